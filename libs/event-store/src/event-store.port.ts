@@ -1,0 +1,102 @@
+// The event store port. Adapters: PostgreSQL (also used for embedded PGlite) and EventStoreDB.
+// Revisions follow KurrentDB: a stream's first event has revision 0; `no_stream` means "no events yet".
+
+export type ActorKind = 'user' | 'agent' | 'system';
+
+export type EventMetadata = {
+  actorId: string | null;
+  actorKind: ActorKind;
+  model?: string | null;
+  correlationId: string;
+  causationId: string | null;
+  requestId: string | null;
+  timestamp: string; // ISO-8601
+};
+
+/** What a caller appends. `id` makes a retried append idempotent. */
+export type NewEvent<Type extends string = string, Data = unknown> = {
+  id: string; // uuid
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+  schemaVersion?: number; // defaults to 1
+};
+
+/** What a reader gets back: the envelope. */
+export type RecordedEvent<Type extends string = string, Data = unknown> = {
+  id: string;
+  type: Type;
+  streamId: string;
+  revision: bigint;
+  globalPosition: bigint;
+  schemaVersion: number;
+  data: Data;
+  metadata: EventMetadata;
+};
+
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+export type AppendResult = {
+  /** Revision of the last event in the stream after the append. */
+  nextRevision: bigint;
+  /** $all position of the last event appended (wait for a projection to pass it to read your write). */
+  position: AllPosition;
+};
+
+export type ReadStreamOptions = {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive. Forwards defaults to 0; backwards defaults to the end. */
+  fromRevision?: bigint;
+  maxCount?: number;
+};
+
+/**
+ * A position in `$all`. For PostgreSQL it is the pair (transaction id, global position), so that a
+ * reader that resumes after it never skips a slower transaction's events. `START` is before everything.
+ */
+export type AllPosition = { readonly txId: bigint; readonly position: bigint };
+export const START: AllPosition = Object.freeze({ txId: 0n, position: 0n });
+
+export type ReadAllPage = {
+  events: RecordedEvent[];
+  /** Resume after this to read the next page (equals the input when nothing was read). */
+  next: AllPosition;
+  isEnd: boolean;
+};
+
+export type SubscriptionHandler = (batch: RecordedEvent[], next: AllPosition) => Promise<void>;
+
+export type Subscription = {
+  /** Resolves once the subscription has stopped and its last handler call has finished. */
+  stop(): Promise<void>;
+  /** Resolves when the subscription fails (a handler threw); never resolves on a clean stop. */
+  readonly failed: Promise<Error>;
+};
+
+export type SubscribeOptions = {
+  from: AllPosition;
+  batchSize?: number;
+  /** Longest wait between polls when nothing wakes the subscription (ms). */
+  pollIntervalMs?: number;
+};
+
+export type Upcaster = {
+  type: string;
+  fromSchemaVersion: number;
+  /** Returns the data at schema version fromSchemaVersion + 1. */
+  upcast(data: unknown): unknown;
+};
+
+export type EventStore = {
+  readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
+  append(streamId: string, events: NewEvent[], expected?: ExpectedRevision): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(from: AllPosition, maxCount?: number): Promise<ReadAllPage>;
+  /** Catch-up subscription over `$all`: delivers every event after `from`, in order, then follows live. */
+  subscribeToAll(handler: SubscriptionHandler, options: SubscribeOptions): Subscription;
+  /** The position after the newest committed event (for lag). */
+  headPosition(): Promise<{ position: AllPosition; at: Date | null }>;
+  /** Signals new events (e.g. after a local append), so subscriptions poll now rather than later. */
+  onAppended(listener: () => void): () => void;
+  close(): Promise<void>;
+};
