@@ -1,0 +1,55 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataDirectoryInUseError } from '../event-store.errors.js';
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+const readHolder = (file: string): number | null => {
+  try {
+    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    return Number.isFinite(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Takes `<dataDir>/tempest.lock` (created exclusively, holding our pid) so that two processes never
+ * open one PGlite directory: PGlite itself has no lock and two writers silently lose commits.
+ * A lock left by a process that no longer runs (kill -9) is taken over.
+ */
+export const lockDataDir = (dataDir: string): { release(): void } => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'tempest.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return {
+        release() {
+          if (released) return;
+          released = true;
+          if (readHolder(file) === process.pid) rmSync(file, { force: true });
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = readHolder(file);
+      if (holder !== null && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirectoryInUseError(dataDir, holder);
+      }
+      if (holder === process.pid) throw new DataDirectoryInUseError(dataDir, holder);
+      rmSync(file, { force: true }); // stale: its process is gone
+    }
+  }
+  throw new DataDirectoryInUseError(dataDir, readHolder(file));
+};

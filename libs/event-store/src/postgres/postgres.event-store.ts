@@ -1,0 +1,167 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import { startCatchUpSubscription } from '../catch-up-subscription.js';
+import { IdempotencyConflictError, WrongExpectedVersionError } from '../event-store.errors.js';
+import type {
+  AllPosition,
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllPage,
+  ReadStreamOptions,
+  RecordedEvent,
+} from '../event-store.port.js';
+import { UpcasterRegistry } from '../upcasters.js';
+import { startNotifyHint } from './postgres.notify.js';
+import { appendParams, EVENT_COLUMNS, type EventRow, rowToEvent, rowTxId } from './postgres.rows.js';
+import { quoteIdent, schemaSql } from './postgres.schema.js';
+
+export type PostgresEventStoreOptions = {
+  pool: pg.Pool;
+  /** 'pglite' turns off LISTEN/NOTIFY (PGlite delivers notifications to the wrong client). */
+  kind?: 'postgres' | 'pglite';
+  schema?: string;
+  upcasters?: UpcasterRegistry;
+};
+
+type Queryable = Pick<pg.ClientBase, 'query'>;
+type AppendRow = { status: string; revision: string | null; tx_id: string | null; last_position: string | null };
+
+/** Creates the tables and functions once; concurrent starts of several replicas serialise on a lock. */
+export const ensureEventStoreSchema = async (pool: pg.Pool, schema: string): Promise<void> => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tempest-schema:${schema}`]);
+    await client.query(schemaSql(schema));
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+/** One round trip: compare-and-set the stream version and insert every event. Exported for tests. */
+export const appendWithClient = async (
+  client: Queryable,
+  schema: string,
+  streamId: string,
+  events: NewEvent[],
+  expected: ExpectedRevision,
+): Promise<AppendResult> => {
+  const sql = `SELECT * FROM ${quoteIdent(schema)}.append_events($1, $2, $3, $4, $5, $6, $7, $8)`;
+  const { rows } = await client.query<AppendRow>(sql, appendParams(streamId, events, expected));
+  const row = rows[0];
+  if (row.status === 'conflict') {
+    throw new WrongExpectedVersionError(streamId, expected, row.revision === null ? 'no_stream' : BigInt(row.revision));
+  }
+  if (row.status === 'idempotency_conflict') throw new IdempotencyConflictError(streamId);
+  return {
+    nextRevision: BigInt(row.revision!),
+    position: { txId: BigInt(row.tx_id!), position: BigInt(row.last_position!) },
+  };
+};
+
+const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === '23505';
+
+export const createPostgresEventStore = async (options: PostgresEventStoreOptions): Promise<EventStore> => {
+  const { pool } = options;
+  const kind = options.kind ?? 'postgres';
+  const schema = options.schema ?? 'public';
+  const s = quoteIdent(schema);
+  const upcasters = options.upcasters ?? new UpcasterRegistry();
+  await ensureEventStoreSchema(pool, schema);
+
+  const signal = new EventEmitter().setMaxListeners(0);
+  const notify = kind === 'postgres' ? startNotifyHint(pool, schema, () => signal.emit('appended')) : null;
+  const toEvent = upcasters.isEmpty ? rowToEvent : (row: EventRow) => upcasters.apply(rowToEvent(row));
+
+  const readAllSql = `SELECT ${EVENT_COLUMNS} FROM ${s}.events
+    WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+      AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY transaction_id, global_position LIMIT $3`;
+
+  const readAll = async (from: AllPosition, maxCount = 1000): Promise<ReadAllPage> => {
+    const { rows } = await pool.query<EventRow>({
+      text: readAllSql,
+      values: [from.txId.toString(), from.position.toString(), maxCount],
+      rowMode: 'array',
+    });
+    if (rows.length === 0) return { events: [], next: from, isEnd: true };
+    const last = rows[rows.length - 1];
+    return {
+      events: rows.map(toEvent),
+      next: { txId: rowTxId(last), position: BigInt(last[4]) },
+      isEnd: rows.length < maxCount,
+    };
+  };
+
+  return {
+    kind,
+    async append(streamId, events, expected = 'any') {
+      if (events.length === 0) throw new RangeError('append needs at least one event');
+      let result: AppendResult;
+      try {
+        result = await appendWithClient(pool, schema, streamId, events, expected);
+      } catch (error) {
+        // Two identical retries raced: the loser now finds the winner's events and succeeds idempotently.
+        if (!isUniqueViolation(error)) throw error;
+        result = await appendWithClient(pool, schema, streamId, events, expected);
+      }
+      signal.emit('appended');
+      notify?.hint();
+      return result;
+    },
+
+    async readStream(streamId, opts: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+      const backwards = opts.direction === 'backwards';
+      const from = opts.fromRevision ?? (backwards ? BigInt(Number.MAX_SAFE_INTEGER) : 0n);
+      const { rows } = await pool.query<EventRow>({
+        text: `SELECT ${EVENT_COLUMNS} FROM ${s}.events WHERE stream_id = $1
+          AND stream_version ${backwards ? '<=' : '>='} $2 ORDER BY stream_version ${backwards ? 'DESC' : 'ASC'}
+          LIMIT $3`,
+        values: [streamId, from.toString(), opts.maxCount ?? null],
+        rowMode: 'array',
+      });
+      return rows.map(toEvent);
+    },
+
+    readAll,
+
+    subscribeToAll(handler, opts) {
+      return startCatchUpSubscription(handler, {
+        from: opts.from,
+        batchSize: opts.batchSize ?? 1000,
+        pollIntervalMs: opts.pollIntervalMs ?? 250,
+        readAll,
+        onWake: (listener) => {
+          signal.on('appended', listener);
+          return () => signal.off('appended', listener);
+        },
+      });
+    },
+
+    async headPosition() {
+      const { rows } = await pool.query<{ tx: string; pos: string; at: Date }>(
+        `SELECT transaction_id::text AS tx, global_position AS pos, created_at AS at FROM ${s}.events
+          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      );
+      if (rows.length === 0) return { position: { txId: 0n, position: 0n }, at: null };
+      return { position: { txId: BigInt(rows[0].tx), position: BigInt(rows[0].pos) }, at: rows[0].at };
+    },
+
+    onAppended(listener) {
+      signal.on('appended', listener);
+      return () => signal.off('appended', listener);
+    },
+
+    async close() {
+      signal.removeAllListeners();
+      await notify?.stop();
+    },
+  };
+};

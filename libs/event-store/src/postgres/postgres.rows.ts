@@ -1,0 +1,47 @@
+import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store.port.js';
+import { EXPECTED_CODES } from './postgres.schema.js';
+import type { ExpectedRevision } from '../event-store.port.js';
+
+/** Column order of every event read; rows come back as arrays (pg rowMode 'array') for speed. */
+export const EVENT_COLUMNS =
+  'event_id, type, stream_id, stream_version, global_position, transaction_id::text, schema_version, data, metadata';
+
+export type EventRow = [string, string, string, string, string, string, number, unknown, EventMetadata];
+
+export const rowToEvent = (row: EventRow): RecordedEvent => ({
+  id: row[0],
+  type: row[1],
+  streamId: row[2],
+  revision: BigInt(row[3]),
+  globalPosition: BigInt(row[4]),
+  schemaVersion: row[6],
+  data: row[7],
+  metadata: row[8],
+});
+
+export const rowTxId = (row: EventRow): bigint => BigInt(row[5]);
+
+export const expectedCode = (expected: ExpectedRevision): bigint => {
+  if (typeof expected === 'bigint') {
+    if (expected < 0n) throw new RangeError(`Expected revision must be >= 0, got ${expected}`);
+    return expected;
+  }
+  return BigInt(EXPECTED_CODES[expected]);
+};
+
+/** "game-0b1e…" → "game": the category a stream belongs to. */
+export const streamType = (streamId: string): string => {
+  const dash = streamId.indexOf('-');
+  return dash > 0 ? streamId.slice(0, dash) : streamId;
+};
+
+export const appendParams = (streamId: string, events: NewEvent[], expected: ExpectedRevision): unknown[] => [
+  streamId,
+  streamType(streamId),
+  expectedCode(expected).toString(),
+  events.map((e) => e.id),
+  events.map((e) => e.type),
+  events.map((e) => e.schemaVersion ?? 1),
+  events.map((e) => JSON.stringify(e.data ?? null)),
+  events.map((e) => JSON.stringify(e.metadata)),
+];

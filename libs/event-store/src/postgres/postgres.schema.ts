@@ -1,0 +1,90 @@
+// Tables and the append function (GUIDE §4). Created idempotently in a schema of the caller's choice,
+// so tests can run side by side in fresh schemas of one database.
+
+export const quoteIdent = (name: string): string => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name: ${name}`);
+  return `"${name}"`;
+};
+
+/** Expected-revision codes passed to the append function; any n >= 0 is an exact revision. */
+export const EXPECTED_CODES = { no_stream: -1, any: -2, stream_exists: -3 } as const;
+
+export const schemaSql = (schema: string): string => {
+  const s = quoteIdent(schema);
+  return `
+CREATE SCHEMA IF NOT EXISTS ${s};
+CREATE TABLE IF NOT EXISTS ${s}.streams (
+  stream_id   text PRIMARY KEY,
+  stream_type text NOT NULL,
+  version     bigint NOT NULL,
+  metadata    jsonb NOT NULL DEFAULT '{}'
+);
+CREATE TABLE IF NOT EXISTS ${s}.events (
+  global_position bigint GENERATED ALWAYS AS IDENTITY,
+  transaction_id  xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  stream_id       text NOT NULL,
+  stream_version  bigint NOT NULL,
+  event_id        uuid NOT NULL UNIQUE,
+  type            text NOT NULL,
+  schema_version  integer NOT NULL DEFAULT 1,
+  data            jsonb NOT NULL,
+  metadata        jsonb NOT NULL,
+  created_at      timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (stream_id, stream_version)
+);
+CREATE INDEX IF NOT EXISTS events_transaction_position ON ${s}.events (transaction_id, global_position);
+
+CREATE OR REPLACE FUNCTION ${s}.append_events(
+  p_stream_id text, p_stream_type text, p_expected bigint,
+  p_ids uuid[], p_types text[], p_schema_versions integer[], p_data text[], p_metadata text[]
+) RETURNS TABLE (status text, revision bigint, tx_id text, last_position bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  n integer := cardinality(p_ids);
+  v_found integer; v_same_stream boolean; v_offsets integer; v_first bigint;
+  v_next bigint; v_tx text; v_pos bigint;
+BEGIN
+  -- A retry with the same event ids at the same positions succeeds without writing twice.
+  SELECT count(*), bool_and(e.stream_id = p_stream_id), count(DISTINCT e.stream_version - x.o),
+         min(e.stream_version), max(e.transaction_id)::text, max(e.global_position)
+    INTO v_found, v_same_stream, v_offsets, v_first, v_tx, v_pos
+    FROM unnest(p_ids) WITH ORDINALITY AS x(id, o) JOIN ${s}.events e ON e.event_id = x.id;
+  IF v_found > 0 THEN
+    IF v_found = n AND v_same_stream AND v_offsets = 1
+       AND (p_expected < -1 OR v_first = p_expected + 1) THEN
+      RETURN QUERY SELECT 'duplicate'::text, v_first + n - 1, v_tx, v_pos;
+    ELSE
+      RETURN QUERY SELECT 'idempotency_conflict'::text, NULL::bigint, NULL::text, NULL::bigint;
+    END IF;
+    RETURN;
+  END IF;
+
+  IF p_expected = -1 THEN
+    INSERT INTO ${s}.streams (stream_id, stream_type, version) VALUES (p_stream_id, p_stream_type, n - 1)
+      ON CONFLICT (stream_id) DO NOTHING RETURNING version INTO v_next;
+  ELSIF p_expected = -2 THEN
+    INSERT INTO ${s}.streams AS st (stream_id, stream_type, version) VALUES (p_stream_id, p_stream_type, n - 1)
+      ON CONFLICT (stream_id) DO UPDATE SET version = st.version + n RETURNING st.version INTO v_next;
+  ELSIF p_expected = -3 THEN
+    UPDATE ${s}.streams SET version = version + n WHERE stream_id = p_stream_id RETURNING version INTO v_next;
+  ELSE
+    UPDATE ${s}.streams SET version = version + n WHERE stream_id = p_stream_id AND version = p_expected
+      RETURNING version INTO v_next;
+  END IF;
+  IF v_next IS NULL THEN
+    RETURN QUERY SELECT 'conflict'::text, (SELECT version FROM ${s}.streams WHERE stream_id = p_stream_id),
+      NULL::text, NULL::bigint;
+    RETURN;
+  END IF;
+
+  WITH inserted AS (
+    INSERT INTO ${s}.events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+    SELECT p_stream_id, v_next - n + x.o, x.id, x.t, x.v, x.d::jsonb, x.m::jsonb
+      FROM unnest(p_ids, p_types, p_schema_versions, p_data, p_metadata) WITH ORDINALITY AS x(id, t, v, d, m, o)
+    RETURNING global_position
+  ) SELECT max(global_position) INTO v_pos FROM inserted;
+  RETURN QUERY SELECT 'ok'::text, v_next, pg_current_xact_id()::text, v_pos;
+END
+$fn$;
+`;
+};
