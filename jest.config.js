@@ -14,6 +14,7 @@ const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
+    '^@tempest/event-store/eventstoredb$': '<rootDir>/libs/event-store/src/eventstoredb/eventstoredb.event-store.ts',
     '^@tempest/(domain|event-store|projections)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

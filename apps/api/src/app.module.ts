@@ -1,0 +1,55 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import type { AppConfig } from './config.js';
+import { GamesModule } from './games/games.module.js';
+import { GameListEntity } from './games/get-games/game-list.entity.js';
+import { HealthController } from './health/health.controller.js';
+import type { Infrastructure } from './infrastructure/infrastructure.js';
+import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, PROJECTION_ENGINE } from './infrastructure/tokens.js';
+import { loggerOptions } from './common/logger.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
+
+@Global()
+@Module({})
+class InfrastructureModule {
+  static with(config: AppConfig, infra: Infrastructure): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: INFRASTRUCTURE, useValue: infra },
+        { provide: EVENT_STORE, useValue: infra.store },
+        { provide: PROJECTION_ENGINE, useValue: infra.engine },
+      ],
+      exports: [APP_CONFIG, INFRASTRUCTURE, EVENT_STORE, PROJECTION_ENGINE],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static with(config: AppConfig, infra: Infrastructure): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot(loggerOptions(config)),
+        InfrastructureModule.with(config, infra),
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: infra.connectionString,
+          schema: config.schema,
+          entities: [GameListEntity],
+          synchronize: false,
+          extra: { max: infra.database === 'embedded' ? 4 : 10 },
+        }),
+        GamesModule,
+        RealtimeModule,
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import type { EventMetadata } from '@tempest/event-store';
+
+/** Who asked and why, for the metadata of every event a request causes. */
+export type CommandContext = { metadata: EventMetadata; now: string };
+
+export const requestIdOf = (request: Request): string => {
+  const id = (request as Request & { id?: unknown }).id;
+  return typeof id === 'string' ? id : randomUUID();
+};
+
+/** Until accounts exist every request acts as an anonymous user (actorId null). */
+export const commandContext = (request: Request): CommandContext => {
+  const now = new Date().toISOString();
+  const requestId = requestIdOf(request);
+  const correlation = request.header('x-correlation-id');
+  return {
+    now,
+    metadata: {
+      actorId: null,
+      actorKind: 'user',
+      model: null,
+      correlationId: correlation && correlation.length <= 100 ? correlation : requestId,
+      causationId: null,
+      requestId,
+      timestamp: now,
+    },
+  };
+};

@@ -1,0 +1,42 @@
+import { HttpException } from '@nestjs/common';
+import { DomainError, type ErrorCategory } from '@tempest/domain';
+import { IdempotencyConflictError, WrongExpectedVersionError } from '@tempest/event-store';
+import { ApiError, type ApiErrorBody } from './api-error.js';
+
+const STATUS: Record<ErrorCategory, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+/** Pure: any thrown value → HTTP status and the API's error body. Unknown errors are 500s. */
+export const toHttpError = (error: unknown): { status: number; body: ApiErrorBody } => {
+  if (error instanceof DomainError) {
+    return { status: STATUS[error.category], body: { error: error.message, code: error.code, details: error.details } };
+  }
+  if (error instanceof ApiError) {
+    return { status: error.status, body: { error: error.message, code: error.code, details: error.details } };
+  }
+  if (error instanceof WrongExpectedVersionError) {
+    const currentRevision = error.actual === 'no_stream' ? null : Number(error.actual);
+    return {
+      status: 409,
+      body: {
+        error: 'This was changed by someone else in the meantime. Reload and try again.',
+        code: error.code,
+        details: { currentRevision },
+      },
+    };
+  }
+  if (error instanceof IdempotencyConflictError) {
+    return { status: 409, body: { error: error.message, code: error.code } };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const code = status === 404 ? 'route.not_found' : `http.${status}`;
+    return { status, body: { error: error.message, code } };
+  }
+  return { status: 500, body: { error: 'Internal server error', code: 'internal' } };
+};

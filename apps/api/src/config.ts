@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** Real PostgreSQL; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | null;
+  /** Embedded database directory; null (DATA_DIR=:memory:) keeps it in memory and loses it on exit. */
+  dataDir: string | null;
+  eventStoreConnectionString: string | null;
+  redisUrl: string | null;
+  /** Run projection processors in this process (a standby replica takes over when the leader dies). */
+  runProjections: boolean;
+  /** Schema of the event store and read-model tables (tests use fresh ones). */
+  schema: string;
+  bodyLimit: string;
+  logLevel: string;
+  /** Directory of the built web app; null serves the API only. */
+  webDist: string | null;
+};
+
+const bool = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig => ({
+  port: Number.parseInt(env.PORT ?? '3000', 10),
+  host: env.HOST ?? '0.0.0.0',
+  databaseUrl: env.DATABASE_URL || null,
+  dataDir: env.DATA_DIR === ':memory:' ? null : resolve(root, env.DATA_DIR ?? 'data'),
+  eventStoreConnectionString: env.EVENTSTORE_CONNECTION_STRING || null,
+  redisUrl: env.REDIS_URL || null,
+  runProjections: bool(env.RUN_PROJECTIONS, true),
+  schema: env.DB_SCHEMA ?? 'public',
+  bodyLimit: env.BODY_LIMIT ?? '1mb',
+  logLevel: env.LOG_LEVEL ?? 'info',
+  webDist: env.WEB_DIST === '' ? null : resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
+});

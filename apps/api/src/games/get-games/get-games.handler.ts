@@ -1,0 +1,37 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import { GAME_LIST, type ProjectionEngine } from '@tempest/projections';
+import type { Repository } from 'typeorm';
+import { PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
+import { GameListEntity } from './game-list.entity.js';
+import { GetGamesQuery, type GameListResult } from './get-games.query.js';
+
+/** How long a read waits for the projection to reach the caller's own write. */
+export const READ_YOUR_WRITE_TIMEOUT_MS = 5000;
+
+@QueryHandler(GetGamesQuery)
+export class GetGamesHandler implements IQueryHandler<GetGamesQuery> {
+  constructor(
+    @InjectRepository(GameListEntity) private readonly games: Repository<GameListEntity>,
+    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
+  ) {}
+
+  async execute({ minPosition }: GetGamesQuery): Promise<GameListResult> {
+    const caughtUp = minPosition ? await this.engine.waitFor(GAME_LIST, minPosition, READ_YOUR_WRITE_TIMEOUT_MS) : true;
+    const position = await this.engine.checkpointOf(GAME_LIST);
+    const rows = await this.games.find({ order: { updatedAt: 'DESC', id: 'ASC' } });
+    return {
+      games: rows.map((g) => ({
+        id: g.id,
+        name: g.name,
+        description: g.description,
+        revision: g.revision,
+        createdAt: g.createdAt.toISOString(),
+        updatedAt: g.updatedAt.toISOString(),
+      })),
+      position,
+      caughtUp,
+    };
+  }
+}

@@ -1,0 +1,11 @@
+import { Query } from '@nestjs/cqrs';
+import type { AllPosition } from '@tempest/event-store';
+import type { GameListItem } from '@tempest/projections';
+
+export type GameListResult = { games: GameListItem[]; position: string | null; caughtUp: boolean };
+
+export class GetGamesQuery extends Query<GameListResult> {
+  constructor(readonly minPosition: AllPosition | null) {
+    super();
+  }
+}

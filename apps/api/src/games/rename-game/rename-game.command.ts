@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { GameEvent } from '@tempest/domain';
+import type { CommandContext } from '../../common/actor.js';
+import type { CommandResult } from '../../infrastructure/handle-command.js';
+
+export class RenameGameCommand extends Command<CommandResult<GameEvent>> {
+  constructor(
+    readonly gameId: string,
+    readonly name: string,
+    readonly expectedRevision: number | undefined,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,37 @@
+import { DataDirectoryInUseError } from '@tempest/event-store';
+import { loadConfig } from './config.js';
+import { createApp } from './create-app.js';
+import { openInfrastructure } from './infrastructure/infrastructure.js';
+
+const main = async () => {
+  const config = loadConfig();
+  let infra;
+  try {
+    infra = await openInfrastructure(config);
+  } catch (error) {
+    if (error instanceof DataDirectoryInUseError) {
+      console.error(`\n  ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config, infra);
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await infra.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+  await app.listen(config.port, config.host);
+  const where = infra.database === 'embedded' ? `embedded database in ${config.dataDir ?? 'memory'}` : 'PostgreSQL';
+  console.log(`\n  Tempest studio is running at http://localhost:${config.port}/  (${where}, event store: ${infra.store.kind})\n`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** The body every API error carries: `{ error, code, details? }`. */
+export type ApiErrorBody = {
+  error: string;
+  code: string;
+  details?: unknown;
+};
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.error === 'string' && typeof candidate.code === 'string';
+}
+
+function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
+  return typeof error === 'object' && error !== null && 'status' in error;
+}
+
+export const UNREACHABLE_MESSAGE = "Can't reach the Tempest server. Check your connection and try again.";
+
+/** A sentence to show the user, preferring the server's own message. */
+export function errorMessage(error: FetchBaseQueryError | SerializedError | unknown): string {
+  if (isFetchBaseQueryError(error)) {
+    if (isApiErrorBody(error.data)) return error.data.error;
+    switch (error.status) {
+      case 'FETCH_ERROR':
+      case 'TIMEOUT_ERROR':
+        return UNREACHABLE_MESSAGE;
+      case 'PARSING_ERROR':
+        return `The server sent an unexpected response (HTTP ${error.originalStatus}).`;
+      case 'CUSTOM_ERROR':
+        return error.error;
+      default:
+        return `The request failed (HTTP ${error.status}).`;
+    }
+  }
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as SerializedError;
+    if (message) return message;
+  }
+  return 'Something went wrong.';
+}
+
+export function errorStatus(error: unknown): number | string | undefined {
+  return isFetchBaseQueryError(error) ? error.status : undefined;
+}
+
+/** Stable machine-readable code from the server, when there is one. */
+export function errorCode(error: unknown): string | undefined {
+  return isFetchBaseQueryError(error) && isApiErrorBody(error.data) ? error.data.code : undefined;
+}

@@ -1,0 +1,33 @@
+import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
+  }
+  return undefined;
+}
+
+function methodOf(arg: string | FetchArgs): string {
+  return typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET').toUpperCase();
+}
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({
+    baseUrl: '/api',
+    credentials: 'same-origin',
+    prepareHeaders: (headers, { arg }) => {
+      headers.set('Accept', 'application/json');
+      // Django-style double-submit: the session cookie alone must not be enough to mutate.
+      const csrfToken = readCookie('csrftoken');
+      if (csrfToken && !SAFE_METHODS.has(methodOf(arg))) headers.set('X-CSRFToken', csrfToken);
+      return headers;
+    },
+  }),
+  tagTypes: ['Game'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,102 @@
+import { io, type Socket } from 'socket.io-client';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** What the server pushes to a room when one of its read models moves forward. */
+export type ReadModelUpdated = {
+  readModel: string;
+  id: string | null;
+  position: string;
+};
+
+export const READ_MODEL_UPDATED = 'readmodel.updated';
+
+type RoomHandlers = {
+  onMessage: (message: ReadModelUpdated) => void;
+  /** Called after every reconnect: messages sent while we were away are lost. */
+  onResubscribed?: () => void;
+};
+
+let socket: Socket | null = null;
+const rooms = new Map<string, Set<RoomHandlers>>();
+let hasConnectedBefore = false;
+
+export function isReadModelUpdated(value: unknown): value is ReadModelUpdated {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.readModel === 'string' &&
+    typeof candidate.position === 'string' &&
+    (candidate.id === null || candidate.id === undefined || typeof candidate.id === 'string')
+  );
+}
+
+function handleConnect(current: Socket): void {
+  for (const room of rooms.keys()) current.emit('subscribe', { room });
+  if (hasConnectedBefore) {
+    for (const handlers of rooms.values()) handlers.forEach((h) => h.onResubscribed?.());
+  }
+  hasConnectedBefore = true;
+}
+
+function handleMessage(message: unknown): void {
+  if (!isReadModelUpdated(message)) return;
+  // socket.io does not say which room a message came through; each handler filters by readModel/id.
+  for (const handlers of rooms.values()) handlers.forEach((h) => h.onMessage(message));
+}
+
+/** One socket per tab, same origin, default path /socket.io; the session cookie rides along. */
+export function getSocket(): Socket {
+  if (socket) return socket;
+  const created = io({ withCredentials: true, autoConnect: true });
+  created.on('connect', () => handleConnect(created));
+  created.on(READ_MODEL_UPDATED, handleMessage);
+  socket = created;
+  return created;
+}
+
+/** Join a room for as long as the returned function has not been called. */
+export function subscribeToRoom(room: string, handlers: RoomHandlers): () => void {
+  const current = getSocket();
+  let set = rooms.get(room);
+  if (!set) {
+    set = new Set();
+    rooms.set(room, set);
+    if (current.connected) current.emit('subscribe', { room });
+  }
+  set.add(handlers);
+  return () => {
+    const members = rooms.get(room);
+    if (!members) return;
+    members.delete(handlers);
+    if (members.size > 0) return;
+    rooms.delete(room);
+    if (current.connected) current.emit('unsubscribe', { room });
+  };
+}
+
+/** Report connection changes; the listener is called at once with the current state. */
+export function watchConnection(listener: (status: ConnectionStatus) => void): () => void {
+  const current = getSocket();
+  const manager = current.io;
+  const onConnect = () => listener('connected');
+  const onDisconnect = () => listener(current.active ? 'reconnecting' : 'offline');
+  const onConnectError = () => listener(current.active ? 'reconnecting' : 'offline');
+  const onReconnectAttempt = () => listener('reconnecting');
+  const onReconnectFailed = () => listener('offline');
+
+  current.on('connect', onConnect);
+  current.on('disconnect', onDisconnect);
+  current.on('connect_error', onConnectError);
+  manager.on('reconnect_attempt', onReconnectAttempt);
+  manager.on('reconnect_failed', onReconnectFailed);
+  listener(current.connected ? 'connected' : 'connecting');
+
+  return () => {
+    current.off('connect', onConnect);
+    current.off('disconnect', onDisconnect);
+    current.off('connect_error', onConnectError);
+    manager.off('reconnect_attempt', onReconnectAttempt);
+    manager.off('reconnect_failed', onReconnectFailed);
+  };
+}

@@ -1,0 +1,22 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '../api/baseApi';
+import { connectionSlice } from '../features/connection/connectionSlice';
+
+const rootReducer = combineSlices(baseApi, connectionSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  // Refetch on window focus / network reconnect where an endpoint opts in.
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,78 @@
+import { ActionIcon, Avatar, Badge, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { memo, useState } from 'react';
+import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
+import type { Game } from '../../gameTypes';
+import { RenameGameInput } from '../RenameGameInput/RenameGameInput';
+import classes from './GameRow.module.css';
+
+type GameRowProps = {
+  game: Game;
+  /** Plays a short highlight: the game just arrived (created here or elsewhere). */
+  fresh?: boolean;
+};
+
+export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowProps) {
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <Paper
+      component="article"
+      className={classes.row}
+      p="md"
+      radius="lg"
+      data-testid="game-row"
+      data-game-id={game.id}
+      data-fresh={fresh || undefined}
+      data-editing={editing || undefined}
+      aria-label={game.name}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Avatar name={game.name} color="initials" radius="md" size={44} variant="light" aria-hidden />
+        <Box className={classes.body}>
+          {editing ? (
+            <RenameGameInput game={game} onDone={() => setEditing(false)} />
+          ) : (
+            <Text fw={600} size="md" className={classes.name} data-testid="game-name">
+              {game.name}
+            </Text>
+          )}
+          {game.description ? (
+            <Text size="sm" c="dimmed" lineClamp={2} mt={4} data-testid="game-description">
+              {game.description}
+            </Text>
+          ) : (
+            <Text size="sm" c="dark.3" fs="italic" mt={4} data-testid="game-description">
+              No description yet
+            </Text>
+          )}
+          <Group gap={8} mt={8}>
+            <RelativeTime value={game.updatedAt} prefix="Updated" data-testid="game-updated" />
+            {game.revision > 0 && (
+              <Tooltip label={`Changed ${game.revision} time${game.revision === 1 ? '' : 's'} since it was created`}>
+                <Badge size="xs" variant="outline" color="gray" radius="sm">
+                  rev {game.revision}
+                </Badge>
+              </Tooltip>
+            )}
+          </Group>
+        </Box>
+        {!editing && (
+          <Tooltip label="Rename">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              className={classes.action}
+              onClick={() => setEditing(true)}
+              aria-label={`Rename ${game.name}`}
+              data-testid="rename-game-button"
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    </Paper>
+  );
+});

@@ -1,0 +1,123 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { baseApi } from '../../api/baseApi';
+import { createCatchUpQueue } from '../../api/catchUpQueue';
+import { comparePositions, isAtOrAfter } from '../../api/position';
+import { subscribeToRoom } from '../../app/socket';
+import type { AppDispatch } from '../../app/store';
+import type {
+  CreateGameRequest,
+  GamesList,
+  GameWriteResult,
+  RenameGameRequest,
+} from './gameTypes';
+
+const GAMES_ROOM = 'games';
+const GAMES_READ_MODEL = 'games';
+// The server holds a minPosition request until the read model catches up; don't wait forever.
+const CATCH_UP_TIMEOUT_MS = 15_000;
+
+export const gamesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getGames: build.query<GamesList, void>({
+      query: () => '/games',
+      providesTags: (result) => [
+        { type: 'Game', id: 'LIST' },
+        ...(result?.games ?? []).map((game) => ({ type: 'Game' as const, id: game.id })),
+      ],
+      async onCacheEntryAdded(_arg, { dispatch, cacheDataLoaded, cacheEntryRemoved, getCacheEntry }) {
+        const queue = createCatchUpQueue({
+          isCaughtUp: (position) => {
+            const current = getCacheEntry().data?.position;
+            return current !== undefined && isAtOrAfter(current, position);
+          },
+          catchUp: (position) => dispatch(catchUpGames(position)),
+        });
+        // Join before the first load finishes so no update can slip between the two.
+        const leave = subscribeToRoom(GAMES_ROOM, {
+          onMessage: (message) => {
+            if (message.readModel === GAMES_READ_MODEL) queue.request(message.position);
+          },
+          onResubscribed: () => queue.request(null, true),
+        });
+        try {
+          await cacheDataLoaded;
+          queue.start();
+        } catch {
+          // The entry went away before its first load; nothing to keep fresh.
+        }
+        await cacheEntryRemoved;
+        leave();
+        queue.stop();
+      },
+    }),
+    // Internal: the same list, held back by the server until it reflects `minPosition`.
+    getGamesAtPosition: build.query<GamesList, { minPosition?: string }>({
+      query: ({ minPosition }) => ({
+        url: '/games',
+        params: minPosition === undefined ? undefined : { minPosition },
+        timeout: CATCH_UP_TIMEOUT_MS,
+      }),
+      keepUnusedDataFor: 0,
+    }),
+    createGame: build.mutation<GameWriteResult, CreateGameRequest>({
+      async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: '/games', method: 'POST', body });
+        if (result.error) return { error: result.error };
+        const written = result.data as GameWriteResult;
+        // Resolve only once the list shows the new game: the user sees their own write.
+        await dispatch(catchUpGames(written.position));
+        return { data: written };
+      },
+    }),
+    renameGame: build.mutation<GameWriteResult, RenameGameRequest>({
+      async queryFn({ id, ...body }, { dispatch }, _extraOptions, baseQuery) {
+        const url = `/games/${encodeURIComponent(id)}/rename`;
+        const result = await baseQuery({ url, method: 'POST', body });
+        if (result.error) {
+          // Someone else changed the game first: show their version next to the message.
+          if (isConflict(result.error)) await dispatch(catchUpGames(null));
+          return { error: result.error };
+        }
+        const written = result.data as GameWriteResult;
+        await dispatch(catchUpGames(written.position));
+        return { data: written };
+      },
+    }),
+  }),
+});
+
+function isConflict(error: FetchBaseQueryError): boolean {
+  return error.status === 409;
+}
+
+/**
+ * Fetch the list at or past `minPosition` (or just fresh, when null) and put it in the
+ * getGames cache, unless the cache already holds a newer list. Resolves true on success.
+ */
+export function catchUpGames(minPosition: string | null) {
+  return async (dispatch: AppDispatch): Promise<boolean> => {
+    const request = dispatch(
+      gamesApi.endpoints.getGamesAtPosition.initiate(
+        minPosition === null ? {} : { minPosition },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    const { data } = await request;
+    if (!data) return false;
+    dispatch(
+      gamesApi.util.updateQueryData('getGames', undefined, (draft) => {
+        const order = comparePositions(data.position, draft.position);
+        // Replies can land out of order; never let an older list overwrite a newer one.
+        if (order === null || order > 0) return data;
+        return undefined;
+      }),
+    );
+    return true;
+  };
+}
+
+export const {
+  useGetGamesQuery,
+  useCreateGameMutation,
+  useRenameGameMutation,
+} = gamesApi;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { decideGame, evolveGame, initialGameState, type GameEvent, type GameState } from '../index.js';
+
+const gameId = '0b1e7a52-6b4f-4f0e-9b7e-1f2a3b4c5d6e';
+const now = '2026-11-22T10:00:00.000Z';
+const given = (...events: GameEvent[]): GameState => events.reduce(evolveGame, initialGameState());
+const created: GameEvent = { type: 'GameCreated', data: { gameId, name: 'Star Miner', description: 'Mine stars', createdAt: now } };
+
+describe('game decider', () => {
+  it('creates a game with a trimmed name and description', () => {
+    const events = decideGame({ type: 'CreateGame', data: { gameId, name: '  Star Miner ', description: ' Mine stars ', now } }, given());
+    expect(events).toEqual([created]);
+  });
+
+  it('refuses to create a game twice', () => {
+    expect(() => decideGame({ type: 'CreateGame', data: { gameId, name: 'Again', description: '', now } }, given(created))).toThrow(
+      expect.objectContaining({ code: 'game.already_exists', category: 'conflict' }),
+    );
+  });
+
+  it.each([[''], ['   '], ['x'.repeat(101)]])('refuses the name %j', (name) => {
+    expect(() => decideGame({ type: 'CreateGame', data: { gameId, name, description: '', now } }, given())).toThrow(
+      expect.objectContaining({ code: 'game.invalid_name', category: 'validation' }),
+    );
+  });
+
+  it('refuses a description over 2000 characters', () => {
+    const description = 'd'.repeat(2001);
+    expect(() => decideGame({ type: 'CreateGame', data: { gameId, name: 'ok', description, now } }, given())).toThrow(
+      expect.objectContaining({ code: 'game.invalid_description' }),
+    );
+  });
+
+  it('renames a game and remembers the previous name', () => {
+    const events = decideGame({ type: 'RenameGame', data: { gameId, name: 'Star Miner II', now } }, given(created));
+    expect(events).toEqual([
+      { type: 'GameRenamed', data: { gameId, name: 'Star Miner II', previousName: 'Star Miner', renamedAt: now } },
+    ]);
+    expect(given(created, ...events)).toMatchObject({ status: 'active', name: 'Star Miner II' });
+  });
+
+  it('records nothing when the name does not change', () => {
+    expect(decideGame({ type: 'RenameGame', data: { gameId, name: ' Star Miner ', now } }, given(created))).toEqual([]);
+  });
+
+  it('cannot rename a game that does not exist', () => {
+    expect(() => decideGame({ type: 'RenameGame', data: { gameId, name: 'x', now } }, given())).toThrow(
+      expect.objectContaining({ code: 'game.not_found', category: 'not_found' }),
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { DomainError } from '../shared/domain-error.js';
+
+export const GAME_NAME_MAX = 100;
+export const GAME_DESCRIPTION_MAX = 2000;
+
+export class GameNotFoundError extends DomainError {
+  readonly code = 'game.not_found';
+  readonly category = 'not_found';
+  constructor(gameId: string) {
+    super('Game not found', { gameId });
+  }
+}
+
+export class GameAlreadyExistsError extends DomainError {
+  readonly code = 'game.already_exists';
+  readonly category = 'conflict';
+  constructor(gameId: string) {
+    super('A game with this id already exists', { gameId });
+  }
+}
+
+export class InvalidGameNameError extends DomainError {
+  readonly code = 'game.invalid_name';
+  readonly category = 'validation';
+  constructor() {
+    super(`Game name must be 1 to ${GAME_NAME_MAX} characters`);
+  }
+}
+
+export class InvalidGameDescriptionError extends DomainError {
+  readonly code = 'game.invalid_description';
+  readonly category = 'validation';
+  constructor() {
+    super(`Game description must be at most ${GAME_DESCRIPTION_MAX} characters`);
+  }
+}

@@ -1,0 +1,19 @@
+import { assertNever } from '../shared/decider.js';
+import type { GameEvent } from './game.events.js';
+
+export type GameState =
+  | { status: 'absent' }
+  | { status: 'active'; gameId: string; name: string; description: string };
+
+export const initialGameState = (): GameState => ({ status: 'absent' });
+
+export const evolveGame = (state: GameState, event: GameEvent): GameState => {
+  switch (event.type) {
+    case 'GameCreated':
+      return { status: 'active', gameId: event.data.gameId, name: event.data.name, description: event.data.description };
+    case 'GameRenamed':
+      return state.status === 'active' ? { ...state, name: event.data.name } : state;
+    default:
+      return assertNever(event);
+  }
+};

@@ -1,0 +1,10 @@
+/** Emmett-style decider: pure functions, no clock, no randomness, no I/O. */
+export type Decider<State, Command, Event extends { type: string }> = {
+  initialState: () => State;
+  evolve: (state: State, event: Event) => State;
+  decide: (command: Command, state: State) => Event[];
+};
+
+export const assertNever = (value: never): never => {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+};

@@ -1,0 +1,25 @@
+// The conformance suite on EventStoreDB (KurrentDB). Needs a server, e.g.
+// EVENTSTORE_CONNECTION_STRING='esdb://127.0.0.1:2113?tls=false'. Every test uses fresh stream names,
+// so a shared server works; nothing is deleted afterwards.
+import { describe } from '@jest/globals';
+import { createEventStoreDbEventStore } from '../eventstoredb/eventstoredb.event-store.js';
+import { describeEventStoreConformance } from './event-store.conformance.js';
+
+const connectionString = process.env.EVENTSTORE_CONNECTION_STRING;
+
+(connectionString ? describe : describe.skip)(
+  connectionString
+    ? 'EventStoreDB adapter'
+    : 'EventStoreDB adapter (skipped: EVENTSTORE_CONNECTION_STRING is not set, and no EventStoreDB server runs here)',
+  () => {
+    describeEventStoreConformance(
+      'eventstoredb',
+      async (options) => {
+        const store = await createEventStoreDbEventStore({ connectionString: connectionString!, upcasters: options?.upcasters });
+        return { store, cleanup: () => store.close() };
+      },
+      // Conflicts are real on a server; there are no SQL transactions to hold open.
+      { realConcurrency: true, slowTransactions: false },
+    );
+  },
+);

@@ -1,0 +1,215 @@
+import {
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  START as ESDB_START,
+  StreamNotFoundError,
+  WrongExpectedVersionError as EsdbWrongExpectedVersionError,
+  type AllStreamResolvedEvent,
+  type Position,
+  type ReadPosition,
+} from '@eventstore/db-client';
+import {
+  START,
+  type AllPosition,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllPage,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type Subscription,
+} from '../event-store.port.js';
+import type { UpcasterRegistry } from '../upcasters.js';
+import {
+  fromEsdbEvent,
+  fromEsdbPosition,
+  isAfter,
+  isSystemEvent,
+  toEsdbEvent,
+  toEsdbExpectedRevision,
+  toEsdbReadPosition,
+  toWrongExpectedVersionError,
+  type EsdbRecorded,
+} from './eventstoredb.mapping.js';
+import { startEsdbSubscription } from './eventstoredb.subscription.js';
+
+export type EventStoreDbEventStoreOptions = {
+  /** e.g. `esdb://localhost:2113?tls=false` */
+  connectionString: string;
+  upcasters?: UpcasterRegistry;
+};
+
+const HEAD_SCAN_PAGE = 256;
+
+const collect = async <T>(stream: AsyncIterable<T>): Promise<T[]> => {
+  const items: T[] = [];
+  for await (const item of stream) items.push(item);
+  return items;
+};
+
+/** The EventStoreDB (KurrentDB) adapter. System events ($-types, $-streams) never reach the port. */
+export const createEventStoreDbEventStore = async (options: EventStoreDbEventStoreOptions): Promise<EventStore> => {
+  const client = EventStoreDBClient.connectionString(options.connectionString);
+  const upcasters = options.upcasters && !options.upcasters.isEmpty ? options.upcasters : null;
+  const listeners = new Set<() => void>();
+  const subscriptions = new Set<Subscription>();
+
+  const toRecorded = (resolved: { event?: EsdbRecorded; commitPosition?: bigint }): RecordedEvent | null => {
+    const event = resolved.event;
+    if (!event || isSystemEvent(event)) return null;
+    const recorded = fromEsdbEvent(event, resolved.commitPosition);
+    return upcasters ? upcasters.apply(recorded) : recorded;
+  };
+
+  const readAllRaw = (from: ReadPosition, maxCount: number, backwards = false) =>
+    collect<AllStreamResolvedEvent>(
+      client.readAll({ fromPosition: from, maxCount, direction: backwards ? BACKWARDS : FORWARDS }),
+    );
+
+  const readStream = async (streamId: string, opts: ReadStreamOptions = {}): Promise<RecordedEvent[]> => {
+    if (opts.maxCount !== undefined && opts.maxCount <= 0) return [];
+    const backwards = opts.direction === 'backwards';
+    try {
+      const resolved = await collect(
+        client.readStream(streamId, {
+          direction: backwards ? BACKWARDS : FORWARDS,
+          fromRevision: opts.fromRevision ?? (backwards ? END : ESDB_START),
+          maxCount: opts.maxCount ?? Number.MAX_SAFE_INTEGER,
+        }),
+      );
+      return resolved.map((r) => (r.event ? fromEsdbEvent(r.event, r.commitPosition) : null))
+        .filter((e): e is RecordedEvent => e !== null)
+        .map((e) => (upcasters ? upcasters.apply(e) : e));
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+  };
+
+  /** ESDB reads $all from a position inclusively and has no server-side filter for reads in this client. */
+  const readAll = async (from: AllPosition, maxCount = 1000): Promise<ReadAllPage> => {
+    if (maxCount < 1) throw new RangeError(`maxCount must be >= 1, got ${maxCount}`);
+    const events: RecordedEvent[] = [];
+    let next = from;
+    let cursor = from;
+    for (;;) {
+      const ask = maxCount - events.length + 1; // +1: the event at the cursor may come back
+      const raw = await readAllRaw(toEsdbReadPosition(cursor), ask);
+      const base = cursor;
+      for (const resolved of raw) {
+        const position = resolved.event?.position;
+        if (!position || !isAfter(position, base)) continue;
+        cursor = fromEsdbPosition(position);
+        const event = toRecorded(resolved);
+        if (!event) continue;
+        events.push(event);
+        next = cursor;
+        if (events.length === maxCount) return { events, next, isEnd: false };
+      }
+      // A full page of only system events: keep reading so a page is never empty before the end.
+      if (raw.length < ask || cursor === base) return { events, next, isEnd: true };
+    }
+  };
+
+  /** Reads back the last appended event's position when the server did not report one. */
+  const positionOfRevision = async (streamId: string, revision: bigint): Promise<AllPosition> => {
+    const resolved = await collect(
+      client.readStream(streamId, { direction: BACKWARDS, fromRevision: revision, maxCount: 1 }),
+    );
+    const position: Position | undefined = resolved[0]?.event?.position;
+    if (!position) throw new Error(`EventStoreDB reported no position for ${streamId}@${revision}`);
+    return fromEsdbPosition(position);
+  };
+
+  const currentRevision = async (streamId: string): Promise<bigint | 'no_stream'> => {
+    const last = await readStream(streamId, { direction: 'backwards', maxCount: 1 });
+    return last.length > 0 ? last[0].revision : 'no_stream';
+  };
+
+  const append = async (
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedRevision = 'any',
+  ): Promise<AppendResult> => {
+    if (events.length === 0) throw new RangeError('append needs at least one event');
+    let result;
+    try {
+      result = await client.appendToStream(streamId, events.map(toEsdbEvent), {
+        expectedRevision: toEsdbExpectedRevision(expected),
+      });
+    } catch (error) {
+      if (error instanceof EsdbWrongExpectedVersionError) {
+        throw toWrongExpectedVersionError(streamId, expected, error.actualVersion);
+      }
+      throw error;
+    }
+    // Only with throwOnAppendFailure=false in the connection string; the client's revision is unreliable then.
+    if (!result.success) {
+      throw toWrongExpectedVersionError(streamId, expected, await currentRevision(streamId));
+    }
+    const nextRevision = result.nextExpectedRevision;
+    // Idempotent retries and older servers may omit the position.
+    const position = result.position
+      ? fromEsdbPosition(result.position)
+      : await positionOfRevision(streamId, nextRevision);
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch {
+        // A listener's failure is not the append's.
+      }
+    }
+    return { nextRevision, position };
+  };
+
+  const headPosition = async (): Promise<{ position: AllPosition; at: Date | null }> => {
+    let from: ReadPosition = END;
+    for (;;) {
+      const raw = await readAllRaw(from, HEAD_SCAN_PAGE, true);
+      for (const resolved of raw) {
+        const event = resolved.event;
+        if (event && !isSystemEvent(event)) return { position: fromEsdbPosition(event.position), at: event.created };
+      }
+      const oldest = raw[raw.length - 1]?.event?.position;
+      if (raw.length < HEAD_SCAN_PAGE || !oldest) return { position: START, at: null };
+      from = oldest;
+    }
+  };
+
+  try {
+    await readAllRaw(END, 1, true); // fail fast on a wrong address or missing rights to $all
+  } catch (error) {
+    await client.dispose().catch(() => undefined);
+    throw error;
+  }
+
+  return {
+    kind: 'eventstoredb',
+    append,
+    readStream,
+    readAll,
+    subscribeToAll(handler, opts) {
+      const subscription = startEsdbSubscription(client, handler, opts, toRecorded);
+      subscriptions.add(subscription);
+      const stop = async () => {
+        subscriptions.delete(subscription);
+        await subscription.stop();
+      };
+      return { failed: subscription.failed, stop };
+    },
+    headPosition,
+    onAppended(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    async close() {
+      await Promise.all([...subscriptions].map((s) => s.stop()));
+      subscriptions.clear();
+      listeners.clear();
+      await client.dispose();
+    },
+  };
+};

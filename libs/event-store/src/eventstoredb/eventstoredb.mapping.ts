@@ -1,0 +1,128 @@
+// Pure translations between the port's types and @eventstore/db-client's. No I/O here, so every rule
+// about revisions, positions and the envelope is unit-tested without a server.
+import {
+  ANY,
+  jsonEvent,
+  NO_STREAM,
+  START as ESDB_START,
+  STREAM_EXISTS,
+  type AppendExpectedRevision,
+  type EventData,
+  type JSONType,
+  type Position,
+  type ReadPosition,
+} from '@eventstore/db-client';
+import { comparePositions } from '../all-position.js';
+import { WrongExpectedVersionError } from '../event-store.errors.js';
+import {
+  START,
+  type AllPosition,
+  type EventMetadata,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+} from '../event-store.port.js';
+
+export const toEsdbExpectedRevision = (expected: ExpectedRevision): AppendExpectedRevision => {
+  switch (expected) {
+    case 'any':
+      return ANY;
+    case 'no_stream':
+      return NO_STREAM;
+    case 'stream_exists':
+      return STREAM_EXISTS;
+    default:
+      if (expected < 0n) throw new RangeError(`Expected revision must be >= 0, got ${expected}`);
+      return expected;
+  }
+};
+
+/** The client reports the current revision as a bigint or 'no_stream'; the port uses the same shape. */
+export const toWrongExpectedVersionError = (
+  streamId: string,
+  expected: ExpectedRevision,
+  actual: bigint | 'no_stream' | undefined,
+): WrongExpectedVersionError => new WrongExpectedVersionError(streamId, expected, actual ?? 'no_stream');
+
+/** txId = commit, position = prepare. */
+export const fromEsdbPosition = (position: Position): AllPosition => ({
+  txId: position.commit,
+  position: position.prepare,
+});
+
+/** START (0, 0) is "before everything"; ESDB wants its own START marker there, not a log position. */
+export const toEsdbReadPosition = (position: AllPosition): ReadPosition =>
+  comparePositions(position, START) <= 0 ? ESDB_START : { commit: position.txId, prepare: position.position };
+
+/** ESDB reads $all inclusively from a position; the port resumes strictly after it. */
+export const isAfter = (position: Position, from: AllPosition): boolean =>
+  comparePositions(fromEsdbPosition(position), from) > 0;
+
+type StoredMetadata = EventMetadata & { schemaVersion: number };
+
+export const toEsdbEvent = (event: NewEvent): EventData => {
+  const metadata: StoredMetadata = { ...event.metadata, schemaVersion: event.schemaVersion ?? 1 };
+  // The client JSON.stringifies data, so any JSON value (also numbers, null) travels; its type is narrower.
+  return jsonEvent({ id: event.id, type: event.type, data: (event.data ?? null) as JSONType, metadata });
+};
+
+/** The subset of the client's recorded event that the envelope is built from. */
+export type EsdbRecorded = {
+  id: string;
+  type: string;
+  streamId: string;
+  revision: bigint;
+  data: unknown;
+  metadata: unknown;
+  created: Date;
+  position?: Position;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+
+/**
+ * Splits the stored metadata back into the envelope's schemaVersion and EventMetadata. Events written
+ * by other tools carry no Tempest metadata: they read as system events at schema version 1.
+ */
+export const splitMetadata = (
+  stored: unknown,
+  fallback: { id: string; created: Date },
+): { schemaVersion: number; metadata: EventMetadata } => {
+  if (!isRecord(stored) || typeof stored.actorKind !== 'string') {
+    const schemaVersion = isRecord(stored) && typeof stored.schemaVersion === 'number' ? stored.schemaVersion : 1;
+    const metadata: EventMetadata = {
+      actorId: null,
+      actorKind: 'system',
+      correlationId: fallback.id,
+      causationId: null,
+      requestId: null,
+      timestamp: fallback.created.toISOString(),
+    };
+    return { schemaVersion, metadata };
+  }
+  const { schemaVersion, ...rest } = stored;
+  return {
+    schemaVersion: typeof schemaVersion === 'number' ? schemaVersion : 1,
+    metadata: rest as EventMetadata,
+  };
+};
+
+/** `commitPosition` is the resolved event's fallback for servers that omit the record's position. */
+export const fromEsdbEvent = (event: EsdbRecorded, commitPosition?: bigint): RecordedEvent => {
+  const { schemaVersion, metadata } = splitMetadata(event.metadata, event);
+  return {
+    id: event.id,
+    type: event.type,
+    streamId: event.streamId,
+    revision: event.revision,
+    globalPosition: event.position?.prepare ?? commitPosition ?? -1n,
+    schemaVersion,
+    data: event.data,
+    metadata,
+  };
+};
+
+/** System events ($-prefixed types, e.g. $metadata, $>, $statistics) and system streams are not ours. */
+export const isSystemEvent = (event: { type: string; streamId: string }): boolean =>
+  event.type.startsWith('$') || event.streamId.startsWith('$');

@@ -1,0 +1,198 @@
+import { EventEmitter } from 'node:events';
+import { hostname } from 'node:os';
+import pg from 'pg';
+import { comparePositions, formatPosition, type AllPosition, type EventStore, type RecordedEvent } from '@tempest/event-store';
+import { processorsTableSql, readCheckpoint } from './checkpoints.js';
+import { LeaseClient } from './lease.js';
+import { ProcessorRunner } from './processor-runner.js';
+import type { Projector, ReadModelChange } from './projector.js';
+import { rebuildProjection, type RebuildResult } from './rebuild.js';
+
+export type ProjectionEngineOptions = {
+  pool: pg.Pool;
+  store: EventStore;
+  projectors: Projector[];
+  /** Schema of the read models and the processors table. */
+  schema?: string;
+  batchSize?: number;
+  pollIntervalMs?: number;
+  /** How often a standby replica tries to take over a processor. */
+  leaseRetryMs?: number;
+  /** false: this process only reads (waitFor, status) and never runs processors. */
+  runProcessors?: boolean;
+};
+
+export type ProcessorStatus = {
+  name: string;
+  state: 'running' | 'standby' | 'stopped';
+  checkpoint: string | null;
+  lagEvents: number;
+  lagMs: number;
+  owner: string | null;
+  lastError: string | null;
+};
+
+export type AppliedChange = { processor: string; change: ReadModelChange; position: AllPosition };
+
+export class ProjectionEngine {
+  readonly schema: string;
+  readonly owner = `${hostname()}:${process.pid}`;
+  private readonly runners = new Map<string, ProcessorRunner>();
+  private readonly lease: LeaseClient;
+  private readonly applied = new EventEmitter().setMaxListeners(0);
+  private timer: NodeJS.Timeout | null = null;
+  private started = false;
+
+  constructor(private readonly options: ProjectionEngineOptions) {
+    this.schema = options.schema ?? 'public';
+    this.lease = new LeaseClient(options.pool.options, `tempest-projection:${this.schema}`);
+    this.lease.onLost(() => void this.dropAllRunners());
+  }
+
+  get projectors(): Projector[] {
+    return this.options.projectors;
+  }
+
+  async start(): Promise<void> {
+    await this.options.pool.query(processorsTableSql(this.schema));
+    this.started = true;
+    if (this.options.runProcessors === false) return;
+    await this.claim();
+    const tick = () => {
+      this.timer = setTimeout(() => void this.claim().finally(() => this.started && tick()), this.options.leaseRetryMs ?? 1000);
+    };
+    tick();
+  }
+
+  /** Takes the lease of every processor no replica runs, and starts it here. */
+  private async claim(): Promise<void> {
+    for (const projector of this.options.projectors) {
+      if (!this.started || this.runners.has(projector.name)) continue;
+      const ok = await this.lease.tryAcquire(projector.name).catch(() => false);
+      if (!ok) continue;
+      const runner = new ProcessorRunner(
+        {
+          pool: this.options.pool,
+          store: this.options.store,
+          schema: this.schema,
+          owner: this.owner,
+          batchSize: this.options.batchSize ?? 1000,
+          pollIntervalMs: this.options.pollIntervalMs ?? 250,
+          onApplied: (p, events, position) => this.emitApplied(p, events, position),
+        },
+        projector,
+      );
+      this.runners.set(projector.name, runner);
+      await runner.start().catch(async (error: Error) => {
+        runner.lastError = error.message;
+        this.runners.delete(projector.name);
+        await runner.stop();
+        await this.lease.release(projector.name);
+      });
+    }
+  }
+
+  private emitApplied(projector: Projector, events: RecordedEvent[], position: AllPosition): void {
+    this.applied.emit('position', projector.name, position);
+    if (!projector.changesOf) return;
+    const seen = new Set<string>();
+    for (const event of events) {
+      for (const change of projector.changesOf(event)) {
+        const key = `${change.readModel}|${change.id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        this.applied.emit('change', { processor: projector.name, change, position } satisfies AppliedChange);
+      }
+    }
+  }
+
+  /** Read-model changes applied by processors running in this process. */
+  onChange(listener: (change: AppliedChange) => void): () => void {
+    this.applied.on('change', listener);
+    return () => this.applied.off('change', listener);
+  }
+
+  /** Resolves true once `processor` has applied everything up to `position` (read your own write). */
+  async waitFor(processor: string, position: AllPosition, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const local = this.runners.get(processor)?.position;
+      const current = local ?? (await readCheckpoint(this.options.pool, this.schema, processor))?.position;
+      if (current && comparePositions(current, position) >= 0) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.applied.off('position', done);
+          resolve();
+        };
+        const timer = setTimeout(done, Math.min(left, local ? 1000 : 50));
+        this.applied.on('position', done);
+      });
+    }
+  }
+
+  /** The processor's checkpoint as "tx.position" (null before its first run). */
+  async checkpointOf(processor: string): Promise<string | null> {
+    const local = this.runners.get(processor)?.position;
+    const position = local ?? (await readCheckpoint(this.options.pool, this.schema, processor))?.position;
+    return position ? formatPosition(position) : null;
+  }
+
+  async status(): Promise<ProcessorStatus[]> {
+    const head = await this.options.store.headPosition();
+    return Promise.all(
+      this.options.projectors.map(async (projector) => {
+        const checkpoint = await readCheckpoint(this.options.pool, this.schema, projector.name);
+        const at = checkpoint?.position ?? { txId: 0n, position: 0n };
+        const behind = comparePositions(head.position, at) > 0;
+        const first = behind ? (await this.options.store.readAll(at, 1)).events[0] : undefined;
+        const owner = await this.ownerOf(projector.name);
+        return {
+          name: projector.name,
+          state: this.runners.has(projector.name) ? 'running' : this.started ? 'standby' : 'stopped',
+          checkpoint: checkpoint ? formatPosition(at) : null,
+          lagEvents: behind ? Math.max(1, Number(head.position.position - at.position)) : 0,
+          lagMs: first ? Math.max(0, Date.now() - Date.parse(first.metadata.timestamp)) : 0,
+          owner,
+          lastError: this.runners.get(projector.name)?.lastError ?? null,
+        } satisfies ProcessorStatus;
+      }),
+    );
+  }
+
+  private async ownerOf(name: string): Promise<string | null> {
+    const { rows } = await this.options.pool.query<{ owner: string | null }>(
+      `SELECT owner FROM "${this.schema}".processors WHERE name = $1`,
+      [name],
+    );
+    return rows[0]?.owner ?? null;
+  }
+
+  /** Replays `name` from the first event into fresh tables; with swap, they replace the live ones. */
+  async rebuild(name: string, options: { swap: boolean } = { swap: true }): Promise<RebuildResult> {
+    const projector = this.options.projectors.find((p) => p.name === name);
+    if (!projector) throw new Error(`Unknown projection "${name}". Known: ${this.projectorNames().join(', ')}`);
+    const ctx = { pool: this.options.pool, store: this.options.store, schema: this.schema, owner: this.owner, batchSize: this.options.batchSize ?? 1000 };
+    await this.options.pool.query(processorsTableSql(this.schema));
+    return rebuildProjection(ctx, projector, options);
+  }
+
+  projectorNames(): string[] {
+    return this.options.projectors.map((p) => p.name);
+  }
+
+  private async dropAllRunners(): Promise<void> {
+    const runners = [...this.runners.values()];
+    this.runners.clear();
+    await Promise.all(runners.map((r) => r.stop()));
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    if (this.timer) clearTimeout(this.timer);
+    await this.dropAllRunners();
+    await this.lease.close();
+  }
+}

@@ -1,0 +1,26 @@
+import type { RecordedEvent } from '@tempest/event-store';
+
+/** A statement runner bound to the projection's transaction. */
+export type ProjectionTx = {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+};
+
+/** Resolves a table's base name to its schema-qualified, quoted name for this run (live or rebuild). */
+export type TableName = (table: string) => string;
+
+/** What a change means to the clients watching it: sent over socket.io to `rooms`. */
+export type ReadModelChange = { readModel: string; id: string | null; rooms: string[] };
+
+export type Projector = {
+  name: string;
+  /** Bump when the tables or the logic change: the engine then rebuilds from the first event. */
+  version: number;
+  /** Base names of the tables this projector owns (created by `createTables`). */
+  tables: string[];
+  createTables(tx: ProjectionTx, t: TableName): Promise<void>;
+  /** Event types this projector reads; others are skipped (the checkpoint still moves). */
+  eventTypes: readonly string[];
+  apply(tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<void>;
+  /** The read-model changes an event causes, for live updates. */
+  changesOf?(event: RecordedEvent): ReadModelChange[];
+};

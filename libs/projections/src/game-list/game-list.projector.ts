@@ -1,0 +1,37 @@
+import { GAME_EVENT_TYPES } from '@tempest/domain';
+import type { Projector } from '../engine/projector.js';
+import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
+import { evolveGameListRow, type GameListRow } from './game-list.read-model.js';
+
+export const GAME_LIST = 'game_list';
+
+const rows: RowProjection<GameListRow> = {
+  table: 'games',
+  key: 'id',
+  columns: ['id', 'name', 'description', 'revision', 'created_at', 'updated_at'],
+  keyOf: (event) => (event.streamId.startsWith('game-') ? event.streamId.slice('game-'.length) : null),
+  evolve: evolveGameListRow,
+};
+
+export const gameListProjector: Projector = {
+  name: GAME_LIST,
+  version: 1,
+  tables: ['games'],
+  eventTypes: GAME_EVENT_TYPES,
+  async createTables(tx, t) {
+    await tx.query(`CREATE TABLE IF NOT EXISTS ${t('games')} (
+      id uuid PRIMARY KEY,
+      name text NOT NULL,
+      description text NOT NULL,
+      revision integer NOT NULL,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    )`);
+    await tx.query(`CREATE INDEX IF NOT EXISTS games_updated_at ON ${t('games')} (updated_at DESC, id)`);
+  },
+  apply: (tx, events, t) => applyRowProjection(rows, tx, events, t),
+  changesOf: (event) => {
+    const id = rows.keyOf(event);
+    return id ? [{ readModel: 'games', id, rooms: ['games', `game:${id}`] }] : [];
+  },
+};
