@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { makeRouter } from './app/router';
 import { watchConnection } from './app/socket';
 import { makeStore } from './app/store';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { connectionChanged } from './features/connection/connectionSlice';
 
 const store = makeStore();
@@ -22,7 +22,7 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <MantineProvider theme={theme} defaultColorScheme="dark">
+      <MantineProvider theme={theme} defaultColorScheme="dark" cssVariablesResolver={cssVariablesResolver}>
         <RouterProvider router={router} />
       </MantineProvider>
     </Provider>

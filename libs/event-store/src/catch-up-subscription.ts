@@ -11,6 +11,18 @@ type Options = {
   retryDelayMs?: number;
 };
 
+const TRANSIENT_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** Connection trouble (the database restarting, a dropped socket) is retried; anything else fails. */
+export const isTransient = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') {
+    return TRANSIENT_NODE_CODES.has(code) || code.startsWith('08') || code === '57P01' || code === '57P03';
+  }
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|connection (is )?closed|Client has encountered a connection error/i.test(message);
+};
+
 /**
  * A catch-up subscription by polling: reads pages after the last delivered position until the end,
  * then sleeps until woken (an append in this process, a NOTIFY hint) or the poll interval passes.
@@ -45,7 +57,8 @@ export const startCatchUpSubscription = (handler: SubscriptionHandler, options: 
       let page: ReadAllPage;
       try {
         page = await options.readAll(from, options.batchSize);
-      } catch {
+      } catch (error) {
+        if (!isTransient(error)) throw error; // e.g. an upcaster bug: fail loudly, don't spin
         await sleep(options.retryDelayMs ?? 1000);
         continue;
       }

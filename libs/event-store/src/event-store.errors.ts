@@ -37,3 +37,12 @@ export class DataDirectoryInUseError extends Error {
     this.name = 'DataDirectoryInUseError';
   }
 }
+
+/** The event's data cannot be stored (PostgreSQL's jsonb refuses NUL characters and lone surrogates). */
+export class InvalidEventDataError extends Error {
+  readonly code = 'event.invalid_data';
+  constructor(readonly streamId: string, reason: string) {
+    super(`The data cannot be stored: ${reason}`);
+    this.name = 'InvalidEventDataError';
+  }
+}

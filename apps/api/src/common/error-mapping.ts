@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { DomainError, type ErrorCategory } from '@tempest/domain';
-import { IdempotencyConflictError, WrongExpectedVersionError } from '@tempest/event-store';
+import { IdempotencyConflictError, InvalidEventDataError, WrongExpectedVersionError } from '@tempest/event-store';
 import { ApiError, type ApiErrorBody } from './api-error.js';
 
 const STATUS: Record<ErrorCategory, number> = {
@@ -28,6 +28,12 @@ export const toHttpError = (error: unknown): { status: number; body: ApiErrorBod
         code: error.code,
         details: { currentRevision },
       },
+    };
+  }
+  if (error instanceof InvalidEventDataError) {
+    return {
+      status: 400,
+      body: { error: 'The request contains characters that cannot be stored (a NUL character or a broken emoji).', code: error.code },
     };
   }
   if (error instanceof IdempotencyConflictError) {

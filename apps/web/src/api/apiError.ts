@@ -46,8 +46,3 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unkn
 export function errorStatus(error: unknown): number | string | undefined {
   return isFetchBaseQueryError(error) ? error.status : undefined;
 }
-
-/** Stable machine-readable code from the server, when there is one. */
-export function errorCode(error: unknown): string | undefined {
-  return isFetchBaseQueryError(error) && isApiErrorBody(error.data) ? error.data.code : undefined;
-}

@@ -22,10 +22,15 @@ export function isAtOrAfter(candidate: string, reference: string): boolean {
   return order !== null && order >= 0;
 }
 
-/** True unless `candidate` is known to be older than `reference` (unknown order counts as newer). */
-export function isNotOlder(candidate: string, reference: string): boolean {
-  const order = comparePositions(candidate, reference);
-  return order === null || order >= 0;
+/**
+ * Whether a list at `incoming` should replace one at `current`. Null means "nothing projected
+ * yet"; an order we cannot determine counts as newer, so data is never stuck.
+ */
+export function isNewerPosition(incoming: string | null, current: string | null): boolean {
+  if (incoming === null) return false;
+  if (current === null) return true;
+  const order = comparePositions(incoming, current);
+  return order === null || order > 0;
 }
 
 function parse(position: string): bigint[] | null {

@@ -13,13 +13,19 @@ export const READ_MODEL_UPDATED = 'readmodel.updated';
 
 type RoomHandlers = {
   onMessage: (message: ReadModelUpdated) => void;
-  /** Called after every reconnect: messages sent while we were away are lost. */
-  onResubscribed?: () => void;
+  /**
+   * Called each time the server confirms joining the room (first join and after every reconnect).
+   * Changes made before that moment sent us no message, so this is the time to re-read.
+   */
+  onJoined?: () => void;
 };
+
+// The gateway acknowledges `subscribe`; if an older server never does, carry on after this long.
+const JOIN_ACK_TIMEOUT_MS = 5_000;
 
 let socket: Socket | null = null;
 const rooms = new Map<string, Set<RoomHandlers>>();
-let hasConnectedBefore = false;
+const joinedRooms = new Set<string>();
 
 export function isReadModelUpdated(value: unknown): value is ReadModelUpdated {
   if (typeof value !== 'object' || value === null) return false;
@@ -31,12 +37,20 @@ export function isReadModelUpdated(value: unknown): value is ReadModelUpdated {
   );
 }
 
+function join(current: Socket, room: string): void {
+  current.timeout(JOIN_ACK_TIMEOUT_MS).emit('subscribe', { room }, (error: Error | null, reply?: unknown) => {
+    if (!error && (reply as { ok?: unknown } | undefined)?.ok === false) {
+      console.warn(`Tempest: the server refused to join room "${room}"`, reply);
+      return;
+    }
+    if (!rooms.has(room) || !current.connected) return;
+    joinedRooms.add(room);
+    rooms.get(room)?.forEach((h) => h.onJoined?.());
+  });
+}
+
 function handleConnect(current: Socket): void {
-  for (const room of rooms.keys()) current.emit('subscribe', { room });
-  if (hasConnectedBefore) {
-    for (const handlers of rooms.values()) handlers.forEach((h) => h.onResubscribed?.());
-  }
-  hasConnectedBefore = true;
+  for (const room of rooms.keys()) join(current, room);
 }
 
 function handleMessage(message: unknown): void {
@@ -50,6 +64,7 @@ export function getSocket(): Socket {
   if (socket) return socket;
   const created = io({ withCredentials: true, autoConnect: true });
   created.on('connect', () => handleConnect(created));
+  created.on('disconnect', () => joinedRooms.clear());
   created.on(READ_MODEL_UPDATED, handleMessage);
   socket = created;
   return created;
@@ -62,7 +77,10 @@ export function subscribeToRoom(room: string, handlers: RoomHandlers): () => voi
   if (!set) {
     set = new Set();
     rooms.set(room, set);
-    if (current.connected) current.emit('subscribe', { room });
+    if (current.connected) join(current, room);
+  } else if (joinedRooms.has(room)) {
+    // Already in the room: this subscriber still needs its "joined, now re-read" signal.
+    queueMicrotask(() => handlers.onJoined?.());
   }
   set.add(handlers);
   return () => {
@@ -71,6 +89,7 @@ export function subscribeToRoom(room: string, handlers: RoomHandlers): () => voi
     members.delete(handlers);
     if (members.size > 0) return;
     rooms.delete(room);
+    joinedRooms.delete(room);
     if (current.connected) current.emit('unsubscribe', { room });
   };
 }

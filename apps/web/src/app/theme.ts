@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, v8CssVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // "Storm violet": an electric indigo-violet that reads well on the blue-black background
 // and keeps white text above 4.5:1 contrast on filled buttons (shade 6).
@@ -17,8 +17,8 @@ const storm: MantineColorsTuple = [
 
 // Mantine's neutral dark scale, tinted towards night-sky blue so surfaces feel less flat.
 const dark: MantineColorsTuple = [
-  '#c9cbd8',
-  '#aeb1c2',
+  '#d6d8e4',
+  '#b3b6c7',
   '#8a8ea5',
   '#666a82',
   '#3d4157',
@@ -49,3 +49,10 @@ export const theme = createTheme({
     Paper: { defaultProps: { withBorder: true } },
   },
 });
+
+// Mantine 9's "light" variants are opaque mixes; the v8 resolver keeps them translucent, so
+// alerts, badges and tinted buttons pick up the page's gradient instead of sitting on it as slabs.
+export const cssVariablesResolver = v8CssVariablesResolver;
+
+/** Initials avatars draw from the brand-adjacent hues only (no red: it reads as an error). */
+export const AVATAR_COLORS = ['storm', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'grape', 'pink'];

@@ -9,7 +9,7 @@ export function GamesPage() {
   return (
     <Stack gap="xl">
       <Stack gap={6} maw={640}>
-        <Title order={1} data-testid="page-title">
+        <Title order={1} c="white" data-testid="page-title">
           Games
         </Title>
         <Text c="dimmed" size="lg">

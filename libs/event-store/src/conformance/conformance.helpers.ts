@@ -117,6 +117,8 @@ export type Collected = {
   /** Every `next` handed to the handler, in order. */
   nexts: AllPosition[];
   batchSizes: number[];
+  /** Store-internal ($-typed or $-stream) events the handler was given: there should be none. */
+  systemEvents: RecordedEvent[];
   calls: number;
   failure: Error | null;
   subscription: Subscription;
@@ -130,13 +132,14 @@ export const collect = (
   options: Partial<SubscribeOptions> = {},
   onBatch?: (batch: RecordedEvent[], next: AllPosition) => Promise<void>,
 ): Collected => {
-  const collected = { events: [], nexts: [], batchSizes: [], calls: 0, failure: null } as unknown as Collected;
+  const collected = { events: [], nexts: [], batchSizes: [], systemEvents: [], calls: 0, failure: null } as unknown as Collected;
   collected.subscription = store.subscribeToAll(
     async (batch, next) => {
       collected.calls += 1;
       collected.batchSizes.push(batch.length);
       collected.nexts.push(next);
       collected.events.push(...batch.filter((e) => streams.has(e.streamId)));
+      collected.systemEvents.push(...batch.filter((e) => e.type.startsWith('$') || e.streamId.startsWith('$')));
       await onBatch?.(batch, next);
     },
     { from: START, pollIntervalMs: 50, ...options },

@@ -54,6 +54,9 @@ export const describeReads = (ctx: SuiteContext) =>
       const whole = await readAllOf(store, streams);
       expect(ids(whole.events)).toEqual(ids(appended));
       expect(whole.events.map((e) => e.streamId)).toEqual(streamOfEach);
+      // The port's $all holds application events only: no store-internal ($-typed) records.
+      const everything = whole.pages.flatMap((p) => p.events);
+      expect(everything.filter((e) => e.type.startsWith('$') || e.streamId.startsWith('$'))).toEqual([]);
       expectIncreasing(whole.events.map((e) => ({ txId: 0n, position: e.globalPosition })));
 
       const paged = await readAllOf(store, streams, undefined, 3);

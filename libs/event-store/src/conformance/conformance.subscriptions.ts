@@ -53,6 +53,7 @@ export const describeSubscriptions = (ctx: SuiteContext) =>
       expect(ids(sub.events)).toEqual(ids((await readAllOf(store, streams)).events));
       expectIncreasing(sub.nexts);
       for (const size of sub.batchSizes) expect(size).toBeLessThanOrEqual(3);
+      expect(sub.systemEvents).toEqual([]);
       expect(sub.failure).toBeNull();
     });
 

@@ -53,6 +53,7 @@ const postgresFactory =
     const store = await createPostgresEventStore({ pool, kind, schema, upcasters: options?.upcasters }).catch(
       async (error: unknown) => {
         await pool.end();
+        await dropSchema(url, schema).catch(() => undefined);
         throw error;
       },
     );

@@ -51,9 +51,15 @@ const collect = async <T>(stream: AsyncIterable<T>): Promise<T[]> => {
 };
 
 /** The EventStoreDB (KurrentDB) adapter. System events ($-types, $-streams) never reach the port. */
-export const createEventStoreDbEventStore = async (options: EventStoreDbEventStoreOptions): Promise<EventStore> => {
-  const client = EventStoreDBClient.connectionString(options.connectionString);
-  const upcasters = options.upcasters && !options.upcasters.isEmpty ? options.upcasters : null;
+export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOptions): Promise<EventStore> =>
+  eventStoreOnClient(EventStoreDBClient.connectionString(options.connectionString), options.upcasters);
+
+/** The adapter on a given client, which it owns (close() disposes it). Tests pass a fake client. */
+export const eventStoreOnClient = async (
+  client: EventStoreDBClient,
+  registry?: UpcasterRegistry,
+): Promise<EventStore> => {
+  const upcasters = registry && !registry.isEmpty ? registry : null;
   const listeners = new Set<() => void>();
   const subscriptions = new Set<Subscription>();
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { startCatchUpSubscription } from '../catch-up-subscription.js';
-import { IdempotencyConflictError, WrongExpectedVersionError } from '../event-store.errors.js';
+import { IdempotencyConflictError, InvalidEventDataError, WrongExpectedVersionError } from '../event-store.errors.js';
 import type {
   AllPosition,
   AppendResult,
@@ -11,6 +11,7 @@ import type {
   ReadAllPage,
   ReadStreamOptions,
   RecordedEvent,
+  Subscription,
 } from '../event-store.port.js';
 import { UpcasterRegistry } from '../upcasters.js';
 import { startNotifyHint } from './postgres.notify.js';
@@ -65,7 +66,25 @@ export const appendWithClient = async (
   };
 };
 
-const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === '23505';
+const pgCode = (error: unknown): string | undefined => (error as { code?: string }).code;
+const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
+/** 22P05: NUL in text/jsonb; 22P02 (in an append): invalid JSON such as a lone surrogate. */
+const isBadData = (error: unknown): boolean => pgCode(error) === '22P05' || pgCode(error) === '22P02';
+
+const appendOnce = async (
+  pool: pg.Pool,
+  schema: string,
+  streamId: string,
+  events: NewEvent[],
+  expected: ExpectedRevision,
+): Promise<AppendResult> => {
+  try {
+    return await appendWithClient(pool, schema, streamId, events, expected);
+  } catch (error) {
+    if (isBadData(error)) throw new InvalidEventDataError(streamId, (error as Error).message);
+    throw error;
+  }
+};
 
 export const createPostgresEventStore = async (options: PostgresEventStoreOptions): Promise<EventStore> => {
   const { pool } = options;
@@ -76,6 +95,7 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
   await ensureEventStoreSchema(pool, schema);
 
   const signal = new EventEmitter().setMaxListeners(0);
+  const subscriptions = new Set<Subscription>();
   const notify = kind === 'postgres' ? startNotifyHint(pool, schema, () => signal.emit('appended')) : null;
   const toEvent = upcasters.isEmpty ? rowToEvent : (row: EventRow) => upcasters.apply(rowToEvent(row));
 
@@ -103,13 +123,16 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     kind,
     async append(streamId, events, expected = 'any') {
       if (events.length === 0) throw new RangeError('append needs at least one event');
+      if (new Set(events.map((e) => e.id)).size !== events.length) {
+        throw new RangeError('append got the same event id twice');
+      }
       let result: AppendResult;
       try {
-        result = await appendWithClient(pool, schema, streamId, events, expected);
+        result = await appendOnce(pool, schema, streamId, events, expected);
       } catch (error) {
         // Two identical retries raced: the loser now finds the winner's events and succeeds idempotently.
         if (!isUniqueViolation(error)) throw error;
-        result = await appendWithClient(pool, schema, streamId, events, expected);
+        result = await appendOnce(pool, schema, streamId, events, expected);
       }
       signal.emit('appended');
       notify?.hint();
@@ -132,7 +155,7 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     readAll,
 
     subscribeToAll(handler, opts) {
-      return startCatchUpSubscription(handler, {
+      const subscription = startCatchUpSubscription(handler, {
         from: opts.from,
         batchSize: opts.batchSize ?? 1000,
         pollIntervalMs: opts.pollIntervalMs ?? 250,
@@ -142,6 +165,9 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
           return () => signal.off('appended', listener);
         },
       });
+      subscriptions.add(subscription);
+      void subscription.failed.then(() => subscriptions.delete(subscription));
+      return subscription;
     },
 
     async headPosition() {
@@ -160,6 +186,8 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     },
 
     async close() {
+      await Promise.all([...subscriptions].map((sub) => sub.stop()));
+      subscriptions.clear();
       signal.removeAllListeners();
       await notify?.stop();
     },

@@ -1,4 +1,4 @@
-/** One row of the games read model, as GET /api/games returns it. */
+/** One row of the games read model, as GET /api/games returns it (mirrors GameListItem in libs/projections). */
 export type Game = {
   id: string;
   name: string;
@@ -8,10 +8,13 @@ export type Game = {
   updatedAt: string;
 };
 
-/** The list plus the read-model position it reflects. Newest first. */
+/** The list, most recently updated first, plus the read-model position it reflects. */
 export type GamesList = {
   games: Game[];
-  position: string;
+  /** Null until the read model has processed any event. */
+  position: string | null;
+  /** False when a minPosition wait timed out: the list may not show that write yet. */
+  caughtUp?: boolean;
 };
 
 export type CreateGameRequest = {
@@ -29,5 +32,6 @@ export type RenameGameRequest = {
 export type GameWriteResult = {
   id: string;
   revision: number;
-  position: string;
+  /** Null when the command wrote nothing (e.g. a rename to the same name). */
+  position: string | null;
 };

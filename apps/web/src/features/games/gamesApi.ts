@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
 import { createCatchUpQueue } from '../../api/catchUpQueue';
-import { comparePositions, isAtOrAfter } from '../../api/position';
+import { isAtOrAfter, isNewerPosition } from '../../api/position';
 import { subscribeToRoom } from '../../app/socket';
 import type { AppDispatch } from '../../app/store';
 import type {
@@ -28,16 +28,17 @@ export const gamesApi = baseApi.injectEndpoints({
         const queue = createCatchUpQueue({
           isCaughtUp: (position) => {
             const current = getCacheEntry().data?.position;
-            return current !== undefined && isAtOrAfter(current, position);
+            return typeof current === 'string' && isAtOrAfter(current, position);
           },
           catchUp: (position) => dispatch(catchUpGames(position)),
         });
-        // Join before the first load finishes so no update can slip between the two.
         const leave = subscribeToRoom(GAMES_ROOM, {
           onMessage: (message) => {
             if (message.readModel === GAMES_READ_MODEL) queue.request(message.position);
           },
-          onResubscribed: () => queue.request(null, true),
+          // Anything written before the join took effect (first load, or while disconnected)
+          // produced no message for us: read the list once more after every (re)join.
+          onJoined: () => queue.request(null, true),
         });
         try {
           await cacheDataLoaded;
@@ -105,12 +106,10 @@ export function catchUpGames(minPosition: string | null) {
     const { data } = await request;
     if (!data) return false;
     dispatch(
-      gamesApi.util.updateQueryData('getGames', undefined, (draft) => {
-        const order = comparePositions(data.position, draft.position);
-        // Replies can land out of order; never let an older list overwrite a newer one.
-        if (order === null || order > 0) return data;
-        return undefined;
-      }),
+      // Replies can land out of order; never let an older list overwrite a newer one.
+      gamesApi.util.updateQueryData('getGames', undefined, (draft) =>
+        isNewerPosition(data.position, draft.position) ? data : undefined,
+      ),
     );
     return true;
   };

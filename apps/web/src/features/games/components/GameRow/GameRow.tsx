@@ -1,6 +1,7 @@
 import { ActionIcon, Avatar, Badge, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { memo, useState } from 'react';
+import { AVATAR_COLORS } from '../../../../app/theme';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import type { Game } from '../../gameTypes';
 import { RenameGameInput } from '../RenameGameInput/RenameGameInput';
@@ -28,7 +29,15 @@ export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowPro
       aria-label={game.name}
     >
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <Avatar name={game.name} color="initials" radius="md" size={44} variant="light" aria-hidden />
+        <Avatar
+          name={game.name}
+          color="initials"
+          allowedInitialsColors={AVATAR_COLORS}
+          radius="md"
+          size={44}
+          variant="light"
+          aria-hidden
+        />
         <Box className={classes.body}>
           {editing ? (
             <RenameGameInput game={game} onDone={() => setEditing(false)} />

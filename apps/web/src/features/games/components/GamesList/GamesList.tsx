@@ -21,7 +21,7 @@ function ListHeading({ count }: { count?: number }) {
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        Newest first
+        Recently updated first
       </Text>
     </Group>
   );

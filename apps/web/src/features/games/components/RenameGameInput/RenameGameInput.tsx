@@ -89,7 +89,7 @@ export function RenameGameInput({ game, onDone }: RenameGameInputProps) {
           data-testid="rename-game-error"
         >
           {errorMessage(error)}
-          {errorStatus(error) === 409 && ` It's now called “${game.name}”. Save again to rename it anyway.`}
+          {errorStatus(error) === 409 && ` Its current name is “${game.name}” — press Enter to rename it anyway.`}
         </Alert>
       )}
     </Stack>

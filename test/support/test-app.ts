@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { loadConfig, type AppConfig } from '../../apps/api/src/config.js';
+import { createApp } from '../../apps/api/src/create-app.js';
+import { openInfrastructure, type Infrastructure } from '../../apps/api/src/infrastructure/infrastructure.js';
+import { freshDatabase, type DatabaseTarget, type TestDatabase } from './databases.js';
+
+export type TestApp = { url: string; app: NestExpressApplication; infra: Infrastructure; config: AppConfig; close(): Promise<void> };
+
+/** The real API (Nest, projections, socket.io) on a random port: embedded in-memory PGlite, or `databaseUrl`. */
+export const startTestApp = async (
+  databaseUrl: string | null,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> => {
+  const config: AppConfig = {
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '' }),
+    databaseUrl,
+    dataDir: null,
+    port: 0,
+    host: '127.0.0.1',
+    ...overrides,
+  };
+  const infra = await openInfrastructure(config);
+  const app = await createApp(config, infra);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    infra,
+    config,
+    async close() {
+      await app.close();
+      await infra.close();
+    },
+  };
+};
+
+/** A test app on a fresh database of `target`; close() also drops the database. */
+export const startTestAppOn = async (target: DatabaseTarget, overrides: Partial<AppConfig> = {}) => {
+  const db: TestDatabase | null = target === 'postgres' ? await freshDatabase('postgres') : null;
+  const app = await startTestApp(db?.connectionString ?? null, overrides);
+  return {
+    ...app,
+    database: db,
+    async close() {
+      await app.close();
+      await db?.drop();
+    },
+  };
+};
