@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { DataDirectoryInUseError } from '@tempest/event-store';
 import { loadConfig } from './config.js';
 import { createApp } from './create-app.js';
@@ -27,8 +28,9 @@ const main = async () => {
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
   await app.listen(config.port, config.host);
+  const { port } = app.getHttpServer().address() as AddressInfo;
   const where = infra.database === 'embedded' ? `embedded database in ${config.dataDir ?? 'memory'}` : 'PostgreSQL';
-  console.log(`\n  Tempest studio is running at http://localhost:${config.port}/  (${where}, event store: ${infra.store.kind})\n`);
+  console.log(`\n  Tempest studio is running at http://localhost:${port}/  (${where}, event store: ${infra.store.kind})\n`);
 };
 
 main().catch((error: unknown) => {

@@ -6,13 +6,11 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import { formatPosition } from '@tempest/event-store';
 import type { ProjectionEngine } from '@tempest/projections';
 import type { Server, Socket } from 'socket.io';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { broadcastChanges } from './broadcast-changes.js';
 import { isRoomName } from './rooms.js';
-
-export type ReadModelUpdated = { readModel: string; id: string | null; position: string };
 
 /**
  * Live updates: clients join rooms ("games", "game:<id>"); when a projection applies a change, the
@@ -26,10 +24,7 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
   constructor(@Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine) {}
 
   onModuleInit(): void {
-    this.unsubscribe = this.engine.onChange(({ change, position }) => {
-      const message: ReadModelUpdated = { readModel: change.readModel, id: change.id, position: formatPosition(position) };
-      this.server.to(change.rooms).emit('readmodel.updated', message);
-    });
+    this.unsubscribe = broadcastChanges(this.engine, () => this.server);
   }
 
   onApplicationShutdown(): void {

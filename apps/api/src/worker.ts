@@ -1,0 +1,42 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import { loadConfig } from './config.js';
+import { openInfrastructure } from './infrastructure/infrastructure.js';
+import { broadcastChanges } from './realtime/broadcast-changes.js';
+
+/**
+ * The projection worker: runs every processor (taking each lease when free) and, with REDIS_URL,
+ * publishes read-model changes to the socket.io clients of every API replica. No HTTP.
+ */
+const main = async () => {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error('The projection worker needs DATABASE_URL: the embedded database belongs to `npm start`.');
+    process.exit(1);
+  }
+  const infra = await openInfrastructure(config, { runProjections: true });
+  let io: Server | null = null;
+  const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : null;
+  if (redis) {
+    const sub = redis.duplicate();
+    redis.on('error', () => undefined);
+    sub.on('error', () => undefined);
+    await Promise.all([redis.connect(), sub.connect()]);
+    io = new Server({ serveClient: false, adapter: createAdapter(redis, sub) });
+    broadcastChanges(infra.engine, () => io!);
+  }
+  console.log(`Projection worker ${infra.engine.owner} running: ${infra.engine.projectorNames().join(', ')}`);
+  const shutdown = async () => {
+    await infra.close();
+    io?.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createPostgresEventStore, type EventStore, type NewEvent } from '@tempest/event-store';
+import { databaseTargets, eventually, freshDatabase, type TestDatabase } from '../../../../test/support/databases.js';
+import { gameListProjector, GAME_LIST } from '../game-list/game-list.projector.js';
+import { ProjectionEngine } from './projection-engine.js';
+import type { Projector } from './projector.js';
+import { tableNameIn } from './rebuild.js';
+
+const metadata = () => ({
+  actorId: null,
+  actorKind: 'system' as const,
+  correlationId: randomUUID(),
+  causationId: null,
+  requestId: null,
+  timestamp: new Date().toISOString(),
+});
+const created = (gameId: string, name: string): NewEvent => ({
+  id: randomUUID(),
+  type: 'GameCreated',
+  data: { gameId, name, description: `about ${name}`, createdAt: '2026-11-22T10:00:00.000Z' },
+  metadata: metadata(),
+});
+const renamed = (gameId: string, name: string, previousName: string): NewEvent => ({
+  id: randomUUID(),
+  type: 'GameRenamed',
+  data: { gameId, name, previousName, renamedAt: '2026-11-22T11:00:00.000Z' },
+  metadata: metadata(),
+});
+
+/** Writes N games, renaming every third one: a mix of inserts and updates across many streams. */
+const writeGames = async (store: EventStore, count: number): Promise<string[]> => {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID();
+    ids.push(id);
+    await store.append(`game-${id}`, [created(id, `Game ${i}`)], 'no_stream');
+    if (i % 3 === 0) await store.append(`game-${id}`, [renamed(id, `Game ${i} (renamed)`, `Game ${i}`)], 0n);
+  }
+  return ids;
+};
+
+const tableRows = async (pool: pg.Pool, table: string) =>
+  (await pool.query(`SELECT to_jsonb(t) AS row FROM ${table} t ORDER BY id`)).rows.map((r) => r.row);
+
+describe.each(databaseTargets())('projection engine on %s', (target) => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let store: EventStore;
+  const engines: ProjectionEngine[] = [];
+  const engine = (projectors: Projector[], options: Partial<ConstructorParameters<typeof ProjectionEngine>[0]> = {}) => {
+    const e = new ProjectionEngine({ pool, store, projectors, batchSize: 50, pollIntervalMs: 50, leaseRetryMs: 100, ...options });
+    engines.push(e);
+    return e;
+  };
+  const head = async () => (await store.headPosition()).position;
+
+  beforeEach(async () => {
+    db = await freshDatabase(target);
+    pool = new pg.Pool({ connectionString: db.connectionString, max: 6 });
+    store = await createPostgresEventStore({ pool, kind: target === 'pglite' ? 'pglite' : 'postgres' });
+  });
+  afterEach(async () => {
+    await Promise.all(engines.splice(0).map((e) => e.stop()));
+    await store.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  it('projects the games list live, and a rebuild from the first event gives the same rows', async () => {
+    await writeGames(store, 120);
+    const live = engine([gameListProjector]);
+    await live.start();
+    expect(await live.waitFor(GAME_LIST, await head(), 20_000)).toBe(true);
+    const liveRows = await tableRows(pool, tableNameIn('public')('games'));
+    expect(liveRows).toHaveLength(120);
+    expect(liveRows.filter((r) => String(r.name).endsWith('(renamed)'))).toHaveLength(40);
+
+    const side = await live.rebuild(GAME_LIST, { swap: false });
+    expect(side.schema).not.toBe('public');
+    expect(await tableRows(pool, tableNameIn(side.schema)('games'))).toEqual(liveRows);
+  });
+
+  it('swaps a rebuild in while the live processor runs, and applies later events exactly once', async () => {
+    const ids = await writeGames(store, 60);
+    const live = engine([gameListProjector]);
+    await live.start();
+    await live.waitFor(GAME_LIST, await head(), 20_000);
+    const before = await tableRows(pool, '"public"."games"');
+
+    const result = await live.rebuild(GAME_LIST, { swap: true });
+    expect(result.swapped).toBe(true);
+    expect(await tableRows(pool, '"public"."games"')).toEqual(before);
+
+    const more = await writeGames(store, 30);
+    await store.append(`game-${ids[1]}`, [renamed(ids[1], 'After the swap', 'Game 1')], 0n);
+    expect(await live.waitFor(GAME_LIST, await head(), 20_000)).toBe(true);
+    const after = await tableRows(pool, '"public"."games"');
+    expect(after).toHaveLength(90);
+    expect(after.find((r) => r.id === ids[1])).toMatchObject({ name: 'After the swap', revision: 1 });
+    expect(after.filter((r) => more.includes(String(r.id)))).toHaveLength(30);
+  });
+
+  it('writes rows and checkpoint together: a batch that fails leaves neither, and is applied once when retried', async () => {
+    let failOnce = true;
+    const ledger: Projector = {
+      name: 'ledger',
+      version: 1,
+      tables: ['ledger'],
+      eventTypes: ['GameCreated'],
+      createTables: async (tx, t) => void (await tx.query(`CREATE TABLE ${t('ledger')} (event_id uuid PRIMARY KEY)`)),
+      async apply(tx, events, t) {
+        for (const e of events) await tx.query(`INSERT INTO ${t('ledger')} VALUES ($1)`, [e.id]);
+        if (failOnce && events.length > 0) {
+          failOnce = false;
+          throw new Error('projector crashed mid-batch');
+        }
+      },
+    };
+    await writeGames(store, 10);
+    const e = engine([ledger]);
+    await e.start();
+    // The first batch wrote rows and then crashed: its transaction rolled back, rows and checkpoint alike.
+    expect(await e.waitFor('ledger', await head(), 20_000)).toBe(true);
+    const { rows } = await pool.query('SELECT count(*)::int AS n, count(DISTINCT event_id)::int AS d FROM public.ledger');
+    expect(rows[0]).toEqual({ n: 10, d: 10 });
+    expect(failOnce).toBe(false);
+  });
+
+  it('rebuilds on start when the projector version changes', async () => {
+    await writeGames(store, 9);
+    const v1 = engine([gameListProjector]);
+    await v1.start();
+    await v1.waitFor(GAME_LIST, await head(), 20_000);
+    await v1.stop();
+
+    const shouting: Projector = {
+      ...gameListProjector,
+      version: 2,
+      apply: async (tx, events, t) => {
+        await gameListProjector.apply(tx, events, t);
+        await tx.query(`UPDATE ${t('games')} SET name = upper(name)`);
+      },
+    };
+    const v2 = engine([shouting]);
+    await v2.start();
+    await v2.waitFor(GAME_LIST, await head(), 20_000);
+    const names = (await pool.query('SELECT name FROM public.games')).rows.map((r) => r.name);
+    expect(names).toHaveLength(9);
+    expect(names.every((n: string) => n === n.toUpperCase())).toBe(true);
+    const { rows } = await pool.query("SELECT version FROM public.processors WHERE name = 'game_list'");
+    expect(rows[0].version).toBe(2);
+  });
+
+  it('reports lag at the head and waitFor gives up on a position never reached', async () => {
+    const e = engine([gameListProjector]);
+    await e.start();
+    await writeGames(store, 5);
+    await e.waitFor(GAME_LIST, await head(), 20_000);
+    await eventually(async () => {
+      expect(await e.status()).toEqual([expect.objectContaining({ name: GAME_LIST, state: 'running', lagEvents: 0, lagMs: 0 })]);
+    });
+    const far = { txId: 2n ** 40n, position: 1n };
+    expect(await e.waitFor(GAME_LIST, far, 300)).toBe(false);
+  });
+
+  (target === 'postgres' ? it : it.skip)('runs a processor on one replica at a time; a standby takes over and resumes', async () => {
+    await writeGames(store, 30);
+    const a = engine([gameListProjector]);
+    const b = engine([gameListProjector]);
+    await a.start();
+    await b.start();
+    await a.waitFor(GAME_LIST, await head(), 20_000);
+    const leaders = async () => (await Promise.all([a.status(), b.status()])).map((s) => s[0].state);
+    expect((await leaders()).sort()).toEqual(['running', 'standby']);
+
+    const [leader, standby] = (await a.status())[0].state === 'running' ? [a, b] : [b, a];
+    await leader.stop(); // its lease is released, as when its process dies and its connection closes
+    await writeGames(store, 30);
+    expect(await standby.waitFor(GAME_LIST, await head(), 20_000)).toBe(true);
+    expect((await standby.status())[0].state).toBe('running');
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM public.games');
+    expect(rows[0].n).toBe(60);
+  });
+});
