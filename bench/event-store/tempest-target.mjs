@@ -16,18 +16,22 @@ export const createTempestTarget = async ({ connectionString, kind, poolSize, sc
       const page = await store.readAll(cursor, pageSize);
       return { count: page.events.length, next: page.next, isEnd: page.isEnd };
     },
-    subscribe: (total, batchSize) =>
-      new Promise((resolve, reject) => {
-        let delivered = 0;
-        const subscription = store.subscribeToAll(
+    async subscribe(total, batchSize) {
+      let subscription;
+      const delivered = await new Promise((resolve, reject) => {
+        let count = 0;
+        subscription = store.subscribeToAll(
           async (batch) => {
-            delivered += batch.length;
-            if (delivered >= total) resolve(delivered);
+            count += batch.length;
+            if (count >= total) resolve(count);
           },
           { from: START, batchSize },
         );
         void subscription.failed.then(reject);
-      }).finally(() => store.close()),
+      });
+      await subscription.stop();
+      return delivered;
+    },
     async close() {
       await store.close();
       await pool.end();

@@ -33,7 +33,7 @@ export const timedWriters = async (target, { writers, batch, seconds, streamPref
   const end = measureFrom + seconds * 1000;
   let counted = 0;
   let appends = 0;
-  const writer = async (w) => {
+  const writer = async () => {
     const streamId = `${streamPrefix}-${randomUUID()}`;
     const gameId = randomUUID();
     let written = 0; // events already in this stream: the expected revision
@@ -47,7 +47,7 @@ export const timedWriters = async (target, { writers, batch, seconds, streamPref
     }
     return written;
   };
-  const totals = await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
+  const totals = await Promise.all(Array.from({ length: writers }, writer));
   const elapsed = (performance.now() - measureFrom) / 1000;
   return { eventsPerSecond: counted / elapsed, events: counted, appends, seconds: elapsed, written: sum(totals) };
 };
