@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { AppLogger } from './common/app-logger.js';
 import type { AppConfig } from './config.js';
 import { GamesModule } from './games/games.module.js';
 import { GameListEntity } from './games/get-games/game-list.entity.js';
@@ -49,7 +50,7 @@ export class AppModule {
         RealtimeModule,
       ],
       controllers: [HealthController],
-      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, AppLogger],
     };
   }
 }

@@ -5,8 +5,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { AppLogger } from './common/app-logger.js';
 import { bodyParsing } from './common/body-parsing.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config.js';
@@ -33,7 +33,7 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
     bodyParser: false,
     bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
   app.use(...bodyParsing(config.bodyLimit));
   app.useGlobalPipes(validationPipe);

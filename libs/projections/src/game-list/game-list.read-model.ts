@@ -1,5 +1,8 @@
 import type { RecordedEvent } from '@tempest/event-store';
 import type { GameEvent } from '@tempest/domain';
+import type { GameListItem } from './game-list.item.js';
+
+export type { GameListItem } from './game-list.item.js';
 
 /** A row of the games list, as stored (snake_case columns). */
 export type GameListRow = {
@@ -11,15 +14,6 @@ export type GameListRow = {
   updated_at: string;
 };
 
-/** What the API answers and the web app shows. */
-export type GameListItem = {
-  id: string;
-  name: string;
-  description: string;
-  revision: number;
-  createdAt: string;
-  updatedAt: string;
-};
 
 export const toGameListItem = (row: GameListRow): GameListItem => ({
   id: row.id,

@@ -1,12 +1,7 @@
-/** One row of the games read model, as GET /api/games returns it (mirrors GameListItem in libs/projections). */
-export type Game = {
-  id: string;
-  name: string;
-  description: string;
-  revision: number;
-  createdAt: string;
-  updatedAt: string;
-};
+import type { GameListItem } from '@tempest/read-models/game-list/game-list.item';
+
+/** One row of the games read model, as GET /api/games returns it. */
+export type Game = GameListItem;
 
 /** The list, most recently updated first, plus the read-model position it reflects. */
 export type GamesList = {
