@@ -1,4 +1,5 @@
-// @event-driven-io/emmett-postgresql 0.42 as a bench target, through its public exports only.
+// @event-driven-io/emmett-postgresql 0.42 as a bench target, through its public exports (and dumbo, the driver
+// it installs, for the executor its readers take).
 // Runs in its own process: Emmett's driver (dumbo) replaces pg's global type parsers (int8 → BigInt,
 // jsonb → its own JSON reviver), which would otherwise change what our adapter measures.
 import { dumbo } from '@event-driven-io/dumbo';

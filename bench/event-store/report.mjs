@@ -62,6 +62,13 @@ export const emmettNotes = (settings) =>
       `checkpointed processors live in libs/projections); stopped after ${settings.seconds} s or ` +
       `${int(settings.events)} events.`,
     '',
+    'Why the ratios look like this (read from Emmett 0.42\'s dist): its `appendToStream` is three round trips ' +
+      '(BEGIN, `SELECT emt_append_to_stream(...)` with the events inlined as SQL literals, COMMIT) where ours is ' +
+      'one; and `readMessagesBatch` orders by `(transaction_id, global_position)` with no index for that order ' +
+      '(`emt_messages` has only its primary key), so every page is a sequential scan of the table plus a sort of ' +
+      'what lies after the position: its read rate falls as the store grows. Tempest reads a page with one ' +
+      'index range scan.',
+    '',
     'Each store runs in its own Node process (Emmett\'s driver replaces `pg`\'s global type parsers), in a fresh ' +
       'database (PostgreSQL) or a fresh PGlite data directory served in that process over pglite-socket. ' +
       'Write figures exclude a 0.5 s warm-up. Figures run alternately (ours, then Emmett) on an otherwise idle ' +

@@ -1,7 +1,8 @@
 // Event store benchmark: Tempest's PostgreSQL adapter vs @event-driven-io/emmett-postgresql, on embedded
 // PGlite and (when DATABASE_URL is set) on real PostgreSQL. `npm run bench:event-store`.
 // Env: BENCH_EVENTS (events read / subscribed, default 100000), BENCH_SECONDS (per write figure, default 5),
-// BENCH_PAGE (page and batch size for reads, default 1000), BENCH_EMMETT_PGLITE=0 skips Emmett on PGlite.
+// BENCH_PAGE (page and batch size for reads, default 1000), BENCH_EMMETT_PGLITE=0 skips Emmett on PGlite,
+// BENCH_ONLY=pglite|postgres runs one database only.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ const settings = {
   writers: 16,
   poolSize: 16,
 };
-const OP_TIMEOUT_MS = 120_000;
+const OP_TIMEOUT_MS = 60_000;
 const log = (...args) => console.error('  ·', ...args);
 
 const cleanups = [];
@@ -50,9 +51,14 @@ const startTarget = (config) =>
       else entry?.reject(new Error(message.error));
     });
     function call(op, args = {}) {
+      if (exited) return Promise.reject(new Error(`${config.store} process is not running`));
       const id = nextId++;
       return new Promise((ok, fail) => {
-        const timer = setTimeout(() => fail(new Error(`${config.store} ${op} timed out`)), OP_TIMEOUT_MS);
+        // A stuck workload would skew every later figure of this store: stop its process.
+        const timer = setTimeout(() => {
+          fail(new Error(`${config.store} ${op} took over ${OP_TIMEOUT_MS / 1000} s; stopped it`));
+          void kill();
+        }, OP_TIMEOUT_MS);
         pending.set(id, { resolve: (r) => (clearTimeout(timer), ok(r)), reject: (e) => (clearTimeout(timer), fail(e)) });
         child.send({ id, op, args });
       });
@@ -90,7 +96,8 @@ const runFigures = async (ours, theirs) => {
   add('2. batch-100 events/s (100 events per append, one stream, sequential)', await pair('writers', { writers: 1, batch: 100, seconds, streamPrefix: 'batch' }, 'batch-100'));
   add(`3. ${writers} concurrent writers, events/s total (distinct streams)`, await pair('writers', { writers, batch: 1, seconds, streamPrefix: 'writer' }, `${writers} writers`));
   log(`topping up to ${total.toLocaleString('en-US')} events`);
-  await Promise.all([ours?.call('topUp', { total }), theirs?.call('topUp', { total })].map((p) => p?.catch(() => undefined)));
+  const topUp = (target, name) => target?.call('topUp', { total }).catch((e) => log(`top-up (${name}) failed: ${e.message}`));
+  await Promise.all([topUp(ours, 'Tempest'), topUp(theirs, 'Emmett')]);
   const first = await pair('read', { total, pageSize }, '$all read');
   const second = await pair('read', { total, pageSize }, '$all read (2nd)');
   add(`4. $all read events/s (${total.toLocaleString('en-US')} events, pages of ${pageSize})`, [best(first[0], second[0]), best(first[1], second[1])]);
@@ -154,14 +161,19 @@ const main = async () => {
   const url = process.env.DATABASE_URL;
   console.error(`event-store bench: ${JSON.stringify(settings)}${url ? '' : ' (DATABASE_URL not set: PGlite only)'}`);
   const sections = [];
-  console.error('PGlite (embedded):');
-  const lite = await onPGlite();
-  sections.push(
-    tableFor('Embedded PGlite 0.5.14 (data dir, served over pglite-socket, one backend)', lite.rows) +
-      (lite.emmettError ? `\n\nEmmett on PGlite did not start: ${lite.emmettError.split('\n')[0]}` : ''),
-  );
+  const only = process.env.BENCH_ONLY; // 'pglite' or 'postgres', for working on one of them
+  if (only !== 'postgres') {
+    console.error('PGlite (embedded):');
+    const lite = await onPGlite();
+    sections.push(
+      tableFor('Embedded PGlite 0.5.14 (data dir, served over pglite-socket, one backend)', lite.rows) +
+        (lite.emmettError ? `\n\nEmmett on PGlite did not start: ${lite.emmettError.split('\n')[0]}` : ''),
+    );
+  }
   let serverInfo = null;
-  if (url) {
+  if (only === 'pglite') {
+    sections.push('Real PostgreSQL: skipped (BENCH_ONLY=pglite).');
+  } else if (url) {
     console.error('PostgreSQL:');
     const real = await onPostgres(url);
     serverInfo = real.serverInfo;

@@ -53,7 +53,7 @@ export const appendWithClient = async (
   events: NewEvent[],
   expected: ExpectedRevision,
 ): Promise<AppendResult> => {
-  const sql = `SELECT * FROM ${quoteIdent(schema)}.append_events($1, $2, $3, $4, $5, $6, $7, $8)`;
+  const sql = `SELECT * FROM ${quoteIdent(schema)}.append_events($1, $2, $3, $4)`;
   const { rows } = await client.query<AppendRow>(sql, appendParams(streamId, events, expected));
   const row = rows[0];
   if (row.status === 'conflict') {

@@ -2,9 +2,13 @@ import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store.port
 import { EXPECTED_CODES } from './postgres.schema.js';
 import type { ExpectedRevision } from '../event-store.port.js';
 
-/** Column order of every event read; rows come back as arrays (pg rowMode 'array') for speed. */
+/**
+ * Column order of every event read; rows come back as arrays (pg rowMode 'array') for speed.
+ * The text cast needs its own name: unnamed, it would be the output column `transaction_id`, and
+ * `ORDER BY transaction_id` would then sort by the text ('10' < '9') instead of using the index.
+ */
 export const EVENT_COLUMNS =
-  'event_id, type, stream_id, stream_version, global_position, transaction_id::text, schema_version, data, metadata';
+  'event_id, type, stream_id, stream_version, global_position, transaction_id::text AS tx_id, schema_version, data, metadata';
 
 export type EventRow = [string, string, string, string, string, string, number, unknown, EventMetadata];
 
@@ -35,13 +39,18 @@ export const streamType = (streamId: string): string => {
   return dash > 0 ? streamId.slice(0, dash) : streamId;
 };
 
+/** The append function's parameters: the events travel as one JSON array (one stringify, one parse). */
 export const appendParams = (streamId: string, events: NewEvent[], expected: ExpectedRevision): unknown[] => [
   streamId,
   streamType(streamId),
   expectedCode(expected).toString(),
-  events.map((e) => e.id),
-  events.map((e) => e.type),
-  events.map((e) => e.schemaVersion ?? 1),
-  events.map((e) => JSON.stringify(e.data ?? null)),
-  events.map((e) => JSON.stringify(e.metadata)),
+  JSON.stringify(
+    events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      schemaVersion: e.schemaVersion ?? 1,
+      data: e.data ?? null,
+      metadata: e.metadata,
+    })),
+  ),
 ];

@@ -34,21 +34,26 @@ CREATE TABLE IF NOT EXISTS ${s}.events (
 );
 CREATE INDEX IF NOT EXISTS events_transaction_position ON ${s}.events (transaction_id, global_position);
 
+-- p_events: a JSON array of {id, type, schemaVersion, data, metadata}, parsed once by PostgreSQL.
 CREATE OR REPLACE FUNCTION ${s}.append_events(
-  p_stream_id text, p_stream_type text, p_expected bigint,
-  p_ids uuid[], p_types text[], p_schema_versions integer[], p_data text[], p_metadata text[]
+  p_stream_id text, p_stream_type text, p_expected bigint, p_events jsonb
 ) RETURNS TABLE (status text, revision bigint, tx_id text, last_position bigint)
 LANGUAGE plpgsql AS $fn$
 DECLARE
-  n integer := cardinality(p_ids);
+  n integer := jsonb_array_length(p_events);
   v_found integer; v_same_stream boolean; v_offsets integer; v_first bigint;
   v_next bigint; v_tx text; v_pos bigint;
 BEGIN
   -- A retry with the same event ids at the same positions succeeds without writing twice.
+  -- One unique-index probe per id (LATERAL ... OFFSET 0). As a plain join, the plan plpgsql cached
+  -- while the table was empty was a hash join over a full scan of events, kept for the session (on
+  -- PGlite, one session that never analyzes: for ever), so appends slowed down as the store grew.
   SELECT count(*), bool_and(e.stream_id = p_stream_id), count(DISTINCT e.stream_version - x.o),
          min(e.stream_version), max(e.transaction_id)::text, max(e.global_position)
     INTO v_found, v_same_stream, v_offsets, v_first, v_tx, v_pos
-    FROM unnest(p_ids) WITH ORDINALITY AS x(id, o) JOIN ${s}.events e ON e.event_id = x.id;
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(event, o)
+    CROSS JOIN LATERAL (SELECT ev.stream_id, ev.stream_version, ev.transaction_id, ev.global_position
+                          FROM ${s}.events ev WHERE ev.event_id = (x.event->>'id')::uuid OFFSET 0) e;
   IF v_found > 0 THEN
     IF v_found = n AND v_same_stream AND v_offsets = 1
        AND (p_expected < -1 OR v_first = p_expected + 1) THEN
@@ -79,8 +84,9 @@ BEGIN
 
   WITH inserted AS (
     INSERT INTO ${s}.events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-    SELECT p_stream_id, v_next - n + x.o, x.id, x.t, x.v, x.d::jsonb, x.m::jsonb
-      FROM unnest(p_ids, p_types, p_schema_versions, p_data, p_metadata) WITH ORDINALITY AS x(id, t, v, d, m, o)
+    SELECT p_stream_id, v_next - n + x.o, (x.event->>'id')::uuid, x.event->>'type',
+           (x.event->>'schemaVersion')::integer, x.event->'data', x.event->'metadata'
+      FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(event, o)
     RETURNING global_position
   ) SELECT max(global_position) INTO v_pos FROM inserted;
   RETURN QUERY SELECT 'ok'::text, v_next, pg_current_xact_id()::text, v_pos;
