@@ -23,7 +23,11 @@ const common = {
 export default {
   testTimeout: 60_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/apps/web/src/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'integration',

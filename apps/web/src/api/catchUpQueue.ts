@@ -41,7 +41,7 @@ export function createCatchUpQueue({ isCaughtUp, catchUp }: Options): CatchUpQue
   let started = false;
   let stopped = false;
   let retryDelay = FIRST_RETRY_MS;
-  let retryTimer: number | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   async function drain(): Promise<void> {
     if (running || !started || stopped) return;
@@ -54,8 +54,8 @@ export function createCatchUpQueue({ isCaughtUp, catchUp }: Options): CatchUpQue
         retryDelay = FIRST_RETRY_MS;
       } else if (!stopped) {
         // A later signal supersedes the retry; otherwise try again with backoff.
-        window.clearTimeout(retryTimer);
-        retryTimer = window.setTimeout(() => request(next.position, next.force), retryDelay);
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => request(next.position, next.force), retryDelay);
         retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
       }
     }
@@ -77,7 +77,7 @@ export function createCatchUpQueue({ isCaughtUp, catchUp }: Options): CatchUpQue
     stop: () => {
       stopped = true;
       wanted = null;
-      window.clearTimeout(retryTimer);
+      clearTimeout(retryTimer);
     },
   };
 }
