@@ -18,7 +18,7 @@ function methodOf(arg: string | FetchArgs): string {
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
+    baseUrl: '',
     credentials: 'same-origin',
     prepareHeaders: (headers, { arg }) => {
       headers.set('Accept', 'application/json');
@@ -28,6 +28,6 @@ export const baseApi = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Game'],
+  tagTypes: ['Game', 'Me', 'Tokens', 'Models', 'Subscription', 'Profile', 'UserGames'],
   endpoints: () => ({}),
 });

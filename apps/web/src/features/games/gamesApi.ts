@@ -19,7 +19,7 @@ const CATCH_UP_TIMEOUT_MS = 15_000;
 export const gamesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getGames: build.query<GamesList, void>({
-      query: () => '/games',
+      query: () => '/api/games',
       providesTags: (result) => [
         { type: 'Game', id: 'LIST' },
         ...(result?.games ?? []).map((game) => ({ type: 'Game' as const, id: game.id })),
@@ -54,7 +54,7 @@ export const gamesApi = baseApi.injectEndpoints({
     // Internal: the same list, held back by the server until it reflects `minPosition`.
     getGamesAtPosition: build.query<GamesList, { minPosition?: string }>({
       query: ({ minPosition }) => ({
-        url: '/games',
+        url: '/api/games',
         params: minPosition === undefined ? undefined : { minPosition },
         timeout: CATCH_UP_TIMEOUT_MS,
       }),
@@ -62,7 +62,7 @@ export const gamesApi = baseApi.injectEndpoints({
     }),
     createGame: build.mutation<GameWriteResult, CreateGameRequest>({
       async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/games', method: 'POST', body });
+        const result = await baseQuery({ url: '/api/games', method: 'POST', body });
         if (result.error) return { error: result.error };
         const written = result.data as GameWriteResult;
         // Resolve only once the list shows the new game: the user sees their own write.
@@ -72,7 +72,7 @@ export const gamesApi = baseApi.injectEndpoints({
     }),
     renameGame: build.mutation<GameWriteResult, RenameGameRequest>({
       async queryFn({ id, ...body }, { dispatch }, _extraOptions, baseQuery) {
-        const url = `/games/${encodeURIComponent(id)}/rename`;
+        const url = `/api/games/${encodeURIComponent(id)}/rename`;
         const result = await baseQuery({ url, method: 'POST', body });
         if (result.error) {
           // Someone else changed the game first: show their version next to the message.
