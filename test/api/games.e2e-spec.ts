@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { signUp, type Client } from '../support/users.js';
 import { io, type Socket } from 'socket.io-client';
 import { START } from '@tempest/event-store';
 import { databaseTargets } from '../support/databases.js';
@@ -7,43 +8,53 @@ import { startTestAppOn, type TestApp } from '../support/test-app.js';
 
 describe.each(databaseTargets())('games API on %s', (target) => {
   let app: TestApp;
+  let client: Client;
+  let creatorId: string;
   const allEvents = async () => (await app.infra.store.readAll(START, 10_000)).events;
 
   beforeAll(async () => {
     app = await startTestAppOn(target);
+    ({ client, id: creatorId } = await signUp(app.url));
   });
   afterAll(async () => app?.close());
 
   it('creates a game and reads it back at once with minPosition', async () => {
-    const created = await request(app.url).post('/api/games').send({ name: '  Star Miner ', description: 'Mine stars' });
+    const created = await client.post('/api/games').send({ name: '  Star Miner ', description: 'Mine stars' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ revision: 0, position: expect.stringMatching(/^\d+\.\d+$/) });
     const list = await request(app.url).get('/api/games').query({ minPosition: created.body.position });
     expect(list.status).toBe(200);
     expect(list.body.caughtUp).toBe(true);
     expect(list.body.games).toContainEqual(
-      expect.objectContaining({ id: created.body.id, name: 'Star Miner', description: 'Mine stars', revision: 0 }),
+      expect.objectContaining({
+        id: created.body.id,
+        name: 'Star Miner',
+        description: 'Mine stars',
+        revision: 0,
+        creator: expect.objectContaining({ id: creatorId }),
+      }),
     );
   });
 
   it('records who did it, with the request id, in the event metadata', async () => {
-    const created = await request(app.url).post('/api/games').set('X-Request-Id', 'req-abc-123').send({ name: 'Audit me' });
+    const created = await client.post('/api/games').set('X-Request-Id', 'req-abc-123').send({ name: 'Audit me' });
     const events = await app.infra.store.readStream(`game-${created.body.id}`);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       type: 'GameCreated',
       revision: 0n,
       schemaVersion: 1,
-      metadata: { actorKind: 'user', actorId: null, requestId: 'req-abc-123', correlationId: 'req-abc-123' },
+      data: expect.objectContaining({ creatorId }),
+      metadata: { actorKind: 'user', actorId: creatorId, requestId: 'req-abc-123', correlationId: 'req-abc-123' },
     });
   });
 
   it('renames a game, newest first in the list, and refuses a stale expectedRevision with 409', async () => {
-    const { body: game } = await request(app.url).post('/api/games').send({ name: 'Dodge', description: '' });
-    const renamed = await request(app.url).post(`/api/games/${game.id}/rename`).send({ name: 'Dodge Arena', expectedRevision: 0 });
+    const { body: game } = await client.post('/api/games').send({ name: 'Dodge', description: '' });
+    const renamed = await client.post(`/api/games/${game.id}/rename`).send({ name: 'Dodge Arena', expectedRevision: 0 });
     expect(renamed.status).toBe(200);
     expect(renamed.body.revision).toBe(1);
-    const stale = await request(app.url).post(`/api/games/${game.id}/rename`).send({ name: 'Too late', expectedRevision: 0 });
+    const stale = await client.post(`/api/games/${game.id}/rename`).send({ name: 'Too late', expectedRevision: 0 });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'stream.wrong_expected_version', details: { currentRevision: 1 } });
     const list = await request(app.url).get('/api/games').query({ minPosition: renamed.body.position });
@@ -52,10 +63,10 @@ describe.each(databaseTargets())('games API on %s', (target) => {
   });
 
   it('answers 404 for a game that does not exist and 400 for an id that is not a UUID', async () => {
-    const missing = await request(app.url).post('/api/games/7d9f2c1e-0000-4000-8000-000000000000/rename').send({ name: 'x' });
+    const missing = await client.post('/api/games/7d9f2c1e-0000-4000-8000-000000000000/rename').send({ name: 'x' });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'Game not found', code: 'game.not_found', details: expect.any(Object) });
-    const bad = await request(app.url).post('/api/games/not-a-uuid/rename').send({ name: 'x' });
+    const bad = await client.post('/api/games/not-a-uuid/rename').send({ name: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('game.invalid_id');
   });
@@ -72,7 +83,7 @@ describe.each(databaseTargets())('games API on %s', (target) => {
     ['a body over the limit', JSON.stringify({ name: 'x', description: 'y'.repeat(2 * 1024 * 1024) }), 'request.too_large'],
   ])('refuses %s with a clear 400 and writes nothing', async (_case, body, code) => {
     const before = (await allEvents()).length;
-    const response = await request(app.url).post('/api/games').set('Content-Type', 'application/json').send(body);
+    const response = await client.post('/api/games').set('Content-Type', 'application/json').send(body);
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(code);
     expect(response.body.error).toEqual(expect.any(String));
@@ -81,9 +92,9 @@ describe.each(databaseTargets())('games API on %s', (target) => {
   });
 
   it('names the unknown field and the wrong type in the message', async () => {
-    const unknown = await request(app.url).post('/api/games').send({ name: 'x', owner: 'me' });
+    const unknown = await client.post('/api/games').send({ name: 'x', owner: 'me' });
     expect(unknown.body.error).toBe('Unknown field "owner"');
-    const wrongType = await request(app.url).post('/api/games').send({ name: 42 });
+    const wrongType = await client.post('/api/games').send({ name: 42 });
     expect(wrongType.body.error).toBe('name must be a string');
   });
 
@@ -118,10 +129,46 @@ describe.each(databaseTargets())('games API on %s', (target) => {
       const update = new Promise<{ readModel: string; id: string; position: string }>((resolve) =>
         socket.on('readmodel.updated', resolve),
       );
-      const { body } = await request(app.url).post('/api/games').send({ name: 'Live one' });
+      const { body } = await client.post('/api/games').send({ name: 'Live one' });
       await expect(update).resolves.toEqual({ readModel: 'games', id: body.id, position: expect.stringMatching(/^\d+\.\d+$/) });
     } finally {
       socket.disconnect();
     }
+  });
+
+  it('lets only the creator rename or delete a game; others get 403, signed-out visitors 401', async () => {
+    const { body: game } = await client.post('/api/games').send({ name: 'Mine only' });
+    const { client: stranger } = await signUp(app.url);
+    const renamed = await stranger.post(`/api/games/${game.id}/rename`).send({ name: 'Stolen' });
+    expect(renamed.status).toBe(403);
+    expect(renamed.body).toMatchObject({ error: 'Only the creator can change this game.', code: 'game.forbidden' });
+    expect((await stranger.post(`/create/delete-game/${game.id}`)).status).toBe(403);
+
+    const anonymous = await request(app.url).get('/api/csrf');
+    const cookie = anonymous.headers['set-cookie'];
+    const signedOut = await request(app.url)
+      .post('/api/games')
+      .set('Cookie', cookie)
+      .set('X-CSRFToken', anonymous.body.csrftoken)
+      .send({ name: 'Nobody' });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body).toEqual({ error: 'Authentication required', code: 'auth.required' });
+
+    const deleted = await client.post(`/create/delete-game/${game.id}`);
+    expect(deleted.status).toBe(200);
+    const list = await request(app.url).get('/api/games').query({ minPosition: deleted.body.position });
+    expect(list.body.games.map((g: { id: string }) => g.id)).not.toContain(game.id);
+    const history = await app.infra.store.readStream(`game-${game.id}`);
+    expect(history.map((e) => e.type)).toEqual(['GameCreated', 'GameDeleted']);
+  });
+
+  it('refuses a mutating call without the CSRF header with 403 and writes nothing', async () => {
+    const before = (await allEvents()).length;
+    const noHeader = await client.agent.post('/api/games').send({ name: 'Forged' });
+    expect(noHeader.status).toBe(403);
+    expect(noHeader.body).toEqual({ error: 'CSRF token missing or incorrect.', code: 'csrf.failed' });
+    const wrongHeader = await client.agent.post('/api/games').set('X-CSRFToken', 'not-the-cookie-value-at-all').send({ name: 'Forged' });
+    expect(wrongHeader.status).toBe(403);
+    expect((await allEvents()).length).toBe(before);
   });
 });

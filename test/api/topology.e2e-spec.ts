@@ -7,6 +7,7 @@ import { io } from 'socket.io-client';
 import { eventually, freshDatabase, type TestDatabase } from '../support/databases.js';
 import { spawnNode, studioUrl, type Spawned } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signUp } from '../support/users.js';
 
 const realPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 const withRedis = process.env.DATABASE_URL && process.env.REDIS_URL ? it : it.skip;
@@ -29,7 +30,8 @@ describe('the embedded database (npm start)', () => {
     const first = spawnNode('apps/api/dist/main.js', env);
     cleanups.push(() => first.child.kill('SIGKILL'));
     const url = await studioUrl(first);
-    const { body } = await request(url).post('/api/games').send({ name: 'Survivor', description: 'outlives kill -9' });
+    const { client } = await signUp(url);
+    const { body } = await client.post('/api/games').send({ name: 'Survivor', description: 'outlives kill -9' });
     expect(body.position).toBeTruthy();
 
     const second = spawnNode('apps/api/dist/main.js', env);
@@ -67,10 +69,11 @@ realPostgres('replicas on PostgreSQL', () => {
       expect(body.projections[0]).toMatchObject({ state: 'standby', owner: expect.stringContaining(`:${worker.child.pid}`) });
     });
 
-    const first = await request(api.url).post('/api/games').send({ name: 'Before the crash' });
+    const { client } = await signUp(api.url);
+    const first = await client.post('/api/games').send({ name: 'Before the crash' });
     expect((await request(api.url).get('/api/games').query({ minPosition: first.body.position })).body.caughtUp).toBe(true);
     await kill9(worker);
-    const second = await request(api.url).post('/api/games').send({ name: 'After the crash' });
+    const second = await client.post('/api/games').send({ name: 'After the crash' });
 
     const list = await request(api.url).get('/api/games').query({ minPosition: second.body.position });
     expect(list.body.caughtUp).toBe(true);
@@ -89,7 +92,8 @@ realPostgres('replicas on PostgreSQL', () => {
     await socket.emitWithAck('subscribe', { room: 'games' });
     const received: { readModel: string; id: string }[] = [];
     socket.on('readmodel.updated', (m: { readModel: string; id: string }) => received.push(m));
-    const { body } = await request(a.url).post('/api/games').send({ name: 'Seen everywhere' });
+    const { client } = await signUp(a.url);
+    const { body } = await client.post('/api/games').send({ name: 'Seen everywhere' });
     await eventually(() => expect(received).toContainEqual(expect.objectContaining({ readModel: 'games', id: body.id })));
     const onB = await request(b.url).get('/api/games').query({ minPosition: body.position });
     expect(onB.body.games).toContainEqual(expect.objectContaining({ id: body.id, name: 'Seen everywhere' }));

@@ -2,6 +2,8 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { AccountsCoreModule } from './accounts/accounts.providers.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AppLogger } from './common/app-logger.js';
 import type { AppConfig } from './config.js';
@@ -46,6 +48,8 @@ export class AppModule {
           synchronize: false,
           extra: { max: infra.database === 'embedded' ? 4 : 10 },
         }),
+        AccountsCoreModule,
+        AccountsModule,
         GamesModule,
         RealtimeModule,
       ],

@@ -17,6 +17,14 @@ export type AppConfig = {
   logLevel: string;
   /** Directory of the built web app; null serves the API only. */
   webDist: string | null;
+  /** SMTP server for mail (smtp://user:pass@host:587); null keeps mail in the development mailbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  googleClientId: string | null;
+  /** Mark cookies Secure (set when the studio is served over HTTPS). */
+  secureCookies: boolean;
+  /** Tokens granted to every user once per ISO week. */
+  weeklyTokens: number;
 };
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -34,4 +42,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   bodyLimit: env.BODY_LIMIT ?? '1mb',
   logLevel: env.LOG_LEVEL ?? 'info',
   webDist: env.WEB_DIST === '' ? null : resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
+  smtpUrl: env.SMTP_URL || null,
+  mailFrom: env.MAIL_FROM ?? 'Tempest <no-reply@tempest.local>',
+  googleClientId: env.GOOGLE_CLIENT_ID || null,
+  secureCookies: bool(env.COOKIE_SECURE, false),
+  weeklyTokens: Number.parseInt(env.WEEKLY_TOKENS ?? '1000', 10),
 });

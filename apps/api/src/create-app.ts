@@ -5,6 +5,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import cookieParser from 'cookie-parser';
+import { csrfMiddleware } from './accounts/security/csrf.middleware.js';
+import { sessionMiddleware } from './accounts/security/session.middleware.js';
+import { SessionStore } from './accounts/security/session.store.js';
+import { UserDirectory } from './accounts/user-directory.js';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
 import { bodyParsing } from './common/body-parsing.js';
@@ -35,6 +40,9 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   });
   app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
+  app.use(cookieParser());
+  app.use(csrfMiddleware(config.secureCookies));
+  app.use(sessionMiddleware(app.get(SessionStore), app.get(UserDirectory)));
   app.use(...bodyParsing(config.bodyLimit));
   app.useGlobalPipes(validationPipe);
   if (config.redisUrl) {

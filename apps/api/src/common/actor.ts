@@ -10,7 +10,7 @@ export const requestIdOf = (request: Request): string => {
   return typeof id === 'string' ? id : randomUUID();
 };
 
-/** Until accounts exist every request acts as an anonymous user (actorId null). */
+/** The signed-in user (actorId null for anonymous requests) and the request's ids. */
 export const commandContext = (request: Request): CommandContext => {
   const now = new Date().toISOString();
   const requestId = requestIdOf(request);
@@ -18,7 +18,7 @@ export const commandContext = (request: Request): CommandContext => {
   return {
     now,
     metadata: {
-      actorId: null,
+      actorId: (request as Request & { user?: { userId: string } | null }).user?.userId ?? null,
       actorKind: 'user',
       model: null,
       correlationId: correlation && correlation.length <= 100 ? correlation : requestId,

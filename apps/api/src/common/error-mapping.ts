@@ -17,7 +17,7 @@ export const toHttpError = (error: unknown): { status: number; body: ApiErrorBod
     return { status: STATUS[error.category], body: { error: error.message, code: error.code, details: error.details } };
   }
   if (error instanceof ApiError) {
-    return { status: error.status, body: { error: error.message, code: error.code, details: error.details } };
+    return { status: error.status, body: { ...error.extra, error: error.message, code: error.code, details: error.details } };
   }
   if (error instanceof WrongExpectedVersionError) {
     const currentRevision = error.actual === 'no_stream' ? null : Number(error.actual);

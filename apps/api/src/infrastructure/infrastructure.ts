@@ -6,6 +6,7 @@ import {
   type EventStore,
 } from '@tempest/event-store';
 import { allProjectors, ProjectionEngine } from '@tempest/projections';
+import { ensureAccountTables } from '../accounts/accounts.tables.js';
 import type { AppConfig } from '../config.js';
 
 /** Everything the app talks to: the database pool, the event store and the projection engine. */
@@ -44,6 +45,7 @@ export const openInfrastructure = async (
       schema: config.schema,
       runProcessors: options.runProjections ?? config.runProjections,
     });
+    await ensureAccountTables(pool, config.schema);
     await engine.start();
     return {
       pool,

@@ -1,12 +1,20 @@
 /** Time comes in with the command: the domain never reads a clock. */
 export type CreateGame = {
   type: 'CreateGame';
-  data: { gameId: string; name: string; description: string; now: string };
+  data: { gameId: string; name: string; description: string; creatorId: string; creatorName: string; now: string };
 };
+
+/** Who asks, so the decider can apply "only the creator (or staff) changes a game". */
+export type GameActor = { actorId: string; isStaff: boolean };
 
 export type RenameGame = {
   type: 'RenameGame';
-  data: { gameId: string; name: string; now: string };
+  data: { gameId: string; name: string; now: string } & GameActor;
 };
 
-export type GameCommand = CreateGame | RenameGame;
+export type DeleteGame = {
+  type: 'DeleteGame';
+  data: { gameId: string; now: string } & GameActor;
+};
+
+export type GameCommand = CreateGame | RenameGame | DeleteGame;

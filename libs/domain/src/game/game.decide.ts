@@ -1,9 +1,10 @@
 import { assertNever, type Decider } from '../shared/decider.js';
-import type { GameCommand } from './game.commands.js';
+import type { GameActor, GameCommand } from './game.commands.js';
 import {
   GAME_DESCRIPTION_MAX,
   GAME_NAME_MAX,
   GameAlreadyExistsError,
+  GameForbiddenError,
   GameNotFoundError,
   InvalidGameDescriptionError,
   InvalidGameNameError,
@@ -17,22 +18,35 @@ const validName = (name: string): string => {
   return trimmed;
 };
 
+type ActiveGame = Extract<GameState, { status: 'active' }>;
+
+/** The game as the actor may change it: it must exist, and the actor be its creator or staff. */
+const editable = (state: GameState, gameId: string, actor: GameActor): ActiveGame => {
+  if (state.status !== 'active') throw new GameNotFoundError(gameId);
+  if (!actor.isStaff && state.creatorId !== actor.actorId) throw new GameForbiddenError(gameId);
+  return state;
+};
+
 export const decideGame = (command: GameCommand, state: GameState): GameEvent[] => {
   switch (command.type) {
     case 'CreateGame': {
       if (state.status !== 'absent') throw new GameAlreadyExistsError(command.data.gameId);
-      const { gameId, description, now } = command.data;
+      const { gameId, description, now, creatorId, creatorName } = command.data;
       if (description.length > GAME_DESCRIPTION_MAX) throw new InvalidGameDescriptionError();
       const name = validName(command.data.name);
-      return [{ type: 'GameCreated', data: { gameId, name, description: description.trim(), createdAt: now } }];
+      return [{ type: 'GameCreated', data: { gameId, name, description: description.trim(), createdAt: now, creatorId, creatorName } }];
     }
     case 'RenameGame': {
-      if (state.status !== 'active') throw new GameNotFoundError(command.data.gameId);
+      const game = editable(state, command.data.gameId, command.data);
       const name = validName(command.data.name);
-      if (name === state.name) return [];
+      if (name === game.name) return [];
       return [
-        { type: 'GameRenamed', data: { gameId: state.gameId, name, previousName: state.name, renamedAt: command.data.now } },
+        { type: 'GameRenamed', data: { gameId: game.gameId, name, previousName: game.name, renamedAt: command.data.now } },
       ];
+    }
+    case 'DeleteGame': {
+      const game = editable(state, command.data.gameId, command.data);
+      return [{ type: 'GameDeleted', data: { gameId: game.gameId, deletedAt: command.data.now, by: command.data.actorId } }];
     }
     default:
       return assertNever(command);

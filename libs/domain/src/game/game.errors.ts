@@ -34,3 +34,11 @@ export class InvalidGameDescriptionError extends DomainError {
     super(`Game description must be at most ${GAME_DESCRIPTION_MAX} characters`);
   }
 }
+
+export class GameForbiddenError extends DomainError {
+  readonly code = 'game.forbidden';
+  readonly category = 'forbidden';
+  constructor(gameId: string) {
+    super('Only the creator can change this game.', { gameId });
+  }
+}

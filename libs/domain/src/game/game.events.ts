@@ -1,6 +1,7 @@
 export type GameCreated = {
   type: 'GameCreated';
-  data: { gameId: string; name: string; description: string; createdAt: string };
+  /** creatorId/creatorName: absent on games created before accounts existed (no owner). */
+  data: { gameId: string; name: string; description: string; createdAt: string; creatorId?: string | null; creatorName?: string | null };
 };
 
 export type GameRenamed = {
@@ -8,8 +9,13 @@ export type GameRenamed = {
   data: { gameId: string; name: string; previousName: string; renamedAt: string };
 };
 
-export type GameEvent = GameCreated | GameRenamed;
+export type GameDeleted = {
+  type: 'GameDeleted';
+  data: { gameId: string; deletedAt: string; by: string };
+};
 
-export const GAME_EVENT_TYPES = ['GameCreated', 'GameRenamed'] as const satisfies readonly GameEvent['type'][];
+export type GameEvent = GameCreated | GameRenamed | GameDeleted;
+
+export const GAME_EVENT_TYPES = ['GameCreated', 'GameRenamed', 'GameDeleted'] as const satisfies readonly GameEvent['type'][];
 
 export const gameStreamId = (gameId: string): string => `game-${gameId}`;

@@ -8,4 +8,6 @@ export type GameListItem = {
   revision: number;
   createdAt: string;
   updatedAt: string;
+  /** Null for games made before accounts existed. */
+  creator: { id: string; name: string; avatar: string } | null;
 };

@@ -8,14 +8,14 @@ export const GAME_LIST = 'game_list';
 const rows: RowProjection<GameListRow> = {
   table: 'games',
   key: 'id',
-  columns: ['id', 'name', 'description', 'revision', 'created_at', 'updated_at'],
+  columns: ['id', 'name', 'description', 'revision', 'created_at', 'updated_at', 'creator_id', 'creator_name'],
   keyOf: (event) => (event.streamId.startsWith('game-') ? event.streamId.slice('game-'.length) : null),
   evolve: evolveGameListRow,
 };
 
 export const gameListProjector: Projector = {
   name: GAME_LIST,
-  version: 1,
+  version: 2,
   tables: ['games'],
   eventTypes: GAME_EVENT_TYPES,
   async createTables(tx, t) {
@@ -25,13 +25,18 @@ export const gameListProjector: Projector = {
       description text NOT NULL,
       revision integer NOT NULL,
       created_at timestamptz NOT NULL,
-      updated_at timestamptz NOT NULL
+      updated_at timestamptz NOT NULL,
+      creator_id uuid,
+      creator_name text
     )`);
     await tx.query(`CREATE INDEX IF NOT EXISTS games_updated_at ON ${t('games')} (updated_at DESC, id)`);
+    await tx.query(`CREATE INDEX IF NOT EXISTS games_creator ON ${t('games')} (creator_id, updated_at DESC)`);
   },
   apply: (tx, events, t) => applyRowProjection(rows, tx, events, t),
   changesOf: (event) => {
     const id = rows.keyOf(event);
-    return id ? [{ readModel: 'games', id, rooms: ['games', `game:${id}`] }] : [];
+    if (!id) return [];
+    const creatorId = (event.data as { creatorId?: string | null }).creatorId;
+    return [{ readModel: 'games', id, rooms: ['games', `game:${id}`, ...(creatorId ? [`user:${creatorId}`] : [])] }];
   },
 };

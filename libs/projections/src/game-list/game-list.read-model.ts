@@ -12,6 +12,8 @@ export type GameListRow = {
   revision: number;
   created_at: string;
   updated_at: string;
+  creator_id: string | null;
+  creator_name: string | null;
 };
 
 
@@ -22,6 +24,9 @@ export const toGameListItem = (row: GameListRow): GameListItem => ({
   revision: Number(row.revision),
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
+  creator: row.creator_id
+    ? { id: row.creator_id, name: row.creator_name ?? '', avatar: `/api/users/${row.creator_id}/avatar.svg` }
+    : null,
 });
 
 /** Pure: the row after one event of the game's stream. */
@@ -37,9 +42,13 @@ export const evolveGameListRow = (row: GameListRow | null, recorded: RecordedEve
         revision,
         created_at: event.data.createdAt,
         updated_at: event.data.createdAt,
+        creator_id: event.data.creatorId ?? null,
+        creator_name: event.data.creatorName ?? null,
       };
     case 'GameRenamed':
       return row && { ...row, name: event.data.name, revision, updated_at: event.data.renamedAt };
+    case 'GameDeleted':
+      return null; // gone from the list; its events stay in history
     default:
       return row;
   }

@@ -8,6 +8,7 @@ export class CreateGameCommand extends Command<CommandResult<GameEvent>> {
     readonly gameId: string,
     readonly name: string,
     readonly description: string,
+    readonly creator: { id: string; name: string },
     readonly context: CommandContext,
   ) {
     super();

@@ -10,12 +10,12 @@ import { CreateGameCommand } from './create-game.command.js';
 export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ gameId, name, description, context }: CreateGameCommand) {
+  execute({ gameId, name, description, creator, context }: CreateGameCommand) {
     return handleCommand(
       this.store,
       gameDecider,
       gameStreamId(gameId),
-      { type: 'CreateGame', data: { gameId, name, description, now: context.now } },
+      { type: 'CreateGame', data: { gameId, name, description, creatorId: creator.id, creatorName: creator.name, now: context.now } },
       { metadata: context.metadata },
     );
   }

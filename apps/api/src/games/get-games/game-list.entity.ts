@@ -9,4 +9,6 @@ export class GameListEntity {
   @Column('integer') revision!: number;
   @Column({ type: 'timestamptz', name: 'created_at' }) createdAt!: Date;
   @Column({ type: 'timestamptz', name: 'updated_at' }) updatedAt!: Date;
+  @Column({ type: 'uuid', name: 'creator_id', nullable: true }) creatorId!: string | null;
+  @Column({ type: 'text', name: 'creator_name', nullable: true }) creatorName!: string | null;
 }

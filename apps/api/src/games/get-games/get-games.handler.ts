@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
-import { GAME_LIST, type ProjectionEngine } from '@tempest/projections';
+import { GAME_LIST, toGameListItem, type ProjectionEngine } from '@tempest/projections';
 import type { Repository } from 'typeorm';
 import { PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
 import { GameListEntity } from './game-list.entity.js';
@@ -22,14 +22,18 @@ export class GetGamesHandler implements IQueryHandler<GetGamesQuery> {
     const position = await this.engine.checkpointOf(GAME_LIST);
     const rows = await this.games.find({ order: { updatedAt: 'DESC', id: 'ASC' } });
     return {
-      games: rows.map((g) => ({
-        id: g.id,
-        name: g.name,
-        description: g.description,
-        revision: g.revision,
-        createdAt: g.createdAt.toISOString(),
-        updatedAt: g.updatedAt.toISOString(),
-      })),
+      games: rows.map((g) =>
+        toGameListItem({
+          id: g.id,
+          name: g.name,
+          description: g.description,
+          revision: g.revision,
+          created_at: g.createdAt.toISOString(),
+          updated_at: g.updatedAt.toISOString(),
+          creator_id: g.creatorId,
+          creator_name: g.creatorName,
+        }),
+      ),
       position,
       caughtUp,
     };

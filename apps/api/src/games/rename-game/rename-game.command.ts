@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { GameEvent } from '@tempest/domain';
+import type { GameActor, GameEvent } from '@tempest/domain';
 import type { CommandContext } from '../../common/actor.js';
 import type { CommandResult } from '../../infrastructure/handle-command.js';
 
@@ -8,6 +8,7 @@ export class RenameGameCommand extends Command<CommandResult<GameEvent>> {
     readonly gameId: string,
     readonly name: string,
     readonly expectedRevision: number | undefined,
+    readonly actor: GameActor,
     readonly context: CommandContext,
   ) {
     super();

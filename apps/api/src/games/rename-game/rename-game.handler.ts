@@ -10,12 +10,12 @@ import { RenameGameCommand } from './rename-game.command.js';
 export class RenameGameHandler implements ICommandHandler<RenameGameCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  execute({ gameId, name, expectedRevision, context }: RenameGameCommand) {
+  execute({ gameId, name, expectedRevision, actor, context }: RenameGameCommand) {
     return handleCommand(
       this.store,
       gameDecider,
       gameStreamId(gameId),
-      { type: 'RenameGame', data: { gameId, name, now: context.now } },
+      { type: 'RenameGame', data: { gameId, name, now: context.now, ...actor } },
       { metadata: context.metadata, expectedRevision },
     );
   }

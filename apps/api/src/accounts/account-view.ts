@@ -1,0 +1,52 @@
+import type { ActiveUser } from './user-directory.js';
+
+export const DEFAULT_MODEL_PREFERENCES = {
+  base_model: 'tempest-offline',
+  logic_model: 'tempest-offline',
+  assistant_model: 'tempest-offline',
+  image_generation_model: 'tempest-offline-image',
+};
+
+export const profileImageOf = (userId: string) => `/api/users/${userId}/avatar.svg`;
+export const profileLinkOf = (userId: string) => `/profile/${userId}`;
+
+/** The `user` object of the login and registration answers (spec 1 §3). */
+export const loginUser = (user: ActiveUser, tokens: number) => ({
+  username: user.username,
+  email: user.email,
+  profileImage: profileImageOf(user.userId),
+  profileLink: profileLinkOf(user.userId),
+  tokens,
+  id: user.userId,
+  is_staff: user.isStaff,
+});
+
+/** GET /api/me: the spec's user data. */
+export const userData = (user: ActiveUser | null, tokens: number) =>
+  user
+    ? {
+        isAuthenticated: true,
+        userName: user.username,
+        userEmail: user.email,
+        profileImage: profileImageOf(user.userId),
+        profileLink: profileLinkOf(user.userId),
+        tokens,
+        userPk: user.userId,
+        isStaff: user.isStaff,
+        isPremium: user.isPremium,
+        emailVerified: user.emailVerified,
+        modelPreferences: user.preferences ?? DEFAULT_MODEL_PREFERENCES,
+      }
+    : {
+        isAuthenticated: false,
+        userName: '',
+        userEmail: '',
+        profileImage: '',
+        profileLink: '',
+        tokens: 0,
+        userPk: null,
+        isStaff: false,
+        isPremium: false,
+        emailVerified: false,
+        modelPreferences: null,
+      };

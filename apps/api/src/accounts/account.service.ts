@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  assertCodeAccepted,
+  emailClaimStreamId,
+  EmailTakenError,
+  userDecider,
+  usernameClaimStreamId,
+  UsernameTakenError,
+  userStreamId,
+  validatePassword,
+  validateRegistration,
+  type CodePurpose,
+  type UserCommand,
+} from '@tempest/domain';
+import type { EventStore } from '@tempest/event-store';
+import type { CommandContext } from '../common/actor.js';
+import { handleCommand } from '../infrastructure/handle-command.js';
+import { EVENT_STORE } from '../infrastructure/tokens.js';
+import { claimName, releaseName } from './claims.js';
+import { Mailer } from './mail/mailer.js';
+import { codeMail } from './mail/messages.js';
+import { hashCode, hashPassword, newCode } from './security/passwords.js';
+import { UserDirectory, type ActiveUser } from './user-directory.js';
+
+/** Registration, codes and passwords: every change an event on the user's stream. */
+@Injectable()
+export class AccountService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly users: UserDirectory,
+    private readonly mailer: Mailer,
+  ) {}
+
+  execute(userId: string, command: UserCommand, ctx: CommandContext) {
+    return handleCommand(this.store, userDecider, userStreamId(userId), command, { metadata: { ...ctx.metadata, actorId: ctx.metadata.actorId ?? userId } });
+  }
+
+  async register(input: { username: string; email: string; password: string; passwordConfirm: string }, ctx: CommandContext) {
+    const { username, email } = validateRegistration(input);
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.createUser({ username, email, passwordHash, via: 'password', googleSub: null, emailVerified: false }, ctx);
+    await this.sendCode(user, 'email_verification', ctx);
+    return user;
+  }
+
+  /** Claims email then username (released again if the username is taken), then registers. */
+  async createUser(
+    data: { username: string; email: string; passwordHash: string | null; via: 'password' | 'google'; googleSub: string | null; emailVerified: boolean },
+    ctx: CommandContext,
+  ): Promise<ActiveUser> {
+    const userId = randomUUID();
+    const metadata = { ...ctx.metadata, actorId: userId };
+    if (!(await claimName(this.store, emailClaimStreamId(data.email), userId, metadata))) throw new EmailTakenError();
+    if (!(await claimName(this.store, usernameClaimStreamId(data.username), userId, metadata))) {
+      await releaseName(this.store, emailClaimStreamId(data.email), userId, metadata);
+      throw new UsernameTakenError();
+    }
+    await this.execute(userId, { type: 'RegisterUser', data: { userId, ...data, now: ctx.now } }, ctx);
+    return (await this.users.load(userId))!;
+  }
+
+  async sendCode(user: ActiveUser, purpose: CodePurpose, ctx: CommandContext): Promise<void> {
+    const code = newCode();
+    await this.execute(user.userId, { type: 'IssueCode', data: { purpose, codeHash: hashCode(user.userId, code), now: ctx.now } }, ctx);
+    await this.mailer.send(codeMail(user, purpose, code));
+  }
+
+  /** Checks a code of either purpose; a wrong one is counted (5 lock the code). */
+  async confirmCode(user: ActiveUser, otp: string, ctx: CommandContext): Promise<CodePurpose> {
+    const result = await this.execute(user.userId, { type: 'ConfirmCode', data: { codeHash: hashCode(user.userId, otp), now: ctx.now } }, ctx);
+    assertCodeAccepted(result.events);
+    return result.events[0].type === 'EmailVerified' ? 'email_verification' : 'password_reset';
+  }
+
+  async resetPassword(user: ActiveUser, otp: string, newPassword: string, ctx: CommandContext): Promise<void> {
+    validatePassword(newPassword, undefined);
+    const passwordHash = await hashPassword(newPassword);
+    const result = await this.execute(user.userId, { type: 'ChangePassword', data: { codeHash: hashCode(user.userId, otp), passwordHash, now: ctx.now } }, ctx);
+    assertCodeAccepted(result.events);
+  }
+}

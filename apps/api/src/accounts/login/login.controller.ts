@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Inject, Optional, Post, Req, Res, UseFilters } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { normaliseEmail } from '@tempest/domain';
+import { commandContext } from '../../common/actor.js';
+import { ApiError } from '../../common/api-error.js';
+import type { AppConfig } from '../../config.js';
+import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import { SuccessFalseFilter } from '../account-errors.filter.js';
+import { AccountService } from '../account.service.js';
+import { loginUser } from '../account-view.js';
+import type { RequestWithUser } from '../security/current-user.js';
+import { verifyPassword } from '../security/passwords.js';
+import { RateLimiter } from '../security/rate-limiter.js';
+import { clearSessionCookie, setSessionCookie } from '../security/session-cookie.js';
+import { SessionStore } from '../security/session.store.js';
+import { TOKEN_BALANCES, type TokenBalances } from '../token-balances.js';
+import { UserDirectory } from '../user-directory.js';
+import { LoginDto } from './login.dto.js';
+
+const WINDOW = 15 * 60;
+const limitsFor = (email: string, ip: string) => [
+  { key: `login:email:${email}`, max: 10, windowSeconds: WINDOW },
+  { key: `login:ip:${ip}`, max: 50, windowSeconds: WINDOW },
+];
+
+@ApiTags('accounts')
+@Controller()
+export class LoginController {
+  constructor(
+    private readonly users: UserDirectory,
+    private readonly accounts: AccountService,
+    private readonly sessions: SessionStore,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(TOKEN_BALANCES) private readonly tokens?: TokenBalances,
+  ) {}
+
+  @Post('login-auth')
+  @HttpCode(200)
+  @UseFilters(SuccessFalseFilter)
+  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const email = normaliseEmail(body.email);
+    const limits = limitsFor(email, request.ip ?? 'unknown');
+    await this.limiter.assertUnder(limits, 'Too many failed attempts. Try again in 15 minutes.');
+    const user = await this.users.findByEmail(email);
+    if (!(await verifyPassword(body.password, user?.passwordHash ?? null)) || !user) {
+      for (const { key, windowSeconds } of limits) await this.limiter.hit(key, windowSeconds);
+      throw new ApiError(401, 'auth.wrong_credentials', 'Wrong username or password.');
+    }
+    if (!user.emailVerified) {
+      throw new ApiError(403, 'auth.verification_required', 'Please verify your email before logging in.', undefined, {
+        verification_required: true,
+      });
+    }
+    await this.limiter.reset(limits[0].key);
+    const remember = body.remember_me ?? false;
+    const session = await this.sessions.create(user.userId, remember);
+    await this.accounts.execute(user.userId, { type: 'RecordLogin', data: { via: 'password', remember, now: new Date().toISOString() } }, commandContext(request));
+    setSessionCookie(response, session.token, remember, session.expiresAt, this.config.secureCookies);
+    return { success: true, user: loginUser(user, (await this.tokens?.balanceOf(user.userId)) ?? 0) };
+  }
+
+  /** GET /logout: a JSON client gets { status }, a browser navigation is sent to /login. */
+  @Get('logout')
+  async logout(@Req() request: Request, @Res() response: Response) {
+    const token = (request as RequestWithUser).sessionToken;
+    if (token) await this.sessions.end(token);
+    clearSessionCookie(response, this.config.secureCookies);
+    const wantsHtml = request.accepts(['json', 'html']) === 'html';
+    if (wantsHtml) return response.redirect(302, '/login');
+    response.json({ status: 'success' });
+  }
+}

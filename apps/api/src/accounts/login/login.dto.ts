@@ -1,0 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class LoginDto {
+  @ApiProperty() @MaxLength(320) @IsString({ message: 'email must be a string' }) email!: string;
+  @ApiProperty() @MaxLength(256) @IsString({ message: 'password must be a string' }) password!: string;
+  @ApiProperty({ required: false }) @IsOptional() @IsBoolean({ message: 'remember_me must be true or false' }) remember_me?: boolean;
+}

@@ -1,0 +1,46 @@
+import { Controller, Get, Inject, NotFoundException, Optional, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AppConfig } from '../../config.js';
+import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import { userData } from '../account-view.js';
+import { Mailer } from '../mail/mailer.js';
+import { CSRF_COOKIE } from '../security/csrf.middleware.js';
+import { CurrentUser } from '../security/current-user.js';
+import { TOKEN_BALANCES, type TokenBalances } from '../token-balances.js';
+import type { ActiveUser } from '../user-directory.js';
+
+@ApiTags('accounts')
+@Controller('api')
+export class MeController {
+  constructor(
+    private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(TOKEN_BALANCES) private readonly tokens?: TokenBalances,
+  ) {}
+
+  /** The signed-in user's data (spec 1 §3 "User data"); signed out answers the defaults. */
+  @Get('me')
+  async me(@CurrentUser() user: ActiveUser | null) {
+    const tokens = user ? ((await this.tokens?.balanceOf(user.userId)) ?? 0) : 0;
+    return userData(user, tokens);
+  }
+
+  @Get('config')
+  appConfig() {
+    return { GOOGLE_CLIENT_ID: this.config.googleClientId, MAX_TRAIL_ACTIONS: 5, devMailbox: this.mailer.usesDevMailbox };
+  }
+
+  /** The CSRF token (also set as the csrftoken cookie) for clients that need one before a POST. */
+  @Get('csrf')
+  csrf(@Req() request: Request) {
+    return { csrftoken: request.cookies[CSRF_COOKIE] as string };
+  }
+
+  /** Mail that would have been sent, when no SMTP server is configured (README: development mailbox). */
+  @Get('dev/mailbox')
+  async mailbox() {
+    if (!this.mailer.usesDevMailbox) throw new NotFoundException('Mail is sent through SMTP on this server');
+    return { messages: await this.mailer.devMailbox() };
+  }
+}

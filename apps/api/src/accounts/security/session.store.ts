@@ -1,0 +1,41 @@
+import type pg from 'pg';
+import { hashToken, newToken } from './passwords.js';
+
+export const SESSION_COOKIE = 'sessionid';
+export const REMEMBER_MS = 30 * 24 * 3600_000;
+export const SESSION_MS = 24 * 3600_000;
+
+/** Sessions in PostgreSQL: only the token's hash is stored, so a leaked table opens no session. */
+export class SessionStore {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly schema: string,
+  ) {}
+
+  async create(userId: string, remember: boolean): Promise<{ token: string; expiresAt: Date }> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + (remember ? REMEMBER_MS : SESSION_MS));
+    await this.pool.query(
+      `INSERT INTO "${this.schema}".sessions (token_hash, user_id, remember, expires_at) VALUES ($1, $2, $3, $4)`,
+      [hashToken(token), userId, remember, expiresAt],
+    );
+    return { token, expiresAt };
+  }
+
+  async userOf(token: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ user_id: string }>(
+      `SELECT user_id FROM "${this.schema}".sessions WHERE token_hash = $1 AND expires_at > now()`,
+      [hashToken(token)],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
+  async end(token: string): Promise<void> {
+    await this.pool.query(`DELETE FROM "${this.schema}".sessions WHERE token_hash = $1`, [hashToken(token)]);
+  }
+
+  /** After a password change every other session of the user ends. */
+  async endAllOf(userId: string): Promise<void> {
+    await this.pool.query(`DELETE FROM "${this.schema}".sessions WHERE user_id = $1`, [userId]);
+  }
+}

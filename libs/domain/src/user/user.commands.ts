@@ -1,0 +1,12 @@
+import type { CodePurpose, ModelPreferences } from './user.events.js';
+
+/** Hashing, random codes and the clock live outside: commands bring their results in. */
+export type UserCommand =
+  | { type: 'RegisterUser'; data: { userId: string; username: string; email: string; passwordHash: string | null; via: 'password' | 'google'; googleSub: string | null; emailVerified: boolean; now: string } }
+  | { type: 'IssueCode'; data: { purpose: CodePurpose; codeHash: string; now: string } }
+  | { type: 'ConfirmCode'; data: { codeHash: string; now: string } }
+  | { type: 'ChangePassword'; data: { codeHash: string; passwordHash: string; now: string } }
+  | { type: 'RecordLogin'; data: { via: 'password' | 'google'; remember: boolean; now: string } }
+  | { type: 'SetStaff'; data: { isStaff: boolean; by: string | null; now: string } }
+  | { type: 'SetLegend'; data: { isPremium: boolean; by: string | null; now: string } }
+  | { type: 'SetModelPreferences'; data: { preferences: ModelPreferences; now: string } };

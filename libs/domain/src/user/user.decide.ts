@@ -1,0 +1,82 @@
+import { assertNever, type Decider } from '../shared/decider.js';
+import type { UserCommand } from './user.commands.js';
+import { CODE_TTL_MINUTES, InvalidCodeError, MAX_CODE_ATTEMPTS, UserNotFoundError } from './user.errors.js';
+import type { CodePurpose, UserEvent } from './user.events.js';
+import { evolveUser, initialUserState, type PendingCode, type UserState } from './user.state.js';
+
+type Active = Extract<UserState, { status: 'active' }>;
+
+const usable = (code: PendingCode | undefined, now: string): code is PendingCode =>
+  !!code && code.attempts < MAX_CODE_ATTEMPTS && Date.parse(now) < Date.parse(code.expiresAt);
+
+/** A wrong code counts an attempt (an event, so the limit holds across replicas and restarts). */
+const rejection = (state: Active, purposes: CodePurpose[], now: string): UserEvent[] =>
+  purposes
+    .filter((p) => usable(state.codes[p], now))
+    .map((purpose) => ({ type: 'VerificationCodeRejected', data: { purpose, attempts: state.codes[purpose]!.attempts + 1, at: now } }));
+
+const confirmCode = (state: Active, codeHash: string, now: string): UserEvent[] => {
+  const verification = state.codes.email_verification;
+  if (usable(verification, now) && verification.codeHash === codeHash) return [{ type: 'EmailVerified', data: { at: now } }];
+  const reset = state.codes.password_reset;
+  if (usable(reset, now) && reset.codeHash === codeHash) return [{ type: 'PasswordResetCodeConfirmed', data: { at: now } }];
+  return rejection(state, ['email_verification', 'password_reset'], now);
+};
+
+const decideActive = (command: Exclude<UserCommand, { type: 'RegisterUser' }>, state: Active): UserEvent[] => {
+  switch (command.type) {
+    case 'IssueCode': {
+      const { purpose, codeHash, now } = command.data;
+      const expiresAt = new Date(Date.parse(now) + CODE_TTL_MINUTES * 60_000).toISOString();
+      return [{ type: 'VerificationCodeIssued', data: { purpose, codeHash, expiresAt, issuedAt: now } }];
+    }
+    case 'ConfirmCode':
+      return confirmCode(state, command.data.codeHash, command.data.now);
+    case 'ChangePassword': {
+      const { codeHash, passwordHash, now } = command.data;
+      const reset = state.codes.password_reset;
+      if (!usable(reset, now) || reset.codeHash !== codeHash) return rejection(state, ['password_reset'], now);
+      return [{ type: 'PasswordChanged', data: { passwordHash, at: now } }];
+    }
+    case 'RecordLogin':
+      return [{ type: 'UserLoggedIn', data: { via: command.data.via, remember: command.data.remember, at: command.data.now } }];
+    case 'SetStaff': {
+      const { isStaff, by, now } = command.data;
+      if (state.isStaff === isStaff) return [];
+      return [{ type: isStaff ? 'StaffGranted' : 'StaffRevoked', data: { by, at: now } }];
+    }
+    case 'SetLegend': {
+      const { isPremium, by, now } = command.data;
+      if (state.isPremium === isPremium) return [];
+      return [{ type: isPremium ? 'LegendGranted' : 'LegendRevoked', data: { by, at: now } }];
+    }
+    case 'SetModelPreferences':
+      return [{ type: 'ModelPreferencesChanged', data: { preferences: command.data.preferences, at: command.data.now } }];
+    default:
+      return assertNever(command);
+  }
+};
+
+export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
+  if (command.type === 'RegisterUser') {
+    if (state.status !== 'absent') throw new UserNotFoundError();
+    const { now, ...data } = command.data;
+    return [{ type: 'UserRegistered', data: { ...data, registeredAt: now } }];
+  }
+  if (state.status !== 'active') throw new UserNotFoundError();
+  return decideActive(command, state);
+};
+
+/** True when the events decided for a code command mean the code was wrong. */
+export const codeWasRejected = (events: UserEvent[]): boolean =>
+  events.length === 0 || events.every((e) => e.type === 'VerificationCodeRejected');
+
+export const assertCodeAccepted = (events: UserEvent[]): void => {
+  if (codeWasRejected(events)) throw new InvalidCodeError();
+};
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+
+/**
+ * A browser-like client: keeps cookies (session, csrftoken) and sends X-CSRFToken on every mutating
+ * call, as the web app does.
+ */
+export class Client {
+  readonly agent: TestAgent;
+  csrf = '';
+
+  constructor(readonly url: string) {
+    this.agent = request.agent(url);
+  }
+
+  async init(): Promise<this> {
+    const { body } = await this.agent.get('/api/csrf');
+    this.csrf = body.csrftoken;
+    return this;
+  }
+
+  get(path: string) {
+    return this.agent.get(path).set('Accept', 'application/json');
+  }
+
+  post(path: string, body?: object | string) {
+    const req = this.agent.post(path).set('X-CSRFToken', this.csrf).set('Accept', 'application/json');
+    return body === undefined ? req : req.send(body);
+  }
+
+  form(path: string, fields: Record<string, string>) {
+    return this.agent.post(path).set('X-CSRFToken', this.csrf).type('form').send(fields);
+  }
+}
+
+export const newClient = (url: string) => new Client(url).init();
+
+export const uniqueUser = () => {
+  const id = randomBytes(4).toString('hex');
+  return { username: `player_${id}`, email: `player.${id}@example.com`, password: `correct horse ${id}` };
+};
+
+/** The newest code mailed to `email`, read from the development mailbox. */
+export const codeFor = async (client: Client, email: string): Promise<string> => {
+  const { body } = await client.get('/api/dev/mailbox');
+  const message = (body.messages as { to: string; text: string }[]).find((m) => m.to === email);
+  const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`No code mailed to ${email}`);
+  return code;
+};
+
+/** Registers, verifies with the mailed code and logs in: a signed-in client. */
+export const signUp = async (url: string, user = uniqueUser()) => {
+  const client = await newClient(url);
+  const registered = await client.form('/create-and-verify/', { ...user, password_confirm: user.password });
+  if (registered.status !== 201) throw new Error(`Registration failed: ${JSON.stringify(registered.body)}`);
+  const otp = await codeFor(client, user.email);
+  await client.post('/verify-email-otp', { email: user.email, otp }).expect(200);
+  const login = await client.post('/login-auth/', { email: user.email, password: user.password, remember_me: false });
+  if (login.status !== 200) throw new Error(`Login failed: ${JSON.stringify(login.body)}`);
+  return { client, user, id: login.body.user.id as string };
+};
