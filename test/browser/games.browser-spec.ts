@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { spawnNode, studioUrl, type Spawned } from '../support/processes.js';
+import { signUp } from '../support/users.js';
 
 /** The studio as `npm start` runs it (built web app served by the API), driven in headless Chromium. */
 describe('the studio in a browser', () => {
@@ -13,12 +14,20 @@ describe('the studio in a browser', () => {
   let url: string;
   let browser: Browser;
   let dataDir: string;
+  let context: BrowserContext;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tempest-browser-'));
     studio = spawnNode('apps/api/dist/main.js', { DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', REDIS_URL: '' });
     url = await studioUrl(studio);
     browser = await launchChromium();
+    // Signed in as a creator: register, verify and log in through the API, then share the cookies.
+    const { client } = await signUp(url);
+    context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const cookies = (client.agent as unknown as { jar: { getCookies(a: object): { name: string; value: string }[] } }).jar
+      .getCookies({ domain: new URL(url).hostname, path: '/', secure: false, script: false })
+      .map((c) => ({ name: c.name, value: c.value, url }));
+    await context.addCookies(cookies);
   });
   afterAll(async () => {
     await browser?.close();
@@ -28,7 +37,7 @@ describe('the studio in a browser', () => {
   });
 
   const open = async (): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
     await page.goto(url);
     await page.getByTestId('page-title').waitFor();
     return page;
