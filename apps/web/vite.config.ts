@@ -7,9 +7,25 @@ const apiTarget = 'http://localhost:3000';
 // Resolve paths from this file, not from the caller's working directory.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
+// Server routes outside /api keep the paths of the spec's client (sign-in, games, static images).
+const SERVER_PATHS = [
+  '/api',
+  '/health',
+  '/login-auth',
+  '/create-and-verify',
+  '/send-verification-otp',
+  '/verify-email-otp',
+  '/reset-password-request',
+  '/reset-password-confirm',
+  '/google-auth',
+  '/logout',
+  '/get-user-games',
+  '/create/delete-game',
+  '/static',
+];
+
 const proxy: Record<string, ProxyOptions> = {
-  '/api': { target: apiTarget, changeOrigin: true },
-  '/health': { target: apiTarget, changeOrigin: true },
+  ...Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
 };
 

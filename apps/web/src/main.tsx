@@ -11,6 +11,7 @@ import { watchConnection } from './app/socket';
 import { makeStore } from './app/store';
 import { cssVariablesResolver, theme } from './app/theme';
 import { connectionChanged } from './features/connection/connectionSlice';
+import { ToastProvider } from './features/toasts/ToastProvider';
 
 const store = makeStore();
 watchConnection((status) => store.dispatch(connectionChanged(status)));
@@ -23,7 +24,9 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <MantineProvider theme={theme} defaultColorScheme="dark" cssVariablesResolver={cssVariablesResolver}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </MantineProvider>
     </Provider>
   </StrictMode>,

@@ -1,12 +1,21 @@
-import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { toHttpError } from '../common/error-mapping.js';
+
+const logger = new Logger('AccountErrors');
+
+/** Maps the error, logging the unexpected ones (a 500 must never pass silently). */
+const mapped = (exception: unknown) => {
+  const result = toHttpError(exception);
+  if (result.status >= 500) logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  return result;
+};
 
 /** Sign-in endpoints answer `{ success: false, error, code }` (spec 1 §7: "success, user, error"). */
 @Catch()
 export class SuccessFalseFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
-    const { status, body } = toHttpError(exception);
+    const { status, body } = mapped(exception);
     host.switchToHttp().getResponse<Response>().status(status).json({ success: false, ...body });
   }
 }
@@ -15,7 +24,7 @@ export class SuccessFalseFilter implements ExceptionFilter {
 @Catch()
 export class StatusErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
-    const { status, body } = toHttpError(exception);
+    const { status, body } = mapped(exception);
     host.switchToHttp().getResponse<Response>().status(status).json({ status: 'error', message: body.error, code: body.code, details: body.details });
   }
 }

@@ -1,8 +1,16 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/AppLayout/AppLayout';
 import { GamesPage } from '../pages/GamesPage';
+import { HomePage } from '../pages/HomePage';
+import { ManifestoPage } from '../pages/ManifestoPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PricingPage } from '../pages/PricingPage';
+import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
+import { ProfilePage } from '../pages/ProfilePage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { TermsPage } from '../pages/TermsPage';
+import { WorkWithUsPage } from '../pages/WorkWithUsPage';
+import { accountRoutes } from './accountRoutes';
 
 export function makeRouter() {
   return createBrowserRouter([
@@ -13,8 +21,16 @@ export function makeRouter() {
           // Pathless, so a crashing page renders its error inside the header and footer.
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, element: <GamesPage /> },
+            { index: true, element: <HomePage /> },
             { path: 'games', element: <GamesPage /> },
+            { path: 'creator', element: <ManifestoPage /> },
+            { path: 'pricing', element: <PricingPage /> },
+            { path: 'profile/:creatorId', element: <ProfilePage /> },
+            { path: 'work-with-us', element: <WorkWithUsPage /> },
+            { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+            { path: 'terms-and-conditions', element: <TermsPage /> },
+            // Sign-in, registration, password reset, email verification, tokens, dev mailbox.
+            ...accountRoutes,
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -19,7 +19,7 @@ export function NotFoundPage() {
     >
       <EmptyState.Actions>
         <Button component={Link} to="/" leftSection={<IconArrowLeft size={16} />} data-testid="not-found-home">
-          Back to games
+          Back to the studio
         </Button>
       </EmptyState.Actions>
     </EmptyState>

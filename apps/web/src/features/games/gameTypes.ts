@@ -1,7 +1,32 @@
 import type { GameListItem } from '@tempest/read-models/game-list/game-list.item';
 
-/** One row of the games read model, as GET /api/games returns it. */
-export type Game = GameListItem;
+/** Who made a game (GET /api/games items and game cards carry it). */
+export type GameCreator = {
+  id: string;
+  name: string;
+  /** Avatar URL; the server generates one for every user. */
+  avatar: string | null;
+};
+
+/**
+ * One row of the games read model, as GET /api/games returns it. `creator` is optional until
+ * every row carries it (games made before accounts existed have none).
+ */
+export type Game = GameListItem & { creator?: GameCreator | null };
+
+/** A game as a card shows it (spec §3 "Game card"; GET /get-user-games/{userId}). */
+export type GameCardData = {
+  id: string;
+  title: string;
+  description: string;
+  image: string | null;
+  published: boolean;
+  nsfw: boolean;
+  /** Comma-separated. */
+  category_tags: string;
+  isCloneable: boolean;
+  creator: GameCreator;
+};
 
 /** The list, most recently updated first, plus the read-model position it reflects. */
 export type GamesList = {

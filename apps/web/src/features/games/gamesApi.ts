@@ -84,6 +84,11 @@ export const gamesApi = baseApi.injectEndpoints({
         return { data: written };
       },
     }),
+    deleteGame: build.mutation<void, { id: string }>({
+      query: ({ id }) => ({ url: `/create/delete-game/${encodeURIComponent(id)}`, method: 'POST' }),
+      // Every list that may hold the game: profiles' game grids and the live games list.
+      invalidatesTags: (_result, error) => (error ? [] : ['UserGames', { type: 'Game', id: 'LIST' }]),
+    }),
   }),
 });
 
@@ -119,4 +124,5 @@ export const {
   useGetGamesQuery,
   useCreateGameMutation,
   useRenameGameMutation,
+  useDeleteGameMutation,
 } = gamesApi;

@@ -2,7 +2,9 @@ import { ActionIcon, Avatar, Badge, Box, Group, Paper, Text, Tooltip } from '@ma
 import { IconPencil } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { AVATAR_COLORS } from '../../../../app/theme';
+import { CreatorChip } from '../../../../components/CreatorChip/CreatorChip';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
+import { useCurrentUser } from '../../../account/hooks/useCurrentUser';
 import type { Game } from '../../gameTypes';
 import { RenameGameInput } from '../RenameGameInput/RenameGameInput';
 import classes from './GameRow.module.css';
@@ -15,6 +17,9 @@ type GameRowProps = {
 
 export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowProps) {
   const [editing, setEditing] = useState(false);
+  const { userId } = useCurrentUser();
+  // Only the creator may rename (the API answers 403 to anyone else).
+  const canRename = userId !== null && game.creator?.id === userId;
 
   return (
     <Paper
@@ -56,6 +61,7 @@ export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowPro
             </Text>
           )}
           <Group gap={8} mt={8}>
+            {game.creator && <CreatorChip creator={game.creator} />}
             <RelativeTime value={game.updatedAt} prefix="Updated" data-testid="game-updated" />
             {game.revision > 0 && (
               <Tooltip label={`Changed ${game.revision} time${game.revision === 1 ? '' : 's'} since it was created`}>
@@ -66,7 +72,7 @@ export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowPro
             )}
           </Group>
         </Box>
-        {!editing && (
+        {canRename && !editing && (
           <Tooltip label="Rename">
             <ActionIcon
               variant="subtle"

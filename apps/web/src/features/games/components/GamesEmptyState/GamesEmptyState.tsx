@@ -9,7 +9,7 @@ export function GamesEmptyState() {
         size="lg"
         icon={<IconCloudStorm size={30} />}
         title="No games yet"
-        description="Create your first game with the form. It shows up here right away — and in every other open tab."
+        description="Be the first to make one. A new game shows up here right away — and in every other open tab."
         py="xl"
       />
     </Paper>

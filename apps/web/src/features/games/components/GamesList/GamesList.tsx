@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../../api/apiError';
 import { ErrorBanner } from '../../../../components/ErrorBanner/ErrorBanner';
+import { ConnectionIndicator } from '../../../connection/components/ConnectionIndicator/ConnectionIndicator';
 import { useGetGamesQuery } from '../../gamesApi';
 import { useArrivedIds } from '../../hooks/useArrivedIds';
 import { GameRow } from '../GameRow/GameRow';
@@ -20,9 +21,12 @@ function ListHeading({ count }: { count?: number }) {
           </Badge>
         )}
       </Group>
-      <Text size="xs" c="dimmed">
-        Recently updated first
-      </Text>
+      <Group gap="sm">
+        <Text size="xs" c="dimmed" visibleFrom="xs">
+          Recently updated first
+        </Text>
+        <ConnectionIndicator />
+      </Group>
     </Group>
   );
 }

@@ -1,0 +1,94 @@
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { IconDeviceGamepad2, IconPencil, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../features/account/hooks/useCurrentUser';
+import type { GameCardData } from '../../features/games/gameTypes';
+import { CreatorChip } from '../CreatorChip/CreatorChip';
+import { GameCardMenu } from './GameCardMenu';
+import { gradientIndex } from './gradients';
+import classes from './GameCard.module.css';
+
+/** Spec §9: the cover used when a game has no image of its own (served by the API). */
+export const DEFAULT_GAME_IMAGE = '/static/images/default.webp';
+// Spec §2: cards appear one after another, 0.1 s apart.
+const STAGGER_SECONDS = 0.1;
+
+type GameCardProps = {
+  game: GameCardData;
+  /** Position in its list, for the staggered appearance. */
+  index?: number;
+  /** False makes every card appear at once (delay 0). */
+  stagger?: boolean;
+  withMenu?: boolean;
+  /** Shows Edit to the game's creator. */
+  withEdit?: boolean;
+  withPlay?: boolean;
+  /** The clone option, offered only when the game is also cloneable. */
+  allowClone?: boolean;
+};
+
+export function GameCard({
+  game,
+  index = 0,
+  stagger = true,
+  withMenu = true,
+  withEdit = false,
+  withPlay = true,
+  allowClone = true,
+}: GameCardProps) {
+  const { userId } = useCurrentUser();
+  const [imageFailed, setImageFailed] = useState(false);
+  const isCreator = userId !== null && userId === game.creator.id;
+  const playUrl = `/play/${encodeURIComponent(game.id)}/`;
+  const gradient = classes[`gradient${gradientIndex(game.category_tags || game.id)}`];
+  const style = { '--card-delay': `${stagger ? index * STAGGER_SECONDS : 0}s` } as CSSProperties;
+
+  return (
+    <article className={classes.card} style={style} aria-label={game.title} data-testid="game-card" data-game-id={game.id}>
+      <div className={`${classes.cover} ${gradient}`} data-testid="game-card-cover" data-fallback={imageFailed || undefined}>
+        {imageFailed ? (
+          <IconDeviceGamepad2 className={classes.fallbackIcon} stroke={1.2} aria-hidden />
+        ) : (
+          <img src={game.image || DEFAULT_GAME_IMAGE} alt="" loading="lazy" className={classes.image} onError={() => setImageFailed(true)} />
+        )}
+      </div>
+      <div className={classes.shade} />
+      <Link to={playUrl} className={classes.hit} tabIndex={-1} aria-hidden />
+      <div className={classes.top}>
+        <CreatorChip creator={game.creator} variant="overlay" />
+        {withMenu && <GameCardMenu game={game} canClone={allowClone && game.isCloneable} canDelete={isCreator} />}
+      </div>
+      <div className={classes.body}>
+        <Group gap={6} mb={8}>
+          <Badge size="sm" variant="filled" color={game.published ? 'teal.7' : 'dark.4'} data-testid="game-card-status">
+            {game.published ? 'Published' : 'Draft'}
+          </Badge>
+          {game.nsfw && (
+            <Badge size="sm" variant="filled" color="red.8" data-testid="game-card-nsfw">
+              NSFW
+            </Badge>
+          )}
+        </Group>
+        <Title order={3} size="h4" className={classes.title} lineClamp={2}>
+          {game.title}
+        </Title>
+        <Text size="sm" c="dark.0" lineClamp={2} mt={4} mih={42} data-testid="game-card-description">
+          {game.description}
+        </Text>
+        <Group gap="xs" mt="md" grow>
+          {withEdit && isCreator && (
+            <Button component={Link} to={`/create/creation-dashboard/${encodeURIComponent(game.id)}/`} variant="default" leftSection={<IconPencil size={16} />} data-testid="game-card-edit">
+              Edit
+            </Button>
+          )}
+          {withPlay && (
+            <Button component={Link} to={playUrl} leftSection={<IconPlayerPlayFilled size={14} />} aria-label={`Play ${game.title}`} data-testid="game-card-play">
+              Play
+            </Button>
+          )}
+        </Group>
+      </div>
+    </article>
+  );
+}

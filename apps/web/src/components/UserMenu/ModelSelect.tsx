@@ -1,0 +1,67 @@
+import { Select, type ComboboxData } from '@mantine/core';
+import { IconMessageChatbot, IconPhoto } from '@tabler/icons-react';
+import {
+  useGetAvailableModelsQuery,
+  useSetModelPreferencesMutation,
+  type ModelOption,
+  type ModelPreferences,
+  type ModelType,
+} from '../../features/account/accountApi';
+import { useCurrentUser } from '../../features/account/hooks/useCurrentUser';
+import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, fallbackModels } from '../../features/account/modelDefaults';
+
+const SETTINGS: Record<ModelType, { field: keyof ModelPreferences; label: string; fallback: string }> = {
+  chat: { field: 'base_model', label: 'Chat model', fallback: DEFAULT_CHAT_MODEL },
+  image: { field: 'image_generation_model', label: 'Image model', fallback: DEFAULT_IMAGE_MODEL },
+};
+
+const PROVIDER_NAMES: Record<string, string> = {
+  openai: 'OpenAI',
+  anthropic: 'Anthropic',
+  google: 'Google',
+  tempest: 'Tempest',
+};
+
+function providerName(provider: string): string {
+  return PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
+}
+
+/** Options grouped by provider; a saved choice that is no longer offered still shows by its id. */
+function toOptions(models: ModelOption[], current: string): ComboboxData {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const model of models) {
+    const group = providerName(model.provider);
+    groups.set(group, [...(groups.get(group) ?? []), { value: model.id, label: model.name }]);
+  }
+  const options = [...groups].map(([group, items]) => ({ group, items }));
+  if (!models.some((model) => model.id === current)) options.push({ group: 'Current', items: [{ value: current, label: current }] });
+  return options;
+}
+
+/** Picks the model for one slot; saving is optimistic and a failure silently reverts. */
+export function ModelSelect({ type }: { type: ModelType }) {
+  const { field, label, fallback } = SETTINGS[type];
+  const { user } = useCurrentUser();
+  const { data } = useGetAvailableModelsQuery(type);
+  const [save, { isLoading }] = useSetModelPreferencesMutation();
+  const value = user.modelPreferences?.[field] || fallback;
+  const Icon = type === 'chat' ? IconMessageChatbot : IconPhoto;
+
+  return (
+    <Select
+      label={label}
+      size="xs"
+      value={value}
+      data={toOptions(data?.models ?? fallbackModels(type), value)}
+      onChange={(next) => {
+        if (next && next !== value) void save({ [field]: next });
+      }}
+      allowDeselect={false}
+      disabled={isLoading && !data}
+      leftSection={<Icon size={14} />}
+      checkIconPosition="right"
+      comboboxProps={{ withinPortal: false, shadow: 'lg' }}
+      data-testid={`${type}-model-select`}
+    />
+  );
+}

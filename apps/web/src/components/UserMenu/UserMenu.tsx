@@ -1,0 +1,57 @@
+import { Box, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../features/account/hooks/useCurrentUser';
+import { useLogout } from '../../features/account/hooks/useLogout';
+import { useSubscription } from '../../features/account/hooks/useSubscription';
+import { LegendAvatar } from '../LegendAvatar/LegendAvatar';
+import { ModelSelect } from './ModelSelect';
+import { SubscriptionItems } from './SubscriptionItems';
+
+/** The avatar dropdown of a signed-in user (spec §2). */
+export function UserMenu() {
+  const { user } = useCurrentUser();
+  const { isPremium } = useSubscription();
+  const { logout, isLoggingOut } = useLogout();
+
+  return (
+    <Menu position="bottom-end" width={290} shadow="xl" radius="lg" offset={10} withArrow arrowPosition="center">
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${user.userName}`} data-testid="avatar-menu" style={{ borderRadius: '50%' }}>
+          <LegendAvatar name={user.userName} src={user.profileImage} legend={isPremium} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="avatar-menu-dropdown">
+        <Box px="sm" pt={6} pb="xs">
+          <Text fw={700} size="sm" truncate="end">
+            {user.userName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.userEmail}
+          </Text>
+        </Box>
+        <Menu.Item component={Link} to={user.profileLink || '/'} leftSection={<IconUserCircle size={16} />} data-testid="profile-link">
+          Profile
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>AI models</Menu.Label>
+        <Stack gap="xs" px="sm" pb="sm">
+          <ModelSelect type="chat" />
+          <ModelSelect type="image" />
+        </Stack>
+        <Menu.Divider />
+        <SubscriptionItems />
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void logout()}
+          disabled={isLoggingOut}
+          data-testid="logout-button"
+        >
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,17 @@
+import { baseApi } from '../../api/baseApi';
+import type { Mailbox } from './mailboxTypes';
+
+export const mailboxApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDevMailbox: build.query<Mailbox, void>({
+      query: () => '/api/dev/mailbox',
+      // Newest first even if the server ever stops sorting.
+      transformResponse: (mailbox: Mailbox) => ({
+        messages: [...mailbox.messages].sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt)),
+      }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetDevMailboxQuery } = mailboxApi;

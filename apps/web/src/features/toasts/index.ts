@@ -1,0 +1,3 @@
+export { ToastProvider } from './ToastProvider';
+export { useToast } from './useToast';
+export type { Toast, ToastApi, ToastOptions } from './toastTypes';
