@@ -14,6 +14,11 @@ import type { Infrastructure } from './infrastructure/infrastructure.js';
 import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, PROJECTION_ENGINE } from './infrastructure/tokens.js';
 import { loggerOptions } from './common/logger.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { TokensModule } from './tokens/tokens.module.js';
+import { StaffModule } from './staff/staff.module.js';
+import { SubscriptionModule } from './subscription/subscription.module.js';
+import { ModelsModule } from './models/models.module.js';
+import { ProfilesModule } from './profiles/profiles.module.js';
 
 @Global()
 @Module({})
@@ -52,6 +57,11 @@ export class AppModule {
         AccountsModule,
         GamesModule,
         RealtimeModule,
+        TokensModule,
+        StaffModule,
+        SubscriptionModule,
+        ModelsModule,
+        ProfilesModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, AppLogger],

@@ -7,7 +7,13 @@ export * from './game-list/game-list.read-model.js';
 export * from './game-list/game-list.projector.js';
 
 import { gameListProjector } from './game-list/game-list.projector.js';
+import { tokenLedgerProjector } from './token-ledger/token-ledger.projector.js';
+import { userProfilesProjector } from './user-profiles/user-profiles.projector.js';
 import type { Projector } from './engine/projector.js';
 
 /** Every projector of the product, in the order they start. */
-export const allProjectors: Projector[] = [gameListProjector];
+export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector];
+export * from './token-ledger/token-ledger.read-model.js';
+export * from './token-ledger/token-ledger.projector.js';
+export * from './user-profiles/user-profiles.read-model.js';
+export * from './user-profiles/user-profiles.projector.js';

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { join } from 'node:path';
+import { CycleQueryQueue } from './cycle-queue.js';
 import { lockDataDir } from './data-dir-lock.js';
 
 export type EmbeddedPostgres = {
@@ -29,6 +30,8 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
   try {
     db = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined);
     const server = new PGLiteSocketServer({ db, port: options.port ?? 0, host: '127.0.0.1', maxConnections });
+    // Before start(): every connection's handler takes the server's queue when it is created.
+    (server as unknown as { queryQueue: CycleQueryQueue }).queryQueue = new CycleQueryQueue(db);
     await server.start();
     const address = server.getServerConn(); // "127.0.0.1:port"
     const opened = db;

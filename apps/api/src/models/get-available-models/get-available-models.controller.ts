@@ -1,0 +1,19 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiError } from '../../common/api-error.js';
+import { availableModels, type ModelEnv, type ModelOption } from '../model-catalogue.js';
+import { MODEL_ENV } from '../model-env.js';
+
+@ApiTags('models')
+@Controller('api/user/models')
+export class GetAvailableModelsController {
+  constructor(@Inject(MODEL_ENV) private readonly env: ModelEnv) {}
+
+  @Get('available')
+  @ApiQuery({ name: 'type', required: false, enum: ['chat', 'image'], description: 'Defaults to chat' })
+  @ApiOkResponse({ description: '{ models: ModelOption[] }: the built-in offline model, then configured providers' })
+  available(@Query('type') type: unknown = 'chat'): { models: ModelOption[] } {
+    if (type !== 'chat' && type !== 'image') throw new ApiError(400, 'models.invalid_type', 'type must be "chat" or "image"');
+    return { models: availableModels(type, this.env) };
+  }
+}

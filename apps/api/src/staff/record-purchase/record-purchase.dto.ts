@@ -1,0 +1,19 @@
+// class-validator runs a property's decorators bottom-up; with stopAtFirstError the first failure wins.
+import { ApiProperty } from '@nestjs/swagger';
+import { TOKEN_NOTE_MAX, TOKEN_PURCHASE_MAX } from '@tempest/domain';
+import { IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export class RecordPurchaseDto {
+  @ApiProperty({ minimum: 1, maximum: TOKEN_PURCHASE_MAX, example: 5000 })
+  @Max(TOKEN_PURCHASE_MAX, { message: `amount must be at most ${TOKEN_PURCHASE_MAX}` })
+  @Min(1, { message: 'amount must be at least 1' })
+  @IsInt({ message: 'amount must be a whole number' })
+  @IsDefined({ message: 'amount is required' })
+  amount!: number;
+
+  @ApiProperty({ maxLength: TOKEN_NOTE_MAX, required: false, example: 'Invoice 2026-118' })
+  @MaxLength(TOKEN_NOTE_MAX, { message: `note must be at most ${TOKEN_NOTE_MAX} characters` })
+  @IsString({ message: 'note must be a string' })
+  @IsOptional()
+  note?: string;
+}

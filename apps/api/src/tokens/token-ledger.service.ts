@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  daysUntilNextAllocation,
+  decideTokens,
+  evolveTokens,
+  initialTokenState,
+  isoWeekOf,
+  OutOfTokensError,
+  tokenStreamId,
+  type TokenCommand,
+  type TokenEvent,
+  type TokenState,
+} from '@tempest/domain';
+import { WrongExpectedVersionError, type AllPosition, type EventMetadata, type EventStore, type RecordedEvent } from '@tempest/event-store';
+import {
+  tableNameIn,
+  TOKEN_LEDGER,
+  toTokenLedgerEntry,
+  usageByDay,
+  type ProjectionEngine,
+  type TokenLedgerEntry,
+  type TokenLedgerRow,
+  type TokenUsageDay,
+} from '@tempest/projections';
+import { ApiError } from '../common/api-error.js';
+import { weeklyGrantEventId } from './weekly-grant-id.js';
+
+export type TokenUsage = { model: string; inputTokens: number; outputTokens: number; amount: number; reason: string };
+export type TokenPurchase = { amount: number; note: string; by: string | null };
+export type TokenWrite = { balance: number; position: AllPosition };
+export type TokenHistory = {
+  tokens: number;
+  weekly_allowance: number;
+  next_allocation_days: number;
+  entries: TokenLedgerEntry[];
+  usage: TokenUsageDay[];
+};
+export type TokenLedgerOptions = { schema: string; weeklyTokens: number; clock?: () => Date };
+
+/** The user's stream folded, after the weekly grant; revision -1 when the stream is empty. */
+type Settled = { state: TokenState; revision: bigint; position: AllPosition | null };
+
+const MAX_ATTEMPTS = 5;
+const READ_YOUR_WRITE_TIMEOUT_MS = 5000;
+const HISTORY_LIMIT = 200;
+const USAGE_DAYS = 30;
+
+const fold = (recorded: RecordedEvent[]): TokenState =>
+  recorded.reduce((s, e) => evolveTokens(s, { type: e.type, data: e.data } as TokenEvent), initialTokenState());
+const expectedOf = (revision: bigint) => (revision < 0n ? 'no_stream' : revision);
+const isConflict = (error: unknown) => error instanceof WrongExpectedVersionError;
+
+/**
+ * Every user's token balance is the fold of their `tokens-<userId>` stream, so it is exact right after
+ * a write. The weekly allowance is granted lazily (on any read or use) with an event id derived from
+ * user and week: concurrent requests and replicas all append the same event, and the store keeps one.
+ */
+export class TokenLedger {
+  private readonly clock: () => Date;
+  private readonly table: string;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly engine: ProjectionEngine,
+    private readonly pool: pg.Pool,
+    private readonly options: TokenLedgerOptions,
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.table = tableNameIn(options.schema)('token_ledger');
+  }
+
+  get weeklyAllowance(): number {
+    return this.options.weeklyTokens;
+  }
+
+  nextAllocationDays(): number {
+    return daysUntilNextAllocation(this.clock().toISOString());
+  }
+
+  async balanceOf(userId: string, metadata?: EventMetadata): Promise<number> {
+    return (await this.settle(userId, metadata)).state.balance;
+  }
+
+  /** Throws a 429 `out_of_tokens` ApiError (the spec's message and next_allocation_days) when the balance is short. */
+  async consume(userId: string, usage: TokenUsage, metadata: EventMetadata): Promise<TokenWrite> {
+    const { model, inputTokens, outputTokens, amount, reason } = usage;
+    try {
+      return await this.write(userId, (now) => ({ type: 'ConsumeTokens', data: { model, inputTokens, outputTokens, amount, reason, now } }), metadata);
+    } catch (error) {
+      if (error instanceof OutOfTokensError) throw this.outOfTokens();
+      throw error;
+    }
+  }
+
+  purchase(userId: string, { amount, note, by }: TokenPurchase, metadata: EventMetadata): Promise<TokenWrite> {
+    return this.write(userId, (now) => ({ type: 'PurchaseTokens', data: { amount, note, by, now } }), metadata);
+  }
+
+  outOfTokens(): ApiError {
+    return new ApiError(429, 'out_of_tokens', "You've run out of tokens.", undefined, {
+      error_code: 'out_of_tokens',
+      next_allocation_days: this.nextAllocationDays(),
+    });
+  }
+
+  /** Entries from the `token_ledger` read model, once it holds the user's latest event; the balance from the stream. */
+  async history(userId: string, metadata?: EventMetadata): Promise<TokenHistory> {
+    const settled = await this.settle(userId, metadata);
+    await this.projected(userId, settled);
+    const now = this.clock().toISOString();
+    const since = `${usageByDay([], now, USAGE_DAYS)[0].day}T00:00:00.000Z`;
+    const [entries, totals] = await Promise.all([
+      this.pool.query<TokenLedgerRow>(
+        `SELECT id, kind, amount, balance_after, model, input_tokens, output_tokens, note, at FROM ${this.table}
+          WHERE user_id = $1 ORDER BY revision DESC LIMIT $2`,
+        [userId, HISTORY_LIMIT],
+      ),
+      this.pool.query<TokenUsageDay>(
+        `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+                COALESCE(sum(-amount) FILTER (WHERE amount < 0), 0) AS consumed,
+                COALESCE(sum(amount) FILTER (WHERE amount > 0), 0) AS granted
+           FROM ${this.table} WHERE user_id = $1 AND at >= $2 GROUP BY 1`,
+        [userId, since],
+      ),
+    ]);
+    return {
+      tokens: settled.state.balance,
+      weekly_allowance: this.weeklyAllowance,
+      next_allocation_days: daysUntilNextAllocation(now),
+      entries: entries.rows.map(toTokenLedgerEntry),
+      usage: usageByDay(totals.rows, now, USAGE_DAYS),
+    };
+  }
+
+  /** Reads the stream and, when this week's allowance is missing, appends it (idempotently) and reads again. */
+  private async settle(userId: string, metadata?: EventMetadata): Promise<Settled> {
+    const streamId = tokenStreamId(userId);
+    let position: AllPosition | null = null;
+    for (let attempt = 1; ; attempt++) {
+      const recorded = await this.store.readStream(streamId);
+      const state = fold(recorded);
+      const revision = recorded.at(-1)?.revision ?? -1n;
+      const now = this.clock().toISOString();
+      const week = isoWeekOf(now);
+      const [grant] = decideTokens({ type: 'GrantWeeklyTokens', data: { week, amount: this.weeklyAllowance, now } }, state);
+      if (!grant) return { state, revision, position };
+      const event = { id: weeklyGrantEventId(userId, week), type: grant.type, data: grant.data, metadata: systemMetadata(metadata, now) };
+      try {
+        position = (await this.store.append(streamId, [event], expectedOf(revision))).position;
+      } catch (error) {
+        if (!isConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async write(userId: string, command: (now: string) => TokenCommand, metadata: EventMetadata): Promise<TokenWrite> {
+    for (let attempt = 1; ; attempt++) {
+      const { state, revision } = await this.settle(userId, metadata);
+      const now = this.clock().toISOString();
+      const events = decideTokens(command(now), state);
+      const envelopes = events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { ...metadata, timestamp: now } }));
+      try {
+        const result = await this.store.append(tokenStreamId(userId), envelopes, expectedOf(revision));
+        return { balance: events.reduce(evolveTokens, state).balance, position: result.position };
+      } catch (error) {
+        if (!isConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /**
+   * Waits (bounded) until the read model holds the stream's last event. That event may have been written
+   * by another request, so besides our own write's position this waits for the head of `$all`.
+   */
+  private async projected(userId: string, { revision, position }: Settled): Promise<boolean> {
+    const deadline = Date.now() + READ_YOUR_WRITE_TIMEOUT_MS;
+    if (position) await this.engine.waitFor(TOKEN_LEDGER, position, READ_YOUR_WRITE_TIMEOUT_MS);
+    for (;;) {
+      if (await this.hasRevision(userId, revision)) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await this.engine.waitFor(TOKEN_LEDGER, (await this.store.headPosition()).position, left);
+      if (await this.hasRevision(userId, revision)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the head left out a still-open older transaction
+    }
+  }
+
+  private async hasRevision(userId: string, revision: bigint): Promise<boolean> {
+    if (revision < 0n) return true;
+    const { rows } = await this.pool.query<{ revision: string | null }>(
+      `SELECT max(revision)::text AS revision FROM ${this.table} WHERE user_id = $1`,
+      [userId],
+    );
+    return rows[0].revision !== null && BigInt(rows[0].revision) >= revision;
+  }
+}
+
+/** The weekly grant is the system's doing, caused by whichever request noticed it was due. */
+const systemMetadata = (cause: EventMetadata | undefined, now: string): EventMetadata => ({
+  actorId: null,
+  actorKind: 'system',
+  model: null,
+  correlationId: cause?.correlationId ?? randomUUID(),
+  causationId: cause?.causationId ?? null,
+  requestId: cause?.requestId ?? null,
+  timestamp: now,
+});

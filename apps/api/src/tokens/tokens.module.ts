@@ -1,0 +1,25 @@
+import { Global, Module } from '@nestjs/common';
+import { TOKEN_BALANCES } from '../accounts/token-balances.js';
+import type { AppConfig } from '../config.js';
+import type { Infrastructure } from '../infrastructure/infrastructure.js';
+import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
+import { GetTokenBalanceController } from './get-token-balance/get-token-balance.controller.js';
+import { GetTokenHistoryController } from './get-token-history/get-token-history.controller.js';
+import { TokenLedger } from './token-ledger.service.js';
+
+/** The token ledger, for every feature that spends tokens (global), and the user's token endpoints. */
+@Global()
+@Module({
+  controllers: [GetTokenBalanceController, GetTokenHistoryController],
+  providers: [
+    {
+      provide: TokenLedger,
+      useFactory: (infra: Infrastructure, config: AppConfig) =>
+        new TokenLedger(infra.store, infra.engine, infra.pool, { schema: config.schema, weeklyTokens: config.weeklyTokens }),
+      inject: [INFRASTRUCTURE, APP_CONFIG],
+    },
+    { provide: TOKEN_BALANCES, useExisting: TokenLedger },
+  ],
+  exports: [TokenLedger, TOKEN_BALANCES],
+})
+export class TokensModule {}

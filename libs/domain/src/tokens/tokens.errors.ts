@@ -1,0 +1,26 @@
+import { DomainError } from '../shared/domain-error.js';
+
+export const TOKEN_PURCHASE_MAX = 1_000_000;
+export const TOKEN_NOTE_MAX = 200;
+
+/** The API answers this with 429 and the spec's "You've run out of tokens." (see the token ledger). */
+export class OutOfTokensError extends DomainError {
+  readonly code = 'out_of_tokens';
+  readonly category = 'conflict';
+  constructor(balance: number, amount: number) {
+    super("You've run out of tokens.", { balance, amount });
+  }
+}
+
+export class InvalidTokenAmountError extends DomainError {
+  readonly code = 'tokens.invalid_amount';
+  readonly category = 'validation';
+}
+
+export class InvalidTokenNoteError extends DomainError {
+  readonly code = 'tokens.invalid_note';
+  readonly category = 'validation';
+  constructor() {
+    super(`The note must be at most ${TOKEN_NOTE_MAX} characters`);
+  }
+}

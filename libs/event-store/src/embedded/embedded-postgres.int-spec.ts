@@ -1,0 +1,43 @@
+// Regression: pglite-socket 0.2.17 interleaved the extended-protocol messages of concurrent connections
+// outside transactions, so a query could get another's rows (electric-sql/pglite#1046).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+
+describe('embedded PostgreSQL under concurrent connections', () => {
+  let embedded: EmbeddedPostgres;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    embedded = await startEmbeddedPostgres({ dataDir: null });
+    pool = new pg.Pool({ connectionString: embedded.connectionString, max: 10 });
+    await pool.query('CREATE TABLE counters (id int PRIMARY KEY, n int NOT NULL)');
+    await pool.query('INSERT INTO counters VALUES (1, 0)');
+  });
+  afterAll(async () => {
+    await pool.end();
+    await embedded.stop();
+  });
+
+  it('answers every parameterised query with its own result while other connections run transactions', async () => {
+    const writers = Array.from({ length: 4 }, async () => {
+      for (let i = 0; i < 25; i++) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query('UPDATE counters SET n = n + $1 WHERE id = 1', [1]);
+          await client.query('COMMIT');
+        } finally {
+          client.release();
+        }
+      }
+    });
+    const readers = Array.from({ length: 200 }, (_, i) =>
+      pool.query<{ v: number; w: string }>('SELECT $1::int AS v, $2::text AS w', [i, `x${i}`]).then((r) => r.rows),
+    );
+    const [, results] = await Promise.all([Promise.all(writers), Promise.all(readers)]);
+    results.forEach((rows, i) => expect(rows).toEqual([{ v: i, w: `x${i}` }]));
+    const { rows } = await pool.query('SELECT n FROM counters WHERE id = 1');
+    expect(rows[0].n).toBe(100);
+  });
+});

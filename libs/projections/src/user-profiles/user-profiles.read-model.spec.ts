@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RecordedEvent } from '@tempest/event-store';
+import { evolveUserProfileRow, toUserProfile } from './user-profiles.read-model.js';
+
+const userId = '5a0c1f9e-2b7d-4c1a-9e3f-0123456789ab';
+const recorded = (type: string, data: unknown): RecordedEvent => ({
+  id: `e-${type}`,
+  type,
+  streamId: `user-${userId}`,
+  revision: 0n,
+  globalPosition: 1n,
+  schemaVersion: 1,
+  data,
+  metadata: { actorId: null, actorKind: 'user', correlationId: 'c', causationId: null, requestId: null, timestamp: 't' },
+});
+
+describe('user profiles read model', () => {
+  it('given a registration, shows the username, the avatar and the day the user joined, but not the email', () => {
+    const registered = recorded('UserRegistered', {
+      userId,
+      username: 'ada',
+      email: 'ada@example.com',
+      passwordHash: 'scrypt$…',
+      via: 'password',
+      googleSub: null,
+      emailVerified: false,
+      registeredAt: '2026-11-23T09:00:00.000Z',
+    });
+    const row = evolveUserProfileRow(null, registered);
+    expect(toUserProfile(row!)).toEqual({
+      id: userId,
+      username: 'ada',
+      profileImage: `/api/users/${userId}/avatar.svg`,
+      joinedAt: '2026-11-23T09:00:00.000Z',
+    });
+    expect(JSON.stringify(row)).not.toContain('ada@example.com');
+  });
+
+  it('ignores other events of the user', () => {
+    const row = { id: userId, username: 'ada', created_at: '2026-11-23T09:00:00.000Z' };
+    expect(evolveUserProfileRow(row, recorded('StaffGranted', { by: null, at: 't' }))).toBe(row);
+    expect(evolveUserProfileRow(null, recorded('UserLoggedIn', { via: 'password', remember: false, at: 't' }))).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { emailClaimStreamId, userDecider, userStreamId, usernameClaimStreamId, type UserCommand } from '@tempest/domain';
+import type { EventMetadata } from '@tempest/event-store';
+import { claimName } from '../../apps/api/src/accounts/claims.js';
+import { SessionStore } from '../../apps/api/src/accounts/security/session.store.js';
+import { handleCommand } from '../../apps/api/src/infrastructure/handle-command.js';
+import type { TestApp } from './test-app.js';
+
+const systemMetadata = (): EventMetadata => ({
+  actorId: null,
+  actorKind: 'system',
+  model: null,
+  correlationId: randomUUID(),
+  causationId: null,
+  requestId: null,
+  timestamp: new Date().toISOString(),
+});
+
+const execute = (app: TestApp, userId: string, command: UserCommand) =>
+  handleCommand(app.infra.store, userDecider, userStreamId(userId), command, { metadata: systemMetadata() });
+
+/** Makes an account staff, as `npm run staff -- grant <email>` does (that script has its own test). */
+export const makeStaff = (app: TestApp, userId: string) =>
+  execute(app, userId, { type: 'SetStaff', data: { isStaff: true, by: null, now: new Date().toISOString() } });
+
+/**
+ * A verified account with a session, written straight to the event store: unlike signing up over HTTP
+ * (whose answers show the token balance), nothing has read its tokens yet, so its first weekly grant is
+ * still due. `get` sends the session cookie (reads need no CSRF token).
+ */
+export const accountWithoutTokens = async (app: TestApp) => {
+  const userId = randomUUID();
+  const suffix = randomBytes(4).toString('hex');
+  const username = `quiet_${suffix}`;
+  const email = `quiet.${suffix}@example.com`;
+  await claimName(app.infra.store, emailClaimStreamId(email), userId, systemMetadata());
+  await claimName(app.infra.store, usernameClaimStreamId(username), userId, systemMetadata());
+  const now = new Date().toISOString();
+  await execute(app, userId, {
+    type: 'RegisterUser',
+    data: { userId, username, email, passwordHash: null, via: 'password', googleSub: null, emailVerified: true, now },
+  });
+  const { token } = await app.app.get(SessionStore).create(userId, true);
+  const cookie = `sessionid=${token}`;
+  return { userId, username, email, cookie, get: (url: string, path: string) => request(url).get(path).set('Cookie', cookie) };
+};
