@@ -9,6 +9,7 @@ export class LeaseClient {
   private client: pg.Client | null = null;
   private readonly held = new Set<string>();
   private lost: (() => void) | null = null;
+  private closed = false;
 
   constructor(
     private readonly connection: pg.ClientConfig,
@@ -38,6 +39,7 @@ export class LeaseClient {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.held.clear();
     const client = this.client;
     this.client = null;
@@ -46,6 +48,7 @@ export class LeaseClient {
 
   private async connect(): Promise<pg.Client> {
     if (this.client) return this.client;
+    if (this.closed) throw new Error('The lease client is closed');
     const client = new pg.Client(this.connection);
     client.on('error', () => {
       if (this.client !== client) return;
@@ -55,6 +58,11 @@ export class LeaseClient {
       this.lost?.();
     });
     await client.connect();
+    if (this.closed) {
+      // close() ran while we were connecting: this connection must not outlive it.
+      await client.end().catch(() => undefined);
+      throw new Error('The lease client is closed');
+    }
     this.client = client;
     return client;
   }

@@ -59,6 +59,7 @@ describe.each(databaseTargets())('projection engine on %s', (target) => {
   beforeEach(async () => {
     db = await freshDatabase(target);
     pool = new pg.Pool({ connectionString: db.connectionString, max: 6 });
+    pool.on('error', () => undefined); // the database is dropped with FORCE after each test
     store = await createPostgresEventStore({ pool, kind: target === 'pglite' ? 'pglite' : 'postgres' });
   });
   afterEach(async () => {

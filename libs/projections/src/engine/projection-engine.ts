@@ -70,6 +70,7 @@ export class ProjectionEngine {
       if (!this.started || this.runners.has(projector.name)) continue;
       const ok = await this.lease.tryAcquire(projector.name).catch(() => false);
       if (!ok) continue;
+      if (!this.started) return void (await this.lease.release(projector.name)); // stopped meanwhile
       const runner = new ProcessorRunner(
         {
           pool: this.options.pool,
