@@ -41,8 +41,13 @@ describe('the embedded database (npm start)', () => {
     await kill9(first);
     const again = spawnNode('apps/api/dist/main.js', env);
     cleanups.push(() => kill9(again));
-    const list = await request(await studioUrl(again)).get('/api/games');
+    const restarted = await studioUrl(again);
+    const list = await request(restarted).get('/api/games');
     expect(list.body.games).toEqual([expect.objectContaining({ id: body.id, name: 'Survivor' })]);
+    // The session survives too: it lives in the database, not in the process.
+    const cookie = client.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
+    const me = await request(restarted).get('/api/me').set('Cookie', cookie);
+    expect(me.body).toMatchObject({ isAuthenticated: true });
   });
 });
 

@@ -24,10 +24,7 @@ describe('the studio in a browser', () => {
     // Signed in as a creator: register, verify and log in through the API, then share the cookies.
     const { client } = await signUp(url);
     context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    const cookies = (client.agent as unknown as { jar: { getCookies(a: object): { name: string; value: string }[] } }).jar
-      .getCookies({ domain: new URL(url).hostname, path: '/', secure: false, script: false })
-      .map((c) => ({ name: c.name, value: c.value, url }));
-    await context.addCookies(cookies);
+    await context.addCookies(client.cookies().map((c) => ({ name: c.name, value: c.value, url })));
   });
   afterAll(async () => {
     await browser?.close();

@@ -20,6 +20,12 @@ export class Client {
     return this;
   }
 
+  /** The cookies this client holds (session, csrftoken), e.g. to hand to a browser or another server. */
+  cookies(): { name: string; value: string }[] {
+    const jar = (this.agent as unknown as { jar: { getCookies(access: object): { name: string; value: string }[] } }).jar;
+    return jar.getCookies({ domain: new URL(this.url).hostname, path: '/', secure: false, script: false });
+  }
+
   get(path: string) {
     return this.agent.get(path).set('Accept', 'application/json');
   }

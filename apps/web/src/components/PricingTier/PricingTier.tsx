@@ -38,7 +38,7 @@ export function PricingTier({ name, icon, tagline, price, priceNote, features, f
             </div>
           </Group>
           {badge && (
-            <Badge variant="light" color={accent}>
+            <Badge variant="light" color={accent} style={{ flexShrink: 0, overflow: 'visible' }}>
               {badge}
             </Badge>
           )}
