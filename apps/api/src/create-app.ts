@@ -1,10 +1,8 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express from 'express';
 import cookieParser from 'cookie-parser';
 import { csrfMiddleware } from './accounts/security/csrf.middleware.js';
 import { sessionMiddleware } from './accounts/security/session.middleware.js';
@@ -18,21 +16,6 @@ import type { AppConfig } from './config.js';
 import type { Infrastructure } from './infrastructure/infrastructure.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 
-const API_PREFIXES = ['/api', '/health', '/socket.io'];
-
-/** Serves the built web app; any other GET that wants HTML gets index.html (client-side routes). */
-const serveWeb = (app: NestExpressApplication, webDist: string) => {
-  const index = join(webDist, 'index.html');
-  if (!existsSync(index)) return false;
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const isApi = API_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`));
-    if (req.method !== 'GET' || isApi || !req.accepts('html')) return next();
-    res.sendFile(index);
-  });
-  return true;
-};
-
 export const createApp = async (config: AppConfig, infra: Infrastructure): Promise<NestExpressApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.with(config, infra), {
     bodyParser: false,
@@ -40,6 +23,9 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   });
   app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
+  // The built web app's files first: they need no cookies, CSRF check or session lookup. Its client-side
+  // routes (index.html) are served where the server has no route of its own (AllExceptionsFilter).
+  if (config.webDist) app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
   app.use(cookieParser());
   app.use(csrfMiddleware(config.secureCookies));
   app.use(sessionMiddleware(app.get(SessionStore), app.get(UserDirectory)));
@@ -59,7 +45,6 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-  if (config.webDist) serveWeb(app, config.webDist);
   app.enableShutdownHooks();
   return app;
 };
