@@ -142,4 +142,17 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     expect(text).toMatch(/scrypt\$/);
     expect(text).not.toMatch(/correct horse/);
   });
+
+  it('limits code requests per email: the sixth within 15 minutes is refused, and sends nothing', async () => {
+    const user = uniqueUser();
+    await register(client, user); // registration mails the first code but is not a request
+    for (let i = 0; i < 5; i++) expect((await client.post('/send-verification-otp/', { email: user.email })).status).toBe(200);
+    const sixth = await client.post('/send-verification-otp/', { email: user.email });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ success: false, error: 'Too many codes requested. Try again in 15 minutes.' });
+    const reset = await client.post('/reset-password-request', { email: user.email });
+    expect(reset.status).toBe(429);
+    const { body } = await client.get('/api/dev/mailbox');
+    expect(body.messages.filter((m: { to: string }) => m.to === user.email)).toHaveLength(6);
+  });
 });

@@ -8,7 +8,7 @@ import { AccountService } from '../account.service.js';
 import { RateLimiter } from '../security/rate-limiter.js';
 import { SessionStore } from '../security/session.store.js';
 import { UserDirectory } from '../user-directory.js';
-import { CODE_SEND_LIMIT } from '../verify/verify.controller.js';
+import { CODE_SEND_LIMIT, CODE_SEND_MESSAGE } from '../verify/verify.controller.js';
 import { EmailDto, ResetConfirmDto } from '../verify/verify.dto.js';
 
 @ApiTags('accounts')
@@ -26,9 +26,7 @@ export class ResetPasswordController {
   @HttpCode(200)
   async request(@Body() body: EmailDto, @Req() request: Request) {
     const email = normaliseEmail(body.email);
-    const limit = CODE_SEND_LIMIT(email);
-    await this.limiter.assertUnder([limit], 'Too many codes requested. Try again in 15 minutes.');
-    await this.limiter.hit(limit.key, limit.windowSeconds);
+    await this.limiter.take(CODE_SEND_LIMIT(email), CODE_SEND_MESSAGE);
     const user = await this.users.findByEmail(email);
     if (user) await this.accounts.sendCode(user, 'password_reset', commandContext(request));
     return { status: 'success', message: 'If an account exists for this email, a code has been sent.' };

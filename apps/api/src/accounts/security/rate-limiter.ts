@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { ApiError } from '../../common/api-error.js';
 
+export type RateLimit = { key: string; max: number; windowSeconds: number };
+
 /** Fixed-window counters in PostgreSQL, so limits hold across replicas and restarts. */
 export class RateLimiter {
   constructor(
@@ -33,8 +35,13 @@ export class RateLimiter {
     await this.pool.query(`DELETE FROM "${this.schema}".rate_limits WHERE key = $1`, [key]);
   }
 
-  /** Throws 429 when any of the keys has reached its limit in its window. */
-  async assertUnder(limits: { key: string; max: number; windowSeconds: number }[], message: string): Promise<void> {
+  /** Counts one use and throws 429 when it goes over the limit: one atomic statement, no check-then-act gap. */
+  async take(limit: RateLimit, message: string): Promise<void> {
+    if ((await this.hit(limit.key, limit.windowSeconds)) > limit.max) throw new ApiError(429, 'rate_limited', message);
+  }
+
+  /** Throws 429 when any of the keys has reached its limit in its window (counts nothing). */
+  async assertUnder(limits: RateLimit[], message: string): Promise<void> {
     for (const { key, max, windowSeconds } of limits) {
       if ((await this.count(key, windowSeconds)) >= max) throw new ApiError(429, 'rate_limited', message);
     }

@@ -10,6 +10,7 @@ import { UserDirectory } from '../user-directory.js';
 import { EmailDto, VerifyOtpDto } from './verify.dto.js';
 
 export const CODE_SEND_LIMIT = (email: string) => ({ key: `otp-send:${email}`, max: 5, windowSeconds: 15 * 60 });
+export const CODE_SEND_MESSAGE = 'Too many codes requested. Try again in 15 minutes.';
 const VERIFY_IP_LIMIT = (ip: string) => ({ key: `otp-verify:${ip}`, max: 30, windowSeconds: 15 * 60 });
 
 @ApiTags('accounts')
@@ -27,9 +28,7 @@ export class VerifyController {
   @HttpCode(200)
   async send(@Body() body: EmailDto, @Req() request: Request) {
     const email = normaliseEmail(body.email);
-    const limit = CODE_SEND_LIMIT(email);
-    await this.limiter.assertUnder([limit], 'Too many codes requested. Try again in 15 minutes.');
-    await this.limiter.hit(limit.key, limit.windowSeconds);
+    await this.limiter.take(CODE_SEND_LIMIT(email), CODE_SEND_MESSAGE);
     const user = await this.users.findByEmail(email);
     if (user && !user.emailVerified) await this.accounts.sendCode(user, 'email_verification', commandContext(request));
     return { success: true, message: 'Verification code sent.' };
@@ -39,9 +38,7 @@ export class VerifyController {
   @Post('verify-email-otp')
   @HttpCode(200)
   async verify(@Body() body: VerifyOtpDto, @Req() request: Request) {
-    const limit = VERIFY_IP_LIMIT(request.ip ?? 'unknown');
-    await this.limiter.assertUnder([limit], 'Too many attempts. Try again in 15 minutes.');
-    await this.limiter.hit(limit.key, limit.windowSeconds);
+    await this.limiter.take(VERIFY_IP_LIMIT(request.ip ?? 'unknown'), 'Too many attempts. Try again in 15 minutes.');
     const user = await this.users.findByEmail(body.email);
     if (!user) throw new InvalidCodeError();
     const purpose = await this.accounts.confirmCode(user, body.otp, commandContext(request));
