@@ -1,24 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { emailClaimStreamId, userDecider, userStreamId, usernameClaimStreamId, type UserCommand } from '@tempest/domain';
-import type { EventMetadata } from '@tempest/event-store';
 import { claimName } from '../../apps/api/src/accounts/claims.js';
 import { SessionStore } from '../../apps/api/src/accounts/security/session.store.js';
+import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { handleCommand } from '../../apps/api/src/infrastructure/handle-command.js';
 import type { TestApp } from './test-app.js';
 
-const systemMetadata = (): EventMetadata => ({
-  actorId: null,
-  actorKind: 'system',
-  model: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  requestId: null,
-  timestamp: new Date().toISOString(),
-});
-
 const execute = (app: TestApp, userId: string, command: UserCommand) =>
-  handleCommand(app.infra.store, userDecider, userStreamId(userId), command, { metadata: systemMetadata() });
+  handleCommand(app.infra.store, userDecider, userStreamId(userId), command, { metadata: systemMetadata(new Date().toISOString()) });
 
 /** Makes an account staff, as `npm run staff -- grant <email>` does (that script has its own test). */
 export const makeStaff = (app: TestApp, userId: string) =>
@@ -34,8 +24,8 @@ export const accountWithoutTokens = async (app: TestApp) => {
   const suffix = randomBytes(4).toString('hex');
   const username = `quiet_${suffix}`;
   const email = `quiet.${suffix}@example.com`;
-  await claimName(app.infra.store, emailClaimStreamId(email), userId, systemMetadata());
-  await claimName(app.infra.store, usernameClaimStreamId(username), userId, systemMetadata());
+  await claimName(app.infra.store, emailClaimStreamId(email), userId, systemMetadata(new Date().toISOString()));
+  await claimName(app.infra.store, usernameClaimStreamId(username), userId, systemMetadata(new Date().toISOString()));
   const now = new Date().toISOString();
   await execute(app, userId, {
     type: 'RegisterUser',

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { userDecider, userStreamId } from '@tempest/domain';
-import { DataDirectoryInUseError, type EventMetadata } from '@tempest/event-store';
+import { DataDirectoryInUseError } from '@tempest/event-store';
 import { UserDirectory } from '../accounts/user-directory.js';
+import { systemMetadata } from '../common/actor.js';
 import { loadConfig } from '../config.js';
 import { handleCommand } from '../infrastructure/handle-command.js';
 import { openInfrastructure, type Infrastructure } from '../infrastructure/infrastructure.js';
@@ -17,17 +17,6 @@ const open = async (): Promise<Infrastructure | null> => {
     return null;
   }
 };
-
-/** Staff changes made from the command line are the system's doing (no signed-in actor). */
-const systemMetadata = (now: string): EventMetadata => ({
-  actorId: null,
-  actorKind: 'system',
-  model: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  requestId: null,
-  timestamp: now,
-});
 
 /** `npm run staff -- grant|revoke <email>`: makes an account staff, or ends it, with a SetStaff command. */
 const main = async () => {

@@ -28,3 +28,17 @@ export const commandContext = (request: Request): CommandContext => {
     },
   };
 };
+
+/**
+ * Metadata of an event the system writes on its own (a CLI, a weekly grant), optionally caused by a
+ * request whose correlation, causation and request ids it carries on.
+ */
+export const systemMetadata = (now: string, cause?: EventMetadata): EventMetadata => ({
+  actorId: null,
+  actorKind: 'system',
+  model: null,
+  correlationId: cause?.correlationId ?? randomUUID(),
+  causationId: cause?.causationId ?? null,
+  requestId: cause?.requestId ?? null,
+  timestamp: now,
+});

@@ -23,6 +23,7 @@ import {
   type TokenLedgerRow,
   type TokenUsageDay,
 } from '@tempest/projections';
+import { systemMetadata } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
 import { weeklyGrantEventId } from './weekly-grant-id.js';
 
@@ -145,7 +146,7 @@ export class TokenLedger {
       const week = isoWeekOf(now);
       const [grant] = decideTokens({ type: 'GrantWeeklyTokens', data: { week, amount: this.weeklyAllowance, now } }, state);
       if (!grant) return { state, revision, position };
-      const event = { id: weeklyGrantEventId(userId, week), type: grant.type, data: grant.data, metadata: systemMetadata(metadata, now) };
+      const event = { id: weeklyGrantEventId(userId, week), type: grant.type, data: grant.data, metadata: systemMetadata(now, metadata) };
       try {
         position = (await this.store.append(streamId, [event], expectedOf(revision))).position;
       } catch (error) {
@@ -195,14 +196,3 @@ export class TokenLedger {
     return rows[0].revision !== null && BigInt(rows[0].revision) >= revision;
   }
 }
-
-/** The weekly grant is the system's doing, caused by whichever request noticed it was due. */
-const systemMetadata = (cause: EventMetadata | undefined, now: string): EventMetadata => ({
-  actorId: null,
-  actorKind: 'system',
-  model: null,
-  correlationId: cause?.correlationId ?? randomUUID(),
-  causationId: cause?.causationId ?? null,
-  requestId: cause?.requestId ?? null,
-  timestamp: now,
-});
