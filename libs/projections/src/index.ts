@@ -4,6 +4,7 @@ export * from './engine/checkpoints.js';
 export * from './engine/rebuild.js';
 export * from './engine/projection-engine.js';
 export * from './game-list/game-list.read-model.js';
+export type * from './game-list/game-card.item.js';
 export * from './game-list/game-list.projector.js';
 
 import { gameListProjector } from './game-list/game-list.projector.js';

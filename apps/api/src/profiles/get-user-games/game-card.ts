@@ -1,17 +1,6 @@
-import { avatarPathOf } from '@tempest/projections';
+import { avatarPathOf, type GameCard } from '@tempest/projections';
 
-/** Spec §3 "Game card". category_tags is comma-separated, as the spec's game data carries it. */
-export type GameCard = {
-  id: string;
-  title: string;
-  description: string;
-  image: string | null;
-  published: boolean;
-  nsfw: boolean;
-  category_tags: string;
-  isCloneable: boolean;
-  creator: { id: string; name: string; avatar: string };
-};
+export type { GameCard };
 
 /** The columns of the `games` read model a card needs. */
 export type GameCardRow = { id: string; name: string; description: string; creator_id: string; creator_name: string | null };

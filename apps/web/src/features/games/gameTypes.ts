@@ -1,32 +1,13 @@
-import type { GameListItem } from '@tempest/read-models/game-list/game-list.item';
+import type { GameCard } from '@tempest/read-models/game-list/game-card.item';
+import type { GameCreator, GameListItem } from '@tempest/read-models/game-list/game-list.item';
 
-/** Who made a game (GET /api/games items and game cards carry it). */
-export type GameCreator = {
-  id: string;
-  name: string;
-  /** Avatar URL; the server generates one for every user. */
-  avatar: string | null;
-};
+export type { GameCreator };
 
-/**
- * One row of the games read model, as GET /api/games returns it. `creator` is optional until
- * every row carries it (games made before accounts existed have none).
- */
-export type Game = GameListItem & { creator?: GameCreator | null };
+/** One row of the games read model, as GET /api/games returns it (creator null for games made before accounts). */
+export type Game = GameListItem;
 
 /** A game as a card shows it (spec §3 "Game card"; GET /get-user-games/{userId}). */
-export type GameCardData = {
-  id: string;
-  title: string;
-  description: string;
-  image: string | null;
-  published: boolean;
-  nsfw: boolean;
-  /** Comma-separated. */
-  category_tags: string;
-  isCloneable: boolean;
-  creator: GameCreator;
-};
+export type GameCardData = GameCard;
 
 /** The list, most recently updated first, plus the read-model position it reflects. */
 export type GamesList = {

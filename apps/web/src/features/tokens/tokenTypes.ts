@@ -1,27 +1,16 @@
-export type TokenEntryKind = 'weekly_allowance' | 'consumption' | 'purchase';
+import type {
+  TokenEntryKind,
+  TokenLedgerEntry,
+  TokenUsageDay,
+} from '@tempest/read-models/token-ledger/token-ledger.entry';
 
-/** One movement of the balance, newest first in the history. */
-export type TokenEntry = {
-  id: string;
-  kind: TokenEntryKind;
-  /** Signed: grants are positive, consumption negative. */
-  amount: number;
-  balance_after: number;
-  model: string | null;
-  input_tokens: number | null;
-  output_tokens: number | null;
-  note: string | null;
-  /** ISO 8601 */
-  at: string;
-};
+export type { TokenEntryKind };
 
-/** Tokens in and out on one calendar day. */
-export type UsageDay = {
-  /** YYYY-MM-DD */
-  day: string;
-  consumed: number;
-  granted: number;
-};
+/** One movement of the balance, newest first in the history (amount signed: grants +, consumption −). */
+export type TokenEntry = TokenLedgerEntry;
+
+/** Tokens in and out on one UTC day (day is YYYY-MM-DD). */
+export type UsageDay = TokenUsageDay;
 
 /** GET /api/user/tokens/history */
 export type TokenHistory = {
