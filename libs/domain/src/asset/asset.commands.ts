@@ -1,0 +1,39 @@
+import type { ActorKind } from '../shared/actor.js';
+import type { AssetData, AssetType } from './asset.events.js';
+
+/** Who asks. An agent acts for a user (actorId) and names its model. */
+export type AssetActor = { actorId: string; isStaff: boolean; kind: ActorKind; model: string | null };
+
+/** What the handler read of the game (its stream): assets of a missing or deleted game cannot change. */
+export type GameAccess = { exists: boolean; creatorId: string | null };
+
+type Common = {
+  assetId: string;
+  gameId: string;
+  now: string;
+  actor: AssetActor;
+  game: GameAccess;
+  sessionId?: string | null;
+  /** The id a change gets when it is pending review (the handler makes it; used only for agents). */
+  changeId: string;
+};
+
+export type CreateAsset = { type: 'CreateAsset'; data: Common & { assetType: AssetType; content: AssetData } };
+/** Either the whole new content, or a top-level patch over the current one (a null value removes a key). */
+export type EditAsset = { type: 'EditAsset'; data: Common & ({ content: AssetData } | { patch: AssetData }) };
+export type DeleteAsset = { type: 'DeleteAsset'; data: Common & { permanent: boolean } };
+export type RollbackAsset = { type: 'RollbackAsset'; data: Common & { toRevision: number } };
+export type UndoAssetChange = { type: 'UndoAssetChange'; data: Common & { ofRevision: number; opId: string } };
+export type RedoAssetChange = { type: 'RedoAssetChange'; data: Common & { ofRevision: number; opId: string } };
+export type AcceptPendingChanges = { type: 'AcceptPendingChanges'; data: Common & { changeIds: string[] | 'all' } };
+export type RejectPendingChanges = { type: 'RejectPendingChanges'; data: Common & { changeIds: string[] | 'all' } };
+
+export type AssetCommand =
+  | CreateAsset
+  | EditAsset
+  | DeleteAsset
+  | RollbackAsset
+  | UndoAssetChange
+  | RedoAssetChange
+  | AcceptPendingChanges
+  | RejectPendingChanges;

@@ -1,0 +1,182 @@
+import { assertNever, type Decider } from '../shared/decider.js';
+import type { AssetActor, AssetCommand, GameAccess } from './asset.commands.js';
+import {
+  ASSET_CONTENT_MAX,
+  AssetAlreadyExistsError,
+  AssetForbiddenError,
+  AssetGameNotFoundError,
+  AssetNotFoundError,
+  AssetPurgedError,
+  InvalidAssetContentError,
+  PendingChangeNotFoundError,
+  RevisionNotFoundError,
+} from './asset.errors.js';
+import type { AssetContentEvent, AssetData, AssetEvent, ChangeCause } from './asset.events.js';
+import { evolveAsset, initialAssetState, versionAt, versionBefore, type AssetState, type AssetVersion, type KnownAsset } from './asset.state.js';
+
+type Data<K extends AssetCommand['type']> = Extract<AssetCommand, { type: K }>['data'];
+
+/** Only the game's creator (or staff) changes its assets; an agent acts for the creator. */
+export const authorizeAsset = (game: GameAccess, gameId: string, actor: AssetActor): void => {
+  if (!game.exists) throw new AssetGameNotFoundError(gameId);
+  if (!actor.isStaff && game.creatorId !== actor.actorId) throw new AssetForbiddenError(gameId);
+};
+
+const validContent = (content: AssetData): AssetData => {
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) {
+    throw new InvalidAssetContentError('Asset content must be an object');
+  }
+  if (JSON.stringify(content).length > ASSET_CONTENT_MAX) {
+    throw new InvalidAssetContentError(`Asset content must be at most ${ASSET_CONTENT_MAX} characters as JSON`);
+  }
+  return content;
+};
+
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+const changedKeys = (before: AssetData | null, after: AssetData): string[] => {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  return [...keys].filter((k) => !sameJson(before?.[k], after[k])).sort();
+};
+
+const applyPatch = (current: AssetData, patch: AssetData): AssetData => {
+  const next: AssetData = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+};
+
+/** The asset as the actor may change it: it must exist in this game, be not purged, and the actor allowed. */
+const known = (state: AssetState, command: AssetCommand): KnownAsset => {
+  const { assetId, gameId, game, actor } = command.data;
+  if (state.status === 'absent' || state.gameId !== gameId) throw new AssetNotFoundError(assetId);
+  authorizeAsset(game, gameId, actor);
+  if (state.status === 'purged') throw new AssetPurgedError(assetId);
+  return state;
+};
+
+/** The one event that takes the asset from its current content to `target` (none when they are equal). */
+const moveTo = (state: KnownAsset, target: AssetVersion, cause: ChangeCause, command: AssetCommand): AssetContentEvent[] => {
+  const { now, sessionId, actor, changeId } = command.data;
+  const base = {
+    assetId: state.assetId,
+    gameId: state.gameId,
+    assetType: state.assetType,
+    at: now,
+    cause,
+    pendingChangeId: actor.kind === 'agent' && cause.kind === 'edit' ? changeId : null,
+    sessionId: sessionId ?? null,
+  };
+  const { current } = state;
+  if (!target.exists) return current.exists ? [{ type: 'AssetDeleted', data: { ...base, permanent: false } }] : [];
+  const data = target.data!;
+  if (!current.exists) return [{ type: 'AssetRestored', data: { ...base, data } }];
+  if (sameJson(current.data, data)) return [];
+  return [{ type: 'AssetEdited', data: { ...base, data, changedKeys: changedKeys(current.data, data) } }];
+};
+
+/** Pending changes named by the command (or all); unknown ids are an error. */
+const pendingOf = (state: KnownAsset, ids: string[] | 'all') => {
+  if (ids === 'all') return state.pending;
+  const found = state.pending.filter((p) => ids.includes(p.changeId));
+  if (found.length !== new Set(ids).size) throw new PendingChangeNotFoundError(ids);
+  return found;
+};
+
+const create = (state: AssetState, d: Data<'CreateAsset'>): AssetEvent[] => {
+  if (state.status !== 'absent') throw new AssetAlreadyExistsError(d.assetId);
+  authorizeAsset(d.game, d.gameId, d.actor);
+  const base = { assetId: d.assetId, gameId: d.gameId, assetType: d.assetType, at: d.now, cause: { kind: 'edit' as const } };
+  const pendingChangeId = d.actor.kind === 'agent' ? d.changeId : null;
+  return [{ type: 'AssetCreated', data: { ...base, pendingChangeId, sessionId: d.sessionId ?? null, data: validContent(d.content) } }];
+};
+
+const edit = (state: KnownAsset, command: Extract<AssetCommand, { type: 'EditAsset' }>): AssetEvent[] => {
+  if (state.status !== 'present') throw new AssetNotFoundError(state.assetId);
+  const d = command.data;
+  const next = 'content' in d ? d.content : applyPatch(state.current.data ?? {}, d.patch);
+  return moveTo(state, { exists: true, data: validContent(next) }, { kind: 'edit' }, command);
+};
+
+const remove = (state: KnownAsset, command: Extract<AssetCommand, { type: 'DeleteAsset' }>): AssetEvent[] => {
+  if (state.status !== 'present' && !command.data.permanent) throw new AssetNotFoundError(state.assetId);
+  const d = command.data;
+  const pendingChangeId = d.actor.kind === 'agent' ? d.changeId : null;
+  const base = { assetId: state.assetId, gameId: state.gameId, assetType: state.assetType, at: d.now };
+  return [{ type: 'AssetDeleted', data: { ...base, cause: { kind: 'edit' }, pendingChangeId, sessionId: d.sessionId ?? null, permanent: d.permanent } }];
+};
+
+const rollback = (state: KnownAsset, command: Extract<AssetCommand, { type: 'RollbackAsset' }>): AssetEvent[] => {
+  const target = versionAt(state, command.data.toRevision);
+  if (!target) throw new RevisionNotFoundError(state.assetId, command.data.toRevision);
+  return moveTo(state, target, { kind: 'rollback', toRevision: command.data.toRevision }, command);
+};
+
+/** Undo restores the content before the change; redo the content it made. A repeated op changes nothing. */
+const undoRedo = (state: KnownAsset, command: Extract<AssetCommand, { type: 'UndoAssetChange' | 'RedoAssetChange' }>): AssetEvent[] => {
+  const { ofRevision, opId } = command.data;
+  if (state.ops.includes(opId)) return [];
+  const after = versionAt(state, ofRevision);
+  if (!after) throw new RevisionNotFoundError(state.assetId, ofRevision);
+  const undo = command.type === 'UndoAssetChange';
+  const target = undo ? versionBefore(state, ofRevision) : after;
+  const events = moveTo(state, target, { kind: undo ? 'undo' : 'redo', ofRevision, opId }, command);
+  // Record the op even when the content already matches, so the stacks move on.
+  if (events.length > 0) return events;
+  const cause: ChangeCause = { kind: undo ? 'undo' : 'redo', ofRevision, opId };
+  const base = { assetId: state.assetId, gameId: state.gameId, assetType: state.assetType, at: command.data.now, cause, pendingChangeId: null, sessionId: command.data.sessionId ?? null };
+  return target.exists
+    ? [{ type: 'AssetEdited', data: { ...base, data: target.data!, changedKeys: [] } }]
+    : [{ type: 'AssetDeleted', data: { ...base, permanent: false } }];
+};
+
+/** Accepting a change accepts the earlier pending changes it builds on. */
+const accept = (state: KnownAsset, command: Extract<AssetCommand, { type: 'AcceptPendingChanges' }>): AssetEvent[] => {
+  const named = pendingOf(state, command.data.changeIds);
+  if (named.length === 0) return [];
+  const upTo = Math.max(...named.map((p) => p.revision));
+  const changeIds = state.pending.filter((p) => p.revision <= upTo).map((p) => p.changeId);
+  const { assetId, gameId, assetType } = state;
+  return [{ type: 'PendingChangesAccepted', data: { assetId, gameId, assetType, changeIds, at: command.data.now, by: command.data.actor.actorId } }];
+};
+
+/** Rejecting a change restores the asset as it was before it, so the later changes built on it go too. */
+const reject = (state: KnownAsset, command: Extract<AssetCommand, { type: 'RejectPendingChanges' }>): AssetEvent[] => {
+  const named = pendingOf(state, command.data.changeIds);
+  if (named.length === 0) return [];
+  const from = Math.min(...named.map((p) => p.revision));
+  const changeIds = state.pending.filter((p) => p.revision >= from).map((p) => p.changeId);
+  const { assetId, gameId, assetType } = state;
+  const rejected: AssetEvent = { type: 'PendingChangesRejected', data: { assetId, gameId, assetType, changeIds, at: command.data.now, by: command.data.actor.actorId } };
+  return [rejected, ...moveTo(state, versionBefore(state, from), { kind: 'reject', changeIds }, command)];
+};
+
+export const decideAsset = (command: AssetCommand, state: AssetState): AssetEvent[] => {
+  if (command.type === 'CreateAsset') return create(state, command.data);
+  const asset = known(state, command);
+  switch (command.type) {
+    case 'EditAsset':
+      return edit(asset, command);
+    case 'DeleteAsset':
+      return remove(asset, command);
+    case 'RollbackAsset':
+      return rollback(asset, command);
+    case 'UndoAssetChange':
+    case 'RedoAssetChange':
+      return undoRedo(asset, command);
+    case 'AcceptPendingChanges':
+      return accept(asset, command);
+    case 'RejectPendingChanges':
+      return reject(asset, command);
+    default:
+      return assertNever(command);
+  }
+};
+
+export const assetDecider: Decider<AssetState, AssetCommand, AssetEvent> = {
+  initialState: initialAssetState,
+  evolve: evolveAsset,
+  decide: decideAsset,
+};

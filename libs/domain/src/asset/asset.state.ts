@@ -1,0 +1,84 @@
+import { assertNever } from '../shared/decider.js';
+import type { AssetData, AssetEvent, AssetType } from './asset.events.js';
+
+/** The asset's content at a point in its history (absent: before creation, or deleted). */
+export type AssetVersion = { exists: boolean; data: AssetData | null };
+export const ABSENT: AssetVersion = Object.freeze({ exists: false, data: null });
+
+/** A change an agent made, awaiting review; `revision` is the event that made it. */
+export type PendingChange = { changeId: string; revision: number };
+
+export type AssetState =
+  | { status: 'absent' }
+  | {
+      status: 'present' | 'deleted' | 'purged';
+      assetId: string;
+      gameId: string;
+      assetType: AssetType;
+      /** Stream revision of the latest event. */
+      revision: number;
+      current: AssetVersion;
+      /** The content after every content event, in order (revision → version). */
+      history: { revision: number; version: AssetVersion }[];
+      pending: PendingChange[];
+      /** Undo/redo operations already applied, so a repeated request changes nothing. */
+      ops: string[];
+    };
+
+export type KnownAsset = Exclude<AssetState, { status: 'absent' }>;
+
+export const initialAssetState = (): AssetState => ({ status: 'absent' });
+
+/** The content just before the event at `revision` (absent before the first). */
+export const versionBefore = (state: KnownAsset, revision: number): AssetVersion => {
+  let before: AssetVersion = ABSENT;
+  for (const entry of state.history) {
+    if (entry.revision >= revision) break;
+    before = entry.version;
+  }
+  return before;
+};
+
+/** The content right after the content event at `revision`, or null if no content event is there. */
+export const versionAt = (state: KnownAsset, revision: number): AssetVersion | null =>
+  state.history.find((h) => h.revision === revision)?.version ?? null;
+
+const withContent = (state: AssetState, event: AssetEvent, revision: number, version: AssetVersion, status: KnownAsset['status']): KnownAsset => {
+  const { assetId, gameId, assetType } = event.data;
+  const known = state.status === 'absent' ? { history: [], pending: [], ops: [] } : state;
+  const cause = 'cause' in event.data ? event.data.cause : null;
+  const pendingId = 'pendingChangeId' in event.data ? event.data.pendingChangeId : null;
+  const op = cause && (cause.kind === 'undo' || cause.kind === 'redo') ? [cause.opId] : [];
+  return {
+    status,
+    assetId,
+    gameId,
+    assetType,
+    revision,
+    current: version,
+    history: [...known.history, { revision, version }],
+    pending: pendingId ? [...known.pending, { changeId: pendingId, revision }] : known.pending,
+    ops: [...known.ops, ...op],
+  };
+};
+
+const withoutPending = (state: AssetState, changeIds: string[], revision: number): AssetState =>
+  state.status === 'absent' ? state : { ...state, revision, pending: state.pending.filter((p) => !changeIds.includes(p.changeId)) };
+
+/** Every event of an asset's stream passes here, so the stream revision is the count of events before it. */
+export const evolveAsset = (state: AssetState, event: AssetEvent): AssetState => {
+  const revision = state.status === 'absent' ? 0 : state.revision + 1;
+  switch (event.type) {
+    case 'AssetCreated':
+    case 'AssetRestored':
+    case 'AssetEdited':
+      return withContent(state, event, revision, { exists: true, data: event.data.data }, 'present');
+    case 'AssetDeleted':
+      return withContent(state, event, revision, ABSENT, event.data.permanent ? 'purged' : 'deleted');
+    case 'PendingChangesAccepted':
+    case 'PendingChangesRejected':
+      return withoutPending(state, event.data.changeIds, revision);
+    default:
+      return assertNever(event);
+  }
+};
