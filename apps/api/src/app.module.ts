@@ -7,6 +7,7 @@ import { AccountsCoreModule } from './accounts/accounts.providers.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AppLogger } from './common/app-logger.js';
 import type { AppConfig } from './config.js';
+import { AssetsCoreModule } from './assets/assets-core.module.js';
 import { GamesModule } from './games/games.module.js';
 import { GameListEntity } from './games/get-games/game-list.entity.js';
 import { HealthController } from './health/health.controller.js';
@@ -56,6 +57,7 @@ export class AppModule {
         AccountsCoreModule,
         AccountsModule,
         GamesModule,
+        AssetsCoreModule,
         RealtimeModule,
         TokensModule,
         StaffModule,

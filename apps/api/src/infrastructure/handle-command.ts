@@ -12,8 +12,10 @@ type Decider<State, Command, Event extends { type: string; data: unknown }> = {
   decide: (command: Command, state: State) => Event[];
 };
 
-export type CommandResult<Event> = {
+export type CommandResult<Event, State = unknown> = {
   events: Event[];
+  /** The stream's state after the command (the decided events folded in). */
+  state: State;
   /** The stream's revision after the command (-1 when it has no events). */
   revision: number;
   /** Where the append landed in $all (null when the command decided nothing). */
@@ -30,7 +32,7 @@ export const handleCommand = async <State, Command, Event extends { type: string
   streamId: string,
   command: Command,
   options: { metadata: EventMetadata; expectedRevision?: number; maxAttempts?: number },
-): Promise<CommandResult<Event>> => {
+): Promise<CommandResult<Event, State>> => {
   const maxAttempts = options.expectedRevision === undefined ? (options.maxAttempts ?? 3) : 1;
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(streamId);
@@ -40,14 +42,14 @@ export const handleCommand = async <State, Command, Event extends { type: string
       throw new WrongExpectedVersionError(streamId, BigInt(options.expectedRevision), current < 0n ? 'no_stream' : current);
     }
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, revision: Number(current), position: null };
+    if (events.length === 0) return { events, state, revision: Number(current), position: null };
     try {
       const result = await store.append(
         streamId,
         events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: options.metadata })),
         current < 0n ? 'no_stream' : current,
       );
-      return { events, revision: Number(result.nextRevision), position: result.position };
+      return { events, state: events.reduce(decider.evolve, state), revision: Number(result.nextRevision), position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || attempt >= maxAttempts) throw error;
     }

@@ -1,0 +1,72 @@
+import { assertNever, type Decider } from '../shared/decider.js';
+import { authorizeAsset } from '../asset/asset.decide.js';
+import type { AssetActor, GameAccess } from '../asset/asset.commands.js';
+import { DomainError } from '../shared/domain-error.js';
+import type { VersioningEvent } from './versioning.events.js';
+
+export const COMMIT_MESSAGE_MAX = 500;
+export const SESSION_NAME_MAX = 100;
+
+export class VersioningSessionNotFoundError extends DomainError {
+  readonly code = 'versioning.session_not_found';
+  readonly category = 'not_found';
+  constructor(sessionId: string) {
+    super('Versioning session not found', { sessionId });
+  }
+}
+
+export class InvalidCommitError extends DomainError {
+  readonly code = 'versioning.invalid_commit';
+  readonly category = 'validation';
+  constructor(reason: string) {
+    super(reason);
+  }
+}
+
+type Common = { gameId: string; now: string; actor: AssetActor; game: GameAccess };
+export type StartVersioningSession = { type: 'StartVersioningSession'; data: Common & { sessionId: string; name: string } };
+export type CommitRevision = {
+  type: 'CommitRevision';
+  data: Common & { commitId: string; sessionId: string | null; kind: 'commit' | 'checkpoint'; message: string; assets: { assetId: string; revision: number }[] };
+};
+export type VersioningCommand = StartVersioningSession | CommitRevision;
+
+export type VersioningState = { sessions: string[] };
+export const initialVersioningState = (): VersioningState => ({ sessions: [] });
+
+export const evolveVersioning = (state: VersioningState, event: VersioningEvent): VersioningState => {
+  switch (event.type) {
+    case 'VersioningSessionStarted':
+      return { sessions: [...state.sessions, event.data.sessionId] };
+    case 'RevisionCommitted':
+      return state;
+    default:
+      return assertNever(event);
+  }
+};
+
+export const decideVersioning = (command: VersioningCommand, state: VersioningState): VersioningEvent[] => {
+  const { gameId, now, actor, game } = command.data;
+  authorizeAsset(game, gameId, actor);
+  switch (command.type) {
+    case 'StartVersioningSession': {
+      const name = command.data.name.trim().slice(0, SESSION_NAME_MAX);
+      return [{ type: 'VersioningSessionStarted', data: { sessionId: command.data.sessionId, gameId, userId: actor.actorId, name, at: now } }];
+    }
+    case 'CommitRevision': {
+      const { commitId, sessionId, kind, message, assets } = command.data;
+      if (sessionId !== null && !state.sessions.includes(sessionId)) throw new VersioningSessionNotFoundError(sessionId);
+      if (message.length > COMMIT_MESSAGE_MAX) throw new InvalidCommitError(`message must be at most ${COMMIT_MESSAGE_MAX} characters`);
+      if (assets.length === 0) throw new InvalidCommitError('There is nothing to commit');
+      return [{ type: 'RevisionCommitted', data: { commitId, gameId, sessionId, kind, message: message.trim(), assets, at: now, by: actor.actorId } }];
+    }
+    default:
+      return assertNever(command);
+  }
+};
+
+export const versioningDecider: Decider<VersioningState, VersioningCommand, VersioningEvent> = {
+  initialState: initialVersioningState,
+  evolve: evolveVersioning,
+  decide: decideVersioning,
+};

@@ -1,0 +1,55 @@
+import type { AssetContentEvent } from '@tempest/domain';
+import { isAssetContentEvent } from '@tempest/domain';
+import type { RecordedEvent } from '@tempest/event-store';
+import type { UndoEntry, UndoStackView } from './versioning.items.js';
+
+/** Spec 3 §9: "Undo stack limit 100." */
+export const UNDO_STACK_LIMIT = 100;
+
+/** A row of `undo_stacks`: one per game and user. */
+export type UndoStackRow = { id: string; game_id: string; user_id: string; undo: UndoEntry[]; redo: UndoEntry[]; updated_at: string };
+
+export const undoStackId = (gameId: string, userId: string): string => `${gameId}:${userId}`;
+
+/** The stack an event moves: a user's own content changes (edits, rollbacks, undos and redos) only. */
+export const undoStackKeyOf = (recorded: RecordedEvent): { id: string; gameId: string; userId: string } | null => {
+  if (!isAssetContentEvent(recorded)) return null;
+  const { actorKind, actorId } = recorded.metadata;
+  const { cause, gameId } = (recorded as unknown as AssetContentEvent).data;
+  if (actorKind !== 'user' || !actorId || cause.kind === 'reject') return null;
+  return { id: undoStackId(gameId, actorId), gameId, userId: actorId };
+};
+
+const actionOf = (event: AssetContentEvent): UndoEntry['action'] => {
+  if (event.data.cause.kind === 'rollback') return 'rollback';
+  return ({ AssetCreated: 'create', AssetEdited: 'edit', AssetDeleted: 'delete', AssetRestored: 'restore' } as const)[event.type];
+};
+
+const take = (stack: UndoEntry[], assetId: string, revision: number): [UndoEntry | null, UndoEntry[]] => {
+  for (let i = stack.length - 1; i >= 0; i--) {
+    if (stack[i].assetId === assetId && stack[i].revision === revision) return [stack[i], [...stack.slice(0, i), ...stack.slice(i + 1)]];
+  }
+  return [null, stack];
+};
+
+/** Pure: a new edit pushes (dropping the oldest past 100) and clears redo; undo and redo move the entry across. */
+export const evolveUndoStack = (row: UndoStackRow, recorded: RecordedEvent, name: string): UndoStackRow => {
+  const event = recorded as unknown as AssetContentEvent;
+  const { cause, assetId, assetType, at } = event.data;
+  if (cause.kind === 'undo') {
+    const [entry, undo] = take(row.undo, assetId, cause.ofRevision);
+    return entry ? { ...row, undo, redo: [...row.redo, { ...entry, undone: entry.undone + 1 }], updated_at: at } : row;
+  }
+  if (cause.kind === 'redo') {
+    const [entry, redo] = take(row.redo, assetId, cause.ofRevision);
+    return entry ? { ...row, redo, undo: [...row.undo, entry], updated_at: at } : row;
+  }
+  const entry: UndoEntry = { assetId, assetType, revision: Number(recorded.revision), name, action: actionOf(event), at, undone: 0 };
+  return { ...row, undo: [...row.undo, entry].slice(-UNDO_STACK_LIMIT), redo: [], updated_at: at };
+};
+
+export const toUndoStackView = (row: UndoStackRow | null): UndoStackView => {
+  const undoStack = row?.undo ?? [];
+  const redoStack = row?.redo ?? [];
+  return { undoStack, redoStack, canUndo: undoStack.length > 0, canRedo: redoStack.length > 0 };
+};
