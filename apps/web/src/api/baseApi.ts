@@ -28,6 +28,10 @@ export const baseApi = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Game', 'Me', 'Tokens', 'Models', 'Subscription', 'Profile', 'UserGames'],
+  tagTypes: [
+    'Game', 'Me', 'Tokens', 'Models', 'Subscription', 'Profile', 'UserGames',
+    // Game assets and versioning (issue 4): invalidated by the game room's readmodel.updated messages.
+    'Entity', 'Component', 'Script', 'Prompt', 'Tool', 'LogicFile', 'WorkingTree', 'Revision', 'PendingChange', 'UndoStack', 'Checkpoint',
+  ],
   endpoints: () => ({}),
 });
