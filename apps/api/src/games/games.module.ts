@@ -5,15 +5,26 @@ import { CreateGameController } from './create-game/create-game.controller.js';
 import { CreateGameHandler } from './create-game/create-game.handler.js';
 import { DeleteGameController } from './delete-game/delete-game.controller.js';
 import { DeleteGameHandler } from './delete-game/delete-game.handler.js';
+import { FetchGameCardController } from './fetch-game-card/fetch-game-card.controller.js';
+import { FetchGameCardHandler } from './fetch-game-card/fetch-game-card.handler.js';
 import { GameListEntity } from './get-games/game-list.entity.js';
 import { GetGamesController } from './get-games/get-games.controller.js';
 import { GetGamesHandler } from './get-games/get-games.handler.js';
 import { RenameGameController } from './rename-game/rename-game.controller.js';
 import { RenameGameHandler } from './rename-game/rename-game.handler.js';
+import { UpdateGameDetailsController } from './update-game-details/update-game-details.controller.js';
+import { UpdateGameDetailsHandler } from './update-game-details/update-game-details.handler.js';
 
 @Module({
   imports: [CqrsModule, TypeOrmModule.forFeature([GameListEntity])],
-  controllers: [GetGamesController, CreateGameController, RenameGameController, DeleteGameController],
-  providers: [CreateGameHandler, RenameGameHandler, DeleteGameHandler, GetGamesHandler],
+  controllers: [
+    GetGamesController,
+    CreateGameController,
+    RenameGameController,
+    DeleteGameController,
+    UpdateGameDetailsController,
+    FetchGameCardController,
+  ],
+  providers: [CreateGameHandler, RenameGameHandler, DeleteGameHandler, UpdateGameDetailsHandler, GetGamesHandler, FetchGameCardHandler],
 })
 export class GamesModule {}

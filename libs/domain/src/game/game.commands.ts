@@ -17,4 +17,22 @@ export type DeleteGame = {
   data: { gameId: string; now: string } & GameActor;
 };
 
-export type GameCommand = CreateGame | RenameGame | DeleteGame;
+/**
+ * Spec 3 §5: name, description and titleCard apply only when non-empty, flags only when defined.
+ * categoryTags (comma-separated) applies when defined; '' clears them.
+ */
+export type UpdateGameDetails = {
+  type: 'UpdateGameDetails';
+  data: {
+    gameId: string;
+    name?: string;
+    description?: string;
+    titleCard?: string;
+    nsfw?: boolean;
+    isCloneable?: boolean;
+    categoryTags?: string;
+    now: string;
+  } & GameActor;
+};
+
+export type GameCommand = CreateGame | RenameGame | UpdateGameDetails | DeleteGame;

@@ -1,22 +1,15 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import type { GameActor, GameCommand } from './game.commands.js';
+import { detailChanges, validName } from './game.details.js';
 import {
   GAME_DESCRIPTION_MAX,
-  GAME_NAME_MAX,
   GameAlreadyExistsError,
   GameForbiddenError,
   GameNotFoundError,
   InvalidGameDescriptionError,
-  InvalidGameNameError,
 } from './game.errors.js';
 import type { GameEvent } from './game.events.js';
 import { evolveGame, initialGameState, type GameState } from './game.state.js';
-
-const validName = (name: string): string => {
-  const trimmed = name.trim();
-  if (trimmed.length === 0 || trimmed.length > GAME_NAME_MAX) throw new InvalidGameNameError();
-  return trimmed;
-};
 
 type ActiveGame = Extract<GameState, { status: 'active' }>;
 
@@ -43,6 +36,12 @@ export const decideGame = (command: GameCommand, state: GameState): GameEvent[] 
       return [
         { type: 'GameRenamed', data: { gameId: game.gameId, name, previousName: game.name, renamedAt: command.data.now } },
       ];
+    }
+    case 'UpdateGameDetails': {
+      const game = editable(state, command.data.gameId, command.data);
+      const changes = detailChanges(game, command.data);
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'GameDetailsUpdated', data: { gameId: game.gameId, ...changes, updatedAt: command.data.now } }];
     }
     case 'DeleteGame': {
       const game = editable(state, command.data.gameId, command.data);

@@ -2,6 +2,9 @@ import { DomainError } from '../shared/domain-error.js';
 
 export const GAME_NAME_MAX = 100;
 export const GAME_DESCRIPTION_MAX = 2000;
+export const TITLE_CARD_MAX = 2048;
+export const CATEGORY_TAGS_MAX = 10;
+export const CATEGORY_TAG_MAX_LENGTH = 30;
 
 export class GameNotFoundError extends DomainError {
   readonly code = 'game.not_found';
@@ -40,5 +43,21 @@ export class GameForbiddenError extends DomainError {
   readonly category = 'forbidden';
   constructor(gameId: string) {
     super('Only the creator can change this game.', { gameId });
+  }
+}
+
+export class InvalidTitleCardError extends DomainError {
+  readonly code = 'game.invalid_title_card';
+  readonly category = 'validation';
+  constructor() {
+    super(`Title card must be an http(s) URL, a path starting with / or a data:image URL, at most ${TITLE_CARD_MAX} characters`);
+  }
+}
+
+export class InvalidCategoryTagsError extends DomainError {
+  readonly code = 'game.invalid_category_tags';
+  readonly category = 'validation';
+  constructor() {
+    super(`Category tags: at most ${CATEGORY_TAGS_MAX} tags of at most ${CATEGORY_TAG_MAX_LENGTH} characters each`);
   }
 }

@@ -14,8 +14,28 @@ export type GameDeleted = {
   data: { gameId: string; deletedAt: string; by: string };
 };
 
-export type GameEvent = GameCreated | GameRenamed | GameDeleted;
+/** Only the fields that changed are present (trimmed; categoryTags normalised, '' when cleared). */
+export type GameDetailsUpdated = {
+  type: 'GameDetailsUpdated';
+  data: {
+    gameId: string;
+    name?: string;
+    description?: string;
+    titleCard?: string;
+    nsfw?: boolean;
+    isCloneable?: boolean;
+    categoryTags?: string;
+    updatedAt: string;
+  };
+};
 
-export const GAME_EVENT_TYPES = ['GameCreated', 'GameRenamed', 'GameDeleted'] as const satisfies readonly GameEvent['type'][];
+export type GameEvent = GameCreated | GameRenamed | GameDetailsUpdated | GameDeleted;
+
+export const GAME_EVENT_TYPES = [
+  'GameCreated',
+  'GameRenamed',
+  'GameDetailsUpdated',
+  'GameDeleted',
+] as const satisfies readonly GameEvent['type'][];
 
 export const gameStreamId = (gameId: string): string => `game-${gameId}`;

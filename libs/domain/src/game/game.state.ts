@@ -1,9 +1,20 @@
 import { assertNever } from '../shared/decider.js';
 import type { GameEvent } from './game.events.js';
 
+/** What a game's creator edits on its card and in its dashboard (spec 3 "Game data"). */
+export type GameDetails = {
+  name: string;
+  description: string;
+  titleCard: string | null;
+  nsfw: boolean;
+  isCloneable: boolean;
+  /** Normalised: lowercase, comma-separated, no blanks or duplicates. */
+  categoryTags: string;
+};
+
 export type GameState =
   | { status: 'absent' }
-  | { status: 'active'; gameId: string; name: string; description: string; creatorId: string | null }
+  | ({ status: 'active'; gameId: string; creatorId: string | null } & GameDetails)
   | { status: 'deleted'; gameId: string };
 
 export const initialGameState = (): GameState => ({ status: 'absent' });
@@ -17,9 +28,18 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
         name: event.data.name,
         description: event.data.description,
         creatorId: event.data.creatorId ?? null,
+        titleCard: null,
+        nsfw: false,
+        isCloneable: false,
+        categoryTags: '',
       };
     case 'GameRenamed':
       return state.status === 'active' ? { ...state, name: event.data.name } : state;
+    case 'GameDetailsUpdated': {
+      if (state.status !== 'active') return state;
+      const { gameId: _id, updatedAt: _at, ...changes } = event.data;
+      return { ...state, ...changes };
+    }
     case 'GameDeleted':
       return { status: 'deleted', gameId: event.data.gameId };
     default:

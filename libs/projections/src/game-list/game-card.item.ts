@@ -13,3 +13,51 @@ export type GameCard = {
   isCloneable: boolean;
   creator: GameCreator;
 };
+
+// The web app cannot import @tempest/domain, so the dashboard and play-state shapes are repeated here;
+// game-card.read-model.ts assigns the domain's values to them, so the compiler keeps both in step.
+
+/** Spec 3 §3 "Dashboard" (see libs/domain/src/game/game.dashboards.ts). */
+export type GameDashboardItem = {
+  id: number;
+  name: string;
+  icon: string;
+  individual_selection: boolean;
+  initialComponents: string[];
+  layoutType: 'grid' | 'flow' | 'static';
+  code: string;
+  category: string;
+  entityType: string;
+  typeSelectable: boolean;
+};
+
+/** Spec 3 §3 "Play state". */
+export type GamePlayStateItem = {
+  current_mode: string;
+  available_modes: string[];
+  pending_actions: unknown[];
+  current_action: unknown;
+  completed_actions: unknown[];
+  llm_game_context: string;
+};
+
+/** Spec 3 §3 "Game data", as the creation dashboard reads it. */
+export type GameData = {
+  id: string;
+  name: string;
+  description: string;
+  titleCard: string | null;
+  published: boolean;
+  isCloneable: boolean;
+  nsfw: boolean;
+  categoryTags: string;
+  customDashboards: GameDashboardItem[];
+  defaultDashboards: GameDashboardItem[];
+  currentPlayState: GamePlayStateItem;
+};
+
+/**
+ * GET /create/fetch-game-card/{id}: the game card plus its game data under `game`.
+ * creator is null only for games made before accounts existed.
+ */
+export type GameCardDetails = Omit<GameCard, 'creator'> & { creator: GameCreator | null; game: GameData };

@@ -8,14 +8,28 @@ export const GAME_LIST = 'game_list';
 const rows: RowProjection<GameListRow> = {
   table: 'games',
   key: 'id',
-  columns: ['id', 'name', 'description', 'revision', 'created_at', 'updated_at', 'creator_id', 'creator_name'],
+  columns: [
+    'id',
+    'name',
+    'description',
+    'revision',
+    'created_at',
+    'updated_at',
+    'creator_id',
+    'creator_name',
+    'title_card',
+    'nsfw',
+    'is_cloneable',
+    'category_tags',
+  ],
   keyOf: (event) => (event.streamId.startsWith('game-') ? event.streamId.slice('game-'.length) : null),
   evolve: evolveGameListRow,
 };
 
 export const gameListProjector: Projector = {
   name: GAME_LIST,
-  version: 2,
+  // 3: title_card, nsfw, is_cloneable, category_tags (GameDetailsUpdated).
+  version: 3,
   tables: ['games'],
   eventTypes: GAME_EVENT_TYPES,
   async createTables(tx, t) {
@@ -27,7 +41,11 @@ export const gameListProjector: Projector = {
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
       creator_id uuid,
-      creator_name text
+      creator_name text,
+      title_card text,
+      nsfw boolean NOT NULL DEFAULT false,
+      is_cloneable boolean NOT NULL DEFAULT false,
+      category_tags text NOT NULL DEFAULT ''
     )`);
     await tx.query(`CREATE INDEX IF NOT EXISTS games_updated_at ON ${t('games')} (updated_at DESC, id)`);
     await tx.query(`CREATE INDEX IF NOT EXISTS games_creator ON ${t('games')} (creator_id, updated_at DESC)`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@tempest/event-store';
+import { defaultDashboards } from '@tempest/domain';
+import { toGameCard, toGameCardDetails } from './game-card.read-model.js';
 import { evolveGameListRow, toGameListItem } from './game-list.read-model.js';
 
 const gameId = '0b1e7a52-6b4f-4f0e-9b7e-1f2a3b4c5d6e';
@@ -41,5 +43,87 @@ describe('games list read model', () => {
     const renamed = recorded('GameRenamed', 1n, { gameId, name: 'x', previousName: 'y', renamedAt: 't' });
     expect(evolveGameListRow(null, renamed)).toBeNull();
     expect(evolveGameListRow(null, recorded('SomethingElse', 0n, {}))).toBeNull();
+  });
+
+  describe('game details columns', () => {
+    const creatorId = 'c0ffee00-0000-4000-8000-000000000001';
+    const created = recorded('GameCreated', 0n, { gameId, name: 'Star Miner', description: 'Mine', createdAt: '2026-11-22T10:00:00.000Z', creatorId, creatorName: 'ada' });
+    const details = (revision: bigint, changes: Record<string, unknown>, updatedAt: string) =>
+      recorded('GameDetailsUpdated', revision, { gameId, ...changes, updatedAt });
+
+    it('given a new game, has no title card, no tags and both flags off', () => {
+      expect(evolveGameListRow(null, created)).toMatchObject({ title_card: null, nsfw: false, is_cloneable: false, category_tags: '' });
+    });
+
+    it('applies only the fields a GameDetailsUpdated carries, and moves revision and updated_at', () => {
+      const first = details(1n, { titleCard: '/static/c.webp', nsfw: true, categoryTags: 'space,puzzle' }, '2026-11-22T11:00:00.000Z');
+      const second = details(2n, { name: 'Star Miner II', nsfw: false, isCloneable: true }, '2026-11-22T12:00:00.000Z');
+      const row = [created, first, second].reduce(evolveGameListRow, null);
+      expect(row).toEqual({
+        id: gameId,
+        name: 'Star Miner II',
+        description: 'Mine',
+        revision: 2,
+        created_at: '2026-11-22T10:00:00.000Z',
+        updated_at: '2026-11-22T12:00:00.000Z',
+        creator_id: creatorId,
+        creator_name: 'ada',
+        title_card: '/static/c.webp',
+        nsfw: false,
+        is_cloneable: true,
+        category_tags: 'space,puzzle',
+      });
+    });
+
+    it('clears the tags when the event carries an empty list', () => {
+      const tagged = details(1n, { categoryTags: 'space' }, 't1');
+      const cleared = details(2n, { categoryTags: '' }, 't2');
+      expect([created, tagged, cleared].reduce(evolveGameListRow, null)).toMatchObject({ category_tags: '' });
+    });
+
+    it('ignores details of a game it has never seen', () => {
+      expect(evolveGameListRow(null, details(1n, { nsfw: true }, 't'))).toBeNull();
+    });
+
+    it('shows the columns on the card and in the game data', () => {
+      const row = [created, details(1n, { titleCard: 'https://cdn.example.com/c.webp', nsfw: true, isCloneable: true, categoryTags: 'space' }, 't')].reduce(
+        evolveGameListRow,
+        null,
+      )!;
+      const creator = { id: creatorId, name: 'ada', avatar: `/api/users/${creatorId}/avatar.svg` };
+      const card = {
+        id: gameId,
+        title: 'Star Miner',
+        description: 'Mine',
+        image: 'https://cdn.example.com/c.webp',
+        published: false,
+        nsfw: true,
+        category_tags: 'space',
+        isCloneable: true,
+        creator,
+      };
+      expect(toGameCard({ ...row, creator_id: creatorId }, 'fallback')).toEqual(card);
+      expect(toGameCardDetails(row)).toEqual({
+        ...card,
+        game: {
+          id: gameId,
+          name: 'Star Miner',
+          description: 'Mine',
+          titleCard: 'https://cdn.example.com/c.webp',
+          published: false,
+          isCloneable: true,
+          nsfw: true,
+          categoryTags: 'space',
+          customDashboards: [],
+          defaultDashboards: defaultDashboards(),
+          currentPlayState: expect.objectContaining({ current_mode: 'GAME START' }),
+        },
+      });
+    });
+
+    it('has no creator on the card of a game made before accounts', () => {
+      const legacy = evolveGameListRow(null, recorded('GameCreated', 0n, { gameId, name: 'Old', description: '', createdAt: 't' }))!;
+      expect(toGameCardDetails(legacy)).toMatchObject({ creator: null, image: null, game: { titleCard: null } });
+    });
   });
 });

@@ -14,10 +14,21 @@ export type GameListRow = {
   updated_at: string;
   creator_id: string | null;
   creator_name: string | null;
+  /** The cover image (http(s) URL, site path or data:image URL); null shows the default image. */
+  title_card: string | null;
+  nsfw: boolean;
+  is_cloneable: boolean;
+  /** Normalised by the domain: lowercase, comma-separated, '' for none. */
+  category_tags: string;
 };
 
+/** The columns a games-list item shows. */
+export type GameListItemRow = Pick<
+  GameListRow,
+  'id' | 'name' | 'description' | 'revision' | 'created_at' | 'updated_at' | 'creator_id' | 'creator_name'
+>;
 
-export const toGameListItem = (row: GameListRow): GameListItem => ({
+export const toGameListItem = (row: GameListItemRow): GameListItem => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -28,6 +39,21 @@ export const toGameListItem = (row: GameListRow): GameListItem => ({
     ? { id: row.creator_id, name: row.creator_name ?? '', avatar: `/api/users/${row.creator_id}/avatar.svg` }
     : null,
 });
+
+type DetailColumns = Partial<Pick<GameListRow, 'name' | 'description' | 'title_card' | 'nsfw' | 'is_cloneable' | 'category_tags'>>;
+
+/** The columns a GameDetailsUpdated changes: only the fields it carries. */
+const detailColumns = (data: Extract<GameEvent, { type: 'GameDetailsUpdated' }>['data']): DetailColumns => {
+  const columns: DetailColumns = {
+    name: data.name,
+    description: data.description,
+    title_card: data.titleCard,
+    nsfw: data.nsfw,
+    is_cloneable: data.isCloneable,
+    category_tags: data.categoryTags,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+};
 
 /** Pure: the row after one event of the game's stream. */
 export const evolveGameListRow = (row: GameListRow | null, recorded: RecordedEvent): GameListRow | null => {
@@ -44,9 +70,15 @@ export const evolveGameListRow = (row: GameListRow | null, recorded: RecordedEve
         updated_at: event.data.createdAt,
         creator_id: event.data.creatorId ?? null,
         creator_name: event.data.creatorName ?? null,
+        title_card: null,
+        nsfw: false,
+        is_cloneable: false,
+        category_tags: '',
       };
     case 'GameRenamed':
       return row && { ...row, name: event.data.name, revision, updated_at: event.data.renamedAt };
+    case 'GameDetailsUpdated':
+      return row && { ...row, ...detailColumns(event.data), revision, updated_at: event.data.updatedAt };
     case 'GameDeleted':
       return null; // gone from the list; its events stay in history
     default:

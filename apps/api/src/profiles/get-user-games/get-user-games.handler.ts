@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.js';
 import type { Infrastructure } from '../../infrastructure/infrastructure.js';
 import { APP_CONFIG, INFRASTRUCTURE } from '../../infrastructure/tokens.js';
 import { GetProfileQuery } from '../get-profile/get-profile.query.js';
-import { toGameCard, type GameCardRow } from './game-card.js';
+import { GAME_CARD_COLUMNS, toGameCard, type GameCardRow } from './game-card.js';
 import { GetUserGamesQuery, type UserGames } from './get-user-games.query.js';
 
 @QueryHandler(GetUserGamesQuery)
@@ -23,8 +23,8 @@ export class GetUserGamesHandler implements IQueryHandler<GetUserGamesQuery> {
   /** The user's games from the games list read model, most recently changed first; 404 for an unknown user. */
   async execute({ userId }: GetUserGamesQuery): Promise<UserGames> {
     const profile = await this.queries.execute(new GetProfileQuery(userId));
-    const { rows } = await this.infra.pool.query<GameCardRow>(
-      `SELECT id, name, description, creator_id, creator_name FROM ${this.games} WHERE creator_id = $1 ORDER BY updated_at DESC, id`,
+    const { rows } = await this.infra.pool.query<GameCardRow & { creator_id: string }>(
+      `SELECT ${GAME_CARD_COLUMNS} FROM ${this.games} WHERE creator_id = $1 ORDER BY updated_at DESC, id`,
       [userId],
     );
     return { games: rows.map((row) => toGameCard(row, profile.username)) };

@@ -1,0 +1,62 @@
+import { defaultDashboards, defaultPlayState } from '@tempest/domain';
+import { avatarPathOf } from '../user-profiles/user-profiles.read-model.js';
+import type { GameCard, GameCardDetails, GameData } from './game-card.item.js';
+import type { GameCreator } from './game-list.item.js';
+import type { GameListRow } from './game-list.read-model.js';
+
+/** The columns of the `games` read model a card needs. */
+export type GameCardRow = Pick<
+  GameListRow,
+  'id' | 'name' | 'description' | 'creator_id' | 'creator_name' | 'title_card' | 'nsfw' | 'is_cloneable' | 'category_tags'
+>;
+
+/** The `games` columns a card reads, for a SELECT list. */
+export const GAME_CARD_COLUMNS = 'id, name, description, creator_id, creator_name, title_card, nsfw, is_cloneable, category_tags';
+
+// Publishing belongs to checkpoints (spec 3 §7), which do not exist yet: every game is a draft.
+const PUBLISHED = false;
+
+const creatorOf = (creatorId: string, row: GameCardRow, fallbackName: string): GameCreator => ({
+  id: creatorId,
+  name: row.creator_name ?? fallbackName,
+  avatar: avatarPathOf(creatorId),
+});
+
+const cardFields = (row: GameCardRow): Omit<GameCard, 'creator'> => ({
+  id: row.id,
+  title: row.name,
+  description: row.description,
+  image: row.title_card,
+  published: PUBLISHED,
+  nsfw: row.nsfw,
+  category_tags: row.category_tags,
+  isCloneable: row.is_cloneable,
+});
+
+/** Pure: the spec-1 game card of a game that has a creator (a user's games). */
+export const toGameCard = (row: GameCardRow & { creator_id: string }, fallbackCreatorName: string): GameCard => ({
+  ...cardFields(row),
+  creator: creatorOf(row.creator_id, row, fallbackCreatorName),
+});
+
+/** Pure: spec 3 "Game data" of one game; no custom dashboards can be made yet. */
+export const toGameData = (row: GameCardRow): GameData => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  titleCard: row.title_card,
+  published: PUBLISHED,
+  isCloneable: row.is_cloneable,
+  nsfw: row.nsfw,
+  categoryTags: row.category_tags,
+  customDashboards: [],
+  defaultDashboards: defaultDashboards(),
+  currentPlayState: defaultPlayState(),
+});
+
+/** Pure: GET /create/fetch-game-card/{id}, the card and its game data. */
+export const toGameCardDetails = (row: GameCardRow): GameCardDetails => ({
+  ...cardFields(row),
+  creator: row.creator_id ? creatorOf(row.creator_id, row, '') : null,
+  game: toGameData(row),
+});
