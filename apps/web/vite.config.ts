@@ -21,6 +21,8 @@ const SERVER_PATHS = [
   '/logout',
   '/get-user-games',
   '/create/delete-game',
+  '/create/update-game-details',
+  '/create/fetch-game-card',
   '/static',
 ];
 

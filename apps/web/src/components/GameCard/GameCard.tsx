@@ -5,12 +5,11 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/account/hooks/useCurrentUser';
 import type { GameCardData } from '../../features/games/gameTypes';
 import { CreatorChip } from '../CreatorChip/CreatorChip';
+import { coverImage } from './coverImage';
 import { GameCardMenu } from './GameCardMenu';
 import { gradientIndex } from './gradients';
 import classes from './GameCard.module.css';
 
-/** Spec §9: the cover used when a game has no image of its own (served by the API). */
-export const DEFAULT_GAME_IMAGE = '/static/images/default.webp';
 // Spec §2: cards appear one after another, 0.1 s apart.
 const STAGGER_SECONDS = 0.1;
 
@@ -38,7 +37,8 @@ export function GameCard({
   allowClone = true,
 }: GameCardProps) {
   const { userId } = useCurrentUser();
-  const [imageFailed, setImageFailed] = useState(false);
+  const [failedImages, setFailedImages] = useState<readonly string[]>([]);
+  const image = coverImage(game.image, failedImages);
   const isCreator = userId !== null && userId === game.creator.id;
   const playUrl = `/play/${encodeURIComponent(game.id)}/`;
   const gradient = classes[`gradient${gradientIndex(game.category_tags || game.id)}`];
@@ -46,11 +46,18 @@ export function GameCard({
 
   return (
     <article className={classes.card} style={style} aria-label={game.title} data-testid="game-card" data-game-id={game.id}>
-      <div className={`${classes.cover} ${gradient}`} data-testid="game-card-cover" data-fallback={imageFailed || undefined}>
-        {imageFailed ? (
+      <div className={`${classes.cover} ${gradient}`} data-testid="game-card-cover" data-fallback={image === null || undefined}>
+        {image === null ? (
           <IconDeviceGamepad2 className={classes.fallbackIcon} stroke={1.2} aria-hidden />
         ) : (
-          <img src={game.image || DEFAULT_GAME_IMAGE} alt="" loading="lazy" className={classes.image} onError={() => setImageFailed(true)} />
+          <img
+            key={image}
+            src={image}
+            alt=""
+            loading="lazy"
+            className={classes.image}
+            onError={() => setFailedImages((failed) => [...failed, image])}
+          />
         )}
       </div>
       <div className={classes.shade} />

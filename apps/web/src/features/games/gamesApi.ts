@@ -6,9 +6,11 @@ import { subscribeToRoom } from '../../app/socket';
 import type { AppDispatch } from '../../app/store';
 import type {
   CreateGameRequest,
+  GameCardDetails,
   GamesList,
   GameWriteResult,
   RenameGameRequest,
+  UpdateGameDetailsRequest,
 } from './gameTypes';
 
 const GAMES_ROOM = 'games';
@@ -84,6 +86,50 @@ export const gamesApi = baseApi.injectEndpoints({
         return { data: written };
       },
     }),
+    // One game's card and game data; kept fresh while a game:<id> room message says it changed.
+    fetchGameCard: build.query<GameCardDetails, string>({
+      query: (id) => `/create/fetch-game-card/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Game', id }],
+      async onCacheEntryAdded(id, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
+        const refetch = () => dispatch(refetchGameCard(id));
+        const leave = subscribeToRoom(`game:${id}`, {
+          onMessage: (message) => {
+            if (message.readModel === GAMES_READ_MODEL && message.id === id) refetch();
+          },
+          // Changes made before the join sent us no message: read once more after every (re)join.
+          onJoined: refetch,
+        });
+        try {
+          await cacheDataLoaded;
+        } catch {
+          // The entry went away before its first load.
+        }
+        await cacheEntryRemoved;
+        leave();
+      },
+    }),
+    // Internal: the card, held back by the server until it reflects `minPosition`.
+    fetchGameCardAtPosition: build.query<GameCardDetails, { id: string; minPosition: string }>({
+      query: ({ id, minPosition }) => ({
+        url: `/create/fetch-game-card/${encodeURIComponent(id)}`,
+        params: { minPosition },
+        timeout: CATCH_UP_TIMEOUT_MS,
+      }),
+      keepUnusedDataFor: 0,
+    }),
+    updateGameDetails: build.mutation<GameWriteResult, UpdateGameDetailsRequest>({
+      async queryFn({ id, ...body }, { dispatch }, _extraOptions, baseQuery) {
+        const url = `/create/update-game-details/${encodeURIComponent(id)}`;
+        const result = await baseQuery({ url, method: 'POST', body });
+        if (result.error) return { error: result.error };
+        const written = result.data as GameWriteResult;
+        // Wait until the read model has the change, so the refetches the invalidation causes show it.
+        if (written.position) await dispatch(waitForGameCard(id, written.position));
+        return { data: written };
+      },
+      // Null position: nothing changed, nothing to refetch.
+      invalidatesTags: (result, error, { id }) => (error || !result?.position ? [] : ['UserGames', { type: 'Game', id }]),
+    }),
     deleteGame: build.mutation<void, { id: string }>({
       query: ({ id }) => ({ url: `/create/delete-game/${encodeURIComponent(id)}`, method: 'POST' }),
       // Every list that may hold the game: profiles' game grids and the live games list.
@@ -94,6 +140,20 @@ export const gamesApi = baseApi.injectEndpoints({
 
 function isConflict(error: FetchBaseQueryError): boolean {
   return error.status === 409;
+}
+
+/** Read the card again; RTK Query keeps only the newest request's answer, so out-of-order replies are harmless. */
+export function refetchGameCard(id: string) {
+  return (dispatch: AppDispatch): void => {
+    void dispatch(gamesApi.endpoints.fetchGameCard.initiate(id, { subscribe: false, forceRefetch: true }));
+  };
+}
+
+/** Resolves once the server's card reflects `minPosition` (or its wait gave up). */
+function waitForGameCard(id: string, minPosition: string) {
+  return async (dispatch: AppDispatch): Promise<void> => {
+    await dispatch(gamesApi.endpoints.fetchGameCardAtPosition.initiate({ id, minPosition }, { subscribe: false, forceRefetch: true }));
+  };
 }
 
 /**
@@ -125,4 +185,6 @@ export const {
   useCreateGameMutation,
   useRenameGameMutation,
   useDeleteGameMutation,
+  useFetchGameCardQuery,
+  useUpdateGameDetailsMutation,
 } = gamesApi;
