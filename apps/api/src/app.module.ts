@@ -20,6 +20,7 @@ import { StaffModule } from './staff/staff.module.js';
 import { SubscriptionModule } from './subscription/subscription.module.js';
 import { ModelsModule } from './models/models.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
+import { ComponentsModule } from './components/components.module.js';
 
 @Global()
 @Module({})
@@ -64,6 +65,7 @@ export class AppModule {
         SubscriptionModule,
         ModelsModule,
         ProfilesModule,
+        ComponentsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, AppLogger],

@@ -11,11 +11,12 @@ export * from './game-list/game-list.projector.js';
 import { gameListProjector } from './game-list/game-list.projector.js';
 import { tokenLedgerProjector } from './token-ledger/token-ledger.projector.js';
 import { userProfilesProjector } from './user-profiles/user-profiles.projector.js';
+import { componentsProjector } from './components/components.projector.js';
 import { versioningProjector } from './versioning/versioning.projector.js';
 import type { Projector } from './engine/projector.js';
 
 /** Every projector of the product, in the order they start. */
-export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector];
+export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector];
 export * from './token-ledger/token-ledger.read-model.js';
 export * from './token-ledger/token-ledger.projector.js';
 export * from './user-profiles/user-profiles.read-model.js';
@@ -25,3 +26,5 @@ export * from './versioning/working-tree.read-model.js';
 export * from './versioning/revisions.read-model.js';
 export * from './versioning/undo-stack.read-model.js';
 export * from './versioning/versioning.projector.js';
+export * from './components/components.read-model.js';
+export * from './components/components.projector.js';

@@ -181,3 +181,14 @@ describe('component decider', () => {
     expect(update({ name: 'x' }, given(registered), gone, asStaff)).toHaveLength(1);
   });
 });
+
+describe('component names that are also Object.prototype keys', () => {
+  it('are only names: "constructor" and "__proto__" are free unless another component uses them', () => {
+    expect(register({ slug: 'constructor', aliases: ['__proto__', 'tostring'] })).toHaveLength(1);
+    const names = Object.create(null) as Record<string, string>;
+    names.__proto__ = 'a1a1a1a1-0000-4000-8000-000000000009';
+    expect(() => register({ aliases: ['__proto__'] }, { ...inGame, aliasesInUse: names })).toThrow(
+      expect.objectContaining({ code: 'component.alias_taken' }),
+    );
+  });
+});

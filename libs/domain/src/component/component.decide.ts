@@ -27,14 +27,12 @@ const assertMayChange = (gameId: string | null, actor: ComponentActor, facts: Co
 
 /** Best effort (the names come from the read model): the slug and aliases must not be another component's alias or slug. */
 const assertNamesFree = (component: ComponentSnapshot, facts: ComponentScopeFacts): void => {
-  const ownerOf = (name: string) => {
-    const owner = facts.aliasesInUse[name] ?? facts.slugsInUse[name];
-    return owner !== undefined && owner !== component.componentId ? owner : null;
-  };
-  const slugOwner = facts.aliasesInUse[component.slug];
-  if (slugOwner !== undefined && slugOwner !== component.componentId) throw new ComponentAliasTakenError(component.slug, slugOwner);
+  const other = (names: Record<string, string>, name: string) =>
+    Object.hasOwn(names, name) && names[name] !== component.componentId ? names[name] : null;
+  const slugOwner = other(facts.aliasesInUse, component.slug);
+  if (slugOwner) throw new ComponentAliasTakenError(component.slug, slugOwner);
   for (const alias of component.aliases) {
-    const owner = ownerOf(alias);
+    const owner = other(facts.aliasesInUse, alias) ?? other(facts.slugsInUse, alias);
     if (owner) throw new ComponentAliasTakenError(alias, owner);
   }
 };

@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { looksLikeUuid, type ActiveComponent } from '@tempest/domain';
+import { START, comparePositions } from '@tempest/event-store';
+import { COMPONENTS, tableNameIn, type ComponentView } from '@tempest/projections';
+import type { AppConfig } from '../config.js';
+import type { Infrastructure } from '../infrastructure/infrastructure.js';
+import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
+import { componentViewOf } from './component-view.js';
+import { loadComponent, slugHolder, usesSlug } from './component-streams.js';
+
+export type { ComponentView } from '@tempest/projections';
+
+/** How long a write-side lookup waits for the components read model to reach the head of $all. */
+const READ_MODEL_WAIT_MS = 2000;
+const IDENTIFIER_MAX = 200;
+
+/**
+ * Finds a component by id, slug or alias, case-insensitively, for command handlers (updates, deletes,
+ * and other features such as bulk-assigning a component to entities by name).
+ *
+ * Order: an id (UUID) is the component with that id, in any scope. Otherwise the game's scope first,
+ * then the global one; in each, a slug (its claim stream, so never stale) before an alias (the read
+ * model, after waiting up to 2 s for it to catch up). Every answer comes from the component's own stream.
+ */
+@Injectable()
+export class ComponentLookup {
+  private readonly table: string;
+
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.table = tableNameIn(config.schema)('components');
+  }
+
+  /** The component `identifier` names, as the API answers it; null when none (or it was deleted). */
+  async find(identifier: string, gameId: string | null): Promise<ComponentView | null> {
+    const component = await this.resolve(identifier, gameId);
+    return component && componentViewOf(component);
+  }
+
+  /** Like `find`, but the domain state (for command handlers). */
+  async resolve(identifier: string, gameId: string | null): Promise<ActiveComponent | null> {
+    const key = identifier.trim().toLowerCase();
+    const scope = gameId?.toLowerCase() ?? null;
+    if (key.length === 0 || key.length > IDENTIFIER_MAX) return null;
+    if (looksLikeUuid(key)) return this.active(key, () => true);
+    let aliases: { id: string; game_id: string | null }[] | null = null;
+    for (const candidate of scope ? [scope, null] : [null]) {
+      const holder = await slugHolder(this.infra.store, candidate, key);
+      const bySlug = holder && (await this.active(holder, (c) => usesSlug(c, candidate, key)));
+      if (bySlug) return bySlug;
+      aliases ??= await this.aliasMatches(key, scope);
+      for (const match of aliases.filter((a) => a.game_id === candidate)) {
+        const byAlias = await this.active(match.id, (c) => c.gameId === candidate && c.aliases.includes(key));
+        if (byAlias) return byAlias;
+      }
+    }
+    return null;
+  }
+
+  private async active(componentId: string, matches: (c: ActiveComponent) => boolean): Promise<ActiveComponent | null> {
+    const { state } = await loadComponent(this.infra.store, componentId);
+    return state.status === 'active' && matches(state) ? state : null;
+  }
+
+  private async aliasMatches(alias: string, gameId: string | null) {
+    await this.catchUp();
+    const { rows } = await this.infra.pool.query<{ id: string; game_id: string | null }>(
+      `SELECT id::text, game_id::text FROM ${this.table}
+        WHERE $1 = ANY(aliases) AND (game_id IS NULL OR game_id = $2::uuid) ORDER BY created_at, id`,
+      [alias, gameId],
+    );
+    return rows;
+  }
+
+  /** Waits (bounded) until the components read model holds every event committed so far. */
+  async catchUp(): Promise<boolean> {
+    const head = await this.infra.store.headPosition();
+    if (comparePositions(head.position, START) === 0) return true;
+    return this.infra.engine.waitFor(COMPONENTS, head.position, READ_MODEL_WAIT_MS);
+  }
+}

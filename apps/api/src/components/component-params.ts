@@ -1,0 +1,32 @@
+import { looksLikeUuid } from '@tempest/domain';
+import { parsePosition, type AllPosition } from '@tempest/event-store';
+import { ApiError } from '../common/api-error.js';
+
+/** `game_id` of a query or body: absent, empty or null → null (global); else a UUID, lower-cased. */
+export const gameIdParam = (value: unknown, label = 'game_id'): string | null => {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || !looksLikeUuid(value)) throw new ApiError(400, 'component.invalid_game_id', `${label} must be a UUID`);
+  return value.toLowerCase();
+};
+
+export const minPositionParam = (value: unknown): AllPosition | null => {
+  if (value === undefined || value === '') return null;
+  const position = typeof value === 'string' ? parsePosition(value) : null;
+  if (!position) throw new ApiError(400, 'query.invalid_position', 'minPosition must be a position like "812.5043"');
+  return position;
+};
+
+/**
+ * The spec's client sends either spelling (`game_id` or `gameId`, `fieldSchema` or `field_schema`):
+ * one of them, or both when they agree.
+ */
+export const eitherOf = <T>(body: object, a: string, b: string): T | undefined => {
+  const first = (body as Record<string, unknown>)[a];
+  const second = (body as Record<string, unknown>)[b];
+  if (first !== undefined && second !== undefined && JSON.stringify(first) !== JSON.stringify(second)) {
+    throw new ApiError(400, 'request.invalid', `Give ${a} or ${b}, not both with different values`, [
+      { field: b, messages: [`${b} differs from ${a}`] },
+    ]);
+  }
+  return (first !== undefined ? first : second) as T | undefined;
+};
