@@ -1,15 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { tokenStreamId } from '@tempest/domain';
 import type { EventMetadata } from '@tempest/event-store';
 import { toHttpError } from '../../apps/api/src/common/error-mapping.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { accountWithoutTokens, makeStaff } from '../support/account-fixtures.js';
-import { databaseTargets, freshDatabase, type DatabaseTarget } from '../support/databases.js';
-import { startTestApp, startTestAppOn, type TestApp } from '../support/test-app.js';
+import { databaseTargets } from '../support/databases.js';
+import { sameDatabaseTwice, startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
 
 const metadata = (): EventMetadata => ({
@@ -163,16 +160,6 @@ describe.each(databaseTargets())('token ledger API on %s', (target) => {
     expect(await rows(rebuilt.schema)).toEqual(live);
   });
 });
-
-/** Two app lifetimes on one database: an embedded data directory, or a PostgreSQL database. */
-const sameDatabaseTwice = async (target: DatabaseTarget) => {
-  if (target === 'postgres') {
-    const db = await freshDatabase('postgres');
-    return { start: () => startTestApp(db.connectionString), drop: () => db.drop() };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'tempest-tokens-'));
-  return { start: () => startTestApp(null, { dataDir }), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-};
 
 describe.each(databaseTargets())('the weekly allowance across a restart on %s', (target) => {
   const cleanups: (() => Promise<unknown>)[] = [];

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig, type AppConfig } from '../../apps/api/src/config.js';
 import { createApp } from '../../apps/api/src/create-app.js';
@@ -48,4 +51,14 @@ export const startTestAppOn = async (target: DatabaseTarget, overrides: Partial<
       await db?.drop();
     },
   };
+};
+
+/** Two app lifetimes on one database: an embedded data directory, or a PostgreSQL database. */
+export const sameDatabaseTwice = async (target: DatabaseTarget) => {
+  if (target === 'postgres') {
+    const db = await freshDatabase('postgres');
+    return { start: () => startTestApp(db.connectionString), drop: () => db.drop() };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'tempest-restart-'));
+  return { start: () => startTestApp(null, { dataDir }), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 };

@@ -56,6 +56,14 @@ export const codeFor = async (client: Client, email: string): Promise<string> =>
   return code;
 };
 
+/** Logs an existing user in: a signed-in client. */
+export const logIn = async (url: string, user: { email: string; password: string }) => {
+  const client = await newClient(url);
+  const login = await client.post('/login-auth/', { email: user.email, password: user.password, remember_me: false });
+  if (login.status !== 200) throw new Error(`Login failed: ${JSON.stringify(login.body)}`);
+  return client;
+};
+
 /** Registers, verifies with the mailed code and logs in: a signed-in client. */
 export const signUp = async (url: string, user = uniqueUser()) => {
   const client = await newClient(url);

@@ -8,6 +8,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AppLogger } from './common/app-logger.js';
 import type { AppConfig } from './config.js';
 import { AssetsCoreModule } from './assets/assets-core.module.js';
+import { VersioningModule } from './versioning/versioning.module.js';
 import { GamesModule } from './games/games.module.js';
 import { GameListEntity } from './games/get-games/game-list.entity.js';
 import { HealthController } from './health/health.controller.js';
@@ -21,6 +22,7 @@ import { SubscriptionModule } from './subscription/subscription.module.js';
 import { ModelsModule } from './models/models.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { ComponentsModule } from './components/components.module.js';
+import { EntitiesModule } from './entities/entities.module.js';
 
 @Global()
 @Module({})
@@ -59,6 +61,7 @@ export class AppModule {
         AccountsModule,
         GamesModule,
         AssetsCoreModule,
+        VersioningModule,
         RealtimeModule,
         TokensModule,
         StaffModule,
@@ -66,6 +69,7 @@ export class AppModule {
         ModelsModule,
         ProfilesModule,
         ComponentsModule,
+        EntitiesModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, AppLogger],

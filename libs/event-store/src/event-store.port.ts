@@ -96,6 +96,12 @@ export type EventStore = {
   subscribeToAll(handler: SubscriptionHandler, options: SubscribeOptions): Subscription;
   /** The position after the newest committed event (for lag). */
   headPosition(): Promise<{ position: AllPosition; at: Date | null }>;
+  /**
+   * The position of the newest committed event, whether catch-up readers may see it yet or not (on
+   * PostgreSQL `headPosition` stops below the oldest running transaction). A reader that waits until a
+   * projection passes this position has everything committed before the call.
+   */
+  lastCommittedPosition(): Promise<AllPosition>;
   /** Signals new events (e.g. after a local append), so subscriptions poll now rather than later. */
   onAppended(listener: () => void): () => void;
   close(): Promise<void>;

@@ -31,7 +31,7 @@ export class AssetReader {
    * its own writes (the spec's routes carry no position). Gives up after 5 s and reads what is there.
    */
   async fresh(): Promise<boolean> {
-    const { position } = await this.store.headPosition();
+    const position = await this.store.lastCommittedPosition();
     return this.engine.waitFor(VERSIONING, position, FRESH_READ_TIMEOUT_MS);
   }
 

@@ -181,7 +181,7 @@ export class TokenLedger {
       if (await this.hasRevision(userId, revision)) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
-      await this.engine.waitFor(TOKEN_LEDGER, (await this.store.headPosition()).position, left);
+      await this.engine.waitFor(TOKEN_LEDGER, await this.store.lastCommittedPosition(), left);
       if (await this.hasRevision(userId, revision)) return true;
       await new Promise((resolve) => setTimeout(resolve, 20)); // the head left out a still-open older transaction
     }

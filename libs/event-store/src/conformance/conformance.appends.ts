@@ -143,6 +143,13 @@ export const describeAppendResults = (ctx: SuiteContext) =>
       expect(signals).toBe(seen);
     });
 
+    it('lastCommittedPosition is at or after the last append', async () => {
+      const { store } = await ctx.open();
+      const { position } = await store.append(streamName('last'), numbered(2));
+      const last = await store.lastCommittedPosition();
+      expect(comparePositions(last, position)).toBeGreaterThanOrEqual(0);
+    });
+
     it('headPosition is at or after the last append, with nothing of ours after it', async () => {
       const { store } = await ctx.open();
       const streamId = streamName('head');

@@ -207,6 +207,8 @@ export const eventStoreOnClient = async (
       return { failed: subscription.failed, stop };
     },
     headPosition,
+    // EventStoreDB shows every committed event to readers at once: the head is the last committed one.
+    lastCommittedPosition: async () => (await headPosition()).position,
     onAppended(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

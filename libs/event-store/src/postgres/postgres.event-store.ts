@@ -13,6 +13,7 @@ import type {
   RecordedEvent,
   Subscription,
 } from '../event-store.port.js';
+import { START } from '../event-store.port.js';
 import { UpcasterRegistry } from '../upcasters.js';
 import { startNotifyHint } from './postgres.notify.js';
 import { appendParams, EVENT_COLUMNS, type EventRow, rowToEvent, rowTxId } from './postgres.rows.js';
@@ -178,6 +179,13 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
       );
       if (rows.length === 0) return { position: { txId: 0n, position: 0n }, at: null };
       return { position: { txId: BigInt(rows[0].tx), position: BigInt(rows[0].pos) }, at: rows[0].at };
+    },
+
+    async lastCommittedPosition() {
+      const { rows } = await pool.query<{ tx: string; pos: string }>(
+        `SELECT transaction_id::text AS tx, global_position AS pos FROM ${s}.events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      );
+      return rows.length === 0 ? START : { txId: BigInt(rows[0].tx), position: BigInt(rows[0].pos) };
     },
 
     onAppended(listener) {

@@ -1,0 +1,88 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { ApiError } from '../../common/api-error.js';
+import { diffContent } from '../asset-diff.js';
+import { assetIdParam } from '../get-working-tree/get-working-tree.controller.js';
+import { VersioningAccess } from '../versioning-access.js';
+import { VersioningQueries } from '../versioning-queries.js';
+
+/** Spec 3 §9: "Revisions limit default 50." */
+export const REVISIONS_LIMIT_DEFAULT = 50;
+const REVISIONS_LIMIT_MAX = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const revisionNumber = (value: unknown, field: string): number => {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n)) throw new ApiError(400, 'revision.invalid_id', `${field} must be a revision number (0 or more)`);
+  return n;
+};
+
+const revisionNotFound = (assetId: string, revision: number) =>
+  new ApiError(404, 'asset.revision_not_found', 'Revision not found', { assetId, revision });
+
+@ApiTags('versioning')
+@Controller('create/versioning')
+export class GetRevisionsController {
+  constructor(
+    private readonly access: VersioningAccess,
+    private readonly queries: VersioningQueries,
+  ) {}
+
+  @Get('revisions/:assetId')
+  @ApiQuery({ name: 'asset_type', required: false })
+  @ApiQuery({ name: 'limit', required: false, description: 'default 50, at most 200' })
+  @ApiQuery({ name: 'session_id', required: false })
+  @ApiOkResponse({ description: '{ asset_id, asset_type, revisions: RevisionItem[] (newest first), has_more }' })
+  async list(
+    @Param('assetId', assetIdParam) assetId: string,
+    @CurrentUser() user: ActiveUser | null,
+    @Query('asset_type') assetType?: unknown,
+    @Query('limit') limitParam?: unknown,
+    @Query('session_id') sessionId?: unknown,
+  ) {
+    const limit = limitParam === undefined ? REVISIONS_LIMIT_DEFAULT : revisionNumber(limitParam, 'limit');
+    if (limit < 1 || limit > REVISIONS_LIMIT_MAX) throw new ApiError(400, 'query.invalid_limit', `limit must be 1 to ${REVISIONS_LIMIT_MAX}`);
+    if (sessionId !== undefined && (typeof sessionId !== 'string' || !UUID.test(sessionId))) {
+      throw new ApiError(400, 'versioning.invalid_session', 'session_id must be a UUID');
+    }
+    const asset = await this.access.asset(assetId, user, assetType);
+    const { revisions, hasMore } = await this.queries.revisions(assetId, limit, (sessionId as string | undefined) ?? null);
+    return { asset_id: assetId, asset_type: asset.type, revisions, has_more: hasMore };
+  }
+
+  @Get('revisions/:assetId/:revisionId')
+  @ApiOkResponse({ description: '{ revision: RevisionItem }' })
+  async one(
+    @Param('assetId', assetIdParam) assetId: string,
+    @Param('revisionId') revisionId: string,
+    @CurrentUser() user: ActiveUser | null,
+    @Query('asset_type') assetType?: unknown,
+  ) {
+    const revision = revisionNumber(revisionId, 'revisionId');
+    await this.access.asset(assetId, user, assetType);
+    const found = await this.queries.revision(assetId, revision);
+    if (!found) throw revisionNotFound(assetId, revision);
+    return { revision: found };
+  }
+
+  @Get('diff/:assetId')
+  @ApiQuery({ name: 'from', description: 'revision number' })
+  @ApiQuery({ name: 'to', description: 'revision number' })
+  @ApiOkResponse({ description: '{ from: RevisionItem, to: RevisionItem, changes: [{ key, before, after }] }' })
+  async diff(
+    @Param('assetId', assetIdParam) assetId: string,
+    @CurrentUser() user: ActiveUser | null,
+    @Query('from') fromParam?: unknown,
+    @Query('to') toParam?: unknown,
+  ) {
+    const fromRevision = revisionNumber(fromParam, 'from');
+    const toRevision = revisionNumber(toParam, 'to');
+    await this.access.asset(assetId, user);
+    const [from, to] = await Promise.all([this.queries.revision(assetId, fromRevision), this.queries.revision(assetId, toRevision)]);
+    if (!from) throw revisionNotFound(assetId, fromRevision);
+    if (!to) throw revisionNotFound(assetId, toRevision);
+    return { from, to, changes: diffContent(from.data, to.data) };
+  }
+}

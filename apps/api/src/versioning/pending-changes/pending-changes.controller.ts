@@ -1,0 +1,98 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { isAssetType, type AssetType } from '@tempest/domain';
+import type { PendingChangeItem } from '@tempest/projections';
+import type { Request } from 'express';
+import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { ApiError } from '../../common/api-error.js';
+import { gameIdParam } from '../get-working-tree/get-working-tree.controller.js';
+import { VersioningAccess } from '../versioning-access.js';
+import { VersioningQueries, type PendingFilter } from '../versioning-queries.js';
+import { ReviewAllDto, ReviewChangesDto } from './pending-changes.dto.js';
+import { PendingReview } from './pending-review.js';
+
+const STATUSES = ['pending', 'accepted', 'rejected', 'all'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const filterOf = (status: unknown, assetType: unknown, assignedTo: unknown): PendingFilter => {
+  const s = status === undefined || status === '' ? 'pending' : status;
+  if (!(STATUSES as readonly unknown[]).includes(s)) throw new ApiError(400, 'query.invalid_status', `status must be one of ${STATUSES.join(', ')}`);
+  if (assetType !== undefined && assetType !== '' && !isAssetType(assetType)) {
+    throw new ApiError(400, 'asset.invalid_type', 'asset_type must be one of script, logic_file, entity, prompt, tool, frontend_file');
+  }
+  if (assignedTo !== undefined && assignedTo !== '' && (typeof assignedTo !== 'string' || !UUID.test(assignedTo))) {
+    throw new ApiError(400, 'query.invalid_assignee', 'assigned_to_id must be a UUID');
+  }
+  return {
+    status: s as PendingFilter['status'],
+    assetType: (assetType || undefined) as AssetType | undefined,
+    assignedToId: (assignedTo || undefined) as string | undefined,
+  };
+};
+
+const idsOf = (body: ReviewChangesDto): string[] => {
+  const ids = [...new Set([...(body.change_id ? [body.change_id] : []), ...(body.change_ids ?? [])])];
+  if (ids.length === 0) throw new ApiError(400, 'request.invalid', 'change_id or change_ids is required');
+  return ids;
+};
+
+@ApiTags('versioning')
+@Controller('create/versioning/pending-changes')
+export class PendingChangesController {
+  constructor(
+    private readonly access: VersioningAccess,
+    private readonly queries: VersioningQueries,
+    private readonly review: PendingReview,
+  ) {}
+
+  @Get(':gameId')
+  @ApiQuery({ name: 'status', required: false, description: "pending (default), accepted, rejected or all" })
+  @ApiQuery({ name: 'asset_type', required: false })
+  @ApiQuery({ name: 'assigned_to_id', required: false })
+  @ApiOkResponse({ description: '{ pending_changes: PendingChangeItem[], count }' })
+  async list(
+    @Param('gameId', gameIdParam) gameId: string,
+    @CurrentUser() user: ActiveUser | null,
+    @Query('status') status?: unknown,
+    @Query('asset_type') assetType?: unknown,
+    @Query('assigned_to_id') assignedTo?: unknown,
+  ): Promise<{ pending_changes: PendingChangeItem[]; count: number }> {
+    const filter = filterOf(status, assetType, assignedTo);
+    await this.access.game(gameId, user);
+    const changes = await this.queries.pendingChanges(gameId, filter);
+    return { pending_changes: changes, count: changes.length };
+  }
+
+  @Post('accept')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  async accept(@Body() body: ReviewChangesDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+    const result = await this.review.byIds('accept', idsOf(body), user, request);
+    return { status: 'success', accepted: result.resolved, position: result.position };
+  }
+
+  @Post('reject')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  async reject(@Body() body: ReviewChangesDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+    const result = await this.review.byIds('reject', idsOf(body), user, request);
+    return { status: 'success', rejected: result.resolved, position: result.position };
+  }
+
+  @Post('accept-all')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  async acceptAll(@Body() body: ReviewAllDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+    const result = await this.review.all('accept', body.game_id, body.asset_type as AssetType | undefined, user, request);
+    return { status: 'success', accepted: result.resolved, position: result.position };
+  }
+
+  @Post('reject-all')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  async rejectAll(@Body() body: ReviewAllDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+    const result = await this.review.all('reject', body.game_id, body.asset_type as AssetType | undefined, user, request);
+    return { status: 'success', rejected: result.resolved, position: result.position };
+  }
+}

@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ASSET_TYPES } from '@tempest/domain';
+
+export class ReviewChangesDto {
+  @ApiProperty({ required: false, format: 'uuid' })
+  @IsUUID('all', { message: 'change_id must be a UUID' })
+  @IsOptional()
+  change_id?: string;
+
+  @ApiProperty({ required: false, type: [String] })
+  @IsUUID('all', { each: true, message: 'change_ids must be UUIDs' })
+  @ArrayMaxSize(500, { message: 'change_ids may name at most 500 changes' })
+  @ArrayMinSize(1, { message: 'change_ids must name at least one change' })
+  @IsArray({ message: 'change_ids must be a list' })
+  @IsOptional()
+  change_ids?: string[];
+}
+
+export class ReviewAllDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'game_id must be a UUID' })
+  @IsDefined({ message: 'game_id is required' })
+  game_id!: string;
+
+  @ApiProperty({ required: false, enum: ASSET_TYPES })
+  @IsIn(ASSET_TYPES, { message: `asset_type must be one of ${ASSET_TYPES.join(', ')}` })
+  @IsOptional()
+  asset_type?: string;
+}

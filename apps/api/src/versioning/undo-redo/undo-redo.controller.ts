@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsDefined, IsUUID } from 'class-validator';
+import type { Request } from 'express';
+import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { commandContext } from '../../common/actor.js';
+import { gameIdParam } from '../get-working-tree/get-working-tree.controller.js';
+import { VersioningAccess } from '../versioning-access.js';
+import { VersioningQueries } from '../versioning-queries.js';
+import { UndoRedo } from './undo-redo.service.js';
+
+export class UndoRedoDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'game_id must be a UUID' })
+  @IsDefined({ message: 'game_id is required' })
+  game_id!: string;
+}
+
+/** The creator's undo/redo per game (100 deep; a projection, so it survives restarts). */
+@ApiTags('versioning')
+@Controller('create/versioning')
+export class UndoRedoController {
+  constructor(
+    private readonly access: VersioningAccess,
+    private readonly queries: VersioningQueries,
+    private readonly undoRedo: UndoRedo,
+  ) {}
+
+  @Get('undo-stack/:gameId')
+  @ApiOkResponse({ description: '{ undoStack, redoStack, canUndo, canRedo } — the caller\'s own, top last' })
+  async stack(@Param('gameId', gameIdParam) gameId: string, @CurrentUser() user: ActiveUser | null) {
+    await this.access.game(gameId, user);
+    return this.queries.undoStack(gameId, user!.userId);
+  }
+
+  @Post('undo')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @ApiOkResponse({ description: "{ status: 'success', undone: UndoEntry | null, position, undoStack, redoStack, canUndo, canRedo }" })
+  async undo(@Body() body: UndoRedoDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+    await this.access.game(body.game_id, user);
+    const { entry, ...rest } = await this.undoRedo.run('undo', body.game_id, user, commandContext(request));
+    return { ...rest, undone: entry };
+  }
+
+  @Post('redo')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @ApiOkResponse({ description: "{ status: 'success', redone: UndoEntry | null, position, undoStack, redoStack, canUndo, canRedo }" })
+  async redo(@Body() body: UndoRedoDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+    await this.access.game(body.game_id, user);
+    const { entry, ...rest } = await this.undoRedo.run('redo', body.game_id, user, commandContext(request));
+    return { ...rest, redone: entry };
+  }
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { isAssetType, type AssetType } from '@tempest/domain';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { AssetReader } from '../assets/asset-reader.js';
+import { ApiError } from '../common/api-error.js';
+
+export const assetNotFound = (assetId: string) => new ApiError(404, 'asset.not_found', 'Asset not found', { assetId });
+
+/** Resolves an asset id to its game and checks the user may see the game's assets (creator or staff). */
+@Injectable()
+export class VersioningAccess {
+  constructor(private readonly reader: AssetReader) {}
+
+  async asset(assetId: string, user: ActiveUser | null, assetType?: unknown): Promise<{ gameId: string; type: AssetType }> {
+    if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
+    if (assetType !== undefined && assetType !== '' && !isAssetType(assetType)) {
+      throw new ApiError(400, 'asset.invalid_type', 'asset_type must be one of script, logic_file, entity, prompt, tool, frontend_file');
+    }
+    const found = await this.reader.gameOf(assetId);
+    if (!found || (assetType && found.type !== assetType)) throw assetNotFound(assetId);
+    await this.reader.assertCanRead(found.gameId, user);
+    return { gameId: found.gameId, type: found.type };
+  }
+
+  game(gameId: string, user: ActiveUser | null): Promise<void> {
+    return this.reader.assertCanRead(gameId, user);
+  }
+}
