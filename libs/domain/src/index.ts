@@ -35,3 +35,5 @@ export * from './component/component.rules.js';
 export * from './component/component.state.js';
 export * from './component/component.decide.js';
 export * from './component/component.slug-claim.js';
+export * from './entity/entity.errors.js';
+export * from './entity/entity.rules.js';

@@ -1,0 +1,21 @@
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { gameIdPipe } from '../entity-params.js';
+import { GetEntitiesQuery } from './get-entities.query.js';
+
+@ApiTags('entities')
+@Controller('create/entities')
+export class GetEntitiesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':gameId')
+  @UseGuards(AuthGuard)
+  @ApiOkResponse({ description: '{ entities: Entity[] }, oldest first' })
+  @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
+  list(@Param('gameId', gameIdPipe) gameId: string, @CurrentUser() user: ActiveUser) {
+    return this.queries.execute(new GetEntitiesQuery(gameId, user));
+  }
+}

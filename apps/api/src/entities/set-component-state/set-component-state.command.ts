@@ -1,0 +1,16 @@
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import type { CommandContext } from '../../common/actor.js';
+import { EntityCommand } from '../entity-command.js';
+import type { EntityAnswer } from '../entity.view.js';
+
+export class SetComponentStateCommand extends EntityCommand<EntityAnswer> {
+  constructor(
+    gameId: string,
+    readonly entityId: string,
+    readonly componentState: Record<string, unknown>,
+    user: ActiveUser,
+    context: CommandContext,
+  ) {
+    super(gameId, user, context);
+  }
+}
