@@ -3,7 +3,8 @@ import type { AssetType } from '@tempest/domain';
 import { agentActor, userActor } from '../../apps/api/src/assets/asset-actor.js';
 import { AssetWriter } from '../../apps/api/src/assets/asset-writer.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
-import { databaseTargets } from '../support/databases.js';
+import { io, type Socket } from 'socket.io-client';
+import { databaseTargets, eventually } from '../support/databases.js';
 import { sameDatabaseTwice, startTestAppOn, type TestApp } from '../support/test-app.js';
 import { logIn, signUp, type Client } from '../support/users.js';
 
@@ -225,6 +226,25 @@ describe.each(databaseTargets())('versioning API on %s', (target) => {
     expect((await creator.post('/create/versioning/revisions/', { game_id: fresh, asset_ids: ['7d9f2c1e-0000-4000-8000-000000000000'] })).status).toBe(404);
     expect((await stranger.post('/create/versioning/sessions/', { game_id: fresh })).status).toBe(403);
     expect((await creator.post('/create/versioning/checkpoints/', { game_id: fresh })).status).toBe(400);
+  });
+
+  it("tells every client in the game's room about an agent's change and a review, live", async () => {
+    const id = await a.create('script', { name: 'live.py', content: 'a' });
+    const socket: Socket = io(app.url, { transports: ['websocket'], forceNew: true });
+    try {
+      expect(await socket.emitWithAck('subscribe', { room: `game:${gameId}` })).toEqual({ ok: true, room: `game:${gameId}` });
+      const updates: { readModel: string; id: string }[] = [];
+      socket.on('readmodel.updated', (m) => updates.push(m));
+      await a.agentEdit(id, { content: 'b' });
+      await eventually(() => expect(updates).toContainEqual(expect.objectContaining({ readModel: 'assets', id })));
+      updates.length = 0;
+      await creator.post('/create/versioning/pending-changes/reject-all/', { game_id: gameId, asset_type: 'script' }).expect(200);
+      await eventually(() => expect(updates).toContainEqual(expect.objectContaining({ readModel: 'assets', id })));
+      await creator.post('/create/versioning/checkpoints/', { game_id: gameId, message: 'live' }).expect(201);
+      await eventually(() => expect(updates).toContainEqual(expect.objectContaining({ readModel: 'versioning', id: gameId })));
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('every event names its actor; the agent’s name the model', async () => {
