@@ -1,0 +1,18 @@
+import type { GameDashboardItem } from '@tempest/read-models/game-list/game-card.item';
+
+export type DashboardCode = 'script-editor' | 'prompt-editor' | 'tool-editor';
+
+export type DashboardEntry = { code: string; name: string };
+
+/** Spec 3 "Default dashboards": used when the game data carries none. */
+export const DEFAULT_DASHBOARDS: DashboardEntry[] = [
+  { code: 'script-editor', name: 'Script Editor' },
+  { code: 'prompt-editor', name: 'Prompt Editor' },
+  { code: 'tool-editor', name: 'Tool Editor' },
+];
+
+/** The game's default dashboards (name and code), falling back to the three constants. */
+export function dashboardsOf(defaults: GameDashboardItem[] | undefined | null): DashboardEntry[] {
+  const known = (defaults ?? []).filter((d) => typeof d.code === 'string' && d.code !== '');
+  return known.length > 0 ? known.map(({ code, name }) => ({ code, name })) : DEFAULT_DASHBOARDS;
+}

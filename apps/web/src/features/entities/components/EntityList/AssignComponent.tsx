@@ -1,0 +1,29 @@
+import { Button, Group, Select, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useGetComponentsQuery } from '../../../components/componentsApi';
+
+type AssignComponentProps = { gameId: string; count: number; onAssign: (slug: string) => Promise<boolean> };
+
+/** Assign a registry component to the selected entities (bulk-assign fills the schema defaults). */
+export function AssignComponent({ gameId, count, onAssign }: AssignComponentProps) {
+  const { data } = useGetComponentsQuery(gameId);
+  const [slug, setSlug] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const options = (data?.components ?? []).map((c) => ({ value: c.slug, label: c.name && c.name !== c.slug ? `${c.slug} (${c.name})` : c.slug }));
+  const assign = async () => {
+    if (!slug) return;
+    setBusy(true);
+    await onAssign(slug);
+    setBusy(false);
+  };
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="entity-assign">
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{count} selected</Text>
+      <Select size="xs" placeholder="Component" data={options} value={slug} onChange={setSlug} searchable
+        style={{ flex: 1 }} comboboxProps={{ withinPortal: true }} data-testid="entity-assign-component" />
+      <Button size="xs" disabled={!slug || count === 0} loading={busy} onClick={() => void assign()} data-testid="entity-assign-submit">
+        Assign
+      </Button>
+    </Group>
+  );
+}

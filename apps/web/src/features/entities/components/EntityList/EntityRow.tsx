@@ -1,0 +1,41 @@
+import { ActionIcon, Badge, Checkbox, Group, Menu, Text } from '@mantine/core';
+import { IconDots, IconFolderShare, IconHistory, IconTrash } from '@tabler/icons-react';
+import type { Entity } from '../../entityTypes';
+
+type EntityRowProps = {
+  entity: Entity;
+  depth: number;
+  checked: boolean;
+  onCheck: (id: string, checked: boolean) => void;
+  onHistory: (entity: Entity) => void;
+  onMove: (entity: Entity) => void;
+  onDelete: (entity: Entity) => void;
+};
+
+/** One entity: a selection box, its name, its components and a menu. */
+export function EntityRow({ entity, depth, checked, onCheck, onHistory, onMove, onDelete }: EntityRowProps) {
+  const components = Object.keys(entity.component_state);
+  return (
+    <Group gap={6} wrap="nowrap" pl={depth * 12} data-testid={`entity-${entity.id}`} data-entity-name={entity.name}>
+      <Checkbox size="xs" checked={checked} aria-label={`Select ${entity.name}`}
+        onChange={(e) => onCheck(entity.id, e.currentTarget.checked)} data-testid={`entity-select-${entity.id}`} />
+      <Text size="sm" truncate style={{ flex: 1 }}>{entity.name || '(unnamed)'}</Text>
+      {components.map((slug) => (
+        <Badge key={slug} size="xs" variant="light" color="cyan" data-testid={`entity-component-${entity.id}-${slug}`}>{slug}</Badge>
+      ))}
+      {entity.pendingChanges > 0 && <Badge size="xs" color="yellow">pending</Badge>}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon size="sm" variant="subtle" aria-label={`${entity.name} actions`} data-testid={`entity-menu-${entity.id}`}>
+            <IconDots size={14} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => onHistory(entity)} data-testid="entity-history">History</Menu.Item>
+          <Menu.Item leftSection={<IconFolderShare size={14} />} onClick={() => onMove(entity)} data-testid="entity-move">Move to folder</Menu.Item>
+          <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => onDelete(entity)} data-testid="entity-delete">Delete</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

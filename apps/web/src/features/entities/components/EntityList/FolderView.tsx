@@ -1,0 +1,35 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { IconFolder } from '@tabler/icons-react';
+import type { FolderNode } from '../../entityTree';
+import type { Entity } from '../../entityTypes';
+import { EntityRow } from './EntityRow';
+
+type FolderViewProps = {
+  node: FolderNode;
+  depth: number;
+  selected: Set<string>;
+  onCheck: (id: string, checked: boolean) => void;
+  onHistory: (entity: Entity) => void;
+  onMove: (entity: Entity) => void;
+  onDelete: (entity: Entity) => void;
+};
+
+/** A folder's subfolders (recursively) and then its entities. */
+export function FolderView({ node, depth, selected, ...handlers }: FolderViewProps) {
+  return (
+    <Stack gap={2}>
+      {node.folders.map((folder) => (
+        <Stack key={folder.path} gap={2} data-testid={`entity-folder-${folder.path}`}>
+          <Group gap={4} pl={depth * 12}>
+            <IconFolder size={14} color="var(--mantine-color-yellow-5)" />
+            <Text size="xs" c="dimmed">{folder.name}</Text>
+          </Group>
+          <FolderView node={folder} depth={depth + 1} selected={selected} {...handlers} />
+        </Stack>
+      ))}
+      {node.entities.map((entity) => (
+        <EntityRow key={entity.id} entity={entity} depth={depth} checked={selected.has(entity.id)} {...handlers} />
+      ))}
+    </Stack>
+  );
+}

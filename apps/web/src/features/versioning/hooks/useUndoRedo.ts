@@ -1,0 +1,47 @@
+import { useCallback, useEffect } from 'react';
+import { errorMessage } from '../../../api/apiError';
+import { useToast } from '../../toasts';
+import { shortcutOf } from '../versioningFormat';
+import { useGetUndoStackQuery, useRedoMutation, useUndoMutation } from '../versioningApi';
+
+/** Typing targets keep their own undo: inputs, text areas, contenteditable and the Monaco editor. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target.closest('input, textarea, select, .monaco-editor, [contenteditable="true"]')) return true;
+  return false;
+}
+
+/** The caller's undo stack for the game, the two actions, and Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z. */
+export function useUndoRedo(gameId: string) {
+  const { data: stack } = useGetUndoStackQuery(gameId);
+  const [undoMutation, undoState] = useUndoMutation();
+  const [redoMutation, redoState] = useRedoMutation();
+  const toast = useToast();
+  const busy = undoState.isLoading || redoState.isLoading;
+
+  const run = useCallback(
+    async (which: 'undo' | 'redo') => {
+      const result = await (which === 'undo' ? undoMutation(gameId) : redoMutation(gameId));
+      if ('error' in result && result.error) {
+        toast.show({ title: which === 'undo' ? 'Undo failed' : 'Redo failed', message: errorMessage(result.error), color: 'red' });
+      }
+    },
+    [gameId, undoMutation, redoMutation, toast],
+  );
+  const canUndo = Boolean(stack?.canUndo) && !busy;
+  const canRedo = Boolean(stack?.canRedo) && !busy;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = shortcutOf(event);
+      if (!action || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      if (action === 'undo' ? canUndo : canRedo) void run(action);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canUndo, canRedo, run]);
+
+  return { stack, canUndo, canRedo, undo: () => run('undo'), redo: () => run('redo') };
+}

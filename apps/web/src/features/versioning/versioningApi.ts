@@ -1,0 +1,98 @@
+import { baseApi } from '../../api/baseApi';
+import type {
+  PendingChangesQuery,
+  PendingChangesResult,
+  ResolveResult,
+  RevisionsResult,
+  RollbackRequest,
+  RollbackResult,
+  UndoRedoResult,
+  UndoStackView,
+} from './versioningTypes';
+import { ASSET_CONTENT_TAGS } from './liveTags';
+
+const REVISIONS_LIMIT = 50;
+const enc = encodeURIComponent;
+
+// A content change moves every asset list, revisions, pending changes and the undo stack at once.
+const afterContentChange = (_r: unknown, error: unknown) => (error ? [] : [...ASSET_CONTENT_TAGS]);
+
+type ResolveArgs = { gameId: string; changeIds: string[] };
+type ResolveAllArgs = { gameId: string; assetType?: string | null };
+
+export const versioningApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getRevisions: build.query<RevisionsResult, string>({
+      query: (assetId) => ({ url: `/create/versioning/revisions/${enc(assetId)}/`, params: { limit: REVISIONS_LIMIT } }),
+      providesTags: (_r, _e, assetId) => [{ type: 'Revision', id: assetId }, 'Revision'],
+    }),
+    getPendingChanges: build.query<PendingChangesResult, PendingChangesQuery>({
+      query: ({ gameId, status, assetType, assignedToId }) => ({
+        url: `/create/versioning/pending-changes/${enc(gameId)}/`,
+        params: {
+          status,
+          ...(assetType ? { asset_type: assetType } : {}),
+          ...(assignedToId ? { assigned_to_id: assignedToId } : {}),
+        },
+      }),
+      providesTags: ['PendingChange'],
+    }),
+    getUndoStack: build.query<UndoStackView, string>({
+      query: (gameId) => `/create/versioning/undo-stack/${enc(gameId)}/`,
+      providesTags: ['UndoStack'],
+    }),
+    undo: build.mutation<UndoRedoResult, string>({
+      query: (gameId) => ({ url: '/create/versioning/undo/', method: 'POST', body: { game_id: gameId } }),
+      invalidatesTags: afterContentChange,
+    }),
+    redo: build.mutation<UndoRedoResult, string>({
+      query: (gameId) => ({ url: '/create/versioning/redo/', method: 'POST', body: { game_id: gameId } }),
+      invalidatesTags: afterContentChange,
+    }),
+    rollback: build.mutation<RollbackResult, RollbackRequest>({
+      query: ({ assetId, revision, assetType }) => ({
+        url: '/create/versioning/rollback/',
+        method: 'POST',
+        body: { asset_id: assetId, revision_id: revision, ...(assetType ? { asset_type: assetType } : {}) },
+      }),
+      invalidatesTags: afterContentChange,
+    }),
+    acceptChanges: build.mutation<ResolveResult, ResolveArgs>({
+      query: ({ changeIds }) => ({ url: '/create/versioning/pending-changes/accept/', method: 'POST', body: { change_ids: changeIds } }),
+      invalidatesTags: afterContentChange,
+    }),
+    rejectChanges: build.mutation<ResolveResult, ResolveArgs>({
+      query: ({ changeIds }) => ({ url: '/create/versioning/pending-changes/reject/', method: 'POST', body: { change_ids: changeIds } }),
+      invalidatesTags: afterContentChange,
+    }),
+    acceptAllChanges: build.mutation<ResolveResult, ResolveAllArgs>({
+      query: ({ gameId, assetType }) => ({
+        url: '/create/versioning/pending-changes/accept-all/',
+        method: 'POST',
+        body: { game_id: gameId, ...(assetType ? { asset_type: assetType } : {}) },
+      }),
+      invalidatesTags: afterContentChange,
+    }),
+    rejectAllChanges: build.mutation<ResolveResult, ResolveAllArgs>({
+      query: ({ gameId, assetType }) => ({
+        url: '/create/versioning/pending-changes/reject-all/',
+        method: 'POST',
+        body: { game_id: gameId, ...(assetType ? { asset_type: assetType } : {}) },
+      }),
+      invalidatesTags: afterContentChange,
+    }),
+  }),
+});
+
+export const {
+  useGetRevisionsQuery,
+  useGetPendingChangesQuery,
+  useGetUndoStackQuery,
+  useUndoMutation,
+  useRedoMutation,
+  useRollbackMutation,
+  useAcceptChangesMutation,
+  useRejectChangesMutation,
+  useAcceptAllChangesMutation,
+  useRejectAllChangesMutation,
+} = versioningApi;
