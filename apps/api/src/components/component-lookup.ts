@@ -76,8 +76,9 @@ export class ComponentLookup {
 
   /** Waits (bounded) until the components read model holds every event committed so far. */
   async catchUp(): Promise<boolean> {
-    const head = await this.infra.store.headPosition();
-    if (comparePositions(head.position, START) === 0) return true;
-    return this.infra.engine.waitFor(COMPONENTS, head.position, READ_MODEL_WAIT_MS);
+    // Every committed event, also those a still-running older transaction hides from catch-up readers.
+    const head = await this.infra.store.lastCommittedPosition();
+    if (comparePositions(head, START) === 0) return true;
+    return this.infra.engine.waitFor(COMPONENTS, head, READ_MODEL_WAIT_MS);
   }
 }

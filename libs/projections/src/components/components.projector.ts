@@ -39,7 +39,8 @@ export const componentsProjector: Projector = {
   changesOf: (event) => {
     const id = rows.keyOf(event);
     const gameId = (event.data as { gameId?: string | null }).gameId;
-    // Global components have no room yet: an empty room list would reach every socket.
-    return id && gameId ? [{ readModel: COMPONENTS, id, rooms: [`game:${gameId}`] }] : [];
+    // A game's components go to that game's room; global ones to the `components` room every studio joins.
+    if (!id) return [];
+    return [{ readModel: COMPONENTS, id, rooms: gameId ? [`game:${gameId}`] : ['components'] }];
   },
 };
