@@ -16,6 +16,7 @@ const newest = (path) => {
 
 console.log('Building the server…');
 run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api']);
+run(process.execPath, [join(root, 'scripts/copy-assets.mjs')]);
 
 const web = join(root, 'apps/web');
 const built = join(web, 'dist/index.html');

@@ -1,0 +1,73 @@
+// The pool under jobs that hang, crash, or pile up. Real Pyodide workers; the test-only job kinds
+// (`test-hang`, `test-crash`) exist only with `testJobs: true`.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parseScript } from './parse-script.js';
+import { PythonBusyError, PythonJobError, PythonTimeoutError, PythonUnavailableError } from './python-errors.js';
+import { PythonPool } from './python-pool.js';
+
+const functionNames = async (pool: PythonPool, code: string): Promise<string[]> =>
+  Object.keys((await parseScript(pool, code)).module_blocks);
+
+describe('PythonPool', () => {
+  let pool: PythonPool;
+
+  beforeAll(() => {
+    pool = new PythonPool({ workers: 2, testJobs: true });
+    pool.warm();
+  });
+  afterAll(() => pool.close());
+
+  it('stops jobs that run past their time limit and serves the next with new workers', async () => {
+    // Both workers hang, so the parse queued behind them can only be answered by a replacement.
+    const hung = [pool.run({ kind: 'test-hang' }, { timeoutMs: 300 }), pool.run({ kind: 'test-hang' }, { timeoutMs: 300 })];
+    const next = functionNames(pool, 'def after_timeout(): pass\n');
+
+    for (const job of hung) {
+      await expect(job).rejects.toBeInstanceOf(PythonTimeoutError);
+      await expect(job).rejects.toMatchObject({ status: 400, code: 'python.timeout' });
+    }
+    expect(await next).toEqual(['after_timeout']);
+    expect(pool.stats().lastLoad?.from).toBe('snapshot');
+  });
+
+  it('replaces a worker that dies during a job', async () => {
+    const crashed = pool.run({ kind: 'test-crash' });
+    await expect(crashed).rejects.toBeInstanceOf(PythonJobError);
+    await expect(crashed).rejects.toMatchObject({ fatal: true, code: 'python.failed' });
+    expect(await functionNames(pool, 'def after_crash(): pass\n')).toEqual(['after_crash']);
+    expect(pool.stats().workers).toBe(2);
+  });
+
+  it('answers concurrent jobs across its workers, each with its own result', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `job_${i}`);
+    const results = await Promise.all(names.map((name) => functionNames(pool, `def ${name}(): pass\n`)));
+    expect(results).toEqual(names.map((name) => [name]));
+  });
+});
+
+describe('PythonPool limits', () => {
+  it('refuses jobs beyond the queue bound at once, and waiting jobs when closed', async () => {
+    const pool = new PythonPool({ maxQueue: 2 });
+    const waiting = Promise.allSettled([parseScript(pool, 'a = 1'), parseScript(pool, 'b = 2')]);
+    await expect(parseScript(pool, 'c = 3')).rejects.toBeInstanceOf(PythonBusyError);
+
+    await pool.close();
+    for (const outcome of await waiting) {
+      expect(outcome.status === 'rejected' && outcome.reason).toBeInstanceOf(PythonUnavailableError);
+    }
+    await expect(parseScript(pool, 'd = 4')).rejects.toMatchObject({ status: 503, code: 'python.unavailable' });
+  });
+
+  it('refuses the test-only jobs unless the pool allows them', async () => {
+    const pool = new PythonPool();
+    await expect(pool.run({ kind: 'test-hang' })).rejects.toThrow('only for tests');
+    expect(pool.stats().workers).toBe(0);
+    await pool.close();
+  });
+
+  it('refuses waiting jobs when a worker cannot start', async () => {
+    const pool = new PythonPool({ workerUrl: new URL('./no-such-worker.mjs', import.meta.url) });
+    await expect(parseScript(pool, 'x = 1')).rejects.toBeInstanceOf(PythonUnavailableError);
+    await pool.close();
+  });
+});

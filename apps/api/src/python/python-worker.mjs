@@ -1,0 +1,81 @@
+// One Pyodide interpreter in a worker thread, started by PythonPool (python-pool.ts).
+// Plain JavaScript on purpose: worker_threads cannot load TypeScript under Jest, and the build copies
+// this file and the .py files beside it to dist unchanged (scripts/copy-assets.mjs).
+//
+// Protocol (see python-protocol.ts): the pool sends `{ id, kind, ...job }`, one job at a time; the
+// worker answers `{ type: 'ready', from, snapshot?, memoryBytes }` once, then
+// `{ type: 'done', id, ok, result | error, memoryBytes }` per job. A job that breaks the interpreter
+// (stack overflow in WebAssembly) is answered with `error.fatal: true`; the pool replaces the worker.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadPyodide } from 'pyodide';
+
+const require = createRequire(import.meta.url);
+// The runtime and the standard library ship inside the npm package: no network is needed.
+const indexURL = `${dirname(require.resolve('pyodide/package.json'))}/`;
+const quiet = { indexURL, stdout: () => {}, stderr: () => {} };
+const PRELOADED = 'import ast, json, math';
+
+// The first worker loads Pyodide from scratch (3–6 s) and hands the pool a memory snapshot taken
+// right after start-up; replacements start from that snapshot in ~0.4 s. The snapshot options are
+// Pyodide's private API (pinned version), so any failure falls back to the ordinary load.
+const load = async () => {
+  if (workerData?.snapshot) {
+    try {
+      return { pyodide: await loadPyodide({ ...quiet, _loadSnapshot: workerData.snapshot }), from: 'snapshot' };
+    } catch {
+      // fall through to a fresh start
+    }
+  }
+  if (!workerData?.makeSnapshot) return { pyodide: await loadPyodide(quiet), from: 'fresh' };
+  const pyodide = await loadPyodide({ ...quiet, _makeSnapshot: true });
+  pyodide.runPython(PRELOADED);
+  try {
+    return { pyodide, from: 'fresh', snapshot: pyodide.makeMemorySnapshot() };
+  } catch {
+    return { pyodide, from: 'fresh' };
+  }
+};
+const { pyodide, from, snapshot } = await load();
+pyodide.runPython(PRELOADED);
+
+const pythonSource = (name) => readFileSync(new URL(name, import.meta.url), 'utf8');
+const namespace = pyodide.globals.get('dict')();
+pyodide.runPython(pythonSource('./parse_script.py'), { globals: namespace });
+const parseScript = namespace.get('parse_script');
+parseScript('def warm_up(x: int = 1) -> None:\n    """Warm."""\n'); // the first call is slower
+
+const memoryBytes = () => pyodide._module.HEAPU8.buffer.byteLength;
+
+const handlers = {
+  parse: (job) => JSON.parse(parseScript(job.code)),
+};
+// Reachable only when the pool was created with `testJobs: true` (tests of the pool itself).
+const testHandlers = {
+  'test-hang': () => pyodide.runPython('while True:\n    pass'),
+  'test-crash': () => process.exit(7),
+};
+
+const handle = (message) => {
+  const own = (table) => (Object.hasOwn(table, message.kind) ? table[message.kind] : undefined);
+  const handler = own(handlers) ?? (workerData?.testJobs ? own(testHandlers) : undefined);
+  if (!handler) throw new Error(`Unknown Python job kind: ${message.kind}`);
+  return handler(message);
+};
+
+parentPort.on('message', (message) => {
+  try {
+    const result = handle(message);
+    parentPort.postMessage({ type: 'done', id: message.id, ok: true, result, memoryBytes: memoryBytes() });
+  } catch (error) {
+    // After a fatal error (e.g. the stack overflowed inside WebAssembly) Pyodide cannot be used again.
+    const fatal = Boolean(error?.pyodide_fatal_error);
+    const name = error?.constructor?.name ?? 'Error';
+    const text = String(error?.message ?? error).slice(0, 2000);
+    parentPort.postMessage({ type: 'done', id: message.id, ok: false, error: { name, message: text, fatal } });
+  }
+});
+
+parentPort.postMessage({ type: 'ready', from, snapshot, memoryBytes: memoryBytes() });
