@@ -23,6 +23,7 @@ import { ModelsModule } from './models/models.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { ComponentsModule } from './components/components.module.js';
 import { EntitiesModule } from './entities/entities.module.js';
+import { MechanicModule } from './mechanic/mechanic.module.js';
 
 @Global()
 @Module({})
@@ -70,6 +71,7 @@ export class AppModule {
         ProfilesModule,
         ComponentsModule,
         EntitiesModule,
+        MechanicModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, AppLogger],

@@ -37,3 +37,4 @@ export * from './component/component.decide.js';
 export * from './component/component.slug-claim.js';
 export * from './entity/entity.errors.js';
 export * from './entity/entity.rules.js';
+export * from './mechanic/index.js';

@@ -1,0 +1,21 @@
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuthGuard, CurrentUser } from '../../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../../accounts/user-directory.js';
+import { gameIdPipe } from '../../mechanic-params.js';
+import { GetPromptsQuery } from './get-prompts.handler.js';
+
+@ApiTags('prompts')
+@Controller('create/mechanic')
+export class GetPromptsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('get-all-prompt-libraries/:gameId')
+  @UseGuards(AuthGuard)
+  @ApiOkResponse({ description: '{ data: { <id>: Prompt } }' })
+  @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
+  list(@Param('gameId', gameIdPipe) gameId: string, @CurrentUser() user: ActiveUser) {
+    return this.queries.execute(new GetPromptsQuery(gameId, user));
+  }
+}

@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AuthGuard, CurrentUser } from '../../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../../accounts/user-directory.js';
+import { commandContext } from '../../../common/actor.js';
+import { gameIdPipe, scriptIdPipe } from '../../mechanic-params.js';
+import { RenameScriptDto } from '../scripts.dto.js';
+import { RenameScriptCommand } from './rename-script.handler.js';
+
+@ApiTags('scripts')
+@Controller('create/mechanic')
+export class RenameScriptController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('rename-script/:gameId/:scriptId')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @ApiOkResponse({ description: '{ script, position }' })
+  @ApiNotFoundResponse({ description: 'No such game, or no such script in it' })
+  @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
+  rename(
+    @Param('gameId', gameIdPipe) gameId: string,
+    @Param('scriptId', scriptIdPipe) scriptId: string,
+    @Body() body: RenameScriptDto,
+    @Req() request: Request,
+    @CurrentUser() user: ActiveUser,
+  ) {
+    return this.commands.execute(new RenameScriptCommand(gameId, scriptId, body.name, user, commandContext(request)));
+  }
+}
