@@ -1,0 +1,20 @@
+/**
+ * Prompt placeholders: `{{name}}`, spaces inside the braces allowed (`{{ name }}`), the name being a
+ * letter or underscore followed by letters, digits or underscores. The server derives a prompt's
+ * `variables` by the same rule, in order of first use.
+ */
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+
+/** The distinct placeholder names of a template, in order of first use. */
+export function promptVariables(template: string): string[] {
+  const seen = new Set<string>();
+  for (const match of template.matchAll(PLACEHOLDER)) seen.add(match[1] as string);
+  return [...seen];
+}
+
+/** The template with each placeholder that has a value replaced by it; the others stay as written. */
+export function renderPrompt(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(PLACEHOLDER, (placeholder, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? (values[name] as string) : placeholder,
+  );
+}

@@ -1,0 +1,25 @@
+import type { Tool, ToolDraft, ToolField } from './toolTypes';
+
+export const UNTITLED_TOOL = 'Untitled Tool';
+
+/** A field as the editor holds it: every key present, enum values only for strings. */
+export function normalizeField(field: Partial<ToolField>): ToolField {
+  const type = field.type ?? 'string';
+  const out: ToolField = { name: field.name ?? '', type, description: field.description ?? '', required: Boolean(field.required) };
+  if (type === 'string' && field.enum && field.enum.length > 0) out.enum = [...field.enum];
+  if (field.items !== undefined) out.items = field.items;
+  return out;
+}
+
+/** The editable part of a tool, in one canonical form (so server and editor copies compare equal). */
+export function toDraft(tool: Pick<Tool, 'name' | 'description' | 'fields'>): ToolDraft {
+  return { name: tool.name ?? '', description: tool.description ?? '', fields: (tool.fields ?? []).map(normalizeField) };
+}
+
+/** The body to save: blank field rows dropped, enum values trimmed, a name even when left empty. */
+export function toSaveBody(draft: ToolDraft): ToolDraft {
+  const fields = draft.fields
+    .filter((field) => field.name.trim() !== '')
+    .map((field) => normalizeField({ ...field, name: field.name.trim(), enum: field.enum?.map((v) => v.trim()).filter(Boolean) }));
+  return { name: draft.name.trim() || UNTITLED_TOOL, description: draft.description, fields };
+}
