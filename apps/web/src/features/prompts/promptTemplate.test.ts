@@ -7,7 +7,7 @@ describe('prompt templates', () => {
   });
 
   it('ignores text that is not a placeholder', () => {
-    expect(promptVariables('{{}} {{1st}} {{two words}} {single} {{ok_1}}')).toEqual(['ok_1']);
+    expect(promptVariables('{{}} {{1st}} {{two words}} {single} {{ok_1}} {{player.name}} {{hit-points}}')).toEqual(['ok_1', 'player.name', 'hit-points']);
   });
 
   it('fills every use of a variable and leaves unfilled ones as written', () => {

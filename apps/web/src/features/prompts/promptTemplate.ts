@@ -1,9 +1,9 @@
 /**
- * Prompt placeholders: `{{name}}`, spaces inside the braces allowed (`{{ name }}`), the name being a
- * letter or underscore followed by letters, digits or underscores. The server derives a prompt's
- * `variables` by the same rule, in order of first use.
+ * Prompt placeholders: `{{name}}`, spaces inside the braces allowed (`{{ name }}`), the name being an
+ * identifier, optionally dotted or dashed (`player.name`, `hit-points`). The same rule as the server's
+ * (libs/domain/src/mechanic/prompt.rules.ts), which derives a prompt's `variables` with it.
  */
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
 
 /** The distinct placeholder names of a template, in order of first use. */
 export function promptVariables(template: string): string[] {

@@ -5,12 +5,15 @@ export type ToolFieldType = (typeof FIELD_TYPES)[number];
 
 export type ToolField = {
   name: string;
-  type: ToolFieldType;
+  /** One of FIELD_TYPES; the server also knows 'enum' (a string with allowed values). */
+  type: ToolFieldType | (string & {});
   description: string;
   required: boolean;
-  /** Allowed values (string fields only). */
-  enum?: string[];
-  items?: Record<string, unknown>;
+  /** Allowed values (string and enum fields). */
+  enum?: (string | number)[];
+  items?: string | Record<string, unknown>;
+  /** The name of a sub-structure an object field uses. */
+  structure?: string;
 };
 
 export type Tool = {

@@ -1,7 +1,10 @@
 import { ActionIcon, Button, Checkbox, Group, NativeSelect, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { normalizeField } from '../../toolDraft';
-import { FIELD_TYPES, type ToolField, type ToolFieldType } from '../../toolTypes';
+import { ENUM_TYPES, normalizeField } from '../../toolDraft';
+import { FIELD_TYPES, type ToolField } from '../../toolTypes';
+
+// A type the select does not offer (the assistant may write 'enum') stays selectable, not silently replaced.
+const typeOptions = (type: string): string[] => ((FIELD_TYPES as readonly string[]).includes(type) ? [...FIELD_TYPES] : [...FIELD_TYPES, type]);
 
 type ToolFieldsEditorProps = { fields: ToolField[]; onChange: (fields: ToolField[]) => void };
 
@@ -26,8 +29,8 @@ export function ToolFieldsEditor({ fields, onChange }: ToolFieldsEditorProps) {
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput label="Name" size="xs" style={{ flex: 1 }} value={field.name}
               onChange={(e) => update(index, { name: e.currentTarget.value })} data-testid={`tool-field-name-${index}`} />
-            <NativeSelect label="Type" size="xs" w={110} data={[...FIELD_TYPES]} value={field.type}
-              onChange={(e) => update(index, { type: e.currentTarget.value as ToolFieldType })} data-testid={`tool-field-type-${index}`} />
+            <NativeSelect label="Type" size="xs" w={110} data={typeOptions(field.type)} value={field.type}
+              onChange={(e) => update(index, { type: e.currentTarget.value })} data-testid={`tool-field-type-${index}`} />
             <Checkbox label="Required" size="xs" mb={6} checked={field.required}
               onChange={(e) => update(index, { required: e.currentTarget.checked })} data-testid={`tool-field-required-${index}`} />
             <ActionIcon variant="subtle" color="red" mb={2} aria-label="Remove field" onClick={() => remove(index)} data-testid={`tool-field-remove-${index}`}>
@@ -36,9 +39,9 @@ export function ToolFieldsEditor({ fields, onChange }: ToolFieldsEditorProps) {
           </Group>
           <TextInput label="Description" size="xs" mt={6} value={field.description}
             onChange={(e) => update(index, { description: e.currentTarget.value })} data-testid={`tool-field-description-${index}`} />
-          {field.type === 'string' && (
+          {ENUM_TYPES.has(field.type) && (
             <TagsInput label="Allowed values" description="Press Enter after each value; leave empty for any text" size="xs" mt={6}
-              value={field.enum ?? []} onChange={(values) => update(index, { enum: values })} data-testid={`tool-field-enum-${index}`} />
+              value={(field.enum ?? []).map(String)} onChange={(values) => update(index, { enum: values })} data-testid={`tool-field-enum-${index}`} />
           )}
         </Paper>
       ))}
