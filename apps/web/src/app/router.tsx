@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/AppLayout/AppLayout';
+import { CreationDashboardPage } from '../pages/CreationDashboardPage';
 import { GamesPage } from '../pages/GamesPage';
 import { HomePage } from '../pages/HomePage';
 import { ManifestoPage } from '../pages/ManifestoPage';
@@ -23,6 +24,7 @@ export function makeRouter() {
           children: [
             { index: true, element: <HomePage /> },
             { path: 'games', element: <GamesPage /> },
+            { path: 'create/creation-dashboard/:gameId', element: <CreationDashboardPage /> },
             { path: 'creator', element: <ManifestoPage /> },
             { path: 'pricing', element: <PricingPage /> },
             { path: 'profile/:creatorId', element: <ProfilePage /> },

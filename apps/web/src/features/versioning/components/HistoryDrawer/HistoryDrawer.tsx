@@ -36,26 +36,26 @@ export function HistoryDrawer({ gameId, asset, meId, onClose }: HistoryDrawerPro
   return (
     <Drawer opened={asset !== null} onClose={onClose} position="right" size="90%" title={asset ? `History · ${asset.name}` : ''}>
       <Box data-testid="history-drawer">
-      {isLoading && <Skeleton h={320} />}
-      {error && !data && (
-        <ErrorBanner title="Couldn't load the history" message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
-      )}
-      {asset && data && (
-        <Group align="flex-start" wrap="nowrap" gap="md">
-          <ScrollArea.Autosize mah="calc(100dvh - 120px)" className={classes.list}>
-            <Stack gap={4} data-testid="revision-list">
-              <Text size="xs" c="dimmed">{revisions.length} revisions{data.has_more ? ' (older ones not shown)' : ''}</Text>
-              {revisions.map((revision) => (
-                <RevisionRow key={revision.revision} revision={revision} meId={meId}
-                  selected={revision.revision === shown.to} comparedWith={revision.revision === shown.from}
-                  onSelect={(n) => setPair(defaultComparison(revisions, n))} />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-          <RevisionCompare asset={asset} revisions={revisions} from={shown.from} to={shown.to} onChange={setPair}
-            onRollback={(n) => void onRollback(n)} rollingBack={rollbackState.isLoading} />
-        </Group>
-      )}
+        {isLoading && <Skeleton h={320} />}
+        {error && !data && (
+          <ErrorBanner title="Couldn't load the history" message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+        )}
+        {asset && data && (
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            <ScrollArea.Autosize mah="calc(100dvh - 120px)" className={classes.list}>
+              <Stack gap={4} data-testid="revision-list">
+                <Text size="xs" c="dimmed">{revisions.length} revisions{data.has_more ? ' (older ones not shown)' : ''}</Text>
+                {revisions.map((revision) => (
+                  <RevisionRow key={revision.revision} revision={revision} meId={meId}
+                    selected={revision.revision === shown.to} comparedWith={revision.revision === shown.from}
+                    onSelect={(n) => setPair(defaultComparison(revisions, n))} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+            <RevisionCompare asset={asset} revisions={revisions} from={shown.from} to={shown.to} onChange={setPair}
+              onRollback={(n) => void onRollback(n)} rollingBack={rollbackState.isLoading} />
+          </Group>
+        )}
       </Box>
     </Drawer>
   );

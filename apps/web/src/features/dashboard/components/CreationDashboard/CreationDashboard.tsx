@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { GameCardDetails } from '../../../games/gameTypes';
+import { HistoryDrawer } from '../../../versioning/components/HistoryDrawer/HistoryDrawer';
+import { PendingChangesDrawer } from '../../../versioning/components/PendingChanges/PendingChangesDrawer';
+import type { HistoryAsset } from '../../../versioning/versioningTypes';
+import { dashboardsOf } from '../../dashboards';
+import { useWatchGameRoomQuery } from '../../gameRoomApi';
+import { DashboardPanel } from '../DashboardPanel/DashboardPanel';
+import { DashboardSidebar } from '../DashboardSidebar/DashboardSidebar';
+import { DashboardTopBar } from '../DashboardTopBar/DashboardTopBar';
+import classes from './CreationDashboard.module.css';
+
+type CreationDashboardProps = { gameId: string; card: GameCardDetails; meId: string | null };
+
+/** The studio for one game: top bar, sidebar, the selected dashboard, history and review drawers. */
+export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps) {
+  // One live subscription for the whole page: room messages invalidate the cached reads.
+  useWatchGameRoomQuery(gameId);
+  const dashboards = dashboardsOf(card.game.defaultDashboards);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('dashboard');
+  const active = dashboards.some((d) => d.code === requested) ? requested! : dashboards[0].code;
+  const [selection, setSelection] = useState<Record<string, string | null>>({});
+  const [historyAsset, setHistoryAsset] = useState<HistoryAsset | null>(null);
+  const [pendingOpen, setPendingOpen] = useState(false);
+
+  const open = (code: string) => setParams((p) => {
+    p.set('dashboard', code);
+    return p;
+  }, { replace: true });
+
+  return (
+    <div className={classes.root} data-testid="creation-dashboard">
+      <DashboardTopBar gameId={gameId} name={card.game.name || card.title} onOpenPending={() => setPendingOpen(true)} />
+      <div className={classes.body}>
+        <DashboardSidebar gameId={gameId} dashboards={dashboards} active={active} onOpen={open} onShowHistory={setHistoryAsset} />
+        <main className={classes.main} data-testid={`dashboard-panel-${active}`}>
+          <DashboardPanel
+            gameId={gameId}
+            code={active}
+            selectedId={selection[active] ?? null}
+            onSelect={(id) => setSelection((s) => ({ ...s, [active]: id }))}
+            onShowHistory={setHistoryAsset}
+          />
+        </main>
+      </div>
+      <HistoryDrawer gameId={gameId} asset={historyAsset} meId={meId} onClose={() => setHistoryAsset(null)} />
+      <PendingChangesDrawer gameId={gameId} meId={meId} opened={pendingOpen} onClose={() => setPendingOpen(false)} />
+    </div>
+  );
+}

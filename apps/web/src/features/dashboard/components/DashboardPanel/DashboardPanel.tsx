@@ -1,0 +1,34 @@
+import { Center, Stack, Text } from '@mantine/core';
+import { PromptEditorPanel } from '../../../prompts/components/PromptEditorPanel/PromptEditorPanel';
+import { ScriptEditorPanel } from '../../../scripts/components/ScriptEditorPanel/ScriptEditorPanel';
+import { ToolEditorPanel } from '../../../tools/components/ToolEditorPanel/ToolEditorPanel';
+import type { HistoryAsset } from '../../../versioning/versioningTypes';
+
+type DashboardPanelProps = {
+  gameId: string;
+  code: string;
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  onShowHistory: (asset: HistoryAsset) => void;
+};
+
+/** The main area: the selected dashboard's editor panel. */
+export function DashboardPanel({ code, ...props }: DashboardPanelProps) {
+  switch (code) {
+    case 'script-editor':
+      return <ScriptEditorPanel {...props} />;
+    case 'prompt-editor':
+      return <PromptEditorPanel {...props} />;
+    case 'tool-editor':
+      return <ToolEditorPanel {...props} />;
+    default:
+      return (
+        <Center h="100%">
+          <Stack gap={4} align="center">
+            <Text fw={600}>This dashboard has no editor yet</Text>
+            <Text size="sm" c="dimmed">Pick Script Editor, Prompt Editor or Tool Editor on the left.</Text>
+          </Stack>
+        </Center>
+      );
+  }
+}
