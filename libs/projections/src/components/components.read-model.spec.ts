@@ -52,9 +52,9 @@ describe('components read model', () => {
     expect(evolveComponentRow(null, recorded('ComponentUpdated', 1n, { ...snapshot, updatedAt: 't' }))).toBeNull();
   });
 
-  it("tells the game's room about a game's component, and no room about a global one", () => {
+  it("tells the game's room about a game's component, and the components room about a global one", () => {
     expect(componentsProjector.changesOf!(registered)).toEqual([{ readModel: 'components', id: componentId, rooms: [`game:${gameId}`] }]);
     const global = recorded('ComponentRegistered', 0n, { ...snapshot, gameId: null, createdAt: 't', createdBy: staffId });
-    expect(componentsProjector.changesOf!(global)).toEqual([]);
+    expect(componentsProjector.changesOf!(global)).toEqual([{ readModel: 'components', id: componentId, rooms: ['components'] }]);
   });
 });
