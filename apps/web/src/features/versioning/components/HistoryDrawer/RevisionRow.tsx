@@ -36,6 +36,11 @@ export function RevisionRow({ revision, meId, selected, comparedWith, onSelect }
           <Text size="xs" c="dimmed">
             {actorLabel(revision.actor, meId)}
           </Text>
+          {revision.changed_keys.length > 0 && badge !== 'created' && (
+            <Text size="xs" c="dimmed" ff="monospace" lineClamp={1}>
+              {revision.changed_keys.join(', ')}
+            </Text>
+          )}
         </Stack>
         <RelativeTime value={revision.created_at} />
       </Group>

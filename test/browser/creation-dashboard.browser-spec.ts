@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { agentActor } from '../../apps/api/src/assets/asset-actor.js';
+import { AssetWriter } from '../../apps/api/src/assets/asset-writer.js';
+import { systemMetadata } from '../../apps/api/src/common/actor.js';
+import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { eventually } from '../support/databases.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signUp } from '../support/users.js';
+
+const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+const CODE = ['x = 1', 'x = 2', 'x = 3'];
+
+type EditorHost = HTMLElement & {
+  __editor?: { getValue(): string; setValue(value: string): void };
+  __diffEditor?: { getOriginalEditor(): { getValue(): string }; getModifiedEditor(): { getValue(): string } };
+};
+
+/** The creation dashboard, with the API in-process so the test can make a change as the agent would. */
+describe('the creation dashboard in a browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let userId: string;
+  let gameId: string;
+  let scriptId: string;
+  let page: Page;
+  let second: Page;
+
+  beforeAll(async () => {
+    app = await startTestApp(null, { webDist: WEB_DIST });
+    const { client, id } = await signUp(app.url);
+    userId = id;
+    gameId = (await client.post('/api/games').send({ name: 'Star Miner', description: 'Mine stars.' }).expect(201)).body.id;
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies(client.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const dashboardUrl = () => `${app.url}/create/creation-dashboard/${gameId}/`;
+  const shot = (p: Page, name: string) => p.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  const editor = (p: Page): Locator => p.getByTestId('script-editor');
+  const editorValue = async (p: Page) =>
+    (await editor(p).count()) === 0 ? null : editor(p).evaluate((el) => (el as EditorHost).__editor?.getValue() ?? null);
+  const setEditorValue = async (p: Page, value: string) => {
+    await eventually(async () => expect(await editor(p).getAttribute('data-editor-ready')).toBe('true'));
+    await editor(p).evaluate((el, v) => (el as EditorHost).__editor!.setValue(v), value);
+  };
+  const save = async (p: Page) => {
+    await p.getByTestId('script-save').click();
+    await p.getByTestId('script-saved').waitFor();
+  };
+  const pendingCount = (p: Page) => p.getByTestId('pending-count').textContent();
+
+  it('opens the studio with the game name and the three default dashboards', async () => {
+    page = await context.newPage();
+    await page.goto(dashboardUrl());
+    await expect(page.getByTestId('dashboard-game-name').textContent()).resolves.toBe('Star Miner');
+    for (const code of ['script-editor', 'prompt-editor', 'tool-editor']) await page.getByTestId(`dashboard-${code}`).waitFor();
+    await eventually(async () => expect(await page.getByTestId('connection-indicator').getAttribute('data-status')).toBe('connected'));
+    expect(await page.getByTestId('undo-button').isDisabled()).toBe(true);
+    expect(await pendingCount(page)).toBe('0');
+  });
+
+  it('creates a script, saves three versions, and shows them in the history with a diff', async () => {
+    await page.getByTestId('dashboard-script-editor').click();
+    await page.getByTestId('script-create').click();
+    await page.getByTestId('script-name-input').fill('main');
+    await page.getByTestId('script-name-submit').click();
+    await eventually(async () => expect(await editorValue(page)).toBe('# Write your Python code here'));
+    for (const code of CODE) {
+      await setEditorValue(page, code);
+      await save(page);
+      await eventually(async () => expect(await page.getByTestId('undo-button').isDisabled()).toBe(false));
+    }
+    await shot(page, 'dashboard');
+
+    await page.getByTestId('script-history').click();
+    const drawer = page.getByTestId('history-drawer');
+    await drawer.waitFor();
+    await eventually(async () => expect(await drawer.locator('[data-testid^="revision-item-"]').count()).toBeGreaterThanOrEqual(3));
+    const shown = await drawer.locator('[data-testid^="revision-item-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    const numbers = shown.map((t) => Number(t!.replace('revision-item-', '')));
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a)); // newest first
+    scriptId = await findScriptId();
+    const revisionOf = await revisionsByContent(scriptId);
+
+    // Pick the revision holding the second version: it is compared with the one before it.
+    await drawer.getByTestId(`revision-item-${revisionOf(CODE[1])}`).click();
+    const diff = page.getByTestId('diff-view');
+    await eventually(async () => expect(await diff.getAttribute('data-editor-ready')).toBe('true'));
+    await eventually(async () => expect(await diffTexts(page, 'diff-view')).toEqual([CODE[0], CODE[1]]));
+    await shot(page, 'history-diff');
+
+    // Roll back to the first saved code: a new revision, and the editor shows that code.
+    await drawer.getByTestId(`revision-item-${revisionOf(CODE[0])}`).click();
+    await page.getByTestId('rollback-button').click();
+    await eventually(async () => expect(await drawer.getByTestId(`revision-item-${numbers[0] + 1}`).count()).toBe(1));
+    await shot(page, 'history-after-rollback');
+    await closeDrawer(page);
+    await eventually(async () => expect(await editorValue(page)).toBe(CODE[0]));
+  });
+
+  it('undoes and redoes the rollback with the buttons', async () => {
+    await page.getByTestId('undo-button').click();
+    await eventually(async () => expect(await editorValue(page)).toBe(CODE[2]));
+    await eventually(async () => expect(await page.getByTestId('redo-button').isDisabled()).toBe(false));
+    await page.getByTestId('redo-button').click();
+    await eventually(async () => expect(await editorValue(page)).toBe(CODE[0]));
+  });
+
+  it("shows the agent's change live in two tabs, and rejecting it restores the code", async () => {
+    second = await context.newPage();
+    await second.goto(`${dashboardUrl()}?dashboard=script-editor`);
+    await eventually(async () => expect(await second.getByTestId('connection-indicator').getAttribute('data-status')).toBe('connected'));
+
+    const now = new Date().toISOString();
+    await app.app.get(AssetWriter).edit(gameId, scriptId, { patch: { content: 'agent code' } },
+      agentActor({ userId, isStaff: false }, 'tempest-offline'), { now, metadata: systemMetadata(now) });
+
+    for (const p of [page, second]) {
+      await eventually(async () => expect(await pendingCount(p)).toBe('1'));
+    }
+    await eventually(async () => expect(await editorValue(page)).toBe('agent code'));
+    await shot(second, 'dashboard-second-tab-live');
+
+    await page.getByTestId('pending-changes-button').click();
+    const item = page.locator('[data-testid^="pending-item-"]');
+    await item.first().waitFor();
+    const changeId = (await item.first().getAttribute('data-testid'))!.replace('pending-item-', '');
+    await eventually(async () => expect(await diffTexts(page, `pending-diff-${changeId}`)).toEqual([CODE[0], 'agent code']));
+    await shot(page, 'pending-review');
+    await page.getByTestId(`pending-reject-${changeId}`).click();
+    await eventually(async () => expect(await pendingCount(page)).toBe('0'));
+    await closeDrawer(page);
+    await eventually(async () => expect(await editorValue(page)).toBe(CODE[0]));
+    await eventually(async () => expect(await pendingCount(second)).toBe('0'));
+    await shot(page, 'after-reject');
+  });
+
+  it('sends a stranger a clear refusal and an unknown game to a not-found state', async () => {
+    const { client } = await signUp(app.url);
+    const stranger = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await stranger.addCookies(client.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    const p = await stranger.newPage();
+    await p.goto(dashboardUrl());
+    await expect(p.getByText('Only the creator can change this game.').textContent()).resolves.toBeTruthy();
+    await shot(p, 'dashboard-forbidden');
+    await p.goto(`${app.url}/create/creation-dashboard/00000000-0000-4000-8000-000000000000/`);
+    await p.getByTestId('dashboard-not-found').waitFor();
+    await stranger.close();
+  });
+
+  it('sends a signed-out visitor to the login page', async () => {
+    const anonymous = await browser.newContext();
+    const p = await anonymous.newPage();
+    await p.goto(dashboardUrl());
+    await p.waitForURL(/\/login/);
+    await anonymous.close();
+  });
+
+  async function closeDrawer(p: Page): Promise<void> {
+    await p.locator('.mantine-Drawer-close').click();
+    await p.locator('.mantine-Drawer-content').waitFor({ state: 'detached' });
+  }
+
+  async function diffTexts(p: Page, testId: string): Promise<string[] | null> {
+    return p.getByTestId(testId).evaluate((el) => {
+      const d = (el as EditorHost).__diffEditor;
+      return d ? [d.getOriginalEditor().getValue(), d.getModifiedEditor().getValue()] : null;
+    });
+  }
+
+  /** The revision that first held each content (saving also stores the parse: two revisions per save). */
+  async function revisionsByContent(id: string): Promise<(content: string) => number> {
+    const revisions = await page.evaluate(async (assetId) => {
+      const r = await fetch(`/create/versioning/revisions/${assetId}/`, { headers: { Accept: 'application/json' } });
+      return ((await r.json()) as { revisions: { revision: number; data: { content?: string } | null }[] }).revisions;
+    }, id);
+    return (content) => {
+      const found = revisions.findLast((r) => r.data?.content === content);
+      if (!found) throw new Error(`No revision with ${content}: ${JSON.stringify(revisions)}`);
+      return found.revision;
+    };
+  }
+
+  async function findScriptId(): Promise<string> {
+    const res = await page.evaluate(async (id) => {
+      const csrf = /csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const r = await fetch(`/create/mechanic/retrieve-custom-scripts/${id}/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(csrf), Accept: 'application/json' },
+        body: JSON.stringify({ scriptIds: [] }),
+      });
+      return (await r.json()) as { scripts: { id: string; name: string }[] };
+    }, gameId);
+    const script = res.scripts.find((s) => s.name === 'main' || s.name === 'main.py');
+    if (!script) throw new Error(`No script 'main' in ${JSON.stringify(res)}`);
+    return script.id;
+  }
+});
