@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Group, ScrollArea, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy, IconHistory } from '@tabler/icons-react';
+import { Group, ScrollArea, Textarea, TextInput } from '@mantine/core';
+import { EditorToolbar } from '../../../scripts/components/EditorToolbar/EditorToolbar';
 import panel from '../../../scripts/components/ScriptEditorPanel/panel.module.css';
 import { UNTITLED_TOOL } from '../../toolDraft';
 import type { ToolDraft } from '../../toolTypes';
@@ -21,32 +21,7 @@ type ToolFormProps = {
 export function ToolForm({ title, draft, dirty, changedElsewhere, saving, onChange, onSave, onReload, onShowHistory }: ToolFormProps) {
   return (
     <div className={panel.main}>
-      <div className={panel.toolbar}>
-        <Title order={4} fw={600} lineClamp={1} style={{ minWidth: 0 }} data-testid="tool-title">{title}</Title>
-        {dirty ? (
-          <Badge color="yellow" variant="light" data-testid="tool-unsaved">Unsaved changes</Badge>
-        ) : (
-          <Badge color="gray" variant="light" data-testid="tool-saved">Saved</Badge>
-        )}
-        <Group gap="xs" ml="auto">
-          {onShowHistory && (
-            <Button variant="default" size="xs" leftSection={<IconHistory size={14} />} onClick={onShowHistory} data-testid="tool-history">
-              History
-            </Button>
-          )}
-          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={onSave} loading={saving} disabled={!dirty && !saving} data-testid="tool-save">
-            Save
-          </Button>
-        </Group>
-      </div>
-      {changedElsewhere && (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} py={8} data-testid="tool-changed-elsewhere">
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">This tool changed elsewhere</Text>
-            <Button size="compact-sm" variant="light" color="orange" onClick={onReload} data-testid="tool-reload">Reload</Button>
-          </Group>
-        </Alert>
-      )}
+      <EditorToolbar kind="tool" title={title} dirty={dirty} changedElsewhere={changedElsewhere} saving={saving} onSave={onSave} onReload={onReload} onShowHistory={onShowHistory} />
       <ScrollArea style={{ flex: 1, minHeight: 0 }} offsetScrollbars>
         <Group grow align="flex-start" mb="md">
           <TextInput label="Name" placeholder={UNTITLED_TOOL} value={draft.name}
