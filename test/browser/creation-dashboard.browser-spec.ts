@@ -95,6 +95,7 @@ describe('the creation dashboard in a browser', () => {
     const diff = page.getByTestId('diff-view');
     await eventually(async () => expect(await diff.getAttribute('data-editor-ready')).toBe('true'));
     await eventually(async () => expect(await diffTexts(page, 'diff-view')).toEqual([CODE[0], CODE[1]]));
+    await diff.locator('.line-insert, .char-insert').first().waitFor(); // the diff is computed and marked
     await shot(page, 'history-diff');
 
     // Roll back to the first saved code: a new revision, and the editor shows that code.
@@ -116,7 +117,8 @@ describe('the creation dashboard in a browser', () => {
 
   it("shows the agent's change live in two tabs, and rejecting it restores the code", async () => {
     second = await context.newPage();
-    await second.goto(`${dashboardUrl()}?dashboard=script-editor`);
+    await second.goto(`${dashboardUrl()}?dashboard=script-editor&script-editor=${scriptId}`);
+    await eventually(async () => expect(await editorValue(second)).toBe(CODE[0]));
     await eventually(async () => expect(await second.getByTestId('connection-indicator').getAttribute('data-status')).toBe('connected'));
 
     const now = new Date().toISOString();
@@ -127,6 +129,7 @@ describe('the creation dashboard in a browser', () => {
       await eventually(async () => expect(await pendingCount(p)).toBe('1'));
     }
     await eventually(async () => expect(await editorValue(page)).toBe('agent code'));
+    await eventually(async () => expect(await editorValue(second)).toBe('agent code'));
     await shot(second, 'dashboard-second-tab-live');
 
     await page.getByTestId('pending-changes-button').click();
@@ -134,12 +137,14 @@ describe('the creation dashboard in a browser', () => {
     await item.first().waitFor();
     const changeId = (await item.first().getAttribute('data-testid'))!.replace('pending-item-', '');
     await eventually(async () => expect(await diffTexts(page, `pending-diff-${changeId}`)).toEqual([CODE[0], 'agent code']));
+    await page.getByTestId(`pending-diff-${changeId}`).locator('.line-insert, .char-insert').first().waitFor();
     await shot(page, 'pending-review');
     await page.getByTestId(`pending-reject-${changeId}`).click();
     await eventually(async () => expect(await pendingCount(page)).toBe('0'));
     await closeDrawer(page);
     await eventually(async () => expect(await editorValue(page)).toBe(CODE[0]));
     await eventually(async () => expect(await pendingCount(second)).toBe('0'));
+    await eventually(async () => expect(await editorValue(second)).toBe(CODE[0]));
     await shot(page, 'after-reject');
   });
 

@@ -21,26 +21,28 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   const [params, setParams] = useSearchParams();
   const requested = params.get('dashboard');
   const active = dashboards.some((d) => d.code === requested) ? requested! : dashboards[0].code;
-  const [selection, setSelection] = useState<Record<string, string | null>>({});
   const [historyAsset, setHistoryAsset] = useState<HistoryAsset | null>(null);
   const [pendingOpen, setPendingOpen] = useState(false);
 
-  const open = (code: string) => setParams((p) => {
-    p.set('dashboard', code);
-    return p;
-  }, { replace: true });
+  // The dashboard and each dashboard's selected asset live in the URL: a reload or a second tab opens the same.
+  const setParam = (name: string, value: string | null) =>
+    setParams((p) => {
+      if (value === null) p.delete(name);
+      else p.set(name, value);
+      return p;
+    }, { replace: true });
 
   return (
     <div className={classes.root} data-testid="creation-dashboard">
       <DashboardTopBar gameId={gameId} name={card.game.name || card.title} onOpenPending={() => setPendingOpen(true)} />
       <div className={classes.body}>
-        <DashboardSidebar gameId={gameId} dashboards={dashboards} active={active} onOpen={open} onShowHistory={setHistoryAsset} />
+        <DashboardSidebar gameId={gameId} dashboards={dashboards} active={active} onOpen={(code) => setParam('dashboard', code)} onShowHistory={setHistoryAsset} />
         <main className={classes.main} data-testid={`dashboard-panel-${active}`}>
           <DashboardPanel
             gameId={gameId}
             code={active}
-            selectedId={selection[active] ?? null}
-            onSelect={(id) => setSelection((s) => ({ ...s, [active]: id }))}
+            selectedId={params.get(active)}
+            onSelect={(id) => setParam(active, id)}
             onShowHistory={setHistoryAsset}
           />
         </main>
