@@ -38,3 +38,13 @@ export * from './component/component.slug-claim.js';
 export * from './entity/entity.errors.js';
 export * from './entity/entity.rules.js';
 export * from './mechanic/index.js';
+export type {
+  ModuleBlock,
+  ParameterKind,
+  ParameterSpec,
+  ParsedScript,
+  ScriptComponent,
+  ScriptComponentField,
+  SignatureOption,
+  ValidationIssue,
+} from './mechanic/parsed-script.types.js';

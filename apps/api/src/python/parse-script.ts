@@ -4,63 +4,17 @@ import type { PythonPool } from './python-pool.js';
 export const MAX_SCRIPT_LENGTH = 1_000_000;
 export const PARSE_TIMEOUT_MS = 3000;
 
-export type ParameterKind = 'positional' | 'keyword' | 'var_positional' | 'var_keyword';
-
-export type ParameterSpec = {
-  /** The annotation as source text, or 'Any'. */
-  type: string;
-  /** The default as source text, or null when there is none. */
-  default: string | null;
-  kind: ParameterKind;
-};
-
-export type SignatureOption = {
-  name: string;
-  /** Parameters in declaration order. */
-  mapping: Record<string, ParameterSpec>;
-  /** The full docstring, or the signature (`name(a: int = 1) -> str`) when there is none. */
-  tool_tip: string;
-  /** The first line of the docstring, or ''. */
-  description: string;
-  /** The return annotation as source text, or null. */
-  returns: string | null;
-};
-
-/** A top-level function; several signature options only for `@overload`ed functions. */
-export type ModuleBlock = {
-  name: string;
-  description: string;
-  tool_tip: string;
-  signature_options: SignatureOption[];
-  line: number;
-};
-
-/** Literal values of JSON. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
-export type ComponentField = {
-  /** 'int' | 'float' | 'str' | 'bool' | 'list' | 'dict', or the annotation's source text. */
-  type: string;
-  /** The default when it is a Python literal that JSON can hold, else null. */
-  default: JsonValue;
-};
-
-/** A top-level class with annotated fields. The caller adds the game id. */
-export type ScriptComponent = {
-  display_name: string;
-  class_name: string;
-  field_schema: Record<string, ComponentField>;
-  line: number;
-};
-
-/** `line` and `column` are 1-based, as Python reports them. */
-export type ValidationIssue = { line: number; column: number; message: string };
-
-export type ParsedScript = {
-  module_blocks: Record<string, ModuleBlock>;
-  script_components: ScriptComponent[];
-  validation_errors: ValidationIssue[];
-};
+export type {
+  ModuleBlock,
+  ParameterKind,
+  ParameterSpec,
+  ParsedScript,
+  ScriptComponent,
+  ScriptComponentField,
+  SignatureOption,
+  ValidationIssue,
+} from '@tempest/domain';
+import type { ParsedScript } from '@tempest/domain';
 
 const tooComplex = (error: PythonJobError): ParsedScript => ({
   module_blocks: {},

@@ -1,45 +1,25 @@
 // The script shapes of docs/api-assets.md ("Scripts"); parsing is Python's `ast` on the server.
 
-export type ParameterSpec = {
-  /** The annotation as source text, or 'Any'. */
-  type: string;
-  /** The default as source text, or null. */
-  default: string | null;
-  kind: 'positional' | 'keyword' | 'var_positional' | 'var_keyword';
-};
+import type {
+  JsonValue,
+  ModuleBlock as ParsedModuleBlock,
+  ParameterSpec,
+  ScriptComponent as ParsedScriptComponent,
+  ScriptComponentField as ComponentField,
+  SignatureOption,
+  ValidationIssue,
+} from '@tempest/domain-types/mechanic/parsed-script.types';
 
-export type SignatureOption = {
-  name: string;
-  mapping: Record<string, ParameterSpec>;
-  tool_tip: string;
-  description: string;
-  returns: string | null;
-};
+export type { ComponentField, JsonValue, ParameterSpec, SignatureOption };
 
-/** A top-level function of the script. */
-export type ModuleBlock = {
-  name: string;
-  description: string;
-  tool_tip: string;
-  signature_options: SignatureOption[];
-  line?: number;
-};
+/** A top-level function of the script (update-parsed-script may store blocks without a line). */
+export type ModuleBlock = Omit<ParsedModuleBlock, 'line'> & { line?: number };
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
-export type ComponentField = { type: string; default: JsonValue };
-
-/** A top-level class with annotated fields: a component the script defines. */
-export type ScriptComponent = {
-  display_name: string;
-  class_name?: string;
-  field_schema: Record<string, ComponentField>;
-  game_id?: string;
-  line?: number;
-};
+/** A component the script defines, as stored: the server adds the game id. */
+export type ScriptComponent = Omit<ParsedScriptComponent, 'line' | 'class_name'> & { class_name?: string; line?: number; game_id?: string };
 
 /** 1-based, as Python reports them. */
-export type ValidationError = { line: number; column: number; message: string };
+export type ValidationError = ValidationIssue;
 
 export type Script = {
   id: string;
