@@ -107,11 +107,18 @@ describe('the creation dashboard in a browser', () => {
     await eventually(async () => expect(await editorValue(page)).toBe(CODE[0]));
   });
 
-  it('undoes and redoes the rollback with the buttons', async () => {
+  it('undoes and redoes the rollback with the buttons and the keyboard', async () => {
     await page.getByTestId('undo-button').click();
     await eventually(async () => expect(await editorValue(page)).toBe(CODE[2]));
     await eventually(async () => expect(await page.getByTestId('redo-button').isDisabled()).toBe(false));
     await page.getByTestId('redo-button').click();
+    await eventually(async () => expect(await editorValue(page)).toBe(CODE[0]));
+
+    // The keyboard does the same outside the editor (inside, Monaco keeps its own undo).
+    await page.getByTestId('dashboard-game-name').click();
+    await page.keyboard.press('ControlOrMeta+z');
+    await eventually(async () => expect(await editorValue(page)).toBe(CODE[2]));
+    await page.keyboard.press('ControlOrMeta+Shift+z');
     await eventually(async () => expect(await editorValue(page)).toBe(CODE[0]));
   });
 
@@ -146,6 +153,46 @@ describe('the creation dashboard in a browser', () => {
     await eventually(async () => expect(await pendingCount(second)).toBe('0'));
     await eventually(async () => expect(await editorValue(second)).toBe(CODE[0]));
     await shot(page, 'after-reject');
+  });
+
+  it('creates entities in folders, a component, assigns it, deletes one, and shows an entity history', async () => {
+    await page.getByTestId('entity-create-toggle').click();
+    const create = async (type: string, name: string, folder: string) => {
+      await page.getByTestId('entity-create-type').fill(type);
+      await page.getByTestId('entity-create-name').fill(name);
+      await page.getByTestId('entity-create-folder').fill(folder);
+      await page.getByTestId('entity-create-submit').click();
+      await page.locator(`[data-entity-name="${name}"]`).waitFor();
+    };
+    await create('NPC', 'orc', 'enemies/forest');
+    await create('npc', 'elder', '');
+    await create('item', 'sword', '');
+    await page.getByTestId('entity-group-npc').getByTestId('entity-folder-enemies/forest').waitFor();
+
+    await page.getByTestId('component-create-toggle').click();
+    await page.getByTestId('component-create-slug').fill('health');
+    await page.getByTestId('component-create-fields').fill('hp = 100\nmax_hp = 100');
+    await page.getByTestId('component-create-submit').click();
+    await expect(page.getByTestId('component-health').textContent()).resolves.toContain('hp = 100');
+
+    const orc = page.locator('[data-entity-name="orc"]');
+    await orc.locator('input[type="checkbox"]').check();
+    await page.getByTestId('entity-assign-component').click();
+    await page.getByRole('option', { name: 'health' }).click();
+    await page.getByTestId('entity-assign-submit').click();
+    await orc.getByText('health').waitFor();
+    await shot(page, 'entities-components');
+
+    await page.locator('[data-entity-name="elder"]').getByRole('button', { name: 'elder actions' }).click();
+    await page.getByTestId('entity-delete').click();
+    await page.locator('[data-entity-name="elder"]').waitFor({ state: 'detached' });
+
+    await orc.getByRole('button', { name: 'orc actions' }).click();
+    await page.getByTestId('entity-history').click();
+    const drawer = page.getByTestId('history-drawer');
+    await eventually(async () => expect(await drawer.locator('[data-testid^="revision-item-"]').count()).toBe(2));
+    await shot(page, 'entity-history');
+    await closeDrawer(page);
   });
 
   it('sends a stranger a clear refusal and an unknown game to a not-found state', async () => {
