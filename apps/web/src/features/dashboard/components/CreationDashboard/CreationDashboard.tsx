@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GameCardDetails } from '../../../games/gameTypes';
 import { HistoryDrawer } from '../../../versioning/components/HistoryDrawer/HistoryDrawer';
@@ -23,6 +23,14 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   const active = dashboards.some((d) => d.code === requested) ? requested! : dashboards[0].code;
   const [historyAsset, setHistoryAsset] = useState<HistoryAsset | null>(null);
   const [pendingOpen, setPendingOpen] = useState(false);
+  // The studio covers the window; the site page under it (container, footer) must not scroll.
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
 
   // The dashboard and each dashboard's selected asset live in the URL: a reload or a second tab opens the same.
   const setParam = (name: string, value: string | null) =>
