@@ -46,7 +46,14 @@ export class AssetWriter {
   }
 
   /** Replace the content, or patch its top-level keys (a null value removes a key). */
-  edit(gameId: string, assetId: string, change: { content: AssetData } | { patch: AssetData }, actor: AssetActor, context: CommandContext, options: Options = {}) {
+  edit(
+    gameId: string,
+    assetId: string,
+    change: ({ content: AssetData } | { patch: AssetData }) & { stampRevision?: string },
+    actor: AssetActor,
+    context: CommandContext,
+    options: Options = {},
+  ) {
     return this.run(gameId, assetId, actor, context, (c) => ({ type: 'EditAsset', data: { ...c, ...change } }), options);
   }
 

@@ -19,8 +19,12 @@ type Common = {
 };
 
 export type CreateAsset = { type: 'CreateAsset'; data: Common & { assetType: AssetType; content: AssetData } };
-/** Either the whole new content, or a top-level patch over the current one (a null value removes a key). */
-export type EditAsset = { type: 'EditAsset'; data: Common & ({ content: AssetData } | { patch: AssetData }) };
+/**
+ * Either the whole new content, or a top-level patch over the current one (a null value removes a key).
+ * `stampRevision` names a key that receives the revision of the event itself (e.g. a script's
+ * `parsed_revision`, saved with the code it describes); it alone never makes a change.
+ */
+export type EditAsset = { type: 'EditAsset'; data: Common & ({ content: AssetData } | { patch: AssetData }) & { stampRevision?: string } };
 export type DeleteAsset = { type: 'DeleteAsset'; data: Common & { permanent: boolean } };
 export type RollbackAsset = { type: 'RollbackAsset'; data: Common & { toRevision: number } };
 export type UndoAssetChange = { type: 'UndoAssetChange'; data: Common & { ofRevision: number; opId: string } };

@@ -50,6 +50,13 @@ describe('asset decider', () => {
     expect(events[1]).toMatchObject({ type: 'AssetEdited', data: { data: { name: 'main', content: 'x = 2' }, changedKeys: ['content'] } });
   });
 
+  it('stamps the new revision into a named key, and a stamp alone changes nothing', () => {
+    const stamped: AssetCommand = { type: 'EditAsset', data: { ...common(), patch: { content: 'x = 2' }, stampRevision: 'parsed_revision' } };
+    const events = run(create(), stamped, stamped);
+    expect(events).toHaveLength(2);
+    expect(events[1]).toMatchObject({ type: 'AssetEdited', data: { data: { content: 'x = 2', parsed_revision: 1 }, changedKeys: ['content', 'parsed_revision'] } });
+  });
+
   it('refuses content that is not an object or too large', () => {
     const created = run(create());
     expect(() => decideAsset({ type: 'EditAsset', data: { ...common(), content: 'nope' as unknown as Record<string, unknown> } }, given(...created))).toThrow(

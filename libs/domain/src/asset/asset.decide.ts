@@ -96,8 +96,14 @@ const create = (state: AssetState, d: Data<'CreateAsset'>): AssetEvent[] => {
 const edit = (state: KnownAsset, command: Extract<AssetCommand, { type: 'EditAsset' }>): AssetEvent[] => {
   if (state.status !== 'present') throw new AssetNotFoundError(state.assetId);
   const d = command.data;
-  const next = 'content' in d ? d.content : applyPatch(state.current.data ?? {}, d.patch);
-  return moveTo(state, { exists: true, data: validContent(next) }, { kind: 'edit' }, command);
+  const next = validContent('content' in d ? d.content : applyPatch(state.current.data ?? {}, d.patch));
+  if (d.stampRevision) {
+    const { [d.stampRevision]: _next, ...rest } = next;
+    const { [d.stampRevision]: _current, ...currentRest } = state.current.data ?? {};
+    if (sameJson(rest, currentRest)) return [];
+    next[d.stampRevision] = state.revision + 1;
+  }
+  return moveTo(state, { exists: true, data: next }, { kind: 'edit' }, command);
 };
 
 const remove = (state: KnownAsset, command: Extract<AssetCommand, { type: 'DeleteAsset' }>): AssetEvent[] => {

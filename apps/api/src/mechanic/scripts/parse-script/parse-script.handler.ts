@@ -42,26 +42,29 @@ export class ParseScriptHandler implements ICommandHandler<ParseScriptCommand> {
   ) {}
 
   /**
-   * Saves the code first (so a script that does not parse is never lost), then reads it with Python's
-   * `ast` and stores what it found beside it, naming the revision of the code it describes.
+   * Reads the code with Python's `ast`, then saves it together with what was found — one revision, so
+   * one undo takes back one save. `parsed_revision` is that revision. If Python cannot run at all
+   * (busy, unavailable), the code is saved alone before the error is answered: it is never lost.
    */
   async execute(command: ParseScriptCommand): Promise<ParseScriptAnswer> {
     const { scriptId, gameKey, actor, context } = command;
     const script = await this.assets.locate(command.user, 'script', scriptId);
     if (gameKey !== null && gameKey.toLowerCase() !== script.gameId) throw notFound('script', scriptId);
     const code = checkScriptCode(command.code, 'script_content');
-    const saved = await this.writer.edit(script.gameId, script.id, { patch: { content: code } }, actor, context);
-    const parsed = await this.parse(code);
+    const parsed = await this.parse(code).catch(async (error: unknown) => {
+      await this.writer.edit(script.gameId, script.id, { patch: { content: code } }, actor, context);
+      throw error;
+    });
     const script_components = parsed.script_components.map((c) => ({ ...c, game_id: script.gameId }));
-    const results = { module_blocks: parsed.module_blocks, script_components, validation_errors: parsed.validation_errors, parsed_revision: saved.revision };
-    const stored = await this.writer.edit(script.gameId, script.id, { patch: results }, actor, context);
+    const patch = { content: code, module_blocks: parsed.module_blocks, script_components, validation_errors: parsed.validation_errors };
+    const stored = await this.writer.edit(script.gameId, script.id, { patch, stampRevision: 'parsed_revision' }, actor, context);
     return {
       status: parsed.validation_errors.length > 0 ? 'error' : 'success',
       script: scriptOf(await this.assets.after(script.gameId, 'script', stored)),
       module_blocks: parsed.module_blocks,
       script_components,
       validation_errors: parsed.validation_errors,
-      position: stored.position ?? saved.position,
+      position: stored.position,
     };
   }
 
