@@ -43,7 +43,16 @@ describe('the creation dashboard in a browser', () => {
   });
 
   const dashboardUrl = () => `${app.url}/create/creation-dashboard/${gameId}/`;
-  const shot = (p: Page, name: string) => p.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  /** A screenshot once every open drawer has finished sliding in (its right edge at the window's). */
+  const shot = async (p: Page, name: string) => {
+    const width = p.viewportSize()?.width ?? 0;
+    await eventually(async () => {
+      for (const box of await p.locator('.mantine-Drawer-content').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) {
+        expect(Math.abs(box - width)).toBeLessThan(1);
+      }
+    });
+    await p.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  };
   const editor = (p: Page): Locator => p.getByTestId('script-editor');
   const editorValue = async (p: Page) =>
     (await editor(p).count()) === 0 ? null : editor(p).evaluate((el) => (el as EditorHost).__editor?.getValue() ?? null);

@@ -4,6 +4,8 @@ import { actorLabel, CAUSE_COLORS, causeBadge } from '../../versioningFormat';
 import type { RevisionItem } from '../../versioningTypes';
 import classes from './HistoryDrawer.module.css';
 
+const BOOKKEEPING_KEYS = new Set(['parsed_revision']);
+
 type RevisionRowProps = {
   revision: RevisionItem;
   meId: string | null;
@@ -15,6 +17,8 @@ type RevisionRowProps = {
 /** One revision: number, cause, who made it and when. */
 export function RevisionRow({ revision, meId, selected, comparedWith, onSelect }: RevisionRowProps) {
   const badge = causeBadge(revision);
+  // Bookkeeping keys (which revision a script's parse results describe) are not what a creator changed.
+  const changed = revision.changed_keys.filter((key) => !BOOKKEEPING_KEYS.has(key));
   return (
     <UnstyledButton
       className={classes.row}
@@ -36,9 +40,9 @@ export function RevisionRow({ revision, meId, selected, comparedWith, onSelect }
           <Text size="xs" c="dimmed">
             {actorLabel(revision.actor, meId)}
           </Text>
-          {revision.changed_keys.length > 0 && badge !== 'created' && (
+          {changed.length > 0 && badge !== 'created' && (
             <Text size="xs" c="dimmed" ff="monospace" lineClamp={1}>
-              {revision.changed_keys.join(', ')}
+              {changed.join(', ')}
             </Text>
           )}
         </Stack>
