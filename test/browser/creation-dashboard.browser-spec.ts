@@ -204,6 +204,39 @@ describe('the creation dashboard in a browser', () => {
     await closeDrawer(page);
   });
 
+  it('edits a prompt with variables and a test result, and a tool whose fields become a JSON schema', async () => {
+    await page.getByTestId('dashboard-prompt-editor').click();
+    await page.getByTestId('prompt-create').click();
+    await page.getByTestId('prompt-title').waitFor();
+    await page.getByTestId('prompt-name').fill('  Narrator ');
+    const content = page.getByTestId('prompt-content');
+    await eventually(async () => expect(await content.getAttribute('data-editor-ready')).toBe('true'));
+    await content.evaluate((el, v) => (el as EditorHost).__editor!.setValue(v), 'Greet {{player}} in {{place}}.');
+    await page.getByTestId('prompt-save').click();
+    await page.getByTestId('prompt-saved').waitFor();
+    await page.getByTestId('prompt-item-narrator').waitFor(); // names are saved in lower case
+    await page.getByTestId('prompt-var-player').fill('Ada');
+    await page.getByTestId('prompt-var-place').fill('the Moon');
+    await eventually(async () => expect(await page.getByTestId('prompt-test-result').textContent()).toContain('Greet Ada in the Moon.'));
+    await shot(page, 'prompt-editor');
+
+    await page.getByTestId('dashboard-tool-editor').click();
+    await page.getByTestId('tool-create').click();
+    await page.getByTestId('tool-title').waitFor();
+    await page.getByTestId('tool-name').fill('roll_dice');
+    await page.getByTestId('tool-description').fill('Roll dice for the player');
+    await page.getByTestId('tool-field-add').click();
+    await page.getByTestId('tool-field-name-0').fill('sides');
+    await page.getByTestId('tool-field-type-0').selectOption('integer');
+    await page.getByTestId('tool-field-required-0').check();
+    await page.getByTestId('tool-save').click();
+    await page.getByTestId('tool-saved').waitFor();
+    const schema = async () => JSON.parse(await page.getByTestId('tool-schema').evaluate((el) => (el as EditorHost).__editor?.getValue() ?? 'null'));
+    await eventually(async () => expect(await schema()).toMatchObject({ type: 'object', properties: { sides: { type: 'integer' } }, required: ['sides'] }));
+    await shot(page, 'tool-editor');
+    await page.getByTestId('dashboard-script-editor').click();
+  });
+
   it('sends a stranger a clear refusal and an unknown game to a not-found state', async () => {
     const { client } = await signUp(app.url);
     const stranger = await browser.newContext({ viewport: { width: 1280, height: 800 } });
