@@ -234,6 +234,16 @@ describe('the creation dashboard in a browser', () => {
     const schema = async () => JSON.parse(await page.getByTestId('tool-schema').evaluate((el) => (el as EditorHost).__editor?.getValue() ?? 'null'));
     await eventually(async () => expect(await schema()).toMatchObject({ type: 'object', properties: { sides: { type: 'integer' } }, required: ['sides'] }));
     await shot(page, 'tool-editor');
+
+    // Save a version of the whole working tree: the count of changed assets goes back to 0.
+    await eventually(async () => expect(Number(await page.getByTestId('unsaved-count').textContent())).toBeGreaterThan(0));
+    await page.getByTestId('save-version-button').click();
+    await page.getByTestId('save-version-message').fill('Prompt and dice tool');
+    await shot(page, 'save-version');
+    await page.getByTestId('save-version-submit').click();
+    await eventually(async () => expect(await page.getByTestId('unsaved-count').textContent()).toBe('0'));
+    const versions = await page.evaluate(async (id) => (await fetch(`/create/versioning/checkpoints/${id}/`)).json(), gameId);
+    expect(versions.checkpoints[0]).toMatchObject({ kind: 'commit', message: 'Prompt and dice tool', session_id: expect.any(String) });
     await page.getByTestId('dashboard-script-editor').click();
   });
 

@@ -1,13 +1,17 @@
 import { baseApi } from '../../api/baseApi';
 import type {
+  CommitRequest,
+  CommitResult,
   PendingChangesQuery,
   PendingChangesResult,
   ResolveResult,
   RevisionsResult,
   RollbackRequest,
   RollbackResult,
+  SessionResult,
   UndoRedoResult,
   UndoStackView,
+  WorkingTreeResult,
 } from './versioningTypes';
 import { ASSET_CONTENT_TAGS } from './liveTags';
 
@@ -22,6 +26,21 @@ type ResolveAllArgs = { gameId: string; assetType?: string | null };
 
 export const versioningApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    getWorkingTree: build.query<WorkingTreeResult, string>({
+      query: (gameId) => `/create/versioning/working-tree/${enc(gameId)}/`,
+      providesTags: ['WorkingTree'],
+    }),
+    startSession: build.mutation<SessionResult, { gameId: string; name: string }>({
+      query: ({ gameId, name }) => ({ url: '/create/versioning/sessions/', method: 'POST', body: { game_id: gameId, name } }),
+    }),
+    commitRevision: build.mutation<CommitResult, CommitRequest>({
+      query: ({ gameId, sessionId, message }) => ({
+        url: '/create/versioning/revisions/',
+        method: 'POST',
+        body: { game_id: gameId, message, ...(sessionId ? { session_id: sessionId } : {}) },
+      }),
+      invalidatesTags: (_r, error) => (error ? [] : ['WorkingTree', 'Checkpoint']),
+    }),
     getRevisions: build.query<RevisionsResult, string>({
       query: (assetId) => ({ url: `/create/versioning/revisions/${enc(assetId)}/`, params: { limit: REVISIONS_LIMIT } }),
       providesTags: (_r, _e, assetId) => [{ type: 'Revision', id: assetId }, 'Revision'],
@@ -85,6 +104,9 @@ export const versioningApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useGetWorkingTreeQuery,
+  useStartSessionMutation,
+  useCommitRevisionMutation,
   useGetRevisionsQuery,
   useGetPendingChangesQuery,
   useGetUndoStackQuery,

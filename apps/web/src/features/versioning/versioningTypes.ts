@@ -38,3 +38,15 @@ export type UndoRedoResult = UndoStackView & {
 export type RollbackRequest = { gameId: string; assetId: string; revision: number; assetType?: AssetTypeName };
 
 export type RollbackResult = { status: 'success'; asset: WorkingTreeAsset | null; revision: number; position: string | null };
+
+export type WorkingTreeResult = {
+  game_id: string;
+  revision_head: string | null;
+  working_tree: Record<'entities' | 'scripts' | 'tools' | 'prompts' | 'flows' | 'frontend_files', WorkingTreeAsset[]>;
+};
+
+export type SessionResult = { session_id: string; game_id: string; name: string; started_at: string };
+
+export type CommitRequest = { gameId: string; sessionId: string | null; message: string };
+
+export type CommitResult = { revision_id: string; revision_head: string; message: string; assets: { asset_id: string; revision: number }[]; position: string | null };

@@ -1,6 +1,7 @@
 import { Group, Text, Title } from '@mantine/core';
 import { ConnectionIndicator } from '../../../connection/components/ConnectionIndicator/ConnectionIndicator';
 import { PendingChangesButton } from '../../../versioning/components/PendingChanges/PendingChangesButton';
+import { SaveVersionButton } from '../../../versioning/components/SaveVersion/SaveVersionButton';
 import { UndoRedoButtons } from '../../../versioning/components/UndoRedoButtons/UndoRedoButtons';
 import classes from '../CreationDashboard/CreationDashboard.module.css';
 
@@ -16,6 +17,7 @@ export function DashboardTopBar({ gameId, name, onOpenPending }: DashboardTopBar
       </Group>
       <Group gap="sm" wrap="nowrap">
         <UndoRedoButtons gameId={gameId} />
+        <SaveVersionButton gameId={gameId} />
         <PendingChangesButton gameId={gameId} onOpen={onOpenPending} />
         <ConnectionIndicator />
       </Group>
