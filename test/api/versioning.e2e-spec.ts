@@ -247,6 +247,29 @@ describe.each(databaseTargets())('versioning API on %s', (target) => {
     }
   });
 
+  it('tags the changes made in a versioning session (X-Versioning-Session), and filters revisions by it', async () => {
+    const session = (await creator.post('/create/versioning/sessions/', { game_id: gameId, name: 'tagging' }).expect(201)).body.session_id;
+    const tagged = (path: string, body: object) => creator.post(path, body).set('X-Versioning-Session', session);
+    const id = (await tagged(`/create/mechanic/create-custom-script/${gameId}/`, { name: 'tagged.py' }).expect(201)).body.script.id;
+    await creator.post(`/create/mechanic/scripts/${id}/save_raw/`, { raw_code: 'untagged = 1' }).expect(200);
+    await tagged(`/create/mechanic/scripts/${id}/save_raw/`, { raw_code: 'tagged = 2' }).expect(200);
+    const inSession = await creator.get(`/create/versioning/revisions/${id}/?session_id=${session}`).expect(200);
+    expect(inSession.body.revisions.map((r: { revision: number; session_id: string }) => [r.revision, r.session_id])).toEqual([
+      [2, session],
+      [0, session],
+    ]);
+    const before = await eventCount();
+    expect((await tagged(`/create/mechanic/scripts/${id}/save_raw/`, { raw_code: 'x' }).set('X-Versioning-Session', 'nope')).body.code).toBe(
+      'versioning.invalid_session',
+    );
+    const other = (await creator.post('/api/games').send({ name: 'Other' }).expect(201)).body.id;
+    const foreign = (await creator.post('/create/versioning/sessions/', { game_id: other }).expect(201)).body.session_id;
+    const wrong = await creator.post(`/create/mechanic/scripts/${id}/save_raw/`, { raw_code: 'y' }).set('X-Versioning-Session', foreign);
+    expect(wrong.status).toBe(404);
+    expect(wrong.body).toMatchObject({ code: 'versioning.session_not_found', error: 'Versioning session not found' });
+    expect(await eventCount()).toBe(before + 2); // only the other game and its session
+  });
+
   it('every event names its actor; the agent’s name the model', async () => {
     const id = await a.create('logic_file', { name: 'flow', content: '' });
     await a.agentEdit(id, { content: 'agent' });

@@ -1,9 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { EventMetadata } from '@tempest/event-store';
+import { ApiError } from './api-error.js';
 
-/** Who asked and why, for the metadata of every event a request causes. */
-export type CommandContext = { metadata: EventMetadata; now: string };
+/**
+ * Who asked and why, for the metadata of every event a request causes. `sessionId` is the versioning
+ * session the studio names in `X-Versioning-Session`: asset changes made in it are tagged with it.
+ */
+export type CommandContext = { metadata: EventMetadata; now: string; sessionId?: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The versioning session a request names (header `X-Versioning-Session`), or null; anything but a UUID is a 400. */
+export const versioningSessionOf = (request: Request): string | null => {
+  const header = request.header('x-versioning-session');
+  if (header === undefined || header === '') return null;
+  if (!UUID.test(header)) throw new ApiError(400, 'versioning.invalid_session', 'X-Versioning-Session must be a UUID');
+  return header.toLowerCase();
+};
 
 export const requestIdOf = (request: Request): string => {
   const id = (request as Request & { id?: unknown }).id;
@@ -17,6 +31,7 @@ export const commandContext = (request: Request): CommandContext => {
   const correlation = request.header('x-correlation-id');
   return {
     now,
+    sessionId: versioningSessionOf(request),
     metadata: {
       actorId: (request as Request & { user?: { userId: string } | null }).user?.userId ?? null,
       actorKind: 'user',
