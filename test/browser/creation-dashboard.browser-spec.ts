@@ -162,6 +162,15 @@ describe('the creation dashboard in a browser', () => {
     await eventually(async () => expect(await pendingCount(second)).toBe('0'));
     await eventually(async () => expect(await editorValue(second)).toBe(CODE[0]));
     await shot(page, 'after-reject');
+
+    // The agent's change was made outside this tab's versioning session; "This session" leaves it out.
+    await page.getByTestId('script-history').click();
+    const list = async () => (await page.getByTestId('revision-list').innerText()).toLowerCase();
+    await eventually(async () => expect(await list()).toContain('tempest-offline'));
+    await page.getByTestId('history-scope').getByText('This session').click();
+    await eventually(async () => expect(await list()).not.toContain('tempest-offline'));
+    await eventually(async () => expect(await list()).toContain('reject'));
+    await closeDrawer(page);
   });
 
   it('creates entities in folders, a component, assigns it, deletes one, and shows an entity history', async () => {

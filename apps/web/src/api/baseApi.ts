@@ -20,11 +20,14 @@ export const baseApi = createApi({
   baseQuery: fetchBaseQuery({
     baseUrl: '',
     credentials: 'same-origin',
-    prepareHeaders: (headers, { arg }) => {
+    prepareHeaders: (headers, { arg, getState }) => {
       headers.set('Accept', 'application/json');
       // Django-style double-submit: the session cookie alone must not be enough to mutate.
       const csrfToken = readCookie('csrftoken');
       if (csrfToken && !SAFE_METHODS.has(methodOf(arg))) headers.set('X-CSRFToken', csrfToken);
+      // Changes made while a game's dashboard is open belong to its versioning session.
+      const sessionId = (getState() as { versioningSession?: { activeSessionId: string | null } }).versioningSession?.activeSessionId;
+      if (sessionId && !SAFE_METHODS.has(methodOf(arg))) headers.set('X-Versioning-Session', sessionId);
       return headers;
     },
   }),

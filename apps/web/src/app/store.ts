@@ -2,8 +2,9 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import { connectionSlice } from '../features/connection/connectionSlice';
+import { versioningSessionSlice } from '../features/versioning/versioningSessionSlice';
 
-const rootReducer = combineSlices(baseApi, connectionSlice);
+const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

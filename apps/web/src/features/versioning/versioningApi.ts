@@ -41,9 +41,12 @@ export const versioningApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error) => (error ? [] : ['WorkingTree', 'Checkpoint']),
     }),
-    getRevisions: build.query<RevisionsResult, string>({
-      query: (assetId) => ({ url: `/create/versioning/revisions/${enc(assetId)}/`, params: { limit: REVISIONS_LIMIT } }),
-      providesTags: (_r, _e, assetId) => [{ type: 'Revision', id: assetId }, 'Revision'],
+    getRevisions: build.query<RevisionsResult, { assetId: string; sessionId?: string | null }>({
+      query: ({ assetId, sessionId }) => ({
+        url: `/create/versioning/revisions/${enc(assetId)}/`,
+        params: { limit: REVISIONS_LIMIT, ...(sessionId ? { session_id: sessionId } : {}) },
+      }),
+      providesTags: (_r, _e, { assetId }) => [{ type: 'Revision', id: assetId }, 'Revision'],
     }),
     getPendingChanges: build.query<PendingChangesResult, PendingChangesQuery>({
       query: ({ gameId, status, assetType, assignedToId }) => ({

@@ -1,8 +1,10 @@
-import { Box, Drawer, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Drawer, Group, ScrollArea, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../../api/apiError';
 import { ErrorBanner } from '../../../../components/ErrorBanner/ErrorBanner';
+import { useAppSelector } from '../../../../app/hooks';
 import { useToast } from '../../../toasts';
+import { selectActiveSessionId } from '../../versioningSessionSlice';
 import { defaultComparison } from '../../versioningFormat';
 import { useGetRevisionsQuery, useRollbackMutation } from '../../versioningApi';
 import type { HistoryAsset } from '../../versioningTypes';
@@ -14,7 +16,10 @@ type HistoryDrawerProps = { gameId: string; asset: HistoryAsset | null; meId: st
 
 /** An asset's revisions, newest first, a diff of two of them, and rollback (spec 3 §4 Versioning). */
 export function HistoryDrawer({ gameId, asset, meId, onClose }: HistoryDrawerProps) {
-  const { data, error, isLoading, refetch, isFetching } = useGetRevisionsQuery(asset?.id ?? '', { skip: !asset });
+  const activeSession = useAppSelector(selectActiveSessionId);
+  const [scope, setScope] = useState<'all' | 'session'>('all');
+  const sessionId = scope === 'session' ? activeSession : null;
+  const { data, error, isLoading, refetch, isFetching } = useGetRevisionsQuery({ assetId: asset?.id ?? '', sessionId }, { skip: !asset });
   const [rollback, rollbackState] = useRollbackMutation();
   const toast = useToast();
   const [pair, setPair] = useState<{ from: number | null; to: number | null } | null>(null);
@@ -44,6 +49,10 @@ export function HistoryDrawer({ gameId, asset, meId, onClose }: HistoryDrawerPro
           <Group align="flex-start" wrap="nowrap" gap="md">
             <ScrollArea.Autosize mah="calc(100dvh - 120px)" className={classes.list}>
               <Stack gap={4} data-testid="revision-list">
+                {activeSession && (
+                  <SegmentedControl size="xs" value={scope} onChange={(v) => { setScope(v as 'all' | 'session'); setPair(null); }}
+                    data={[{ value: 'all', label: 'All changes' }, { value: 'session', label: 'This session' }]} data-testid="history-scope" />
+                )}
                 <Text size="xs" c="dimmed">{revisions.length} revisions{data.has_more ? ' (older ones not shown)' : ''}</Text>
                 {revisions.map((revision) => (
                   <RevisionRow key={revision.revision} revision={revision} meId={meId}
