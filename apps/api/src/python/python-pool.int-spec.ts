@@ -58,6 +58,25 @@ describe('PythonPool limits', () => {
     await expect(parseScript(pool, 'd = 4')).rejects.toMatchObject({ status: 503, code: 'python.unavailable' });
   });
 
+  it('refuses a job that waited past the wait limit as busy, and serves the next once a worker is free', async () => {
+    const small = new PythonPool({ workers: 1, testJobs: true, maxWaitMs: 300 });
+    try {
+      const ready = async () => {
+        small.warm();
+        while (small.stats().ready < 1) await new Promise((r) => setTimeout(r, 50));
+      };
+      await ready(); // a worker is up, so only the hang below makes the parse wait
+      const hung = small.run({ kind: 'test-hang' }, { timeoutMs: 1500 });
+      const waiting = parseScript(small, 'def late(): pass\n');
+      await expect(waiting).rejects.toMatchObject({ status: 503, code: 'python.busy' });
+      await expect(hung).rejects.toBeInstanceOf(PythonTimeoutError);
+      await ready(); // the hung worker's replacement
+      expect(await functionNames(small, 'def again(): pass\n')).toEqual(['again']);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('refuses the test-only jobs unless the pool allows them', async () => {
     const pool = new PythonPool();
     await expect(pool.run({ kind: 'test-hang' })).rejects.toThrow('only for tests');

@@ -7,6 +7,8 @@ export type PythonPoolOptions = {
   workers?: number;
   /** Jobs allowed to wait for a worker; more are refused with PythonBusyError. Default 100. */
   maxQueue?: number;
+  /** Longest a job may wait for a worker (including a worker's start); then PythonBusyError. Default 60 s. */
+  maxWaitMs?: number;
   /** Time limit of a job once it runs (not while it waits), unless the job gives its own. Default 3000 ms. */
   timeoutMs?: number;
   /** Loading Pyodide takes 3–6 s; a worker not ready after this is given up. Default 60 s. */
@@ -34,7 +36,13 @@ export type PythonPoolStats = {
   lastLoad: { ms: number; from: 'fresh' | 'snapshot' } | null;
 };
 
-type Job = { request: WorkerRequest; timeoutMs: number; resolve: (result: unknown) => void; reject: (error: Error) => void };
+type Job = {
+  request: WorkerRequest;
+  timeoutMs: number;
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+  waitTimer?: NodeJS.Timeout;
+};
 type Slot = { worker: Worker; state: 'starting' | 'idle' | 'busy'; job: Job | null; timer: NodeJS.Timeout | null; spawnedAt: number };
 
 /** The worker entry: beside this file both in src (tests) and in dist (the build copies it). */
@@ -60,6 +68,7 @@ export class PythonPool {
     this.settings = {
       workers: Math.max(1, Math.floor(options.workers ?? 1)),
       maxQueue: options.maxQueue ?? 100,
+      maxWaitMs: options.maxWaitMs ?? 60_000,
       timeoutMs: options.timeoutMs ?? 3000,
       startTimeoutMs: options.startTimeoutMs ?? 60_000,
       maxMemoryMb: options.maxMemoryMb ?? 256,
@@ -80,7 +89,10 @@ export class PythonPool {
     if (this.queue.length >= this.settings.maxQueue) return Promise.reject(new PythonBusyError(this.settings.maxQueue));
     const timeoutMs = options.timeoutMs ?? this.settings.timeoutMs;
     return new Promise((resolve, reject) => {
-      this.queue.push({ request: { ...job, id: this.nextId++ }, timeoutMs, resolve, reject });
+      const queued: Job = { request: { ...job, id: this.nextId++ }, timeoutMs, resolve, reject };
+      // A request is not left hanging behind a long queue: past the wait limit it is refused as busy.
+      queued.waitTimer = setTimeout(() => this.giveUp(queued), this.settings.maxWaitMs);
+      this.queue.push(queued);
       this.pump();
     });
   }
@@ -107,8 +119,19 @@ export class PythonPool {
     if (this.closed) return;
     this.closed = true;
     const error = new PythonUnavailableError('the pool is closed');
-    for (const job of this.queue.splice(0)) job.reject(error);
+    for (const job of this.queue.splice(0)) {
+      clearTimeout(job.waitTimer);
+      job.reject(error);
+    }
     await Promise.all([...this.slots].map((slot) => this.retire(slot, error)));
+  }
+
+  private giveUp(job: Job): void {
+    const index = this.queue.indexOf(job);
+    if (index < 0) return;
+    this.queue.splice(index, 1);
+    job.reject(new PythonBusyError(this.settings.maxQueue));
+    this.updateRefs();
   }
 
   private pump(): void {
@@ -123,6 +146,7 @@ export class PythonPool {
   }
 
   private dispatch(slot: Slot, job: Job): void {
+    clearTimeout(job.waitTimer);
     slot.state = 'busy';
     slot.job = job;
     slot.timer = setTimeout(() => {

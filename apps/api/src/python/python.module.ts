@@ -1,13 +1,13 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { PythonPool, type PythonPoolOptions } from './python-pool.js';
 
-/** PYTHON_WORKERS (default 1, ~120 MB each) and PYTHON_MAX_QUEUE (default 100). */
+/** PYTHON_WORKERS (default 1, ~120 MB each), PYTHON_MAX_QUEUE (default 100) and PYTHON_MAX_WAIT_MS (default 60000). */
 export const pythonPoolOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): PythonPoolOptions => {
   const int = (value: string | undefined): number | undefined => {
     const parsed = Number.parseInt(value ?? '', 10);
     return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
   };
-  return { workers: int(env.PYTHON_WORKERS), maxQueue: int(env.PYTHON_MAX_QUEUE) };
+  return { workers: int(env.PYTHON_WORKERS), maxQueue: int(env.PYTHON_MAX_QUEUE), maxWaitMs: int(env.PYTHON_MAX_WAIT_MS) };
 };
 
 /**
