@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AssetType } from '@tempest/domain';
+import type { AssetType, GameAccess } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { tableNameIn, toWorkingTreeAsset, VERSIONING, type AssetRow, type ProjectionEngine, type WorkingTreeAsset } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
@@ -36,11 +36,12 @@ export class AssetReader {
   }
 
   /** A game's assets are read in the studio by its creator or staff only (play reads through play). */
-  async assertCanRead(gameId: string, user: ActiveUser | null): Promise<void> {
+  async assertCanRead(gameId: string, user: ActiveUser | null): Promise<GameAccess> {
     if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
     const game = await readGameAccess(this.store, gameId);
     if (!game.exists) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
     if (!user.isStaff && game.creatorId !== user.userId) throw new ApiError(403, 'game.forbidden', 'Only the creator can change this game.', { gameId });
+    return game;
   }
 
   query<R extends object>(sql: string, params: unknown[]): Promise<R[]> {

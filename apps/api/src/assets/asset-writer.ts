@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { versioningStreamId, type AssetActor, type AssetCommand, type AssetData, type AssetType } from '@tempest/domain';
+import { type AssetActor, type AssetCommand, type AssetData, type AssetType } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { CommandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { ExecuteAssetCommand, type AssetWriteResult } from './execute-asset-command.js';
-import { readGameAccess } from './game-access.js';
+import { readGameAccess, readSessionGame } from './game-access.js';
 
 type Common = Extract<AssetCommand, { type: 'EditAsset' }>['data'] extends infer D ? Omit<D & object, 'content' | 'patch'> : never;
 type Options = { sessionId?: string | null; expectedRevision?: number };
@@ -26,16 +26,10 @@ export class AssetWriter {
   private async common(gameId: string, assetId: string, actor: AssetActor, context: CommandContext, options: Options): Promise<Common> {
     const game = await readGameAccess(this.store, gameId);
     const sessionId = options.sessionId ?? context.sessionId ?? null;
-    if (sessionId !== null && game.exists && !(await this.isSessionOf(gameId, sessionId))) {
+    if (sessionId !== null && game.exists && (await readSessionGame(this.store, sessionId)) !== gameId) {
       throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId });
     }
     return { assetId, gameId, now: context.now, actor, game, sessionId, changeId: randomUUID() };
-  }
-
-  /** Whether the session was started for this game (its versioning stream says so). */
-  private async isSessionOf(gameId: string, sessionId: string): Promise<boolean> {
-    const events = await this.store.readStream(versioningStreamId(gameId));
-    return events.some((e) => e.type === 'VersioningSessionStarted' && (e.data as { sessionId: string }).sessionId === sessionId);
   }
 
   /** Runs any asset command built from the common fields (rollback, undo, redo, accept, reject, …). */

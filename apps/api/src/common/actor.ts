@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
+import { looksLikeUuid } from '@tempest/domain';
 import type { EventMetadata } from '@tempest/event-store';
 import { ApiError } from './api-error.js';
 
@@ -9,13 +10,11 @@ import { ApiError } from './api-error.js';
  */
 export type CommandContext = { metadata: EventMetadata; now: string; sessionId?: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The versioning session a request names (header `X-Versioning-Session`), or null; anything but a UUID is a 400. */
 export const versioningSessionOf = (request: Request): string | null => {
   const header = request.header('x-versioning-session');
   if (header === undefined || header === '') return null;
-  if (!UUID.test(header)) throw new ApiError(400, 'versioning.invalid_session', 'X-Versioning-Session must be a UUID');
+  if (!looksLikeUuid(header)) throw new ApiError(400, 'versioning.invalid_session', 'X-Versioning-Session must be a UUID');
   return header.toLowerCase();
 };
 

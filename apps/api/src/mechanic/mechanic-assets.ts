@@ -34,8 +34,8 @@ export class MechanicAssets {
   constructor(private readonly reader: AssetReader) {}
 
   /** 401/404/403 unless the user may work on the game's assets (creator or staff). */
-  assertAccess(gameId: string, user: ActiveUser): Promise<void> {
-    return this.reader.assertCanRead(gameId, user);
+  async assertAccess(gameId: string, user: ActiveUser): Promise<void> {
+    await this.reader.assertCanRead(gameId, user);
   }
 
   async list(gameId: string, type: MechanicType): Promise<AssetSnapshot[]> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isAssetType, type AssetType } from '@tempest/domain';
+import { isAssetType, type AssetType, type GameAccess } from '@tempest/domain';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
 import { ApiError } from '../common/api-error.js';
@@ -22,7 +22,8 @@ export class VersioningAccess {
     return { gameId: found.gameId, type: found.type };
   }
 
-  game(gameId: string, user: ActiveUser | null): Promise<void> {
+  /** The game as its stream says, once the user may see its assets. */
+  game(gameId: string, user: ActiveUser | null): Promise<GameAccess> {
     return this.reader.assertCanRead(gameId, user);
   }
 }

@@ -1,3 +1,4 @@
+import { looksLikeUuid } from '../shared/uuid.js';
 import {
   COMPONENT_ALIAS_MAX,
   COMPONENT_ALIASES_MAX,
@@ -23,12 +24,11 @@ export type FieldSpec = { type?: string; default?: JsonValue; description?: stri
 export type FieldSchema = Record<string, FieldSpec>;
 
 const SLUG = new RegExp(`^[a-z0-9][a-z0-9_-]{0,${COMPONENT_SLUG_MAX - 1}}$`);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** Ids are UUIDs; a slug or alias shaped like one would make a lookup ambiguous. */
-export const looksLikeUuid = (text: string): boolean => UUID.test(text);
+// Ids are UUIDs; a slug or alias shaped like one would make a lookup ambiguous.
+export { looksLikeUuid };
 
 /** Lower-cased and trimmed; `[a-z0-9][a-z0-9_-]{0,63}` and not UUID-shaped. */
 export const normalizeComponentSlug = (raw: string): string => {

@@ -27,25 +27,24 @@ type Common = { gameId: string; now: string; actor: AssetActor; game: GameAccess
 export type StartVersioningSession = { type: 'StartVersioningSession'; data: Common & { sessionId: string; name: string } };
 export type CommitRevision = {
   type: 'CommitRevision';
-  data: Common & { commitId: string; sessionId: string | null; kind: 'commit' | 'checkpoint'; message: string; assets: { assetId: string; revision: number }[] };
+  data: Common & {
+    commitId: string;
+    sessionId: string | null;
+    /** The game the named session belongs to, as the handler read it from the session's stream (null: none). */
+    sessionGameId: string | null;
+    kind: 'commit' | 'checkpoint';
+    message: string;
+    assets: { assetId: string; revision: number }[];
+  };
 };
 export type VersioningCommand = StartVersioningSession | CommitRevision;
 
-export type VersioningState = { sessions: string[] };
-export const initialVersioningState = (): VersioningState => ({ sessions: [] });
+/** Nothing of either stream's past changes a decision: sessions and commits are only recorded. */
+export type VersioningState = { events: number };
+export const initialVersioningState = (): VersioningState => ({ events: 0 });
+export const evolveVersioning = (state: VersioningState): VersioningState => ({ events: state.events + 1 });
 
-export const evolveVersioning = (state: VersioningState, event: VersioningEvent): VersioningState => {
-  switch (event.type) {
-    case 'VersioningSessionStarted':
-      return { sessions: [...state.sessions, event.data.sessionId] };
-    case 'RevisionCommitted':
-      return state;
-    default:
-      return assertNever(event);
-  }
-};
-
-export const decideVersioning = (command: VersioningCommand, state: VersioningState): VersioningEvent[] => {
+export const decideVersioning = (command: VersioningCommand): VersioningEvent[] => {
   const { gameId, now, actor, game } = command.data;
   authorizeAsset(game, gameId, actor);
   switch (command.type) {
@@ -54,8 +53,8 @@ export const decideVersioning = (command: VersioningCommand, state: VersioningSt
       return [{ type: 'VersioningSessionStarted', data: { sessionId: command.data.sessionId, gameId, userId: actor.actorId, name, at: now } }];
     }
     case 'CommitRevision': {
-      const { commitId, sessionId, kind, message, assets } = command.data;
-      if (sessionId !== null && !state.sessions.includes(sessionId)) throw new VersioningSessionNotFoundError(sessionId);
+      const { commitId, sessionId, sessionGameId, kind, message, assets } = command.data;
+      if (sessionId !== null && sessionGameId !== gameId) throw new VersioningSessionNotFoundError(sessionId);
       if (message.length > COMMIT_MESSAGE_MAX) throw new InvalidCommitError(`message must be at most ${COMMIT_MESSAGE_MAX} characters`);
       if (assets.length === 0) throw new InvalidCommitError('There is nothing to commit');
       return [{ type: 'RevisionCommitted', data: { commitId, gameId, sessionId, kind, message: message.trim(), assets, at: now, by: actor.actorId } }];

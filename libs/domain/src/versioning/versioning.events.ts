@@ -1,4 +1,7 @@
-/** Sessions and commits of a game's versioning (spec 3 §7 "Versioning"), on the stream `versioning-<gameId>`. */
+/**
+ * Versioning (spec 3 §7): a game's commits on `versioning-<gameId>`, each session on a stream of its own
+ * (`versioning-session-<sessionId>`), so checking a session reads one event however long the game's history.
+ */
 export type VersioningSessionStarted = {
   type: 'VersioningSessionStarted';
   data: { sessionId: string; gameId: string; userId: string; name: string; at: string };
@@ -23,3 +26,4 @@ export type VersioningEvent = VersioningSessionStarted | RevisionCommitted;
 export const VERSIONING_EVENT_TYPES = ['VersioningSessionStarted', 'RevisionCommitted'] as const satisfies readonly VersioningEvent['type'][];
 export const VERSIONING_STREAM_PREFIX = 'versioning-';
 export const versioningStreamId = (gameId: string): string => `${VERSIONING_STREAM_PREFIX}${gameId}`;
+export const versioningSessionStreamId = (sessionId: string): string => `${VERSIONING_STREAM_PREFIX}session-${sessionId}`;

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
+import { looksLikeUuid } from '@tempest/domain';
 import { ApiError } from '../../common/api-error.js';
 import { diffContent } from '../asset-diff.js';
 import { assetIdParam } from '../get-working-tree/get-working-tree.controller.js';
@@ -11,7 +12,6 @@ import { VersioningQueries } from '../versioning-queries.js';
 /** Spec 3 §9: "Revisions limit default 50." */
 export const REVISIONS_LIMIT_DEFAULT = 50;
 const REVISIONS_LIMIT_MAX = 200;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const revisionNumber = (value: unknown, field: string): number => {
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
@@ -44,7 +44,7 @@ export class GetRevisionsController {
   ) {
     const limit = limitParam === undefined ? REVISIONS_LIMIT_DEFAULT : revisionNumber(limitParam, 'limit');
     if (limit < 1 || limit > REVISIONS_LIMIT_MAX) throw new ApiError(400, 'query.invalid_limit', `limit must be 1 to ${REVISIONS_LIMIT_MAX}`);
-    if (sessionId !== undefined && (typeof sessionId !== 'string' || !UUID.test(sessionId))) {
+    if (sessionId !== undefined && (typeof sessionId !== 'string' || !looksLikeUuid(sessionId))) {
       throw new ApiError(400, 'versioning.invalid_session', 'session_id must be a UUID');
     }
     const asset = await this.access.asset(assetId, user, assetType);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { isAssetType, type AssetType } from '@tempest/domain';
+import { isAssetType, looksLikeUuid, type AssetType } from '@tempest/domain';
 import type { PendingChangeItem } from '@tempest/projections';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
@@ -13,7 +13,6 @@ import { ReviewAllDto, ReviewChangesDto } from './pending-changes.dto.js';
 import { PendingReview } from './pending-review.js';
 
 const STATUSES = ['pending', 'accepted', 'rejected', 'all'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const filterOf = (status: unknown, assetType: unknown, assignedTo: unknown): PendingFilter => {
   const s = status === undefined || status === '' ? 'pending' : status;
@@ -21,7 +20,7 @@ const filterOf = (status: unknown, assetType: unknown, assignedTo: unknown): Pen
   if (assetType !== undefined && assetType !== '' && !isAssetType(assetType)) {
     throw new ApiError(400, 'asset.invalid_type', 'asset_type must be one of script, logic_file, entity, prompt, tool, frontend_file');
   }
-  if (assignedTo !== undefined && assignedTo !== '' && (typeof assignedTo !== 'string' || !UUID.test(assignedTo))) {
+  if (assignedTo !== undefined && assignedTo !== '' && (typeof assignedTo !== 'string' || !looksLikeUuid(assignedTo))) {
     throw new ApiError(400, 'query.invalid_assignee', 'assigned_to_id must be a UUID');
   }
   return {

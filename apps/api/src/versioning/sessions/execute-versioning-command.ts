@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { versioningDecider, versioningStreamId, type VersioningCommand, type VersioningEvent } from '@tempest/domain';
+import { versioningDecider, versioningSessionStreamId, versioningStreamId, type VersioningCommand, type VersioningEvent } from '@tempest/domain';
 import { formatPosition, type EventStore } from '@tempest/event-store';
 import { metadataFor } from '../../assets/asset-actor.js';
 import type { CommandContext } from '../../common/actor.js';
@@ -25,7 +25,9 @@ export class ExecuteVersioningCommandHandler implements ICommandHandler<ExecuteV
 
   async execute({ command, context }: ExecuteVersioningCommand): Promise<VersioningWriteResult> {
     const metadata = metadataFor(command.data.actor, context);
-    const result = await handleCommand(this.store, versioningDecider, versioningStreamId(command.data.gameId), command, { metadata });
+    const streamId =
+      command.type === 'StartVersioningSession' ? versioningSessionStreamId(command.data.sessionId) : versioningStreamId(command.data.gameId);
+    const result = await handleCommand(this.store, versioningDecider, streamId, command, { metadata });
     return { events: result.events, position: result.position ? formatPosition(result.position) : null };
   }
 }

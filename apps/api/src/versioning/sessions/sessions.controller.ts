@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { userActor } from '../../assets/asset-actor.js';
-import { readGameAccess } from '../../assets/game-access.js';
+import { readGameAccess, readSessionGame } from '../../assets/game-access.js';
 import { commandContext } from '../../common/actor.js';
 import { ApiError } from '../../common/api-error.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
@@ -63,7 +63,7 @@ export class SessionsController {
   }
 
   private async record(kind: 'commit' | 'checkpoint', gameId: string, sessionId: string | null, message: string, assetIds: string[] | null, request: Request, user: ActiveUser) {
-    await this.access.game(gameId, user);
+    const game = await this.access.game(gameId, user);
     const tree = await this.queries.workingTree(gameId);
     const all = Object.values(tree.working_tree).flat();
     const chosen = assetIds ? all.filter((a) => assetIds.includes(a.id)) : all;
@@ -72,8 +72,8 @@ export class SessionsController {
     const assets = chosen.map((a) => ({ assetId: a.id, revision: a.revision }));
     const context = commandContext(request);
     const commitId = randomUUID();
-    const game = await readGameAccess(this.store, gameId);
-    const data = { gameId, now: context.now, actor: userActor(user), game, commitId, sessionId, kind, message, assets };
+    const sessionGameId = sessionId === null ? null : await readSessionGame(this.store, sessionId);
+    const data = { gameId, now: context.now, actor: userActor(user), game, commitId, sessionId, sessionGameId, kind, message, assets };
     const result = await this.commands.execute(new ExecuteVersioningCommand({ type: 'CommitRevision', data }, context));
     return {
       revision_id: commitId,

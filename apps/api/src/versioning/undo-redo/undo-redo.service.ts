@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { parsePosition } from '@tempest/event-store';
 import { undoStackId, type UndoEntry, type UndoStackView } from '@tempest/projections';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { userActor } from '../../assets/asset-actor.js';
@@ -48,8 +47,7 @@ export class UndoRedo {
     const opId = undoOpId(undoStackId(gameId, user.userId), entry, direction);
     const type = direction === 'undo' ? 'UndoAssetChange' : 'RedoAssetChange';
     const result = await this.writer.run(gameId, entry.assetId, userActor(user), context, (c) => ({ type, data: { ...c, ofRevision: entry.revision, opId } }));
-    const position = result.position ? parsePosition(result.position) : null;
-    if (position) await this.reader.fresh();
+    if (result.position) await this.reader.fresh(); // the stacks below include this undo
     return { status: 'success', entry, position: result.position, ...(await this.queries.undoStack(gameId, user.userId, false)) };
   }
 }
