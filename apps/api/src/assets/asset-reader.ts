@@ -4,13 +4,11 @@ import type { EventStore } from '@tempest/event-store';
 import { tableNameIn, toWorkingTreeAsset, VERSIONING, type AssetRow, type ProjectionEngine, type WorkingTreeAsset } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { ApiError } from '../common/api-error.js';
+import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import type { AppConfig } from '../config.js';
 import type { Infrastructure } from '../infrastructure/infrastructure.js';
 import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { readGameAccess } from './game-access.js';
-
-/** How long a read waits for the versioning projection to include every write made before it. */
-const FRESH_READ_TIMEOUT_MS = 5000;
 
 /** Reads the working tree (the versioning projection), current as of the request. */
 @Injectable()
@@ -31,8 +29,7 @@ export class AssetReader {
    * its own writes (the spec's routes carry no position). Gives up after 5 s and reads what is there.
    */
   async fresh(): Promise<boolean> {
-    const position = await this.store.lastCommittedPosition();
-    return this.engine.waitFor(VERSIONING, position, FRESH_READ_TIMEOUT_MS);
+    return this.engine.waitForCommitted(VERSIONING, READ_YOUR_WRITE_TIMEOUT_MS);
   }
 
   /** A game's assets are read in the studio by its creator or staff only (play reads through play). */

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { looksLikeUuid, type ActiveComponent } from '@tempest/domain';
-import { START, comparePositions } from '@tempest/event-store';
 import { COMPONENTS, tableNameIn, type ComponentView } from '@tempest/projections';
 import type { AppConfig } from '../config.js';
 import type { Infrastructure } from '../infrastructure/infrastructure.js';
@@ -75,10 +74,7 @@ export class ComponentLookup {
   }
 
   /** Waits (bounded) until the components read model holds every event committed so far. */
-  async catchUp(): Promise<boolean> {
-    // Every committed event, also those a still-running older transaction hides from catch-up readers.
-    const head = await this.infra.store.lastCommittedPosition();
-    if (comparePositions(head, START) === 0) return true;
-    return this.infra.engine.waitFor(COMPONENTS, head, READ_MODEL_WAIT_MS);
+  catchUp(): Promise<boolean> {
+    return this.infra.engine.waitForCommitted(COMPONENTS, READ_MODEL_WAIT_MS);
   }
 }

@@ -1,5 +1,4 @@
 import { looksLikeUuid } from '@tempest/domain';
-import { parsePosition, type AllPosition } from '@tempest/event-store';
 import { ApiError } from '../common/api-error.js';
 
 /** `game_id` of a query or body: absent, empty or null → null (global); else a UUID, lower-cased. */
@@ -9,12 +8,7 @@ export const gameIdParam = (value: unknown, label = 'game_id'): string | null =>
   return value.toLowerCase();
 };
 
-export const minPositionParam = (value: unknown): AllPosition | null => {
-  if (value === undefined || value === '') return null;
-  const position = typeof value === 'string' ? parsePosition(value) : null;
-  if (!position) throw new ApiError(400, 'query.invalid_position', 'minPosition must be a position like "812.5043"');
-  return position;
-};
+export { minPositionParam } from '../common/read-position.js';
 
 /**
  * The spec's client sends either spelling (`game_id` or `gameId`, `fieldSchema` or `field_schema`):

@@ -25,6 +25,7 @@ import {
 } from '@tempest/projections';
 import { systemMetadata } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
+import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { weeklyGrantEventId } from './weekly-grant-id.js';
 
 export type TokenUsage = { model: string; inputTokens: number; outputTokens: number; amount: number; reason: string };
@@ -43,7 +44,6 @@ export type TokenLedgerOptions = { schema: string; weeklyTokens: number; clock?:
 type Settled = { state: TokenState; revision: bigint; position: AllPosition | null };
 
 const MAX_ATTEMPTS = 5;
-const READ_YOUR_WRITE_TIMEOUT_MS = 5000;
 const HISTORY_LIMIT = 200;
 const USAGE_DAYS = 30;
 
@@ -172,19 +172,12 @@ export class TokenLedger {
 
   /**
    * Waits (bounded) until the read model holds the stream's last event. That event may have been written
-   * by another request, so besides our own write's position this waits for the head of `$all`.
+   * by another request, but it was committed before this call, so waiting for every committed event is enough.
    */
-  private async projected(userId: string, { revision, position }: Settled): Promise<boolean> {
-    const deadline = Date.now() + READ_YOUR_WRITE_TIMEOUT_MS;
-    if (position) await this.engine.waitFor(TOKEN_LEDGER, position, READ_YOUR_WRITE_TIMEOUT_MS);
-    for (;;) {
-      if (await this.hasRevision(userId, revision)) return true;
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      await this.engine.waitFor(TOKEN_LEDGER, await this.store.lastCommittedPosition(), left);
-      if (await this.hasRevision(userId, revision)) return true;
-      await new Promise((resolve) => setTimeout(resolve, 20)); // the head left out a still-open older transaction
-    }
+  private async projected(userId: string, { revision }: Settled): Promise<boolean> {
+    if (await this.hasRevision(userId, revision)) return true;
+    await this.engine.waitForCommitted(TOKEN_LEDGER, READ_YOUR_WRITE_TIMEOUT_MS);
+    return this.hasRevision(userId, revision);
   }
 
   private async hasRevision(userId: string, revision: bigint): Promise<boolean> {

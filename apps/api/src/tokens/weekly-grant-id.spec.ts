@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { uuidV5, weeklyGrantEventId } from './weekly-grant-id.js';
+import { uuidV5 } from '../common/uuid-v5.js';
+import { weeklyGrantEventId } from './weekly-grant-id.js';
 
 const ada = '5a0c1f9e-2b7d-4c1a-9e3f-0123456789ab';
 const bob = '6b1d2a0f-3c8e-4d2b-8f40-123456789abc';

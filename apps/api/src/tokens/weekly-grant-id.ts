@@ -1,7 +1,5 @@
 import { uuidV5 } from '../common/uuid-v5.js';
 
-export { uuidV5 };
-
 /** Namespace of Tempest's weekly-grant event ids (a fixed random UUID). */
 const WEEKLY_GRANT_NAMESPACE = 'b3c5f0e2-6a1d-4f8e-9c47-2d0a5e8b71c3';
 

@@ -134,6 +134,16 @@ export class ProjectionEngine {
     }
   }
 
+  /**
+   * Resolves true once `processor` has applied every event committed before this call — the newest
+   * committed one, also when a still-running older transaction hides it from catch-up readers. For reads
+   * whose callers carry no position, so they still see their own (and everyone's earlier) writes.
+   */
+  async waitForCommitted(processor: string, timeoutMs: number): Promise<boolean> {
+    const last = await this.options.store.lastCommittedPosition();
+    return this.waitFor(processor, last, timeoutMs);
+  }
+
   /** The processor's checkpoint as "tx.position" (null before its first run). */
   async checkpointOf(processor: string): Promise<string | null> {
     const local = this.runners.get(processor)?.position;

@@ -4,7 +4,7 @@ import { COMPONENTS, tableNameIn, toComponentView, type ComponentRow, type Proje
 import type { AppConfig } from '../../config.js';
 import type { Infrastructure } from '../../infrastructure/infrastructure.js';
 import { APP_CONFIG, INFRASTRUCTURE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../games/get-games/get-games.handler.js';
+import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { GetComponentsQuery, type ComponentListResult } from './get-components.query.js';
 
 @QueryHandler(GetComponentsQuery)

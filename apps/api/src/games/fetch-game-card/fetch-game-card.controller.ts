@@ -1,12 +1,9 @@
 import { Controller, Get, Param, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { parsePosition } from '@tempest/event-store';
-import { ApiError } from '../../common/api-error.js';
+import { minPositionParam } from '../../common/read-position.js';
 import { gameIdPipe } from '../rename-game/rename-game.controller.js';
 import { FetchGameCardQuery, type GameCardDetails } from './fetch-game-card.query.js';
-
-const invalidPosition = () => new ApiError(400, 'query.invalid_position', 'minPosition must be a position like "812.5043"');
 
 @ApiTags('games')
 @Controller('create')
@@ -28,9 +25,6 @@ export class FetchGameCardController {
   @ApiBadRequestResponse({ description: 'The id is not a UUID, or minPosition is not a position' })
   @ApiNotFoundResponse({ description: 'Game not found (unknown or deleted)' })
   fetch(@Param('id', gameIdPipe) id: string, @QueryParam('minPosition') minPosition?: unknown): Promise<GameCardDetails> {
-    if (minPosition !== undefined && typeof minPosition !== 'string') throw invalidPosition();
-    const position = minPosition ? parsePosition(minPosition) : null;
-    if (minPosition && !position) throw invalidPosition();
-    return this.queries.execute(new FetchGameCardQuery(id, position));
+    return this.queries.execute(new FetchGameCardQuery(id, minPositionParam(minPosition)));
   }
 }

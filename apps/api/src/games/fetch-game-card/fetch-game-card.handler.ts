@@ -5,7 +5,7 @@ import { ApiError } from '../../common/api-error.js';
 import type { AppConfig } from '../../config.js';
 import type { Infrastructure } from '../../infrastructure/infrastructure.js';
 import { APP_CONFIG, INFRASTRUCTURE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../get-games/get-games.handler.js';
+import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { FetchGameCardQuery, type GameCardDetails } from './fetch-game-card.query.js';
 
 @QueryHandler(FetchGameCardQuery)

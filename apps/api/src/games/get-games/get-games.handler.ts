@@ -5,10 +5,8 @@ import { GAME_LIST, toGameListItem, type ProjectionEngine } from '@tempest/proje
 import type { Repository } from 'typeorm';
 import { PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
 import { GameListEntity } from './game-list.entity.js';
+import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { GetGamesQuery, type GameListResult } from './get-games.query.js';
-
-/** How long a read waits for the projection to reach the caller's own write. */
-export const READ_YOUR_WRITE_TIMEOUT_MS = 5000;
 
 @QueryHandler(GetGamesQuery)
 export class GetGamesHandler implements IQueryHandler<GetGamesQuery> {

@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { tableNameIn } from '@tempest/projections';
+import { GAME_CARD_COLUMNS, tableNameIn, toGameCard, type GameCardRow } from '@tempest/projections';
 import type { AppConfig } from '../../config.js';
 import type { Infrastructure } from '../../infrastructure/infrastructure.js';
 import { APP_CONFIG, INFRASTRUCTURE } from '../../infrastructure/tokens.js';
 import { GetProfileQuery } from '../get-profile/get-profile.query.js';
-import { GAME_CARD_COLUMNS, toGameCard, type GameCardRow } from './game-card.js';
 import { GetUserGamesQuery, type UserGames } from './get-user-games.query.js';
 
 @QueryHandler(GetUserGamesQuery)

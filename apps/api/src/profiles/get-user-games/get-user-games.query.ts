@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { GameCard } from './game-card.js';
+import type { GameCard } from '@tempest/projections';
 
 export type UserGames = { games: GameCard[] };
 
