@@ -34,7 +34,7 @@ export const baseApi = createApi({
   tagTypes: [
     'Game', 'Me', 'Tokens', 'Models', 'Subscription', 'Profile', 'UserGames',
     // Game assets and versioning (issue 4): invalidated by the game room's readmodel.updated messages.
-    'Entity', 'Component', 'Script', 'Prompt', 'Tool', 'LogicFile', 'WorkingTree', 'Revision', 'PendingChange', 'UndoStack', 'Checkpoint',
+    'Entity', 'Component', 'Script', 'Prompt', 'Tool', 'WorkingTree', 'Revision', 'PendingChange', 'UndoStack', 'Checkpoint',
   ],
   endpoints: () => ({}),
 });

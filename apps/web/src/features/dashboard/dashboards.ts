@@ -1,11 +1,9 @@
 import type { GameDashboardItem } from '@tempest/read-models/game-list/game-card.item';
 
-export type DashboardCode = 'script-editor' | 'prompt-editor' | 'tool-editor';
-
 export type DashboardEntry = { code: string; name: string };
 
 /** Spec 3 "Default dashboards": used when the game data carries none. */
-export const DEFAULT_DASHBOARDS: DashboardEntry[] = [
+const DEFAULT_DASHBOARDS: DashboardEntry[] = [
   { code: 'script-editor', name: 'Script Editor' },
   { code: 'prompt-editor', name: 'Prompt Editor' },
   { code: 'tool-editor', name: 'Tool Editor' },

@@ -1,4 +1,4 @@
-import type { GameCard, GameCardDetails, GameData } from '@tempest/read-models/game-list/game-card.item';
+import type { GameCard, GameCardDetails } from '@tempest/read-models/game-list/game-card.item';
 import type { GameCreator, GameListItem } from '@tempest/read-models/game-list/game-list.item';
 
 export type { GameCreator };
@@ -10,21 +10,7 @@ export type Game = GameListItem;
 export type GameCardData = GameCard;
 
 /** GET /create/fetch-game-card/{id}: the card plus its game data (spec 3 "Game data") under `game`. */
-export type { GameCardDetails, GameData };
-
-/**
- * POST /create/update-game-details/{id}. Spec 3 §5: name, description and titleCard apply only when
- * non-empty, the flags only when given; categoryTags (comma-separated) applies when given, '' clears.
- */
-export type UpdateGameDetailsRequest = {
-  id: string;
-  name?: string;
-  description?: string;
-  titleCard?: string;
-  nsfw?: boolean;
-  isCloneable?: boolean;
-  categoryTags?: string;
-};
+export type { GameCardDetails };
 
 /** The list, most recently updated first, plus the read-model position it reflects. */
 export type GamesList = {

@@ -10,7 +10,6 @@ import type {
   GamesList,
   GameWriteResult,
   RenameGameRequest,
-  UpdateGameDetailsRequest,
 } from './gameTypes';
 
 const GAMES_ROOM = 'games';
@@ -108,28 +107,6 @@ export const gamesApi = baseApi.injectEndpoints({
         leave();
       },
     }),
-    // Internal: the card, held back by the server until it reflects `minPosition`.
-    fetchGameCardAtPosition: build.query<GameCardDetails, { id: string; minPosition: string }>({
-      query: ({ id, minPosition }) => ({
-        url: `/create/fetch-game-card/${encodeURIComponent(id)}`,
-        params: { minPosition },
-        timeout: CATCH_UP_TIMEOUT_MS,
-      }),
-      keepUnusedDataFor: 0,
-    }),
-    updateGameDetails: build.mutation<GameWriteResult, UpdateGameDetailsRequest>({
-      async queryFn({ id, ...body }, { dispatch }, _extraOptions, baseQuery) {
-        const url = `/create/update-game-details/${encodeURIComponent(id)}`;
-        const result = await baseQuery({ url, method: 'POST', body });
-        if (result.error) return { error: result.error };
-        const written = result.data as GameWriteResult;
-        // Wait until the read model has the change, so the refetches the invalidation causes show it.
-        if (written.position) await dispatch(waitForGameCard(id, written.position));
-        return { data: written };
-      },
-      // Null position: nothing changed, nothing to refetch.
-      invalidatesTags: (result, error, { id }) => (error || !result?.position ? [] : ['UserGames', { type: 'Game', id }]),
-    }),
     deleteGame: build.mutation<void, { id: string }>({
       query: ({ id }) => ({ url: `/create/delete-game/${encodeURIComponent(id)}`, method: 'POST' }),
       // Every list that may hold the game: profiles' game grids and the live games list.
@@ -143,16 +120,9 @@ function isConflict(error: FetchBaseQueryError): boolean {
 }
 
 /** Read the card again; RTK Query keeps only the newest request's answer, so out-of-order replies are harmless. */
-export function refetchGameCard(id: string) {
+function refetchGameCard(id: string) {
   return (dispatch: AppDispatch): void => {
     void dispatch(gamesApi.endpoints.fetchGameCard.initiate(id, { subscribe: false, forceRefetch: true }));
-  };
-}
-
-/** Resolves once the server's card reflects `minPosition` (or its wait gave up). */
-function waitForGameCard(id: string, minPosition: string) {
-  return async (dispatch: AppDispatch): Promise<void> => {
-    await dispatch(gamesApi.endpoints.fetchGameCardAtPosition.initiate({ id, minPosition }, { subscribe: false, forceRefetch: true }));
   };
 }
 
@@ -186,5 +156,4 @@ export const {
   useRenameGameMutation,
   useDeleteGameMutation,
   useFetchGameCardQuery,
-  useUpdateGameDetailsMutation,
 } = gamesApi;

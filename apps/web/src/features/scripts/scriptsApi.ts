@@ -50,16 +50,6 @@ export const scriptsApi = baseApi.injectEndpoints({
       query: ({ gameId, scriptId }) => ({ url: `${BASE}/delete-custom-script/${enc(gameId)}/${enc(scriptId)}/`, method: 'POST' }),
       invalidatesTags: afterWrite,
     }),
-    /** Saves the code without parsing it. */
-    saveRawScript: build.mutation<ScriptWrite, { scriptId: string; rawCode: string }>({
-      query: ({ scriptId, rawCode }) => ({ url: `${BASE}/scripts/${enc(scriptId)}/save_raw/`, method: 'POST', body: { raw_code: rawCode } }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }): Promise<void> {
-        // Show the saved script at once; the invalidation's refetch confirms it a moment later.
-        const saved = await settled(queryFulfilled);
-        if (saved) dispatch(scriptsApi.util.upsertQueryData('getScript', saved.script.id, saved.script));
-      },
-      invalidatesTags: afterWrite,
-    }),
     /** Saves the code, then parses it: a syntax error still saves, and answers status 'error'. */
     parseScript: build.mutation<ParseScriptResult, { gameId: string; scriptId: string; content: string }>({
       query: ({ gameId, scriptId, content }) => ({
@@ -94,6 +84,5 @@ export const {
   useRenameScriptMutation,
   useCloneScriptMutation,
   useDeleteScriptMutation,
-  useSaveRawScriptMutation,
   useParseScriptMutation,
 } = scriptsApi;

@@ -39,7 +39,7 @@ export const versioningApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { game_id: gameId, message, ...(sessionId ? { session_id: sessionId } : {}) },
       }),
-      invalidatesTags: (_r, error) => (error ? [] : ['WorkingTree', 'Checkpoint']),
+      invalidatesTags: (_r, error) => (error ? [] : ['WorkingTree']),
     }),
     getRevisions: build.query<RevisionsResult, { assetId: string; sessionId?: string | null }>({
       query: ({ assetId, sessionId }) => ({

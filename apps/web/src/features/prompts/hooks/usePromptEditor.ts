@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { errorMessage } from '../../../api/apiError';
 import { useToast } from '../../toasts';
 import { bufferReducer, changedElsewhere, isDirty } from '../../scripts/scriptBuffer';
@@ -14,7 +14,7 @@ function parse(text: string): PromptFields {
 }
 
 /** The server's rule (docs/api-assets.md): names are lowercased and trimmed, 'untitled prompt' when empty. */
-export function normalizePromptName(name: string): string {
+function normalizePromptName(name: string): string {
   return name.trim().toLowerCase() || 'untitled prompt';
 }
 
@@ -33,18 +33,19 @@ export function usePromptEditor(gameId: string, prompt: Prompt | undefined) {
 
   const fields = useMemo(() => (buffer ? parse(buffer.text) : prompt ?? { name: '', description: '', content: '' }), [buffer, prompt]);
 
-  const setFields = useCallback((patch: Partial<PromptFields>) => {
+  // Plain functions: they read `fields`, which changes on every keystroke, so memoizing buys nothing.
+  const setFields = (patch: Partial<PromptFields>) => {
     if (id) dispatch({ type: 'edit', id, text: serialize({ ...fields, ...patch }) });
-  }, [id, fields]);
+  };
 
-  const save = useCallback(async () => {
+  const save = async () => {
     if (!id) return;
     const sent = serialize(fields);
     dispatch({ type: 'sent', id, content: sent });
     const result = await editPrompt({ gameId, id, ...fields, name: normalizePromptName(fields.name) });
     if (result.error) toast.show({ title: 'Failed to update prompt', message: errorMessage(result.error), color: 'red' });
     else dispatch({ type: 'saved', id, sent, content: serialize(result.data.data) });
-  }, [id, fields, gameId, editPrompt, toast]);
+  };
 
   return {
     fields,

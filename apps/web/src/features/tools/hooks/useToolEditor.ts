@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { errorMessage } from '../../../api/apiError';
 import { useToast } from '../../toasts';
 import { bufferReducer, changedElsewhere, isDirty } from '../../scripts/scriptBuffer';
@@ -25,18 +25,19 @@ export function useToolEditor(gameId: string, tool: Tool | undefined) {
 
   const draft = useMemo<ToolDraft>(() => (buffer ? parse(buffer.text) : tool ? toDraft(tool) : { name: '', description: '', fields: [] }), [buffer, tool]);
 
-  const setDraft = useCallback((patch: Partial<ToolDraft>) => {
+  // Plain functions: they read `draft`, which changes on every keystroke, so memoizing buys nothing.
+  const setDraft = (patch: Partial<ToolDraft>) => {
     if (id) dispatch({ type: 'edit', id, text: serialize({ ...draft, ...patch }) });
-  }, [id, draft]);
+  };
 
-  const save = useCallback(async () => {
+  const save = async () => {
     if (!id) return;
     const sent = serialize(draft);
     dispatch({ type: 'sent', id, content: sent });
     const result = await saveTool({ gameId, tool: { id, ...toSaveBody(draft) } });
     if (result.error) toast.show({ title: 'Failed to update tool', message: errorMessage(result.error), color: 'red' });
     else dispatch({ type: 'saved', id, sent, content: serialize(toDraft(result.data.data)) });
-  }, [id, draft, gameId, saveTool, toast]);
+  };
 
   return {
     draft,

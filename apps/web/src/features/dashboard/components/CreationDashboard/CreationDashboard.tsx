@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GameCardDetails } from '../../../games/gameTypes';
 import { HistoryDrawer } from '../../../versioning/components/HistoryDrawer/HistoryDrawer';
+import { useVersioningSession } from '../../../versioning/hooks/useVersioningSession';
 import { PendingChangesDrawer } from '../../../versioning/components/PendingChanges/PendingChangesDrawer';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
 import { dashboardsOf } from '../../dashboards';
@@ -17,6 +18,8 @@ type CreationDashboardProps = { gameId: string; card: GameCardDetails; meId: str
 export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps) {
   // One live subscription for the whole page: room messages invalidate the cached reads.
   useWatchGameRoomQuery(gameId);
+  // One versioning session per visit; SaveVersionButton and the history drawer read it from the store.
+  useVersioningSession(gameId);
   const dashboards = dashboardsOf(card.game.defaultDashboards);
   const [params, setParams] = useSearchParams();
   const requested = params.get('dashboard');

@@ -13,7 +13,13 @@ type PendingChangesDrawerProps = { gameId: string; meId: string | null; opened: 
 export function PendingChangesDrawer({ gameId, meId, opened, onClose }: PendingChangesDrawerProps) {
   const [filters, setFilters] = useState<PendingFilterState>({ status: 'pending', assetType: null, mine: false });
   const { data, error, isLoading, isFetching, refetch } = useGetPendingChangesQuery(
-    { gameId, status: filters.status, assetType: filters.assetType, assignedToId: filters.mine ? meId : null },
+    {
+      gameId,
+      status: filters.status,
+      // Absent rather than null, so the unfiltered list shares PendingChangesButton's cache entry.
+      ...(filters.assetType ? { assetType: filters.assetType } : {}),
+      ...(filters.mine && meId ? { assignedToId: meId } : {}),
+    },
     { skip: !opened },
   );
   const review = usePendingReview(gameId, filters.assetType);

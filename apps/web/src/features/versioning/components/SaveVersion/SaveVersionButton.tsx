@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Badge, Button, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconGitCommit } from '@tabler/icons-react';
+import { errorMessage } from '../../../../api/apiError';
+import { useAppSelector } from '../../../../app/hooks';
 import { useToast } from '../../../toasts';
-import { useVersioningSession } from '../../hooks/useVersioningSession';
 import { useCommitRevisionMutation, useGetWorkingTreeQuery } from '../../versioningApi';
+import { selectActiveSessionId } from '../../versioningSessionSlice';
 
 /**
  * "Save version": commits the working tree (every asset at its revision) with a message, in this visit's
  * versioning session. The badge counts the assets changed since the last version.
  */
 export function SaveVersionButton({ gameId }: { gameId: string }) {
-  const sessionId = useVersioningSession(gameId);
+  const sessionId = useAppSelector(selectActiveSessionId);
   const { data } = useGetWorkingTreeQuery(gameId);
   const [commit, { isLoading }] = useCommitRevisionMutation();
   const [opened, setOpened] = useState(false);
@@ -24,8 +26,8 @@ export function SaveVersionButton({ gameId }: { gameId: string }) {
       setOpened(false);
       setMessage('');
       toast.show({ title: 'Version saved', message: message.trim() || undefined, color: 'teal' });
-    } catch {
-      toast.show({ title: 'Failed to commit revision', color: 'red' });
+    } catch (error) {
+      toast.show({ title: 'Failed to commit revision', message: errorMessage(error), color: 'red' });
     }
   };
 
