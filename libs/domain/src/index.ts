@@ -48,3 +48,4 @@ export type {
   SignatureOption,
   ValidationIssue,
 } from './mechanic/parsed-script.types.js';
+export { isPlainObject } from './shared/json.js';

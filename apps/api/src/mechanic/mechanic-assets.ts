@@ -2,8 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { MechanicAssetNotFoundError, type AssetType } from '@tempest/domain';
 import type { WorkingTreeAsset } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
+import { userActor } from '../assets/asset-actor.js';
 import { AssetReader } from '../assets/asset-reader.js';
+import { AssetWriter } from '../assets/asset-writer.js';
 import type { AssetWriteResult } from '../assets/execute-asset-command.js';
+import type { CommandContext } from '../common/actor.js';
+import type { StatusAnswer } from './mechanic-command.js';
 
 export type MechanicType = Extract<AssetType, 'script' | 'prompt' | 'tool' | 'logic_file'>;
 
@@ -31,7 +35,10 @@ const snapshotOf = (asset: WorkingTreeAsset): AssetSnapshot => ({
 /** Finds the scripts, prompts, tools and logic files a request names, and reads writes back. */
 @Injectable()
 export class MechanicAssets {
-  constructor(private readonly reader: AssetReader) {}
+  constructor(
+    private readonly reader: AssetReader,
+    private readonly writer: AssetWriter,
+  ) {}
 
   /** 401/404/403 unless the user may work on the game's assets (creator or staff). */
   async assertAccess(gameId: string, user: ActiveUser): Promise<void> {
@@ -55,6 +62,14 @@ export class MechanicAssets {
     if (!found || found.type !== type || found.status !== 'present') throw notFound(type, id);
     await this.assertAccess(found.gameId, user);
     return this.present(found.gameId, type, id);
+  }
+
+  /** A soft delete (AssetDeleted): the asset leaves the working tree, its history stays (undo restores it). */
+  async remove(gameId: string, type: MechanicType, id: string, user: ActiveUser, context: CommandContext): Promise<StatusAnswer> {
+    await this.assertAccess(gameId, user);
+    const asset = await this.present(gameId, type, id);
+    const result = await this.writer.delete(gameId, asset.id, userActor(user), context);
+    return { status: 'success', position: result.position };
   }
 
   /** The asset after a write: from the write's own state, or (when nothing changed) from the working tree. */

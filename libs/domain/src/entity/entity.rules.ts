@@ -1,3 +1,4 @@
+import { isPlainObject } from '../shared/json.js';
 import {
   ENTITY_COMPONENT_KEY_MAX,
   ENTITY_COMPONENT_NAME_MAX,
@@ -30,8 +31,6 @@ export type EntityContent = {
 /** What a client sends; every field unchecked. `undefined` means "not given". */
 export type EntityInput = { [K in keyof EntityContent]?: unknown };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -1,3 +1,4 @@
+import { isPlainObject } from '../shared/json.js';
 import { InvalidMechanicFieldError, SCRIPT_CONTENT_MAX, SCRIPT_NAME_MAX } from './mechanic.errors.js';
 
 /** Spec 3 §3 "Script": a new script's code. */
@@ -16,8 +17,6 @@ export type ScriptContent = {
   parsed_revision: number | null;
 };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Trimmed, 1 to 100 characters. Two scripts of a game may share a name (they are told apart by id, and

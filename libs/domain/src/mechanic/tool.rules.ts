@@ -1,3 +1,4 @@
+import { isPlainObject } from '../shared/json.js';
 import { InvalidMechanicFieldError, TOOL_DESCRIPTION_MAX, TOOL_NAME_MAX } from './mechanic.errors.js';
 import {
   emptyToolSchema,
@@ -33,8 +34,6 @@ export type ToolInput = {
   openai_format?: unknown;
 };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Trimmed; empty or absent → 'Untitled Tool'. */
 export const normalizeToolName = (raw: unknown): string => {

@@ -1,3 +1,4 @@
+import { isPlainObject } from '../shared/json.js';
 import { InvalidMechanicFieldError, TOOL_FIELDS_MAX, TOOL_NESTING_MAX } from './mechanic.errors.js';
 
 export const TOOL_FIELD_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object', 'enum'] as const;
@@ -23,8 +24,6 @@ export type ToolSubStructure = { name: string; description: string; fields: Tool
 
 export type JsonSchema = Record<string, unknown>;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const invalid = (field: string, message: string) => new InvalidMechanicFieldError('tool.invalid_fields', message, field);
 

@@ -1,14 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { componentFieldDefaults, entityComponentEntry, normalizeEntityComponentState, type FieldSchema } from '@tempest/domain';
+import { componentFieldDefaults, entityComponentEntry, entityContentOf, normalizeEntityComponentState, type FieldSchema } from '@tempest/domain';
 import { AssetWriter } from '../../assets/asset-writer.js';
 import type { AssetWriteResult } from '../../assets/execute-asset-command.js';
 import { EntityTargets } from '../entity-targets.js';
 import type { EntitiesAnswer } from '../entity.view.js';
 import { BulkAssignComponentCommand } from './bulk-assign-component.command.js';
 import { ComponentSource } from './component-source.js';
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 @CommandHandler(BulkAssignComponentCommand)
 export class BulkAssignComponentHandler implements ICommandHandler<BulkAssignComponentCommand> {
@@ -34,8 +31,7 @@ export class BulkAssignComponentHandler implements ICommandHandler<BulkAssignCom
     normalizeEntityComponentState({ [component.key]: entry });
     const results: AssetWriteResult[] = [];
     for (const entity of entities) {
-      const current = isPlainObject(entity.data.component_state) ? entity.data.component_state : {};
-      const component_state = Object.fromEntries([...Object.entries(current), [component.key, entry]]);
+      const component_state = { ...entityContentOf(entity.data).component_state, [component.key]: entry };
       const change = { patch: { component_state } };
       results.push(await this.writer.edit(gameId, entity.id, change, command.actor, context, { expectedRevision: entity.revision }));
     }

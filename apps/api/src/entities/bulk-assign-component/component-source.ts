@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ComponentNotFoundError } from '@tempest/domain';
+import { ComponentNotFoundError, isPlainObject } from '@tempest/domain';
 import { AssetReader } from '../../assets/asset-reader.js';
 import { ApiError } from '../../common/api-error.js';
 import { ComponentLookup } from '../../components/component-lookup.js';
@@ -10,8 +10,6 @@ export type AssignableComponent = { key: string; componentName: string; fieldSch
 /** One entry of a script's parsed `script_components` (the parse-script endpoint writes them). */
 type ScriptComponent = { display_name?: unknown; class_name?: unknown; field_schema?: unknown };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const lower = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null);
 

@@ -6,7 +6,7 @@ import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js'
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
 import { CreateEntityDto } from '../entity-fields.dto.js';
-import { gameIdPipe } from '../entity-params.js';
+import { gameIdPipe } from '../../common/uuid-pipe.js';
 import { CreateEntityCommand } from './create-entity.command.js';
 
 @ApiTags('entities')

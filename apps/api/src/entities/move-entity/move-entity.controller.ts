@@ -5,7 +5,8 @@ import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
-import { entityIdPipe, gameIdPipe } from '../entity-params.js';
+import { gameIdPipe } from '../../common/uuid-pipe.js';
+import { entityIdPipe } from '../entity-params.js';
 import { MoveEntityCommand } from './move-entity.command.js';
 import { MoveEntityDto } from './move-entity.dto.js';
 

@@ -6,7 +6,8 @@ import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js'
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
 import { UpdateEntityDto } from '../entity-fields.dto.js';
-import { entityIdPipe, gameIdPipe } from '../entity-params.js';
+import { gameIdPipe } from '../../common/uuid-pipe.js';
+import { entityIdPipe } from '../entity-params.js';
 import { UpdateEntityCommand } from './update-entity.command.js';
 
 @ApiTags('entities')

@@ -2,11 +2,11 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
-import { uuidPipe } from '../../common/uuid-pipe.js';
+import { gameIdPipe, uuidPipe } from '../../common/uuid-pipe.js';
 import { VersioningAccess } from '../versioning-access.js';
 import { VersioningQueries } from '../versioning-queries.js';
 
-export const gameIdParam = uuidPipe('game.invalid_id', 'Game id');
+export const gameIdParam = gameIdPipe;
 export const assetIdParam = uuidPipe('asset.invalid_id', 'Asset id');
 
 @ApiTags('versioning')

@@ -5,7 +5,8 @@ import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../../accounts/user-directory.js';
 import { commandContext } from '../../../common/actor.js';
-import { gameIdPipe, logicFileIdPipe } from '../../mechanic-params.js';
+import { gameIdPipe } from '../../../common/uuid-pipe.js';
+import { logicFileIdPipe } from '../../mechanic-params.js';
 import { DeleteLogicFileCommand } from './delete-logic-file.handler.js';
 
 @ApiTags('logic files')

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser } from '../../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../../accounts/user-directory.js';
-import { gameIdPipe } from '../../mechanic-params.js';
+import { gameIdPipe } from '../../../common/uuid-pipe.js';
 import { GetPromptsQuery } from './get-prompts.handler.js';
 
 @ApiTags('prompts')

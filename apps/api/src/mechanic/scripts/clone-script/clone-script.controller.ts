@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../../accounts/user-directory.js';
 import { commandContext } from '../../../common/actor.js';
-import { gameIdPipe } from '../../mechanic-params.js';
+import { gameIdPipe } from '../../../common/uuid-pipe.js';
 import { CloneScriptDto } from '../scripts.dto.js';
 import { CloneScriptCommand } from './clone-script.handler.js';
 

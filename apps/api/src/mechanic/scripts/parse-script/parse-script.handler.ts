@@ -3,8 +3,7 @@ import { checkScriptCode, type ScriptIssue } from '@tempest/domain';
 import type { ActiveUser } from '../../../accounts/user-directory.js';
 import { AssetWriter } from '../../../assets/asset-writer.js';
 import type { CommandContext } from '../../../common/actor.js';
-import { parseScript, type ParsedScript } from '../../../python/parse-script.js';
-import { PythonTimeoutError } from '../../../python/python-errors.js';
+import { parseScript } from '../../../python/parse-script.js';
 import { PythonPool } from '../../../python/python-pool.js';
 import { MechanicAssets, notFound } from '../../mechanic-assets.js';
 import { MechanicCommand } from '../../mechanic-command.js';
@@ -31,8 +30,6 @@ export class ParseScriptCommand extends MechanicCommand<ParseScriptAnswer> {
   }
 }
 
-const TIMED_OUT: ParsedScript = { module_blocks: {}, script_components: [], validation_errors: [{ line: 0, column: 0, message: 'Parsing timed out' }] };
-
 @CommandHandler(ParseScriptCommand)
 export class ParseScriptHandler implements ICommandHandler<ParseScriptCommand> {
   constructor(
@@ -51,8 +48,9 @@ export class ParseScriptHandler implements ICommandHandler<ParseScriptCommand> {
     const script = await this.assets.locate(command.user, 'script', scriptId);
     if (gameKey !== null && gameKey.toLowerCase() !== script.gameId) throw notFound('script', scriptId);
     const code = checkScriptCode(command.code, 'script_content');
-    const parsed = await this.parse(code).catch(async (error: unknown) => {
-      await this.writer.edit(script.gameId, script.id, { patch: { content: code } }, actor, context);
+    const parsed = await parseScript(this.pool, code).catch(async (error: unknown) => {
+      // The Python error is the answer; a fallback save that fails too must not replace it.
+      await this.writer.edit(script.gameId, script.id, { patch: { content: code } }, actor, context).catch(() => undefined);
       throw error;
     });
     const script_components = parsed.script_components.map((c) => ({ ...c, game_id: script.gameId }));
@@ -66,14 +64,5 @@ export class ParseScriptHandler implements ICommandHandler<ParseScriptCommand> {
       validation_errors: parsed.validation_errors,
       position: stored.position,
     };
-  }
-
-  private async parse(code: string): Promise<ParsedScript> {
-    try {
-      return await parseScript(this.pool, code);
-    } catch (error) {
-      if (error instanceof PythonTimeoutError) return TIMED_OUT;
-      throw error;
-    }
   }
 }

@@ -5,7 +5,8 @@ import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../../accounts/user-directory.js';
 import { commandContext } from '../../../common/actor.js';
-import { gameIdPipe, scriptIdPipe } from '../../mechanic-params.js';
+import { gameIdPipe } from '../../../common/uuid-pipe.js';
+import { scriptIdPipe } from '../../mechanic-params.js';
 import { RenameScriptDto } from '../scripts.dto.js';
 import { RenameScriptCommand } from './rename-script.handler.js';
 
