@@ -6,6 +6,7 @@ import { componentSlugStreamId } from '@tempest/domain';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { ComponentLookup } from '../../apps/api/src/components/component-lookup.js';
 import { makeStaff } from '../support/account-fixtures.js';
+import { refusedBy } from '../support/refusals.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
@@ -25,22 +26,12 @@ describe.each(databaseTargets())('components API on %s', (target) => {
 
   // Counted in the table: $all hides events committed behind an older running transaction, so a count
   // through it can grow later without any new write.
-  const eventCount = async () =>
-    (await app.infra.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${app.config.schema}".events`)).rows[0].n;
   const create = (client: Client, body: object) => client.post('/create/components/create/', body);
   const patch = (client: Client, path: string, body: object) =>
     client.agent.patch(path).set('X-CSRFToken', client.csrf).set('Accept', 'application/json').send(body);
   const remove = (client: Client, path: string) => client.agent.delete(path).set('X-CSRFToken', client.csrf).set('Accept', 'application/json');
   const read = (path: string, query: Record<string, string> = {}) => request(app.url).get(path).query(query);
-  /** Expects the call to be refused with `status` and `code`, and nothing to be written. */
-  const refused = async (call: () => Promise<request.Response>, status: number, code: string) => {
-    const before = await eventCount();
-    const response = await call();
-    expect([response.status, response.body.code]).toEqual([status, code]);
-    expect(response.body.error).toEqual(expect.any(String));
-    expect(await eventCount()).toBe(before);
-    return response;
-  };
+  const refused = refusedBy(() => app);
 
   beforeAll(async () => {
     app = await startTestAppOn(target);

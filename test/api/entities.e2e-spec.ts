@@ -3,6 +3,7 @@ import request from 'supertest';
 import { START } from '@tempest/event-store';
 import { AssetWriter } from '../../apps/api/src/assets/asset-writer.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
+import { refusedBy } from '../support/refusals.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
@@ -23,22 +24,13 @@ describe.each(databaseTargets())('entities API on %s', (target) => {
 
   const base = () => `/create/entities/${gameId}`;
   const allEvents = async () => (await app.infra.store.readAll(START, 100_000)).events;
-  const eventCount = async () => (await allEvents()).length;
   const list = async (client: Client = creator) => (await client.get(`${base()}/`).expect(200)).body.entities as EntityBody[];
   const create = (body: object, client: Client = creator, game = gameId) => client.post(`/create/entities/${game}/create_entity/`, body);
   const made = async (body: object) => (await create(body).expect(201)).body.entity as EntityBody;
   const patch = (client: Client, path: string, body: object) =>
     client.agent.patch(path).set('X-CSRFToken', client.csrf).set('Accept', 'application/json').send(body);
   const remove = (client: Client, path: string) => client.agent.delete(path).set('X-CSRFToken', client.csrf).set('Accept', 'application/json');
-  /** Expects the call to be refused with `status` and `code`, and nothing to be written. */
-  const refused = async (call: () => PromiseLike<request.Response>, status: number, code: string) => {
-    const before = await eventCount();
-    const response = await call();
-    expect([response.status, response.body.code]).toEqual([status, code]);
-    expect(response.body.error).toEqual(expect.any(String));
-    expect(await eventCount()).toBe(before);
-    return response;
-  };
+  const refused = refusedBy(() => app);
   /** A script with parsed components, written as the parse-script endpoint leaves it. */
   const scriptWithComponents = async (game: string, actorId: string, scriptComponents: object[]) => {
     const now = new Date().toISOString();

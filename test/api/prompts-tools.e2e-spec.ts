@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
-import { START } from '@tempest/event-store';
+import { refusedBy } from '../support/refusals.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
@@ -16,15 +16,7 @@ describe.each(databaseTargets())('prompts, tools and logic files API on %s', (ta
   let gameId: string;
 
   const m = (path: string) => `/create/mechanic/${path}`;
-  const eventCount = async () => (await app.infra.store.readAll(START, 100_000)).events.length;
-  const refused = async (call: () => PromiseLike<request.Response>, status: number, code?: string) => {
-    const before = await eventCount();
-    const response = await call();
-    expect(response.status).toBe(status);
-    if (code) expect(response.body.code).toBe(code);
-    expect(response.body.error).toEqual(expect.any(String));
-    expect(await eventCount()).toBe(before);
-  };
+  const refused = refusedBy(() => app);
   /** Every route signed out (401), by another user (403), on an unknown game (404). */
   const guarded = async (call: (client: Client, game: string) => PromiseLike<request.Response>) => {
     await refused(() => call(anonymous, gameId), 401);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type request from 'supertest';
-import { START } from '@tempest/event-store';
 import { PythonTimeoutError } from '../../apps/api/src/python/python-errors.js';
 import { PythonPool } from '../../apps/api/src/python/python-pool.js';
+import { refusedBy } from '../support/refusals.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
@@ -33,19 +33,10 @@ describe.each(databaseTargets())('scripts API on %s', (target) => {
   let gameId: string;
 
   const m = (path: string) => `/create/mechanic/${path}`;
-  const eventCount = async () => (await app.infra.store.readAll(START, 100_000)).events.length;
   const create = (body: object, client: Client = creator) => client.post(m(`create-custom-script/${gameId}/`), body);
   const made = async (name: string, content?: string) => (await create({ name, content }).expect(201)).body.script as ScriptBody;
   const content = async (id: string, client: Client = creator) => (await client.get(m(`get-script-content/${id}/`)).expect(200)).body.script as ScriptBody;
-  /** Expects the call to be refused with `status` and `code`, and nothing to be written. */
-  const refused = async (call: () => PromiseLike<request.Response>, status: number, code?: string) => {
-    const before = await eventCount();
-    const response = await call();
-    expect(response.status).toBe(status);
-    if (code) expect(response.body.code).toBe(code);
-    expect(response.body.error).toEqual(expect.any(String));
-    expect(await eventCount()).toBe(before);
-  };
+  const refused = refusedBy(() => app);
 
   beforeAll(async () => {
     app = await startTestAppOn(target);

@@ -4,6 +4,7 @@ import { agentActor, userActor } from '../../apps/api/src/assets/asset-actor.js'
 import { AssetWriter } from '../../apps/api/src/assets/asset-writer.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { io, type Socket } from 'socket.io-client';
+import { eventCount as countEvents } from '../support/refusals.js';
 import { databaseTargets, eventually } from '../support/databases.js';
 import { sameDatabaseTwice, startTestAppOn, type TestApp } from '../support/test-app.js';
 import { logIn, signUp, type Client } from '../support/users.js';
@@ -33,7 +34,7 @@ describe.each(databaseTargets())('versioning API on %s', (target) => {
   let stranger: Client;
   let gameId: string;
   let a: ReturnType<typeof assets>;
-  const eventCount = async () => Number((await app.infra.pool.query('SELECT count(*) AS n FROM events')).rows[0].n);
+  const eventCount = () => countEvents(app);
 
   beforeAll(async () => {
     app = await startTestAppOn(target);
