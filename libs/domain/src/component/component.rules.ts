@@ -1,3 +1,4 @@
+import { isPlainObject } from '../shared/json.js';
 import { looksLikeUuid } from '../shared/uuid.js';
 import {
   COMPONENT_ALIAS_MAX,
@@ -73,9 +74,6 @@ export const normalizeComponentCategory = (raw: string | null | undefined): stri
   if (category.length > COMPONENT_CATEGORY_MAX) throw new InvalidComponentCategoryError();
   return category || null;
 };
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isJson = (value: unknown): value is JsonValue => {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
