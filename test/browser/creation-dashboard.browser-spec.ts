@@ -111,6 +111,7 @@ describe('the creation dashboard in a browser', () => {
     await drawer.getByTestId(`revision-item-${revisionOf(CODE[0])}`).click();
     await page.getByTestId('rollback-button').click();
     await eventually(async () => expect(await drawer.getByTestId(`revision-item-${numbers[0] + 1}`).count()).toBe(1));
+    await drawer.getByTestId('diff-view').locator('.line-insert, .char-insert').first().waitFor(); // the diff is drawn
     await shot(page, 'history-after-rollback');
     await closeDrawer(page);
     await eventually(async () => expect(await editorValue(page)).toBe(CODE[0]));
@@ -248,6 +249,8 @@ describe('the creation dashboard in a browser', () => {
     await eventually(async () => expect(Number(await page.getByTestId('unsaved-count').textContent())).toBeGreaterThan(0));
     await page.getByTestId('save-version-button').click();
     await page.getByTestId('save-version-message').fill('Prompt and dice tool');
+    const popover = page.getByRole('dialog', { name: 'Save version' });
+    await eventually(async () => expect(await popover.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')); // faded in
     await shot(page, 'save-version');
     await page.getByTestId('save-version-submit').click();
     await eventually(async () => expect(await page.getByTestId('unsaved-count').textContent()).toBe('0'));
