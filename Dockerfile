@@ -7,6 +7,7 @@ COPY apps/web/package.json apps/web/
 COPY libs/domain/package.json libs/domain/
 COPY libs/event-store/package.json libs/event-store/
 COPY libs/projections/package.json libs/projections/
+COPY libs/game-sdk/package.json libs/game-sdk/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -- --force && npm prune --omit=dev
@@ -15,5 +16,5 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app /app
-EXPOSE 3000
+EXPOSE 3000 3001
 CMD ["node", "apps/api/dist/main.js"]

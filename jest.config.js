@@ -16,6 +16,8 @@ const common = {
   moduleNameMapper: {
     '^@tempest/event-store/eventstoredb$': '<rootDir>/libs/event-store/src/eventstoredb/eventstoredb.event-store.ts',
     '^@tempest/(domain|event-store|projections)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@tempest/game-sdk/protocol$': '<rootDir>/libs/game-sdk/src/protocol.ts',
+    '^@tempest/game-sdk$': '<rootDir>/libs/game-sdk/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',
@@ -26,13 +28,13 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/apps/web/src/**/*.test.ts'],
+      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/libs/game-sdk/src/**/*.spec.tsx', '<rootDir>/apps/web/src/**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.int-spec.ts', '<rootDir>/test/api/**/*.e2e-spec.ts'],
     },
-    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'] },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts', '<rootDir>/{apps,libs}/*/src/**/*.browser-spec.ts'] },
   ],
 };

@@ -23,6 +23,11 @@ const SERVER_PATHS = [
   '/create/delete-game',
   '/create/update-game-details',
   '/create/fetch-game-card',
+  '/create/vibecode',
+  // The play API only: /play/{gameId}/ itself is a page of this app.
+  '/play/start-game',
+  '/play/game-action',
+  '/play/game/',
   '/static',
 ];
 

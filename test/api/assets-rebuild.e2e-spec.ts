@@ -10,6 +10,7 @@ import { signUp, type Client } from '../support/users.js';
 const TABLES: Record<string, Record<string, string>> = {
   game_list: { games: 'id' },
   components: { components: 'id' },
+  frontends: { frontend_projects: 'id' },
   versioning: {
     assets: 'id',
     asset_revisions: 'asset_id, revision',
@@ -24,6 +25,7 @@ describe.each(databaseTargets())('the game-asset read models rebuilt from their 
   let app: TestApp;
   let creator: Client;
   let userId: string;
+  let published: string;
 
   beforeAll(async () => {
     app = await startTestAppOn(target);
@@ -65,6 +67,11 @@ describe.each(databaseTargets())('the game-asset read models rebuilt from their 
     await creator.post('/create/versioning/undo/', { game_id: game }).expect(200);
     await creator.post('/create/versioning/redo/', { game_id: game }).expect(200);
     await creator.post('/create/versioning/rollback/', { asset_id: hero, revision_id: 0 }).expect(200);
+    const index = 'export default function App() {\n  return <main>Quest</main>;\n}\n';
+    const frontend = (await creator.post(`/create/vibecode/api/games/${game}/frontends/save/`, { files: [{ filename: 'index.tsx', content: index }], settings: { tailwind_config: { theme: {} } } }).expect(200)).body.frontendId;
+    await creator.post(`/create/vibecode/api/games/${game}/frontends/update-file/`, { frontend_id: frontend, filename: 'hud.tsx', content: 'export const Hud = () => null;\n' }).expect(200);
+    const checkpoint = (await creator.post('/create/versioning/checkpoints/', { game_id: game, message: 'release' }).expect(201)).body.checkpoint_id;
+    published = (await creator.post(`/create/checkpoint/${game}/publish/`, { checkpoint_id: checkpoint }).expect(200)).body.position;
     return game;
   };
 
@@ -72,7 +79,8 @@ describe.each(databaseTargets())('the game-asset read models rebuilt from their 
     const game = await workload();
     await creator.get(`/create/versioning/working-tree/${game}/`).expect(200); // waits until the live rows hold every event
     await creator.get(`/create/components/?game_id=${game}`).expect(200);
-    await creator.get(`/create/fetch-game-card/${game}`).expect(200);
+    expect((await creator.get(`/create/fetch-game-card/${game}`).query({ minPosition: published }).expect(200)).body.published).toBe(true);
+    await creator.get(`/create/vibecode/api/games/${game}/frontends/`).expect(200);
     for (const [projection, tables] of Object.entries(TABLES)) {
       const rebuilt = await app.infra.engine.rebuild(projection, { swap: false });
       for (const [table, order] of Object.entries(tables)) {

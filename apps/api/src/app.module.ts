@@ -24,6 +24,11 @@ import { ProfilesModule } from './profiles/profiles.module.js';
 import { ComponentsModule } from './components/components.module.js';
 import { EntitiesModule } from './entities/entities.module.js';
 import { MechanicModule } from './mechanic/mechanic.module.js';
+import { VibecodeModule } from './vibecode/vibecode.module.js';
+import { PublishingModule } from './publishing/publishing.module.js';
+import { ServeModule } from './vibecode/serve/serve.module.js';
+import { PlayModule } from './play/play.module.js';
+import { AgentModule } from './agent/agent.module.js';
 
 @Global()
 @Module({})
@@ -72,6 +77,11 @@ export class AppModule {
         ComponentsModule,
         EntitiesModule,
         MechanicModule,
+        PublishingModule,
+        ServeModule,
+        VibecodeModule,
+        PlayModule,
+        AgentModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, AppLogger],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export type AppConfig = {
@@ -25,6 +26,12 @@ export type AppConfig = {
   secureCookies: boolean;
   /** Tokens granted to every user once per ISO week. */
   weeklyTokens: number;
+  /** Port of the game origin that serves game frames; null: PORT + 1 (random when PORT is 0). */
+  gamePort: number | null;
+  /** Public origin of the game frames (e.g. https://games.example.com); null: the studio's host on gamePort. */
+  gameOrigin: string | null;
+  /** Signs frame tickets; replicas behind one address need the same secret. */
+  frameSecret: string;
 };
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -47,4 +54,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   googleClientId: env.GOOGLE_CLIENT_ID || null,
   secureCookies: bool(env.COOKIE_SECURE, false),
   weeklyTokens: Number.parseInt(env.WEEKLY_TOKENS ?? '1000', 10),
+  gamePort: env.GAME_PORT ? Number.parseInt(env.GAME_PORT, 10) : null,
+  gameOrigin: env.GAME_ORIGIN ? env.GAME_ORIGIN.replace(/\/+$/, '') : null,
+  frameSecret: env.FRAME_SECRET || randomBytes(32).toString('base64url'),
 });

@@ -3,6 +3,7 @@ import { DataDirectoryInUseError } from '@tempest/event-store';
 import { loadConfig } from './config.js';
 import { createApp } from './create-app.js';
 import { openInfrastructure } from './infrastructure/infrastructure.js';
+import { GameOriginServer } from './vibecode/serve/game-origin.server.js';
 
 const main = async () => {
   const config = loadConfig();
@@ -30,7 +31,9 @@ const main = async () => {
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;
   const where = infra.database === 'embedded' ? `embedded database in ${config.dataDir ?? 'memory'}` : 'PostgreSQL';
-  console.log(`\n  Tempest studio is running at http://localhost:${port}/  (${where}, event store: ${infra.store.kind})\n`);
+  const gamePort = app.get(GameOriginServer).port;
+  console.log(`\n  Tempest studio is running at http://localhost:${port}/  (${where}, event store: ${infra.store.kind})`);
+  console.log(`  Games play in frames served from port ${gamePort} (a separate origin)\n`);
 };
 
 main().catch((error: unknown) => {

@@ -49,3 +49,23 @@ export type {
   ValidationIssue,
 } from './mechanic/parsed-script.types.js';
 export { isPlainObject } from './shared/json.js';
+export * from './frontend/frontend.events.js';
+export * from './frontend/frontend.commands.js';
+export * from './frontend/frontend.errors.js';
+export * from './frontend/frontend.rules.js';
+export * from './frontend/frontend.files.js';
+export * from './frontend/frontend.save-plan.js';
+export * from './frontend/frontend.state.js';
+export * from './frontend/frontend.decide.js';
+export * from './play/play.events.js';
+export * from './play/play.commands.js';
+export * from './play/play.errors.js';
+export * from './play/play.rules.js';
+export * from './play/play.state.js';
+export * from './play/play.decide.js';
+export * from './agent/agent.events.js';
+export * from './agent/agent.commands.js';
+export * from './agent/agent.errors.js';
+export * from './agent/agent.rules.js';
+export * from './agent/agent.state.js';
+export * from './agent/agent.decide.js';

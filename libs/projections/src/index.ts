@@ -13,10 +13,11 @@ import { tokenLedgerProjector } from './token-ledger/token-ledger.projector.js';
 import { userProfilesProjector } from './user-profiles/user-profiles.projector.js';
 import { componentsProjector } from './components/components.projector.js';
 import { versioningProjector } from './versioning/versioning.projector.js';
+import { frontendsProjector } from './frontends/frontends.projector.js';
 import type { Projector } from './engine/projector.js';
 
 /** Every projector of the product, in the order they start. */
-export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector];
+export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector];
 export * from './token-ledger/token-ledger.read-model.js';
 export * from './token-ledger/token-ledger.projector.js';
 export * from './user-profiles/user-profiles.read-model.js';
@@ -28,3 +29,5 @@ export * from './versioning/undo-stack.read-model.js';
 export * from './versioning/versioning.projector.js';
 export * from './components/components.read-model.js';
 export * from './components/components.projector.js';
+export * from './frontends/frontends.read-model.js';
+export * from './frontends/frontends.projector.js';

@@ -15,6 +15,11 @@ export type PythonPoolOptions = {
   startTimeoutMs?: number;
   /** A worker whose WebAssembly memory grew past this after a job is replaced. Default 256 MB. */
   maxMemoryMb?: number;
+  /**
+   * How far an interpreter's heap may grow past its size after start-up (~30 MB); an allocation beyond
+   * fails in Python with MemoryError. Default 256 MB (so a worker that reached it is then replaced).
+   */
+  memoryLimitMb?: number;
   /** Stack of each worker thread: deeper expressions overflow it and the job fails as `fatal`. Default 16 MB. */
   stackSizeMb?: number;
   /** Start replacement workers from a memory snapshot of the first (~0.4 s instead of 3–6 s). Default true. */
@@ -72,6 +77,7 @@ export class PythonPool {
       timeoutMs: options.timeoutMs ?? 3000,
       startTimeoutMs: options.startTimeoutMs ?? 60_000,
       maxMemoryMb: options.maxMemoryMb ?? 256,
+      memoryLimitMb: options.memoryLimitMb ?? 256,
       stackSizeMb: options.stackSizeMb ?? 16,
       snapshots: options.snapshots ?? true,
       testJobs: options.testJobs ?? false,
@@ -157,8 +163,8 @@ export class PythonPool {
   }
 
   private spawn(): void {
-    const { workerUrl, testJobs, stackSizeMb, startTimeoutMs, snapshots } = this.settings;
-    const workerData: WorkerOptions = { testJobs, snapshot: this.snapshot ?? undefined, makeSnapshot: snapshots && !this.snapshot };
+    const { workerUrl, testJobs, stackSizeMb, startTimeoutMs, snapshots, memoryLimitMb } = this.settings;
+    const workerData: WorkerOptions = { testJobs, snapshot: this.snapshot ?? undefined, makeSnapshot: snapshots && !this.snapshot, memoryLimitMb };
     // execArgv: [] — the server's own Node flags (--input-type, --inspect…) mean nothing to the worker.
     const worker = new Worker(workerUrl, { workerData, execArgv: [], resourceLimits: { stackSizeMb }, stdout: true, stderr: true });
     const slot: Slot = { worker, state: 'starting', job: null, timer: null, spawnedAt: performance.now() };

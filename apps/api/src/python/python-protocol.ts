@@ -1,11 +1,30 @@
 // Messages between PythonPool and python-worker.mjs. Every job is `{ kind, ...fields }`; the pool adds
-// the `id`. A later `run-function` job (script code, function name, arguments, state) is one more
-// member of PythonJob and one more handler in the worker.
+// the `id`. A job kind is one member of PythonJob and one handler in the worker.
 
 /** Parse a script with `ast` (never executes it); answers a ParsedScript. */
 export type ParseJob = { kind: 'parse'; code: string };
 
-export type PythonJob = ParseJob;
+/**
+ * Run `function(state, **args)` from one of `scripts` (run_function.py): a fresh namespace per call,
+ * the sandbox's builtins and imports; answers a RunFunctionOutcome.
+ */
+export type RunFunctionJob = {
+  kind: 'run-function';
+  scripts: { name: string; content: string }[];
+  function: string;
+  state: Record<string, unknown>;
+  args: Record<string, unknown>;
+  /** Most characters of printed output kept. */
+  maxLogChars: number;
+};
+
+export type RunFunctionOutcome =
+  | { status: 'ok'; state: Record<string, unknown>; logs: string }
+  | { status: 'error'; error: string; logs: string }
+  | { status: 'not_found' }
+  | { status: 'ambiguous'; scripts: string[] };
+
+export type PythonJob = ParseJob | RunFunctionJob;
 
 /** Jobs that exist only to test the pool; the worker refuses them unless the pool has `testJobs`. */
 export type PythonTestJob = { kind: 'test-hang' } | { kind: 'test-crash' };
@@ -19,5 +38,8 @@ export type WorkerMessage =
   | { type: 'done'; id: number; ok: true; result: unknown; memoryBytes: number }
   | { type: 'done'; id: number; ok: false; error: WorkerJobError };
 
-/** `workerData` of a worker: a memory snapshot to start from, or a request to make one. */
-export type WorkerOptions = { testJobs: boolean; snapshot?: Uint8Array; makeSnapshot: boolean };
+/**
+ * `workerData` of a worker: a memory snapshot to start from, or a request to make one; how far (MB)
+ * the interpreter's heap may grow past its size after start-up (0: no limit).
+ */
+export type WorkerOptions = { testJobs: boolean; snapshot?: Uint8Array; makeSnapshot: boolean; memoryLimitMb: number };

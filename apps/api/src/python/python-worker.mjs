@@ -47,10 +47,39 @@ pyodide.runPython(pythonSource('./parse_script.py'), { globals: namespace });
 const parseScript = namespace.get('parse_script');
 parseScript('def warm_up(x: int = 1) -> None:\n    """Warm."""\n'); // the first call is slower
 
+// Game functions run in their own namespace: the sandbox, then the runner (run_function.py).
+const gameNamespace = pyodide.globals.get('dict')();
+pyodide.runPython(pythonSource('./sandbox.py'), { globals: gameNamespace });
+pyodide.runPython(pythonSource('./run_function.py'), { globals: gameNamespace });
+const runFunction = gameNamespace.get('run_function');
+
 const memoryBytes = () => pyodide._module.HEAPU8.buffer.byteLength;
+
+// The memory limit: the interpreter's WebAssembly heap may not grow more than `memoryLimitMb` past
+// its size now. Emscripten grows the heap with `memory.grow` and treats a throw as "out of memory",
+// so an allocation beyond the limit fails inside Python as a MemoryError (measured: `'x' * 10**9`,
+// `[0] * 10**9` and a loop of 1 MB appends all end in MemoryError, the interpreter stays usable).
+// The pool replaces a worker whose heap grew past its own threshold after the job.
+const capMemory = (limitMb) => {
+  const memory = pyodide._module.memory;
+  if (!limitMb || typeof memory?.grow !== 'function') return;
+  const limit = memory.buffer.byteLength + limitMb * 1024 * 1024;
+  const grow = memory.grow.bind(memory);
+  memory.grow = (pages) => {
+    if (memory.buffer.byteLength + pages * 65536 > limit) throw new RangeError('memory limit reached');
+    return grow(pages);
+  };
+};
+capMemory(workerData?.memoryLimitMb);
 
 const handlers = {
   parse: (job) => JSON.parse(parseScript(job.code)),
+  'run-function': (job) =>
+    JSON.parse(
+      runFunction(
+        JSON.stringify({ scripts: job.scripts, function: job.function, state: job.state, args: job.args, maxLogChars: job.maxLogChars }),
+      ),
+    ),
 };
 // Reachable only when the pool was created with `testJobs: true` (tests of the pool itself).
 const testHandlers = {

@@ -17,5 +17,6 @@ import { VersioningQueries } from './versioning-queries.js';
   imports: [CqrsModule],
   controllers: [GetWorkingTreeController, GetRevisionsController, RollbackAssetController, SessionsController, PendingChangesController, UndoRedoController],
   providers: [VersioningAccess, VersioningQueries, PendingReview, UndoRedo, ExecuteVersioningCommandHandler],
+  exports: [VersioningQueries],
 })
 export class VersioningModule {}

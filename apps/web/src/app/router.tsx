@@ -5,6 +5,7 @@ import { GamesPage } from '../pages/GamesPage';
 import { HomePage } from '../pages/HomePage';
 import { ManifestoPage } from '../pages/ManifestoPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PlayPage } from '../pages/PlayPage';
 import { PricingPage } from '../pages/PricingPage';
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
 import { ProfilePage } from '../pages/ProfilePage';
@@ -25,6 +26,7 @@ export function makeRouter() {
             { index: true, element: <HomePage /> },
             { path: 'games', element: <GamesPage /> },
             { path: 'create/creation-dashboard/:gameId', element: <CreationDashboardPage /> },
+            { path: 'play/:gameId', element: <PlayPage /> },
             { path: 'creator', element: <ManifestoPage /> },
             { path: 'pricing', element: <PricingPage /> },
             { path: 'profile/:creatorId', element: <ProfilePage /> },

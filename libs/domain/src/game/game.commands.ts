@@ -35,4 +35,15 @@ export type UpdateGameDetails = {
   } & GameActor;
 };
 
-export type GameCommand = CreateGame | RenameGame | UpdateGameDetails | DeleteGame;
+/** The handler looks the checkpoint up on the game's versioning stream; only a whole-tree checkpoint can be published. */
+export type PublishGame = {
+  type: 'PublishGame';
+  data: { gameId: string; checkpointId: string; checkpointFound: boolean; message: string; now: string } & GameActor;
+};
+
+export type UnpublishGame = {
+  type: 'UnpublishGame';
+  data: { gameId: string; now: string } & GameActor;
+};
+
+export type GameCommand = CreateGame | RenameGame | UpdateGameDetails | DeleteGame | PublishGame | UnpublishGame;

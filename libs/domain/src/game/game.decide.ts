@@ -2,7 +2,10 @@ import { assertNever, type Decider } from '../shared/decider.js';
 import type { GameActor, GameCommand } from './game.commands.js';
 import { detailChanges, validName } from './game.details.js';
 import {
+  CheckpointNotFoundError,
   GAME_DESCRIPTION_MAX,
+  InvalidPublishMessageError,
+  PUBLISH_MESSAGE_MAX,
   GameAlreadyExistsError,
   GameForbiddenError,
   GameNotFoundError,
@@ -46,6 +49,20 @@ export const decideGame = (command: GameCommand, state: GameState): GameEvent[] 
     case 'DeleteGame': {
       const game = editable(state, command.data.gameId, command.data);
       return [{ type: 'GameDeleted', data: { gameId: game.gameId, deletedAt: command.data.now, by: command.data.actorId } }];
+    }
+    case 'PublishGame': {
+      const game = editable(state, command.data.gameId, command.data);
+      const { checkpointId, checkpointFound, message, now, actorId } = command.data;
+      if (!checkpointFound) throw new CheckpointNotFoundError(checkpointId);
+      if (message.length > PUBLISH_MESSAGE_MAX) throw new InvalidPublishMessageError();
+      if (game.published?.checkpointId === checkpointId) return [];
+      return [{ type: 'GamePublished', data: { gameId: game.gameId, checkpointId, message: message.trim(), publishedAt: now, by: actorId } }];
+    }
+    case 'UnpublishGame': {
+      const game = editable(state, command.data.gameId, command.data);
+      if (!game.published) return [];
+      const { now, actorId } = command.data;
+      return [{ type: 'GameUnpublished', data: { gameId: game.gameId, checkpointId: game.published.checkpointId, unpublishedAt: now, by: actorId } }];
     }
     default:
       return assertNever(command);

@@ -61,3 +61,21 @@ export class InvalidCategoryTagsError extends DomainError {
     super(`Category tags: at most ${CATEGORY_TAGS_MAX} tags of at most ${CATEGORY_TAG_MAX_LENGTH} characters each`);
   }
 }
+
+export const PUBLISH_MESSAGE_MAX = 500;
+
+export class CheckpointNotFoundError extends DomainError {
+  readonly code = 'checkpoint.not_found';
+  readonly category = 'not_found';
+  constructor(checkpointId: string) {
+    super('Checkpoint not found', { checkpointId });
+  }
+}
+
+export class InvalidPublishMessageError extends DomainError {
+  readonly code = 'game.invalid_publish_message';
+  readonly category = 'validation';
+  constructor() {
+    super(`Publish message must be at most ${PUBLISH_MESSAGE_MAX} characters`);
+  }
+}

@@ -29,13 +29,26 @@ export type GameDetailsUpdated = {
   };
 };
 
-export type GameEvent = GameCreated | GameRenamed | GameDetailsUpdated | GameDeleted;
+/** Players now play the game as the checkpoint recorded it (spec 3 §7 publish). */
+export type GamePublished = {
+  type: 'GamePublished';
+  data: { gameId: string; checkpointId: string; message: string; publishedAt: string; by: string };
+};
+
+export type GameUnpublished = {
+  type: 'GameUnpublished';
+  data: { gameId: string; checkpointId: string; unpublishedAt: string; by: string };
+};
+
+export type GameEvent = GameCreated | GameRenamed | GameDetailsUpdated | GameDeleted | GamePublished | GameUnpublished;
 
 export const GAME_EVENT_TYPES = [
   'GameCreated',
   'GameRenamed',
   'GameDetailsUpdated',
   'GameDeleted',
+  'GamePublished',
+  'GameUnpublished',
 ] as const satisfies readonly GameEvent['type'][];
 
 export const gameStreamId = (gameId: string): string => `game-${gameId}`;

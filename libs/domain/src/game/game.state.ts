@@ -12,9 +12,12 @@ export type GameDetails = {
   categoryTags: string;
 };
 
+/** The checkpoint players play, when the game is published. */
+export type Publication = { checkpointId: string; at: string; by: string };
+
 export type GameState =
   | { status: 'absent' }
-  | ({ status: 'active'; gameId: string; creatorId: string | null } & GameDetails)
+  | ({ status: 'active'; gameId: string; creatorId: string | null; published: Publication | null } & GameDetails)
   | { status: 'deleted'; gameId: string };
 
 export const initialGameState = (): GameState => ({ status: 'absent' });
@@ -32,6 +35,7 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
         nsfw: false,
         isCloneable: false,
         categoryTags: '',
+        published: null,
       };
     case 'GameRenamed':
       return state.status === 'active' ? { ...state, name: event.data.name } : state;
@@ -40,6 +44,12 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
       const { gameId: _id, updatedAt: _at, ...changes } = event.data;
       return { ...state, ...changes };
     }
+    case 'GamePublished':
+      return state.status === 'active'
+        ? { ...state, published: { checkpointId: event.data.checkpointId, at: event.data.publishedAt, by: event.data.by } }
+        : state;
+    case 'GameUnpublished':
+      return state.status === 'active' ? { ...state, published: null } : state;
     case 'GameDeleted':
       return { status: 'deleted', gameId: event.data.gameId };
     default:

@@ -7,14 +7,14 @@ import type { GameListRow } from './game-list.read-model.js';
 /** The columns of the `games` read model a card needs. */
 export type GameCardRow = Pick<
   GameListRow,
-  'id' | 'name' | 'description' | 'creator_id' | 'creator_name' | 'title_card' | 'nsfw' | 'is_cloneable' | 'category_tags'
+  'id' | 'name' | 'description' | 'creator_id' | 'creator_name' | 'title_card' | 'nsfw' | 'is_cloneable' | 'category_tags' | 'published_checkpoint_id'
 >;
 
 /** The `games` columns a card reads, for a SELECT list. */
-export const GAME_CARD_COLUMNS = 'id, name, description, creator_id, creator_name, title_card, nsfw, is_cloneable, category_tags';
+export const GAME_CARD_COLUMNS = 'id, name, description, creator_id, creator_name, title_card, nsfw, is_cloneable, category_tags, published_checkpoint_id';
 
-// Publishing belongs to checkpoints (spec 3 §7), which do not exist yet: every game is a draft.
-const PUBLISHED = false;
+/** A game is published while a checkpoint of it is (spec 3 §7 publish / unpublish). */
+const isPublished = (row: GameCardRow): boolean => row.published_checkpoint_id !== null && row.published_checkpoint_id !== undefined;
 
 const creatorOf = (creatorId: string, row: GameCardRow, fallbackName: string): GameCreator => ({
   id: creatorId,
@@ -27,7 +27,7 @@ const cardFields = (row: GameCardRow): Omit<GameCard, 'creator'> => ({
   title: row.name,
   description: row.description,
   image: row.title_card,
-  published: PUBLISHED,
+  published: isPublished(row),
   nsfw: row.nsfw,
   category_tags: row.category_tags,
   isCloneable: row.is_cloneable,
@@ -45,7 +45,7 @@ export const toGameData = (row: GameCardRow): GameData => ({
   name: row.name,
   description: row.description,
   titleCard: row.title_card,
-  published: PUBLISHED,
+  published: isPublished(row),
   isCloneable: row.is_cloneable,
   nsfw: row.nsfw,
   categoryTags: row.category_tags,

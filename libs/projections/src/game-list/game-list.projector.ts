@@ -21,6 +21,9 @@ const rows: RowProjection<GameListRow> = {
     'nsfw',
     'is_cloneable',
     'category_tags',
+    'published_checkpoint_id',
+    'published_at',
+    'published_by',
   ],
   keyOf: (event) => (event.streamId.startsWith('game-') ? event.streamId.slice('game-'.length) : null),
   evolve: evolveGameListRow,
@@ -28,8 +31,8 @@ const rows: RowProjection<GameListRow> = {
 
 export const gameListProjector: Projector = {
   name: GAME_LIST,
-  // 3: title_card, nsfw, is_cloneable, category_tags (GameDetailsUpdated).
-  version: 3,
+  // 3: title_card, nsfw, is_cloneable, category_tags (GameDetailsUpdated). 4: published_* (GamePublished).
+  version: 4,
   tables: ['games'],
   eventTypes: GAME_EVENT_TYPES,
   async createTables(tx, t) {
@@ -45,7 +48,10 @@ export const gameListProjector: Projector = {
       title_card text,
       nsfw boolean NOT NULL DEFAULT false,
       is_cloneable boolean NOT NULL DEFAULT false,
-      category_tags text NOT NULL DEFAULT ''
+      category_tags text NOT NULL DEFAULT '',
+      published_checkpoint_id uuid,
+      published_at timestamptz,
+      published_by uuid
     )`);
     await tx.query(`CREATE INDEX IF NOT EXISTS games_updated_at ON ${t('games')} (updated_at DESC, id)`);
     await tx.query(`CREATE INDEX IF NOT EXISTS games_creator ON ${t('games')} (creator_id, updated_at DESC)`);

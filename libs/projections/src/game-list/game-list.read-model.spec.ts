@@ -33,6 +33,20 @@ describe('games list read model', () => {
     });
   });
 
+  it('marks a published game on its card until it is unpublished', () => {
+    const creatorId = 'c0ffee00-0000-4000-8000-000000000001';
+    const checkpointId = '9c0ffee0-0000-4000-8000-00000000000a';
+    const created = recorded('GameCreated', 0n, { gameId, name: 'Star Miner', description: '', createdAt: 't0', creatorId, creatorName: 'ada' });
+    const published = recorded('GamePublished', 1n, { gameId, checkpointId, message: '', publishedAt: 't1', by: creatorId });
+    const unpublished = recorded('GameUnpublished', 2n, { gameId, checkpointId, unpublishedAt: 't2', by: creatorId });
+    const live = [created, published].reduce(evolveGameListRow, null)!;
+    expect(live).toMatchObject({ published_checkpoint_id: checkpointId, published_at: 't1', published_by: creatorId, updated_at: 't1' });
+    expect(toGameCard(live as typeof live & { creator_id: string }, 'ada').published).toBe(true);
+    const draft = [created, published, unpublished].reduce(evolveGameListRow, null)!;
+    expect(toGameCard(draft as typeof draft & { creator_id: string }, 'ada').published).toBe(false);
+    expect(toGameCardDetails(draft).game.published).toBe(false);
+  });
+
   it('drops a deleted game from the list', () => {
     const created = recorded('GameCreated', 0n, { gameId, name: 'Gone', description: '', createdAt: 't' });
     const deleted = recorded('GameDeleted', 1n, { gameId, deletedAt: 't2', by: 'u' });
@@ -72,6 +86,9 @@ describe('games list read model', () => {
         nsfw: false,
         is_cloneable: true,
         category_tags: 'space,puzzle',
+        published_checkpoint_id: null,
+        published_at: null,
+        published_by: null,
       });
     });
 

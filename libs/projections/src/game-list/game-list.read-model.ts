@@ -20,6 +20,10 @@ export type GameListRow = {
   is_cloneable: boolean;
   /** Normalised by the domain: lowercase, comma-separated, '' for none. */
   category_tags: string;
+  /** The checkpoint players play; null while the game is a draft. */
+  published_checkpoint_id: string | null;
+  published_at: string | null;
+  published_by: string | null;
 };
 
 /** The columns a games-list item shows. */
@@ -74,11 +78,20 @@ export const evolveGameListRow = (row: GameListRow | null, recorded: RecordedEve
         nsfw: false,
         is_cloneable: false,
         category_tags: '',
+        published_checkpoint_id: null,
+        published_at: null,
+        published_by: null,
       };
     case 'GameRenamed':
       return row && { ...row, name: event.data.name, revision, updated_at: event.data.renamedAt };
     case 'GameDetailsUpdated':
       return row && { ...row, ...detailColumns(event.data), revision, updated_at: event.data.updatedAt };
+    case 'GamePublished': {
+      const { checkpointId, publishedAt, by } = event.data;
+      return row && { ...row, published_checkpoint_id: checkpointId, published_at: publishedAt, published_by: by, revision, updated_at: publishedAt };
+    }
+    case 'GameUnpublished':
+      return row && { ...row, published_checkpoint_id: null, published_at: null, published_by: null, revision, updated_at: event.data.unpublishedAt };
     case 'GameDeleted':
       return null; // gone from the list; its events stay in history
     default:

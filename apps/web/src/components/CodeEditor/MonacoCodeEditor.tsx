@@ -5,6 +5,7 @@ import { BASE_OPTIONS, TEMPEST_THEME, monaco } from './monacoSetup';
 import { toMarkerData } from './markers';
 import type { CodeEditorHost, CodeEditorLanguage, CodeEditorMarker } from './codeEditorTypes';
 import { EditorSkeleton } from './EditorSkeleton';
+import { useExposedEditor } from './useExposedEditor';
 
 export type MonacoCodeEditorProps = {
   hostRef: RefObject<CodeEditorHost | null>;
@@ -40,16 +41,7 @@ export function MonacoCodeEditor({ hostRef, value, onChange, language, readOnly,
     setInstance(mounted);
   };
 
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!instance || !host) return undefined;
-    host.__editor = instance;
-    host.dataset.editorReady = 'true';
-    return () => {
-      delete host.__editor;
-      delete host.dataset.editorReady;
-    };
-  }, [instance, hostRef]);
+  useExposedEditor(hostRef, instance);
 
   useEffect(() => {
     const model = instance?.getModel();

@@ -9,8 +9,12 @@ const DEFAULT_DASHBOARDS: DashboardEntry[] = [
   { code: 'tool-editor', name: 'Tool Editor' },
 ];
 
-/** The game's default dashboards (name and code), falling back to the three constants. */
+/** The frontend workbench (spec 2): every game has it, after its default dashboards. */
+export const FRONTEND_DASHBOARD: DashboardEntry = { code: 'frontend', name: 'Frontend' };
+
+/** The game's default dashboards (name and code), falling back to the three constants, then Frontend. */
 export function dashboardsOf(defaults: GameDashboardItem[] | undefined | null): DashboardEntry[] {
   const known = (defaults ?? []).filter((d) => typeof d.code === 'string' && d.code !== '');
-  return known.length > 0 ? known.map(({ code, name }) => ({ code, name })) : DEFAULT_DASHBOARDS;
+  const base = known.length > 0 ? known.map(({ code, name }) => ({ code, name })) : DEFAULT_DASHBOARDS;
+  return base.some((d) => d.code === FRONTEND_DASHBOARD.code) ? base : [...base, FRONTEND_DASHBOARD];
 }

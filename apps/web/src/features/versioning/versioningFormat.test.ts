@@ -27,6 +27,7 @@ describe('diffs', () => {
     expect(diffText('script', { content: 'print(1)', name: 'x' })).toBe('print(1)');
     expect(diffText('prompt', { name: 'p' })).toBe('{\n  "name": "p"\n}');
     expect(diffText('entity', null)).toBe('');
+    expect(diffText('frontend_file', { frontend_id: 'f', filename: 'index.tsx', content: 'export default 1;', folder_path: '' })).toBe('export default 1;');
   });
   it('defaults to the selected revision against the one before it', () => {
     const newestFirst = [revision(3), revision(2), revision(1), revision(0)];

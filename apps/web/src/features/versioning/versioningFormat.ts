@@ -31,13 +31,14 @@ export function actorLabel(actor: Actor, meId: string | null | undefined): strin
 
 /** Language the diff editor highlights for an asset type. */
 export function diffLanguage(type: AssetTypeName): string {
-  return type === 'script' ? 'python' : 'json';
+  if (type === 'script') return 'python';
+  return type === 'frontend_file' ? 'typescript' : 'json';
 }
 
-/** The text compared in a diff: a script's code, otherwise the pretty-printed JSON of the data. */
+/** The text compared in a diff: a script's or a frontend file's code, otherwise the pretty-printed JSON of the data. */
 export function diffText(type: AssetTypeName, data: Record<string, unknown> | null | undefined): string {
   if (!data) return '';
-  if (type === 'script') return typeof data.content === 'string' ? data.content : '';
+  if (type === 'script' || type === 'frontend_file') return typeof data.content === 'string' ? data.content : '';
   return JSON.stringify(data, null, 2);
 }
 

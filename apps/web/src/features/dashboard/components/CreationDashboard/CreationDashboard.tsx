@@ -26,12 +26,15 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   const active = dashboards.some((d) => d.code === requested) ? requested! : dashboards[0].code;
   const [historyAsset, setHistoryAsset] = useState<HistoryAsset | null>(null);
   const [pendingOpen, setPendingOpen] = useState(false);
-  // The studio covers the window; the site page under it (container, footer) must not scroll.
+  // The studio covers the window; the site page under it (container, footer) must not scroll. Its panels
+  // have buttons along the bottom edge (Compile, Save): toasts appear above them, not over them.
   useEffect(() => {
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    document.documentElement.style.setProperty('--tempest-toast-offset', '72px');
     return () => {
       document.body.style.overflow = previous;
+      document.documentElement.style.removeProperty('--tempest-toast-offset');
     };
   }, []);
 

@@ -3,6 +3,7 @@ import { PromptEditorPanel } from '../../../prompts/components/PromptEditorPanel
 import { ScriptEditorPanel } from '../../../scripts/components/ScriptEditorPanel/ScriptEditorPanel';
 import { ToolEditorPanel } from '../../../tools/components/ToolEditorPanel/ToolEditorPanel';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
+import { FrontendDashboard } from '../../../vibecode/components/FrontendDashboard/FrontendDashboard';
 
 type DashboardPanelProps = {
   gameId: string;
@@ -21,6 +22,8 @@ export function DashboardPanel({ code, ...props }: DashboardPanelProps) {
       return <PromptEditorPanel {...props} />;
     case 'tool-editor':
       return <ToolEditorPanel {...props} />;
+    case 'frontend':
+      return <FrontendDashboard gameId={props.gameId} onShowHistory={props.onShowHistory} />;
     default:
       return (
         <Center h="100%">

@@ -1,5 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
 import { ConnectionIndicator } from '../../../connection/components/ConnectionIndicator/ConnectionIndicator';
+import { PublishButton } from '../../../publishing/components/PublishButton/PublishButton';
 import { PendingChangesButton } from '../../../versioning/components/PendingChanges/PendingChangesButton';
 import { SaveVersionButton } from '../../../versioning/components/SaveVersion/SaveVersionButton';
 import { UndoRedoButtons } from '../../../versioning/components/UndoRedoButtons/UndoRedoButtons';
@@ -7,7 +8,7 @@ import classes from '../CreationDashboard/CreationDashboard.module.css';
 
 type DashboardTopBarProps = { gameId: string; name: string; onOpenPending: () => void };
 
-/** Game name, undo/redo, pending changes and the live-connection state. */
+/** Game name, undo/redo, save version, pending changes, publishing and the live-connection state. */
 export function DashboardTopBar({ gameId, name, onOpenPending }: DashboardTopBarProps) {
   return (
     <Group className={classes.topBar} justify="space-between" wrap="nowrap" px="md">
@@ -19,6 +20,7 @@ export function DashboardTopBar({ gameId, name, onOpenPending }: DashboardTopBar
         <UndoRedoButtons gameId={gameId} />
         <SaveVersionButton gameId={gameId} />
         <PendingChangesButton gameId={gameId} onOpen={onOpenPending} />
+        <PublishButton gameId={gameId} />
         <ConnectionIndicator />
       </Group>
     </Group>

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AgentModelsModule } from './models/agent-models.module.js';
+import { AgentSessions } from './runtime/agent-sessions.js';
+import { AgentRuntime } from './runtime/agent-runtime.js';
+import { FailureCheckpoints } from './runtime/failure-checkpoints.js';
+import { VersioningModule } from '../versioning/versioning.module.js';
+import { AgentStreamController } from './runtime/agent-stream.controller.js';
+import { GenerateGameController } from './runtime/generate-game.controller.js';
+import { AgentToolsModule } from './tools/agent-tools.module.js';
+
+/** The AI agent (issue 6): sessions, the runtime that runs turns, the stream routes and game generation. */
+@Module({
+  imports: [CqrsModule, AgentToolsModule, AgentModelsModule, VersioningModule],
+  controllers: [AgentStreamController, GenerateGameController],
+  providers: [AgentSessions, AgentRuntime, FailureCheckpoints],
+})
+export class AgentModule {}

@@ -1,0 +1,92 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@tempest/domain';
+import { availableModels, OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
+import type { AgentStreamEvent, AgentTurnRequest, ProviderModel } from './agent-events.js';
+import { AGENT_MODEL_ENV, type AgentModelEnv, redact, secretsOf } from './agent-model-env.js';
+import { streamModelTurn } from './stream-model-turn.js';
+import { ZERO_USAGE } from './token-usage.js';
+
+/**
+ * What a catalogue id resolves to: a provider's language model, or the offline marker — the built-in
+ * offline agent runs `tempest-offline` itself, with no model call and no network.
+ */
+export type ResolvedModel =
+  | { kind: 'provider'; modelId: string; provider: string; model: ProviderModel }
+  | { kind: 'offline'; modelId: typeof OFFLINE_CHAT_MODEL };
+
+export class ModelNotConfiguredError extends DomainError {
+  readonly code = 'model.not_configured';
+  readonly category = 'validation';
+  constructor(readonly modelId: string) {
+    super(`Model '${modelId}' is not configured on this server`, { modelId });
+  }
+}
+
+const trimmed = (value: string | undefined): string | undefined => {
+  const out = (value ?? '').trim();
+  return out === '' ? undefined : out;
+};
+
+/** Resolves catalogue ids to provider models (keys and base URLs from the environment only) and streams agent turns. */
+@Injectable()
+export class ModelGateway {
+  private readonly secrets: string[];
+
+  constructor(@Inject(AGENT_MODEL_ENV) private readonly env: AgentModelEnv) {
+    this.secrets = secretsOf(env);
+  }
+
+  /** The model behind a chat model id of the catalogue; throws `model.not_configured` for any other id. */
+  resolve(modelId: string): ResolvedModel {
+    const option = availableModels('chat', this.env).find((m) => m.id === modelId);
+    if (!option) throw new ModelNotConfiguredError(modelId);
+    if (option.id === OFFLINE_CHAT_MODEL) return { kind: 'offline', modelId: OFFLINE_CHAT_MODEL };
+    return { kind: 'provider', modelId, provider: option.provider, model: this.providerModel(option.provider, modelId) };
+  }
+
+  /**
+   * One agent turn as normalised events, ending with exactly one `finish`. Never throws: an unknown id, the
+   * offline id, a provider failure or an abort all end the stream with a `finish` that says so.
+   */
+  async *streamAgentTurn(request: AgentTurnRequest): AsyncGenerator<AgentStreamEvent> {
+    let resolved: ResolvedModel;
+    try {
+      resolved = this.resolve(request.modelId);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      yield { type: 'finish', reason: 'error', usage: ZERO_USAGE, error: { code: 'model.not_configured', message } };
+      return;
+    }
+    if (resolved.kind === 'offline') {
+      const message = `Model '${resolved.modelId}' is run by the built-in offline agent, not by a provider`;
+      yield { type: 'finish', reason: 'error', usage: ZERO_USAGE, error: { code: 'model.offline', message } };
+      return;
+    }
+    yield* streamModelTurn(resolved.model, request, (text) => redact(text, this.secrets));
+  }
+
+  private providerModel(provider: string, modelId: string): ProviderModel {
+    switch (provider) {
+      case 'openai':
+        return createOpenAI({ apiKey: trimmed(this.env.OPENAI_API_KEY) })(modelId);
+      case 'anthropic':
+        return createAnthropic({ apiKey: trimmed(this.env.ANTHROPIC_API_KEY) })(modelId);
+      case 'google':
+        return createGoogleGenerativeAI({ apiKey: trimmed(this.env.GOOGLE_GENERATIVE_AI_API_KEY) })(modelId);
+      case 'openai-compatible':
+        return createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: (trimmed(this.env.OPENAI_COMPATIBLE_BASE_URL) ?? '').replace(/\/+$/, ''),
+          apiKey: trimmed(this.env.OPENAI_COMPATIBLE_API_KEY),
+          includeUsage: true,
+        })(modelId);
+      default:
+        // A catalogue provider this layer does not know yet: refuse rather than guess.
+        throw new ModelNotConfiguredError(modelId);
+    }
+  }
+}

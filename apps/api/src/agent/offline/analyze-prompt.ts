@@ -1,0 +1,156 @@
+import { GAME_KINDS, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
+import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_NOUN, KIND_WORDS, SETTINGS, STOP_WORDS, type Setting } from './prompt-words.js';
+
+/** Lower-case words of the prompt (letters, digits, apostrophes and dashes kept). */
+export const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
+
+const titleCase = (text: string): string =>
+  text
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+
+/** Scores every kind by its words and phrases; the default (nothing recognised) is a clicker. */
+export const scoreKinds = (prompt: string): Record<GameKind, number> => {
+  const list = words(prompt);
+  const joined = ` ${list.join(' ')} `;
+  const scores = Object.fromEntries(GAME_KINDS.map((k) => [k, 0])) as Record<GameKind, number>;
+  for (const kind of GAME_KINDS) {
+    for (const [phrase, weight] of Object.entries(KIND_WORDS[kind])) {
+      if (phrase.includes(' ') || phrase.includes('-')) {
+        if (joined.includes(` ${phrase} `)) scores[kind] += weight;
+      } else {
+        scores[kind] += weight * list.filter((w) => w === phrase).length;
+      }
+    }
+  }
+  return scores;
+};
+
+export const pickKind = (prompt: string): GameKind => {
+  const scores = scoreKinds(prompt);
+  let best: GameKind = 'clicker';
+  for (const kind of GAME_KINDS) if (scores[kind] > scores[best]) best = kind;
+  return best;
+};
+
+const QUOTED = /["“”'‘’]([^"“”'‘’]{2,40})["“”'‘’]/;
+const CALLED = /\b(?:called|named|titled|name it|call it)\s+([A-Za-z0-9][A-Za-z0-9' -]{0,60})/i;
+
+/** A name the prompt gives: quoted, or after "called"/"named"/"titled" (up to 5 words, stopping at joining words). */
+export const namedTitle = (prompt: string): string | null => {
+  const quoted = QUOTED.exec(prompt);
+  if (quoted !== null && quoted[1].trim().split(/\s+/).length <= 6) return titleCase(quoted[1].trim());
+  const called = CALLED.exec(prompt);
+  if (called === null) return null;
+  const picked: string[] = [];
+  for (const word of called[1].split(/\s+/)) {
+    const clean = word.replace(/[^A-Za-z0-9'-]/g, '');
+    if (clean === '' || (picked.length > 0 && STOP_WORDS.has(clean.toLowerCase())) || picked.length === 5) break;
+    picked.push(clean);
+  }
+  return picked.length === 0 ? null : titleCase(picked.join(' '));
+};
+
+const findSetting = (list: string[]): { setting: Setting; themeWords: string[] } => {
+  const themeWords = list.filter((w) => SETTINGS.some((s) => s.words.includes(w)));
+  const first = themeWords[0];
+  const setting = first === undefined ? ARCADE : (SETTINGS.find((s) => s.words.includes(first)) ?? ARCADE);
+  return { setting, themeWords: [...new Set(themeWords)] };
+};
+
+/** The phrase after a cue ("collect", "against"): the next one or two words, skipping articles. */
+const afterCue = (list: string[], cues: string[]): string[] => {
+  const found: string[] = [];
+  list.forEach((word, i) => {
+    if (!cues.includes(word)) return;
+    let j = i + 1;
+    while (j < list.length && ['a', 'an', 'the', 'some', 'all', 'of', 'evil', 'angry', 'giant', 'little', 'cute', 'shiny', 'falling', 'flying'].includes(list[j])) j += 1;
+    const noun = list[j];
+    if (noun !== undefined && !STOP_WORDS.has(noun) && !/^\d+$/.test(noun)) found.push(noun);
+  });
+  return found;
+};
+
+const plural = (noun: string): string => (noun.endsWith('s') ? noun : noun.endsWith('y') && !/[aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+const unique = (list: string[]): string[] => [...new Set(list)];
+
+const findCharacters = (list: string[], setting: Setting) => {
+  const heroCue = afterCue(list, ['as', 'are', 'play']).filter((w) => !['fast', 'quickly', 'long', 'many', 'much', 'the', 'possible'].includes(w));
+  const hero = heroCue.find((w) => HEROES.includes(w)) ?? list.find((w) => HEROES.includes(w)) ?? heroCue[0] ?? setting.hero;
+  const enemyCue = afterCue(list, ['against', 'avoid', 'dodge', 'fight', 'fighting', 'defeat', 'escape', 'from', 'beat', 'battle', 'vs', 'versus']);
+  const enemies = unique([...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural), ...list.filter((w) => ENEMIES.includes(w))]);
+  const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
+  const items = unique([...itemCue.filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
+  return {
+    hero: hero === 'hero' ? setting.hero : hero,
+    enemies: enemies.length > 0 ? enemies.slice(0, 3) : [setting.enemies],
+    items: items.length > 0 ? items.slice(0, 3) : [setting.items],
+  };
+};
+
+const findDifficulty = (list: string[]): Difficulty => {
+  if (list.some((w) => ['easy', 'simple', 'relaxing', 'casual', 'kids', 'children', 'beginner', 'gentle', 'cozy'].includes(w))) return 'easy';
+  if (list.some((w) => ['hard', 'difficult', 'challenging', 'brutal', 'insane', 'expert', 'tough', 'impossible', 'hardcore'].includes(w))) return 'hard';
+  return 'normal';
+};
+
+const findSpeed = (list: string[], difficulty: Difficulty): number => {
+  const base = difficulty === 'easy' ? 2 : difficulty === 'hard' ? 4 : 3;
+  if (list.some((w) => ['fast', 'frantic', 'quick', 'speedy', 'rapid', 'hectic'].includes(w))) return Math.min(5, base + 1);
+  if (list.some((w) => ['slow', 'calm', 'chill', 'relaxed', 'slowly'].includes(w))) return Math.max(1, base - 1);
+  return base;
+};
+
+const findTimer = (prompt: string): number | null => {
+  const seconds = /(\d{1,3})\s*(?:seconds|second|secs|sec|s)\b/i.exec(prompt);
+  if (seconds !== null) return Math.min(600, Math.max(10, Number(seconds[1])));
+  const minutes = /(\d{1,2})\s*(?:minutes|minute|mins|min)\b/i.exec(prompt);
+  if (minutes !== null) return Math.min(600, Number(minutes[1]) * 60);
+  return /\b(timer|time limit|timed|against the clock|countdown)\b/i.test(prompt) ? 60 : null;
+};
+
+const findLevels = (prompt: string): number => {
+  const levels = /(\d{1,2}|two|three|four|five)\s+(?:levels|stages|rooms|rounds)/i.exec(prompt);
+  if (levels === null) return 1;
+  const named: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+  return Math.min(9, Math.max(1, named[levels[1].toLowerCase()] ?? Number(levels[1])));
+};
+
+/** Named colours recolour the palette: the first is the primary colour, the second the accent. */
+export const recolour = (palette: Palette, colourWords: string[]): Palette => {
+  const [first, second] = colourWords.map((w) => COLOURS[w]).filter((c): c is string => c !== undefined);
+  if (first === undefined) return palette;
+  const background = colourWords[0] === 'black' ? '#000000' : colourWords[0] === 'white' ? '#f1f5f9' : palette.background;
+  const text = colourWords[0] === 'white' ? '#0f172a' : palette.text;
+  return { ...palette, background, text, primary: first, accent: second ?? palette.accent };
+};
+
+export const colourWordsOf = (list: string[]): string[] => unique(list.filter((w) => COLOURS[w] !== undefined));
+
+/** Reads a prompt into a game plan; the same prompt always gives the same plan. */
+export const analyzePrompt = (prompt: string): GamePlan => {
+  const list = words(prompt);
+  const kind = pickKind(prompt);
+  const { setting, themeWords } = findSetting(list);
+  const colourWords = colourWordsOf(list);
+  const characters = findCharacters(list, setting);
+  const difficulty = findDifficulty(list);
+  const titleBase = themeWords[0] ?? (characters.hero !== setting.hero ? characters.hero : setting.key === 'arcade' ? 'Tempest' : setting.key);
+  return {
+    prompt,
+    kind,
+    title: namedTitle(prompt) ?? `${titleCase(titleBase)} ${KIND_NOUN[kind]}`,
+    setting: setting.key,
+    themeWords,
+    colourWords,
+    palette: recolour(setting.palette, colourWords),
+    preset: setting.preset,
+    ...characters,
+    difficulty,
+    speed: findSpeed(list, difficulty),
+    levels: findLevels(prompt),
+    timer: findTimer(prompt),
+  };
+};

@@ -1,0 +1,70 @@
+import { cssFile, hooksFile, hudFile, PYTHON_PRELUDE } from './frontend-common.js';
+import type { BlueprintPrompt, BlueprintTool, GameBlueprint, GameKind, GamePlan } from './game-plan.js';
+import { buildAdventure } from './kinds/adventure.js';
+import { buildCards } from './kinds/cards.js';
+import { buildClicker } from './kinds/clicker.js';
+import { buildDodge } from './kinds/dodge.js';
+import { buildMatch } from './kinds/match.js';
+import { buildPlatformer } from './kinds/platformer.js';
+import { buildQuiz } from './kinds/quiz.js';
+import { buildSnake } from './kinds/snake.js';
+import { entity, type KindBuilder } from './kinds/kind.js';
+
+/** Every kind has its own builder (the type makes a new kind without one a compile error). */
+export const KIND_BUILDERS: Record<GameKind, KindBuilder> = {
+  clicker: buildClicker,
+  dodge: buildDodge,
+  snake: buildSnake,
+  quiz: buildQuiz,
+  adventure: buildAdventure,
+  cards: buildCards,
+  match: buildMatch,
+  platformer: buildPlatformer,
+};
+
+const promptsFor = (plan: GamePlan): BlueprintPrompt[] => [
+  {
+    name: 'narrator',
+    description: `The voice of ${plan.title}`,
+    content: `You are the narrator of ${plan.title}, a ${plan.setting} ${plan.kind} game. The player is a ${plan.hero}. In one short, ${plan.difficulty === 'hard' ? 'tense' : 'cheerful'} sentence, comment on this moment: {{event}}. The score is {{score}}.`,
+  },
+];
+
+const toolsFor = (plan: GamePlan, actions: string[]): BlueprintTool[] => [
+  {
+    name: 'game_action',
+    description: `Runs one of the game actions of ${plan.title}`,
+    fields: [
+      { name: 'action', type: 'enum', description: 'The game action to run', required: true, enum: actions },
+      { name: 'args', type: 'object', description: 'Keyword arguments of the action', required: false },
+    ],
+  },
+];
+
+/** The kind actually built: since every kind has a builder, the plan's own kind. */
+export const builtKind = (plan: GamePlan): GameKind => plan.kind;
+
+/** Everything the offline agent creates for a plan: entities, rules.py, a prompt, a tool and the frontend. */
+export const buildGame = (plan: GamePlan): GameBlueprint => {
+  const kind = KIND_BUILDERS[builtKind(plan)](plan);
+  const timer = plan.timer === null ? [] : [entity('timer', 'Round timer', { timer: { left: plan.timer, total: plan.timer } })];
+  return {
+    plan,
+    entities: [...kind.entities, ...timer],
+    scripts: [{ name: 'rules.py', content: `${PYTHON_PRELUDE}\n\n${kind.python}` }],
+    prompts: promptsFor(plan),
+    tools: toolsFor(plan, [...kind.actions, 'countdown']),
+    frontendFiles: [...kind.files, hooksFile(), hudFile(plan), cssFile(plan)],
+    actions: kind.actions,
+  };
+};
+
+const KIND_NOUN: Partial<Record<GameKind, string>> = { cards: 'card battle', match: 'match-3 puzzle' };
+
+/** What the agent says about the game it made. */
+export const describeGame = (plan: GamePlan): string => {
+  const kind = KIND_BUILDERS[builtKind(plan)](plan);
+  const timer = plan.timer === null ? '' : ` You have ${plan.timer} seconds.`;
+  const article = /^[aeiou]/i.test(plan.setting) ? 'an' : 'a';
+  return `I made ${article} ${plan.setting} ${KIND_NOUN[builtKind(plan)] ?? builtKind(plan)} game called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
+};

@@ -1,0 +1,59 @@
+/** What the offline agent understood from a prompt, and what it builds from it (issue 6). */
+export const GAME_KINDS = ['clicker', 'quiz', 'adventure', 'dodge', 'platformer', 'snake', 'cards', 'match'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
+export type Difficulty = 'easy' | 'normal' | 'hard';
+
+/** SDK style presets the offline agent uses (libs/game-sdk README). */
+export type StylePreset = 'modern' | 'fantasy' | 'scifi' | 'retro' | 'cyberpunk' | 'horror' | 'cartoon' | 'elemental' | 'neon' | 'ancient' | 'vintage';
+
+/** Hex colours, `#rrggbb`. */
+export type Palette = { background: string; surface: string; primary: string; accent: string; text: string };
+
+export type GamePlan = {
+  prompt: string;
+  kind: GameKind;
+  title: string;
+  /** The setting key (space, forest, lava, …) or 'arcade' when none was named. */
+  setting: string;
+  /** Setting words found in the prompt, in prompt order. */
+  themeWords: string[];
+  /** Colour words found in the prompt, in prompt order. */
+  colourWords: string[];
+  palette: Palette;
+  preset: StylePreset;
+  /** The player's character, singular ("cat"). */
+  hero: string;
+  /** Enemies / hazards, plural ("zombies"); at least one. */
+  enemies: string[];
+  /** Things to collect, plural ("coins"); at least one. */
+  items: string[];
+  difficulty: Difficulty;
+  /** 1 (slowest) … 5 (fastest). */
+  speed: number;
+  levels: number;
+  /** Seconds of a round's timer, or null for none. */
+  timer: number | null;
+};
+
+export type BlueprintEntity = {
+  entity_type: string;
+  name: string;
+  component_state: Record<string, { componentName: string; scriptId: null; fieldData: Record<string, unknown> }>;
+};
+export type BlueprintScript = { name: string; content: string };
+export type BlueprintPrompt = { name: string; description: string; content: string };
+export type BlueprintToolField = { name: string; type: string; description: string; required: boolean; enum?: string[] };
+export type BlueprintTool = { name: string; description: string; fields: BlueprintToolField[] };
+export type BlueprintFile = { filename: string; content: string };
+
+export type GameBlueprint = {
+  plan: GamePlan;
+  entities: BlueprintEntity[];
+  scripts: BlueprintScript[];
+  prompts: BlueprintPrompt[];
+  tools: BlueprintTool[];
+  frontendFiles: BlueprintFile[];
+  /** The Python actions the frontend dispatches, main one first. */
+  actions: string[];
+};

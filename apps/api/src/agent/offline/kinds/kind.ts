@@ -1,0 +1,36 @@
+import type { BlueprintEntity, BlueprintFile, GamePlan } from '../game-plan.js';
+
+/** What one kind of game contributes to a blueprint. */
+export type KindBuild = {
+  entities: BlueprintEntity[];
+  /** rules.py without the shared prelude. */
+  python: string;
+  /** Game actions the frontend dispatches, main one first. */
+  actions: string[];
+  /** index.tsx and any kind-specific components. */
+  files: BlueprintFile[];
+  /** How to play, one sentence ("Press space to …"). */
+  controls: string;
+  /** What the player does, for the description ("collect coins while avoiding zombies"). */
+  goal: string;
+};
+
+export type KindBuilder = (plan: GamePlan) => KindBuild;
+
+export const entity = (entity_type: string, name: string, components: Record<string, Record<string, unknown>>): BlueprintEntity => ({
+  entity_type,
+  name,
+  component_state: Object.fromEntries(
+    Object.entries(components).map(([slug, fieldData]) => [
+      slug,
+      { componentName: slug.replace(/(^|_)([a-z])/g, (_m: string, _s: string, c: string) => c.toUpperCase()), scriptId: null, fieldData },
+    ]),
+  ),
+});
+
+/** A number scaled by difficulty: easy × 0.7, hard × 1.5, rounded. */
+export const byDifficulty = (plan: GamePlan, value: number): number =>
+  Math.max(1, Math.round(value * (plan.difficulty === 'easy' ? 0.7 : plan.difficulty === 'hard' ? 1.5 : 1)));
+
+export const singular = (noun: string): string =>
+  noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.endsWith('ses') || noun.endsWith('xes') ? noun.slice(0, -2) : noun.endsWith('s') ? noun.slice(0, -1) : noun;

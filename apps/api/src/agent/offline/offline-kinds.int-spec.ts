@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { playableComponents } from '@tempest/domain';
+import { PythonPool } from '../../python/python-pool.js';
+import { runFunction } from '../../python/run-function.js';
+import { analyzePrompt } from './analyze-prompt.js';
+import { buildGame } from './build-game.js';
+import type { GameBlueprint } from './game-plan.js';
+import { firstGoodSwap, hasLine, startBoard } from './kinds/match.js';
+
+/** Longer plays of the card, match-3 and platformer rules (real Pyodide): turns, swaps, gravity. */
+let pool: PythonPool;
+beforeAll(() => {
+  pool = new PythonPool({ workers: 1 });
+  pool.warm();
+});
+afterAll(async () => {
+  await pool.close();
+});
+
+type State = Record<string, Record<string, Record<string, unknown>>>;
+type Step = [string, Record<string, unknown>?];
+
+const start = (game: GameBlueprint): State =>
+  Object.fromEntries(game.entities.map((e, i) => [`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, playableComponents(e.component_state)])) as State;
+
+const play = async (game: GameBlueprint, steps: Step[], from: State = start(game)): Promise<State> => {
+  let state = from;
+  for (const [fn, args = {}] of steps) {
+    const outcome = await runFunction(pool, { scripts: game.scripts, function: fn, state, args });
+    if (outcome.status !== 'ok') throw new Error(`${fn}: ${JSON.stringify(outcome)}`);
+    state = outcome.state as State;
+  }
+  return state;
+};
+const part = <T>(state: State, component: string): T => Object.values(state).find((e) => e[component] !== undefined)?.[component] as T;
+
+type Duel = { hero_hp: number; enemy_hp: number; energy: number; block: number; hand: number[]; turn: number; enemy_moves: number[]; over: boolean; won: boolean };
+type Board = { width: number; height: number; colours: number; tiles: number[]; selected: number; score: number; moves: number; message: string };
+type Level = { x: number; y: number; vy: number; lives: number; score: number; coins: number[][]; won: boolean; stage: number; stages: unknown[]; message: string };
+
+/** The first good swap, which a fresh or refilled board must have. */
+const goodSwap = (b: Board): [number, number] => {
+  const swap = firstGoodSwap(b);
+  if (swap === null) throw new Error('no move on the board');
+  return swap;
+};
+
+describe('card battle rules', () => {
+  const game = buildGame(analyzePrompt('A card battle game against goblins in a medieval kingdom'));
+
+  it('plays cards, the enemy strikes back on end_turn, the hand refills from the fixed deck', async () => {
+    const before = part<Duel>(start(game), 'duel');
+    const after = part<Duel>(await play(game, [['play', { card: 1 }], ['end_turn']]), 'duel');
+    const blocked = Math.max(0, before.enemy_moves[0] - 3);
+    expect(after).toMatchObject({ hero_hp: before.hero_hp - blocked, block: 0, energy: 3, turn: 1, hand: [0, 2, 3] });
+  });
+
+  it('refuses cards it cannot pay for and is deterministic to a win', async () => {
+    const poor = part<Duel>(await play(game, [['play', { card: 2 }], ['play', { card: 0 }], ['play', { card: 0 }]]), 'duel');
+    expect(poor).toMatchObject({ energy: 0, hand: [1] });
+    const turns: Step[] = Array.from({ length: 12 }, () => [['play', { card: 0 }], ['play', { card: 0 }], ['play', { card: 0 }], ['end_turn']] as Step[]).flat();
+    const [first, second] = await Promise.all([play(game, turns), play(game, turns)]);
+    expect(first).toEqual(second);
+    expect(part<Duel>(first, 'duel').over).toBe(true);
+  });
+});
+
+describe('match-3 rules', () => {
+  const game = buildGame(analyzePrompt('a jewel puzzle: swap jewels to make three in a row'));
+
+  it('starts without lines; a good swap scores, refills with valid tiles and uses a move', async () => {
+    const before = part<Board>(start(game), 'board');
+    expect(hasLine(before)).toBe(false);
+    const [i, j] = goodSwap(before);
+    const after = part<Board>(await play(game, [['pick', { index: i }], ['pick', { index: j }]]), 'board');
+    expect(after.score).toBeGreaterThanOrEqual(3);
+    expect(after.moves).toBe(before.moves - 1);
+    expect(after.selected).toBe(-1);
+    expect(hasLine(after)).toBe(false);
+    expect(after.tiles.every((t) => t >= 0 && t < before.colours)).toBe(true);
+    expect(await play(game, [['pick', { index: i }], ['pick', { index: j }]])).toEqual(await play(game, [['pick', { index: i }], ['pick', { index: j }]]));
+  });
+
+  it('undoes a swap that makes no line and reselects on a far pick; the cursor picks too', async () => {
+    const before = part<Board>(start(game), 'board');
+    const far = part<Board>(await play(game, [['pick', { index: 0 }], ['pick', { index: 20 }]]), 'board');
+    expect(far).toMatchObject({ selected: 20, tiles: before.tiles, moves: before.moves });
+    const cursor = part<Board>(await play(game, [['cursor', { dx: 1, dy: 2 }], ['pick']]), 'board');
+    expect(cursor.selected).toBe(2 * before.width + 1);
+  });
+});
+
+describe('match-3 starting boards', () => {
+  it.each([4, 5, 6])('with %i colours have no line and at least one good swap', (colours) => {
+    const board = { width: 7, height: 7, tiles: startBoard(7, 7, colours) };
+    expect(hasLine(board)).toBe(false);
+    expect(firstGoodSwap(board)).not.toBeNull();
+  });
+});
+
+describe('match-3 dead boards', () => {
+  const game = buildGame(analyzePrompt('a jewel puzzle: swap jewels to make three in a row'));
+
+  it('shuffles a board without moves into one with a move and no lines, the same way every time', async () => {
+    const state = start(game);
+    const board = part<Board>(state, 'board');
+    board.tiles = board.tiles.map((_, i) => ((i % board.width) + 2 * Math.floor(i / board.width)) % board.colours);
+    expect(firstGoodSwap(board)).toBeNull();
+    const [a, b] = await Promise.all([play(game, [['shuffle']], structuredClone(state)), play(game, [['shuffle']], structuredClone(state))]);
+    expect(a).toEqual(b);
+    const shuffled = part<Board>(a, 'board');
+    expect(hasLine(shuffled)).toBe(false);
+    expect(goodSwap(shuffled)).toHaveLength(2);
+    expect(shuffled.message).toBe('No moves left: the board was shuffled.');
+    expect(part<Board>(await play(game, [['shuffle']]), 'board')).toEqual(part<Board>(start(game), 'board'));
+  });
+});
+
+describe('platformer rules', () => {
+  const game = buildGame(analyzePrompt('A platformer where a frog jumps between platforms in the forest'));
+
+  it('jumps up against gravity and falls back to the ground', async () => {
+    const before = part<Level>(start(game), 'level');
+    const up = part<Level>(await play(game, [['jump'], ['tick']]), 'level');
+    expect(up.y).toBe(before.y - 1);
+    const down = part<Level>(await play(game, [['jump'], ...Array.from({ length: 8 }, (): Step => ['tick'])]), 'level');
+    expect(down).toMatchObject({ x: before.x, y: before.y, vy: 0 });
+    expect(part<Level>(await play(game, [['jump'], ['tick'], ['jump']]), 'level').vy).toBe(up.vy);
+  });
+
+  it('collects coins on the way and loses a life in a pit', async () => {
+    const before = part<Level>(start(game), 'level');
+    const right = (n: number): Step[] => Array.from({ length: n }, (): Step => ['move', { dx: 1 }]);
+    const coin = part<Level>(await play(game, right(8)), 'level');
+    expect(coin.score).toBe(10);
+    expect(coin.coins.length).toBe(before.coins.length - 1);
+    const pit = part<Level>(await play(game, [...right(10), ['tick']]), 'level');
+    expect(pit).toMatchObject({ x: before.x, y: before.y, lives: before.lives - 1 });
+  });
+  it('the goal leads to the next stage, and on the last stage wins', async () => {
+    const staged = buildGame(analyzePrompt('hard platformer with 3 levels of ice'));
+    const state = start(staged);
+    const level = part<Level>(state, 'level');
+    expect(level.stages).toHaveLength(3);
+    Object.assign(level, { x: 14, y: 1 });
+    const next = part<Level>(await play(staged, [['move', { dx: 1 }]], state), 'level');
+    expect(next).toMatchObject({ stage: 1, x: 17, y: 7, score: 50, won: false, message: 'Stage 2!' });
+    const last = start(staged);
+    Object.assign(part<Level>(last, 'level'), { stage: 2, x: 14, y: 1 });
+    expect(part<Level>(await play(staged, [['move', { dx: 1 }]], last), 'level')).toMatchObject({ won: true, score: 50 });
+    expect(await play(staged, [['move', { dx: 1 }], ['reset']], state)).toEqual(start(staged));
+  });
+});

@@ -1,0 +1,54 @@
+import type { GameKind, Palette, StylePreset } from './game-plan.js';
+
+/** Words and phrases that vote for a kind of game; a phrase (with a space) weighs 3, a word 2 or 1. */
+export const KIND_WORDS: Record<GameKind, Record<string, number>> = {
+  clicker: { click: 2, clicker: 3, clicking: 2, idle: 3, incremental: 3, tap: 2, tapping: 2, cookie: 2, tycoon: 3, upgrades: 1, 'per second': 3, empire: 1, bakery: 1, mine: 1 },
+  quiz: { quiz: 3, trivia: 3, question: 2, questions: 2, answer: 2, answers: 2, exam: 2, test: 1, flashcards: 3, 'multiple choice': 3, knowledge: 1, learn: 1 },
+  adventure: { adventure: 2, 'text adventure': 4, explore: 2, exploring: 2, rooms: 2, story: 2, 'interactive fiction': 4, 'escape room': 3, mystery: 2, quest: 1, mansion: 1, treasure: 1 },
+  dodge: { dodge: 3, dodging: 3, avoid: 2, arena: 2, survive: 2, asteroids: 2, asteroid: 2, meteors: 2, falling: 2, bullet: 2, 'bullet hell': 4, shooter: 2, incoming: 1 },
+  platformer: { platformer: 4, platform: 2, platforms: 2, jump: 2, jumping: 2, 'side scroller': 4, 'side-scroller': 4, ledges: 2, mario: 3, runner: 1, climb: 1 },
+  snake: { snake: 4, snakes: 2, worm: 3, slither: 3, tail: 2, 'grow longer': 4, centipede: 3, 'gets longer': 4 },
+  cards: { card: 3, cards: 3, deck: 3, duel: 2, 'card battle': 4, spells: 1, 'turn-based': 2, 'turn based': 2, deckbuilder: 4, hand: 1, battle: 1 },
+  match: { match: 2, 'match-3': 4, 'match 3': 4, puzzle: 2, gems: 1, jewels: 2, swap: 2, tiles: 2, candy: 1, bejeweled: 4, 'three in a row': 4, combo: 1 },
+};
+
+export const KIND_NOUN: Record<GameKind, string> = {
+  clicker: 'Clicker', quiz: 'Quiz', adventure: 'Quest', dodge: 'Dodge', platformer: 'Jump', snake: 'Snake', cards: 'Duel', match: 'Match',
+};
+
+export type Setting = { key: string; words: string[]; palette: Palette; preset: StylePreset; hero: string; enemies: string; items: string };
+
+const p = (background: string, surface: string, primary: string, accent: string, text: string): Palette => ({ background, surface, primary, accent, text });
+
+/** Settings, first match in prompt order wins. */
+export const SETTINGS: Setting[] = [
+  { key: 'space', words: ['space', 'galaxy', 'planet', 'planets', 'star', 'stars', 'astronaut', 'alien', 'aliens', 'rocket', 'spaceship', 'cosmic', 'asteroid', 'asteroids', 'moon', 'mars'], palette: p('#0b1026', '#1e2a5a', '#3b82f6', '#a5b4fc', '#e0e7ff'), preset: 'scifi', hero: 'astronaut', enemies: 'asteroids', items: 'stars' },
+  { key: 'ocean', words: ['ocean', 'sea', 'underwater', 'fish', 'shark', 'sharks', 'reef', 'beach', 'submarine', 'mermaid'], palette: p('#082f49', '#0c4a6e', '#06b6d4', '#67e8f9', '#ecfeff'), preset: 'elemental', hero: 'diver', enemies: 'sharks', items: 'pearls' },
+  { key: 'forest', words: ['forest', 'woods', 'tree', 'trees', 'nature', 'garden', 'elf', 'elves', 'mushroom', 'mushrooms'], palette: p('#052e16', '#14532d', '#22c55e', '#bef264', '#f0fdf4'), preset: 'fantasy', hero: 'ranger', enemies: 'wolves', items: 'acorns' },
+  { key: 'jungle', words: ['jungle', 'monkey', 'monkeys', 'tropical', 'rainforest'], palette: p('#022c22', '#065f46', '#10b981', '#fde047', '#ecfdf5'), preset: 'cartoon', hero: 'explorer', enemies: 'snakes', items: 'bananas' },
+  { key: 'lava', words: ['lava', 'volcano', 'fire', 'inferno', 'magma', 'dragon', 'dragons', 'flame', 'flames'], palette: p('#1c0a05', '#450a0a', '#ef4444', '#f97316', '#fff7ed'), preset: 'elemental', hero: 'fire knight', enemies: 'fireballs', items: 'embers' },
+  { key: 'ice', words: ['ice', 'snow', 'winter', 'frozen', 'arctic', 'penguin', 'penguins', 'christmas', 'polar'], palette: p('#0f172a', '#1e3a5f', '#7dd3fc', '#e0f2fe', '#f8fafc'), preset: 'modern', hero: 'penguin', enemies: 'snowballs', items: 'snowflakes' },
+  { key: 'desert', words: ['desert', 'sand', 'egypt', 'pyramid', 'pyramids', 'mummy', 'mummies', 'oasis'], palette: p('#292524', '#57534e', '#f59e0b', '#fde68a', '#fffbeb'), preset: 'ancient', hero: 'nomad', enemies: 'scorpions', items: 'scarabs' },
+  { key: 'horror', words: ['haunted', 'horror', 'zombie', 'zombies', 'ghost', 'ghosts', 'spooky', 'halloween', 'vampire', 'vampires', 'graveyard', 'skeleton', 'skeletons'], palette: p('#0a0a0a', '#27272a', '#a855f7', '#84cc16', '#f4f4f5'), preset: 'horror', hero: 'survivor', enemies: 'zombies', items: 'candles' },
+  { key: 'cyber', words: ['cyber', 'cyberpunk', 'neon', 'city', 'robot', 'robots', 'hacker', 'future', 'futuristic', 'synthwave'], palette: p('#0f0720', '#2e1065', '#ec4899', '#22d3ee', '#fdf4ff'), preset: 'cyberpunk', hero: 'robot', enemies: 'drones', items: 'chips' },
+  { key: 'castle', words: ['castle', 'medieval', 'knight', 'knights', 'kingdom', 'wizard', 'wizards', 'magic', 'dungeon', 'fantasy', 'princess', 'king'], palette: p('#1c1917', '#44403c', '#eab308', '#a78bfa', '#fafaf9'), preset: 'fantasy', hero: 'knight', enemies: 'goblins', items: 'gold coins' },
+  { key: 'candy', words: ['candy', 'sweet', 'sweets', 'chocolate', 'cake', 'cupcake', 'sugar', 'dessert', 'cookies'], palette: p('#500724', '#831843', '#f472b6', '#fde68a', '#fdf2f8'), preset: 'cartoon', hero: 'gummy bear', enemies: 'ants', items: 'candies' },
+  { key: 'pirate', words: ['pirate', 'pirates', 'ship', 'ships', 'island', 'treasure'], palette: p('#1e1b4b', '#312e81', '#f59e0b', '#38bdf8', '#fef3c7'), preset: 'vintage', hero: 'pirate', enemies: 'cannonballs', items: 'doubloons' },
+  { key: 'farm', words: ['farm', 'farmer', 'cow', 'cows', 'chicken', 'chickens', 'crops', 'harvest', 'barn'], palette: p('#1a2e05', '#365314', '#84cc16', '#facc15', '#f7fee7'), preset: 'cartoon', hero: 'farmer', enemies: 'crows', items: 'carrots' },
+];
+
+export const ARCADE: Setting = { key: 'arcade', words: [], palette: p('#111827', '#1f2937', '#6366f1', '#f59e0b', '#f9fafb'), preset: 'retro', hero: 'hero', enemies: 'blobs', items: 'coins' };
+
+export const COLOURS: Record<string, string> = {
+  red: '#ef4444', crimson: '#dc2626', scarlet: '#dc2626', orange: '#f97316', amber: '#f59e0b', yellow: '#eab308', gold: '#fbbf24', golden: '#fbbf24',
+  lime: '#84cc16', green: '#22c55e', emerald: '#10b981', teal: '#14b8a6', cyan: '#06b6d4', turquoise: '#2dd4bf', blue: '#3b82f6', navy: '#1e3a8a',
+  indigo: '#6366f1', purple: '#a855f7', violet: '#8b5cf6', magenta: '#d946ef', pink: '#ec4899', rose: '#f43f5e', brown: '#a16207',
+  black: '#111111', white: '#f8fafc', gray: '#9ca3af', grey: '#9ca3af', silver: '#cbd5e1',
+};
+
+/** Well-known creatures and things: a found word becomes the hero, an enemy or an item. */
+export const HEROES = ['cat', 'dog', 'fox', 'frog', 'bunny', 'rabbit', 'robot', 'wizard', 'knight', 'ninja', 'astronaut', 'pirate', 'princess', 'dragon', 'penguin', 'unicorn', 'bear', 'duck', 'mouse', 'hamster', 'panda', 'owl', 'alien', 'monkey', 'chef', 'farmer', 'witch', 'viking', 'samurai', 'bee'];
+export const ENEMIES = ['zombies', 'ghosts', 'aliens', 'robots', 'goblins', 'orcs', 'skeletons', 'bats', 'spiders', 'slimes', 'asteroids', 'meteors', 'sharks', 'wolves', 'dragons', 'bees', 'monsters', 'vampires', 'pirates', 'ninjas', 'bugs', 'rats', 'bombs', 'fireballs', 'drones', 'snakes', 'trolls', 'demons', 'dinosaurs', 'wasps'];
+export const ITEMS = ['coins', 'gems', 'stars', 'apples', 'cookies', 'keys', 'crystals', 'diamonds', 'hearts', 'mushrooms', 'fish', 'bananas', 'carrots', 'candies', 'potions', 'shells', 'pearls', 'berries', 'donuts', 'bones', 'feathers', 'rubies', 'orbs', 'cheese', 'pizzas', 'gold', 'jewels'];
+
+export const STOP_WORDS = new Set(['where', 'in', 'with', 'about', 'that', 'and', 'for', 'who', 'which', 'to', 'of', 'on', 'at', 'from', 'by', 'while', 'the', 'a', 'an', 'it', 'game', 'please', 'make', 'set', 'using', 'but', 'or', 'so', 'as', 'you', 'your', 'my', 'is', 'are', 'into', 'through', 'before']);

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import {
+  AGENT_INTERRUPT_ABORT_MS,
+  ASSET_TYPES,
+  type AgentContextItemRef,
+  type AgentSessionCommand,
+  type AgentStreamError,
+  type StartedAgentSession,
+  type StreamEndReason,
+} from '@tempest/domain';
+import type { EventMetadata } from '@tempest/event-store';
+import { AssetReader } from '../../assets/asset-reader.js';
+import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
+import { TokenLedger } from '../../tokens/token-ledger.service.js';
+import type { AgentStreamEvent, ModelMessage, TurnUsage } from '../models/agent-events.js';
+import { ModelGateway } from '../models/model-gateway.js';
+import { tokensForUsage, ZERO_USAGE } from '../models/token-usage.js';
+import { AgentTools } from '../tools/agent-tools.js';
+import { agentToolDefinitions } from '../tools/tool-definitions.js';
+import type { ToolCall } from '../tools/tool-result.js';
+import { AgentSessions } from './agent-sessions.js';
+import { FailureCheckpoints } from './failure-checkpoints.js';
+import { offlineTurn } from './offline-driver.js';
+import { StreamHub } from './stream-hub.js';
+import { assetChangeOf, recordedResult } from './stream-events.js';
+import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';
+
+export type TurnRequest = {
+  session: StartedAgentSession;
+  user: { userId: string; isStaff: boolean };
+  message: string;
+  contextItems: AgentContextItemRef[];
+  hiddenInstructions: string;
+  requestId: string;
+  metadata: EventMetadata;
+};
+
+type Turn = {
+  sessionId: string;
+  streamId: string;
+  gameId: string;
+  modelId: string;
+  user: { userId: string; isStaff: boolean };
+  metadata: EventMetadata;
+  abort: AbortController;
+  ending: boolean;
+  ended: boolean;
+};
+
+const now = () => new Date().toISOString();
+
+/**
+ * Runs agent turns (issue 6): one in flight per session (the decider refuses a second), each step
+ * recorded on the session's stream through the decider and published to the SSE clients as the spec's
+ * stream events. The offline model is the deterministic driver; any other model goes through the gateway.
+ */
+@Injectable()
+export class AgentRuntime implements OnModuleDestroy {
+  readonly hub = new StreamHub();
+  private readonly running = new Map<string, Turn>();
+  /** Messages being recorded in this process, per session (a stream they open is not stale). */
+  private readonly starting = new Map<string, number>();
+  private readonly system = agentSystemPrompt(readSdkReadme());
+
+  constructor(
+    readonly sessions: AgentSessions,
+    private readonly tools: AgentTools,
+    private readonly gateway: ModelGateway,
+    private readonly ledger: TokenLedger,
+    private readonly reader: AssetReader,
+    private readonly checkpoints: FailureCheckpoints,
+  ) {}
+
+  isRunning(sessionId: string): boolean {
+    return this.running.has(sessionId);
+  }
+
+  /** Records the user's message (409 while a turn runs), then runs the turn in the background. */
+  async startTurn(request: TurnRequest): Promise<{ streamId: string }> {
+    const { session, user, metadata } = request;
+    const { sessionId } = session;
+    // A stream left open by a previous process (no turn runs it here) is ended first, so the session is not stuck.
+    if (session.currentStreamId !== null && !this.running.has(sessionId) && !this.starting.get(sessionId)) {
+      await this.sessions.execute(sessionId, { type: 'EndStream', data: { streamId: session.currentStreamId, reason: 'interrupted', usage: undefined, now: now() } }, metadata);
+    }
+    const streamId = randomUUID();
+    const message = { userId: user.userId, messageId: randomUUID(), streamId, content: request.message, contextItems: request.contextItems, hiddenInstructions: request.hiddenInstructions };
+    this.starting.set(sessionId, (this.starting.get(sessionId) ?? 0) + 1);
+    let received;
+    try {
+      received = await this.sessions.execute(sessionId, { type: 'ReceiveUserMessage', data: { ...message, now: now() } }, metadata);
+    } finally {
+      const left = (this.starting.get(sessionId) ?? 1) - 1;
+      if (left > 0) this.starting.set(sessionId, left);
+      else this.starting.delete(sessionId);
+    }
+    // From here to running.set nothing awaits: no other request sees the new stream without its turn.
+    const turn: Turn = { sessionId, streamId, gameId: session.gameId, modelId: session.modelId, user, metadata, abort: new AbortController(), ending: false, ended: false };
+    this.running.set(sessionId, turn);
+    this.hub.open(sessionId);
+    this.publish(turn, 'stream_init', { session_id: sessionId, stream_id: streamId, request_id: request.requestId, model: session.modelId, game_id: session.gameId });
+    const state = received.state as StartedAgentSession;
+    void this.run(turn, state, request.message, request.hiddenInstructions);
+    return { streamId };
+  }
+
+  /** Interrupts the session's turn: aborted now, ended as interrupted within 3 s at the latest. */
+  async interrupt(sessionId: string, userId: string, metadata: EventMetadata): Promise<void> {
+    await this.sessions.execute(sessionId, { type: 'InterruptStream', data: { by: userId, now: now() } }, metadata);
+    const turn = this.running.get(sessionId);
+    if (!turn) return;
+    turn.abort.abort();
+    setTimeout(() => void this.end(turn, 'interrupted', undefined, ZERO_USAGE, 0).catch(() => undefined), AGENT_INTERRUPT_ABORT_MS).unref();
+  }
+
+  onModuleDestroy(): void {
+    for (const turn of this.running.values()) turn.abort.abort();
+  }
+
+  private publish(turn: Turn, type: string, data: Record<string, unknown>): void {
+    if (!turn.ended) this.hub.publish(turn.sessionId, { type, data });
+  }
+
+  private record(turn: Turn, command: AgentSessionCommand) {
+    return this.sessions.execute(turn.sessionId, command, turn.metadata);
+  }
+
+  /** Records a command that may decide a failure checkpoint; creates that checkpoint and announces it. */
+  private async recordFailure(turn: Turn, command: AgentSessionCommand): Promise<void> {
+    const { events } = await this.record(turn, command);
+    // Running out of tokens is not the agent failing: no checkpoint of the game for it.
+    const outOfTokens = command.type === 'EndStream' && command.data.error?.code === 'out_of_tokens';
+    for (const event of events) {
+      if (event.type !== 'FailureCheckpointRecorded' || outOfTokens) continue;
+      const checkpointId = await this.checkpoints
+        .create(turn.gameId, turn.user, turn.modelId, event.data.title, { ...turn.metadata, actorKind: 'agent', model: turn.modelId })
+        .catch(() => null);
+      if (checkpointId) this.publish(turn, 'checkpoint_created', { checkpoint_id: checkpointId, title: event.data.title, reason: 'agent_failure' });
+    }
+  }
+
+  private events(turn: Turn, state: StartedAgentSession, message: string, hidden: string): AsyncIterable<AgentStreamEvent> | Promise<AsyncIterable<AgentStreamEvent>> {
+    const call: Omit<ToolCall, 'now'> = { gameId: turn.gameId, user: turn.user, modelId: turn.modelId, sessionId: null, cause: turn.metadata };
+    if (turn.modelId === OFFLINE_CHAT_MODEL) {
+      const firstMessage = state.messages.find((m) => m.role === 'user')?.content ?? message;
+      return this.reader.list(turn.gameId, [...ASSET_TYPES]).then((assets) =>
+        offlineTurn({ tools: this.tools, call, firstMessage, message, hasAssets: assets.length > 0, abortSignal: turn.abort.signal }),
+      );
+    }
+    const messages: ModelMessage[] = state.messages
+      .filter((m) => (m.role === 'user' || m.role === 'assistant') && m.content.trim() !== '')
+      .map((m) => (m.role === 'user' ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content }));
+    if (hidden.trim()) messages.push({ role: 'user', content: hidden });
+    return this.gateway.streamAgentTurn({ modelId: turn.modelId, system: this.system, messages, tools: agentToolDefinitions(this.tools, call), abortSignal: turn.abort.signal });
+  }
+
+  private async run(turn: Turn, state: StartedAgentSession, message: string, hidden: string): Promise<void> {
+    let messageId: string | null = null;
+    let text = '';
+    const close = async () => {
+      if (messageId === null) return;
+      const id = messageId;
+      messageId = null;
+      await this.record(turn, { type: 'CompleteAssistantMessage', data: { streamId: turn.streamId, messageId: id, content: text, now: now() } });
+      this.publish(turn, 'message_end', { message_id: id, content: text });
+      text = '';
+    };
+    let usage: TurnUsage = ZERO_USAGE;
+    let reason: StreamEndReason = 'complete';
+    let error: AgentStreamError | undefined;
+    let balance = 0;
+    try {
+      balance = await this.ledger.balanceOf(turn.user.userId, turn.metadata);
+      if (balance <= 0) {
+        const refusal = this.ledger.outOfTokens();
+        error = { code: 'out_of_tokens', message: refusal.message };
+        this.publish(turn, 'error', { code: 'out_of_tokens', message: refusal.message, next_allocation_days: this.ledger.nextAllocationDays() });
+        return await this.end(turn, 'error', error, ZERO_USAGE, 0);
+      }
+      for await (const event of await this.events(turn, state, message, hidden)) {
+        if (turn.ended) break;
+        if (event.type === 'text') {
+          if (messageId === null) {
+            messageId = randomUUID();
+            await this.record(turn, { type: 'StartAssistantMessage', data: { streamId: turn.streamId, messageId, now: now() } });
+            this.publish(turn, 'message_start', { message_id: messageId, role: 'assistant' });
+          }
+          text += event.delta;
+          this.publish(turn, 'message_chunk', { message_id: messageId, content: event.delta });
+        } else if (event.type === 'tool_start') {
+          await close();
+          await this.record(turn, { type: 'StartToolCall', data: { streamId: turn.streamId, toolCallId: event.toolCallId, tool: event.toolName, input: event.input, now: now() } });
+          this.publish(turn, 'tool_start', { tool_call_id: event.toolCallId, tool: event.toolName, input: event.input });
+        } else if (event.type === 'tool_end') {
+          const result = recordedResult(event.toolName, event.result, event.error, now());
+          await this.record(turn, { type: 'RecordToolResult', data: { streamId: turn.streamId, toolCallId: event.toolCallId, tool: event.toolName, result, now: now() } });
+          this.publish(turn, 'tool_end', { tool_call_id: event.toolCallId, tool: event.toolName, result: event.result ?? result });
+          const change = assetChangeOf(turn.gameId, result);
+          if (change) this.publish(turn, 'asset_change', change);
+        } else if (event.type === 'finish') {
+          usage = event.usage;
+          reason = event.reason;
+          error = event.error;
+          if (reason === 'error') {
+            const failure = error ?? { code: 'model.provider_error', message: 'An error occurred while generating a response.' };
+            this.publish(turn, 'llm_error', { code: failure.code, message: failure.message });
+            await this.recordFailure(turn, { type: 'RecordAgentFailure', data: { streamId: turn.streamId, message: failure.message, now: now() } });
+          }
+        }
+      }
+    } catch (failure) {
+      reason = 'error';
+      error = { code: 'agent.runtime_error', message: failure instanceof Error ? failure.message : String(failure) };
+      this.publish(turn, 'error', { ...error });
+    }
+    if (turn.abort.signal.aborted) reason = 'interrupted';
+    await close().catch(() => undefined);
+    await this.end(turn, reason, reason === 'error' ? error : undefined, usage, balance).catch(() => undefined);
+  }
+
+  /** Consumes the turn's tokens (at most what is left), records EndStream and publishes stream_end; once per turn. */
+  private async end(turn: Turn, reason: StreamEndReason, error: AgentStreamError | undefined, usage: TurnUsage, balance: number): Promise<void> {
+    if (turn.ending) return;
+    turn.ending = true;
+    let tokens = 0;
+    if (balance > 0) {
+      tokens = Math.min(tokensForUsage(usage), balance);
+      await this.ledger
+        .consume(turn.user.userId, { model: turn.modelId, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, amount: tokens, reason: 'Agent chat' }, { ...turn.metadata, actorKind: 'agent', model: turn.modelId })
+        .catch(() => (tokens = 0));
+    }
+    await this.recordFailure(turn, { type: 'EndStream', data: { streamId: turn.streamId, reason, ...(error ? { error } : {}), usage, now: now() } });
+    this.publish(turn, 'stream_end', { reason, usage, tokens, ...(error ? { error } : {}) });
+    turn.ended = true;
+    if (this.running.get(turn.sessionId) === turn) this.running.delete(turn.sessionId);
+  }
+}

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  agentSessionDecider,
+  agentSessionStreamId,
+  evolveAgentSession,
+  initialAgentSessionState,
+  type AgentSessionCommand,
+  type AgentSessionEvent,
+  type AgentSessionState,
+} from '@tempest/domain';
+import type { EventMetadata, EventStore } from '@tempest/event-store';
+import { handleCommand } from '../../infrastructure/handle-command.js';
+import { EVENT_STORE } from '../../infrastructure/tokens.js';
+
+/**
+ * Agent sessions (`agent-session-<id>` streams): read by folding the stream, written through the pure
+ * decider. An index in this process maps user + game to the newest open session (init reuses it).
+ */
+@Injectable()
+export class AgentSessions {
+  private readonly latest = new Map<string, string>();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async read(sessionId: string): Promise<AgentSessionState> {
+    const events = await this.store.readStream(agentSessionStreamId(sessionId));
+    return events.reduce((s, e) => evolveAgentSession(s, { type: e.type, data: e.data } as AgentSessionEvent), initialAgentSessionState());
+  }
+
+  execute(sessionId: string, command: AgentSessionCommand, metadata: EventMetadata) {
+    return handleCommand(this.store, agentSessionDecider, agentSessionStreamId(sessionId), command, { metadata });
+  }
+
+  remember(userId: string, gameId: string, sessionId: string): void {
+    this.latest.set(`${userId}:${gameId}`, sessionId);
+  }
+
+  newestOf(userId: string, gameId: string): string | null {
+    return this.latest.get(`${userId}:${gameId}`) ?? null;
+  }
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AgentSessionNotFoundError, looksLikeUuid, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
+import type { Request, Response } from 'express';
+import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { AssetReader } from '../../assets/asset-reader.js';
+import { ApiError } from '../../common/api-error.js';
+import { commandContext, requestIdOf } from '../../common/actor.js';
+import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
+import { ModelGateway } from '../models/model-gateway.js';
+import { AGENT_MESSAGE_MAX, contextItemsOf, InitAgentStreamDto } from './agent.dto.js';
+import { AgentRuntime } from './agent-runtime.js';
+import type { HubEvent } from './stream-hub.js';
+
+export const SSE_HEARTBEAT_MS = 15_000;
+
+type Pending = { message: string; hiddenInstructions: string; contextItems: AgentContextItemRef[] };
+type StreamQuery = { request_id?: string; message?: string; context_items?: string; hidden_instructions?: string };
+
+const sse = (event: HubEvent): string => `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+/** Spec 1 §7: the agentic stream (init, the event stream of a turn, interrupt). Cookie session; the game's creator or staff. */
+@ApiTags('agent')
+@Controller('create/agentic/stream/v2')
+@UseGuards(AuthGuard)
+export class AgentStreamController {
+  /** A message given to init, sent by the session's next stream request that names none. */
+  private readonly pending = new Map<string, Pending>();
+
+  constructor(
+    private readonly runtime: AgentRuntime,
+    private readonly reader: AssetReader,
+    private readonly gateway: ModelGateway,
+  ) {}
+
+  @Post('init')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ success: true, data: { session_id } }' })
+  async init(@Body() body: InitAgentStreamDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+    const contextItems = contextItemsOf(body.context_items);
+    await this.reader.assertCanRead(body.game_id, user);
+    const sessions = this.runtime.sessions;
+    let sessionId = sessions.newestOf(user.userId, body.game_id);
+    const open = sessionId ? await sessions.read(sessionId) : null;
+    if (!sessionId || open?.status !== 'started' || open.timedOut) {
+      sessionId = randomUUID();
+      const context = commandContext(request);
+      const metadata = body.metadata ?? {};
+      const command = { sessionId, gameId: body.game_id, userId: user.userId, modelId: this.chatModelOf(user), programmatic: false, metadata, now: context.now };
+      await sessions.execute(sessionId, { type: 'StartAgentSession', data: command }, context.metadata);
+      sessions.remember(user.userId, body.game_id, sessionId);
+    }
+    if (body.message?.trim()) this.pending.set(sessionId, { message: body.message, hiddenInstructions: body.hidden_instructions ?? '', contextItems });
+    return { success: true, data: { session_id: sessionId } };
+  }
+
+  @Get(':sessionId')
+  async stream(@Param('sessionId') sessionId: string, @Query() query: StreamQuery, @Req() request: Request, @Res() response: Response, @CurrentUser() user: ActiveUser) {
+    const session = await this.sessionOf(sessionId, user);
+    const message = typeof query.message === 'string' && query.message.trim() ? query.message : null;
+    if (message !== null && message.length > AGENT_MESSAGE_MAX) throw new ApiError(400, 'request.invalid', `message must be at most ${AGENT_MESSAGE_MAX} characters`, { field: 'message' });
+    const pending = message === null ? this.pending.get(sessionId) : undefined;
+    if (message !== null || pending) {
+      this.pending.delete(sessionId);
+      const context = commandContext(request);
+      await this.runtime.startTurn({
+        session,
+        user: { userId: user.userId, isStaff: user.isStaff },
+        message: message ?? pending!.message,
+        contextItems: message !== null ? contextItemsOf(query.context_items) : pending!.contextItems,
+        hiddenInstructions: message !== null ? (typeof query.hidden_instructions === 'string' ? query.hidden_instructions : '') : pending!.hiddenInstructions,
+        requestId: typeof query.request_id === 'string' ? query.request_id : requestIdOf(request),
+        metadata: context.metadata,
+      });
+    } else if (!this.runtime.isRunning(sessionId)) {
+      throw new ApiError(400, 'request.invalid', 'message is required', { field: 'message' });
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    response.write(': connected\n\n');
+    const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
+    let unsubscribe: () => void = () => undefined;
+    const finish = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    unsubscribe = this.runtime.hub.subscribe(sessionId, (event) => {
+      response.write(sse(event));
+      if (event.type === 'stream_end') {
+        finish();
+        response.end();
+      }
+    });
+    request.on('close', finish);
+  }
+
+  @Post(':sessionId/interrupt')
+  @HttpCode(200)
+  async interrupt(@Param('sessionId') sessionId: string, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+    await this.sessionOf(sessionId, user);
+    await this.runtime.interrupt(sessionId, user.userId, commandContext(request).metadata);
+    return { success: true };
+  }
+
+  /** The caller's own session (any other, or none: 404), on a game they may still change. */
+  private async sessionOf(sessionId: string, user: ActiveUser): Promise<StartedAgentSession> {
+    if (!looksLikeUuid(sessionId)) throw new AgentSessionNotFoundError(sessionId);
+    const state = await this.runtime.sessions.read(sessionId);
+    if (state.status !== 'started' || state.userId !== user.userId) throw new AgentSessionNotFoundError(sessionId);
+    await this.reader.assertCanRead(state.gameId, user);
+    return state;
+  }
+
+  /** The user's chosen chat model when this server offers it, else the offline model. */
+  private chatModelOf(user: ActiveUser): string {
+    const chosen = user.preferences?.base_model ?? OFFLINE_CHAT_MODEL;
+    try {
+      return this.gateway.resolve(chosen).modelId;
+    } catch {
+      return OFFLINE_CHAT_MODEL;
+    }
+  }
+}

@@ -1,0 +1,79 @@
+// class-validator runs a property's decorators bottom-up; with stopAtFirstError the first failure wins.
+import { ApiProperty } from '@nestjs/swagger';
+import type { AgentContextItemRef } from '@tempest/domain';
+import { ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ApiError } from '../../common/api-error.js';
+
+export const PROMPT_MAX = 10_000;
+export const AGENT_MESSAGE_MAX = 100_000;
+const CONTEXT_ITEMS_MAX = 50;
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class InitAgentStreamDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'game_id must be a game id (UUID)' })
+  @IsDefined({ message: 'game_id is required' })
+  game_id!: string;
+
+  @ApiProperty({ required: false, type: Object })
+  @IsObject({ message: 'metadata must be an object' })
+  @IsOptional()
+  metadata?: Record<string, unknown>;
+
+  @ApiProperty({ required: false })
+  @MaxLength(AGENT_MESSAGE_MAX, { message: `message must be at most ${AGENT_MESSAGE_MAX} characters` })
+  @IsString({ message: 'message must be a string' })
+  @IsOptional()
+  message?: string;
+
+  @ApiProperty({ required: false })
+  @MaxLength(AGENT_MESSAGE_MAX, { message: `hidden_instructions must be at most ${AGENT_MESSAGE_MAX} characters` })
+  @IsString({ message: 'hidden_instructions must be a string' })
+  @IsOptional()
+  hidden_instructions?: string;
+
+  @ApiProperty({ required: false, type: [Object] })
+  @ArrayMaxSize(CONTEXT_ITEMS_MAX, { message: `context_items must hold at most ${CONTEXT_ITEMS_MAX} items` })
+  @IsArray({ message: 'context_items must be a list' })
+  @IsOptional()
+  context_items?: unknown[];
+}
+
+export class GenerateGameDto {
+  @ApiProperty({ maxLength: PROMPT_MAX, example: 'a space dodge game called Star Hopper' })
+  @MaxLength(PROMPT_MAX, { message: `prompt must be at most ${PROMPT_MAX} characters` })
+  @IsNotEmpty({ message: 'prompt must not be empty' })
+  @IsString({ message: 'prompt must be a string' })
+  @IsDefined({ message: 'prompt is required' })
+  @Transform(trimmed)
+  prompt!: string;
+
+  @ApiProperty({ required: false, type: [Object] })
+  @ArrayMaxSize(CONTEXT_ITEMS_MAX, { message: `context_items must hold at most ${CONTEXT_ITEMS_MAX} items` })
+  @IsArray({ message: 'context_items must be a list' })
+  @IsOptional()
+  context_items?: unknown[];
+}
+
+/** Context items as the session records them ({ id, type, name }; the data stays out of the events). */
+export const contextItemsOf = (raw: unknown): AgentContextItemRef[] => {
+  if (raw === undefined || raw === null || raw === '') return [];
+  let list: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      throw new ApiError(400, 'request.invalid', 'context_items must be a JSON list', { field: 'context_items' });
+    }
+  }
+  if (!Array.isArray(list)) throw new ApiError(400, 'request.invalid', 'context_items must be a list', { field: 'context_items' });
+  return list.map((item, index) => {
+    const o = (item ?? {}) as Record<string, unknown>;
+    if (typeof item !== 'object' || typeof o.id !== 'string' || typeof o.type !== 'string') {
+      throw new ApiError(400, 'request.invalid', `context_items[${index}] needs a string id and type`, { field: `context_items.${index}` });
+    }
+    return { id: o.id, type: o.type, name: typeof o.name === 'string' ? o.name : '' };
+  });
+};

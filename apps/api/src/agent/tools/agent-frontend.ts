@@ -1,0 +1,70 @@
+import { FrontendFileExistsError, type AssetActor, type AssetData, type FrontendFileContent } from '@tempest/domain';
+import type { AssetWriteResult } from '../../assets/execute-asset-command.js';
+import type { CommandContext } from '../../common/actor.js';
+import type { CompileResult, LintReport, ProjectFile } from '../../vibecode/compiler/compiler.types.js';
+import type { FrontendCompiler } from '../../vibecode/compiler/frontend-compiler.js';
+import type { FrontendWorkspace } from '../../vibecode/projects/frontend-workspace.js';
+
+export type FrontendBuild = { files: number; result: CompileResult };
+
+/** A build error as one line: `file:line:column message`. */
+export const buildErrorLines = (result: CompileResult): string[] => {
+  const errors = result.errorDetail?.errors ?? (result.error ? [{ message: result.error, file: null, line: null, column: null }] : []);
+  return errors.map((e) => `${e.file ? `${e.file}${e.line === null ? '' : `:${e.line}${e.column === null ? '' : `:${e.column}`}`} ` : ''}${e.message}`);
+};
+
+export const lintLines = (lint: LintReport): string[] =>
+  lint.lintIssues.map((i) => `${i.file_path}:${i.line}:${i.column} ${i.severity} ${i.rule ? `${i.rule} ` : ''}${i.message}`);
+
+/** The agent's side of a game's frontend: its first project (created when missing), its files, build and lint. */
+export class AgentFrontend {
+  constructor(
+    private readonly workspace: FrontendWorkspace,
+    private readonly compiler: FrontendCompiler,
+  ) {}
+
+  /** The game's first project, created (as the save route creates it, with the same id) when it has none. */
+  async ensureProject(gameId: string, actor: AssetActor, context: CommandContext): Promise<string> {
+    const project = await this.workspace.projectOf(gameId);
+    if (project) return project.id;
+    const frontendId = this.workspace.firstProjectId(gameId);
+    await this.workspace.saveProject(gameId, frontendId, false, {}, actor, context);
+    return frontendId;
+  }
+
+  /** A new file of the project; its name must be free in the project ('File {name} already exists'). */
+  async createFile(gameId: string, frontendId: string, content: AssetData, actor: AssetActor, context: CommandContext): Promise<AssetWriteResult> {
+    const filename = String(content.filename);
+    const existing = await this.workspace.reader.workingFiles(frontendId);
+    if (existing.some((f) => f.filename === filename)) throw new FrontendFileExistsError(filename);
+    return this.workspace.createFile(gameId, { frontend_id: frontendId, ...content } as FrontendFileContent, actor, context);
+  }
+
+  /** The file names of the project the file belongs to, but the file itself (for renames). */
+  async otherNames(frontendId: string, fileId: string): Promise<string[]> {
+    return (await this.workspace.reader.workingFiles(frontendId)).filter((f) => f.id !== fileId).map((f) => f.filename);
+  }
+
+  private async projectFiles(gameId: string) {
+    const project = await this.workspace.projectOf(gameId);
+    if (!project) return null;
+    const files: ProjectFile[] = (await this.workspace.reader.workingFiles(project.id)).map(({ filename, content }) => ({ filename, content }));
+    return files.length === 0 ? null : { project, files };
+  }
+
+  /** Compiles the game's frontend as saved (the project's entry point and Tailwind settings); null when it has no files. */
+  async build(gameId: string): Promise<FrontendBuild | null> {
+    const found = await this.projectFiles(gameId);
+    if (!found) return null;
+    const { project, files } = found;
+    const settings = { enable_websocket: false, tailwind_config: project.settings.tailwind_config };
+    const result = await this.compiler.compile({ files, entryPoint: project.entryPoint, settings }, { format: false });
+    return { files: files.length, result };
+  }
+
+  /** Lints the game's frontend; null when it has no files. */
+  async lint(gameId: string): Promise<{ files: number; lint: LintReport } | null> {
+    const found = await this.projectFiles(gameId);
+    return found && { files: found.files.length, lint: await this.compiler.lint(found.files) };
+  }
+}

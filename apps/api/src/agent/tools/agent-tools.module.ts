@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { FrontendWorkspace } from '../../vibecode/projects/frontend-workspace.js';
+import { VibecodeModule } from '../../vibecode/vibecode.module.js';
+import { AgentTools } from './agent-tools.js';
+
+/**
+ * The agent's tools. Needs the app's global asset (AssetsCoreModule), Python (PythonModule) and
+ * infrastructure providers; FrontendWorkspace is stateless, so it is provided here again (VibecodeModule
+ * does not export it). Not yet imported by the app: the agent runtime will import it.
+ */
+@Module({
+  imports: [VibecodeModule],
+  providers: [FrontendWorkspace, AgentTools],
+  exports: [AgentTools],
+})
+export class AgentToolsModule {}

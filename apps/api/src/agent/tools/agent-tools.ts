@@ -1,0 +1,263 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ASSET_TYPES, looksLikeUuid, type AssetData, type AssetType } from '@tempest/domain';
+import type { EventStore } from '@tempest/event-store';
+import type { WorkingTreeAsset } from '@tempest/projections';
+import { agentActor } from '../../assets/asset-actor.js';
+import { AssetReader } from '../../assets/asset-reader.js';
+import { AssetWriter } from '../../assets/asset-writer.js';
+import { readGameAccess } from '../../assets/game-access.js';
+import { systemMetadata, type CommandContext } from '../../common/actor.js';
+import { EVENT_STORE } from '../../infrastructure/tokens.js';
+import { parseScript, type ParsedScript } from '../../python/parse-script.js';
+import { PythonPool } from '../../python/python-pool.js';
+import { FrontendCompiler } from '../../vibecode/compiler/frontend-compiler.js';
+import { FrontendWorkspace } from '../../vibecode/projects/frontend-workspace.js';
+import { AgentFrontend, buildErrorLines } from './agent-frontend.js';
+import { assetShape, assetTypeOf, editedContent, nameOf, newContent, pathOf, textOf, type ContentInput } from './asset-content.js';
+import { coverImage } from './cover-image.js';
+import { runCommand, type CommandShape } from './run-command.js';
+import { diffText, type TextDiff } from './text-diff.js';
+import { failed, guarded, succeeded, ToolInputError, type ToolCall, type ToolName, type ToolResult } from './tool-result.js';
+
+export type CreateAssetInput = ContentInput & { asset_type: unknown };
+export type AssetLocator = { asset_id?: string | null; asset_type?: unknown; name?: string | null };
+export type EditAssetInput = AssetLocator & { content?: unknown; patch?: unknown };
+export type DeleteAssetInput = AssetLocator & { permanent?: boolean };
+
+export type CreateShape = { asset: Record<string, unknown>; validation_errors: { line: number; message: string }[] };
+export type ReadShape = { raw_content: string; path: string; asset: Record<string, unknown> };
+export type EditShape = { diff: TextDiff; reload: { success: boolean; errors: string[] }; asset: Record<string, unknown> };
+export type DeleteShape = { deleted_asset: { id: string; name: string }; operation: 'soft_deleted' | 'permanent' };
+export type ImageShape = { prompt: string; media: { url: string; tags: string[] }; assigned_to_entity: string | null };
+export type StopShape = { summary: string };
+
+const scriptFields = (parsed: ParsedScript, gameId: string): AssetData => ({
+  module_blocks: parsed.module_blocks,
+  script_components: parsed.script_components.map((c) => ({ ...c, game_id: gameId })),
+  validation_errors: parsed.validation_errors,
+});
+
+/**
+ * The agent's tools (spec 1 §3 "Tool result"; issue 6 "Tools"). Each takes the call (game, the creator
+ * the agent acts for, the model, the time) and the model's input, and answers the spec's tool result —
+ * a failed one for a bad input or an unknown asset, never an exception. Every write goes through
+ * AssetWriter as the agent (actor kind agent, the model named), so it becomes a pending change.
+ */
+@Injectable()
+export class AgentTools {
+  private readonly frontend: AgentFrontend;
+
+  constructor(
+    private readonly writer: AssetWriter,
+    private readonly reader: AssetReader,
+    workspace: FrontendWorkspace,
+    compiler: FrontendCompiler,
+    private readonly python: PythonPool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {
+    this.frontend = new AgentFrontend(workspace, compiler);
+  }
+
+  /** Runs the tool named by the model; an unknown name is a failed result. */
+  execute(name: string, call: ToolCall, input: Record<string, unknown>): Promise<ToolResult<object>> {
+    switch (name) {
+      case 'create_asset':
+        return this.createAsset(call, input as CreateAssetInput);
+      case 'read_asset':
+        return this.readAsset(call, input as AssetLocator);
+      case 'edit_asset':
+        return this.editAsset(call, input as EditAssetInput);
+      case 'delete_asset':
+        return this.deleteAsset(call, input as DeleteAssetInput);
+      case 'run_command':
+        return this.runCommand(call, input as { command: unknown });
+      case 'generate_image':
+        return this.generateImage(call, input as { prompt: unknown; assign_to_entity?: unknown });
+      case 'stop_conversation':
+        return this.stopConversation(call, input as { summary?: unknown });
+      default:
+        return Promise.resolve(failed(call, name as ToolName, `Unknown tool ${JSON.stringify(name)}`));
+    }
+  }
+
+  createAsset(call: ToolCall, input: CreateAssetInput): Promise<ToolResult<CreateShape>> {
+    return guarded(call, 'create_asset', { asset_name: typeof input.name === 'string' ? input.name : null }, async () => {
+      const type = assetTypeOf(input.asset_type);
+      await this.assertAccess(call);
+      let content = newContent(type, input);
+      let issues: { line: number; message: string }[] = [];
+      let unparsed = '';
+      if (type === 'script') {
+        const parsed = await this.parse(String(content.content));
+        if (parsed) content = { ...content, ...scriptFields(parsed, call.gameId), parsed_revision: 0 };
+        else unparsed = ' (not checked: Python is unavailable right now)';
+        issues = (parsed?.validation_errors ?? []).map(({ line, message }) => ({ line, message }));
+      }
+      const result =
+        type === 'frontend_file'
+          ? await this.frontend.createFile(call.gameId, await this.frontend.ensureProject(call.gameId, this.actor(call), this.context(call)), content, this.actor(call), this.context(call))
+          : await this.writer.create(call.gameId, type, content, this.actor(call), this.context(call));
+      const data = this.dataOf(result.state);
+      const name = nameOf(data);
+      const problems = issues.length > 0 ? ` with ${issues.length} syntax error(s): line ${issues[0].line}: ${issues[0].message}` : '';
+      return succeeded(call, 'create_asset', `Created ${type} '${name}'${problems}${unparsed}`, { asset_type: type, asset_name: name, asset_id: result.assetId }, {
+        asset: assetShape(type, result.assetId, data),
+        validation_errors: issues,
+      });
+    });
+  }
+
+  readAsset(call: ToolCall, input: AssetLocator): Promise<ToolResult<ReadShape>> {
+    return guarded(call, 'read_asset', { asset_id: input.asset_id ?? null, asset_name: input.name ?? null }, async () => {
+      await this.assertAccess(call);
+      const asset = await this.find(call, input);
+      return succeeded(call, 'read_asset', `Read ${asset.type} '${asset.name}'`, this.refOf(asset), {
+        raw_content: textOf(asset.type, asset.data),
+        path: pathOf(asset.type, asset.data),
+        asset: assetShape(asset.type, asset.id, asset.data),
+      });
+    });
+  }
+
+  editAsset(call: ToolCall, input: EditAssetInput): Promise<ToolResult<EditShape>> {
+    return guarded(call, 'edit_asset', { asset_id: input.asset_id ?? null, asset_name: input.name ?? null }, async () => {
+      await this.assertAccess(call);
+      const asset = await this.find(call, input);
+      let next = editedContent(asset.type, asset.data, input);
+      let stampRevision: string | undefined;
+      if (asset.type === 'frontend_file' && next.filename !== asset.data.filename) {
+        const taken = await this.frontend.otherNames(String(asset.data.frontend_id), asset.id);
+        if (taken.includes(String(next.filename))) throw new ToolInputError(`File ${String(next.filename)} already exists`);
+      }
+      if (asset.type === 'script' && next.content !== asset.data.content) {
+        const parsed = await this.parse(String(next.content));
+        if (parsed) [next, stampRevision] = [{ ...next, ...scriptFields(parsed, call.gameId) }, 'parsed_revision'];
+      }
+      const result = await this.writer.edit(call.gameId, asset.id, { content: next, stampRevision }, this.actor(call), this.context(call));
+      const after = this.dataOf(result.state);
+      const diff = diffText(textOf(asset.type, asset.data), textOf(asset.type, after), pathOf(asset.type, after));
+      const reload = await this.reload(call, asset.type, after);
+      const name = nameOf(after);
+      const what = result.events.length === 0 ? `No changes to ${asset.type} '${name}'` : `Edited ${asset.type} '${name}' (+${diff.additions} -${diff.deletions})`;
+      const message = reload.success ? what : `${what}; reload failed: ${reload.errors[0] ?? 'unknown error'}`;
+      return succeeded(call, 'edit_asset', message, { asset_type: asset.type, asset_name: name, asset_id: asset.id }, { diff, reload, asset: assetShape(asset.type, asset.id, after) });
+    });
+  }
+
+  deleteAsset(call: ToolCall, input: DeleteAssetInput): Promise<ToolResult<DeleteShape>> {
+    return guarded(call, 'delete_asset', { asset_id: input.asset_id ?? null, asset_name: input.name ?? null }, async () => {
+      await this.assertAccess(call);
+      const permanent = input.permanent === true;
+      const asset = await this.find(call, input, permanent);
+      await this.writer.delete(call.gameId, asset.id, this.actor(call), this.context(call), { permanent });
+      const operation = permanent ? 'permanent' : 'soft_deleted';
+      const how = permanent ? 'Permanently deleted' : 'Deleted';
+      return succeeded(call, 'delete_asset', `${how} ${asset.type} '${asset.name}'`, this.refOf(asset), { deleted_asset: { id: asset.id, name: asset.name }, operation });
+    });
+  }
+
+  runCommand(call: ToolCall, input: { command: unknown }): Promise<ToolResult<CommandShape>> {
+    return guarded(call, 'run_command', {}, async () => {
+      if (typeof input.command !== 'string' || input.command.trim() === '') throw new ToolInputError('Unknown command');
+      await this.assertAccess(call);
+      const outcome = await runCommand(input.command, {
+        frontend: this.frontend,
+        gameId: call.gameId,
+        assets: async () => (await this.reader.list(call.gameId, [...ASSET_TYPES])).map(({ id, type, data }) => ({ id, type, data })),
+      });
+      if (!outcome.known) {
+        const command = input.command.trim();
+        return failed<CommandShape>(call, 'run_command', 'Unknown command', {}, { command, cwd: '/game', exit_code: 127, status: 'error', output: '', errors: [`Unknown command: ${command}`], match_count: null, truncated: false, duration: 0 });
+      }
+      const { shape, message } = outcome;
+      if (shape.status === 'success') return succeeded(call, 'run_command', message, {}, shape);
+      return { ...failed<CommandShape>(call, 'run_command', shape.errors[0] ?? message), message, ...shape };
+    });
+  }
+
+  generateImage(call: ToolCall, input: { prompt: unknown; assign_to_entity?: unknown }): Promise<ToolResult<ImageShape>> {
+    return guarded<ImageShape>(call, 'generate_image', {}, async () => {
+      if (typeof input.prompt !== 'string' || input.prompt.trim() === '') throw new ToolInputError('An image needs a prompt');
+      await this.assertAccess(call);
+      const prompt = input.prompt.trim();
+      const image = coverImage(prompt);
+      const media = { url: image.url, tags: image.tags };
+      const target = input.assign_to_entity;
+      if (target === undefined || target === null || target === '' || target === false) {
+        return succeeded(call, 'generate_image', `Generated an image: ${image.title}`, {}, { prompt, media, assigned_to_entity: null });
+      }
+      if (typeof target !== 'string') throw new ToolInputError('assign_to_entity must be the id or name of an entity');
+      const entity = await this.find(call, looksLikeUuid(target) ? { asset_id: target, asset_type: 'entity' } : { asset_type: 'entity', name: target });
+      await this.writer.edit(call.gameId, entity.id, { patch: { image: image.url } }, this.actor(call), this.context(call));
+      return succeeded(call, 'generate_image', `Generated an image and set it as the image of '${entity.name}'`, this.refOf(entity), {
+        prompt,
+        media,
+        assigned_to_entity: entity.name,
+      });
+    });
+  }
+
+  async stopConversation(call: ToolCall, input: { summary?: unknown }): Promise<ToolResult<StopShape>> {
+    const summary = typeof input.summary === 'string' ? input.summary.trim() : '';
+    return succeeded(call, 'stop_conversation', 'Task completed', {}, { summary });
+  }
+
+  private actor(call: ToolCall) {
+    return agentActor(call.user, call.modelId);
+  }
+
+  private context(call: ToolCall): CommandContext {
+    return { now: call.now, metadata: systemMetadata(call.now, call.cause), sessionId: call.sessionId ?? null };
+  }
+
+  private refOf(asset: WorkingTreeAsset) {
+    return { asset_type: asset.type, asset_name: asset.name, asset_id: asset.id };
+  }
+
+  private dataOf(state: { status: string; current?: { data: AssetData | null } }): Record<string, unknown> {
+    return state.status === 'present' ? (state.current?.data ?? {}) : {};
+  }
+
+  /** Reads go through the same rule as writes: the game's creator (or staff) only. */
+  private async assertAccess(call: ToolCall): Promise<void> {
+    if (!looksLikeUuid(call.gameId)) throw new ToolInputError('Game not found');
+    const game = await readGameAccess(this.store, call.gameId);
+    if (!game.exists) throw new ToolInputError('Game not found');
+    if (!call.user.isStaff && game.creatorId !== call.user.userId) throw new ToolInputError('Only the creator can change this game.');
+  }
+
+  /** The asset named by id, or by type and name (exact, then any case); deleted ones only when asked. */
+  private async find(call: ToolCall, input: AssetLocator, includeDeleted = false): Promise<WorkingTreeAsset> {
+    const type = input.asset_type === undefined || input.asset_type === null ? null : assetTypeOf(input.asset_type);
+    if (input.asset_id) {
+      const id = input.asset_id.trim().toLowerCase();
+      const asset = looksLikeUuid(id) ? await this.reader.get(call.gameId, id, { includeDeleted, types: type ? [type] : undefined }) : null;
+      if (!asset) throw new ToolInputError(`Asset ${input.asset_id} not found`, 'asset.not_found');
+      return asset;
+    }
+    if (!type || !input.name) throw new ToolInputError('Name the asset by asset_id, or by asset_type and name');
+    const candidates = await this.reader.list(call.gameId, [type]);
+    const wanted = input.name.trim();
+    const asset = candidates.find((a) => a.name === wanted) ?? candidates.find((a) => a.name.toLowerCase() === wanted.toLowerCase());
+    if (!asset) throw new ToolInputError(`No ${type} named '${wanted}' found`, 'asset.not_found');
+    return asset;
+  }
+
+  /** Python's `ast` reading of a script, or null when Python cannot run now (the code is saved unparsed). */
+  private async parse(code: string): Promise<ParsedScript | null> {
+    return parseScript(this.python, code).catch(() => null);
+  }
+
+  /** What the preview does after an edit: a frontend file rebuilds the game's frontend; a script must parse. */
+  private async reload(call: ToolCall, type: AssetType, data: Record<string, unknown>): Promise<{ success: boolean; errors: string[] }> {
+    if (type === 'frontend_file') {
+      const build = await this.frontend.build(call.gameId);
+      return build ? { success: build.result.success, errors: buildErrorLines(build.result) } : { success: false, errors: ['The game has no frontend files'] };
+    }
+    if (type === 'script') {
+      const issues = Array.isArray(data.validation_errors) ? (data.validation_errors as { line: number; message: string }[]) : [];
+      return { success: issues.length === 0, errors: issues.map((i) => `line ${i.line}: ${i.message}`) };
+    }
+    return { success: true, errors: [] };
+  }
+}

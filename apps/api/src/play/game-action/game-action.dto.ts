@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDefined, IsObject, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+
+export const ACTION_NAME_MAX = 300;
+
+/** `action`: `function` or `script_name.function`; `args`: the function's keyword arguments. Unknown fields are refused. */
+export class GameActionDto {
+  @ApiProperty({ maxLength: ACTION_NAME_MAX, example: 'increment' })
+  @MaxLength(ACTION_NAME_MAX, { message: `action must be at most ${ACTION_NAME_MAX} characters` })
+  @MinLength(1, { message: 'action cannot be empty' })
+  @IsString({ message: 'action must be a string' })
+  @IsDefined({ message: 'action is required' })
+  action!: string;
+
+  @ApiProperty({ required: false, type: Object, default: {}, description: 'Keyword arguments of the function' })
+  @IsObject({ message: 'args must be an object of keyword arguments' })
+  @IsOptional()
+  args?: Record<string, unknown>;
+}

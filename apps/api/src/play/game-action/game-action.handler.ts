@@ -1,0 +1,90 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { PlaySessionNotFoundError, type ActionOutcome, type EntityState, type PlaySessionEvent } from '@tempest/domain';
+import { ApiError } from '../../common/api-error.js';
+import type { CommandContext } from '../../common/actor.js';
+import { PythonPool } from '../../python/python-pool.js';
+import { runFunction, type RunFunctionOutcome } from '../../python/run-function.js';
+import { PlaySessions, type StartedSession } from '../play-sessions.js';
+import { PlaySources, type PlayedAsset } from '../play-sources.js';
+import type { Player } from '../player.js';
+
+export type GameActionAnswer = { success: boolean; entity_state: EntityState; changed: string[]; logs: string; error: string | null };
+
+export class GameActionCommand extends Command<GameActionAnswer> {
+  constructor(
+    readonly sessionId: string,
+    readonly player: Player | null,
+    readonly action: string,
+    readonly args: Record<string, unknown>,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+const ACTION = /^(?:(.+)\.)?([A-Za-z_][A-Za-z0-9_]*)$/;
+
+const unknownAction = (action: string) => new ApiError(404, 'play.unknown_action', `Unknown action "${action}": no script of this game defines it`, { action });
+
+/** `function` → every script; `script.function` → the scripts named `script` or `script.py`. */
+const parseAction = (action: string, scripts: PlayedAsset[]): { fn: string; candidates: PlayedAsset[] } => {
+  const match = ACTION.exec(action.trim());
+  if (!match) throw new ApiError(400, 'play.invalid_action', 'action must be a function name or script_name.function_name', { action });
+  const [, scriptName, fn] = match;
+  if (scriptName === undefined) return { fn, candidates: scripts };
+  return { fn, candidates: scripts.filter((s) => s.name === scriptName || s.name === `${scriptName}.py`) };
+};
+
+const outcomeOf = (result: RunFunctionOutcome, action: string): ActionOutcome => {
+  if (result.status === 'not_found') throw unknownAction(action);
+  if (result.status === 'ambiguous') {
+    throw new ApiError(400, 'play.ambiguous_action', `"${action}" is defined in several scripts (${result.scripts.join(', ')}): name one as script_name.${action}`, {
+      action,
+      scripts: result.scripts,
+    });
+  }
+  return result.status === 'ok' ? { ok: true, state: result.state, logs: result.logs } : { ok: false, error: result.error, logs: result.logs };
+};
+
+@CommandHandler(GameActionCommand)
+export class GameActionHandler implements ICommandHandler<GameActionCommand> {
+  constructor(
+    private readonly sessions: PlaySessions,
+    private readonly sources: PlaySources,
+    private readonly pool: PythonPool,
+  ) {}
+
+  execute(command: GameActionCommand): Promise<GameActionAnswer> {
+    return this.sessions.serialized(command.sessionId, () => this.act(command));
+  }
+
+  private async act(command: GameActionCommand): Promise<GameActionAnswer> {
+    const { sessionId, player, action, args, context } = command;
+    const { state, revision } = await this.sessions.read(sessionId);
+    if (state.status !== 'started' || !player || state.playerKey !== player.key) throw new PlaySessionNotFoundError(sessionId);
+    await this.sources.assertGame(state.gameId);
+    const scripts = await this.sources.assets(state.gameId, state, 'script');
+    const { fn, candidates } = parseAction(action, scripts);
+    if (candidates.length === 0) throw unknownAction(action);
+    const ran = await runFunction(this.pool, {
+      scripts: candidates.map((s) => ({ name: s.name, content: typeof s.data.content === 'string' ? s.data.content : '' })),
+      function: fn,
+      state: state.entityState,
+      args,
+    });
+    const outcome = outcomeOf(ran, action);
+    const data = { sessionId, playerKey: player.key, action, args, outcome, now: context.now };
+    // Pinned to the revision the function ran on: a concurrent action elsewhere makes this one a 409, never a lost update.
+    const result = await this.sessions.execute(sessionId, { type: 'RecordGameAction', data }, context.metadata, revision);
+    return answerOf(result.events, result.state as StartedSession);
+  }
+}
+
+const answerOf = (events: PlaySessionEvent[], after: StartedSession): GameActionAnswer => {
+  const [event] = events;
+  if (event?.type === 'GameActionApplied') {
+    return { success: true, entity_state: after.entityState, changed: Object.keys(event.data.changes), logs: event.data.logs, error: null };
+  }
+  const failed = event?.type === 'GameActionFailed' ? event.data : { error: 'The action was not recorded', logs: '' };
+  return { success: false, entity_state: after.entityState, changed: [], logs: failed.logs, error: failed.error };
+};

@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  evolvePlaySession,
+  initialPlaySessionState,
+  playIndexDecider,
+  playIndexStreamId,
+  playSessionDecider,
+  playSessionStreamId,
+  type PlaySessionCommand,
+  type PlaySessionEvent,
+  type PlaySessionState,
+  type PlaySource,
+} from '@tempest/domain';
+import type { EventMetadata, EventStore } from '@tempest/event-store';
+import { EVENT_STORE } from '../infrastructure/tokens.js';
+import { handleCommand } from '../infrastructure/handle-command.js';
+
+export type StartedSession = Extract<PlaySessionState, { status: 'started' }>;
+
+/**
+ * Play sessions (`play-session-<id>` streams) and each player's index of them
+ * (`play-index-<game>-<source>-<player>`, one PlaySessionOpened per new session: the last one is
+ * the session a start without force-clear resumes). Both read from the streams, never stale.
+ */
+@Injectable()
+export class PlaySessions {
+  /** Actions of one session run one at a time in this process (each builds on the state the last left). */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async read(sessionId: string): Promise<{ state: PlaySessionState; revision: number }> {
+    const events = await this.store.readStream(playSessionStreamId(sessionId));
+    const state = events.reduce((s, e) => evolvePlaySession(s, { type: e.type, data: e.data } as PlaySessionEvent), initialPlaySessionState());
+    return { state, revision: events.length - 1 };
+  }
+
+  /** The player's newest session of this game and source, or null. */
+  async latest(playerKey: string, gameId: string, source: PlaySource): Promise<string | null> {
+    const [last] = await this.store.readStream(playIndexStreamId(playerKey, gameId, source), { direction: 'backwards', maxCount: 1 });
+    return last ? (last.data as { sessionId: string }).sessionId : null;
+  }
+
+  /** Appends the session's events (at `expectedRevision` when given), then, for a new session, indexes it. */
+  async execute(sessionId: string, command: PlaySessionCommand, metadata: EventMetadata, expectedRevision?: number) {
+    const result = await handleCommand(this.store, playSessionDecider, playSessionStreamId(sessionId), command, { metadata, expectedRevision });
+    if (command.type === 'StartPlaySession') {
+      const { playerKey, gameId, source, now } = command.data;
+      await handleCommand(this.store, playIndexDecider, playIndexStreamId(playerKey, gameId, source), { type: 'OpenPlaySession', data: { sessionId, now } }, { metadata });
+    }
+    return result;
+  }
+
+  /** Runs `work` after the session's earlier work in this process has finished. */
+  serialized<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(sessionId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(sessionId, settled);
+    void settled.then(() => {
+      if (this.queues.get(sessionId) === settled) this.queues.delete(sessionId);
+    });
+    return next;
+  }
+}

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { playableComponents, type AssetType, type GameAccess, type PlaySource } from '@tempest/domain';
+import type { EventStore } from '@tempest/event-store';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { AssetReader } from '../assets/asset-reader.js';
+import { readGameAccess } from '../assets/game-access.js';
+import { ApiError } from '../common/api-error.js';
+import { EVENT_STORE } from '../infrastructure/tokens.js';
+import { PublishedVersion } from '../publishing/published-version.js';
+import { FrontendReader } from '../vibecode/projects/frontend-reader.js';
+
+/** Which version of a game is played: the working tree, or the assets of a published checkpoint. */
+export type PlayVersion = { source: PlaySource; checkpointId: string | null };
+export type PlayedAsset = { id: string; name: string; data: Record<string, unknown> };
+
+export const gameNotFound = (gameId: string) => new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+
+const canEdit = (game: GameAccess, user: ActiveUser | null): boolean => user !== null && (user.isStaff || user.userId === game.creatorId);
+
+/** The game's assets as a play session sees them (working tree or published), and its frontend. */
+@Injectable()
+export class PlaySources {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly reader: AssetReader,
+    private readonly published: PublishedVersion,
+    private readonly frontends: FrontendReader,
+  ) {}
+
+  /**
+   * The creator or staff on the creation canvas play the working tree, and so does the creator of a
+   * game not published yet; everyone else plays the published checkpoint (404 while there is none).
+   */
+  async versionFor(gameId: string, user: ActiveUser | null, onCanvas: boolean): Promise<PlayVersion> {
+    const game = await this.assertGame(gameId);
+    const editor = canEdit(game, user);
+    const checkpointId = await this.published.checkpointOf(gameId);
+    if (editor && (onCanvas || checkpointId === null)) return { source: 'working', checkpointId: null };
+    if (checkpointId === null) throw gameNotFound(gameId);
+    return { source: 'published', checkpointId };
+  }
+
+  async assertGame(gameId: string): Promise<GameAccess> {
+    const game = await readGameAccess(this.store, gameId);
+    if (!game.exists) throw gameNotFound(gameId);
+    return game;
+  }
+
+  /** The published checkpoint now (null for a draft). */
+  currentCheckpoint(gameId: string): Promise<string | null> {
+    return this.published.checkpointOf(gameId);
+  }
+
+  async assets(gameId: string, version: PlayVersion, type: AssetType): Promise<PlayedAsset[]> {
+    if (version.source === 'working') {
+      return (await this.reader.list(gameId, [type])).map((a) => ({ id: a.id, name: a.name, data: a.data ?? {} }));
+    }
+    const assets = await this.published.assetsAt(gameId, version.checkpointId ?? '', [type]);
+    return assets.map((a) => ({ id: a.id, name: typeof a.data.name === 'string' ? a.data.name : '', data: a.data }));
+  }
+
+  /** entity id → its components' field values: the state a new session starts from. */
+  async entityState(gameId: string, version: PlayVersion): Promise<Record<string, unknown>> {
+    const entities = await this.assets(gameId, version, 'entity');
+    return Object.fromEntries(entities.map((e) => [e.id, playableComponents(e.data.component_state)]));
+  }
+
+  /** The game's frontend project: the first one (with files in the checkpoint, when published), or null. */
+  async frontendId(gameId: string, version: PlayVersion): Promise<string | null> {
+    const projects = await this.frontends.projectsOf(gameId);
+    if (version.source === 'working') return projects[0]?.id ?? null;
+    const files = await this.assets(gameId, version, 'frontend_file');
+    const withFiles = new Set(files.map((f) => f.data.frontend_id));
+    return projects.find((p) => withFiles.has(p.id))?.id ?? null;
+  }
+}

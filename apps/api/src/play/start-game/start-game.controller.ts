@@ -1,0 +1,48 @@
+import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { commandContext } from '../../common/actor.js';
+import { gameIdPipe } from '../../common/uuid-pipe.js';
+import type { AppConfig } from '../../config.js';
+import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import { playerOf, setPlayerCookie } from '../player.js';
+import { StartGameDto } from './start-game.dto.js';
+import { StartGameCommand, type StartGameAnswer } from './start-game.handler.js';
+
+const isTrue = (header: string | undefined): boolean => header?.trim().toLowerCase() === 'true';
+
+@ApiTags('play')
+@Controller('play')
+export class StartGameController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Signed in or not: an anonymous visitor is named by the `tempest_player` cookie, set on the first start. */
+  @Post('start-game/:gameId')
+  @HttpCode(200)
+  @ApiHeader({ name: 'X-Creation-Canvas', required: false, description: 'true: the creator (or staff) plays the working tree' })
+  @ApiHeader({ name: 'X-Force-Clear', required: false, description: 'true: start a new session instead of resuming the latest' })
+  @ApiOkResponse({ description: "{ status: 'success', session_id, entity_state, initialization_error: null, error: null, source, frontend_id }" })
+  @ApiNotFoundResponse({ description: 'Game not found (also a game that is not published, to anyone but its creator and staff)' })
+  @ApiBadRequestResponse({ description: 'An invalid game id or body (unknown fields too)' })
+  async start(
+    @Param('gameId', gameIdPipe) gameId: string,
+    @Body() body: StartGameDto,
+    @Headers('x-creation-canvas') canvas: string | undefined,
+    @Headers('x-force-clear') forceClear: string | undefined,
+    @CurrentUser() user: ActiveUser | null,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StartGameAnswer> {
+    const player = playerOf(request, user);
+    const forceNew = isTrue(forceClear) || body.forceNew === true;
+    const answer = await this.commands.execute(new StartGameCommand(gameId, user, player, isTrue(canvas), forceNew, commandContext(request)));
+    if (player.isNew && player.visitorId) setPlayerCookie(response, player.visitorId, this.config.secureCookies);
+    return answer;
+  }
+}

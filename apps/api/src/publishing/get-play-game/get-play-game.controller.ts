@@ -1,0 +1,65 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { ApiError } from '../../common/api-error.js';
+import { gameIdPipe } from '../../common/uuid-pipe.js';
+import { FetchGameCardQuery, type GameCardDetails } from '../../games/fetch-game-card/fetch-game-card.query.js';
+import { FrontendReader } from '../../vibecode/projects/frontend-reader.js';
+import { PublishedVersion } from '../published-version.js';
+
+/**
+ * The player page's data (docs/api-vibecode.md §6): the game, and the frontend to play — the published
+ * one; for a draft, the working one to its creator and staff ("not found" to everybody else).
+ */
+export type PlayGameView = {
+  game: { id: string; name: string; description: string; titleCard: string | null; published: boolean; creator: GameCardDetails['creator'] };
+  frontend_id: string | null;
+  can_edit: boolean;
+};
+
+@ApiTags('play')
+@Controller('play')
+export class GetPlayGameController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly published: PublishedVersion,
+    private readonly frontends: FrontendReader,
+  ) {}
+
+  @Get('game/:gameId')
+  @ApiOkResponse({ description: '{ game: { id, name, description, titleCard, published, creator }, frontend_id, can_edit }' })
+  @ApiNotFoundResponse({ description: 'Game not found (also a draft, to anyone but its creator and staff)' })
+  async game(@Param('gameId', gameIdPipe) gameId: string, @CurrentUser() user: ActiveUser | null): Promise<PlayGameView> {
+    const state = await this.published.game(gameId);
+    if (state.status !== 'active') throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    const canEdit = user !== null && (user.isStaff || user.userId === state.creatorId);
+    const checkpointId = state.published?.checkpointId ?? null;
+    if (!canEdit && !checkpointId) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    const card: GameCardDetails = await this.queries.execute(new FetchGameCardQuery(gameId, null));
+    return {
+      game: {
+        id: gameId,
+        name: state.name,
+        description: state.description,
+        titleCard: state.titleCard,
+        published: checkpointId !== null,
+        creator: card.creator,
+      },
+      frontend_id: checkpointId ? await this.publishedFrontend(gameId, checkpointId) : await this.workingFrontend(gameId),
+      can_edit: canEdit,
+    };
+  }
+
+  private async workingFrontend(gameId: string): Promise<string | null> {
+    return (await this.frontends.projectsOf(gameId))[0]?.id ?? null;
+  }
+
+  /** The first of the game's projects that has files in the published checkpoint. */
+  private async publishedFrontend(gameId: string, checkpointId: string): Promise<string | null> {
+    const files = await this.published.assetsAt(gameId, checkpointId, ['frontend_file']);
+    const withFiles = new Set(files.map((f) => f.data.frontend_id));
+    return (await this.frontends.projectsOf(gameId)).find((p) => withFiles.has(p.id))?.id ?? null;
+  }
+}

@@ -1,0 +1,148 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { unexpectedError } from './build-errors.js';
+import { contentHash, LruCache } from './compile-cache.js';
+import {
+  cachedBuildBytes,
+  EMPTY_FORMAT,
+  EMPTY_LINT,
+  failedResult,
+  stableStringify,
+  toCachedBuild,
+  type BuildOutcome,
+  type CachedBuild,
+} from './compile-result.js';
+import { resolveCompilerPaths, type CompilerPaths } from './compiler-paths.js';
+import type { CompileInput, CompileOptions, CompileResult, FormatReport, LintReport, ProjectFile } from './compiler.types.js';
+import { cssInjectionCode } from './css-inject.js';
+import { formatFiles, warmUpFormatter } from './format.js';
+import { lintFiles, warmUpLinter } from './lint.js';
+import { buildMonacoTypes, type TypeLib } from './monaco-types.js';
+import { bundleProject } from './project-bundle.js';
+import { normaliseFilename, toFileMap } from './project-files.js';
+import { renderPage } from './render-page.js';
+import { TailwindCompiler } from './tailwind.js';
+import { TypeCheckClient } from './type-check-client.js';
+import { vendorBundle } from './vendor-bundle.js';
+
+/** Part of every buildId: a new compiler version never serves an old cached build. */
+export const COMPILER_VERSION = 'tempest-compiler-1';
+
+/** Results kept in memory (the shared vendor code counted once). */
+const RESULT_CACHE_BYTES = 64 * 1024 * 1024;
+
+const elapsed = (started: number): number => Math.round((performance.now() - started) * 10) / 10;
+
+/**
+ * Issue 5 "Compile" (docs/api-vibecode.md §2): bundles a game's frontend with esbuild (React 19 and the
+ * game SDK from a vendor bundle built once per process), type-checks it, compiles its Tailwind classes,
+ * lints and formats it. Results are cached by content hash; the toolchain's own failures come back as
+ * `success: false`, never as exceptions.
+ */
+@Injectable()
+export class FrontendCompiler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly paths: CompilerPaths = resolveCompilerPaths();
+  private readonly typeChecker = new TypeCheckClient();
+  private readonly tailwind = new TailwindCompiler(this.paths);
+  private readonly results = new LruCache<CachedBuild>(RESULT_CACHE_BYTES, cachedBuildBytes);
+  private readonly inFlight = new Map<string, Promise<CachedBuild>>();
+  private monacoTypes: Promise<TypeLib[]> | null = null;
+
+  async compile(input: CompileInput, options: CompileOptions = {}): Promise<CompileResult> {
+    const started = performance.now();
+    let buildId = '';
+    try {
+      buildId = this.buildIdOf(input);
+      const key = `${buildId}:${options.lint !== false}:${options.format !== false}`;
+      const hit = this.results.get(key);
+      const cached = hit ?? (await this.buildOnce(key, buildId, input, options));
+      const compiledCode = cached.projectCode === null ? null : `${(await vendorBundle(this.paths)).code}\n${cached.projectCode}`;
+      return { ...cached.result, compiledCode, cached: Boolean(hit), durationMs: elapsed(started) };
+    } catch (error) {
+      return failedResult(buildId, unexpectedError('compiler', error), elapsed(started));
+    }
+  }
+
+  lint(files: ProjectFile[]): Promise<LintReport> {
+    return lintFiles(files);
+  }
+
+  format(files: ProjectFile[]): Promise<FormatReport> {
+    return formatFiles(files);
+  }
+
+  renderPage(compiledCode: string, title: string): string {
+    return renderPage(compiledCode, title);
+  }
+
+  typesForMonaco(): Promise<TypeLib[]> {
+    if (!this.monacoTypes) {
+      this.monacoTypes = this.typeChecker.declarations().then((sdk) => buildMonacoTypes(this.paths.nodeModules, sdk));
+      this.monacoTypes.catch(() => (this.monacoTypes = null));
+    }
+    return this.monacoTypes;
+  }
+
+  /**
+   * Outside tests the toolchain warms up in the background once the server is up (about 3 s of CPU),
+   * so the first compile does not pay for it. COMPILER_WARMUP=0 turns this off.
+   */
+  onApplicationBootstrap(): void {
+    if (process.env.NODE_ENV === 'test' || process.env.COMPILER_WARMUP === '0') return;
+    setTimeout(() => {
+      this.warmUp().catch((error: unknown) => new Logger(FrontendCompiler.name).warn(`Compiler warm-up failed: ${String(error)}`));
+    }, 0).unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.typeChecker.close();
+  }
+
+  /** Builds the vendor bundle and loads TypeScript's libraries, ESLint, Prettier and Tailwind ahead of use. */
+  async warmUp(): Promise<void> {
+    const files = [{ filename: 'index.tsx', content: 'export default function App() {\n  return <div className="p-1" />;\n}\n' }];
+    await this.compile({ files, entryPoint: 'index.tsx', settings: { enable_websocket: false, tailwind_config: {} } });
+    await Promise.all([this.typeChecker.warmUp(), warmUpLinter(), warmUpFormatter(), this.tailwind.warmUp()]);
+  }
+
+  private buildIdOf(input: CompileInput): string {
+    const files = input.files
+      .map((file) => [normaliseFilename(file.filename), file.content] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return contentHash(COMPILER_VERSION, JSON.stringify(files), input.entryPoint, stableStringify(input.settings ?? {}));
+  }
+
+  /** Identical compiles running at the same time share one build. */
+  private buildOnce(key: string, buildId: string, input: CompileInput, options: CompileOptions): Promise<CachedBuild> {
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.run(buildId, input, options).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async run(buildId: string, input: CompileInput, options: CompileOptions): Promise<CachedBuild> {
+    const [outcome, lint, format] = await Promise.all([
+      this.build(input),
+      options.lint === false ? EMPTY_LINT : lintFiles(input.files),
+      options.format === false ? EMPTY_FORMAT : formatFiles(input.files),
+    ]);
+    const cached = toCachedBuild(buildId, outcome, lint, format);
+    this.results.set(`${buildId}:${options.lint !== false}:${options.format !== false}`, cached);
+    return cached;
+  }
+
+  /** Bundle, Tailwind and type check; the bundler's errors (syntax, imports, entry) come before type errors. */
+  private async build(input: CompileInput): Promise<BuildOutcome> {
+    const files = toFileMap(input.files);
+    const entryPoint = normaliseFilename(input.entryPoint || 'index.tsx');
+    const bundling = bundleProject(files, entryPoint, this.paths.vendor);
+    const styling = this.tailwind.css(files, input.settings?.tailwind_config ?? {});
+    const checking = this.typeChecker.check(files, entryPoint);
+    const [bundle, css, typeErrors] = await Promise.all([bundling, styling, checking, vendorBundle(this.paths)]);
+    if (bundle.errors.length) return { projectCode: null, errors: bundle.errors };
+    if (typeErrors.length) return { projectCode: null, errors: typeErrors };
+    const code = css ? `${cssInjectionCode(css, 'tailwind')}\n${bundle.code}` : (bundle.code ?? '');
+    return { projectCode: code, errors: [] };
+  }
+}

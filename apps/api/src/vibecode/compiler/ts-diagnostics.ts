@@ -1,0 +1,44 @@
+import ts from 'typescript';
+import { buildError, type CompilerError } from './build-errors.js';
+
+const ASSIGNABILITY = new Set([2322, 2345, 2375, 2739, 2740, 2741, 2769]);
+
+const HINTS: Record<number, string> = {
+  2304: 'Declare it, or import it from the file or package that exports it.',
+  2305: "Check the name against what the module exports (or import the file's default export without braces).",
+  2339: 'Check the spelling, or add the property to the type.',
+  2554: 'Pass as many arguments as the function declares.',
+  2786: 'A component must return JSX, a string, a number or null.',
+  18047: 'Check for null first (if (value) { … }) or use optional chaining (value?.field).',
+  18048: 'Check for undefined first (if (value) { … }) or use optional chaining (value?.field).',
+  2532: 'Check for undefined first (if (value) { … }) or use optional chaining (value?.field).',
+  1005: 'Check the syntax just before this position: a missing bracket, parenthesis, comma or closing tag.',
+  17002: 'Close each JSX tag with the same name it was opened with.',
+  17008: 'Close the JSX element (or make it self-closing: <Tag />).',
+};
+
+const DID_YOU_MEAN = /Did you mean '([^']+)'\?/;
+
+const didYouMean = (diagnostic: ts.Diagnostic, message: string): string | null => {
+  const texts = [message, ...(diagnostic.relatedInformation ?? []).map((info) => ts.flattenDiagnosticMessageText(info.messageText, ' '))];
+  for (const text of texts) {
+    const match = DID_YOU_MEAN.exec(text);
+    if (match) return `Did you mean '${match[1]}'?`;
+  }
+  return null;
+};
+
+/** A helpful next step for a TypeScript diagnostic, when there is one. */
+export const suggestionFor = (diagnostic: ts.Diagnostic, message: string): string | null =>
+  didYouMean(diagnostic, message) ??
+  (ASSIGNABILITY.has(diagnostic.code) ? 'Change the value or the declared type so they match.' : (HINTS[diagnostic.code] ?? null));
+
+/** A TypeScript diagnostic as a build error with 1-based line and column, the file relative to the project. */
+export const diagnosticToError = (diagnostic: ts.Diagnostic, projectRoot: string): CompilerError => {
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+  const file = diagnostic.file;
+  if (!file || diagnostic.start === undefined) return buildError(message, {}, { suggestion: suggestionFor(diagnostic, message) });
+  const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start);
+  const relative = file.fileName.startsWith(`${projectRoot}/`) ? file.fileName.slice(projectRoot.length + 1) : file.fileName;
+  return buildError(message, { file: relative, line: line + 1, column: character + 1 }, { suggestion: suggestionFor(diagnostic, message) });
+};

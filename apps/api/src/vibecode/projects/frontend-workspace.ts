@@ -1,0 +1,180 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AssetAlreadyExistsError,
+  assetStreamId,
+  evolveAsset,
+  FrontendAlreadyExistsError,
+  FrontendFileExistsError,
+  FrontendFileNotFoundError,
+  frontendDecider,
+  FrontendNotFoundError,
+  frontendFileContent,
+  frontendFileOf,
+  frontendStreamId,
+  initialAssetState,
+  sameFile,
+  type AssetActor,
+  type AssetEvent,
+  type FrontendCommand,
+  type FrontendFile,
+  type FrontendFileContent,
+  type FrontendProjectInput,
+} from '@tempest/domain';
+import type { EventStore } from '@tempest/event-store';
+import type { FrontendProjectView } from '@tempest/projections';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { metadataFor, userActor } from '../../assets/asset-actor.js';
+import { AssetReader } from '../../assets/asset-reader.js';
+import { AssetWriter } from '../../assets/asset-writer.js';
+import type { AssetWriteResult } from '../../assets/execute-asset-command.js';
+import { readGameAccess, readSessionGame } from '../../assets/game-access.js';
+import type { CommandContext } from '../../common/actor.js';
+import { ApiError } from '../../common/api-error.js';
+import { uuidV5 } from '../../common/uuid-v5.js';
+import { handleCommand } from '../../infrastructure/handle-command.js';
+import { EVENT_STORE } from '../../infrastructure/tokens.js';
+import { FrontendReader } from './frontend-reader.js';
+
+/** Namespace of the id a game's first project gets: two concurrent first saves make one project. */
+const FIRST_PROJECT_NAMESPACE = '5d0f3c8e-7a61-4e52-9c1b-2f4e8a9b6d17';
+/** Namespace of a new file's id (project and name). */
+const FILE_NAMESPACE = 'a3c1e0b2-4f5d-4e6a-8b7c-9d0e1f2a3b4c';
+
+/**
+ * The frontend projects of a game and their files: access, locating projects, and every write (the
+ * project's own stream through its decider; files through AssetWriter, checked against what was read).
+ */
+@Injectable()
+export class FrontendWorkspace {
+  constructor(
+    readonly reader: FrontendReader,
+    private readonly assets: AssetReader,
+    private readonly writer: AssetWriter,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  /** 401/404/403 unless the user may work on the game (creator or staff). */
+  async assertAccess(gameId: string, user: ActiveUser | null): Promise<void> {
+    await this.assets.assertCanRead(gameId, user);
+  }
+
+  /** The versioning session the request names must be this game's — checked before anything is written. */
+  async assertSession(gameId: string, context: CommandContext): Promise<void> {
+    if (context.sessionId && (await readSessionGame(this.store, context.sessionId)) !== gameId) {
+      throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId: context.sessionId });
+    }
+  }
+
+  /** The named project of this game (else 404), or unnamed the game's first one (null when it has none). */
+  async projectOf(gameId: string, frontendId?: string | null): Promise<FrontendProjectView | null> {
+    if (!frontendId) return (await this.reader.projectsOf(gameId))[0] ?? null;
+    const project = await this.reader.project(frontendId.toLowerCase());
+    if (!project || project.gameId !== gameId) throw new FrontendNotFoundError(frontendId);
+    return project;
+  }
+
+  async requireProject(gameId: string, frontendId?: string | null): Promise<FrontendProjectView> {
+    const project = await this.projectOf(gameId, frontendId);
+    if (!project) throw new FrontendNotFoundError(frontendId ?? gameId);
+    return project;
+  }
+
+  firstProjectId(gameId: string): string {
+    return uuidV5(gameId, FIRST_PROJECT_NAMESPACE);
+  }
+
+  /**
+   * Creates the project (when `exists` is false) or changes the fields given; nothing is written when
+   * nothing changes. A first project created meanwhile by another request is updated instead.
+   */
+  async saveProject(gameId: string, frontendId: string, exists: boolean, input: FrontendProjectInput, actor: AssetActor, context: CommandContext) {
+    const game = await readGameAccess(this.store, gameId);
+    const run = (type: FrontendCommand['type']) =>
+      handleCommand(this.store, frontendDecider, frontendStreamId(frontendId), { type, data: { frontendId, gameId, now: context.now, actor, game, ...input } }, {
+        metadata: metadataFor(actor, context),
+      });
+    if (exists) return run('UpdateFrontendProject');
+    try {
+      return await run('CreateFrontendProject');
+    } catch (error) {
+      if (error instanceof FrontendAlreadyExistsError) return run('UpdateFrontendProject');
+      throw error;
+    }
+  }
+
+  /**
+   * The stream revision each file's change is based on. Each asset's stream must still hold what the
+   * working tree showed when the request was planned; otherwise 409 and nothing is written.
+   */
+  async baseRevisions(files: FrontendFile[]): Promise<Map<string, number>> {
+    const bases = await Promise.all(
+      files.map(async (file) => {
+        const state = await this.assetState(file.id);
+        if (state.status !== 'present' || !sameFile(frontendFileOf(file.id, state.current.data), file)) {
+          throw new ApiError(409, 'frontend.file_changed', 'This was changed by someone else in the meantime. Reload and try again.', { fileId: file.id });
+        }
+        return [file.id, state.revision] as const;
+      }),
+    );
+    return new Map(bases);
+  }
+
+  /**
+   * A new file's id is derived from its project and name, so two requests creating the same name at
+   * once collide: the second is refused ('File {name} already exists'). A name used before (its asset
+   * since deleted or renamed) gets a random id.
+   */
+  async createFile(gameId: string, content: FrontendFileContent, actor: AssetActor, context: CommandContext): Promise<AssetWriteResult> {
+    const assetId = uuidV5(`${content.frontend_id}/${content.filename}`, FILE_NAMESPACE);
+    try {
+      return await this.writer.create(gameId, 'frontend_file', content, actor, context, { assetId });
+    } catch (error) {
+      if (!(error instanceof AssetAlreadyExistsError)) throw error;
+      const state = await this.assetState(assetId);
+      const data = state.status === 'present' ? state.current.data : null;
+      if (data?.frontend_id === content.frontend_id && data?.filename === content.filename) throw new FrontendFileExistsError(content.filename);
+      return this.writer.create(gameId, 'frontend_file', content, actor, context);
+    }
+  }
+
+  private async assetState(assetId: string) {
+    const recorded = await this.store.readStream(assetStreamId(assetId));
+    return recorded.reduce((s, e) => evolveAsset(s, { type: e.type, data: e.data } as AssetEvent), initialAssetState());
+  }
+
+  /** The whole new content, written only if the file is still at `revision`. */
+  editFile(gameId: string, fileId: string, content: FrontendFileContent, revision: number, user: ActiveUser, context: CommandContext) {
+    return this.writer.edit(gameId, fileId, { content }, userActor(user), context, { expectedRevision: revision });
+  }
+
+  /** A soft delete (history stays; undo restores it), only if the file is still at `revision`. */
+  deleteFile(gameId: string, fileId: string, revision: number, user: ActiveUser, context: CommandContext) {
+    return this.writer.delete(gameId, fileId, userActor(user), context, { expectedRevision: revision });
+  }
+
+  /**
+   * The named files of this game (any of its projects), in the order named, duplicates once. Any id that
+   * is not a present frontend file of the game → 404, before anything is written.
+   */
+  async presentFiles(gameId: string, fileIds: string[]): Promise<{ frontendId: string; file: FrontendFile }[]> {
+    const ids = [...new Set(fileIds.map((id) => id.toLowerCase()))];
+    await this.assets.fresh();
+    const rows = await this.assets.query<{ id: string; data: Record<string, unknown> }>(
+      `SELECT id::text, data FROM ${this.assets.table('assets')}
+        WHERE game_id = $1 AND asset_type = 'frontend_file' AND status = 'present' AND id = ANY($2::uuid[])`,
+      [gameId, ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, { frontendId: String(row.data.frontend_id ?? ''), file: frontendFileOf(row.id, row.data) }]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length > 0) throw new FrontendFileNotFoundError(missing);
+    return ids.map((id) => byId.get(id)!);
+  }
+
+  contentOf(frontendId: string, file: Omit<FrontendFile, 'id'>): FrontendFileContent {
+    return frontendFileContent(frontendId, file);
+  }
+}
+
+/** A write's file as answered: its content now, or null when it no longer exists. */
+export const fileOfResult = (result: AssetWriteResult): FrontendFile | null =>
+  result.state.status === 'present' ? frontendFileOf(result.assetId, result.state.current.data) : null;

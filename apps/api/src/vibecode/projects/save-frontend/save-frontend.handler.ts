@@ -1,0 +1,103 @@
+import { userActor } from '../../../assets/asset-actor.js';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  normalizeEntryPoint,
+  normalizeFrontendDescription,
+  normalizeFrontendName,
+  normalizeFrontendSettings,
+  planFrontendSave,
+  validateSaveFiles,
+  type FrontendFile,
+  type FrontendProjectInput,
+  type SavePlan,
+} from '@tempest/domain';
+import type { ActiveUser } from '../../../accounts/user-directory.js';
+import type { CommandContext } from '../../../common/actor.js';
+import { FrontendCompiler } from '../../compiler/frontend-compiler.js';
+import { FrontendWorkspace } from '../frontend-workspace.js';
+import { byFilename, type SaveFrontendAnswer } from '../frontend.view.js';
+import type { SaveFrontendDto } from '../frontends.dto.js';
+import { saveMessage } from './lint-message.js';
+
+export class SaveFrontendCommand extends Command<SaveFrontendAnswer> {
+  constructor(
+    readonly gameId: string,
+    readonly body: SaveFrontendDto,
+    readonly user: ActiveUser,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** The project fields given, checked now so that a bad one refuses the save before anything is written. */
+const projectInput = (body: SaveFrontendDto): FrontendProjectInput => {
+  const input: FrontendProjectInput = {};
+  if (body.name !== undefined) input.name = normalizeFrontendName(body.name);
+  if (body.description !== undefined) input.description = normalizeFrontendDescription(body.description);
+  if (body.entryPoint !== undefined) input.entryPoint = normalizeEntryPoint(body.entryPoint);
+  if (body.settings !== undefined) input.settings = body.settings;
+  normalizeFrontendSettings(body.settings);
+  return input;
+};
+
+@CommandHandler(SaveFrontendCommand)
+export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand> {
+  constructor(
+    private readonly workspace: FrontendWorkspace,
+    private readonly compiler: FrontendCompiler,
+  ) {}
+
+  /**
+   * Everything is checked, formatted, planned and linted before the first write; then the project's
+   * own event (if its fields change) and one event per file that changes, each at the revision read.
+   */
+  async execute({ gameId, body, user, context }: SaveFrontendCommand): Promise<SaveFrontendAnswer> {
+    const { workspace } = this;
+    await workspace.assertAccess(gameId, user);
+    await workspace.assertSession(gameId, context);
+    const input = projectInput(body);
+    const files = validateSaveFiles(body.files);
+    const project = await this.targetProject(gameId, body.id);
+    const frontendId = project?.id ?? workspace.firstProjectId(gameId);
+    const existing = project ? await workspace.reader.workingFiles(project.id) : [];
+    const format = await this.compiler.format(files.map(({ filename, content }) => ({ filename, content })));
+    const formatted = new Map(format.formattedFiles.map((f) => [f.filename, f.content]));
+    const plan = planFrontendSave(existing, body.files.map((f) => ({ ...f, content: formatted.get(f.filename) ?? f.content })));
+    const lint = await this.compiler.lint(plan.result.map(({ filename, content }) => ({ filename, content })));
+    const bases = await workspace.baseRevisions([...plan.remove, ...plan.edit.map((e) => e.before)]);
+
+    const saved = await workspace.saveProject(gameId, frontendId, project !== null, input, userActor(user), context);
+    const savedFiles = await this.writeFiles(gameId, frontendId, plan, bases, user, context);
+    const wrote = saved.events.length > 0 || plan.create.length + plan.edit.length + plan.remove.length > 0;
+    return {
+      success: true,
+      frontendId,
+      id: frontendId,
+      message: saveMessage(lint),
+      ...lint,
+      formatWarnings: format.formatWarnings,
+      formattedFiles: format.formattedFiles,
+      files: byFilename(savedFiles),
+      updatedAt: wrote || !project ? context.now : project.updatedAt,
+    };
+  }
+
+  /** The named project (404 if the game has projects but not this one), else the game's first; null: create one. */
+  private async targetProject(gameId: string, frontendId?: string | null) {
+    if (frontendId && (await this.workspace.reader.projectsOf(gameId)).length === 0) return null;
+    return this.workspace.projectOf(gameId, frontendId);
+  }
+
+  /** Deletes first, then edits, then creates, so names stay unique along the way. */
+  private async writeFiles(gameId: string, frontendId: string, plan: SavePlan, bases: Map<string, number>, user: ActiveUser, context: CommandContext) {
+    const { workspace } = this;
+    for (const file of plan.remove) await workspace.deleteFile(gameId, file.id, bases.get(file.id)!, user, context);
+    for (const { before, after } of plan.edit) {
+      await workspace.editFile(gameId, before.id, workspace.contentOf(frontendId, after), bases.get(before.id)!, user, context);
+    }
+    const created = new Map<string, string>();
+    for (const file of plan.create) created.set(file.filename, (await workspace.createFile(gameId, workspace.contentOf(frontendId, file), userActor(user), context)).assetId);
+    return plan.result.map((file): FrontendFile => ({ ...file, id: file.id ?? created.get(file.filename)! }));
+  }
+}

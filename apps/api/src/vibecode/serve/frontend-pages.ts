@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { PublishedVersion } from '../../publishing/published-version.js';
+import type { ProjectFile } from '../compiler/compiler.types.js';
+import { FrontendCompiler } from '../compiler/frontend-compiler.js';
+import { FrontendReader } from '../projects/frontend-reader.js';
+import type { FrameTicket } from './frame-ticket.js';
+import { buildFailedPage } from './game-page-headers.js';
+
+/** Builds the page a ticket names: the working tree's files, or the files the published checkpoint recorded. */
+@Injectable()
+export class FrontendPages {
+  constructor(
+    private readonly frontends: FrontendReader,
+    private readonly published: PublishedVersion,
+    private readonly compiler: FrontendCompiler,
+  ) {}
+
+  /** The frontend's files in the ticket's version, or null when it has none there. */
+  async files(ticket: FrameTicket, gameId: string): Promise<ProjectFile[] | null> {
+    if (ticket.source === 'working') {
+      const files = await this.frontends.workingFiles(ticket.frontendId);
+      return files.length > 0 ? files.map(({ filename, content }) => ({ filename, content })) : null;
+    }
+    if (!ticket.checkpointId) return null;
+    const assets = await this.published.assetsAt(gameId, ticket.checkpointId, ['frontend_file']);
+    const files = assets
+      .filter((a) => a.data.frontend_id === ticket.frontendId && typeof a.data.filename === 'string' && typeof a.data.content === 'string')
+      .map((a) => ({ filename: a.data.filename as string, content: a.data.content as string }))
+      .sort((a, b) => a.filename.localeCompare(b.filename));
+    return files.length > 0 ? files : null;
+  }
+
+  /** The HTML page (a build failure renders as a page that shows the error), or null when there is nothing to serve. */
+  async page(ticket: FrameTicket): Promise<string | null> {
+    const project = await this.frontends.project(ticket.frontendId);
+    if (!project) return null;
+    const files = await this.files(ticket, project.gameId);
+    if (!files) return null;
+    // Settings are the project's current ones: only files are versioned assets.
+    const result = await this.compiler.compile({ files, entryPoint: project.entryPoint, settings: project.settings }, { lint: false, format: false });
+    if (!result.success || result.compiledCode === null) return buildFailedPage(project.name, result.error ?? 'Compilation failed');
+    return this.compiler.renderPage(result.compiledCode, project.name);
+  }
+}

@@ -1,0 +1,71 @@
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { EventStore } from '@tempest/event-store';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { readGameAccess } from '../../assets/game-access.js';
+import { ApiError } from '../../common/api-error.js';
+import { uuidPipe } from '../../common/uuid-pipe.js';
+import type { AppConfig } from '../../config.js';
+import { APP_CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
+import { PublishedVersion } from '../../publishing/published-version.js';
+import { FrontendReader } from '../projects/frontend-reader.js';
+import { FRAME_TICKET_TTL_MS, issueTicket, type FrameTicket } from './frame-ticket.js';
+import { GameOriginServer } from './game-origin.server.js';
+
+const frontendIdPipe = uuidPipe('frontend.invalid_id', 'Frontend id');
+
+/**
+ * Spec 2 §7 call 2. The studio checks who asks (it has the cookies), then sends the frame to the game
+ * origin with a signed ticket: creator and staff get the working tree, everyone the published version.
+ */
+@ApiTags('vibecode')
+@Controller('create/vibecode')
+export class ServeFrontendController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly frontends: FrontendReader,
+    private readonly published: PublishedVersion,
+    private readonly gameOrigin: GameOriginServer,
+  ) {}
+
+  @Get('serve/:frontendId')
+  @ApiFoundResponse({ description: 'Redirect to the game origin with a ticket; 404 when there is nothing this user may play' })
+  async serve(
+    @Param('frontendId', frontendIdPipe) frontendId: string,
+    @Query('source') source: string | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+    @CurrentUser() user: ActiveUser | null,
+  ): Promise<void> {
+    if (source !== undefined && source !== 'working' && source !== 'published') {
+      throw new ApiError(400, 'frontend.invalid_source', "source must be 'working' or 'published'");
+    }
+    const project = await this.frontends.project(frontendId);
+    if (!project) throw new ApiError(404, 'frontend.not_found', 'Frontend not found', { frontendId });
+    const game = await readGameAccess(this.store, project.gameId);
+    const canEdit = game.exists && user !== null && (user.isStaff || user.userId === game.creatorId);
+    const publishedCheckpoint = game.exists ? await this.published.checkpointOf(project.gameId) : null;
+    // The player page plays the published version; a draft's only version is its working tree, for its editors.
+    const wanted = source ?? (canEdit && !publishedCheckpoint ? 'working' : 'published');
+    if (wanted === 'working' && !canEdit) {
+      if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
+      throw new ApiError(403, 'game.forbidden', 'Only the creator can change this game.', { gameId: project.gameId });
+    }
+    const checkpointId = wanted === 'published' ? publishedCheckpoint : null;
+    if (wanted === 'published' && !checkpointId) throw new ApiError(404, 'game.not_published', 'This game is not published', { gameId: project.gameId });
+    const studioOrigin = `${request.protocol}://${request.get('host') ?? request.hostname}`;
+    const ticket: FrameTicket = { frontendId, source: wanted, checkpointId, studioOrigin, expiresAt: Date.now() + FRAME_TICKET_TTL_MS };
+    const origin = this.gameOrigin.originFor(request.protocol, request.hostname);
+    response.setHeader('Cache-Control', 'no-store');
+    response.redirect(302, `${origin}/create/vibecode/serve/${frontendId}/?ticket=${issueTicket(this.config.frameSecret, ticket)}`);
+  }
+
+  /** Where game frames come from, so the studio page can check the origin of their messages. */
+  @Get('api/config')
+  gameFrameConfig(@Req() request: Request) {
+    return { gameOrigin: this.gameOrigin.originFor(request.protocol, request.hostname) };
+  }
+}

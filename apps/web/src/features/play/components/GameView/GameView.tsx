@@ -1,0 +1,76 @@
+import { Alert } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useGameView } from '../../hooks/useGameView';
+import { DebugConsole } from '../DebugConsole/DebugConsole';
+import { frameSrc } from '../../frameSrc';
+import { GameStage } from '../GameStage/GameStage';
+import { GameToolbar } from '../GameToolbar/GameToolbar';
+import { NoUiState } from '../NoUiState/NoUiState';
+import classes from './GameView.module.css';
+
+export type GameViewProps = {
+  gameId: string;
+  frontendId: string | null;
+  /** The creation canvas: the working tree, debug on, X-Creation-Canvas. */
+  canvas?: boolean;
+  /** Bump after a new build: the frame reloads and gets the same session's state again. */
+  reloadKey?: number;
+  /** Called after the view restarted (button, or a game:restart event). */
+  onRestart?: () => void;
+  /** Open the debug console at first (default: on the canvas). */
+  consoleOpen?: boolean;
+  /** Without a frontend, offer the Frontend button (to those who can edit). */
+  canEdit?: boolean;
+};
+
+/** Spec 2 §2.4 / §4: the sandboxed game frame and its play session, with restart, pause and the debug console. */
+export function GameView(props: GameViewProps) {
+  // A different game (or mode) is a different session: start over from a fresh view.
+  return <GameViewBody key={`${props.gameId}:${props.canvas ? 'canvas' : 'play'}`} {...props} />;
+}
+
+function GameViewBody({ gameId, frontendId, canvas = false, reloadKey = 0, onRestart, consoleOpen, canEdit }: GameViewProps) {
+  const view = useGameView({ gameId, frontendId, canvas, reloadKey, onRestart });
+  const [open, { toggle }] = useDisclosure(consoleOpen ?? canvas);
+  const { state } = view;
+  const noUi = frontendId === null;
+  const placeholder = noUi ? <NoUiState gameId={canEdit ? gameId : undefined} /> : null;
+  const src = frontendId !== null && state.phase === 'started' && view.gameOrigin ? frameSrc(frontendId, state.source ?? (canvas ? 'working' : null)) : null;
+
+  return (
+    <div className={classes.root} data-layout={canvas ? 'fill' : 'cinema'} data-testid="game-view" data-ready={view.ready}>
+      {!noUi && (
+        <GameToolbar
+          isPaused={state.isPaused}
+          ready={view.ready}
+          onRestart={view.restart}
+          onTogglePause={view.togglePause}
+          sourceLabel={canvas ? 'Working version' : undefined}
+        />
+      )}
+      {(state.startError ?? view.configError) && (
+        <Alert
+          variant="light"
+          color="red"
+          radius="md"
+          p="xs"
+          icon={<IconAlertTriangle size={18} />}
+          title={state.startError ?? view.configError}
+          data-testid="game-start-error"
+        />
+      )}
+      <GameStage
+        layout={canvas ? 'fill' : 'cinema'}
+        src={src}
+        frameKey={view.frameKey}
+        frameRef={view.frameRef}
+        loadingText={view.configError ? null : view.loading}
+        paused={state.isPaused}
+        title="Game"
+        placeholder={placeholder}
+      />
+      {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} height={canvas ? 160 : 220} />}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CreatorChip } from '../../../../components/CreatorChip/CreatorChip';
+import type { PlayGame } from '../../playTypes';
+
+type PlayHeaderProps = {
+  game: PlayGame;
+  canEdit: boolean;
+};
+
+/** The game's name, creator and (for its editors) the way back into the studio. */
+export function PlayHeader({ game, canEdit }: PlayHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="nowrap" gap="md">
+      <Stack gap={4} miw={0} align="flex-start">
+        <Button
+          component={Link}
+          to="/games"
+          variant="subtle"
+          color="gray"
+          size="compact-xs"
+          leftSection={<IconArrowLeft size={14} />}
+          w="fit-content"
+          px={4}
+        >
+          Games
+        </Button>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Title order={1} size="h3" lineClamp={1} data-testid="play-title">
+            {game.name || 'Untitled game'}
+          </Title>
+          {!game.published && (
+            <Text size="xs" c="yellow.4" fw={600} tt="uppercase" data-testid="play-unpublished">
+              Not published
+            </Text>
+          )}
+        </Group>
+        {game.creator && <CreatorChip creator={game.creator} />}
+      </Stack>
+      {canEdit && (
+        <Button
+          component={Link}
+          to={`/create/creation-dashboard/${encodeURIComponent(game.id)}/`}
+          variant="light"
+          size="xs"
+          leftSection={<IconPencil size={14} />}
+          data-testid="play-edit"
+        >
+          Edit in studio
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  filterEntityState,
+  isFrameToParentMessage,
+  type EntityState,
+  type FrameToParentMessage,
+  type ParentToFrameMessage,
+} from '@tempest/game-sdk/protocol';
+import { consoleLine, gameErrorText } from './debugConsole';
+import { entitiesSet, frameReady, pausedSet, type GameViewAction } from './gameViewSlice';
+import type { NewConsoleEntry } from './playTypes';
+
+/** Spec 2 §4 / §8: the answer to EXECUTE_FLOW. */
+export const FLOW_UNSUPPORTED = 'Flow execution is no longer supported in the frontend runtime.';
+
+/** What the view knows when a message arrives. */
+export type FrameContext = {
+  entities: EntityState;
+  isPaused: boolean;
+  startError: string | null;
+  /** The frame that is mounted now (run + build). */
+  frameKey: string;
+};
+
+/** What handling a message asks the view to do, in order. */
+export type FrameEffect =
+  | { kind: 'post'; message: ParentToFrameMessage }
+  | { kind: 'dispatch'; action: GameViewAction }
+  | { kind: 'console'; entries: NewConsoleEntry[] }
+  | { kind: 'screenshot'; requestId: string; dataUrl: string | null }
+  | { kind: 'gameAction'; requestId: string; action: string; args: Record<string, unknown> };
+
+/** The ECS_INIT a ready (or restored) frame gets: filtered entities, and the start error if one was reported. */
+export function ecsInit(ctx: Pick<FrameContext, 'entities' | 'startError'>, isRestore = false): ParentToFrameMessage {
+  const message: ParentToFrameMessage = { type: 'ECS_INIT', entities: filterEntityState(ctx.entities) };
+  if (isRestore) message.isRestore = true;
+  if (ctx.startError) message.error = ctx.startError;
+  return message;
+}
+
+export const ecsUpdate = (entities: EntityState): ParentToFrameMessage => ({
+  type: 'ECS_UPDATE',
+  entities: filterEntityState(entities),
+});
+
+/** Spec 2 §4 "Messages from the frame": one message → the effects, without touching anything. */
+export function handleFrameMessage(message: FrameToParentMessage, ctx: FrameContext): FrameEffect[] {
+  switch (message.type) {
+    case 'READY': {
+      const effects: FrameEffect[] = [
+        { kind: 'dispatch', action: frameReady(ctx.frameKey) },
+        { kind: 'post', message: ecsInit(ctx) },
+      ];
+      // A reloaded build keeps the pause the player chose.
+      if (ctx.isPaused) effects.push({ kind: 'post', message: { type: 'PAUSE_STATE', isPaused: true } });
+      return effects;
+    }
+    case 'ERROR':
+      return [{ kind: 'console', entries: [consoleLine('error', gameErrorText(message.message), 'game', Date.now(), message.stack)] }];
+    case 'CONSOLE':
+      return [
+        { kind: 'console', entries: [consoleLine(message.level, message.args.join(' '), 'game', message.timestamp, message.stack)] },
+      ];
+    case 'STATE_UPDATE':
+      return ctx.isPaused ? [] : [{ kind: 'dispatch', action: entitiesSet(filterEntityState(message.entities)) }];
+    case 'REQUEST_STATE':
+      return [{ kind: 'post', message: ecsUpdate(ctx.entities) }];
+    case 'EXECUTE_FLOW':
+      return [{ kind: 'post', message: { type: 'FLOW_RESULT', error: FLOW_UNSUPPORTED } }];
+    case 'TEMPEST_PAUSE_STATE_CHANGED':
+      return [{ kind: 'dispatch', action: pausedSet(message.isPaused) }];
+    case 'SCREENSHOT_RESULT':
+      return [{ kind: 'screenshot', requestId: message.requestId, dataUrl: message.error ? null : (message.dataUrl ?? null) }];
+    case 'MOUSE_EVENT':
+      return [];
+    case 'GAME_ACTION':
+      return [{ kind: 'gameAction', requestId: message.requestId, action: message.action, args: message.args }];
+  }
+}
+
+/** Only our own frame, from the game origin, with a well-formed message (docs/api-vibecode.md §4). */
+export function acceptFrameMessage(
+  event: { source: unknown; origin: string; data: unknown },
+  frameWindow: unknown,
+  gameOrigin: string | null,
+): FrameToParentMessage | null {
+  if (!frameWindow || !gameOrigin || event.source !== frameWindow || event.origin !== gameOrigin) return null;
+  return isFrameToParentMessage(event.data) ? event.data : null;
+}

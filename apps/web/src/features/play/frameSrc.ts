@@ -1,0 +1,12 @@
+import type { PlaySource } from './playTypes';
+
+/** Spec 2 §2.4: the sandbox of the game frame, exactly. */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms allow-pointer-lock';
+
+/**
+ * The studio route that redirects to the game origin (docs/api-vibecode.md §3), asking for the version
+ * the session plays; without one (a failed start) the server decides (published, or a draft's working tree
+ * for its editors).
+ */
+export const frameSrc = (frontendId: string, source: PlaySource | null): string =>
+  `/create/vibecode/serve/${encodeURIComponent(frontendId)}/${source ? `?source=${source}` : ''}`;

@@ -1,0 +1,75 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { ParentToFrameMessage } from '@tempest/game-sdk/protocol';
+import { runGameAction, toGameActionOutcome, type GameActionDeps } from './gameAction';
+import type { NewConsoleEntry } from './playTypes';
+
+const HERO = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+const deps = (call: GameActionDeps['call'], sessionId: string | null = 's1') => {
+  const posted: ParentToFrameMessage[] = [];
+  const logged: NewConsoleEntry[] = [];
+  const setEntities = jest.fn();
+  const d: GameActionDeps = {
+    sessionId,
+    call,
+    setEntities,
+    post: (m) => posted.push(m),
+    log: (entries) => logged.push(...entries),
+  };
+  return { d, posted, logged, setEntities };
+};
+
+describe('GAME_ACTION', () => {
+  it('on success sets the state, sends ECS_UPDATE, then GAME_ACTION_RESULT; Python logs go to the console', async () => {
+    const entities = { [HERO]: { Health: { hp: 12 } } };
+    const call = jest.fn<GameActionDeps['call']>().mockResolvedValue({ success: true, entities, logs: ['healed'], error: null });
+    const { d, posted, logged, setEntities } = deps(call);
+    await runGameAction({ requestId: 'r1', action: 'heal', args: { amount: 2 } }, d);
+    expect(call).toHaveBeenCalledWith('s1', 'heal', { amount: 2 });
+    expect(setEntities).toHaveBeenCalledWith(entities);
+    expect(posted).toEqual([
+      { type: 'ECS_UPDATE', entities },
+      { type: 'GAME_ACTION_RESULT', requestId: 'r1', success: true, logs: ['healed'] },
+    ]);
+    expect(logged.map((e) => [e.level, e.text, e.source])).toEqual([['log', 'healed', 'python']]);
+  });
+
+  it('a failure answers success false with the error, and logs the error', async () => {
+    const call = jest.fn<GameActionDeps['call']>().mockResolvedValue({ success: false, logs: [], error: "KeyError: 'hp'" });
+    const { d, posted, logged, setEntities } = deps(call);
+    await runGameAction({ requestId: 'r2', action: 'heal', args: {} }, d);
+    expect(setEntities).not.toHaveBeenCalled();
+    expect(posted).toEqual([{ type: 'GAME_ACTION_RESULT', requestId: 'r2', success: false, error: "KeyError: 'hp'" }]);
+    expect(logged[0]).toMatchObject({ level: 'error', text: "Game action 'heal' failed: KeyError: 'hp'" });
+  });
+
+  it('a thrown call or no session still answers the frame', async () => {
+    const thrown = deps(jest.fn<GameActionDeps['call']>().mockRejectedValue(new Error('network down')));
+    await runGameAction({ requestId: 'r3', action: 'a', args: {} }, thrown.d);
+    expect(thrown.posted).toEqual([{ type: 'GAME_ACTION_RESULT', requestId: 'r3', success: false, error: 'network down' }]);
+    const none = deps(jest.fn<GameActionDeps['call']>(), null);
+    await runGameAction({ requestId: 'r4', action: 'a', args: {} }, none.d);
+    expect(none.posted).toEqual([{ type: 'GAME_ACTION_RESULT', requestId: 'r4', success: false, error: 'No game session' }]);
+  });
+
+  it('reads the server answer, whatever its status', () => {
+    expect(toGameActionOutcome({ success: true, entity_state: { [HERO]: { A: { x: 1 } }, bad: 1 }, logs: ['x'] }, 'f')).toEqual({
+      success: true,
+      entities: { [HERO]: { A: { x: 1 } } },
+      logs: ['x'],
+      error: null,
+    });
+    expect(toGameActionOutcome({ error: "Unknown function 'fly'", code: 'game_action.unknown' }, 'f')).toEqual({
+      success: false,
+      logs: [],
+      error: "Unknown function 'fly'",
+    });
+    expect(toGameActionOutcome({ success: false, logs: 'about to fail\n', error: 'ZeroDivisionError: division by zero (rules.py, line 11)' }, 'f')).toEqual({
+      success: false,
+      logs: ['about to fail'],
+      error: 'ZeroDivisionError: division by zero (rules.py, line 11)',
+    });
+    expect(toGameActionOutcome({ success: true, entity_state: {}, logs: 'a\nb\n' }, 'f').logs).toEqual(['a', 'b']);
+    expect(toGameActionOutcome(undefined, 'The request failed (HTTP 503).')).toMatchObject({ error: 'The request failed (HTTP 503).' });
+  });
+});

@@ -1,0 +1,61 @@
+import { filterEntityState, type EntityState, type ParentToFrameMessage } from '@tempest/game-sdk/protocol';
+import { consoleLine, pythonLogLines } from './debugConsole';
+import type { GameActionOutcome, GameActionResponse, NewConsoleEntry } from './playTypes';
+
+export const NO_SESSION_ERROR = 'No game session';
+
+export type GameActionRequest = { requestId: string; action: string; args: Record<string, unknown> };
+
+export type GameActionDeps = {
+  sessionId: string | null;
+  call: (sessionId: string, action: string, args: Record<string, unknown>) => Promise<GameActionOutcome>;
+  setEntities: (entities: EntityState) => void;
+  post: (message: ParentToFrameMessage) => void;
+  log: (entries: NewConsoleEntry[]) => void;
+};
+
+/** Python's output: the server sends it as one string (print output); a list of lines is read too. */
+const logLines = (value: unknown): string[] => {
+  const text = Array.isArray(value)
+    ? value.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n')
+    : typeof value === 'string'
+      ? value
+      : '';
+  return text.split('\n').filter((line) => line.trim() !== '');
+};
+
+/** A game-action answer (any HTTP status) as an outcome. */
+export function toGameActionOutcome(body: unknown, fallbackError: string): GameActionOutcome {
+  const data = (typeof body === 'object' && body !== null ? body : {}) as Partial<GameActionResponse>;
+  const logs = logLines(data.logs);
+  if (data.success === true) return { success: true, entities: filterEntityState(data.entity_state), logs, error: null };
+  const error = typeof data.error === 'string' && data.error ? data.error : fallbackError;
+  return { success: false, logs, error };
+}
+
+/**
+ * GAME_ACTION: run the Python function on the server; on success set the entity state and send
+ * ECS_UPDATE, then GAME_ACTION_RESULT. Python logs and errors go to the debug console.
+ */
+export async function runGameAction({ requestId, action, args }: GameActionRequest, deps: GameActionDeps): Promise<void> {
+  const outcome: GameActionOutcome = deps.sessionId
+    ? await deps.call(deps.sessionId, action, args).catch((error: unknown) => ({
+        success: false,
+        logs: [],
+        error: error instanceof Error ? error.message : 'Game action failed',
+      }))
+    : { success: false, logs: [], error: NO_SESSION_ERROR };
+
+  const lines = pythonLogLines(outcome.logs);
+  if (!outcome.success) lines.push(consoleLine('error', `Game action '${action}' failed: ${outcome.error}`, 'studio'));
+  deps.log(lines);
+
+  if (outcome.success && outcome.entities) {
+    deps.setEntities(outcome.entities);
+    deps.post({ type: 'ECS_UPDATE', entities: outcome.entities });
+  }
+  const result: ParentToFrameMessage = { type: 'GAME_ACTION_RESULT', requestId, success: outcome.success };
+  if (!outcome.success) result.error = outcome.error;
+  if (outcome.logs.length > 0) result.logs = outcome.logs;
+  deps.post(result);
+}

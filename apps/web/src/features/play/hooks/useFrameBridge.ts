@@ -1,0 +1,72 @@
+import type { ParentToFrameMessage } from '@tempest/game-sdk/protocol';
+import { useCallback, useEffect, useEffectEvent, type Dispatch, type RefObject } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { acceptFrameMessage, handleFrameMessage, type FrameEffect } from '../frameMessages';
+import { runGameAction } from '../gameAction';
+import { entitiesSet, type GameViewAction, type GameViewState } from '../gameViewSlice';
+import { useGameActionMutation } from '../playApi';
+import { consoleLogged } from '../playSlice';
+import { registerScreenshotTarget, resolveScreenshot } from '../screenshot';
+
+type Options = {
+  gameId: string;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  gameOrigin: string | null;
+  state: GameViewState;
+  dispatch: Dispatch<GameViewAction>;
+  frameKey: string;
+};
+
+/** The message channel with the game frame (spec 2 §4): receives, routes, runs the effects; `post` sends. */
+export function useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey }: Options) {
+  const appDispatch = useAppDispatch();
+  const [callGameAction] = useGameActionMutation();
+
+  const post = useCallback(
+    (message: ParentToFrameMessage) => {
+      const target = frameRef.current?.contentWindow;
+      if (target && gameOrigin) target.postMessage(message, gameOrigin);
+    },
+    [frameRef, gameOrigin],
+  );
+
+  const run = useEffectEvent((effect: FrameEffect) => {
+    switch (effect.kind) {
+      case 'post':
+        return post(effect.message);
+      case 'dispatch':
+        return dispatch(effect.action);
+      case 'console':
+        return appDispatch(consoleLogged({ gameId, entries: effect.entries }));
+      case 'screenshot':
+        return resolveScreenshot(effect.requestId, effect.dataUrl);
+      case 'gameAction':
+        return void runGameAction(effect, {
+          sessionId: state.sessionId,
+          call: (sessionId, action, args) => callGameAction({ sessionId, action, args }).unwrap(),
+          setEntities: (entities) => dispatch(entitiesSet(entities)),
+          post,
+          log: (entries) => appDispatch(consoleLogged({ gameId, entries })),
+        });
+    }
+  });
+
+  const onMessage = useEffectEvent((event: MessageEvent) => {
+    const message = acceptFrameMessage(event, frameRef.current?.contentWindow, gameOrigin);
+    if (!message) return;
+    const ctx = { entities: state.entities, isPaused: state.isPaused, startError: state.startError, frameKey };
+    for (const effect of handleFrameMessage(message, ctx)) run(effect);
+  });
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => onMessage(event);
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, []);
+
+  // The ready frame is where captureScreenshot() asks.
+  const ready = state.readyFrame === frameKey;
+  useEffect(() => (ready ? registerScreenshotTarget(gameId, post) : undefined), [ready, gameId, post]);
+
+  return { post, ready };
+}

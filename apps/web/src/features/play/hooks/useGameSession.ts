@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { consoleLine } from '../debugConsole';
+import { gameViewReducer, initialGameViewState, restarted, started, startFailed } from '../gameViewSlice';
+import { consoleCleared, consoleLogged } from '../playSlice';
+import { clearStoredSession, readStoredSession, storeSession } from '../sessionStore';
+import { startWithRetry } from '../startGame';
+import { requestStartGame } from '../startGameRequest';
+import { fireGameEvent, GAME_EVENTS } from '../windowEvents';
+
+type Options = { gameId: string; canvas: boolean; enabled: boolean; onRestart?: () => void };
+
+/**
+ * Spec 2 §4 "Game session flow", steps 1–4: start (or resume) the play session, retrying once as a
+ * forced new session when the stored one is stale. `restart` forces a new session and a new frame.
+ */
+export function useGameSession({ gameId, canvas, enabled, onRestart }: Options) {
+  const [state, dispatch] = useReducer(gameViewReducer, initialGameViewState);
+  const appDispatch = useAppDispatch();
+  const { run, forceNew } = state;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    void startWithRetry(forceNew, {
+      attempt: (force) => requestStartGame(gameId, canvas, force || readStoredSession(gameId, canvas) === null),
+      clearSession: () => clearStoredSession(gameId),
+      onForcedNew: () => fireGameEvent(GAME_EVENTS.sessionReset, { gameId }),
+    }).then((outcome) => {
+      if (cancelled) return;
+      if (outcome.ok) {
+        if (outcome.sessionId) storeSession(gameId, canvas, outcome.sessionId);
+        dispatch(started({ run, sessionId: outcome.sessionId, entities: outcome.entities, source: outcome.source }));
+      } else {
+        dispatch(startFailed({ run, error: outcome.error }));
+        appDispatch(consoleLogged({ gameId, entries: [consoleLine('error', outcome.error)] }));
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [gameId, canvas, enabled, run, forceNew, appDispatch]);
+
+  const restart = useCallback(() => {
+    clearStoredSession(gameId);
+    appDispatch(consoleCleared({ gameId }));
+    dispatch(restarted());
+    onRestart?.();
+  }, [gameId, appDispatch, onRestart]);
+
+  return { state, dispatch, restart };
+}

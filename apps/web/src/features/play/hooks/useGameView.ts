@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import { errorMessage } from '../../../api/apiError';
+import { frameKeyOf, loadingText } from '../gameViewSlice';
+import { useGetVibecodeConfigQuery } from '../playApi';
+import { useFrameBridge } from './useFrameBridge';
+import { useGameSession } from './useGameSession';
+import { useGameWindowEvents } from './useGameWindowEvents';
+import { usePauseControls } from './usePauseControls';
+
+export type GameViewOptions = {
+  gameId: string;
+  frontendId: string | null;
+  canvas: boolean;
+  reloadKey: number;
+  onRestart?: () => void;
+};
+
+/** Everything a game view does: session, frame channel, window events, pause keys. */
+export function useGameView({ gameId, frontendId, canvas, reloadKey, onRestart }: GameViewOptions) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const config = useGetVibecodeConfigQuery(undefined, { skip: !frontendId });
+  const gameOrigin = config.data?.gameOrigin ?? null;
+  const enabled = frontendId !== null;
+
+  const { state, dispatch, restart } = useGameSession({ gameId, canvas, enabled, onRestart });
+  const frameKey = frameKeyOf(state, reloadKey);
+  const { post, ready } = useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey });
+  useGameWindowEvents({ gameId, state, dispatch, post, restart });
+  const { togglePause } = usePauseControls({ isPaused: state.isPaused, enabled: ready, dispatch, post });
+
+  return {
+    state,
+    frameRef,
+    frameKey,
+    ready,
+    gameOrigin,
+    configError: config.isError ? errorMessage(config.error) : null,
+    loading: loadingText(state, frameKey, gameOrigin !== null),
+    restart,
+    togglePause,
+  };
+}

@@ -1,0 +1,33 @@
+/** What a keydown target needs to tell whether the user is typing. */
+export type KeyTarget = {
+  tagName?: string;
+  isContentEditable?: boolean;
+  type?: string;
+  closest?: (selector: string) => unknown;
+} | null;
+
+const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'time', 'datetime-local', 'month', 'week']);
+
+/** Spec 3 §4: pause keys are ignored while typing (inputs, textareas, contenteditable, Monaco). */
+export function isTypingTarget(target: KeyTarget): boolean {
+  if (!target) return false;
+  const tag = (target.tagName ?? '').toUpperCase();
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag === 'INPUT') return TEXT_INPUT_TYPES.has((target.type ?? '').toLowerCase());
+  if (target.isContentEditable) return true;
+  return Boolean(target.closest?.('.monaco-editor, [contenteditable="true"], [role="textbox"]'));
+}
+
+/** Buttons and links act on Space themselves. */
+const isControl = (target: KeyTarget): boolean =>
+  Boolean(target?.closest?.('button, a[href], [role="button"], [role="checkbox"], [role="switch"], [role="tab"], summary'));
+
+export type KeyInfo = { key: string; target: KeyTarget; ctrlKey: boolean; metaKey: boolean; altKey: boolean; repeat: boolean };
+
+/** Spec 3 §4: R or P toggles pause; Space toggles play (which is pause, here). */
+export function isPauseToggleKey(event: KeyInfo): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event.target)) return false;
+  const key = event.key.toLowerCase();
+  if (key === 'r' || key === 'p') return true;
+  return key === ' ' && !isControl(event.target);
+}

@@ -1,0 +1,38 @@
+import { baseApi } from '../../api/baseApi';
+import { errorMessage } from '../../api/apiError';
+import { toGameActionOutcome } from './gameAction';
+import type { GameActionOutcome, PlayGameResponse, VibecodeConfig } from './playTypes';
+
+export type GameActionArgs = { sessionId: string; action: string; args: Record<string, unknown> };
+
+export const playApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /play/game/{gameId}/: the player page's game, its frontend and whether the caller can edit it. */
+    getPlayGame: build.query<PlayGameResponse, string>({
+      query: (gameId) => `/play/game/${encodeURIComponent(gameId)}/`,
+      providesTags: (_result, _error, gameId) => [{ type: 'Game', id: gameId }],
+    }),
+    /** GET /create/vibecode/api/config/: the origin game frames are served from. */
+    getVibecodeConfig: build.query<VibecodeConfig, void>({
+      query: () => '/create/vibecode/api/config/',
+      keepUnusedDataFor: 3600,
+    }),
+    /** POST /play/game-action/{sessionId}/: never an RTK error; failures are outcomes the frame is told about. */
+    gameAction: build.mutation<GameActionOutcome, GameActionArgs>({
+      async queryFn({ sessionId, action, args }, _api, _extra, send) {
+        const result = await send({
+          url: `/play/game-action/${encodeURIComponent(sessionId)}/`,
+          method: 'POST',
+          body: { action, args },
+        });
+        if (result.error) {
+          const body = 'data' in result.error ? result.error.data : undefined;
+          return { data: toGameActionOutcome(body, errorMessage(result.error)) };
+        }
+        return { data: toGameActionOutcome(result.data, 'Game action failed') };
+      },
+    }),
+  }),
+});
+
+export const { useGetPlayGameQuery, useGetVibecodeConfigQuery, useGameActionMutation } = playApi;

@@ -1,0 +1,64 @@
+/**
+ * The build-error overlay's text (docs/api-vibecode.md §2): one marker per line — `Error:`, `Location:`,
+ * `Suggestion:`, `Example:` (followed by its code lines indented by 4 spaces), `Alternatives:` and `Files:`
+ * (both comma-separated lists, as the compiler writes them).
+ */
+export type ParsedBuildError = {
+  message: string | null;
+  location: string | null;
+  suggestion: string | null;
+  example: string | null;
+  alternatives: string[];
+  files: string[];
+  /** Lines no marker claimed, shown as they are. */
+  rest: string | null;
+};
+
+const MARKERS = ['Error', 'Location', 'Suggestion', 'Example', 'Alternatives', 'Files'] as const;
+type Marker = (typeof MARKERS)[number];
+const MARKER_LINE = new RegExp(`^(${MARKERS.join('|')}):(?:\\s(.*))?$`);
+const EXAMPLE_INDENT = '    ';
+
+const list = (text: string, separator: RegExp): string[] =>
+  text.split(separator).map((part) => part.trim()).filter((part) => part !== '');
+
+/** The parts of a build error's text, or null when it carries no marker (show it raw). */
+export function parseBuildError(text: string | null | undefined): ParsedBuildError | null {
+  if (!text || text.trim() === '') return null;
+  const parsed: ParsedBuildError = { message: null, location: null, suggestion: null, example: null, alternatives: [], files: [], rest: null };
+  const example: string[] = [];
+  const rest: string[] = [];
+  let current: Marker | null = null;
+  let found = false;
+  for (const line of text.replace(/\r\n/g, '\n').split('\n')) {
+    const match = MARKER_LINE.exec(line);
+    if (match) {
+      found = true;
+      current = match[1] as Marker;
+      const value = (match[2] ?? '').trim();
+      if (current === 'Error') parsed.message = parsed.message ? `${parsed.message}\n${value}` : value;
+      else if (current === 'Location') parsed.location = value || null;
+      else if (current === 'Suggestion') parsed.suggestion = value || null;
+      else if (current === 'Alternatives') parsed.alternatives.push(...list(value, /[,;]\s*/));
+      else if (current === 'Files') parsed.files.push(...list(value, /,\s*/));
+      else if (current === 'Example' && value) example.push(value);
+      continue;
+    }
+    if (current === 'Example' && (line.startsWith(EXAMPLE_INDENT) || (line.trim() === '' && example.length > 0))) {
+      example.push(line.startsWith(EXAMPLE_INDENT) ? line.slice(EXAMPLE_INDENT.length) : '');
+      continue;
+    }
+    // A long message (e.g. TypeScript's chained diagnostics) continues on the lines under `Error:`.
+    if (current === 'Error' && line.trim() !== '') {
+      parsed.message = `${parsed.message ?? ''}\n${line}`;
+      continue;
+    }
+    current = null;
+    if (line.trim() !== '') rest.push(line);
+  }
+  if (!found) return null;
+  while (example.length > 0 && example[example.length - 1] === '') example.pop();
+  parsed.example = example.length > 0 ? example.join('\n') : null;
+  parsed.rest = rest.length > 0 ? rest.join('\n') : null;
+  return parsed;
+}

@@ -1,0 +1,38 @@
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconX } from '@tabler/icons-react';
+import { parseBuildError } from '../../buildErrorText';
+import { useVibecodeState } from '../../hooks/useVibecodeState';
+import { vibecodeActions as a } from '../../vibecodeSlice';
+import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
+import { BuildErrorNotice } from './BuildErrorNotice';
+import { ParsedErrorView } from './ParsedErrorView';
+
+/**
+ * Spec 2 §8 build-error overlay, bottom right: 'Build Error', the parsed parts (or the raw text), close,
+ * and the notice actions. Test ids: vibecode-build-error, vibecode-build-error-close, -message,
+ * -location, -suggestion, -example, -alternatives, -files, -raw.
+ */
+export function BuildErrorOverlay() {
+  const { state, dispatch } = useVibecodeState();
+  const text = state.buildError;
+  if (!text) return null;
+  const parsed = parseBuildError(text);
+  const dismiss = () => dispatch(a.buildErrorDismissed());
+  return (
+    <div className={classes.overlay} role="alert" data-testid="vibecode-build-error">
+      <Group justify="space-between" wrap="nowrap" mb={6}>
+        <Group gap={6}>
+          <IconAlertTriangle size={18} color="var(--mantine-color-red-5)" />
+          <Text fw={700} c="red.4">Build Error</Text>
+        </Group>
+        <ActionIcon variant="subtle" color="gray" size="sm" onClick={dismiss} aria-label="Close" data-testid="vibecode-build-error-close">
+          <IconX size={14} />
+        </ActionIcon>
+      </Group>
+      <Stack gap={8}>
+        {parsed ? <ParsedErrorView parsed={parsed} /> : <pre className={classes.code} data-testid="vibecode-build-error-raw">{text}</pre>}
+        <BuildErrorNotice text={text} onDismiss={dismiss} />
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useAppDispatch } from '../../../../app/hooks';
+import type { HistoryAsset } from '../../../versioning/versioningTypes';
+import { vibecodeActions } from '../../vibecodeSlice';
+
+const FrontendWorkbench = lazy(() => import('../FrontendWorkbench/FrontendWorkbench').then((m) => ({ default: m.FrontendWorkbench })));
+
+/** Spec 1 "Frontend editor wrapper": loads the workbench lazily and marks the editor open while mounted. */
+export function FrontendDashboard({ gameId, onShowHistory }: { gameId: string; onShowHistory?: (asset: HistoryAsset) => void }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(vibecodeActions.opened(gameId));
+    return () => {
+      dispatch(vibecodeActions.closed());
+    };
+  }, [gameId, dispatch]);
+
+  return (
+    <Suspense fallback={<WorkbenchLoading />}>
+      <FrontendWorkbench gameId={gameId} onShowHistory={onShowHistory} />
+    </Suspense>
+  );
+}
+
+export function WorkbenchLoading() {
+  return (
+    <Center h="100%" data-testid="vibecode-loading">
+      <Stack align="center" gap={6}>
+        <Loader size="md" />
+        <Text fw={600}>Loading Frontend Editor...</Text>
+        <Text size="sm" c="dimmed">Preparing ECS state…</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,16 @@
+import { GameView } from '../../../play/components/GameView/GameView';
+import { useVibecodeState } from '../../hooks/useVibecodeState';
+import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
+
+/**
+ * The game preview: the play session's game view on the working tree. It reloads the frame after
+ * every successful build of the saved files (reloadKey). Test id: vibecode-preview.
+ */
+export function PreviewPane({ gameId }: { gameId: string }) {
+  const { state } = useVibecodeState();
+  return (
+    <div className={classes.preview} data-testid="vibecode-preview">
+      <GameView gameId={gameId} frontendId={state.frontendId} canvas reloadKey={state.previewBuilds} />
+    </div>
+  );
+}

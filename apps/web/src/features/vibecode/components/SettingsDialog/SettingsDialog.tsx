@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Tabs, Text } from '@mantine/core';
+import { useVibecodeState } from '../../hooks/useVibecodeState';
+import { formatConfig, parseTailwindConfig } from '../../tailwindConfig';
+import { vibecodeActions as a } from '../../vibecodeSlice';
+import { DEFAULT_SETTINGS } from '../../vibecodeTypes';
+import { GeneralTab } from './GeneralTab';
+import { TailwindTab } from './TailwindTab';
+
+type SettingsDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Saves the project with the new settings; answers whether it worked. */
+  onApply: () => Promise<boolean>;
+};
+
+/**
+ * Editor Settings (spec 2 §2 screen 2), 600 px, tabs General and Tailwind CSS. Test ids:
+ * vibecode-settings-dialog, vibecode-settings-tab-general, vibecode-settings-tab-tailwind,
+ * vibecode-settings-reset, vibecode-settings-cancel, vibecode-settings-apply (and the tabs' own).
+ */
+export function SettingsDialog({ opened, onClose, onApply }: SettingsDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Editor Settings" size={600} centered>
+      {opened && <SettingsForm onClose={onClose} onApply={onApply} />}
+    </Modal>
+  );
+}
+
+function SettingsForm({ onClose, onApply }: Omit<SettingsDialogProps, 'opened'>) {
+  const { state, dispatch } = useVibecodeState();
+  const [text, setText] = useState(() => formatConfig(state.settings.tailwind_config));
+  const [applying, setApplying] = useState(false);
+  const parsed = parseTailwindConfig(text);
+
+  const apply = async () => {
+    if (!parsed.ok) return;
+    dispatch(a.settingsChanged({ ...state.settings, enable_websocket: false, tailwind_config: parsed.value }));
+    setApplying(true);
+    // A failed save is swallowed: the dialog stays open (spec 2 §4).
+    const saved = await onApply().catch(() => false);
+    setApplying(false);
+    if (saved) onClose();
+  };
+
+  return (
+    <div data-testid="vibecode-settings-dialog">
+      <Tabs defaultValue="general" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="general" data-testid="vibecode-settings-tab-general">General</Tabs.Tab>
+          <Tabs.Tab value="tailwind" data-testid="vibecode-settings-tab-tailwind">Tailwind CSS</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="general">
+          <GeneralTab entryPoint={state.entryPoint} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tailwind">
+          <TailwindTab text={text} error={parsed.ok ? null : parsed.error} onChange={setText} />
+        </Tabs.Panel>
+      </Tabs>
+      <Group justify="space-between" mt="lg">
+        <Button variant="subtle" color="gray" onClick={() => setText(formatConfig(DEFAULT_SETTINGS.tailwind_config))} data-testid="vibecode-settings-reset">
+          Reset to Defaults
+        </Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={onClose} data-testid="vibecode-settings-cancel">Cancel</Button>
+          <Button onClick={() => void apply()} loading={applying} disabled={!parsed.ok} data-testid="vibecode-settings-apply">Apply &amp; Save</Button>
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed" mt="xs" ta="right">Settings will be automatically saved when you click Apply.</Text>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { errorMessage } from '../../../api/apiError';
+import { useToast } from '../../toasts';
+import { shouldApplySnapshot } from '../projectSnapshot';
+import { useGetFrontendQuery, useListFrontendsQuery } from '../vibecodeApi';
+import { vibecodeActions } from '../vibecodeSlice';
+import { useVibecodeState } from './useVibecodeState';
+
+/**
+ * Loads the game's frontend project into the workbench and keeps it in step with the server: a new
+ * server snapshot (after a save, another tab's or the agent's change) is applied only when the
+ * workbench is not dirty and the snapshot differs (spec 2 §4).
+ */
+export function useFrontendProject(gameId: string) {
+  const { state, dispatch, latest } = useVibecodeState();
+  const toast = useToast();
+  const list = useListFrontendsQuery(gameId);
+  const frontendId = state.frontendId ?? list.data?.[0]?.id ?? null;
+  const project = useGetFrontendQuery(frontendId ? { gameId, frontendId } : skipToken);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    const data = project.data;
+    if (!data || data.gameId !== gameId) return;
+    const local = latest();
+    if (local.isLoading || shouldApplySnapshot(local, data)) {
+      dispatch(vibecodeActions.snapshotApplied({ frontendId: data.id, files: data.files, entryPoint: data.entryPoint, settings: data.settings }));
+    }
+  }, [project.data, gameId, dispatch, latest]);
+
+  // A game without a project: the workbench starts empty (and seeds index.tsx).
+  useEffect(() => {
+    if (list.data && list.data.length === 0 && !frontendId) dispatch(vibecodeActions.loadingChanged(false));
+  }, [list.data, frontendId, dispatch]);
+
+  const error = list.error ?? project.error;
+  useEffect(() => {
+    if (!error || reported.current) return;
+    reported.current = true;
+    dispatch(vibecodeActions.loadingChanged(false));
+    toast.show({ title: 'Failed to load frontend', message: errorMessage(error), color: 'red' });
+  }, [error, dispatch, toast]);
+
+  return { loadFailed: Boolean(error), refetch: () => void (frontendId ? project.refetch() : list.refetch()) };
+}

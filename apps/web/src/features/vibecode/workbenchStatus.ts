@@ -1,0 +1,57 @@
+/** The workbench's labels (spec 2 §4 "States and transitions"). */
+
+export type BuildFlags = { isBuilding: boolean; isDirty: boolean; isSaving: boolean };
+
+/** Header status text. */
+export function editorStatusText({ isBuilding, isDirty }: BuildFlags): string {
+  if (isBuilding) return 'Compiling…';
+  return isDirty ? 'Unsaved changes' : 'All changes saved';
+}
+
+/** Footer meta text. */
+export function footerMetaText({ isBuilding, isDirty, isSaving }: BuildFlags): string {
+  if (isSaving) return 'Saving…';
+  if (isDirty) return 'Unsaved changes';
+  if (isBuilding) return 'Building preview…';
+  return 'Ready';
+}
+
+export function saveButtonLabel({ isSaving, isDirty }: BuildFlags): string {
+  if (isSaving) return 'Saving…';
+  return isDirty ? 'Save changes' : 'Saved';
+}
+
+/** Disabled while saving, or when there are no unsaved changes and no build is running. */
+export function saveButtonDisabled({ isSaving, isDirty, isBuilding }: BuildFlags): boolean {
+  return isSaving || (!isDirty && !isBuilding);
+}
+
+export function compileButtonLabel({ isBuilding }: Pick<BuildFlags, 'isBuilding'>): string {
+  return isBuilding ? 'Compiling…' : 'Compile';
+}
+
+export type ActiveFileStatus = 'Building' | 'Modified' | 'Synced';
+
+/** The Active File badge of the details panel. */
+export function activeFileStatus({ isBuilding, isDirty }: BuildFlags): ActiveFileStatus {
+  if (isBuilding) return 'Building';
+  return isDirty ? 'Modified' : 'Synced';
+}
+
+export const RECENT_FILES_LIMIT = 12;
+
+/** Recent Files: the first 12, and how many there are. */
+export function recentFiles<T>(files: readonly T[]): { shown: T[]; count: number } {
+  return { shown: files.slice(0, RECENT_FILES_LIMIT), count: files.length };
+}
+
+const isDefault = (key: string, value: unknown) =>
+  (key === 'enable_websocket' && value === false) ||
+  (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+
+/** Project Settings as key/value rows (objects as compact JSON); defaults are not custom settings. */
+export function settingsRows(settings: Record<string, unknown>): { key: string; value: string }[] {
+  return Object.entries(settings)
+    .filter(([key, value]) => !isDefault(key, value))
+    .map(([key, value]) => ({ key, value: typeof value === 'string' ? value : JSON.stringify(value) }));
+}

@@ -1,0 +1,116 @@
+/** Spec 1 §3 "Attachment (context item)" as an agent message carries it (the data stays out of the event). */
+export type AgentContextItemRef = { id: string; type: string; name: string };
+
+/** Spec 1 §3 "Tool result (from the agent)": the fields a tool-result card reads. */
+export type AgentToolResult = {
+  success: boolean;
+  message: string;
+  operation_type: string;
+  error: string | null;
+  asset_type: string | null;
+  asset_name: string | null;
+  asset_id: string | null;
+  timestamp: string;
+};
+
+/** Token counts of one stream, as the provider reported them (normalised). */
+export type AgentUsage = { inputTokens: number; outputTokens: number; totalTokens: number };
+
+/** Spec 1 §4: stream_end's reason. */
+export type StreamEndReason = 'complete' | 'error' | 'interrupted';
+
+export type AgentStreamError = { code: string; message: string };
+
+export type AgentSessionStarted = {
+  type: 'AgentSessionStarted';
+  /** programmatic: started by the product (e.g. auto_start_agent), not typed by the creator; it times out. */
+  data: {
+    sessionId: string;
+    gameId: string;
+    userId: string;
+    modelId: string;
+    programmatic: boolean;
+    metadata: Record<string, unknown>;
+    at: string;
+  };
+};
+
+/** A creator's message; it opens the stream `streamId` that answers it. */
+export type UserMessageReceived = {
+  type: 'UserMessageReceived';
+  data: {
+    sessionId: string;
+    messageId: string;
+    streamId: string;
+    content: string;
+    contextItems: AgentContextItemRef[];
+    hiddenInstructions: string;
+    at: string;
+  };
+};
+
+export type AssistantMessageStarted = {
+  type: 'AssistantMessageStarted';
+  data: { messageId: string; streamId: string; at: string };
+};
+
+/** The message's final text (the chunks between start and end are transport, not events). */
+export type AssistantMessageCompleted = {
+  type: 'AssistantMessageCompleted';
+  data: { messageId: string; streamId: string; content: string; at: string };
+};
+
+export type ToolCallStarted = {
+  type: 'ToolCallStarted';
+  data: { streamId: string; toolCallId: string; tool: string; input: unknown; at: string };
+};
+
+/** duplicate: the same tool gave the same result among the session's last 20 results; not shown again. */
+export type ToolCallFinished = {
+  type: 'ToolCallFinished';
+  data: { streamId: string; toolCallId: string; tool: string; result: AgentToolResult; duplicate: boolean; at: string };
+};
+
+/** by: the id of who interrupted (the creator's user id, or 'system'). */
+export type StreamInterrupted = {
+  type: 'StreamInterrupted';
+  data: { streamId: string; at: string; by: string };
+};
+
+/** tokens: what the ledger takes for the stream (`tokensForUsage`, at least 1). */
+export type StreamEnded = {
+  type: 'StreamEnded';
+  data: {
+    streamId: string;
+    reason: StreamEndReason;
+    error?: AgentStreamError;
+    usage: AgentUsage;
+    tokens: number;
+    at: string;
+  };
+};
+
+/** The automatic checkpoint of an agent failure (spec 1 §4), at most one per stream. */
+export type FailureCheckpointRecorded = {
+  type: 'FailureCheckpointRecorded';
+  data: { streamId: string; title: string; at: string };
+};
+
+/** A programmatic session reached its time-out (300000 ms after it started). */
+export type SessionTimedOut = { type: 'SessionTimedOut'; data: { at: string } };
+
+export type AgentSessionEvent =
+  | AgentSessionStarted
+  | UserMessageReceived
+  | AssistantMessageStarted
+  | AssistantMessageCompleted
+  | ToolCallStarted
+  | ToolCallFinished
+  | StreamInterrupted
+  | StreamEnded
+  | FailureCheckpointRecorded
+  | SessionTimedOut;
+
+export const AGENT_SESSION_STREAM_PREFIX = 'agent-session-';
+
+export const agentSessionStreamId = (sessionId: string): string => `${AGENT_SESSION_STREAM_PREFIX}${sessionId}`;

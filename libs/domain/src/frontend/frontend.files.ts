@@ -1,0 +1,111 @@
+import {
+  FRONTEND_FILE_MAX_BYTES,
+  FRONTEND_FILENAME_MAX,
+  FRONTEND_FILES_MAX,
+  FRONTEND_FOLDER_PATH_MAX,
+  FrontendFileExistsError,
+  FrontendFileNotFoundError,
+  InvalidFrontendFieldError,
+  LastFrontendFileError,
+} from './frontend.errors.js';
+
+/** A `frontend_file` asset's content (docs/api-vibecode.md §1); always built with this key order. */
+export type FrontendFileContent = { frontend_id: string; filename: string; content: string; folder_path: string };
+/** A file of a project as the API answers it. */
+export type FrontendFile = { id: string; filename: string; content: string; folder_path: string };
+/** A file's own fields, checked. */
+export type FrontendFileFields = Omit<FrontendFile, 'id'>;
+
+export const FRONTEND_FILE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js', 'css', 'json', 'md', 'txt'] as const;
+
+const FILENAME = /^[A-Za-z0-9_.\-/]+$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const invalid = (code: string, message: string, details: Record<string, unknown>) => new InvalidFrontendFieldError(code, message, details);
+const badName = (filename: unknown, reason: string) =>
+  invalid('frontend.invalid_filename', `Invalid file name${typeof filename === 'string' ? ` "${filename.slice(0, FRONTEND_FILENAME_MAX)}"` : ''}: ${reason}`, {
+    field: 'filename',
+  });
+
+/** The extension of a file name (`components/Board.tsx` → `tsx`), '' when it has none. */
+export const frontendFileExtension = (filename: string): string => {
+  const base = filename.slice(filename.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
+};
+
+/** ≤ 200 characters of `[A-Za-z0-9_.\-/]`, no `..`, no leading `/`, no empty folder, a known extension. */
+export const validateFrontendFilename = (raw: unknown): string => {
+  if (typeof raw !== 'string' || raw.length === 0) throw badName(raw, 'a file name is required');
+  if (raw.length > FRONTEND_FILENAME_MAX) throw badName(raw, `at most ${FRONTEND_FILENAME_MAX} characters`);
+  if (!FILENAME.test(raw)) throw badName(raw, 'only letters, digits, "_", ".", "-" and "/" are allowed');
+  if (raw.includes('..')) throw badName(raw, '".." is not allowed');
+  if (raw.startsWith('/') || raw.endsWith('/') || raw.includes('//')) throw badName(raw, 'folders must be named, without a leading "/"');
+  if (!(FRONTEND_FILE_EXTENSIONS as readonly string[]).includes(frontendFileExtension(raw))) {
+    throw badName(raw, `the extension must be one of ${FRONTEND_FILE_EXTENSIONS.join(', ')}`);
+  }
+  return raw;
+};
+
+const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
+
+/** A string of at most 256 KB (UTF-8). */
+export const validateFrontendContent = (raw: unknown, filename: string): string => {
+  if (typeof raw !== 'string') throw invalid('frontend.invalid_content', `The content of ${filename} must be a string`, { field: 'content', filename });
+  if (raw.length > FRONTEND_FILE_MAX_BYTES / 4 && utf8Length(raw) > FRONTEND_FILE_MAX_BYTES) {
+    throw invalid('frontend.file_too_large', `${filename} is larger than ${FRONTEND_FILE_MAX_BYTES / 1024} KB`, { field: 'content', filename });
+  }
+  return raw;
+};
+
+/** The explorer folder: '' (root) or named segments like `ui/panels`; it does not change import paths. */
+export const normalizeFrontendFolderPath = (raw: unknown): string => {
+  if (raw === undefined || raw === null) return '';
+  const bad = (reason: string) => invalid('frontend.invalid_folder_path', `folder_path ${reason}`, { field: 'folder_path' });
+  if (typeof raw !== 'string') throw bad('must be a string like "ui/panels"');
+  if (CONTROL.test(raw) || raw.includes('\\')) throw bad('cannot contain "\\" or control characters');
+  const segments = raw.split('/').map((s) => s.trim()).filter((s) => s.length > 0);
+  if (segments.some((s) => s === '.' || s === '..')) throw bad('cannot contain "." or ".." segments');
+  const path = segments.join('/');
+  if (path.length > FRONTEND_FOLDER_PATH_MAX) throw bad(`must be at most ${FRONTEND_FOLDER_PATH_MAX} characters`);
+  return path;
+};
+
+export const assertFileCount = (count: number): void => {
+  if (count > FRONTEND_FILES_MAX) throw invalid('frontend.too_many_files', `A frontend has at most ${FRONTEND_FILES_MAX} files`, { count });
+};
+
+export const frontendFileContent = (frontendId: string, file: FrontendFileFields): FrontendFileContent => ({
+  frontend_id: frontendId,
+  filename: file.filename,
+  content: file.content,
+  folder_path: file.folder_path,
+});
+
+/** A stored file asset as the API answers it (lenient: whatever the asset holds). */
+export const frontendFileOf = (id: string, data: Record<string, unknown> | null): FrontendFile => ({
+  id,
+  filename: typeof data?.filename === 'string' ? data.filename : '',
+  content: typeof data?.content === 'string' ? data.content : '',
+  folder_path: typeof data?.folder_path === 'string' ? data.folder_path : '',
+});
+
+export const sameFile = (a: FrontendFileFields, b: FrontendFileFields): boolean =>
+  a.filename === b.filename && a.content === b.content && a.folder_path === b.folder_path;
+
+/** Spec 2 §5: a file may not take the name of another file of the project. */
+export const assertNameFree = (files: FrontendFile[], filename: string, exceptId: string | null): void => {
+  if (files.some((f) => f.filename === filename && f.id !== exceptId)) throw new FrontendFileExistsError(filename);
+};
+
+/** Spec 2 §5: the last file cannot be deleted. */
+export const assertNotLastFile = (remaining: number): void => {
+  if (remaining === 0) throw new LastFrontendFileError();
+};
+
+export const fileById = (files: FrontendFile[], id: string): FrontendFile => {
+  const file = files.find((f) => f.id === id);
+  if (!file) throw new FrontendFileNotFoundError([id]);
+  return file;
+};

@@ -1,0 +1,47 @@
+import { assertNever, type Decider } from '../shared/decider.js';
+import type { OpenPlaySession, PlaySessionCommand, RecordGameAction } from './play.commands.js';
+import { PLAY_STATE_MAX_CHARS, PlaySessionExistsError, PlaySessionNotFoundError, PlayStateTooLargeError, stateTooLargeMessage } from './play.errors.js';
+import type { PlaySessionEvent, PlaySessionOpened } from './play.events.js';
+import { changesBetween, entityStateSize, sanitizeEntityState } from './play.rules.js';
+import { evolvePlayIndex, evolvePlaySession, initialPlayIndexState, initialPlaySessionState, type PlayIndexState, type PlaySessionState } from './play.state.js';
+
+const recordAction = ({ data }: RecordGameAction, state: PlaySessionState): PlaySessionEvent[] => {
+  if (state.status !== 'started' || state.playerKey !== data.playerKey) throw new PlaySessionNotFoundError(data.sessionId);
+  const { sessionId, action, args, outcome, now: at } = data;
+  const failed = (error: string): PlaySessionEvent[] => [{ type: 'GameActionFailed', data: { sessionId, action, args, error, logs: outcome.logs, at } }];
+  if (!outcome.ok) return failed(outcome.error);
+  const next = sanitizeEntityState(outcome.state);
+  const size = entityStateSize(next);
+  if (size > PLAY_STATE_MAX_CHARS) return failed(`StateTooLarge: ${stateTooLargeMessage(size)}`);
+  const changes = changesBetween(state.entityState, next);
+  return [{ type: 'GameActionApplied', data: { sessionId, action, args, changes, logs: outcome.logs, at } }];
+};
+
+export const decidePlaySession = (command: PlaySessionCommand, state: PlaySessionState): PlaySessionEvent[] => {
+  switch (command.type) {
+    case 'StartPlaySession': {
+      const { now, entityState: raw, ...rest } = command.data;
+      if (state.status !== 'none') throw new PlaySessionExistsError(rest.sessionId);
+      const entityState = sanitizeEntityState(raw);
+      const size = entityStateSize(entityState);
+      if (size > PLAY_STATE_MAX_CHARS) throw new PlayStateTooLargeError(size);
+      return [{ type: 'PlaySessionStarted', data: { ...rest, entityState, at: now } }];
+    }
+    case 'RecordGameAction':
+      return recordAction(command, state);
+    default:
+      return assertNever(command);
+  }
+};
+
+export const playSessionDecider: Decider<PlaySessionState, PlaySessionCommand, PlaySessionEvent> = {
+  initialState: initialPlaySessionState,
+  evolve: evolvePlaySession,
+  decide: decidePlaySession,
+};
+
+export const playIndexDecider: Decider<PlayIndexState, OpenPlaySession, PlaySessionOpened> = {
+  initialState: initialPlayIndexState,
+  evolve: evolvePlayIndex,
+  decide: (command) => [{ type: 'PlaySessionOpened', data: { sessionId: command.data.sessionId, at: command.data.now } }],
+};

@@ -1,0 +1,47 @@
+/** An entity's components in a play session: component name → its fields (an object). */
+export type EntityComponents = Record<string, Record<string, unknown>>;
+/** Spec 2 §3 "Game state": entity id (UUID) → components. */
+export type EntityState = Record<string, EntityComponents>;
+/** What an action changed: entity id → its components now, or null when the entity is gone. */
+export type EntityChanges = Record<string, EntityComponents | null>;
+
+/** `working`: the creator plays the working tree; `published`: the game's published checkpoint. */
+export type PlaySource = 'working' | 'published';
+
+export type PlaySessionStarted = {
+  type: 'PlaySessionStarted';
+  /** playerKey: `user-<id>` or `visitor-<id>` (an anonymous player's cookie); checkpointId: the published checkpoint played. */
+  data: {
+    sessionId: string;
+    gameId: string;
+    playerKey: string;
+    userId: string | null;
+    source: PlaySource;
+    checkpointId: string | null;
+    entityState: EntityState;
+    at: string;
+  };
+};
+
+export type GameActionApplied = {
+  type: 'GameActionApplied';
+  data: { sessionId: string; action: string; args: Record<string, unknown>; changes: EntityChanges; logs: string; at: string };
+};
+
+export type GameActionFailed = {
+  type: 'GameActionFailed';
+  data: { sessionId: string; action: string; args: Record<string, unknown>; error: string; logs: string; at: string };
+};
+
+export type PlaySessionEvent = PlaySessionStarted | GameActionApplied | GameActionFailed;
+
+export const playSessionStreamId = (sessionId: string): string => `play-session-${sessionId}`;
+
+/** A player's sessions of one game and source, newest last: how a start without force-clear resumes. */
+export type PlaySessionOpened = { type: 'PlaySessionOpened'; data: { sessionId: string; at: string } };
+
+export const playerKeyOf = (player: { userId: string } | { visitorId: string }): string =>
+  'userId' in player ? `user-${player.userId}` : `visitor-${player.visitorId}`;
+
+export const playIndexStreamId = (playerKey: string, gameId: string, source: PlaySource): string =>
+  `play-index-${gameId}-${source}-${playerKey}`;

@@ -1,0 +1,44 @@
+import { assertNever } from '../shared/decider.js';
+import type { EntityState, PlaySessionEvent, PlaySessionOpened, PlaySource } from './play.events.js';
+import { applyChanges } from './play.rules.js';
+
+export type PlaySessionState =
+  | { status: 'none' }
+  | {
+      status: 'started';
+      sessionId: string;
+      gameId: string;
+      playerKey: string;
+      source: PlaySource;
+      checkpointId: string | null;
+      entityState: EntityState;
+      /** Actions recorded (applied or failed). */
+      actions: number;
+    };
+
+export const initialPlaySessionState = (): PlaySessionState => ({ status: 'none' });
+
+export const evolvePlaySession = (state: PlaySessionState, event: PlaySessionEvent): PlaySessionState => {
+  switch (event.type) {
+    case 'PlaySessionStarted': {
+      const { sessionId, gameId, playerKey, source, checkpointId, entityState } = event.data;
+      return { status: 'started', sessionId, gameId, playerKey, source, checkpointId, entityState, actions: 0 };
+    }
+    case 'GameActionApplied':
+      if (state.status !== 'started') return state;
+      return { ...state, entityState: applyChanges(state.entityState, event.data.changes), actions: state.actions + 1 };
+    case 'GameActionFailed':
+      return state.status === 'started' ? { ...state, actions: state.actions + 1 } : state;
+    default:
+      return assertNever(event);
+  }
+};
+
+/** The index of a player's sessions of one game and source: the newest one. */
+export type PlayIndexState = { latestSessionId: string | null };
+
+export const initialPlayIndexState = (): PlayIndexState => ({ latestSessionId: null });
+
+export const evolvePlayIndex = (_state: PlayIndexState, event: PlaySessionOpened): PlayIndexState => ({
+  latestSessionId: event.data.sessionId,
+});

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { dispatchWith } from './actions';
+import type { GameActionResult } from './bridge';
+import { runFrameLoop } from './game-loop';
+import type { EntityState } from './protocol';
+import { useGameRuntime } from './runtime-state';
+import type { GameSnapshot } from './store';
+
+/** One entity: componentName → fields. */
+export type Entity = EntityState[string];
+/** One component's fields. */
+export type Component = Record<string, unknown>;
+
+const useSnapshotValue = <T>(select: (snapshot: GameSnapshot) => T): T => {
+  const { store } = useGameRuntime();
+  const read = () => select(store.getSnapshot());
+  return useSyncExternalStore(store.subscribe, read, read);
+};
+
+/** The whole game state (entity UUID → components); re-renders on every change. */
+export const useEntities = (): EntityState => useSnapshotValue((s) => s.entities);
+
+/** One entity, or undefined; re-renders only when that entity changes. */
+export const useEntity = (entityId: string): Entity | undefined => useSnapshotValue((s) => s.entities[entityId]);
+
+/**
+ * One component of one entity, or undefined. The type parameter describes the fields you expect
+ * (it is not checked at run time).
+ *
+ * @example const counter = useComponent<{ value: number }>(counterId, 'counter');
+ */
+export const useComponent = <T extends Component = Component>(entityId: string, componentName: string): T | undefined =>
+  useSnapshotValue((s) => s.entities[entityId]?.[componentName]) as T | undefined;
+
+/** Every entity that has `componentName`, as `[entityId, component]` pairs sorted by entity id. */
+export const useEntitiesWith = <T extends Component = Component>(componentName: string): Array<[string, T]> => {
+  const entities = useEntities();
+  return useMemo(() => {
+    const found: Array<[string, T]> = [];
+    for (const [id, entity] of Object.entries(entities)) {
+      const component = entity[componentName];
+      if (component !== undefined) found.push([id, component as T]);
+    }
+    return found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  }, [entities, componentName]);
+};
+
+/** `[isPaused, setPaused]`. The studio pauses the game too; setPaused tells the studio. */
+export const usePaused = (): [boolean, (isPaused: boolean) => void] => {
+  const runtime = useGameRuntime();
+  const isPaused = useSnapshotValue((s) => s.isPaused);
+  const setPaused = useCallback(
+    (next: boolean) => (runtime.bridge ? runtime.bridge.setPaused(next) : runtime.store.setPaused(next)),
+    [runtime],
+  );
+  return [isPaused, setPaused];
+};
+
+/** Whether the studio sent the initial state yet, and its start-up error if any. */
+export const useGameStatus = (): { initialized: boolean; initError: string | null } => {
+  const initialized = useSnapshotValue((s) => s.initialized);
+  const initError = useSnapshotValue((s) => s.initError);
+  return useMemo(() => ({ initialized, initError }), [initialized, initError]);
+};
+
+/**
+ * Calls `callback(dtSeconds)` on every animation frame, except while the game is paused.
+ * `dtSeconds` is the time since the previous frame (at most 0.1 s). Stops on unmount.
+ *
+ * @example useGameLoop((dt) => setX((x) => x + speed * dt));
+ */
+export const useGameLoop = (callback: (dtSeconds: number) => void): void => {
+  const { store } = useGameRuntime();
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => {
+    const scheduler = {
+      request: (fn: (time: number) => void) => requestAnimationFrame(fn),
+      cancel: (handle: number) => cancelAnimationFrame(handle),
+    };
+    return runFrameLoop(scheduler, () => store.getSnapshot().isPaused, (dt) => latest.current(dt));
+  }, [store]);
+};
+
+export type GameActionState = {
+  /** Runs a game action (see dispatchAction). */
+  dispatch: (action: string, args?: Record<string, unknown>) => Promise<GameActionResult>;
+  /** True while at least one action of this hook waits for its answer. */
+  pending: boolean;
+  /** The error of the last failed action, null after a success. */
+  lastError: string | null;
+};
+
+/**
+ * Game actions with loading and error state, for buttons.
+ *
+ * @example
+ * const { dispatch, pending, lastError } = useGameAction();
+ * <Button text="Attack" disabled={pending} onClick={() => dispatch('attack', { target: enemyId })} />
+ */
+export const useGameAction = (): GameActionState => {
+  const { bridge } = useGameRuntime();
+  const [pendingCount, setPendingCount] = useState(0);
+  const [lastError, setLastError] = useState<string | null>(null);
+  const dispatch = useCallback(
+    async (action: string, args: Record<string, unknown> = {}) => {
+      setPendingCount((count) => count + 1);
+      try {
+        const result = await dispatchWith(bridge, action, args);
+        setLastError(result.success ? null : (result.error ?? `Game action "${action}" failed.`));
+        return result;
+      } finally {
+        setPendingCount((count) => count - 1);
+      }
+    },
+    [bridge],
+  );
+  return { dispatch, pending: pendingCount > 0, lastError };
+};

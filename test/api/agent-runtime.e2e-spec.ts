@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import {
+  finishChunk,
+  startScriptedServer,
+  textChunk,
+  toolCallChunks,
+  usageChunk,
+  type ScriptedReply,
+  type ScriptedServer,
+} from '../../apps/api/src/agent/models/scripted-openai-server.js';
+import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
+import { databaseTargets, eventually } from '../support/databases.js';
+import { startTestAppOn, type TestApp } from '../support/test-app.js';
+import { signUp, type Client } from '../support/users.js';
+
+type SseEvent = { type: string; data: Record<string, unknown> };
+
+/** Reads a text/event-stream over fetch: `next(type)` waits for the next event of that type (or any). */
+const openStream = async (client: Client, path: string) => {
+  const cookie = client.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
+  const response = await fetch(`${client.url}${path}`, { headers: { cookie, accept: 'text/event-stream' } });
+  const events: SseEvent[] = [];
+  if (!response.ok || !response.body) return { response, events, next: async () => null as SseEvent | null, all: async () => events };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let read = 0;
+  let done = false;
+  const pull = async (): Promise<boolean> => {
+    const chunk = await reader.read();
+    if (chunk.done) return (done = true), false;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const type = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (type && data) events.push({ type, data: JSON.parse(data) as Record<string, unknown> });
+    }
+    return true;
+  };
+  const next = async (type?: string): Promise<SseEvent | null> => {
+    for (;;) {
+      while (read < events.length) {
+        const event = events[read++];
+        if (!type || event.type === type) return event;
+      }
+      if (done || !(await pull())) return null;
+    }
+  };
+  const all = async () => {
+    while (!done) await pull();
+    return events;
+  };
+  return { response, events, next, all };
+};
+
+const PROMPT = 'a space dodge game called Star Hopper';
+let scriptedReply: (body: { messages?: { role: string }[] }) => ScriptedReply = () => ({ kind: 'stream', chunks: [finishChunk('stop')] });
+
+describe.each(databaseTargets())('agent runtime on %s', (target) => {
+  let app: TestApp;
+  let server: ScriptedServer;
+  let creator: Client;
+  let creatorId: string;
+  let other: Client;
+  let ledger: TokenLedger;
+  let gameId: string;
+  let sessionId: string;
+
+  beforeAll(async () => {
+    server = await startScriptedServer((request) => scriptedReply(request.body));
+    process.env.OPENAI_COMPATIBLE_BASE_URL = server.baseUrl;
+    process.env.OPENAI_COMPATIBLE_MODELS = 'scripted-model';
+    // The model layer reads its environment when the app starts.
+    app = await startTestAppOn(target);
+    const signed = await signUp(app.url);
+    creator = signed.client;
+    creatorId = signed.id;
+    other = (await signUp(app.url)).client;
+    ledger = app.app.get(TokenLedger);
+  }, 60_000);
+  afterAll(async () => {
+    delete process.env.OPENAI_COMPATIBLE_BASE_URL;
+    delete process.env.OPENAI_COMPATIBLE_MODELS;
+    await app?.close();
+    await server?.close();
+  });
+
+  it('refuses bad bodies with 400, writing nothing', async () => {
+    const before = await app.infra.store.headPosition();
+    for (const body of [{}, { prompt: '   ' }, { prompt: 5 }, { prompt: 'x'.repeat(10_001) }, { prompt: 'ok', extra: 1 }, { prompt: 'ok', context_items: 'no' }]) {
+      const response = await creator.post('/create/api/creation/generate-game-from-prompt/', body).expect(400);
+      expect(response.body).toMatchObject({ code: 'request.invalid', error: expect.any(String) });
+    }
+    for (const body of [{}, { game_id: 'nope' }, { game_id: randomUUID(), message: 5 }]) {
+      await creator.post('/create/agentic/stream/v2/init/', body).expect(400);
+    }
+    expect((await app.infra.store.headPosition()).position).toEqual(before.position);
+  });
+
+  it('generates a game named from the prompt and opens a session on it', async () => {
+    const generated = await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt: `  ${PROMPT}  ` }).expect(200);
+    gameId = generated.body.gameId;
+    expect(gameId).toEqual(expect.any(String));
+    // The games read model catches up on its own (the spec's answer carries no position).
+    await eventually(async () => expect((await creator.get(`/create/fetch-game-card/${gameId}/`).expect(200)).body.title).toBe('Star Hopper'));
+    const init = await creator.post('/create/agentic/stream/v2/init/', { game_id: gameId, metadata: { source: 'prompt' } }).expect(200);
+    expect(init.body).toEqual({ success: true, data: { session_id: expect.any(String) } });
+    sessionId = init.body.data.session_id;
+    const again = await creator.post('/create/agentic/stream/v2/init/', { game_id: gameId }).expect(200);
+    expect(again.body.data.session_id).toBe(sessionId);
+    const refused = await other.post('/create/agentic/stream/v2/init/', { game_id: gameId }).expect(403);
+    expect(refused.body.code).toBe('game.forbidden');
+    await other.get(`/create/agentic/stream/v2/${sessionId}/?message=hi`).expect(404);
+  });
+
+  it('builds the game with the offline model over the event stream', async () => {
+    const balance = await ledger.balanceOf(creatorId);
+    const stream = await openStream(creator, `/create/agentic/stream/v2/${sessionId}/?request_id=r1&message=${encodeURIComponent(PROMPT)}`);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    const events = await stream.all();
+    const types = events.map((e) => e.type);
+    expect(types[0]).toBe('stream_init');
+    expect(events[0].data).toMatchObject({ session_id: sessionId, request_id: 'r1', model: 'tempest-offline' });
+    expect(types.at(-1)).toBe('stream_end');
+    expect(events.at(-1)?.data).toMatchObject({ reason: 'complete', tokens: expect.any(Number) });
+    expect(types.slice(1, 3)).toEqual(['message_start', 'message_chunk']);
+    expect(types).toContain('message_end');
+    const starts = events.filter((e) => e.type === 'tool_start');
+    const ends = events.filter((e) => e.type === 'tool_end');
+    expect(starts.length).toBeGreaterThan(5);
+    expect(ends.map((e) => e.data.tool_call_id)).toEqual(starts.map((e) => e.data.tool_call_id));
+    expect(ends.every((e) => (e.data.result as { success: boolean }).success)).toBe(true);
+    expect(starts.map((e) => e.data.tool)).toEqual(expect.arrayContaining(['create_asset', 'generate_image', 'run_command', 'stop_conversation']));
+    const changes = events.filter((e) => e.type === 'asset_change');
+    const created = ends.filter((e) => e.data.tool === 'create_asset').map((e) => (e.data.result as { asset_id: string }).asset_id);
+    expect(changes.filter((e) => e.data.operation === 'create').map((e) => e.data.asset_id)).toEqual(created);
+    expect(changes[0].data.invalidate_tags).toEqual(expect.arrayContaining([`game-assets:${gameId}`]));
+
+    const pending = await creator.get(`/create/versioning/pending-changes/${gameId}/`).expect(200);
+    const changed = pending.body.pending_changes as { asset_id: string; asset_type: string; actor: { kind: string; model: string } }[];
+    expect(changed.length).toBeGreaterThanOrEqual(created.length);
+    expect(changed.every((c) => c.actor.kind === 'agent' && c.actor.model === 'tempest-offline')).toBe(true);
+    expect(new Set(changed.map((c) => c.asset_type))).toEqual(new Set(['entity', 'script', 'prompt', 'tool', 'frontend_file']));
+    const compiled = await creator.post('/create/vibecode/api/compile/', { gameId, useServerFiles: true }).expect(200);
+    expect(compiled.body).toMatchObject({ success: true });
+    expect(await ledger.balanceOf(creatorId)).toBeLessThan(balance);
+  }, 120_000);
+
+  it('answers a follow-up it cannot do offline in plain words', async () => {
+    // A message given to init is sent by the next stream request that names none.
+    const init = await creator.post('/create/agentic/stream/v2/init/', { game_id: gameId, message: 'add multiplayer over the network' }).expect(200);
+    expect(init.body.data.session_id).toBe(sessionId);
+    const stream = await openStream(creator, `/create/agentic/stream/v2/${sessionId}/`);
+    const events = await stream.all();
+    const text = events.filter((e) => e.type === 'message_chunk').map((e) => e.data.content).join('');
+    expect(text).toMatch(/^I can't make that change offline: /);
+    expect(events.filter((e) => e.type === 'tool_start')).toEqual([]);
+    expect(events.at(-1)).toMatchObject({ type: 'stream_end', data: { reason: 'complete' } });
+    await creator.get(`/create/agentic/stream/v2/${sessionId}/`).expect(400);
+  }, 60_000);
+
+  it('edits the assets a supported follow-up changes', async () => {
+    const events = await (await openStream(creator, `/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent('make it faster')}`)).all();
+    const text = events.filter((e) => e.type === 'message_chunk').map((e) => e.data.content).join('');
+    expect(text).toContain('Made it faster');
+    const edits = events.filter((e) => e.type === 'tool_end' && e.data.tool === 'edit_asset');
+    expect(edits.length).toBeGreaterThan(0);
+    expect(edits.every((e) => (e.data.result as { success: boolean }).success)).toBe(true);
+    expect(events.filter((e) => e.type === 'asset_change' && e.data.operation === 'update')).toHaveLength(edits.length);
+    expect(events.at(-1)).toMatchObject({ type: 'stream_end', data: { reason: 'complete' } });
+  }, 60_000);
+
+  it('interrupts the offline build between tool calls', async () => {
+    const game = (await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt: 'a forest snake game' }).expect(200)).body.gameId;
+    const session = (await creator.post('/create/agentic/stream/v2/init/', { game_id: game }).expect(200)).body.data.session_id;
+    const stream = await openStream(creator, `/create/agentic/stream/v2/${session}/?message=${encodeURIComponent('a forest snake game')}`);
+    expect(await stream.next('tool_end')).not.toBeNull();
+    const started = Date.now();
+    await creator.post(`/create/agentic/stream/v2/${session}/interrupt/`).expect(200);
+    const events = await stream.all();
+    expect(events.at(-1)).toMatchObject({ type: 'stream_end', data: { reason: 'interrupted' } });
+    expect(Date.now() - started).toBeLessThan(3_500);
+    expect(events.some((e) => e.type === 'tool_start' && e.data.tool === 'stop_conversation')).toBe(false);
+    const recorded = (await app.infra.store.readStream(`agent-session-${session}`)).map((e) => e.type);
+    expect(recorded).toEqual(expect.arrayContaining(['StreamInterrupted', 'StreamEnded']));
+    // The session is free again.
+    const next = await openStream(creator, `/create/agentic/stream/v2/${session}/?message=${encodeURIComponent('make it slower')}`);
+    expect(next.response.status).toBe(200);
+    expect((await next.all()).at(-1)?.type).toBe('stream_end');
+  }, 60_000);
+
+  describe('with a configured model', () => {
+    let modelGame: string;
+    let modelSession: string;
+    beforeAll(async () => {
+      await creator.post('/api/user/model-preferences', { base_model: 'scripted-model' }).expect(200);
+      const metadata = { actorId: null, actorKind: 'system' as const, model: null, correlationId: 't', causationId: null, requestId: null, timestamp: new Date().toISOString() };
+      await ledger.purchase(creatorId, { amount: 10_000, note: 'test', by: null }, metadata);
+      modelGame = (await creator.post('/api/games', { name: 'Scripted' }).expect(201)).body.id;
+      modelSession = (await creator.post('/create/agentic/stream/v2/init/', { game_id: modelGame }).expect(200)).body.data.session_id;
+    });
+
+    it('refuses a second message while a turn runs (409) and interrupts it', async () => {
+      scriptedReply = () => ({ kind: 'stream', chunks: [textChunk('Thinking about it')], hang: true });
+      const stream = await openStream(creator, `/create/agentic/stream/v2/${modelSession}/?message=slow`);
+      expect((await stream.next('message_chunk'))?.data.content).toBe('Thinking about it');
+      const busy = await creator.get(`/create/agentic/stream/v2/${modelSession}/?message=again`).expect(409);
+      expect(busy.body).toMatchObject({ error: 'Streaming in progress - cannot start a new session yet', code: 'agent.streaming_in_progress' });
+      const started = Date.now();
+      await creator.post(`/create/agentic/stream/v2/${modelSession}/interrupt/`).expect(200);
+      const end = await stream.next('stream_end');
+      expect(end?.data.reason).toBe('interrupted');
+      expect(Date.now() - started).toBeLessThan(3_500);
+    }, 30_000);
+
+    it('runs the model, which creates an asset through the tools, and charges its usage', async () => {
+      scriptedReply = (body) =>
+        (body.messages ?? []).some((m) => m.role === 'tool')
+          ? { kind: 'stream', chunks: [textChunk('Made the hero.'), finishChunk('stop'), usageChunk(300, 7)] }
+          : {
+              kind: 'stream',
+              chunks: [...toolCallChunks(0, 'call_1', 'create_asset', ['{"asset_type":"entity","name":"Hero",', '"fields":{"entity_type":"player"}}']), finishChunk('tool_calls'), usageChunk(200, 30)],
+            };
+      const balance = await ledger.balanceOf(creatorId);
+      const stream = await openStream(creator, `/create/agentic/stream/v2/${modelSession}/?message=${encodeURIComponent('make a hero')}`);
+      const events = await stream.all();
+      expect(events.map((e) => e.type)).toEqual(['stream_init', 'tool_start', 'tool_end', 'asset_change', 'message_start', 'message_chunk', 'message_end', 'stream_end']);
+      expect(events.at(-1)?.data).toMatchObject({ reason: 'complete', usage: { inputTokens: 500, outputTokens: 37, totalTokens: 537 }, tokens: 537 });
+      const assetId = (events[2].data.result as { asset_id: string }).asset_id;
+      const pending = await creator.get(`/create/versioning/pending-changes/${modelGame}/`).expect(200);
+      expect(pending.body.pending_changes).toEqual([expect.objectContaining({ asset_id: assetId, actor: expect.objectContaining({ kind: 'agent', model: 'scripted-model' }) })]);
+      expect(await ledger.balanceOf(creatorId)).toBe(balance - 537);
+      expect(server.requests.at(-1)?.body.model).toBe('scripted-model');
+    }, 30_000);
+    it('reports a provider failure as llm_error, checkpoints the game and ends the stream in error, still charging the call', async () => {
+      scriptedReply = () => ({ kind: 'status', status: 400, body: JSON.stringify({ error: { message: 'bad request upstream' } }) });
+      const balance = await ledger.balanceOf(creatorId);
+      const events = await (await openStream(creator, `/create/agentic/stream/v2/${modelSession}/?message=hello`)).all();
+      expect(events.map((e) => e.type)).toEqual(['stream_init', 'llm_error', 'checkpoint_created', 'stream_end']);
+      expect(events[1].data).toMatchObject({ code: 'model.provider_error', message: expect.any(String) });
+      expect(events[2].data).toMatchObject({ checkpoint_id: expect.any(String), title: expect.stringMatching(/^Agent Failure: /) });
+      expect(events[3].data).toMatchObject({ reason: 'error', error: { code: 'model.provider_error' }, tokens: 1 });
+      expect(await ledger.balanceOf(creatorId)).toBe(balance - 1);
+      const recorded = (await app.infra.store.readStream(`agent-session-${modelSession}`)).map((e) => e.type);
+      expect(recorded.filter((t) => t === 'FailureCheckpointRecorded')).toHaveLength(1);
+      const checkpoints = await creator.get(`/create/versioning/checkpoints/${modelGame}/`).expect(200);
+      expect(JSON.stringify(checkpoints.body)).toContain(events[2].data.checkpoint_id as string);
+    }, 30_000);
+  });
+
+  it('refuses a user without tokens: 429 on generation, an out_of_tokens error on the stream', async () => {
+    const broke = await signUp(app.url);
+    const game = (await broke.client.post('/api/games', { name: 'Broke' }).expect(201)).body.id;
+    const metadata = { actorId: null, actorKind: 'system' as const, model: null, correlationId: 't', causationId: null, requestId: null, timestamp: new Date().toISOString() };
+    const balance = await ledger.balanceOf(broke.id);
+    await ledger.consume(broke.id, { model: 'tempest-offline', inputTokens: 0, outputTokens: 0, amount: balance, reason: 'test' }, metadata);
+    const refused = await broke.client.post('/create/api/creation/generate-game-from-prompt/', { prompt: PROMPT }).expect(429);
+    expect(refused.body).toMatchObject({ error: "You've run out of tokens.", error_code: 'out_of_tokens', next_allocation_days: expect.any(Number) });
+    const session = (await broke.client.post('/create/agentic/stream/v2/init/', { game_id: game }).expect(200)).body.data.session_id;
+    const events = await (await openStream(broke.client, `/create/agentic/stream/v2/${session}/?message=hi`)).all();
+    expect(events.map((e) => e.type)).toEqual(['stream_init', 'error', 'stream_end']);
+    expect(events[1].data).toMatchObject({ code: 'out_of_tokens', message: "You've run out of tokens." });
+    expect(events[2].data).toMatchObject({ reason: 'error', tokens: 0 });
+    // Running out of tokens is not an agent failure: the game is not checkpointed for it.
+    const checkpoints = await broke.client.get(`/create/versioning/checkpoints/${game}/`).expect(200);
+    expect(checkpoints.body.checkpoints).toEqual([]);
+  }, 30_000);
+});

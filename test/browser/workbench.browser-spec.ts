@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { eventually } from '../support/databases.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signUp, type Client } from '../support/users.js';
+
+const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+
+const RULES = `def increment(state, amount=1):
+    for entity in state.values():
+        counter = entity.get('counter')
+        if counter is not None:
+            counter['value'] += amount
+    print('score is now', [e['counter']['value'] for e in state.values() if 'counter' in e])
+`;
+
+/**
+ * A game that shows the score a Python action changes, its pause state, and what it could reach of the
+ * studio: cookies, the parent page, the studio's API.
+ */
+const game = (title: string, studioUrl: string) => `import { useEffect, useState } from 'react';
+import { Button, useEntitiesWith, useGameAction, usePaused } from '@tempest/game-sdk';
+
+type Counter = { value: number };
+
+async function probe(studioUrl: string): Promise<Record<string, string>> {
+  const found: Record<string, string> = { cookies: document.cookie };
+  try {
+    found.parent = String(window.parent.document.title);
+  } catch {
+    found.parent = 'blocked';
+  }
+  try {
+    const response = await fetch(studioUrl + '/api/user/tokens/balance', { credentials: 'include' });
+    found.api = 'reached ' + String(response.status);
+  } catch {
+    found.api = 'blocked';
+  }
+  return found;
+}
+
+export default function App() {
+  const counter = useEntitiesWith<Counter>('counter')[0]?.[1];
+  const { dispatch, pending } = useGameAction();
+  const [paused] = usePaused();
+  const [reach, setReach] = useState<Record<string, string> | null>(null);
+
+  useEffect(() => {
+    void probe('${studioUrl}').then(setReach);
+  }, []);
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-indigo-950 p-8 text-white">
+      <h1 className="text-3xl font-bold">${title}</h1>
+      <p data-testid="score" className="text-2xl">Score: {counter?.value ?? '…'}</p>
+      <p data-testid="running">{paused ? 'Paused' : 'Running'}</p>
+      <Button preset="neon" text="Add one" disabled={pending} onClick={() => void dispatch('increment', { amount: 1 })} />
+      <pre data-testid="reach">{reach ? JSON.stringify(reach) : ''}</pre>
+    </main>
+  );
+}
+`;
+
+type EditorHost = HTMLElement & { __editor?: { getValue(): string; setValue(value: string): void } };
+
+/** Issue 5 end to end: the workbench, compile and preview, build errors, a Python game action, pause, the player page. */
+describe('the frontend workbench and the game in a browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let creator: Client;
+  let gameId: string;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startTestApp(null, { webDist: WEB_DIST });
+    ({ client: creator } = await signUp(app.url));
+    gameId = (await creator.post('/api/games').send({ name: 'Score Attack', description: 'Press the button.' }).expect(201)).body.id;
+    await creator
+      .post(`/create/entities/${gameId}/create_entity/`, {
+        entity_type: 'player',
+        name: 'Player one',
+        component_state: { counter: { componentName: 'Counter', fieldData: { value: 0 } } },
+      })
+      .expect(201);
+    await creator.post(`/create/mechanic/create-custom-script/${gameId}/`, { name: 'rules', content: RULES }).expect(201);
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const shot = (p: Page, name: string) => p.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  const frame = (p: Page): FrameLocator => p.frameLocator('[data-testid="game-frame"]');
+  const workbench = () => page.getByTestId('vibecode-workbench');
+  const editor = () => page.getByTestId('vibecode-editor');
+  const setCode = async (code: string) => {
+    await eventually(async () => expect(await editor().getAttribute('data-editor-ready')).toBe('true'));
+    await editor().evaluate((el, value) => (el as EditorHost).__editor!.setValue(value), code);
+  };
+  const previewBuilds = async () => Number(await workbench().getAttribute('data-preview-builds'));
+  const status = () => page.getByTestId('vibecode-status').textContent();
+
+  it('opens the workbench of an empty project: the welcome counter is seeded, saved, compiled and playing in the preview', async () => {
+    page = await context.newPage();
+    await page.goto(`${app.url}/create/creation-dashboard/${gameId}/?dashboard=frontend`);
+    await workbench().waitFor();
+    await eventually(async () => expect(await workbench().getAttribute('data-frontend-id')).toMatch(/^[0-9a-f-]{36}$/), 20_000);
+    await eventually(async () => expect(await editor().evaluate((el) => (el as EditorHost).__editor?.getValue() ?? '')).toContain('Welcome to your game'));
+    await eventually(async () => expect(await status()).toBe('All changes saved'), 20_000);
+    await eventually(async () => expect(await page.getByTestId('game-view').getAttribute('data-ready')).toBe('true'), 30_000);
+    await expect(frame(page).getByText('Welcome to your game').textContent()).resolves.toContain('Welcome');
+    await expect(page.getByTestId('vibecode-tree-file-index.tsx').getAttribute('data-active')).resolves.toBe('true');
+    await shot(page, 'workbench-seeded');
+  });
+
+  it('edits index.tsx, saves, and the preview shows the new game with the entity state', async () => {
+    const before = await previewBuilds();
+    await setCode(game('Score Attack', app.url));
+    await eventually(async () => expect(await status()).toBe('Unsaved changes'));
+    await page.getByTestId('vibecode-save').click();
+    await eventually(async () => expect(await previewBuilds()).toBeGreaterThan(before), 30_000);
+    await eventually(async () => expect(await status()).toBe('All changes saved'));
+    await eventually(async () => expect(await frame(page).getByTestId('score').textContent()).toBe('Score: 0'), 30_000);
+    await expect(frame(page).getByRole('heading').textContent()).resolves.toBe('Score Attack');
+  });
+
+  it('dispatches a game action: the Python function runs on the server and the score changes on screen', async () => {
+    await frame(page).getByRole('button', { name: 'Add one' }).click();
+    await eventually(async () => expect(await frame(page).getByTestId('score').textContent()).toBe('Score: 1'), 20_000);
+    await frame(page).getByRole('button', { name: 'Add one' }).click();
+    await eventually(async () => expect(await frame(page).getByTestId('score').textContent()).toBe('Score: 2'), 20_000);
+    await eventually(async () => expect(await page.getByTestId('debug-console').textContent()).toContain('score is now [2]'));
+    await shot(page, 'workbench-game-action');
+  });
+
+  it('shows a frontend file’s saved revisions in the studio’s history drawer', async () => {
+    await page.getByTestId('vibecode-tree-file-index.tsx').hover();
+    await page.getByTestId('vibecode-tree-history-index.tsx').click();
+    const drawer = page.getByTestId('history-drawer');
+    await drawer.waitFor();
+    await drawer.getByTestId('revision-item-1').waitFor();
+    await eventually(async () => expect(await drawer.textContent()).toContain('useEntitiesWith'));
+    await eventually(async () => expect(await page.locator('.mantine-Drawer-content').evaluate((el) => Math.round(el.getBoundingClientRect().right))).toBe(1440));
+    await shot(page, 'workbench-file-history');
+    await page.locator('.mantine-Drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
+  it('keeps the game from the studio: no studio cookies, no parent page, no studio API', async () => {
+    await eventually(async () => expect(await frame(page).getByTestId('reach').textContent()).not.toBe(''));
+    const reach = JSON.parse((await frame(page).getByTestId('reach').textContent())!) as Record<string, string>;
+    expect(reach.cookies).not.toContain('csrftoken');
+    expect(reach.cookies).not.toContain('session');
+    expect(reach.parent).toBe('blocked');
+    expect(reach.api).toBe('blocked');
+    const src = await page.getByTestId('game-frame').evaluate((el) => (el as HTMLIFrameElement).contentWindow?.location.href ?? 'cross-origin').catch(() => 'cross-origin');
+    expect(src).toBe('cross-origin');
+  });
+
+  it('shows a type error in the build-error overlay with its file and line, and clears it once fixed', async () => {
+    const broken = game('Score Attack', app.url).replace("const [paused] = usePaused();", "const [paused] = usePaused();\n  const lives: number = 'three';");
+    await setCode(broken);
+    await page.getByTestId('vibecode-compile').click();
+    const overlay = page.getByTestId('vibecode-build-error');
+    await overlay.waitFor({ timeout: 30_000 });
+    const line = broken.split('\n').findIndex((l) => l.includes("const lives: number = 'three'")) + 1;
+    await expect(page.getByTestId('vibecode-build-error-location').textContent()).resolves.toContain(`index.tsx:${line}`);
+    await expect(page.getByTestId('vibecode-build-error-message').textContent()).resolves.toContain("Type 'string' is not assignable to type 'number'");
+    await shot(page, 'workbench-build-error');
+
+    await setCode(game('Score Attack', app.url));
+    await page.getByTestId('vibecode-compile').click();
+    await overlay.waitFor({ state: 'hidden', timeout: 30_000 });
+    await eventually(async () => expect(await page.getByTestId('vibecode-footer-meta').textContent()).toMatch(/Ready|Unsaved changes/));
+  });
+
+  it('pauses and resumes the game: the overlay shows, and the game hears it', async () => {
+    await page.getByTestId('game-pause').click();
+    await page.getByTestId('game-paused-overlay').waitFor();
+    await eventually(async () => expect(await frame(page).getByTestId('running').textContent()).toBe('Paused'));
+    await shot(page, 'workbench-paused');
+    await page.getByTestId('game-pause').click();
+    await page.getByTestId('game-paused-overlay').waitFor({ state: 'hidden' });
+    await eventually(async () => expect(await frame(page).getByTestId('running').textContent()).toBe('Running'));
+  });
+
+  it('publishes from the studio, and a player plays the published game on its page, from the published state', async () => {
+    await page.getByTestId('vibecode-save').click();
+    await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);
+    await page.getByTestId('publish-button').click();
+    await page.getByTestId('publish-message').fill('First release');
+    await eventually(async () => expect(await page.getByRole('dialog', { name: 'Publish' }).evaluate((el) => getComputedStyle(el).opacity)).toBe('1'));
+    await shot(page, 'publish-popover');
+    await page.getByTestId('publish-submit').click();
+    await eventually(async () => expect(await page.getByTestId('publish-button').getAttribute('data-published')).toBe('true'), 20_000);
+    expect((await creator.get(`/create/checkpoint/${gameId}/published-status/`).expect(200)).body.is_published).toBe(true);
+    const player = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { client } = await signUp(app.url);
+    await player.addCookies(client.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    const playPage = await player.newPage();
+    await playPage.goto(`${app.url}/play/${gameId}/`);
+    await eventually(async () => expect(await frame(playPage).getByTestId('score').textContent()).toBe('Score: 0'), 30_000);
+    await frame(playPage).getByRole('button', { name: 'Add one' }).click();
+    await eventually(async () => expect(await frame(playPage).getByTestId('score').textContent()).toBe('Score: 1'), 20_000);
+    await shot(playPage, 'play-page');
+    await player.close();
+  });
+});
