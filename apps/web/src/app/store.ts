@@ -1,12 +1,13 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
+import { agentSlice } from '../features/agent/agentSlice';
 import { connectionSlice } from '../features/connection/connectionSlice';
 import { playSlice } from '../features/play/playSlice';
 import { versioningSessionSlice } from '../features/versioning/versioningSessionSlice';
 import { vibecodeSlice } from '../features/vibecode/vibecodeSlice';
 
-const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, vibecodeSlice, playSlice);
+const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, vibecodeSlice, playSlice, agentSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

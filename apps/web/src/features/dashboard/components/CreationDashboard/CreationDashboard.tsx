@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AgentChatPanel } from '../../../agent/components/AgentChatPanel/AgentChatPanel';
+import { AgentChatProvider } from '../../../agent/components/AgentChatProvider/AgentChatProvider';
 import type { GameCardDetails } from '../../../games/gameTypes';
 import { HistoryDrawer } from '../../../versioning/components/HistoryDrawer/HistoryDrawer';
 import { useVersioningSession } from '../../../versioning/hooks/useVersioningSession';
@@ -27,11 +29,11 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   const [historyAsset, setHistoryAsset] = useState<HistoryAsset | null>(null);
   const [pendingOpen, setPendingOpen] = useState(false);
   // The studio covers the window; the site page under it (container, footer) must not scroll. Its panels
-  // have buttons along the bottom edge (Compile, Save): toasts appear above them, not over them.
+  // have buttons along the bottom edge (Compile, Save; the chat's message box): toasts appear above them.
   useEffect(() => {
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    document.documentElement.style.setProperty('--tempest-toast-offset', '72px');
+    document.documentElement.style.setProperty('--tempest-toast-offset', '120px');
     return () => {
       document.body.style.overflow = previous;
       document.documentElement.style.removeProperty('--tempest-toast-offset');
@@ -39,30 +41,35 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   }, []);
 
   // The dashboard and each dashboard's selected asset live in the URL: a reload or a second tab opens the same.
-  const setParam = (name: string, value: string | null) =>
+  const setParam = useCallback((name: string, value: string | null) =>
     setParams((p) => {
       if (value === null) p.delete(name);
       else p.set(name, value);
       return p;
-    }, { replace: true });
+    }, { replace: true }), [setParams]);
+  const openDashboard = useCallback((code: string) => setParam('dashboard', code), [setParam]);
 
+  // The agent chat (spec 1 §2) spans the page: the panel on the right, Fix with AI in the workbench.
   return (
-    <div className={classes.root} data-testid="creation-dashboard">
-      <DashboardTopBar gameId={gameId} name={card.game.name || card.title} onOpenPending={() => setPendingOpen(true)} />
-      <div className={classes.body}>
-        <DashboardSidebar gameId={gameId} dashboards={dashboards} active={active} onOpen={(code) => setParam('dashboard', code)} onShowHistory={setHistoryAsset} />
-        <main className={classes.main} data-testid={`dashboard-panel-${active}`}>
-          <DashboardPanel
-            gameId={gameId}
-            code={active}
-            selectedId={params.get(active)}
-            onSelect={(id) => setParam(active, id)}
-            onShowHistory={setHistoryAsset}
-          />
-        </main>
+    <AgentChatProvider key={gameId} gameId={gameId} openDashboard={openDashboard}>
+      <div className={classes.root} data-testid="creation-dashboard">
+        <DashboardTopBar gameId={gameId} name={card.game.name || card.title} onOpenPending={() => setPendingOpen(true)} />
+        <div className={classes.body}>
+          <DashboardSidebar gameId={gameId} dashboards={dashboards} active={active} onOpen={(code) => setParam('dashboard', code)} onShowHistory={setHistoryAsset} />
+          <main className={classes.main} data-testid={`dashboard-panel-${active}`}>
+            <DashboardPanel
+              gameId={gameId}
+              code={active}
+              selectedId={params.get(active)}
+              onSelect={(id) => setParam(active, id)}
+              onShowHistory={setHistoryAsset}
+            />
+          </main>
+          <AgentChatPanel />
+        </div>
+        <HistoryDrawer gameId={gameId} asset={historyAsset} meId={meId} onClose={() => setHistoryAsset(null)} />
+        <PendingChangesDrawer gameId={gameId} meId={meId} opened={pendingOpen} onClose={() => setPendingOpen(false)} />
       </div>
-      <HistoryDrawer gameId={gameId} asset={historyAsset} meId={meId} onClose={() => setHistoryAsset(null)} />
-      <PendingChangesDrawer gameId={gameId} meId={meId} opened={pendingOpen} onClose={() => setPendingOpen(false)} />
-    </div>
+    </AgentChatProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Group, Text, Title } from '@mantine/core';
+import { AgentChatToggle } from '../../../agent/components/AgentChatToggle/AgentChatToggle';
 import { ConnectionIndicator } from '../../../connection/components/ConnectionIndicator/ConnectionIndicator';
 import { PublishButton } from '../../../publishing/components/PublishButton/PublishButton';
 import { PendingChangesButton } from '../../../versioning/components/PendingChanges/PendingChangesButton';
@@ -8,7 +9,7 @@ import classes from '../CreationDashboard/CreationDashboard.module.css';
 
 type DashboardTopBarProps = { gameId: string; name: string; onOpenPending: () => void };
 
-/** Game name, undo/redo, save version, pending changes, publishing and the live-connection state. */
+/** Game name, undo/redo, save version, pending changes, publishing, the AI agent chat and the live-connection state. */
 export function DashboardTopBar({ gameId, name, onOpenPending }: DashboardTopBarProps) {
   return (
     <Group className={classes.topBar} justify="space-between" wrap="nowrap" px="md">
@@ -21,6 +22,7 @@ export function DashboardTopBar({ gameId, name, onOpenPending }: DashboardTopBar
         <SaveVersionButton gameId={gameId} />
         <PendingChangesButton gameId={gameId} onOpen={onOpenPending} />
         <PublishButton gameId={gameId} />
+        <AgentChatToggle />
         <ConnectionIndicator />
       </Group>
     </Group>

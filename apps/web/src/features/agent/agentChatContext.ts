@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+import type { AgentStreamApi, SendOptions } from './hooks/useAgentStream';
+
+export type AgentChatApi = AgentStreamApi & {
+  /** Sends and shows the chat panel (Fix with AI from a notice or a toast). */
+  ask: (text: string, options?: SendOptions) => boolean;
+};
+
+export const AgentChatContext = createContext<AgentChatApi | null>(null);
+
+/** The open dashboard's agent chat, or null outside one (callers then offer no AI actions). */
+export const useAgentChat = (): AgentChatApi | null => useContext(AgentChatContext);

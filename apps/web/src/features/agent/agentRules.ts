@@ -1,0 +1,63 @@
+import type { ReloadHint, ToolResult } from './agentTypes';
+
+/** Spec 1 §8 / §9 and spec 3 "Streaming and reload": the agent chat's texts and limits. */
+export const STREAM_INTERRUPTED_TEXT = 'Stream interrupted by user';
+export const DEFAULT_STREAM_ERROR_MESSAGE = 'An error occurred while generating a response.';
+export const CONNECTION_FAILED_MESSAGE = 'EventSource connection failed';
+export const INIT_FAILED_MESSAGE = 'Failed to initialize streaming session';
+export const STREAMING_IN_PROGRESS_MESSAGE = 'Streaming in progress - cannot start a new session yet';
+export const START_FAILED_MESSAGE = 'Failed to start agent session';
+export const TOOL_RESULT_DEDUP_WINDOW = 20;
+/** The server ends an interrupted stream within 3 s; past this the chat ends it itself. */
+export const INTERRUPT_GRACE_MS = 5_000;
+
+export const initFailedText = (status: number | string): string => `Stream initialization failed: ${status}`;
+export const toolFailedText = (tool: string): string => `Tool executed: ${tool} - Failed`;
+export const errorStatusText = (message: string | null | undefined): string => `Error: ${message || DEFAULT_STREAM_ERROR_MESSAGE}`;
+
+/** Spec 3: the tools whose success reloads the game, and the hint each one leaves. */
+export const RELOAD_TOOLS: Record<string, ReloadHint> = {
+  create_asset: 'asset_created',
+  edit_asset: 'asset_edited',
+  delete_asset: 'asset_deleted',
+};
+
+export const hintOfOperation = (operation: unknown): ReloadHint =>
+  operation === 'create' ? 'asset_created' : operation === 'delete' ? 'asset_deleted' : 'asset_edited';
+
+/** Spec 1 §4: an error after which the token balance is refreshed (case-insensitive on the message). */
+export function isOutOfTokensError(error: { code?: unknown; message?: unknown } | null | undefined): boolean {
+  if (!error) return false;
+  if (error.code === 'out_of_tokens') return true;
+  const message = typeof error.message === 'string' ? error.message.toLowerCase() : '';
+  return message.includes('out of tokens') || message.includes('insufficient tokens');
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]));
+};
+
+/** The same tool with the same result (key order aside) is the same result: shown once. */
+export const toolResultFingerprint = (tool: string, result: unknown): string => JSON.stringify([tool, canonical(result)]);
+
+/** A tool_end's result as the chat reads it: anything that is not an object becomes a failed result. */
+export function toolResultOf(tool: string, value: unknown, at: string): ToolResult {
+  if (isPlainObject(value) && typeof value.success === 'boolean') return value as ToolResult;
+  return {
+    success: false,
+    message: 'Unknown error',
+    operation_type: tool,
+    error: 'Unknown error',
+    asset_type: null,
+    asset_name: null,
+    asset_id: null,
+    timestamp: at,
+  };
+}
+
+export const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import { initErrorMessage, MAX_STREAM_URL_LENGTH, parseEventData, sessionIdOf, streamUrl } from './agentStream';
+
+const request = { sessionId: 's-1', requestId: 'r1', message: 'make it faster & bigger', contextItems: [{ id: 'c1', type: 'file_upload' as const }], hiddenInstructions: '' };
+
+describe('agent stream requests', () => {
+  it('puts the request id, message and the attachments (id and type only) in the stream URL', () => {
+    const url = new URL(streamUrl(request), 'http://studio');
+    expect(url.pathname).toBe('/create/agentic/stream/v2/s-1/');
+    expect(url.searchParams.get('request_id')).toBe('r1');
+    expect(url.searchParams.get('message')).toBe('make it faster & bigger');
+    expect(JSON.parse(url.searchParams.get('context_items')!)).toEqual([{ id: 'c1', type: 'file_upload' }]);
+    expect(url.searchParams.has('hidden_instructions')).toBe(false);
+    expect(new URL(streamUrl({ ...request, hiddenInstructions: 'be brief' }), 'http://studio').searchParams.get('hidden_instructions')).toBe('be brief');
+  });
+
+  it('leaves a message too long for a URL to the init POST', () => {
+    const url = streamUrl({ ...request, message: 'x'.repeat(MAX_STREAM_URL_LENGTH) });
+    expect(url).toBe('/create/agentic/stream/v2/s-1/?request_id=r1');
+  });
+
+  it('names why init failed: 409 in progress, another status, or no answer', () => {
+    expect(initErrorMessage({ status: 409, data: {} })).toBe('Streaming in progress - cannot start a new session yet');
+    expect(initErrorMessage({ status: 500, data: {} })).toBe('Stream initialization failed: 500');
+    expect(initErrorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '', error: 'bad' })).toBe('Stream initialization failed: 502');
+    expect(initErrorMessage({ status: 'FETCH_ERROR', error: 'offline' })).toBe('Failed to initialize streaming session');
+  });
+
+  it('reads the session id of a successful init only', () => {
+    expect(sessionIdOf({ success: true, data: { session_id: 'abc' } })).toBe('abc');
+    expect(sessionIdOf({ success: false, data: { session_id: 'abc' } })).toBeNull();
+    expect(sessionIdOf({ success: true })).toBeNull();
+  });
+
+  it('reads event data as a JSON object or nothing', () => {
+    expect(parseEventData('{"message_id":"m1"}')).toEqual({ message_id: 'm1' });
+    expect(parseEventData('[1]')).toBeNull();
+    expect(parseEventData('not json')).toBeNull();
+  });
+
+});

@@ -1,0 +1,35 @@
+import type { AgentMessage } from './agentTypes';
+
+/** Spec 1 §2 routes: the dashboard's query after prompt-to-game. */
+export const AUTO_START_PARAMS = ['auto_start_agent', 'user_prompt', 'has_context_items'] as const;
+
+export type AutoStart = { prompt: string; hasContextItems: boolean };
+
+/** The first message to send by itself, when the URL asks for it. */
+export function autoStartOf(params: URLSearchParams): AutoStart | null {
+  const prompt = params.get('user_prompt')?.trim() ?? '';
+  if (params.get('auto_start_agent') !== 'true' || prompt === '') return null;
+  return { prompt, hasContextItems: params.get('has_context_items') === 'true' };
+}
+
+/** The query without the auto-start keys, so a reload does not start the agent again. */
+export function withoutAutoStart(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of AUTO_START_PARAMS) next.delete(key);
+  return next;
+}
+
+const isFrontendCreate = (m: AgentMessage) =>
+  m.metadata.toolCall?.tool === 'create_asset' && m.metadata.toolCall.result?.success === true && m.metadata.toolCall.result.asset_type === 'frontend_file';
+
+/**
+ * When the Frontend workbench can open after an auto start without getting in the agent's way: once the
+ * agent wrote frontend files and moved on to another tool (the project is complete enough to compile),
+ * or once the stream is over. Opened earlier, an empty workbench would seed its own index.tsx.
+ */
+export function frontendReady(messages: readonly AgentMessage[], inFlight: boolean): boolean {
+  if (!inFlight) return true;
+  const first = messages.findIndex(isFrontendCreate);
+  if (first < 0) return false;
+  return messages.slice(first + 1).some((m) => m.role === 'tool_result' && !(m.metadata.toolCall?.tool === 'create_asset' && m.metadata.toolCall.input !== null && (m.metadata.toolCall.input as { asset_type?: unknown }).asset_type === 'frontend_file'));
+}

@@ -1,0 +1,33 @@
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarRightCollapse, IconSparkles } from '@tabler/icons-react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { agentActions, selectAgent } from '../../agentSlice';
+import { AgentComposer } from '../AgentComposer/AgentComposer';
+import { AgentMessageList } from '../AgentMessageList/AgentMessageList';
+import classes from './AgentChatPanel.module.css';
+
+/** Spec 1 §2 "AI agent chat panel": on the right of the creation dashboard, visible by default. */
+export function AgentChatPanel() {
+  const dispatch = useAppDispatch();
+  const { panelOpen, streaming, model } = useAppSelector(selectAgent);
+  if (!panelOpen) return null;
+  return (
+    <aside className={classes.panel} data-testid="agent-chat-panel" data-streaming={streaming} aria-label="AI agent chat">
+      <div className={classes.header}>
+        <Group gap={8} wrap="nowrap" miw={0}>
+          <IconSparkles size={18} color="var(--mantine-color-storm-3)" />
+          <Text fw={700} c="white">AI Agent</Text>
+          {streaming && <Badge size="xs" variant="dot" color="green">working</Badge>}
+          {model && !streaming && <Badge size="xs" variant="light" color="gray" tt="none" maw={150}>{model}</Badge>}
+        </Group>
+        <Tooltip label="Hide the chat">
+          <ActionIcon variant="subtle" color="gray" onClick={() => dispatch(agentActions.panelToggled())} aria-label="Hide the chat" data-testid="agent-chat-close">
+            <IconLayoutSidebarRightCollapse size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </div>
+      <AgentMessageList />
+      <AgentComposer />
+    </aside>
+  );
+}

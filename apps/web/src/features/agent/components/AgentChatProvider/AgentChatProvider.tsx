@@ -1,0 +1,30 @@
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useAppDispatch } from '../../../../app/hooks';
+import { AgentChatContext, type AgentChatApi } from '../../agentChatContext';
+import { agentActions } from '../../agentSlice';
+import { useAgentAutoStart } from '../../hooks/useAgentAutoStart';
+import { useAgentErrorToast } from '../../hooks/useAgentErrorToast';
+import { useAgentStream } from '../../hooks/useAgentStream';
+
+type AgentChatProviderProps = { gameId: string; openDashboard: (code: string) => void; children: ReactNode };
+
+/** The dashboard's one agent chat: its stream, the auto start from the URL, the error toast. */
+export function AgentChatProvider({ gameId, openDashboard, children }: AgentChatProviderProps) {
+  const dispatch = useAppDispatch();
+  // Before any child's effect can send: another game's chat is cleared first.
+  useLayoutEffect(() => {
+    dispatch(agentActions.gameOpened(gameId));
+  }, [gameId, dispatch]);
+  const stream = useAgentStream(gameId);
+  const api = useMemo<AgentChatApi>(() => ({
+    ...stream,
+    ask: (text, options) => {
+      const sent = stream.send(text, options);
+      if (sent) dispatch(agentActions.panelOpened());
+      return sent;
+    },
+  }), [stream, dispatch]);
+  useAgentAutoStart(gameId, stream.send, openDashboard);
+  useAgentErrorToast(api.ask);
+  return <AgentChatContext.Provider value={api}>{children}</AgentChatContext.Provider>;
+}

@@ -1,0 +1,25 @@
+import { Button, Indicator } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { agentActions, selectAgent } from '../../agentSlice';
+
+/** The top bar's button that shows or hides the chat panel; a dot while the agent works. */
+export function AgentChatToggle() {
+  const dispatch = useAppDispatch();
+  const { panelOpen, streaming } = useAppSelector(selectAgent);
+  return (
+    <Indicator disabled={!streaming} processing color="green" size={8} offset={4}>
+      <Button
+        variant={panelOpen ? 'light' : 'default'}
+        size="sm"
+        leftSection={<IconSparkles size={16} />}
+        onClick={() => dispatch(agentActions.panelToggled())}
+        aria-pressed={panelOpen}
+        data-testid="agent-chat-toggle"
+        data-open={panelOpen}
+      >
+        AI Agent
+      </Button>
+    </Indicator>
+  );
+}

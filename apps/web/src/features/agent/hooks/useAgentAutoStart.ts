@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { selectAgent } from '../agentSlice';
+import { autoStartOf, frontendReady, withoutAutoStart } from '../autoStart';
+import { takeStoredContextItems } from '../contextItems';
+import type { AgentStreamApi } from './useAgentStream';
+
+/**
+ * Spec 1 §2 / §4 "After generation": the dashboard opened with auto_start_agent=true sends user_prompt
+ * (with the attachments waiting in session storage when has_context_items=true) once, drops those keys
+ * from the URL, and opens the Frontend workbench when it can (see frontendReady) to show the game appear.
+ */
+export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], openDashboard: (code: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const started = useRef(false);
+  const [watching, setWatching] = useState(false);
+  const { messages, inFlight } = useAppSelector(selectAgent);
+
+  useEffect(() => {
+    const request = autoStartOf(params);
+    if (!request || started.current) return;
+    started.current = true;
+    const contextItems = request.hasContextItems ? takeStoredContextItems(sessionStorage, gameId) : [];
+    send(request.prompt, { contextItems, metadata: { source: 'auto_start' } });
+    setParams((current) => withoutAutoStart(current), { replace: true });
+    setWatching(true);
+  }, [params, gameId, send, setParams]);
+
+  useEffect(() => {
+    if (!watching || !frontendReady(messages, inFlight)) return;
+    setWatching(false);
+    openDashboard('frontend');
+  }, [watching, messages, inFlight, openDashboard]);
+}

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { baseApi } from '../../../api/baseApi';
+import { useAppDispatch } from '../../../app/hooks';
+import type { RootState } from '../../../app/store';
+import { CONNECTION_FAILED_MESSAGE, INIT_FAILED_MESSAGE, INTERRUPT_GRACE_MS, isOutOfTokensError, START_FAILED_MESSAGE } from '../agentRules';
+import { agentActions as a, selectAgent } from '../agentSlice';
+import { initErrorMessage, parseEventData, sessionIdOf, streamUrl } from '../agentStream';
+import { AGENT_STREAM_EVENTS, type AgentContextItem, type AgentStreamEvent, type AgentStreamEventName } from '../agentTypes';
+import { useInitAgentStreamMutation, useInterruptAgentStreamMutation } from '../agentApi';
+import { tagsForAssetChange } from '../assetTags';
+import { contextItemRefs } from '../contextItems';
+
+export type SendOptions = { contextItems?: AgentContextItem[]; hiddenInstructions?: string; metadata?: Record<string, unknown> };
+export type AgentStreamApi = {
+  /** Sends a message to the agent; false (and nothing sent) while another is in flight or the text is blank. */
+  send: (text: string, options?: SendOptions) => boolean;
+  interrupt: () => void;
+};
+
+const now = () => new Date().toISOString();
+
+// randomUUID exists only in secure contexts; a studio opened over plain http on a LAN address is not one.
+const requestId = (): string =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+type Invalidate = Parameters<typeof baseApi.util.invalidateTags>[0];
+
+/**
+ * Spec 1 §7 "agent calls": init POST, then the EventSource of the turn, each named event into the chat;
+ * interrupt POST. Side effects of events: cached reads the agent's changes made stale are refetched, and
+ * the token balance after the stream (and on an out-of-tokens error).
+ */
+export function useAgentStream(gameId: string): AgentStreamApi {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const [initStream] = useInitAgentStreamMutation();
+  const [interruptStream] = useInterruptAgentStreamMutation();
+  const source = useRef<EventSource | null>(null);
+  const interruptTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const invalidate = useCallback((tags: string[]) => dispatch(baseApi.util.invalidateTags(tags as Invalidate)), [dispatch]);
+
+  const close = useCallback(() => {
+    source.current?.close();
+    source.current = null;
+    clearTimeout(interruptTimer.current);
+  }, []);
+
+  const onEvent = useCallback((event: AgentStreamEvent) => {
+    dispatch(a.streamEvent({ event, at: now() }));
+    const { type, data } = event;
+    if (type === 'asset_change' || type === 'entity_change') {
+      invalidate(tagsForAssetChange(type === 'entity_change' ? 'entity' : data.asset_type));
+      dispatch(a.assetRefreshAcknowledged());
+    } else if ((type === 'error' || type === 'llm_error') && isOutOfTokensError(data)) {
+      invalidate(['Tokens']);
+    } else if (type === 'stream_end') {
+      close();
+      invalidate(['Tokens']);
+    }
+  }, [dispatch, invalidate, close]);
+
+  const fail = useCallback((message: string, code: string | null = null) => {
+    close();
+    dispatch(a.streamFailed({ message, code, at: now() }));
+    invalidate(['Tokens']);
+  }, [close, dispatch, invalidate]);
+
+  const open = useCallback((url: string) => {
+    const events = new EventSource(url, { withCredentials: true });
+    source.current = events;
+    events.onopen = () => dispatch(a.streamStarted());
+    const listen = (type: AgentStreamEventName) => (message: Event) => {
+      if (source.current !== events) return;
+      // 'error' is both the server's event (a MessageEvent with data) and the EventSource's own failure.
+      if (type === 'error' && !(message instanceof MessageEvent && typeof message.data === 'string')) {
+        fail(CONNECTION_FAILED_MESSAGE, 'connection_error');
+        return;
+      }
+      const data = parseEventData((message as MessageEvent).data);
+      if (data) onEvent({ type, data });
+    };
+    for (const type of AGENT_STREAM_EVENTS) events.addEventListener(type, listen(type));
+  }, [dispatch, fail, onEvent]);
+
+  const start = useCallback(async (id: string, message: string, options: SendOptions) => {
+    const contextItems = options.contextItems ?? [];
+    const hiddenInstructions = options.hiddenInstructions ?? '';
+    const init = await initStream({ game_id: gameId, metadata: options.metadata ?? {}, message, hidden_instructions: hiddenInstructions, context_items: contextItems });
+    if (init.error) return fail(initErrorMessage(init.error));
+    const sessionId = sessionIdOf(init.data);
+    if (!sessionId) return fail(INIT_FAILED_MESSAGE);
+    dispatch(a.sessionStarted({ sessionId }));
+    try {
+      open(streamUrl({ sessionId, requestId: id, message, contextItems, hiddenInstructions }));
+    } catch {
+      fail(START_FAILED_MESSAGE);
+    }
+  }, [gameId, initStream, dispatch, open, fail]);
+
+  const send = useCallback((text: string, options: SendOptions = {}) => {
+    const message = text.trim();
+    if (message === '' || selectAgent(store.getState()).inFlight) return false;
+    const id = requestId();
+    dispatch(a.messageSent({ id, content: message, contextItems: contextItemRefs(options.contextItems ?? []), at: now() }));
+    void start(id, message, options);
+    return true;
+  }, [store, dispatch, start]);
+
+  const interrupt = useCallback(() => {
+    const state = selectAgent(store.getState());
+    if (!state.streaming || state.interrupted || !state.sessionId) return;
+    dispatch(a.interruptRequested({ at: now() }));
+    // The server ends the stream within 3 s; if its stream_end never comes, the chat ends it.
+    interruptTimer.current = setTimeout(() => {
+      close();
+      dispatch(a.interruptTimedOut({ at: now() }));
+      invalidate(['Tokens']);
+    }, INTERRUPT_GRACE_MS);
+    void interruptStream(state.sessionId);
+  }, [store, dispatch, close, invalidate, interruptStream]);
+
+  // Leaving the dashboard stops listening (the server finishes the turn); a remount in the same tick
+  // (React's development double-mount) keeps the stream.
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      setTimeout(() => {
+        if (alive.current) return;
+        close();
+        dispatch(a.streamDetached({ at: now() }));
+      }, 0);
+    };
+  }, [close, dispatch]);
+
+  return useMemo(() => ({ send, interrupt }), [send, interrupt]);
+}

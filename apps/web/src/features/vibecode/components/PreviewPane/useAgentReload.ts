@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { agentActions, selectRunnerReload } from '../../../agent/agentSlice';
+import { requestGameRestart } from '../../../play/windowEvents';
+import { useBuild } from '../../hooks/useBuild';
+import { useVibecodeState } from '../../hooks/useVibecodeState';
+import type { ProjectFile } from '../../vibecodeTypes';
+
+/**
+ * Spec 3 "Streaming and reload" in the workbench: a runner reload request (the agent changed the game)
+ * restarts the preview with a new play session, so new entities and scripts are used and the frame loads
+ * the newest build of the saved files; then the request is acknowledged. The workbench's own build state
+ * (the build-error notice) follows: it compiles again once the agent's files are in its buffers. A dirty
+ * workbench keeps its edits (the agent's files are not loaded over them) and is not compiled.
+ */
+export function useAgentReload(gameId: string) {
+  const dispatch = useAppDispatch();
+  const reload = useAppSelector(selectRunnerReload);
+  const { state, latest } = useVibecodeState();
+  const { compile } = useBuild(gameId);
+  // The buffers when the request came: the next different ones are the agent's files.
+  const waitingFor = useRef<readonly ProjectFile[] | null>(null);
+
+  useEffect(() => {
+    if (!reload.requested) return;
+    requestGameRestart(gameId);
+    dispatch(agentActions.reloadAcknowledged(reload.id));
+    const current = latest();
+    if (current.isDirty || current.files.length === 0) return;
+    waitingFor.current = current.files;
+    void compile({ report: false, reloadPreview: false });
+  }, [reload.requested, reload.id, gameId, dispatch, latest, compile]);
+
+  useEffect(() => {
+    const before = waitingFor.current;
+    if (before === null || state.files === before) return;
+    waitingFor.current = null;
+    if (!state.isDirty && state.files.length > 0) void compile({ report: false, reloadPreview: false });
+  }, [state.files, state.isDirty, compile]);
+}
