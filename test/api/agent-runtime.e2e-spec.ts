@@ -159,7 +159,9 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
     const events = await stream.all();
     const text = events.filter((e) => e.type === 'message_chunk').map((e) => e.data.content).join('');
     expect(text).toMatch(/^I can't make that change offline: /);
-    expect(events.filter((e) => e.type === 'tool_start')).toEqual([]);
+    // It only read the game's plan (rules.py) and changed nothing.
+    expect(events.filter((e) => e.type === 'tool_start').map((e) => e.data.tool)).toEqual(['read_asset']);
+    expect(events.filter((e) => e.type === 'asset_change')).toEqual([]);
     expect(events.at(-1)).toMatchObject({ type: 'stream_end', data: { reason: 'complete' } });
     await creator.get(`/create/agentic/stream/v2/${sessionId}/`).expect(400);
   }, 60_000);

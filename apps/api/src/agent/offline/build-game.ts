@@ -9,6 +9,7 @@ import { buildPlatformer } from './kinds/platformer.js';
 import { buildQuiz } from './kinds/quiz.js';
 import { buildSnake } from './kinds/snake.js';
 import { entity, type KindBuilder } from './kinds/kind.js';
+import { PLAN_SCRIPT, planMarkerLine } from './plan-marker.js';
 
 /** Every kind has its own builder (the type makes a new kind without one a compile error). */
 export const KIND_BUILDERS: Record<GameKind, KindBuilder> = {
@@ -44,14 +45,17 @@ const toolsFor = (plan: GamePlan, actions: string[]): BlueprintTool[] => [
 /** The kind actually built: since every kind has a builder, the plan's own kind. */
 export const builtKind = (plan: GamePlan): GameKind => plan.kind;
 
-/** Everything the offline agent creates for a plan: entities, rules.py, a prompt, a tool and the frontend. */
+/**
+ * Everything the offline agent creates for a plan: entities, rules.py (its first line the plan, which the
+ * agent reads back before an edit), a prompt, a tool and the frontend.
+ */
 export const buildGame = (plan: GamePlan): GameBlueprint => {
   const kind = KIND_BUILDERS[builtKind(plan)](plan);
   const timer = plan.timer === null ? [] : [entity('timer', 'Round timer', { timer: { left: plan.timer, total: plan.timer } })];
   return {
     plan,
     entities: [...kind.entities, ...timer],
-    scripts: [{ name: 'rules.py', content: `${PYTHON_PRELUDE}\n\n${kind.python}` }],
+    scripts: [{ name: PLAN_SCRIPT, content: `${planMarkerLine(plan)}\n${PYTHON_PRELUDE}\n\n${kind.python}` }],
     prompts: promptsFor(plan),
     tools: toolsFor(plan, [...kind.actions, 'countdown']),
     frontendFiles: [...kind.files, hooksFile(), hudFile(plan), cssFile(plan)],

@@ -5,7 +5,8 @@ export type GameKind = (typeof GAME_KINDS)[number];
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
 /** SDK style presets the offline agent uses (libs/game-sdk README). */
-export type StylePreset = 'modern' | 'fantasy' | 'scifi' | 'retro' | 'cyberpunk' | 'horror' | 'cartoon' | 'elemental' | 'neon' | 'ancient' | 'vintage';
+export const STYLE_PRESETS = ['modern', 'fantasy', 'scifi', 'retro', 'cyberpunk', 'horror', 'cartoon', 'elemental', 'neon', 'ancient', 'vintage'] as const;
+export type StylePreset = (typeof STYLE_PRESETS)[number];
 
 /** Hex colours, `#rrggbb`. */
 export type Palette = { background: string; surface: string; primary: string; accent: string; text: string };

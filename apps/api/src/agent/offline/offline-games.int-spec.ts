@@ -5,7 +5,9 @@ import { runFunction } from '../../python/run-function.js';
 import { FrontendCompiler } from '../../vibecode/compiler/frontend-compiler.js';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame, builtKind } from './build-game.js';
+import { tickSeconds } from './frontend-common.js';
 import { planEdit } from './plan-edit.js';
+import { PLAN_SCRIPT, readPlanMarker } from './plan-marker.js';
 import { SAMPLE_PROMPTS } from './sample-prompts.js';
 import type { GameBlueprint } from './game-plan.js';
 
@@ -105,6 +107,27 @@ describe('offline games: follow-up edits still compile cleanly', () => {
     if ('unsupported' in edit) throw new Error(edit.reason);
     const game = buildGame(edit.plan);
     expectChange(game);
+    await checkCompiles(game);
+  });
+});
+
+describe('offline games: follow-up edits add up through the plan kept in rules.py', () => {
+  it('rename → recolour → faster, each read back from the rules.py the last edit wrote', async () => {
+    let game = buildGame(analyzePrompt('a forest snake game'));
+    const startSpeed = game.plan.speed;
+    for (const message of ['rename it to Viper Vale', 'make it red', 'make it faster']) {
+      const rules = game.scripts.find((s) => s.name === PLAN_SCRIPT)?.content ?? '';
+      const reading = readPlanMarker(rules);
+      if (!reading.found) throw new Error(`no plan in rules.py before "${message}"`);
+      const edit = planEdit(buildGame(reading.plan), message);
+      if ('unsupported' in edit) throw new Error(edit.reason);
+      game = buildGame(edit.plan);
+    }
+    expect(game.plan).toMatchObject({ title: 'Viper Vale', speed: startSpeed + 1, palette: expect.objectContaining({ primary: '#ef4444' }) });
+    const index = game.frontendFiles.find((f) => f.filename === 'index.tsx')?.content ?? '';
+    expect(game.frontendFiles.find((f) => f.filename === 'components/Hud.tsx')?.content).toContain('"Viper Vale"');
+    expect(index).toContain('#ef4444');
+    expect(index).toContain(`useTicker('tick', ${tickSeconds(startSpeed + 1)}`);
     await checkCompiles(game);
   });
 });

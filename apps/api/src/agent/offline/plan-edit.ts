@@ -12,24 +12,27 @@ const RENAME = /\b(?:call it|rename(?: it)?(?: to)?|name it|title it|change the 
 const HARDER: Difficulty[] = ['easy', 'normal', 'hard'];
 
 const BUILD_ERROR = /\b(?:build|compile|compiler|compilation|type|syntax|lint|runtime|python)\s+errors?\b|^\s*Error:|\b(?:doesn'?t|does not|won'?t|will not|can'?t|cannot) (?:build|compile)\b/im;
-const ERROR_FILE = /\b((?:[\w-]+\/)*[\w-]+\.(?:tsx|ts|jsx|js|css|py))\b/;
+const ERROR_FILES = /\b((?:[\w-]+\/)*[\w-]+\.(?:tsx|ts|jsx|js|css|py))\b/g;
 const ERROR_TEXT = /^\s*Error:\s*(.+)$/im;
 
-/** "Fix this build error": the offline agent's files always compile, so it regenerates them from the plan. */
+/** "Fix this build error": the offline agent's files always compile, so it regenerates the ones the error names from the plan. */
 const fixBuildError = (from: GamePlan | GameBlueprint, plan: GamePlan, message: string): PlanEditResult => {
-  const file = ERROR_FILE.exec(message)?.[1];
+  // The compiler's "Files:" and "Alternatives:" lines list the project, not where the error is.
+  const where = message.split('\n').filter((line) => !/^\s*(?:Files|Alternatives):/.test(line)).join('\n');
+  const files = [...new Set([...where.matchAll(ERROR_FILES)].map((m) => m[1]))];
   let rewrite: string[] = [];
-  if ('plan' in from && file !== undefined) {
+  if ('plan' in from && files.length > 0) {
     const generated = [...from.frontendFiles.map((f) => f.filename), ...from.scripts.map((s) => s.name)];
-    const known = generated.find((name) => name === file || file.endsWith(`/${name}`));
-    if (known === undefined) {
-      return { unsupported: true, reason: `I can't fix ${file} offline: it isn't one of the files I made (${generated.join(', ')}).` };
+    const known = generated.filter((name) => files.some((file) => name === file || file.endsWith(`/${name}`)));
+    if (known.length === 0) {
+      return { unsupported: true, reason: `I can't fix ${files[0]} offline: it isn't one of the files I made (${generated.join(', ')}).` };
     }
-    rewrite = [known];
+    rewrite = known;
   }
   const quoted = ERROR_TEXT.exec(message)?.[1]?.trim().slice(0, 120);
   const what = quoted === undefined ? 'the build error' : `the build error ("${quoted}")`;
-  return { plan, change: `rebuilt ${file ?? 'the game files'} from the game plan, which fixes ${what}; hand edits to the generated files are replaced`, rewrite };
+  const named = rewrite.length > 0 ? rewrite.join(', ') : 'the game files';
+  return { plan, change: `rebuilt ${named} from the game plan, which fixes ${what}; hand edits to the generated files are replaced`, rewrite };
 };
 
 const clean = (title: string): string =>

@@ -145,7 +145,7 @@ export class AgentRuntime implements OnModuleDestroy {
     if (turn.modelId === OFFLINE_CHAT_MODEL) {
       const firstMessage = state.messages.find((m) => m.role === 'user')?.content ?? message;
       return this.reader.list(turn.gameId, [...ASSET_TYPES]).then((assets) =>
-        offlineTurn({ tools: this.tools, call, firstMessage, message, hasAssets: assets.length > 0, abortSignal: turn.abort.signal }),
+        offlineTurn({ tools: this.tools, call, buildPrompt: firstMessage, message, notes: [], assets: assets.map(({ type, name }) => ({ type, name })), abortSignal: turn.abort.signal }),
       );
     }
     const messages: ModelMessage[] = state.messages

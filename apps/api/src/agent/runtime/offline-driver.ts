@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { AgentStreamEvent, TurnUsage } from '../models/agent-events.js';
 import { analyzePrompt } from '../offline/analyze-prompt.js';
 import { buildGame, describeGame } from '../offline/build-game.js';
-import type { GameBlueprint, GamePlan } from '../offline/game-plan.js';
+import type { GamePlan } from '../offline/game-plan.js';
 import { planEdit } from '../offline/plan-edit.js';
+import { PLAN_SCRIPT, readPlanMarker } from '../offline/plan-marker.js';
 import type { AgentTools } from '../tools/agent-tools.js';
 import type { ToolCall } from '../tools/tool-result.js';
+import { BUILD_STEP, blueprintAssets, buildSteps, chunksOf, createStep, planChanges, type AssetChange, type Step, type StoredAsset } from './offline-steps.js';
 
 /** The offline model's token estimate: a quarter of a token per character it wrote, plus this per tool call. */
 export const OFFLINE_TOKENS_PER_TOOL_CALL = 20;
@@ -13,75 +15,47 @@ export const OFFLINE_TOKENS_PER_TOOL_CALL = 20;
 export type OfflineTurn = {
   tools: AgentTools;
   call: Omit<ToolCall, 'now'>;
-  /** The session's first user message (the game's prompt) and this turn's message. */
-  firstMessage: string;
+  /** What an empty game is built from: the session's first user message, with its text attachments. */
+  buildPrompt: string;
+  /** This turn's message, with its text attachments. */
   message: string;
-  /** Whether the game already has assets (a first build happens only on an empty game). */
-  hasAssets: boolean;
+  /** Said first: what the offline agent could not use (images, PDFs). */
+  notes: string[];
+  /** The assets the game holds now. */
+  assets: StoredAsset[];
   abortSignal: AbortSignal;
 };
 
-type Step = { tool: string; input: Record<string, unknown> };
+export const NOT_MY_GAME =
+  "I can only change games I built myself offline: their rules.py starts with a '# tempest-offline-plan' line that holds the game's plan, and this game has none (it was made by hand or by another model, or the line was removed). " +
+  'Offline I can build a whole new game in an empty game from a prompt. To change this game, edit its files in the workbench, or choose a configured chat model.';
 
-/** Pure: text cut into chunks of about `size` characters at spaces (the transport's message_chunk). */
-export const chunksOf = (text: string, size = 24): string[] => {
-  const out: string[] = [];
-  let current = '';
-  for (const word of text.split(/(?<= )/)) {
-    if (current.length + word.length > size && current) {
-      out.push(current);
-      current = '';
-    }
-    current += word;
-  }
-  if (current) out.push(current);
-  return out;
-};
+const DAMAGED_PLAN =
+  "The '# tempest-offline-plan' line at the top of rules.py has been changed and I can no longer read it, so I can't change this game offline. " +
+  'Put the line back as I wrote it (the asset history has it), or choose a configured chat model.';
 
-/** Pure: the tool calls that create a blueprint's game, cover and build included. */
-export const buildSteps = (game: GameBlueprint): Step[] => [
-  ...game.entities.map((e) => ({ tool: 'create_asset', input: { asset_type: 'entity', name: e.name, fields: { entity_type: e.entity_type, component_state: e.component_state } } })),
-  ...game.scripts.map((s) => ({ tool: 'create_asset', input: { asset_type: 'script', name: s.name, content: s.content } })),
-  ...game.prompts.map((p) => ({ tool: 'create_asset', input: { asset_type: 'prompt', name: p.name, content: p.content, fields: { description: p.description } } })),
-  ...game.tools.map((t) => ({ tool: 'create_asset', input: { asset_type: 'tool', name: t.name, fields: { description: t.description, fields: t.fields } } })),
-  ...game.frontendFiles.map((f) => ({ tool: 'create_asset', input: { asset_type: 'frontend_file', name: f.filename, content: f.content } })),
-  { tool: 'generate_image', input: { prompt: `Cover art for "${game.plan.title}", a ${game.plan.setting} ${game.plan.kind} game with ${game.plan.palette.primary} and ${game.plan.palette.accent}` } },
-  { tool: 'run_command', input: { command: 'npm run build' } },
-];
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-type Changed = { asset_type: string; name: string; content?: string; patch?: Record<string, unknown> };
-
-/** Pure: the assets whose content differs between two blueprints of the same game. */
-export const changedAssets = (before: GameBlueprint, after: GameBlueprint): Changed[] => {
-  const out: Changed[] = [];
-  for (const e of after.entities) {
-    const old = before.entities.find((b) => b.name === e.name);
-    if (old && JSON.stringify(old.component_state) !== JSON.stringify(e.component_state)) out.push({ asset_type: 'entity', name: e.name, patch: { component_state: e.component_state } });
-  }
-  const text = (type: string, list: { name: string; content: string }[], old: { name: string; content: string }[]) => {
-    for (const item of list) {
-      const was = old.find((o) => o.name === item.name);
-      if (was && was.content !== item.content) out.push({ asset_type: type, name: item.name, content: item.content });
-    }
-  };
-  text('script', after.scripts, before.scripts);
-  text('prompt', after.prompts, before.prompts);
-  const files = (list: GameBlueprint['frontendFiles']) => list.map((f) => ({ name: f.filename, content: f.content }));
-  text('frontend_file', files(after.frontendFiles), files(before.frontendFiles));
-  return out;
+/** Pure: the tool call for one asset change (an update reads the asset first, by type and name). */
+const changeStep = (change: AssetChange, assetId: string | null): Step => {
+  const { asset } = change;
+  if (change.kind === 'create') return createStep(asset);
+  if (change.kind === 'delete') return { tool: 'delete_asset', input: { asset_id: assetId } };
+  return { tool: 'edit_asset', input: { asset_id: assetId, ...asset.update } };
 };
 
 /**
- * The deterministic offline agent as a stream of the gateway's events: on an empty game it builds the
- * game its prompt describes through the tools; otherwise it applies `planEdit` to the plan derived from
- * the session's first message and edits the assets that changed, or says plainly why it cannot.
+ * The deterministic offline agent as a stream of the gateway's events. On an empty game it builds the game
+ * its prompt describes through the tools. Otherwise it reads the game's plan from rules.py, applies
+ * `planEdit` to it and makes the changes (the plan written again in rules.py), so edits add up across
+ * turns and sessions; "fix this build error" writes the generated files again. It says plainly what it cannot do.
  */
 export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStreamEvent> {
   let written = 0;
   let toolCalls = 0;
   const usage = (): TurnUsage => {
     const outputTokens = Math.ceil(written / 4) + toolCalls * OFFLINE_TOKENS_PER_TOOL_CALL;
-    const inputTokens = Math.ceil((turn.firstMessage.length + turn.message.length) / 4);
+    const inputTokens = Math.ceil((turn.buildPrompt.length + turn.message.length) / 4);
     return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens };
   };
   const say = function* (text: string): Generator<AgentStreamEvent> {
@@ -96,39 +70,77 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStrea
     yield { type: 'tool_end', toolCallId, toolName: step.tool, result };
     return result;
   };
-  const interrupted = (): AgentStreamEvent => ({ type: 'finish', reason: 'interrupted', usage: usage() });
-
-  const plan: GamePlan = analyzePrompt(turn.firstMessage);
-  if (!turn.hasAssets) {
-    const game = buildGame(plan);
-    yield* say(`Building "${plan.title}", a ${plan.setting} ${plan.kind} game. I'll create its entities, rules, interface and cover. `);
-    for (const step of buildSteps(game)) {
-      if (turn.abortSignal.aborted) return yield interrupted();
+  const finish = (reason: 'complete' | 'interrupted'): AgentStreamEvent => ({ type: 'finish', reason, usage: usage() });
+  const steps = async function* (list: Step[]): AsyncGenerator<AgentStreamEvent, boolean> {
+    for (const step of list) {
+      if (turn.abortSignal.aborted) return false;
       yield* run(step);
     }
+    return true;
+  };
+
+  if (turn.notes.length > 0) yield* say(`${turn.notes.join(' ')} `);
+  if (turn.assets.length === 0) {
+    const plan = analyzePrompt(turn.buildPrompt);
+    yield* say(`Building "${plan.title}", a ${plan.setting} ${plan.kind} game. I'll create its rules, entities, interface and cover. `);
+    if (!(yield* steps(buildSteps(buildGame(plan))))) return yield finish('interrupted');
     const summary = describeGame(plan);
     yield* say(summary);
-    if (turn.abortSignal.aborted) return yield interrupted();
+    if (turn.abortSignal.aborted) return yield finish('interrupted');
     yield* run({ tool: 'stop_conversation', input: { summary } });
-    return yield { type: 'finish', reason: 'complete', usage: usage() };
+    return yield finish('complete');
   }
 
-  const edit = planEdit(plan, turn.message);
+  const plan = yield* readPlan(turn, run);
+  if (typeof plan === 'string') {
+    yield* say(plan);
+    return yield finish('complete');
+  }
+  const edit = planEdit(buildGame(plan), turn.message);
   if ('unsupported' in edit) {
     yield* say(`I can't make that change offline: ${edit.reason}`);
-    return yield { type: 'finish', reason: 'complete', usage: usage() };
+    return yield finish('complete');
   }
-  const changes = changedAssets(buildGame(plan), buildGame(edit.plan));
-  const change = edit.change.charAt(0).toUpperCase() + edit.change.slice(1);
+  const change = capitalised(edit.change);
   yield* say(`${change}. `);
-  for (const asset of changes) {
-    if (turn.abortSignal.aborted) return yield interrupted();
-    const found = yield* run({ tool: 'read_asset', input: { asset_type: asset.asset_type, name: asset.name } });
-    if (found.success !== true || typeof found.asset_id !== 'string') continue;
-    yield* run({ tool: 'edit_asset', input: { asset_id: found.asset_id, ...(asset.content === undefined ? { patch: asset.patch } : { content: asset.content }) } });
+  const changes = edit.rewrite === undefined ? planChanges(buildGame(plan), buildGame(edit.plan), turn.assets) : rewriteChanges(buildGame(plan), edit.rewrite, turn.assets);
+  let count = 0;
+  for (const item of changes) {
+    if (turn.abortSignal.aborted) return yield finish('interrupted');
+    if (yield* applyChange(item, run)) count += 1;
   }
-  const summary = changes.length === 0 ? 'Nothing in the game needed to change.' : `Updated ${changes.length} asset${changes.length === 1 ? '' : 's'}.`;
+  const frontend = edit.rewrite !== undefined || changes.some((c) => c.asset.asset_type === 'frontend_file');
+  if (frontend && !(yield* steps([BUILD_STEP]))) return yield finish('interrupted');
+  const summary = count === 0 ? 'Nothing in the game needed to change.' : `Updated ${count} asset${count === 1 ? '' : 's'}.`;
   yield* say(summary);
   yield* run({ tool: 'stop_conversation', input: { summary: `${change}. ${summary}` } });
-  yield { type: 'finish', reason: 'complete', usage: usage() };
+  yield finish('complete');
+}
+
+type Run = (step: Step) => AsyncGenerator<AgentStreamEvent, Record<string, unknown>>;
+
+/** The plan written in the game's rules.py (read through read_asset), or what to say when there is none. */
+async function* readPlan(turn: OfflineTurn, run: Run): AsyncGenerator<AgentStreamEvent, GamePlan | string> {
+  if (!turn.assets.some((a) => a.type === 'script' && a.name === PLAN_SCRIPT)) return NOT_MY_GAME;
+  const read = yield* run({ tool: 'read_asset', input: { asset_type: 'script', name: PLAN_SCRIPT } });
+  if (read.success !== true || typeof read.raw_content !== 'string') return NOT_MY_GAME;
+  const reading = readPlanMarker(read.raw_content);
+  if (reading.found) return reading.plan;
+  return reading.reason === 'damaged' ? DAMAGED_PLAN : NOT_MY_GAME;
+}
+
+/** Pure: "fix this build error" — the named generated files (all generated frontend files when none is named) written again. */
+export const rewriteChanges = (game: ReturnType<typeof buildGame>, names: string[], stored: StoredAsset[]): AssetChange[] => {
+  const generated = blueprintAssets(game).filter((a) => (names.length === 0 ? a.asset_type === 'frontend_file' : names.includes(a.name)));
+  return generated.map((asset) => ({ kind: stored.some((s) => s.type === asset.asset_type && s.name === asset.name) ? 'update' : 'create', asset }));
+};
+
+/** Makes one change: a create directly; an update or delete after reading the asset (skipped when it is gone or already as wanted). */
+async function* applyChange(change: AssetChange, run: Run): AsyncGenerator<AgentStreamEvent, boolean> {
+  if (change.kind === 'create') return (yield* run(changeStep(change, null))).success === true;
+  const found = yield* run({ tool: 'read_asset', input: { asset_type: change.asset.asset_type, name: change.asset.name } });
+  if (found.success !== true || typeof found.asset_id !== 'string') return false;
+  const wanted = change.asset.update.content;
+  if (change.kind === 'update' && change.asset.update.patch === undefined && wanted !== undefined && found.raw_content === wanted) return false;
+  return (yield* run(changeStep(change, found.asset_id))).success === true;
 }

@@ -3,7 +3,8 @@ import { analyzePrompt } from '../offline/analyze-prompt.js';
 import { buildGame } from '../offline/build-game.js';
 import { planEdit } from '../offline/plan-edit.js';
 import { contextItemsOf } from './agent.dto.js';
-import { buildSteps, changedAssets, chunksOf } from './offline-driver.js';
+import { rewriteChanges } from './offline-driver.js';
+import { blueprintAssets, buildSteps, chunksOf, planChanges } from './offline-steps.js';
 import { StreamHub } from './stream-hub.js';
 import { assetChangeOf, recordedResult } from './stream-events.js';
 import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';
@@ -29,22 +30,54 @@ describe('agent runtime helpers', () => {
     expect(chunksOf('')).toEqual([]);
   });
 
-  it('buildSteps creates every blueprint asset, then the cover and the build', () => {
+  it('buildSteps creates every blueprint asset, rules.py with the plan first, then the cover and the build', () => {
     const game = buildGame(analyzePrompt('a space dodge game called Star Hopper'));
     const steps = buildSteps(game);
     const created = steps.filter((s) => s.tool === 'create_asset');
     expect(created).toHaveLength(game.entities.length + game.scripts.length + game.prompts.length + game.tools.length + game.frontendFiles.length);
+    expect(created[0].input).toMatchObject({ asset_type: 'script', name: 'rules.py' });
     expect(steps.slice(-2).map((s) => s.tool)).toEqual(['generate_image', 'run_command']);
     expect(steps.at(-1)?.input).toEqual({ command: 'npm run build' });
   });
 
-  it('changedAssets lists only the assets an edit changes', () => {
+  const stored = (game: ReturnType<typeof buildGame>) => blueprintAssets(game).map((a) => ({ type: a.asset_type, name: a.name }));
+  const edited = (plan: ReturnType<typeof analyzePrompt>, message: string) => {
+    const edit = planEdit(plan, message);
+    if ('unsupported' in edit) throw new Error(edit.reason);
+    return edit.plan;
+  };
+
+  it('planChanges updates only what an edit changes, rules.py (the plan) always among them', () => {
     const plan = analyzePrompt('a space dodge game called Star Hopper');
-    const edit = planEdit(plan, 'make it faster');
-    if ('unsupported' in edit) throw new Error('expected a supported edit');
-    const changes = changedAssets(buildGame(plan), buildGame(edit.plan));
-    expect(changes.length).toBeGreaterThan(0);
-    expect(changedAssets(buildGame(plan), buildGame(plan))).toEqual([]);
+    const before = buildGame(plan);
+    const changes = planChanges(before, buildGame(edited(plan, 'make it faster')), stored(before));
+    expect(changes.every((c) => c.kind === 'update')).toBe(true);
+    expect(changes.map((c) => c.asset.name)).toContain('rules.py');
+    expect(changes.map((c) => c.asset.name)).not.toContain('components/Hud.tsx');
+    expect(planChanges(before, before, stored(before))).toEqual([]);
+  });
+
+  it('planChanges creates what the new plan adds or the game lacks, and deletes what the plan drops', () => {
+    const plan = analyzePrompt('a space dodge game called Star Hopper');
+    const before = buildGame(plan);
+    const timed = planChanges(before, buildGame(edited(plan, 'add a 30 second timer')), stored(before));
+    expect(timed.filter((c) => c.kind === 'create').map((c) => c.asset.name)).toEqual(['Round timer']);
+    // An interrupted build: the missing assets are made.
+    const partial = stored(before).filter((a) => a.type !== 'frontend_file');
+    expect(planChanges(before, before, partial).map((c) => [c.kind, c.asset.name])).toEqual(before.frontendFiles.map((f) => ['create', f.filename]));
+    const enemies = planChanges(before, buildGame(edited(plan, 'add zombies')), stored(before));
+    const deleted = enemies.filter((c) => c.kind === 'delete').map((c) => c.asset.name);
+    const created = enemies.filter((c) => c.kind === 'create').map((c) => c.asset.name);
+    expect(deleted.length).toBeGreaterThan(0);
+    expect(created).toEqual(['Zombie 2', 'Zombie 4', 'Asteroid 5']);
+    expect(deleted.every((name) => before.entities.some((e) => e.name === name))).toBe(true);
+  });
+
+  it('rewriteChanges writes the named generated files again, or every frontend file', () => {
+    const game = buildGame(analyzePrompt('classic snake game'));
+    const all = stored(game).filter((a) => a.name !== 'index.tsx');
+    expect(rewriteChanges(game, ['index.tsx'], all)).toEqual([expect.objectContaining({ kind: 'create', asset: expect.objectContaining({ name: 'index.tsx' }) })]);
+    expect(rewriteChanges(game, [], stored(game)).map((c) => c.asset.name)).toEqual(game.frontendFiles.map((f) => f.filename));
   });
 
   it('assetChangeOf gives the spec event for writes only', () => {

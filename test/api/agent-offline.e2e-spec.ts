@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { tickSeconds } from '../../apps/api/src/agent/offline/frontend-common.js';
+import { readEventStream, spokenText, type SseEvent } from '../../apps/api/src/agent/runtime/sse-reader.js';
+import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
+import { makeStaff } from '../support/account-fixtures.js';
+import { databaseTargets } from '../support/databases.js';
+import { startTestAppOn, type TestApp } from '../support/test-app.js';
+import { signUp, type Client } from '../support/users.js';
+
+type File = { id: string; filename: string; content: string };
+type ToolEnd = { tool: string; result: { success: boolean; asset_name?: string; message?: string; status?: string } };
+
+const cookieOf = (client: Client) => ({ cookie: client.cookies().map((c) => `${c.name}=${c.value}`).join('; ') });
+
+/** One agent turn over the event stream, to its end. */
+const send = async (client: Client, sessionId: string, message: string): Promise<SseEvent[]> => {
+  const stream = await readEventStream(`${client.url}/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent(message)}`, cookieOf(client));
+  expect(stream.response.status).toBe(200);
+  const events = await stream.all();
+  expect({ type: events.at(-1)?.type, reason: events.at(-1)?.data.reason, error: events.at(-1)?.data.error }).toEqual({ type: 'stream_end', reason: 'complete', error: undefined });
+  return events;
+};
+
+const toolEnds = (events: SseEvent[]): ToolEnd[] => events.filter((e) => e.type === 'tool_end').map((e) => e.data as unknown as ToolEnd);
+
+describe.each(databaseTargets())('the offline agent on %s', (target) => {
+  let app: TestApp;
+  let creator: Client;
+
+  const files = async (client: Client, gameId: string): Promise<File[]> => {
+    const list = await client.get(`/create/vibecode/api/games/${gameId}/frontends/`).expect(200);
+    const project = await client.get(`/create/vibecode/api/games/${gameId}/frontends/${list.body.frontends[0].id}/`).expect(200);
+    return project.body.files as File[];
+  };
+  const file = async (client: Client, gameId: string, name: string) => (await files(client, gameId)).find((f) => f.filename === name)?.content ?? '';
+  const compile = async (gameId: string) => (await creator.post('/create/vibecode/api/compile/', { gameId, useServerFiles: true }).expect(200)).body as { success: boolean; error: string | null };
+  const open = async (client: Client, gameId: string): Promise<string> =>
+    (await client.post('/create/agentic/stream/v2/init/', { game_id: gameId }).expect(200)).body.data.session_id as string;
+
+  beforeAll(async () => {
+    app = await startTestAppOn(target);
+    const signed = await signUp(app.url);
+    creator = signed.client;
+    // Several offline builds and edits: more than a week's allowance.
+    const metadata = { actorId: null, actorKind: 'system' as const, model: null, correlationId: 't', causationId: null, requestId: null, timestamp: new Date().toISOString() };
+    await app.app.get(TokenLedger).purchase(signed.id, { amount: 100_000, note: 'test', by: null }, metadata);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('adds follow-up edits up, in one session and in the next one, through the plan in rules.py', async () => {
+    const prompt = 'a forest snake game';
+    const gameId = (await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt }).expect(200)).body.gameId as string;
+    const sessionId = await open(creator, gameId);
+    await send(creator, sessionId, prompt);
+    const tick = /useTicker\('tick', ([\d.]+)/.exec(await file(creator, gameId, 'index.tsx'))?.[1];
+    const speed = [0.55, 0.42, 0.32, 0.24, 0.17].indexOf(Number(tick)) + 1;
+    expect(speed).toBeGreaterThan(0);
+
+    const renamed = await send(creator, sessionId, 'rename it to Viper Vale');
+    expect(spokenText(renamed)).toContain('Renamed the game to "Viper Vale"');
+    // The plan is read back from the game before the edit.
+    expect(toolEnds(renamed)[0]).toMatchObject({ tool: 'read_asset', result: { success: true, asset_name: 'rules.py' } });
+    await send(creator, sessionId, 'make it red');
+    const faster = await send(creator, sessionId, 'make it faster');
+    expect(toolEnds(faster).find((t) => t.tool === 'run_command')?.result).toMatchObject({ success: true, status: 'success' });
+
+    const index = await file(creator, gameId, 'index.tsx');
+    expect(await file(creator, gameId, 'components/Hud.tsx')).toContain('"Viper Vale"');
+    expect(index).toContain('#ef4444');
+    expect(index).toContain(`useTicker('tick', ${tickSeconds(speed + 1)}`);
+
+    // A new session of the same game (here: staff's own session) starts from the game's plan, not from scratch.
+    const staff = await signUp(app.url);
+    await makeStaff(app, staff.id);
+    const staffSession = await open(staff.client, gameId);
+    expect(staffSession).not.toBe(sessionId);
+    const timed = await send(staff.client, staffSession, 'add a 30 second timer');
+    expect(toolEnds(timed).filter((t) => t.tool === 'create_asset').map((t) => t.result.asset_name)).toEqual(['Round timer']);
+    const after = await file(creator, gameId, 'index.tsx');
+    expect(await file(creator, gameId, 'components/Hud.tsx')).toContain('"Viper Vale"');
+    expect(after).toContain('#ef4444');
+    expect(after).toContain(`useTicker('tick', ${tickSeconds(speed + 1)}`);
+    expect(await compile(gameId)).toMatchObject({ success: true, error: null });
+  }, 180_000);
+
+  it('fixes a build error the creator made by writing the generated file again, then builds', async () => {
+    const prompt = 'a space dodge game called Star Hopper';
+    const gameId = (await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt }).expect(200)).body.gameId as string;
+    const sessionId = await open(creator, gameId);
+    await send(creator, sessionId, prompt);
+    const index = (await files(creator, gameId)).find((f) => f.filename === 'index.tsx');
+    if (!index) throw new Error('no index.tsx');
+    await creator.post(`/create/vibecode/api/games/${gameId}/frontends/update-file/`, { file_id: index.id, filename: 'index.tsx', content: 'export default function App( {\n  return <div>;\n' }).expect(200);
+    const broken = await compile(gameId);
+    expect(broken.success).toBe(false);
+
+    const events = await send(creator, sessionId, `Fix this build error:\n\n${broken.error ?? ''}`);
+    const tools = toolEnds(events);
+    expect(tools.map((t) => t.tool)).toEqual(['read_asset', 'read_asset', 'edit_asset', 'run_command', 'stop_conversation']);
+    expect(tools[2].result).toMatchObject({ success: true, asset_name: 'index.tsx' });
+    expect(tools[3].result).toMatchObject({ success: true, status: 'success', message: 'Frontend Build succeeded' });
+    expect(spokenText(events)).toContain('Rebuilt index.tsx from the game plan');
+    expect(await compile(gameId)).toMatchObject({ success: true, error: null });
+    expect(await file(creator, gameId, 'index.tsx')).toContain('export default function App');
+  }, 120_000);
+
+  it('says plainly that it only edits games it built, when the game has no plan line', async () => {
+    const gameId = (await creator.post('/api/games', { name: 'Hand made' }).expect(201)).body.id as string;
+    await creator
+      .post(`/create/vibecode/api/games/${gameId}/frontends/update-file/`, { filename: 'index.tsx', content: 'export default function App() {\n  return <p>Hi</p>;\n}\n' })
+      .expect(200);
+    const events = await send(creator, await open(creator, gameId), 'make it red');
+    expect(spokenText(events)).toContain('I can only change games I built myself offline');
+    expect(events.filter((e) => e.type === 'tool_start')).toEqual([]);
+  }, 60_000);
+});
