@@ -22,10 +22,14 @@ describe('auto start from the dashboard URL', () => {
 });
 
 describe('when the Frontend workbench opens after an auto start', () => {
-  it('waits until the agent wrote frontend files and moved on, or the stream is over', () => {
-    expect(frontendReady([card('create_asset', 'entity')], true)).toBe(false);
-    expect(frontendReady([card('create_asset', 'frontend_file'), card('create_asset', 'frontend_file', false)], true)).toBe(false);
-    expect(frontendReady([card('create_asset', 'frontend_file'), card('generate_image', null, false)], true)).toBe(true);
-    expect(frontendReady([], false)).toBe(true);
+  it('waits until the agent wrote frontend files and moved on, or finished', () => {
+    expect(frontendReady([card('create_asset', 'entity')], true)).toBe('wait');
+    expect(frontendReady([card('create_asset', 'frontend_file'), card('create_asset', 'frontend_file', false)], true)).toBe('wait');
+    expect(frontendReady([card('create_asset', 'frontend_file'), card('generate_image', null, false)], true)).toBe('open');
+    expect(frontendReady([card('create_asset', 'frontend_file')], false)).toBe('open');
+  });
+
+  it('does not open it after a stream that wrote no frontend (interrupted, failed)', () => {
+    expect(frontendReady([card('create_asset', 'entity')], false)).toBe('never');
   });
 });

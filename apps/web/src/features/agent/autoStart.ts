@@ -19,17 +19,22 @@ export function withoutAutoStart(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
+const isFrontendCall = (m: AgentMessage) =>
+  m.metadata.toolCall?.tool === 'create_asset' && (m.metadata.toolCall.input as { asset_type?: unknown } | null)?.asset_type === 'frontend_file';
+
 const isFrontendCreate = (m: AgentMessage) =>
   m.metadata.toolCall?.tool === 'create_asset' && m.metadata.toolCall.result?.success === true && m.metadata.toolCall.result.asset_type === 'frontend_file';
 
 /**
- * When the Frontend workbench can open after an auto start without getting in the agent's way: once the
- * agent wrote frontend files and moved on to another tool (the project is complete enough to compile),
- * or once the stream is over. Opened earlier, an empty workbench would seed its own index.tsx.
+ * Whether the Frontend workbench opens after an auto start: 'open' once the agent wrote frontend files and
+ * moved on to another tool (the project is complete enough to compile) or finished; 'wait' until then;
+ * 'never' when the stream ended without any (opened then, an empty workbench would seed its own index.tsx
+ * into the half-built game).
  */
-export function frontendReady(messages: readonly AgentMessage[], inFlight: boolean): boolean {
-  if (!inFlight) return true;
+export function frontendReady(messages: readonly AgentMessage[], inFlight: boolean): 'open' | 'wait' | 'never' {
   const first = messages.findIndex(isFrontendCreate);
-  if (first < 0) return false;
-  return messages.slice(first + 1).some((m) => m.role === 'tool_result' && !(m.metadata.toolCall?.tool === 'create_asset' && m.metadata.toolCall.input !== null && (m.metadata.toolCall.input as { asset_type?: unknown }).asset_type === 'frontend_file'));
+  if (!inFlight) return first < 0 ? 'never' : 'open';
+  if (first < 0) return 'wait';
+  const movedOn = messages.slice(first + 1).some((m) => m.role === 'tool_result' && !isFrontendCall(m));
+  return movedOn ? 'open' : 'wait';
 }

@@ -28,8 +28,10 @@ export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], 
   }, [params, gameId, send, setParams]);
 
   useEffect(() => {
-    if (!watching || !frontendReady(messages, inFlight)) return;
+    if (!watching) return;
+    const ready = frontendReady(messages, inFlight);
+    if (ready === 'wait') return;
     setWatching(false);
-    openDashboard('frontend');
+    if (ready === 'open') openDashboard('frontend');
   }, [watching, messages, inFlight, openDashboard]);
 }

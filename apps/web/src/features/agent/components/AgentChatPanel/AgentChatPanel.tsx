@@ -9,10 +9,10 @@ import classes from './AgentChatPanel.module.css';
 /** Spec 1 §2 "AI agent chat panel": on the right of the creation dashboard, visible by default. */
 export function AgentChatPanel() {
   const dispatch = useAppDispatch();
-  const { panelOpen, streaming, model } = useAppSelector(selectAgent);
+  const { panelOpen, streaming, inFlight, model } = useAppSelector(selectAgent);
   if (!panelOpen) return null;
   return (
-    <aside className={classes.panel} data-testid="agent-chat-panel" data-streaming={streaming} aria-label="AI agent chat">
+    <aside className={classes.panel} data-testid="agent-chat-panel" data-streaming={streaming} data-in-flight={inFlight} aria-label="AI agent chat">
       <div className={classes.header}>
         <Group gap={8} wrap="nowrap" miw={0}>
           <IconSparkles size={18} color="var(--mantine-color-storm-3)" />

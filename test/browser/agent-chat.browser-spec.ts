@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { eventually } from '../support/databases.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signUp, type Client } from '../support/users.js';
+
+const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+const PROMPT = 'a space dodge game called Star Hopper';
+
+type EditorHost = HTMLElement & { __editor?: { getValue(): string; setValue(value: string): void } };
+
+/** Issue 6 in the browser: the AI agent chat panel of the creation dashboard, with the offline agent. */
+describe('the AI agent chat panel', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let creator: Client;
+  let gameId: string;
+  let page: Page;
+
+  const generate = async (prompt: string): Promise<string> =>
+    (await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt }).expect(200)).body.gameId as string;
+  const dashboardUrl = (id: string, prompt: string) =>
+    `${app.url}/create/creation-dashboard/${id}/?auto_start_agent=true&user_prompt=${encodeURIComponent(prompt)}`;
+
+  beforeAll(async () => {
+    app = await startTestApp(null, { webDist: WEB_DIST });
+    ({ client: creator } = await signUp(app.url));
+    gameId = await generate(PROMPT);
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    await context.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  const panel = () => page.getByTestId('agent-chat-panel');
+  const cards = (tool?: string) => page.locator(tool ? `[data-testid="agent-tool-card"][data-tool="${tool}"]` : '[data-testid="agent-tool-card"]');
+  const messages = (role: string) => page.locator(`[data-testid="agent-message"][data-role="${role}"]`);
+  const statuses = () => page.getByTestId('agent-status').allTextContents();
+  const frame = (): FrameLocator => page.frameLocator('[data-testid="game-frame"]');
+  /** The message sent (it is in flight from the moment it shows) has had its answer: the Stop button is gone. */
+  const streamEnded = async (timeout = 60_000) => {
+    await eventually(async () => expect(await panel().getAttribute('data-in-flight')).toBe('false'), timeout);
+    await page.getByTestId('agent-chat-interrupt').waitFor({ state: 'detached' });
+  };
+  const expand = async (card: Locator) => {
+    await card.getByTestId('agent-tool-card-toggle').click();
+    await eventually(async () => expect(await card.getAttribute('data-expanded')).toBe('true'));
+  };
+  const send = async (text: string) => {
+    await page.getByTestId('agent-chat-input').fill(text);
+    await page.getByTestId('agent-chat-input').press('Enter');
+  };
+  const playerColourAt = (x: number) => frame().getByRole('button', { name: `cell ${x},11` }).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  it('starts the agent from the dashboard URL: the prompt streams into tool cards and the game plays in the preview', async () => {
+    page = await context.newPage();
+    await page.goto(dashboardUrl(gameId, PROMPT));
+    await panel().waitFor();
+    await expect(messages('user').first().textContent()).resolves.toBe(PROMPT);
+    // The auto-start keys leave the URL at once: a reload would not start the agent again.
+    await eventually(() => expect(new URL(page.url()).searchParams.has('auto_start_agent')).toBe(false));
+    expect(new URL(page.url()).searchParams.has('user_prompt')).toBe(false);
+    await cards('create_asset').nth(5).waitFor({ timeout: 30_000 });
+    await shot('agent-chat-streaming');
+
+    await streamEnded();
+    await expect(messages('assistant').first().textContent()).resolves.toContain('Star Hopper');
+    expect(await page.locator('[data-testid="agent-message"][data-complete="false"]').count()).toBe(0);
+    expect(await cards('create_asset').count()).toBeGreaterThanOrEqual(10);
+    expect(await page.locator('[data-testid="agent-tool-card"][data-success="false"]').count()).toBe(0);
+    for (const tool of ['generate_image', 'run_command', 'stop_conversation']) await expect(cards(tool).getAttribute('data-success')).resolves.toBe('true');
+    await expect(cards('run_command').getByTestId('agent-command-badge').getAttribute('data-state')).resolves.toBe('success');
+    await expect(cards('run_command').getByTestId('agent-tool-card-title').textContent()).resolves.toBe('Frontend Build');
+
+    // The Frontend workbench opened by itself, and the game is playing there.
+    expect(new URL(page.url()).searchParams.get('dashboard')).toBe('frontend');
+    await eventually(async () => expect(await page.getByTestId('game-view').getAttribute('data-ready')).toBe('true'), 30_000);
+    await page.getByTestId('game-loading').waitFor({ state: 'detached' });
+    await frame().getByText('Lives:').waitFor();
+    const hero = await playerColourAt(4);
+    await frame().locator('h1').click();
+    await page.keyboard.press('ArrowLeft');
+    await eventually(async () => expect(await playerColourAt(3)).toBe(hero));
+    await frame().getByRole('button', { name: 'cell 5,11' }).click();
+    await frame().getByRole('button', { name: 'cell 5,11' }).click();
+    await eventually(async () => expect(await playerColourAt(5)).toBe(hero));
+
+    await expand(cards('run_command'));
+    await expect(cards('run_command').getByTestId('agent-command-exit').textContent()).resolves.toBe('0');
+    await expand(cards('generate_image'));
+    await eventually(async () => expect(await cards('generate_image').getByTestId('agent-image').getAttribute('data-state')).toBe('loaded'));
+    await cards('generate_image').scrollIntoViewIfNeeded();
+    await shot('agent-chat-finished');
+  });
+
+  it("interrupts a build: 'Stream interrupted by user', and the agent stops", async () => {
+    const second = await generate('a classic snake game called Noodle');
+    const first = page;
+    page = await context.newPage();
+    await page.goto(dashboardUrl(second, 'a classic snake game called Noodle'));
+    await cards().first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('agent-chat-interrupt').click();
+    await eventually(async () => expect(await statuses()).toContain('Stream interrupted by user'));
+    await streamEnded(20_000);
+    await shot('agent-chat-interrupted');
+    // The build stopped part-way: no cover, no build, no summary.
+    expect(await cards('stop_conversation').count()).toBe(0);
+    expect(await cards('run_command').count()).toBe(0);
+    await expect(page.getByTestId('agent-chat-send').isVisible()).resolves.toBe(true);
+    expect((await statuses()).filter((s) => s === 'Stream interrupted by user')).toHaveLength(1);
+    // No frontend was written: the workbench is not opened on the half-built game.
+    expect(new URL(page.url()).searchParams.has('dashboard')).toBe(false);
+    await page.close();
+    page = first;
+  });
+
+  it("makes a follow-up change: 'make it faster' edits assets, shows their diffs, and the preview reloads", async () => {
+    // Mark the frame on screen: after the reload it is a new one.
+    await page.getByTestId('game-frame').evaluate((el) => el.setAttribute('data-before-change', 'yes'));
+    const toolCardsBefore = await cards().count();
+    await send('make it faster');
+    await eventually(async () => expect(await messages('user').last().textContent()).toBe('make it faster'));
+    await streamEnded();
+    const edits = cards('edit_asset');
+    await eventually(async () => expect(await edits.count()).toBeGreaterThan(0));
+    expect(await cards().count()).toBeGreaterThan(toolCardsBefore);
+    await expect(edits.first().getAttribute('data-success')).resolves.toBe('true');
+    await expand(edits.first());
+    await expect(edits.first().getByTestId('agent-diff').textContent()).resolves.toContain('@@');
+    expect(Number((await edits.first().getByTestId('agent-diff-additions').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+    await edits.first().scrollIntoViewIfNeeded();
+    await shot('agent-chat-edit-diff');
+    await page.locator('[data-testid="game-frame"]:not([data-before-change])').waitFor({ timeout: 30_000 });
+    await eventually(async () => expect(await page.getByTestId('game-view').getAttribute('data-ready')).toBe('true'), 30_000);
+    await frame().getByText('Lives:').waitFor();
+  });
+
+  it('fixes a build error with Fix with AI: the agent is asked and the error clears', async () => {
+    const editor = page.getByTestId('vibecode-editor');
+    await eventually(async () => expect(await editor.getAttribute('data-editor-ready')).toBe('true'));
+    await page.getByTestId('vibecode-tree-file-index.tsx').click();
+    await eventually(async () => expect(await editor.evaluate((el) => (el as EditorHost).__editor?.getValue() ?? '')).toContain('export default function App'));
+    await editor.evaluate((el) => {
+      const host = (el as EditorHost).__editor!;
+      host.setValue(host.getValue().replace('export default function App() {', "export default function App() {\n  const lives: number = 'three';"));
+    });
+    await page.getByTestId('vibecode-save').click();
+    const overlay = page.getByTestId('vibecode-build-error');
+    await overlay.waitFor({ timeout: 30_000 });
+    await shot('agent-chat-build-error');
+
+    await page.getByTestId('vibecode-build-error-fix').click();
+    await eventually(async () => expect(await messages('user').last().textContent()).toMatch(/^Fix this build error:\s+[\s\S]*index\.tsx/));
+    await streamEnded();
+    await expect(cards('edit_asset').last().getAttribute('data-success')).resolves.toBe('true');
+    await overlay.waitFor({ state: 'hidden', timeout: 30_000 });
+    await eventually(async () => expect(await editor.evaluate((el) => (el as EditorHost).__editor?.getValue() ?? '')).not.toContain("'three'"));
+    await eventually(async () => expect(await page.getByTestId('game-view').getAttribute('data-ready')).toBe('true'), 30_000);
+    await shot('agent-chat-build-error-fixed');
+  });
+
+  it('shows an error toast when the stream cannot start, with Fix with AI, Copy and Dismiss', async () => {
+    await page.route('**/create/agentic/stream/v2/init/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy","code":"x"}' }));
+    await send('add an enemy');
+    const toast = page.getByTestId('agent-error-toast');
+    await toast.waitFor();
+    await expect(toast.getByTestId('agent-error-message').textContent()).resolves.toBe('Stream initialization failed: 503');
+    await eventually(async () => expect(await statuses()).toContain('Error: Stream initialization failed: 503'));
+    await expect(toast.getByTestId('agent-error-fix').isVisible()).resolves.toBe(true);
+    await expect(toast.getByTestId('agent-error-copy').isVisible()).resolves.toBe(true);
+    await shot('agent-chat-error-toast');
+    await toast.getByTestId('agent-error-dismiss').click();
+    await toast.waitFor({ state: 'detached' });
+    await page.unroute('**/create/agentic/stream/v2/init/');
+  });
+
+  it('hides and shows the panel from the top bar', async () => {
+    await page.getByTestId('agent-chat-toggle').click();
+    await panel().waitFor({ state: 'detached' });
+    await page.getByTestId('agent-chat-toggle').click();
+    await panel().waitFor();
+    await expect(messages('user').first().textContent()).resolves.toBe(PROMPT);
+  });
+});
