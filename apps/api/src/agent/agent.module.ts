@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CodeAssistant } from './assistant/code-assistant.js';
+import { SendMessageCodeAssistantController } from './assistant/send-message-code-assistant.controller.js';
 import { AgentModelsModule } from './models/agent-models.module.js';
 import { AgentSessions } from './runtime/agent-sessions.js';
 import { AgentRuntime } from './runtime/agent-runtime.js';
@@ -9,10 +11,10 @@ import { AgentStreamController } from './runtime/agent-stream.controller.js';
 import { GenerateGameController } from './runtime/generate-game.controller.js';
 import { AgentToolsModule } from './tools/agent-tools.module.js';
 
-/** The AI agent (issue 6): sessions, the runtime that runs turns, the stream routes and game generation. */
+/** The AI agent (issue 6): sessions, the runtime that runs turns, the stream routes, game generation and the code assistant. */
 @Module({
   imports: [CqrsModule, AgentToolsModule, AgentModelsModule, VersioningModule],
-  controllers: [AgentStreamController, GenerateGameController],
-  providers: [AgentSessions, AgentRuntime, FailureCheckpoints],
+  controllers: [AgentStreamController, GenerateGameController, SendMessageCodeAssistantController],
+  providers: [AgentSessions, AgentRuntime, FailureCheckpoints, CodeAssistant],
 })
 export class AgentModule {}

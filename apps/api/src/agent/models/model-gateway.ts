@@ -7,6 +7,7 @@ import { DomainError } from '@tempest/domain';
 import { availableModels, OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
 import type { AgentStreamEvent, AgentTurnRequest, ProviderModel } from './agent-events.js';
 import { AGENT_MODEL_ENV, type AgentModelEnv, redact, secretsOf } from './agent-model-env.js';
+import { generateModelReply, type ModelReply, type ReplyRequest } from './generate-model-reply.js';
 import { streamModelTurn } from './stream-model-turn.js';
 import { ZERO_USAGE } from './token-usage.js';
 
@@ -67,6 +68,20 @@ export class ModelGateway {
       return;
     }
     yield* streamModelTurn(resolved.model, request, (text) => redact(text, this.secrets));
+  }
+
+  /** One non-streaming answer of a provider model (no tools); `model.not_configured` / `model.offline` like streamAgentTurn. */
+  async generateReply(request: ReplyRequest): Promise<ModelReply> {
+    let resolved: ResolvedModel;
+    try {
+      resolved = this.resolve(request.modelId);
+    } catch (error) {
+      return { ok: false, error: { code: 'model.not_configured', message: error instanceof Error ? error.message : String(error) }, usage: ZERO_USAGE };
+    }
+    if (resolved.kind === 'offline') {
+      return { ok: false, error: { code: 'model.offline', message: `Model '${resolved.modelId}' is run by the built-in offline agent, not by a provider` }, usage: ZERO_USAGE };
+    }
+    return generateModelReply(resolved.model, request, (text) => redact(text, this.secrets));
   }
 
   private providerModel(provider: string, modelId: string): ProviderModel {

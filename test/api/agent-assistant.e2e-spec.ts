@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { tokenStreamId } from '@tempest/domain';
+import { completionJson, startScriptedServer, type ScriptedReply, type ScriptedServer } from '../../apps/api/src/agent/models/scripted-openai-server.js';
+import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
+import { databaseTargets } from '../support/databases.js';
+import { startTestAppOn, type TestApp } from '../support/test-app.js';
+import { newClient, signUp, type Client } from '../support/users.js';
+
+const ROUTE = '/create/mechanic/send-message-code-assistant/';
+
+const CODE = `import { Button, useGameAction } from '@tempest/game-sdk';
+
+export default function App() {
+  const { dispatch } = useGameAction();
+  return <Button text="Click" onClick={() => void dispatch('click')} />;
+}
+`;
+
+let reply: () => ScriptedReply = () => ({ kind: 'json', body: completionJson('', 0, 0) });
+
+describe.each(databaseTargets())('the code assistant on %s', (target) => {
+  let app: TestApp;
+  let server: ScriptedServer;
+  let creator: Client;
+  let creatorId: string;
+  let ledger: TokenLedger;
+  let gameId: string;
+
+  const consumed = async (userId: string) =>
+    (await app.infra.store.readStream(tokenStreamId(userId))).filter((e) => e.type === 'TokensConsumed').map((e) => e.data as { amount: number; reason: string; model: string });
+
+  beforeAll(async () => {
+    server = await startScriptedServer(() => reply());
+    process.env.OPENAI_COMPATIBLE_BASE_URL = server.baseUrl;
+    process.env.OPENAI_COMPATIBLE_MODELS = 'scripted-model';
+    app = await startTestAppOn(target);
+    const signed = await signUp(app.url);
+    creator = signed.client;
+    creatorId = signed.id;
+    ledger = app.app.get(TokenLedger);
+    gameId = (await creator.post('/api/games', { name: 'Clicker' }).expect(201)).body.id;
+  }, 60_000);
+  afterAll(async () => {
+    delete process.env.OPENAI_COMPATIBLE_BASE_URL;
+    delete process.env.OPENAI_COMPATIBLE_MODELS;
+    await app?.close();
+    await server?.close();
+  });
+
+  it('refuses strangers, other creators, unknown games and bad bodies, charging nothing', async () => {
+    const body = { message: 'What does this do?', game_id: gameId, current_code: CODE };
+    expect((await (await newClient(app.url)).post(ROUTE, body)).status).toBe(401);
+    const other = await signUp(app.url);
+    expect((await other.client.post(ROUTE, body).expect(403)).body.code).toBe('game.forbidden');
+    expect((await creator.post(ROUTE, { ...body, game_id: randomUUID() }).expect(404)).body.code).toBe('game.not_found');
+    for (const bad of [{}, { ...body, message: '   ' }, { ...body, message: 5 }, { ...body, game_id: 'nope' }, { ...body, current_code: undefined }, { ...body, current_code: 7 }, { ...body, extra: 1 }]) {
+      const refused = await creator.post(ROUTE, bad).expect(400);
+      expect(refused.body).toMatchObject({ code: 'request.invalid', error: expect.any(String) });
+    }
+    expect(await consumed(creatorId)).toEqual([]);
+  });
+
+  it('answers offline about the code it was sent, honestly, and consumes the estimate', async () => {
+    const balance = await ledger.balanceOf(creatorId);
+    const answer = await creator.post(ROUTE, { message: 'What does this do?', game_id: gameId, current_code: CODE }).expect(200);
+    const response = answer.body.response as string;
+    expect(Object.keys(answer.body)).toEqual(['response']);
+    expect(response).toContain('no language model runs here');
+    expect(response).toContain('Your code is 6 lines of TypeScript/React');
+    expect(response).toContain('- Components: App');
+    expect(response).toContain('- Game actions it dispatches: click');
+    const estimate = Math.ceil(('What does this do?'.length + CODE.length) / 4) + Math.ceil(response.length / 4);
+    expect(await ledger.balanceOf(creatorId)).toBe(balance - estimate);
+    expect((await consumed(creatorId)).at(-1)).toEqual(expect.objectContaining({ amount: estimate, reason: 'Code assistant', model: 'tempest-offline' }));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('asks the user\'s assistant model once, without streaming, and charges its usage', async () => {
+    await creator.post('/api/user/model-preferences', { assistant_model: 'scripted-model' }).expect(200);
+    reply = () => ({ kind: 'json', body: completionJson('It shows a button that dispatches click.', 120, 9) });
+    const balance = await ledger.balanceOf(creatorId);
+    const answer = await creator.post(ROUTE, { message: 'What does this do?', game_id: gameId, current_code: CODE }).expect(200);
+    expect(answer.body).toEqual({ response: 'It shows a button that dispatches click.' });
+    expect(await ledger.balanceOf(creatorId)).toBe(balance - 129);
+    expect((await consumed(creatorId)).at(-1)).toEqual(expect.objectContaining({ amount: 129, reason: 'Code assistant', model: 'scripted-model' }));
+    const request = server.requests.at(-1)!.body;
+    expect(request.stream).toBeFalsy();
+    expect(request.messages?.[0]).toMatchObject({ role: 'system', content: expect.stringContaining('@tempest/game-sdk') });
+    expect(request.messages?.[1]).toMatchObject({ role: 'user', content: expect.stringContaining("dispatch('click')") });
+  });
+
+  it('answers 502 when the model fails, still charging the call one token', async () => {
+    reply = () => ({ kind: 'status', status: 400, body: JSON.stringify({ error: { message: 'bad request upstream' } }) });
+    const balance = await ledger.balanceOf(creatorId);
+    const failed = await creator.post(ROUTE, { message: 'Why?', game_id: gameId, current_code: CODE }).expect(502);
+    expect(failed.body).toMatchObject({ code: 'model.provider_error', error: expect.stringContaining('The model provider failed') });
+    expect(await ledger.balanceOf(creatorId)).toBe(balance - 1);
+  });
+
+  it('refuses a user with no tokens left: 429 out_of_tokens', async () => {
+    const broke = await signUp(app.url);
+    const game = (await broke.client.post('/api/games', { name: 'Broke' }).expect(201)).body.id;
+    const metadata = { actorId: null, actorKind: 'system' as const, model: null, correlationId: 't', causationId: null, requestId: null, timestamp: new Date().toISOString() };
+    await ledger.consume(broke.id, { model: 'tempest-offline', inputTokens: 0, outputTokens: 0, amount: await ledger.balanceOf(broke.id), reason: 'test' }, metadata);
+    const refused = await broke.client.post(ROUTE, { message: 'Why?', game_id: game, current_code: '' }).expect(429);
+    expect(refused.body).toMatchObject({ error: "You've run out of tokens.", code: 'out_of_tokens', error_code: 'out_of_tokens', next_allocation_days: expect.any(Number) });
+  });
+});
