@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/AppLayout/AppLayout';
+import { CreatePage } from '../pages/CreatePage';
 import { CreationDashboardPage } from '../pages/CreationDashboardPage';
 import { GamesPage } from '../pages/GamesPage';
 import { HomePage } from '../pages/HomePage';
@@ -25,6 +26,7 @@ export function makeRouter() {
           children: [
             { index: true, element: <HomePage /> },
             { path: 'games', element: <GamesPage /> },
+            { path: 'create', element: <CreatePage /> },
             { path: 'create/creation-dashboard/:gameId', element: <CreationDashboardPage /> },
             { path: 'play/:gameId', element: <PlayPage /> },
             { path: 'creator', element: <ManifestoPage /> },

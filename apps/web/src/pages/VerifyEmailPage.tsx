@@ -37,7 +37,7 @@ export function VerifyEmailPage() {
       footer={
         <>
           Codes expire after 15 minutes.{' '}
-          <Anchor component={Link} to={loginPath({ email })} fw={600}>
+          <Anchor component={Link} to={loginPath({ email, gamePrompt })} fw={600}>
             Back to log in
           </Anchor>
         </>

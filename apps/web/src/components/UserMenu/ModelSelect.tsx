@@ -1,4 +1,4 @@
-import { Select, type ComboboxData } from '@mantine/core';
+import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
 import { IconMessageChatbot, IconPhoto } from '@tabler/icons-react';
 import {
   useGetAvailableModelsQuery,
@@ -38,8 +38,13 @@ function toOptions(models: ModelOption[], current: string): ComboboxData {
   return options;
 }
 
-/** Picks the model for one slot; saving is optimistic and a failure silently reverts. */
-export function ModelSelect({ type }: { type: ModelType }) {
+type ModelSelectProps = { type: ModelType } & Omit<SelectProps, 'value' | 'data' | 'onChange'>;
+
+/**
+ * Picks the model for one slot; saving is optimistic and a failure silently reverts. Used in the
+ * avatar dropdown and on the prompt screen, which passes its own look (label, size, test id).
+ */
+export function ModelSelect({ type, ...selectProps }: ModelSelectProps) {
   const { field, label, fallback } = SETTINGS[type];
   const { user } = useCurrentUser();
   const { data } = useGetAvailableModelsQuery(type);
@@ -62,6 +67,7 @@ export function ModelSelect({ type }: { type: ModelType }) {
       checkIconPosition="right"
       comboboxProps={{ withinPortal: false, shadow: 'lg' }}
       data-testid={`${type}-model-select`}
+      {...selectProps}
     />
   );
 }

@@ -1,0 +1,52 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../account/hooks/useCurrentUser';
+import { registerPath } from '../../auth/authPaths';
+import { useGenerateGameFromPromptMutation } from '../creationApi';
+import type { Attachment } from '../creationTypes';
+import { generationErrorMessage } from '../generationErrors';
+import { creationDashboardUrl } from '../promptNavigation';
+import { clearPendingPrompt, saveContextItems, savePendingPrompt } from '../promptStorage';
+
+/**
+ * Spec §4 "Prompt screen": idle → creating → the creation dashboard, or back to idle with the error.
+ * A visitor who is not signed in goes to register instead, the prompt travelling with them.
+ */
+export function useGenerateGame() {
+  const navigate = useNavigate();
+  const { isAuthenticated, isLoading: userLoading } = useCurrentUser();
+  const [generate] = useGenerateGameFromPromptMutation();
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A ref, not the state: Enter pressed twice in one frame must not create two games.
+  const inFlight = useRef(false);
+
+  const submit = useCallback(
+    async (text: string, attachments: Attachment[]) => {
+      const prompt = text.trim();
+      if (!prompt || inFlight.current || userLoading) return;
+      if (!isAuthenticated) {
+        savePendingPrompt(prompt);
+        void navigate(registerPath(prompt));
+        return;
+      }
+      inFlight.current = true;
+      setCreating(true);
+      setError(null);
+      try {
+        const request = attachments.length > 0 ? { prompt, context_items: attachments } : { prompt };
+        const { gameId } = await generate(request).unwrap();
+        const stored = attachments.length > 0 && saveContextItems(gameId, attachments);
+        clearPendingPrompt();
+        void navigate(creationDashboardUrl(gameId, prompt, stored));
+      } catch (failure) {
+        setError(generationErrorMessage(failure));
+        setCreating(false);
+        inFlight.current = false;
+      }
+    },
+    [generate, isAuthenticated, navigate, userLoading],
+  );
+
+  return { submit, creating, error, ready: !userLoading, isAuthenticated };
+}
