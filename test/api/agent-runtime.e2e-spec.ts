@@ -140,6 +140,12 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
     const created = ends.filter((e) => e.data.tool === 'create_asset').map((e) => (e.data.result as { asset_id: string }).asset_id);
     expect(changes.filter((e) => e.data.operation === 'create').map((e) => e.data.asset_id)).toEqual(created);
     expect(changes[0].data.invalidate_tags).toEqual(expect.arrayContaining([`game-assets:${gameId}`]));
+    // Each entity it created is announced as an entity change too, right after its asset_change.
+    const createdEntities = ends.filter((e) => e.data.tool === 'create_asset' && (e.data.result as { asset_type: string }).asset_type === 'entity');
+    const entityChanges = events.filter((e) => e.type === 'entity_change');
+    expect(entityChanges.map((e) => e.data.entity_id)).toEqual(createdEntities.map((e) => (e.data.result as { asset_id: string }).asset_id));
+    expect(entityChanges[0].data).toMatchObject({ operation: 'create', name: expect.any(String), entity_type: expect.any(String), status: 'pending' });
+    expect(types[types.indexOf('entity_change') - 1]).toBe('asset_change');
 
     const pending = await creator.get(`/create/versioning/pending-changes/${gameId}/`).expect(200);
     const changed = pending.body.pending_changes as { asset_id: string; asset_type: string; actor: { kind: string; model: string } }[];
@@ -231,7 +237,8 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
       const balance = await ledger.balanceOf(creatorId);
       const stream = await openStream(creator, `/create/agentic/stream/v2/${modelSession}/?message=${encodeURIComponent('make a hero')}`);
       const events = await stream.all();
-      expect(events.map((e) => e.type)).toEqual(['stream_init', 'tool_start', 'tool_end', 'asset_change', 'message_start', 'message_chunk', 'message_end', 'stream_end']);
+      expect(events.map((e) => e.type)).toEqual(['stream_init', 'tool_start', 'tool_end', 'asset_change', 'entity_change', 'message_start', 'message_chunk', 'message_end', 'stream_end']);
+      expect(events[4].data).toMatchObject({ operation: 'create', entity_id: (events[2].data.result as { asset_id: string }).asset_id, name: 'Hero', entity_type: 'player' });
       expect(events.at(-1)?.data).toMatchObject({ reason: 'complete', usage: { inputTokens: 500, outputTokens: 37, totalTokens: 537 }, tokens: 537 });
       const assetId = (events[2].data.result as { asset_id: string }).asset_id;
       const pending = await creator.get(`/create/versioning/pending-changes/${modelGame}/`).expect(200);
@@ -239,6 +246,18 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
       expect(await ledger.balanceOf(creatorId)).toBe(balance - 537);
       expect(server.requests.at(-1)?.body.model).toBe('scripted-model');
     }, 30_000);
+    it('announces a search of the game\'s assets as search_query', async () => {
+      scriptedReply = (body) =>
+        (body.messages ?? []).some((m) => m.role === 'tool')
+          ? { kind: 'stream', chunks: [textChunk('Found it.'), finishChunk('stop'), usageChunk(10, 2)] }
+          : { kind: 'stream', chunks: [...toolCallChunks(0, 'call_s', 'run_command', ['{"command":"grep -i hero"}']), finishChunk('tool_calls'), usageChunk(10, 5)] };
+      const events = await (await openStream(creator, `/create/agentic/stream/v2/${modelSession}/?message=${encodeURIComponent('where is the hero?')}`)).all();
+      const types = events.map((e) => e.type);
+      expect(types.slice(0, 4)).toEqual(['stream_init', 'tool_start', 'tool_end', 'search_query']);
+      expect(events[3].data).toMatchObject({ query: 'hero', match_count: (events[2].data.result as { match_count: number }).match_count });
+      expect(events[3].data.match_count).toBeGreaterThan(0);
+    }, 30_000);
+
     it('reports a provider failure as llm_error, checkpoints the game and ends the stream in error, still charging the call', async () => {
       scriptedReply = () => ({ kind: 'status', status: 400, body: JSON.stringify({ error: { message: 'bad request upstream' } }) });
       const balance = await ledger.balanceOf(creatorId);

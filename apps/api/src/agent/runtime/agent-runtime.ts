@@ -23,7 +23,7 @@ import { AgentSessions } from './agent-sessions.js';
 import { FailureCheckpoints } from './failure-checkpoints.js';
 import { offlineTurn } from './offline-driver.js';
 import { StreamHub } from './stream-hub.js';
-import { assetChangeOf, recordedResult } from './stream-events.js';
+import { assetChangeOf, entityChangeOf, recordedResult, searchQueryOf } from './stream-events.js';
 import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';
 
 export type TurnRequest = {
@@ -198,6 +198,10 @@ export class AgentRuntime implements OnModuleDestroy {
           this.publish(turn, 'tool_end', { tool_call_id: event.toolCallId, tool: event.toolName, result: event.result ?? result });
           const change = assetChangeOf(turn.gameId, result);
           if (change) this.publish(turn, 'asset_change', change);
+          const entity = entityChangeOf(result);
+          if (entity) this.publish(turn, 'entity_change', entity);
+          const search = searchQueryOf(result);
+          if (search) this.publish(turn, 'search_query', search);
         } else if (event.type === 'finish') {
           usage = event.usage;
           reason = event.reason;

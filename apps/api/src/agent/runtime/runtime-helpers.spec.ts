@@ -6,7 +6,7 @@ import { contextItemsOf } from './agent.dto.js';
 import { rewriteChanges } from './offline-driver.js';
 import { blueprintAssets, buildSteps, chunksOf, planChanges } from './offline-steps.js';
 import { StreamHub } from './stream-hub.js';
-import { assetChangeOf, recordedResult } from './stream-events.js';
+import { assetChangeOf, entityChangeOf, recordedResult, searchQueryOf } from './stream-events.js';
 import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';
 
 const result = (fields: Record<string, unknown>) => ({
@@ -92,6 +92,24 @@ describe('agent runtime helpers', () => {
     expect(assetChangeOf('g', result({ operation_type: 'delete_asset' }))?.operation).toBe('delete');
     expect(assetChangeOf('g', result({ operation_type: 'read_asset' }))).toBeNull();
     expect(assetChangeOf('g', result({ success: false }))).toBeNull();
+  });
+
+  it('entityChangeOf announces writes of entities only (created, edited, deleted, given an image)', () => {
+    const entity = result({ asset_type: 'entity', asset_name: 'Hero', asset: { entity_type: 'player' } });
+    expect(entityChangeOf(entity)).toEqual({ operation: 'create', entity_id: 'a1', name: 'Hero', entity_type: 'player', asset_id: 'a1', status: 'pending' });
+    expect(entityChangeOf({ ...entity, operation_type: 'generate_image' })?.operation).toBe('update');
+    expect(entityChangeOf({ ...entity, operation_type: 'delete_asset', asset: undefined })).toMatchObject({ operation: 'delete', entity_type: null });
+    expect(entityChangeOf(result({}))).toBeNull();
+    expect(entityChangeOf({ ...entity, operation_type: 'read_asset' })).toBeNull();
+    expect(entityChangeOf({ ...entity, success: false })).toBeNull();
+  });
+
+  it('searchQueryOf announces a search of the assets, not a build', () => {
+    const run = (fields: Record<string, unknown>) => result({ operation_type: 'run_command', asset_type: null, asset_name: null, asset_id: null, truncated: false, ...fields });
+    expect(searchQueryOf(run({ command: 'grep -i "hero"', match_count: 3 }))).toEqual({ query: 'hero', match_count: 3, command: 'grep -i "hero"', truncated: false });
+    expect(searchQueryOf(run({ command: 'search speed', match_count: 0 }))).toMatchObject({ query: 'speed', match_count: 0 });
+    expect(searchQueryOf(run({ command: 'npm run build', match_count: null }))).toBeNull();
+    expect(searchQueryOf(result({}))).toBeNull();
   });
 
   it('recordedResult keeps a tool result and turns a thrown tool into a failed one', () => {

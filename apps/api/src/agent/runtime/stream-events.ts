@@ -1,4 +1,5 @@
 import type { AgentToolResult } from '@tempest/domain';
+import { parseSearch } from '../tools/asset-search.js';
 
 const WRITES: Record<string, 'create' | 'update' | 'delete'> = {
   create_asset: 'create',
@@ -29,4 +30,28 @@ export const assetChangeOf = (gameId: string, result: AgentToolResult): Record<s
     asset_name: result.asset_name,
     invalidate_tags: [`game-assets:${gameId}`, `${type}s:${gameId}`, `${type}:${result.asset_id}`],
   };
+};
+
+/**
+ * Pure: the spec's entity_change event after a tool wrote an entity (created, edited, deleted, or given an
+ * image), next to asset_change; null otherwise. The change is pending until the creator accepts it.
+ */
+export const entityChangeOf = (result: AgentToolResult): Record<string, unknown> | null => {
+  const operation = WRITES[result.operation_type];
+  if (!operation || !result.success || !result.asset_id || result.asset_type !== 'entity') return null;
+  const asset = (result as { asset?: { entity_type?: unknown } }).asset;
+  const entityType = typeof asset?.entity_type === 'string' ? asset.entity_type : null;
+  return { operation, entity_id: result.asset_id, name: result.asset_name, entity_type: entityType, asset_id: result.asset_id, status: 'pending' };
+};
+
+/** Pure: the spec's search_query event after run_command searched the game's assets (grep / search); null otherwise. */
+export const searchQueryOf = (result: AgentToolResult): Record<string, unknown> | null => {
+  const { command, match_count: matchCount } = result as { command?: unknown; match_count?: unknown };
+  if (result.operation_type !== 'run_command' || typeof command !== 'string' || typeof matchCount !== 'number') return null;
+  try {
+    const query = parseSearch(command);
+    return query === null ? null : { query: query.pattern, match_count: matchCount, command, truncated: (result as { truncated?: unknown }).truncated === true };
+  } catch {
+    return null;
+  }
 };
