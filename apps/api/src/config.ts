@@ -15,6 +15,8 @@ export type AppConfig = {
   /** Schema of the event store and read-model tables (tests use fresh ones). */
   schema: string;
   bodyLimit: string;
+  /** Routes that carry attachments (spec 1 §9: each up to 10 MB, sent as data URLs) take bodies up to this. */
+  attachmentBodyLimit: string;
   logLevel: string;
   /** Directory of the built web app; null serves the API only. */
   webDist: string | null;
@@ -47,6 +49,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   runProjections: bool(env.RUN_PROJECTIONS, true),
   schema: env.DB_SCHEMA ?? 'public',
   bodyLimit: env.BODY_LIMIT ?? '1mb',
+  attachmentBodyLimit: env.ATTACHMENT_BODY_LIMIT ?? '60mb',
   logLevel: env.LOG_LEVEL ?? 'info',
   webDist: env.WEB_DIST === '' ? null : resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   smtpUrl: env.SMTP_URL || null,

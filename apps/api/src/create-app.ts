@@ -16,6 +16,9 @@ import type { AppConfig } from './config.js';
 import type { Infrastructure } from './infrastructure/infrastructure.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 
+/** The routes whose bodies carry context items (attachments). */
+export const ATTACHMENT_ROUTES = ['/create/api/creation/generate-game-from-prompt', '/create/agentic/stream/v2/init'];
+
 export const createApp = async (config: AppConfig, infra: Infrastructure): Promise<NestExpressApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.with(config, infra), {
     bodyParser: false,
@@ -29,6 +32,9 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   app.use(cookieParser());
   app.use(csrfMiddleware(config.secureCookies));
   app.use(sessionMiddleware(app.get(SessionStore), app.get(UserDirectory)));
+  // Attachments (spec 1 §9: up to 10 MB each, base64 in a data URL) travel in these two bodies; every other
+  // route keeps the small limit. body-parser skips a body that is already parsed.
+  app.use(ATTACHMENT_ROUTES, ...bodyParsing(config.attachmentBodyLimit));
   app.use(...bodyParsing(config.bodyLimit));
   app.useGlobalPipes(validationPipe);
   if (config.redisUrl) {
