@@ -104,8 +104,17 @@ describe('the AI agent chat panel', () => {
     const second = await generate('a classic snake game called Noodle');
     const first = page;
     page = await context.newPage();
-    await page.goto(dashboardUrl(second, 'a classic snake game called Noodle'));
+    // The prompt screen leaves the new game's attachments in session storage (spec 1 §7).
+    const key = `game_context_items_${second}`;
+    const notes = { id: 'note-1', name: 'notes.txt', type: 'file_upload', data: { filename: 'notes.txt', mimeType: 'text/plain', size: 5, content: 'data:text/plain;base64,aGVsbG8=' } };
+    await page.addInitScript(([k, v]) => {
+      if (!sessionStorage.getItem('seeded')) sessionStorage.setItem(k, v);
+      sessionStorage.setItem('seeded', 'yes');
+    }, [key, JSON.stringify([notes])]);
+    await page.goto(`${dashboardUrl(second, 'a classic snake game called Noodle')}&has_context_items=true`);
     await cards().first().waitFor({ timeout: 30_000 });
+    await expect(messages('user').first().getByTestId('agent-message-attachment').textContent()).resolves.toBe('notes.txt');
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), key)).toBeNull();
     await page.getByTestId('agent-chat-interrupt').click();
     await eventually(async () => expect(await statuses()).toContain('Stream interrupted by user'));
     await streamEnded(20_000);

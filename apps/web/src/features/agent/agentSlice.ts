@@ -83,11 +83,9 @@ export const agentSlice = createSlice({
   },
   selectors: {
     selectAgent: (state) => state,
-    selectAgentMessages: (state) => state.messages,
     selectRunnerReload: (state) => state.reload,
-    selectAgentPanelOpen: (state) => state.panelOpen,
   },
 });
 
 export const agentActions = agentSlice.actions;
-export const { selectAgent, selectAgentMessages, selectRunnerReload, selectAgentPanelOpen } = agentSlice.selectors;
+export const { selectAgent, selectRunnerReload } = agentSlice.selectors;

@@ -9,7 +9,7 @@ export const FALLBACK = {
   unknownCommand: 'Unknown command',
 } as const;
 export const RUN_COMMAND_MESSAGE_MAX = 140;
-export const ASSET_ID_CHARS = 8;
+const ASSET_ID_CHARS = 8;
 
 const COMMAND_LABELS: Record<string, string> = { 'npm run build': 'Frontend Build', 'npm run validate': 'Frontend Validation' };
 

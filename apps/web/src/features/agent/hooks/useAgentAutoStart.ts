@@ -15,7 +15,7 @@ export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], 
   const [params, setParams] = useSearchParams();
   const started = useRef(false);
   const [watching, setWatching] = useState(false);
-  const { messages, inFlight } = useAppSelector(selectAgent);
+  const ready = useAppSelector((s) => (watching ? frontendReady(selectAgent(s).messages, selectAgent(s).inFlight) : null));
 
   useEffect(() => {
     const request = autoStartOf(params);
@@ -28,10 +28,8 @@ export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], 
   }, [params, gameId, send, setParams]);
 
   useEffect(() => {
-    if (!watching) return;
-    const ready = frontendReady(messages, inFlight);
-    if (ready === 'wait') return;
+    if (ready === null || ready === 'wait') return;
     setWatching(false);
     if (ready === 'open') openDashboard('frontend');
-  }, [watching, messages, inFlight, openDashboard]);
+  }, [ready, openDashboard]);
 }

@@ -15,7 +15,7 @@ export const fixErrorMessage = (message: string): string => `Fix this error:\n\n
 export function useAgentErrorToast(ask: (text: string) => boolean) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const error = useAppSelector(selectAgent).lastError;
+  const error = useAppSelector((s) => selectAgent(s).lastError);
   const shown = useRef<number | null>(null);
 
   useEffect(() => {

@@ -9,7 +9,10 @@ import classes from './AgentChatPanel.module.css';
 /** Spec 1 §2 "AI agent chat panel": on the right of the creation dashboard, visible by default. */
 export function AgentChatPanel() {
   const dispatch = useAppDispatch();
-  const { panelOpen, streaming, inFlight, model } = useAppSelector(selectAgent);
+  const panelOpen = useAppSelector((s) => selectAgent(s).panelOpen);
+  const streaming = useAppSelector((s) => selectAgent(s).streaming);
+  const inFlight = useAppSelector((s) => selectAgent(s).inFlight);
+  const model = useAppSelector((s) => selectAgent(s).model);
   if (!panelOpen) return null;
   return (
     <aside className={classes.panel} data-testid="agent-chat-panel" data-streaming={streaming} data-in-flight={inFlight} aria-label="AI agent chat">

@@ -6,7 +6,8 @@ import { agentActions, selectAgent } from '../../agentSlice';
 /** The top bar's button that shows or hides the chat panel; a dot while the agent works. */
 export function AgentChatToggle() {
   const dispatch = useAppDispatch();
-  const { panelOpen, streaming } = useAppSelector(selectAgent);
+  const panelOpen = useAppSelector((s) => selectAgent(s).panelOpen);
+  const streaming = useAppSelector((s) => selectAgent(s).streaming);
   return (
     <Indicator disabled={!streaming} processing color="green" size={8} offset={4}>
       <Button

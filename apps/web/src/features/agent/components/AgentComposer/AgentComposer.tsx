@@ -9,7 +9,10 @@ import classes from '../AgentChatPanel/AgentChatPanel.module.css';
 /** The message box: Enter sends, Shift+Enter adds a line; Stop while a stream runs. */
 export function AgentComposer() {
   const chat = useAgentChat();
-  const { inFlight, streaming, interruptible, interrupted } = useAppSelector(selectAgent);
+  const inFlight = useAppSelector((s) => selectAgent(s).inFlight);
+  const streaming = useAppSelector((s) => selectAgent(s).streaming);
+  const interruptible = useAppSelector((s) => selectAgent(s).interruptible);
+  const interrupted = useAppSelector((s) => selectAgent(s).interrupted);
   const [text, setText] = useState('');
   const canSend = chat !== null && !inFlight && text.trim() !== '';
 

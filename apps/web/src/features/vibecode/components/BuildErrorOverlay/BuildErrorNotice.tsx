@@ -15,7 +15,7 @@ export const fixBuildErrorMessage = (text: string): string => `Fix this build er
 export function BuildErrorNotice({ text, onDismiss }: { text: string; onDismiss: () => void }) {
   const toast = useToast();
   const chat = useAgentChat();
-  const busy = useAppSelector(selectAgent).inFlight;
+  const busy = useAppSelector((s) => selectAgent(s).inFlight);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
