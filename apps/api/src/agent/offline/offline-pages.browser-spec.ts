@@ -6,8 +6,10 @@ import { runFunction } from '../../python/run-function.js';
 import { FrontendCompiler } from '../../vibecode/compiler/frontend-compiler.js';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame } from './build-game.js';
-import type { GameBlueprint } from './game-plan.js';
+import { GAME_KINDS, type GameBlueprint } from './game-plan.js';
+import { PLAY_BY_KIND } from './kind-interactions.js';
 import { firstGoodSwap } from './kinds/match.js';
+import { SAMPLE_PROMPTS } from './sample-prompts.js';
 
 /** Every kind's page in a real browser: it renders the game state and sends actions on keys and clicks. */
 const compiler = new FrontendCompiler();
@@ -164,7 +166,8 @@ describe('offline games in a browser, played for real (Pyodide runs the actions)
     };
   };
 
-  const LIVE: [string, (frame: FrameLocator, page: Page, game: GameBlueprint) => Promise<void>][] = [
+  // Longer plays of three kinds: a card's effect, a real match, a coin collected.
+  const DEEP: [string, (frame: FrameLocator, page: Page, game: GameBlueprint) => Promise<void>][] = [
     [
       'A card battle game against goblins in a medieval kingdom',
       async (frame, page) => {
@@ -194,12 +197,24 @@ describe('offline games in a browser, played for real (Pyodide runs the actions)
     ],
   ];
 
-  it.each(LIVE)('%s', async (prompt, play) => {
+  it.each(DEEP)('%s, played further', async (prompt, play) => {
     const game = buildGame(analyzePrompt(prompt));
     const { page, frame } = await open(game, runnerFor(game));
     await frame.locator('h1').waitFor({ timeout: 10000 });
     await frame.locator('h1').click();
     await play(frame, page, game);
+    expect(await page.evaluate('window.__errors')).toEqual([]);
+    await page.close();
+  });
+
+  // One prompt of each kind, played with the interactions the studio suite (test/browser/offline-agent) uses.
+  const LIVE = GAME_KINDS.map((kind) => [SAMPLE_PROMPTS.find((p) => p.kind === kind)!.prompt, kind] as const);
+  it.each(LIVE)('%s (%s)', async (prompt, kind) => {
+    const game = buildGame(analyzePrompt(prompt));
+    expect(game.plan.kind).toBe(kind);
+    const { page, frame } = await open(game, runnerFor(game));
+    await frame.locator('h1').waitFor({ timeout: 10000 });
+    await PLAY_BY_KIND[kind](frame, page);
     expect(await page.evaluate('window.__errors')).toEqual([]);
     await page.close();
   });

@@ -1,0 +1,181 @@
+import type { FrameLocator, Page } from 'playwright-core';
+import type { GameKind } from './game-plan.js';
+import { firstGoodSwap } from './kinds/match.js';
+
+/**
+ * How a player plays each kind of offline game in a real browser (test support for the browser suites): press
+ * the keys and click what that kind responds to, and wait until the game's visible state shows the change. The
+ * actions really run (in the studio's play session, or a Pyodide stand-in); anything that does not happen throws.
+ * What runs in the page is typed structurally: the API's TypeScript has no DOM types.
+ */
+export type PlayKind = (frame: FrameLocator, page: Page) => Promise<void>;
+
+const WAIT_MS = 15_000;
+
+/** Polls `probe` until it answers something truthy, else throws naming `what` and the last answer. */
+export const until = async <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = WAIT_MS): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const found = await probe();
+      if (found) return found;
+      last = found;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+/** The game's visible text. */
+export const frameText = async (frame: FrameLocator): Promise<string> => (await frame.locator('body').textContent()) ?? '';
+
+/** Waits until the frame shows `text` (a substring, or a pattern). */
+export const shows = (frame: FrameLocator, text: string | RegExp, timeoutMs = WAIT_MS): Promise<string> =>
+  until(`The game showing ${String(text)}`, async () => {
+    const body = await frameText(frame);
+    return (typeof text === 'string' ? body.includes(text) : text.test(body)) && body;
+  }, timeoutMs);
+
+/** Clicks the game's title: the frame gets the keyboard focus and nothing else happens. */
+export const focusGame = async (frame: FrameLocator): Promise<void> => {
+  await frame.locator('h1').first().click();
+};
+
+type Cell = { x: number; y: number; colour: string; text: string };
+
+/** The board's cells (the shared Grid component: buttons labelled 'cell x,y'), with their painted colour and text. */
+type CellElement = { getAttribute(name: string): string | null; textContent: string | null };
+type Styles = { getComputedStyle(element: CellElement): { backgroundColor: string } };
+
+export const cells = (frame: FrameLocator): Promise<Cell[]> =>
+  frame.locator('[aria-label^="cell "]').evaluateAll((elements: CellElement[]) =>
+    elements.map((element) => {
+      const [x, y] = (element.getAttribute('aria-label') ?? '').slice(5).split(',').map(Number);
+      const colour = (globalThis as unknown as Styles).getComputedStyle(element).backgroundColor;
+      return { x, y, colour, text: element.textContent ?? '' };
+    }),
+  );
+
+/** The cells painted something else than the board's background (its most common colour) and `except`. */
+const painted = (board: Cell[], except: string[] = []): Cell[] => {
+  const counts = new Map<string, number>();
+  for (const c of board) counts.set(c.colour, (counts.get(c.colour) ?? 0) + 1);
+  const background = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return board.filter((c) => c.colour !== background && !except.includes(c.colour));
+};
+
+const at = (board: Cell[], x: number, y: number): Cell | undefined => board.find((c) => c.x === x && c.y === y);
+
+const number = (text: string, pattern: RegExp): number | null => {
+  const found = pattern.exec(text);
+  return found === null ? null : Number(found[1]);
+};
+
+/** rgb() of the snake's food (kinds/snake.ts paints it '#f43f5e'). */
+const FOOD = 'rgb(244, 63, 94)';
+/** The match-3 symbols, in tile order (kinds/match.ts). */
+const SYMBOLS = ['●', '■', '▲', '◆', '★', '♥'];
+
+export const PLAY_BY_KIND: Record<GameKind, PlayKind> = {
+  /** Space collects one, the button another. */
+  clicker: async (frame, page) => {
+    await shows(frame, 'Score: 0');
+    await focusGame(frame);
+    await page.keyboard.press(' ');
+    await shows(frame, 'Score: 1');
+    await frame.getByRole('button', { name: /^Collect / }).click();
+    await shows(frame, 'Score: 2');
+  },
+  /** A number key answers the first question, a click the second: the feedback shows and the next question comes. */
+  quiz: async (frame, page) => {
+    const question = () => frame.locator('h2').first().textContent();
+    await shows(frame, 'Streak: 0');
+    const first = await question();
+    await focusGame(frame);
+    await page.keyboard.press('2');
+    await shows(frame, /Correct!|Not quite: it was /);
+    const second = await until('The second question', async () => {
+      const now = await question();
+      return now !== first && now;
+    });
+    await frame.getByRole('button', { name: /^1\. / }).first().click();
+    await until('The third question', async () => (await question()) !== second);
+  },
+  /** The up arrow walks north into the tower, the 'Go south' button back to the hall. */
+  adventure: async (frame, page) => {
+    await shows(frame, 'Moves: 0');
+    await focusGame(frame);
+    await page.keyboard.press('ArrowUp');
+    await shows(frame, 'The high tower');
+    await shows(frame, 'Moves: 1');
+    await frame.getByRole('button', { name: 'Go south' }).click();
+    await shows(frame, 'Moves: 2');
+    await shows(frame, / hall/);
+  },
+  /** From a fresh round, the left arrow moves the player one column left, a click on the left edge another. */
+  dodge: async (frame, page) => {
+    await frame.getByRole('button', { name: 'Play again' }).click();
+    const start = await until('The player on its starting cell', async () => {
+      const board = await cells(frame);
+      const bottom = Math.max(...board.map((c) => c.y));
+      return board.length > 0 && { bottom, colour: at(board, 4, bottom)?.colour ?? '' };
+    });
+    await page.keyboard.press('ArrowLeft');
+    await until('The player moving to column 3', async () => at(await cells(frame), 3, start.bottom)?.colour === start.colour);
+    await frame.getByRole('button', { name: `cell 0,0` }).click();
+    await until('The player moving to column 2', async () => at(await cells(frame), 2, start.bottom)?.colour === start.colour);
+  },
+  /** The right arrow runs one step, the ▶ button another: the hero (☺) moves along the ground. */
+  platformer: async (frame, page) => {
+    const hero = async () => (await cells(frame)).find((c) => c.text === '☺');
+    const start = await until('The hero on the board', hero);
+    await focusGame(frame);
+    await page.keyboard.press('ArrowRight');
+    await until('The hero running right', async () => (await hero())?.x === start.x + 1);
+    await frame.getByRole('button', { name: '▶' }).click();
+    await until('The hero running right again', async () => (await hero())?.x === start.x + 2);
+  },
+  /** A fresh snake runs along its row; the up arrow turns it out of that row, 'Play again' puts it back. */
+  snake: async (frame, page) => {
+    await frame.getByRole('button', { name: 'Play again' }).click();
+    const rows = async () => new Set(painted(await cells(frame), [FOOD]).map((c) => c.y));
+    const row = await until('The snake on one row', async () => {
+      const found = [...(await rows())];
+      return found.length === 1 && { y: found[0] };
+    });
+    await page.keyboard.press('ArrowUp');
+    await until('The snake turning up', async () => [...(await rows())].some((y) => y < row.y));
+    await frame.getByRole('button', { name: 'Play again' }).click();
+    await until('The snake back on its row', async () => {
+      const found = [...(await rows())];
+      return found.length === 1 && found[0] === row.y;
+    });
+  },
+  /** A number key plays a card, the 'End turn' button lets the enemy strike and starts the next turn. */
+  cards: async (frame, page) => {
+    await shows(frame, 'Energy: 3/3');
+    await focusGame(frame);
+    await page.keyboard.press('1');
+    await shows(frame, /You play .+\./);
+    await frame.getByRole('button', { name: 'End turn' }).click();
+    await shows(frame, 'The enemy strikes for');
+    await shows(frame, 'Turn: 1');
+  },
+  /** The right arrow moves the cursor; clicking a good pair of neighbours swaps them and uses a move. */
+  match: async (frame, page) => {
+    const moves = await until('The moves left', async () => number(await frameText(frame), /Moves left: (\d+)/));
+    await focusGame(frame);
+    await page.keyboard.press('ArrowRight');
+    await until('The cursor moving right', async () => at(await cells(frame), 1, 0)?.text.startsWith('['));
+    const board = await cells(frame);
+    const width = Math.max(...board.map((c) => c.x)) + 1;
+    const tiles = [...board].sort((a, b) => a.y - b.y || a.x - b.x).map((c) => SYMBOLS.indexOf(c.text.replace(/[[\]]/g, '')));
+    const swap = firstGoodSwap({ width, height: tiles.length / width, tiles });
+    if (swap === null) throw new Error(`No good swap on the board ${JSON.stringify(tiles)}`);
+    for (const i of swap) await frame.getByRole('button', { name: `cell ${i % width},${Math.floor(i / width)}`, exact: true }).click();
+    await shows(frame, `Moves left: ${moves - 1}`);
+  },
+};

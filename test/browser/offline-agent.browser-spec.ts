@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { GameKind } from '../../apps/api/src/agent/offline/game-plan.js';
+import { PLAY_BY_KIND, shows } from '../../apps/api/src/agent/offline/kind-interactions.js';
+import { SAMPLE_PROMPTS, type SamplePrompt } from '../../apps/api/src/agent/offline/sample-prompts.js';
+import { compileSaved, frontendIdOf, generateGame, initSession, sendMessage, turnProblems, type Turn } from '../support/agent.js';
+import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { eventually } from '../support/databases.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signUp, type Client } from '../support/users.js';
+
+const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+
+/** '#3b82f6' → 'rgb(59, 130, 246)', as the browser reports a computed colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+type Built = { gameId: string; sessionId: string; frontendId: string; kind: GameKind };
+
+/**
+ * Issue 6: the built-in offline agent through the real runtime, in the built studio. Each prompt becomes a game
+ * (generate → agent session → the event stream to its end), whose saved frontend compiles with no errors and no
+ * lint errors, which the creator opens in Chromium, and which answers the keys and clicks of its kind. Then one
+ * follow-up per kind changes it, visibly.
+ */
+describe('the offline agent: prompts to playable games in the studio', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let creator: Client;
+  const built = new Map<string, Built>();
+
+  beforeAll(async () => {
+    // Every offline build spends a few thousand tokens (a quarter per character written): room for all of them.
+    app = await startTestApp(null, { webDist: WEB_DIST, weeklyTokens: 10_000_000 });
+    ({ client: creator } = await signUp(app.url));
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  /** The build's checks: a complete stream, no failed tool, a successful 'npm run build', a clean compile of the saved files. */
+  const expectCleanBuild = async (turn: Turn, gameId: string, frontendId: string) => {
+    expect(turnProblems(turn)).toBeNull();
+    const compiled = await compileSaved(creator, gameId, frontendId);
+    expect({ success: compiled.success, error: compiled.error, lintErrors: compiled.lintErrors, errorsInSummary: compiled.lintSummary.error }).toEqual({
+      success: true,
+      error: null,
+      lintErrors: [],
+      errorsInSummary: 0,
+    });
+  };
+
+  /**
+   * The creator's play page of the draft (its working tree): waits for the frame's READY and the game's title.
+   * `restart` presses the toolbar's Restart first, as a creator does to see changed entities: the page
+   * otherwise resumes this browser's last play session of the game, with its state.
+   */
+  const openGame = async (gameId: string, { restart = false } = {}): Promise<{ page: Page; frame: FrameLocator; problems: string[] }> => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
+    });
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    const ready = async () => {
+      await eventually(async () => expect(await page.getByTestId('game-view').getAttribute('data-ready', { timeout: 1000 })).toBe('true'), 30_000);
+      await page.getByTestId('game-loading').waitFor({ state: 'detached' });
+      await frame.locator('h1').first().waitFor();
+    };
+    try {
+      await page.goto(`${app.url}/play/${gameId}/`);
+      await ready();
+      if (restart) {
+        const before = await page.getByTestId('game-frame').getAttribute('data-frame-key');
+        await page.getByTestId('game-restart').click();
+        await eventually(async () => expect(await page.getByTestId('game-frame').getAttribute('data-frame-key', { timeout: 1000 })).not.toBe(before), 30_000);
+        await ready();
+      }
+    } catch (error) {
+      await page.screenshot({ path: join(SCREENSHOTS, `offline-agent-not-ready-${gameId}.png`) });
+      throw new Error(`The game ${gameId} did not get ready: ${(error as Error).message}\nPage: ${await page.locator('body').innerText()}\nProblems: ${problems.join('\n')}`);
+    }
+    return { page, frame, problems };
+  };
+
+  const title = (frame: FrameLocator) => frame.locator('h1').first();
+
+  describe('every sample prompt', () => {
+    it('has at least 30 prompts of all eight kinds', () => {
+      expect(SAMPLE_PROMPTS.length).toBeGreaterThanOrEqual(30);
+      expect(new Set(SAMPLE_PROMPTS.map((p) => p.kind)).size).toBe(8);
+    });
+
+    it.each(SAMPLE_PROMPTS.map((sample) => [sample.prompt, sample] as [string, SamplePrompt]))('%s', async (prompt, sample) => {
+      const gameId = await generateGame(creator, prompt);
+      const sessionId = await initSession(creator, gameId, { metadata: { source: 'prompt' } });
+      const turn = await sendMessage(creator, sessionId, prompt);
+      expect(turn.text).toContain(`Building "${sample.title}"`);
+      expect(turn.tools.find((t) => t.tool === 'run_command' && t.input.command === 'npm run build')?.result).toMatchObject({ success: true, exit_code: 0 });
+      const frontendId = await frontendIdOf(creator, gameId);
+      await expectCleanBuild(turn, gameId, frontendId);
+      built.set(prompt, { gameId, sessionId, frontendId, kind: sample.kind });
+
+      const { page, frame, problems } = await openGame(gameId);
+      expect(await title(frame).textContent()).toBe(sample.title);
+      if (sample.primary !== undefined) expect(await title(frame).evaluate((el) => getComputedStyle(el).color)).toBe(rgb(sample.primary));
+      await PLAY_BY_KIND[sample.kind](frame, page);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  });
+
+  type FollowUp = { prompt: string; message: string; says: string; before: (frame: FrameLocator) => Promise<unknown>; after: (frame: FrameLocator) => Promise<unknown> };
+  const colourOfTitle = (frame: FrameLocator) => title(frame).evaluate((el) => getComputedStyle(el).color);
+
+  const FOLLOW_UPS: FollowUp[] = [
+    {
+      prompt: 'Make an idle clicker game about baking cookies',
+      message: 'rename it to Cookie Kingdom',
+      says: 'Renamed the game to "Cookie Kingdom"',
+      before: async (frame) => expect(await title(frame).textContent()).toBe('Cookies Clicker'),
+      after: async (frame) => expect(await title(frame).textContent()).toBe('Cookie Kingdom'),
+    },
+    {
+      prompt: 'A space trivia quiz with 10 questions',
+      message: 'add a 45 second timer',
+      says: 'Added a 45-second timer',
+      before: async (frame) => expect(await frame.locator('body').textContent()).not.toMatch(/\d+ \/ 45/),
+      after: (frame) => shows(frame, /\d+ \/ 45/),
+    },
+    {
+      prompt: 'A text adventure in a haunted mansion where you collect keys',
+      message: 'make it easier',
+      says: 'Made it easier',
+      before: (frame) => shows(frame, 'Carrying: nothing (0/3)'),
+      after: (frame) => shows(frame, 'Carrying: nothing (0/2)'),
+    },
+    {
+      prompt: 'Make a space dodge game called Star Hopper where you avoid asteroids',
+      message: 'make it harder',
+      says: 'Made it harder',
+      before: (frame) => shows(frame, /Lives: ♥♥♥(?!♥)/),
+      after: (frame) => shows(frame, /Lives: ♥♥(?!♥)/),
+    },
+    {
+      prompt: 'A platformer where a frog jumps between platforms in the forest',
+      message: 'add another level',
+      says: 'Added a level',
+      before: (frame) => shows(frame, 'Stage 1/1'),
+      after: (frame) => shows(frame, 'Stage 1/2'),
+    },
+    {
+      prompt: 'classic snake game',
+      message: 'make it blue',
+      says: 'Recoloured it blue',
+      before: async (frame) => expect(await colourOfTitle(frame)).not.toBe(rgb('#3b82f6')),
+      after: async (frame) => expect(await colourOfTitle(frame)).toBe(rgb('#3b82f6')),
+    },
+    {
+      prompt: 'deckbuilder duel between a wizard and dragons',
+      message: 'add skeletons as a new enemy',
+      says: 'Added skeletons',
+      before: (frame) => shows(frame, /Dragon · next hit \d+20 \/ 20/),
+      after: (frame) => shows(frame, /Dragon · next hit \d+25 \/ 25/),
+    },
+    {
+      prompt: 'match ocean shells puzzle in teal',
+      message: 'add pearls to collect',
+      says: 'Added pearls',
+      before: (frame) => shows(frame, 'Target: 50'),
+      after: (frame) => shows(frame, 'Target: 70'),
+    },
+  ];
+
+  it('has a follow-up for every kind', () => {
+    expect(new Set(FOLLOW_UPS.map((f) => SAMPLE_PROMPTS.find((p) => p.prompt === f.prompt)?.kind)).size).toBe(8);
+  });
+
+  it.each(FOLLOW_UPS.map((f) => [f.message, f.prompt, f] as [string, string, FollowUp]))('follow-up "%s" on "%s"', async (message, prompt, followUp) => {
+    const game = built.get(prompt);
+    if (game === undefined) throw new Error(`The game of "${prompt}" was not built above`);
+    const before = await openGame(game.gameId, { restart: true });
+    await followUp.before(before.frame);
+    await before.page.close();
+
+    expect(await initSession(creator, game.gameId)).toBe(game.sessionId);
+    const turn = await sendMessage(creator, game.sessionId, message);
+    expect(turn.text).toContain(followUp.says);
+    const edits = turn.tools.filter((t) => t.tool === 'edit_asset');
+    expect(edits.length).toBeGreaterThan(0);
+    await expectCleanBuild(turn, game.gameId, game.frontendId);
+
+    const { page, frame, problems } = await openGame(game.gameId, { restart: true });
+    await followUp.after(frame);
+    await PLAY_BY_KIND[game.kind](frame, page);
+    expect(problems).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, `offline-agent-follow-up-${game.kind}.png`) });
+    await page.close();
+  });
+});
