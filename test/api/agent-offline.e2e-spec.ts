@@ -3,7 +3,7 @@ import { tickSeconds } from '../../apps/api/src/agent/offline/frontend-common.js
 import { readEventStream, spokenText, type SseEvent } from '../../apps/api/src/agent/runtime/sse-reader.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { makeStaff } from '../support/account-fixtures.js';
-import { databaseTargets } from '../support/databases.js';
+import { databaseTargets, eventually } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
 
@@ -104,6 +104,26 @@ describe.each(databaseTargets())('the offline agent on %s', (target) => {
     expect(spokenText(events)).toContain('Rebuilt index.tsx from the game plan');
     expect(await compile(gameId)).toMatchObject({ success: true, error: null });
     expect(await file(creator, gameId, 'index.tsx')).toContain('export default function App');
+  }, 120_000);
+
+  it('builds from the prompt and its text attachment, and says it cannot look at the image', async () => {
+    const text = 'It is a snake game in a lava cave, called "Fire Fang".';
+    const items = [
+      { id: 't', type: 'file_upload', name: 'idea.txt', data: { filename: 'idea.txt', mimeType: 'text/plain', size: text.length, content: `data:text/plain;base64,${Buffer.from(text).toString('base64')}` } },
+      { id: 'i', type: 'file_upload', name: 'pasted-image.png', data: { filename: 'pasted-image.png', mimeType: 'image/png', size: 8, content: 'data:image/png;base64,iVBORw0KGgo=' } },
+    ];
+    const prompt = 'Make the game described in my notes';
+    const generated = await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt, context_items: items }).expect(200);
+    const gameId = generated.body.gameId as string;
+    // The studio opens the dashboard and sends the prompt with the attachments to init.
+    const sessionId = (await creator.post('/create/agentic/stream/v2/init/', { game_id: gameId, message: prompt, context_items: items }).expect(200)).body.data.session_id as string;
+    const stream = await readEventStream(`${creator.url}/create/agentic/stream/v2/${sessionId}/`, cookieOf(creator));
+    const events = await stream.all();
+    const said = spokenText(events);
+    expect(said).toMatch(/^I can't look at images offline \("pasted-image\.png"\); I used your text\. /);
+    expect(said).toContain('I made a lava snake game called "Fire Fang"');
+    expect(await file(creator, gameId, 'components/Hud.tsx')).toContain('"Fire Fang"');
+    await eventually(async () => expect((await creator.get(`/create/fetch-game-card/${gameId}/`).expect(200)).body.title).toBe('Fire Fang'));
   }, 120_000);
 
   it('says plainly that it only edits games it built, when the game has no plan line', async () => {

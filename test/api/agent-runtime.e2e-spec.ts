@@ -258,6 +258,41 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
       expect(events[3].data.match_count).toBeGreaterThan(0);
     }, 30_000);
 
+    it('gives the model the attachments sent to init: text as text, images as image parts, named again by id', async () => {
+      scriptedReply = () => ({ kind: 'stream', chunks: [textChunk('Noted.'), finishChunk('stop'), usageChunk(50, 2)] });
+      const idea = { id: 'idea-1', type: 'file_upload', name: 'idea.txt', data: { filename: 'idea.txt', mimeType: 'text/plain', size: 22, content: `data:text/plain;base64,${Buffer.from('A lava world of dragons').toString('base64')}` } };
+      const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+      const sketch = { id: 'sketch-1', type: 'file_upload', name: 'sketch.png', data: `data:image/png;base64,${png}` };
+      const init = await creator.post('/create/agentic/stream/v2/init/', { game_id: modelGame, context_items: [idea, sketch] }).expect(200);
+      expect(init.body.data.session_id).toBe(modelSession);
+      const refs = encodeURIComponent(JSON.stringify([{ id: 'idea-1', type: 'file_upload' }, { id: 'sketch-1', type: 'file_upload' }]));
+      const events = await (await openStream(creator, `/create/agentic/stream/v2/${modelSession}/?message=${encodeURIComponent('use my notes')}&context_items=${refs}`)).all();
+      expect(events.at(-1)?.data.reason).toBe('complete');
+      const last = server.requests.at(-1)!.body.messages!.filter((m) => m.role === 'user').at(-1)!;
+      expect(last.content).toEqual([
+        { type: 'text', text: 'use my notes' },
+        { type: 'text', text: 'Attached file "idea.txt":\nA lava world of dragons' },
+        { type: 'image_url', image_url: { url: `data:image/png;base64,${png}` } },
+      ]);
+      // The session records the attachments by id, type and name only.
+      const received = (await app.infra.store.readStream(`agent-session-${modelSession}`)).filter((e) => e.type === 'UserMessageReceived').at(-1)!;
+      expect((received.data as { contextItems: unknown }).contextItems).toEqual([
+        { id: 'idea-1', type: 'file_upload', name: 'idea.txt' },
+        { id: 'sketch-1', type: 'file_upload', name: 'sketch.png' },
+      ]);
+    }, 30_000);
+
+    it('refuses an attachment over 10 MB or not a data URL at init, writing nothing', async () => {
+      const before = await app.infra.store.headPosition();
+      const big = { id: 'big', type: 'file_upload', name: 'big.txt', data: { filename: 'big.txt', mimeType: 'text/plain', size: 10_485_761, content: `data:text/plain;base64,${Buffer.alloc(10_485_761, 97).toString('base64')}` } };
+      const tooBig = await creator.post('/create/agentic/stream/v2/init/', { game_id: modelGame, message: 'hi', context_items: [big] }).expect(400);
+      expect(tooBig.body).toMatchObject({ code: 'request.invalid', error: 'File "big.txt" is too large. Maximum size is 10MB.' });
+      const url = await creator.post('/create/agentic/stream/v2/init/', { game_id: modelGame, context_items: [{ id: 'u', type: 'file_upload', name: 'u.png', data: 'https://example.com/u.png' }] }).expect(400);
+      expect(url.body.error).toContain('data URL');
+      await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt: 'a game', context_items: [big] }).expect(400);
+      expect((await app.infra.store.headPosition()).position).toEqual(before.position);
+    }, 60_000);
+
     it('reports a provider failure as llm_error, checkpoints the game and ends the stream in error, still charging the call', async () => {
       scriptedReply = () => ({ kind: 'status', status: 400, body: JSON.stringify({ error: { message: 'bad request upstream' } }) });
       const balance = await ledger.balanceOf(creatorId);

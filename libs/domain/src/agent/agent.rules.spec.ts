@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   AGENT_INTERRUPT_ABORT_MS,
+  AGENT_ATTACHMENT_MAX_BYTES,
   AGENT_PROGRAMMATIC_TIMEOUT_MS,
+  attachmentTooLargeText,
   AGENT_TOOL_RESULT_DEDUP_WINDOW,
   failureCheckpointTitle,
   isOutOfTokensError,
@@ -16,6 +18,8 @@ import {
 describe('agent rules', () => {
   it('holds the spec constants', () => {
     expect([AGENT_PROGRAMMATIC_TIMEOUT_MS, AGENT_INTERRUPT_ABORT_MS, AGENT_TOOL_RESULT_DEDUP_WINDOW]).toEqual([300_000, 3_000, 20]);
+    expect(AGENT_ATTACHMENT_MAX_BYTES).toBe(10485760);
+    expect(attachmentTooLargeText('notes.txt')).toBe('File "notes.txt" is too large. Maximum size is 10MB.');
   });
 
   it('previews a message as its first 100 characters on one line', () => {

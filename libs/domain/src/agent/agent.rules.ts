@@ -10,6 +10,14 @@ export const AGENT_MESSAGE_PREVIEW_MAX = 100;
 export const FAILURE_CHECKPOINT_MESSAGE_MAX = 120;
 export const FAILURE_CHECKPOINT_TITLE_PREFIX = 'Agent Failure';
 
+/** Spec 1 §5/§9: an attachment (context item) holds at most 10 MB (10485760 bytes). */
+export const AGENT_ATTACHMENT_MAX_BYTES = 10_485_760;
+/** Spec 1 §3: the one type of context item. */
+export const CONTEXT_ITEM_TYPE = 'file_upload';
+
+/** Spec 1 §5: the refusal of an attachment over the limit. */
+export const attachmentTooLargeText = (name: string): string => `File "${name}" is too large. Maximum size is 10MB.`;
+
 /** `by` of an interrupt the product made (a programmatic session's time-out), not a person. */
 export const SYSTEM_ACTOR = 'system';
 

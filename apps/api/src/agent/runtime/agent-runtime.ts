@@ -4,6 +4,7 @@ import {
   AGENT_INTERRUPT_ABORT_MS,
   ASSET_TYPES,
   type AgentContextItemRef,
+  type AgentMessage,
   type AgentSessionCommand,
   type AgentStreamError,
   type StartedAgentSession,
@@ -23,6 +24,7 @@ import { AgentSessions } from './agent-sessions.js';
 import { FailureCheckpoints } from './failure-checkpoints.js';
 import { offlineTurn } from './offline-driver.js';
 import { StreamHub } from './stream-hub.js';
+import { modelUserContent, offlineInput } from './attachment-input.js';
 import { assetChangeOf, entityChangeOf, recordedResult, searchQueryOf } from './stream-events.js';
 import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';
 
@@ -101,7 +103,7 @@ export class AgentRuntime implements OnModuleDestroy {
     this.hub.open(sessionId);
     this.publish(turn, 'stream_init', { session_id: sessionId, stream_id: streamId, request_id: request.requestId, model: session.modelId, game_id: session.gameId });
     const state = received.state as StartedAgentSession;
-    void this.run(turn, state, request.message, request.hiddenInstructions);
+    void this.run(turn, state, request.hiddenInstructions);
     return { streamId };
   }
 
@@ -140,22 +142,33 @@ export class AgentRuntime implements OnModuleDestroy {
     }
   }
 
-  private events(turn: Turn, state: StartedAgentSession, message: string, hidden: string): AsyncIterable<AgentStreamEvent> | Promise<AsyncIterable<AgentStreamEvent>> {
+  private events(turn: Turn, state: StartedAgentSession, hidden: string): AsyncIterable<AgentStreamEvent> | Promise<AsyncIterable<AgentStreamEvent>> {
     const call: Omit<ToolCall, 'now'> = { gameId: turn.gameId, user: turn.user, modelId: turn.modelId, sessionId: null, cause: turn.metadata };
+    const attachments = (m: AgentMessage) => this.sessions.files.resolve(turn.sessionId, m.contextItems ?? []);
+    const users = state.messages.filter((m) => m.role === 'user');
     if (turn.modelId === OFFLINE_CHAT_MODEL) {
-      const firstMessage = state.messages.find((m) => m.role === 'user')?.content ?? message;
+      const build = offlineInput(users[0].content, attachments(users[0]));
+      const current = offlineInput(users[users.length - 1].content, attachments(users[users.length - 1]));
       return this.reader.list(turn.gameId, [...ASSET_TYPES]).then((assets) =>
-        offlineTurn({ tools: this.tools, call, buildPrompt: firstMessage, message, notes: [], assets: assets.map(({ type, name }) => ({ type, name })), abortSignal: turn.abort.signal }),
+        offlineTurn({
+          tools: this.tools,
+          call,
+          buildPrompt: build.text,
+          message: current.text,
+          notes: current.notes,
+          assets: assets.map(({ type, name }) => ({ type, name })),
+          abortSignal: turn.abort.signal,
+        }),
       );
     }
     const messages: ModelMessage[] = state.messages
-      .filter((m) => (m.role === 'user' || m.role === 'assistant') && m.content.trim() !== '')
-      .map((m) => (m.role === 'user' ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content }));
+      .filter((m) => (m.role === 'user' || m.role === 'assistant') && (m.content.trim() !== '' || (m.contextItems ?? []).length > 0))
+      .map((m) => (m.role === 'user' ? { role: 'user', content: modelUserContent(m.content, attachments(m)) } : { role: 'assistant', content: m.content }));
     if (hidden.trim()) messages.push({ role: 'user', content: hidden });
     return this.gateway.streamAgentTurn({ modelId: turn.modelId, system: this.system, messages, tools: agentToolDefinitions(this.tools, call), abortSignal: turn.abort.signal });
   }
 
-  private async run(turn: Turn, state: StartedAgentSession, message: string, hidden: string): Promise<void> {
+  private async run(turn: Turn, state: StartedAgentSession, hidden: string): Promise<void> {
     let messageId: string | null = null;
     let text = '';
     const close = async () => {
@@ -178,7 +191,7 @@ export class AgentRuntime implements OnModuleDestroy {
         this.publish(turn, 'error', { code: 'out_of_tokens', message: refusal.message, next_allocation_days: this.ledger.nextAllocationDays() });
         return await this.end(turn, 'error', error, ZERO_USAGE, 0);
       }
-      for await (const event of await this.events(turn, state, message, hidden)) {
+      for await (const event of await this.events(turn, state, hidden)) {
         if (turn.ended) break;
         if (event.type === 'text') {
           if (messageId === null) {

@@ -11,14 +11,17 @@ import {
 import type { EventMetadata, EventStore } from '@tempest/event-store';
 import { handleCommand } from '../../infrastructure/handle-command.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
+import { ContextFileStore } from './context-store.js';
 
 /**
  * Agent sessions (`agent-session-<id>` streams): read by folding the stream, written through the pure
- * decider. An index in this process maps user + game to the newest open session (init reuses it).
+ * decider. An index in this process maps user + game to the newest open session (init reuses it); next
+ * to it, the attachments sent to init (`files`, bounded), which stream requests name by id.
  */
 @Injectable()
 export class AgentSessions {
   private readonly latest = new Map<string, string>();
+  readonly files = new ContextFileStore();
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 

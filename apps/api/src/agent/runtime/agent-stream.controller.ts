@@ -10,7 +10,8 @@ import { ApiError } from '../../common/api-error.js';
 import { commandContext, requestIdOf } from '../../common/actor.js';
 import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
 import { ModelGateway } from '../models/model-gateway.js';
-import { AGENT_MESSAGE_MAX, contextItemsOf, InitAgentStreamDto } from './agent.dto.js';
+import { AGENT_MESSAGE_MAX, InitAgentStreamDto } from './agent.dto.js';
+import { contextItemRefsOf, parseContextItems } from './context-items.js';
 import { AgentRuntime } from './agent-runtime.js';
 import type { HubEvent } from './stream-hub.js';
 
@@ -39,7 +40,7 @@ export class AgentStreamController {
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true, data: { session_id } }' })
   async init(@Body() body: InitAgentStreamDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
-    const contextItems = contextItemsOf(body.context_items);
+    const { refs: contextItems, files } = parseContextItems(body.context_items);
     await this.reader.assertCanRead(body.game_id, user);
     const sessions = this.runtime.sessions;
     let sessionId = sessions.newestOf(user.userId, body.game_id);
@@ -52,6 +53,8 @@ export class AgentStreamController {
       await sessions.execute(sessionId, { type: 'StartAgentSession', data: command }, context.metadata);
       sessions.remember(user.userId, body.game_id, sessionId);
     }
+    // The attachments' data stays in this process for the session's stream requests, which name them by id.
+    sessions.files.keep(sessionId, files);
     if (body.message?.trim()) this.pending.set(sessionId, { message: body.message, hiddenInstructions: body.hidden_instructions ?? '', contextItems });
     return { success: true, data: { session_id: sessionId } };
   }
@@ -69,7 +72,7 @@ export class AgentStreamController {
         session,
         user: { userId: user.userId, isStaff: user.isStaff },
         message: message ?? pending!.message,
-        contextItems: message !== null ? contextItemsOf(query.context_items) : pending!.contextItems,
+        contextItems: message !== null ? this.runtime.sessions.files.resolve(sessionId, contextItemRefsOf(query.context_items)).map((item) => item.ref) : pending!.contextItems,
         hiddenInstructions: message !== null ? (typeof query.hidden_instructions === 'string' ? query.hidden_instructions : '') : pending!.hiddenInstructions,
         requestId: typeof query.request_id === 'string' ? query.request_id : requestIdOf(request),
         metadata: context.metadata,

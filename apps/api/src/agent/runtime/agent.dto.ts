@@ -1,9 +1,7 @@
 // class-validator runs a property's decorators bottom-up; with stopAtFirstError the first failure wins.
 import { ApiProperty } from '@nestjs/swagger';
-import type { AgentContextItemRef } from '@tempest/domain';
 import { ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { ApiError } from '../../common/api-error.js';
 
 export const PROMPT_MAX = 10_000;
 export const AGENT_MESSAGE_MAX = 100_000;
@@ -56,24 +54,3 @@ export class GenerateGameDto {
   @IsOptional()
   context_items?: unknown[];
 }
-
-/** Context items as the session records them ({ id, type, name }; the data stays out of the events). */
-export const contextItemsOf = (raw: unknown): AgentContextItemRef[] => {
-  if (raw === undefined || raw === null || raw === '') return [];
-  let list: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      list = JSON.parse(raw);
-    } catch {
-      throw new ApiError(400, 'request.invalid', 'context_items must be a JSON list', { field: 'context_items' });
-    }
-  }
-  if (!Array.isArray(list)) throw new ApiError(400, 'request.invalid', 'context_items must be a list', { field: 'context_items' });
-  return list.map((item, index) => {
-    const o = (item ?? {}) as Record<string, unknown>;
-    if (typeof item !== 'object' || typeof o.id !== 'string' || typeof o.type !== 'string') {
-      throw new ApiError(400, 'request.invalid', `context_items[${index}] needs a string id and type`, { field: `context_items.${index}` });
-    }
-    return { id: o.id, type: o.type, name: typeof o.name === 'string' ? o.name : '' };
-  });
-};

@@ -10,7 +10,9 @@ import { commandContext } from '../../common/actor.js';
 import { CreateGameCommand } from '../../games/create-game/create-game.command.js';
 import { TokenLedger } from '../../tokens/token-ledger.service.js';
 import { analyzePrompt } from '../offline/analyze-prompt.js';
-import { contextItemsOf, GenerateGameDto } from './agent.dto.js';
+import { GenerateGameDto } from './agent.dto.js';
+import { offlineInput } from './attachment-input.js';
+import { parseContextItems } from './context-items.js';
 
 /**
  * Spec 1 §7 generate-game-from-prompt: creates the game (named from the prompt) for the agent to build;
@@ -29,10 +31,11 @@ export class GenerateGameController {
   @UseGuards(AuthGuard)
   @ApiOkResponse({ description: '{ gameId }' })
   async generate(@Body() body: GenerateGameDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<{ gameId: string }> {
-    contextItemsOf(body.context_items);
+    const { files } = parseContextItems(body.context_items);
     const context = commandContext(request);
     if ((await this.ledger.balanceOf(user.userId, context.metadata)) <= 0) throw this.ledger.outOfTokens();
-    const plan = analyzePrompt(body.prompt);
+    // Named as the offline agent will build it: text attachments describe the game too.
+    const plan = analyzePrompt(offlineInput(body.prompt, files.map((file) => ({ ref: { id: file.id, type: 'file_upload', name: file.name }, file }))).text);
     const gameId = randomUUID();
     const name = plan.title.slice(0, GAME_NAME_MAX);
     const description = body.prompt.slice(0, GAME_DESCRIPTION_MAX);

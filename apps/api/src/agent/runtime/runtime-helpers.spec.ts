@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { analyzePrompt } from '../offline/analyze-prompt.js';
 import { buildGame } from '../offline/build-game.js';
 import { planEdit } from '../offline/plan-edit.js';
-import { contextItemsOf } from './agent.dto.js';
 import { rewriteChanges } from './offline-driver.js';
 import { blueprintAssets, buildSteps, chunksOf, planChanges } from './offline-steps.js';
 import { StreamHub } from './stream-hub.js';
@@ -125,14 +124,6 @@ describe('agent runtime helpers', () => {
       asset_id: null,
       timestamp: 'now',
     });
-  });
-
-  it('contextItemsOf accepts a list or its JSON, and refuses anything else', () => {
-    expect(contextItemsOf(undefined)).toEqual([]);
-    expect(contextItemsOf('[{"id":"1","type":"entity","name":"Hero"}]')).toEqual([{ id: '1', type: 'entity', name: 'Hero' }]);
-    expect(contextItemsOf([{ id: '1', type: 'image', data: 'x' }])).toEqual([{ id: '1', type: 'image', name: '' }]);
-    expect(() => contextItemsOf('nope')).toThrow('context_items must be a JSON list');
-    expect(() => contextItemsOf([{ id: 1 }])).toThrow('context_items[0]');
   });
 
   it('StreamHub replays a turn to late subscribers and stops after stream_end', () => {
