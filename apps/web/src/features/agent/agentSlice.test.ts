@@ -90,7 +90,9 @@ describe('agent chat: messages and streaming', () => {
   });
 
   it('shows a search_query as a status line', () => {
-    expect(statuses(reduce(streaming(), ev('search_query', { query: 'speed' })))).toEqual(['Searching: speed']);
+    expect(statuses(reduce(streaming(), ev('search_query', { query: 'speed', match_count: 3, command: 'grep -r speed', truncated: false }))))
+      .toEqual(['Searched the game for "speed" (3 matches)']);
+    expect(statuses(reduce(streaming(), ev('search_query', { query: 'x', match_count: 1, truncated: true })))).toEqual(['Searched the game for "x" (1 match, truncated)']);
   });
 });
 

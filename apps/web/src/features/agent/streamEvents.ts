@@ -53,6 +53,15 @@ function checkpointEvent(state: AgentState, event: AgentStreamEvent, at: string)
   pushMessage(state, { role: 'checkpoint', content, at, metadata: { checkpointId, reason } });
 }
 
+/** A search of the game's assets (after its run_command card): what was looked for and how much was found. */
+function searchStatus(state: AgentState, data: Data, at: string): void {
+  const query = textOf(data.query) ?? textOf(data.command);
+  if (!query) return;
+  const count = typeof data.match_count === 'number' ? data.match_count : null;
+  const found = count === null ? '' : ` (${count} match${count === 1 ? '' : 'es'}${data.truncated === true ? ', truncated' : ''})`;
+  pushStatus(state, `Searched the game for "${query}"${found}`, at);
+}
+
 /** Changes the server made: their bookkeeping counts even after an interrupt (the change happened). */
 function applyChange(state: AgentState, event: AgentStreamEvent): boolean {
   const { data } = event;
@@ -61,6 +70,8 @@ function applyChange(state: AgentState, event: AgentStreamEvent): boolean {
     return true;
   }
   if (event.type === 'entity_change') {
+    // Spec 1 §4: the chat's record of an entity change becomes accepted (the server's pending change is
+    // still the creator's to accept or reject in the review drawer).
     const id = str(data.entity_id) ?? str(data.asset_id) ?? str(data.id);
     if (id) state.entityChanges[id] = 'accepted';
     return true;
@@ -98,11 +109,8 @@ export function applyStreamEvent(state: AgentState, event: AgentStreamEvent, at:
     case 'llm_error':
     case 'error':
       return reportError(state, str(data.message), str(data.code), at);
-    case 'search_query': {
-      const query = textOf(data.query) ?? textOf(data.pattern) ?? textOf(data.message);
-      if (query) pushStatus(state, `Searching: ${query}`, at);
-      return;
-    }
+    case 'search_query':
+      return searchStatus(state, data, at);
     case 'checkpoint_created':
     case 'checkpoint_rollback':
     case 'checkpoint_preview':
