@@ -9,6 +9,8 @@ import {
   type ScriptedReply,
   type ScriptedServer,
 } from '../../apps/api/src/agent/models/scripted-openai-server.js';
+import { AGENT_PROGRAMMATIC_TIMEOUT_MS } from '@tempest/domain';
+import { AgentRuntime } from '../../apps/api/src/agent/runtime/agent-runtime.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { databaseTargets, eventually } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -292,6 +294,52 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
       await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt: 'a game', context_items: [big] }).expect(400);
       expect((await app.infra.store.headPosition()).position).toEqual(before.position);
     }, 60_000);
+
+    it('times a programmatic session out after 5 minutes: the turn in flight is ended, later messages refused', async () => {
+      const runtime = app.app.get(AgentRuntime);
+      const init = (metadata: object) => creator.post('/create/agentic/stream/v2/init/', { game_id: modelGame, metadata }).expect(200);
+      const programmatic = (await init({ programmatic: true })).body.data.session_id as string;
+      expect(programmatic).not.toBe(modelSession);
+      const started = (await app.infra.store.readStream(`agent-session-${programmatic}`))[0];
+      expect(started).toMatchObject({ type: 'AgentSessionStarted', data: { programmatic: true } });
+      const startedAt = Date.parse((started.data as { at: string }).at);
+      try {
+        // The runtime's clock one second before the session's 5 minutes are up; the model never finishes.
+        const base = Date.now();
+        runtime.clock = () => new Date(startedAt + AGENT_PROGRAMMATIC_TIMEOUT_MS - 1_000 + (Date.now() - base));
+        scriptedReply = () => ({ kind: 'stream', chunks: [textChunk('Working')], hang: true });
+        const stream = await openStream(creator, `/create/agentic/stream/v2/${programmatic}/?message=slow`);
+        const events = await stream.all();
+        expect(events.filter((e) => e.type === 'error').map((e) => e.data)).toEqual([{ code: 'agent.session_timed_out', message: 'This agent session has timed out' }]);
+        expect(events.at(-1)).toMatchObject({ type: 'stream_end', data: { reason: 'interrupted' } });
+        const recorded = (await app.infra.store.readStream(`agent-session-${programmatic}`)).map((e) => [e.type, (e.data as { by?: string }).by]);
+        expect(recorded).toEqual(expect.arrayContaining([['SessionTimedOut', undefined], ['StreamInterrupted', 'system'], ['StreamEnded', undefined]]));
+        const refused = await creator.get(`/create/agentic/stream/v2/${programmatic}/?message=again`).expect(409);
+        expect(refused.body).toMatchObject({ code: 'agent.session_timed_out', error: 'This agent session has timed out' });
+        // A new programmatic init starts a new session; the creator's own session never times out.
+        expect((await init({ programmatic: true })).body.data.session_id).not.toBe(programmatic);
+        scriptedReply = () => ({ kind: 'stream', chunks: [textChunk('Still here.'), finishChunk('stop'), usageChunk(5, 2)] });
+        const own = await (await openStream(creator, `/create/agentic/stream/v2/${modelSession}/?message=hello`)).all();
+        expect(own.at(-1)?.data.reason).toBe('complete');
+      } finally {
+        runtime.clock = () => new Date();
+      }
+    }, 30_000);
+
+    it('refuses a message to a programmatic session older than 5 minutes, recording its time-out first', async () => {
+      const runtime = app.app.get(AgentRuntime);
+      const session = (await creator.post('/create/agentic/stream/v2/init/', { game_id: modelGame, metadata: { programmatic: true } }).expect(200)).body.data.session_id as string;
+      try {
+        const startedAt = Date.parse(((await app.infra.store.readStream(`agent-session-${session}`))[0].data as { at: string }).at);
+        runtime.clock = () => new Date(startedAt + AGENT_PROGRAMMATIC_TIMEOUT_MS + 1_000);
+        const refused = await creator.get(`/create/agentic/stream/v2/${session}/?message=hi`).expect(409);
+        expect(refused.body.code).toBe('agent.session_timed_out');
+        const types = (await app.infra.store.readStream(`agent-session-${session}`)).map((e) => e.type);
+        expect(types).toEqual(['AgentSessionStarted', 'SessionTimedOut']);
+      } finally {
+        runtime.clock = () => new Date();
+      }
+    }, 30_000);
 
     it('reports a provider failure as llm_error, checkpoints the game and ends the stream in error, still charging the call', async () => {
       scriptedReply = () => ({ kind: 'status', status: 400, body: JSON.stringify({ error: { message: 'bad request upstream' } }) });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
   AGENT_INTERRUPT_ABORT_MS,
+  AGENT_PROGRAMMATIC_TIMEOUT_MS,
   ASSET_TYPES,
   type AgentContextItemRef,
   type AgentMessage,
@@ -48,9 +49,9 @@ type Turn = {
   abort: AbortController;
   ending: boolean;
   ended: boolean;
+  /** A programmatic session's time-out timer. */
+  deadline?: NodeJS.Timeout;
 };
-
-const now = () => new Date().toISOString();
 
 /**
  * Runs agent turns (issue 6): one in flight per session (the decider refuses a second), each step
@@ -64,6 +65,8 @@ export class AgentRuntime implements OnModuleDestroy {
   /** Messages being recorded in this process, per session (a stream they open is not stale). */
   private readonly starting = new Map<string, number>();
   private readonly system = agentSystemPrompt(readSdkReadme());
+  /** The runtime's clock (the times its commands carry); tests move it, as TokenLedger's `clock` option does. */
+  clock: () => Date = () => new Date();
 
   constructor(
     readonly sessions: AgentSessions,
@@ -73,6 +76,10 @@ export class AgentRuntime implements OnModuleDestroy {
     private readonly reader: AssetReader,
     private readonly checkpoints: FailureCheckpoints,
   ) {}
+
+  now(): string {
+    return this.clock().toISOString();
+  }
 
   isRunning(sessionId: string): boolean {
     return this.running.has(sessionId);
@@ -84,14 +91,16 @@ export class AgentRuntime implements OnModuleDestroy {
     const { sessionId } = session;
     // A stream left open by a previous process (no turn runs it here) is ended first, so the session is not stuck.
     if (session.currentStreamId !== null && !this.running.has(sessionId) && !this.starting.get(sessionId)) {
-      await this.sessions.execute(sessionId, { type: 'EndStream', data: { streamId: session.currentStreamId, reason: 'interrupted', usage: undefined, now: now() } }, metadata);
+      await this.sessions.execute(sessionId, { type: 'EndStream', data: { streamId: session.currentStreamId, reason: 'interrupted', usage: undefined, now: this.now() } }, metadata);
     }
+    // A programmatic session past its 5 minutes is recorded as timed out first; ReceiveUserMessage then refuses it (409).
+    if (session.programmatic) await this.sessions.execute(sessionId, { type: 'TimeOutSession', data: { now: this.now() } }, metadata);
     const streamId = randomUUID();
     const message = { userId: user.userId, messageId: randomUUID(), streamId, content: request.message, contextItems: request.contextItems, hiddenInstructions: request.hiddenInstructions };
     this.starting.set(sessionId, (this.starting.get(sessionId) ?? 0) + 1);
     let received;
     try {
-      received = await this.sessions.execute(sessionId, { type: 'ReceiveUserMessage', data: { ...message, now: now() } }, metadata);
+      received = await this.sessions.execute(sessionId, { type: 'ReceiveUserMessage', data: { ...message, now: this.now() } }, metadata);
     } finally {
       const left = (this.starting.get(sessionId) ?? 1) - 1;
       if (left > 0) this.starting.set(sessionId, left);
@@ -103,17 +112,37 @@ export class AgentRuntime implements OnModuleDestroy {
     this.hub.open(sessionId);
     this.publish(turn, 'stream_init', { session_id: sessionId, stream_id: streamId, request_id: request.requestId, model: session.modelId, game_id: session.gameId });
     const state = received.state as StartedAgentSession;
+    if (state.programmatic) this.scheduleTimeOut(turn, Date.parse(state.startedAt) + AGENT_PROGRAMMATIC_TIMEOUT_MS);
     void this.run(turn, state, request.hiddenInstructions);
     return { streamId };
   }
 
   /** Interrupts the session's turn: aborted now, ended as interrupted within 3 s at the latest. */
   async interrupt(sessionId: string, userId: string, metadata: EventMetadata): Promise<void> {
-    await this.sessions.execute(sessionId, { type: 'InterruptStream', data: { by: userId, now: now() } }, metadata);
+    await this.sessions.execute(sessionId, { type: 'InterruptStream', data: { by: userId, now: this.now() } }, metadata);
     const turn = this.running.get(sessionId);
     if (!turn) return;
     turn.abort.abort();
     setTimeout(() => void this.end(turn, 'interrupted', undefined, ZERO_USAGE, 0).catch(() => undefined), AGENT_INTERRUPT_ABORT_MS).unref();
+  }
+
+  /**
+   * Spec 1 §4: a programmatic session ends after 5 minutes. At its deadline (by the runtime's clock) the
+   * session records SessionTimedOut, which interrupts the stream in flight as the system; the turn is
+   * aborted and ends as interrupted, after an `error` event that says why.
+   */
+  private scheduleTimeOut(turn: Turn, deadline: number): void {
+    turn.deadline = setTimeout(() => {
+      void (async () => {
+        if (turn.ending) return;
+        const { state } = await this.sessions.execute(turn.sessionId, { type: 'TimeOutSession', data: { now: this.now() } }, turn.metadata);
+        if (state.status !== 'started' || !state.timedOut) return this.scheduleTimeOut(turn, deadline);
+        this.publish(turn, 'error', { code: 'agent.session_timed_out', message: 'This agent session has timed out' });
+        turn.abort.abort();
+        setTimeout(() => void this.end(turn, 'interrupted', undefined, ZERO_USAGE, 0).catch(() => undefined), AGENT_INTERRUPT_ABORT_MS).unref();
+      })().catch(() => undefined);
+    }, Math.max(0, deadline - this.clock().getTime()) + 5);
+    turn.deadline.unref();
   }
 
   onModuleDestroy(): void {
@@ -175,7 +204,7 @@ export class AgentRuntime implements OnModuleDestroy {
       if (messageId === null) return;
       const id = messageId;
       messageId = null;
-      await this.record(turn, { type: 'CompleteAssistantMessage', data: { streamId: turn.streamId, messageId: id, content: text, now: now() } });
+      await this.record(turn, { type: 'CompleteAssistantMessage', data: { streamId: turn.streamId, messageId: id, content: text, now: this.now() } });
       this.publish(turn, 'message_end', { message_id: id, content: text });
       text = '';
     };
@@ -196,18 +225,18 @@ export class AgentRuntime implements OnModuleDestroy {
         if (event.type === 'text') {
           if (messageId === null) {
             messageId = randomUUID();
-            await this.record(turn, { type: 'StartAssistantMessage', data: { streamId: turn.streamId, messageId, now: now() } });
+            await this.record(turn, { type: 'StartAssistantMessage', data: { streamId: turn.streamId, messageId, now: this.now() } });
             this.publish(turn, 'message_start', { message_id: messageId, role: 'assistant' });
           }
           text += event.delta;
           this.publish(turn, 'message_chunk', { message_id: messageId, content: event.delta });
         } else if (event.type === 'tool_start') {
           await close();
-          await this.record(turn, { type: 'StartToolCall', data: { streamId: turn.streamId, toolCallId: event.toolCallId, tool: event.toolName, input: event.input, now: now() } });
+          await this.record(turn, { type: 'StartToolCall', data: { streamId: turn.streamId, toolCallId: event.toolCallId, tool: event.toolName, input: event.input, now: this.now() } });
           this.publish(turn, 'tool_start', { tool_call_id: event.toolCallId, tool: event.toolName, input: event.input });
         } else if (event.type === 'tool_end') {
-          const result = recordedResult(event.toolName, event.result, event.error, now());
-          await this.record(turn, { type: 'RecordToolResult', data: { streamId: turn.streamId, toolCallId: event.toolCallId, tool: event.toolName, result, now: now() } });
+          const result = recordedResult(event.toolName, event.result, event.error, this.now());
+          await this.record(turn, { type: 'RecordToolResult', data: { streamId: turn.streamId, toolCallId: event.toolCallId, tool: event.toolName, result, now: this.now() } });
           this.publish(turn, 'tool_end', { tool_call_id: event.toolCallId, tool: event.toolName, result: event.result ?? result });
           const change = assetChangeOf(turn.gameId, result);
           if (change) this.publish(turn, 'asset_change', change);
@@ -222,7 +251,7 @@ export class AgentRuntime implements OnModuleDestroy {
           if (reason === 'error') {
             const failure = error ?? { code: 'model.provider_error', message: 'An error occurred while generating a response.' };
             this.publish(turn, 'llm_error', { code: failure.code, message: failure.message });
-            await this.recordFailure(turn, { type: 'RecordAgentFailure', data: { streamId: turn.streamId, message: failure.message, now: now() } });
+            await this.recordFailure(turn, { type: 'RecordAgentFailure', data: { streamId: turn.streamId, message: failure.message, now: this.now() } });
           }
         }
       }
@@ -240,6 +269,7 @@ export class AgentRuntime implements OnModuleDestroy {
   private async end(turn: Turn, reason: StreamEndReason, error: AgentStreamError | undefined, usage: TurnUsage, balance: number): Promise<void> {
     if (turn.ending) return;
     turn.ending = true;
+    clearTimeout(turn.deadline);
     let tokens = 0;
     if (balance > 0) {
       tokens = Math.min(tokensForUsage(usage), balance);
@@ -247,7 +277,7 @@ export class AgentRuntime implements OnModuleDestroy {
         .consume(turn.user.userId, { model: turn.modelId, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, amount: tokens, reason: 'Agent chat' }, { ...turn.metadata, actorKind: 'agent', model: turn.modelId })
         .catch(() => (tokens = 0));
     }
-    await this.recordFailure(turn, { type: 'EndStream', data: { streamId: turn.streamId, reason, ...(error ? { error } : {}), usage, now: now() } });
+    await this.recordFailure(turn, { type: 'EndStream', data: { streamId: turn.streamId, reason, ...(error ? { error } : {}), usage, now: this.now() } });
     this.publish(turn, 'stream_end', { reason, usage, tokens, ...(error ? { error } : {}) });
     turn.ended = true;
     if (this.running.get(turn.sessionId) === turn) this.running.delete(turn.sessionId);

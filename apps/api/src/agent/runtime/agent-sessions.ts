@@ -34,11 +34,12 @@ export class AgentSessions {
     return handleCommand(this.store, agentSessionDecider, agentSessionStreamId(sessionId), command, { metadata });
   }
 
-  remember(userId: string, gameId: string, sessionId: string): void {
-    this.latest.set(`${userId}:${gameId}`, sessionId);
+  /** Programmatic sessions and the creator's own are indexed apart: one never reuses the other. */
+  remember(userId: string, gameId: string, programmatic: boolean, sessionId: string): void {
+    this.latest.set(`${userId}:${gameId}:${programmatic}`, sessionId);
   }
 
-  newestOf(userId: string, gameId: string): string | null {
-    return this.latest.get(`${userId}:${gameId}`) ?? null;
+  newestOf(userId: string, gameId: string, programmatic: boolean): string | null {
+    return this.latest.get(`${userId}:${gameId}:${programmatic}`) ?? null;
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AgentSessionNotFoundError, looksLikeUuid, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
+import { AgentSessionNotFoundError, looksLikeUuid, programmaticSessionExpired, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
 import type { Request, Response } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -43,15 +43,18 @@ export class AgentStreamController {
     const { refs: contextItems, files } = parseContextItems(body.context_items);
     await this.reader.assertCanRead(body.game_id, user);
     const sessions = this.runtime.sessions;
-    let sessionId = sessions.newestOf(user.userId, body.game_id);
+    // Spec 1 §4: a programmatic session (metadata.programmatic) ends after 5 minutes.
+    const programmatic = body.metadata?.programmatic === true;
+    let sessionId = sessions.newestOf(user.userId, body.game_id, programmatic);
     const open = sessionId ? await sessions.read(sessionId) : null;
-    if (!sessionId || open?.status !== 'started' || open.timedOut) {
+    const expired = open?.status === 'started' && (open.timedOut || (open.programmatic && programmaticSessionExpired(open.startedAt, this.runtime.now())));
+    if (!sessionId || open?.status !== 'started' || expired) {
       sessionId = randomUUID();
       const context = commandContext(request);
       const metadata = body.metadata ?? {};
-      const command = { sessionId, gameId: body.game_id, userId: user.userId, modelId: this.chatModelOf(user), programmatic: false, metadata, now: context.now };
+      const command = { sessionId, gameId: body.game_id, userId: user.userId, modelId: this.chatModelOf(user), programmatic, metadata, now: this.runtime.now() };
       await sessions.execute(sessionId, { type: 'StartAgentSession', data: command }, context.metadata);
-      sessions.remember(user.userId, body.game_id, sessionId);
+      sessions.remember(user.userId, body.game_id, programmatic, sessionId);
     }
     // The attachments' data stays in this process for the session's stream requests, which name them by id.
     sessions.files.keep(sessionId, files);
