@@ -24,6 +24,9 @@ const SERVER_PATHS = [
   '/create/update-game-details',
   '/create/fetch-game-card',
   '/create/vibecode',
+  '/create/api/creation',
+  '/create/agentic',
+  '/create/mechanic',
   // The play API only: /play/{gameId}/ itself is a page of this app.
   '/play/start-game',
   '/play/game-action',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { tagsForAssetChange } from './assetTags';
-import { contextItemsKey, parseContextItems, takeStoredContextItems } from './contextItems';
+import { contextItemsKey, handOffContextItems, parseContextItems, takeStoredContextItems } from './contextItems';
 
 const item = { id: 'c1', name: 'ship.png', type: 'file_upload', data: { filename: 'ship.png', mimeType: 'image/png', size: 3, content: 'data:image/png;base64,AAA' } };
 
@@ -25,5 +25,36 @@ describe('cached reads an asset change makes stale', () => {
     expect(tagsForAssetChange('entity')).toContain('Entity');
     expect(tagsForAssetChange('logic_file')).not.toContain('Entity');
     expect(tagsForAssetChange(undefined)).toEqual(expect.arrayContaining(['Entity', 'Script', 'Prompt', 'Tool', 'FrontendProject']));
+  });
+});
+
+describe('handing attachments from the prompt screen to the dashboard', () => {
+  const big = { id: 'a1', name: 'map.png', type: 'file_upload', data: { filename: 'map.png', mimeType: 'image/png', size: 9_000_000, content: 'data:image/png;base64,AAAA' } };
+  const fullStorage = () => {
+    const kept = new Map<string, string>();
+    return {
+      kept,
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: (key: string) => void kept.delete(key),
+    };
+  };
+
+  it('carries attachments too big for session storage in memory, once', () => {
+    const storage = fullStorage();
+    expect(handOffContextItems(storage, 'g-big', [big])).toEqual({ storedForReload: false });
+    expect(takeStoredContextItems(storage, 'g-big').map((i) => i.name)).toEqual(['map.png']);
+    expect(takeStoredContextItems(storage, 'g-big')).toEqual([]);
+  });
+
+  it('also keeps what fits in session storage, for a reload of the dashboard', () => {
+    const kept = new Map<string, string>();
+    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v), removeItem: (k: string) => void kept.delete(k) };
+    expect(handOffContextItems(storage, 'g-small', [big])).toEqual({ storedForReload: true });
+    expect(JSON.parse(kept.get('game_context_items_g-small')!)).toHaveLength(1);
+    expect(takeStoredContextItems(storage, 'g-small')).toHaveLength(1);
+    expect(kept.has('game_context_items_g-small')).toBe(false);
   });
 });

@@ -23,10 +23,39 @@ export function parseContextItems(raw: string | null): AgentContextItem[] {
   }
 }
 
-/** Reads the game's stored attachments once: the key is removed. */
+/**
+ * Attachments handed from the prompt screen to the dashboard in this page's memory as well: session
+ * storage holds about 5 MB, and one attachment may be 10 MB (base64: 13.4 MB). The prompt screen navigates
+ * within the app, so memory carries them; session storage (the spec's place) carries what fits across a
+ * reload.
+ */
+const handedOff = new Map<string, unknown[]>();
+
+type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>;
+
+/** Hands a new game's attachments to its dashboard: kept in memory, and in session storage when they fit. */
+export function handOffContextItems(storage: WritableStorage, gameId: string, items: readonly unknown[]): { storedForReload: boolean } {
+  handedOff.set(gameId, [...items]);
+  try {
+    storage.setItem(contextItemsKey(gameId), JSON.stringify(items));
+    return { storedForReload: true };
+  } catch {
+    // Full or switched off: memory still carries them to the dashboard.
+    try {
+      storage.removeItem(contextItemsKey(gameId));
+    } catch {
+      // Nothing to remove.
+    }
+    return { storedForReload: false };
+  }
+}
+
+/** Reads the game's handed-off attachments once (memory first, then session storage): both are cleared. */
 export function takeStoredContextItems(storage: Pick<Storage, 'getItem' | 'removeItem'>, gameId: string): AgentContextItem[] {
   const key = contextItemsKey(gameId);
-  const items = parseContextItems(storage.getItem(key));
+  const inMemory = handedOff.get(gameId);
+  handedOff.delete(gameId);
+  const items = inMemory ? inMemory.map(contextItemOf).filter((item): item is AgentContextItem => item !== null) : parseContextItems(storage.getItem(key));
   storage.removeItem(key);
   return items;
 }

@@ -1,10 +1,7 @@
 /** Spec §7: where the typed prompt waits while an anonymous visitor registers; removed after use. */
 export const PENDING_PROMPT_KEY = 'pending_game_prompt';
 
-/** Spec §4: the attachments handed to the creation dashboard, per game. */
-export function contextItemsKey(gameId: string): string {
-  return `game_context_items_${gameId}`;
-}
+export { contextItemsKey } from '../agent/contextItems';
 
 /**
  * Spec §2: the creation dashboard after generation, told to start the agent with the prompt;

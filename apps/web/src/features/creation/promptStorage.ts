@@ -1,5 +1,6 @@
+import { handOffContextItems } from '../agent/contextItems';
 import type { Attachment } from './creationTypes';
-import { contextItemsKey, PENDING_PROMPT_KEY } from './promptNavigation';
+import { PENDING_PROMPT_KEY } from './promptNavigation';
 
 // Session storage can be full (a few large attachments) or switched off; neither may break creation.
 
@@ -19,12 +20,11 @@ export function clearPendingPrompt(): void {
   }
 }
 
-/** Hands the attachments to the creation dashboard; false when the browser would not keep them. */
+/**
+ * Hands the attachments to the creation dashboard (in memory for the in-app navigation, and in session
+ * storage when they fit there).
+ */
 export function saveContextItems(gameId: string, attachments: Attachment[]): boolean {
-  try {
-    sessionStorage.setItem(contextItemsKey(gameId), JSON.stringify(attachments));
-    return true;
-  } catch {
-    return false;
-  }
+  handOffContextItems(sessionStorage, gameId, attachments);
+  return true;
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { selectAgent } from '../../agent/agentSlice';
 import { AUTO_COMPILE_DEBOUNCE_MS, SEED_CONTENT_DELAY_MS, SEED_DELAY_MS, SEED_FILES } from '../defaultProject';
 import { vibecodeActions as a } from '../vibecodeSlice';
 import { useVibecodeState } from './useVibecodeState';
@@ -8,12 +10,16 @@ type Triggers = { compile: (options?: { report?: boolean }) => Promise<boolean>;
 /**
  * When builds start by themselves (spec 2 §4): the first load compiles once; with auto-compile on an
  * edit compiles after 1 s of quiet, and switching it on compiles at once; an empty project is seeded
- * with index.tsx after 500 ms (each file added, then filled 100 ms later) and saved.
+ * with index.tsx after 500 ms (each file added, then filled 100 ms later) and saved — unless the AI agent
+ * has been asked to work on this game in this visit: then the agent writes the files, and a seeded
+ * index.tsx would race its own (and make the offline agent take the game for an existing one).
  */
 export function useBuildTriggers({ compile, save }: Triggers) {
   const { state, dispatch, latest } = useVibecodeState();
   const { isLoading, isBuilding, autoCompile, editVersion, gameId } = state;
   const fileCount = state.files.length;
+  const agent = useAppSelector(selectAgent);
+  const agentAtWork = agent.gameId === gameId && (agent.inFlight || agent.messages.some((m) => m.role === 'user'));
   const compiledOnce = useRef(false);
   const seeded = useRef(false);
   const wasAuto = useRef(autoCompile);
@@ -43,7 +49,7 @@ export function useBuildTriggers({ compile, save }: Triggers) {
   }, [editVersion, autoCompile, compile]);
 
   useEffect(() => {
-    if (isLoading || isBuilding || fileCount > 0 || seeded.current) return undefined;
+    if (isLoading || isBuilding || fileCount > 0 || seeded.current || agentAtWork) return undefined;
     const timer = setTimeout(() => {
       if (latest().files.length > 0) return;
       seeded.current = true;
@@ -56,7 +62,7 @@ export function useBuildTriggers({ compile, save }: Triggers) {
       }, SEED_CONTENT_DELAY_MS);
     }, SEED_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isLoading, isBuilding, fileCount, dispatch, latest, save]);
+  }, [isLoading, isBuilding, fileCount, agentAtWork, dispatch, latest, save]);
 
   // The fill step outlives the effect above (adding the files re-runs it), not the workbench.
   useEffect(() => () => clearTimeout(fillTimer.current), []);
