@@ -4,9 +4,10 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@tempest/domain';
-import { availableModels, OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
+import { availableModels, OFFLINE_CHAT_MODEL, OFFLINE_IMAGE_MODEL } from '../../models/model-catalogue.js';
 import type { AgentStreamEvent, AgentTurnRequest, ProviderModel } from './agent-events.js';
 import { AGENT_MODEL_ENV, type AgentModelEnv, redact, secretsOf } from './agent-model-env.js';
+import { generateModelImage, type ModelImage } from './generate-model-image.js';
 import { generateModelReply, type ModelReply, type ReplyRequest } from './generate-model-reply.js';
 import { streamModelTurn } from './stream-model-turn.js';
 import { ZERO_USAGE } from './token-usage.js';
@@ -84,10 +85,26 @@ export class ModelGateway {
     return generateModelReply(resolved.model, request, (text) => redact(text, this.secrets));
   }
 
+  /** Whether an image model id is a provider's model configured here (else the offline SVG is drawn). */
+  hasImageModel(modelId: string | null | undefined): modelId is string {
+    return typeof modelId === 'string' && modelId !== OFFLINE_IMAGE_MODEL && availableModels('image', this.env).some((m) => m.id === modelId && m.provider === 'openai');
+  }
+
+  /** One image from a configured provider image model (OpenAI's, e.g. dall-e-3), as a data URL. */
+  async generateImage(modelId: string, prompt: string, abortSignal?: AbortSignal): Promise<ModelImage> {
+    if (!this.hasImageModel(modelId)) return { ok: false, error: { code: 'model.not_configured', message: `Image model '${modelId}' is not configured on this server` } };
+    const model = createOpenAI({ apiKey: trimmed(this.env.OPENAI_API_KEY), baseURL: this.openaiBaseUrl() }).image(modelId);
+    return generateModelImage(model, prompt, (text) => redact(text, this.secrets), abortSignal);
+  }
+
+  private openaiBaseUrl(): string | undefined {
+    return trimmed(this.env.OPENAI_BASE_URL)?.replace(/\/+$/, '');
+  }
+
   private providerModel(provider: string, modelId: string): ProviderModel {
     switch (provider) {
       case 'openai':
-        return createOpenAI({ apiKey: trimmed(this.env.OPENAI_API_KEY) })(modelId);
+        return createOpenAI({ apiKey: trimmed(this.env.OPENAI_API_KEY), baseURL: this.openaiBaseUrl() })(modelId);
       case 'anthropic':
         return createAnthropic({ apiKey: trimmed(this.env.ANTHROPIC_API_KEY) })(modelId);
       case 'google':

@@ -32,6 +32,8 @@ import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';
 export type TurnRequest = {
   session: StartedAgentSession;
   user: { userId: string; isStaff: boolean };
+  /** The user's image model preference (generate_image); the offline SVG when it is not configured here. */
+  imageModelId?: string | null;
   message: string;
   contextItems: AgentContextItemRef[];
   hiddenInstructions: string;
@@ -45,6 +47,7 @@ type Turn = {
   gameId: string;
   modelId: string;
   user: { userId: string; isStaff: boolean };
+  imageModelId: string | null;
   metadata: EventMetadata;
   abort: AbortController;
   ending: boolean;
@@ -107,7 +110,7 @@ export class AgentRuntime implements OnModuleDestroy {
       else this.starting.delete(sessionId);
     }
     // From here to running.set nothing awaits: no other request sees the new stream without its turn.
-    const turn: Turn = { sessionId, streamId, gameId: session.gameId, modelId: session.modelId, user, metadata, abort: new AbortController(), ending: false, ended: false };
+    const turn: Turn = { sessionId, streamId, gameId: session.gameId, modelId: session.modelId, user, imageModelId: request.imageModelId ?? null, metadata, abort: new AbortController(), ending: false, ended: false };
     this.running.set(sessionId, turn);
     this.hub.open(sessionId);
     this.publish(turn, 'stream_init', { session_id: sessionId, stream_id: streamId, request_id: request.requestId, model: session.modelId, game_id: session.gameId });
@@ -172,7 +175,7 @@ export class AgentRuntime implements OnModuleDestroy {
   }
 
   private events(turn: Turn, state: StartedAgentSession, hidden: string): AsyncIterable<AgentStreamEvent> | Promise<AsyncIterable<AgentStreamEvent>> {
-    const call: Omit<ToolCall, 'now'> = { gameId: turn.gameId, user: turn.user, modelId: turn.modelId, sessionId: null, cause: turn.metadata };
+    const call: Omit<ToolCall, 'now'> = { gameId: turn.gameId, user: turn.user, modelId: turn.modelId, imageModelId: turn.imageModelId, sessionId: null, cause: turn.metadata };
     const attachments = (m: AgentMessage) => this.sessions.files.resolve(turn.sessionId, m.contextItems ?? []);
     const users = state.messages.filter((m) => m.role === 'user');
     if (turn.modelId === OFFLINE_CHAT_MODEL) {

@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { FrontendWorkspace } from '../../vibecode/projects/frontend-workspace.js';
 import { VibecodeModule } from '../../vibecode/vibecode.module.js';
+import { AgentModelsModule } from '../models/agent-models.module.js';
 import { AgentTools } from './agent-tools.js';
 
 /**
  * The agent's tools. Needs the app's global asset (AssetsCoreModule), Python (PythonModule) and
  * infrastructure providers; FrontendWorkspace is stateless, so it is provided here again (VibecodeModule
- * does not export it). Not yet imported by the app: the agent runtime will import it.
+ * does not export it). The model layer draws images with the user's image model.
  */
 @Module({
-  imports: [VibecodeModule],
+  imports: [VibecodeModule, AgentModelsModule],
   providers: [FrontendWorkspace, AgentTools],
   exports: [AgentTools],
 })

@@ -14,7 +14,8 @@ import { FrontendCompiler } from '../../vibecode/compiler/frontend-compiler.js';
 import { FrontendWorkspace } from '../../vibecode/projects/frontend-workspace.js';
 import { AgentFrontend, buildErrorLines } from './agent-frontend.js';
 import { assetShape, assetTypeOf, editedContent, nameOf, newContent, pathOf, textOf, type ContentInput } from './asset-content.js';
-import { coverImage } from './cover-image.js';
+import { coverImage, promptWords } from './cover-image.js';
+import { ModelGateway } from '../models/model-gateway.js';
 import { runCommand, type CommandShape } from './run-command.js';
 import { diffText, type TextDiff } from './text-diff.js';
 import { failed, guarded, succeeded, ToolInputError, type ToolCall, type ToolName, type ToolResult } from './tool-result.js';
@@ -54,6 +55,7 @@ export class AgentTools {
     compiler: FrontendCompiler,
     private readonly python: PythonPool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly gateway: ModelGateway,
   ) {
     this.frontend = new AgentFrontend(workspace, compiler);
   }
@@ -180,7 +182,7 @@ export class AgentTools {
       if (typeof input.prompt !== 'string' || input.prompt.trim() === '') throw new ToolInputError('An image needs a prompt');
       await this.assertAccess(call);
       const prompt = input.prompt.trim();
-      const image = coverImage(prompt);
+      const image = await this.image(call, prompt);
       const media = { url: image.url, tags: image.tags };
       const target = input.assign_to_entity;
       if (target === undefined || target === null || target === '' || target === false) {
@@ -195,6 +197,17 @@ export class AgentTools {
         assigned_to_entity: entity.name,
       });
     });
+  }
+
+  /**
+   * The user's image model when it is a provider model configured here (through the ai SDK), else the
+   * offline SVG cover. A provider failure fails the tool (ToolInputError → a failed result), never a fake image.
+   */
+  private async image(call: ToolCall, prompt: string): Promise<{ url: string; tags: string[]; title: string }> {
+    if (!this.gateway.hasImageModel(call.imageModelId)) return coverImage(prompt);
+    const generated = await this.gateway.generateImage(call.imageModelId, prompt);
+    if (!generated.ok) throw new ToolInputError(generated.error.message, generated.error.code);
+    return { url: generated.url, tags: promptWords(prompt).slice(0, 8), title: `made by ${call.imageModelId}` };
   }
 
   async stopConversation(call: ToolCall, input: { summary?: unknown }): Promise<ToolResult<StopShape>> {

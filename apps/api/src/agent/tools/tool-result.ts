@@ -12,6 +12,8 @@ export type ToolCall = {
   sessionId?: string | null;
   /** The request (agent stream) that caused the call: its correlation and request ids are carried on. */
   cause?: EventMetadata;
+  /** The user's image model (generate_image); the offline SVG when absent or not configured here. */
+  imageModelId?: string | null;
 };
 
 export type ToolName = 'create_asset' | 'read_asset' | 'edit_asset' | 'delete_asset' | 'run_command' | 'generate_image' | 'stop_conversation';
