@@ -8,7 +8,6 @@ import { csrfMiddleware } from './accounts/security/csrf.middleware.js';
 import { sessionMiddleware } from './accounts/security/session.middleware.js';
 import { SessionStore } from './accounts/security/session.store.js';
 import { UserDirectory } from './accounts/user-directory.js';
-import { AGENT_UPLOAD_BODY_LIMIT, AGENT_UPLOAD_ROUTES } from './agent/runtime/context-items.js';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
 import { bodyParsing } from './common/body-parsing.js';
@@ -36,8 +35,6 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   // Attachments (spec 1 §9: up to 10 MB each, base64 in a data URL) travel in these two bodies; every other
   // route keeps the small limit. body-parser skips a body that is already parsed.
   app.use(ATTACHMENT_ROUTES, ...bodyParsing(config.attachmentBodyLimit));
-  // Attachments (up to 10 MB each, as data URLs) travel in these two bodies; the general limit then skips them.
-  app.use(AGENT_UPLOAD_ROUTES, ...bodyParsing(AGENT_UPLOAD_BODY_LIMIT));
   app.use(...bodyParsing(config.bodyLimit));
   app.useGlobalPipes(validationPipe);
   if (config.redisUrl) {

@@ -4,10 +4,6 @@ import { ApiError } from '../../common/api-error.js';
 /** An attachment as the creator sent it at init (spec 1 §3 "Attachment"), decoded. */
 export type ContextFile = { id: string; name: string; mimeType: string; size: number; data: Buffer };
 
-/** The routes whose bodies carry attachments, and their body limit: four attachments of 10 MB in base64 fit. */
-export const AGENT_UPLOAD_ROUTES = ['/create/agentic/stream/v2/init', '/create/api/creation/generate-game-from-prompt'];
-export const AGENT_UPLOAD_BODY_LIMIT = '64mb';
-
 const ID_MAX = 200;
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),([\s\S]*)$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
