@@ -30,13 +30,19 @@ describe('the offline agent: prompts to playable games in the studio', () => {
   let creator: Client;
   const built = new Map<string, Built>();
 
+  /** A browser context signed in as the creator. */
+  const newContext = async () => {
+    const created = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await created.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    return created;
+  };
+
   beforeAll(async () => {
     // Every offline build spends a few thousand tokens (a quarter per character written): room for all of them.
     app = await startTestApp(null, { webDist: WEB_DIST, weeklyTokens: 10_000_000 });
     ({ client: creator } = await signUp(app.url));
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    context = await newContext();
   });
   afterAll(async () => {
     await browser?.close();
@@ -57,31 +63,22 @@ describe('the offline agent: prompts to playable games in the studio', () => {
 
   /**
    * The creator's play page of the draft (its working tree): waits for the frame's READY and the game's title.
-   * `restart` presses the toolbar's Restart first, as a creator does to see changed entities: the page
-   * otherwise resumes this browser's last play session of the game, with its state.
+   * The page resumes this browser's last play session of the game (its state kept in local storage); `fresh`
+   * opens it in a new browser context (a new private window), which starts a new session from the entities.
    */
-  const openGame = async (gameId: string, { restart = false } = {}): Promise<{ page: Page; frame: FrameLocator; problems: string[] }> => {
-    const page = await context.newPage();
+  const openGame = async (gameId: string, { fresh = false } = {}): Promise<{ page: Page; frame: FrameLocator; problems: string[] }> => {
+    const page = await (fresh ? await newContext() : context).newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
     });
     const frame = page.frameLocator('[data-testid="game-frame"]');
-    const ready = async () => {
+    try {
+      await page.goto(`${app.url}/play/${gameId}/`);
       await eventually(async () => expect(await page.getByTestId('game-view').getAttribute('data-ready', { timeout: 1000 })).toBe('true'), 30_000);
       await page.getByTestId('game-loading').waitFor({ state: 'detached' });
       await frame.locator('h1').first().waitFor();
-    };
-    try {
-      await page.goto(`${app.url}/play/${gameId}/`);
-      await ready();
-      if (restart) {
-        const before = await page.getByTestId('game-frame').getAttribute('data-frame-key');
-        await page.getByTestId('game-restart').click();
-        await eventually(async () => expect(await page.getByTestId('game-frame').getAttribute('data-frame-key', { timeout: 1000 })).not.toBe(before), 30_000);
-        await ready();
-      }
     } catch (error) {
       await page.screenshot({ path: join(SCREENSHOTS, `offline-agent-not-ready-${gameId}.png`) });
       throw new Error(`The game ${gameId} did not get ready: ${(error as Error).message}\nPage: ${await page.locator('body').innerText()}\nProblems: ${problems.join('\n')}`);
@@ -90,34 +87,10 @@ describe('the offline agent: prompts to playable games in the studio', () => {
   };
 
   const title = (frame: FrameLocator) => frame.locator('h1').first();
-
-  describe('every sample prompt', () => {
-    it('has at least 30 prompts of all eight kinds', () => {
-      expect(SAMPLE_PROMPTS.length).toBeGreaterThanOrEqual(30);
-      expect(new Set(SAMPLE_PROMPTS.map((p) => p.kind)).size).toBe(8);
-    });
-
-    it.each(SAMPLE_PROMPTS.map((sample) => [sample.prompt, sample] as [string, SamplePrompt]))('%s', async (prompt, sample) => {
-      const gameId = await generateGame(creator, prompt);
-      const sessionId = await initSession(creator, gameId, { metadata: { source: 'prompt' } });
-      const turn = await sendMessage(creator, sessionId, prompt);
-      expect(turn.text).toContain(`Building "${sample.title}"`);
-      expect(turn.tools.find((t) => t.tool === 'run_command' && t.input.command === 'npm run build')?.result).toMatchObject({ success: true, exit_code: 0 });
-      const frontendId = await frontendIdOf(creator, gameId);
-      await expectCleanBuild(turn, gameId, frontendId);
-      built.set(prompt, { gameId, sessionId, frontendId, kind: sample.kind });
-
-      const { page, frame, problems } = await openGame(gameId);
-      expect(await title(frame).textContent()).toBe(sample.title);
-      if (sample.primary !== undefined) expect(await title(frame).evaluate((el) => getComputedStyle(el).color)).toBe(rgb(sample.primary));
-      await PLAY_BY_KIND[sample.kind](frame, page);
-      expect(problems).toEqual([]);
-      await page.close();
-    });
-  });
-
-  type FollowUp = { prompt: string; message: string; says: string; before: (frame: FrameLocator) => Promise<unknown>; after: (frame: FrameLocator) => Promise<unknown> };
   const colourOfTitle = (frame: FrameLocator) => title(frame).evaluate((el) => getComputedStyle(el).color);
+
+  /** A follow-up and where its change shows: `before` on the first build, `after` on the changed game. */
+  type FollowUp = { prompt: string; message: string; says: string; before: (frame: FrameLocator) => Promise<unknown>; after: (frame: FrameLocator) => Promise<unknown> };
 
   const FOLLOW_UPS: FollowUp[] = [
     {
@@ -178,6 +151,32 @@ describe('the offline agent: prompts to playable games in the studio', () => {
     },
   ];
 
+  describe('every sample prompt', () => {
+    it('has at least 30 prompts of all eight kinds', () => {
+      expect(SAMPLE_PROMPTS.length).toBeGreaterThanOrEqual(30);
+      expect(new Set(SAMPLE_PROMPTS.map((p) => p.kind)).size).toBe(8);
+    });
+
+    it.each(SAMPLE_PROMPTS.map((sample) => [sample.prompt, sample] as [string, SamplePrompt]))('%s', async (prompt, sample) => {
+      const gameId = await generateGame(creator, prompt);
+      const sessionId = await initSession(creator, gameId, { metadata: { source: 'prompt' } });
+      const turn = await sendMessage(creator, sessionId, prompt);
+      expect(turn.text).toContain(`Building "${sample.title}"`);
+      expect(turn.tools.find((t) => t.tool === 'run_command' && t.input.command === 'npm run build')?.result).toMatchObject({ success: true, exit_code: 0 });
+      const frontendId = await frontendIdOf(creator, gameId);
+      await expectCleanBuild(turn, gameId, frontendId);
+      built.set(prompt, { gameId, sessionId, frontendId, kind: sample.kind });
+
+      const { page, frame, problems } = await openGame(gameId);
+      expect(await title(frame).textContent()).toBe(sample.title);
+      if (sample.primary !== undefined) expect(await colourOfTitle(frame)).toBe(rgb(sample.primary));
+      await FOLLOW_UPS.find((f) => f.prompt === prompt)?.before(frame);
+      await PLAY_BY_KIND[sample.kind](frame, page);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  });
+
   it('has a follow-up for every kind', () => {
     expect(new Set(FOLLOW_UPS.map((f) => SAMPLE_PROMPTS.find((p) => p.prompt === f.prompt)?.kind)).size).toBe(8);
   });
@@ -185,10 +184,6 @@ describe('the offline agent: prompts to playable games in the studio', () => {
   it.each(FOLLOW_UPS.map((f) => [f.message, f.prompt, f] as [string, string, FollowUp]))('follow-up "%s" on "%s"', async (message, prompt, followUp) => {
     const game = built.get(prompt);
     if (game === undefined) throw new Error(`The game of "${prompt}" was not built above`);
-    const before = await openGame(game.gameId, { restart: true });
-    await followUp.before(before.frame);
-    await before.page.close();
-
     expect(await initSession(creator, game.gameId)).toBe(game.sessionId);
     const turn = await sendMessage(creator, game.sessionId, message);
     expect(turn.text).toContain(followUp.says);
@@ -196,11 +191,11 @@ describe('the offline agent: prompts to playable games in the studio', () => {
     expect(edits.length).toBeGreaterThan(0);
     await expectCleanBuild(turn, game.gameId, game.frontendId);
 
-    const { page, frame, problems } = await openGame(game.gameId, { restart: true });
+    const { page, frame, problems } = await openGame(game.gameId, { fresh: true });
     await followUp.after(frame);
     await PLAY_BY_KIND[game.kind](frame, page);
     expect(problems).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, `offline-agent-follow-up-${game.kind}.png`) });
-    await page.close();
+    await page.context().close();
   });
 });
