@@ -1,0 +1,195 @@
+// AI agent benchmark (issue 6): `npm run bench:agent` (builds the studio first).
+// 1. Prompt → playable preview with the built-in offline agent, in Chromium against the built studio:
+//    a. the real flow: /create, type the prompt, Enter, until the creation dashboard's preview plays the game;
+//    b. the same phases over HTTP (generate → agent stream to its end), then the play page in Chromium.
+// 2. The model layer's overhead per streamed chunk against the scripted OpenAI-compatible server.
+// Env: BENCH_RUNS (prompts per figure, default 5), CHROMIUM_PATH. Prints medians; nothing here is asserted.
+import { cpus, loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { signUp, startStudio } from './studio.mjs';
+
+const dist = (file) => new URL(`../../apps/api/dist/${file}`, import.meta.url).href;
+const { SAMPLE_PROMPTS } = await import(dist('agent/offline/sample-prompts.js'));
+const { analyzePrompt } = await import(dist('agent/offline/analyze-prompt.js'));
+const { chunkBenchScript, formatChunkOverhead, measureChunkOverhead } = await import(dist('agent/models/chunk-overhead.js'));
+const { startScriptedServer } = await import(dist('agent/models/scripted-openai-server.js'));
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET_MS = 5000;
+const KINDS = ['dodge', 'clicker', 'quiz', 'platformer', 'snake', 'cards', 'match', 'adventure'];
+/** `RUNS` prompts of different kinds (the first sample prompt of each kind, then the second, …). */
+const prompts = (offset) =>
+  Array.from({ length: RUNS }, (_, i) => {
+    const all = SAMPLE_PROMPTS.filter((p) => p.kind === KINDS[(i + offset) % KINDS.length]);
+    return all[Math.floor((i + offset) / KINDS.length) % all.length].prompt;
+  });
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (v) => (v === null || v === undefined ? '—' : v.toFixed(0));
+
+/** The agent's event stream read to stream_end, with the time of its first text and its end. */
+const streamTurn = async (client, sessionId, message, started) => {
+  const response = await fetch(`${client.url}/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent(message)}`, {
+    headers: { cookie: client.cookieHeader(), accept: 'text/event-stream' },
+  });
+  if (!response.ok) throw new Error(`The stream answered ${response.status}: ${await response.text()}`);
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let firstToken = null;
+  let end = null;
+  const failed = [];
+  for await (const bytes of response.body) {
+    buffer += decoder.decode(bytes, { stream: true });
+    let cut;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const type = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (!type || !data) continue;
+      const event = JSON.parse(data);
+      if (type === 'message_chunk' && firstToken === null) firstToken = performance.now() - started;
+      if (type === 'tool_end' && event.result?.success !== true) failed.push(event.tool);
+      if (type === 'stream_end') end = { at: performance.now() - started, reason: event.reason };
+    }
+  }
+  if (end?.reason !== 'complete' || failed.length > 0) throw new Error(`The agent's turn for "${message}" ended ${end?.reason} (failed tools: ${failed.join(', ') || 'none'})`);
+  return { firstToken, streamEnd: end.at };
+};
+
+/** Waits until the frame in `scope` has posted READY (game-view ready, no spinner) and shows the game's title. */
+const playable = async (page, scope, title) => {
+  const root = scope === null ? page : page.getByTestId(scope);
+  await root.locator('[data-testid="game-view"][data-ready="true"]').waitFor({ timeout: 60_000 });
+  await root.getByTestId('game-loading').waitFor({ state: 'detached', timeout: 60_000 });
+  await root.frameLocator('[data-testid="game-frame"]').locator('h1', { hasText: title }).first().waitFor({ timeout: 60_000 });
+};
+
+/** a. /create → Enter → dashboard (generate) → first assistant text → stream end → the preview plays the game. */
+const browserFlow = async (context, url, prompt) => {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${url}/create`);
+    const input = page.getByTestId('prompt-input');
+    await input.waitFor({ timeout: 30_000 });
+    await input.fill(prompt);
+    const started = performance.now();
+    const since = () => performance.now() - started;
+    await input.press('Enter');
+    await page.waitForURL(/\/create\/creation-dashboard\/[0-9a-f-]{36}\//, { timeout: 60_000 });
+    const generate = since();
+    await page.locator('[data-testid="agent-message"][data-role="assistant"]').first().waitFor({ timeout: 60_000 });
+    const firstToken = since();
+    await page.locator('[data-testid="agent-chat-panel"][data-in-flight="false"]').waitFor({ timeout: 120_000 });
+    const streamEnd = since();
+    await playable(page, 'vibecode-preview', analyzePrompt(prompt).title);
+    return { generate, firstToken, streamEnd, ready: since() };
+  } finally {
+    await page.close();
+  }
+};
+
+/** b. The same phases over HTTP, then the creator's play page of the draft to READY. */
+const httpFlow = async (context, client, prompt) => {
+  const started = performance.now();
+  const since = () => performance.now() - started;
+  const { gameId } = await client.json('POST', '/create/api/creation/generate-game-from-prompt/', { json: { prompt } });
+  const generate = since();
+  const { data } = await client.json('POST', '/create/agentic/stream/v2/init/', { json: { game_id: gameId, metadata: { source: 'prompt' } } });
+  const { firstToken, streamEnd } = await streamTurn(client, data.session_id, prompt, started);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${client.url}/play/${gameId}/`);
+    await playable(page, null, analyzePrompt(prompt).title);
+    return { generate, firstToken, streamEnd, ready: since() };
+  } finally {
+    await page.close();
+  }
+};
+
+const table = (label, runs) => {
+  console.log(`\n${label}`);
+  console.log('| prompt | generate | first token | stream end | frame READY (total) |\n|---|---:|---:|---:|---:|');
+  for (const { prompt, error, ...r } of runs) {
+    if (error) console.log(`| ${prompt} | failed: ${error} | | | |`);
+    else console.log(`| ${prompt} | ${ms(r.generate)} | ${ms(r.firstToken)} | ${ms(r.streamEnd)} | ${ms(r.ready)} |`);
+  }
+  const ok = runs.filter((r) => !r.error);
+  const m = (key) => median(ok.map((r) => r[key]));
+  const total = m('ready');
+  const verdict = total === null ? 'no figure' : `${total < TARGET_MS ? 'met' : 'MISSED'} (${(total / TARGET_MS).toFixed(2)}× the target)`;
+  console.log(`| **median of ${ok.length}** | ${ms(m('generate'))} | ${ms(m('firstToken'))} | ${ms(m('streamEnd'))} | **${ms(total)}** — target < ${TARGET_MS} ms ${verdict} |`);
+  return total;
+};
+
+const runAll = async (label, list, run) => {
+  const out = [];
+  for (const prompt of list) {
+    try {
+      out.push({ prompt, ...(await run(prompt)) });
+    } catch (error) {
+      out.push({ prompt, error: error.message.split('\n')[0] });
+    }
+    console.error(`  · ${label}: ${prompt}: ${out.at(-1).error ?? `${ms(out.at(-1).ready)} ms`}`);
+  }
+  return out;
+};
+
+const previewFigures = async () => {
+  const studio = await startStudio({ WEEKLY_TOKENS: '100000000' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const client = await signUp(studio.url);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: studio.url })));
+    // The first game of a fresh studio pays for the compiler's warm-up (vendor bundle, TypeScript, ESLint): shown apart.
+    const cold = await runAll('cold start (HTTP)', ['make me a game'], (p) => httpFlow(context, client, p));
+    table('Cold: the first prompt of a fresh studio (HTTP phases, then the play page)', cold);
+
+    const probe = await context.newPage();
+    await probe.goto(`${studio.url}/create`);
+    const hasPromptScreen = await probe
+      .getByTestId('prompt-input')
+      .waitFor({ timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    await probe.close();
+    let browserMedian = null;
+    if (hasPromptScreen) {
+      const runs = await runAll('browser flow', prompts(0), (p) => browserFlow(context, studio.url, p));
+      browserMedian = table('a. In the browser: /create → type → Enter → the dashboard preview plays the game (ms from Enter)', runs);
+    } else {
+      console.log('\na. In the browser: /create has no prompt screen in this build; skipped.');
+    }
+    const http = await runAll('HTTP flow', prompts(0), (p) => httpFlow(context, client, p));
+    const httpMedian = table('b. Over HTTP (generate → stream to its end), then /play/{gameId}/ to READY in Chromium (ms from the generate call)', http);
+    return { browserMedian, httpMedian };
+  } finally {
+    await browser.close();
+    await studio.stop();
+  }
+};
+
+const chunkFigures = async () => {
+  const server = await startScriptedServer(chunkBenchScript(2000));
+  try {
+    const result = await measureChunkOverhead(server.baseUrl, { runs: 5 });
+    console.log(`\nModel layer per streamed chunk (scripted OpenAI-compatible server on loopback): ${formatChunkOverhead(result)}`);
+    return result;
+  } finally {
+    await server.close();
+  }
+};
+
+console.log(`AI agent benchmark — ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${RUNS} prompts per figure`);
+await previewFigures();
+await chunkFigures();
+console.log(`\nload average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

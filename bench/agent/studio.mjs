@@ -1,0 +1,94 @@
+// The built studio as its own process (as `npm start` runs it) and a signed-in user over plain HTTP.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Starts apps/api/dist/main.js on a free port with an embedded database in a temporary directory. */
+export const startStudio = async (env = {}) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tempest-bench-agent-'));
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((r) => child.on('exit', r));
+  const deadline = Date.now() + 120_000;
+  let url = null;
+  while (url === null) {
+    url = /running at (http:\/\/localhost:\d+)\//.exec(output)?.[1] ?? null;
+    if (url !== null) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The studio did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A client that keeps its cookies and sends X-CSRFToken on every POST, as the web app does. */
+export class Client {
+  cookies = new Map();
+  csrf = '';
+
+  constructor(url) {
+    this.url = url;
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method, path, { json, form, headers = {} } = {}) {
+    const body = json !== undefined ? JSON.stringify(json) : form !== undefined ? new URLSearchParams(form).toString() : undefined;
+    const type = json !== undefined ? { 'content-type': 'application/json' } : form !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {};
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      body,
+      redirect: 'manual',
+      headers: { accept: 'application/json', cookie: this.cookieHeader(), ...(method === 'GET' ? {} : { 'x-csrftoken': this.csrf }), ...type, ...headers },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const cut = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, cut).trim(), pair.slice(cut + 1).trim());
+    }
+    return response;
+  }
+
+  async json(method, path, options) {
+    const response = await this.request(method, path, options);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return text === '' ? null : JSON.parse(text);
+  }
+}
+
+/** Registers, verifies with the code from the development mailbox and logs in. */
+export const signUp = async (url) => {
+  const client = new Client(url);
+  client.csrf = (await client.json('GET', '/api/csrf')).csrftoken;
+  const id = randomBytes(4).toString('hex');
+  const user = { username: `bench_${id}`, email: `bench.${id}@example.com`, password: `correct horse ${id}` };
+  await client.json('POST', '/create-and-verify/', { form: { ...user, password_confirm: user.password } });
+  const { messages } = await client.json('GET', '/api/dev/mailbox');
+  const otp = /\b(\d{6})\b/.exec(messages.find((m) => m.to === user.email)?.text ?? '')?.[1];
+  if (!otp) throw new Error(`No code mailed to ${user.email}`);
+  await client.json('POST', '/verify-email-otp', { json: { email: user.email, otp } });
+  await client.json('POST', '/login-auth/', { json: { email: user.email, password: user.password, remember_me: false } });
+  return client;
+};
