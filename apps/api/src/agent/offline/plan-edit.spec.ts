@@ -15,6 +15,19 @@ describe('planEdit', () => {
     expect(changed('call it Rocket Rush').title).toBe('Rocket Rush');
     expect(changed('rename it to comet chaser, please').title).toBe('Comet Chaser');
     expect(changed('Can you name it "Moon Dash"?').title).toBe('Moon Dash');
+    expect(changed('rename the game to Biscuit Blitz').title).toBe('Biscuit Blitz');
+    expect(changed('change the title of the game to orbit run').title).toBe('Orbit Run');
+  });
+
+  it('applies every request of a message in turn, and names the ones it cannot do', () => {
+    const both = planEdit(base, 'rename the game to Biscuit Blitz and add a timer');
+    expect(both).toMatchObject({ plan: { title: 'Biscuit Blitz', timer: 60 }, change: 'renamed the game to "Biscuit Blitz", added a 60-second timer' });
+    const three = changed('make it red and yellow, then make it faster; also add a level');
+    expect(three).toMatchObject({ palette: { primary: '#ef4444', accent: '#eab308' }, speed: base.speed + 1, levels: base.levels + 1 });
+    const partly = planEdit(base, 'make it faster and add multiplayer');
+    expect(partly).toMatchObject({ plan: { speed: base.speed + 1 } });
+    expect('change' in partly && partly.change).toMatch(/^made it faster; I couldn't do "add multiplayer" \(I can't do that offline/);
+    expect(planEdit(base, 'add multiplayer and add online chat')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^none of these: "add multiplayer"/) });
   });
 
   it('recolours with the named colours and keeps everything else', () => {

@@ -8,7 +8,15 @@ import { ENEMIES, ITEMS } from './prompt-words.js';
  */
 export type PlanEditResult = { plan: GamePlan; change: string; rewrite?: string[] } | { unsupported: true; reason: string };
 
-const RENAME = /\b(?:call it|rename(?: it)?(?: to)?|name it|title it|change the (?:name|title) to)\s+["“']?([^"”'.!?,]{1,40})/i;
+const RENAME =
+  /\b(?:call (?:it|the game|this game)|rename(?: (?:it|the game|this game|the title))?(?: to)?|name (?:it|the game)|title it|change (?:the|its) (?:game'?s )?(?:name|title)(?: of the game)? to)\s+["“']?([^"”'.!?,]{1,40})/i;
+/**
+ * Where one message asks for several changes ("rename it to X and add a timer, then make it faster"): at
+ * commas, semicolons, "then", "also", and an "and" that starts a new request (a verb follows it), so
+ * "make it red and blue" stays one request.
+ */
+const CLAUSE_BREAK =
+  /\s*(?:;|,\s*(?:and\s+|then\s+)?(?=(?:make|add|rename|call|name|change|turn|paint|give|put|set|colou?r|recolou?r|speed|slow|double|remove|use)\b)|\band then\b|\bthen\b|\balso\b|\band\b(?=\s+(?:make|add|rename|call|name|change|turn|paint|give|put|set|colou?r|recolou?r|speed|slow|double|remove|use)\b))\s*/i;
 const HARDER: Difficulty[] = ['easy', 'normal', 'hard'];
 
 const BUILD_ERROR = /\b(?:build|compile|compiler|compilation|type|syntax|lint|runtime|python)\s+errors?\b|^\s*Error:|\b(?:doesn'?t|does not|won'?t|will not|can'?t|cannot) (?:build|compile)\b/im;
@@ -43,14 +51,41 @@ const clean = (title: string): string =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(' ');
 
-/** Understands a follow-up chat message as a change to the plan (then `buildGame` again), or says it cannot. */
-export const planEdit = (from: GamePlan | GameBlueprint, message: string): PlanEditResult => {
-  const plan = 'plan' in from ? from.plan : from;
+const asksToFix = (message: string): boolean => {
   const list = words(message);
   const has = (...options: string[]) => options.some((o) => list.includes(o));
-  if (BUILD_ERROR.test(message) || (has('error', 'errors', 'broken', 'crash', 'crashes') && has('fix', 'repair', 'solve'))) {
-    return fixBuildError(from, plan, message);
+  return BUILD_ERROR.test(message) || (has('error', 'errors', 'broken', 'crash', 'crashes') && has('fix', 'repair', 'solve'));
+};
+
+/**
+ * Understands a follow-up chat message as a change to the plan (then `buildGame` again), or says it cannot.
+ * A message with several requests applies each in turn; the ones it cannot do are named in the change.
+ */
+export const planEdit = (from: GamePlan | GameBlueprint, message: string): PlanEditResult => {
+  const plan = 'plan' in from ? from.plan : from;
+  if (asksToFix(message)) return fixBuildError(from, plan, message);
+  const clauses = message.split(CLAUSE_BREAK).filter((c) => c !== undefined && /\w/.test(c));
+  if (clauses.length <= 1) return singleEdit(plan, message);
+  let current = plan;
+  const done: string[] = [];
+  const refused: string[] = [];
+  for (const clause of clauses) {
+    const result = singleEdit(current, clause);
+    if ('unsupported' in result) refused.push(`"${clause.trim()}" (${result.reason.replace(/\.$/, '')})`);
+    else {
+      current = result.plan;
+      done.push(result.change);
+    }
   }
+  if (done.length === 0) return { unsupported: true, reason: refused.length === 1 ? refused[0] : `none of these: ${refused.join('; ')}.` };
+  const change = done.join(', ');
+  return { plan: current, change: refused.length === 0 ? change : `${change}; I couldn't do ${refused.join('; ')}` };
+};
+
+/** One request of a follow-up. */
+const singleEdit = (plan: GamePlan, message: string): PlanEditResult => {
+  const list = words(message);
+  const has = (...options: string[]) => options.some((o) => list.includes(o));
   const rename = RENAME.exec(message);
   if (rename !== null) {
     const title = namedTitle(message) ?? clean(rename[1]);
