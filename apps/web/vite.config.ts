@@ -27,6 +27,10 @@ const SERVER_PATHS = [
   '/create/api/creation',
   '/create/agentic',
   '/create/mechanic',
+  '/create/entities',
+  '/create/components',
+  '/create/versioning',
+  '/create/checkpoint',
   // The play API only: /play/{gameId}/ itself is a page of this app.
   '/play/start-game',
   '/play/game-action',
