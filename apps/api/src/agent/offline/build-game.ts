@@ -9,7 +9,7 @@ import { buildPlatformer } from './kinds/platformer.js';
 import { buildQuiz } from './kinds/quiz.js';
 import { buildSnake } from './kinds/snake.js';
 import { entity, type KindBuilder } from './kinds/kind.js';
-import { PLAN_SCRIPT, planMarkerLine } from './plan-marker.js';
+import { PLAN_MARKER_PREFIX, PLAN_SCRIPT, planMarkerLine } from './plan-marker.js';
 
 /** Every kind has its own builder (the type makes a new kind without one a compile error). */
 export const KIND_BUILDERS: Record<GameKind, KindBuilder> = {
@@ -72,3 +72,15 @@ export const describeGame = (plan: GamePlan): string => {
   const article = /^[aeiou]/i.test(plan.setting) ? 'an' : 'a';
   return `I made ${article} ${plan.setting} ${KIND_NOUN[builtKind(plan)] ?? builtKind(plan)} game called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
 };
+
+/** Pure: a blueprint as the game holds it, without the plan line at the top of rules.py. */
+const withoutPlan = (game: GameBlueprint): unknown => ({
+  entities: game.entities,
+  scripts: game.scripts.map((s) => ({ name: s.name, content: s.content.split('\n').filter((line) => !line.startsWith(PLAN_MARKER_PREFIX)).join('\n') })),
+  prompts: game.prompts,
+  tools: game.tools,
+  frontendFiles: game.frontendFiles,
+});
+
+/** Pure: whether two built games differ only in their plan line (an edit the builder of this kind ignores). */
+export const sameGameExceptPlan = (a: GameBlueprint, b: GameBlueprint): boolean => JSON.stringify(withoutPlan(a)) === JSON.stringify(withoutPlan(b));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzePrompt } from './analyze-prompt.js';
-import { buildGame, builtKind, describeGame } from './build-game.js';
-import { planEdit } from './plan-edit.js';
+import { buildGame, builtKind, describeGame, sameGameExceptPlan } from './build-game.js';
+import { GAME_KINDS } from './game-plan.js';
+import { editsFor, planEdit } from './plan-edit.js';
+import { SAMPLE_PROMPTS } from './sample-prompts.js';
 
 const base = analyzePrompt('Make a space dodge game called Star Hopper where you avoid asteroids');
 const changed = (message: string) => {
@@ -26,20 +28,21 @@ describe('planEdit', () => {
     expect(three).toMatchObject({ palette: { primary: '#ef4444', accent: '#eab308' }, speed: base.speed + 1, levels: base.levels + 1 });
     const partly = planEdit(base, 'make it faster and add multiplayer');
     expect(partly).toMatchObject({ plan: { speed: base.speed + 1 } });
-    expect('change' in partly && partly.change).toMatch(/^made it faster; I couldn't do "add multiplayer" \(I can't do that offline/);
-    expect(planEdit(base, 'add multiplayer and add online chat')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^none of these: "add multiplayer"/) });
+    expect('change' in partly && partly.change).toBe(`made it faster; I couldn't do "add multiplayer" (it isn't one of the changes I can make without a model)`);
+    expect(planEdit(base, 'add multiplayer and add online chat')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^none of these is a change I can make: "add multiplayer"/) });
   });
 
   it('recolours with the named colours and keeps everything else', () => {
     const plan = changed('make it red and yellow');
     expect(plan.palette).toMatchObject({ primary: '#ef4444', accent: '#eab308' });
     expect({ ...plan, palette: base.palette, colourWords: base.colourWords }).toEqual(base);
+    expect(planEdit(plan, 'make it red and yellow')).toEqual({ unsupported: true, reason: 'it is already red and yellow.' });
   });
 
   it('makes it faster or slower within 1 … 5', () => {
     expect(changed('make it faster').speed).toBe(base.speed + 1);
     expect(changed('slower please').speed).toBe(base.speed - 1);
-    expect(planEdit({ ...base, speed: 5 }, 'faster!')).toEqual({ unsupported: true, reason: 'It is already at the fastest speed.' });
+    expect(planEdit({ ...base, speed: 5 }, 'faster!')).toEqual({ unsupported: true, reason: 'it is already at the fastest speed.' });
   });
 
   it('makes it harder or easier, adds a timer, a level, an enemy or an item', () => {
@@ -48,12 +51,17 @@ describe('planEdit', () => {
     expect(changed('add a 30 second timer').timer).toBe(30);
     expect(changed('add another level').levels).toBe(2);
     expect(changed('add zombies').enemies).toEqual(['asteroids', 'zombies']);
+    expect(changed('add another enemy').levels).toBe(2);
     expect(changed('add gems to collect').items).toContain('gems');
   });
 
   it('works on a blueprint too, and says plainly what it cannot do', () => {
     expect(planEdit(buildGame(base), 'call it Nova')).toMatchObject({ plan: { title: 'Nova' } });
-    expect(planEdit(base, 'add multiplayer over the network')).toMatchObject({ unsupported: true, reason: expect.stringContaining("I can't do that offline") });
+    expect(planEdit(base, 'add multiplayer over the network')).toEqual({
+      unsupported: true,
+      reason:
+        "it isn't one of the changes I can make without a model. For a dodge game I can rename it, change its colours, make it faster or slower, make it harder or easier, add or remove a timer, add a level, add or remove an enemy type or add or remove an item type, or fix a build error by writing its files again.",
+    });
   });
 
   it('describes the game it made', () => {
@@ -80,15 +88,87 @@ describe('planEdit', () => {
     const fixed = planEdit(game, pasted);
     expect(fixed).toEqual({
       plan: base,
-      change: `rebuilt index.tsx from the game plan, which fixes the build error ("Cannot find name 'foo'."); hand edits to the generated files are replaced`,
+      change: `wrote {files} again from the game plan, which fixes the build error ("Cannot find name 'foo'."); hand edits to the generated files are replaced`,
       rewrite: ['index.tsx'],
     });
-    expect(planEdit(base, "it's broken, please fix the errors")).toMatchObject({ plan: base, change: expect.stringContaining('rebuilt the game files'), rewrite: [] });
+    expect(planEdit(base, "it's broken, please fix the errors")).toMatchObject({ plan: base, rewrite: [] });
     expect(planEdit(base, 'the game does not compile: type error in rules.py')).toMatchObject({ plan: base });
     expect(planEdit(game, 'Error: Unexpected token\nLocation: components/Extra.tsx:3:1')).toEqual({
       unsupported: true,
-      reason: expect.stringContaining("I can't fix components/Extra.tsx offline"),
+      reason: expect.stringContaining("components/Extra.tsx isn't one of the files I made"),
     });
     expect(changed('fix the colours, make it green').palette).not.toEqual(base.palette);
+  });
+
+  const sample = (kind: string) => analyzePrompt(SAMPLE_PROMPTS.find((p) => p.kind === kind)?.prompt ?? '');
+
+  it('removes the timer, and one of several enemy or item types by name; says plainly what it cannot remove', () => {
+    const quiz = analyzePrompt('a quiz about animals with a 30 second timer');
+    expect(quiz.timer).toBe(30);
+    for (const message of ['remove the timer', 'no timer please', 'play it without a timer', 'drop the countdown']) {
+      expect(planEdit(quiz, message)).toEqual({ plan: { ...quiz, timer: null }, change: 'removed the timer' });
+    }
+    expect(buildGame({ ...quiz, timer: null }).entities.some((e) => e.component_state.timer !== undefined)).toBe(false);
+    expect(planEdit(base, 'remove the timer')).toEqual({ unsupported: true, reason: 'there is no timer to remove.' });
+    const two = { ...base, enemies: ['asteroids', 'zombies'], items: ['stars', 'coins'] };
+    expect(planEdit(two, 'remove the zombies')).toMatchObject({ plan: { enemies: ['asteroids'] }, change: 'removed the zombies' });
+    expect(planEdit(two, 'get rid of the coins')).toMatchObject({ plan: { items: ['stars'] }, change: 'removed the coins' });
+    expect(planEdit(base, 'remove the asteroids')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^the asteroids are the only enemy type of this game, so I can't remove them\. For a dodge game/) });
+    expect(planEdit(base, 'remove the score')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^I can only remove the timer, or one of several enemy or item types by name/) });
+  });
+
+  it('adds items as pickups in a kind that has them, and says plainly when a kind has none', () => {
+    const dodge = planEdit(base, 'add coins');
+    if ('unsupported' in dodge) throw new Error(dodge.reason);
+    expect(dodge).toMatchObject({ plan: { items: ['stars', 'coins'], levels: base.levels }, change: 'added coins' });
+    const before = buildGame(base).entities.map((e) => e.name);
+    const added = buildGame(dodge.plan).entities.filter((e) => !before.includes(e.name));
+    expect(added.map((e) => [e.entity_type, e.name, Object.keys(e.component_state)])).toEqual([['item', 'Coin', ['pickup']]]);
+    const quiz = analyzePrompt('A space trivia quiz with 10 questions');
+    expect(planEdit(quiz, 'add coins')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^a quiz has no item types I can add to, so I can't add coins to it\. For a quiz I can /) });
+    expect(planEdit(quiz, 'add zombies as enemies')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^a quiz has no enemies I can add to, so I can't add zombies to it\./) });
+  });
+
+  it('refuses in one clean sentence, never doubled', () => {
+    const mansion = analyzePrompt('A text adventure in a haunted mansion where you collect keys');
+    const room = planEdit(mansion, 'add another room');
+    expect(room).toMatchObject({ unsupported: true });
+    const reason = 'reason' in room ? room.reason : '';
+    expect(reason).toBe(`it isn't one of the changes I can make without a model. ${editsFor('adventure')}`);
+    expect(reason.match(/I can't/g) ?? []).toHaveLength(0);
+  });
+
+  // Issue 6: every edit either changes the built game beyond its plan line (and is claimed), or is refused plainly.
+  const EDITS = ['rename it to Cookie Kingdom', 'make it orange', 'make it faster', 'make it slower', 'make it harder', 'make it easier', 'add a 45 second timer', 'add a level', 'add zombies as enemies', 'add gems'];
+  describe.each(GAME_KINDS)('on a %s', (kind) => {
+    it.each(EDITS)('"%s" changes the built game beyond the plan line, or is refused plainly', (message) => {
+      const plan = sample(kind);
+      expect(plan.kind).toBe(kind);
+      const result = planEdit(plan, message);
+      // Every kind can be renamed, recoloured and timed.
+      if (['rename it to Cookie Kingdom', 'make it orange', 'add a 45 second timer'].includes(message)) expect(result).not.toHaveProperty('unsupported');
+      if ('unsupported' in result) {
+        expect(result.reason).toMatch(/^[a-z].*\.$/s);
+        expect(result.reason).not.toMatch(/offline: /);
+        return;
+      }
+      expect(sameGameExceptPlan(buildGame(plan), buildGame(result.plan))).toBe(false);
+      expect(result.change).not.toBe('');
+    });
+  });
+
+  it('makes the follow-ups the tester found do something real, or refuses them', () => {
+    const clicker = analyzePrompt('Make an idle clicker game about baking cookies');
+    const level = planEdit(clicker, 'add a level');
+    if ('unsupported' in level) throw new Error(level.reason);
+    expect(level.change).toBe('raised the goal for a new level');
+    expect(describeGame(level.plan)).toContain('collect 1000 cookies');
+    const mansion = analyzePrompt('A text adventure in a haunted mansion where you collect keys');
+    expect(planEdit(mansion, 'add an item')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^tell me which item to add/) });
+    const gems = planEdit(mansion, 'add gems');
+    if ('unsupported' in gems) throw new Error(gems.reason);
+    expect(buildGame(gems.plan).entities.find((e) => e.name === 'The garden')?.component_state.room.fieldData.item).toBe('shiny gem');
+    const duel = analyzePrompt('deckbuilder duel between a wizard and dragons');
+    expect(planEdit(duel, 'make it slower')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^a card battle has no speed to change: it waits for your moves\. For a card battle I can /) });
   });
 });

@@ -1,10 +1,13 @@
 import { colourWordsOf, namedTitle, recolour, words } from './analyze-prompt.js';
-import type { Difficulty, GameBlueprint, GamePlan } from './game-plan.js';
+import { buildGame, sameGameExceptPlan } from './build-game.js';
+import type { Difficulty, GameBlueprint, GameKind, GamePlan } from './game-plan.js';
+import { singular } from './kinds/kind.js';
 import { ENEMIES, ITEMS } from './prompt-words.js';
 
 /**
  * `rewrite` (only from "fix this build error"): the plan is unchanged, but these generated files (or, when
- * empty, all of them) must be written again in full from `buildGame(plan)`, because the stored copies differ.
+ * empty, all the frontend files) are written again in full from `buildGame(plan)` where the stored copies
+ * differ; `change` then names them as `{files}`.
  */
 export type PlanEditResult = { plan: GamePlan; change: string; rewrite?: string[] } | { unsupported: true; reason: string };
 
@@ -33,14 +36,14 @@ const fixBuildError = (from: GamePlan | GameBlueprint, plan: GamePlan, message: 
     const generated = [...from.frontendFiles.map((f) => f.filename), ...from.scripts.map((s) => s.name)];
     const known = generated.filter((name) => files.some((file) => name === file || file.endsWith(`/${name}`)));
     if (known.length === 0) {
-      return { unsupported: true, reason: `I can't fix ${files[0]} offline: it isn't one of the files I made (${generated.join(', ')}).` };
+      return { unsupported: true, reason: `${files[0]} isn't one of the files I made (${generated.join(', ')}), so I can't write it again.` };
     }
     rewrite = known;
   }
   const quoted = ERROR_TEXT.exec(message)?.[1]?.trim().slice(0, 120);
   const what = quoted === undefined ? 'the build error' : `the build error ("${quoted}")`;
-  const named = rewrite.length > 0 ? rewrite.join(', ') : 'the game files';
-  return { plan, change: `rebuilt ${named} from the game plan, which fixes ${what}; hand edits to the generated files are replaced`, rewrite };
+  // `{files}`: the files actually written again (the agent leaves a file that already matches the generated one).
+  return { plan, change: `wrote {files} again from the game plan, which fixes ${what}; hand edits to the generated files are replaced`, rewrite };
 };
 
 const clean = (title: string): string =>
@@ -57,29 +60,98 @@ const asksToFix = (message: string): boolean => {
   return BUILD_ERROR.test(message) || (has('error', 'errors', 'broken', 'crash', 'crashes') && has('fix', 'repair', 'solve'));
 };
 
+/** How the offline agent names each kind of game in what it says. */
+const KIND_NAME: Record<GameKind, string> = {
+  clicker: 'clicker', quiz: 'quiz', adventure: 'text adventure', dodge: 'dodge game', platformer: 'platformer', snake: 'snake game', cards: 'card battle', match: 'match-3 puzzle',
+};
+const aKind = (kind: GameKind): string => `${/^[aeiou]/.test(KIND_NAME[kind]) ? 'an' : 'a'} ${KIND_NAME[kind]}`;
+
+/** The kinds whose built game has a speed, more levels, more enemy types, more item types (the builders honour these plan fields). */
+const HAS_SPEED: GameKind[] = ['clicker', 'dodge', 'platformer', 'snake'];
+const HAS_LEVELS: GameKind[] = ['clicker', 'quiz', 'dodge', 'platformer', 'cards', 'match'];
+const HAS_ENEMIES: GameKind[] = ['dodge'];
+const HAS_ITEMS: GameKind[] = ['dodge', 'adventure'];
+
+/** Pure: what the offline agent can change in a game of this kind, for its answers. */
+export const editsFor = (kind: GameKind): string => {
+  const list = [
+    'rename it',
+    'change its colours',
+    ...(HAS_SPEED.includes(kind) ? ['make it faster or slower'] : []),
+    'make it harder or easier',
+    'add or remove a timer',
+    ...(HAS_LEVELS.includes(kind) ? ['add a level'] : []),
+    ...(HAS_ENEMIES.includes(kind) ? ['add or remove an enemy type'] : []),
+    ...(HAS_ITEMS.includes(kind) ? ['add or remove an item type'] : []),
+  ];
+  return `For ${aKind(kind)} I can ${list.slice(0, -1).join(', ')} or ${list.at(-1)}, or fix a build error by writing its files again.`;
+};
+
+const cannot = (plan: GamePlan, why: string): PlanEditResult => ({ unsupported: true, reason: `${why}. ${editsFor(plan.kind)}` });
+
+const LEVEL_CHANGE: Record<GameKind, string> = {
+  clicker: 'raised the goal for a new level',
+  quiz: 'added a question',
+  adventure: 'added a level',
+  dodge: 'added a level: one more falling hazard',
+  platformer: 'added a stage',
+  snake: 'added a level',
+  cards: 'added a level: the enemy has more health',
+  match: 'added a level: a higher target score',
+};
+
+/** "remove the timer", "no timer", "without the zombies", "get rid of the coins". */
+const REMOVE = /\b(?:remove|delete|drop|without|get rid of|take (?:out|away)|turn off|disable|no more|no)\b/i;
+
+/** Pure: a removal the plan can express (the timer; one of several enemy or item types), or a plain refusal. */
+const removal = (plan: GamePlan, list: string[], message: string): PlanEditResult => {
+  const has = (...options: string[]) => options.some((o) => list.includes(o));
+  if (has('timer', 'countdown', 'clock') || /\btime limit\b/i.test(message)) {
+    return plan.timer === null ? { unsupported: true, reason: 'there is no timer to remove.' } : { plan: { ...plan, timer: null }, change: 'removed the timer' };
+  }
+  for (const [field, noun] of [['enemies', 'enemy'], ['items', 'item']] as const) {
+    const named = plan[field].find((w) => list.includes(w) || list.includes(singular(w)));
+    if (named === undefined) continue;
+    if (plan[field].length === 1) return cannot(plan, `the ${named} are the only ${noun} type of this game, so I can't remove them`);
+    return { plan: { ...plan, [field]: plan[field].filter((w) => w !== named) }, change: `removed the ${named}` };
+  }
+  return cannot(plan, `I can only remove the timer, or one of several enemy or item types by name (this game has ${plan.enemies.join(', ')} and ${plan.items.join(', ')})`);
+};
+
 /**
  * Understands a follow-up chat message as a change to the plan (then `buildGame` again), or says it cannot.
  * A message with several requests applies each in turn; the ones it cannot do are named in the change.
+ * A request that would change nothing in the built game but the plan line (the builder of this kind does
+ * not use that part of the plan) is refused, never claimed. Reasons are sentences that start in lower case.
  */
 export const planEdit = (from: GamePlan | GameBlueprint, message: string): PlanEditResult => {
   const plan = 'plan' in from ? from.plan : from;
   if (asksToFix(message)) return fixBuildError(from, plan, message);
   const clauses = message.split(CLAUSE_BREAK).filter((c) => c !== undefined && /\w/.test(c));
-  if (clauses.length <= 1) return singleEdit(plan, message);
+  if (clauses.length <= 1) return visibleEdit(plan, message);
   let current = plan;
   const done: string[] = [];
   const refused: string[] = [];
   for (const clause of clauses) {
-    const result = singleEdit(current, clause);
-    if ('unsupported' in result) refused.push(`"${clause.trim()}" (${result.reason.replace(/\.$/, '')})`);
+    const result = visibleEdit(current, clause);
+    if ('unsupported' in result) refused.push(`"${clause.trim()}" (${firstSentence(result.reason)})`);
     else {
       current = result.plan;
       done.push(result.change);
     }
   }
-  if (done.length === 0) return { unsupported: true, reason: refused.length === 1 ? refused[0] : `none of these: ${refused.join('; ')}.` };
+  if (done.length === 0) return { unsupported: true, reason: `none of these is a change I can make: ${refused.join('; ')}. ${editsFor(plan.kind)}` };
   const change = done.join(', ');
   return { plan: current, change: refused.length === 0 ? change : `${change}; I couldn't do ${refused.join('; ')}` };
+};
+
+const firstSentence = (reason: string): string => reason.split(/\.(?: |$)/)[0];
+
+/** One request, refused when the rebuilt game would differ from the current one only in its plan line. */
+const visibleEdit = (plan: GamePlan, message: string): PlanEditResult => {
+  const result = singleEdit(plan, message);
+  if ('unsupported' in result || !sameGameExceptPlan(buildGame(plan), buildGame(result.plan))) return result;
+  return cannot(plan, `that wouldn't change anything in this ${KIND_NAME[plan.kind]} (${result.change} has no effect on it)`);
 };
 
 /** One request of a follow-up. */
@@ -89,46 +161,57 @@ const singleEdit = (plan: GamePlan, message: string): PlanEditResult => {
   const rename = RENAME.exec(message);
   if (rename !== null) {
     const title = namedTitle(message) ?? clean(rename[1]);
+    if (title === plan.title) return { unsupported: true, reason: `the game is already called "${title}".` };
     return { plan: { ...plan, title }, change: `renamed the game to "${title}"` };
   }
+  if (REMOVE.test(message)) return removal(plan, list, message);
   const colours = colourWordsOf(list);
   if (colours.length > 0 && has('make', 'colour', 'color', 'colours', 'colors', 'recolour', 'recolor', 'paint', 'turn', 'change')) {
-    return { plan: { ...plan, colourWords: colours, palette: recolour(plan.palette, colours) }, change: `recoloured it ${colours.join(' and ')}` };
+    const palette = recolour(plan.palette, colours);
+    if (JSON.stringify(palette) === JSON.stringify(plan.palette)) return { unsupported: true, reason: `it is already ${colours.join(' and ')}.` };
+    return { plan: { ...plan, colourWords: colours, palette }, change: `recoloured it ${colours.join(' and ')}` };
   }
-  if (has('faster', 'quicker', 'speed')) {
-    const speed = Math.min(5, plan.speed + 1);
-    return speed === plan.speed ? { unsupported: true, reason: 'It is already at the fastest speed.' } : { plan: { ...plan, speed }, change: 'made it faster' };
-  }
-  if (has('slower', 'slow')) {
-    const speed = Math.max(1, plan.speed - 1);
-    return speed === plan.speed ? { unsupported: true, reason: 'It is already at the slowest speed.' } : { plan: { ...plan, speed }, change: 'made it slower' };
+  const faster = has('faster', 'quicker', 'speed');
+  if (faster || has('slower', 'slow')) {
+    if (!HAS_SPEED.includes(plan.kind)) return cannot(plan, `${aKind(plan.kind)} has no speed to change: it waits for your moves`);
+    const speed = Math.min(5, Math.max(1, plan.speed + (faster ? 1 : -1)));
+    if (speed === plan.speed) return { unsupported: true, reason: `it is already at the ${faster ? 'fastest' : 'slowest'} speed.` };
+    return { plan: { ...plan, speed }, change: `made it ${faster ? 'faster' : 'slower'}` };
   }
   if (has('harder', 'difficult', 'challenging', 'easier', 'simpler')) {
     const step = has('easier', 'simpler') ? -1 : 1;
     const difficulty = HARDER[Math.min(2, Math.max(0, HARDER.indexOf(plan.difficulty) + step))];
-    if (difficulty === plan.difficulty) return { unsupported: true, reason: `It is already as ${step > 0 ? 'hard' : 'easy'} as I can make it.` };
+    if (difficulty === plan.difficulty) return { unsupported: true, reason: `it is already as ${step > 0 ? 'hard' : 'easy'} as I can make it.` };
     return { plan: { ...plan, difficulty, speed: Math.min(5, Math.max(1, plan.speed + step)) }, change: `made it ${step > 0 ? 'harder' : 'easier'}` };
   }
   if (has('timer', 'countdown', 'clock') || /\btime limit\b/i.test(message)) {
     const seconds = /(\d{1,3})\s*(?:seconds?|secs?|s)\b/i.exec(message);
     const timer = seconds === null ? 60 : Math.min(600, Math.max(10, Number(seconds[1])));
-    return { plan: { ...plan, timer }, change: `added a ${timer}-second timer` };
+    if (timer === plan.timer) return { unsupported: true, reason: `it already has a ${timer}-second timer.` };
+    return { plan: { ...plan, timer }, change: plan.timer === null ? `added a ${timer}-second timer` : `set the timer to ${timer} seconds` };
   }
-  if (has('level', 'levels', 'stage')) {
-    return { plan: { ...plan, levels: Math.min(9, plan.levels + 1) }, change: 'added a level' };
+  const enemy = list.find((w) => ENEMIES.includes(w));
+  if (has('enemy', 'enemies', 'monster', 'monsters') || enemy !== undefined) {
+    const what = enemy ?? 'enemies';
+    if (!HAS_ENEMIES.includes(plan.kind)) return cannot(plan, `${aKind(plan.kind)} has no enemies I can add to, so I can't add ${what} to it`);
+    if (enemy === undefined) return { plan: { ...plan, levels: Math.min(9, plan.levels + 1) }, change: `added another ${singular(plan.enemies[0])}` };
+    if (plan.enemies.includes(enemy)) return { unsupported: true, reason: `it already has ${enemy}.` };
+    return { plan: { ...plan, enemies: [...plan.enemies, enemy] }, change: `added ${enemy}` };
   }
-  if (has('enemy', 'enemies', 'monster', 'monsters') || list.some((w) => ENEMIES.includes(w))) {
-    const named = list.find((w) => ENEMIES.includes(w));
-    const enemies = named === undefined || plan.enemies.includes(named) ? plan.enemies : [...plan.enemies, named];
-    return { plan: { ...plan, enemies, levels: Math.min(9, plan.levels + 1) }, change: `added ${named ?? 'another enemy'}` };
+  const item = list.find((w) => ITEMS.includes(w));
+  if (has('item', 'items', 'collectible', 'collectibles', 'pickup', 'pickups') || item !== undefined) {
+    const what = item ?? 'items';
+    if (!HAS_ITEMS.includes(plan.kind)) return cannot(plan, `${aKind(plan.kind)} has no item types I can add to, so I can't add ${what} to it`);
+    if (item === undefined) return { unsupported: true, reason: `tell me which item to add, for example "add gems" or "add keys". ${editsFor(plan.kind)}` };
+    if (plan.items.includes(item)) return { unsupported: true, reason: `it already has ${item}.` };
+    return { plan: { ...plan, items: [...plan.items, item] }, change: `added ${item}` };
   }
-  if (has('item', 'items', 'collectible', 'collectibles', 'pickup') || list.some((w) => ITEMS.includes(w))) {
-    const named = list.find((w) => ITEMS.includes(w));
-    const items = named === undefined || plan.items.includes(named) ? plan.items : [...plan.items, named];
-    return { plan: { ...plan, items, levels: Math.min(9, plan.levels + 1) }, change: `added ${named ?? 'another item'}` };
+  if (has('level', 'levels', 'stage', 'stages')) {
+    if (!HAS_LEVELS.includes(plan.kind)) return cannot(plan, `${aKind(plan.kind)} has no levels I can add`);
+    return { plan: { ...plan, levels: Math.min(9, plan.levels + 1) }, change: LEVEL_CHANGE[plan.kind] };
   }
   if (has('score', 'points')) {
-    return { unsupported: true, reason: 'The game already keeps a score and shows it at the top.' };
+    return { unsupported: true, reason: 'the game already keeps a score and shows it at the top.' };
   }
-  return { unsupported: true, reason: `I can't do that offline: I can rename the game, change its colours, make it faster, slower, harder or easier, add a timer, a level, an enemy or an item, or fix a build error by rebuilding the files.` };
+  return cannot(plan, "it isn't one of the changes I can make without a model");
 };

@@ -41,12 +41,14 @@ export const buildAdventure: KindBuilder = (plan) => {
   const place = plan.themeWords[0] ?? plan.setting;
   const item = singular(plan.items[0]);
   const enemy = singular(plan.enemies[0]);
+  const second = plan.items[1];
   const rooms = [
     { key: 'start', title: `The ${place} hall`, text: `You, a ${plan.hero}, stand in the heart of the ${place}. Paths lead in every direction.`, exits: { north: 'north', south: 'south', east: 'east', west: 'west' }, item: '' },
     { key: 'north', title: 'The high tower', text: `Wind howls. A ${enemy} sleeps in the corner.`, exits: { south: 'start' }, item: `golden ${item}` },
     { key: 'east', title: 'The long corridor', text: 'Dusty portraits watch you pass.', exits: { west: 'start' }, item: `silver ${item}` },
     { key: 'south', title: 'The cellar', text: `It is damp and dark. Something glitters.`, exits: { north: 'start' }, item: plan.difficulty === 'easy' ? '' : `old ${item}` },
-    { key: 'west', title: 'The garden', text: `Strange flowers sway although there is no wind.`, exits: { east: 'start' }, item: '' },
+    // A second item type hides in the garden; on hard, a lost one of the first does.
+    { key: 'west', title: 'The garden', text: `Strange flowers sway although there is no wind.`, exits: { east: 'start' }, item: second !== undefined ? `shiny ${singular(second)}` : plan.difficulty === 'hard' ? `lost ${item}` : '' },
   ];
   const goal = rooms.filter((r) => r.item !== '').length;
   const keymap = Object.fromEntries([...Object.entries(KEYS).map(([key, direction]) => [key, { action: 'go', args: { direction } }]), [' ', { action: 'take' }], ['t', { action: 'take' }]]);

@@ -50,7 +50,8 @@ export const buildClicker: KindBuilder = (plan) => {
     ['Enter', { action: 'click' }],
     ...upgrades.map((u, i) => [String(i + 1), { action: 'buy', args: { key: u.key } }]),
   ]);
-  const goal = byDifficulty(plan, 500);
+  // Each level of the plan raises the goal by another 500 (scaled by difficulty).
+  const goal = byDifficulty(plan, 500) * plan.levels;
   const app = `import { Button, Divider, ProgressBar, Symbol, useEntitiesWith, useGameAction, usePaused } from '@tempest/game-sdk';
 import { Hud } from './components/Hud';
 import { useKeyActions, useTicker, type KeyAction } from './hooks';

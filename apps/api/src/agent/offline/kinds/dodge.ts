@@ -46,8 +46,8 @@ def reset(state):
     for index, hazard in enumerate(_all(state, 'hazard')):
         hazard['x'] = (index * 4 + 1) % arena['width']
         hazard['y'] = -index * 3
-    for pickup in _all(state, 'pickup'):
-        pickup.update({'x': 6, 'y': -5})
+    for index, pickup in enumerate(_all(state, 'pickup')):
+        pickup.update({'x': (6 + index * 3) % arena['width'], 'y': -5 - index * 4})
     _reset_timer(state)
 `;
 
@@ -58,7 +58,9 @@ export const buildDodge: KindBuilder = (plan) => {
   const lives = plan.difficulty === 'hard' ? 2 : plan.difficulty === 'easy' ? 5 : 3;
   const count = Math.min(9, byDifficulty(plan, 4) + plan.levels - 1);
   const enemy = plan.enemies[0];
-  const item = plan.items[0];
+  // One pickup per item type (up to three), each falling in its own column.
+  const items = plan.items.slice(0, 3);
+  const item = items.join(' and ');
   const keymap = Object.fromEntries(Object.entries(ARROWS).map(([key, [dx, dy]]) => [key, { action: 'move', args: { dx, dy } }]));
   const app = `import { Button, useEntitiesWith, useGameAction } from '@tempest/game-sdk';
 import { Grid } from './components/Grid';
@@ -107,7 +109,7 @@ export default function App() {
       ...Array.from({ length: count }, (_, i) =>
         entity('enemy', `${capital(singular(plan.enemies[i % plan.enemies.length]))} ${i + 1}`, { hazard: { x: (i * 4 + 1) % width, y: 0 - i * 3 } }),
       ),
-      entity('item', capital(singular(item)), { pickup: { x: 6, y: -5, value: 5 } }),
+      ...items.map((name, i) => entity('item', capital(singular(name)), { pickup: { x: (6 + i * 3) % width, y: -5 - i * 4, value: 5 } })),
     ],
     python: PYTHON,
     actions: ['tick', 'move', 'reset'],
