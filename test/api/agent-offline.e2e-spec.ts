@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { gameStreamId } from '@tempest/domain';
 import { tickSeconds } from '../../apps/api/src/agent/offline/frontend-common.js';
 import { readEventStream, spokenText, type SseEvent } from '../../apps/api/src/agent/runtime/sse-reader.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
@@ -60,8 +61,15 @@ describe.each(databaseTargets())('the offline agent on %s', (target) => {
 
     const renamed = await send(creator, sessionId, 'rename it to Viper Vale');
     expect(spokenText(renamed)).toContain('Renamed the game to "Viper Vale"');
-    // The plan is read back from the game before the edit.
+    expect(spokenText(renamed)).toContain('The game itself is renamed too.');
+    // The plan is read back from the game before the edit, once: rules.py is then written without a second read.
     expect(toolEnds(renamed)[0]).toMatchObject({ tool: 'read_asset', result: { success: true, asset_name: 'rules.py' } });
+    expect(toolEnds(renamed).filter((t) => t.tool === 'read_asset' && t.result.asset_name === 'rules.py')).toHaveLength(1);
+    expect(toolEnds(renamed).find((t) => t.tool === 'edit_asset' && t.result.asset_name === 'rules.py')?.result.success).toBe(true);
+    // The game itself is renamed (its card: the studio header and the play page), as the agent.
+    await eventually(async () => expect((await creator.get(`/create/fetch-game-card/${gameId}/`).expect(200)).body.title).toBe('Viper Vale'));
+    const renames = (await app.infra.store.readStream(gameStreamId(gameId))).filter((e) => e.type === 'GameRenamed');
+    expect(renames.map((e) => [e.data, e.metadata.actorKind, e.metadata.model])).toEqual([[expect.objectContaining({ name: 'Viper Vale' }), 'agent', expect.any(String)]]);
     await send(creator, sessionId, 'make it red');
     const faster = await send(creator, sessionId, 'make it faster');
     expect(toolEnds(faster).find((t) => t.tool === 'run_command')?.result).toMatchObject({ success: true, status: 'success' });
@@ -101,9 +109,14 @@ describe.each(databaseTargets())('the offline agent on %s', (target) => {
     expect(tools.map((t) => t.tool)).toEqual(['read_asset', 'read_asset', 'edit_asset', 'run_command', 'stop_conversation']);
     expect(tools[2].result).toMatchObject({ success: true, asset_name: 'index.tsx' });
     expect(tools[3].result).toMatchObject({ success: true, status: 'success', message: 'Frontend Build succeeded' });
-    expect(spokenText(events)).toContain('Rebuilt index.tsx from the game plan');
+    expect(spokenText(events)).toMatch(/^Wrote index\.tsx again from the game plan, which fixes the build error .*I'm running the build\. The build passes\.$/s);
     expect(await compile(gameId)).toMatchObject({ success: true, error: null });
     expect(await file(creator, gameId, 'index.tsx')).toContain('export default function App');
+
+    // The same error again, with the file already as generated: it says so, changes nothing and runs the build.
+    const again = await send(creator, sessionId, 'fix this build error: Error: Cannot find name foo in index.tsx');
+    expect(toolEnds(again).map((t) => t.tool)).toEqual(['read_asset', 'read_asset', 'run_command', 'stop_conversation']);
+    expect(spokenText(again)).toBe("index.tsx already matches the version I generate from the game plan, so I left it as it is. I'm running the build to show where it stands. The build passes.");
   }, 120_000);
 
   it('builds from the prompt and its text attachment, and says it cannot look at the image', async () => {
@@ -135,4 +148,17 @@ describe.each(databaseTargets())('the offline agent on %s', (target) => {
     expect(spokenText(events)).toContain('I can only change games I built myself offline');
     expect(events.filter((e) => e.type === 'tool_start')).toEqual([]);
   }, 60_000);
+
+  it('refuses in one plain sentence what a kind cannot do, and removes a timer', async () => {
+    const prompt = 'a quiz about animals with a 30 second timer';
+    const gameId = (await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt }).expect(200)).body.gameId as string;
+    const sessionId = await open(creator, gameId);
+    await send(creator, sessionId, prompt);
+    const zombies = await send(creator, sessionId, 'add zombies as enemies');
+    expect(spokenText(zombies)).toMatch(/^I can't make that change offline: a quiz has no enemies I can add to, so I can't add zombies to it\. For a quiz I can /);
+    expect(toolEnds(zombies).map((t) => t.tool)).toEqual(['read_asset']);
+    const removed = await send(creator, sessionId, 'remove the timer');
+    expect(spokenText(removed)).toMatch(/^Removed the timer\. /);
+    expect(toolEnds(removed).filter((t) => t.tool === 'delete_asset').map((t) => t.result.asset_name)).toEqual(['Round timer']);
+  }, 120_000);
 });

@@ -91,41 +91,93 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStrea
     return yield finish('complete');
   }
 
-  const plan = yield* readPlan(turn, run);
-  if (typeof plan === 'string') {
-    yield* say(plan);
+  const read = yield* readPlan(turn, run);
+  if (typeof read === 'string') {
+    yield* say(read);
     return yield finish('complete');
   }
-  const edit = planEdit(buildGame(plan), turn.message);
+  const { plan } = read;
+  const current = buildGame(plan);
+  const edit = planEdit(current, turn.message);
   if ('unsupported' in edit) {
     yield* say(`I can't make that change offline: ${edit.reason}`);
     return yield finish('complete');
   }
+  // rules.py was read for its plan: an update of it needs no second read.
+  const known = new Map([[`script:${PLAN_SCRIPT}`, read.asset]]);
+  if (edit.rewrite !== undefined) return yield* fixTurn(current, edit.rewrite, edit.change, turn, run, say, finish, known);
+
   const change = capitalised(edit.change);
   yield* say(`${change}. `);
-  const changes = edit.rewrite === undefined ? planChanges(buildGame(plan), buildGame(edit.plan), turn.assets) : rewriteChanges(buildGame(plan), edit.rewrite, turn.assets);
   let count = 0;
-  for (const item of changes) {
+  let frontendChanged = false;
+  for (const item of planChanges(current, buildGame(edit.plan), turn.assets)) {
     if (turn.abortSignal.aborted) return yield finish('interrupted');
-    if (yield* applyChange(item, run)) count += 1;
+    if (yield* applyChange(item, run, known)) count += 1;
+    if (item.asset.asset_type === 'frontend_file') frontendChanged = true;
   }
-  const frontend = edit.rewrite !== undefined || changes.some((c) => c.asset.asset_type === 'frontend_file');
-  if (frontend && !(yield* steps([BUILD_STEP]))) return yield finish('interrupted');
-  const summary = count === 0 ? 'Nothing in the game needed to change.' : `Updated ${count} asset${count === 1 ? '' : 's'}.`;
+  if (frontendChanged && !(yield* steps([BUILD_STEP]))) return yield finish('interrupted');
+  let renamed = '';
+  if (edit.plan.title !== plan.title) {
+    // The game itself (its card, the studio header, the play page) takes the new name too.
+    const result = await turn.tools.renameGame({ ...turn.call, now: new Date().toISOString() }, edit.plan.title);
+    renamed = result.success ? ' The game itself is renamed too.' : ` I couldn't rename the game itself: ${result.message}`;
+  }
+  const summary = `${count === 0 ? 'The game already had these changes.' : `Updated ${count} asset${count === 1 ? '' : 's'}.`}${renamed}`;
   yield* say(summary);
   yield* run({ tool: 'stop_conversation', input: { summary: `${change}. ${summary}` } });
+  yield finish('complete');
+}
+
+type Say = (text: string) => Generator<AgentStreamEvent>;
+type Finish = (reason: 'complete' | 'interrupted') => AgentStreamEvent;
+type ReadAsset = { asset_id: string; raw_content: string };
+
+/**
+ * "Fix this build error": each named generated file is read; one that differs from what the plan generates
+ * (the creator's edit broke it) is written again, one that already matches is left alone and said so. Then
+ * the build runs, and its outcome is said.
+ */
+async function* fixTurn(
+  game: ReturnType<typeof buildGame>,
+  names: string[],
+  change: string,
+  turn: OfflineTurn,
+  run: Run,
+  say: Say,
+  finish: Finish,
+  known: Map<string, ReadAsset>,
+): AsyncGenerator<AgentStreamEvent> {
+  const written: string[] = [];
+  const same: string[] = [];
+  for (const item of rewriteChanges(game, names, turn.assets)) {
+    if (turn.abortSignal.aborted) return yield finish('interrupted');
+    if (yield* applyChange(item, run, known)) written.push(item.asset.name);
+    else same.push(item.asset.name);
+  }
+  const list = (files: string[]) => (files.length === 1 ? files[0] : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`);
+  const matched = same.length === 0 ? '' : `${list(same)} already ${same.length === 1 ? 'matches' : 'match'} the version I generate from the game plan, so I left ${same.length === 1 ? 'it' : 'them'} as ${same.length === 1 ? 'it is' : 'they are'}. `;
+  const wrote = written.length === 0 ? '' : `${capitalised(change.replace('{files}', list(written)))}. `;
+  yield* say(`${wrote}${matched}I'm running the build${written.length === 0 ? ' to show where it stands' : ''}. `);
+  if (turn.abortSignal.aborted) return yield finish('interrupted');
+  const build = yield* run(BUILD_STEP);
+  const passed = build.status === 'success';
+  const errors = Array.isArray(build.errors) ? (build.errors as unknown[]).filter((e): e is string => typeof e === 'string') : [];
+  const outcome = passed ? 'The build passes.' : `The build still fails: ${errors[0] ?? String(build.message ?? 'unknown error')}`;
+  yield* say(outcome);
+  yield* run({ tool: 'stop_conversation', input: { summary: `${wrote}${matched}${outcome}`.trim() } });
   yield finish('complete');
 }
 
 type Run = (step: Step) => AsyncGenerator<AgentStreamEvent, Record<string, unknown>>;
 
 /** The plan written in the game's rules.py (read through read_asset), or what to say when there is none. */
-async function* readPlan(turn: OfflineTurn, run: Run): AsyncGenerator<AgentStreamEvent, GamePlan | string> {
+async function* readPlan(turn: OfflineTurn, run: Run): AsyncGenerator<AgentStreamEvent, { plan: GamePlan; asset: ReadAsset } | string> {
   if (!turn.assets.some((a) => a.type === 'script' && a.name === PLAN_SCRIPT)) return NOT_MY_GAME;
   const read = yield* run({ tool: 'read_asset', input: { asset_type: 'script', name: PLAN_SCRIPT } });
-  if (read.success !== true || typeof read.raw_content !== 'string') return NOT_MY_GAME;
+  if (read.success !== true || typeof read.raw_content !== 'string' || typeof read.asset_id !== 'string') return NOT_MY_GAME;
   const reading = readPlanMarker(read.raw_content);
-  if (reading.found) return reading.plan;
+  if (reading.found) return { plan: reading.plan, asset: { asset_id: read.asset_id, raw_content: read.raw_content } };
   return reading.reason === 'damaged' ? DAMAGED_PLAN : NOT_MY_GAME;
 }
 
@@ -135,11 +187,14 @@ export const rewriteChanges = (game: ReturnType<typeof buildGame>, names: string
   return generated.map((asset) => ({ kind: stored.some((s) => s.type === asset.asset_type && s.name === asset.name) ? 'update' : 'create', asset }));
 };
 
-/** Makes one change: a create directly; an update or delete after reading the asset (skipped when it is gone or already as wanted). */
-async function* applyChange(change: AssetChange, run: Run): AsyncGenerator<AgentStreamEvent, boolean> {
+/**
+ * Makes one change: a create directly; an update or delete after reading the asset (skipped when it is gone
+ * or already as wanted). An asset this turn has already read (rules.py, for the plan) is not read again.
+ */
+async function* applyChange(change: AssetChange, run: Run, known: Map<string, ReadAsset>): AsyncGenerator<AgentStreamEvent, boolean> {
   if (change.kind === 'create') return (yield* run(changeStep(change, null))).success === true;
-  const found = yield* run({ tool: 'read_asset', input: { asset_type: change.asset.asset_type, name: change.asset.name } });
-  if (found.success !== true || typeof found.asset_id !== 'string') return false;
+  const found = known.get(`${change.asset.asset_type}:${change.asset.name}`) ?? (yield* run({ tool: 'read_asset', input: { asset_type: change.asset.asset_type, name: change.asset.name } }));
+  if ((found as { success?: unknown }).success === false || typeof found.asset_id !== 'string') return false;
   const wanted = change.asset.update.content;
   if (change.kind === 'update' && change.asset.update.patch === undefined && wanted !== undefined && found.raw_content === wanted) return false;
   return (yield* run(changeStep(change, found.asset_id))).success === true;

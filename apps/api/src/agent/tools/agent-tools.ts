@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ASSET_TYPES, looksLikeUuid, type AssetData, type AssetType } from '@tempest/domain';
+import { CommandBus } from '@nestjs/cqrs';
+import { ASSET_TYPES, GAME_NAME_MAX, looksLikeUuid, type AssetData, type AssetType } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { WorkingTreeAsset } from '@tempest/projections';
-import { agentActor } from '../../assets/asset-actor.js';
+import { agentActor, metadataFor } from '../../assets/asset-actor.js';
 import { AssetReader } from '../../assets/asset-reader.js';
 import { AssetWriter } from '../../assets/asset-writer.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import { systemMetadata, type CommandContext } from '../../common/actor.js';
+import { RenameGameCommand } from '../../games/rename-game/rename-game.command.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { parseScript, type ParsedScript } from '../../python/parse-script.js';
 import { PythonPool } from '../../python/python-pool.js';
@@ -56,6 +58,7 @@ export class AgentTools {
     private readonly python: PythonPool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly gateway: ModelGateway,
+    private readonly commands: CommandBus,
   ) {
     this.frontend = new AgentFrontend(workspace, compiler);
   }
@@ -213,6 +216,23 @@ export class AgentTools {
   async stopConversation(call: ToolCall, input: { summary?: unknown }): Promise<ToolResult<StopShape>> {
     const summary = typeof input.summary === 'string' ? input.summary.trim() : '';
     return succeeded(call, 'stop_conversation', 'Task completed', {}, { summary });
+  }
+
+  /**
+   * Not a model tool: the offline agent's rename also renames the game itself (its card, the studio header,
+   * the play page), through the command the creator's rename uses, as the agent (actor kind agent, the model named).
+   */
+  async renameGame(call: ToolCall, name: string): Promise<{ success: boolean; message: string }> {
+    try {
+      await this.assertAccess(call);
+      const actor = this.actor(call);
+      const context = this.context(call);
+      const command = new RenameGameCommand(call.gameId, name.slice(0, GAME_NAME_MAX), undefined, { actorId: actor.actorId, isStaff: actor.isStaff }, { ...context, metadata: metadataFor(actor, context) });
+      await this.commands.execute(command);
+      return { success: true, message: `Renamed the game to "${name}"` };
+    } catch (error) {
+      return { success: false, message: error instanceof Error ? error.message : String(error) };
+    }
   }
 
   private actor(call: ToolCall) {
