@@ -74,7 +74,9 @@ export class ProcessorRunner {
         });
         this.position = next;
         this.lastError = null;
-        if (relevant.length > 0) ctx.onApplied(projector, relevant, next);
+        // Every batch moves the position, also one with no event of ours: readers waiting for a write
+        // this projector skips (another aggregate's event) are woken now, not by their fallback timer.
+        ctx.onApplied(projector, relevant, next);
       },
       { from: this.position, batchSize: ctx.batchSize, pollIntervalMs: ctx.pollIntervalMs },
     );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createPostgresEventStore, type EventStore, type NewEvent } from '@tempest/event-store';
+import { createPostgresEventStore, formatPosition, type EventStore, type NewEvent } from '@tempest/event-store';
 import { databaseTargets, eventually, freshDatabase, type TestDatabase } from '../../../../test/support/databases.js';
 import { gameListProjector, GAME_LIST } from '../game-list/game-list.projector.js';
 import { ProjectionEngine } from './projection-engine.js';
@@ -165,6 +165,24 @@ describe.each(databaseTargets())('projection engine on %s', (target) => {
     const far = { txId: 2n ** 40n, position: 1n };
     expect(await e.waitFor(GAME_LIST, far, 300)).toBe(false);
   });
+
+  it('read your own write: a read right after an append sees it, also when the processor skips that event', async () => {
+    // No fallback timer to hide behind: only the runner's signal after its batch can end these waits.
+    const e = engine([gameListProjector], { waitFallbackMs: 3_600_000 });
+    await e.start();
+    const id = randomUUID();
+    await store.append(`game-${id}`, [created(id, 'Seen at once')], 'no_stream');
+    expect(await e.waitForCommitted(GAME_LIST, 3_600_000)).toBe(true);
+    const { rows } = await pool.query('SELECT name FROM public.games WHERE id = $1', [id]);
+    expect(rows).toEqual([{ name: 'Seen at once' }]);
+
+    // An event of a type the games list does not project (a play session, a chat message…) still moves
+    // its checkpoint, and a reader waiting for "everything committed so far" is released by that move.
+    const other = randomUUID();
+    await store.append(`other-${other}`, [{ ...created(other, 'x'), type: 'SomethingUnrelated' }], 'no_stream');
+    expect(await e.waitForCommitted(GAME_LIST, 3_600_000)).toBe(true);
+    expect(await e.checkpointOf(GAME_LIST)).toBe(formatPosition(await store.lastCommittedPosition()));
+  }, 60_000);
 
   (target === 'postgres' ? it : it.skip)('runs a processor on one replica at a time; a standby takes over and resumes', async () => {
     await writeGames(store, 30);

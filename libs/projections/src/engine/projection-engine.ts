@@ -20,6 +20,11 @@ export type ProjectionEngineOptions = {
   leaseRetryMs?: number;
   /** false: this process only reads (waitFor, status) and never runs processors. */
   runProcessors?: boolean;
+  /**
+   * A safety net only: how often `waitFor` re-reads a local processor's position when no batch has
+   * signalled (every applied batch signals, with or without events of the projector's types).
+   */
+  waitFallbackMs?: number;
 };
 
 export type ProcessorStatus = {
@@ -93,9 +98,10 @@ export class ProjectionEngine {
     }
   }
 
+  /** After every batch, `events` being the ones of the projector's types (often none). */
   private emitApplied(projector: Projector, events: RecordedEvent[], position: AllPosition): void {
     this.applied.emit('position', projector.name, position);
-    if (!projector.changesOf) return;
+    if (!projector.changesOf || events.length === 0) return;
     const seen = new Set<string>();
     for (const event of events) {
       for (const change of projector.changesOf(event)) {
@@ -128,7 +134,7 @@ export class ProjectionEngine {
           this.applied.off('position', done);
           resolve();
         };
-        const timer = setTimeout(done, Math.min(left, local ? 1000 : 50));
+        const timer = setTimeout(done, Math.min(left, local ? (this.options.waitFallbackMs ?? 1000) : 50));
         this.applied.on('position', done);
       });
     }
