@@ -10,6 +10,7 @@ import { AGENT_STREAM_EVENTS, type AgentContextItem, type AgentStreamEvent, type
 import { useInitAgentStreamMutation, useInterruptAgentStreamMutation } from '../agentApi';
 import { tagsForAssetChange } from '../assetTags';
 import { contextItemRefs } from '../contextItems';
+import { createTagBatcher } from '../../dashboard/tagBatcher';
 
 export type SendOptions = { contextItems?: AgentContextItem[]; hiddenInstructions?: string; metadata?: Record<string, unknown> };
 export type AgentStreamApi = {
@@ -39,18 +40,22 @@ export function useAgentStream(gameId: string): AgentStreamApi {
   const source = useRef<EventSource | null>(null);
   const interruptTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const invalidate = useCallback((tags: string[]) => dispatch(baseApi.util.invalidateTags(tags as Invalidate)), [dispatch]);
+  // The agent writes many assets a second: their reads are refetched at most once per window while it
+  // streams, and everything still queued at once when the stream ends (or fails, or the page is left).
+  const assetTags = useMemo(() => createTagBatcher(invalidate), [invalidate]);
 
   const close = useCallback(() => {
     source.current?.close();
     source.current = null;
     clearTimeout(interruptTimer.current);
-  }, []);
+    assetTags.flush();
+  }, [assetTags]);
 
   const onEvent = useCallback((event: AgentStreamEvent) => {
     dispatch(a.streamEvent({ event, at: now() }));
     const { type, data } = event;
     if (type === 'asset_change' || type === 'entity_change') {
-      invalidate(tagsForAssetChange(type === 'entity_change' ? 'entity' : data.asset_type));
+      assetTags.add(tagsForAssetChange(type === 'entity_change' ? 'entity' : data.asset_type));
       dispatch(a.assetRefreshAcknowledged());
     } else if ((type === 'error' || type === 'llm_error') && isOutOfTokensError(data)) {
       invalidate(['Tokens']);
@@ -58,7 +63,7 @@ export function useAgentStream(gameId: string): AgentStreamApi {
       close();
       invalidate(['Tokens']);
     }
-  }, [dispatch, invalidate, close]);
+  }, [dispatch, invalidate, close, assetTags]);
 
   const fail = useCallback((message: string, code: string | null = null) => {
     close();

@@ -1,0 +1,33 @@
+/** While the agent streams, one write after another makes the same cached reads stale many times a second. */
+export const LIVE_INVALIDATION_WINDOW_MS = 400;
+
+export type TagBatcher = {
+  /** Queues the tags; they are flushed (once, together) when the window that started with the first one ends. */
+  add: (tags: readonly string[]) => void;
+  /** Flushes what is queued now (the stream ended, or nothing is streaming any more). */
+  flush: () => void;
+};
+
+/**
+ * Coalesces cache invalidations: at most one flush per window, on its trailing edge, with the union of the
+ * tags queued meanwhile, so the lists still fill in while the agent writes and the last write is never lost.
+ */
+export function createTagBatcher(flushTags: (tags: string[]) => void, windowMs = LIVE_INVALIDATION_WINDOW_MS): TagBatcher {
+  const pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending.size === 0) return;
+    const tags = [...pending];
+    pending.clear();
+    flushTags(tags);
+  };
+  return {
+    add(tags) {
+      for (const tag of tags) pending.add(tag);
+      if (timer === undefined && pending.size > 0) timer = setTimeout(flush, windowMs);
+    },
+    flush,
+  };
+}
