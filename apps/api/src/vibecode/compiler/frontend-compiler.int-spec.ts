@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import type { CompileResult, FrontendSettings, ProjectFile } from './compiler.types.js';
 import { FrontendCompiler } from './frontend-compiler.js';
 
@@ -119,6 +119,25 @@ describe('FrontendCompiler.compile', () => {
     expect(result.error).toBeNull();
     expect(result.compiledCode).toContain('rebeccapurple');
     expect(result.compiledCode).toContain('cave-of-tests');
+  });
+
+  it('builds content once when it is compiled with different lint/format options at the same moment', async () => {
+    const fresh = new FrontendCompiler();
+    const build = jest.spyOn(fresh as unknown as { build: (input: unknown) => Promise<unknown> }, 'build');
+    try {
+      const input = { files: [{ filename: 'index.tsx', content: APP }, { filename: 'components/Board.tsx', content: BOARD.replace('points-of-tempest', 'shared-build') }], entryPoint: 'index.tsx', settings };
+      // The agent's build (no format), the play page (neither) and the workbench (both), all at once.
+      const results = await Promise.all([fresh.compile(input, { format: false }), fresh.compile(input, { lint: false, format: false }), fresh.compile(input)]);
+      expect(results.map((r) => r.error)).toEqual([null, null, null]);
+      expect(new Set(results.map((r) => r.compiledCode)).size).toBe(1);
+      expect(new Set(results.map((r) => r.buildId)).size).toBe(1);
+      expect(results[2].lintSummary).toEqual(results[0].lintSummary);
+      const later = await fresh.compile(input, { lint: false });
+      expect(later.compiledCode).toBe(results[0].compiledCode);
+      expect(build).toHaveBeenCalledTimes(1);
+    } finally {
+      await fresh.onModuleDestroy();
+    }
   });
 
   it('answers success false, never throws, when the input breaks the toolchain', async () => {

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { unexpectedError } from './build-errors.js';
-import { contentHash, LruCache } from './compile-cache.js';
+import { contentHash, LruCache, stringBytes } from './compile-cache.js';
 import {
   cachedBuildBytes,
   EMPTY_FORMAT,
@@ -29,6 +29,9 @@ export const COMPILER_VERSION = 'tempest-compiler-1';
 
 /** Results kept in memory (the shared vendor code counted once). */
 const RESULT_CACHE_BYTES = 64 * 1024 * 1024;
+/** Build outcomes (bundle + Tailwind + type check) by content, whatever lint/format options asked for them. */
+const OUTCOME_CACHE_BYTES = 32 * 1024 * 1024;
+const outcomeBytes = (outcome: BuildOutcome): number => stringBytes(outcome.projectCode) + outcome.errors.length * 400 + 1024;
 
 const elapsed = (started: number): number => Math.round((performance.now() - started) * 10) / 10;
 
@@ -45,6 +48,8 @@ export class FrontendCompiler implements OnApplicationBootstrap, OnModuleDestroy
   private readonly tailwind = new TailwindCompiler(this.paths);
   private readonly results = new LruCache<CachedBuild>(RESULT_CACHE_BYTES, cachedBuildBytes);
   private readonly inFlight = new Map<string, Promise<CachedBuild>>();
+  private readonly outcomes = new LruCache<BuildOutcome>(OUTCOME_CACHE_BYTES, outcomeBytes);
+  private readonly buildsInFlight = new Map<string, Promise<BuildOutcome>>();
   private monacoTypes: Promise<TypeLib[]> | null = null;
 
   async compile(input: CompileInput, options: CompileOptions = {}): Promise<CompileResult> {
@@ -123,13 +128,33 @@ export class FrontendCompiler implements OnApplicationBootstrap, OnModuleDestroy
 
   private async run(buildId: string, input: CompileInput, options: CompileOptions): Promise<CachedBuild> {
     const [outcome, lint, format] = await Promise.all([
-      this.build(input),
+      this.outcomeOf(buildId, input),
       options.lint === false ? EMPTY_LINT : lintFiles(input.files),
       options.format === false ? EMPTY_FORMAT : formatFiles(input.files),
     ]);
     const cached = toCachedBuild(buildId, outcome, lint, format);
     this.results.set(`${buildId}:${options.lint !== false}:${options.format !== false}`, cached);
     return cached;
+  }
+
+  /**
+   * The build of this content, shared by compiles that differ only in lint/format (the agent's build, the
+   * play page and the workbench ask for the same files at about the same moment after an agent turn).
+   */
+  private outcomeOf(buildId: string, input: CompileInput): Promise<BuildOutcome> {
+    const done = this.outcomes.get(buildId);
+    if (done) return Promise.resolve(done);
+    let pending = this.buildsInFlight.get(buildId);
+    if (!pending) {
+      pending = this.build(input)
+        .then((outcome) => {
+          this.outcomes.set(buildId, outcome);
+          return outcome;
+        })
+        .finally(() => this.buildsInFlight.delete(buildId));
+      this.buildsInFlight.set(buildId, pending);
+    }
+    return pending;
   }
 
   /** Bundle, Tailwind and type check; the bundler's errors (syntax, imports, entry) come before type errors. */
