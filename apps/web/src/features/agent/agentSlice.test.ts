@@ -138,6 +138,15 @@ describe('agent chat: reload rules (spec 3)', () => {
     expect(idle.reload).toMatchObject({ requested: true, needsLiveReload: false, hint: 'asset_deleted' });
   });
 
+  it('counts the changes it is told of, so a preview can tell whether its session has them all', () => {
+    const before = streaming().changeCount;
+    const state = reduce(streaming(), created, change);
+    expect(state.changeCount).toBeGreaterThan(before);
+    const later = reduce(state, ev('asset_change', { operation: 'update', asset_id: 'a1', asset_type: 'entity' }));
+    expect(later.changeCount).toBeGreaterThan(state.changeCount);
+    expect(reduce(later, ev('stream_end', { reason: 'complete' })).changeCount).toBe(later.changeCount);
+  });
+
   it('counts a change that lands after an interrupt, and reloads when the interrupted stream ends', () => {
     const state = reduce(streaming(), a.interruptRequested({ at: AT }), change, ev('stream_end', { reason: 'interrupted' }));
     expect(state.reload.requested).toBe(true);

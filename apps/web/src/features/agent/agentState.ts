@@ -25,6 +25,8 @@ export type AgentState = {
   streamError: boolean;
   /** Changes made while streaming: reloaded when the stream ends. */
   pendingBuild: boolean;
+  /** Moves with every change the agent reported (this game): a preview started since has them all. */
+  changeCount: number;
   reload: RunnerReload;
   /** Spec 1 §4: an entity change the agent reported is accepted. */
   entityChanges: Record<string, 'accepted'>;
@@ -58,6 +60,7 @@ export const initialAgentState: AgentState = {
   aiChanges: false,
   streamError: false,
   pendingBuild: false,
+  changeCount: 0,
   reload: initialReload,
   entityChanges: {},
   lastError: null,
@@ -99,6 +102,7 @@ function requestReload(state: AgentState, live: boolean): void {
 /** Spec 3: while streaming a change only queues a build; otherwise the preview reloads at once. */
 export function assetChanged(state: AgentState, hint: ReloadHint | null): void {
   state.aiChanges = true;
+  state.changeCount += 1;
   if (hint) state.reload.hint = hint;
   if (state.streaming || state.inFlight) state.pendingBuild = true;
   else requestReload(state, false);

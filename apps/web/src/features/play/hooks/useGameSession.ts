@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { consoleLine } from '../debugConsole';
 import { gameViewReducer, initialGameViewState, restarted, started, startFailed } from '../gameViewSlice';
@@ -8,22 +8,37 @@ import { startWithRetry } from '../startGame';
 import { requestStartGame } from '../startGameRequest';
 import { fireGameEvent, GAME_EVENTS } from '../windowEvents';
 
-type Options = { gameId: string; canvas: boolean; enabled: boolean; onRestart?: () => void };
+type Options = {
+  gameId: string;
+  canvas: boolean;
+  enabled: boolean;
+  onRestart?: () => void;
+  /** Called as a request for a new session (not a resumed one) goes out. */
+  onNewSession?: () => void;
+};
 
 /**
  * Spec 2 §4 "Game session flow", steps 1–4: start (or resume) the play session, retrying once as a
  * forced new session when the stored one is stale. `restart` forces a new session and a new frame.
  */
-export function useGameSession({ gameId, canvas, enabled, onRestart }: Options) {
+export function useGameSession({ gameId, canvas, enabled, onRestart, onNewSession }: Options) {
   const [state, dispatch] = useReducer(gameViewReducer, initialGameViewState);
   const appDispatch = useAppDispatch();
   const { run, forceNew } = state;
+  const newSession = useRef(onNewSession);
+  useEffect(() => {
+    newSession.current = onNewSession;
+  });
 
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
     void startWithRetry(forceNew, {
-      attempt: (force) => requestStartGame(gameId, canvas, force || readStoredSession(gameId, canvas) === null),
+      attempt: (force) => {
+        const fresh = force || readStoredSession(gameId, canvas) === null;
+        if (fresh) newSession.current?.();
+        return requestStartGame(gameId, canvas, fresh);
+      },
       clearSession: () => clearStoredSession(gameId),
       onForcedNew: () => fireGameEvent(GAME_EVENTS.sessionReset, { gameId }),
     }).then((outcome) => {

@@ -18,6 +18,8 @@ export type GameViewProps = {
   reloadKey?: number;
   /** Called after the view restarted (button, or a game:restart event). */
   onRestart?: () => void;
+  /** Called as the view asks for a new play session (first start without a stored one, restart). */
+  onNewSession?: () => void;
   /** Open the debug console at first (default: on the canvas). */
   consoleOpen?: boolean;
   /** Without a frontend, offer the Frontend button (to those who can edit). */
@@ -30,8 +32,8 @@ export function GameView(props: GameViewProps) {
   return <GameViewBody key={`${props.gameId}:${props.canvas ? 'canvas' : 'play'}`} {...props} />;
 }
 
-function GameViewBody({ gameId, frontendId, canvas = false, reloadKey = 0, onRestart, consoleOpen, canEdit }: GameViewProps) {
-  const view = useGameView({ gameId, frontendId, canvas, reloadKey, onRestart });
+function GameViewBody({ gameId, frontendId, canvas = false, reloadKey = 0, onRestart, onNewSession, consoleOpen, canEdit }: GameViewProps) {
+  const view = useGameView({ gameId, frontendId, canvas, reloadKey, onRestart, onNewSession });
   const [open, { toggle }] = useDisclosure(consoleOpen ?? canvas);
   const { state } = view;
   const noUi = frontendId === null;

@@ -10,10 +10,10 @@ import { useAgentReload } from './useAgentReload';
  */
 export function PreviewPane({ gameId }: { gameId: string }) {
   const { state } = useVibecodeState();
-  useAgentReload(gameId);
+  const { onNewSession } = useAgentReload(gameId);
   return (
     <div className={classes.preview} data-testid="vibecode-preview">
-      <GameView gameId={gameId} frontendId={state.frontendId} canvas reloadKey={state.previewBuilds} />
+      <GameView gameId={gameId} frontendId={state.frontendId} canvas reloadKey={state.previewBuilds} onNewSession={onNewSession} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { agentActions, selectRunnerReload } from '../../../agent/agentSlice';
+import type { RootState } from '../../../../app/store';
+import { agentActions, selectAgent, selectRunnerReload } from '../../../agent/agentSlice';
 import { requestGameRestart } from '../../../play/windowEvents';
 import { useBuild } from '../../hooks/useBuild';
 import { useVibecodeState } from '../../hooks/useVibecodeState';
+import { sessionUpToDate, type SessionAsOf } from '../../previewReload';
 import type { ProjectFile } from '../../vibecodeTypes';
 
 /**
@@ -12,9 +15,20 @@ import type { ProjectFile } from '../../vibecodeTypes';
  * the newest build of the saved files; then the request is acknowledged. The workbench's own build state
  * (the build-error notice) follows: it compiles again once the agent's files are in its buffers. A dirty
  * workbench keeps its edits (the agent's files are not loaded over them) and is not compiled.
+ *
+ * A preview whose new session was asked for after the agent's last reported change already plays all of
+ * it (the server reads its own writes): e.g. the workbench opened by the first prompt while the agent
+ * finished its turn. Such a preview is not restarted again by the request at the stream's end.
  */
 export function useAgentReload(gameId: string) {
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  // The agent's change count (for this game) when the preview last asked for a new session.
+  const sessionAsOf = useRef<SessionAsOf | null>(null);
+  const onNewSession = useCallback(() => {
+    const agent = selectAgent(store.getState());
+    sessionAsOf.current = agent.gameId === gameId ? { gameId, changeCount: agent.changeCount } : null;
+  }, [store, gameId]);
   const reload = useAppSelector(selectRunnerReload);
   const { state, latest } = useVibecodeState();
   const { compile } = useBuild(gameId);
@@ -23,13 +37,13 @@ export function useAgentReload(gameId: string) {
 
   useEffect(() => {
     if (!reload.requested) return;
-    requestGameRestart(gameId);
+    if (!sessionUpToDate(sessionAsOf.current, selectAgent(store.getState()), gameId)) requestGameRestart(gameId);
     dispatch(agentActions.reloadAcknowledged(reload.id));
     const current = latest();
     if (current.isDirty || current.files.length === 0) return;
     waitingFor.current = current.files;
     void compile({ report: false, reloadPreview: false });
-  }, [reload.requested, reload.id, gameId, dispatch, latest, compile]);
+  }, [reload.requested, reload.id, gameId, dispatch, latest, compile, store]);
 
   useEffect(() => {
     const before = waitingFor.current;
@@ -37,4 +51,6 @@ export function useAgentReload(gameId: string) {
     waitingFor.current = null;
     if (!state.isDirty && state.files.length > 0) void compile({ report: false, reloadPreview: false });
   }, [state.files, state.isDirty, compile]);
+
+  return { onNewSession };
 }
