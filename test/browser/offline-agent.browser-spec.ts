@@ -124,7 +124,7 @@ describe('the offline agent: prompts to playable games in the studio', () => {
     {
       prompt: 'A platformer where a frog jumps between platforms in the forest',
       message: 'add another level',
-      says: 'Added a level',
+      says: 'Added a stage',
       before: (frame) => shows(frame, 'Stage 1/1'),
       after: (frame) => shows(frame, 'Stage 1/2'),
     },
@@ -137,15 +137,15 @@ describe('the offline agent: prompts to playable games in the studio', () => {
     },
     {
       prompt: 'deckbuilder duel between a wizard and dragons',
-      message: 'add skeletons as a new enemy',
-      says: 'Added skeletons',
+      message: 'add another level',
+      says: 'Added a level: the enemy has more health',
       before: (frame) => shows(frame, /Dragon · next hit \d+20 \/ 20/),
       after: (frame) => shows(frame, /Dragon · next hit \d+25 \/ 25/),
     },
     {
       prompt: 'match ocean shells puzzle in teal',
-      message: 'add pearls to collect',
-      says: 'Added pearls',
+      message: 'add a level',
+      says: 'Added a level: a higher target score',
       before: (frame) => shows(frame, 'Target: 50'),
       after: (frame) => shows(frame, 'Target: 70'),
     },
