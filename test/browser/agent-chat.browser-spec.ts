@@ -26,7 +26,8 @@ describe('the AI agent chat panel', () => {
     `${app.url}/create/creation-dashboard/${id}/?auto_start_agent=true&user_prompt=${encodeURIComponent(prompt)}`;
 
   beforeAll(async () => {
-    app = await startTestApp(null, { webDist: WEB_DIST });
+    // A pause before each of the offline agent's tool calls, so the tests can interrupt a build part-way on any machine.
+    app = await startTestApp(null, { webDist: WEB_DIST, offlineAgentPaceMs: 250 });
     ({ client: creator } = await signUp(app.url));
     gameId = await generate(PROMPT);
     browser = await launchChromium();

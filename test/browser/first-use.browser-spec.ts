@@ -20,7 +20,8 @@ describe('first use: from a prompt on the home page to a playable game', () => {
   let page: Page;
 
   beforeAll(async () => {
-    app = await startTestApp(null, { webDist: WEB_DIST });
+    // A pause before each of the offline agent's tool calls, so the tests can interrupt a build part-way on any machine.
+    app = await startTestApp(null, { webDist: WEB_DIST, offlineAgentPaceMs: 250 });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -95,6 +96,15 @@ describe('first use: from a prompt on the home page to a playable game', () => {
     await eventually(async () => expect(await inFlight()).toBe(false), 20_000);
     await expect(page.getByTestId('agent-chat-send').isVisible()).resolves.toBe(true);
     await shot('5-interrupted');
+
+    // A follow-up that runs to its end: the game is renamed in the studio's header and in the game itself.
+    await page.getByTestId('agent-chat-input').fill('rename the game to Biscuit Blitz');
+    await page.getByTestId('agent-chat-input').press('Enter');
+    await eventually(async () => expect(await page.locator('[data-testid="agent-message"][data-role="assistant"]').last().textContent()).toContain('Renamed the game to "Biscuit Blitz"'), 30_000);
+    await eventually(async () => expect(await inFlight()).toBe(false), 30_000);
+    await eventually(async () => expect(await page.getByTestId('dashboard-game-name').textContent()).toBe('Biscuit Blitz'), 20_000);
+    await eventually(async () => expect(await page.frameLocator('[data-testid="game-frame"]').locator('h1').first().textContent()).toBe('Biscuit Blitz'), 30_000);
+    await shot('6-renamed');
 
     // The header's balance was refreshed after the streams: it is below the weekly grant.
     const balance = (await (await page.request.get(`${app.url}/api/user/tokens/balance`)).json()) as { tokens: number };

@@ -17,6 +17,8 @@ export type AppConfig = {
   bodyLimit: string;
   /** Routes that carry attachments (spec 1 §9: each up to 10 MB, sent as data URLs) take bodies up to this. */
   attachmentBodyLimit: string;
+  /** A pause before each tool call of the built-in offline agent, so a build can be watched (and interrupted) step by step; 0 = none. */
+  offlineAgentPaceMs: number;
   logLevel: string;
   /** Directory of the built web app; null serves the API only. */
   webDist: string | null;
@@ -50,6 +52,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   schema: env.DB_SCHEMA ?? 'public',
   bodyLimit: env.BODY_LIMIT ?? '1mb',
   attachmentBodyLimit: env.ATTACHMENT_BODY_LIMIT ?? '60mb',
+  offlineAgentPaceMs: Math.max(0, Number.parseInt(env.OFFLINE_AGENT_PACE_MS ?? '0', 10) || 0),
   logLevel: env.LOG_LEVEL ?? 'info',
   webDist: env.WEB_DIST === '' ? null : resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   smtpUrl: env.SMTP_URL || null,

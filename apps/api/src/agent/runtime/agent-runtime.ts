@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
   AGENT_INTERRUPT_ABORT_MS,
   AGENT_PROGRAMMATIC_TIMEOUT_MS,
@@ -15,6 +15,8 @@ import type { EventMetadata } from '@tempest/event-store';
 import { AssetReader } from '../../assets/asset-reader.js';
 import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
 import { TokenLedger } from '../../tokens/token-ledger.service.js';
+import type { AppConfig } from '../../config.js';
+import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import type { AgentStreamEvent, ModelMessage, TurnUsage } from '../models/agent-events.js';
 import { ModelGateway } from '../models/model-gateway.js';
 import { tokensForUsage, ZERO_USAGE } from '../models/token-usage.js';
@@ -78,6 +80,7 @@ export class AgentRuntime implements OnModuleDestroy {
     private readonly ledger: TokenLedger,
     private readonly reader: AssetReader,
     private readonly checkpoints: FailureCheckpoints,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'offlineAgentPaceMs'>,
   ) {}
 
   now(): string {
@@ -190,6 +193,7 @@ export class AgentRuntime implements OnModuleDestroy {
           notes: current.notes,
           assets: assets.map(({ type, name }) => ({ type, name })),
           abortSignal: turn.abort.signal,
+          paceMs: this.config.offlineAgentPaceMs,
         }),
       );
     }

@@ -24,7 +24,22 @@ export type OfflineTurn = {
   /** The assets the game holds now. */
   assets: StoredAsset[];
   abortSignal: AbortSignal;
+  /** A pause before each tool call (OFFLINE_AGENT_PACE_MS), cut short by an interrupt; 0 or absent: none. */
+  paceMs?: number;
 };
+
+/** Waits `ms`, or less when `signal` aborts first. */
+const pause = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 
 export const NOT_MY_GAME =
   "I can only change games I built myself offline: their rules.py starts with a '# tempest-offline-plan' line that holds the game's plan, and this game has none (it was made by hand or by another model, or the line was removed). " +
@@ -65,6 +80,7 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStrea
   const run = async function* (step: Step): AsyncGenerator<AgentStreamEvent, Record<string, unknown>> {
     const toolCallId = `call_${randomUUID()}`;
     toolCalls += 1;
+    await pause(turn.paceMs ?? 0, turn.abortSignal);
     yield { type: 'tool_start', toolCallId, toolName: step.tool, input: step.input };
     const result = (await turn.tools.execute(step.tool, { ...turn.call, now: new Date().toISOString() }, step.input)) as unknown as Record<string, unknown>;
     yield { type: 'tool_end', toolCallId, toolName: step.tool, result };

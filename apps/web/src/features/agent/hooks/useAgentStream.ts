@@ -30,7 +30,7 @@ type Invalidate = Parameters<typeof baseApi.util.invalidateTags>[0];
 /**
  * Spec 1 §7 "agent calls": init POST, then the EventSource of the turn, each named event into the chat;
  * interrupt POST. Side effects of events: cached reads the agent's changes made stale are refetched, and
- * the token balance after the stream (and on an out-of-tokens error).
+ * the token balance and the game's card after the stream (the balance also on an out-of-tokens error).
  */
 export function useAgentStream(gameId: string): AgentStreamApi {
   const dispatch = useAppDispatch();
@@ -62,8 +62,10 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     } else if (type === 'stream_end') {
       close();
       invalidate(['Tokens']);
+      // The agent may have renamed the game (the offline agent's rename does): the card and header reread it.
+      dispatch(baseApi.util.invalidateTags([{ type: 'Game', id: gameId }]));
     }
-  }, [dispatch, invalidate, close, assetTags]);
+  }, [dispatch, invalidate, close, assetTags, gameId]);
 
   const fail = useCallback((message: string, code: string | null = null) => {
     close();
