@@ -258,7 +258,12 @@ describe('the prompt-to-game screen in a browser', () => {
     await page.goBack();
     await page.getByTestId('prompt-screen').waitFor();
     expect(new URL(page.url()).search).toBe('');
-    await expect(page.getByTestId('prompt-input').inputValue()).resolves.toBe('');
+    // The screen is idle (a page the browser restores from its back-forward cache keeps what was typed,
+    // but never the spinner), and nothing is submitted again: wait past the 500 ms auto-submit delay.
+    await page.getByTestId('prompt-input').waitFor();
+    await expect(page.getByTestId('prompt-creating').count()).resolves.toBe(0);
+    await page.waitForTimeout(1_500);
+    expect(new URL(page.url()).pathname).toBe('/');
     const me = (await (await page.request.get(`${app.url}/api/me`)).json()) as { userPk: string };
     const games = (await (await page.request.get(`${app.url}/get-user-games/${me.userPk}`)).json()) as { games: unknown[] };
     expect(games.games).toHaveLength(1);

@@ -39,6 +39,9 @@ export function useGenerateGame() {
         const stored = attachments.length > 0 && saveContextItems(gameId, attachments);
         clearPendingPrompt();
         void navigate(creationDashboardUrl(gameId, prompt, stored));
+        // Idle again behind the dashboard: a page the browser restores on Back must not show the spinner.
+        setCreating(false);
+        inFlight.current = false;
       } catch (failure) {
         setError(generationErrorMessage(failure));
         setCreating(false);
