@@ -9,7 +9,7 @@ import {
   type ScriptedReply,
   type ScriptedServer,
 } from '../../apps/api/src/agent/models/scripted-openai-server.js';
-import { readEventStream, type SseEvent } from '../../apps/api/src/agent/runtime/sse-reader.js';
+import { readEventStream, type SseEvent } from '../support/sse.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';

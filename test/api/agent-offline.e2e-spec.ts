@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gameStreamId } from '@tempest/domain';
 import { tickSeconds } from '../../apps/api/src/agent/offline/frontend-common.js';
-import { readEventStream, spokenText, type SseEvent } from '../../apps/api/src/agent/runtime/sse-reader.js';
+import { readEventStream, spokenText, type SseEvent } from '../support/sse.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets, eventually } from '../support/databases.js';

@@ -13,51 +13,10 @@ import { AGENT_PROGRAMMATIC_TIMEOUT_MS } from '@tempest/domain';
 import { AgentRuntime } from '../../apps/api/src/agent/runtime/agent-runtime.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { databaseTargets, eventually } from '../support/databases.js';
+import { openStream } from '../support/agent.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
+import type { SseEvent } from '../support/sse.js';
 import { signUp, type Client } from '../support/users.js';
-
-type SseEvent = { type: string; data: Record<string, unknown> };
-
-/** Reads a text/event-stream over fetch: `next(type)` waits for the next event of that type (or any). */
-const openStream = async (client: Client, path: string) => {
-  const cookie = client.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
-  const response = await fetch(`${client.url}${path}`, { headers: { cookie, accept: 'text/event-stream' } });
-  const events: SseEvent[] = [];
-  if (!response.ok || !response.body) return { response, events, next: async () => null as SseEvent | null, all: async () => events };
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let read = 0;
-  let done = false;
-  const pull = async (): Promise<boolean> => {
-    const chunk = await reader.read();
-    if (chunk.done) return (done = true), false;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const type = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (type && data) events.push({ type, data: JSON.parse(data) as Record<string, unknown> });
-    }
-    return true;
-  };
-  const next = async (type?: string): Promise<SseEvent | null> => {
-    for (;;) {
-      while (read < events.length) {
-        const event = events[read++];
-        if (!type || event.type === type) return event;
-      }
-      if (done || !(await pull())) return null;
-    }
-  };
-  const all = async () => {
-    while (!done) await pull();
-    return events;
-  };
-  return { response, events, next, all };
-};
 
 const PROMPT = 'a space dodge game called Star Hopper';
 let scriptedReply: (body: { messages?: { role: string }[] }) => ScriptedReply = () => ({ kind: 'stream', chunks: [finishChunk('stop')] });

@@ -1,7 +1,7 @@
+import { readEventStream, type SseEvent } from './sse.js';
 import type { Client } from './users.js';
 
-/** One event of the agent's text/event-stream. */
-export type SseEvent = { type: string; data: Record<string, unknown> };
+export type { SseEvent };
 
 /** A tool_end result as the spec's tool cards read it. */
 export type ToolResult = { success: boolean; message?: string; error?: string | null; asset_type?: string; asset_name?: string; asset_id?: string; [key: string]: unknown };
@@ -15,47 +15,8 @@ export type Turn = {
 };
 
 /** Reads a text/event-stream over fetch with the client's cookies: `next(type)` waits for the next event of that type (or any). */
-export const openStream = async (client: Client, path: string) => {
-  const cookie = client.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
-  const response = await fetch(`${client.url}${path}`, { headers: { cookie, accept: 'text/event-stream' } });
-  const events: SseEvent[] = [];
-  if (!response.ok || !response.body) {
-    return { response, events, next: async (): Promise<SseEvent | null> => null, all: async () => events };
-  }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let read = 0;
-  let done = false;
-  const pull = async (): Promise<boolean> => {
-    const chunk = await reader.read();
-    if (chunk.done) return (done = true), false;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const type = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (type && data) events.push({ type, data: JSON.parse(data) as Record<string, unknown> });
-    }
-    return true;
-  };
-  const next = async (type?: string): Promise<SseEvent | null> => {
-    for (;;) {
-      while (read < events.length) {
-        const event = events[read++];
-        if (!type || event.type === type) return event;
-      }
-      if (done || !(await pull())) return null;
-    }
-  };
-  const all = async () => {
-    while (!done) await pull();
-    return events;
-  };
-  return { response, events, next, all };
-};
+export const openStream = (client: Client, path: string) =>
+  readEventStream(`${client.url}${path}`, { cookie: client.cookies().map((c) => `${c.name}=${c.value}`).join('; ') });
 
 /** Pure: a turn's events read as the chat panel shows them. */
 export const summariseTurn = (events: SseEvent[]): Turn => {

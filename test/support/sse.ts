@@ -1,6 +1,6 @@
 /**
  * Test support: reads an agent text/event-stream over fetch as a browser's EventSource would. `next(type)`
- * waits for the next event of that type (or any), `all()` for the stream to close. Not used by the API.
+ * waits for the next event of that type (or any), `all()` for the stream to close.
  */
 export type SseEvent = { type: string; data: Record<string, unknown> };
 
