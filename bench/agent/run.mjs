@@ -35,7 +35,7 @@ const ms = (v) => (v === null || v === undefined ? '—' : v.toFixed(0));
 /** The agent's event stream read to stream_end, with the time of its first text and its end. */
 const streamTurn = async (client, sessionId, message, started) => {
   const response = await fetch(`${client.url}/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent(message)}`, {
-    headers: { cookie: client.cookieHeader(), accept: 'text/event-stream' },
+    headers: { cookie: client.cookieHeader(), 'x-csrftoken': client.csrf, accept: 'text/event-stream' },
   });
   if (!response.ok) throw new Error(`The stream answered ${response.status}: ${await response.text()}`);
   const decoder = new TextDecoder();

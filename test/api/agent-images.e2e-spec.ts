@@ -41,7 +41,7 @@ describe.each(databaseTargets())('generate_image with the user\'s image model on
     const gameId = (await creator.post('/api/games', { name: 'Fox' }).expect(201)).body.id as string;
     const sessionId = (await creator.post('/create/agentic/stream/v2/init/', { game_id: gameId }).expect(200)).body.data.session_id as string;
     const cookie = creator.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
-    return (await readEventStream(`${creator.url}/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent(message)}`, { cookie })).all();
+    return (await readEventStream(`${creator.url}/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent(message)}`, { cookie, 'x-csrftoken': creator.csrf })).all();
   };
   const imageEnd = (events: SseEvent[]) => events.find((e) => e.type === 'tool_end' && e.data.tool === 'generate_image')?.data.result as Record<string, unknown>;
 

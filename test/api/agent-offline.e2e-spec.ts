@@ -11,7 +11,7 @@ import { signUp, type Client } from '../support/users.js';
 type File = { id: string; filename: string; content: string };
 type ToolEnd = { tool: string; result: { success: boolean; asset_name?: string; message?: string; status?: string } };
 
-const cookieOf = (client: Client) => ({ cookie: client.cookies().map((c) => `${c.name}=${c.value}`).join('; ') });
+const cookieOf = (client: Client) => ({ cookie: client.cookies().map((c) => `${c.name}=${c.value}`).join('; '), 'x-csrftoken': client.csrf });
 
 /** One agent turn over the event stream, to its end. */
 const send = async (client: Client, sessionId: string, message: string): Promise<SseEvent[]> => {

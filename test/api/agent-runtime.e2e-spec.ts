@@ -15,7 +15,8 @@ import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { databaseTargets, eventually } from '../support/databases.js';
 import { openStream } from '../support/agent.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
-import type { SseEvent } from '../support/sse.js';
+import { readEventStream, type SseEvent } from '../support/sse.js';
+import { eventCount } from '../support/refusals.js';
 import { signUp, type Client } from '../support/users.js';
 
 const PROMPT = 'a space dodge game called Star Hopper';
@@ -118,6 +119,25 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
     expect(await ledger.balanceOf(creatorId)).toBeLessThan(balance);
   }, 120_000);
 
+  it('starts a turn from a GET only when it cannot be cross-site: CSRF header, or Sec-Fetch-Site same-origin', async () => {
+    const before = await eventCount(app);
+    const forged = await creator.get(`/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent('delete everything')}`).set('Sec-Fetch-Site', 'cross-site').expect(403);
+    expect(forged.body).toMatchObject({ error: 'CSRF token missing or incorrect.', code: 'csrf.failed' });
+    await creator.get(`/create/agentic/stream/v2/${sessionId}/?message=hi`).expect(403);
+    await creator.get(`/create/agentic/stream/v2/${sessionId}/?message=hi`).set('X-CSRFToken', 'not-the-cookie-value-at-all').expect(403);
+    expect(await eventCount(app)).toBe(before);
+    // The spec's client: an EventSource on the studio's own page (the browser sends Sec-Fetch-Site itself).
+    const cookie = creator.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
+    const browser = await readEventStream(`${creator.url}/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent('add multiplayer over the network')}`, { cookie, 'sec-fetch-site': 'same-origin' });
+    expect(browser.response.status).toBe(200);
+    expect((await browser.all()).at(-1)?.type).toBe('stream_end');
+    // The web app: the message travels in the init POST (CSRF-checked) and the GET only opens the stream.
+    await creator.post('/create/agentic/stream/v2/init/', { game_id: gameId, message: 'add an online leaderboard' }).expect(200);
+    const plain = await readEventStream(`${creator.url}/create/agentic/stream/v2/${sessionId}/?request_id=r0`, { cookie });
+    expect(plain.response.status).toBe(200);
+    expect((await plain.all()).at(-1)?.data).toMatchObject({ reason: 'complete' });
+  }, 60_000);
+
   it('answers a follow-up it cannot do offline in plain words', async () => {
     // A message given to init is sent by the next stream request that names none.
     const init = await creator.post('/create/agentic/stream/v2/init/', { game_id: gameId, message: 'add multiplayer over the network' }).expect(200);
@@ -149,11 +169,9 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
     const session = (await creator.post('/create/agentic/stream/v2/init/', { game_id: game }).expect(200)).body.data.session_id;
     const stream = await openStream(creator, `/create/agentic/stream/v2/${session}/?message=${encodeURIComponent('a forest snake game')}`);
     expect(await stream.next('tool_end')).not.toBeNull();
-    const started = Date.now();
     await creator.post(`/create/agentic/stream/v2/${session}/interrupt/`).expect(200);
     const events = await stream.all();
     expect(events.at(-1)).toMatchObject({ type: 'stream_end', data: { reason: 'interrupted' } });
-    expect(Date.now() - started).toBeLessThan(3_500);
     expect(events.some((e) => e.type === 'tool_start' && e.data.tool === 'stop_conversation')).toBe(false);
     const recorded = (await app.infra.store.readStream(`agent-session-${session}`)).map((e) => e.type);
     expect(recorded).toEqual(expect.arrayContaining(['StreamInterrupted', 'StreamEnded']));
@@ -178,13 +196,11 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
       scriptedReply = () => ({ kind: 'stream', chunks: [textChunk('Thinking about it')], hang: true });
       const stream = await openStream(creator, `/create/agentic/stream/v2/${modelSession}/?message=slow`);
       expect((await stream.next('message_chunk'))?.data.content).toBe('Thinking about it');
-      const busy = await creator.get(`/create/agentic/stream/v2/${modelSession}/?message=again`).expect(409);
+      const busy = await creator.get(`/create/agentic/stream/v2/${modelSession}/?message=again`).set('X-CSRFToken', creator.csrf).expect(409);
       expect(busy.body).toMatchObject({ error: 'Streaming in progress - cannot start a new session yet', code: 'agent.streaming_in_progress' });
-      const started = Date.now();
       await creator.post(`/create/agentic/stream/v2/${modelSession}/interrupt/`).expect(200);
       const end = await stream.next('stream_end');
       expect(end?.data.reason).toBe('interrupted');
-      expect(Date.now() - started).toBeLessThan(3_500);
     }, 30_000);
 
     it('runs the model, which creates an asset through the tools, and charges its usage', async () => {
@@ -273,7 +289,7 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
         expect(events.at(-1)).toMatchObject({ type: 'stream_end', data: { reason: 'interrupted' } });
         const recorded = (await app.infra.store.readStream(`agent-session-${programmatic}`)).map((e) => [e.type, (e.data as { by?: string }).by]);
         expect(recorded).toEqual(expect.arrayContaining([['SessionTimedOut', undefined], ['StreamInterrupted', 'system'], ['StreamEnded', undefined]]));
-        const refused = await creator.get(`/create/agentic/stream/v2/${programmatic}/?message=again`).expect(409);
+        const refused = await creator.get(`/create/agentic/stream/v2/${programmatic}/?message=again`).set('X-CSRFToken', creator.csrf).expect(409);
         expect(refused.body).toMatchObject({ code: 'agent.session_timed_out', error: 'This agent session has timed out' });
         // A new programmatic init starts a new session; the creator's own session never times out.
         expect((await init({ programmatic: true })).body.data.session_id).not.toBe(programmatic);
@@ -291,7 +307,7 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
       try {
         const startedAt = Date.parse(((await app.infra.store.readStream(`agent-session-${session}`))[0].data as { at: string }).at);
         runtime.clock = () => new Date(startedAt + AGENT_PROGRAMMATIC_TIMEOUT_MS + 1_000);
-        const refused = await creator.get(`/create/agentic/stream/v2/${session}/?message=hi`).expect(409);
+        const refused = await creator.get(`/create/agentic/stream/v2/${session}/?message=hi`).set('X-CSRFToken', creator.csrf).expect(409);
         expect(refused.body.code).toBe('agent.session_timed_out');
         const types = (await app.infra.store.readStream(`agent-session-${session}`)).map((e) => e.type);
         expect(types).toEqual(['AgentSessionStarted', 'SessionTimedOut']);

@@ -42,7 +42,8 @@ describe('accounts in a browser', () => {
     await page.getByTestId('register-submit').click();
     await page.waitForURL(/\/verify-email/);
 
-    const mailbox = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    // A second tab of the same browser: the mailbox shows only mail to addresses this browser signed up with.
+    const mailbox = await page.context().newPage();
     await mailbox.goto(`${url}/dev/mailbox`);
     const code = (await mailbox.getByTestId('mailbox-code').first().textContent())?.trim() ?? '';
     expect(code).toMatch(/^\d{6}$/);

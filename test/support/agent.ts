@@ -16,7 +16,7 @@ export type Turn = {
 
 /** Reads a text/event-stream over fetch with the client's cookies: `next(type)` waits for the next event of that type (or any). */
 export const openStream = (client: Client, path: string) =>
-  readEventStream(`${client.url}${path}`, { cookie: client.cookies().map((c) => `${c.name}=${c.value}`).join('; ') });
+  readEventStream(`${client.url}${path}`, { cookie: client.cookies().map((c) => `${c.name}=${c.value}`).join('; '), 'x-csrftoken': client.csrf });
 
 /** Pure: a turn's events read as the chat panel shows them. */
 export const summariseTurn = (events: SseEvent[]): Turn => {

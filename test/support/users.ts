@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 
@@ -74,4 +75,33 @@ export const signUp = async (url: string, user = uniqueUser()) => {
   const login = await client.post('/login-auth/', { email: user.email, password: user.password, remember_me: false });
   if (login.status !== 200) throw new Error(`Login failed: ${JSON.stringify(login.body)}`);
   return { client, user, id: login.body.user.id as string };
+};
+
+/**
+ * A client whose requests come from another loopback address (127.0.0.2, …: Linux routes all of 127/8 to
+ * the loopback interface), so limits per address can be tested. It brings its own CSRF token, as the
+ * double-submit check allows.
+ */
+export const fromAddress = (url: string, localAddress: string) => {
+  const csrf = randomBytes(24).toString('hex');
+  const post = (path: string, body: object) =>
+    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = httpRequest(
+        new URL(path, url),
+        {
+          method: 'POST',
+          localAddress,
+          headers: { 'content-type': 'application/json', accept: 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf, 'content-length': Buffer.byteLength(payload) },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return { post };
 };

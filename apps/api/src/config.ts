@@ -24,6 +24,8 @@ export type AppConfig = {
   webDist: string | null;
   /** SMTP server for mail (smtp://user:pass@host:587); null keeps mail in the development mailbox. */
   smtpUrl: string | null;
+  /** NODE_ENV=production: no development conveniences (the development mailbox) exist. */
+  production: boolean;
   mailFrom: string;
   googleClientId: string | null;
   /** Mark cookies Secure (set when the studio is served over HTTPS). */
@@ -56,6 +58,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   logLevel: env.LOG_LEVEL ?? 'info',
   webDist: env.WEB_DIST === '' ? null : resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   smtpUrl: env.SMTP_URL || null,
+  production: env.NODE_ENV === 'production',
   mailFrom: env.MAIL_FROM ?? 'Tempest <no-reply@tempest.local>',
   googleClientId: env.GOOGLE_CLIENT_ID || null,
   secureCookies: bool(env.COOKIE_SECURE, false),

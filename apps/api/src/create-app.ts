@@ -10,7 +10,7 @@ import { SessionStore } from './accounts/security/session.store.js';
 import { UserDirectory } from './accounts/user-directory.js';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
-import { bodyParsing } from './common/body-parsing.js';
+import { bodyParsing, hostileTextPipe, urlGuard } from './common/body-parsing.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config.js';
 import type { Infrastructure } from './infrastructure/infrastructure.js';
@@ -26,6 +26,7 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   });
   app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
+  app.use(urlGuard);
   // The built web app's files first: they need no cookies, CSRF check or session lookup. Its client-side
   // routes (index.html) are served where the server has no route of its own (AllExceptionsFilter).
   if (config.webDist) app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
@@ -36,7 +37,7 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   // route keeps the small limit. body-parser skips a body that is already parsed.
   app.use(ATTACHMENT_ROUTES, ...bodyParsing(config.attachmentBodyLimit));
   app.use(...bodyParsing(config.bodyLimit));
-  app.useGlobalPipes(validationPipe);
+  app.useGlobalPipes(hostileTextPipe, validationPipe);
   if (config.redisUrl) {
     const adapter = new RedisIoAdapter(app, config.redisUrl);
     await adapter.connect();

@@ -25,6 +25,6 @@ export class SuccessFalseFilter implements ExceptionFilter {
 export class StatusErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, body } = mapped(exception);
-    host.switchToHttp().getResponse<Response>().status(status).json({ status: 'error', message: body.error, code: body.code, details: body.details });
+    host.switchToHttp().getResponse<Response>().status(status).json({ status: 'error', message: body.error, error: body.error, code: body.code, details: body.details });
   }
 }

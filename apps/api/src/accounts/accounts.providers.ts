@@ -22,7 +22,7 @@ const withInfra = <T>(make: (infra: Infrastructure, config: AppConfig) => T) => 
     { provide: RateLimiter, ...withInfra((infra, config) => new RateLimiter(infra.pool, config.schema)) },
     {
       provide: Mailer,
-      ...withInfra((infra, config) => new Mailer(infra.pool, config.schema, config.smtpUrl, config.mailFrom)),
+      ...withInfra((infra, config) => new Mailer(infra.pool, config.schema, config.smtpUrl, config.mailFrom, config.production)),
     },
     AuthGuard,
     StaffGuard,

@@ -29,5 +29,12 @@ export const ensureAccountTables = async (pool: pg.Pool, schema: string): Promis
       subject text NOT NULL,
       body text NOT NULL,
       sent_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX IF NOT EXISTS dev_mailbox_recipient ON ${s}.dev_mailbox (recipient);
+    CREATE TABLE IF NOT EXISTS ${s}.dev_mailbox_owners (
+      browser text NOT NULL,
+      email text NOT NULL,
+      claimed_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (browser, email)
     );`);
 };

@@ -1,6 +1,9 @@
+import type { IncomingMessage } from 'node:http';
+import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { toHttpError } from './error-mapping.js';
 import { ApiError } from './api-error.js';
+import { hostileTextIn, jsonDepthExceeds, MAX_JSON_DEPTH } from './hostile-input.js';
 
 type BodyParserError = Error & { type?: string; status?: number; limit?: number };
 
@@ -10,6 +13,8 @@ const asApiError = (error: BodyParserError, limit: string): ApiError => {
       return new ApiError(400, 'request.malformed_json', `The request body is not valid JSON: ${error.message}`);
     case 'entity.too.large':
       return new ApiError(400, 'request.too_large', `The request body is larger than the limit of ${limit}`);
+    case 'entity.too.deep':
+      return new ApiError(400, 'request.too_deep', `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`);
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new ApiError(400, 'request.bad_encoding', error.message);
@@ -18,19 +23,65 @@ const asApiError = (error: BodyParserError, limit: string): ApiError => {
   }
 };
 
-/** JSON and form bodies with a size limit; parse errors answer 400 in the API's error format. */
+const answer = (res: Response, error: ApiError) => {
+  const { status, body } = toHttpError(error);
+  res.status(status).json(body);
+};
+
+/** The raw body is scanned before JSON.parse, so a deep body costs one pass over its bytes and no recursion. */
+const refuseDeepJson = (_req: IncomingMessage, _res: unknown, raw: Buffer) => {
+  if (jsonDepthExceeds(raw, MAX_JSON_DEPTH)) throw Object.assign(new Error('too deep'), { status: 400, type: 'entity.too.deep' });
+};
+
+/** The body types the API reads; anything else with a body is refused rather than read as empty. */
+const READABLE = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/** JSON and form bodies with a size and depth limit; parse errors answer 400 in the API's error format. */
 export const bodyParsing = (limit: string) => [
-  express.json({ limit, strict: true }),
+  (req: Request, res: Response, next: NextFunction) => {
+    if (!hasBody(req) || req.is(READABLE)) return next();
+    const type = req.headers['content-type'] ? `"${req.headers['content-type'].slice(0, 100)}"` : 'no content type';
+    answer(res, new ApiError(415, 'request.unsupported_media_type', `The request body has ${type}: send application/json (or a form)`));
+  },
+  express.json({ limit, strict: true, type: ['application/json', 'application/*+json'], verify: refuseDeepJson }),
   express.urlencoded({ limit, extended: false }),
   (req: Request, res: Response, next: NextFunction) => {
-    const hasJson = req.is('application/json') && req.body !== undefined;
+    const hasJson = req.is(['application/json', 'application/*+json']) && req.body !== undefined;
     if (!hasJson || (typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body))) return next();
-    const { status, body } = toHttpError(new ApiError(400, 'request.not_an_object', 'The request body must be a JSON object'));
-    res.status(status).json(body);
+    answer(res, new ApiError(400, 'request.not_an_object', 'The request body must be a JSON object'));
   },
   (error: BodyParserError, _req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
-    const { status, body } = toHttpError(asApiError(error, limit));
-    res.status(status).json(body);
+    answer(res, asApiError(error, limit));
   },
 ];
+
+/**
+ * The URL's path and query decoded once up front: a malformed escape or a NUL is a 400 here, not a
+ * surprise for a route parameter or PostgreSQL (which cannot store NUL) further in.
+ */
+export const urlGuard = (req: Request, res: Response, next: NextFunction) => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(req.url.replace(/\+/g, ' '));
+  } catch {
+    return answer(res, new ApiError(400, 'request.bad_url', 'The address contains a malformed %-escape'));
+  }
+  if (decoded.includes('\0')) return answer(res, new ApiError(400, 'request.nul_character', 'The address must not contain NUL characters'));
+  next();
+};
+
+/**
+ * Every body (JSON, form or multipart) is checked before validation: no NUL, no lone surrogate (neither
+ * can be stored as text or jsonb), and no prototype keys, which class-transformer drops silently instead
+ * of reporting them as the unknown fields they are.
+ */
+export const hostileTextPipe: PipeTransform = {
+  transform(value: unknown, metadata: ArgumentMetadata) {
+    if (metadata.type !== 'body') return value;
+    const problem = hostileTextIn(value);
+    if (problem) throw new ApiError(400, problem.code, problem.message, { field: problem.field });
+    return value;
+  },
+};

@@ -1,3 +1,4 @@
+import { ValidateIf } from 'class-validator';
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ApiError } from './api-error.js';
 
@@ -26,3 +27,10 @@ export const validationPipe = new ValidationPipe({
     return new ApiError(400, 'request.invalid', message, details);
   },
 });
+
+/**
+ * The field may be left out, but `null` is validated like any other value (and so refused by the type
+ * check). class-validator's `@IsOptional()` also lets `null` through, which reached handlers that expect
+ * a value (`expectedRevision: null` became a 500); keep `@IsOptional()` only where `null` means something.
+ */
+export const Omittable = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);

@@ -3,6 +3,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { COMPONENT_CATEGORY_MAX, COMPONENT_NAME_MAX } from '@tempest/domain';
 import { IsArray, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Omittable } from '../common/validation.js';
 
 const FIELD_SCHEMA_DOC = 'Field name → { type?: string, default?: any JSON, description?: string } (at most 100 fields)';
 
@@ -38,11 +39,11 @@ export class ComponentBodyDto {
 
   @ApiProperty({ required: false, type: Object, additionalProperties: true, description: FIELD_SCHEMA_DOC })
   @IsObject({ message: `fieldSchema must be an object of field name to { type?, default?, description? }` })
-  @IsOptional()
+  @Omittable()
   fieldSchema?: Record<string, unknown>;
 
   @ApiProperty({ required: false, type: Object, additionalProperties: true, description: 'Same as fieldSchema' })
   @IsObject({ message: `field_schema must be an object of field name to { type?, default?, description? }` })
-  @IsOptional()
+  @Omittable()
   field_schema?: Record<string, unknown>;
 }

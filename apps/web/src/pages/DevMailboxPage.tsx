@@ -8,9 +8,10 @@ import { useGetDevMailboxQuery } from '../features/mailbox/mailboxApi';
 import { MailboxMessage } from '../features/mailbox/components/MailboxMessage/MailboxMessage';
 
 const MAILBOX_INTRO =
-  'No email server is configured, so the mail this server sends lands here instead. ' +
+  'No email server is configured, so the mail this server sends lands here instead — only yours: ' +
+  'mail to the account you are signed in with, or to the addresses you signed up or logged in with in this browser. ' +
   'Newest first; it refreshes by itself.';
-const SMTP_INTRO = 'Only servers without an email server keep their mail here.';
+const SMTP_INTRO = 'Only development servers without an email server keep their mail here.';
 // Someone waiting for a code should not have to keep pressing refresh.
 const POLL_MS = 5_000;
 
@@ -29,7 +30,7 @@ function MailboxBody() {
         size="lg"
         icon={<IconMailOff size={30} />}
         title="No development mailbox"
-        description="Mail is sent through SMTP on this server; there is no development mailbox."
+        description="This server sends its mail through an email server, or runs in production: there is no development mailbox."
         py="xl"
         data-testid="mailbox-smtp"
       />
@@ -54,7 +55,7 @@ function MailboxBody() {
           size="lg"
           icon={<IconMailbox size={30} />}
           title="No mail yet"
-          description="Register or ask for a code, and the email shows up here within a few seconds."
+          description="Register or ask for a code in this browser, and the email shows up here within a few seconds."
           py="xl"
         />
       </Paper>

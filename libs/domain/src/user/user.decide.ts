@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import type { UserCommand } from './user.commands.js';
 import { CODE_TTL_MINUTES, InvalidCodeError, MAX_CODE_ATTEMPTS, UserNotFoundError } from './user.errors.js';
-import type { CodePurpose, UserEvent } from './user.events.js';
+import type { UserEvent } from './user.events.js';
 import { evolveUser, initialUserState, type PendingCode, type UserState } from './user.state.js';
 
 type Active = Extract<UserState, { status: 'active' }>;
@@ -9,18 +9,16 @@ type Active = Extract<UserState, { status: 'active' }>;
 const usable = (code: PendingCode | undefined, now: string): code is PendingCode =>
   !!code && code.attempts < MAX_CODE_ATTEMPTS && Date.parse(now) < Date.parse(code.expiresAt);
 
-/** A wrong code counts an attempt (an event, so the limit holds across replicas and restarts). */
-const rejection = (state: Active, purposes: CodePurpose[], now: string): UserEvent[] =>
-  purposes
-    .filter((p) => usable(state.codes[p], now))
-    .map((purpose) => ({ type: 'VerificationCodeRejected', data: { purpose, attempts: state.codes[purpose]!.attempts + 1, at: now } }));
+// A wrong code decides no event: the attempts are counted by an atomic counter before the check (the API's
+// rate limiter), so a guess costs no write to the user's stream and parallel guesses cannot pass the limit.
+// `VerificationCodeRejected` stays in the event union for streams written before; `usable` still honours it.
 
 const confirmCode = (state: Active, codeHash: string, now: string): UserEvent[] => {
   const verification = state.codes.email_verification;
   if (usable(verification, now) && verification.codeHash === codeHash) return [{ type: 'EmailVerified', data: { at: now } }];
   const reset = state.codes.password_reset;
   if (usable(reset, now) && reset.codeHash === codeHash) return [{ type: 'PasswordResetCodeConfirmed', data: { at: now } }];
-  return rejection(state, ['email_verification', 'password_reset'], now);
+  return [];
 };
 
 const decideActive = (command: Exclude<UserCommand, { type: 'RegisterUser' }>, state: Active): UserEvent[] => {
@@ -35,7 +33,7 @@ const decideActive = (command: Exclude<UserCommand, { type: 'RegisterUser' }>, s
     case 'ChangePassword': {
       const { codeHash, passwordHash, now } = command.data;
       const reset = state.codes.password_reset;
-      if (!usable(reset, now) || reset.codeHash !== codeHash) return rejection(state, ['password_reset'], now);
+      if (!usable(reset, now) || reset.codeHash !== codeHash) return [];
       return [{ type: 'PasswordChanged', data: { passwordHash, at: now } }];
     }
     case 'RecordLogin':

@@ -11,6 +11,8 @@ import { AccountService } from '../account.service.js';
 import { loginUser } from '../account-view.js';
 import type { RequestWithUser } from '../security/current-user.js';
 import { verifyPassword } from '../security/passwords.js';
+import { Mailer } from '../mail/mailer.js';
+import { CSRF_COOKIE } from '../security/csrf.middleware.js';
 import { RateLimiter } from '../security/rate-limiter.js';
 import { clearSessionCookie, setSessionCookie } from '../security/session-cookie.js';
 import { SessionStore } from '../security/session.store.js';
@@ -19,10 +21,20 @@ import { UserDirectory } from '../user-directory.js';
 import { LoginDto } from './login.dto.js';
 
 const WINDOW = 15 * 60;
-const limitsFor = (email: string, ip: string) => [
-  { key: `login:email:${email}`, max: 10, windowSeconds: WINDOW },
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
+const TOO_MANY = 'Too many failed attempts. Try again in 15 minutes.';
+
+/**
+ * Sign-in limits (docs/api-accounts.md): 10 attempts per email from one address, 50 per address, and 100 per
+ * email from all the addresses that have not signed in to it lately. A guesser elsewhere therefore never
+ * locks the owner out of their own address, and guessing from many addresses is still capped.
+ */
+const limitsFor = (email: string, ip: string, knownAddress: boolean) => [
+  { key: `login:email-ip:${email}:${ip}`, max: 10, windowSeconds: WINDOW },
   { key: `login:ip:${ip}`, max: 50, windowSeconds: WINDOW },
+  ...(knownAddress ? [] : [{ key: `login:email:${email}`, max: 100, windowSeconds: WINDOW }]),
 ];
+const knownAddressKey = (email: string, ip: string) => `login:known:${email}:${ip}`;
 
 @ApiTags('accounts')
 @Controller()
@@ -32,6 +44,7 @@ export class LoginController {
     private readonly accounts: AccountService,
     private readonly sessions: SessionStore,
     private readonly limiter: RateLimiter,
+    private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(TOKEN_BALANCES) private readonly tokens?: TokenBalances,
   ) {}
@@ -41,19 +54,23 @@ export class LoginController {
   @UseFilters(SuccessFalseFilter)
   async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const email = normaliseEmail(body.email);
-    const limits = limitsFor(email, request.ip ?? 'unknown');
-    await this.limiter.assertUnder(limits, 'Too many failed attempts. Try again in 15 minutes.');
+    const ip = request.ip ?? 'unknown';
+    const limits = limitsFor(email, ip, await this.limiter.seen(knownAddressKey(email, ip), KNOWN_ADDRESS_SECONDS));
+    await this.limiter.take(limits, TOO_MANY);
     const user = await this.users.findByEmail(email);
     if (!(await verifyPassword(body.password, user?.passwordHash ?? null)) || !user) {
-      for (const { key, windowSeconds } of limits) await this.limiter.hit(key, windowSeconds);
       throw new ApiError(401, 'auth.wrong_credentials', 'Wrong username or password.');
     }
+    // The right password: its attempt does not count against the address or the account.
+    await this.limiter.reset(limits[0].key);
+    for (const { key } of limits.slice(1)) await this.limiter.refund(key);
     if (!user.emailVerified) {
       throw new ApiError(403, 'auth.verification_required', 'Please verify your email before logging in.', undefined, {
         verification_required: true,
       });
     }
-    await this.limiter.reset(limits[0].key);
+    await this.limiter.hit(knownAddressKey(email, ip), KNOWN_ADDRESS_SECONDS);
+    await this.mailer.claimForBrowser(request.cookies[CSRF_COOKIE] as string | undefined, user.email);
     const remember = body.remember_me ?? false;
     const session = await this.sessions.create(user.userId, remember);
     await this.accounts.execute(user.userId, { type: 'RecordLogin', data: { via: 'password', remember, now: new Date().toISOString() } }, commandContext(request));

@@ -37,10 +37,14 @@ export class MeController {
     return { csrftoken: request.cookies[CSRF_COOKIE] as string };
   }
 
-  /** Mail that would have been sent, when no SMTP server is configured (README: development mailbox). */
+  /**
+   * Mail that would have been sent, when no SMTP server is configured (README: development mailbox): only
+   * the reader's own. With SMTP, or in production, the route does not exist (the same 404 as any unknown route).
+   */
   @Get('dev/mailbox')
-  async mailbox() {
-    if (!this.mailer.usesDevMailbox) throw new NotFoundException('Mail is sent through SMTP on this server');
-    return { messages: await this.mailer.devMailbox() };
+  async mailbox(@Req() request: Request, @CurrentUser() user: ActiveUser | null) {
+    if (!this.mailer.usesDevMailbox) throw new NotFoundException(`Cannot GET ${request.path}`);
+    const browser = (request.cookies[CSRF_COOKIE] as string | undefined) ?? null;
+    return { messages: await this.mailer.devMailbox({ userEmail: user?.email ?? null, browser }) };
   }
 }

@@ -5,6 +5,8 @@ import { commandContext } from '../../common/actor.js';
 import { SuccessFalseFilter } from '../account-errors.filter.js';
 import { AccountService } from '../account.service.js';
 import { loginUser } from '../account-view.js';
+import { Mailer } from '../mail/mailer.js';
+import { CSRF_COOKIE } from '../security/csrf.middleware.js';
 import { TOKEN_BALANCES, type TokenBalances } from '../token-balances.js';
 import { RegisterDto } from './register.dto.js';
 
@@ -14,6 +16,7 @@ import { RegisterDto } from './register.dto.js';
 export class RegisterController {
   constructor(
     private readonly accounts: AccountService,
+    private readonly mailer: Mailer,
     @Optional() @Inject(TOKEN_BALANCES) private readonly tokens?: TokenBalances,
   ) {}
 
@@ -25,6 +28,7 @@ export class RegisterController {
       { username: body.username, email: body.email, password: body.password, passwordConfirm: body.password_confirm ?? body.password },
       commandContext(request),
     );
+    await this.mailer.claimForBrowser(request.cookies[CSRF_COOKIE] as string | undefined, user.email);
     const tokens = (await this.tokens?.balanceOf(user.userId)) ?? 0;
     return {
       success: true,

@@ -3,14 +3,18 @@ import { ApiError } from '../../common/api-error.js';
 
 export type RateLimit = { key: string; max: number; windowSeconds: number };
 
-/** Fixed-window counters in PostgreSQL, so limits hold across replicas and restarts. */
+/**
+ * Fixed-window counters in PostgreSQL, so limits hold across replicas and restarts. Every use is counted
+ * by one atomic statement *before* the guarded work runs: N parallel attempts cost N, and none slips
+ * between a check and a count.
+ */
 export class RateLimiter {
   constructor(
     private readonly pool: pg.Pool,
     private readonly schema: string,
   ) {}
 
-  /** Counts one hit; returns the count in the current window. */
+  /** Counts one use; returns the count in the current window. */
   async hit(key: string, windowSeconds: number): Promise<number> {
     const { rows } = await this.pool.query<{ count: number }>(
       `INSERT INTO "${this.schema}".rate_limits AS r (key, window_start, count) VALUES ($1, now(), 1)
@@ -23,27 +27,30 @@ export class RateLimiter {
     return rows[0].count;
   }
 
-  async count(key: string, windowSeconds: number): Promise<number> {
-    const { rows } = await this.pool.query<{ count: number }>(
-      `SELECT count FROM "${this.schema}".rate_limits WHERE key = $1 AND window_start >= now() - make_interval(secs => $2)`,
+  /** Whether the key was used in its window (e.g. "this address signed in here lately"). */
+  async seen(key: string, windowSeconds: number): Promise<boolean> {
+    const { rows } = await this.pool.query(
+      `SELECT 1 FROM "${this.schema}".rate_limits WHERE key = $1 AND window_start >= now() - make_interval(secs => $2)`,
       [key, windowSeconds],
     );
-    return rows[0]?.count ?? 0;
+    return rows.length > 0;
   }
 
   async reset(key: string): Promise<void> {
     await this.pool.query(`DELETE FROM "${this.schema}".rate_limits WHERE key = $1`, [key]);
   }
 
-  /** Counts one use and throws 429 when it goes over the limit: one atomic statement, no check-then-act gap. */
-  async take(limit: RateLimit, message: string): Promise<void> {
-    if ((await this.hit(limit.key, limit.windowSeconds)) > limit.max) throw new ApiError(429, 'rate_limited', message);
+  /** Gives one use back (an attempt that turned out legitimate, such as a successful sign-in). */
+  async refund(key: string): Promise<void> {
+    await this.pool.query(`UPDATE "${this.schema}".rate_limits SET count = greatest(count - 1, 0) WHERE key = $1`, [key]);
   }
 
-  /** Throws 429 when any of the keys has reached its limit in its window (counts nothing). */
-  async assertUnder(limits: RateLimit[], message: string): Promise<void> {
-    for (const { key, max, windowSeconds } of limits) {
-      if ((await this.count(key, windowSeconds)) >= max) throw new ApiError(429, 'rate_limited', message);
+  /** Counts one use of every limit and throws 429 when any goes over its maximum. */
+  async take(limits: RateLimit | RateLimit[], message: string, code = 'rate_limited'): Promise<void> {
+    let over = false;
+    for (const { key, max, windowSeconds } of Array.isArray(limits) ? limits : [limits]) {
+      if ((await this.hit(key, windowSeconds)) > max) over = true;
     }
+    if (over) throw new ApiError(429, code, message);
   }
 }

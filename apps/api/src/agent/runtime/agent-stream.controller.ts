@@ -3,6 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuard
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AgentSessionNotFoundError, looksLikeUuid, programmaticSessionExpired, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
 import type { Request, Response } from 'express';
+import { CSRF_COOKIE } from '../../accounts/security/csrf.middleware.js';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { AssetReader } from '../../assets/asset-reader.js';
@@ -19,6 +20,18 @@ export const SSE_HEARTBEAT_MS = 15_000;
 
 type Pending = { message: string; hiddenInstructions: string; contextItems: AgentContextItemRef[] };
 type StreamQuery = { request_id?: string; message?: string; context_items?: string; hidden_instructions?: string };
+
+/**
+ * A turn costs tokens and changes the game, so a GET may start one only when it cannot be a cross-site
+ * request: the X-CSRFToken header matches the cookie (fetch clients), or the browser itself says the request
+ * came from the studio's own pages (`Sec-Fetch-Site: same-origin`, which an EventSource sends and no page
+ * of another origin can forge). The web app starts turns with the init POST (docs/api-agent.md).
+ */
+const provesSameOrigin = (request: Request): boolean => {
+  const cookie = request.cookies?.[CSRF_COOKIE] as string | undefined;
+  const header = request.header('x-csrftoken');
+  return (!!cookie && header === cookie) || request.header('sec-fetch-site') === 'same-origin';
+};
 
 const sse = (event: HubEvent): string => `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
@@ -66,6 +79,7 @@ export class AgentStreamController {
   async stream(@Param('sessionId') sessionId: string, @Query() query: StreamQuery, @Req() request: Request, @Res() response: Response, @CurrentUser() user: ActiveUser) {
     const session = await this.sessionOf(sessionId, user);
     const message = typeof query.message === 'string' && query.message.trim() ? query.message : null;
+    if (message !== null && !provesSameOrigin(request)) throw new ApiError(403, 'csrf.failed', 'CSRF token missing or incorrect.');
     if (message !== null && message.length > AGENT_MESSAGE_MAX) throw new ApiError(400, 'request.invalid', `message must be at most ${AGENT_MESSAGE_MAX} characters`, { field: 'message' });
     const pending = message === null ? this.pending.get(sessionId) : undefined;
     if (message !== null || pending) {

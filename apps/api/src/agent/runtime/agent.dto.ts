@@ -1,7 +1,8 @@
 // class-validator runs a property's decorators bottom-up; with stopAtFirstError the first failure wins.
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsObject, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
+import { Omittable } from '../../common/validation.js';
 
 export const PROMPT_MAX = 10_000;
 export const AGENT_MESSAGE_MAX = 100_000;
@@ -17,25 +18,25 @@ export class InitAgentStreamDto {
 
   @ApiProperty({ required: false, type: Object })
   @IsObject({ message: 'metadata must be an object' })
-  @IsOptional()
+  @Omittable()
   metadata?: Record<string, unknown>;
 
   @ApiProperty({ required: false })
   @MaxLength(AGENT_MESSAGE_MAX, { message: `message must be at most ${AGENT_MESSAGE_MAX} characters` })
   @IsString({ message: 'message must be a string' })
-  @IsOptional()
+  @Omittable()
   message?: string;
 
   @ApiProperty({ required: false })
   @MaxLength(AGENT_MESSAGE_MAX, { message: `hidden_instructions must be at most ${AGENT_MESSAGE_MAX} characters` })
   @IsString({ message: 'hidden_instructions must be a string' })
-  @IsOptional()
+  @Omittable()
   hidden_instructions?: string;
 
   @ApiProperty({ required: false, type: [Object] })
   @ArrayMaxSize(CONTEXT_ITEMS_MAX, { message: `context_items must hold at most ${CONTEXT_ITEMS_MAX} items` })
   @IsArray({ message: 'context_items must be a list' })
-  @IsOptional()
+  @Omittable()
   context_items?: unknown[];
 }
 
@@ -51,6 +52,6 @@ export class GenerateGameDto {
   @ApiProperty({ required: false, type: [Object] })
   @ArrayMaxSize(CONTEXT_ITEMS_MAX, { message: `context_items must hold at most ${CONTEXT_ITEMS_MAX} items` })
   @IsArray({ message: 'context_items must be a list' })
-  @IsOptional()
+  @Omittable()
   context_items?: unknown[];
 }

@@ -1,7 +1,8 @@
 // class-validator runs a property's decorators bottom-up; with stopAtFirstError the first failure wins.
 import { ApiProperty } from '@nestjs/swagger';
 import { GAME_DESCRIPTION_MAX, GAME_NAME_MAX } from '@tempest/domain';
-import { IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsString, MaxLength } from 'class-validator';
+import { Omittable } from '../../common/validation.js';
 
 export class CreateGameDto {
   @ApiProperty({ maxLength: GAME_NAME_MAX, example: 'Star Miner' })
@@ -13,6 +14,6 @@ export class CreateGameDto {
   @ApiProperty({ maxLength: GAME_DESCRIPTION_MAX, required: false, example: 'Mine stars before the sun sets.' })
   @MaxLength(GAME_DESCRIPTION_MAX, { message: `description must be at most ${GAME_DESCRIPTION_MAX} characters` })
   @IsString({ message: 'description must be a string' })
-  @IsOptional()
+  @Omittable()
   description?: string;
 }

@@ -1,7 +1,8 @@
 // class-validator runs a property's decorators bottom-up; with stopAtFirstError the first failure wins.
 import { ApiProperty } from '@nestjs/swagger';
 import { GAME_NAME_MAX } from '@tempest/domain';
-import { IsDefined, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { Omittable } from '../../common/validation.js';
 
 export class RenameGameDto {
   @ApiProperty({ maxLength: GAME_NAME_MAX })
@@ -13,6 +14,6 @@ export class RenameGameDto {
   @ApiProperty({ required: false, description: 'Refuse with 409 unless the game is still at this revision' })
   @Min(0, { message: 'expectedRevision must be at least 0' })
   @IsInt({ message: 'expectedRevision must be an integer' })
-  @IsOptional()
+  @Omittable()
   expectedRevision?: number;
 }

@@ -2,11 +2,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LOGIC_FILE_CONTENT_MAX, LOGIC_FILE_NAME_MAX } from '@tempest/domain';
 import { IsDefined, IsOptional, IsString } from 'class-validator';
+import { Omittable } from '../../common/validation.js';
 
 export class UpdateLogicFileDto {
   @ApiProperty({ required: false, maxLength: LOGIC_FILE_NAME_MAX })
   @IsString({ message: 'name must be a string' })
-  @IsOptional()
+  @Omittable()
   name?: string;
 
   @ApiProperty({ required: false, maxLength: LOGIC_FILE_CONTENT_MAX })
@@ -20,7 +21,7 @@ export class UpdateLogicFileDto {
   language?: string | null;
 }
 
-/** Not a subclass of UpdateLogicFileDto: its `@IsOptional()` on name would also apply here. */
+/** Not a subclass of UpdateLogicFileDto: its `@Omittable()` on name would also apply here. */
 export class CreateLogicFileDto {
   @ApiProperty({ maxLength: LOGIC_FILE_NAME_MAX, description: 'Trimmed; cannot be empty' })
   @IsString({ message: 'name must be a string' })

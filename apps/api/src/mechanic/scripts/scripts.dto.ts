@@ -2,15 +2,16 @@
 // These check only the JSON types; the script rules (@tempest/domain script.rules) check the rest.
 import { ApiProperty } from '@nestjs/swagger';
 import { SCRIPT_CONTENT_MAX, SCRIPT_NAME_MAX } from '@tempest/domain';
-import { ArrayMaxSize, IsArray, IsDefined, IsObject, IsOptional, IsString, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsObject, IsString, IsUUID } from 'class-validator';
 import { SCRIPT_IDS_MAX } from '../mechanic-params.js';
+import { Omittable } from '../../common/validation.js';
 
 export class RetrieveScriptsDto {
   @ApiProperty({ type: [String], format: 'uuid', required: false, description: 'Empty or absent: every script of the game' })
   @IsUUID('all', { each: true, message: 'scriptIds must be script ids (UUIDs)' })
   @ArrayMaxSize(SCRIPT_IDS_MAX, { message: `scriptIds can name at most ${SCRIPT_IDS_MAX} scripts` })
   @IsArray({ message: 'scriptIds must be a list of script ids' })
-  @IsOptional()
+  @Omittable()
   scriptIds?: string[];
 }
 
@@ -22,7 +23,7 @@ export class CreateScriptDto {
 
   @ApiProperty({ required: false, maxLength: SCRIPT_CONTENT_MAX, default: '# Write your Python code here' })
   @IsString({ message: 'content must be a string' })
-  @IsOptional()
+  @Omittable()
   content?: string;
 }
 
@@ -61,7 +62,7 @@ export class ParseScriptDto {
 
   @ApiProperty({ format: 'uuid', required: false, description: "The script's game id; when given it must match" })
   @IsUUID('all', { message: 'game_key must be the game id (UUID)' })
-  @IsOptional()
+  @Omittable()
   game_key?: string;
 
   @ApiProperty({ maxLength: SCRIPT_CONTENT_MAX })
@@ -73,12 +74,12 @@ export class ParseScriptDto {
 export class ParsedContentDto {
   @ApiProperty({ type: Object, required: false })
   @IsObject({ message: 'parsed_content.module_blocks must be an object' })
-  @IsOptional()
+  @Omittable()
   module_blocks?: Record<string, unknown>;
 
   @ApiProperty({ type: [Object], required: false })
   @IsArray({ message: 'parsed_content.script_components must be a list' })
-  @IsOptional()
+  @Omittable()
   script_components?: Record<string, unknown>[];
 }
 

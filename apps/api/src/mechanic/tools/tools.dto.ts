@@ -3,12 +3,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TOOL_DESCRIPTION_MAX, TOOL_NAME_MAX } from '@tempest/domain';
 import { Allow, IsArray, IsDefined, IsObject, IsOptional, IsString, IsUUID } from 'class-validator';
+import { Omittable } from '../../common/validation.js';
 
 /** A Tool: with `id` it updates that tool, without it creates one. */
 export class SaveToolDto {
   @ApiProperty({ required: false, format: 'uuid' })
   @IsUUID('all', { message: 'id must be a tool id (UUID)' })
-  @IsOptional()
+  @Omittable()
   id?: string;
 
   @ApiProperty({ required: false, maxLength: TOOL_NAME_MAX, description: "Trimmed; empty → 'Untitled Tool'" })
@@ -27,7 +28,7 @@ export class SaveToolDto {
   fields?: unknown[] | null;
 
   @ApiProperty({ required: false, type: [Object], description: '[{ name, description?, fields }] (or a map by name)' })
-  @IsOptional()
+  @Omittable()
   @Allow()
   subStructures?: unknown;
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsObject, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsObject, IsString, MaxLength, MinLength } from 'class-validator';
+import { Omittable } from '../../common/validation.js';
 
 export const ACTION_NAME_MAX = 300;
 
@@ -14,6 +15,6 @@ export class GameActionDto {
 
   @ApiProperty({ required: false, type: Object, default: {}, description: 'Keyword arguments of the function' })
   @IsObject({ message: 'args must be an object of keyword arguments' })
-  @IsOptional()
+  @Omittable()
   args?: Record<string, unknown>;
 }

@@ -1,20 +1,21 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
+import { Omittable } from '../../common/validation.js';
 
 /** Spec 2 §7 call 1. Unknown fields are refused (400). */
 export class StartGameDto {
   @ApiProperty({ required: false, default: false, description: 'Always false from the studio; accepted and ignored' })
   @IsBoolean({ message: 'isTrail must be true or false' })
-  @IsOptional()
+  @Omittable()
   isTrail?: boolean;
 
   @ApiProperty({ required: false, description: 'true on the creation path; accepted and ignored' })
   @IsBoolean({ message: 'enableDebug must be true or false' })
-  @IsOptional()
+  @Omittable()
   enableDebug?: boolean;
 
   @ApiProperty({ required: false, description: 'true: start a new session (as X-Force-Clear: true)' })
   @IsBoolean({ message: 'forceNew must be true or false' })
-  @IsOptional()
+  @Omittable()
   forceNew?: boolean;
 }

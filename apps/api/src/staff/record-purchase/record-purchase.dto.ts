@@ -1,7 +1,8 @@
 // class-validator runs a property's decorators bottom-up; with stopAtFirstError the first failure wins.
 import { ApiProperty } from '@nestjs/swagger';
 import { TOKEN_NOTE_MAX, TOKEN_PURCHASE_MAX } from '@tempest/domain';
-import { IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Omittable } from '../../common/validation.js';
 
 export class RecordPurchaseDto {
   @ApiProperty({ minimum: 1, maximum: TOKEN_PURCHASE_MAX, example: 5000 })
@@ -14,6 +15,6 @@ export class RecordPurchaseDto {
   @ApiProperty({ maxLength: TOKEN_NOTE_MAX, required: false, example: 'Invoice 2026-118' })
   @MaxLength(TOKEN_NOTE_MAX, { message: `note must be at most ${TOKEN_NOTE_MAX} characters` })
   @IsString({ message: 'note must be a string' })
-  @IsOptional()
+  @Omittable()
   note?: string;
 }

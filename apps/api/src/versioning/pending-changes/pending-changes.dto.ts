@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsUUID } from 'class-validator';
 import { ASSET_TYPES } from '@tempest/domain';
+import { Omittable } from '../../common/validation.js';
 
 export class ReviewChangesDto {
   @ApiProperty({ required: false, format: 'uuid' })
   @IsUUID('all', { message: 'change_id must be a UUID' })
-  @IsOptional()
+  @Omittable()
   change_id?: string;
 
   @ApiProperty({ required: false, type: [String] })
@@ -13,7 +14,7 @@ export class ReviewChangesDto {
   @ArrayMaxSize(500, { message: 'change_ids may name at most 500 changes' })
   @ArrayMinSize(1, { message: 'change_ids must name at least one change' })
   @IsArray({ message: 'change_ids must be a list' })
-  @IsOptional()
+  @Omittable()
   change_ids?: string[];
 }
 
@@ -25,6 +26,6 @@ export class ReviewAllDto {
 
   @ApiProperty({ required: false, enum: ASSET_TYPES })
   @IsIn(ASSET_TYPES, { message: `asset_type must be one of ${ASSET_TYPES.join(', ')}` })
-  @IsOptional()
+  @Omittable()
   asset_type?: string;
 }

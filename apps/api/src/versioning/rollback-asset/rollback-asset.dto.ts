@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
 import { ASSET_TYPES } from '@tempest/domain';
+import { Omittable } from '../../common/validation.js';
 
 export class RollbackAssetDto {
   @ApiProperty({ format: 'uuid' })
@@ -17,11 +18,11 @@ export class RollbackAssetDto {
 
   @ApiProperty({ required: false, enum: ASSET_TYPES })
   @IsIn(ASSET_TYPES, { message: `asset_type must be one of ${ASSET_TYPES.join(', ')}` })
-  @IsOptional()
+  @Omittable()
   asset_type?: string;
 
   @ApiProperty({ required: false, format: 'uuid' })
   @IsUUID('all', { message: 'session_id must be a UUID' })
-  @IsOptional()
+  @Omittable()
   session_id?: string;
 }

@@ -1,22 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { initErrorMessage, MAX_STREAM_URL_LENGTH, parseEventData, sessionIdOf, streamUrl } from './agentStream';
+import { initErrorMessage, parseEventData, sessionIdOf, streamUrl } from './agentStream';
 
-const request = { sessionId: 's-1', requestId: 'r1', message: 'make it faster & bigger', contextItems: [{ id: 'c1', type: 'file_upload' as const }], hiddenInstructions: '' };
+const request = { sessionId: 's-1', requestId: 'r1' };
 
 describe('agent stream requests', () => {
-  it('puts the request id, message and the attachments (id and type only) in the stream URL', () => {
+  it('opens the stream of the turn the init POST started: only the request id in the URL, never the message', () => {
     const url = new URL(streamUrl(request), 'http://studio');
     expect(url.pathname).toBe('/create/agentic/stream/v2/s-1/');
+    expect([...url.searchParams.keys()]).toEqual(['request_id']);
     expect(url.searchParams.get('request_id')).toBe('r1');
-    expect(url.searchParams.get('message')).toBe('make it faster & bigger');
-    expect(JSON.parse(url.searchParams.get('context_items')!)).toEqual([{ id: 'c1', type: 'file_upload' }]);
-    expect(url.searchParams.has('hidden_instructions')).toBe(false);
-    expect(new URL(streamUrl({ ...request, hiddenInstructions: 'be brief' }), 'http://studio').searchParams.get('hidden_instructions')).toBe('be brief');
-  });
-
-  it('leaves a message too long for a URL to the init POST', () => {
-    const url = streamUrl({ ...request, message: 'x'.repeat(MAX_STREAM_URL_LENGTH) });
-    expect(url).toBe('/create/agentic/stream/v2/s-1/?request_id=r1');
   });
 
   it('names why init failed: 409 in progress, another status, or no answer', () => {

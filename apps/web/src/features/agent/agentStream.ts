@@ -2,27 +2,16 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { INIT_FAILED_MESSAGE, initFailedText, STREAMING_IN_PROGRESS_MESSAGE } from './agentRules';
 import type { InitAgentStreamResponse } from './agentApi';
-import type { AgentContextItem } from './agentTypes';
 
-/** Longer stream URLs leave the message to the init POST (the server sends the message init carried). */
-export const MAX_STREAM_URL_LENGTH = 6_000;
+export type StreamRequest = { sessionId: string; requestId: string };
 
-export type StreamRequest = {
-  sessionId: string;
-  requestId: string;
-  message: string;
-  contextItems: readonly Pick<AgentContextItem, 'id' | 'type'>[];
-  hiddenInstructions: string;
-};
-
-/** Spec 1 §7: GET /create/agentic/stream/v2/{sessionId}/?request_id&message&context_items&hidden_instructions. */
-export function streamUrl({ sessionId, requestId, message, contextItems, hiddenInstructions }: StreamRequest): string {
-  const base = `/create/agentic/stream/v2/${encodeURIComponent(sessionId)}/`;
-  const params = new URLSearchParams({ request_id: requestId, message });
-  if (contextItems.length > 0) params.set('context_items', JSON.stringify(contextItems.map(({ id, type }) => ({ id, type }))));
-  if (hiddenInstructions) params.set('hidden_instructions', hiddenInstructions);
-  const full = `${base}?${params.toString()}`;
-  return full.length <= MAX_STREAM_URL_LENGTH ? full : `${base}?${new URLSearchParams({ request_id: requestId }).toString()}`;
+/**
+ * The event stream of the turn the init POST started: GET /create/agentic/stream/v2/{sessionId}/?request_id.
+ * The message, attachments and hidden instructions travel in that POST (with the CSRF header), never in
+ * this URL: a GET that starts a turn could be sent by any page (docs/api-agent.md).
+ */
+export function streamUrl({ sessionId, requestId }: StreamRequest): string {
+  return `/create/agentic/stream/v2/${encodeURIComponent(sessionId)}/?${new URLSearchParams({ request_id: requestId }).toString()}`;
 }
 
 /** Spec 1 §8: why the init POST did not give a session. */

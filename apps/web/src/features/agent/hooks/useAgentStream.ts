@@ -99,7 +99,7 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     if (!sessionId) return fail(INIT_FAILED_MESSAGE);
     dispatch(a.sessionStarted({ sessionId }));
     try {
-      open(streamUrl({ sessionId, requestId: id, message, contextItems, hiddenInstructions }));
+      open(streamUrl({ sessionId, requestId: id }));
     } catch {
       fail(START_FAILED_MESSAGE);
     }
