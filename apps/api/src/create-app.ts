@@ -11,6 +11,7 @@ import { UserDirectory } from './accounts/user-directory.js';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
 import { bodyParsing, hostileTextPipe, urlGuard } from './common/body-parsing.js';
+import { securityHeaders } from './common/security-headers.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config.js';
 import type { Infrastructure } from './infrastructure/infrastructure.js';
@@ -26,6 +27,7 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   });
   app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
+  app.use(securityHeaders(config, app)); // first, so the web app's files and every refusal carry them too
   app.use(urlGuard);
   // The built web app's files first: they need no cookies, CSRF check or session lookup. Its client-side
   // routes (index.html) are served where the server has no route of its own (AllExceptionsFilter).

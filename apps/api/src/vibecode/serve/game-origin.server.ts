@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { verifyTicket } from './frame-ticket.js';
 import { gameOriginFor } from './game-origin.js';
 import { FrontendPages } from './frontend-pages.js';
-import { gamePageHeaders } from './game-page-headers.js';
+import { gamePageHeaders, gameRefusalHeaders } from './game-page-headers.js';
 
 const SERVE_PATH = /^\/create\/vibecode\/serve\/([^/]+)\/?$/;
 
@@ -82,7 +82,7 @@ export class GameOriginServer implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private plain(res: ServerResponse, status: number, text: string): void {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(status, gameRefusalHeaders);
     res.end(text);
   }
 }

@@ -1,3 +1,5 @@
+import { permissionsPolicy } from '../../common/permissions-policy.js';
+
 /**
  * What a game page may do: run its own inline script and styles, show data/blob images and media —
  * and nothing else: no network at all (`connect-src 'none'`, no external scripts, images or fonts), so a
@@ -18,6 +20,11 @@ export const gamePageCsp = (studioOrigin: string): string =>
     "form-action 'none'",
   ].join('; ');
 
+/**
+ * No X-Frame-Options: it cannot name the one origin allowed to frame the page (ALLOW-FROM is gone from
+ * browsers), and `frame-ancestors` overrides it wherever both are understood. The game may go fullscreen
+ * in its own frame (as far as the studio's policy lets it); every other powerful feature is off.
+ */
 export const gamePageHeaders = (studioOrigin: string): Record<string, string> => ({
   'Content-Type': 'text/html; charset=utf-8',
   'Content-Security-Policy': gamePageCsp(studioOrigin),
@@ -25,7 +32,17 @@ export const gamePageHeaders = (studioOrigin: string): Record<string, string> =>
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': permissionsPolicy({ fullscreen: ['self'], 'identity-credentials-get': [] }),
 });
+
+/** A refusal or error from the game origin (plain text): nothing to run, nothing to load, no referrer. */
+export const gameRefusalHeaders: Record<string, string> = {
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'",
+  'Referrer-Policy': 'no-referrer',
+};
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
