@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request, { type Response } from 'supertest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { fakeWebDist, startTestApp, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
 
 const GAME = `import { Button } from '@tempest/game-sdk';\nexport default function App() {\n  return <Button text="Hello" />;\n}\n`;
@@ -17,17 +14,14 @@ const directive = (response: Response, name: string): string[] => {
 /** README "Security headers": what the studio (API, web app, Swagger) and the game origin send. */
 describe('security headers', () => {
   let app: TestApp;
-  let webDist: string;
+  let webDist: ReturnType<typeof fakeWebDist>;
   let creator: Client;
   let frontendId: string;
   let gameOrigin: string;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'tempest-web-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tempest</title><div id="root"></div>');
-    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
-    app = await startTestApp(null, { webDist });
+    webDist = fakeWebDist();
+    app = await startTestApp(null, { webDist: webDist.dir });
     ({ client: creator } = await signUp(app.url));
     const gameId = (await creator.post('/api/games', { name: 'Headers' }).expect(201)).body.id;
     frontendId = (await creator.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: GAME }] }).expect(200)).body.frontendId;
@@ -35,7 +29,7 @@ describe('security headers', () => {
   });
   afterAll(async () => {
     await app?.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist?.remove();
   });
 
   /** The headers every studio answer carries, whatever it is. */

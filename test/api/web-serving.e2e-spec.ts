@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { fakeWebDist, startTestApp, type TestApp } from '../support/test-app.js';
 import { signUp } from '../support/users.js';
 
 /** The API serving a web build: server routes win, client-side routes get the app, files are plain files. */
 describe('serving the web app', () => {
   let app: TestApp;
-  let webDist: string;
+  let webDist: ReturnType<typeof fakeWebDist>;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'tempest-web-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tempest</title><div id="root"></div>');
-    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
-    app = await startTestApp(null, { webDist });
+    webDist = fakeWebDist();
+    app = await startTestApp(null, { webDist: webDist.dir });
   });
   afterAll(async () => {
     await app?.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist?.remove();
   });
 
   const navigate = (path: string) => request(app.url).get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { fillSignUp, launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { spawnNode, studioUrl, type Spawned } from '../support/processes.js';
 import { uniqueUser } from '../support/users.js';
@@ -32,18 +32,15 @@ describe('accounts in a browser', () => {
 
   it('registers, reads the code from the development mailbox, verifies, logs in, changes the chat model, logs out', async () => {
     const user = uniqueUser();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-    await page.goto(`${url}/register`);
-    await page.getByTestId('register-username').fill(user.username);
-    await page.getByTestId('register-email').fill(user.email);
-    await page.getByTestId('register-password').fill(user.password);
-    await page.getByTestId('register-confirm').fill(user.password);
+    // One browser (a context: its cookies), two tabs: the mailbox shows only mail to addresses signed up with here.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    await fillSignUp(page, url, user);
     await shot(page, 'register');
     await page.getByTestId('register-submit').click();
     await page.waitForURL(/\/verify-email/);
 
-    // A second tab of the same browser: the mailbox shows only mail to addresses this browser signed up with.
-    const mailbox = await page.context().newPage();
+    const mailbox = await context.newPage();
     await mailbox.goto(`${url}/dev/mailbox`);
     const code = (await mailbox.getByTestId('mailbox-code').first().textContent())?.trim() ?? '';
     expect(code).toMatch(/^\d{6}$/);
@@ -78,6 +75,7 @@ describe('accounts in a browser', () => {
     await page.getByTestId('header-login').waitFor();
     const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
     expect(me.isAuthenticated).toBe(false);
+    await context.close();
   });
 
   it('shows a wrong password as the spec says', async () => {

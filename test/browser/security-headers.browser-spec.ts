@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { DEFAULT_INDEX_TSX } from '../../apps/web/src/features/vibecode/defaultProject.js';
-import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { fillSignUp, launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { signUp, uniqueUser, type Client } from '../support/users.js';
@@ -102,11 +102,7 @@ describe('security headers in a browser', () => {
 
     // Sign-up for real: the form posts, the code arrives in the development mailbox.
     const user = uniqueUser();
-    await page.goto(`${app.url}/register`);
-    await page.getByTestId('register-username').fill(user.username);
-    await page.getByTestId('register-email').fill(user.email);
-    await page.getByTestId('register-password').fill(user.password);
-    await page.getByTestId('register-confirm').fill(user.password);
+    await fillSignUp(page, app.url, user);
     await shot(page, 'register');
     await page.getByTestId('register-submit').click();
     await page.waitForURL(/\/verify-email/);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -20,4 +20,13 @@ export const launchChromium = (): Promise<Browser> => {
       '--disable-sync',
     ],
   });
+};
+
+/** Opens the sign-up page and fills its form, as a new user types it (the caller submits). */
+export const fillSignUp = async (page: Page, url: string, user: { username: string; email: string; password: string }): Promise<void> => {
+  await page.goto(`${url}/register`);
+  await page.getByTestId('register-username').fill(user.username);
+  await page.getByTestId('register-email').fill(user.email);
+  await page.getByTestId('register-password').fill(user.password);
+  await page.getByTestId('register-confirm').fill(user.password);
 };

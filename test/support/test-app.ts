@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,4 +61,13 @@ export const sameDatabaseTwice = async (target: DatabaseTarget) => {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'tempest-restart-'));
   return { start: () => startTestApp(null, { dataDir }), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+};
+
+/** A stand-in web build (index.html and one asset) in a temporary directory, for tests of web serving. */
+export const fakeWebDist = (): { dir: string; remove(): void } => {
+  const dir = mkdtempSync(join(tmpdir(), 'tempest-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tempest</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 };
