@@ -1,4 +1,4 @@
-import { Inject, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, UseFilters, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -10,18 +10,26 @@ import type { ProjectionEngine } from '@tempest/projections';
 import type { Server, Socket } from 'socket.io';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { broadcastChanges } from './broadcast-changes.js';
+import { RealtimeExceptionsFilter } from './realtime-exceptions.filter.js';
+import { RoomAccessPolicy } from './room-access.js';
 import { isRoomName } from './rooms.js';
 
 /**
  * Live updates: clients join rooms ("games", "game:<id>"); when a projection applies a change, the
  * rooms that care get `readmodel.updated`. With REDIS_URL the adapter fans out across replicas.
+ * A game's room is joined only by who may read the game's working tree (RoomAccessPolicy).
  */
 @WebSocketGateway({ serveClient: false })
+@UseFilters(new RealtimeExceptionsFilter())
 export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
   @WebSocketServer() private server!: Server;
   private unsubscribe: (() => void) | null = null;
+  private readonly logger = new Logger(RealtimeGateway.name);
 
-  constructor(@Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine) {}
+  constructor(
+    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
+    private readonly access: RoomAccessPolicy,
+  ) {}
 
   onModuleInit(): void {
     this.unsubscribe = broadcastChanges(this.engine, () => this.server);
@@ -35,6 +43,13 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
   async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
     const room = (body as { room?: unknown } | null)?.room;
     if (!isRoomName(room)) return { ok: false, error: 'Unknown room' };
+    try {
+      const access = await this.access.mayJoin(room, socket.handshake.headers);
+      if (!access.ok) return { ok: false, error: access.error, code: access.code };
+    } catch (error) {
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      return { ok: false, error: 'Could not check access to the room', code: 'internal' };
+    }
     await socket.join(room);
     return { ok: true, room };
   }

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { IncomingHttpHeaders } from 'node:http';
+import { SESSION_COOKIE, SessionStore } from '../accounts/security/session.store.js';
+import { UserDirectory, type ActiveUser } from '../accounts/user-directory.js';
+import { AssetReader } from '../assets/asset-reader.js';
+import { ApiError } from '../common/api-error.js';
+
+export type RoomAccess = { ok: true } | { ok: false; error: string; code: string };
+
+/** The session cookie's value in a Cookie header, or null (same limits as the HTTP session middleware). */
+export const sessionTokenIn = (cookieHeader: string | undefined): string | null => {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== SESSION_COOKIE) continue;
+    try {
+      const token = decodeURIComponent(part.slice(at + 1).trim());
+      return token && token.length <= 100 ? token : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+};
+
+const GAME_ROOM = /^game:(.+)$/i;
+
+/**
+ * Who may join which room: `game:<id>` carries the changes of a game's working tree (asset ids, versioning),
+ * so it takes what reading them takes over HTTP — the game's creator or staff (AssetReader.assertCanRead),
+ * signed in by the session cookie of the socket's handshake. The other rooms carry only public lists.
+ */
+@Injectable()
+export class RoomAccessPolicy {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly users: UserDirectory,
+    private readonly reader: AssetReader,
+  ) {}
+
+  async userOf(headers: IncomingHttpHeaders): Promise<ActiveUser | null> {
+    const token = sessionTokenIn(headers.cookie);
+    const userId = token ? await this.sessions.userOf(token) : null;
+    return userId ? this.users.load(userId) : null;
+  }
+
+  async mayJoin(room: string, headers: IncomingHttpHeaders): Promise<RoomAccess> {
+    const gameId = GAME_ROOM.exec(room)?.[1];
+    if (!gameId) return { ok: true };
+    try {
+      await this.reader.assertCanRead(gameId.toLowerCase(), await this.userOf(headers));
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof ApiError) return { ok: false, error: error.message, code: error.code };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * Test support for the authorization matrix (test/api/authorization.e2e-spec.ts): the routes that are
+ * open on purpose, each with its reason, and the checks — refused and nothing written, or, where a route
+ * is open, none of the owner's streams touched.
+ */
+import { baselineBody, type FuzzCase } from './fuzz-corpus.js';
+import { sendCase, type Answer, type Sender } from './fuzz-runner.js';
+import { baselineQuery, bodyValueIn, realPathValues, type World } from './fuzz-world.js';
+import { describeOperation, isMutating, type OpenApiDocument, type Operation } from './openapi-routes.js';
+import { eventCount } from './refusals.js';
+import type { TestApp } from './test-app.js';
+
+/** Mutating routes anonymous visitors may call: signing up and in needs no session (keys: METHOD path). */
+export const OPEN_TO_ANONYMOUS: Record<string, string> = {
+  'POST /create-and-verify': 'registration: creates a new account',
+  'POST /login-auth': 'signing in (the body names the account; wrong credentials are 401)',
+  'POST /send-verification-otp': 'mails a code to the address in the body (rate-limited per address)',
+  'POST /verify-email-otp': 'verifies an address with the code mailed to it',
+  'POST /reset-password-request': 'mails a reset code to the address in the body',
+  'POST /reset-password-confirm': 'sets a new password with the mailed code',
+  'POST /google-auth': 'signing in with a Google credential',
+};
+
+/** Mutating routes another signed-in user may call: they act on the caller's own account or new resources. */
+export const OPEN_TO_OTHER_USERS: Record<string, string> = {
+  ...OPEN_TO_ANONYMOUS,
+  'POST /api/games': "creates a game of the caller's own",
+  'POST /create/api/creation/generate-game-from-prompt': "creates a game of the caller's own from a prompt",
+  'POST /api/user/model-preferences': "the caller's own model preferences",
+};
+
+/** Reads with a game id that anyone may make, even of a draft. */
+export const PUBLIC_READS: Record<string, string> = {
+  'GET /create/fetch-game-card/{id}': 'a game card is public to anyone with the id (fetch-game-card.controller.ts)',
+  // docs/api-components.md restricts changes to the creator and staff, and reads not at all.
+  'GET /create/components': "the component registry's reads are open (docs/api-components.md): a game's components with ?game_id",
+  'GET /create/components/{identifier}': "the component registry's reads are open (docs/api-components.md)",
+};
+
+/** Staff-only routes: the owner of a game is no more allowed than anyone; staff is the control. */
+export const isStaffRoute = (op: Operation): boolean => op.path.startsWith('/api/staff/');
+
+/** Routes open to everyone once the game is published: playing it. Checked on a published copy of the world. */
+export const OPEN_WHEN_PUBLISHED: Record<string, string> = {
+  'POST /play/start-game/{gameId}': 'anyone may play a published game, in a session of their own',
+  'GET /play/game/{gameId}': "the published game's player page",
+  'GET /create/vibecode/serve/{frontendId}': "the published game's frontend, as players get it",
+};
+
+/** GET routes that read a game's private data: every GET naming a resource other than a user. */
+export const readsPrivateData = (op: Operation): boolean =>
+  op.method === 'get' && (op.pathParams.some((p) => p !== 'userId') || op.queryParams.includes('game_id'));
+
+/** The owner's resources as JSON-ish requests: real path ids, a body naming the owner's resources. */
+export const requestFor = (doc: OpenApiDocument, op: Operation, world: World): FuzzCase => {
+  const body = isMutating(op) ? Buffer.from(JSON.stringify(baselineBody(doc, op.body?.schema ?? null, (f) => bodyValueIn(world, op.path, f)))) : null;
+  return {
+    label: 'well-formed request on the owner’s resources',
+    pathValues: realPathValues(world, op.path, op.pathParams),
+    query: baselineQuery(world, op.queryParams),
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body,
+  };
+};
+
+/** Streams holding the owner's data: any stream named after one of the world's ids (play sessions aside). */
+const ownerIds = (world: World): string[] =>
+  [
+    world.ownerId,
+    world.gameId,
+    world.componentId,
+    world.entityId,
+    world.scriptId,
+    world.logicFileId,
+    world.promptId,
+    world.toolId,
+    world.frontendId,
+    world.frontendFileId,
+    world.versioningSessionId,
+    world.agentSessionId,
+    world.playSessionId,
+  ].filter((id): id is string => id !== null);
+
+const headPosition = async (app: TestApp): Promise<string> =>
+  (await app.infra.pool.query<{ p: string }>(`SELECT coalesce(max(global_position), 0)::text AS p FROM "${app.config.schema}".events`)).rows[0].p;
+
+/** The owner's streams written after `position` (a caller's own play session and play index excepted). */
+const ownerStreamsWritten = async (app: TestApp, position: string, world: World): Promise<string[]> => {
+  const { rows } = await app.infra.pool.query<{ stream_id: string; type: string }>(
+    `SELECT stream_id, type FROM "${app.config.schema}".events WHERE global_position > $1 ORDER BY global_position`,
+    [position],
+  );
+  const ids = ownerIds(world);
+  return rows
+    .filter((r) => !/^play-(session|index)-/.test(r.stream_id) || (world.playSessionId !== null && r.stream_id.includes(world.playSessionId)))
+    .filter((r) => ids.some((id) => r.stream_id.includes(id)))
+    .map((r) => `${r.type} on ${r.stream_id}`);
+};
+
+export type Outcome = { route: string; who: string; status: number | null; problem: string; body: string };
+
+const errorOf = (answer: Answer): { error: unknown; code: unknown } => {
+  try {
+    return JSON.parse(answer.text) as { error: unknown; code: unknown };
+  } catch {
+    return { error: undefined, code: undefined };
+  }
+};
+
+/** Refused with one of these statuses (and this code); or open for this reason (and then answered below 400 when `succeeds`). */
+export type Expected = { refusedWith: number[]; code?: string } | { open: string; succeeds?: boolean };
+
+/**
+ * Sends the request as `sender` and returns what is wrong: a refusal must have one of the statuses (and
+ * code), a JSON `error` and write no event; an open route must stay below 500 and write none of the
+ * owner's streams.
+ */
+export const check = async (app: TestApp, op: Operation, sender: Sender, request: FuzzCase, world: World, expected: Expected): Promise<Outcome[]> => {
+  const count = await eventCount(app);
+  const position = await headPosition(app);
+  let answer: Answer | null = null;
+  let thrown: unknown;
+  try {
+    answer = await sendCase(app.url, op, sender, request);
+  } catch (error) {
+    thrown = error;
+  }
+  const problems: string[] = [];
+  if (!answer) problems.push(`no answer: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+  else if ('open' in expected) {
+    if (answer.status >= 500) problems.push(`${answer.status} on an open route`);
+    else if (expected.succeeds && answer.status >= 400) problems.push(`refused, though open: ${expected.open}`);
+    const touched = await ownerStreamsWritten(app, position, world);
+    if (touched.length) problems.push(`open route (${expected.open}) wrote the owner's data: ${touched.join(', ')}`);
+  } else {
+    const { error, code } = errorOf(answer);
+    if (!expected.refusedWith.includes(answer.status)) problems.push(`not refused: expected ${expected.refusedWith.join('/')}${expected.code ? ` ${expected.code}` : ''}`);
+    else if (expected.code && code !== expected.code) problems.push(`refused with code ${String(code)}, expected ${expected.code}`);
+    if (answer.status >= 400 && typeof error !== 'string') problems.push('refusal without a JSON error message');
+    const written = (await eventCount(app)) - count;
+    if (written !== 0) problems.push(`${written} event(s) written${answer.status >= 400 ? ' though refused' : ''}: ${(await ownerStreamsWritten(app, position, world)).join(', ')}`);
+  }
+  return problems.map((problem) => ({ route: describeOperation(op), who: sender.label, status: answer?.status ?? null, problem, body: answer?.text.slice(0, 160) ?? '' }));
+};
+
+export const readableOutcome = (o: Outcome): string => `${o.route} [${o.who}] → ${o.status ?? 'no answer'}: ${o.problem}${o.body ? ` :: ${o.body.replace(/\s+/g, ' ')}` : ''}`;
