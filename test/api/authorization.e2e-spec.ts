@@ -26,7 +26,7 @@ import { databaseTargets } from '../support/databases.js';
 import { inRunOrder } from '../support/fuzz-plan.js';
 import { sendCase, senderOf, type Sender } from '../support/fuzz-runner.js';
 import { seedWorld, type World } from '../support/fuzz-world.js';
-import { completeDocument, describeOperation, fetchOpenApi, isMutating, operationsOf, type OpenApiDocument, type Operation } from '../support/openapi-routes.js';
+import { describeOperation, fetchOpenApi, isMutating, operationsOf, type OpenApiDocument, type Operation } from '../support/openapi-routes.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp } from '../support/users.js';
 
@@ -53,7 +53,7 @@ describe.each(databaseTargets())('authorization of every operation on %s', (targ
 
   beforeAll(async () => {
     app = await startTestAppOn(target);
-    doc = completeDocument(await fetchOpenApi(app.url));
+    doc = await fetchOpenApi(app.url);
     ops = operationsOf(doc);
     const signedUp = await signUp(app.url);
     privateGame = await seedWorld(signedUp.client, signedUp.id, { name: 'Private game', play: true, agent: true });

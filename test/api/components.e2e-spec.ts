@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
+import { cookieOf } from '../support/sockets.js';
 import { randomUUID } from 'node:crypto';
 import { componentSlugStreamId } from '@tempest/domain';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
@@ -226,7 +227,8 @@ describe.each(databaseTargets())('components API on %s', (target) => {
   });
 
   it("tells a socket.io client in the game's room about a change to the game's components", async () => {
-    const socket: Socket = io(app.url, { transports: ['websocket'], forceNew: true });
+    // A tab of the game's creator: its session cookie travels in the handshake (game rooms are private).
+    const socket: Socket = io(app.url, { transports: ['websocket'], forceNew: true, extraHeaders: { cookie: cookieOf(creator) } });
     try {
       await socket.emitWithAck('subscribe', { room: `game:${gameId}` });
       const update = new Promise<{ readModel: string; id: string }>((resolve) =>

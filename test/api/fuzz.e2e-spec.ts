@@ -27,7 +27,6 @@
 // - The rate-limited account routes (login, codes, reset): the limiter's counters are cleared before each
 //   request, so every case reaches the handler instead of the 429 of the previous ones.
 // Operations that delete or end things (delete, unpublish, logout, interrupt) run last in their group.
-// Inputs the API reads but its document omits are added by completeDocument (test/support/openapi-routes.ts).
 // FUZZ_REPORT=<file> appends the tally (requests, statuses, time per route) and every failure as JSON lines.
 import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -36,7 +35,7 @@ import { databaseTargets } from '../support/databases.js';
 import { fuzzOperations } from '../support/fuzz-plan.js';
 import { FuzzProbe, senderOf, type Failure } from '../support/fuzz-runner.js';
 import { placeholderWorld, seedWorld } from '../support/fuzz-world.js';
-import { completeDocument, fetchOpenApi, operationsOf, type OpenApiDocument, type Operation } from '../support/openapi-routes.js';
+import { fetchOpenApi, operationsOf, type OpenApiDocument, type Operation } from '../support/openapi-routes.js';
 import { captureServerErrors, type ServerErrorLog } from '../support/server-errors.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp } from '../support/users.js';
@@ -89,7 +88,7 @@ describe.each(databaseTargets())('fuzzing every operation of the OpenAPI documen
     app = await startTestAppOn(target);
     errors = captureServerErrors();
     probe = new FuzzProbe(app, errors);
-    doc = completeDocument(await fetchOpenApi(app.url));
+    doc = await fetchOpenApi(app.url);
     ops = operationsOf(doc);
     shared = await signUp(app.url);
   });

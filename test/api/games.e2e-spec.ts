@@ -78,8 +78,8 @@ describe.each(databaseTargets())('games API on %s', (target) => {
     ['an unknown field', '{"name": "x", "owner": "me"}', 'request.invalid'],
     ['a missing name', '{"description": "x"}', 'request.invalid'],
     ['a blank name', '{"name": "   "}', 'game.invalid_name'],
-    ['a NUL character', '{"name": "a\\u0000b"}', 'event.invalid_data'],
-    ['a broken emoji (lone surrogate)', '{"name": "a\\ud800b"}', 'event.invalid_data'],
+    ['a NUL character', '{"name": "a\\u0000b"}', 'request.nul_character'],
+    ['a broken emoji (lone surrogate)', '{"name": "a\\ud800b"}', 'request.bad_unicode'],
     ['a body over the limit', JSON.stringify({ name: 'x', description: 'y'.repeat(2 * 1024 * 1024) }), 'request.too_large'],
   ])('refuses %s with a clear 400 and writes nothing', async (_case, body, code) => {
     const before = (await allEvents()).length;

@@ -4,6 +4,7 @@ import { agentActor, userActor } from '../../apps/api/src/assets/asset-actor.js'
 import { AssetWriter } from '../../apps/api/src/assets/asset-writer.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { io, type Socket } from 'socket.io-client';
+import { cookieOf } from '../support/sockets.js';
 import { eventCount as countEvents } from '../support/refusals.js';
 import { databaseTargets, eventually } from '../support/databases.js';
 import { sameDatabaseTwice, startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -231,7 +232,8 @@ describe.each(databaseTargets())('versioning API on %s', (target) => {
 
   it("tells every client in the game's room about an agent's change and a review, live", async () => {
     const id = await a.create('script', { name: 'live.py', content: 'a' });
-    const socket: Socket = io(app.url, { transports: ['websocket'], forceNew: true });
+    // A tab of the game's creator: its session cookie travels in the handshake (game rooms are private).
+    const socket: Socket = io(app.url, { transports: ['websocket'], forceNew: true, extraHeaders: { cookie: cookieOf(creator) } });
     try {
       expect(await socket.emitWithAck('subscribe', { room: `game:${gameId}` })).toEqual({ ok: true, room: `game:${gameId}` });
       const updates: { readModel: string; id: string }[] = [];

@@ -85,36 +85,6 @@ export const operationsOf = (doc: OpenApiDocument): Operation[] =>
     }),
   );
 
-/**
- * Inputs the API reads that its document does not describe yet (DTO fields without @ApiProperty, query
- * parameters read through an untyped @Query()). `completeDocument` adds them where they are missing, so
- * the generated suites send them; once documented, it changes nothing.
- */
-const UNDOCUMENTED_FIELDS: Record<string, { properties: Record<string, Schema>; required: string[] }> = {
-  PublishGameDto: { properties: { checkpoint_id: { type: 'string', format: 'uuid' }, publish_message: { type: 'string', maxLength: 500 } }, required: ['checkpoint_id'] },
-  GoogleAuthDto: { properties: { id_token: { type: 'string', maxLength: 8192 } }, required: ['id_token'] },
-};
-const UNDOCUMENTED_QUERY: Record<string, string[]> = {
-  '/create/agentic/stream/v2/{sessionId}': ['message', 'context_items', 'hidden_instructions', 'request_id'],
-};
-
-export const completeDocument = (doc: OpenApiDocument): OpenApiDocument => {
-  const copy = structuredClone(doc);
-  for (const [name, extra] of Object.entries(UNDOCUMENTED_FIELDS)) {
-    const schema = copy.components?.schemas?.[name];
-    if (!schema) continue;
-    schema.properties = { ...extra.properties, ...schema.properties };
-    schema.required = [...new Set([...(schema.required ?? []), ...extra.required])];
-  }
-  for (const [path, names] of Object.entries(UNDOCUMENTED_QUERY)) {
-    const get = copy.paths[path]?.get;
-    if (!get) continue;
-    const known = new Set((get.parameters ?? []).map((p) => p.name));
-    get.parameters = [...(get.parameters ?? []), ...names.filter((n) => !known.has(n)).map((n): Parameter => ({ name: n, in: 'query' }))];
-  }
-  return copy;
-};
-
 export const isMutating = (op: Pick<Operation, 'method'>): boolean => op.method !== 'get';
 
 /** The path with its `{params}` replaced; values are used as given (callers encode what they must). */

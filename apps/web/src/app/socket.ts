@@ -40,7 +40,9 @@ export function isReadModelUpdated(value: unknown): value is ReadModelUpdated {
 function join(current: Socket, room: string): void {
   current.timeout(JOIN_ACK_TIMEOUT_MS).emit('subscribe', { room }, (error: Error | null, reply?: unknown) => {
     if (!error && (reply as { ok?: unknown } | undefined)?.ok === false) {
-      console.warn(`Tempest: the server refused to join room "${room}"`, reply);
+      // Expected for a game the visitor may not edit (game rooms are its creator's and staff's): the page
+      // simply gets no live updates for it.
+      console.debug(`Tempest: no live updates for room "${room}"`, reply);
       return;
     }
     if (!rooms.has(room) || !current.connected) return;

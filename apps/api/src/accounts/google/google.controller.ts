@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Optional, Post, Req, Res, UseFilters } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { OAuth2Client } from 'google-auth-library';
 import { IsString, MaxLength } from 'class-validator';
@@ -17,7 +17,7 @@ import { UserDirectory } from '../user-directory.js';
 import { usernameFromEmail } from './username-from-email.js';
 
 class GoogleAuthDto {
-  @MaxLength(8192) @IsString({ message: 'id_token must be a string' }) id_token!: string;
+  @ApiProperty({ description: "The ID token of Google's sign-in button" }) @MaxLength(8192) @IsString({ message: 'id_token must be a string' }) id_token!: string;
 }
 
 @ApiTags('accounts')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AgentSessionNotFoundError, looksLikeUuid, programmaticSessionExpired, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
 import type { Request, Response } from 'express';
 import { CSRF_COOKIE } from '../../accounts/security/csrf.middleware.js';
@@ -76,6 +76,11 @@ export class AgentStreamController {
   }
 
   @Get(':sessionId')
+  @ApiQuery({ name: 'request_id', required: false })
+  @ApiQuery({ name: 'message', required: false, description: 'Starts a turn: only with X-CSRFToken or Sec-Fetch-Site same-origin (docs/api-agent.md)' })
+  @ApiQuery({ name: 'context_items', required: false, description: 'JSON list of { id, type } of attachments sent to init' })
+  @ApiQuery({ name: 'hidden_instructions', required: false })
+  @ApiOkResponse({ description: 'text/event-stream of the turn' })
   async stream(@Param('sessionId') sessionId: string, @Query() query: StreamQuery, @Req() request: Request, @Res() response: Response, @CurrentUser() user: ActiveUser) {
     const session = await this.sessionOf(sessionId, user);
     const message = typeof query.message === 'string' && query.message.trim() ? query.message : null;
