@@ -34,7 +34,8 @@ const refuseDeepJson = (_req: IncomingMessage, _res: unknown, raw: Buffer) => {
 };
 
 /** The body types the API reads; anything else with a body is refused rather than read as empty. */
-const READABLE = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+const JSON_TYPES = ['application/json', 'application/*+json'];
+const READABLE = [...JSON_TYPES, 'application/x-www-form-urlencoded', 'multipart/form-data'];
 const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /** JSON and form bodies with a size and depth limit; parse errors answer 400 in the API's error format. */
@@ -44,10 +45,10 @@ export const bodyParsing = (limit: string) => [
     const type = req.headers['content-type'] ? `"${req.headers['content-type'].slice(0, 100)}"` : 'no content type';
     answer(res, new ApiError(415, 'request.unsupported_media_type', `The request body has ${type}: send application/json (or a form)`));
   },
-  express.json({ limit, strict: true, type: ['application/json', 'application/*+json'], verify: refuseDeepJson }),
+  express.json({ limit, strict: true, type: JSON_TYPES, verify: refuseDeepJson }),
   express.urlencoded({ limit, extended: false }),
   (req: Request, res: Response, next: NextFunction) => {
-    const hasJson = req.is(['application/json', 'application/*+json']) && req.body !== undefined;
+    const hasJson = req.is(JSON_TYPES) && req.body !== undefined;
     if (!hasJson || (typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body))) return next();
     answer(res, new ApiError(400, 'request.not_an_object', 'The request body must be a JSON object'));
   },

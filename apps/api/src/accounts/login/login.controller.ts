@@ -12,7 +12,7 @@ import { loginUser } from '../account-view.js';
 import type { RequestWithUser } from '../security/current-user.js';
 import { verifyPassword } from '../security/passwords.js';
 import { Mailer } from '../mail/mailer.js';
-import { CSRF_COOKIE } from '../security/csrf.middleware.js';
+import { csrfTokenOf } from '../security/csrf.middleware.js';
 import { RateLimiter } from '../security/rate-limiter.js';
 import { clearSessionCookie, setSessionCookie } from '../security/session-cookie.js';
 import { SessionStore } from '../security/session.store.js';
@@ -70,7 +70,7 @@ export class LoginController {
       });
     }
     await this.limiter.hit(knownAddressKey(email, ip), KNOWN_ADDRESS_SECONDS);
-    await this.mailer.claimForBrowser(request.cookies[CSRF_COOKIE] as string | undefined, user.email);
+    await this.mailer.claimForBrowser(csrfTokenOf(request), user.email);
     const remember = body.remember_me ?? false;
     const session = await this.sessions.create(user.userId, remember);
     await this.accounts.execute(user.userId, { type: 'RecordLogin', data: { via: 'password', remember, now: new Date().toISOString() } }, commandContext(request));

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { userData } from '../account-view.js';
 import { Mailer } from '../mail/mailer.js';
-import { CSRF_COOKIE } from '../security/csrf.middleware.js';
+import { CSRF_COOKIE, csrfTokenOf } from '../security/csrf.middleware.js';
 import { CurrentUser } from '../security/current-user.js';
 import { TOKEN_BALANCES, type TokenBalances } from '../token-balances.js';
 import type { ActiveUser } from '../user-directory.js';
@@ -44,7 +44,6 @@ export class MeController {
   @Get('dev/mailbox')
   async mailbox(@Req() request: Request, @CurrentUser() user: ActiveUser | null) {
     if (!this.mailer.usesDevMailbox) throw new NotFoundException(`Cannot GET ${request.path}`);
-    const browser = (request.cookies[CSRF_COOKIE] as string | undefined) ?? null;
-    return { messages: await this.mailer.devMailbox({ userEmail: user?.email ?? null, browser }) };
+    return { messages: await this.mailer.devMailbox({ userEmail: user?.email ?? null, browser: csrfTokenOf(request) ?? null }) };
   }
 }

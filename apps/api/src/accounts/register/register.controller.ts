@@ -6,7 +6,7 @@ import { SuccessFalseFilter } from '../account-errors.filter.js';
 import { AccountService } from '../account.service.js';
 import { loginUser } from '../account-view.js';
 import { Mailer } from '../mail/mailer.js';
-import { CSRF_COOKIE } from '../security/csrf.middleware.js';
+import { csrfTokenOf } from '../security/csrf.middleware.js';
 import { TOKEN_BALANCES, type TokenBalances } from '../token-balances.js';
 import { RegisterDto } from './register.dto.js';
 
@@ -28,7 +28,7 @@ export class RegisterController {
       { username: body.username, email: body.email, password: body.password, passwordConfirm: body.password_confirm ?? body.password },
       commandContext(request),
     );
-    await this.mailer.claimForBrowser(request.cookies[CSRF_COOKIE] as string | undefined, user.email);
+    await this.mailer.claimForBrowser(csrfTokenOf(request), user.email);
     const tokens = (await this.tokens?.balanceOf(user.userId)) ?? 0;
     return {
       success: true,

@@ -11,22 +11,30 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
+/** The browser's CSRF token (the middleware sets one on every request): also the browser's identity. */
+export const csrfTokenOf = (req: Request): string | undefined => req.cookies?.[CSRF_COOKIE] as string | undefined;
+
+/** Whether the request carries the double-submit header that matches its cookie. */
+export const hasCsrfHeader = (req: Request): boolean => {
+  const token = csrfTokenOf(req);
+  const header = req.header('x-csrftoken');
+  return !!token && !!header && same(header, token);
+};
+
 /**
  * Double-submit CSRF protection (as the spec's client expects): a `csrftoken` cookie readable by the
  * page, echoed in `X-CSRFToken` on every mutating call. Set on any response that lacks it.
  */
 export const csrfMiddleware = (secureCookies: boolean) => (req: Request, res: Response, next: NextFunction) => {
-  let token = req.cookies?.[CSRF_COOKIE] as string | undefined;
+  let token = csrfTokenOf(req);
   if (!token || !/^[\w-]{20,100}$/.test(token)) {
     token = newToken();
     res.cookie(CSRF_COOKIE, token, { sameSite: 'lax', secure: secureCookies, httpOnly: false, path: '/', maxAge: 365 * 24 * 3600_000 });
     req.cookies = { ...req.cookies, [CSRF_COOKIE]: token };
     if (!SAFE.has(req.method)) return refuse(res);
   }
-  if (SAFE.has(req.method)) return next();
-  const header = req.header('x-csrftoken');
-  if (!header || !same(header, token)) return refuse(res);
-  next();
+  if (SAFE.has(req.method) || hasCsrfHeader(req)) return next();
+  refuse(res);
 };
 
 const refuse = (res: Response) =>

@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuard
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AgentSessionNotFoundError, looksLikeUuid, programmaticSessionExpired, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
 import type { Request, Response } from 'express';
-import { CSRF_COOKIE } from '../../accounts/security/csrf.middleware.js';
+import { hasCsrfHeader } from '../../accounts/security/csrf.middleware.js';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { AssetReader } from '../../assets/asset-reader.js';
@@ -27,11 +27,7 @@ type StreamQuery = { request_id?: string; message?: string; context_items?: stri
  * came from the studio's own pages (`Sec-Fetch-Site: same-origin`, which an EventSource sends and no page
  * of another origin can forge). The web app starts turns with the init POST (docs/api-agent.md).
  */
-const provesSameOrigin = (request: Request): boolean => {
-  const cookie = request.cookies?.[CSRF_COOKIE] as string | undefined;
-  const header = request.header('x-csrftoken');
-  return (!!cookie && header === cookie) || request.header('sec-fetch-site') === 'same-origin';
-};
+const provesSameOrigin = (request: Request): boolean => hasCsrfHeader(request) || request.header('sec-fetch-site') === 'same-origin';
 
 const sse = (event: HubEvent): string => `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
