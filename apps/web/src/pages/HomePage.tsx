@@ -1,6 +1,6 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Hero } from '../components/Hero/Hero';
+import { Hero } from '../features/creation/components/Hero/Hero';
 import { useCarriedPrompt } from '../features/creation/hooks/useCarriedPrompt';
 import { GamesSection } from '../features/games/components/GamesSection/GamesSection';
 

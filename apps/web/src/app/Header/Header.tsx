@@ -3,11 +3,11 @@ import { useWindowScroll } from '@mantine/hooks';
 import { IconBook2, IconExternalLink, IconFlame } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/account/hooks/useCurrentUser';
-import { Logo } from '../Logo/Logo';
-import { MobileMenu } from '../MobileMenu/MobileMenu';
-import { GUIDES_URL, NEW_TAB } from '../SiteLinks/siteLinks';
-import { TokenButton } from '../TokenButton/TokenButton';
-import { UserMenu } from '../UserMenu/UserMenu';
+import { Logo } from '../../components/Logo/Logo';
+import { MobileMenu } from '../../features/account/components/MobileMenu/MobileMenu';
+import { GUIDES_URL, NEW_TAB } from '../../components/SiteLinks/siteLinks';
+import { TokenButton } from '../../features/account/components/TokenButton/TokenButton';
+import { UserMenu } from '../../features/account/components/UserMenu/UserMenu';
 import { useLoginHref } from './useLoginHref';
 import classes from './Header.module.css';
 

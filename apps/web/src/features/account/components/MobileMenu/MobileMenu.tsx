@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser } from '../../features/account/hooks/useCurrentUser';
-import { useSubscription } from '../../features/account/hooks/useSubscription';
-import { useLoginHref } from '../Header/useLoginHref';
-import { LegendAvatar } from '../LegendAvatar/LegendAvatar';
-import { Logo } from '../Logo/Logo';
-import { SocialLinks } from '../SocialLinks/SocialLinks';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { useSubscription } from '../../hooks/useSubscription';
+import { useLoginHref } from '../../../../app/Header/useLoginHref';
+import { LegendAvatar } from '../../../../components/LegendAvatar/LegendAvatar';
+import { Logo } from '../../../../components/Logo/Logo';
+import { SocialLinks } from '../../../../components/SocialLinks/SocialLinks';
 import { MobilePanelLinks } from './MobilePanelLinks';
 import classes from './MobileMenu.module.css';
 

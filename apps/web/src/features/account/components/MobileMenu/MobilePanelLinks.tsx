@@ -1,8 +1,8 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBook2, IconChevronRight, IconCrown, IconExternalLink, IconFlame, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSubscription } from '../../features/account/hooks/useSubscription';
-import { GUIDES_URL, isInternalPath, NEW_TAB } from '../SiteLinks/siteLinks';
+import { useSubscription } from '../../hooks/useSubscription';
+import { GUIDES_URL, isInternalPath, NEW_TAB } from '../../../../components/SiteLinks/siteLinks';
 import classes from './MobileMenu.module.css';
 
 function SubscriptionNavLink({ url, isPremium }: { url: string; isPremium: boolean }) {

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTokenBalance } from '../../features/account/hooks/useTokenBalance';
+import { useTokenBalance } from '../../hooks/useTokenBalance';
 
 const formatter = new Intl.NumberFormat('en');
 

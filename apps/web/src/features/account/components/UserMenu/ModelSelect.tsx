@@ -6,9 +6,9 @@ import {
   type ModelOption,
   type ModelPreferences,
   type ModelType,
-} from '../../features/account/accountApi';
-import { useCurrentUser } from '../../features/account/hooks/useCurrentUser';
-import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, fallbackModels } from '../../features/account/modelDefaults';
+} from '../../accountApi';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, fallbackModels } from '../../modelDefaults';
 
 const SETTINGS: Record<ModelType, { field: keyof ModelPreferences; label: string; fallback: string }> = {
   chat: { field: 'base_model', label: 'Chat model', fallback: DEFAULT_CHAT_MODEL },

@@ -2,8 +2,8 @@ import { Group, Menu, Text } from '@mantine/core';
 import { IconCrown, IconExternalLink, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSubscription } from '../../features/account/hooks/useSubscription';
-import { isInternalPath, NEW_TAB } from '../SiteLinks/siteLinks';
+import { useSubscription } from '../../hooks/useSubscription';
+import { isInternalPath, NEW_TAB } from '../../../../components/SiteLinks/siteLinks';
 
 function SubscriptionLink({ url, icon, children, testId }: { url: string; icon: ReactNode; children: ReactNode; testId: string }) {
   if (isInternalPath(url)) {

@@ -1,10 +1,10 @@
 import { Box, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../features/account/hooks/useCurrentUser';
-import { useLogout } from '../../features/account/hooks/useLogout';
-import { useSubscription } from '../../features/account/hooks/useSubscription';
-import { LegendAvatar } from '../LegendAvatar/LegendAvatar';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { useLogout } from '../../hooks/useLogout';
+import { useSubscription } from '../../hooks/useSubscription';
+import { LegendAvatar } from '../../../../components/LegendAvatar/LegendAvatar';
 import { ModelSelect } from './ModelSelect';
 import { SubscriptionItems } from './SubscriptionItems';
 

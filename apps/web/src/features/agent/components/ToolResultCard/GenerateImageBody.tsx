@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ToolResult } from '../../agentTypes';
-import { DEFAULT_GAME_IMAGE } from '../../../../components/GameCard/coverImage';
+import { DEFAULT_GAME_IMAGE } from '../../../games/components/GameCard/coverImage';
 import { FALLBACK, inputText } from '../../toolCardFormat';
 import classes from '../AgentChatPanel/AgentChatPanel.module.css';
 import { Field } from './Field';

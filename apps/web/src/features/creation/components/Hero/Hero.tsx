@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mantine/core';
-import { PromptToGame } from '../../features/creation/components/PromptToGame/PromptToGame';
+import { PromptToGame } from '../PromptToGame/PromptToGame';
 import { Headline } from './Headline';
 import classes from './Hero.module.css';
 

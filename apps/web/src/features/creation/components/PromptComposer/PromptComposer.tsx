@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconArrowUp, IconPaperclip } from '@tabler/icons-react';
 import { useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { ModelSelect } from '../../../../components/UserMenu/ModelSelect';
+import { ModelSelect } from '../../../account/components/UserMenu/ModelSelect';
 import { ATTACH_ACCEPT, pastedImages } from '../../attachments';
 import type { Attachment } from '../../creationTypes';
 import type { AttachmentSource } from '../../hooks/useAttachments';

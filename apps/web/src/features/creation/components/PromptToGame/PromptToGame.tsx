@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Headline } from '../../../../components/Hero/Headline';
+import { Headline } from '../Hero/Headline';
 import type { PromptVariant } from '../../creationTypes';
 import { TYPEWRITER_SUGGESTIONS } from '../../examplePrompts';
 import { useAttachments } from '../../hooks/useAttachments';

@@ -1,7 +1,7 @@
 import { Avatar } from '@mantine/core';
 import { Link } from 'react-router';
-import { AVATAR_COLORS } from '../../app/theme';
-import type { GameCreator } from '../../features/games/gameTypes';
+import { AVATAR_COLORS } from '../../../../app/theme';
+import type { GameCreator } from '../../gameTypes';
 import classes from './CreatorChip.module.css';
 
 type CreatorChipProps = {

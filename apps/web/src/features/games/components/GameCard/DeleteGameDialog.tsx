@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
-import { gameActionErrorMessage } from '../../features/games/gameErrors';
-import { useDeleteGameMutation } from '../../features/games/gamesApi';
-import type { GameCardData } from '../../features/games/gameTypes';
-import { useToast } from '../../features/toasts/useToast';
+import { gameActionErrorMessage } from '../../gameErrors';
+import { useDeleteGameMutation } from '../../gamesApi';
+import type { GameCardData } from '../../gameTypes';
+import { useToast } from '../../../toasts/useToast';
 
 type DeleteGameDialogProps = {
   game: Pick<GameCardData, 'id' | 'title'>;

@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Badge, Box, Group, Paper, Text, Tooltip } from '@ma
 import { IconPencil } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { AVATAR_COLORS } from '../../../../app/theme';
-import { CreatorChip } from '../../../../components/CreatorChip/CreatorChip';
+import { CreatorChip } from '../CreatorChip/CreatorChip';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import { useCurrentUser } from '../../../account/hooks/useCurrentUser';
 import type { Game } from '../../gameTypes';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CreatorChip } from '../../../../components/CreatorChip/CreatorChip';
+import { CreatorChip } from '../../../games/components/CreatorChip/CreatorChip';
 import type { PlayGame } from '../../playTypes';
 
 type PlayHeaderProps = {

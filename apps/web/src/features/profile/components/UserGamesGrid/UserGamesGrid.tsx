@@ -3,7 +3,7 @@ import { IconCloudStorm, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../api/apiError';
 import { ErrorBanner } from '../../../../components/ErrorBanner/ErrorBanner';
-import { GameCard } from '../../../../components/GameCard/GameCard';
+import { GameCard } from '../../../games/components/GameCard/GameCard';
 import { useGetUserGamesQuery } from '../../profileApi';
 
 type UserGamesGridProps = {
