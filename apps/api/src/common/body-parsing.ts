@@ -42,8 +42,8 @@ const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined
 export const bodyParsing = (limit: string) => [
   (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req) || req.is(READABLE)) return next();
-    const type = req.headers['content-type'] ? `"${req.headers['content-type'].slice(0, 100)}"` : 'no content type';
-    answer(res, new ApiError(415, 'request.unsupported_media_type', `The request body has ${type}: send application/json (or a form)`));
+    const type = req.headers['content-type'] ? `of type "${req.headers['content-type'].slice(0, 100)}"` : 'without a Content-Type';
+    answer(res, new ApiError(415, 'request.unsupported_media_type', `A request body ${type} is not read: send JSON with Content-Type: application/json, or a form`));
   },
   express.json({ limit, strict: true, type: JSON_TYPES, verify: refuseDeepJson }),
   express.urlencoded({ limit, extended: false }),
