@@ -10,6 +10,19 @@ export const eventCount = async (app: TestApp): Promise<number> =>
   (await app.infra.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${app.config.schema}".events`)).rows[0].n;
 
 /**
+ * The events committed after the first `count` ("Type on stream"), by commit. Not the store's `headPosition`:
+ * that stops before any transaction still open in the database, so under load it lags behind events
+ * already committed, which then look written later.
+ */
+export const eventsAfter = async (app: TestApp, count: number): Promise<string[]> =>
+  (
+    await app.infra.pool.query<{ e: string }>(
+      `SELECT type || ' on ' || stream_id AS e FROM "${app.config.schema}".events ORDER BY transaction_id, global_position OFFSET $1`,
+      [count],
+    )
+  ).rows.map((r) => r.e);
+
+/**
  * Expects the call to be refused with `status` (and `code`), a message in `error`, and nothing written.
  * `appOf` is called at each use: suites start their app in beforeAll.
  */
