@@ -6,7 +6,7 @@
 // Env: BENCH_RUNS (prompts per figure, default 5), CHROMIUM_PATH. Prints medians; nothing here is asserted.
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { signUp, startStudio } from './studio.mjs';
+import { signUp, startStudio } from '../support/studio.mjs';
 
 const dist = (file) => new URL(`../../apps/api/dist/${file}`, import.meta.url).href;
 const { SAMPLE_PROMPTS } = await import(dist('agent/offline/sample-prompts.js'));

@@ -1,34 +1,12 @@
 // Hostile bodies at the edge (issue 11): how long the studio takes to refuse a deeply nested JSON body,
 // and how much such a burst slows /health for everyone else. `node bench/edge/run.mjs [otherCheckout]`
 // also measures another checkout's build (e.g. the code before the fix) in the same run, for a ratio.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { ROOT, startStudio } from '../support/studio.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = 20;
 const DEEP_600KB = `{"name":${'{"a":'.repeat(120_000)}1${'}'.repeat(120_000)}}`;
 const DEEP_18KB = `{"name":${'['.repeat(3_000)}${']'.repeat(3_000)}}`;
-
-const start = async (root) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tempest-bench-edge-'));
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', WEB_DIST: '', DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  for (const deadline = Date.now() + 120_000; ; ) {
-    const url = /running at (http:\/\/localhost:\d+)\//.exec(output)?.[1];
-    if (url) return { url, stop: () => (child.kill('SIGKILL'), rmSync(dataDir, { recursive: true, force: true })) };
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The studio did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 const timed = async (run) => {
   const t = performance.now();
@@ -39,7 +17,7 @@ const timed = async (run) => {
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 const measure = async (root) => {
-  const studio = await start(root);
+  const studio = await startStudio({ LOG_LEVEL: 'silent', WEB_DIST: '' }, { root });
   try {
     const csrf = 'benchbenchbenchbenchbench';
     const post = (body) => () =>
@@ -62,7 +40,7 @@ const measure = async (root) => {
     }
     return { quiet: median(quiet), deep600: median(deep600), deep18: median(deep18), during: median(during), statuses: [...statuses].join('/') };
   } finally {
-    studio.stop();
+    await studio.stop();
   }
 };
 

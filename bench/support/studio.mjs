@@ -1,4 +1,5 @@
-// The built studio as its own process (as `npm start` runs it) and a signed-in user over plain HTTP.
+// Shared by the benches: a built studio as its own process (as `npm start` runs it) and a signed-in user
+// over plain HTTP. Used by bench/agent, bench/edge and bench/write-path.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,13 +7,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** This checkout. */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Starts apps/api/dist/main.js on a free port with an embedded database in a temporary directory. */
-export const startStudio = async (env = {}) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tempest-bench-agent-'));
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
-    cwd: ROOT,
+/**
+ * Starts `<root>/apps/api/dist/main.js` (this checkout's unless `root` names another built checkout) on a
+ * free port, with an embedded database in a temporary directory unless `env` says otherwise (`DATA_DIR`,
+ * or `DATABASE_URL` for PostgreSQL).
+ */
+export const startStudio = async (env = {}, { root = ROOT } = {}) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tempest-bench-'));
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -25,14 +31,19 @@ export const startStudio = async (env = {}) => {
   while (url === null) {
     url = /running at (http:\/\/localhost:\d+)\//.exec(output)?.[1] ?? null;
     if (url !== null) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The studio did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The studio did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
+    pid: child.pid,
     output: () => output,
     async stop() {
-      child.kill('SIGTERM');
+      if (child.exitCode === null) child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
