@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { agentActor } from '../../apps/api/src/assets/asset-actor.js';
-import { AssetWriter } from '../../apps/api/src/assets/asset-writer.js';
+import { assetCommands } from '../support/asset-commands.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -53,7 +53,7 @@ describe.each(databaseTargets())('the game-asset read models rebuilt from their 
     await creator.post(`/create/mechanic/logic-files/${game}/create/`, { name: 'turns', content: 'next()' }).expect(201);
     const now = new Date().toISOString();
     const agent = agentActor({ userId, isStaff: false }, 'tempest-offline');
-    const writer = app.app.get(AssetWriter);
+    const writer = assetCommands(app);
     const ctx = { now, metadata: systemMetadata(now) };
     await writer.edit(game, hero, { patch: { name: 'Ada the Brave' } }, agent, ctx);
     await writer.edit(game, prompt, { patch: { content: 'agent text' } }, agent, ctx);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { START } from '@tempest/event-store';
-import { AssetWriter } from '../../apps/api/src/assets/asset-writer.js';
+import { assetCommands } from '../support/asset-commands.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { refusedBy } from '../support/refusals.js';
 import { databaseTargets } from '../support/databases.js';
@@ -36,7 +36,7 @@ describe.each(databaseTargets())('entities API on %s', (target) => {
     const now = new Date().toISOString();
     const actor = { actorId, isStaff: false, kind: 'user' as const, model: null };
     const content = { name: 'stats.py', content: 'class PlayerStats: ...', script_components: scriptComponents };
-    const result = await app.app.get(AssetWriter).create(game, 'script', content, actor, { now, metadata: systemMetadata(now) });
+    const result = await assetCommands(app).create(game, 'script', content, actor, { now, metadata: systemMetadata(now) });
     return result.assetId;
   };
 

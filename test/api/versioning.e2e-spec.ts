@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AssetType } from '@tempest/domain';
 import { agentActor, userActor } from '../../apps/api/src/assets/asset-actor.js';
-import { AssetWriter } from '../../apps/api/src/assets/asset-writer.js';
+import { assetCommands } from '../support/asset-commands.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { io, type Socket } from 'socket.io-client';
 import { cookieOf } from '../support/sockets.js';
@@ -17,7 +17,7 @@ const context = () => {
 
 /** Asset changes as the studio's endpoints and the agent make them (the write path they all share). */
 const assets = (app: TestApp, userId: string, gameId: string) => {
-  const writer = app.app.get(AssetWriter);
+  const writer = assetCommands(app);
   const me = userActor({ userId, isStaff: false } as Parameters<typeof userActor>[0]);
   const agent = agentActor({ userId, isStaff: false }, 'tempest-offline');
   return {

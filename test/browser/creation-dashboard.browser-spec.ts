@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { agentActor } from '../../apps/api/src/assets/asset-actor.js';
-import { AssetWriter } from '../../apps/api/src/assets/asset-writer.js';
+import { assetCommands } from '../support/asset-commands.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
@@ -139,7 +139,7 @@ describe('the creation dashboard in a browser', () => {
     await eventually(async () => expect(await second.getByTestId('connection-indicator').getAttribute('data-status')).toBe('connected'));
 
     const now = new Date().toISOString();
-    await app.app.get(AssetWriter).edit(gameId, scriptId, { patch: { content: 'agent code' } },
+    await assetCommands(app).edit(gameId, scriptId, { patch: { content: 'agent code' } },
       agentActor({ userId, isStaff: false }, 'tempest-offline'), { now, metadata: systemMetadata(now) });
 
     for (const p of [page, second]) {

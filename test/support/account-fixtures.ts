@@ -4,7 +4,7 @@ import { emailClaimStreamId, userDecider, userStreamId, usernameClaimStreamId, t
 import { claimName } from '../../apps/api/src/accounts/claims.js';
 import { SessionStore } from '../../apps/api/src/accounts/security/session.store.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
-import { handleCommand } from '../../apps/api/src/infrastructure/handle-command.js';
+import { handleCommand } from '../../apps/api/src/infrastructure/kernel.js';
 import type { TestApp } from './test-app.js';
 
 const execute = (app: TestApp, userId: string, command: UserCommand) =>

@@ -17,7 +17,7 @@ import {
 } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { CommandContext } from '../common/actor.js';
-import { handleCommand } from '../infrastructure/handle-command.js';
+import { handleCommand } from '../infrastructure/kernel.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { claimName, releaseName } from './claims.js';
 import { Mailer } from './mail/mailer.js';

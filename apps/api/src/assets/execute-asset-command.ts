@@ -1,15 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assetDecider, assetStreamId, type AssetCommand, type AssetEvent, type AssetState } from '@tempest/domain';
+import {
+  assetDecider,
+  assetStreamId,
+  authorizeAsset,
+  AssetNotFoundError,
+  type AssetActor,
+  type AssetCommand,
+  type AssetData,
+  type AssetEvent,
+  type AssetState,
+  type AssetType,
+  type GameAccess,
+  type KnownAsset,
+} from '@tempest/domain';
 import { formatPosition, type EventStore } from '@tempest/event-store';
 import type { CommandContext } from '../common/actor.js';
-import { handleCommand } from '../infrastructure/handle-command.js';
+import { ApiError } from '../common/api-error.js';
+import { aggregateStream, handleCommand } from '../infrastructure/kernel.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { metadataFor } from './asset-actor.js';
+import { readGameAccess, readSessionGame } from './game-access.js';
 
 /** What an asset command answers: the events, the revision, where to wait, and the asset after it. */
 export type AssetWriteResult = {
   assetId: string;
+  gameId: string;
   events: AssetEvent[];
   revision: number;
   /** Pass as minPosition to read this write back; null when nothing changed. */
@@ -17,31 +34,115 @@ export type AssetWriteResult = {
   state: AssetState;
 };
 
-/** One Nest command for every asset change: the domain command travels inside. */
+/**
+ * The asset a request names. Everything about it comes from streams (the asset's own for its game, the
+ * game's for who may change it), never from a read model.
+ */
+export type AssetTarget = {
+  assetId: string;
+  /** The game the route names: checked first (404/403), and an asset of another game is not found. */
+  gameId?: string;
+  /** The kinds the route serves (a script route never changes a prompt). */
+  types?: readonly AssetType[];
+  /** The route's own 404 for a missing asset (e.g. 'script.not_found'); deleted assets count as missing. */
+  notFound?: (assetId: string) => Error;
+  /** With `notFound`: a deleted asset is still found (restore, rollback). */
+  includeDeleted?: boolean;
+};
+
+/** The fields every domain asset command carries, filled in by the handler. */
+export type AssetCommandFields = Extract<AssetCommand, { type: 'EditAsset' }>['data'] extends infer D ? Omit<D & object, 'content' | 'patch' | 'stampRevision'> : never;
+
+type Options = { sessionId?: string | null; expectedRevision?: number; /** A new asset: only its game is checked. */ creates?: boolean };
+
+/** One Nest command for every asset change, sent by the studio's routes and the agent's tools alike. */
 export class ExecuteAssetCommand extends Command<AssetWriteResult> {
   constructor(
-    readonly command: AssetCommand,
+    readonly target: AssetTarget,
+    readonly actor: AssetActor,
     readonly context: CommandContext,
-    readonly expectedRevision?: number,
+    /** Builds the domain command from the common fields and the asset's state as its stream has it now. */
+    readonly build: (fields: AssetCommandFields, state: AssetState) => AssetCommand,
+    readonly options: Options = {},
   ) {
     super();
   }
 }
 
+export const createAsset = (gameId: string, assetType: AssetType, content: AssetData, actor: AssetActor, context: CommandContext, options: Options & { assetId?: string } = {}) =>
+  new ExecuteAssetCommand({ assetId: options.assetId ?? randomUUID(), gameId }, actor, context, (c) => ({ type: 'CreateAsset', data: { ...c, assetType, content } }), {
+    ...options,
+    creates: true,
+  });
+
+type Change = ({ content: AssetData } | { patch: AssetData }) & { stampRevision?: string };
+
+/** Replace the content, or patch its top-level keys (a null value removes a key); `change` may read the state. */
+export const editAsset = (target: AssetTarget, change: Change | ((state: KnownAsset) => Change), actor: AssetActor, context: CommandContext, options: Options = {}) =>
+  new ExecuteAssetCommand(target, actor, context, (c, state) => ({ type: 'EditAsset', data: { ...c, ...(typeof change === 'function' ? change(state as KnownAsset) : change) } }), options);
+
+export const deleteAsset = (target: AssetTarget, actor: AssetActor, context: CommandContext, options: Options & { permanent?: boolean } = {}) =>
+  new ExecuteAssetCommand(target, actor, context, (c) => ({ type: 'DeleteAsset', data: { ...c, permanent: options.permanent ?? false } }), options);
+
+const missing = (target: AssetTarget, state: AssetState): boolean =>
+  state.status === 'absent' ||
+  (target.gameId !== undefined && state.gameId !== target.gameId) ||
+  (target.types !== undefined && !target.types.includes(state.assetType)) ||
+  (target.notFound !== undefined && state.status !== 'present' && !target.includeDeleted);
+
+/**
+ * The game of the asset and who may change it, in the order a client learns things: a route that names
+ * the game answers for the game first; one that names only the asset answers for the asset first.
+ */
+export const resolveTarget = async (store: EventStore, target: AssetTarget, actor: AssetActor, state: AssetState, creating = false): Promise<{ gameId: string; game: GameAccess }> => {
+  const notFound = () => target.notFound?.(target.assetId) ?? new AssetNotFoundError(target.assetId);
+  if (target.gameId !== undefined) {
+    const game = await readGameAccess(store, target.gameId);
+    authorizeAsset(game, target.gameId, actor);
+    if (!creating && missing(target, state)) throw notFound();
+    return { gameId: target.gameId, game };
+  }
+  if (missing(target, state) || state.status === 'absent') throw notFound();
+  const game = await readGameAccess(store, state.gameId);
+  authorizeAsset(game, state.gameId, actor);
+  return { gameId: state.gameId, game };
+};
+
+/** The named asset as its stream has it, once the actor may change it (for use cases that work before writing). */
+export const locateAsset = async (store: EventStore, target: AssetTarget, actor: AssetActor): Promise<KnownAsset> => {
+  const { state } = await aggregateStream(store, assetDecider, assetStreamId(target.assetId));
+  await resolveTarget(store, target, actor, state);
+  return state as KnownAsset;
+};
+
 @CommandHandler(ExecuteAssetCommand)
 export class ExecuteAssetCommandHandler implements ICommandHandler<ExecuteAssetCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute({ command, context, expectedRevision }: ExecuteAssetCommand): Promise<AssetWriteResult> {
-    const streamId = assetStreamId(command.data.assetId);
-    const metadata = metadataFor(command.data.actor, context);
-    const result = await handleCommand(this.store, assetDecider, streamId, command, { metadata, expectedRevision });
+  async execute({ target, actor, context, build, options }: ExecuteAssetCommand): Promise<AssetWriteResult> {
+    const sessionId = options.sessionId ?? context.sessionId ?? null;
+    const changeId = randomUUID();
+    const result = await handleCommand(
+      this.store,
+      assetDecider,
+      assetStreamId(target.assetId),
+      async (state: AssetState) => {
+        const { gameId, game } = await resolveTarget(this.store, target, actor, state, options.creates);
+        if (sessionId !== null && (await readSessionGame(this.store, sessionId)) !== gameId) {
+          throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId });
+        }
+        return build({ assetId: target.assetId, gameId, now: context.now, actor, game, sessionId, changeId }, state);
+      },
+      { metadata: metadataFor(actor, context), expectedRevision: options.expectedRevision },
+    );
+    const { state } = result;
     return {
-      assetId: command.data.assetId,
+      assetId: target.assetId,
+      gameId: state.status === 'absent' ? (target.gameId ?? '') : state.gameId,
       events: result.events,
       revision: result.revision,
       position: result.position ? formatPosition(result.position) : null,
-      state: result.state,
+      state,
     };
   }
 }

@@ -3,7 +3,7 @@ import { DataDirectoryInUseError } from '@tempest/event-store';
 import { UserDirectory } from '../accounts/user-directory.js';
 import { systemMetadata } from '../common/actor.js';
 import { loadConfig } from '../config.js';
-import { handleCommand } from '../infrastructure/handle-command.js';
+import { handleCommand } from '../infrastructure/kernel.js';
 import { openInfrastructure, type Infrastructure } from '../infrastructure/infrastructure.js';
 
 const usage = 'Usage: npm run staff -- grant <email>\n       npm run staff -- revoke <email>';

@@ -1,4 +1,4 @@
-import { entityContentOf, type AssetState, type EntityComponentState, type TriggerState } from '@tempest/domain';
+import { entityContentOf, type KnownAsset, type EntityComponentState, type TriggerState } from '@tempest/domain';
 import type { WorkingTreeAsset } from '@tempest/projections';
 
 /** An entity as the API answers it (docs/api-assets.md "Entities"). */
@@ -26,14 +26,11 @@ export const entityOf = (asset: WorkingTreeAsset): Entity => ({
   pendingChanges: asset.pendingChanges,
 });
 
-/** An entity as a write left it (no projection wait); null unless it is present. */
-export const entityOfState = (state: AssetState, updatedAt: string): Entity | null => {
-  if (state.status !== 'present') return null;
-  return {
-    id: state.assetId,
-    ...entityContentOf(state.current.data),
-    revision: state.revision,
-    updatedAt: new Date(updatedAt).toISOString(),
-    pendingChanges: state.pending.length,
-  };
-};
+/** An entity as a write left it, from the write's own state (no read model is waited for). */
+export const entityOfState = (state: KnownAsset): Entity => ({
+  id: state.assetId,
+  ...entityContentOf(state.current.data),
+  revision: state.revision,
+  updatedAt: new Date(state.updatedAt).toISOString(),
+  pendingChanges: state.pending.length,
+});

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { formatPosition } from '@tempest/event-store';
-import type { CommandResult } from '../infrastructure/handle-command.js';
+import type { CommandResult } from '../infrastructure/kernel.js';
 
 /** What every game command answers: the new revision and where to wait for the read models. */
 export class GameMutationResult {

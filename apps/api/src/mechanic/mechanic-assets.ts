@@ -2,17 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { MechanicAssetNotFoundError, type AssetType } from '@tempest/domain';
 import type { WorkingTreeAsset } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
-import { userActor } from '../assets/asset-actor.js';
 import { AssetReader } from '../assets/asset-reader.js';
-import { AssetWriter } from '../assets/asset-writer.js';
-import type { AssetWriteResult } from '../assets/execute-asset-command.js';
-import type { CommandContext } from '../common/actor.js';
-import type { StatusAnswer } from './mechanic-command.js';
+import type { AssetTarget, AssetWriteResult } from '../assets/execute-asset-command.js';
 
 export type MechanicType = Extract<AssetType, 'script' | 'prompt' | 'tool' | 'logic_file'>;
 
 /** An asset as the mechanic routes answer it: content plus the working tree's bookkeeping. */
 export type AssetSnapshot = { id: string; gameId: string; data: Record<string, unknown>; revision: number; updatedAt: string; pendingChanges: number };
+
+/** What a delete answers. */
+export type StatusAnswer = { status: 'success'; position: string | null };
 
 const LABELS: Record<MechanicType, { code: MechanicAssetNotFoundError['code']; label: string }> = {
   script: { code: 'script.not_found', label: 'Script' },
@@ -23,7 +22,15 @@ const LABELS: Record<MechanicType, { code: MechanicAssetNotFoundError['code']; l
 
 export const notFound = (type: MechanicType, id: string) => new MechanicAssetNotFoundError(LABELS[type].code, LABELS[type].label, id);
 
-const snapshotOf = (asset: WorkingTreeAsset): AssetSnapshot => ({
+/** The present asset of this type a route names (in the game it names, when it names one). */
+export const mechanicTarget = (type: MechanicType, assetId: string, gameId?: string): AssetTarget => ({
+  assetId: assetId.toLowerCase(),
+  gameId,
+  types: [type],
+  notFound: (id) => notFound(type, id),
+});
+
+const snapshotOfRow = (asset: WorkingTreeAsset): AssetSnapshot => ({
   id: asset.id,
   gameId: asset.gameId,
   data: asset.data,
@@ -32,60 +39,47 @@ const snapshotOf = (asset: WorkingTreeAsset): AssetSnapshot => ({
   pendingChanges: asset.pendingChanges,
 });
 
-/** Finds the scripts, prompts, tools and logic files a request names, and reads writes back. */
+/** The asset as the write left it, from the write's own state (no read model is waited for). */
+export const snapshotOf = ({ state, assetId }: AssetWriteResult): AssetSnapshot => {
+  if (state.status === 'absent') throw new Error(`Asset ${assetId} has no events after a write`);
+  return {
+    id: state.assetId,
+    gameId: state.gameId,
+    data: state.current.data ?? {},
+    revision: state.revision,
+    updatedAt: new Date(state.updatedAt).toISOString(),
+    pendingChanges: state.pending.length,
+  };
+};
+
+export const statusOf = (result: AssetWriteResult): StatusAnswer => ({ status: 'success', position: result.position });
+
+/** The reads of the scripts, prompts, tools and logic files routes (the working tree, current as of the request). */
 @Injectable()
 export class MechanicAssets {
-  constructor(
-    private readonly reader: AssetReader,
-    private readonly writer: AssetWriter,
-  ) {}
+  constructor(private readonly reader: AssetReader) {}
 
-  /** 401/404/403 unless the user may work on the game's assets (creator or staff). */
-  async assertAccess(gameId: string, user: ActiveUser): Promise<void> {
+  /** Every present asset of this type in the game, oldest first, once the user may see the game's assets. */
+  async list(gameId: string, type: MechanicType, user: ActiveUser): Promise<AssetSnapshot[]> {
     await this.reader.assertCanRead(gameId, user);
+    return (await this.reader.list(gameId, [type])).map(snapshotOfRow);
   }
 
-  async list(gameId: string, type: MechanicType): Promise<AssetSnapshot[]> {
-    return (await this.reader.list(gameId, [type])).map(snapshotOf);
-  }
-
-  /** The present asset of this type in this game, else 404. */
-  async present(gameId: string, type: MechanicType, id: string): Promise<AssetSnapshot> {
+  /**
+   * The present asset a route names, else 404: in the game the route names (checked for access first), or
+   * for routes that name only the asset, in its own game (checked for access once found).
+   */
+  async locate(user: ActiveUser, type: MechanicType, id: string, inGame?: string): Promise<AssetSnapshot> {
+    let gameId = inGame;
+    if (gameId !== undefined) await this.reader.assertCanRead(gameId, user);
+    else {
+      const found = await this.reader.gameOf(id);
+      if (!found || found.type !== type || found.status !== 'present') throw notFound(type, id);
+      await this.reader.assertCanRead(found.gameId, user);
+      gameId = found.gameId;
+    }
     const asset = await this.reader.get(gameId, id.toLowerCase(), { types: [type] });
     if (!asset) throw notFound(type, id);
-    return snapshotOf(asset);
-  }
-
-  /** For routes that name only the asset: its game (checked for access) and the asset, else 404. */
-  async locate(user: ActiveUser, type: MechanicType, id: string): Promise<AssetSnapshot> {
-    const found = await this.reader.gameOf(id);
-    if (!found || found.type !== type || found.status !== 'present') throw notFound(type, id);
-    await this.assertAccess(found.gameId, user);
-    return this.present(found.gameId, type, id);
-  }
-
-  /** A soft delete (AssetDeleted): the asset leaves the working tree, its history stays (undo restores it). */
-  async remove(gameId: string, type: MechanicType, id: string, user: ActiveUser, context: CommandContext): Promise<StatusAnswer> {
-    await this.assertAccess(gameId, user);
-    const asset = await this.present(gameId, type, id);
-    const result = await this.writer.delete(gameId, asset.id, userActor(user), context);
-    return { status: 'success', position: result.position };
-  }
-
-  /** The asset after a write: from the write's own state, or (when nothing changed) from the working tree. */
-  async after(gameId: string, type: MechanicType, result: AssetWriteResult): Promise<AssetSnapshot> {
-    const { state } = result;
-    const last = result.events.at(-1);
-    if (last && state.status === 'present') {
-      return {
-        id: state.assetId,
-        gameId: state.gameId,
-        data: state.current.data ?? {},
-        revision: state.revision,
-        updatedAt: new Date(last.data.at).toISOString(),
-        pendingChanges: state.pending.length,
-      };
-    }
-    return this.present(gameId, type, result.assetId);
+    return snapshotOfRow(asset);
   }
 }

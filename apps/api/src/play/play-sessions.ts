@@ -13,7 +13,7 @@ import {
 } from '@tempest/domain';
 import type { EventMetadata, EventStore } from '@tempest/event-store';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
-import { handleCommand } from '../infrastructure/handle-command.js';
+import { handleCommand } from '../infrastructure/kernel.js';
 
 export type StartedSession = Extract<PlaySessionState, { status: 'started' }>;
 

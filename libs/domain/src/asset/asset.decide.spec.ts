@@ -37,7 +37,7 @@ describe('asset decider', () => {
   });
 
   it('refuses strangers and missing games, lets staff in', () => {
-    expect(() => run(create(undefined, stranger))).toThrow(expect.objectContaining({ code: 'asset.forbidden', message: 'Only the creator can change this game.' }));
+    expect(() => run(create(undefined, stranger))).toThrow(expect.objectContaining({ code: 'game.forbidden', message: 'Only the creator can change this game.' }));
     expect(() => decideAsset({ type: 'CreateAsset', data: { ...common(), game: { exists: false, creatorId: null }, assetType: 'tool', content: {} } }, given())).toThrow(
       expect.objectContaining({ code: 'game.not_found' }),
     );

@@ -19,8 +19,9 @@ export class AssetAlreadyExistsError extends DomainError {
   }
 }
 
+/** The same refusal as a game's own (game.forbidden): one rule, one answer, whatever is being changed. */
 export class AssetForbiddenError extends DomainError {
-  readonly code = 'asset.forbidden';
+  readonly code = 'game.forbidden';
   readonly category = 'forbidden';
   constructor(gameId: string) {
     super('Only the creator can change this game.', { gameId });

@@ -17,6 +17,8 @@ export type AssetState =
       assetType: AssetType;
       /** Stream revision of the latest event. */
       revision: number;
+      /** When the latest event happened. */
+      updatedAt: string;
       current: AssetVersion;
       /** The content after every content event, in order (revision → version). */
       history: { revision: number; version: AssetVersion }[];
@@ -55,6 +57,7 @@ const withContent = (state: AssetState, event: AssetEvent, revision: number, ver
     gameId,
     assetType,
     revision,
+    updatedAt: event.data.at,
     current: version,
     history: [...known.history, { revision, version }],
     pending: pendingId ? [...known.pending, { changeId: pendingId, revision }] : known.pending,
@@ -62,8 +65,8 @@ const withContent = (state: AssetState, event: AssetEvent, revision: number, ver
   };
 };
 
-const withoutPending = (state: AssetState, changeIds: string[], revision: number): AssetState =>
-  state.status === 'absent' ? state : { ...state, revision, pending: state.pending.filter((p) => !changeIds.includes(p.changeId)) };
+const withoutPending = (state: AssetState, changeIds: string[], revision: number, at: string): AssetState =>
+  state.status === 'absent' ? state : { ...state, revision, updatedAt: at, pending: state.pending.filter((p) => !changeIds.includes(p.changeId)) };
 
 /** Every event of an asset's stream passes here, so the stream revision is the count of events before it. */
 export const evolveAsset = (state: AssetState, event: AssetEvent): AssetState => {
@@ -77,7 +80,7 @@ export const evolveAsset = (state: AssetState, event: AssetEvent): AssetState =>
       return withContent(state, event, revision, ABSENT, event.data.permanent ? 'purged' : 'deleted');
     case 'PendingChangesAccepted':
     case 'PendingChangesRejected':
-      return withoutPending(state, event.data.changeIds, revision);
+      return withoutPending(state, event.data.changeIds, revision, event.data.at);
     default:
       return assertNever(event);
   }

@@ -52,8 +52,8 @@ describe('frontend project decider', () => {
   });
 
   it('lets the creator and staff change it, refuses strangers and missing games', () => {
-    expect(() => decideFrontend(create({}, stranger), given())).toThrow(expect.objectContaining({ code: 'asset.forbidden', message: 'Only the creator can change this game.' }));
-    expect(() => decideFrontend(update({ name: 'x' }, stranger), given(created))).toThrow(expect.objectContaining({ code: 'asset.forbidden' }));
+    expect(() => decideFrontend(create({}, stranger), given())).toThrow(expect.objectContaining({ code: 'game.forbidden', message: 'Only the creator can change this game.' }));
+    expect(() => decideFrontend(update({ name: 'x' }, stranger), given(created))).toThrow(expect.objectContaining({ code: 'game.forbidden' }));
     expect(decideFrontend(update({ name: 'Staff UI' }, staff), given(created))).toHaveLength(1);
     const gone: FrontendCommand = { type: 'CreateFrontendProject', data: { ...common(), game: { exists: false, creatorId: null } } };
     expect(() => decideFrontend(gone, given())).toThrow(expect.objectContaining({ code: 'game.not_found' }));

@@ -9,7 +9,7 @@ import {
   type AgentSessionState,
 } from '@tempest/domain';
 import type { EventMetadata, EventStore } from '@tempest/event-store';
-import { handleCommand } from '../../infrastructure/handle-command.js';
+import { handleCommand } from '../../infrastructure/kernel.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { ContextFileStore } from './context-store.js';
 

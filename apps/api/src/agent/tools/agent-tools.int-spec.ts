@@ -4,7 +4,7 @@ import { assetStreamId } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { startTestApp, type TestApp } from '../../../../../test/support/test-app.js';
 import { signUp, type Client } from '../../../../../test/support/users.js';
-import { AssetWriter } from '../../assets/asset-writer.js';
+import { CommandBus } from '@nestjs/cqrs';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { FrontendWorkspace } from '../../vibecode/projects/frontend-workspace.js';
 import { AgentTools } from './agent-tools.js';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   // checks that its providers resolve against the app's own (global) ones.
   const agentModule = await app.app.get(LazyModuleLoader).load(() => AgentToolsModule);
   tools = agentModule.get(AgentTools);
-  expect(Reflect.get(tools, 'writer')).toBe(app.app.get(AssetWriter));
+  expect(Reflect.get(tools, 'commands')).toBe(app.app.get(CommandBus));
   call = { gameId, user: { userId: signed.id, isStaff: false }, modelId: MODEL, now: new Date().toISOString() };
 });
 afterAll(async () => app?.close());

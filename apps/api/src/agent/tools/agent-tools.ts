@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ASSET_TYPES, GAME_NAME_MAX, looksLikeUuid, type AssetData, type AssetType } from '@tempest/domain';
+import { ASSET_TYPES, authorizeAsset, GAME_NAME_MAX, looksLikeUuid, type AssetData, type AssetType } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { WorkingTreeAsset } from '@tempest/projections';
 import { agentActor, metadataFor } from '../../assets/asset-actor.js';
 import { AssetReader } from '../../assets/asset-reader.js';
-import { AssetWriter } from '../../assets/asset-writer.js';
+import { createAsset, deleteAsset, editAsset } from '../../assets/execute-asset-command.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import { systemMetadata, type CommandContext } from '../../common/actor.js';
 import { RenameGameCommand } from '../../games/rename-game/rename-game.command.js';
@@ -44,14 +44,13 @@ const scriptFields = (parsed: ParsedScript, gameId: string): AssetData => ({
  * The agent's tools (spec 1 §3 "Tool result"; issue 6 "Tools"). Each takes the call (game, the creator
  * the agent acts for, the model, the time) and the model's input, and answers the spec's tool result —
  * a failed one for a bad input or an unknown asset, never an exception. Every write goes through
- * AssetWriter as the agent (actor kind agent, the model named), so it becomes a pending change.
+ * the asset commands the studio's routes send, as the agent (actor kind agent, the model named), so it becomes a pending change.
  */
 @Injectable()
 export class AgentTools {
   private readonly frontend: AgentFrontend;
 
   constructor(
-    private readonly writer: AssetWriter,
     private readonly reader: AssetReader,
     workspace: FrontendWorkspace,
     compiler: FrontendCompiler,
@@ -101,7 +100,7 @@ export class AgentTools {
       const result =
         type === 'frontend_file'
           ? await this.frontend.createFile(call.gameId, await this.frontend.ensureProject(call.gameId, this.actor(call), this.context(call)), content, this.actor(call), this.context(call))
-          : await this.writer.create(call.gameId, type, content, this.actor(call), this.context(call));
+          : await this.commands.execute(createAsset(call.gameId, type, content, this.actor(call), this.context(call)));
       const data = this.dataOf(result.state);
       const name = nameOf(data);
       const problems = issues.length > 0 ? ` with ${issues.length} syntax error(s): line ${issues[0].line}: ${issues[0].message}` : '';
@@ -138,7 +137,7 @@ export class AgentTools {
         const parsed = await this.parse(String(next.content));
         if (parsed) [next, stampRevision] = [{ ...next, ...scriptFields(parsed, call.gameId) }, 'parsed_revision'];
       }
-      const result = await this.writer.edit(call.gameId, asset.id, { content: next, stampRevision }, this.actor(call), this.context(call));
+      const result = await this.commands.execute(editAsset({ assetId: asset.id, gameId: call.gameId }, { content: next, stampRevision }, this.actor(call), this.context(call)));
       const after = this.dataOf(result.state);
       const diff = diffText(textOf(asset.type, asset.data), textOf(asset.type, after), pathOf(asset.type, after));
       const reload = await this.reload(call, asset.type, after);
@@ -154,7 +153,7 @@ export class AgentTools {
       await this.assertAccess(call);
       const permanent = input.permanent === true;
       const asset = await this.find(call, input, permanent);
-      await this.writer.delete(call.gameId, asset.id, this.actor(call), this.context(call), { permanent });
+      await this.commands.execute(deleteAsset({ assetId: asset.id, gameId: call.gameId }, this.actor(call), this.context(call), { permanent }));
       const operation = permanent ? 'permanent' : 'soft_deleted';
       const how = permanent ? 'Permanently deleted' : 'Deleted';
       return succeeded(call, 'delete_asset', `${how} ${asset.type} '${asset.name}'`, this.refOf(asset), { deleted_asset: { id: asset.id, name: asset.name }, operation });
@@ -193,7 +192,7 @@ export class AgentTools {
       }
       if (typeof target !== 'string') throw new ToolInputError('assign_to_entity must be the id or name of an entity');
       const entity = await this.find(call, looksLikeUuid(target) ? { asset_id: target, asset_type: 'entity' } : { asset_type: 'entity', name: target });
-      await this.writer.edit(call.gameId, entity.id, { patch: { image: image.url } }, this.actor(call), this.context(call));
+      await this.commands.execute(editAsset({ assetId: entity.id, gameId: call.gameId }, { patch: { image: image.url } }, this.actor(call), this.context(call)));
       return succeeded(call, 'generate_image', `Generated an image and set it as the image of '${entity.name}'`, this.refOf(entity), {
         prompt,
         media,
@@ -251,12 +250,10 @@ export class AgentTools {
     return state.status === 'present' ? (state.current?.data ?? {}) : {};
   }
 
-  /** Reads go through the same rule as writes: the game's creator (or staff) only. */
+  /** Reads go through the rule writes use (the domain's authorizeAsset): the game's creator (or staff) only. */
   private async assertAccess(call: ToolCall): Promise<void> {
     if (!looksLikeUuid(call.gameId)) throw new ToolInputError('Game not found');
-    const game = await readGameAccess(this.store, call.gameId);
-    if (!game.exists) throw new ToolInputError('Game not found');
-    if (!call.user.isStaff && game.creatorId !== call.user.userId) throw new ToolInputError('Only the creator can change this game.');
+    authorizeAsset(await readGameAccess(this.store, call.gameId), call.gameId, this.actor(call));
   }
 
   /** The asset named by id, or by type and name (exact, then any case); deleted ones only when asked. */

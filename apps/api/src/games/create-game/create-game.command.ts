@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandContext } from '../../common/actor.js';
-import type { CommandResult } from '../../infrastructure/handle-command.js';
+import type { CommandResult } from '../../infrastructure/kernel.js';
 import type { GameEvent } from '@tempest/domain';
 
 export class CreateGameCommand extends Command<CommandResult<GameEvent>> {

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { GameActor, GameEvent } from '@tempest/domain';
 import type { CommandContext } from '../../common/actor.js';
-import type { CommandResult } from '../../infrastructure/handle-command.js';
+import type { CommandResult } from '../../infrastructure/kernel.js';
 
 export class RenameGameCommand extends Command<CommandResult<GameEvent>> {
   constructor(

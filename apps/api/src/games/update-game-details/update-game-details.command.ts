@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { GameActor, GameEvent, UpdateGameDetails } from '@tempest/domain';
 import type { CommandContext } from '../../common/actor.js';
-import type { CommandResult } from '../../infrastructure/handle-command.js';
+import type { CommandResult } from '../../infrastructure/kernel.js';
 
 /** The fields to change; absent ones stay as they are. */
 export type GameDetailsInput = Omit<UpdateGameDetails['data'], 'gameId' | 'now' | keyof GameActor>;

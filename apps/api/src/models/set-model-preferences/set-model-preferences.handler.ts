@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, UserNotFoundError, userStreamId, type ModelPreferences, type UserState } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { ApiError } from '../../common/api-error.js';
-import { handleCommand } from '../../infrastructure/handle-command.js';
+import { handleCommand } from '../../infrastructure/kernel.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { changePreferences, DEFAULT_MODEL_PREFERENCES, type ModelEnv } from '../model-catalogue.js';
 import { MODEL_ENV } from '../model-env.js';

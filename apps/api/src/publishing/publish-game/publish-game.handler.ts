@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { gameDecider, gameStreamId } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
-import { handleCommand } from '../../infrastructure/handle-command.js';
+import { handleCommand } from '../../infrastructure/kernel.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { ChangePublicationCommand } from './publish-game.command.js';
 

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { UserEvent } from '@tempest/domain';
 import type { CommandContext } from '../../common/actor.js';
-import type { CommandResult } from '../../infrastructure/handle-command.js';
+import type { CommandResult } from '../../infrastructure/kernel.js';
 
 export class SetLegendCommand extends Command<CommandResult<UserEvent>> {
   constructor(

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { AssetEvent, AssetType } from '@tempest/domain';
 import type { PendingChangeItem } from '@tempest/projections';
 import type { Request } from 'express';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { userActor } from '../../assets/asset-actor.js';
-import { AssetWriter } from '../../assets/asset-writer.js';
+import { ExecuteAssetCommand } from '../../assets/execute-asset-command.js';
 import { commandContext } from '../../common/actor.js';
 import { ApiError } from '../../common/api-error.js';
 import { VersioningAccess } from '../versioning-access.js';
@@ -23,7 +24,7 @@ const resolvedBy = (events: AssetEvent[]): string[] =>
 @Injectable()
 export class PendingReview {
   constructor(
-    private readonly writer: AssetWriter,
+    private readonly commands: CommandBus,
     private readonly queries: VersioningQueries,
     private readonly access: VersioningAccess,
   ) {}
@@ -53,7 +54,7 @@ export class PendingReview {
     for (const [assetId, list] of byAsset) {
       const changeIds = all ? 'all' : list.map((c) => c.id);
       const type = verdict === 'accept' ? 'AcceptPendingChanges' : 'RejectPendingChanges';
-      const result = await this.writer.run(list[0].game_id, assetId, userActor(user), context, (c) => ({ type, data: { ...c, changeIds } }));
+      const result = await this.commands.execute(new ExecuteAssetCommand({ assetId, gameId: list[0].game_id }, userActor(user), context, (c) => ({ type, data: { ...c, changeIds } })));
       resolved.push(...resolvedBy(result.events));
       position = result.position ?? position;
     }

@@ -4,7 +4,7 @@ import { versioningDecider, versioningSessionStreamId, versioningStreamId, type 
 import { formatPosition, type EventStore } from '@tempest/event-store';
 import { metadataFor } from '../../assets/asset-actor.js';
 import type { CommandContext } from '../../common/actor.js';
-import { handleCommand } from '../../infrastructure/handle-command.js';
+import { handleCommand } from '../../infrastructure/kernel.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 
 export type VersioningWriteResult = { events: VersioningEvent[]; position: string | null };

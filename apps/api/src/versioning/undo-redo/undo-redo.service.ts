@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { undoStackId, type UndoEntry, type UndoStackView } from '@tempest/projections';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { userActor } from '../../assets/asset-actor.js';
 import { AssetReader } from '../../assets/asset-reader.js';
-import { AssetWriter } from '../../assets/asset-writer.js';
+import { ExecuteAssetCommand } from '../../assets/execute-asset-command.js';
 import type { CommandContext } from '../../common/actor.js';
 import { uuidV5 } from '../../common/uuid-v5.js';
 import { VersioningQueries } from '../versioning-queries.js';
@@ -26,7 +27,7 @@ export class UndoRedo {
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly writer: AssetWriter,
+    private readonly commands: CommandBus,
     private readonly reader: AssetReader,
     private readonly queries: VersioningQueries,
   ) {}
@@ -46,7 +47,8 @@ export class UndoRedo {
     if (!entry) return { status: 'success', entry: null, position: null, ...stack };
     const opId = undoOpId(undoStackId(gameId, user.userId), entry, direction);
     const type = direction === 'undo' ? 'UndoAssetChange' : 'RedoAssetChange';
-    const result = await this.writer.run(gameId, entry.assetId, userActor(user), context, (c) => ({ type, data: { ...c, ofRevision: entry.revision, opId } }));
+    const command = new ExecuteAssetCommand({ assetId: entry.assetId, gameId }, userActor(user), context, (c) => ({ type, data: { ...c, ofRevision: entry.revision, opId } }));
+    const result = await this.commands.execute(command);
     if (result.position) await this.reader.fresh(); // the stacks below include this undo
     return { status: 'success', entry, position: result.position, ...(await this.queries.undoStack(gameId, user.userId, false)) };
   }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   AssetAlreadyExistsError,
   assetStreamId,
-  evolveAsset,
+  assetDecider,
   FrontendAlreadyExistsError,
   FrontendFileExistsError,
   FrontendFileNotFoundError,
@@ -11,10 +12,8 @@ import {
   frontendFileContent,
   frontendFileOf,
   frontendStreamId,
-  initialAssetState,
   sameFile,
   type AssetActor,
-  type AssetEvent,
   type FrontendCommand,
   type FrontendFile,
   type FrontendFileContent,
@@ -25,13 +24,12 @@ import type { FrontendProjectView } from '@tempest/projections';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { metadataFor, userActor } from '../../assets/asset-actor.js';
 import { AssetReader } from '../../assets/asset-reader.js';
-import { AssetWriter } from '../../assets/asset-writer.js';
-import type { AssetWriteResult } from '../../assets/execute-asset-command.js';
+import { createAsset, deleteAsset, editAsset, type AssetWriteResult } from '../../assets/execute-asset-command.js';
 import { readGameAccess, readSessionGame } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
 import { ApiError } from '../../common/api-error.js';
 import { uuidV5 } from '../../common/uuid-v5.js';
-import { handleCommand } from '../../infrastructure/handle-command.js';
+import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { FrontendReader } from './frontend-reader.js';
 
@@ -42,14 +40,14 @@ const FILE_NAMESPACE = 'a3c1e0b2-4f5d-4e6a-8b7c-9d0e1f2a3b4c';
 
 /**
  * The frontend projects of a game and their files: access, locating projects, and every write (the
- * project's own stream through its decider; files through AssetWriter, checked against what was read).
+ * project's own stream through its decider; files through the asset commands, checked against what was read).
  */
 @Injectable()
 export class FrontendWorkspace {
   constructor(
     readonly reader: FrontendReader,
     private readonly assets: AssetReader,
-    private readonly writer: AssetWriter,
+    private readonly commands: CommandBus,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -127,29 +125,28 @@ export class FrontendWorkspace {
   async createFile(gameId: string, content: FrontendFileContent, actor: AssetActor, context: CommandContext): Promise<AssetWriteResult> {
     const assetId = uuidV5(`${content.frontend_id}/${content.filename}`, FILE_NAMESPACE);
     try {
-      return await this.writer.create(gameId, 'frontend_file', content, actor, context, { assetId });
+      return await this.commands.execute(createAsset(gameId, 'frontend_file', content, actor, context, { assetId }));
     } catch (error) {
       if (!(error instanceof AssetAlreadyExistsError)) throw error;
       const state = await this.assetState(assetId);
       const data = state.status === 'present' ? state.current.data : null;
       if (data?.frontend_id === content.frontend_id && data?.filename === content.filename) throw new FrontendFileExistsError(content.filename);
-      return this.writer.create(gameId, 'frontend_file', content, actor, context);
+      return this.commands.execute(createAsset(gameId, 'frontend_file', content, actor, context));
     }
   }
 
   private async assetState(assetId: string) {
-    const recorded = await this.store.readStream(assetStreamId(assetId));
-    return recorded.reduce((s, e) => evolveAsset(s, { type: e.type, data: e.data } as AssetEvent), initialAssetState());
+    return (await aggregateStream(this.store, assetDecider, assetStreamId(assetId))).state;
   }
 
   /** The whole new content, written only if the file is still at `revision`. */
   editFile(gameId: string, fileId: string, content: FrontendFileContent, revision: number, user: ActiveUser, context: CommandContext) {
-    return this.writer.edit(gameId, fileId, { content }, userActor(user), context, { expectedRevision: revision });
+    return this.commands.execute(editAsset({ assetId: fileId, gameId }, { content }, userActor(user), context, { expectedRevision: revision }));
   }
 
   /** A soft delete (history stays; undo restores it), only if the file is still at `revision`. */
   deleteFile(gameId: string, fileId: string, revision: number, user: ActiveUser, context: CommandContext) {
-    return this.writer.delete(gameId, fileId, userActor(user), context, { expectedRevision: revision });
+    return this.commands.execute(deleteAsset({ assetId: fileId, gameId }, userActor(user), context, { expectedRevision: revision }));
   }
 
   /**

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { Decider } from '@tempest/domain';
+import {
+  WrongExpectedVersionError,
+  type AllPosition,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+} from '@tempest/event-store';
+
+type DomainEvent = { type: string; data: unknown };
+
+/** A stream folded by its decider: the state, and the revision read (-1n: no events yet). */
+export type Aggregate<State> = { state: State; revision: bigint };
+
+/**
+ * Reads the stream and folds it with the decider's `evolve`. `only` keeps the events the decider knows
+ * when other kinds share the stream.
+ */
+export const aggregateStream = async <State, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  streamId: string,
+  options: { only?: ReadonlySet<string> } = {},
+): Promise<Aggregate<State>> => {
+  const recorded = await store.readStream(streamId);
+  return { state: foldEvents(decider, recorded, options.only), revision: recorded.at(-1)?.revision ?? -1n };
+};
+
+const foldEvents = <State, Event extends DomainEvent>(
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  recorded: RecordedEvent[],
+  only?: ReadonlySet<string>,
+): State =>
+  recorded.reduce(
+    (state, e) => (only && !only.has(e.type) ? state : decider.evolve(state, { type: e.type, data: e.data } as Event)),
+    decider.initialState(),
+  );
+
+export type CommandResult<Event, State = unknown> = {
+  events: Event[];
+  /** The stream's state after the command (the decided events folded in). */
+  state: State;
+  /** The state the command was decided on. */
+  before: State;
+  /** The stream's revision after the command (-1 when it has no events). */
+  revision: number;
+  /** Where the append landed in $all (null when the command decided nothing). */
+  position: AllPosition | null;
+};
+
+/** What a hook sees: the decided events and the states on either side of them. */
+export type Decided<State, Event> = { events: Event[]; before: State; after: State };
+
+export type HandleCommandOptions<State, Event> = {
+  metadata: EventMetadata;
+  /**
+   * The revision the caller read (an edit made on what it saw): a different one is a 409, never retried.
+   * Without it a conflict means only that someone else wrote first: the command is decided again on the
+   * new state, up to `maxAttempts` times with a growing, jittered pause.
+   */
+  expectedRevision?: number;
+  maxAttempts?: number;
+  /** Deterministic event ids (e.g. one weekly grant per user and week): a retried append writes once. */
+  eventId?: (event: Event, index: number) => string;
+  /** Only these event types are folded (other kinds share the stream). */
+  only?: ReadonlySet<string>;
+  /**
+   * Runs before the append (e.g. claim a name other streams must not take). What it returns is undone by
+   * `undo` if the append then fails; `afterAppend` runs once the events are stored.
+   */
+  beforeAppend?: (decided: Decided<State, Event>) => Promise<void>;
+  undo?: (decided: Decided<State, Event>) => Promise<void>;
+  afterAppend?: (decided: Decided<State, Event>) => Promise<void>;
+};
+
+/** Attempts of a command sent without an expected revision: enough for dozens of writers of one stream. */
+export const DEFAULT_MAX_ATTEMPTS = 40;
+const BASE_PAUSE_MS = 2;
+const MAX_PAUSE_MS = 80;
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, BASE_PAUSE_MS * 2 ** attempt)));
+
+const expectedOf = (revision: bigint): ExpectedRevision => (revision < 0n ? 'no_stream' : revision);
+
+/**
+ * The one write cycle: read the stream, fold, `decide`, append with the revision read. `command` may be
+ * built from the state read (facts that depend on it); a refusal (a thrown domain error) writes nothing.
+ */
+export const handleCommand = async <State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Decider<State, Command, Event>,
+  streamId: string,
+  command: Command | ((state: State) => Command | Promise<Command>),
+  options: HandleCommandOptions<State, Event>,
+): Promise<CommandResult<Event, State>> => {
+  const pinned = options.expectedRevision !== undefined;
+  const maxAttempts = pinned ? 1 : (options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+  for (let attempt = 1; ; attempt++) {
+    const { state, revision } = await aggregateStream(store, decider, streamId, { only: options.only });
+    if (pinned && BigInt(options.expectedRevision!) !== revision) {
+      throw new WrongExpectedVersionError(streamId, BigInt(options.expectedRevision!), revision < 0n ? 'no_stream' : revision);
+    }
+    const decided = typeof command === 'function' ? await (command as (s: State) => Command | Promise<Command>)(state) : command;
+    const events = decider.decide(decided, state);
+    if (events.length === 0) return { events, state, before: state, revision: Number(revision), position: null };
+    const hooks: Decided<State, Event> = { events, before: state, after: events.reduce(decider.evolve, state) };
+    await options.beforeAppend?.(hooks);
+    let appended;
+    try {
+      appended = await store.append(
+        streamId,
+        events.map((e, i) => ({ id: options.eventId?.(e, i) ?? randomUUID(), type: e.type, data: e.data, metadata: options.metadata })),
+        expectedOf(revision),
+      );
+    } catch (error) {
+      await options.undo?.(hooks);
+      if (!(error instanceof WrongExpectedVersionError) || attempt >= maxAttempts) throw error;
+      await pause(attempt);
+      continue;
+    }
+    await options.afterAppend?.(hooks);
+    return { events, state: hooks.after, before: state, revision: Number(appended.nextRevision), position: appended.position };
+  }
+};
