@@ -235,7 +235,7 @@ describe.each(databaseTargets())('components API on %s', (target) => {
         socket.on('readmodel.updated', (message) => message.readModel === 'components' && resolve(message)),
       );
       const { body } = await create(creator, { slug: 'live', gameId, fieldSchema: {} });
-      await expect(update).resolves.toEqual({ readModel: 'components', id: body.component.id, position: expect.any(String) });
+      await expect(update).resolves.toEqual({ readModel: 'components', id: body.component.id, assetType: null, position: expect.any(String) });
     } finally {
       socket.disconnect();
     }

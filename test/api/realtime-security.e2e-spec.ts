@@ -36,7 +36,7 @@ describe.each(databaseTargets())('socket.io rooms on %s', (target) => {
   const heardChanges = async (listener: LiveSocket, entityId: string) => {
     await eventually(() => {
       expect(listener.received).toContainEqual(expect.objectContaining({ readModel: 'games', id: gameId }));
-      expect(listener.received).toContainEqual(expect.objectContaining({ readModel: 'assets', id: entityId }));
+      expect(listener.received).toContainEqual(expect.objectContaining({ readModel: 'assets', id: entityId, assetType: 'entity' }));
     });
     await pause(300);
   };

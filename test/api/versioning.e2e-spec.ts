@@ -239,12 +239,13 @@ describe.each(databaseTargets())('versioning API on %s', (target) => {
       const updates: { readModel: string; id: string }[] = [];
       socket.on('readmodel.updated', (m) => updates.push(m));
       await a.agentEdit(id, { content: 'b' });
-      await eventually(() => expect(updates).toContainEqual(expect.objectContaining({ readModel: 'assets', id })));
+      // The message names the asset's type, so other tabs refetch only the script lists.
+      await eventually(() => expect(updates).toContainEqual({ readModel: 'assets', id, assetType: 'script', position: expect.stringMatching(/^\d+\.\d+$/) }));
       updates.length = 0;
       await creator.post('/create/versioning/pending-changes/reject-all/', { game_id: gameId, asset_type: 'script' }).expect(200);
-      await eventually(() => expect(updates).toContainEqual(expect.objectContaining({ readModel: 'assets', id })));
+      await eventually(() => expect(updates).toContainEqual(expect.objectContaining({ readModel: 'assets', id, assetType: 'script' })));
       await creator.post('/create/versioning/checkpoints/', { game_id: gameId, message: 'live' }).expect(201);
-      await eventually(() => expect(updates).toContainEqual(expect.objectContaining({ readModel: 'versioning', id: gameId })));
+      await eventually(() => expect(updates).toContainEqual(expect.objectContaining({ readModel: 'versioning', id: gameId, assetType: null })));
     } finally {
       socket.disconnect();
     }

@@ -5,7 +5,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Client } from './users.js';
 
-export type ReadModelUpdated = { readModel: string; id: string | null; position: string };
+export type ReadModelUpdated = { readModel: string; id: string | null; assetType: string | null; position: string };
 export type Ack = { ok: boolean; room?: string; error?: string; code?: string };
 
 export type LiveSocket = {

@@ -2,6 +2,18 @@ import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/quer
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const TAG_TYPES = [
+  'Game', 'Me', 'Tokens', 'Models', 'Subscription', 'Profile', 'UserGames',
+  // Game assets and versioning (issue 4): invalidated by the game room's readmodel.updated messages.
+  'Entity', 'Component', 'Script', 'Prompt', 'Tool', 'WorkingTree', 'Revision', 'PendingChange', 'UndoStack', 'Checkpoint',
+  // A game's frontend projects (their files are frontend_file assets).
+  'FrontendProject',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+/** A cache tag: every read of a type, or one read (a game's list, an asset's content) by id. */
+export type Tag = TagType | { type: TagType; id: string };
+
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
@@ -31,10 +43,6 @@ export const baseApi = createApi({
       return headers;
     },
   }),
-  tagTypes: [
-    'Game', 'Me', 'Tokens', 'Models', 'Subscription', 'Profile', 'UserGames',
-    // Game assets and versioning (issue 4): invalidated by the game room's readmodel.updated messages.
-    'Entity', 'Component', 'Script', 'Prompt', 'Tool', 'WorkingTree', 'Revision', 'PendingChange', 'UndoStack', 'Checkpoint',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

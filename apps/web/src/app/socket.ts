@@ -2,10 +2,14 @@ import { io, type Socket } from 'socket.io-client';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
-/** What the server pushes to a room when one of its read models moves forward. */
+/**
+ * What the server pushes to a room when one of its read models moves forward. `assetType` names the
+ * asset's type for a change of one asset (null otherwise; absent from servers before issue 12).
+ */
 export type ReadModelUpdated = {
   readModel: string;
   id: string | null;
+  assetType?: string | null;
   position: string;
 };
 

@@ -37,7 +37,7 @@ export type ProcessorStatus = {
   lastError: string | null;
 };
 
-export type AppliedChange = { processor: string; change: ReadModelChange; position: AllPosition };
+export type AppliedChange = { processor: string; change: ReadModelChange & { assetType: string | null }; position: AllPosition };
 
 export class ProjectionEngine {
   readonly schema: string;
@@ -108,7 +108,8 @@ export class ProjectionEngine {
         const key = `${change.readModel}|${change.id}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        this.applied.emit('change', { processor: projector.name, change, position } satisfies AppliedChange);
+        const applied = { ...change, assetType: change.assetType ?? null };
+        this.applied.emit('change', { processor: projector.name, change: applied, position } satisfies AppliedChange);
       }
     }
   }

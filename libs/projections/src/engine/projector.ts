@@ -8,8 +8,12 @@ export type ProjectionTx = {
 /** Resolves a table's base name to its schema-qualified, quoted name for this run (live or rebuild). */
 export type TableName = (table: string) => string;
 
-/** What a change means to the clients watching it: sent over socket.io to `rooms`. */
-export type ReadModelChange = { readModel: string; id: string | null; rooms: string[] };
+/**
+ * What a change means to the clients watching it: sent over socket.io to `rooms`. `assetType` names the
+ * asset's type when the change is about one asset (a tab then refetches only the lists of that type);
+ * projectors of other read models leave it out, and the engine sends it as null.
+ */
+export type ReadModelChange = { readModel: string; id: string | null; rooms: string[]; assetType?: string | null };
 
 export type Projector = {
   name: string;

@@ -130,9 +130,11 @@ export const versioningProjector: Projector = {
     await writeBatch(tx, batch, t);
   },
   changesOf: (event) => {
-    const gameId = (event.data as { gameId?: string }).gameId;
+    const { gameId, assetType } = event.data as { gameId?: string; assetType?: string };
     if (!gameId) return [];
     const id = assetIdOf(event);
-    return [{ readModel: id ? 'assets' : 'versioning', id: id ?? gameId, rooms: [`game:${gameId}`] }];
+    const rooms = [`game:${gameId}`];
+    // Every asset event names its type: a tab refetches only that type's lists (and the versioning reads).
+    return id ? [{ readModel: 'assets', id, assetType: assetType ?? null, rooms }] : [{ readModel: 'versioning', id: gameId, assetType: null, rooms }];
   },
 };

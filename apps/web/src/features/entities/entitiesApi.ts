@@ -1,24 +1,26 @@
+import { assetWriteTags, gameTag } from '../../api/assetTags';
+import { answeredId, assetWrite } from '../../api/assetWrite';
 import { baseApi } from '../../api/baseApi';
 import type { BulkAssignRequest, CreateEntityRequest, EntitiesResult, EntityResult, MoveEntityRequest } from './entityTypes';
 
 const enc = encodeURIComponent;
-// An entity write is an asset change: revisions, pending changes and the undo stack move with it.
-const ENTITY_WRITE_TAGS = ['Entity', 'WorkingTree', 'Revision', 'PendingChange', 'UndoStack'] as const;
-const onSuccess = (_r: unknown, error: unknown) => (error ? [] : [...ENTITY_WRITE_TAGS]);
+/** A write of one entity (the answer or the argument names it), or of several (bulk assign: any entity). */
+const entityWrite = <Result, Arg extends { gameId: string; entityId?: string }>() =>
+  assetWrite<Result, Arg>((result, { gameId, entityId }) => assetWriteTags(gameId, 'entity', answeredId(result, 'entity') ?? entityId));
 
 export const entitiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEntities: build.query<EntitiesResult, string>({
       query: (gameId) => `/create/entities/${enc(gameId)}/`,
-      providesTags: ['Entity'],
+      providesTags: (_result, _error, gameId) => [gameTag('Entity', gameId)],
     }),
     createEntity: build.mutation<EntityResult, CreateEntityRequest>({
       query: ({ gameId, ...body }) => ({ url: `/create/entities/${enc(gameId)}/create_entity/`, method: 'POST', body }),
-      invalidatesTags: onSuccess,
+      ...entityWrite(),
     }),
     deleteEntity: build.mutation<{ status: string; id: string }, { gameId: string; entityId: string }>({
       query: ({ gameId, entityId }) => ({ url: `/create/entities/${enc(gameId)}/delete/${enc(entityId)}/`, method: 'DELETE' }),
-      invalidatesTags: onSuccess,
+      ...entityWrite(),
     }),
     moveEntity: build.mutation<EntityResult, MoveEntityRequest>({
       query: ({ gameId, entityId, folder_path }) => ({
@@ -26,11 +28,11 @@ export const entitiesApi = baseApi.injectEndpoints({
         method: 'PATCH',
         body: { folder_path },
       }),
-      invalidatesTags: onSuccess,
+      ...entityWrite(),
     }),
     bulkAssignComponent: build.mutation<EntitiesResult, BulkAssignRequest>({
       query: ({ gameId, ...body }) => ({ url: `/create/entities/${enc(gameId)}/component/bulk-assign/`, method: 'POST', body }),
-      invalidatesTags: onSuccess,
+      ...entityWrite(),
     }),
   }),
 });

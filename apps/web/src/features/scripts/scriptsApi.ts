@@ -1,3 +1,5 @@
+import { assetWriteTags, gameTag } from '../../api/assetTags';
+import { answeredId, assetWrite, type OnSaved } from '../../api/assetWrite';
 import { baseApi } from '../../api/baseApi';
 import type { ParseScriptResult, Script, ScriptWrite } from './scriptTypes';
 
@@ -6,11 +8,11 @@ const BASE = '/create/mechanic';
 // Spec 3 §9: script content is cached for 3600 s; live messages invalidate it sooner.
 const SCRIPT_CONTENT_CACHE_S = 3600;
 
-// Any asset write moves the working tree, the revisions, the pending changes and the undo stack too.
-const afterWrite = (_result: unknown, error: unknown) =>
-  error ? [] : (['Script', 'WorkingTree', 'Revision', 'PendingChange', 'UndoStack'] as const).slice();
-
 type ScriptRef = { gameId: string; scriptId: string };
+
+/** A write of one script: the answer names it (a new or cloned script), else the argument does. */
+const scriptWrite = <Result, Arg extends { gameId: string; scriptId?: string }>(onSaved?: OnSaved<Result, Arg>) =>
+  assetWrite<Result, Arg>((result, { gameId, scriptId }) => assetWriteTags(gameId, 'script', answeredId(result, 'script') ?? scriptId), onSaved);
 
 export const scriptsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,7 +20,7 @@ export const scriptsApi = baseApi.injectEndpoints({
     retrieveScripts: build.query<Script[], string>({
       query: (gameId) => ({ url: `${BASE}/retrieve-custom-scripts/${enc(gameId)}/`, method: 'POST', body: { scriptIds: [] } }),
       transformResponse: (response: { scripts: Script[] }) => response.scripts,
-      providesTags: (result) => ['Script', ...(result ?? []).map((s) => ({ type: 'Script' as const, id: s.id }))],
+      providesTags: (result, _error, gameId) => [gameTag('Script', gameId), ...(result ?? []).map((s) => ({ type: 'Script' as const, id: s.id }))],
     }),
     getScript: build.query<Script, string>({
       query: (scriptId) => `${BASE}/get-script-content/${enc(scriptId)}/`,
@@ -28,7 +30,7 @@ export const scriptsApi = baseApi.injectEndpoints({
     }),
     createScript: build.mutation<ScriptWrite, { gameId: string; name: string; content?: string }>({
       query: ({ gameId, ...body }) => ({ url: `${BASE}/create-custom-script/${enc(gameId)}/`, method: 'POST', body }),
-      invalidatesTags: afterWrite,
+      ...scriptWrite(),
     }),
     renameScript: build.mutation<ScriptWrite, ScriptRef & { name: string }>({
       query: ({ gameId, scriptId, name }) => ({
@@ -36,7 +38,7 @@ export const scriptsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { name },
       }),
-      invalidatesTags: afterWrite,
+      ...scriptWrite(),
     }),
     cloneScript: build.mutation<ScriptWrite, ScriptRef & { name: string }>({
       query: ({ gameId, scriptId, name }) => ({
@@ -44,11 +46,11 @@ export const scriptsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { script_id: scriptId, name },
       }),
-      invalidatesTags: afterWrite,
+      ...scriptWrite(),
     }),
     deleteScript: build.mutation<{ status: 'success'; position: string }, ScriptRef>({
       query: ({ gameId, scriptId }) => ({ url: `${BASE}/delete-custom-script/${enc(gameId)}/${enc(scriptId)}/`, method: 'POST' }),
-      invalidatesTags: afterWrite,
+      ...scriptWrite(),
     }),
     /** Saves the code, then parses it: a syntax error still saves, and answers status 'error'. */
     parseScript: build.mutation<ParseScriptResult, { gameId: string; scriptId: string; content: string }>({
@@ -58,24 +60,11 @@ export const scriptsApi = baseApi.injectEndpoints({
         // The spec's form body; fetch sends it as application/x-www-form-urlencoded.
         body: new URLSearchParams({ script_id: scriptId, game_key: gameId, script_content: content }),
       }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }): Promise<void> {
-        // Show the saved script at once; the invalidation's refetch confirms it a moment later.
-        const saved = await settled(queryFulfilled);
-        if (saved) dispatch(scriptsApi.util.upsertQueryData('getScript', saved.script.id, saved.script));
-      },
-      invalidatesTags: afterWrite,
+      // Show the saved script at once; the invalidation's refetch confirms it a moment later.
+      ...scriptWrite<ParseScriptResult, { gameId: string; scriptId: string }>((saved, _arg, dispatch) => dispatch(scriptsApi.util.upsertQueryData('getScript', saved.script.id, saved.script))),
     }),
   }),
 });
-
-/** The answer, or undefined when the request failed (the caller reports failures). */
-async function settled<T>(fulfilled: Promise<{ data: T }>): Promise<T | undefined> {
-  try {
-    return (await fulfilled).data;
-  } catch {
-    return undefined;
-  }
-}
 
 export const {
   useRetrieveScriptsQuery,

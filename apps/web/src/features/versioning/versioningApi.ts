@@ -1,3 +1,5 @@
+import { assetWriteTags, gameTag } from '../../api/assetTags';
+import { assetWrite } from '../../api/assetWrite';
 import { baseApi } from '../../api/baseApi';
 import type {
   CommitRequest,
@@ -13,13 +15,9 @@ import type {
   UndoStackView,
   WorkingTreeResult,
 } from './versioningTypes';
-import { ASSET_CONTENT_TAGS } from './liveTags';
 
 const REVISIONS_LIMIT = 50;
 const enc = encodeURIComponent;
-
-// A content change moves every asset list, revisions, pending changes and the undo stack at once.
-const afterContentChange = (_r: unknown, error: unknown) => (error ? [] : [...ASSET_CONTENT_TAGS]);
 
 type ResolveArgs = { gameId: string; changeIds: string[] };
 type ResolveAllArgs = { gameId: string; assetType?: string | null };
@@ -28,7 +26,7 @@ export const versioningApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWorkingTree: build.query<WorkingTreeResult, string>({
       query: (gameId) => `/create/versioning/working-tree/${enc(gameId)}/`,
-      providesTags: ['WorkingTree'],
+      providesTags: (_r, _e, gameId) => [gameTag('WorkingTree', gameId)],
     }),
     startSession: build.mutation<SessionResult, { gameId: string; name: string }>({
       query: ({ gameId, name }) => ({ url: '/create/versioning/sessions/', method: 'POST', body: { game_id: gameId, name } }),
@@ -39,7 +37,7 @@ export const versioningApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { game_id: gameId, message, ...(sessionId ? { session_id: sessionId } : {}) },
       }),
-      invalidatesTags: (_r, error) => (error ? [] : ['WorkingTree']),
+      invalidatesTags: (_r, error, { gameId }) => (error ? [] : [gameTag('WorkingTree', gameId)]),
     }),
     getRevisions: build.query<RevisionsResult, { assetId: string; sessionId?: string | null }>({
       query: ({ assetId, sessionId }) => ({
@@ -57,19 +55,20 @@ export const versioningApi = baseApi.injectEndpoints({
           ...(assignedToId ? { assigned_to_id: assignedToId } : {}),
         },
       }),
-      providesTags: ['PendingChange'],
+      providesTags: (_r, _e, { gameId }) => [gameTag('PendingChange', gameId)],
     }),
     getUndoStack: build.query<UndoStackView, string>({
       query: (gameId) => `/create/versioning/undo-stack/${enc(gameId)}/`,
-      providesTags: ['UndoStack'],
+      providesTags: (_r, _e, gameId) => [gameTag('UndoStack', gameId)],
     }),
     undo: build.mutation<UndoRedoResult, string>({
       query: (gameId) => ({ url: '/create/versioning/undo/', method: 'POST', body: { game_id: gameId } }),
-      invalidatesTags: afterContentChange,
+      // The answer names the change undone; without it, any asset may have changed.
+      ...assetWrite((result: UndoRedoResult | undefined, gameId: string) => assetWriteTags(gameId, result?.undone?.assetType, result?.undone?.assetId)),
     }),
     redo: build.mutation<UndoRedoResult, string>({
       query: (gameId) => ({ url: '/create/versioning/redo/', method: 'POST', body: { game_id: gameId } }),
-      invalidatesTags: afterContentChange,
+      ...assetWrite((result: UndoRedoResult | undefined, gameId: string) => assetWriteTags(gameId, result?.redone?.assetType, result?.redone?.assetId)),
     }),
     rollback: build.mutation<RollbackResult, RollbackRequest>({
       query: ({ assetId, revision, assetType }) => ({
@@ -77,15 +76,16 @@ export const versioningApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { asset_id: assetId, revision_id: revision, ...(assetType ? { asset_type: assetType } : {}) },
       }),
-      invalidatesTags: afterContentChange,
+      ...assetWrite((result: RollbackResult | undefined, { gameId, assetId, assetType }: RollbackRequest) =>
+        assetWriteTags(gameId, assetType ?? result?.asset?.type, assetId)),
     }),
     acceptChanges: build.mutation<ResolveResult, ResolveArgs>({
       query: ({ changeIds }) => ({ url: '/create/versioning/pending-changes/accept/', method: 'POST', body: { change_ids: changeIds } }),
-      invalidatesTags: afterContentChange,
+      ...assetWrite((_r: ResolveResult | undefined, { gameId }: ResolveArgs) => assetWriteTags(gameId, null)),
     }),
     rejectChanges: build.mutation<ResolveResult, ResolveArgs>({
       query: ({ changeIds }) => ({ url: '/create/versioning/pending-changes/reject/', method: 'POST', body: { change_ids: changeIds } }),
-      invalidatesTags: afterContentChange,
+      ...assetWrite((_r: ResolveResult | undefined, { gameId }: ResolveArgs) => assetWriteTags(gameId, null)),
     }),
     acceptAllChanges: build.mutation<ResolveResult, ResolveAllArgs>({
       query: ({ gameId, assetType }) => ({
@@ -93,7 +93,7 @@ export const versioningApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { game_id: gameId, ...(assetType ? { asset_type: assetType } : {}) },
       }),
-      invalidatesTags: afterContentChange,
+      ...assetWrite((_r: ResolveResult | undefined, { gameId, assetType }: ResolveAllArgs) => assetWriteTags(gameId, assetType ?? null)),
     }),
     rejectAllChanges: build.mutation<ResolveResult, ResolveAllArgs>({
       query: ({ gameId, assetType }) => ({
@@ -101,7 +101,7 @@ export const versioningApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { game_id: gameId, ...(assetType ? { asset_type: assetType } : {}) },
       }),
-      invalidatesTags: afterContentChange,
+      ...assetWrite((_r: ResolveResult | undefined, { gameId, assetType }: ResolveAllArgs) => assetWriteTags(gameId, assetType ?? null)),
     }),
   }),
 });

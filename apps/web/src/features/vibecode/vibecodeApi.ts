@@ -1,3 +1,5 @@
+import { assetWriteTags, gameTag } from '../../api/assetTags';
+import { answeredId, assetWrite } from '../../api/assetWrite';
 import { baseApi } from '../../api/baseApi';
 import type {
   CompileRequest, CompileResult, FrontendProject, FrontendSummary, SaveRequest, SaveResult, ServerFile, TypeLib,
@@ -9,31 +11,31 @@ const BASE = '/create/vibecode/api';
 // Declaration files change only with a deploy.
 const TYPES_CACHE_S = 24 * 3600;
 
-// Frontend files are assets: a write moves the working tree, revisions, pending changes and undo stack too.
-// 'WorkingTree' is also what the game room's `assets` messages invalidate, so another tab's (or the
-// agent's) file edit refetches the project.
-const PROJECT_TAGS = ['FrontendProject', 'WorkingTree'] as const;
-const afterWrite = (_result: unknown, error: unknown) =>
-  error ? [] : (['FrontendProject', 'WorkingTree', 'Revision', 'PendingChange', 'UndoStack'] as const).slice();
+// Frontend files are assets: a write moves the game's projects ('FrontendProject', also what the game
+// room's frontend_file messages invalidate, so another tab's or the agent's file edit refetches the project)
+// and the versioning reads. These answers carry no position, so the room's message refetches once more.
+const fileWrite = <Result, Arg extends { gameId: string; fileId?: string; file_id?: string }>() =>
+  assetWrite<Result, Arg>((result, { gameId, fileId, file_id }) =>
+    assetWriteTags(gameId, 'frontend_file', answeredId(result, 'file') ?? fileId ?? file_id));
 
-export const vibecodeApi = baseApi.enhanceEndpoints({ addTagTypes: ['FrontendProject'] }).injectEndpoints({
+export const vibecodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listFrontends: build.query<FrontendSummary[], string>({
       query: (gameId) => `${BASE}/games/${enc(gameId)}/frontends/`,
       transformResponse: (response: { frontends: FrontendSummary[] }) => response.frontends,
-      providesTags: [...PROJECT_TAGS],
+      providesTags: (_result, _error, gameId) => [gameTag('FrontendProject', gameId)],
     }),
     getFrontend: build.query<FrontendProject, { gameId: string; frontendId: string }>({
       query: ({ gameId, frontendId }) => `${BASE}/games/${enc(gameId)}/frontends/${enc(frontendId)}/`,
-      providesTags: [...PROJECT_TAGS],
+      providesTags: (_result, _error, { gameId }) => [gameTag('FrontendProject', gameId)],
     }),
     saveFrontend: build.mutation<SaveResult, SaveRequest>({
       query: ({ gameId, ...body }) => ({ url: `${BASE}/games/${enc(gameId)}/frontends/save/`, method: 'POST', body }),
-      invalidatesTags: afterWrite,
+      ...fileWrite(),
     }),
     updateFrontendFile: build.mutation<UpdateFileResult, UpdateFileRequest>({
       query: ({ gameId, ...body }) => ({ url: `${BASE}/games/${enc(gameId)}/frontends/update-file/`, method: 'POST', body }),
-      invalidatesTags: afterWrite,
+      ...fileWrite(),
     }),
     compileFrontend: build.mutation<CompileResult, CompileRequest>({
       query: (body) => ({ url: `${BASE}/compile/`, method: 'POST', body }),
@@ -44,11 +46,11 @@ export const vibecodeApi = baseApi.enhanceEndpoints({ addTagTypes: ['FrontendPro
         method: 'PATCH',
         body: { folder_path },
       }),
-      invalidatesTags: afterWrite,
+      ...fileWrite(),
     }),
     bulkMoveFrontendFiles: build.mutation<{ success: true; moved: number }, { gameId: string; file_ids: string[]; folder_path: string }>({
       query: ({ gameId, ...body }) => ({ url: `${BASE}/games/${enc(gameId)}/files/bulk-move/`, method: 'POST', body }),
-      invalidatesTags: afterWrite,
+      ...fileWrite(),
     }),
     getEditorTypes: build.query<TypeLib[], void>({
       query: () => `${BASE}/types/`,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { baseApi } from '../../../api/baseApi';
+import { assetWriteTags } from '../../../api/assetTags';
+import { baseApi, type Tag } from '../../../api/baseApi';
 import { useAppDispatch } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { CONNECTION_FAILED_MESSAGE, INIT_FAILED_MESSAGE, INTERRUPT_GRACE_MS, isOutOfTokensError, START_FAILED_MESSAGE } from '../agentRules';
@@ -8,7 +9,6 @@ import { agentActions as a, selectAgent } from '../agentSlice';
 import { initErrorMessage, parseEventData, sessionIdOf, streamUrl } from '../agentStream';
 import { AGENT_STREAM_EVENTS, type AgentContextItem, type AgentStreamEvent, type AgentStreamEventName } from '../agentTypes';
 import { useInitAgentStreamMutation, useInterruptAgentStreamMutation } from '../agentApi';
-import { tagsForAssetChange } from '../assetTags';
 import { contextItemRefs } from '../contextItems';
 import { createTagBatcher } from '../../dashboard/tagBatcher';
 
@@ -25,8 +25,6 @@ const now = () => new Date().toISOString();
 const requestId = (): string =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-type Invalidate = Parameters<typeof baseApi.util.invalidateTags>[0];
-
 /**
  * Spec 1 §7 "agent calls": init POST, then the EventSource of the turn, each named event into the chat;
  * interrupt POST. Side effects of events: cached reads the agent's changes made stale are refetched, and
@@ -39,10 +37,10 @@ export function useAgentStream(gameId: string): AgentStreamApi {
   const [interruptStream] = useInterruptAgentStreamMutation();
   const source = useRef<EventSource | null>(null);
   const interruptTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const invalidate = useCallback((tags: string[]) => dispatch(baseApi.util.invalidateTags(tags as Invalidate)), [dispatch]);
+  const invalidate = useCallback((tags: Tag[]) => dispatch(baseApi.util.invalidateTags(tags)), [dispatch]);
   // The agent writes many assets a second: their reads are refetched at most once per window while it
   // streams, and everything still queued at once when the stream ends (or fails, or the page is left).
-  const assetTags = useMemo(() => createTagBatcher(invalidate), [invalidate]);
+  const assetTags = useMemo(() => createTagBatcher<Tag>(invalidate), [invalidate]);
 
   const close = useCallback(() => {
     source.current?.close();
@@ -55,7 +53,8 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     dispatch(a.streamEvent({ event, at: now() }));
     const { type, data } = event;
     if (type === 'asset_change' || type === 'entity_change') {
-      assetTags.add(tagsForAssetChange(type === 'entity_change' ? 'entity' : data.asset_type));
+      const assetId = [data.entity_id, data.asset_id].find((id): id is string => typeof id === 'string') ?? null;
+      assetTags.add(assetWriteTags(gameId, type === 'entity_change' ? 'entity' : (data.asset_type as string | null | undefined), assetId));
       dispatch(a.assetRefreshAcknowledged());
     } else if ((type === 'error' || type === 'llm_error') && isOutOfTokensError(data)) {
       invalidate(['Tokens']);
