@@ -2,26 +2,37 @@
 // 1. Prompt → playable preview with the built-in offline agent, in Chromium against the built studio:
 //    a. the real flow: /create, type the prompt, Enter, until the creation dashboard's preview plays the game;
 //    b. the same phases over HTTP (generate → agent stream to its end), then the play page in Chromium.
-// 2. The model layer's overhead per streamed chunk against the scripted OpenAI-compatible server.
+// 2. The model layer's overhead per streamed chunk against an OpenAI-compatible server on loopback (chunk-overhead.mjs).
 // Env: BENCH_RUNS (prompts per figure, default 5), CHROMIUM_PATH. Prints medians; nothing here is asserted.
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { signUp, startStudio } from '../support/studio.mjs';
 
+import { formatChunkOverhead, measureChunkOverhead, startChunkServer } from './chunk-overhead.mjs';
+
 const dist = (file) => new URL(`../../apps/api/dist/${file}`, import.meta.url).href;
-const { SAMPLE_PROMPTS } = await import(dist('agent/offline/sample-prompts.js'));
 const { analyzePrompt } = await import(dist('agent/offline/analyze-prompt.js'));
-const { chunkBenchScript, formatChunkOverhead, measureChunkOverhead } = await import(dist('agent/models/chunk-overhead.js'));
-const { startScriptedServer } = await import(dist('agent/models/scripted-openai-server.js'));
+const { ModelGateway } = await import(dist('agent/models/model-gateway.js'));
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 5000;
-const KINDS = ['dodge', 'clicker', 'quiz', 'platformer', 'snake', 'cards', 'match', 'adventure'];
-/** `RUNS` prompts of different kinds (the first sample prompt of each kind, then the second, …). */
+/** Prompts of each kind the offline agent builds (the first ones of its test fixture, test/support/sample-prompts.ts). */
+const PROMPTS = {
+  dodge: ['Make a space dodge game called Star Hopper where you avoid asteroids', 'survive in the arena against zombies as a cat, collect coins', 'a fast bullet hell in a neon city, pink and cyan'],
+  clicker: ['Make an idle clicker game about baking cookies', 'A tycoon game called Gem Empire where you tap to mine gems, in gold and purple', 'incremental farm game, earn carrots per second'],
+  quiz: ['A space trivia quiz with 10 questions', 'Make a math quiz for kids named "Number Ninja"', 'ocean trivia: answer questions about sharks and fish, blue theme'],
+  platformer: ['A platformer where a frog jumps between platforms in the forest', 'side scroller called Lava Leap, jump over lava and collect gems', 'hard platformer with 3 levels of ice'],
+  snake: ['classic snake game', 'a worm that eats apples and grows longer, green and yellow', 'slither through space eating stars, slow and relaxing'],
+  cards: ['A card battle game against goblins in a medieval kingdom', 'deckbuilder duel between a wizard and dragons', 'turn-based card game named "Spell Clash" with red cards'],
+  match: ['match-3 puzzle with candy', 'a jewel puzzle: swap jewels to make three in a row', 'match ocean shells puzzle in teal'],
+  adventure: ['A text adventure in a haunted mansion where you collect keys', 'explore the rooms of an ancient pyramid and find the treasure', 'interactive fiction about a wizard in a castle'],
+};
+const KINDS = Object.keys(PROMPTS);
+/** `RUNS` prompts of different kinds (the first prompt of each kind, then the second, …). */
 const prompts = (offset) =>
   Array.from({ length: RUNS }, (_, i) => {
-    const all = SAMPLE_PROMPTS.filter((p) => p.kind === KINDS[(i + offset) % KINDS.length]);
-    return all[Math.floor((i + offset) / KINDS.length) % all.length].prompt;
+    const all = PROMPTS[KINDS[(i + offset) % KINDS.length]];
+    return all[Math.floor((i + offset) / KINDS.length) % all.length];
   });
 
 const median = (values) => {
@@ -179,10 +190,10 @@ const previewFigures = async () => {
 };
 
 const chunkFigures = async () => {
-  const server = await startScriptedServer(chunkBenchScript(2000));
+  const server = await startChunkServer(2000);
   try {
-    const result = await measureChunkOverhead(server.baseUrl, { runs: 5 });
-    console.log(`\nModel layer per streamed chunk (scripted OpenAI-compatible server on loopback): ${formatChunkOverhead(result)}`);
+    const result = await measureChunkOverhead(server.baseUrl, { ModelGateway, runs: 5 });
+    console.log(`\nModel layer per streamed chunk (OpenAI-compatible server on loopback): ${formatChunkOverhead(result)}`);
     return result;
   } finally {
     await server.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { tokenStreamId } from '@tempest/domain';
-import { completionJson, startScriptedServer, type ScriptedReply, type ScriptedServer } from '../../apps/api/src/agent/models/scripted-openai-server.js';
+import { completionJson, startScriptedServer, type ScriptedReply, type ScriptedServer } from '../support/scripted-openai-server.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';

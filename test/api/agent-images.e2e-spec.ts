@@ -8,7 +8,7 @@ import {
   usageChunk,
   type ScriptedReply,
   type ScriptedServer,
-} from '../../apps/api/src/agent/models/scripted-openai-server.js';
+} from '../support/scripted-openai-server.js';
 import { readEventStream, type SseEvent } from '../support/sse.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';

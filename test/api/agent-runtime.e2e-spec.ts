@@ -8,7 +8,7 @@ import {
   usageChunk,
   type ScriptedReply,
   type ScriptedServer,
-} from '../../apps/api/src/agent/models/scripted-openai-server.js';
+} from '../support/scripted-openai-server.js';
 import { AGENT_PROGRAMMATIC_TIMEOUT_MS } from '@tempest/domain';
 import { AgentRuntime } from '../../apps/api/src/agent/runtime/agent-runtime.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';

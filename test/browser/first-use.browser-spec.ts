@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { PLAY_BY_KIND } from '../../apps/api/src/agent/offline/kind-interactions.js';
+import { PLAY_BY_KIND } from '../support/kind-interactions.js';
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AgentStreamEvent, AgentTool, AgentTurnRequest } from './agent-events.js';
 import { ModelGateway, ModelNotConfiguredError } from './model-gateway.js';
-import { finishChunk, type Script, startScriptedServer, type ScriptedServer, textChunk, toolCallChunks, usageChunk } from './scripted-openai-server.js';
+import { finishChunk, type Script, startScriptedServer, type ScriptedServer, textChunk, toolCallChunks, usageChunk } from '../../../../../test/support/scripted-openai-server.js';
 
 const KEY = 'sk-test-0123456789abcdef';
 

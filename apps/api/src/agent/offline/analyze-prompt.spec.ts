@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzePrompt, namedTitle, pickKind } from './analyze-prompt.js';
-import { SAMPLE_PROMPTS } from './sample-prompts.js';
+import { SAMPLE_PROMPTS } from '../../../../../test/support/sample-prompts.js';
 
 describe('analyzePrompt', () => {
   it.each(SAMPLE_PROMPTS)('reads "$prompt" as a $kind game called "$title"', (sample) => {

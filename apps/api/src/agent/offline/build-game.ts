@@ -1,4 +1,4 @@
-import { cssFile, hooksFile, hudFile, PYTHON_PRELUDE } from './frontend-common.js';
+import { cssFile, hooksFile, hudFile, pythonPrelude } from './frontend-common.js';
 import type { BlueprintPrompt, BlueprintTool, GameBlueprint, GameKind, GamePlan } from './game-plan.js';
 import { buildAdventure } from './kinds/adventure.js';
 import { buildCards } from './kinds/cards.js';
@@ -55,7 +55,7 @@ export const buildGame = (plan: GamePlan): GameBlueprint => {
   return {
     plan,
     entities: [...kind.entities, ...timer],
-    scripts: [{ name: PLAN_SCRIPT, content: `${planMarkerLine(plan)}\n${PYTHON_PRELUDE}\n\n${kind.python}` }],
+    scripts: [{ name: PLAN_SCRIPT, content: `${planMarkerLine(plan)}\n${pythonPrelude()}\n\n${kind.python}` }],
     prompts: promptsFor(plan),
     tools: toolsFor(plan, [...kind.actions, 'countdown']),
     frontendFiles: [...kind.files, hooksFile(), hudFile(plan), cssFile(plan)],

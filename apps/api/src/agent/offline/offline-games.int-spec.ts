@@ -8,7 +8,7 @@ import { buildGame, builtKind } from './build-game.js';
 import { tickSeconds } from './frontend-common.js';
 import { planEdit } from './plan-edit.js';
 import { PLAN_SCRIPT, readPlanMarker } from './plan-marker.js';
-import { SAMPLE_PROMPTS } from './sample-prompts.js';
+import { SAMPLE_PROMPTS } from '../../../../../test/support/sample-prompts.js';
 import type { GameBlueprint } from './game-plan.js';
 
 const compiler = new FrontendCompiler();

@@ -5,7 +5,8 @@ import { runFunction } from '../../python/run-function.js';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame } from './build-game.js';
 import type { GameBlueprint } from './game-plan.js';
-import { firstGoodSwap, hasLine, startBoard } from './kinds/match.js';
+import { firstGoodSwap, hasLine } from '../../../../../test/support/match-board.js';
+import { startBoard } from './kinds/match.js';
 
 /** Longer plays of the card, match-3 and platformer rules (real Pyodide): turns, swaps, gravity. */
 let pool: PythonPool;

@@ -7,9 +7,9 @@ import { FrontendCompiler } from '../../vibecode/compiler/frontend-compiler.js';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame } from './build-game.js';
 import { GAME_KINDS, type GameBlueprint } from './game-plan.js';
-import { PLAY_BY_KIND } from './kind-interactions.js';
-import { firstGoodSwap } from './kinds/match.js';
-import { SAMPLE_PROMPTS } from './sample-prompts.js';
+import { PLAY_BY_KIND } from '../../../../../test/support/kind-interactions.js';
+import { firstGoodSwap } from '../../../../../test/support/match-board.js';
+import { SAMPLE_PROMPTS } from '../../../../../test/support/sample-prompts.js';
 
 /** Every kind's page in a real browser: it renders the game state and sends actions on keys and clicks. */
 const compiler = new FrontendCompiler();

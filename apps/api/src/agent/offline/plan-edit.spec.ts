@@ -3,7 +3,7 @@ import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame, builtKind, describeGame, sameGameExceptPlan } from './build-game.js';
 import { GAME_KINDS } from './game-plan.js';
 import { editsFor, planEdit } from './plan-edit.js';
-import { SAMPLE_PROMPTS } from './sample-prompts.js';
+import { SAMPLE_PROMPTS } from '../../../../../test/support/sample-prompts.js';
 
 const base = analyzePrompt('Make a space dodge game called Star Hopper where you avoid asteroids');
 const changed = (message: string) => {

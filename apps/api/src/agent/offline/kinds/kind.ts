@@ -3,11 +3,11 @@ import type { BlueprintEntity, BlueprintFile, GamePlan } from '../game-plan.js';
 /** What one kind of game contributes to a blueprint. */
 export type KindBuild = {
   entities: BlueprintEntity[];
-  /** rules.py without the shared prelude. */
+  /** rules.py without the shared prelude (templates/<kind>/rules.py). */
   python: string;
   /** Game actions the frontend dispatches, main one first. */
   actions: string[];
-  /** index.tsx and any kind-specific components. */
+  /** index.tsx (filled from templates/<kind>/index.tsx) and any components it needs. */
   files: BlueprintFile[];
   /** How to play, one sentence ("Press space to …"). */
   controls: string;
@@ -37,3 +37,15 @@ const IE_NOUNS = new Set(['zombies', 'cookies', 'pies', 'brownies', 'movies', 'r
 
 export const singular = (noun: string): string =>
   IE_NOUNS.has(noun.toLowerCase()) ? noun.slice(0, -1) : noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.endsWith('ses') || noun.endsWith('xes') ? noun.slice(0, -2) : noun.endsWith('s') ? noun.slice(0, -1) : noun;
+
+/** Arrow keys and WASD as steps on a board. */
+export const ARROWS = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  a: [-1, 0],
+  d: [1, 0],
+  w: [0, -1],
+  s: [0, 1],
+} as const;

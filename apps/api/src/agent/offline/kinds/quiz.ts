@@ -1,4 +1,5 @@
-import { capital, lit, shellClass } from '../frontend-common.js';
+import { styleSlots, templateFile, templateText } from '../fill-template.js';
+import { capital } from '../frontend-common.js';
 import type { GamePlan } from '../game-plan.js';
 import { entity, type KindBuilder } from './kind.js';
 
@@ -47,97 +48,19 @@ const questionsFor = (plan: GamePlan): Question[] => {
   return [...themed, ...arithmetic(plan, Math.max(0, wanted - themed.length))].slice(0, wanted);
 };
 
-const PYTHON = `def answer(state, choice=0):
-    quiz = _find(state, 'quiz')
-    if quiz['finished'] or _time_up(state):
-        return
-    question = next((q for q in _all(state, 'question') if q['order'] == quiz['index']), None)
-    if question is None:
-        quiz['finished'] = True
-        return
-    if choice == question['answer']:
-        quiz['score'] += quiz['points']
-        quiz['streak'] += 1
-        quiz['feedback'] = 'Correct!'
-    else:
-        quiz['lives'] -= 1
-        quiz['streak'] = 0
-        quiz['feedback'] = 'Not quite: it was ' + question['options'][question['answer']]
-    quiz['index'] += 1
-    if quiz['index'] >= len(_all(state, 'question')) or quiz['lives'] <= 0:
-        quiz['finished'] = True
-
-
-def reset(state):
-    quiz = _find(state, 'quiz')
-    quiz.update({'index': 0, 'score': 0, 'streak': 0, 'lives': quiz['max_lives'], 'finished': False, 'feedback': ''})
-    _reset_timer(state)
-`;
-
 /** Quiz: multiple-choice questions from the setting; answer with 1-4 or a click. */
 export const buildQuiz: KindBuilder = (plan) => {
   const questions = questionsFor(plan);
   const lives = plan.difficulty === 'hard' ? 2 : plan.difficulty === 'easy' ? 5 : 3;
   const keymap = Object.fromEntries([0, 1, 2, 3].map((i) => [String(i + 1), { action: 'answer', args: { choice: i } }]));
-  const app = `import { Button, ProgressBar, useEntitiesWith, useGameAction } from '@tempest/game-sdk';
-import { Hud } from './components/Hud';
-import { useKeyActions, type KeyAction } from './hooks';
-import './styles.css';
-
-type Quiz = { index: number; score: number; lives: number; streak: number; finished: boolean; feedback: string };
-type Question = { order: number; text: string; options: string[] };
-
-const KEYS: Record<string, KeyAction> = ${JSON.stringify(keymap)};
-
-export default function App() {
-  const quiz = useEntitiesWith<Quiz>('quiz')[0]?.[1];
-  const questions = useEntitiesWith<Question>('question').map(([, q]) => q);
-  const { dispatch, pending } = useGameAction();
-  useKeyActions(KEYS);
-
-  if (quiz === undefined) {
-    return <p className="p-6">Waiting for the game state…</p>;
-  }
-  const current = questions.find((q) => q.order === quiz.index);
-  return (
-    <main className="${shellClass(plan)}">
-      <Hud score={quiz.score} help="Press 1-4 or click an answer." />
-      <ProgressBar value={quiz.index} max={Math.max(1, questions.length)} color="${plan.palette.primary}" showValue />
-      <p>Lives: {quiz.lives} · Streak: {quiz.streak}</p>
-      {quiz.feedback !== '' && <p className="font-semibold text-[${plan.palette.accent}]">{quiz.feedback}</p>}
-      {!quiz.finished && current !== undefined ? (
-        <section className="flex flex-col gap-3 rounded-xl bg-[${plan.palette.surface}] p-5">
-          <h2 className="text-xl font-bold">{current.text}</h2>
-          {current.options.map((option, index) => (
-            <Button
-              key={option}
-              text={index + 1 + '. ' + option}
-              preset="${plan.preset}"
-              disabled={pending}
-              onClick={() => void dispatch('answer', { choice: index })}
-            />
-          ))}
-        </section>
-      ) : (
-        <section className="flex flex-col gap-3">
-          <h2 className="text-xl font-bold">
-            {${lit(`Quiz over, ${plan.hero}!`)}} You scored {quiz.score}.
-          </h2>
-          <Button text="Play again" preset="${plan.preset}" onClick={() => void dispatch('reset')} />
-        </section>
-      )}
-    </main>
-  );
-}
-`;
   return {
     entities: [
       entity('player', capital(plan.hero), { quiz: { index: 0, score: 0, lives, max_lives: lives, streak: 0, finished: false, feedback: '', points: plan.difficulty === 'hard' ? 20 : 10 } }),
       ...questions.map(([text, options, answer], order) => entity('question', `Question ${order + 1}`, { question: { order, text, options, answer } })),
     ],
-    python: PYTHON,
+    python: templateText('quiz/rules.py'),
     actions: ['answer', 'reset'],
-    files: [{ filename: 'index.tsx', content: app }],
+    files: [templateFile('index.tsx', 'quiz/index.tsx', { ...styleSlots(plan), KEYS: keymap, GAME_OVER_TEXT: `Quiz over, ${plan.hero}!` })],
     controls: 'press 1-4 or click an answer',
     goal: `answer ${questions.length} questions with at most ${lives - 1} mistakes`,
   };

@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from 'playwright-core';
-import type { GameKind } from './game-plan.js';
-import { firstGoodSwap } from './kinds/match.js';
+import type { GameKind } from '../../apps/api/src/agent/offline/game-plan.js';
+import { firstGoodSwap } from './match-board.js';
 
 /**
  * How a player plays each kind of offline game in a real browser (test support for the browser suites): press
@@ -74,9 +74,9 @@ const number = (text: string, pattern: RegExp): number | null => {
   return found === null ? null : Number(found[1]);
 };
 
-/** rgb() of the snake's food (kinds/snake.ts paints it '#f43f5e'). */
+/** rgb() of the snake's food (apps/api/src/agent/offline/templates/snake/index.tsx paints it '#f43f5e'). */
 const FOOD = 'rgb(244, 63, 94)';
-/** The match-3 symbols, in tile order (kinds/match.ts). */
+/** The match-3 symbols, in tile order (apps/api/src/agent/offline/templates/match/index.tsx). */
 const SYMBOLS = ['●', '■', '▲', '◆', '★', '♥'];
 
 export const PLAY_BY_KIND: Record<GameKind, PlayKind> = {

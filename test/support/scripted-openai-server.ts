@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Test and bench support: an OpenAI-compatible chat server on loopback that answers each
+ * Test support: an OpenAI-compatible chat server on loopback that answers each
  * `POST /v1/chat/completions` from a script, as real server-sent events (or one JSON completion for a
  * request without `stream`), so the real provider code runs. `POST /v1/images/generations` is answered by
  * an optional image script.

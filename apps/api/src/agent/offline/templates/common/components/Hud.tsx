@@ -1,0 +1,24 @@
+import { Button, ProgressBar, Symbol, useEntitiesWith, usePaused } from '@tempest/game-sdk';
+import { useTicker } from '../hooks';
+
+type Timer = { left: number; total: number };
+
+export function Hud({ score, help, label = 'Score' }: { score: number; help: string; label?: string }) {
+  const [paused, setPaused] = usePaused();
+  const timer = useEntitiesWith<Timer>('timer')[0]?.[1];
+  useTicker('countdown', 1, timer !== undefined && timer.left > 0);
+  return (
+    <header className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-[__PRIMARY__]">{__TITLE__}</h1>
+        <Symbol icon="Star" iconColor="__ACCENT__" text={label + ': ' + score} preset={__PRESET__} />
+        <Button text={paused ? 'Resume' : 'Pause'} preset={__PRESET__} onClick={() => setPaused(!paused)} />
+      </div>
+      {timer !== undefined && (
+        <ProgressBar value={timer.left} max={Math.max(1, timer.total)} color="__PRIMARY__" gradientColor="__ACCENT__" showValue />
+      )}
+      {timer !== undefined && timer.left <= 0 && <p className="font-bold text-[__ACCENT__]">Time is up!</p>}
+      <p className="text-sm opacity-80">{help}</p>
+    </header>
+  );
+}
