@@ -1,15 +1,14 @@
 import {
   emailClaimStreamId,
-  evolveUser,
-  initialUserState,
   normaliseEmail,
+  userDecider,
   userStreamId,
   usernameClaimStreamId,
   type ClaimEvent,
-  type UserEvent,
   type UserState,
 } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
+import { aggregateStream } from '../infrastructure/kernel.js';
 
 export type ActiveUser = Extract<UserState, { status: 'active' }>;
 
@@ -21,8 +20,7 @@ export class UserDirectory {
   constructor(private readonly store: EventStore) {}
 
   async load(userId: string): Promise<ActiveUser | null> {
-    const events = await this.store.readStream(userStreamId(userId));
-    const state = events.reduce((s, e) => evolveUser(s, { type: e.type, data: e.data } as UserEvent), initialUserState());
+    const { state } = await aggregateStream(this.store, userDecider, userStreamId(userId));
     return state.status === 'active' ? state : null;
   }
 

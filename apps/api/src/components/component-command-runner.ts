@@ -1,23 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  componentDecider,
   componentStreamId,
-  decideComponent,
-  evolveComponent,
   type ComponentCommand,
   type ComponentEvent,
   type ComponentScopeFacts,
   type ComponentState,
 } from '@tempest/domain';
-import { WrongExpectedVersionError, type AllPosition } from '@tempest/event-store';
+import type { AllPosition } from '@tempest/event-store';
 import { tableNameIn } from '@tempest/projections';
 import { readGameAccess } from '../assets/game-access.js';
 import type { CommandContext } from '../common/actor.js';
 import type { AppConfig } from '../config.js';
 import type { Infrastructure } from '../infrastructure/infrastructure.js';
+import { handleCommand, type Decided } from '../infrastructure/kernel.js';
 import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
 import { ComponentLookup } from './component-lookup.js';
-import { claimComponentSlug, loadComponent, releaseComponentSlug } from './component-streams.js';
+import { claimComponentSlug, COMPONENT_TYPES, releaseComponentSlug } from './component-streams.js';
 
 export type ComponentCommandResult = {
   before: ComponentState;
@@ -27,13 +26,12 @@ export type ComponentCommandResult = {
   position: AllPosition | null;
 };
 
-const MAX_ATTEMPTS = 3;
 const slugOf = (state: ComponentState) => (state.status === 'active' ? state.slug : null);
 
 /**
- * The component write cycle: read the component's stream (and its game's, for who may change it), decide,
- * claim a new slug, append with the revision read, release the old slug. A refusal writes nothing; a
- * concurrent change of the same component makes the whole cycle run again (bounded).
+ * The component write cycle on the kernel: read the component's stream (and its game's, for who may
+ * change it), decide, claim a new slug, append with the revision read, release the old slug. A refusal
+ * writes nothing; a concurrent change of the same component makes the whole cycle run again (bounded).
  */
 @Injectable()
 export class ComponentCommandRunner {
@@ -54,29 +52,36 @@ export class ComponentCommandRunner {
     context: CommandContext,
     scope?: { gameId: string | null },
   ): Promise<ComponentCommandResult> {
-    const { store } = this.infra;
-    for (let attempt = 1; ; attempt++) {
-      const { state, revision } = await loadComponent(store, componentId);
-      const gameId = scope ? scope.gameId : state.status === 'active' ? state.gameId : null;
-      const events = decideComponent(build(await this.factsOf(gameId, componentId)), state);
-      if (events.length === 0) return { before: state, after: state, events, position: null };
-      const after = events.reduce(evolveComponent, state);
-      const [oldSlug, newSlug] = [slugOf(state), slugOf(after)];
-      const claimed = newSlug !== null && newSlug !== oldSlug;
-      if (claimed) await claimComponentSlug(store, gameId, newSlug, componentId, context.now, context.metadata);
-      try {
-        const result = await store.append(
-          componentStreamId(componentId),
-          events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: context.metadata })),
-          revision === null ? 'no_stream' : revision,
-        );
-        if (oldSlug !== null && oldSlug !== newSlug) await this.release(gameId, oldSlug, componentId, context);
-        return { before: state, after, events, position: result.position };
-      } catch (error) {
-        if (claimed) await this.release(gameId, newSlug, componentId, context);
-        if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
-      }
-    }
+    let gameId: string | null = null;
+    const slugs = ({ before, after }: Decided<ComponentState, ComponentEvent>) => [slugOf(before), slugOf(after)] as const;
+    const result = await handleCommand(
+      this.infra.store,
+      componentDecider,
+      componentStreamId(componentId),
+      async (state) => {
+        gameId = scope ? scope.gameId : state.status === 'active' ? state.gameId : null;
+        return build(await this.factsOf(gameId, componentId));
+      },
+      {
+        metadata: context.metadata,
+        only: COMPONENT_TYPES,
+        // A new slug is claimed before the append (so two components never both take it), given back if
+        // the append fails; the old one is released once the change is stored.
+        beforeAppend: async (decided) => {
+          const [oldSlug, newSlug] = slugs(decided);
+          if (newSlug !== null && newSlug !== oldSlug) await claimComponentSlug(this.infra.store, gameId, newSlug, componentId, context.now, context.metadata);
+        },
+        undo: async (decided) => {
+          const [oldSlug, newSlug] = slugs(decided);
+          if (newSlug !== null && newSlug !== oldSlug) await this.release(gameId, newSlug, componentId, context);
+        },
+        afterAppend: async (decided) => {
+          const [oldSlug, newSlug] = slugs(decided);
+          if (oldSlug !== null && oldSlug !== newSlug) await this.release(gameId, oldSlug, componentId, context);
+        },
+      },
+    );
+    return { before: result.before, after: result.state, events: result.events, position: result.position };
   }
 
   /**

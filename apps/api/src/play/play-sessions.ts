@@ -1,19 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  evolvePlaySession,
-  initialPlaySessionState,
   playIndexDecider,
   playIndexStreamId,
   playSessionDecider,
   playSessionStreamId,
   type PlaySessionCommand,
-  type PlaySessionEvent,
   type PlaySessionState,
   type PlaySource,
 } from '@tempest/domain';
 import type { EventMetadata, EventStore } from '@tempest/event-store';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
-import { handleCommand } from '../infrastructure/kernel.js';
+import { aggregateStream, handleCommand } from '../infrastructure/kernel.js';
 
 export type StartedSession = Extract<PlaySessionState, { status: 'started' }>;
 
@@ -30,9 +27,8 @@ export class PlaySessions {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async read(sessionId: string): Promise<{ state: PlaySessionState; revision: number }> {
-    const events = await this.store.readStream(playSessionStreamId(sessionId));
-    const state = events.reduce((s, e) => evolvePlaySession(s, { type: e.type, data: e.data } as PlaySessionEvent), initialPlaySessionState());
-    return { state, revision: events.length - 1 };
+    const { state, revision } = await aggregateStream(this.store, playSessionDecider, playSessionStreamId(sessionId));
+    return { state, revision: Number(revision) };
   }
 
   /** The player's newest session of this game and source, or null. */

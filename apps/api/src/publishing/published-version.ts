@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { evolveGame, gameStreamId, initialGameState, versioningStreamId, type AssetType, type GameEvent, type GameState } from '@tempest/domain';
+import { gameDecider, gameStreamId, versioningStreamId, type AssetType, type GameState } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { AssetReader } from '../assets/asset-reader.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
+import { aggregateStream } from '../infrastructure/kernel.js';
 
 export type PublishedAsset = { id: string; type: AssetType; data: Record<string, unknown>; revision: number };
 
@@ -18,8 +19,7 @@ export class PublishedVersion {
 
   /** The game as its own stream says (never stale). */
   async game(gameId: string): Promise<GameState> {
-    const events = await this.store.readStream(gameStreamId(gameId));
-    return events.reduce((s, e) => evolveGame(s, { type: e.type, data: e.data } as GameEvent), initialGameState());
+    return (await aggregateStream(this.store, gameDecider, gameStreamId(gameId))).state;
   }
 
   /** The published checkpoint's id, or null while the game is a draft (or gone). */

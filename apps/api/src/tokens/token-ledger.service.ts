@@ -1,18 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
   daysUntilNextAllocation,
-  decideTokens,
-  evolveTokens,
-  initialTokenState,
   isoWeekOf,
   OutOfTokensError,
+  tokenDecider,
   tokenStreamId,
   type TokenCommand,
-  type TokenEvent,
   type TokenState,
 } from '@tempest/domain';
-import { WrongExpectedVersionError, type AllPosition, type EventMetadata, type EventStore, type RecordedEvent } from '@tempest/event-store';
+import type { AllPosition, EventMetadata, EventStore } from '@tempest/event-store';
 import {
   tableNameIn,
   TOKEN_LEDGER,
@@ -26,6 +22,7 @@ import {
 import { systemMetadata } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
+import { handleCommand } from '../infrastructure/kernel.js';
 import { weeklyGrantEventId } from './weekly-grant-id.js';
 
 export type TokenUsage = { model: string; inputTokens: number; outputTokens: number; amount: number; reason: string };
@@ -47,10 +44,6 @@ const MAX_ATTEMPTS = 5;
 const HISTORY_LIMIT = 200;
 const USAGE_DAYS = 30;
 
-const fold = (recorded: RecordedEvent[]): TokenState =>
-  recorded.reduce((s, e) => evolveTokens(s, { type: e.type, data: e.data } as TokenEvent), initialTokenState());
-const expectedOf = (revision: bigint) => (revision < 0n ? 'no_stream' : revision);
-const isConflict = (error: unknown) => error instanceof WrongExpectedVersionError;
 
 /**
  * Every user's token balance is the fold of their `tokens-<userId>` stream, so it is exact right after
@@ -134,40 +127,26 @@ export class TokenLedger {
     };
   }
 
-  /** Reads the stream and, when this week's allowance is missing, appends it (idempotently) and reads again. */
+  /** Grants this week's allowance when the stream lacks it (idempotently: one event id per user and week). */
   private async settle(userId: string, metadata?: EventMetadata): Promise<Settled> {
-    const streamId = tokenStreamId(userId);
-    let position: AllPosition | null = null;
-    for (let attempt = 1; ; attempt++) {
-      const recorded = await this.store.readStream(streamId);
-      const state = fold(recorded);
-      const revision = recorded.at(-1)?.revision ?? -1n;
-      const now = this.clock().toISOString();
-      const week = isoWeekOf(now);
-      const [grant] = decideTokens({ type: 'GrantWeeklyTokens', data: { week, amount: this.weeklyAllowance, now } }, state);
-      if (!grant) return { state, revision, position };
-      const event = { id: weeklyGrantEventId(userId, week), type: grant.type, data: grant.data, metadata: systemMetadata(now, metadata) };
-      try {
-        position = (await this.store.append(streamId, [event], expectedOf(revision))).position;
-      } catch (error) {
-        if (!isConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
-      }
-    }
+    const now = this.clock().toISOString();
+    const week = isoWeekOf(now);
+    const result = await handleCommand(
+      this.store,
+      tokenDecider,
+      tokenStreamId(userId),
+      { type: 'GrantWeeklyTokens', data: { week, amount: this.weeklyAllowance, now } },
+      { metadata: systemMetadata(now, metadata), eventId: () => weeklyGrantEventId(userId, week), maxAttempts: MAX_ATTEMPTS },
+    );
+    return { state: result.state, revision: BigInt(result.revision), position: result.position };
   }
 
   private async write(userId: string, command: (now: string) => TokenCommand, metadata: EventMetadata): Promise<TokenWrite> {
-    for (let attempt = 1; ; attempt++) {
-      const { state, revision } = await this.settle(userId, metadata);
-      const now = this.clock().toISOString();
-      const events = decideTokens(command(now), state);
-      const envelopes = events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { ...metadata, timestamp: now } }));
-      try {
-        const result = await this.store.append(tokenStreamId(userId), envelopes, expectedOf(revision));
-        return { balance: events.reduce(evolveTokens, state).balance, position: result.position };
-      } catch (error) {
-        if (!isConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
-      }
-    }
+    await this.settle(userId, metadata);
+    const now = this.clock().toISOString();
+    const result = await handleCommand(this.store, tokenDecider, tokenStreamId(userId), command(now), { metadata: { ...metadata, timestamp: now }, maxAttempts: MAX_ATTEMPTS });
+    if (!result.position) throw new Error(`A token ${command(now).type} decided nothing`);
+    return { balance: result.state.balance, position: result.position };
   }
 
   /**

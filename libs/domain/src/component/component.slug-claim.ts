@@ -1,4 +1,4 @@
-import { assertNever } from '../shared/decider.js';
+import { assertNever, type Decider } from '../shared/decider.js';
 import { ComponentSlugTakenError } from './component.errors.js';
 
 /**
@@ -68,4 +68,10 @@ export const decideComponentSlugClaim = (command: ComponentSlugCommand, state: C
     default:
       return assertNever(command);
   }
+};
+
+export const componentSlugClaimDecider: Decider<ComponentSlugClaimState, ComponentSlugCommand, ComponentSlugClaimEvent> = {
+  initialState: initialComponentSlugClaimState,
+  evolve: evolveComponentSlugClaim,
+  decide: decideComponentSlugClaim,
 };

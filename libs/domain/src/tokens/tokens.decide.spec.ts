@@ -5,10 +5,12 @@ import {
   evolveTokens,
   initialTokenState,
   isoWeekOf,
+  tokenDecider,
   type TokenCommand,
   type TokenEvent,
   type TokenState,
 } from '../index.js';
+import { deciderSpecification } from '../shared/decider.spec-support.js';
 
 const monday = '2026-11-23T09:00:00.000Z';
 const given = (...events: TokenEvent[]): TokenState => events.reduce(evolveTokens, initialTokenState());
@@ -20,6 +22,7 @@ const consume = (amount: number): TokenCommand => ({
 });
 /** Runs a command against the state and returns the state after its events. */
 const run = (state: TokenState, command: TokenCommand): TokenState => decideTokens(command, state).reduce(evolveTokens, state);
+const spec = deciderSpecification(tokenDecider);
 
 describe('token ledger decider', () => {
   it('grants the weekly allowance once per week, and again the next week', () => {
@@ -32,15 +35,15 @@ describe('token ledger decider', () => {
   });
 
   it('grants nothing for a week before the last grant (a replica whose clock is behind)', () => {
-    expect(decideTokens(grant('2026-W47'), given(granted('2026-W48')))).toEqual([]);
+    spec.given(granted('2026-W48')).when(grant('2026-W47')).thenNothing();
   });
 
   it('consumes tokens and records the model and token counts', () => {
-    const state = given(granted('2026-W48'));
-    expect(decideTokens(consume(150), state)).toEqual([
-      { type: 'TokensConsumed', data: { model: 'gpt-5', inputTokens: 1200, outputTokens: 300, amount: 150, reason: 'Game generation', at: monday } },
-    ]);
-    expect(run(state, consume(150)).balance).toBe(850);
+    spec
+      .given(granted('2026-W48'))
+      .when(consume(150))
+      .then([{ type: 'TokensConsumed', data: { model: 'gpt-5', inputTokens: 1200, outputTokens: 300, amount: 150, reason: 'Game generation', at: monday } }]);
+    expect(run(given(granted('2026-W48')), consume(150)).balance).toBe(850);
   });
 
   it('lets a user spend the balance down to exactly zero', () => {
@@ -48,17 +51,13 @@ describe('token ledger decider', () => {
   });
 
   it('refuses a consumption larger than the balance, with the balance in the error', () => {
-    const state = run(given(granted('2026-W48')), consume(990));
-    expect(() => decideTokens(consume(11), state)).toThrow(
-      expect.objectContaining({ code: 'out_of_tokens', message: "You've run out of tokens.", details: { balance: 10, amount: 11 } }),
-    );
-    expect(() => decideTokens(consume(1), given())).toThrow(expect.objectContaining({ code: 'out_of_tokens' }));
+    const [spent] = decideTokens(consume(990), given(granted('2026-W48')));
+    spec.given(granted('2026-W48'), spent).when(consume(11)).thenThrows({ code: 'out_of_tokens', message: "You've run out of tokens.", details: { balance: 10, amount: 11 } });
+    spec.given().when(consume(1)).thenThrows({ code: 'out_of_tokens' });
   });
 
   it.each([[-1], [1.5], [Number.NaN]])('refuses to consume %p tokens', (amount) => {
-    expect(() => decideTokens(consume(amount), given(granted('2026-W48')))).toThrow(
-      expect.objectContaining({ code: 'tokens.invalid_amount', category: 'validation' }),
-    );
+    spec.given(granted('2026-W48')).when(consume(amount)).thenThrows({ code: 'tokens.invalid_amount', category: 'validation' });
   });
 
   it('records a purchase with a trimmed note and who made it', () => {
@@ -71,7 +70,7 @@ describe('token ledger decider', () => {
 
   it.each([[0], [1_000_001], [2.5]])('refuses a purchase of %p tokens', (amount) => {
     const purchase: TokenCommand = { type: 'PurchaseTokens', data: { amount, note: '', by: null, now: monday } };
-    expect(() => decideTokens(purchase, given())).toThrow(expect.objectContaining({ code: 'tokens.invalid_amount' }));
+    spec.given().when(purchase).thenThrows({ code: 'tokens.invalid_amount' });
   });
 
   it('refuses a purchase note over 200 characters', () => {

@@ -21,21 +21,6 @@ export type UserEvent =
   | { type: 'LegendRevoked'; data: { by: string | null; at: string } }
   | { type: 'ModelPreferencesChanged'; data: { preferences: ModelPreferences; at: string } };
 
-export const USER_EVENT_TYPES = [
-  'UserRegistered',
-  'VerificationCodeIssued',
-  'VerificationCodeRejected',
-  'EmailVerified',
-  'PasswordResetCodeConfirmed',
-  'PasswordChanged',
-  'UserLoggedIn',
-  'StaffGranted',
-  'StaffRevoked',
-  'LegendGranted',
-  'LegendRevoked',
-  'ModelPreferencesChanged',
-] as const satisfies readonly UserEvent['type'][];
-
 export const userStreamId = (userId: string): string => `user-${userId}`;
 
 /** Uniqueness claims: one stream per lower-cased email / username, holding the owner's id. */

@@ -2,14 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   agentSessionDecider,
   agentSessionStreamId,
-  evolveAgentSession,
-  initialAgentSessionState,
   type AgentSessionCommand,
-  type AgentSessionEvent,
   type AgentSessionState,
 } from '@tempest/domain';
 import type { EventMetadata, EventStore } from '@tempest/event-store';
-import { handleCommand } from '../../infrastructure/kernel.js';
+import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { ContextFileStore } from './context-store.js';
 
@@ -26,8 +23,7 @@ export class AgentSessions {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async read(sessionId: string): Promise<AgentSessionState> {
-    const events = await this.store.readStream(agentSessionStreamId(sessionId));
-    return events.reduce((s, e) => evolveAgentSession(s, { type: e.type, data: e.data } as AgentSessionEvent), initialAgentSessionState());
+    return (await aggregateStream(this.store, agentSessionDecider, agentSessionStreamId(sessionId))).state;
   }
 
   execute(sessionId: string, command: AgentSessionCommand, metadata: EventMetadata) {
