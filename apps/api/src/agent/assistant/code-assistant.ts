@@ -36,7 +36,7 @@ export const offlineAssistantUsage = (message: string, code: string, answer: str
 };
 
 /**
- * Spec 1 §7 send-message-code-assistant: one answer about the code in the editor, from the user's assistant
+ * send-message-code-assistant (docs/api-agent.md): one answer about the code in the editor, from the user's assistant
  * model (one non-streaming call) or the built-in offline assistant; the usage is consumed from the ledger.
  */
 @Injectable()

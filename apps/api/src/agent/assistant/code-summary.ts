@@ -1,4 +1,4 @@
-/** What the offline code assistant can honestly read from a piece of code without a model (issue 6, spec 1 §7). */
+/** What the offline code assistant can honestly read from a piece of code without a model (docs/api-agent.md, send-message-code-assistant). */
 export type CodeSummary = {
   language: 'python' | 'typescript' | 'text';
   lines: number;

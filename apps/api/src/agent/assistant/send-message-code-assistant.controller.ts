@@ -8,7 +8,7 @@ import { commandContext } from '../../common/actor.js';
 import { CodeAssistant } from './code-assistant.js';
 import { SendMessageCodeAssistantDto } from './send-message-code-assistant.dto.js';
 
-/** Spec 1 §7: POST /create/mechanic/send-message-code-assistant/ → { response }. Cookie session; the game's creator or staff. */
+/** POST /create/mechanic/send-message-code-assistant/ → { response } (docs/api-agent.md). Cookie session; the game's creator or staff. */
 @ApiTags('agent')
 @Controller('create/mechanic')
 @UseGuards(AuthGuard)

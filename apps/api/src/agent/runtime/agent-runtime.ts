@@ -59,9 +59,9 @@ type Turn = {
 };
 
 /**
- * Runs agent turns (issue 6): one in flight per session (the decider refuses a second), each step
- * recorded on the session's stream through the decider and published to the SSE clients as the spec's
- * stream events. The offline model is the deterministic driver; any other model goes through the gateway.
+ * Runs agent turns (issue 6): one in flight per session (the decider refuses a second), each step recorded on
+ * the session's stream through the decider and published to the SSE clients as the stream events of
+ * docs/api-agent.md. The offline model is the deterministic driver; any other model goes through the gateway.
  */
 @Injectable()
 export class AgentRuntime implements OnModuleDestroy {
@@ -133,9 +133,9 @@ export class AgentRuntime implements OnModuleDestroy {
   }
 
   /**
-   * Spec 1 §4: a programmatic session ends after 5 minutes. At its deadline (by the runtime's clock) the
-   * session records SessionTimedOut, which interrupts the stream in flight as the system; the turn is
-   * aborted and ends as interrupted, after an `error` event that says why.
+   * A programmatic session ends 5 minutes after it started (docs/api-agent.md, init). At its deadline (by the
+   * runtime's clock) the session records SessionTimedOut, which interrupts the stream in flight as the
+   * system; the turn is aborted and ends as interrupted, after an `error` event that says why.
    */
   private scheduleTimeOut(turn: Turn, deadline: number): void {
     turn.deadline = setTimeout(() => {

@@ -31,7 +31,7 @@ const provesSameOrigin = (request: Request): boolean => hasCsrfHeader(request) |
 
 const sse = (event: HubEvent): string => `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
-/** Spec 1 §7: the agentic stream (init, the event stream of a turn, interrupt). Cookie session; the game's creator or staff. */
+/** The agentic stream (init, the event stream of a turn, interrupt; docs/api-agent.md, Routes). Cookie session; the game's creator or staff. */
 @ApiTags('agent')
 @Controller('create/agentic/stream/v2')
 @UseGuards(AuthGuard)
@@ -52,7 +52,7 @@ export class AgentStreamController {
     const { refs: contextItems, files } = parseContextItems(body.context_items);
     await this.reader.assertCanRead(body.game_id, user);
     const sessions = this.runtime.sessions;
-    // Spec 1 §4: a programmatic session (metadata.programmatic) ends after 5 minutes.
+    // A programmatic session (metadata.programmatic) ends after 5 minutes (docs/api-agent.md, init).
     const programmatic = body.metadata?.programmatic === true;
     let sessionId = sessions.newestOf(user.userId, body.game_id, programmatic);
     const open = sessionId ? await sessions.read(sessionId) : null;

@@ -1,7 +1,7 @@
 import { AGENT_ATTACHMENT_MAX_BYTES, attachmentTooLargeText, CONTEXT_ITEM_TYPE, type AgentContextItemRef } from '@tempest/domain';
 import { ApiError } from '../../common/api-error.js';
 
-/** An attachment as the creator sent it at init (spec 1 §3 "Attachment"), decoded. */
+/** An attachment as the creator sent it at init (docs/api-agent.md, Attachments), decoded. */
 export type ContextFile = { id: string; name: string; mimeType: string; size: number; data: Buffer };
 
 const ID_MAX = 200;

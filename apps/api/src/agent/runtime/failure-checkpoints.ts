@@ -9,9 +9,10 @@ import { ExecuteVersioningCommand } from '../../versioning/sessions/execute-vers
 import { VersioningQueries } from '../../versioning/versioning-queries.js';
 
 /**
- * Spec 1 §4: an agent failure creates a versioning checkpoint titled 'Agent Failure: …' (the session
- * records the title once per stream; this is the runtime's reaction). The checkpoint holds the game's
- * whole working tree as it is, made by the agent; an empty game has nothing to checkpoint (null).
+ * An agent failure creates a versioning checkpoint titled 'Agent Failure: …' (docs/api-agent.md, Stream
+ * events, `checkpoint_created`; the session records the title once per stream; this is the runtime's
+ * reaction). The checkpoint holds the game's whole working tree as it is, made by the agent; an empty game
+ * has nothing to checkpoint (null).
  */
 @Injectable()
 export class FailureCheckpoints {

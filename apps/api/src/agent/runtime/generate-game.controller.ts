@@ -15,7 +15,7 @@ import { offlineInput } from './attachment-input.js';
 import { parseContextItems } from './context-items.js';
 
 /**
- * Spec 1 §7 generate-game-from-prompt: creates the game (named from the prompt) for the agent to build;
+ * generate-game-from-prompt (docs/api-agent.md): creates the game (named from the prompt) for the agent to build;
  * the studio then opens an agent session with the prompt. 429 out_of_tokens when the user has none left.
  */
 @ApiTags('agent')

@@ -16,8 +16,9 @@ export const recordedResult = (tool: string, result: unknown, error: string | un
 };
 
 /**
- * Pure: the spec's asset_change event after a tool wrote an asset (null for reads, commands and failures).
- * `invalidate_tags` name the client caches to refetch: the game's asset list, the asset type's list, the asset.
+ * Pure: the asset_change event (docs/api-agent.md, Stream events) after a tool wrote an asset (null for
+ * reads, commands and failures). `invalidate_tags` name the client caches to refetch: the game's asset list,
+ * the asset type's list, the asset.
  */
 export const assetChangeOf = (gameId: string, result: AgentToolResult): Record<string, unknown> | null => {
   const operation = WRITES[result.operation_type];
@@ -33,8 +34,9 @@ export const assetChangeOf = (gameId: string, result: AgentToolResult): Record<s
 };
 
 /**
- * Pure: the spec's entity_change event after a tool wrote an entity (created, edited, deleted, or given an
- * image), next to asset_change; null otherwise. The change is pending until the creator accepts it.
+ * Pure: the entity_change event (docs/api-agent.md, Stream events) after a tool wrote an entity (created,
+ * edited, deleted, or given an image), next to asset_change; null otherwise. The change is pending until the
+ * creator accepts it.
  */
 export const entityChangeOf = (result: AgentToolResult): Record<string, unknown> | null => {
   const operation = WRITES[result.operation_type];
@@ -44,7 +46,7 @@ export const entityChangeOf = (result: AgentToolResult): Record<string, unknown>
   return { operation, entity_id: result.asset_id, name: result.asset_name, entity_type: entityType, asset_id: result.asset_id, status: 'pending' };
 };
 
-/** Pure: the spec's search_query event after run_command searched the game's assets (grep / search); null otherwise. */
+/** Pure: the search_query event (docs/api-agent.md, Stream events) after run_command searched the game's assets (grep / search); null otherwise. */
 export const searchQueryOf = (result: AgentToolResult): Record<string, unknown> | null => {
   const { command, match_count: matchCount } = result as { command?: unknown; match_count?: unknown };
   if (result.operation_type !== 'run_command' || typeof command !== 'string' || typeof matchCount !== 'number') return null;

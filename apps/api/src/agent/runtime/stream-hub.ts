@@ -1,4 +1,4 @@
-/** One server-sent event of an agent stream (spec 1 §4 "Agent stream events"). */
+/** One server-sent event of an agent stream (docs/api-agent.md, Stream events). */
 export type HubEvent = { type: string; data: Record<string, unknown> };
 type Listener = (event: HubEvent) => void;
 

@@ -41,8 +41,8 @@ const scriptFields = (parsed: ParsedScript, gameId: string): AssetData => ({
 });
 
 /**
- * The agent's tools (spec 1 §3 "Tool result"; issue 6 "Tools"). Each takes the call (game, the creator
- * the agent acts for, the model, the time) and the model's input, and answers the spec's tool result —
+ * The agent's tools (docs/api-agent.md, The turn). Each takes the call (game, the creator
+ * the agent acts for, the model, the time) and the model's input, and answers a tool result (ToolResultBase) —
  * a failed one for a bad input or an unknown asset, never an exception. Every write goes through
  * the asset commands the studio's routes send, as the agent (actor kind agent, the model named), so it becomes a pending change.
  */

@@ -154,7 +154,7 @@ export const textOf = (type: AssetType, data: Record<string, unknown>): string =
   }
 };
 
-/** The `asset` of a create result (spec 1 §3 "Create"). */
+/** The `asset` of a create_asset result: the new asset as its type's read answers it. */
 export const assetShape = (type: AssetType, id: string, data: Record<string, unknown>): Record<string, unknown> => {
   switch (type) {
     case 'entity': {

@@ -2,12 +2,12 @@ import type { AgentFrontend } from './agent-frontend.js';
 import { buildErrorLines, lintLines } from './agent-frontend.js';
 import { capOutput, parseSearch, searchAssets, type SearchableAsset } from './asset-search.js';
 
-/** Spec 1 §9: the friendly labels of the two frontend commands. */
+/** The friendly labels of the two frontend commands, which tool cards show. */
 export const COMMAND_LABELS: Record<string, string> = { 'npm run build': 'Frontend Build', 'npm run validate': 'Frontend Validation' };
 
 export const COMMAND_CWD = '/game';
 
-/** Spec 1 §3 "Run command". */
+/** What run_command answers besides the common tool-result fields. */
 export type CommandShape = {
   command: string;
   label: string;

@@ -1,4 +1,4 @@
-/** A line diff of two texts, as edit_asset answers it (spec 1 §3 "Edit": additions, deletions, unified). */
+/** A line diff of two texts, as edit_asset answers it (additions, deletions, unified). */
 export type TextDiff = { additions: number; deletions: number; unified: string };
 
 type Op = { kind: ' ' | '-' | '+'; line: string };

@@ -7,7 +7,7 @@ import type { ToolCall } from './tool-result.js';
 const fields = z.record(z.string(), z.unknown());
 const assetType = z.enum(ASSET_TYPES);
 
-/** The tools' input schemas, as the model sees them (names and shapes of spec 1 §3). */
+/** The tools' input schemas, as the model sees them. */
 export const TOOL_SCHEMAS = {
   create_asset: z.object({
     asset_type: assetType.describe('entity, script (Python), prompt, tool, logic_file or frontend_file (React/TypeScript)'),
@@ -52,8 +52,9 @@ const DESCRIPTIONS: Record<keyof typeof TOOL_SCHEMAS, string> = {
 };
 
 /**
- * The tools for ModelGateway.streamAgentTurn, bound to a game, a creator and a model; each call is
- * stamped with the time it runs. Results are the spec's tool results (a failed result is not thrown).
+ * The tools for ModelGateway.streamAgentTurn, bound to a game, a creator and a model; each call is stamped
+ * with the time it runs. Results are tool results as `tool_end` carries them (docs/api-agent.md, Stream
+ * events); a failed result is not thrown.
  */
 export const agentToolDefinitions = (tools: AgentTools, call: Omit<ToolCall, 'now'>): AgentTool[] =>
   (Object.keys(TOOL_SCHEMAS) as (keyof typeof TOOL_SCHEMAS)[]).map((name) => ({

@@ -18,7 +18,7 @@ export type ToolCall = {
 
 export type ToolName = 'create_asset' | 'read_asset' | 'edit_asset' | 'delete_asset' | 'run_command' | 'generate_image' | 'stop_conversation';
 
-/** Spec 1 §3 "Tool result": the common fields of every tool's answer. */
+/** The common fields of every tool's answer (docs/api-agent.md, Stream events, `tool_end`). */
 export type ToolResultBase = {
   success: boolean;
   message: string;
