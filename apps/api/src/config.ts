@@ -15,7 +15,7 @@ export type AppConfig = {
   /** Schema of the event store and read-model tables (tests use fresh ones). */
   schema: string;
   bodyLimit: string;
-  /** Routes that carry attachments (spec 1 §9: each up to 10 MB, sent as data URLs) take bodies up to this. */
+  /** Routes that carry attachments (each up to 10 MB, sent as data URLs: docs/api-agent.md, Attachments) take bodies up to this. */
   attachmentBodyLimit: string;
   /** A pause before each tool call of the built-in offline agent, so a build can be watched (and interrupted) step by step; 0 = none. */
   offlineAgentPaceMs: number;

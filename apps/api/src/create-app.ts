@@ -35,8 +35,8 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   app.use(cookieParser());
   app.use(csrfMiddleware(config.secureCookies));
   app.use(sessionMiddleware(app.get(SessionStore), app.get(UserDirectory)));
-  // Attachments (spec 1 §9: up to 10 MB each, base64 in a data URL) travel in these two bodies; every other
-  // route keeps the small limit. body-parser skips a body that is already parsed.
+  // Attachments (up to 10 MB each, base64 in a data URL: docs/api-agent.md, Attachments) travel in these two
+  // bodies; every other route keeps the small limit. body-parser skips a body that is already parsed.
   app.use(ATTACHMENT_ROUTES, ...bodyParsing(config.attachmentBodyLimit));
   app.use(...bodyParsing(config.bodyLimit));
   app.useGlobalPipes(hostileTextPipe, validationPipe);

@@ -11,7 +11,7 @@ const mapped = (exception: unknown) => {
   return result;
 };
 
-/** Sign-in endpoints answer `{ success: false, error, code }` (spec 1 §7: "success, user, error"). */
+/** Sign-in endpoints answer `{ success: false, error, code }`, as their successes answer `{ success: true, user }` (docs/api-accounts.md). */
 @Catch()
 export class SuccessFalseFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -20,7 +20,7 @@ export class SuccessFalseFilter implements ExceptionFilter {
   }
 }
 
-/** Password-reset endpoints answer `{ status: 'error', message, code }` (spec: "status 'success' or message"). */
+/** Password-reset endpoints answer `{ status: 'error', message, code }`, as their successes answer `{ status: 'success', message }` (docs/api-accounts.md). */
 @Catch()
 export class StatusErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {

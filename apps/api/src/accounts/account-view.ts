@@ -10,7 +10,7 @@ export const DEFAULT_MODEL_PREFERENCES = {
 export const profileImageOf = (userId: string) => `/api/users/${userId}/avatar.svg`;
 export const profileLinkOf = (userId: string) => `/profile/${userId}`;
 
-/** The `user` object of the login and registration answers (spec 1 §3). */
+/** The `user` object of the login and registration answers (docs/api-accounts.md, Registration, verification, login, logout). */
 export const loginUser = (user: ActiveUser, tokens: number) => ({
   username: user.username,
   email: user.email,
@@ -21,7 +21,7 @@ export const loginUser = (user: ActiveUser, tokens: number) => ({
   is_staff: user.isStaff,
 });
 
-/** GET /api/me: the spec's user data. */
+/** GET /api/me: the signed-in user's data (docs/api-accounts.md, The signed-in user). */
 export const userData = (user: ActiveUser | null, tokens: number) =>
   user
     ? {

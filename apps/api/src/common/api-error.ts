@@ -8,7 +8,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
-    /** Extra top-level fields of the answer, where the spec's client reads them (e.g. error_code). */
+    /** Extra top-level fields of the answer, where clients read them (e.g. error_code, next_allocation_days: docs/api-agent.md). */
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);

@@ -1,4 +1,4 @@
-/** Deeper JSON bodies are refused; the deepest body the spec's clients send is under 10 levels. */
+/** Deeper JSON bodies are refused (README, The API: Errors); the deepest body the studio's clients send is under 10 levels. */
 export const MAX_JSON_DEPTH = 64;
 
 const QUOTE = 0x22;

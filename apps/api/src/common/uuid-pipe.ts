@@ -15,7 +15,7 @@ class LowerCaseUuidPipe implements PipeTransform<string, Promise<string>> {
 }
 
 /**
- * A route parameter that must be a UUID (spec 3 §5: 8-4-4-4-12 hexadecimal, any case); else 400 with
+ * A route parameter that must be a UUID (8-4-4-4-12 hexadecimal digits, any case); else 400 with
  * `code`. The value the handler receives is lower-cased.
  */
 export const uuidPipe = (code: string, label: string): PipeTransform<string, Promise<string>> => new LowerCaseUuidPipe(code, label);

@@ -7,7 +7,7 @@ import { Omittable } from '../common/validation.js';
 
 const FIELD_SCHEMA_DOC = 'Field name → { type?: string, default?: any JSON, description?: string } (at most 100 fields)';
 
-/** The fields a create and an update share; the spec's client sends either spelling of game id and schema. */
+/** The fields a create and an update share; clients send either spelling of game id and schema (docs/api-components.md, Calls). */
 export class ComponentBodyDto {
   @ApiProperty({ required: false, maxLength: COMPONENT_NAME_MAX, description: 'Display name (default: the slug)' })
   @MaxLength(COMPONENT_NAME_MAX, { message: `name must be at most ${COMPONENT_NAME_MAX} characters` })

@@ -11,8 +11,8 @@ export const gameIdParam = (value: unknown, label = 'game_id'): string | null =>
 export { minPositionParam } from '../common/read-position.js';
 
 /**
- * The spec's client sends either spelling (`game_id` or `gameId`, `fieldSchema` or `field_schema`):
- * one of them, or both when they agree.
+ * Clients send either spelling (`game_id` or `gameId`, `fieldSchema` or `field_schema`;
+ * docs/api-components.md, Calls): one of them, or both when they agree.
  */
 export const eitherOf = <T>(body: object, a: string, b: string): T | undefined => {
   const first = (body as Record<string, unknown>)[a];

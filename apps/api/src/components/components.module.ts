@@ -13,7 +13,7 @@ import { GetComponentsHandler } from './get-components/get-components.handler.js
 import { UpdateComponentController } from './update-component/update-component.controller.js';
 import { UpdateComponentHandler } from './update-component/update-component.handler.js';
 
-/** The component registry (spec 3 §7 Components); exports ComponentLookup for features that assign components. */
+/** The component registry (docs/api-components.md); exports ComponentLookup for features that assign components. */
 @Module({
   imports: [CqrsModule],
   controllers: [

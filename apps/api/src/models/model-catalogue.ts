@@ -2,7 +2,7 @@ import type { ModelPreferences } from '@tempest/domain';
 
 export type ModelType = 'chat' | 'image';
 
-/** Spec §3 "Model option". Pricing is in US dollars per 1,000 tokens. */
+/** A model the selectors offer (docs/api-accounts.md, Subscription and models). Pricing is in US dollars per 1,000 tokens. */
 export type ModelOption = {
   id: string;
   name: string;

@@ -12,7 +12,7 @@ import { UndoRedo } from './undo-redo/undo-redo.service.js';
 import { VersioningAccess } from './versioning-access.js';
 import { VersioningQueries } from './versioning-queries.js';
 
-/** Spec 3 §7 "Versioning": working tree, revisions and diffs, rollback, pending changes, undo/redo, sessions and commits. */
+/** Versioning (docs/api-assets.md): working tree, revisions and diffs, rollback, pending changes, undo/redo, sessions and commits. */
 @Module({
   imports: [CqrsModule],
   controllers: [GetWorkingTreeController, GetRevisionsController, RollbackAssetController, SessionsController, PendingChangesController, UndoRedoController],

@@ -19,7 +19,7 @@ export class MeController {
     @Optional() @Inject(TOKEN_BALANCES) private readonly tokens?: TokenBalances,
   ) {}
 
-  /** The signed-in user's data (spec 1 §3 "User data"); signed out answers the defaults. */
+  /** The signed-in user's data (docs/api-accounts.md, The signed-in user); signed out answers the defaults. */
   @Get('me')
   async me(@CurrentUser() user: ActiveUser | null) {
     const tokens = user ? ((await this.tokens?.balanceOf(user.userId)) ?? 0) : 0;

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { Omittable } from '../../common/validation.js';
 
-// Registration posts a form (spec 1 §7); values arrive as strings.
+// Registration posts a form (docs/api-accounts.md, Registration); values arrive as strings.
 export class RegisterDto {
   @ApiProperty() @MaxLength(100) @IsString({ message: 'username must be a string' }) username!: string;
   @ApiProperty() @MaxLength(320) @IsString({ message: 'email must be a string' }) email!: string;

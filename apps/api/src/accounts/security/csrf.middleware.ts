@@ -22,7 +22,7 @@ export const hasCsrfHeader = (req: Request): boolean => {
 };
 
 /**
- * Double-submit CSRF protection (as the spec's client expects): a `csrftoken` cookie readable by the
+ * Double-submit CSRF protection (docs/api-accounts.md, Cookies and CSRF): a `csrftoken` cookie readable by the
  * page, echoed in `X-CSRFToken` on every mutating call. Set on any response that lacks it.
  */
 export const csrfMiddleware = (secureCookies: boolean) => (req: Request, res: Response, next: NextFunction) => {

@@ -16,7 +16,7 @@ const refused = (raw: unknown): string => {
 };
 
 describe('context items (attachments)', () => {
-  it('decodes the spec shape and a bare data URL, keeping id, type and name for the session', () => {
+  it('decodes an item with a data object and a bare data URL, keeping id, type and name for the session', () => {
     const parsed = parseContextItems([item('a', 'notes.txt', 'text/plain', `data:text/plain;base64,${b64('a snake game')}`), { id: 'b', type: 'file_upload', name: 'dot.png', data: 'data:image/png;base64,iVBORw0KGgo=' }]);
     expect(parsed.refs).toEqual([{ id: 'a', type: 'file_upload', name: 'notes.txt' }, { id: 'b', type: 'file_upload', name: 'dot.png' }]);
     expect(parsed.files[0]).toMatchObject({ id: 'a', name: 'notes.txt', mimeType: 'text/plain', size: 12 });
@@ -25,7 +25,7 @@ describe('context items (attachments)', () => {
     expect(parseContextItems(undefined)).toEqual({ refs: [], files: [] });
   });
 
-  it('refuses anything else with a clear message, the 10 MB limit in the spec\'s words', () => {
+  it('refuses anything else with a clear message, the 10 MB limit in the documented words', () => {
     const big = `data:text/plain;base64,${'A'.repeat(Math.ceil((10_485_760 + 3) / 3) * 4)}`;
     expect(refused([item('a', 'huge.txt', 'text/plain', big)])).toBe('File "huge.txt" is too large. Maximum size is 10MB.');
     const exact = `data:text/plain;base64,${Buffer.alloc(10_485_760, 65).toString('base64')}`;

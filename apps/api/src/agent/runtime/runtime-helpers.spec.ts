@@ -79,7 +79,7 @@ describe('agent runtime helpers', () => {
     expect(rewriteChanges(game, [], stored(game)).map((c) => c.asset.name)).toEqual(game.frontendFiles.map((f) => f.filename));
   });
 
-  it('assetChangeOf gives the spec event for writes only', () => {
+  it('assetChangeOf gives the asset_change event for writes only', () => {
     expect(assetChangeOf('g', result({}))).toEqual({
       operation: 'create',
       asset_id: 'a1',

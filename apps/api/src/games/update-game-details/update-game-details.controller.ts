@@ -32,7 +32,7 @@ const detailsOf = (body: UpdateGameDetailsDto): GameDetailsInput => ({
 export class UpdateGameDetailsController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** Spec 3 §5: name, description and titleCard apply only when non-empty, flags only when given. */
+  /** Name, description and titleCard apply only when non-empty, flags only when given (docs/api-games.md). */
   @Post('update-game-details/:id')
   @HttpCode(200)
   @UseGuards(AuthGuard)

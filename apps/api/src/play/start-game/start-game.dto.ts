@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 import { Omittable } from '../../common/validation.js';
 
-/** Spec 2 §7 call 1. Unknown fields are refused (400). */
+/** The body of start-game (docs/api-vibecode.md, Play session). Unknown fields are refused (400). */
 export class StartGameDto {
   @ApiProperty({ required: false, default: false, description: 'Always false from the studio; accepted and ignored' })
   @IsBoolean({ message: 'isTrail must be true or false' })

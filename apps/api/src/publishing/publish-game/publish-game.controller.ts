@@ -11,7 +11,7 @@ import { PublishedVersion } from '../published-version.js';
 import { ChangePublicationCommand } from './publish-game.command.js';
 import { PublishGameDto } from './publish-game.dto.js';
 
-/** Spec 3 §7: publish a checkpoint (players then play the game as it recorded it) and unpublish. */
+/** Publish a checkpoint (players then play the game as it recorded it) and unpublish (docs/api-vibecode.md, Publishing). */
 @ApiTags('publishing')
 @Controller('create/checkpoint')
 @UseGuards(AuthGuard)

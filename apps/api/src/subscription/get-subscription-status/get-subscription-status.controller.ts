@@ -5,7 +5,7 @@ import type { ActiveUser } from '../../accounts/user-directory.js';
 
 export type SubscriptionStatus = { is_premium: boolean; subscription_url: string };
 
-/** Spec §2: the pricing page is the subscription page while a user has no subscription link of their own. */
+/** The pricing page is the subscription page while a user has no subscription link of their own (docs/api-accounts.md, Subscription and models). */
 export const DEFAULT_SUBSCRIPTION_URL = '/pricing/';
 
 @ApiTags('subscription')

@@ -9,7 +9,7 @@ import { assetIdParam } from '../get-working-tree/get-working-tree.controller.js
 import { VersioningAccess } from '../versioning-access.js';
 import { VersioningQueries } from '../versioning-queries.js';
 
-/** Spec 3 §9: "Revisions limit default 50." */
+/** 50 revisions unless the request asks for another limit (docs/api-assets.md, Versioning). */
 export const REVISIONS_LIMIT_DEFAULT = 50;
 const REVISIONS_LIMIT_MAX = 200;
 

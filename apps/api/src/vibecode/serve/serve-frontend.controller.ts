@@ -17,8 +17,9 @@ import { GameOriginServer } from './game-origin.server.js';
 const frontendIdPipe = uuidPipe('frontend.invalid_id', 'Frontend id');
 
 /**
- * Spec 2 §7 call 2. The studio checks who asks (it has the cookies), then sends the frame to the game
- * origin with a signed ticket: creator and staff get the working tree, everyone the published version.
+ * docs/api-vibecode.md, Serving and the sandbox. The studio checks who asks (it has the cookies), then sends
+ * the frame to the game origin with a signed ticket: creator and staff get the working tree, everyone the
+ * published version.
  */
 @ApiTags('vibecode')
 @Controller('create/vibecode')
