@@ -50,7 +50,7 @@ export type RecordToolResult = {
 /** Interrupts the stream in flight, if any. by: the session's user id, or 'system'. */
 export type InterruptStream = { type: 'InterruptStream'; data: { by: string; now: string } };
 
-/** An agent failure seen before the stream ends (the spec's llm_error): its checkpoint, once per stream. */
+/** An agent failure seen before the stream ends (an llm_error event: docs/api-agent.md, Stream events): its checkpoint, once per stream. */
 export type RecordAgentFailure = { type: 'RecordAgentFailure'; data: { streamId: string; message: string; now: string } };
 
 export type EndStream = {

@@ -86,7 +86,7 @@ describe('agent session: start and messages', () => {
     ]);
   });
 
-  it('refuses a new message while a stream is in flight, with the spec message, as a conflict', () => {
+  it('refuses a new message while a stream is in flight, with the documented message, as a conflict', () => {
     expect(() => when(given(started(), received()), send())).toThrow(
       expect.objectContaining({ code: 'agent.streaming_in_progress', category: 'conflict', message: STREAMING_IN_PROGRESS_MESSAGE }),
     );

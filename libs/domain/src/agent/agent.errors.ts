@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/domain-error.js';
 
-/** Spec 1 §8 "Agent stream". */
+/** The 409 of a message sent while a turn runs (docs/api-agent.md, the stream route). */
 export const STREAMING_IN_PROGRESS_MESSAGE = 'Streaming in progress - cannot start a new session yet';
 
 /** No such session, or not the caller's (the same answer, so ids of others' sessions reveal nothing). */

@@ -1,7 +1,7 @@
-/** Spec 1 §3 "Attachment (context item)" as an agent message carries it (the data stays out of the event). */
+/** An attachment (context item) as an agent message carries it (the data stays out of the event; docs/api-agent.md, Attachments). */
 export type AgentContextItemRef = { id: string; type: string; name: string };
 
-/** Spec 1 §3 "Tool result (from the agent)": the fields a tool-result card reads. */
+/** A tool's result as `tool_end` carries it (docs/api-agent.md, Stream events): the fields a tool-result card reads. */
 export type AgentToolResult = {
   success: boolean;
   message: string;
@@ -16,7 +16,7 @@ export type AgentToolResult = {
 /** Token counts of one stream, as the provider reported them (normalised). */
 export type AgentUsage = { inputTokens: number; outputTokens: number; totalTokens: number };
 
-/** Spec 1 §4: stream_end's reason. */
+/** stream_end's reason (docs/api-agent.md, Stream events). */
 export type StreamEndReason = 'complete' | 'error' | 'interrupted';
 
 export type AgentStreamError = { code: string; message: string };
@@ -90,7 +90,7 @@ export type StreamEnded = {
   };
 };
 
-/** The automatic checkpoint of an agent failure (spec 1 §4), at most one per stream. */
+/** The automatic checkpoint of an agent failure (docs/api-agent.md, `checkpoint_created`), at most one per stream. */
 export type FailureCheckpointRecorded = {
   type: 'FailureCheckpointRecorded';
   data: { streamId: string; title: string; at: string };

@@ -16,7 +16,7 @@ import {
 } from '../index.js';
 
 describe('agent rules', () => {
-  it('holds the spec constants', () => {
+  it('holds the documented constants', () => {
     expect([AGENT_PROGRAMMATIC_TIMEOUT_MS, AGENT_INTERRUPT_ABORT_MS, AGENT_TOOL_RESULT_DEDUP_WINDOW]).toEqual([300_000, 3_000, 20]);
     expect(AGENT_ATTACHMENT_MAX_BYTES).toBe(10485760);
     expect(attachmentTooLargeText('notes.txt')).toBe('File "notes.txt" is too large. Maximum size is 10MB.');

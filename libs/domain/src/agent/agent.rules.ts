@@ -2,7 +2,7 @@ import { isPlainObject } from '../shared/json.js';
 import type { ReportedUsage } from './agent.commands.js';
 import type { AgentToolResult, AgentUsage } from './agent.events.js';
 
-/** Spec 1 §9 constants. */
+/** The agent's limits (docs/api-agent.md: programmatic time-out, interrupt, attachments). */
 export const AGENT_PROGRAMMATIC_TIMEOUT_MS = 300_000;
 export const AGENT_INTERRUPT_ABORT_MS = 3_000;
 export const AGENT_TOOL_RESULT_DEDUP_WINDOW = 20;
@@ -10,18 +10,18 @@ export const AGENT_MESSAGE_PREVIEW_MAX = 100;
 export const FAILURE_CHECKPOINT_MESSAGE_MAX = 120;
 export const FAILURE_CHECKPOINT_TITLE_PREFIX = 'Agent Failure';
 
-/** Spec 1 §5/§9: an attachment (context item) holds at most 10 MB (10485760 bytes). */
+/** An attachment (context item) holds at most 10 MB (10485760 bytes; docs/api-agent.md, Attachments). */
 export const AGENT_ATTACHMENT_MAX_BYTES = 10_485_760;
-/** Spec 1 §3: the one type of context item. */
+/** The one type of context item (docs/api-agent.md, Attachments). */
 export const CONTEXT_ITEM_TYPE = 'file_upload';
 
-/** Spec 1 §5: the refusal of an attachment over the limit. */
+/** The refusal of an attachment over the limit (docs/api-agent.md, Attachments). */
 export const attachmentTooLargeText = (name: string): string => `File "${name}" is too large. Maximum size is 10MB.`;
 
 /** `by` of an interrupt the product made (a programmatic session's time-out), not a person. */
 export const SYSTEM_ACTOR = 'system';
 
-/** Spec 1 §8 "Agent stream" texts. */
+/** Texts the chat shows for an interrupted or failed stream. */
 export const STREAM_INTERRUPTED_TEXT = 'Stream interrupted by user';
 export const DEFAULT_STREAM_ERROR_MESSAGE = 'An error occurred while generating a response.';
 

@@ -2,7 +2,7 @@ import { assertNever } from '../shared/decider.js';
 import type { AgentContextItemRef, AgentSessionEvent, AgentToolResult, StreamEnded } from './agent.events.js';
 import { pushRecentToolResult, STREAM_INTERRUPTED_TEXT, SYSTEM_ACTOR, streamErrorText, toolFailedText, toolResultFingerprint } from './agent.rules.js';
 
-/** Spec 1 §3 "Message" (role `system` is never written by this aggregate). */
+/** A message of the session's conversation (role `system` is never written by this aggregate). */
 export type AgentMessageRole = 'user' | 'assistant' | 'tool_result' | 'system' | 'status' | 'checkpoint';
 
 export type AgentMessage = {
@@ -103,7 +103,7 @@ const assistantMessage = (state: Started, event: Extract<AgentSessionEvent, { ty
   return { ...state, messages: state.messages.map((m) => (completes(m) ? { ...m, content, isComplete: true } : m)) };
 };
 
-/** A user's interrupt shows the spec's status line; the system's (a time-out) shows none. */
+/** A user's interrupt shows the status line 'Stream interrupted by user'; the system's (a time-out) shows none. */
 const interrupt = (state: Started, { streamId, at, by }: Extract<AgentSessionEvent, { type: 'StreamInterrupted' }>['data']): Started => {
   const streams = setStream(state, streamId, { status: 'interrupted' });
   if (by === SYSTEM_ACTOR) return { ...state, streams };

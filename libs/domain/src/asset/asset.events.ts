@@ -1,4 +1,4 @@
-/** Spec 3 §3: "Asset types: script, logic_file, entity, prompt, tool, frontend_file." */
+/** The asset types (docs/api-assets.md, The model): script, logic_file, entity, prompt, tool, frontend_file. */
 export const ASSET_TYPES = ['script', 'logic_file', 'entity', 'prompt', 'tool', 'frontend_file'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { componentFieldDefaults, type FieldSchema } from '../index.js';
 
-describe('componentFieldDefaults (spec 3 §4: schema defaults, null if none, then the given values on top)', () => {
+describe('componentFieldDefaults (schema defaults, null if none, then the given values on top)', () => {
   const schema: FieldSchema = { hp: { type: 'number', default: 100 }, shield: { type: 'number' }, tags: { default: ['a'] } };
 
   it('fills every field with its default, or null when it has none', () => {

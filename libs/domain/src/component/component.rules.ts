@@ -130,9 +130,9 @@ export const normalizeFieldSchema = (raw: unknown): FieldSchema => {
 };
 
 /**
- * Spec 3 §4: assigning a component fills its fields with the schema's defaults (null where a field has
- * none), then the given values on top. Given keys the schema does not name are kept; undefined is "not given".
- * Defaults are copied, so changing the result never changes the schema.
+ * Assigning a component fills its fields with the schema's defaults (docs/api-components.md, For other
+ * features; null where a field has none), then the given values on top. Given keys the schema does not name
+ * are kept; undefined is "not given". Defaults are copied, so changing the result never changes the schema.
  */
 export const componentFieldDefaults = (
   fieldSchema: FieldSchema,

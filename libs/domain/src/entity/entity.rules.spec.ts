@@ -20,7 +20,7 @@ const codeOf = (run: () => unknown): string => {
   throw new Error('expected a DomainError');
 };
 
-describe('entity_type (spec 3 §5: lowercased and trimmed; empty types are refused)', () => {
+describe('entity_type (lowercased and trimmed; empty types are refused)', () => {
   it('lowercases and trims', () => {
     expect(normalizeEntityType('  Enemy ')).toBe('enemy');
   });

@@ -19,7 +19,7 @@ export type EntityComponentEntry = { componentName: string; scriptId: string | n
 /** Keyed by the component's slug (or a script component's lower-cased class name). */
 export type EntityComponentState = Record<string, EntityComponentEntry>;
 
-/** An entity asset's content (spec 3 §3 "Entity"). */
+/** An entity asset's content (docs/api-assets.md, Entities). */
 export type EntityContent = {
   entity_type: string;
   name: string;
@@ -35,7 +35,7 @@ export type EntityInput = { [K in keyof EntityContent]?: unknown };
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** Lower-cased and trimmed (spec 3 §5); empty is refused. */
+/** Lower-cased and trimmed (docs/api-assets.md, Entities); empty is refused. */
 export const normalizeEntityType = (raw: unknown): string => {
   if (typeof raw !== 'string') throw new InvalidEntityTypeError('entity_type is required and must be a string');
   const type = raw.trim().toLowerCase();

@@ -94,12 +94,12 @@ export const frontendFileOf = (id: string, data: Record<string, unknown> | null)
 export const sameFile = (a: FrontendFileFields, b: FrontendFileFields): boolean =>
   a.filename === b.filename && a.content === b.content && a.folder_path === b.folder_path;
 
-/** Spec 2 §5: a file may not take the name of another file of the project. */
+/** A file may not take the name of another file of the project (docs/api-vibecode.md, Frontend projects). */
 export const assertNameFree = (files: FrontendFile[], filename: string, exceptId: string | null): void => {
   if (files.some((f) => f.filename === filename && f.id !== exceptId)) throw new FrontendFileExistsError(filename);
 };
 
-/** Spec 2 §5: the last file cannot be deleted. */
+/** The last file cannot be deleted (docs/api-vibecode.md, Frontend projects). */
 export const assertNotLastFile = (remaining: number): void => {
   if (remaining === 0) throw new LastFrontendFileError();
 };

@@ -18,7 +18,7 @@ export type DeleteGame = {
 };
 
 /**
- * Spec 3 §5: name, description and titleCard apply only when non-empty, flags only when defined.
+ * Name, description and titleCard apply only when non-empty, flags only when defined (docs/api-games.md).
  * categoryTags (comma-separated) applies when defined; '' clears them.
  */
 export type UpdateGameDetails = {

@@ -1,10 +1,10 @@
-/** Spec 3 §3 "Game data": layout types of a dashboard. */
+/** Layout types of a dashboard (the game data of docs/api-games.md). */
 export type DashboardLayoutType = 'grid' | 'flow' | 'static';
 
 /**
- * Spec 3 §3 "Dashboard" (id, name, icon, individual_selection, initialComponents, layoutType, code) plus the
- * category and entity type the spec's "Default dashboards" give each one. The spec says a default
- * dashboard's type is "not selectable" without naming a field; `typeSelectable` is our name for it.
+ * A dashboard as the game data holds it (id, name, icon, individual_selection, initialComponents, layoutType,
+ * code) plus the category and entity type each default dashboard has. A default dashboard's type cannot be
+ * chosen; `typeSelectable` is our name for that (docs/api-games.md, fetch-game-card).
  */
 export type GameDashboard = {
   id: number;
@@ -28,7 +28,7 @@ export const dashboardCode = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-// Spec 3 "Default dashboards", in the spec's order. Icons are Tabler icon names (the spec gives none).
+// The default dashboards, in this order (their ids come from it: docs/api-games.md). Icons are Tabler icon names.
 const DEFAULTS = [
   { name: 'Script Editor', icon: 'code', entityType: 'scripts', initialComponent: 'module-creation' },
   { name: 'Prompt Editor', icon: 'message-2', entityType: 'prompts', initialComponent: 'prompt-editor' },

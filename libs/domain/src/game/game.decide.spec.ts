@@ -206,7 +206,7 @@ describe('game decider', () => {
   });
 
   describe('dashboards and play state', () => {
-    it('gives every game the three default dashboards of spec 3, ids from their position', () => {
+    it('gives every game the three default dashboards, ids from their position', () => {
       const common = { individual_selection: true, layoutType: 'grid', category: 'game-logic', typeSelectable: false };
       expect(defaultDashboards()).toEqual([
         { id: 1, name: 'Script Editor', icon: 'code', code: 'script-editor', entityType: 'scripts', initialComponents: ['module-creation'], ...common },

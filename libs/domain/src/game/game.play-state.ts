@@ -1,4 +1,4 @@
-/** Spec 3 §3 "Game data" → "Play state". */
+/** The game data's play state (`currentPlayState`, docs/api-games.md). */
 export type GamePlayState = {
   current_mode: string;
   available_modes: string[];

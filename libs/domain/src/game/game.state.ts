@@ -1,7 +1,7 @@
 import { assertNever } from '../shared/decider.js';
 import type { GameEvent } from './game.events.js';
 
-/** What a game's creator edits on its card and in its dashboard (spec 3 "Game data"). */
+/** What a game's creator edits on its card and in its dashboard (docs/api-games.md). */
 export type GameDetails = {
   name: string;
   description: string;

@@ -1,6 +1,6 @@
 import { InvalidMechanicFieldError, PROMPT_CONTENT_MAX, PROMPT_DESCRIPTION_MAX, PROMPT_NAME_MAX } from './mechanic.errors.js';
 
-/** Spec 3 §3/§5: "a prompt without a name is 'Untitled Prompt'", and prompt names are lowercased. */
+/** A prompt without a name is 'Untitled Prompt', and prompt names are lowercased (docs/api-assets.md, Prompts). */
 export const UNTITLED_PROMPT = 'untitled prompt';
 
 /** A placeholder of a prompt template; `key` is what renderPrompt's values are keyed by. */

@@ -1,7 +1,7 @@
 import { isPlainObject } from '../shared/json.js';
 import { InvalidMechanicFieldError, SCRIPT_CONTENT_MAX, SCRIPT_NAME_MAX } from './mechanic.errors.js';
 
-/** Spec 3 §3 "Script": a new script's code. */
+/** A new script's code (docs/api-assets.md, Scripts). */
 export const DEFAULT_SCRIPT_CONTENT = '# Write your Python code here';
 
 export type ScriptIssue = { line: number; column: number; message: string };

@@ -10,7 +10,7 @@ import {
   type ToolSubStructure,
 } from './tool.schema.js';
 
-/** Spec 3 §5: "A tool without a name is called 'Untitled Tool'". */
+/** A tool without a name is called 'Untitled Tool' (docs/api-assets.md, Tools). */
 export const UNTITLED_TOOL = 'Untitled Tool';
 
 export type OpenAiToolFormat = { type: 'function'; function: { name: string; description: string; parameters: JsonSchema } };

@@ -19,7 +19,7 @@ export type ToolField = {
   structure?: string;
 };
 
-/** A named object shape that fields can use (spec 3 §3 "Tool": subStructures). */
+/** A named object shape that fields can use (a tool's subStructures: docs/api-assets.md, Tools). */
 export type ToolSubStructure = { name: string; description: string; fields: ToolField[] };
 
 export type JsonSchema = Record<string, unknown>;

@@ -3,8 +3,9 @@ import { looksLikeUuid } from '../shared/uuid.js';
 import type { EntityChanges, EntityComponents, EntityState } from './play.events.js';
 
 /**
- * Spec 2 §3: only UUID-keyed entities and object-valued components are kept (anything else a script
- * puts into the state is dropped, as the frame would drop it). Entity ids are lower-cased.
+ * Only UUID-keyed entities and object-valued components are kept (docs/api-vibecode.md, Play session;
+ * anything else a script puts into the state is dropped, as the frame would drop it). Entity ids are
+ * lower-cased.
  */
 export const sanitizeEntityState = (raw: unknown): EntityState => {
   const state: EntityState = {};

@@ -3,7 +3,7 @@ import { DomainError } from '../shared/domain-error.js';
 export const TOKEN_PURCHASE_MAX = 1_000_000;
 export const TOKEN_NOTE_MAX = 200;
 
-/** The API answers this with 429 and the spec's "You've run out of tokens." (see the token ledger). */
+/** The API answers this with 429 and "You've run out of tokens." (docs/api-agent.md; see the token ledger). */
 export class OutOfTokensError extends DomainError {
   readonly code = 'out_of_tokens';
   readonly category = 'conflict';

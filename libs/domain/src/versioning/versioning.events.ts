@@ -1,6 +1,7 @@
 /**
- * Versioning (spec 3 §7): a game's commits on `versioning-<gameId>`, each session on a stream of its own
- * (`versioning-session-<sessionId>`), so checking a session reads one event however long the game's history.
+ * Versioning (docs/api-assets.md, Versioning): a game's commits on `versioning-<gameId>`, each session on a
+ * stream of its own (`versioning-session-<sessionId>`), so checking a session reads one event however long
+ * the game's history.
  */
 export type VersioningSessionStarted = {
   type: 'VersioningSessionStarted';
