@@ -67,7 +67,7 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
     const generated = await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt: `  ${PROMPT}  ` }).expect(200);
     gameId = generated.body.gameId;
     expect(gameId).toEqual(expect.any(String));
-    // The games read model catches up on its own (the spec's answer carries no position).
+    // The games read model catches up on its own (generate-game-from-prompt answers only { gameId }, no position).
     await eventually(async () => expect((await creator.get(`/create/fetch-game-card/${gameId}/`).expect(200)).body.title).toBe('Star Hopper'));
     const init = await creator.post('/create/agentic/stream/v2/init/', { game_id: gameId, metadata: { source: 'prompt' } }).expect(200);
     expect(init.body).toEqual({ success: true, data: { session_id: expect.any(String) } });
@@ -126,7 +126,7 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
     await creator.get(`/create/agentic/stream/v2/${sessionId}/?message=hi`).expect(403);
     await creator.get(`/create/agentic/stream/v2/${sessionId}/?message=hi`).set('X-CSRFToken', 'not-the-cookie-value-at-all').expect(403);
     expect(await eventCount(app)).toBe(before);
-    // The spec's client: an EventSource on the studio's own page (the browser sends Sec-Fetch-Site itself).
+    // The web app's way: an EventSource on the studio's own page (the browser sends Sec-Fetch-Site itself).
     const cookie = creator.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
     const browser = await readEventStream(`${creator.url}/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent('add multiplayer over the network')}`, { cookie, 'sec-fetch-site': 'same-origin' });
     expect(browser.response.status).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
 
-/** A `file_upload` context item (spec 1 §3) of `bytes` bytes of text, as the prompt screen sends it. */
+/** A `file_upload` context item (docs/api-agent.md, Attachments) of `bytes` bytes of text, as the prompt screen sends it. */
 const attachment = (bytes: number) => ({
   id: 'att-1',
   name: 'design.txt',

@@ -105,7 +105,7 @@ describe('the AI agent chat panel', () => {
     const second = await generate('a classic snake game called Noodle');
     const first = page;
     page = await context.newPage();
-    // The prompt screen leaves the new game's attachments in session storage (spec 1 §7).
+    // The prompt screen leaves the new game's attachments in session storage (docs/architecture.md, The AI agent and prompt-to-game).
     const key = `game_context_items_${second}`;
     const notes = { id: 'note-1', name: 'notes.txt', type: 'file_upload', data: { filename: 'notes.txt', mimeType: 'text/plain', size: 5, content: 'data:text/plain;base64,aGVsbG8=' } };
     await page.addInitScript(([k, v]) => {

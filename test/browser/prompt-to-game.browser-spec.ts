@@ -19,7 +19,7 @@ const SUGGESTIONS = [
 
 type GameCard = { game: { name: string; description: string } };
 
-/** Issue 6, spec 1 §2/§4/§5/§8: the prompt-to-game screen, full page and embedded, signed in and not. */
+/** Issue 6: the prompt-to-game screen, full page and embedded, signed in and not. */
 describe('the prompt-to-game screen in a browser', () => {
   let app: TestApp;
   let browser: Browser;

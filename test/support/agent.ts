@@ -3,7 +3,7 @@ import type { Client } from './users.js';
 
 export type { SseEvent };
 
-/** A tool_end result as the spec's tool cards read it. */
+/** A tool_end result as the chat's tool cards read it. */
 export type ToolResult = { success: boolean; message?: string; error?: string | null; asset_type?: string; asset_name?: string; asset_id?: string; [key: string]: unknown };
 
 /** A finished agent turn: its events, what the assistant said, the tools it ran and how the stream ended. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ANIMATION_CSS, ANIMATION_PRESETS, animationStyle, DEFAULT_ANIMATION, ensureAnimationStyles } from './animations';
 
 describe('animation presets', () => {
-  it('has the presets of spec 1 §4 and the defaults', () => {
+  it('has the documented presets and the defaults', () => {
     expect(ANIMATION_PRESETS).toEqual({
       load: ['fadeIn', 'fadeInUp', 'popIn', 'spinIn'],
       constant: ['pulse', 'float'],

@@ -1,4 +1,4 @@
-/** Animation presets per trigger (spec 1 §4). */
+/** Animation presets per trigger (libs/game-sdk/README.md, UI building blocks: Animations). */
 export const ANIMATION_PRESETS = {
   load: ['fadeIn', 'fadeInUp', 'popIn', 'spinIn'],
   constant: ['pulse', 'float'],

@@ -18,7 +18,7 @@ describe('clamp and snapToStep', () => {
   });
 });
 
-describe('component bounds (spec 1 §5)', () => {
+describe('component bounds', () => {
   const { divider, progress, symbol } = COMPONENT_BOUNDS;
   it('divider rotation -180..180 step 5, thickness 1..20', () => {
     expect(clampToBound(-200, divider.rotation, 0)).toBe(-180);
@@ -50,7 +50,7 @@ describe('component bounds (spec 1 §5)', () => {
     expect(clampToBound(-10, symbol.iconRotation, 0)).toBe(0);
   });
 
-  it('has the preview size constraints of spec 1 §9', () => {
+  it('has the preview size constraints', () => {
     expect(PREVIEW_SIZE_CONSTRAINTS).toEqual({
       button: { width: { min: 80, max: 400 }, height: { min: 30, max: 100 } },
       divider: { width: { min: 50, max: 1000 }, height: { min: 1, max: 20 } },

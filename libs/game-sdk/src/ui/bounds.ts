@@ -25,7 +25,7 @@ export const clampToBound = (value: number | undefined, bound: Bound, fallback: 
   return clamp(snapped, bound.min, bound.max);
 };
 
-/** Option bounds of the UI building blocks (spec 1 §5). */
+/** Option bounds of the UI building blocks (libs/game-sdk/README.md, UI building blocks). */
 export const COMPONENT_BOUNDS = {
   divider: {
     rotation: { min: -180, max: 180, step: 5 },
@@ -43,7 +43,7 @@ export const COMPONENT_BOUNDS = {
   },
 } as const satisfies Record<string, Record<string, Bound>>;
 
-/** Defaults of the UI building blocks (spec 1 §9). */
+/** Defaults of the UI building blocks (libs/game-sdk/README.md, UI building blocks). */
 export const COMPONENT_DEFAULTS = {
   divider: { thickness: 2, color: '#e5e7eb', rotation: 0 },
   progress: { value: 50, max: 100, height: 20, trackColor: '#e5e7eb', gradientDirection: 'to right' },
@@ -51,7 +51,7 @@ export const COMPONENT_DEFAULTS = {
   image: { objectFit: 'cover' },
 } as const;
 
-/** Size limits of the editor's preview of each building block, in px (spec 1 §9). */
+/** Size limits of the editor's preview of each building block, in px. */
 export const PREVIEW_SIZE_CONSTRAINTS = {
   button: { width: { min: 80, max: 400 }, height: { min: 30, max: 100 } },
   divider: { width: { min: 50, max: 1000 }, height: { min: 1, max: 20 } },

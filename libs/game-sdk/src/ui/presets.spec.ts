@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { presetAccent, presetStyle, STYLE_PRESET_NAMES, STYLE_PRESETS } from './presets';
 
 describe('style presets', () => {
-  it('has the 15 presets of the spec, in order', () => {
+  it('has the 15 documented presets, in order', () => {
     expect(STYLE_PRESET_NAMES).toEqual([
       'modern', 'fantasy', 'scifi', 'retro', 'cyberpunk', 'vintage', 'horror', 'postApocalyptic',
       'cartoon', 'military', 'noir', 'elemental', 'ancient', 'neon', 'darkFantasy',

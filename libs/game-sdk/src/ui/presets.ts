@@ -204,7 +204,7 @@ export const STYLE_PRESETS = {
 
 export type StylePresetName = keyof typeof STYLE_PRESETS;
 
-/** The preset names, in the spec's order. */
+/** The preset names, in the order of libs/game-sdk/README.md (Style presets). */
 export const STYLE_PRESET_NAMES = Object.keys(STYLE_PRESETS) as StylePresetName[];
 
 const lookUp = (name: string | undefined): PresetStyle =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ELEMENT_PROPERTIES, sanitizeStyle, STYLE_PROPERTIES } from './style-properties';
 
-describe('style properties (spec 2 §3)', () => {
+describe('style properties', () => {
   it('lists the table in order with its defaults', () => {
     expect(STYLE_PROPERTIES.map((p) => [p.id, p.default])).toEqual([
       ['backgroundColor', 'transparent'], ['borderWidth', 0], ['borderStyle', 'none'], ['borderColor', '#000000'],

@@ -3,7 +3,7 @@ import { clamp, snapToStep } from './bounds';
 export type StylePropertyType = 'color' | 'number' | 'select' | 'size' | 'spacing';
 export type StylePropertyCategory = 'background' | 'border' | 'layout' | 'spacing' | 'transform' | 'typography' | 'interaction';
 
-/** One editable style property (spec 2 §3). `target` is the CSS property it sets (React naming). */
+/** One editable style property of the element editor. `target` is the CSS property it sets (React naming). */
 export type StylePropertyDefinition = {
   readonly id: string;
   readonly type: StylePropertyType;
@@ -29,8 +29,8 @@ const sized = (id: string, label: string, type: 'size' | 'spacing', max: number,
 });
 
 /**
- * The style properties the editor offers (spec 2 §3). Cursor and pointer-events defaults are not
- * given by the spec; the CSS initial values are used.
+ * The style properties the element editor offers. Cursor and pointer-events default to the CSS initial
+ * values.
  */
 export const STYLE_PROPERTIES: readonly StylePropertyDefinition[] = [
   color('backgroundColor', 'Background Color', 'transparent', 'background'),
@@ -50,10 +50,10 @@ export const STYLE_PROPERTIES: readonly StylePropertyDefinition[] = [
   { id: 'pointerEvents', type: 'select', target: 'pointerEvents', label: 'Pointer Events', validation: { options: POINTER_EVENTS_OPTIONS }, default: 'auto', category: 'interaction' },
 ];
 
-/** Effect properties: the spec's list is empty. */
+/** Effect properties: none yet. */
 export const EFFECT_PROPERTIES: readonly StylePropertyDefinition[] = [];
 
-/** The properties the editor offers per building block (spec 2 §3). */
+/** The properties the element editor offers per building block. */
 export const ELEMENT_PROPERTIES = {
   Button: [
     'text', 'color', 'backgroundColor', 'padding', 'margin', 'border', 'fontSize', 'fontWeight', 'textTransform',

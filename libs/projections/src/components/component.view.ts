@@ -4,8 +4,8 @@
 export type ComponentFieldSpec = { type?: string; default?: unknown; description?: string };
 
 /**
- * A component as every components call answers it (spec 3 "Component"). Both `gameId` and `game_id`
- * (the spec's client reads either); both null for a global component.
+ * A component as every components call answers it (docs/api-components.md, The model). Both `gameId` and
+ * `game_id` (clients read either); both null for a global component.
  */
 export type ComponentView = {
   id: string;

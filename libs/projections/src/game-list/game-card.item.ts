@@ -1,7 +1,7 @@
 // Only type imports from dependency-free files: the web app imports this directly, like game-list.item.ts.
 import type { GameCreator } from './game-list.item.js';
 
-/** Spec 1 §3 "Game card" (GET /get-user-games/{userId}). category_tags is comma-separated, as the spec's game data carries it. */
+/** A game card (GET /get-user-games/{userId}, docs/api-games.md). category_tags is comma-separated, as the game data carries it. */
 export type GameCard = {
   id: string;
   title: string;
@@ -17,7 +17,7 @@ export type GameCard = {
 // The web app cannot import @tempest/domain, so the dashboard and play-state shapes are repeated here;
 // game-card.read-model.ts assigns the domain's values to them, so the compiler keeps both in step.
 
-/** Spec 3 §3 "Dashboard" (see libs/domain/src/game/game.dashboards.ts). */
+/** A dashboard of the game data (see libs/domain/src/game/game.dashboards.ts). */
 export type GameDashboardItem = {
   id: number;
   name: string;
@@ -31,7 +31,7 @@ export type GameDashboardItem = {
   typeSelectable: boolean;
 };
 
-/** Spec 3 §3 "Play state". */
+/** The game data's play state (`currentPlayState`). */
 export type GamePlayStateItem = {
   current_mode: string;
   available_modes: string[];
@@ -41,7 +41,7 @@ export type GamePlayStateItem = {
   llm_game_context: string;
 };
 
-/** Spec 3 §3 "Game data", as the creation dashboard reads it. */
+/** The game data (docs/api-games.md, fetch-game-card), as the creation dashboard reads it. */
 export type GameData = {
   id: string;
   name: string;

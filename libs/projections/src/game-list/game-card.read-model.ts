@@ -13,7 +13,7 @@ export type GameCardRow = Pick<
 /** The `games` columns a card reads, for a SELECT list. */
 export const GAME_CARD_COLUMNS = 'id, name, description, creator_id, creator_name, title_card, nsfw, is_cloneable, category_tags, published_checkpoint_id';
 
-/** A game is published while a checkpoint of it is (spec 3 §7 publish / unpublish). */
+/** A game is published while a checkpoint of it is (docs/api-vibecode.md, Publishing). */
 const isPublished = (row: GameCardRow): boolean => row.published_checkpoint_id !== null && row.published_checkpoint_id !== undefined;
 
 const creatorOf = (creatorId: string, row: GameCardRow, fallbackName: string): GameCreator => ({
@@ -33,13 +33,13 @@ const cardFields = (row: GameCardRow): Omit<GameCard, 'creator'> => ({
   isCloneable: row.is_cloneable,
 });
 
-/** Pure: the spec-1 game card of a game that has a creator (a user's games). */
+/** Pure: the game card of a game that has a creator (a user's games; docs/api-games.md, get-user-games). */
 export const toGameCard = (row: GameCardRow & { creator_id: string }, fallbackCreatorName: string): GameCard => ({
   ...cardFields(row),
   creator: creatorOf(row.creator_id, row, fallbackCreatorName),
 });
 
-/** Pure: spec 3 "Game data" of one game; no custom dashboards can be made yet. */
+/** Pure: the game data of one game (docs/api-games.md, fetch-game-card); no custom dashboards can be made yet. */
 export const toGameData = (row: GameCardRow): GameData => ({
   id: row.id,
   name: row.name,

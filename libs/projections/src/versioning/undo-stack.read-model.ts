@@ -3,7 +3,7 @@ import { isAssetContentEvent } from '@tempest/domain';
 import type { RecordedEvent } from '@tempest/event-store';
 import type { UndoEntry, UndoStackView } from './versioning.items.js';
 
-/** Spec 3 §9: "Undo stack limit 100." */
+/** An undo stack keeps at most 100 entries (docs/architecture.md, Game assets and versioning). */
 export const UNDO_STACK_LIMIT = 100;
 
 /** A row of `undo_stacks`: one per game and user. */

@@ -2,7 +2,7 @@
 
 export type AssetTypeName = 'script' | 'logic_file' | 'entity' | 'prompt' | 'tool' | 'frontend_file';
 
-/** One asset of a game's working tree (spec 3 "Versioning state": id, type, data, hasUnsavedChanges, lastSavedRevision). */
+/** One asset of a game's working tree (id, type, data, hasUnsavedChanges, lastSavedRevision; docs/api-assets.md, Versioning). */
 export type WorkingTreeAsset = {
   id: string;
   gameId: string;
