@@ -4,7 +4,7 @@ import type { AgentContextItem } from './agentTypes';
 const BASE = '/create/agentic/stream/v2';
 const enc = encodeURIComponent;
 
-/** Spec 1 §7: POST /create/agentic/stream/v2/init/. */
+/** POST /create/agentic/stream/v2/init/ (docs/api-agent.md). */
 export type InitAgentStreamRequest = {
   game_id: string;
   metadata: Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { ReloadHint, ToolResult } from './agentTypes';
 
-/** Spec 1 §8 / §9 and spec 3 "Streaming and reload": the agent chat's texts and limits. */
+/** The agent chat's texts and limits (docs/api-agent.md, The chat in the studio). */
 export const STREAM_INTERRUPTED_TEXT = 'Stream interrupted by user';
 export const DEFAULT_STREAM_ERROR_MESSAGE = 'An error occurred while generating a response.';
 export const CONNECTION_FAILED_MESSAGE = 'EventSource connection failed';
@@ -15,7 +15,7 @@ export const initFailedText = (status: number | string): string => `Stream initi
 export const toolFailedText = (tool: string): string => `Tool executed: ${tool} - Failed`;
 export const errorStatusText = (message: string | null | undefined): string => `Error: ${message || DEFAULT_STREAM_ERROR_MESSAGE}`;
 
-/** Spec 3: the tools whose success reloads the game, and the hint each one leaves. */
+/** The tools whose success reloads the game, and the hint each one leaves (docs/api-agent.md, Reload rules). */
 export const RELOAD_TOOLS: Record<string, ReloadHint> = {
   create_asset: 'asset_created',
   edit_asset: 'asset_edited',
@@ -25,7 +25,7 @@ export const RELOAD_TOOLS: Record<string, ReloadHint> = {
 export const hintOfOperation = (operation: unknown): ReloadHint =>
   operation === 'create' ? 'asset_created' : operation === 'delete' ? 'asset_deleted' : 'asset_edited';
 
-/** Spec 1 §4: an error after which the token balance is refreshed (case-insensitive on the message). */
+/** An error after which the token balance is refreshed (case-insensitive on the message; docs/api-agent.md, The chat in the studio). */
 export function isOutOfTokensError(error: { code?: unknown; message?: unknown } | null | undefined): boolean {
   if (!error) return false;
   if (error.code === 'out_of_tokens') return true;

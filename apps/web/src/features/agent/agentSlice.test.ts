@@ -114,7 +114,7 @@ describe('agent chat: interrupt', () => {
   });
 });
 
-describe('agent chat: reload rules (spec 3)', () => {
+describe('agent chat: reload rules', () => {
   const created = ev('tool_end', { tool_call_id: 't1', tool: 'create_asset', result: result('create_asset') });
   const change = ev('asset_change', { operation: 'create', asset_id: 'a1', asset_type: 'entity' });
 

@@ -8,7 +8,7 @@ export type { AgentState } from './agentState';
 
 type At = { at: string };
 
-/** The AI agent chat of the open game (spec 1 §2 "AI agent chat panel", §4; spec 3 "Streaming and reload"). */
+/** The AI agent chat of the open game (docs/api-agent.md, The chat in the studio). */
 export const agentSlice = createSlice({
   name: 'agent',
   initialState: initialAgentState,

@@ -2,8 +2,8 @@ import { errorStatusText, STREAM_INTERRUPTED_TEXT } from './agentRules';
 import type { AgentError, AgentMessage, AgentRole, ContextItemRef, MessageMeta, ReloadHint, RunnerReload } from './agentTypes';
 
 /**
- * Spec 1 §3 "Agent session" as the chat holds it: the session, its messages, the stream's flags, and the
- * reload bookkeeping of spec 3 "Streaming and reload". UI state only: the server keeps the real session.
+ * The agent session as the chat holds it: the session, its messages, the stream's flags, and the reload
+ * bookkeeping (docs/api-agent.md, The chat in the studio). UI state only: the server keeps the real session.
  */
 export type AgentState = {
   gameId: string | null;
@@ -28,7 +28,7 @@ export type AgentState = {
   /** Moves with every change the agent reported (this game): a preview started since has them all. */
   changeCount: number;
   reload: RunnerReload;
-  /** Spec 1 §4: an entity change the agent reported is accepted. */
+  /** An entity change the agent reported is accepted (in the chat; the creator still reviews it). */
   entityChanges: Record<string, 'accepted'>;
   lastError: AgentError | null;
   panelOpen: boolean;
@@ -99,7 +99,7 @@ function requestReload(state: AgentState, live: boolean): void {
   state.reload.needsLiveReload = live;
 }
 
-/** Spec 3: while streaming a change only queues a build; otherwise the preview reloads at once. */
+/** While streaming a change only queues a build; otherwise the preview reloads at once (docs/api-agent.md, Reload rules). */
 export function assetChanged(state: AgentState, hint: ReloadHint | null): void {
   state.aiChanges = true;
   state.changeCount += 1;
@@ -117,7 +117,7 @@ export function toolChangedAsset(state: AgentState, hint: ReloadHint): void {
 
 export type StreamEnd = { reason: 'complete' | 'error' | 'interrupted'; error?: { message?: string | null; code?: string | null } | null; at: string };
 
-/** Spec 3: open messages are completed (errors on an error end); a pending build becomes a reload request. */
+/** Open messages are completed (errors on an error end); a pending build becomes a reload request (docs/api-agent.md, Reload rules). */
 export function endStream(state: AgentState, { reason, error, at }: StreamEnd): void {
   if (!state.inFlight && !state.streaming) return;
   for (const message of state.messages) {

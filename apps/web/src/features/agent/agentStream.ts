@@ -14,7 +14,7 @@ export function streamUrl({ sessionId, requestId }: StreamRequest): string {
   return `/create/agentic/stream/v2/${encodeURIComponent(sessionId)}/?${new URLSearchParams({ request_id: requestId }).toString()}`;
 }
 
-/** Spec 1 §8: why the init POST did not give a session. */
+/** Why the init POST did not give a session (the texts of docs/api-agent.md, The chat in the studio). */
 export function initErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
   if (error && 'status' in error) {
     if (error.status === 409) return STREAMING_IN_PROGRESS_MESSAGE;

@@ -1,9 +1,9 @@
 import type { AgentToolResult } from '@tempest/domain-types/agent/agent.events';
 
-/** Spec 1 §3 "Message": who speaks. */
+/** Who speaks in the chat. */
 export type AgentRole = 'user' | 'assistant' | 'tool_result' | 'system' | 'status' | 'checkpoint';
 
-/** Spec 1 §3 "Attachment (context item)". In the init POST it goes whole; in the stream URL only id and type. */
+/** An attachment (context item; docs/api-agent.md, Attachments). In the init POST it goes whole; in the stream URL only id and type. */
 export type AgentContextItem = {
   id: string;
   name: string;
@@ -14,7 +14,7 @@ export type AgentContextItem = {
 /** What a chat message keeps of its attachments (the data stays out of the store). */
 export type ContextItemRef = { id: string; name: string; type: string };
 
-/** Spec 1 §3 "Tool result" plus each tool's shape (every field optional: a model may answer anything). */
+/** A tool result (docs/api-agent.md, Stream events, `tool_end`) plus each tool's shape (every field optional: a model may answer anything). */
 export type ToolResult = AgentToolResult & {
   asset?: Record<string, unknown>;
   validation_errors?: { line: number; message: string }[];
@@ -58,7 +58,7 @@ export type MessageMeta = {
   reason?: string;
 };
 
-/** Spec 1 §3 "Message". */
+/** A message of the chat. */
 export type AgentMessage = {
   id: string;
   role: AgentRole;
@@ -69,7 +69,7 @@ export type AgentMessage = {
   metadata: MessageMeta;
 };
 
-/** Spec 3 "Streaming and reload": what the preview should do after the agent's changes. */
+/** What the preview should do after the agent's changes (docs/api-agent.md, The chat in the studio: Reload rules). */
 export type ReloadHint = 'asset_created' | 'asset_edited' | 'asset_deleted';
 
 export type RunnerReload = {
@@ -85,7 +85,7 @@ export type RunnerReload = {
 /** An error the chat shows as a toast (one at a time; a newer one replaces it). */
 export type AgentError = { id: number; message: string; code: string | null };
 
-/** Spec 1 §4 "Agent stream events": the name and the JSON data of one SSE event. */
+/** The name and the JSON data of one SSE event (docs/api-agent.md, Stream events). */
 export type AgentStreamEventName =
   | 'stream_init'
   | 'message_start'

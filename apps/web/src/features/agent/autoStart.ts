@@ -1,6 +1,6 @@
 import type { AgentMessage } from './agentTypes';
 
-/** Spec 1 §2 routes: the dashboard's query after prompt-to-game. */
+/** The dashboard's query after prompt-to-game (docs/api-agent.md, The chat in the studio). */
 export const AUTO_START_PARAMS = ['auto_start_agent', 'user_prompt', 'has_context_items'] as const;
 
 export type AutoStart = { prompt: string; hasContextItems: boolean };

@@ -1,6 +1,6 @@
 import type { AgentContextItem, ContextItemRef } from './agentTypes';
 
-/** Spec 1 §7: the attachments of a new game wait in session storage under this key. */
+/** The attachments of a new game wait in session storage under this key (docs/api-agent.md, The chat in the studio). */
 export const contextItemsKey = (gameId: string): string => `game_context_items_${gameId}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,10 +24,9 @@ export function parseContextItems(raw: string | null): AgentContextItem[] {
 }
 
 /**
- * Attachments handed from the prompt screen to the dashboard in this page's memory as well: session
- * storage holds about 5 MB, and one attachment may be 10 MB (base64: 13.4 MB). The prompt screen navigates
- * within the app, so memory carries them; session storage (the spec's place) carries what fits across a
- * reload.
+ * Attachments handed from the prompt screen to the dashboard in this page's memory as well: session storage
+ * holds about 5 MB, and one attachment may be 10 MB (base64: 13.4 MB). The prompt screen navigates within the
+ * app, so memory carries them; session storage (where the dashboard looks) carries what fits across a reload.
  */
 const handedOff = new Map<string, unknown[]>();
 

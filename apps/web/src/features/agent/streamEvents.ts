@@ -70,7 +70,7 @@ function applyChange(state: AgentState, event: AgentStreamEvent): boolean {
     return true;
   }
   if (event.type === 'entity_change') {
-    // Spec 1 §4: the chat's record of an entity change becomes accepted (the server's pending change is
+    // The chat's record of an entity change becomes accepted (the server's pending change is
     // still the creator's to accept or reject in the review drawer).
     const id = str(data.entity_id) ?? str(data.asset_id) ?? str(data.id);
     if (id) state.entityChanges[id] = 'accepted';
@@ -79,7 +79,7 @@ function applyChange(state: AgentState, event: AgentStreamEvent): boolean {
   return false;
 }
 
-/** Spec 1 §4 "Agent stream events" and "Agent session rules": one event of the stream into the chat. */
+/** One event of the stream into the chat (docs/api-agent.md, Stream events and The chat in the studio). */
 export function applyStreamEvent(state: AgentState, event: AgentStreamEvent, at: string): void {
   const { data } = event;
   if (event.type === 'stream_end') {

@@ -22,7 +22,7 @@ describe('tool card texts', () => {
     expect(commandState(result({ status: 'error' }))).toBe('error');
   });
 
-  it('cuts, rounds and shortens as spec 1 §9 says', () => {
+  it('cuts, rounds and shortens as the tool cards should', () => {
     expect(truncate('x'.repeat(200), 140)).toHaveLength(140);
     expect(truncate('short', 140)).toBe('short');
     expect(formatDuration(0.12345)).toBe('0.12s');

@@ -1,6 +1,6 @@
 import type { ToolResult } from './agentTypes';
 
-/** Spec 1 §8 "Tool card fallbacks" and §9 card limits. */
+/** Tool card fallbacks and limits (docs/api-agent.md, The chat in the studio: Tool-result cards). */
 export const FALLBACK = {
   unknown: 'Unknown',
   noImage: 'Image data not available',
@@ -24,7 +24,7 @@ export function commandLabel(command: unknown): string {
 
 export type CommandState = 'success' | 'error' | 'running' | 'queued';
 
-/** Spec 1 §4: the run command badge; error when success is false or the status says so. */
+/** The run command badge; error when success is false or the status says so. */
 export function commandState(result: ToolResult | undefined): CommandState {
   if (!result) return 'running';
   if (result.success === false || result.status === 'error') return 'error';

@@ -7,9 +7,10 @@ import { takeStoredContextItems } from '../contextItems';
 import type { AgentStreamApi } from './useAgentStream';
 
 /**
- * Spec 1 §2 / §4 "After generation": the dashboard opened with auto_start_agent=true sends user_prompt
- * (with the attachments waiting in session storage when has_context_items=true) once, drops those keys
- * from the URL, and opens the Frontend workbench when it can (see frontendReady) to show the game appear.
+ * After prompt-to-game (docs/api-agent.md, The chat in the studio): the dashboard opened with
+ * auto_start_agent=true sends user_prompt (with the attachments waiting in session storage when
+ * has_context_items=true) once, drops those keys from the URL, and opens the Frontend workbench when it can
+ * (see frontendReady) to show the game appear.
  */
 export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], openDashboard: (code: string) => void) {
   const [params, setParams] = useSearchParams();

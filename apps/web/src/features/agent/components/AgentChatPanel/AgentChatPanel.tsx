@@ -6,7 +6,7 @@ import { AgentComposer } from '../AgentComposer/AgentComposer';
 import { AgentMessageList } from '../AgentMessageList/AgentMessageList';
 import classes from './AgentChatPanel.module.css';
 
-/** Spec 1 §2 "AI agent chat panel": on the right of the creation dashboard, visible by default. */
+/** The agent chat panel: on the right of the creation dashboard, visible by default (docs/api-agent.md, The chat in the studio). */
 export function AgentChatPanel() {
   const dispatch = useAppDispatch();
   const panelOpen = useAppSelector((s) => selectAgent(s).panelOpen);

@@ -9,7 +9,7 @@ type AgentErrorToastProps = {
   onDismiss: () => void;
 };
 
-/** Spec 1 §2: the chat's error toast body: the message, Fix with AI, Copy and Dismiss. */
+/** The chat's error toast body: the message, Fix with AI, Copy and Dismiss. */
 export function AgentErrorToast({ message, onFix, onDismiss }: AgentErrorToastProps) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = async () => {

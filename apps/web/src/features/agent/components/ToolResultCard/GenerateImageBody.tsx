@@ -8,7 +8,7 @@ import { Field } from './Field';
 
 type ImageState = 'loading' | 'loaded' | 'error';
 
-/** Spec 1 §4: the generated image, loading then loaded, or the default image when it fails to load. */
+/** The generated image, loading then loaded, or the default image when it fails to load. */
 function CardImage({ url, alt }: { url: string; alt: string }) {
   const [state, setState] = useState<ImageState>('loading');
   return (

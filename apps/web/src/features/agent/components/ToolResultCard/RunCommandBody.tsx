@@ -4,7 +4,7 @@ import { commandLabel, formatDuration, inputText, RUN_COMMAND_MESSAGE_MAX, trunc
 import { CodeBlock } from './CodeBlocks';
 import { Field } from './Field';
 
-/** Spec 1 §3 "Run command": command, exit code, duration, output and errors, matches, truncation. */
+/** What run_command answered: command, exit code, duration, output and errors, matches, truncation. */
 export function RunCommandBody({ result, input, running }: { result: ToolResult | undefined; input: unknown; running: boolean }) {
   const command = result?.command ?? inputText(input, 'command');
   const label = commandLabel(command);

@@ -42,7 +42,7 @@ function CardBadge({ call, running }: { call: ToolCallMeta; running: boolean }) 
   return <Badge size="xs" variant="light" color="green">done</Badge>;
 }
 
-/** Spec 1 §4 "Tool-result cards": one tool call, collapsed or expanded by a click on its header. */
+/** One tool call, collapsed or expanded by a click on its header (docs/api-agent.md, Tool-result cards). */
 export function ToolResultCard({ call, running }: { call: ToolCallMeta; running: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const { tool, result, input } = call;
