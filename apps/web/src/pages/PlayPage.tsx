@@ -29,7 +29,7 @@ function GameNotFound() {
   );
 }
 
-/** /play/{gameId}/: the game player (spec 1 §2 "Game player"). */
+/** /play/{gameId}/: the game player. */
 export function PlayPage() {
   const { gameId = '' } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useGetPlayGameQuery(gameId);

@@ -24,7 +24,7 @@ const LEGEND_FEATURES = [
 
 const LEGEND_MAIL = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Becoming a Legend')}`;
 
-/** /pricing/ — the free tier and Legend, without amounts (the spec shows none). */
+/** /pricing/ — the free tier and Legend, without amounts (none are set yet). */
 export function PricingPage() {
   useDocumentTitle('Pricing · Tempest');
   const { isAuthenticated } = useCurrentUser();

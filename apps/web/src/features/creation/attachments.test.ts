@@ -12,7 +12,7 @@ import {
 
 const file = (name: string, type: string, size = 100) => ({ name, type, size });
 
-describe('attachments (spec §5)', () => {
+describe('attachments', () => {
   it('accepts images, PDF and text files up to exactly 10 MB', () => {
     expect(MAX_ATTACHMENT_BYTES).toBe(10485760);
     expect(ATTACH_ACCEPT).toBe('image/*,.pdf,.txt');

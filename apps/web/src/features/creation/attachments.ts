@@ -1,10 +1,10 @@
 import type { Attachment } from './creationTypes';
 
-/** Spec §9: each attachment at most 10 MB. */
+/** Each attachment at most 10 MB (docs/api-agent.md, Attachments). */
 export const MAX_ATTACHMENT_BYTES = 10_485_760;
-/** Spec §5: images, .pdf and .txt (the file picker's filter). */
+/** Images, .pdf and .txt (the file picker's filter; docs/api-agent.md, The prompt screen). */
 export const ATTACH_ACCEPT = 'image/*,.pdf,.txt';
-/** Spec §5: the name of a pasted image that comes without one. */
+/** The name of a pasted image that comes without one. */
 export const PASTED_IMAGE_NAME = 'pasted-image.png';
 
 /** What a File offers that these rules need (a plain object in tests). */
@@ -27,7 +27,7 @@ export function isAcceptedAttachment(file: FileLike): boolean {
   return mime.startsWith('image/') || mime === 'application/pdf' || mime === 'text/plain';
 }
 
-/** Why a chosen file cannot be attached, in the spec's words (§5), or null when it can. */
+/** Why a chosen file cannot be attached (the texts of docs/api-agent.md, The prompt screen), or null when it can. */
 export function chosenFileProblem(file: FileLike): string | null {
   if (!isAcceptedAttachment(file)) return `File "${file.name}" is not supported. Attach images, PDF or text files.`;
   if (file.size > MAX_ATTACHMENT_BYTES) return `File "${file.name}" is too large. Maximum size is 10MB.`;

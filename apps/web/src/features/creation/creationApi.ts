@@ -4,14 +4,14 @@ import { isOutOfTokens } from './generationErrors';
 
 export const creationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7: creates the game named from the prompt; the agent builds it on the dashboard. */
+    /** Creates the game named from the prompt; the agent builds it on the dashboard (docs/api-agent.md, generate-game-from-prompt). */
     generateGameFromPrompt: build.mutation<GenerateGameResponse, GenerateGameRequest>({
       query: (body) => ({ url: '/create/api/creation/generate-game-from-prompt/', method: 'POST', body }),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
         } catch (failure) {
-          // Spec §8: out of tokens means the balance shown in the header is stale.
+          // Out of tokens means the balance shown in the header is stale.
           const error = (failure as { error?: { status?: unknown; data?: unknown } }).error;
           if (isOutOfTokens(error?.status, error?.data)) dispatch(baseApi.util.invalidateTags(['Tokens']));
         }

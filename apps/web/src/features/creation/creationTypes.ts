@@ -1,4 +1,4 @@
-/** An attached file (spec §3 "Attachment (context item)"): its content travels as a data URL. */
+/** An attached file (a context item: docs/api-agent.md, Attachments): its content travels as a data URL. */
 export type Attachment = {
   id: string;
   name: string;
@@ -11,7 +11,7 @@ export type Attachment = {
   };
 };
 
-/** POST /create/api/creation/generate-game-from-prompt/ (spec §7). */
+/** POST /create/api/creation/generate-game-from-prompt/ (docs/api-agent.md). */
 export type GenerateGameRequest = {
   prompt: string;
   /** Omitted when there are no attachments. */

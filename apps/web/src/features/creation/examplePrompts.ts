@@ -1,4 +1,4 @@
-/** The embedded screen's typewriter placeholder cycles through these four (spec §2). */
+/** The embedded screen's typewriter placeholder cycles through these four (docs/api-agent.md, The prompt screen). */
 export const TYPEWRITER_SUGGESTIONS = [
   'A space dodge game called Star Hopper',
   'A cozy clicker where a cat runs a bakery',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { generationErrorMessage, outOfTokensMessage } from './generationErrors';
 
-describe('the out-of-tokens message (spec §8)', () => {
+describe('the out-of-tokens message', () => {
   it('says when the weekly tokens come back, in days', () => {
     expect(outOfTokensMessage(3)).toBe(
       "You've run out of tokens. Your weekly tokens will be refilled in 3 days. Purchase more tokens to continue creating games.",
@@ -17,7 +17,7 @@ describe('the out-of-tokens message (spec §8)', () => {
   });
 });
 
-describe('generation failures (spec §8)', () => {
+describe('generation failures', () => {
   it('turns a 429 out_of_tokens answer into the out-of-tokens message', () => {
     const data = {
       error: "You've run out of tokens.",

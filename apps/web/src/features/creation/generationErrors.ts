@@ -3,7 +3,7 @@ import type { OutOfTokensBody } from './creationTypes';
 const FALLBACK = 'Failed to generate game';
 const UNREACHABLE = 'Unable to create your game right now. Please check your connection and try again.';
 
-/** Spec §8: the 429 out_of_tokens message, with the refill sentence when the server says when. */
+/** The 429 out_of_tokens message, with the refill sentence when the server says when (docs/api-agent.md, The prompt screen). */
 export function outOfTokensMessage(nextAllocationDays?: number | null): string {
   const refill =
     typeof nextAllocationDays === 'number'
@@ -26,7 +26,7 @@ function thrownMessage(text: string): string {
 }
 
 /**
- * Spec §8 "Game generation": a failed generate call (an RTK Query error) as the sentence to show.
+ * A failed generate call (an RTK Query error) as the sentence to show (docs/api-agent.md, The prompt screen).
  * A non-OK answer shows the server's error (or 'Failed to generate game'); a request that never got
  * an answer is a thrown error.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { contextItemsKey, creationDashboardUrl } from './promptNavigation';
 
-describe('after generation (spec §2, §4)', () => {
+describe('after generation', () => {
   const id = '5b0e7c1e-3f5a-4c59-9d38-0a4c4f7a7b10';
 
   it('opens the creation dashboard with the agent started on the prompt', () => {

@@ -23,7 +23,7 @@ function run(lines: string[], count: number): { text: string; delay: number }[] 
   return shown;
 }
 
-describe('the typewriter placeholder (spec §2, §9)', () => {
+describe('the typewriter placeholder', () => {
   it('types a line, holds it, erases it, pauses, then types the next one', () => {
     expect(run(['ab', 'xyz'], 9)).toEqual([
       { text: '', delay: TYPE_MS },

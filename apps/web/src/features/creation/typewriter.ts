@@ -1,4 +1,4 @@
-/** Spec §9 typewriter timings (ms). */
+/** Typewriter timings (ms; docs/api-agent.md, The prompt screen). */
 export const TYPE_MS = 50;
 export const DELETE_MS = 30;
 export const HOLD_MS = 1200;
@@ -27,7 +27,7 @@ export function typewriterStep(state: TypewriterState, lines: readonly string[])
   return { delay: PAUSE_MS, next: { line: (state.line + 1) % Math.max(1, lines.length), length: 1, phase: 'typing' } };
 }
 
-/** Spec §9: the full-page examples change every 3 seconds. */
+/** The full-page examples change every 3 seconds. */
 export const EXAMPLE_ROTATION_MS = 3000;
 
 /** The `size` items shown at rotation `step`: consecutive pages of the list, wrapping round. */

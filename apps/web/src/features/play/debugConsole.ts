@@ -1,7 +1,7 @@
 import type { ConsoleLevel } from '@tempest/game-sdk/protocol';
 import type { ConsoleEntry, ConsoleSource, NewConsoleEntry } from './playTypes';
 
-/** Spec 3 §9: at most 200 debug logs per game session, the oldest dropped. */
+/** At most 200 debug logs per game session, the oldest dropped (docs/api-vibecode.md, The game view in the studio). */
 export const MAX_CONSOLE_ENTRIES = 200;
 
 /** Appends and keeps the newest `max` entries. */
@@ -20,7 +20,7 @@ export function consoleLine(
   return stack ? { level, text, source, timestamp, stack } : { level, text, source, timestamp };
 }
 
-/** Spec 1 §2 / spec 2 §8: a game error in the debug console. */
+/** A game error in the debug console. */
 export const gameErrorText = (message: string): string => `Game Error: ${message}`;
 
 /** Python `logs` of a game action: one console line each (blank lines dropped). */

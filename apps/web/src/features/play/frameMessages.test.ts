@@ -13,7 +13,7 @@ const ctx = (over: Partial<FrameContext> = {}): FrameContext => ({
   ...over,
 });
 
-describe('handleFrameMessage (spec 2 §4 "Messages from the frame")', () => {
+describe('handleFrameMessage (messages from the frame)', () => {
   it('READY marks the frame ready and sends ECS_INIT with the current, filtered entity state', () => {
     const withJunk = { ...entities, 'not-a-uuid': { X: { a: 1 } } } as EntityState;
     expect(handleFrameMessage({ type: 'READY' }, ctx({ entities: withJunk, frameKey: '2:5' }))).toEqual([
@@ -61,7 +61,7 @@ describe('handleFrameMessage (spec 2 §4 "Messages from the frame")', () => {
     ]);
   });
 
-  it('EXECUTE_FLOW is answered with FLOW_RESULT and the spec error', () => {
+  it('EXECUTE_FLOW is answered with FLOW_RESULT and the documented error', () => {
     expect(handleFrameMessage({ type: 'EXECUTE_FLOW', flow: 'x' }, ctx())).toEqual([
       { kind: 'post', message: { type: 'FLOW_RESULT', error: 'Flow execution is no longer supported in the frontend runtime.' } },
     ]);

@@ -9,7 +9,7 @@ import { consoleLine, gameErrorText } from './debugConsole';
 import { entitiesSet, frameReady, pausedSet, type GameViewAction } from './gameViewSlice';
 import type { NewConsoleEntry } from './playTypes';
 
-/** Spec 2 §4 / §8: the answer to EXECUTE_FLOW. */
+/** The answer to EXECUTE_FLOW. */
 export const FLOW_UNSUPPORTED = 'Flow execution is no longer supported in the frontend runtime.';
 
 /** What the view knows when a message arrives. */
@@ -42,7 +42,7 @@ export const ecsUpdate = (entities: EntityState): ParentToFrameMessage => ({
   entities: filterEntityState(entities),
 });
 
-/** Spec 2 §4 "Messages from the frame": one message → the effects, without touching anything. */
+/** One message from the frame (docs/api-vibecode.md §4) → the effects, without touching anything. */
 export function handleFrameMessage(message: FrameToParentMessage, ctx: FrameContext): FrameEffect[] {
   switch (message.type) {
     case 'READY': {

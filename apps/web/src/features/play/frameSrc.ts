@@ -1,6 +1,6 @@
 import type { PlaySource } from './playTypes';
 
-/** Spec 2 §2.4: the sandbox of the game frame, exactly. */
+/** The sandbox of the game frame, exactly (docs/api-vibecode.md, Serving and the sandbox). */
 export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms allow-pointer-lock';
 
 /**

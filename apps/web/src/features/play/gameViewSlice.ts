@@ -9,7 +9,7 @@ export type GameViewState = {
   /** The version the server chose for the session (null: unknown, e.g. after a failed start). */
   source: PlaySource | null;
   entities: EntityState;
-  /** A start error that was reported (spec 2 §4): shown, and carried by the frame's ECS_INIT. */
+  /** A start error that was reported: shown, and carried by the frame's ECS_INIT. */
   startError: string | null;
   isPaused: boolean;
   /** Bumped by each restart: the start runs again and the frame remounts. */
@@ -76,7 +76,7 @@ export const frameKeyOf = (state: GameViewState, reloadKey: number): string => `
 
 export const LOADING_TEXT = { preparing: 'Preparing game state...', loadingUi: 'Loading custom UI...' } as const;
 
-/** Spec 2 §2.4: the loading spinner's text, or null once the frame is ready. */
+/** The loading spinner's text, or null once the frame is ready. */
 export function loadingText(state: GameViewState, frameKey: string, configReady: boolean): string | null {
   if (state.phase === 'starting' || !configReady) return LOADING_TEXT.preparing;
   return state.readyFrame === frameKey ? null : LOADING_TEXT.loadingUi;

@@ -21,7 +21,7 @@ const el = (tagName: string, matches: string[] = [], extra: object = {}) => ({
   ...extra,
 });
 
-describe('pause keys (spec 3 §4: R or P toggle pause, Space toggles play, ignored while typing)', () => {
+describe('pause keys (R or P toggle pause, Space toggles play, ignored while typing)', () => {
   it('R, P and Space toggle', () => {
     expect(isPauseToggleKey(key('r'))).toBe(true);
     expect(isPauseToggleKey(key('P'))).toBe(true);

@@ -8,7 +8,7 @@ export type KeyTarget = {
 
 const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'time', 'datetime-local', 'month', 'week']);
 
-/** Spec 3 §4: pause keys are ignored while typing (inputs, textareas, contenteditable, Monaco). */
+/** Pause keys are ignored while typing (inputs, textareas, contenteditable, Monaco). */
 export function isTypingTarget(target: KeyTarget): boolean {
   if (!target) return false;
   const tag = (target.tagName ?? '').toUpperCase();
@@ -24,7 +24,7 @@ const isControl = (target: KeyTarget): boolean =>
 
 export type KeyInfo = { key: string; target: KeyTarget; ctrlKey: boolean; metaKey: boolean; altKey: boolean; repeat: boolean };
 
-/** Spec 3 §4: R or P toggles pause; Space toggles play (which is pause, here). */
+/** R or P toggles pause; Space toggles play (which is pause, here). See docs/api-vibecode.md, The game view in the studio. */
 export function isPauseToggleKey(event: KeyInfo): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event.target)) return false;
   const key = event.key.toLowerCase();

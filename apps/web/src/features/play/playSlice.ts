@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { appendCapped } from './debugConsole';
 import type { ConsoleEntry, NewConsoleEntry } from './playTypes';
 
-/** UI state of game play: the debug console of each game's current session (spec 3: ≤ 200 logs). */
+/** UI state of game play: the debug console of each game's current session (≤ 200 logs). */
 export type PlayState = {
   consoleByGame: Record<string, ConsoleEntry[]>;
   nextEntryId: number;

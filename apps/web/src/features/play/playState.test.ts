@@ -15,7 +15,7 @@ import type { ConsoleEntry } from './playTypes';
 
 const line = (text: string) => ({ level: 'log' as const, text, timestamp: 1, source: 'game' as const });
 
-describe('debug console (spec 3: at most 200 logs per game session)', () => {
+describe('debug console (at most 200 logs per game session)', () => {
   it('keeps the newest 200, dropping the oldest', () => {
     let state: PlayState = playSlice.getInitialState();
     for (let i = 0; i < 230; i += 1) state = playSlice.reducer(state, consoleLogged({ gameId: 'g', entries: [line(`#${i}`)] }));

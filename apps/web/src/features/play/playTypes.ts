@@ -1,7 +1,7 @@
 import type { ConsoleLevel, EntityState } from '@tempest/game-sdk/protocol';
 import type { GameCreator } from '../games/gameTypes';
 
-/** POST /play/start-game/{gameId}/ (docs/api-vibecode.md §5; spec 2 §7 call 1). */
+/** POST /play/start-game/{gameId}/ (docs/api-vibecode.md §5). */
 export type StartGameResponse = {
   status: string;
   session_id?: string;

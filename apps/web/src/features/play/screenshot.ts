@@ -1,6 +1,6 @@
 import type { ParentToFrameMessage } from '@tempest/game-sdk/protocol';
 
-/** Spec 2 §4 / §9: screenshots at quality 0.7; 3 s for the Game Start checkpoint, 5 s for others. */
+/** Screenshots at quality 0.7; a caller waits 5 s for one unless it passes another time. */
 export const SCREENSHOT_QUALITY = 0.7;
 export const SCREENSHOT_TIMEOUT_MS = 5000;
 

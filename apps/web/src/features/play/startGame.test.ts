@@ -5,7 +5,7 @@ const HERO = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
 
-describe('buildStartRequest (spec 2 §7 call 1)', () => {
+describe('buildStartRequest (start-game)', () => {
   it('on the canvas: X-Creation-Canvas, enableDebug, credentials, CSRF', () => {
     const { url, init } = buildStartRequest({ gameId: 'g1', canvas: true, forceClear: false, csrfToken: 'tok' });
     expect(url).toBe('/play/start-game/g1/');
@@ -38,7 +38,7 @@ describe('readStartResponse', () => {
   });
 });
 
-describe('start retry decision (spec 2 §4 "Start errors")', () => {
+describe('start retry decision (start errors)', () => {
   it("retries once on 404, 'not found' or 'session'", () => {
     expect(shouldRetryStart('Failed to start game: 404', false)).toBe(true);
     expect(shouldRetryStart('Failed to start game: Not Found', false)).toBe(true);

@@ -1,7 +1,7 @@
 import { filterEntityState } from '@tempest/game-sdk/protocol';
 import type { StartedSession, StartGameResponse } from './playTypes';
 
-/** Spec 2 §8 "Game start" messages. */
+/** The messages of a failed start (docs/api-vibecode.md, The game view in the studio). */
 export const START_MESSAGES = {
   failedToStart: (statusText: string) => `Failed to start game: ${statusText}`,
   initializationFailed: 'Game initialization failed',
@@ -18,7 +18,7 @@ export type StartRequest = {
 
 export type StartRequestInit = { url: string; init: RequestInit };
 
-/** The start-game request exactly as spec 2 §7 call 1 describes it. */
+/** The start-game request (docs/api-vibecode.md, Play session and The game view in the studio). */
 export function buildStartRequest({ gameId, canvas, forceClear, csrfToken }: StartRequest): StartRequestInit {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (csrfToken) headers['X-CSRFToken'] = csrfToken;
@@ -35,7 +35,7 @@ export function buildStartRequest({ gameId, canvas, forceClear, csrfToken }: Sta
   };
 }
 
-/** Reads a start-game answer: the session, or an Error carrying the spec's message. */
+/** Reads a start-game answer: the session, or an Error carrying the message to show. */
 export async function readStartResponse(response: Response): Promise<StartedSession> {
   if (!response.ok) throw new Error(START_MESSAGES.failedToStart(response.statusText || String(response.status)));
   let data: StartGameResponse;
@@ -51,7 +51,7 @@ export async function readStartResponse(response: Response): Promise<StartedSess
   return { sessionId: data.session_id ?? null, entities: filterEntityState(data.entity_state), source };
 }
 
-/** Spec 2 §4: an error naming 404, 'not found' or 'session' means the stored session is stale. */
+/** An error naming 404, 'not found' or 'session' means the stored session is stale. */
 export function isStaleSessionError(message: string): boolean {
   const text = message.toLowerCase();
   return text.includes('404') || text.includes('not found') || text.includes('session');

@@ -10,7 +10,8 @@ async function csrfToken(): Promise<string | undefined> {
 
 /**
  * POST /play/start-game/{gameId}/. A plain fetch rather than RTK Query: it needs its own headers
- * (X-Creation-Canvas, X-Force-Clear) and the retry of spec 2 §4, and its answer is view state, not a cache entry.
+ * (X-Creation-Canvas, X-Force-Clear) and the retry of a stale session, and its answer is view state, not a
+ * cache entry.
  */
 export async function requestStartGame(gameId: string, canvas: boolean, forceClear: boolean): Promise<StartedSession> {
   const { url, init } = buildStartRequest({ gameId, canvas, forceClear, csrfToken: await csrfToken() });

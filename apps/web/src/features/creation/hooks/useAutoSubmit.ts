@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Spec §9: a supplied prompt is submitted 500 ms after it is filled in. */
+/** A supplied prompt is submitted 500 ms after it is filled in. */
 export const AUTO_SUBMIT_DELAY_MS = 500;
 
 /**

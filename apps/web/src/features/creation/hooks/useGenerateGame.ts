@@ -9,8 +9,8 @@ import { creationDashboardUrl } from '../promptNavigation';
 import { clearPendingPrompt, saveContextItems, savePendingPrompt } from '../promptStorage';
 
 /**
- * Spec §4 "Prompt screen": idle → creating → the creation dashboard, or back to idle with the error.
- * A visitor who is not signed in goes to register instead, the prompt travelling with them.
+ * The prompt screen (docs/api-agent.md): idle → creating → the creation dashboard, or back to idle with the
+ * error. A visitor who is not signed in goes to register instead, the prompt travelling with them.
  */
 export function useGenerateGame() {
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ type Options = {
 };
 
 /**
- * Spec 2 §4 "Game session flow", steps 1–4: start (or resume) the play session, retrying once as a
+ * Start (or resume) the play session (docs/api-vibecode.md, The game view in the studio), retrying once as a
  * forced new session when the stored one is stale. `restart` forces a new session and a new frame.
  */
 export function useGameSession({ gameId, canvas, enabled, onRestart, onNewSession }: Options) {

@@ -1,6 +1,6 @@
 import { Loader, Overlay, Stack, Text, Title } from '@mantine/core';
 
-/** Spec §2: the full-screen spinner shown while the game is being created. */
+/** The full-screen spinner shown while the game is being created. */
 export function CreatingOverlay({ prompt }: { prompt: string }) {
   return (
     <Overlay fixed zIndex={400} backgroundOpacity={0.82} color="#07080f" blur={6} center data-testid="prompt-creating">

@@ -8,7 +8,7 @@ import classes from './ExamplePrompts.module.css';
 
 const SHOWN = 3;
 
-/** Spec §2: example prompts that change every 3 s (not while pointed at); a click fills the box. */
+/** Example prompts that change every 3 s (not while pointed at); a click fills the box. */
 export function ExamplePrompts({ onPick }: { onPick: (prompt: string) => void }) {
   const [held, setHeld] = useState(false);
   const reducedMotion = useReducedMotion();

@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconAdjustments, IconBolt, IconSparkles } from '@tabler/icons-react';
 import classes from './FeatureBlurbs.module.css';
 
-// Spec §2: the three feature blurbs, verbatim.
+// The three feature blurbs of the prompt screen (docs/api-agent.md, The prompt screen).
 const FEATURES = [
   { icon: IconSparkles, title: 'AI-Powered', text: 'Intelligent generation' },
   { icon: IconBolt, title: 'Instant Start', text: 'Start immediately' },

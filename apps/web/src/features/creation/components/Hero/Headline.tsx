@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import classes from './Hero.module.css';
 
-/** The landing and creation headline (spec §1), verbatim. */
+/** The landing and creation headline. */
 export function Headline() {
   return (
     <>

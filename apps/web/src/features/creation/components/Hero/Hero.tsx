@@ -8,7 +8,7 @@ type HeroProps = {
   carriedPrompt?: string;
 };
 
-/** The landing headline (spec §1) over the embedded prompt-to-game screen. */
+/** The landing headline over the embedded prompt-to-game screen. */
 export function Hero({ carriedPrompt }: HeroProps) {
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">

@@ -32,7 +32,7 @@ export function PromptComposer(props: PromptComposerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Spec §2: Enter submits, Shift+Enter is a new line; Enter that confirms an IME composition is neither.
+    // Enter submits, Shift+Enter is a new line; Enter that confirms an IME composition is neither.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     onSubmit();

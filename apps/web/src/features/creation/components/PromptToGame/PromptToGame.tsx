@@ -26,7 +26,7 @@ type PromptToGameProps = {
   autoSubmitPrompt?: string;
 };
 
-/** Spec §2 "Prompt-to-game screen": a prompt (and attachments) in, a new game on the creation dashboard out. */
+/** The prompt-to-game screen (docs/api-agent.md, The prompt screen): a prompt (and attachments) in, a new game on the creation dashboard out. */
 export function PromptToGame({ variant = 'full', hideBackButton = false, autoSubmitPrompt }: PromptToGameProps) {
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState('');

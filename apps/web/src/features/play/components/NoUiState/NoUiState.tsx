@@ -11,7 +11,7 @@ type NoUiStateProps = {
   gameId?: string;
 };
 
-/** Spec 1 §2 "Game player": a game without a custom UI. */
+/** A game without a custom UI (docs/api-vibecode.md, The game view in the studio). */
 export function NoUiState({ gameId }: NoUiStateProps) {
   return (
     <EmptyState
