@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { makeRouter } from './app/router';
-import { watchConnection } from './app/socket';
+import { watchConnection } from './api/socket';
 import { makeStore } from './app/store';
 import { cssVariablesResolver, theme } from './app/theme';
 import { connectionChanged } from './features/connection/connectionSlice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { tagsForRoomMessage } from '../features/versioning/liveTags';
+import { tagsForRoomMessage } from './liveTags';
 import { assetTagTypes, assetWriteTags } from './assetTags';
 
 const GAME = 'g1';

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { AppLayout } from '../components/AppLayout/AppLayout';
+import { AppLayout } from '../layout/AppLayout/AppLayout';
 import { CreatePage } from '../pages/CreatePage';
 import { CreationDashboardPage } from '../pages/CreationDashboardPage';
 import { GamesPage } from '../pages/GamesPage';

@@ -54,5 +54,3 @@ export const theme = createTheme({
 // alerts, badges and tinted buttons pick up the page's gradient instead of sitting on it as slabs.
 export const cssVariablesResolver = v8CssVariablesResolver;
 
-/** Initials avatars draw from the brand-adjacent hues only (no red: it reads as an error). */
-export const AVATAR_COLORS = ['storm', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'grape', 'pink'];

@@ -1,6 +1,6 @@
 import { Avatar, Box, type MantineSize } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
-import { AVATAR_COLORS } from '../../app/theme';
+import { AVATAR_COLORS } from './avatarColors';
 import classes from './LegendAvatar.module.css';
 
 type LegendAvatarProps = {

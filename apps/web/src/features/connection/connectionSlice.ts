@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ConnectionStatus } from '../../app/socket';
+import type { ConnectionStatus } from '../../api/socket';
 
 type ConnectionState = {
   status: ConnectionStatus;

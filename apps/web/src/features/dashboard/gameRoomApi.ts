@@ -1,10 +1,10 @@
 import { baseApi, type Tag } from '../../api/baseApi';
 import { ownWrites } from '../../api/ownWrites';
-import { subscribeToRoom } from '../../app/socket';
-import type { RootState } from '../../app/store';
+import { subscribeToRoom } from '../../api/socket';
+import type { RootState } from '../../app/hooks';
 import { selectAgent } from '../agent/agentSlice';
-import { ALL_LIVE_TAGS, tagsForRoomMessage } from '../versioning/liveTags';
-import { createTagBatcher } from './tagBatcher';
+import { ALL_LIVE_TAGS, tagsForRoomMessage } from '../../api/liveTags';
+import { createTagBatcher } from '../../api/tagBatcher';
 
 /**
  * The creation dashboard's one subscription to `game:<id>`: while a component holds this query, every

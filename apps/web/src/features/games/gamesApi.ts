@@ -2,8 +2,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
 import { createCatchUpQueue } from '../../api/catchUpQueue';
 import { isAtOrAfter, isNewerPosition } from '../../api/position';
-import { subscribeToRoom } from '../../app/socket';
-import type { AppDispatch } from '../../app/store';
+import { subscribeToRoom } from '../../api/socket';
+import type { AppDispatch } from '../../app/hooks';
 import type {
   CreateGameRequest,
   GameCardDetails,

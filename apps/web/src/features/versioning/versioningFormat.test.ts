@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PendingChangeItem, RevisionItem, UndoEntry } from './versioningTypes';
 import { actorLabel, causeBadge, defaultComparison, diffText, pendingDiff, shortcutOf, undoRedoLabel } from './versioningFormat';
-import { tagsForReadModel } from './liveTags';
+import { tagsForReadModel } from '../../api/liveTags';
 
 const revision = (n: number, over: Partial<RevisionItem> = {}): RevisionItem => ({
   id: n, revision: n, asset_id: 'a', asset_type: 'script', game_id: 'g', event_type: n === 0 ? 'AssetCreated' : 'AssetEdited',

@@ -18,6 +18,15 @@ const fileWrite = <Result, Arg extends { gameId: string; fileId?: string; file_i
   assetWrite<Result, Arg>((result, { gameId, fileId, file_id }) =>
     assetWriteTags(gameId, 'frontend_file', answeredId(result, 'file') ?? fileId ?? file_id));
 
+/**
+ * The workbench's compile and save of one game, shared by every component that shows them (in flight or
+ * not) through RTK Query's mutation cache instead of flags copied into the slice.
+ */
+export const workbenchRequest = {
+  compile: (gameId: string) => ({ fixedCacheKey: `workbench-compile:${gameId}` }),
+  save: (gameId: string) => ({ fixedCacheKey: `workbench-save:${gameId}` }),
+};
+
 export const vibecodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listFrontends: build.query<FrontendSummary[], string>({
@@ -70,3 +79,13 @@ export const {
   useBulkMoveFrontendFilesMutation,
   useGetEditorTypesQuery,
 } = vibecodeApi;
+
+type ApiState = Parameters<ReturnType<typeof vibecodeApi.endpoints.compileFrontend.select>>[0];
+
+/** Whether the workbench of `gameId` is compiling and saving right now. */
+export function selectWorkbenchRequests(root: ApiState, gameId: string | null): { isBuilding: boolean; isSaving: boolean } {
+  if (gameId === null) return { isBuilding: false, isSaving: false };
+  const compile = vibecodeApi.endpoints.compileFrontend.select({ requestId: undefined, ...workbenchRequest.compile(gameId) })(root);
+  const save = vibecodeApi.endpoints.saveFrontend.select({ requestId: undefined, ...workbenchRequest.save(gameId) })(root);
+  return { isBuilding: compile.isLoading, isSaving: save.isLoading };
+}

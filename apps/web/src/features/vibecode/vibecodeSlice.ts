@@ -2,18 +2,19 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addFile, deleteFile, renameFile, setActiveFile, type ProjectFiles } from './fileActions';
 import { DEFAULT_SETTINGS, ENTRY_POINT, type BuildErrorDetail, type FrontendSettings, type LintIssue, type NamedContent, type ServerFile } from './vibecodeTypes';
 
-/** UI state of the Frontend workbench (spec 2 §3 "Frontend project state"): buffers, active file, build. */
+/**
+ * UI state of the Frontend workbench (spec 2 §3 "Frontend project state"): buffers, active file, what the
+ * last build showed, panels. Server data stays in RTK Query: whether a compile or a save is in flight is the
+ * mutations' own state (`useWorkbenchRequests`), and the compiled bundle is only in the compile's answer.
+ */
 export type VibecodeState = ProjectFiles & {
   gameId: string | null;
   frontendId: string | null;
   settings: FrontendSettings;
   isDirty: boolean;
-  isSaving: boolean;
   isLoading: boolean;
-  isBuilding: boolean;
   buildError: string | null;
   buildErrorDetail: BuildErrorDetail | null;
-  compiledCode: string | null;
   /** Successful builds so far. */
   buildCount: number;
   /** Successful builds of the saved files: the preview (which serves the saved working tree) reloads when it moves. */
@@ -36,12 +37,9 @@ export const initialVibecodeState: VibecodeState = {
   entryPoint: ENTRY_POINT,
   settings: DEFAULT_SETTINGS,
   isDirty: false,
-  isSaving: false,
   isLoading: true,
-  isBuilding: false,
   buildError: null,
   buildErrorDetail: null,
-  compiledCode: null,
   buildCount: 0,
   previewBuilds: 0,
   lintIssues: [],
@@ -146,12 +144,8 @@ export const vibecodeSlice = createSlice({
       state.settings = { ...action.payload, enable_websocket: false };
       edited(state);
     },
-    saveStarted(state) {
-      state.isSaving = true;
-    },
     saveSucceeded(state, action: PayloadAction<SavedPayload>) {
       const { frontendId, sentVersion, sent, formattedFiles, files } = action.payload;
-      state.isSaving = false;
       state.frontendId = frontendId;
       for (const file of state.files) {
         const stored = files.find((f) => f.filename === file.filename);
@@ -163,23 +157,14 @@ export const vibecodeSlice = createSlice({
       }
       if (state.editVersion === sentVersion) state.isDirty = false;
     },
-    saveFailed(state) {
-      state.isSaving = false;
-    },
-    buildStarted(state) {
-      state.isBuilding = true;
-    },
-    buildSucceeded(state, action: PayloadAction<{ compiledCode: string | null; lintIssues: LintIssue[]; reloadPreview?: boolean }>) {
-      state.isBuilding = false;
+    buildSucceeded(state, action: PayloadAction<{ lintIssues: LintIssue[]; reloadPreview?: boolean }>) {
       if (action.payload.reloadPreview) state.previewBuilds += 1;
-      state.compiledCode = action.payload.compiledCode;
       state.lintIssues = action.payload.lintIssues;
       state.buildError = null;
       state.buildErrorDetail = null;
       state.buildCount += 1;
     },
     buildFailed(state, action: PayloadAction<{ error: string; detail: BuildErrorDetail | null; lintIssues?: LintIssue[] }>) {
-      state.isBuilding = false;
       state.buildError = action.payload.error;
       state.buildErrorDetail = action.payload.detail;
       if (action.payload.lintIssues) state.lintIssues = action.payload.lintIssues;

@@ -2,15 +2,14 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { assetWriteTags } from '../../../api/assetTags';
 import { baseApi, type Tag } from '../../../api/baseApi';
-import { useAppDispatch } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { useAppDispatch, type RootState } from '../../../app/hooks';
 import { CONNECTION_FAILED_MESSAGE, INIT_FAILED_MESSAGE, INTERRUPT_GRACE_MS, isOutOfTokensError, START_FAILED_MESSAGE } from '../agentRules';
 import { agentActions as a, selectAgent } from '../agentSlice';
 import { initErrorMessage, parseEventData, sessionIdOf, streamUrl } from '../agentStream';
 import { AGENT_STREAM_EVENTS, type AgentContextItem, type AgentStreamEvent, type AgentStreamEventName } from '../agentTypes';
 import { useInitAgentStreamMutation, useInterruptAgentStreamMutation } from '../agentApi';
 import { contextItemRefs } from '../contextItems';
-import { createTagBatcher } from '../../dashboard/tagBatcher';
+import { createTagBatcher } from '../../../api/tagBatcher';
 
 export type SendOptions = { contextItems?: AgentContextItem[]; hiddenInstructions?: string; metadata?: Record<string, unknown> };
 export type AgentStreamApi = {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage } from '../../../api/apiError';
 import { useToast } from '../../toasts';
-import { bufferReducer, changedElsewhere, isDirty } from '../scriptBuffer';
+import { bufferReducer, changedElsewhere, isDirty } from '../../assetEditor/scriptBuffer';
 import { useGetScriptQuery, useParseScriptMutation } from '../scriptsApi';
 
 /** The selected script's server copy, the unsaved buffer over it, and Save (save + parse). */

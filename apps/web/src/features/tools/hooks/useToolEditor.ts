@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { errorMessage } from '../../../api/apiError';
 import { useToast } from '../../toasts';
-import { bufferReducer, changedElsewhere, isDirty } from '../../scripts/scriptBuffer';
+import { bufferReducer, changedElsewhere, isDirty } from '../../assetEditor/scriptBuffer';
 import { toDraft, toSaveBody } from '../toolDraft';
 import { useSaveToolMutation } from '../toolsApi';
 import type { Tool, ToolDraft } from '../toolTypes';

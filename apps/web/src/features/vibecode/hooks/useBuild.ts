@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { errorMessage } from '../../../api/apiError';
 import { useToast } from '../../toasts';
 import { hasLintIssues } from '../projectSnapshot';
-import { useCompileFrontendMutation, useSaveFrontendMutation } from '../vibecodeApi';
+import { useCompileFrontendMutation, useSaveFrontendMutation, workbenchRequest } from '../vibecodeApi';
 import { vibecodeActions as a } from '../vibecodeSlice';
 import { useVibecodeState } from './useVibecodeState';
 
@@ -13,8 +13,9 @@ const firstLine = (text: string | null) => (text ?? '').split('\n')[0].replace(/
 /** Compile, and Save (save then compile, one flow) — spec 2 §4 and §7. */
 export function useBuild(gameId: string) {
   const { dispatch, latest } = useVibecodeState();
-  const [compileFrontend] = useCompileFrontendMutation();
-  const [saveFrontend] = useSaveFrontendMutation();
+  // Fixed cache keys: every component of this game's workbench sees the same requests in flight.
+  const [compileFrontend] = useCompileFrontendMutation(workbenchRequest.compile(gameId));
+  const [saveFrontend] = useSaveFrontendMutation(workbenchRequest.save(gameId));
   const toast = useToast();
   // Only the newest compile's answer counts; an older one finishing late is dropped.
   const sequence = useRef(0);
@@ -39,7 +40,6 @@ export function useBuild(gameId: string) {
     if (!gameId) return refuse('No game ID provided');
     if (s.files.length === 0 && !s.frontendId) return refuse('No files to compile');
     const mine = ++sequence.current;
-    dispatch(a.buildStarted());
     try {
       const result = await compileFrontend({
         gameId,
@@ -53,7 +53,7 @@ export function useBuild(gameId: string) {
       if (result.success) {
         if (failureToast.current !== null) toast.dismiss(failureToast.current);
         failureToast.current = null;
-        dispatch(a.buildSucceeded({ compiledCode: result.compiledCode, lintIssues: result.lintIssues, reloadPreview: reloadPreview && saved }));
+        dispatch(a.buildSucceeded({ lintIssues: result.lintIssues, reloadPreview: reloadPreview && saved }));
         return true;
       }
       const error = result.error ?? 'Compilation failed';
@@ -71,7 +71,7 @@ export function useBuild(gameId: string) {
     const s = latest();
     if (s.isSaving) return false;
     const sent = s.files.map(({ filename, content }) => ({ filename, content }));
-    dispatch(a.saveStarted());
+    let stored = false;
     try {
       const result = await saveFrontend({
         gameId,
@@ -80,6 +80,7 @@ export function useBuild(gameId: string) {
         entryPoint: s.entryPoint,
         settings: s.settings,
       }).unwrap();
+      stored = true;
       dispatch(a.saveSucceeded({
         frontendId: result.frontendId ?? result.id,
         sentVersion: s.editVersion,
@@ -97,8 +98,7 @@ export function useBuild(gameId: string) {
       }
       return true;
     } catch (e) {
-      if (latest().isSaving) {
-        dispatch(a.saveFailed());
+      if (!stored) {
         if (!options.quiet) toast.show({ title: 'Save failed', message: errorMessage(e), color: 'red' });
       } else if (!options.quiet) {
         toast.show({ title: 'Save/compile failed', message: errorMessage(e), color: 'red' });

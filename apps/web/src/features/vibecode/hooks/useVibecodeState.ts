@@ -1,14 +1,22 @@
 import { useCallback } from 'react';
-import { useStore } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { shallowEqual, useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector, type RootState } from '../../../app/hooks';
+import { selectWorkbenchRequests } from '../vibecodeApi';
 import { selectVibecode, type VibecodeState } from '../vibecodeSlice';
 
+/** The workbench as its components see it: the slice's UI state and whether a compile or save is in flight. */
+export type WorkbenchView = VibecodeState & { isBuilding: boolean; isSaving: boolean };
+
+const viewOf = (root: RootState): WorkbenchView => {
+  const ui = selectVibecode(root);
+  return { ...ui, ...selectWorkbenchRequests(root, ui.gameId) };
+};
+
 /** The workbench state, the dispatcher, and a (stable) reader of the newest state for async flows. */
-export function useVibecodeState(): { state: VibecodeState; dispatch: ReturnType<typeof useAppDispatch>; latest: () => VibecodeState } {
-  const state = useAppSelector(selectVibecode);
+export function useVibecodeState(): { state: WorkbenchView; dispatch: ReturnType<typeof useAppDispatch>; latest: () => WorkbenchView } {
+  const state = useAppSelector(viewOf, shallowEqual);
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  const latest = useCallback(() => selectVibecode(store.getState()), [store]);
+  const latest = useCallback(() => viewOf(store.getState()), [store]);
   return { state, dispatch, latest };
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useSubscription } from '../../hooks/useSubscription';
-import { useLoginHref } from '../../../../app/Header/useLoginHref';
+import { useLoginHref } from '../../hooks/useLoginHref';
 import { LegendAvatar } from '../../../../components/LegendAvatar/LegendAvatar';
 import { Logo } from '../../../../components/Logo/Logo';
 import { SocialLinks } from '../../../../components/SocialLinks/SocialLinks';

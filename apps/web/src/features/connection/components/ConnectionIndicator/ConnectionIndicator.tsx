@@ -1,6 +1,6 @@
 import { Box, Text, Tooltip } from '@mantine/core';
 import { useAppSelector } from '../../../../app/hooks';
-import type { ConnectionStatus } from '../../../../app/socket';
+import type { ConnectionStatus } from '../../../../api/socket';
 import { selectConnectionStatus } from '../../connectionSlice';
 import classes from './ConnectionIndicator.module.css';
 

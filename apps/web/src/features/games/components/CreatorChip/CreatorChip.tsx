@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core';
 import { Link } from 'react-router';
-import { AVATAR_COLORS } from '../../../../app/theme';
+import { AVATAR_COLORS } from '../../../../components/LegendAvatar/avatarColors';
 import type { GameCreator } from '../../gameTypes';
 import classes from './CreatorChip.module.css';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Badge, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { memo, useState } from 'react';
-import { AVATAR_COLORS } from '../../../../app/theme';
+import { AVATAR_COLORS } from '../../../../components/LegendAvatar/avatarColors';
 import { CreatorChip } from '../CreatorChip/CreatorChip';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import { useCurrentUser } from '../../../account/hooks/useCurrentUser';

@@ -1,7 +1,7 @@
 import { Group, Text, Textarea, TextInput } from '@mantine/core';
 import { CodeEditor } from '../../../../components/CodeEditor/CodeEditor';
-import { EditorToolbar } from '../../../scripts/components/EditorToolbar/EditorToolbar';
-import panel from '../../../scripts/components/ScriptEditorPanel/panel.module.css';
+import { EditorToolbar } from '../../../assetEditor/components/EditorToolbar/EditorToolbar';
+import panel from '../../../assetEditor/panel.module.css';
 import type { PromptFields } from '../../promptTypes';
 
 type PromptFormProps = {

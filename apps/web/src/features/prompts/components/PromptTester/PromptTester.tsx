@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Code, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { promptVariables, renderPrompt } from '../../promptTemplate';
-import panel from '../../../scripts/components/ScriptEditorPanel/panel.module.css';
+import panel from '../../../assetEditor/panel.module.css';
 
 /** Spec 3 "test-prompt result": a value per `{{variable}}` and the prompt as it would be sent. */
 export function PromptTester({ content }: { content: string }) {

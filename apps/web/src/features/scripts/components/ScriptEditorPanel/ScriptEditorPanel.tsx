@@ -13,13 +13,13 @@ import { useToast } from '../../../toasts';
 import { useScriptActions } from '../../hooks/useScriptActions';
 import { useScriptEditor } from '../../hooks/useScriptEditor';
 import { useRetrieveScriptsQuery } from '../../scriptsApi';
-import { AssetList, type AssetListAction } from '../AssetList/AssetList';
-import { ConfirmDelete } from '../ConfirmDelete/ConfirmDelete';
-import { NameDialog } from '../NameDialog/NameDialog';
+import { AssetList, type AssetListAction } from '../../../assetEditor/components/AssetList/AssetList';
+import { ConfirmDelete } from '../../../assetEditor/components/ConfirmDelete/ConfirmDelete';
+import { NameDialog } from '../../../assetEditor/components/NameDialog/NameDialog';
 import { ScriptOutline } from '../ScriptOutline/ScriptOutline';
-import { PanelPlaceholder } from '../PanelPlaceholder/PanelPlaceholder';
+import { PanelPlaceholder } from '../../../assetEditor/components/PanelPlaceholder/PanelPlaceholder';
 import { ScriptWorkspace } from '../ScriptWorkspace/ScriptWorkspace';
-import classes from './panel.module.css';
+import classes from '../../../assetEditor/panel.module.css';
 
 export type ScriptEditorPanelProps = {
   gameId: string;

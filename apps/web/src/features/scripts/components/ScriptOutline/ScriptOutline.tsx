@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { defaultText, signatureText } from '../../scriptFormat';
 import type { ModuleBlock, Script, ScriptComponent } from '../../scriptTypes';
-import panel from '../ScriptEditorPanel/panel.module.css';
+import panel from '../../../assetEditor/panel.module.css';
 import classes from './ScriptOutline.module.css';
 
 /** The side section: the script's functions (module blocks) and components, as last parsed. */

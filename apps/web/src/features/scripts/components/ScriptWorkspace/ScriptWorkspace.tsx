@@ -3,8 +3,8 @@ import { Stack, Text } from '@mantine/core';
 import { CodeEditor, type CodeEditorMarker } from '../../../../components/CodeEditor/CodeEditor';
 import { problemText } from '../../scriptFormat';
 import type { Script } from '../../scriptTypes';
-import { EditorToolbar } from '../EditorToolbar/EditorToolbar';
-import classes from '../ScriptEditorPanel/panel.module.css';
+import { EditorToolbar } from '../../../assetEditor/components/EditorToolbar/EditorToolbar';
+import classes from '../../../assetEditor/panel.module.css';
 
 type ScriptWorkspaceProps = {
   script: Script;

@@ -1,6 +1,6 @@
 import { Group, ScrollArea, Textarea, TextInput } from '@mantine/core';
-import { EditorToolbar } from '../../../scripts/components/EditorToolbar/EditorToolbar';
-import panel from '../../../scripts/components/ScriptEditorPanel/panel.module.css';
+import { EditorToolbar } from '../../../assetEditor/components/EditorToolbar/EditorToolbar';
+import panel from '../../../assetEditor/panel.module.css';
 import { UNTITLED_TOOL } from '../../toolDraft';
 import type { ToolDraft } from '../../toolTypes';
 import { ToolFieldsEditor } from '../ToolFieldsEditor/ToolFieldsEditor';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
-import { NameDialog } from '../../../scripts/components/NameDialog/NameDialog';
+import { NameDialog } from '../../../assetEditor/components/NameDialog/NameDialog';
 import { buildFileTree, visibleRows } from '../../fileTree';
 import { useVibecodeState } from '../../hooks/useVibecodeState';
 import { vibecodeActions as a } from '../../vibecodeSlice';

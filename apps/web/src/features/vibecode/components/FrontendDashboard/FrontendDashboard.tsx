@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useAppDispatch } from '../../../../app/hooks';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
 import { vibecodeActions } from '../../vibecodeSlice';
+import { WorkbenchLoading } from '../WorkbenchLoading/WorkbenchLoading';
 
 const FrontendWorkbench = lazy(() => import('../FrontendWorkbench/FrontendWorkbench').then((m) => ({ default: m.FrontendWorkbench })));
 
@@ -20,17 +20,5 @@ export function FrontendDashboard({ gameId, onShowHistory }: { gameId: string; o
     <Suspense fallback={<WorkbenchLoading />}>
       <FrontendWorkbench gameId={gameId} onShowHistory={onShowHistory} />
     </Suspense>
-  );
-}
-
-export function WorkbenchLoading() {
-  return (
-    <Center h="100%" data-testid="vibecode-loading">
-      <Stack align="center" gap={6}>
-        <Loader size="md" />
-        <Text fw={600}>Loading Frontend Editor...</Text>
-        <Text size="sm" c="dimmed">Preparing ECS state…</Text>
-      </Stack>
-    </Center>
   );
 }

@@ -15,7 +15,7 @@ import { BuildErrorOverlay } from '../BuildErrorOverlay/BuildErrorOverlay';
 import { DetailsPanel } from '../DetailsPanel/DetailsPanel';
 import { FileExplorer } from '../FileExplorer/FileExplorer';
 import { FrontendCodeEditor } from '../FrontendCodeEditor/FrontendCodeEditor';
-import { WorkbenchLoading } from '../FrontendDashboard/FrontendDashboard';
+import { WorkbenchLoading } from '../WorkbenchLoading/WorkbenchLoading';
 import { PreviewPane } from '../PreviewPane/PreviewPane';
 import { SettingsDialog } from '../SettingsDialog/SettingsDialog';
 import { WorkbenchFooter } from '../WorkbenchFooter/WorkbenchFooter';

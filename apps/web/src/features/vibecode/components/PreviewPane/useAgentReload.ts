@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import type { RootState } from '../../../../app/store';
+import { useAppDispatch, useAppSelector, type RootState } from '../../../../app/hooks';
 import { agentActions, selectAgent, selectRunnerReload } from '../../../agent/agentSlice';
 import { requestGameRestart } from '../../../play/windowEvents';
 import { useBuild } from '../../hooks/useBuild';

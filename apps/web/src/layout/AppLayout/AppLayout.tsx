@@ -1,7 +1,7 @@
 import { AppShell, Container } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from '../Footer/Footer';
-import { Header } from '../../app/Header/Header';
+import { Footer } from '../../components/Footer/Footer';
+import { Header } from '../Header/Header';
 import classes from './AppLayout.module.css';
 
 export function AppLayout() {

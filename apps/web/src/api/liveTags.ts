@@ -1,5 +1,5 @@
-import { assetTagTypes, assetWriteTags, gameTag } from '../../api/assetTags';
-import type { Tag, TagType } from '../../api/baseApi';
+import { assetTagTypes, assetWriteTags, gameTag } from './assetTags';
+import type { Tag, TagType } from './baseApi';
 
 /** What the game room says moved: `assetType` names an asset's type (absent from servers before issue 12). */
 export type RoomMessage = { readModel: string; id: string | null; assetType?: string | null };

@@ -1,5 +1,5 @@
 import { Center, Loader, Text } from '@mantine/core';
-import panel from '../ScriptEditorPanel/panel.module.css';
+import panel from '../../panel.module.css';
 
 type PanelPlaceholderProps = { loading: boolean; text: string };
 

@@ -8,7 +8,7 @@ import { MobileMenu } from '../../features/account/components/MobileMenu/MobileM
 import { GUIDES_URL, NEW_TAB } from '../../components/SiteLinks/siteLinks';
 import { TokenButton } from '../../features/account/components/TokenButton/TokenButton';
 import { UserMenu } from '../../features/account/components/UserMenu/UserMenu';
-import { useLoginHref } from './useLoginHref';
+import { useLoginHref } from '../../features/account/hooks/useLoginHref';
 import classes from './Header.module.css';
 
 // Spec §9: the header gains its shadow once the page has scrolled past this many pixels.

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconHistory } from '@tabler/icons-react';
-import classes from '../ScriptEditorPanel/panel.module.css';
+import classes from '../../panel.module.css';
 
 type EditorToolbarProps = {
   /** The asset kind: names the test ids (`<kind>-save`, …) and the notice ("This <kind> changed elsewhere"). */

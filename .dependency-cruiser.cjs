@@ -1,0 +1,50 @@
+// Floors of the code base, checked by `npm test` (scripts/check-floors.mjs) so a wrong arrow fails the build.
+// docs/architecture.md "Floors" gives the order and why. Paths are relative to the repository root.
+const WEB = '^apps/web/src/';
+// The one file of app/ lower floors may import: react-redux's hooks typed with the store (it imports the
+// store as a type only, so at run time it depends on react-redux alone).
+const TYPED_HOOKS = `${WEB}app/hooks\\.ts$`;
+
+/** `from` may not import `to` (regular expressions on paths). */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
+module.exports = {
+  forbidden: [
+    // ---- web app: api, components < features < layout < pages < app ----
+    forbid('web-api-is-ground-floor', 'api/ (server access, socket, cache tags) imports no UI and no feature.',
+      { path: `${WEB}api/` }, { path: `${WEB}(components|features|layout|pages|app)/` }),
+    forbid('web-components-are-feature-free', 'components/ holds parts that know no feature and no server.',
+      { path: `${WEB}components/` }, { path: `${WEB}(api|features|layout|pages|app)/` }),
+    forbid('web-features-below-layout', 'A feature never imports the site frame, a page or the app shell (the typed hooks aside).',
+      { path: `${WEB}features/` }, { path: `${WEB}(layout|pages|app)/`, pathNot: TYPED_HOOKS }),
+    forbid('web-layout-below-pages', 'layout/ (the site frame, composed of features) imports no page and no app shell.',
+      { path: `${WEB}layout/` }, { path: `${WEB}(pages|app)/`, pathNot: TYPED_HOOKS }),
+    forbid('web-pages-below-app', 'A page never imports the app shell (store, router, theme), the typed hooks aside.',
+      { path: `${WEB}pages/` }, { path: `${WEB}app/`, pathNot: TYPED_HOOKS }),
+    {
+      name: 'web-no-circular',
+      comment: 'No import circles. A circle through type-only imports is erased at build time and allowed (the typed hooks name the store type).',
+      severity: 'error',
+      from: { path: WEB },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    forbid('web-no-server-code', 'The web app reaches the server over HTTP and socket.io only; shared types come from libs/contracts.',
+      { path: WEB }, { path: '^apps/api/' }),
+    // ---- server side ----
+    forbid('libs-never-import-apps', 'A library must not depend on an app (docs/architecture.md "Packages").',
+      { path: '^libs/' }, { path: '^apps/' }),
+    forbid('domain-knows-no-framework', 'libs/domain is plain functions and types: nothing of Nest or TypeORM.',
+      { path: '^libs/domain/' }, { path: '(^|/)node_modules/(@nestjs/|typeorm/)|^(@nestjs/|typeorm$|typeorm/)' }),
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules', '(^|/)dist/'] },
+    exclude: { path: ['(^|/)dist/', '\\.d\\.ts$'] },
+    // Type-only imports are seen (and marked), so the rules can tell them from run-time ones.
+    tsPreCompilationDeps: true,
+    // Absolute: TypeScript 6 finds no inputs when handed a relative name here.
+    tsConfig: { fileName: require('node:path').join(__dirname, 'apps/web/tsconfig.json') },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'types', 'default'] },
+    moduleSystems: ['es6'],
+    cache: false,
+  },
+};

@@ -1,0 +1,72 @@
+// dependency-cruiser reporter for `npm test` (see .dependency-cruiser.cjs and docs/architecture.md "Floors"):
+// the rule violations, plus one check the rules cannot express — no circle between feature folders of the web
+// app (features/a imports features/b and b imports a, through any files). Exit code: the number of errors.
+const FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
+
+/** Strongly connected groups of more than one feature (Tarjan), each with one import that closes it. */
+function featureCircles(modules) {
+  const edges = new Map();
+  const example = new Map();
+  for (const module of modules) {
+    const from = FEATURE.exec(module.source)?.[1];
+    if (!from) continue;
+    for (const dependency of module.dependencies) {
+      const to = FEATURE.exec(dependency.resolved)?.[1];
+      if (!to || to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from).add(to);
+      if (!example.has(`${from}>${to}`)) example.set(`${from}>${to}`, `${module.source} → ${dependency.resolved}`);
+    }
+  }
+  let index = 0;
+  const stack = [];
+  const state = new Map();
+  const groups = [];
+  const visit = (node) => {
+    state.set(node, { index, low: index, onStack: true });
+    index += 1;
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!state.has(next)) {
+        visit(next);
+        state.get(node).low = Math.min(state.get(node).low, state.get(next).low);
+      } else if (state.get(next).onStack) {
+        state.get(node).low = Math.min(state.get(node).low, state.get(next).index);
+      }
+    }
+    if (state.get(node).low !== state.get(node).index) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      state.get(member).onStack = false;
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const node of edges.keys()) if (!state.has(node)) visit(node);
+  return groups.map((group) => ({
+    group,
+    imports: group.flatMap((a) => group.filter((b) => b !== a && example.has(`${a}>${b}`)).map((b) => example.get(`${a}>${b}`))),
+  }));
+}
+
+export default function floorsReporter(result) {
+  const { violations, totalCruised, totalDependenciesCruised } = result.summary;
+  const errors = violations.filter((v) => v.rule.severity === 'error');
+  const lines = violations.map((v) => {
+    const circle = v.cycle?.length ? `\n      circle: ${v.cycle.map((c) => c.name ?? c).join(' → ')}` : '';
+    return `  ${v.rule.severity} ${v.rule.name}: ${v.from} → ${v.to}${circle}`;
+  });
+  const circles = featureCircles(result.modules);
+  for (const { group, imports } of circles) {
+    lines.push(`  error web-features-no-circle: features ${group.join(' ↔ ')}`, ...imports.map((i) => `      ${i}`));
+  }
+  const failed = errors.length + circles.length;
+  lines.push(
+    failed === 0
+      ? `floors: no wrong arrow (${totalCruised} modules, ${totalDependenciesCruised} imports)`
+      : `floors: ${failed} wrong arrow(s) — see docs/architecture.md "Floors" (${totalCruised} modules, ${totalDependenciesCruised} imports)`,
+  );
+  return { output: `${lines.join('\n')}\n`, exitCode: failed };
+}
