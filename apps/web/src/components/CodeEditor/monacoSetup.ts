@@ -1,5 +1,5 @@
 // Monaco from the app's own bundle: @monaco-editor/react would otherwise fetch it from a CDN, and the
-// studio must work offline. Workers come from our own static chunks (spec 3 §7: json, css, html,
+// studio must work offline. Workers come from our own static chunks (json, css, html,
 // typescript/javascript, default); the base editor worker fails at run time without a worker for every label.
 import * as monaco from 'monaco-editor';
 import { loader } from '@monaco-editor/react';

@@ -1,4 +1,4 @@
-/** The default index.tsx of an empty project (spec 2 §3): a welcome counter using the game SDK. */
+/** The default index.tsx of an empty project: a welcome counter using the game SDK. */
 export const DEFAULT_INDEX_TSX = `import { useState } from 'react';
 import { Button, ProgressBar, useEntities } from '@tempest/game-sdk';
 

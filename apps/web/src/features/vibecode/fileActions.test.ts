@@ -4,7 +4,7 @@ import { acceptsSelection, addFile, deleteFile, FileActionError, folderOf, renam
 const file = (filename: string, content = '') => ({ filename, content, folder_path: '' });
 const project = (...names: string[]): ProjectFiles => ({ files: names.map((n) => file(n)), activeFile: names[0] ?? null, entryPoint: 'index.tsx' });
 
-describe('file actions (spec 2 §4)', () => {
+describe('file actions', () => {
   it('adds a file and makes it active; an existing name is ignored', () => {
     const state = project('index.tsx');
     const added = addFile(state, 'Board.tsx', 'x');
@@ -21,7 +21,7 @@ describe('file actions (spec 2 §4)', () => {
     expect(renamed.files.map((f) => f.filename)).toEqual(['main.tsx', 'a.ts']);
   });
 
-  it('refuses a rename onto an existing file with the spec text', () => {
+  it('refuses a rename onto an existing file with the documented text', () => {
     expect(() => renameFile(project('index.tsx', 'a.ts'), 'a.ts', 'index.tsx')).toThrow(new FileActionError('File index.tsx already exists'));
   });
 

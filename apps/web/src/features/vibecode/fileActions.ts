@@ -1,9 +1,9 @@
 import type { ProjectFile } from './vibecodeTypes';
 
-/** The part of the workbench state the file actions change (spec 2 §4 "File actions"). */
+/** The part of the workbench state the file actions change (docs/api-vibecode.md, The workbench in the studio: Files). */
 export type ProjectFiles = { files: ProjectFile[]; activeFile: string | null; entryPoint: string };
 
-/** A refusal, with the spec's text. */
+/** A refusal, with the text the workbench shows. */
 export class FileActionError extends Error {}
 
 export const has = (state: ProjectFiles, filename: string) => state.files.some((f) => f.filename === filename);
@@ -42,6 +42,6 @@ export function setActiveFile(state: ProjectFiles, filename: string | null): Pro
   return { ...state, activeFile: filename };
 }
 
-/** The file selector ignores empty values and the already selected value (spec 2 §5). */
+/** The file selector ignores empty values and the already selected value. */
 export const acceptsSelection = (value: string | null, current: string | null): value is string =>
   value !== null && value !== '' && value !== current;

@@ -18,7 +18,7 @@ const sameFiles = (a: readonly ProjectFile[], b: readonly ProjectFile[]) =>
   a.length === b.length &&
   a.every((file) => b.some((other) => other.filename === file.filename && other.content === file.content && other.folder_path === file.folder_path));
 
-/** Spec 2 §4: a server snapshot is applied only when the project is not dirty and it differs. */
+/** A server snapshot is applied only when the project is not dirty and it differs. */
 export function shouldApplySnapshot(local: LocalProject, server: Pick<FrontendProject, 'files' | 'entryPoint' | 'settings'>): boolean {
   if (local.isDirty) return false;
   return !sameFiles(local.files, server.files) || local.entryPoint !== server.entryPoint || !sameJson(local.settings, server.settings);

@@ -1,4 +1,4 @@
-/** New file starter content by extension (spec 2 §3) and the editor language of a file. */
+/** New file starter content by extension and the editor language of a file. */
 
 export const extensionOf = (filename: string) => {
   const base = filename.slice(filename.lastIndexOf('/') + 1);

@@ -1,4 +1,4 @@
-/** The Tailwind CSS tab of the settings dialog (spec 2 §2 screen 2, §5). */
+/** The Tailwind CSS tab of the settings dialog. */
 
 export const INVALID_JSON = 'Invalid JSON format';
 

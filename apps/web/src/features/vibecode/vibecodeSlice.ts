@@ -3,9 +3,9 @@ import { addFile, deleteFile, renameFile, setActiveFile, type ProjectFiles } fro
 import { DEFAULT_SETTINGS, ENTRY_POINT, type BuildErrorDetail, type FrontendSettings, type LintIssue, type NamedContent, type ServerFile } from './vibecodeTypes';
 
 /**
- * UI state of the Frontend workbench (spec 2 §3 "Frontend project state"): buffers, active file, what the
- * last build showed, panels. Server data stays in RTK Query: whether a compile or a save is in flight is the
- * mutations' own state (`useWorkbenchRequests`), and the compiled bundle is only in the compile's answer.
+ * UI state of the Frontend workbench: buffers, active file, what the last build showed, panels. Server data
+ * stays in RTK Query: whether a compile or a save is in flight is the mutations' own state
+ * (`useWorkbenchRequests`), and the compiled bundle is only in the compile's answer.
  */
 export type VibecodeState = ProjectFiles & {
   gameId: string | null;

@@ -9,7 +9,7 @@ import {
 
 const flags = (over: Partial<{ isBuilding: boolean; isDirty: boolean; isSaving: boolean }> = {}) => ({ isBuilding: false, isDirty: false, isSaving: false, ...over });
 
-describe('workbench labels (spec 2 §4)', () => {
+describe('workbench labels', () => {
   it('status text', () => {
     expect(editorStatusText(flags({ isBuilding: true, isDirty: true }))).toBe('Compiling…');
     expect(editorStatusText(flags({ isDirty: true }))).toBe('Unsaved changes');

@@ -11,8 +11,9 @@ import { useVibecodeState } from './useVibecodeState';
 type Kind = 'add' | 'rename' | 'delete';
 
 /**
- * Add, rename and delete (spec 2 §4 "File actions"): each is applied at once, sent to update-file, and
- * undone if the server refuses ('Failed to add file: …'). A local refusal is reported the same way.
+ * Add, rename and delete (docs/api-vibecode.md, The workbench in the studio: Files): each is applied at once,
+ * sent to update-file, and undone if the server refuses ('Failed to add file: …'). A local refusal is
+ * reported the same way.
  */
 export function useFileActions(gameId: string) {
   const { dispatch, latest } = useVibecodeState();

@@ -10,7 +10,7 @@ import { useVibecodeState } from './useVibecodeState';
 /**
  * Loads the game's frontend project into the workbench and keeps it in step with the server: a new
  * server snapshot (after a save, another tab's or the agent's change) is applied only when the
- * workbench is not dirty and the snapshot differs (spec 2 §4).
+ * workbench is not dirty and the snapshot differs.
  */
 export function useFrontendProject(gameId: string) {
   const { state, dispatch, latest } = useVibecodeState();

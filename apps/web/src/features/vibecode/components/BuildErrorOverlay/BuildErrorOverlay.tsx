@@ -8,9 +8,9 @@ import { BuildErrorNotice } from './BuildErrorNotice';
 import { ParsedErrorView } from './ParsedErrorView';
 
 /**
- * Spec 2 §8 build-error overlay, bottom right: 'Build Error', the parsed parts (or the raw text), close,
- * and the notice actions. Test ids: vibecode-build-error, vibecode-build-error-close, -message,
- * -location, -suggestion, -example, -alternatives, -files, -raw.
+ * The build-error overlay, bottom right (docs/api-vibecode.md, The workbench in the studio): 'Build Error',
+ * the parsed parts (or the raw text), close, and the notice actions. Test ids: vibecode-build-error,
+ * vibecode-build-error-close, -message, -location, -suggestion, -example, -alternatives, -files, -raw.
  */
 export function BuildErrorOverlay() {
   const { state, dispatch } = useVibecodeState();

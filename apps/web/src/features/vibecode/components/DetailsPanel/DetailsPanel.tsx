@@ -16,7 +16,7 @@ function Section({ title, children, testId }: { title: ReactNode; children: Reac
   );
 }
 
-/** Spec 2 §2 screen 3: Active File, Project Status, Recent Files, Project Settings and a tip. Test id: vibecode-details. */
+/** Frontend Details: Active File, Project Status, Recent Files, Project Settings and a tip. Test id: vibecode-details. */
 export function DetailsPanel() {
   const { state } = useVibecodeState();
   const status = activeFileStatus(state);

@@ -4,7 +4,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 type Props = { children: ReactNode };
 type State = { error: Error | null };
 
-/** Spec 2 §8 "Editor error boundary": the editor's chunk or Monaco failed to load or render. */
+/** The editor's error boundary: the editor's chunk or Monaco failed to load or render. */
 export class EditorErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

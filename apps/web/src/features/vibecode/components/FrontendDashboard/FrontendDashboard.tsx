@@ -6,7 +6,7 @@ import { WorkbenchLoading } from '../WorkbenchLoading/WorkbenchLoading';
 
 const FrontendWorkbench = lazy(() => import('../FrontendWorkbench/FrontendWorkbench').then((m) => ({ default: m.FrontendWorkbench })));
 
-/** Spec 1 "Frontend editor wrapper": loads the workbench lazily and marks the editor open while mounted. */
+/** The frontend editor wrapper: loads the workbench lazily and marks the editor open while mounted. */
 export function FrontendDashboard({ gameId, onShowHistory }: { gameId: string; onShowHistory?: (asset: HistoryAsset) => void }) {
   const dispatch = useAppDispatch();
   useEffect(() => {

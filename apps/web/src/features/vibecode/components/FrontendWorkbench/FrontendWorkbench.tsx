@@ -1,6 +1,7 @@
 /*
- * Frontend editor workbench (spec 2 §2 screen 1). Test ids: vibecode-workbench (data-dirty, data-building,
- * data-saving, data-build-count), vibecode-loading, and those of the parts (see the report / each part).
+ * Frontend editor workbench (docs/api-vibecode.md, The workbench in the studio). Test ids: vibecode-workbench
+ * (data-dirty, data-building, data-saving, data-build-count), vibecode-loading, and those of the parts (see
+ * the report / each part).
  */
 import { useCallback, useState } from 'react';
 import { Group as PanelGroup, Panel, Separator } from 'react-resizable-panels';

@@ -9,11 +9,12 @@ import { sessionUpToDate, type SessionAsOf } from '../../previewReload';
 import type { ProjectFile } from '../../vibecodeTypes';
 
 /**
- * Spec 3 "Streaming and reload" in the workbench: a runner reload request (the agent changed the game)
- * restarts the preview with a new play session, so new entities and scripts are used and the frame loads
- * the newest build of the saved files; then the request is acknowledged. The workbench's own build state
- * (the build-error notice) follows: it compiles again once the agent's files are in its buffers. A dirty
- * workbench keeps its edits (the agent's files are not loaded over them) and is not compiled.
+ * The agent's reload rules in the workbench (docs/api-agent.md, Reload rules): a runner reload request (the
+ * agent changed the game) restarts the preview with a new play session, so new entities and scripts are used
+ * and the frame loads the newest build of the saved files; then the request is acknowledged. The workbench's
+ * own build state (the build-error notice) follows: it compiles again once the agent's files are in its
+ * buffers. A dirty workbench keeps its edits (the agent's files are not loaded over them) and is not
+ * compiled.
  *
  * A preview whose new session was asked for after the agent's last reported change already plays all of
  * it (the server reads its own writes): e.g. the workbench opened by the first prompt while the agent

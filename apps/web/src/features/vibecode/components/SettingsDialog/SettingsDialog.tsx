@@ -15,8 +15,8 @@ type SettingsDialogProps = {
 };
 
 /**
- * Editor Settings (spec 2 §2 screen 2), 600 px, tabs General and Tailwind CSS. Test ids:
- * vibecode-settings-dialog, vibecode-settings-tab-general, vibecode-settings-tab-tailwind,
+ * Editor Settings, 600 px, tabs General and Tailwind CSS (docs/api-vibecode.md, The workbench in the studio).
+ * Test ids: vibecode-settings-dialog, vibecode-settings-tab-general, vibecode-settings-tab-tailwind,
  * vibecode-settings-reset, vibecode-settings-cancel, vibecode-settings-apply (and the tabs' own).
  */
 export function SettingsDialog({ opened, onClose, onApply }: SettingsDialogProps) {
@@ -37,7 +37,7 @@ function SettingsForm({ onClose, onApply }: Omit<SettingsDialogProps, 'opened'>)
     if (!parsed.ok) return;
     dispatch(a.settingsChanged({ ...state.settings, enable_websocket: false, tailwind_config: parsed.value }));
     setApplying(true);
-    // A failed save is swallowed: the dialog stays open (spec 2 §4).
+    // A failed save is swallowed: the dialog stays open.
     const saved = await onApply().catch(() => false);
     setApplying(false);
     if (saved) onClose();
