@@ -7,7 +7,7 @@ const apiTarget = 'http://localhost:3000';
 // Resolve paths from this file, not from the caller's working directory.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
-// Server routes outside /api keep the paths of the spec's client (sign-in, games, static images).
+// Server routes outside /api keep the paths the studio's clients already use (sign-in, games, static images).
 const SERVER_PATHS = [
   '/api',
   '/health',

@@ -6,7 +6,7 @@ import classes from './LegendAvatar.module.css';
 type LegendAvatarProps = {
   name: string;
   src?: string | null;
-  /** Legend subscribers get a gold glow and a crown (spec §2, §6). */
+  /** Legend subscribers get a gold glow and a crown. */
   legend?: boolean;
   size?: MantineSize | number;
 };

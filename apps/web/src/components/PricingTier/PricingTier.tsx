@@ -7,7 +7,7 @@ type PricingTierProps = {
   name: string;
   icon: ReactNode;
   tagline: string;
-  /** What it costs, in words; the spec gives no amounts. */
+  /** What it costs, in words; no amounts are set yet. */
   price: string;
   priceNote: string;
   features: readonly string[];

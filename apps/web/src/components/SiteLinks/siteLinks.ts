@@ -1,6 +1,6 @@
 import { IconBrandDiscord, IconBrandReddit, IconBrandTiktok, type Icon } from '@tabler/icons-react';
 
-/** The external guides site (spec §2: opens in a new tab). */
+/** The external guides site (opens in a new tab). */
 export const GUIDES_URL = 'https://guides.tempest.example';
 
 export const CONTACT_EMAIL = 'hello@tempest.example';
@@ -17,7 +17,7 @@ export type SocialLink = {
   icon: Icon;
 };
 
-/** Spec §2: a chat community, a short-video profile and a forum community. */
+/** The footer's social links: a chat community, a short-video profile and a forum community. */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { key: 'chat', label: 'Chat with the community on Discord', href: 'https://discord.tempest.example', icon: IconBrandDiscord },
   { key: 'video', label: 'Watch Tempest on TikTok', href: 'https://tiktok.tempest.example', icon: IconBrandTiktok },

@@ -29,7 +29,7 @@ export type LogoutResult = { status: string };
 export type ModelPreferencesUpdate = Partial<ModelPreferences>;
 type ModelPreferencesResult = { modelPreferences: ModelPreferences };
 
-// Spec §9 cache times (seconds).
+// Cache times (seconds).
 const SUBSCRIPTION_CACHE_S = 300;
 const MODELS_CACHE_S = 600;
 const CONFIG_CACHE_S = 3600;
@@ -42,7 +42,7 @@ const DEFAULT_PREFERENCES: ModelPreferences = {
 };
 
 /**
- * Spec §8: 'Logout failed' with the status, or 'Failed to logout: …' when the request itself
+ * 'Logout failed' with the status, or 'Failed to logout: …' when the request itself
  * failed. An HTML answer with a success status means the server redirected to /login, which
  * also ends the session, so it counts as success (null).
  */
@@ -91,13 +91,13 @@ export const accountApi = baseApi.injectEndpoints({
         } catch {
           return;
         }
-        // Spec §4: a successful logout resets the user state to its defaults at once. The
+        // A successful logout resets the user state to its defaults at once. The
         // per-user caches are dropped when someone signs in next (see getMe).
         dispatch(accountApi.util.upsertQueryData('getMe', undefined, SIGNED_OUT_USER));
       },
     }),
     getAvailableModels: build.query<AvailableModels, ModelType>({
-      // Spec §7: on failure the built-in defaults are used, and the failure is silent.
+      // On failure the built-in defaults are used, and the failure is silent.
       async queryFn(type, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: '/api/user/models/available', params: { type } });
         const models = (result.data as { models?: ModelOption[] } | undefined)?.models;

@@ -1,4 +1,4 @@
-/** The four model slots a user can choose (spec §3 "User model preferences"). */
+/** The four model slots a user can choose (`modelPreferences`, docs/api-accounts.md). */
 export type ModelPreferences = {
   base_model: string;
   logic_model: string;

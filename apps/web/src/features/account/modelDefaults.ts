@@ -1,10 +1,10 @@
 import type { ModelOption, ModelType } from './accountTypes';
 
-/** Spec §9: the default chat model, and the image model used by default and as the fallback. */
+/** The default chat model, and the image model used by default and as the fallback. */
 export const DEFAULT_CHAT_MODEL = 'gpt-5';
 export const DEFAULT_IMAGE_MODEL = 'dall-e-3';
 
-// Spec §9 fallback chat models, one per provider. The spec elides the Claude id; this is the
+// Fallback chat models, one per provider, used when the model list cannot be loaded. The Claude id is the
 // provider's published alias for Claude Sonnet 4.5.
 const FALLBACK_CHAT_MODELS: ModelOption[] = [
   { id: 'gpt-5', name: 'GPT-5', provider: 'openai' },

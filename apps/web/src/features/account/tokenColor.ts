@@ -1,6 +1,6 @@
 export type TokenColor = 'green' | 'yellow' | 'red';
 
-/** Spec §2: above 100 green, above 50 yellow, otherwise red. */
+/** The token display's colour: above 100 green, above 50 yellow, otherwise red. */
 export function tokenColor(tokens: number): TokenColor {
   if (tokens > 100) return 'green';
   if (tokens > 50) return 'yellow';

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-/** The 'Sign-in and account' error catalogue of the spec, verbatim. */
+/** The sign-in and account error texts (the server's own are in docs/api-accounts.md). */
 export const AUTH_MESSAGES = {
   wrongCredentials: 'Wrong username or password.',
   loginFailed: 'Login failed',

@@ -2,14 +2,14 @@ import type { GameDashboardItem } from '@tempest/read-models/game-list/game-card
 
 export type DashboardEntry = { code: string; name: string };
 
-/** Spec 3 "Default dashboards": used when the game data carries none. */
+/** The default dashboards (docs/api-games.md): used when the game data carries none. */
 const DEFAULT_DASHBOARDS: DashboardEntry[] = [
   { code: 'script-editor', name: 'Script Editor' },
   { code: 'prompt-editor', name: 'Prompt Editor' },
   { code: 'tool-editor', name: 'Tool Editor' },
 ];
 
-/** The frontend workbench (spec 2): every game has it, after its default dashboards. */
+/** The frontend workbench (docs/api-vibecode.md): every game has it, after its default dashboards. */
 export const FRONTEND_DASHBOARD: DashboardEntry = { code: 'frontend', name: 'Frontend' };
 
 /** The game's default dashboards (name and code), falling back to the three constants, then Frontend. */

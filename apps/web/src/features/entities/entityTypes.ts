@@ -1,6 +1,6 @@
 export type EntityComponentEntry = { componentName: string; scriptId: string | null; fieldData: Record<string, unknown> };
 
-/** docs/api-assets.md "Entities" (spec 3 "Entity"). */
+/** docs/api-assets.md "Entities". */
 export type Entity = {
   id: string;
   name: string;

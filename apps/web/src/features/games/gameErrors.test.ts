@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { gameActionErrorMessage } from './gameErrors';
 
-describe('clone/delete dialog error messages (spec §8)', () => {
+describe('clone/delete dialog error messages', () => {
   it("prefixes the server's error", () => {
     const error = { status: 403, data: { error: 'Only the creator can change this game.', code: 'game.forbidden' } };
     expect(gameActionErrorMessage('deleting', error)).toBe('Error deleting game: Only the creator can change this game.');

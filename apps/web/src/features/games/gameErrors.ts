@@ -19,7 +19,7 @@ function validationDetails(data: Record<string, unknown>): string[] {
 }
 
 /**
- * Spec §8 clone/delete dialog messages: 'Error deleting game: {server error}', or
+ * The clone/delete dialog's messages: 'Error deleting game: {server error}', or
  * 'Validation error: {details joined}', or 'An unexpected error occurred'.
  */
 export function gameActionErrorMessage(action: GameAction, error: unknown): string {

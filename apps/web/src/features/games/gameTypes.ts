@@ -6,10 +6,10 @@ export type { GameCreator };
 /** One row of the games read model, as GET /api/games returns it (creator null for games made before accounts). */
 export type Game = GameListItem;
 
-/** A game as a card shows it (spec §3 "Game card"; GET /get-user-games/{userId}). */
+/** A game as a card shows it (GET /get-user-games/{userId}, docs/api-games.md). */
 export type GameCardData = GameCard;
 
-/** GET /create/fetch-game-card/{id}: the card plus its game data (spec 3 "Game data") under `game`. */
+/** GET /create/fetch-game-card/{id}: the card plus its game data under `game` (docs/api-games.md). */
 export type { GameCardDetails };
 
 /** The list, most recently updated first, plus the read-model position it reflects. */

@@ -3,7 +3,7 @@ import type { UserGames, UserProfile } from './profileTypes';
 
 export type { UserGames, UserProfile } from './profileTypes';
 
-// Spec §9: a user's games are cached for 300 s.
+// A user's games are cached for 300 s.
 const USER_GAMES_CACHE_S = 300;
 
 export const profileApi = baseApi.injectEndpoints({

@@ -5,7 +5,7 @@ import type { ParseScriptResult, Script, ScriptWrite } from './scriptTypes';
 
 const enc = encodeURIComponent;
 const BASE = '/create/mechanic';
-// Spec 3 §9: script content is cached for 3600 s; live messages invalidate it sooner.
+// Script content is cached for 3600 s; live messages invalidate it sooner.
 const SCRIPT_CONTENT_CACHE_S = 3600;
 
 type ScriptRef = { gameId: string; scriptId: string };
@@ -57,7 +57,7 @@ export const scriptsApi = baseApi.injectEndpoints({
       query: ({ gameId, scriptId, content }) => ({
         url: `${BASE}/parse-script/`,
         method: 'POST',
-        // The spec's form body; fetch sends it as application/x-www-form-urlencoded.
+        // A form body (docs/api-assets.md, Scripts: parse-script); fetch sends it as application/x-www-form-urlencoded.
         body: new URLSearchParams({ script_id: scriptId, game_key: gameId, script_content: content }),
       }),
       // Show the saved script at once; the invalidation's refetch confirms it a moment later.

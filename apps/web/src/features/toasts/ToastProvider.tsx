@@ -4,7 +4,7 @@ import { ToastContext } from './toastContext';
 import type { Toast, ToastApi, ToastOptions } from './toastTypes';
 
 const DEFAULT_DURATION_MS = 5_000;
-// Spec §9: a dismissed toast is dropped from state this long after it was closed.
+// A dismissed toast is dropped from state this long after it was closed.
 const REMOVE_DELAY_MS = 1_000_000;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((options: ToastOptions) => {
     const id = nextId.current++;
-    // Spec §2: one visible at a time; the new toast replaces the previous one.
+    // One visible at a time; the new toast replaces the previous one.
     setToast({ ...options, id, open: true });
     return id;
   }, []);

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { ToastContext } from './toastContext';
 import type { ToastApi } from './toastTypes';
 
-/** The toast API. Spec §8: using it outside its provider is a usage error. */
+/** The toast API. Using it outside its provider is a usage error. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used within a ToastProvider');

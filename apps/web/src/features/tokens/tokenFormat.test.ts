@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { formatSigned, kindLabel, lastDays, refillText } from './tokenFormat';
 
 describe('token history formatting', () => {
-  it('pluralises the refill the way the spec does', () => {
+  it('pluralises the refill the way the out-of-tokens message does', () => {
     expect(refillText(1)).toBe('Next refill in 1 day');
     expect(refillText(3)).toBe('Next refill in 3 days');
     expect(refillText(0)).toBe('Next refill today');

@@ -28,7 +28,7 @@ export function parseDay(day: string): Date {
 export const formatDay = (day: string): string => dayFormat.format(parseDay(day));
 export const formatLongDay = (day: string): string => longDayFormat.format(parseDay(day));
 
-/** Spec §8 wording: 'N day(s)', plural when N > 1. */
+/** 'N day(s)', plural when N > 1, as the out-of-tokens message says it (docs/api-agent.md, The prompt screen). */
 export function refillText(days: number | null): string | null {
   if (days === null || days < 0) return null;
   if (days === 0) return 'Next refill today';

@@ -11,7 +11,7 @@ import { UserMenu } from '../../features/account/components/UserMenu/UserMenu';
 import { useLoginHref } from '../../features/account/hooks/useLoginHref';
 import classes from './Header.module.css';
 
-// Spec §9: the header gains its shadow once the page has scrolled past this many pixels.
+// The header gains its shadow once the page has scrolled past this many pixels.
 const SCROLL_SHADOW_PX = 100;
 
 function DesktopNav() {

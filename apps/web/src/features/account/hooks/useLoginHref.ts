@@ -9,7 +9,7 @@ function loginHrefOf(handle: unknown): string | null {
 }
 
 /**
- * Spec §2: a page may supply its own target for the header's login link, through its route's
+ * A page may supply its own target for the header's login link, through its route's
  * `handle: { loginHref }`. The deepest matching route wins.
  */
 export function useLoginHref(): string {

@@ -13,7 +13,7 @@ function failureMessage(error: unknown): string {
   return FALLBACK_MESSAGE;
 }
 
-/** Logs out, then goes to /login; a failure shows the 'Logout Failed' toast (spec §8). */
+/** Logs out, then goes to /login; a failure shows the 'Logout Failed' toast. */
 export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
   const [logoutMutation, { isLoading }] = useLogoutMutation();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useGetSubscriptionStatusQuery } from '../accountApi';
 import { useCurrentUser } from './useCurrentUser';
 
-/** Spec §2: /pricing/ is the subscription page when the status gives no link. */
+/** /pricing/ is the subscription page when the status gives no link (docs/api-accounts.md, Subscription and models). */
 export const DEFAULT_SUBSCRIPTION_URL = '/pricing/';
 
 export type SubscriptionState = {

@@ -6,8 +6,8 @@ import { sessionLeft, sessionStarted } from '../versioningSessionSlice';
 import { useStartSessionMutation } from '../versioningApi';
 
 /**
- * One versioning session per visit of a game's dashboard (spec 3 "Versioning state": sessionId). Call it once,
- * in the dashboard; readers take the id from the store (`selectActiveSessionId`).
+ * One versioning session per visit of a game's dashboard (docs/api-assets.md, The model: Versioning
+ * sessions). Call it once, in the dashboard; readers take the id from the store (`selectActiveSessionId`).
  */
 export function useVersioningSession(gameId: string): void {
   const [startSession] = useStartSessionMutation();

@@ -8,7 +8,7 @@ import { LegendAvatar } from '../../../../components/LegendAvatar/LegendAvatar';
 import { ModelSelect } from './ModelSelect';
 import { SubscriptionItems } from './SubscriptionItems';
 
-/** The avatar dropdown of a signed-in user (spec §2). */
+/** The avatar dropdown of a signed-in user. */
 export function UserMenu() {
   const { user } = useCurrentUser();
   const { isPremium } = useSubscription();

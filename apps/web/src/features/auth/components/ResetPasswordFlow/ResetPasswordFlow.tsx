@@ -8,7 +8,7 @@ import { ResetEmailStep } from '../ResetEmailStep/ResetEmailStep';
 import { ResetNewPasswordStep } from '../ResetNewPasswordStep/ResetNewPasswordStep';
 import classes from './ResetPasswordFlow.module.css';
 
-/** The spec's reset states: 1 email, 2 code verified, 3 new password, 4 done. */
+/** The reset's steps: 1 email, 2 code verified, 3 new password, 4 done. */
 const Step = { Email: 0, Code: 1, NewPassword: 2, Done: 3 } as const;
 type Step = (typeof Step)[keyof typeof Step];
 

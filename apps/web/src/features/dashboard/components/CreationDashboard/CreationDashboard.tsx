@@ -49,7 +49,7 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
     }, { replace: true }), [setParams]);
   const openDashboard = useCallback((code: string) => setParam('dashboard', code), [setParam]);
 
-  // The agent chat (spec 1 §2) spans the page: the panel on the right, Fix with AI in the workbench.
+  // The agent chat spans the page: the panel on the right, Fix with AI in the workbench.
   return (
     <AgentChatProvider key={gameId} gameId={gameId} openDashboard={openDashboard}>
       <div className={classes.root} data-testid="creation-dashboard">

@@ -10,7 +10,7 @@ import { normalizeFolderPath } from '../../entityTree';
 
 type Outcome = { error?: unknown };
 
-/** Entity writes with the spec's messages on failure; each resolves true on success. */
+/** Entity writes with a toast naming what failed; each resolves true on success. */
 export function useEntityActions(gameId: string) {
   const toast = useToast();
   const [createEntity] = useCreateEntityMutation();

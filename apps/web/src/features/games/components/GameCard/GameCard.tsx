@@ -10,7 +10,7 @@ import { GameCardMenu } from './GameCardMenu';
 import { gradientIndex } from './gradients';
 import classes from './GameCard.module.css';
 
-// Spec §2: cards appear one after another, 0.1 s apart.
+// Cards appear one after another, 0.1 s apart.
 const STAGGER_SECONDS = 0.1;
 
 type GameCardProps = {

@@ -1,4 +1,4 @@
-/** Spec §9: the cover used when a game has no image of its own (served by the API). */
+/** The cover used when a game has no image of its own (served by the API; docs/api-games.md). */
 export const DEFAULT_GAME_IMAGE = '/static/images/default.webp';
 
 /**

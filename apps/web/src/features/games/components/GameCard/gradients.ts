@@ -1,4 +1,4 @@
-/** Spec §9: seven gradient classes, chosen by a hash of the game's tags (or id). */
+/** Seven gradient classes, chosen by a hash of the game's tags (or id). */
 export const GRADIENT_COUNT = 7;
 
 /** A small, stable string hash (FNV-1a), so a game keeps its colours across renders and visits. */

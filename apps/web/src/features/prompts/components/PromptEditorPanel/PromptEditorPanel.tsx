@@ -1,5 +1,5 @@
 /*
- * Prompt editor panel (spec 3 default dashboard "Prompt Editor"; the selected prompt is the active one).
+ * Prompt editor panel (the default dashboard "Prompt Editor"; the selected prompt is the active one).
  * Test ids: prompt-create, prompt-item-<name> (data-id, data-active, data-dirty), prompt-delete-<name>,
  * prompt-delete-confirm, prompt-title, prompt-unsaved / prompt-saved, prompt-save, prompt-history,
  * prompt-name, prompt-description, prompt-content (CodeEditor wrapper: `__editor`, data-editor-ready),

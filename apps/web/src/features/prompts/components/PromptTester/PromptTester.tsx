@@ -3,7 +3,7 @@ import { Code, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { promptVariables, renderPrompt } from '../../promptTemplate';
 import panel from '../../../assetEditor/panel.module.css';
 
-/** Spec 3 "test-prompt result": a value per `{{variable}}` and the prompt as it would be sent. */
+/** Tries a prompt: a value per `{{variable}}` and the prompt as it would be sent. */
 export function PromptTester({ content }: { content: string }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const variables = useMemo(() => promptVariables(content), [content]);

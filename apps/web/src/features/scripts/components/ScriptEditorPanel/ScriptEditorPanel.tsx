@@ -1,5 +1,5 @@
 /*
- * Script editor panel (spec 3 default dashboard "Script Editor").
+ * Script editor panel (the default dashboard "Script Editor": docs/api-games.md).
  * Test ids: script-create, script-item-<name> (data-id, data-active, data-dirty), script-rename-<name>,
  * script-clone-<name>, script-delete-<name>, script-name-input, script-name-submit, script-delete-confirm,
  * script-title, script-unsaved / script-saved, script-save, script-history, script-editor (CodeEditor

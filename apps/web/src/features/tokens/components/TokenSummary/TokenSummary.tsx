@@ -36,7 +36,7 @@ type TokenSummaryProps = { history: TokenHistory; days: UsageDay[] };
 
 export function TokenSummary({ history, days }: TokenSummaryProps) {
   const used = days.reduce((sum, d) => sum + d.consumed, 0);
-  // The header's token button uses the same thresholds (spec §2), so the two always agree.
+  // The header's token button uses the same thresholds, so the two always agree.
   const color = tokenColor(history.tokens);
 
   return (

@@ -1,5 +1,5 @@
 /*
- * Tool editor panel (spec 3 default dashboard "Tool Editor").
+ * Tool editor panel (the default dashboard "Tool Editor").
  * Test ids: tool-create, tool-item-<name> (data-id, data-active, data-dirty), tool-delete-<name>,
  * tool-delete-confirm, tool-title, tool-unsaved / tool-saved, tool-save, tool-history, tool-name,
  * tool-description, tool-fields, tool-field-add, tool-field-<i>, tool-field-name-<i>, tool-field-type-<i>

@@ -14,7 +14,7 @@ import { RevisionRow } from './RevisionRow';
 
 type HistoryDrawerProps = { gameId: string; asset: HistoryAsset | null; meId: string | null; onClose: () => void };
 
-/** An asset's revisions, newest first, a diff of two of them, and rollback (spec 3 §4 Versioning). */
+/** An asset's revisions, newest first, a diff of two of them, and rollback (docs/api-assets.md, Versioning). */
 export function HistoryDrawer({ gameId, asset, meId, onClose }: HistoryDrawerProps) {
   const activeSession = useAppSelector(selectActiveSessionId);
   const [scope, setScope] = useState<'all' | 'session'>('all');
