@@ -78,7 +78,7 @@ describe('accounts in a browser', () => {
     await context.close();
   });
 
-  it('shows a wrong password as the spec says', async () => {
+  it('shows a wrong password as docs/api-accounts.md says', async () => {
     const page = await browser.newPage();
     await page.goto(`${url}/login`);
     await page.getByTestId('login-email').fill('nobody@example.com');

@@ -25,9 +25,10 @@ const requestId = (): string =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * Spec 1 §7 "agent calls": init POST, then the EventSource of the turn, each named event into the chat;
- * interrupt POST. Side effects of events: cached reads the agent's changes made stale are refetched, and
- * the token balance and the game's card after the stream (the balance also on an out-of-tokens error).
+ * The agent calls (docs/api-agent.md, Routes): init POST, then the EventSource of the turn, each named event
+ * into the chat; interrupt POST. Side effects of events: cached reads the agent's changes made stale are
+ * refetched, and the token balance and the game's card after the stream (the balance also on an out-of-tokens
+ * error).
  */
 export function useAgentStream(gameId: string): AgentStreamApi {
   const dispatch = useAppDispatch();
