@@ -1,4 +1,4 @@
-/** The one error body the API answers with (GUIDE §3). */
+/** The one error body the API answers with (README, The API: Errors). */
 export type ApiErrorBody = { error: string; code: string; details?: unknown; [extra: string]: unknown };
 
 /** An HTTP-level error that is not a domain rule (bad JSON, unknown route, validation of a DTO). */

@@ -1,5 +1,6 @@
-// Tables and the append function (GUIDE §4). Created idempotently in a schema of the caller's choice,
-// so tests can run side by side in fresh schemas of one database.
+// Tables and the append function (docs/architecture.md, Positions in `$all` and Appending). Created
+// idempotently in a schema of the caller's choice, so tests can run side by side in fresh schemas of one
+// database.
 
 export const quoteIdent = (name: string): string => {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name: ${name}`);
