@@ -3,6 +3,7 @@ import request from 'supertest';
 import { tokenStreamId } from '@tempest/domain';
 import type { EventMetadata } from '@tempest/event-store';
 import { toHttpError } from '../../apps/api/src/common/error-mapping.js';
+import { READ_DB } from '../../apps/api/src/infrastructure/read-db.module.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { accountWithoutTokens, makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
@@ -55,8 +56,7 @@ describe.each(databaseTargets())('token ledger API on %s', (target) => {
     const user = await accountWithoutTokens(app);
     await user.get(app.url, '/api/user/tokens/balance').expect(200, { tokens: 1000 });
     const nextWeek = new Date(Date.now() + 7 * 86_400_000);
-    const later = new TokenLedger(app.infra.store, app.infra.engine, app.infra.pool, {
-      schema: app.config.schema,
+    const later = new TokenLedger(app.infra.store, app.infra.engine, app.app.get(READ_DB), {
       weeklyTokens: 1000,
       clock: () => nextWeek,
     });

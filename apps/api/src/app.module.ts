@@ -10,9 +10,9 @@ import type { AppConfig } from './config.js';
 import { AssetsCoreModule } from './assets/assets-core.module.js';
 import { VersioningModule } from './versioning/versioning.module.js';
 import { GamesModule } from './games/games.module.js';
-import { GameListEntity } from './games/get-games/game-list.entity.js';
 import { HealthController } from './health/health.controller.js';
 import type { Infrastructure } from './infrastructure/infrastructure.js';
+import { ReadDbModule } from './infrastructure/read-db.module.js';
 import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, PROJECTION_ENGINE } from './infrastructure/tokens.js';
 import { loggerOptions } from './common/logger.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -58,11 +58,13 @@ export class AppModule {
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: infra.connectionString,
+          // The read side's connection: read models' queries (libs/projections/src/*/*.queries.ts) run on its
+          // DataSource through ReadDbModule. No entities: the projectors own the tables (docs/architecture.md).
           schema: config.schema,
-          entities: [GameListEntity],
           synchronize: false,
           extra: { max: infra.database === 'embedded' ? 4 : 10 },
         }),
+        ReadDbModule,
         AccountsCoreModule,
         AccountsModule,
         GamesModule,

@@ -8,13 +8,13 @@ import {
   type ComponentState,
 } from '@tempest/domain';
 import type { AllPosition } from '@tempest/event-store';
-import { tableNameIn } from '@tempest/projections';
+import { componentNamesInScope, type ReadDb } from '@tempest/projections';
 import { readGameAccess } from '../assets/game-access.js';
 import type { CommandContext } from '../common/actor.js';
-import type { AppConfig } from '../config.js';
 import type { Infrastructure } from '../infrastructure/infrastructure.js';
 import { handleCommand, type Decided } from '../infrastructure/kernel.js';
-import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
+import { READ_DB } from '../infrastructure/read-db.module.js';
+import { INFRASTRUCTURE } from '../infrastructure/tokens.js';
 import { ComponentLookup } from './component-lookup.js';
 import { claimComponentSlug, COMPONENT_TYPES, releaseComponentSlug } from './component-streams.js';
 
@@ -35,15 +35,11 @@ const slugOf = (state: ComponentState) => (state.status === 'active' ? state.slu
  */
 @Injectable()
 export class ComponentCommandRunner {
-  private readonly table: string;
-
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(READ_DB) private readonly db: ReadDb,
     private readonly lookup: ComponentLookup,
-  ) {
-    this.table = tableNameIn(config.schema)('components');
-  }
+  ) {}
 
   /** `gameId`: the scope of a new component; omitted, the scope of the existing one. */
   async run(
@@ -96,10 +92,7 @@ export class ComponentCommandRunner {
   private async factsOf(gameId: string | null, componentId: string): Promise<ComponentScopeFacts> {
     const game = gameId ? await readGameAccess(this.infra.store, gameId) : null;
     await this.lookup.catchUp();
-    const { rows } = await this.infra.pool.query<{ id: string; slug: string; aliases: string[] }>(
-      `SELECT id::text, slug, aliases FROM ${this.table} WHERE game_id IS NOT DISTINCT FROM $1::uuid AND id <> $2::uuid`,
-      [gameId, componentId],
-    );
+    const rows = await componentNamesInScope(this.db, gameId, componentId);
     // Null-prototype maps: a slug or alias such as "constructor" or "__proto__" is just a name here.
     const facts: ComponentScopeFacts = { game, slugsInUse: Object.create(null), aliasesInUse: Object.create(null) };
     for (const row of rows) {

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { looksLikeUuid, type ActiveComponent } from '@tempest/domain';
-import { COMPONENTS, tableNameIn, type ComponentView } from '@tempest/projections';
-import type { AppConfig } from '../config.js';
+import { COMPONENTS, componentsWithAlias, type ComponentView, type ReadDb } from '@tempest/projections';
 import type { Infrastructure } from '../infrastructure/infrastructure.js';
-import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
+import { READ_DB } from '../infrastructure/read-db.module.js';
+import { INFRASTRUCTURE } from '../infrastructure/tokens.js';
 import { componentViewOf } from './component-view.js';
 import { loadComponent, slugHolder, usesSlug } from './component-streams.js';
 
@@ -23,14 +23,10 @@ const IDENTIFIER_MAX = 200;
  */
 @Injectable()
 export class ComponentLookup {
-  private readonly table: string;
-
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.table = tableNameIn(config.schema)('components');
-  }
+    @Inject(READ_DB) private readonly db: ReadDb,
+  ) {}
 
   /** The component `identifier` names, as the API answers it; null when none (or it was deleted). */
   async find(identifier: string, gameId: string | null): Promise<ComponentView | null> {
@@ -65,12 +61,7 @@ export class ComponentLookup {
 
   private async aliasMatches(alias: string, gameId: string | null) {
     await this.catchUp();
-    const { rows } = await this.infra.pool.query<{ id: string; game_id: string | null }>(
-      `SELECT id::text, game_id::text FROM ${this.table}
-        WHERE $1 = ANY(aliases) AND (game_id IS NULL OR game_id = $2::uuid) ORDER BY created_at, id`,
-      [alias, gameId],
-    );
-    return rows;
+    return componentsWithAlias(this.db, alias, gameId);
   }
 
   /** Waits (bounded) until the components read model holds every event committed so far. */

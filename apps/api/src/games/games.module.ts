@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateGameController } from './create-game/create-game.controller.js';
 import { CreateGameHandler } from './create-game/create-game.handler.js';
 import { DeleteGameController } from './delete-game/delete-game.controller.js';
 import { DeleteGameHandler } from './delete-game/delete-game.handler.js';
 import { FetchGameCardController } from './fetch-game-card/fetch-game-card.controller.js';
 import { FetchGameCardHandler } from './fetch-game-card/fetch-game-card.handler.js';
-import { GameListEntity } from './get-games/game-list.entity.js';
 import { GetGamesController } from './get-games/get-games.controller.js';
 import { GetGamesHandler } from './get-games/get-games.handler.js';
 import { RenameGameController } from './rename-game/rename-game.controller.js';
@@ -16,7 +14,7 @@ import { UpdateGameDetailsController } from './update-game-details/update-game-d
 import { UpdateGameDetailsHandler } from './update-game-details/update-game-details.handler.js';
 
 @Module({
-  imports: [CqrsModule, TypeOrmModule.forFeature([GameListEntity])],
+  imports: [CqrsModule],
   controllers: [
     GetGamesController,
     CreateGameController,

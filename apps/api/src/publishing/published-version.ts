@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { gameDecider, gameStreamId, versioningStreamId, type AssetType, type GameState } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
+import { assetsAtRevisions, type ReadDb } from '@tempest/projections';
 import { AssetReader } from '../assets/asset-reader.js';
+import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { aggregateStream } from '../infrastructure/kernel.js';
 
@@ -15,6 +17,7 @@ export class PublishedVersion {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly reader: AssetReader,
+    @Inject(READ_DB) private readonly db: ReadDb,
   ) {}
 
   /** The game as its own stream says (never stale). */
@@ -48,16 +51,6 @@ export class PublishedVersion {
     const checkpoint = await this.checkpoint(gameId, checkpointId);
     if (!checkpoint || checkpoint.assets.length === 0) return [];
     await this.reader.fresh();
-    const rows = await this.reader.query<{ asset_id: string; asset_type: AssetType; revision: number; data: Record<string, unknown> | null; exists: boolean }>(
-      `SELECT r.asset_id, r.asset_type, r.revision, r.data, r.exists
-         FROM ${this.reader.table('asset_revisions')} r
-         JOIN jsonb_to_recordset($2::jsonb) AS c("assetId" uuid, revision integer) ON c."assetId" = r.asset_id AND c.revision = r.revision
-        WHERE r.game_id = $1 AND r.asset_type = ANY($3::text[])
-        ORDER BY r.asset_id`,
-      [gameId, JSON.stringify(checkpoint.assets), types],
-    );
-    return rows
-      .filter((r) => r.exists && r.data !== null)
-      .map((r) => ({ id: r.asset_id, type: r.asset_type, data: r.data ?? {}, revision: Number(r.revision) }));
+    return assetsAtRevisions(this.db, gameId, checkpoint.assets, types);
   }
 }

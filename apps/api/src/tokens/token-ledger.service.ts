@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import {
   daysUntilNextAllocation,
   isoWeekOf,
@@ -10,13 +9,13 @@ import {
 } from '@tempest/domain';
 import type { AllPosition, EventMetadata, EventStore } from '@tempest/event-store';
 import {
-  tableNameIn,
   TOKEN_LEDGER,
-  toTokenLedgerEntry,
-  usageByDay,
+  tokenLedgerEntries,
+  tokenLedgerRevision,
+  tokenUsageByDay,
   type ProjectionEngine,
+  type ReadDb,
   type TokenLedgerEntry,
-  type TokenLedgerRow,
   type TokenUsageDay,
 } from '@tempest/projections';
 import { systemMetadata } from '../common/actor.js';
@@ -35,7 +34,7 @@ export type TokenHistory = {
   entries: TokenLedgerEntry[];
   usage: TokenUsageDay[];
 };
-export type TokenLedgerOptions = { schema: string; weeklyTokens: number; clock?: () => Date };
+export type TokenLedgerOptions = { weeklyTokens: number; clock?: () => Date };
 
 /** The user's stream folded, after the weekly grant; revision -1 when the stream is empty. */
 type Settled = { state: TokenState; revision: bigint; position: AllPosition | null };
@@ -52,16 +51,14 @@ const USAGE_DAYS = 30;
  */
 export class TokenLedger {
   private readonly clock: () => Date;
-  private readonly table: string;
 
   constructor(
     private readonly store: EventStore,
     private readonly engine: ProjectionEngine,
-    private readonly pool: pg.Pool,
+    private readonly db: ReadDb,
     private readonly options: TokenLedgerOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
-    this.table = tableNameIn(options.schema)('token_ledger');
   }
 
   get weeklyAllowance(): number {
@@ -103,27 +100,13 @@ export class TokenLedger {
     const settled = await this.settle(userId, metadata);
     await this.projected(userId, settled);
     const now = this.clock().toISOString();
-    const since = `${usageByDay([], now, USAGE_DAYS)[0].day}T00:00:00.000Z`;
-    const [entries, totals] = await Promise.all([
-      this.pool.query<TokenLedgerRow>(
-        `SELECT id, kind, amount, balance_after, model, input_tokens, output_tokens, note, at FROM ${this.table}
-          WHERE user_id = $1 ORDER BY revision DESC LIMIT $2`,
-        [userId, HISTORY_LIMIT],
-      ),
-      this.pool.query<TokenUsageDay>(
-        `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-                COALESCE(sum(-amount) FILTER (WHERE amount < 0), 0) AS consumed,
-                COALESCE(sum(amount) FILTER (WHERE amount > 0), 0) AS granted
-           FROM ${this.table} WHERE user_id = $1 AND at >= $2 GROUP BY 1`,
-        [userId, since],
-      ),
-    ]);
+    const [entries, usage] = await Promise.all([tokenLedgerEntries(this.db, userId, HISTORY_LIMIT), tokenUsageByDay(this.db, userId, now, USAGE_DAYS)]);
     return {
       tokens: settled.state.balance,
       weekly_allowance: this.weeklyAllowance,
       next_allocation_days: daysUntilNextAllocation(now),
-      entries: entries.rows.map(toTokenLedgerEntry),
-      usage: usageByDay(totals.rows, now, USAGE_DAYS),
+      entries,
+      usage,
     };
   }
 
@@ -161,10 +144,7 @@ export class TokenLedger {
 
   private async hasRevision(userId: string, revision: bigint): Promise<boolean> {
     if (revision < 0n) return true;
-    const { rows } = await this.pool.query<{ revision: string | null }>(
-      `SELECT max(revision)::text AS revision FROM ${this.table} WHERE user_id = $1`,
-      [userId],
-    );
-    return rows[0].revision !== null && BigInt(rows[0].revision) >= revision;
+    const latest = await tokenLedgerRevision(this.db, userId);
+    return latest !== null && latest >= revision;
   }
 }

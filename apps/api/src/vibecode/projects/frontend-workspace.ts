@@ -20,7 +20,7 @@ import {
   type FrontendProjectInput,
 } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
-import type { FrontendProjectView } from '@tempest/projections';
+import { presentFrontendFiles, type FrontendProjectView, type ReadDb } from '@tempest/projections';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { metadataFor, userActor } from '../../assets/asset-actor.js';
 import { AssetReader } from '../../assets/asset-reader.js';
@@ -30,6 +30,7 @@ import type { CommandContext } from '../../common/actor.js';
 import { ApiError } from '../../common/api-error.js';
 import { uuidV5 } from '../../common/uuid-v5.js';
 import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
+import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { FrontendReader } from './frontend-reader.js';
 
@@ -49,6 +50,7 @@ export class FrontendWorkspace {
     private readonly assets: AssetReader,
     private readonly commands: CommandBus,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: ReadDb,
   ) {}
 
   /** 401/404/403 unless the user may work on the game (creator or staff). */
@@ -156,12 +158,7 @@ export class FrontendWorkspace {
   async presentFiles(gameId: string, fileIds: string[]): Promise<{ frontendId: string; file: FrontendFile }[]> {
     const ids = [...new Set(fileIds.map((id) => id.toLowerCase()))];
     await this.assets.fresh();
-    const rows = await this.assets.query<{ id: string; data: Record<string, unknown> }>(
-      `SELECT id::text, data FROM ${this.assets.table('assets')}
-        WHERE game_id = $1 AND asset_type = 'frontend_file' AND status = 'present' AND id = ANY($2::uuid[])`,
-      [gameId, ids],
-    );
-    const byId = new Map(rows.map((row) => [row.id, { frontendId: String(row.data.frontend_id ?? ''), file: frontendFileOf(row.id, row.data) }]));
+    const byId = new Map((await presentFrontendFiles(this.db, gameId, ids)).map((found) => [found.file.id, found]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw new FrontendFileNotFoundError(missing);
     return ids.map((id) => byId.get(id)!);
