@@ -19,8 +19,9 @@ export class AssetReader {
   ) {}
 
   /**
-   * Waits until the projection has applied every event committed before this call, so a client reads
-   * its own writes (the spec's routes carry no position). Gives up after 5 s and reads what is there.
+   * Waits until the projection has applied every event committed before this call, so a client reads its own
+   * writes without passing a position (docs/api-assets.md, The model). Gives up after 5 s and reads what is
+   * there.
    */
   async fresh(): Promise<boolean> {
     return this.engine.waitForCommitted(VERSIONING, READ_YOUR_WRITE_TIMEOUT_MS);

@@ -73,7 +73,7 @@ export class TokenLedger {
     return (await this.settle(userId, metadata)).state.balance;
   }
 
-  /** Throws a 429 `out_of_tokens` ApiError (the spec's message and next_allocation_days) when the balance is short. */
+  /** Throws a 429 `out_of_tokens` ApiError ("You've run out of tokens." and next_allocation_days: docs/api-agent.md) when the balance is short. */
   async consume(userId: string, usage: TokenUsage, metadata: EventMetadata): Promise<TokenWrite> {
     const { model, inputTokens, outputTokens, amount, reason } = usage;
     try {

@@ -23,7 +23,7 @@ import { READ_DB } from '../infrastructure/read-db.module.js';
 
 export type { PendingFilter };
 
-/** The spec's working-tree groups; `flows` are logic files. */
+/** The working tree's groups, as GET /create/versioning/working-tree/{gameId}/ answers them (docs/api-assets.md, Versioning); `flows` are logic files. */
 const GROUP: Record<AssetType, string> = {
   entity: 'entities',
   script: 'scripts',
