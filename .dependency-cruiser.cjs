@@ -31,6 +31,8 @@ module.exports = {
     forbid('web-no-server-code', 'The web app reaches the server over HTTP and socket.io only; shared types come from libs/contracts.',
       { path: WEB }, { path: '^apps/api/' }),
     // ---- server side ----
+    forbid('contracts-stand-alone', 'libs/contracts is types and constants both apps take as source: it imports nothing outside itself.',
+      { path: '^libs/contracts/' }, { pathNot: '^libs/contracts/' }),
     forbid('libs-never-import-apps', 'A library must not depend on an app (docs/architecture.md "Packages").',
       { path: '^libs/' }, { path: '^apps/' }),
     forbid('domain-knows-no-framework', 'libs/domain is plain functions and types: nothing of Nest or TypeORM.',

@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+COPY libs/contracts/package.json libs/contracts/
 COPY libs/domain/package.json libs/domain/
 COPY libs/event-store/package.json libs/event-store/
 COPY libs/projections/package.json libs/projections/

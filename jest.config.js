@@ -15,7 +15,7 @@ const common = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
     '^@tempest/event-store/eventstoredb$': '<rootDir>/libs/event-store/src/eventstoredb/eventstoredb.event-store.ts',
-    '^@tempest/(domain|event-store|projections)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@tempest/(contracts|domain|event-store|projections)$': '<rootDir>/libs/$1/src/index.ts',
     '^@tempest/game-sdk/protocol$': '<rootDir>/libs/game-sdk/src/protocol.ts',
     '^@tempest/game-sdk$': '<rootDir>/libs/game-sdk/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PROXIED_PREFIXES, SOCKET_PATH } from '../../libs/contracts/src/routes';
 
 // The API (apps/api) listens here during development; in production it serves dist/ itself.
 const apiTarget = 'http://localhost:3000';
@@ -7,45 +8,18 @@ const apiTarget = 'http://localhost:3000';
 // Resolve paths from this file, not from the caller's working directory.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
-// Server routes outside /api keep the paths the studio's clients already use (sign-in, games, static images).
-const SERVER_PATHS = [
-  '/api',
-  '/health',
-  '/login-auth',
-  '/create-and-verify',
-  '/send-verification-otp',
-  '/verify-email-otp',
-  '/reset-password-request',
-  '/reset-password-confirm',
-  '/google-auth',
-  '/logout',
-  '/get-user-games',
-  '/create/delete-game',
-  '/create/update-game-details',
-  '/create/fetch-game-card',
-  '/create/vibecode',
-  '/create/api/creation',
-  '/create/agentic',
-  '/create/mechanic',
-  '/create/entities',
-  '/create/components',
-  '/create/versioning',
-  '/create/checkpoint',
-  // The play API only: /play/{gameId}/ itself is a page of this app.
-  '/play/start-game',
-  '/play/game-action',
-  '/play/game/',
-  '/static',
-];
-
+// Every route prefix of the API, from the shared contract (an API test checks every controller's routes are
+// under one of them), and socket.io.
 const proxy: Record<string, ProxyOptions> = {
-  ...Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
-  '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+  ...Object.fromEntries(PROXIED_PREFIXES.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+  [SOCKET_PATH]: { target: apiTarget, changeOrigin: true, ws: true },
 };
 
 export default defineConfig({
   root,
   plugins: [react()],
+  // The contract is TypeScript source shared with the API; the bundler takes it as it is.
+  resolve: { alias: { '@tempest/contracts': `${root}../../libs/contracts/src/index.ts` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

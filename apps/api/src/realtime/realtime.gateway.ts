@@ -6,13 +6,13 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
+import { isRoomName, SUBSCRIBE, UNSUBSCRIBE, type RoomReply } from '@tempest/contracts';
 import type { ProjectionEngine } from '@tempest/projections';
 import type { Server, Socket } from 'socket.io';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { broadcastChanges } from './broadcast-changes.js';
 import { RealtimeExceptionsFilter } from './realtime-exceptions.filter.js';
 import { RoomAccessPolicy } from './room-access.js';
-import { isRoomName } from './rooms.js';
 
 /**
  * Live updates: clients join rooms ("games", "game:<id>"); when a projection applies a change, the
@@ -39,8 +39,8 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
     this.unsubscribe?.();
   }
 
-  @SubscribeMessage('subscribe')
-  async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+  @SubscribeMessage(SUBSCRIBE)
+  async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<RoomReply> {
     const room = (body as { room?: unknown } | null)?.room;
     if (!isRoomName(room)) return { ok: false, error: 'Unknown room' };
     try {
@@ -54,8 +54,8 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
     return { ok: true, room };
   }
 
-  @SubscribeMessage('unsubscribe')
-  async unsubscribeRoom(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+  @SubscribeMessage(UNSUBSCRIBE)
+  async unsubscribeRoom(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<RoomReply> {
     const room = (body as { room?: unknown } | null)?.room;
     if (!isRoomName(room)) return { ok: false, error: 'Unknown room' };
     await socket.leave(room);

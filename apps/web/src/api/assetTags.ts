@@ -1,4 +1,4 @@
-import type { AssetTypeName } from '@tempest/read-models/versioning/versioning.items';
+import type { AssetTypeName } from '@tempest/contracts';
 import type { Tag, TagType } from './baseApi';
 
 /** The reads every asset change moves, whatever the asset's type. */

@@ -1,19 +1,13 @@
+import { READ_MODEL_UPDATED, SUBSCRIBE, UNSUBSCRIBE, type ReadModelUpdated as ContractMessage, type RoomRequest } from '@tempest/contracts';
 import { io, type Socket } from 'socket.io-client';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
 /**
- * What the server pushes to a room when one of its read models moves forward. `assetType` names the
- * asset's type for a change of one asset (null otherwise; absent from servers before issue 12).
+ * What the server pushes to a room when one of its read models moves forward (the contract's message;
+ * `assetType` may be missing from a server older than issue 12).
  */
-export type ReadModelUpdated = {
-  readModel: string;
-  id: string | null;
-  assetType?: string | null;
-  position: string;
-};
-
-export const READ_MODEL_UPDATED = 'readmodel.updated';
+export type ReadModelUpdated = Omit<ContractMessage, 'assetType'> & { assetType?: ContractMessage['assetType'] };
 
 type RoomHandlers = {
   onMessage: (message: ReadModelUpdated) => void;
@@ -42,7 +36,7 @@ export function isReadModelUpdated(value: unknown): value is ReadModelUpdated {
 }
 
 function join(current: Socket, room: string): void {
-  current.timeout(JOIN_ACK_TIMEOUT_MS).emit('subscribe', { room }, (error: Error | null, reply?: unknown) => {
+  current.timeout(JOIN_ACK_TIMEOUT_MS).emit(SUBSCRIBE, { room } satisfies RoomRequest, (error: Error | null, reply?: unknown) => {
     if (!error && (reply as { ok?: unknown } | undefined)?.ok === false) {
       // Expected for a game the visitor may not edit (game rooms are its creator's and staff's): the page
       // simply gets no live updates for it.
@@ -96,7 +90,7 @@ export function subscribeToRoom(room: string, handlers: RoomHandlers): () => voi
     if (members.size > 0) return;
     rooms.delete(room);
     joinedRooms.delete(room);
-    if (current.connected) current.emit('unsubscribe', { room });
+    if (current.connected) current.emit(UNSUBSCRIBE, { room } satisfies RoomRequest);
   };
 }
 

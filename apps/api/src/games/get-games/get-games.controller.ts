@@ -2,7 +2,8 @@ import { Controller, Get, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { minPositionParam } from '../../common/read-position.js';
-import { GetGamesQuery, type GameListResult } from './get-games.query.js';
+import type { GamesListAnswer } from '@tempest/contracts';
+import { GetGamesQuery } from './get-games.query.js';
 
 @ApiTags('games')
 @Controller('api/games')
@@ -16,7 +17,7 @@ export class GetGamesController {
     description: 'A position from a command response: answer once the list includes that write (waits up to 5 s)',
   })
   @ApiOkResponse({ description: '{ games: GameListItem[], position, caughtUp }, newest change first' })
-  list(@QueryParam('minPosition') minPosition?: unknown): Promise<GameListResult> {
+  list(@QueryParam('minPosition') minPosition?: unknown): Promise<GamesListAnswer> {
     return this.queries.execute(new GetGamesQuery(minPositionParam(minPosition)));
   }
 }

@@ -8,6 +8,7 @@ import { diffContent } from '../asset-diff.js';
 import { assetIdParam } from '../get-working-tree/get-working-tree.controller.js';
 import { VersioningAccess } from '../versioning-access.js';
 import { VersioningQueries } from '../versioning-queries.js';
+import type { RevisionsAnswer } from '@tempest/contracts';
 
 /** 50 revisions unless the request asks for another limit (docs/api-assets.md, Versioning). */
 export const REVISIONS_LIMIT_DEFAULT = 50;
@@ -41,7 +42,7 @@ export class GetRevisionsController {
     @Query('asset_type') assetType?: unknown,
     @Query('limit') limitParam?: unknown,
     @Query('session_id') sessionId?: unknown,
-  ) {
+  ): Promise<RevisionsAnswer> {
     const limit = limitParam === undefined ? REVISIONS_LIMIT_DEFAULT : revisionNumber(limitParam, 'limit');
     if (limit < 1 || limit > REVISIONS_LIMIT_MAX) throw new ApiError(400, 'query.invalid_limit', `limit must be 1 to ${REVISIONS_LIMIT_MAX}`);
     if (sessionId !== undefined && (typeof sessionId !== 'string' || !looksLikeUuid(sessionId))) {

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { isAssetType, looksLikeUuid, type AssetType } from '@tempest/domain';
-import type { PendingChangeItem } from '@tempest/projections';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -11,6 +10,7 @@ import { VersioningAccess } from '../versioning-access.js';
 import { VersioningQueries, type PendingFilter } from '../versioning-queries.js';
 import { ReviewAllDto, ReviewChangesDto } from './pending-changes.dto.js';
 import { PendingReview } from './pending-review.js';
+import type { PendingChangesAnswer, ResolveAnswer } from '@tempest/contracts';
 
 const STATUSES = ['pending', 'accepted', 'rejected', 'all'] as const;
 
@@ -56,7 +56,7 @@ export class PendingChangesController {
     @Query('status') status?: unknown,
     @Query('asset_type') assetType?: unknown,
     @Query('assigned_to_id') assignedTo?: unknown,
-  ): Promise<{ pending_changes: PendingChangeItem[]; count: number }> {
+  ): Promise<PendingChangesAnswer> {
     const filter = filterOf(status, assetType, assignedTo);
     await this.access.game(gameId, user);
     const changes = await this.queries.pendingChanges(gameId, filter);
@@ -66,7 +66,7 @@ export class PendingChangesController {
   @Post('accept')
   @HttpCode(200)
   @UseGuards(AuthGuard)
-  async accept(@Body() body: ReviewChangesDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async accept(@Body() body: ReviewChangesDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ResolveAnswer> {
     const result = await this.review.byIds('accept', idsOf(body), user, request);
     return { status: 'success', accepted: result.resolved, position: result.position };
   }
@@ -74,7 +74,7 @@ export class PendingChangesController {
   @Post('reject')
   @HttpCode(200)
   @UseGuards(AuthGuard)
-  async reject(@Body() body: ReviewChangesDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async reject(@Body() body: ReviewChangesDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ResolveAnswer> {
     const result = await this.review.byIds('reject', idsOf(body), user, request);
     return { status: 'success', rejected: result.resolved, position: result.position };
   }
@@ -82,7 +82,7 @@ export class PendingChangesController {
   @Post('accept-all')
   @HttpCode(200)
   @UseGuards(AuthGuard)
-  async acceptAll(@Body() body: ReviewAllDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async acceptAll(@Body() body: ReviewAllDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ResolveAnswer> {
     const result = await this.review.all('accept', body.game_id, body.asset_type as AssetType | undefined, user, request);
     return { status: 'success', accepted: result.resolved, position: result.position };
   }
@@ -90,7 +90,7 @@ export class PendingChangesController {
   @Post('reject-all')
   @HttpCode(200)
   @UseGuards(AuthGuard)
-  async rejectAll(@Body() body: ReviewAllDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async rejectAll(@Body() body: ReviewAllDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ResolveAnswer> {
     const result = await this.review.all('reject', body.game_id, body.asset_type as AssetType | undefined, user, request);
     return { status: 'success', rejected: result.resolved, position: result.position };
   }

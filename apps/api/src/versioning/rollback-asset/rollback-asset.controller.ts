@@ -11,6 +11,7 @@ import { ExecuteAssetCommand } from '../../assets/execute-asset-command.js';
 import { commandContext } from '../../common/actor.js';
 import { assetNotFound } from '../versioning-access.js';
 import { RollbackAssetDto } from './rollback-asset.dto.js';
+import type { RollbackAnswer } from '@tempest/contracts';
 
 @ApiTags('versioning')
 @Controller('create/versioning')
@@ -22,7 +23,7 @@ export class RollbackAssetController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiOkResponse({ description: "{ status: 'success', asset, revision, position }" })
-  async rollback(@Body() body: RollbackAssetDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async rollback(@Body() body: RollbackAssetDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<RollbackAnswer> {
     // Any asset of the user's games, deleted ones too (a rollback may bring one back).
     const type = body.asset_type;
     const target = { assetId: body.asset_id.toLowerCase(), types: isAssetType(type) ? [type] : undefined, notFound: assetNotFound, includeDeleted: true };

@@ -16,6 +16,7 @@ import { VersioningAccess } from '../versioning-access.js';
 import { VersioningQueries } from '../versioning-queries.js';
 import { ExecuteVersioningCommand } from './execute-versioning-command.js';
 import { CommitRevisionDto, CreateCheckpointDto, StartSessionDto } from './versioning.dto.js';
+import type { CommitAnswer, SessionAnswer } from '@tempest/contracts';
 
 /** Versioning sessions, commits ("revisions" of the working tree) and checkpoints (named commits). */
 @ApiTags('versioning')
@@ -31,7 +32,7 @@ export class SessionsController {
   @Post('sessions')
   @UseGuards(AuthGuard)
   @ApiCreatedResponse({ description: '{ session_id, game_id, name, started_at, position }' })
-  async start(@Body() body: StartSessionDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async start(@Body() body: StartSessionDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<SessionAnswer> {
     const context = commandContext(request);
     const sessionId = randomUUID();
     const game = await readGameAccess(this.store, body.game_id);
@@ -43,7 +44,7 @@ export class SessionsController {
   @Post('revisions')
   @UseGuards(AuthGuard)
   @ApiCreatedResponse({ description: '{ revision_id, revision_head, message, assets: [{ asset_id, revision }], position }' })
-  commit(@Body() body: CommitRevisionDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  commit(@Body() body: CommitRevisionDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<CommitAnswer> {
     return this.record('commit', body.game_id, body.session_id ?? null, body.message ?? '', body.asset_ids ?? null, request, user);
   }
 

@@ -9,6 +9,7 @@ import { gameIdParam } from '../get-working-tree/get-working-tree.controller.js'
 import { VersioningAccess } from '../versioning-access.js';
 import { VersioningQueries } from '../versioning-queries.js';
 import { UndoRedo } from './undo-redo.service.js';
+import type { UndoRedoAnswer } from '@tempest/contracts';
 
 export class UndoRedoDto {
   @ApiProperty({ format: 'uuid' })
@@ -38,7 +39,7 @@ export class UndoRedoController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiOkResponse({ description: "{ status: 'success', undone: UndoEntry | null, position, undoStack, redoStack, canUndo, canRedo }" })
-  async undo(@Body() body: UndoRedoDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async undo(@Body() body: UndoRedoDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<UndoRedoAnswer> {
     await this.access.game(body.game_id, user);
     const { entry, ...rest } = await this.undoRedo.run('undo', body.game_id, user, commandContext(request));
     return { ...rest, undone: entry };
@@ -48,7 +49,7 @@ export class UndoRedoController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiOkResponse({ description: "{ status: 'success', redone: UndoEntry | null, position, undoStack, redoStack, canUndo, canRedo }" })
-  async redo(@Body() body: UndoRedoDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async redo(@Body() body: UndoRedoDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<UndoRedoAnswer> {
     await this.access.game(body.game_id, user);
     const { entry, ...rest } = await this.undoRedo.run('redo', body.game_id, user, commandContext(request));
     return { ...rest, redone: entry };

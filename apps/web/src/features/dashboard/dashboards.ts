@@ -1,4 +1,4 @@
-import type { GameDashboardItem } from '@tempest/read-models/game-list/game-card.item';
+import type { GameDashboardItem } from '@tempest/contracts';
 
 export type DashboardEntry = { code: string; name: string };
 

@@ -1,3 +1,4 @@
+import { gameRoom } from '@tempest/contracts';
 import { baseApi, type Tag } from '../../api/baseApi';
 import { ownWrites } from '../../api/ownWrites';
 import { subscribeToRoom } from '../../api/socket';
@@ -28,7 +29,7 @@ export const gameRoomApi = baseApi.injectEndpoints({
           const agent = selectAgent(getState() as RootState);
           if (!(agent.inFlight && agent.gameId === gameId)) batcher.flush();
         };
-        const leave = subscribeToRoom(`game:${gameId}`, {
+        const leave = subscribeToRoom(gameRoom(gameId), {
           onMessage: (message) => ownWrites.deliver(message.position, tagsForRoomMessage(gameId, message), invalidate),
           // Changes made before a (re)join sent us no message: anything may be stale.
           onJoined: () => invalidate(ALL_LIVE_TAGS),

@@ -1,19 +1,15 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { GAMES_ROOM, gameRoom } from '@tempest/contracts';
 import { baseApi } from '../../api/baseApi';
 import { createCatchUpQueue } from '../../api/catchUpQueue';
 import { isAtOrAfter, isNewerPosition } from '../../api/position';
 import { subscribeToRoom } from '../../api/socket';
 import type { AppDispatch } from '../../app/hooks';
-import type {
-  CreateGameRequest,
-  GameCardDetails,
-  GamesList,
-  GameWriteResult,
-  RenameGameRequest,
-} from './gameTypes';
+import type { CreateGameRequest, RenameGameRequest as RenameGameBody, GameCardDetails, GamesListAnswer as GamesList, GameWriteAnswer as GameWriteResult } from '@tempest/contracts';
 
-const GAMES_ROOM = 'games';
 const GAMES_READ_MODEL = 'games';
+/** The rename route takes the game's id in its path. */
+type RenameGameRequest = RenameGameBody & { id: string };
 // The server holds a minPosition request until the read model catches up; don't wait forever.
 const CATCH_UP_TIMEOUT_MS = 15_000;
 
@@ -91,7 +87,7 @@ export const gamesApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Game', id }],
       async onCacheEntryAdded(id, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
         const refetch = () => dispatch(refetchGameCard(id));
-        const leave = subscribeToRoom(`game:${id}`, {
+        const leave = subscribeToRoom(gameRoom(id), {
           onMessage: (message) => {
             if (message.readModel === GAMES_READ_MODEL && message.id === id) refetch();
           },

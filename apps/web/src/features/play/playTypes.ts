@@ -1,5 +1,5 @@
 import type { ConsoleLevel, EntityState } from '@tempest/game-sdk/protocol';
-import type { GameCreator } from '../games/gameTypes';
+import type { GameCreator } from '@tempest/contracts';
 
 /** POST /play/start-game/{gameId}/ (docs/api-vibecode.md §5). */
 export type StartGameResponse = {

@@ -1,4 +1,4 @@
-import type { GameCardData } from '../games/gameTypes';
+import type { GameCard as GameCardData } from '@tempest/contracts';
 
 /** GET /api/users/{userId}/profile */
 export type UserProfile = {

@@ -1,20 +1,8 @@
 import { assetWriteTags, gameTag } from '../../api/assetTags';
 import { assetWrite } from '../../api/assetWrite';
 import { baseApi } from '../../api/baseApi';
-import type {
-  CommitRequest,
-  CommitResult,
-  PendingChangesQuery,
-  PendingChangesResult,
-  ResolveResult,
-  RevisionsResult,
-  RollbackRequest,
-  RollbackResult,
-  SessionResult,
-  UndoRedoResult,
-  UndoStackView,
-  WorkingTreeResult,
-} from './versioningTypes';
+import type { CommitAnswer as CommitResult, PendingChangesAnswer as PendingChangesResult, ResolveAnswer as ResolveResult, RevisionsAnswer as RevisionsResult, RollbackAnswer as RollbackResult, SessionAnswer as SessionResult, UndoRedoAnswer as UndoRedoResult, UndoStackView, WorkingTreeAnswer as WorkingTreeResult } from '@tempest/contracts';
+import type { CommitRequest, PendingChangesQuery, RollbackRequest } from './versioningTypes';
 
 const REVISIONS_LIMIT = 50;
 const enc = encodeURIComponent;

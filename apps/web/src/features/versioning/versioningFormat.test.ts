@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PendingChangeItem, RevisionItem, UndoEntry } from './versioningTypes';
+import type { PendingChangeItem, RevisionItem, UndoEntry } from '@tempest/contracts';
 import { actorLabel, causeBadge, defaultComparison, diffText, pendingDiff, shortcutOf, undoRedoLabel } from './versioningFormat';
 import { tagsForReadModel } from '../../api/liveTags';
 

@@ -1,5 +1,5 @@
-import type { AssetTypeName, ChangeCauseItem } from '@tempest/read-models/versioning/versioning.items';
-import type { PendingChangeItem, RevisionItem, UndoEntry } from './versioningTypes';
+import type { AssetTypeName, ChangeCauseItem } from '@tempest/contracts';
+import type { PendingChangeItem, RevisionItem, UndoEntry } from '@tempest/contracts';
 
 export type CauseBadge = 'created' | 'deleted' | 'edit' | 'rollback' | 'undo' | 'redo' | 'reject';
 

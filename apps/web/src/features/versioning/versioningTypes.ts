@@ -1,19 +1,9 @@
-import type {
-  AssetTypeName,
-  PendingChangeItem,
-  PendingChangeStatus,
-  RevisionItem,
-  UndoEntry,
-  UndoStackView,
-  WorkingTreeAsset,
-} from '@tempest/read-models/versioning/versioning.items';
-
-export type { AssetTypeName, PendingChangeItem, PendingChangeStatus, RevisionItem, UndoEntry, UndoStackView, WorkingTreeAsset };
+// The versioning routes' answers and rows are the shared contract's (`@tempest/contracts`); these are the web
+// app's own: what its queries and mutations take, and what the history drawer shows.
+import type { AssetTypeName, PendingChangeStatus } from '@tempest/contracts';
 
 /** An asset whose history the drawer shows. */
 export type HistoryAsset = { id: string; type: AssetTypeName; name: string };
-
-export type RevisionsResult = { asset_id: string; asset_type: AssetTypeName; revisions: RevisionItem[]; has_more: boolean };
 
 export type PendingStatusFilter = PendingChangeStatus | 'all';
 
@@ -24,29 +14,7 @@ export type PendingChangesQuery = {
   assignedToId?: string | null;
 };
 
-export type PendingChangesResult = { pending_changes: PendingChangeItem[]; count: number };
-
-export type ResolveResult = { status: 'success'; accepted?: string[]; rejected?: string[]; position: string | null };
-
-export type UndoRedoResult = UndoStackView & {
-  status: 'success';
-  undone?: UndoEntry | null;
-  redone?: UndoEntry | null;
-  position: string | null;
-};
-
+/** Rollback of one asset; the game names the cached reads it makes stale (the route itself takes none). */
 export type RollbackRequest = { gameId: string; assetId: string; revision: number; assetType?: AssetTypeName };
 
-export type RollbackResult = { status: 'success'; asset: WorkingTreeAsset | null; revision: number; position: string | null };
-
-export type WorkingTreeResult = {
-  game_id: string;
-  revision_head: string | null;
-  working_tree: Record<'entities' | 'scripts' | 'tools' | 'prompts' | 'flows' | 'frontend_files', WorkingTreeAsset[]>;
-};
-
-export type SessionResult = { session_id: string; game_id: string; name: string; started_at: string };
-
 export type CommitRequest = { gameId: string; sessionId: string | null; message: string };
-
-export type CommitResult = { revision_id: string; revision_head: string; message: string; assets: { asset_id: string; revision: number }[]; position: string | null };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AgentChatPanel } from '../../../agent/components/AgentChatPanel/AgentChatPanel';
 import { AgentChatProvider } from '../../../agent/components/AgentChatProvider/AgentChatProvider';
-import type { GameCardDetails } from '../../../games/gameTypes';
+import type { GameCardDetails } from '@tempest/contracts';
 import { HistoryDrawer } from '../../../versioning/components/HistoryDrawer/HistoryDrawer';
 import { useVersioningSession } from '../../../versioning/hooks/useVersioningSession';
 import { PendingChangesDrawer } from '../../../versioning/components/PendingChanges/PendingChangesDrawer';

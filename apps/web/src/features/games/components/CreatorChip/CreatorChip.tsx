@@ -1,7 +1,7 @@
 import { Avatar } from '@mantine/core';
 import { Link } from 'react-router';
 import { AVATAR_COLORS } from '../../../../components/LegendAvatar/avatarColors';
-import type { GameCreator } from '../../gameTypes';
+import type { GameCreator } from '@tempest/contracts';
 import classes from './CreatorChip.module.css';
 
 type CreatorChipProps = {

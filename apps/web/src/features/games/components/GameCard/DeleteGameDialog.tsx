@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { gameActionErrorMessage } from '../../gameErrors';
 import { useDeleteGameMutation } from '../../gamesApi';
-import type { GameCardData } from '../../gameTypes';
+import type { GameCard as GameCardData } from '@tempest/contracts';
 import { useToast } from '../../../toasts/useToast';
 
 type DeleteGameDialogProps = {

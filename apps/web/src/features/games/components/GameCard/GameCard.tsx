@@ -3,7 +3,7 @@ import { IconDeviceGamepad2, IconPencil, IconPlayerPlayFilled } from '@tabler/ic
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../account/hooks/useCurrentUser';
-import type { GameCardData } from '../../gameTypes';
+import type { GameCard as GameCardData } from '@tempest/contracts';
 import { CreatorChip } from '../CreatorChip/CreatorChip';
 import { coverImage } from './coverImage';
 import { GameCardMenu } from './GameCardMenu';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Menu, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCopy, IconDots, IconTrash } from '@tabler/icons-react';
-import type { GameCardData } from '../../gameTypes';
+import type { GameCard as GameCardData } from '@tempest/contracts';
 import { DeleteGameDialog } from './DeleteGameDialog';
 
 type GameCardMenuProps = {

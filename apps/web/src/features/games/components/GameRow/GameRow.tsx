@@ -5,7 +5,7 @@ import { AVATAR_COLORS } from '../../../../components/LegendAvatar/avatarColors'
 import { CreatorChip } from '../CreatorChip/CreatorChip';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import { useCurrentUser } from '../../../account/hooks/useCurrentUser';
-import type { Game } from '../../gameTypes';
+import type { GameListItem as Game } from '@tempest/contracts';
 import { RenameGameInput } from '../RenameGameInput/RenameGameInput';
 import classes from './GameRow.module.css';
 

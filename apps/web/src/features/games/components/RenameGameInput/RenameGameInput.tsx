@@ -3,7 +3,7 @@ import { getHotkeyHandler } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, errorStatus } from '../../../../api/apiError';
-import type { Game } from '../../gameTypes';
+import type { GameListItem as Game } from '@tempest/contracts';
 import { useRenameGameMutation } from '../../gamesApi';
 import { validateGameName } from '../../gameValidation';
 

@@ -1,7 +1,8 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { DiffView } from '../../../../components/DiffView/DiffView';
 import { diffLanguage, diffText } from '../../versioningFormat';
-import type { HistoryAsset, RevisionItem } from '../../versioningTypes';
+import type { RevisionItem } from '@tempest/contracts';
+import type { HistoryAsset } from '../../versioningTypes';
 
 type RevisionCompareProps = {
   asset: HistoryAsset;

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import { actorLabel, CAUSE_COLORS, causeBadge } from '../../versioningFormat';
-import type { RevisionItem } from '../../versioningTypes';
+import type { RevisionItem } from '@tempest/contracts';
 import classes from './HistoryDrawer.module.css';
 
 const BOOKKEEPING_KEYS = new Set(['parsed_revision']);

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { DiffView } from '../../../../components/DiffView/DiffView';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import { actorLabel, pendingDiff } from '../../versioningFormat';
-import type { PendingChangeItem } from '../../versioningTypes';
+import type { PendingChangeItem } from '@tempest/contracts';
 
 const KIND_COLORS: Record<PendingChangeItem['change_kind'], string> = { create: 'teal', edit: 'blue', delete: 'red', restore: 'grape' };
 const STATUS_COLORS: Record<PendingChangeItem['status'], string> = { pending: 'yellow', accepted: 'teal', rejected: 'red' };

@@ -1,5 +1,6 @@
 import { Group, SegmentedControl, Select } from '@mantine/core';
-import type { AssetTypeName, PendingStatusFilter } from '../../versioningTypes';
+import type { AssetTypeName } from '@tempest/contracts';
+import type { PendingStatusFilter } from '../../versioningTypes';
 
 export type PendingFilterState = { status: PendingStatusFilter; assetType: AssetTypeName | null; mine: boolean };
 

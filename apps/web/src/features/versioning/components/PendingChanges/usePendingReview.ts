@@ -6,7 +6,7 @@ import {
   useRejectAllChangesMutation,
   useRejectChangesMutation,
 } from '../../versioningApi';
-import type { AssetTypeName } from '../../versioningTypes';
+import type { AssetTypeName } from '@tempest/contracts';
 
 /** Accept / reject one change or all (of the filtered asset type), with a toast on failure. */
 export function usePendingReview(gameId: string, assetType: AssetTypeName | null) {

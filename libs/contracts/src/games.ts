@@ -1,0 +1,98 @@
+// The games routes (/api/games, /get-user-games, /create/fetch-game-card, …): rows of the games read model and the answers.
+
+/** Who made a game (games list items and game cards carry it). */
+export type GameCreator = { id: string; name: string; avatar: string };
+
+/** One game in the list, as GET /api/games answers it and the web app shows it. */
+export type GameListItem = {
+  id: string;
+  name: string;
+  description: string;
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Null for games made before accounts existed. */
+  creator: GameCreator | null;
+};
+
+/** A game card (GET /get-user-games/{userId}, docs/api-games.md). category_tags is comma-separated, as the game data carries it. */
+export type GameCard = {
+  id: string;
+  title: string;
+  description: string;
+  image: string | null;
+  published: boolean;
+  nsfw: boolean;
+  category_tags: string;
+  isCloneable: boolean;
+  creator: GameCreator;
+};
+
+
+/** A dashboard of the game data (see libs/domain/src/game/game.dashboards.ts). */
+export type GameDashboardItem = {
+  id: number;
+  name: string;
+  icon: string;
+  individual_selection: boolean;
+  initialComponents: string[];
+  layoutType: 'grid' | 'flow' | 'static';
+  code: string;
+  category: string;
+  entityType: string;
+  typeSelectable: boolean;
+};
+
+/** The game data's play state (`currentPlayState`). */
+export type GamePlayStateItem = {
+  current_mode: string;
+  available_modes: string[];
+  pending_actions: unknown[];
+  current_action: unknown;
+  completed_actions: unknown[];
+  llm_game_context: string;
+};
+
+/** The game data (docs/api-games.md, fetch-game-card), as the creation dashboard reads it. */
+export type GameData = {
+  id: string;
+  name: string;
+  description: string;
+  titleCard: string | null;
+  published: boolean;
+  isCloneable: boolean;
+  nsfw: boolean;
+  categoryTags: string;
+  customDashboards: GameDashboardItem[];
+  defaultDashboards: GameDashboardItem[];
+  currentPlayState: GamePlayStateItem;
+};
+
+/**
+ * GET /create/fetch-game-card/{id}: the game card plus its game data under `game`.
+ * creator is null only for games made before accounts existed.
+ */
+export type GameCardDetails = Omit<GameCard, 'creator'> & { creator: GameCreator | null; game: GameData };
+
+/** GET /api/games: most recently updated first, and the read-model position it reflects. */
+export type GamesListAnswer = {
+  games: GameListItem[];
+  /** Null until the read model has processed any event. */
+  position: string | null;
+  /** False when a minPosition wait timed out: the list may not show that write yet. */
+  caughtUp?: boolean;
+};
+
+/** POST /api/games */
+export type CreateGameRequest = { name: string; description: string };
+
+/** POST /api/games/{id}/rename */
+export type RenameGameRequest = { name: string; expectedRevision?: number };
+
+/** What every game command answers: the new revision, and where to wait for the read models to read it back. */
+export type GameWriteAnswer = {
+  id: string;
+  revision: number;
+  /** Null when the command wrote nothing (e.g. a rename to the same name). */
+  position: string | null;
+};

@@ -1,0 +1,31 @@
+// Live updates over socket.io: what a client may join and what the server sends there.
+import type { AssetTypeName } from './assets.js';
+
+/** The one event the server sends to a room: a read model moved forward. */
+export const READ_MODEL_UPDATED = 'readmodel.updated';
+
+/**
+ * Read model `readModel`, row `id`, is now at `position` (`"tx.position"`, the batch's checkpoint).
+ * `assetType` names the asset's type when the change is about one asset (readModel `assets`), else null;
+ * it came after the other three, so a client that reads only those still works.
+ */
+export type ReadModelUpdated = { readModel: string; id: string | null; assetType: AssetTypeName | null; position: string };
+
+/** What a client emits to join or leave a room, and the acknowledgement it gets. */
+export const SUBSCRIBE = 'subscribe';
+export const UNSUBSCRIBE = 'unsubscribe';
+export type RoomRequest = { room: string };
+export type RoomReply = { ok: true; room: string } | { ok: false; error: string; code?: string };
+
+/** The public list of games and game cards. */
+export const GAMES_ROOM = 'games';
+/** The global component registry. */
+export const COMPONENTS_ROOM = 'components';
+/** One game's working tree, versioning and components: its creator's and staff's only. */
+export const gameRoom = (gameId: string): `game:${string}` => `game:${gameId}`;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const ROOM = new RegExp(`^(${GAMES_ROOM}|${COMPONENTS_ROOM}|game:${UUID})$`, 'i');
+
+/** The rooms a client may ask to join. */
+export const isRoomName = (value: unknown): value is string => typeof value === 'string' && ROOM.test(value);
