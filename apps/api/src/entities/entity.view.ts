@@ -1,21 +1,9 @@
-import { entityContentOf, type KnownAsset, type EntityComponentState, type TriggerState } from '@tempest/domain';
+import { entityContentOf, type KnownAsset } from '@tempest/domain';
+import type { Entity } from '@tempest/contracts';
 import type { WorkingTreeAsset } from '@tempest/projections';
 
-/** An entity as the API answers it (docs/api-assets.md "Entities"). */
-export type Entity = {
-  id: string;
-  name: string;
-  entity_type: string;
-  trigger_state: TriggerState;
-  component_state: EntityComponentState;
-  folder_path: string;
-  revision: number;
-  updatedAt: string;
-  pendingChanges: number;
-};
-
-export type EntityAnswer = { entity: Entity; position: string | null };
-export type EntitiesAnswer = { entities: Entity[]; position: string | null };
+/** An entity as the API answers it (docs/api-assets.md "Entities"): the shared contract's, checked here. */
+export type { Entity, EntityAnswer, EntitiesAnswer } from '@tempest/contracts';
 
 /** An entity of the working tree (the versioning projection). */
 export const entityOf = (asset: WorkingTreeAsset): Entity => ({

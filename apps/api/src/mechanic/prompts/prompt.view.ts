@@ -1,10 +1,9 @@
-import { promptContentOf, type PromptContent } from '@tempest/domain';
+import type { Prompt } from '@tempest/contracts';
+import { promptContentOf } from '@tempest/domain';
 import type { AssetSnapshot } from '../mechanic-assets.js';
 
-/** A prompt as the API answers it (docs/api-assets.md "Prompts"). */
-export type Prompt = PromptContent & { id: string; revision: number; updatedAt: string; pendingChanges: number };
-
-export type PromptAnswer = { data: Prompt; position: string | null };
+/** A prompt as the API answers it (docs/api-assets.md "Prompts"): the shared contract's, checked here. */
+export type { Prompt, PromptAnswer } from '@tempest/contracts';
 
 export const promptOf = (asset: AssetSnapshot): Prompt => ({
   id: asset.id,

@@ -1,8 +1,9 @@
-import { toolContentOf, type ToolContent } from '@tempest/domain';
+import type { Tool } from '@tempest/contracts';
+import { toolContentOf } from '@tempest/domain';
 import type { AssetSnapshot } from '../mechanic-assets.js';
 
-/** A tool as the API answers it (docs/api-assets.md "Tools"). */
-export type Tool = ToolContent & { id: string; revision: number; updatedAt: string; pendingChanges: number };
+/** A tool as the API answers it (docs/api-assets.md "Tools"): the shared contract's, checked here. */
+export type { Tool } from '@tempest/contracts';
 
 export const toolOf = (asset: AssetSnapshot): Tool => ({
   id: asset.id,

@@ -10,10 +10,11 @@ import { createAsset, deleteAsset, editAsset } from '../../assets/execute-asset-
 import { commandContext } from '../../common/actor.js';
 import { gameIdPipe } from '../../common/uuid-pipe.js';
 import { MechanicAssets, mechanicTarget, snapshotOf, statusOf, type StatusAnswer } from '../mechanic-assets.js';
+import type { ToolAnswer } from '@tempest/contracts';
 import { toolOf, type Tool } from './tool.view.js';
 import { DeleteToolDto, SaveToolDto } from './tools.dto.js';
 
-export type SaveToolAnswer = { status: 'success'; data: Tool; position: string | null };
+export type SaveToolAnswer = ToolAnswer;
 
 /** A game's tools: function schemas its prompts can call (docs/api-assets.md "Tools"). */
 @ApiTags('tools')

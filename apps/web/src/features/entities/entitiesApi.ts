@@ -1,7 +1,8 @@
 import { assetWriteTags, gameTag } from '../../api/assetTags';
 import { answeredId, assetWrite } from '../../api/assetWrite';
 import { baseApi } from '../../api/baseApi';
-import type { BulkAssignRequest, CreateEntityRequest, EntitiesResult, EntityResult, MoveEntityRequest } from './entityTypes';
+import type { EntitiesAnswer as EntitiesResult, EntityAnswer as EntityResult } from '@tempest/contracts';
+import type { BulkAssignRequest, CreateEntityRequest, MoveEntityRequest } from './entityTypes';
 
 const enc = encodeURIComponent;
 /** A write of one entity (the answer or the argument names it), or of several (bulk assign: any entity). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { groupEntities, normalizeFolderPath } from './entityTree';
-import type { Entity } from './entityTypes';
+import type { Entity } from '@tempest/contracts';
 
 const entity = (name: string, entity_type: string, folder_path = ''): Entity => ({
   id: name, name, entity_type, folder_path, trigger_state: { triggers: [], fired_triggers: {} }, component_state: {},

@@ -1,4 +1,4 @@
-import type { Entity } from './entityTypes';
+import type { Entity } from '@tempest/contracts';
 
 export type FolderNode = { name: string; path: string; folders: FolderNode[]; entities: Entity[] };
 export type EntityGroup = { type: string; root: FolderNode };

@@ -1,20 +1,5 @@
-// The prompt shapes of docs/api-assets.md ("Prompts").
+// The prompt answers are the shared contract's (`@tempest/contracts`: Prompt, PromptLibraryAnswer,
+// PromptAnswer); this is the web app's own.
 
-export type PromptVariable = { key: string; name: string };
-
-export type Prompt = {
-  id: string;
-  name: string;
-  description: string;
-  content: string;
-  variables: PromptVariable[];
-  revision: number;
-  updatedAt: string;
-  pendingChanges: number;
-};
-
-export type PromptLibrary = { data: Record<string, Prompt> };
-
+/** What the prompt editor changes. */
 export type PromptFields = { name: string; description: string; content: string };
-
-export type PromptWrite = { data: Prompt; position: string };

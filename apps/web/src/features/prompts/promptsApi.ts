@@ -1,7 +1,8 @@
 import { assetWriteTags, gameTag } from '../../api/assetTags';
 import { answeredId, assetWrite } from '../../api/assetWrite';
 import { baseApi } from '../../api/baseApi';
-import type { PromptFields, PromptLibrary, PromptWrite } from './promptTypes';
+import type { PromptLibraryAnswer as PromptLibrary, PromptAnswer as PromptWrite } from '@tempest/contracts';
+import type { PromptFields } from './promptTypes';
 
 const enc = encodeURIComponent;
 const BASE = '/create/mechanic';

@@ -1,4 +1,5 @@
-import type { Tool, ToolDraft, ToolField } from './toolTypes';
+import type { Tool, ToolField } from '@tempest/contracts';
+import type { ToolDraft } from './toolTypes';
 
 export const UNTITLED_TOOL = 'Untitled Tool';
 

@@ -1,7 +1,8 @@
 import { assetWriteTags, gameTag } from '../../api/assetTags';
 import { assetWrite } from '../../api/assetWrite';
 import { baseApi } from '../../api/baseApi';
-import type { Tool, ToolDraft, ToolWrite } from './toolTypes';
+import type { Tool, ToolAnswer as ToolWrite } from '@tempest/contracts';
+import type { ToolDraft } from './toolTypes';
 
 const enc = encodeURIComponent;
 const BASE = '/create/mechanic';

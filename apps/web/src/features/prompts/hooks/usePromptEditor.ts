@@ -3,7 +3,8 @@ import { errorMessage } from '../../../api/apiError';
 import { useToast } from '../../toasts';
 import { bufferReducer, changedElsewhere, isDirty } from '../../assetEditor/scriptBuffer';
 import { useEditPromptMutation } from '../promptsApi';
-import type { Prompt, PromptFields } from '../promptTypes';
+import type { Prompt } from '@tempest/contracts';
+import type { PromptFields } from '../promptTypes';
 
 // The form is kept as one string so the script editor's buffer rules (clean → follow the server,
 // dirty → keep and warn, own save → saved) apply unchanged.

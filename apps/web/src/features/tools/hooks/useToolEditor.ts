@@ -4,7 +4,8 @@ import { useToast } from '../../toasts';
 import { bufferReducer, changedElsewhere, isDirty } from '../../assetEditor/scriptBuffer';
 import { toDraft, toSaveBody } from '../toolDraft';
 import { useSaveToolMutation } from '../toolsApi';
-import type { Tool, ToolDraft } from '../toolTypes';
+import type { Tool } from '@tempest/contracts';
+import type { ToolDraft } from '../toolTypes';
 
 // The draft is kept as one canonical string so the script editor's buffer rules apply unchanged.
 const serialize = (draft: ToolDraft) => JSON.stringify(draft);

@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../../../components/ErrorBanner/ErrorBanner';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
 import { useGetEntitiesQuery } from '../../entitiesApi';
 import { groupEntities } from '../../entityTree';
-import type { Entity } from '../../entityTypes';
+import type { Entity } from '@tempest/contracts';
 import { AssignComponent } from './AssignComponent';
 import { CreateEntityForm } from './CreateEntityForm';
 import { FolderView } from './FolderView';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Checkbox, Group, Menu, Text } from '@mantine/core';
 import { IconDots, IconFolderShare, IconHistory, IconTrash } from '@tabler/icons-react';
-import type { Entity } from '../../entityTypes';
+import type { Entity } from '@tempest/contracts';
 
 type EntityRowProps = {
   entity: Entity;

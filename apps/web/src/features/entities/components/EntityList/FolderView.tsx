@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import type { FolderNode } from '../../entityTree';
-import type { Entity } from '../../entityTypes';
+import type { Entity } from '@tempest/contracts';
 import { EntityRow } from './EntityRow';
 
 type FolderViewProps = {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { Entity } from '../../entityTypes';
+import type { Entity } from '@tempest/contracts';
 
 type MoveEntityModalProps = { entity: Entity | null; onClose: () => void; onMove: (entity: Entity, folder: string) => Promise<boolean> };
 

@@ -16,7 +16,7 @@ import { PanelPlaceholder } from '../../../assetEditor/components/PanelPlacehold
 import panel from '../../../assetEditor/panel.module.css';
 import { usePromptEditor } from '../../hooks/usePromptEditor';
 import { useCreatePromptMutation, useDeletePromptMutation, useGetPromptsQuery } from '../../promptsApi';
-import type { Prompt } from '../../promptTypes';
+import type { Prompt } from '@tempest/contracts';
 import { PromptForm } from '../PromptForm/PromptForm';
 import { PromptTester } from '../PromptTester/PromptTester';
 

@@ -20,7 +20,7 @@ import panel from '../../../assetEditor/panel.module.css';
 import { useToolEditor } from '../../hooks/useToolEditor';
 import { UNTITLED_TOOL } from '../../toolDraft';
 import { useDeleteToolMutation, useLoadToolsQuery, useSaveToolMutation } from '../../toolsApi';
-import type { Tool } from '../../toolTypes';
+import type { Tool } from '@tempest/contracts';
 import { ToolForm } from '../ToolForm/ToolForm';
 
 export type ToolEditorPanelProps = {

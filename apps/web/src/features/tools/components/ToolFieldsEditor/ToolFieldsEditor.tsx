@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Checkbox, Group, NativeSelect, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { ENUM_TYPES, normalizeField } from '../../toolDraft';
-import { FIELD_TYPES, type ToolField } from '../../toolTypes';
+import type { ToolField } from '@tempest/contracts';
+import { FIELD_TYPES } from '../../toolTypes';
 
 // A type the select does not offer (the assistant may write 'enum') stays selectable, not silently replaced.
 const typeOptions = (type: string): string[] => ((FIELD_TYPES as readonly string[]).includes(type) ? [...FIELD_TYPES] : [...FIELD_TYPES, type]);
