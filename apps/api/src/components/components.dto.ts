@@ -2,7 +2,7 @@
 // The decider checks slugs, aliases and fieldSchema in depth; these only check the JSON types.
 import { ApiProperty } from '@nestjs/swagger';
 import { COMPONENT_CATEGORY_MAX, COMPONENT_NAME_MAX } from '@tempest/domain';
-import { IsArray, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsArray, IsDefined, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Omittable } from '../common/validation.js';
 
 const FIELD_SCHEMA_DOC = 'Field name → { type?: string, default?: any JSON, description?: string } (at most 100 fields)';
@@ -46,4 +46,19 @@ export class ComponentBodyDto {
   @IsObject({ message: `field_schema must be an object of field name to { type?, default?, description? }` })
   @Omittable()
   field_schema?: Record<string, unknown>;
+}
+
+export class CreateComponentDto extends ComponentBodyDto {
+  @ApiProperty({ example: 'health', description: 'Lower-cased and trimmed; a-z, 0-9, "_", "-"; 1–64 characters; unique in its scope' })
+  @IsString({ message: 'slug must be a string' })
+  @IsDefined({ message: 'slug is required' })
+  slug!: string;
+}
+
+/** Only the fields given change; `aliases` and `fieldSchema` replace the whole list / schema; `category: null` clears it. */
+export class UpdateComponentDto extends ComponentBodyDto {
+  @ApiProperty({ required: false, example: 'vitality' })
+  @IsString({ message: 'slug must be a string' })
+  @Omittable()
+  slug?: string;
 }

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ComponentNotFoundError, looksLikeUuid, type ActiveComponent, type ComponentChanges } from '@tempest/domain';
+import { componentById, componentByName, COMPONENTS, componentsInScope, type ComponentView, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import type { Request } from 'express';
+import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { commandContext } from '../common/actor.js';
+import { ApiError } from '../common/api-error.js';
+import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
+import { READ_DB } from '../infrastructure/read-db.module.js';
+import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { ComponentCommandRunner } from './component-command-runner.js';
+import { ComponentLookup } from './component-lookup.js';
+import { ComponentMutationResult } from './component-mutation.result.js';
+import { eitherOf, gameIdParam, minPositionParam } from './component-params.js';
+import { componentViewOf } from './component-view.js';
+import { CreateComponentDto, UpdateComponentDto } from './components.dto.js';
+
+export type ComponentResult = { component: ComponentView; position: string | null; caughtUp: boolean };
+export type ComponentListResult = { components: ComponentView[]; position: string | null; caughtUp: boolean };
+
+/** The changes a body asks for: a key that is absent changes nothing. */
+const changesOf = (body: UpdateComponentDto): ComponentChanges => {
+  const gameId = eitherOf<string | null>(body, 'game_id', 'gameId');
+  const fieldSchema = eitherOf<Record<string, unknown>>(body, 'fieldSchema', 'field_schema');
+  const changes: ComponentChanges = {};
+  if (body.slug !== undefined) changes.slug = body.slug;
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.aliases !== undefined) changes.aliases = body.aliases;
+  if (body.category !== undefined) changes.category = body.category;
+  if (fieldSchema !== undefined) changes.fieldSchema = fieldSchema;
+  if (gameId !== undefined) changes.gameId = gameIdParam(gameId);
+  return changes;
+};
+
+/**
+ * The component registry (docs/api-components.md): global components (staff) and a game's own (its
+ * creator or staff). Writes go to the component's stream through ComponentCommandRunner (only this
+ * controller sends them, so no command bus); reads come from the `components` read model.
+ */
+@ApiTags('components')
+@Controller('create/components')
+export class ComponentsController {
+  constructor(
+    private readonly runner: ComponentCommandRunner,
+    private readonly lookup: ComponentLookup,
+    @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
+  ) {}
+
+  @Get()
+  @ApiQuery({ name: 'game_id', required: false, description: "Also this game's components" })
+  @ApiQuery({ name: 'minPosition', required: false, description: 'A position from a command response: answer once the registry includes that write (waits up to 5 s)' })
+  @ApiOkResponse({ description: '{ components: Component[], position, caughtUp }' })
+  async list(@Query('game_id') gameIdQuery?: unknown, @Query('minPosition') minPositionQuery?: unknown): Promise<ComponentListResult> {
+    // The global components, plus the game's with `game_id`; by slug, a game's before a global one of the same slug.
+    const [gameId, minPosition] = [gameIdParam(gameIdQuery), minPositionParam(minPositionQuery)];
+    const caughtUp = minPosition ? await this.engine.waitFor(COMPONENTS, minPosition, READ_YOUR_WRITE_TIMEOUT_MS) : true;
+    const position = await this.engine.checkpointOf(COMPONENTS);
+    return { components: await componentsInScope(this.db, gameId), position, caughtUp };
+  }
+
+  @Get(':identifier')
+  @ApiQuery({ name: 'game_id', required: false, description: "A game's component wins over a global one of the same slug" })
+  @ApiQuery({ name: 'minPosition', required: false, description: 'A position from a command response (waits up to 5 s)' })
+  @ApiOkResponse({ description: '{ component, position, caughtUp }; identifier = id, slug or alias, any case' })
+  @ApiNotFoundResponse({ description: 'No component has this id, slug or alias' })
+  async get(@Param('identifier') identifier: string, @Query('game_id') gameIdQuery?: unknown, @Query('minPosition') minPositionQuery?: unknown): Promise<ComponentResult> {
+    // By id in any scope; else by slug or alias, case-insensitively: the game's components first, then the
+    // global ones, a slug before an alias — the order ComponentLookup follows.
+    const [gameId, minPosition] = [gameIdParam(gameIdQuery), minPositionParam(minPositionQuery)];
+    const caughtUp = minPosition ? await this.engine.waitFor(COMPONENTS, minPosition, READ_YOUR_WRITE_TIMEOUT_MS) : true;
+    const position = await this.engine.checkpointOf(COMPONENTS);
+    const key = identifier.trim().toLowerCase();
+    const component = looksLikeUuid(key) ? await componentById(this.db, key) : await componentByName(this.db, key, gameId);
+    if (!component) throw new ComponentNotFoundError(identifier);
+    return { component, position, caughtUp };
+  }
+
+  /** A global component (staff only), or one of a game (its creator or staff). */
+  @Post('create')
+  @HttpCode(201)
+  @UseGuards(AuthGuard)
+  @ApiCreatedResponse({ type: ComponentMutationResult })
+  @ApiForbiddenResponse({ description: 'Global components: staff only; a game’s components: its creator or staff' })
+  @ApiConflictResponse({ description: 'The slug (or an alias) is taken in this scope' })
+  async create(@Body() body: CreateComponentDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ComponentMutationResult> {
+    const fieldSchema = eitherOf<Record<string, unknown>>(body, 'fieldSchema', 'field_schema');
+    if (fieldSchema === undefined) {
+      throw new ApiError(400, 'request.invalid', 'fieldSchema is required', [{ field: 'fieldSchema', messages: ['fieldSchema is required'] }]);
+    }
+    const gameId = gameIdParam(eitherOf(body, 'game_id', 'gameId'));
+    const component = { gameId, slug: body.slug, name: body.name, aliases: body.aliases, category: body.category, fieldSchema };
+    const [componentId, context] = [randomUUID(), commandContext(request)];
+    const result = await this.runner.run(
+      componentId,
+      (facts) => ({ type: 'RegisterComponent', data: { componentId, ...component, actorId: user.userId, isStaff: user.isStaff, ...facts, now: context.now } }),
+      context,
+      { gameId },
+    );
+    return ComponentMutationResult.of(componentViewOf(result.after as ActiveComponent), result.position);
+  }
+
+  @Patch(':identifier/update')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @ApiQuery({ name: 'game_id', required: false, description: "Look the identifier up in this game's components first" })
+  @ApiOkResponse({ type: ComponentMutationResult })
+  @ApiNotFoundResponse({ description: 'No component has this id, slug or alias' })
+  @ApiForbiddenResponse({ description: 'Global components: staff only; a game’s components: its creator or staff' })
+  @ApiConflictResponse({ description: 'The new slug (or an alias) is taken in this scope' })
+  async update(
+    @Param('identifier') identifier: string,
+    @Query('game_id') gameIdQuery: unknown,
+    @Body() body: UpdateComponentDto,
+    @Req() request: Request,
+    @CurrentUser() user: ActiveUser,
+  ): Promise<ComponentMutationResult> {
+    const changes = changesOf(body);
+    const componentId = await this.resolve(identifier, gameIdParam(gameIdQuery) ?? changes.gameId ?? null);
+    const context = commandContext(request);
+    const result = await this.runner.run(
+      componentId,
+      (facts) => ({ type: 'UpdateComponent', data: { componentId, changes, actorId: user.userId, isStaff: user.isStaff, ...facts, now: context.now } }),
+      context,
+    );
+    return ComponentMutationResult.of(componentViewOf(result.after as ActiveComponent), result.position);
+  }
+
+  /** A ComponentDeleted event (its history stays); answers the component as it was. */
+  @Delete(':identifier/delete')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @ApiQuery({ name: 'game_id', required: false, description: "Look the identifier up in this game's components first" })
+  @ApiOkResponse({ type: ComponentMutationResult, description: 'The component as it was, and the position of its deletion' })
+  @ApiNotFoundResponse({ description: 'No component has this id, slug or alias' })
+  @ApiForbiddenResponse({ description: 'Global components: staff only; a game’s components: its creator or staff' })
+  async delete(@Param('identifier') identifier: string, @Query('game_id') gameIdQuery: unknown, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ComponentMutationResult> {
+    const componentId = await this.resolve(identifier, gameIdParam(gameIdQuery));
+    const context = commandContext(request);
+    const result = await this.runner.run(
+      componentId,
+      (facts) => ({ type: 'DeleteComponent', data: { componentId, actorId: user.userId, isStaff: user.isStaff, ...facts, now: context.now } }),
+      context,
+    );
+    return ComponentMutationResult.of(componentViewOf(result.before as ActiveComponent), result.position);
+  }
+
+  /** Id, slug or alias, in `gameId`'s scope first, then the global one; else 404. */
+  private async resolve(identifier: string, gameId: string | null): Promise<string> {
+    const found = await this.lookup.resolve(identifier, gameId);
+    if (!found) throw new ComponentNotFoundError(identifier);
+    return found.componentId;
+  }
+}
