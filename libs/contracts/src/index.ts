@@ -5,4 +5,5 @@ export * from './assets.js';
 export * from './games.js';
 export * from './realtime.js';
 export * from './routes.js';
+export * from './scripts.js';
 export * from './versioning.js';

@@ -38,16 +38,6 @@ export * from './component/component.slug-claim.js';
 export * from './entity/entity.errors.js';
 export * from './entity/entity.rules.js';
 export * from './mechanic/index.js';
-export type {
-  ModuleBlock,
-  ParameterKind,
-  ParameterSpec,
-  ParsedScript,
-  ScriptComponent,
-  ScriptComponentField,
-  SignatureOption,
-  ValidationIssue,
-} from './mechanic/parsed-script.types.js';
 export { isPlainObject } from './shared/json.js';
 export * from './frontend/frontend.events.js';
 export * from './frontend/frontend.commands.js';

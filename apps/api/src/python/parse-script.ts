@@ -4,8 +4,8 @@ import type { PythonPool } from './python-pool.js';
 export const MAX_SCRIPT_LENGTH = 1_000_000;
 export const PARSE_TIMEOUT_MS = 3000;
 
-export type { ParsedScript } from '@tempest/domain';
-import type { ParsedScript } from '@tempest/domain';
+export type { ParsedScript } from '@tempest/contracts';
+import type { ParsedScript } from '@tempest/contracts';
 
 const TIMED_OUT: ParsedScript = { module_blocks: {}, script_components: [], validation_errors: [{ line: 0, column: 0, message: 'Parsing timed out' }] };
 

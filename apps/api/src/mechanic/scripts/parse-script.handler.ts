@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
+import type { GameScriptComponent } from '@tempest/contracts';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { checkScriptCode, type AssetActor, type ScriptIssue } from '@tempest/domain';
+import { checkScriptCode, type AssetActor } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { editAsset, ExecuteAssetCommandHandler, locateAsset } from '../../assets/execute-asset-command.js';
 import type { CommandContext } from '../../common/actor.js';
@@ -8,16 +9,7 @@ import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { parseScript } from '../../python/parse-script.js';
 import { PythonPool } from '../../python/python-pool.js';
 import { mechanicTarget, notFound, snapshotOf } from '../mechanic-assets.js';
-import { scriptOf, type Script } from './script.view.js';
-
-export type ParseScriptAnswer = {
-  status: 'success' | 'error';
-  script: Script;
-  module_blocks: Record<string, unknown>;
-  script_components: Record<string, unknown>[];
-  validation_errors: ScriptIssue[];
-  position: string | null;
-};
+import { scriptOf, type ParseScriptAnswer } from './script.view.js';
 
 export class ParseScriptCommand extends Command<ParseScriptAnswer> {
   constructor(
@@ -57,7 +49,7 @@ export class ParseScriptHandler implements ICommandHandler<ParseScriptCommand> {
       await this.assets.execute(editAsset(target, { patch: { content: code } }, actor, context)).catch(() => undefined);
       throw error;
     });
-    const script_components = parsed.script_components.map((c) => ({ ...c, game_id: script.gameId }));
+    const script_components: GameScriptComponent[] = parsed.script_components.map((c) => ({ ...c, game_id: script.gameId }));
     const patch = { content: code, module_blocks: parsed.module_blocks, script_components, validation_errors: parsed.validation_errors };
     const stored = await this.assets.execute(editAsset(target, { patch, stampRevision: 'parsed_revision' }, actor, context));
     return {

@@ -13,7 +13,7 @@ import { gameIdPipe } from '../../common/uuid-pipe.js';
 import { MechanicAssets, mechanicTarget, snapshotOf, statusOf, type StatusAnswer } from '../mechanic-assets.js';
 import { scriptIdPipe } from '../mechanic-params.js';
 import { ParseScriptCommand } from './parse-script.handler.js';
-import { scriptOf, type Script, type ScriptAnswer } from './script.view.js';
+import { scriptOf, type ParseScriptAnswer, type ScriptAnswer, type ScriptContentAnswer, type ScriptsAnswer } from './script.view.js';
 import { CloneScriptDto, CreateScriptDto, ParseScriptDto, RenameScriptDto, RetrieveScriptsDto, SaveRawScriptDto, UpdateParsedScriptDto } from './scripts.dto.js';
 
 const answer = (result: AssetWriteResult): ScriptAnswer => ({ script: scriptOf(snapshotOf(result)), position: result.position });
@@ -32,7 +32,7 @@ export class ScriptsController {
   @HttpCode(200)
   @ApiOkResponse({ description: '{ scripts: Script[] } — all of the game (scriptIds empty) or the named ones' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
-  async retrieve(@Param('gameId', gameIdPipe) gameId: string, @Body() body: RetrieveScriptsDto, @CurrentUser() user: ActiveUser): Promise<{ scripts: Script[] }> {
+  async retrieve(@Param('gameId', gameIdPipe) gameId: string, @Body() body: RetrieveScriptsDto, @CurrentUser() user: ActiveUser): Promise<ScriptsAnswer> {
     // Every present script (oldest first), or the named ones in the order named; unknown ids are left out.
     const scripts = (await this.assets.list(gameId, 'script', user)).map(scriptOf);
     if (!body.scriptIds?.length) return { scripts };
@@ -44,7 +44,7 @@ export class ScriptsController {
   @ApiOkResponse({ description: '{ script }' })
   @ApiNotFoundResponse({ description: 'No such script (or it was deleted)' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
-  async get(@Param('scriptId', scriptIdPipe) scriptId: string, @CurrentUser() user: ActiveUser): Promise<{ script: Script }> {
+  async get(@Param('scriptId', scriptIdPipe) scriptId: string, @CurrentUser() user: ActiveUser): Promise<ScriptContentAnswer> {
     return { script: scriptOf(await this.assets.locate(user, 'script', scriptId)) };
   }
 
@@ -53,7 +53,7 @@ export class ScriptsController {
   @ApiCreatedResponse({ description: '{ script, position }' })
   @ApiBadRequestResponse({ description: 'An empty or too long name, content too long, an unknown field' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
-  async create(@Param('gameId', gameIdPipe) gameId: string, @Body() body: CreateScriptDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async create(@Param('gameId', gameIdPipe) gameId: string, @Body() body: CreateScriptDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ScriptAnswer> {
     return answer(await this.commands.execute(createAsset(gameId, 'script', newScriptContent(body), userActor(user), commandContext(request))));
   }
 
@@ -62,7 +62,7 @@ export class ScriptsController {
   @ApiCreatedResponse({ description: '{ script, position } — the copy' })
   @ApiNotFoundResponse({ description: 'No such game, or no such script in it' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
-  async clone(@Param('gameId', gameIdPipe) gameId: string, @Body() body: CloneScriptDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async clone(@Param('gameId', gameIdPipe) gameId: string, @Body() body: CloneScriptDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ScriptAnswer> {
     const source = scriptContentOf((await this.assets.locate(user, 'script', body.script_id, gameId)).data);
     const name = normalizeScriptName(body.name);
     // The copied parse results describe the copied code, which is the clone's first revision (0).
@@ -81,7 +81,7 @@ export class ScriptsController {
     @Body() body: RenameScriptDto,
     @Req() request: Request,
     @CurrentUser() user: ActiveUser,
-  ) {
+  ): Promise<ScriptAnswer> {
     const change = () => ({ patch: { name: normalizeScriptName(body.name) } });
     return answer(await this.commands.execute(editAsset(mechanicTarget('script', scriptId, gameId), change, userActor(user), commandContext(request))));
   }
@@ -91,7 +91,7 @@ export class ScriptsController {
   @ApiOkResponse({ description: '{ script, position }' })
   @ApiNotFoundResponse({ description: 'No such script' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
-  async saveRaw(@Param('scriptId', scriptIdPipe) scriptId: string, @Body() body: SaveRawScriptDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async saveRaw(@Param('scriptId', scriptIdPipe) scriptId: string, @Body() body: SaveRawScriptDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ScriptAnswer> {
     // The code as typed, not parsed: the parse results stay, and `parsed_revision` tells their age.
     const change = () => ({ patch: { content: checkScriptCode(body.raw_code, 'raw_code') } });
     return answer(await this.commands.execute(editAsset(mechanicTarget('script', scriptId), change, userActor(user), commandContext(request))));
@@ -102,7 +102,7 @@ export class ScriptsController {
   @ApiOkResponse({ description: '{ script, position }' })
   @ApiNotFoundResponse({ description: 'No such script' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
-  async updateParsed(@Param('scriptId', scriptIdPipe) scriptId: string, @Body() body: UpdateParsedScriptDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async updateParsed(@Param('scriptId', scriptIdPipe) scriptId: string, @Body() body: UpdateParsedScriptDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ScriptAnswer> {
     // Replaces the module blocks and/or script components given (e.g. edited descriptions); nothing else.
     const change = () => ({ patch: parsedContentPatch(body.parsed_content) });
     return answer(await this.commands.execute(editAsset(mechanicTarget('script', scriptId), change, userActor(user), commandContext(request))));
@@ -117,7 +117,7 @@ export class ScriptsController {
   @ApiOkResponse({ description: "{ status: 'success' | 'error', script, module_blocks, script_components, validation_errors, position }" })
   @ApiNotFoundResponse({ description: 'No such script (or game_key names another game)' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
-  parse(@Body() body: ParseScriptDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  parse(@Body() body: ParseScriptDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ParseScriptAnswer> {
     return this.commands.execute(new ParseScriptCommand(body.script_id, body.game_key ?? null, body.script_content, userActor(user), commandContext(request)));
   }
 

@@ -1,12 +1,13 @@
 // class-validator runs a property's decorators bottom-up; with stopAtFirstError the first failure wins.
 // These check only the JSON types; the script rules (@tempest/domain script.rules) check the rest.
 import { ApiProperty } from '@nestjs/swagger';
+import type { CloneScriptBody, CreateScriptBody, ParseScriptBody, RenameScriptBody, RetrieveScriptsBody } from '@tempest/contracts';
 import { SCRIPT_CONTENT_MAX, SCRIPT_NAME_MAX } from '@tempest/domain';
 import { ArrayMaxSize, IsArray, IsDefined, IsObject, IsString, IsUUID } from 'class-validator';
 import { SCRIPT_IDS_MAX } from '../mechanic-params.js';
 import { Omittable } from '../../common/validation.js';
 
-export class RetrieveScriptsDto {
+export class RetrieveScriptsDto implements RetrieveScriptsBody {
   @ApiProperty({ type: [String], format: 'uuid', required: false, description: 'Empty or absent: every script of the game' })
   @IsUUID('all', { each: true, message: 'scriptIds must be script ids (UUIDs)' })
   @ArrayMaxSize(SCRIPT_IDS_MAX, { message: `scriptIds can name at most ${SCRIPT_IDS_MAX} scripts` })
@@ -15,7 +16,7 @@ export class RetrieveScriptsDto {
   scriptIds?: string[];
 }
 
-export class CreateScriptDto {
+export class CreateScriptDto implements CreateScriptBody {
   @ApiProperty({ maxLength: SCRIPT_NAME_MAX, description: 'Trimmed; cannot be empty; scripts may share a name' })
   @IsString({ message: 'name must be a string' })
   @IsDefined({ message: 'name is required' })
@@ -27,14 +28,14 @@ export class CreateScriptDto {
   content?: string;
 }
 
-export class RenameScriptDto {
+export class RenameScriptDto implements RenameScriptBody {
   @ApiProperty({ maxLength: SCRIPT_NAME_MAX })
   @IsString({ message: 'name must be a string' })
   @IsDefined({ message: 'name is required' })
   name!: string;
 }
 
-export class CloneScriptDto {
+export class CloneScriptDto implements CloneScriptBody {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'script_id must be a script id (UUID)' })
   @IsDefined({ message: 'script_id is required' })
@@ -54,7 +55,7 @@ export class SaveRawScriptDto {
 }
 
 /** A form (urlencoded or multipart) or JSON. */
-export class ParseScriptDto {
+export class ParseScriptDto implements ParseScriptBody {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'script_id must be a script id (UUID)' })
   @IsDefined({ message: 'script_id is required' })

@@ -1,4 +1,4 @@
-import type { JsonValue, SignatureOption, ValidationError } from './scriptTypes';
+import type { JsonValue, SignatureOption, ValidationIssue } from '@tempest/contracts';
 
 const PREFIX: Record<string, string> = { var_positional: '*', var_keyword: '**' };
 
@@ -13,7 +13,7 @@ export function signatureText(option: SignatureOption): string {
 }
 
 /** "Line 3: invalid syntax". */
-export function problemText(error: ValidationError): string {
+export function problemText(error: ValidationIssue): string {
   return `Line ${error.line}: ${error.message}`;
 }
 

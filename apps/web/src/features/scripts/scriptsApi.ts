@@ -1,7 +1,7 @@
 import { assetWriteTags, gameTag } from '../../api/assetTags';
 import { answeredId, assetWrite, type OnSaved } from '../../api/assetWrite';
 import { baseApi } from '../../api/baseApi';
-import type { ParseScriptResult, Script, ScriptWrite } from './scriptTypes';
+import type { CloneScriptBody, CreateScriptBody, DeleteAnswer, ParseScriptAnswer, ParseScriptBody, RenameScriptBody, RetrieveScriptsBody, Script, ScriptAnswer, ScriptContentAnswer, ScriptsAnswer } from '@tempest/contracts';
 
 const enc = encodeURIComponent;
 const BASE = '/create/mechanic';
@@ -18,50 +18,50 @@ export const scriptsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every script of the game (an empty `scriptIds` asks for all). */
     retrieveScripts: build.query<Script[], string>({
-      query: (gameId) => ({ url: `${BASE}/retrieve-custom-scripts/${enc(gameId)}/`, method: 'POST', body: { scriptIds: [] } }),
-      transformResponse: (response: { scripts: Script[] }) => response.scripts,
+      query: (gameId) => ({ url: `${BASE}/retrieve-custom-scripts/${enc(gameId)}/`, method: 'POST', body: { scriptIds: [] } satisfies RetrieveScriptsBody }),
+      transformResponse: (response: ScriptsAnswer) => response.scripts,
       providesTags: (result, _error, gameId) => [gameTag('Script', gameId), ...(result ?? []).map((s) => ({ type: 'Script' as const, id: s.id }))],
     }),
     getScript: build.query<Script, string>({
       query: (scriptId) => `${BASE}/get-script-content/${enc(scriptId)}/`,
-      transformResponse: (response: { script: Script }) => response.script,
+      transformResponse: (response: ScriptContentAnswer) => response.script,
       providesTags: (_result, _error, scriptId) => ['Script', { type: 'Script', id: scriptId }],
       keepUnusedDataFor: SCRIPT_CONTENT_CACHE_S,
     }),
-    createScript: build.mutation<ScriptWrite, { gameId: string; name: string; content?: string }>({
-      query: ({ gameId, ...body }) => ({ url: `${BASE}/create-custom-script/${enc(gameId)}/`, method: 'POST', body }),
+    createScript: build.mutation<ScriptAnswer, { gameId: string } & CreateScriptBody>({
+      query: ({ gameId, ...body }) => ({ url: `${BASE}/create-custom-script/${enc(gameId)}/`, method: 'POST', body: body satisfies CreateScriptBody }),
       ...scriptWrite(),
     }),
-    renameScript: build.mutation<ScriptWrite, ScriptRef & { name: string }>({
+    renameScript: build.mutation<ScriptAnswer, ScriptRef & { name: string }>({
       query: ({ gameId, scriptId, name }) => ({
         url: `${BASE}/rename-script/${enc(gameId)}/${enc(scriptId)}/`,
         method: 'POST',
-        body: { name },
+        body: { name } satisfies RenameScriptBody,
       }),
       ...scriptWrite(),
     }),
-    cloneScript: build.mutation<ScriptWrite, ScriptRef & { name: string }>({
+    cloneScript: build.mutation<ScriptAnswer, ScriptRef & { name: string }>({
       query: ({ gameId, scriptId, name }) => ({
         url: `${BASE}/clone-custom-script/${enc(gameId)}/`,
         method: 'POST',
-        body: { script_id: scriptId, name },
+        body: { script_id: scriptId, name } satisfies CloneScriptBody,
       }),
       ...scriptWrite(),
     }),
-    deleteScript: build.mutation<{ status: 'success'; position: string }, ScriptRef>({
+    deleteScript: build.mutation<DeleteAnswer, ScriptRef>({
       query: ({ gameId, scriptId }) => ({ url: `${BASE}/delete-custom-script/${enc(gameId)}/${enc(scriptId)}/`, method: 'POST' }),
       ...scriptWrite(),
     }),
     /** Saves the code, then parses it: a syntax error still saves, and answers status 'error'. */
-    parseScript: build.mutation<ParseScriptResult, { gameId: string; scriptId: string; content: string }>({
+    parseScript: build.mutation<ParseScriptAnswer, { gameId: string; scriptId: string; content: string }>({
       query: ({ gameId, scriptId, content }) => ({
         url: `${BASE}/parse-script/`,
         method: 'POST',
         // A form body (docs/api-assets.md, Scripts: parse-script); fetch sends it as application/x-www-form-urlencoded.
-        body: new URLSearchParams({ script_id: scriptId, game_key: gameId, script_content: content }),
+        body: new URLSearchParams({ script_id: scriptId, game_key: gameId, script_content: content } satisfies ParseScriptBody),
       }),
       // Show the saved script at once; the invalidation's refetch confirms it a moment later.
-      ...scriptWrite<ParseScriptResult, { gameId: string; scriptId: string }>((saved, _arg, dispatch) => dispatch(scriptsApi.util.upsertQueryData('getScript', saved.script.id, saved.script))),
+      ...scriptWrite<ParseScriptAnswer, { gameId: string; scriptId: string }>((saved, _arg, dispatch) => dispatch(scriptsApi.util.upsertQueryData('getScript', saved.script.id, saved.script))),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../api/apiError';
 import { useToast } from '../../toasts';
-import type { Script } from '../scriptTypes';
+import type { Script } from '@tempest/contracts';
 import { useCloneScriptMutation, useCreateScriptMutation, useDeleteScriptMutation, useRenameScriptMutation } from '../scriptsApi';
 
 export type ScriptDialog =

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { defaultText, signatureText } from '../../scriptFormat';
-import type { ModuleBlock, Script, ScriptComponent } from '../../scriptTypes';
+import type { Script, StoredModuleBlock as ModuleBlock, StoredScriptComponent as ScriptComponent } from '@tempest/contracts';
 import panel from '../../../assetEditor/panel.module.css';
 import classes from './ScriptOutline.module.css';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { CodeEditor, type CodeEditorMarker } from '../../../../components/CodeEditor/CodeEditor';
 import { problemText } from '../../scriptFormat';
-import type { Script } from '../../scriptTypes';
+import type { Script } from '@tempest/contracts';
 import { EditorToolbar } from '../../../assetEditor/components/EditorToolbar/EditorToolbar';
 import classes from '../../../assetEditor/panel.module.css';
 
