@@ -3,6 +3,7 @@
 // beyond this folder, so both apps (and the web's bundler) can take it as source.
 export * from './assets.js';
 export * from './games.js';
+export * from './play.js';
 export * from './realtime.js';
 export * from './routes.js';
 export * from './scripts.js';

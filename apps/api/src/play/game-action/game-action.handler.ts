@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PlaySessionNotFoundError, type ActionOutcome, type EntityState, type PlaySessionEvent } from '@tempest/domain';
+import type { GameActionAnswer } from '@tempest/contracts';
+import { PlaySessionNotFoundError, type ActionOutcome, type PlaySessionEvent } from '@tempest/domain';
 import { ApiError } from '../../common/api-error.js';
 import type { CommandContext } from '../../common/actor.js';
 import { PythonPool } from '../../python/python-pool.js';
@@ -8,7 +9,8 @@ import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { PlaySources, type PlayedAsset } from '../play-sources.js';
 import type { Player } from '../player.js';
 
-export type GameActionAnswer = { success: boolean; entity_state: EntityState; changed: string[]; logs: string; error: string | null };
+/** The shared contract's answer, checked here. */
+export type { GameActionAnswer } from '@tempest/contracts';
 
 export class GameActionCommand extends Command<GameActionAnswer> {
   constructor(

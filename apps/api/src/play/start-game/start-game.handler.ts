@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityState, PlaySource } from '@tempest/domain';
+import type { StartGameAnswer } from '@tempest/contracts';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import type { CommandContext } from '../../common/actor.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { PlaySources, type PlayVersion } from '../play-sources.js';
 import type { Player } from '../player.js';
 
-export type StartGameAnswer = {
-  status: 'success';
-  session_id: string;
-  entity_state: EntityState;
-  initialization_error: null;
-  error: null;
-  source: PlaySource;
-  frontend_id: string | null;
-};
+/** The shared contract's answer, checked here. */
+export type { StartGameAnswer } from '@tempest/contracts';
 
 export class StartGameCommand extends Command<StartGameAnswer> {
   constructor(

@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { PlayGameAnswer } from '@tempest/contracts';
 import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { ApiError } from '../../common/api-error.js';
@@ -11,14 +12,9 @@ import { PublishedVersion } from '../published-version.js';
 
 /**
  * The player page's data (docs/api-vibecode.md §6): the game, and the frontend to play — the published
- * one; for a draft, the working one to its creator and staff ("not found" to everybody else).
+ * one; for a draft, the working one to its creator and staff ("not found" to everybody else). Answers the
+ * shared contract's PlayGameAnswer.
  */
-export type PlayGameView = {
-  game: { id: string; name: string; description: string; titleCard: string | null; published: boolean; creator: GameCardDetails['creator'] };
-  frontend_id: string | null;
-  can_edit: boolean;
-};
-
 @ApiTags('play')
 @Controller('play')
 export class GetPlayGameController {
@@ -31,7 +27,7 @@ export class GetPlayGameController {
   @Get('game/:gameId')
   @ApiOkResponse({ description: '{ game: { id, name, description, titleCard, published, creator }, frontend_id, can_edit }' })
   @ApiNotFoundResponse({ description: 'Game not found (also a draft, to anyone but its creator and staff)' })
-  async game(@Param('gameId', gameIdPipe) gameId: string, @CurrentUser() user: ActiveUser | null): Promise<PlayGameView> {
+  async game(@Param('gameId', gameIdPipe) gameId: string, @CurrentUser() user: ActiveUser | null): Promise<PlayGameAnswer> {
     const state = await this.published.game(gameId);
     if (state.status !== 'active') throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
     const canEdit = user !== null && (user.isStaff || user.userId === state.creatorId);

@@ -1,4 +1,4 @@
-import type { PlaySource } from './playTypes';
+import type { PlaySource } from '@tempest/contracts';
 
 /** The sandbox of the game frame, exactly (docs/api-vibecode.md, Serving and the sandbox). */
 export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms allow-pointer-lock';

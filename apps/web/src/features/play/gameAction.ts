@@ -1,6 +1,7 @@
 import { filterEntityState, type EntityState, type ParentToFrameMessage } from '@tempest/game-sdk/protocol';
 import { consoleLine, pythonLogLines } from './debugConsole';
-import type { GameActionOutcome, GameActionResponse, NewConsoleEntry } from './playTypes';
+import type { GameActionAnswer } from '@tempest/contracts';
+import type { GameActionOutcome, NewConsoleEntry } from './playTypes';
 
 export const NO_SESSION_ERROR = 'No game session';
 
@@ -26,7 +27,7 @@ const logLines = (value: unknown): string[] => {
 
 /** A game-action answer (any HTTP status) as an outcome. */
 export function toGameActionOutcome(body: unknown, fallbackError: string): GameActionOutcome {
-  const data = (typeof body === 'object' && body !== null ? body : {}) as Partial<GameActionResponse>;
+  const data = (typeof body === 'object' && body !== null ? body : {}) as Partial<GameActionAnswer>;
   const logs = logLines(data.logs);
   if (data.success === true) return { success: true, entities: filterEntityState(data.entity_state), logs, error: null };
   const error = typeof data.error === 'string' && data.error ? data.error : fallbackError;

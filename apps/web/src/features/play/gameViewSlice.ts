@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EntityState } from '@tempest/game-sdk/protocol';
-import type { PlaySource } from './playTypes';
+import type { PlaySource } from '@tempest/contracts';
 
 /** One game view's local state (useReducer): its session, entities, pause and which frame is ready. */
 export type GameViewState = {

@@ -1,14 +1,15 @@
 import { baseApi } from '../../api/baseApi';
 import { errorMessage } from '../../api/apiError';
 import { toGameActionOutcome } from './gameAction';
-import type { GameActionOutcome, PlayGameResponse, VibecodeConfig } from './playTypes';
+import type { GameActionBody, PlayGameAnswer } from '@tempest/contracts';
+import type { GameActionOutcome, VibecodeConfig } from './playTypes';
 
 export type GameActionArgs = { sessionId: string; action: string; args: Record<string, unknown> };
 
 export const playApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /play/game/{gameId}/: the player page's game, its frontend and whether the caller can edit it. */
-    getPlayGame: build.query<PlayGameResponse, string>({
+    getPlayGame: build.query<PlayGameAnswer, string>({
       query: (gameId) => `/play/game/${encodeURIComponent(gameId)}/`,
       providesTags: (_result, _error, gameId) => [{ type: 'Game', id: gameId }],
     }),
@@ -23,7 +24,7 @@ export const playApi = baseApi.injectEndpoints({
         const result = await send({
           url: `/play/game-action/${encodeURIComponent(sessionId)}/`,
           method: 'POST',
-          body: { action, args },
+          body: { action, args } satisfies GameActionBody,
         });
         if (result.error) {
           const body = 'data' in result.error ? result.error.data : undefined;

@@ -1,5 +1,13 @@
 import { filterEntityState } from '@tempest/game-sdk/protocol';
-import type { StartedSession, StartGameResponse } from './playTypes';
+import type { StartGameAnswer, StartGameBody } from '@tempest/contracts';
+import type { StartedSession } from './playTypes';
+
+/** A start-game answer as read: the contract's, or a 200 that reports a failed start (status 'failed', an initialization error). */
+type StartGameReply = Partial<Omit<StartGameAnswer, 'status' | 'initialization_error' | 'error'>> & {
+  status: StartGameAnswer['status'] | 'failed';
+  initialization_error?: string | null;
+  error?: string | null;
+};
 
 /** The messages of a failed start (docs/api-vibecode.md, The game view in the studio). */
 export const START_MESSAGES = {
@@ -30,7 +38,7 @@ export function buildStartRequest({ gameId, canvas, forceClear, csrfToken }: Sta
       method: 'POST',
       credentials: 'include',
       headers,
-      body: JSON.stringify({ isTrail: false, enableDebug: canvas, forceNew: forceClear }),
+      body: JSON.stringify({ isTrail: false, enableDebug: canvas, forceNew: forceClear } satisfies StartGameBody),
     },
   };
 }
@@ -38,9 +46,9 @@ export function buildStartRequest({ gameId, canvas, forceClear, csrfToken }: Sta
 /** Reads a start-game answer: the session, or an Error carrying the message to show. */
 export async function readStartResponse(response: Response): Promise<StartedSession> {
   if (!response.ok) throw new Error(START_MESSAGES.failedToStart(response.statusText || String(response.status)));
-  let data: StartGameResponse;
+  let data: StartGameReply;
   try {
-    data = (await response.json()) as StartGameResponse;
+    data = (await response.json()) as StartGameReply;
   } catch {
     throw new Error(START_MESSAGES.failedToInitialize);
   }

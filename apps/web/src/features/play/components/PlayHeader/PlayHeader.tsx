@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CreatorChip } from '../../../games/components/CreatorChip/CreatorChip';
-import type { PlayGame } from '../../playTypes';
+import type { PlayGame } from '@tempest/contracts';
 
 type PlayHeaderProps = {
   game: PlayGame;

@@ -1,0 +1,57 @@
+// Playing a game (/play/…, docs/api-vibecode.md "Play session" and the player page).
+
+import type { GameCreator } from './games.js';
+
+/** A play session's game state: entity id → component name → its fields (libs/domain play events). */
+export type EntityState = Record<string, Record<string, Record<string, unknown>>>;
+
+/** The version a session plays: the working tree (the creator, in the studio) or the published checkpoint. */
+export type PlaySource = 'working' | 'published';
+
+/** POST /play/start-game/{gameId}/ (headers X-Creation-Canvas, X-Force-Clear). Unknown fields are refused. */
+export type StartGameBody = {
+  /** Always false from the studio; accepted and ignored. */
+  isTrail?: boolean;
+  /** True on the creation path; accepted and ignored. */
+  enableDebug?: boolean;
+  /** True: start a new session (as X-Force-Clear: true). */
+  forceNew?: boolean;
+};
+
+export type StartGameAnswer = {
+  status: 'success';
+  session_id: string;
+  entity_state: EntityState;
+  initialization_error: null;
+  error: null;
+  source: PlaySource;
+  frontend_id: string | null;
+};
+
+/** POST /play/game-action/{sessionId}/: `action` is `function` or `script_name.function`, `args` its keyword arguments. */
+export type GameActionBody = { action: string; args?: Record<string, unknown> };
+
+/** HTTP 200 also when the Python function failed (`success: false`, `error`). */
+export type GameActionAnswer = {
+  success: boolean;
+  /** The session's whole entity state after the action. */
+  entity_state: EntityState;
+  /** The ids of the entities the action changed. */
+  changed: string[];
+  /** Python's print output, one string. */
+  logs: string;
+  error: string | null;
+};
+
+/** The game on the player page. */
+export type PlayGame = {
+  id: string;
+  name: string;
+  description: string;
+  titleCard: string | null;
+  published: boolean;
+  creator: GameCreator | null;
+};
+
+/** GET /play/game/{gameId}/: the game, the frontend to play, and whether the caller may edit it. */
+export type PlayGameAnswer = { game: PlayGame; frontend_id: string | null; can_edit: boolean };
