@@ -12,6 +12,7 @@ import {
   type AgentSessionState,
   type AgentToolResult,
 } from '../index.js';
+import { deciderSpecification } from '../shared/decider.spec-support.js';
 
 const T0 = '2026-11-23T09:00:00.000Z';
 const at = (ms: number): string => new Date(Date.parse(T0) + ms).toISOString();
@@ -19,7 +20,7 @@ const SESSION = 's1';
 const USER = 'u1';
 
 const given = (...events: AgentSessionEvent[]): AgentSessionState => events.reduce(evolveAgentSession, initialAgentSessionState());
-const when = (state: AgentSessionState, command: AgentSessionCommand): AgentSessionEvent[] => decideAgentSession(command, state);
+const spec = deciderSpecification(agentSessionDecider);
 
 const started = (programmatic = false): AgentSessionEvent => ({
   type: 'AgentSessionStarted',
@@ -52,16 +53,26 @@ const toolResult = (toolCallId: string, r: AgentToolResult = result(), tool = 'c
   type: 'RecordToolResult',
   data: { streamId, toolCallId, tool, result: r, now: at(1500) },
 });
-const finished = (toolCallId: string, r: AgentToolResult = result(), tool = 'create_asset'): AgentSessionEvent => ({
+const finished = (toolCallId: string, r: AgentToolResult = result(), tool = 'create_asset', duplicate = false): AgentSessionEvent => ({
   type: 'ToolCallFinished',
-  data: { streamId: 'st1', toolCallId, tool, result: r, duplicate: false, at: at(1500) },
+  data: { streamId: 'st1', toolCallId, tool, result: r, duplicate, at: at(1500) },
 });
 const interrupted = (streamId = 'st1', by = USER): AgentSessionEvent => ({ type: 'StreamInterrupted', data: { streamId, at: at(1600), by } });
 const endStream = (reason: 'complete' | 'error' | 'interrupted', error?: { code: string; message: string }, streamId = 'st1'): AgentSessionCommand => ({
   type: 'EndStream',
   data: { streamId, reason, ...(error ? { error } : {}), usage: { inputTokens: 120, outputTokens: 30 }, now: at(2000) },
 });
-const code = (c: string) => expect.objectContaining({ code: c });
+/** What send() decides. */
+const sent = (streamId = 'st2', ms = 3000): AgentSessionEvent => ({
+  type: 'UserMessageReceived',
+  data: { sessionId: SESSION, messageId: `m-${streamId}`, streamId, content: 'Make it faster', contextItems: [{ id: 'c1', type: 'file_upload', name: 'a.png' }], hiddenInstructions: 'be brief', at: at(ms) },
+});
+/** What endStream() decides for an open stream (the usage it reports costs 150 tokens). */
+const streamEnded = (reason: 'complete' | 'error' | 'interrupted', error?: { code: string; message: string }, streamId = 'st1'): AgentSessionEvent => ({
+  type: 'StreamEnded',
+  data: { streamId, reason, ...(error ? { error } : {}), usage: { inputTokens: 120, outputTokens: 30, totalTokens: 150 }, tokens: 150, at: at(2000) },
+});
+const checkpoint = (title: string, streamId = 'st1', ms = 2000): AgentSessionEvent => ({ type: 'FailureCheckpointRecorded', data: { streamId, title, at: at(ms) } });
 
 describe('agent session: start and messages', () => {
   it('lives on stream agent-session-<id>', () => {
@@ -73,65 +84,68 @@ describe('agent session: start and messages', () => {
       type: 'StartAgentSession',
       data: { sessionId: SESSION, gameId: 'g1', userId: USER, modelId: 'offline', programmatic: false, metadata: { source: 'dashboard' }, now: T0 },
     };
-    expect(when(given(), start)).toEqual([started()]);
-    expect(() => when(given(started()), start)).toThrow(code('agent.session_exists'));
+    spec.given().when(start).then([started()]);
+    spec.given(started()).when(start).thenThrows({ code: 'agent.session_exists' });
   });
 
   it('receives a user message, which opens its stream', () => {
-    expect(when(given(started(), received(), ended()), send())).toEqual([
-      {
-        type: 'UserMessageReceived',
-        data: { sessionId: SESSION, messageId: 'm-st2', streamId: 'st2', content: 'Make it faster', contextItems: [{ id: 'c1', type: 'file_upload', name: 'a.png' }], hiddenInstructions: 'be brief', at: at(3000) },
-      },
-    ]);
+    spec
+      .given(started(), received(), ended())
+      .when(send())
+      .then([
+        {
+          type: 'UserMessageReceived',
+          data: { sessionId: SESSION, messageId: 'm-st2', streamId: 'st2', content: 'Make it faster', contextItems: [{ id: 'c1', type: 'file_upload', name: 'a.png' }], hiddenInstructions: 'be brief', at: at(3000) },
+        },
+      ]);
   });
 
   it('refuses a new message while a stream is in flight, with the documented message, as a conflict', () => {
-    expect(() => when(given(started(), received()), send())).toThrow(
-      expect.objectContaining({ code: 'agent.streaming_in_progress', category: 'conflict', message: STREAMING_IN_PROGRESS_MESSAGE }),
-    );
+    spec.given(started(), received()).when(send()).thenThrows({ code: 'agent.streaming_in_progress', category: 'conflict', message: STREAMING_IN_PROGRESS_MESSAGE });
     expect(STREAMING_IN_PROGRESS_MESSAGE).toBe('Streaming in progress - cannot start a new session yet');
-    expect(() => when(given(started(), received(), interrupted()), send())).toThrow(code('agent.streaming_in_progress'));
+    spec.given(started(), received(), interrupted()).when(send()).thenThrows({ code: 'agent.streaming_in_progress' });
   });
 
   it("refuses messages on a session that has not started or is someone else's, as not found; and a stream id used before", () => {
-    expect(() => when(given(), send())).toThrow(expect.objectContaining({ code: 'agent.session_not_found', category: 'not_found' }));
-    expect(() => when(given(started()), send('st2', 3000, 'u2'))).toThrow(code('agent.session_not_found'));
-    expect(() => when(given(started(), received(), ended()), send('st1'))).toThrow(code('agent.stream_exists'));
+    spec.given().when(send()).thenThrows({ code: 'agent.session_not_found', category: 'not_found' });
+    spec.given(started()).when(send('st2', 3000, 'u2')).thenThrows({ code: 'agent.session_not_found' });
+    spec.given(started(), received(), ended()).when(send('st1')).thenThrows({ code: 'agent.stream_exists' });
   });
 });
 
 describe('agent session: programmatic time-out (300000 ms)', () => {
   const timeOut = (ms: number): AgentSessionCommand => ({ type: 'TimeOutSession', data: { now: at(ms) } });
+  const timedOut: AgentSessionEvent = { type: 'SessionTimedOut', data: { at: at(300_000) } };
 
   it('times out a programmatic session at 300000 ms after its start, once', () => {
-    expect(when(given(started(true)), timeOut(299_999))).toEqual([]);
-    expect(when(given(started(true)), timeOut(300_000))).toEqual([{ type: 'SessionTimedOut', data: { at: at(300_000) } }]);
-    expect(when(given(started(true), { type: 'SessionTimedOut', data: { at: at(300_000) } }), timeOut(400_000))).toEqual([]);
+    spec.given(started(true)).when(timeOut(299_999)).thenNothing();
+    spec.given(started(true)).when(timeOut(300_000)).then([{ type: 'SessionTimedOut', data: { at: at(300_000) } }]);
+    spec.given(started(true), timedOut).when(timeOut(400_000)).thenNothing();
   });
 
   it('never times out a session the creator started', () => {
-    expect(when(given(started(false)), timeOut(10_000_000))).toEqual([]);
-    expect(when(given(started(false)), send('st1', 10_000_000))).toHaveLength(1);
+    spec.given(started(false)).when(timeOut(10_000_000)).thenNothing();
+    spec.given(started(false)).when(send('st1', 10_000_000)).then([sent('st1', 10_000_000)]);
   });
 
   it('interrupts the stream in flight at the time-out, as the system', () => {
-    expect(when(given(started(true), received()), timeOut(300_000))).toEqual([
-      { type: 'SessionTimedOut', data: { at: at(300_000) } },
-      { type: 'StreamInterrupted', data: { streamId: 'st1', at: at(300_000), by: 'system' } },
-    ]);
+    spec
+      .given(started(true), received())
+      .when(timeOut(300_000))
+      .then([
+        { type: 'SessionTimedOut', data: { at: at(300_000) } },
+        { type: 'StreamInterrupted', data: { streamId: 'st1', at: at(300_000), by: 'system' } },
+      ]);
   });
 
   it('records SessionTimedOut first; then a message is refused', () => {
-    const state = given(started(true));
-    const events = when(state, timeOut(300_000));
-    const after = events.reduce(evolveAgentSession, state);
-    expect(() => when(after, send('st1', 300_001))).toThrow(expect.objectContaining({ code: 'agent.session_timed_out', category: 'conflict' }));
+    spec.given(started(true)).when(timeOut(300_000)).then([timedOut]);
+    spec.given(started(true), timedOut).when(send('st1', 300_001)).thenThrows({ code: 'agent.session_timed_out', category: 'conflict' });
   });
 
   it('refuses a late message even when the timer has not recorded the time-out yet', () => {
-    expect(when(given(started(true)), send('st1', 299_999))).toHaveLength(1);
-    expect(() => when(given(started(true)), send('st1', 300_000))).toThrow(code('agent.session_timed_out'));
+    spec.given(started(true)).when(send('st1', 299_999)).then([sent('st1', 299_999)]);
+    spec.given(started(true)).when(send('st1', 300_000)).thenThrows({ code: 'agent.session_timed_out' });
   });
 });
 
@@ -139,89 +153,94 @@ describe('agent session: interrupt', () => {
   const interrupt = (by = USER): AgentSessionCommand => ({ type: 'InterruptStream', data: { by, now: at(1600) } });
 
   it('marks the stream in flight interrupted, by whoever asked', () => {
-    expect(when(given(started(), received()), interrupt())).toEqual([interrupted()]);
-    expect(when(given(started(), received()), interrupt('system'))).toEqual([interrupted('st1', 'system')]);
+    spec.given(started(), received()).when(interrupt()).then([interrupted()]);
+    spec.given(started(), received()).when(interrupt('system')).then([interrupted('st1', 'system')]);
   });
 
   it('does nothing when no stream is in flight or it is already interrupted', () => {
-    expect(when(given(started()), interrupt())).toEqual([]);
-    expect(when(given(started(), received(), ended()), interrupt())).toEqual([]);
-    expect(when(given(started(), received(), interrupted()), interrupt())).toEqual([]);
+    spec.given(started()).when(interrupt()).thenNothing();
+    spec.given(started(), received(), ended()).when(interrupt()).thenNothing();
+    spec.given(started(), received(), interrupted()).when(interrupt()).thenNothing();
   });
 
   it("refuses someone else's interrupt as not found", () => {
-    expect(() => when(given(started(), received()), interrupt('u2'))).toThrow(code('agent.session_not_found'));
+    spec.given(started(), received()).when(interrupt('u2')).thenThrows({ code: 'agent.session_not_found' });
   });
 
   it("ignores the interrupted stream's later events, with no events", () => {
-    const state = given(started(), received(), interrupted());
-    expect(when(state, toolResult('t1'))).toEqual([]);
-    expect(when(state, { type: 'StartToolCall', data: { streamId: 'st1', toolCallId: 't2', tool: 'read_asset', input: {}, now: at(1700) } })).toEqual([]);
-    expect(when(state, { type: 'StartAssistantMessage', data: { streamId: 'st1', messageId: 'a1', now: at(1700) } })).toEqual([]);
-    expect(when(state, { type: 'RecordAgentFailure', data: { streamId: 'st1', message: 'boom', now: at(1700) } })).toEqual([]);
+    const history = [started(), received(), interrupted()];
+    spec.given(...history).when(toolResult('t1')).thenNothing();
+    spec.given(...history).when({ type: 'StartToolCall', data: { streamId: 'st1', toolCallId: 't2', tool: 'read_asset', input: {}, now: at(1700) } }).thenNothing();
+    spec.given(...history).when({ type: 'StartAssistantMessage', data: { streamId: 'st1', messageId: 'a1', now: at(1700) } }).thenNothing();
+    spec.given(...history).when({ type: 'RecordAgentFailure', data: { streamId: 'st1', message: 'boom', now: at(1700) } }).thenNothing();
   });
 
   it("ends an interrupted stream as 'interrupted', whatever the runtime saw, with no failure checkpoint", () => {
-    const events = when(given(started(), received(), interrupted()), endStream('error', { code: 'aborted', message: 'This operation was aborted' }));
-    expect(events).toEqual([
-      { type: 'StreamEnded', data: { streamId: 'st1', reason: 'interrupted', usage: { inputTokens: 120, outputTokens: 30, totalTokens: 150 }, tokens: 150, at: at(2000) } },
-    ]);
+    spec
+      .given(started(), received(), interrupted())
+      .when(endStream('error', { code: 'aborted', message: 'This operation was aborted' }))
+      .then([
+        { type: 'StreamEnded', data: { streamId: 'st1', reason: 'interrupted', usage: { inputTokens: 120, outputTokens: 30, totalTokens: 150 }, tokens: 150, at: at(2000) } },
+      ]);
   });
 });
 
 describe('agent session: assistant messages and tool calls', () => {
   it('starts and completes an assistant message with its final text', () => {
-    const state = given(started(), received());
-    const start = when(state, { type: 'StartAssistantMessage', data: { streamId: 'st1', messageId: 'a1', now: at(1100) } });
-    expect(start).toEqual([{ type: 'AssistantMessageStarted', data: { messageId: 'a1', streamId: 'st1', at: at(1100) } }]);
-    const after = start.reduce(evolveAgentSession, state);
-    expect(() => when(after, { type: 'StartAssistantMessage', data: { streamId: 'st1', messageId: 'a1', now: at(1100) } })).toThrow(code('agent.message_exists'));
+    const startMessage: AgentSessionCommand = { type: 'StartAssistantMessage', data: { streamId: 'st1', messageId: 'a1', now: at(1100) } };
+    const messageStarted: AgentSessionEvent = { type: 'AssistantMessageStarted', data: { messageId: 'a1', streamId: 'st1', at: at(1100) } };
+    spec.given(started(), received()).when(startMessage).then([messageStarted]);
+    spec.given(started(), received(), messageStarted).when(startMessage).thenThrows({ code: 'agent.message_exists' });
     const complete: AgentSessionCommand = { type: 'CompleteAssistantMessage', data: { streamId: 'st1', messageId: 'a1', content: 'Done!', now: at(1200) } };
-    expect(when(after, complete)).toEqual([{ type: 'AssistantMessageCompleted', data: { messageId: 'a1', streamId: 'st1', content: 'Done!', at: at(1200) } }]);
-    expect(() => when(state, complete)).toThrow(expect.objectContaining({ code: 'agent.message_not_found', category: 'not_found' }));
+    spec
+      .given(started(), received(), messageStarted)
+      .when(complete)
+      .then([{ type: 'AssistantMessageCompleted', data: { messageId: 'a1', streamId: 'st1', content: 'Done!', at: at(1200) } }]);
+    spec.given(started(), received()).when(complete).thenThrows({ code: 'agent.message_not_found', category: 'not_found' });
   });
 
   it('records a tool call start', () => {
-    expect(when(given(started(), received()), { type: 'StartToolCall', data: { streamId: 'st1', toolCallId: 't1', tool: 'create_asset', input: { name: 'Hero' }, now: at(1400) } })).toEqual([
-      { type: 'ToolCallStarted', data: { streamId: 'st1', toolCallId: 't1', tool: 'create_asset', input: { name: 'Hero' }, at: at(1400) } },
-    ]);
+    spec
+      .given(started(), received())
+      .when({ type: 'StartToolCall', data: { streamId: 'st1', toolCallId: 't1', tool: 'create_asset', input: { name: 'Hero' }, now: at(1400) } })
+      .then([{ type: 'ToolCallStarted', data: { streamId: 'st1', toolCallId: 't1', tool: 'create_asset', input: { name: 'Hero' }, at: at(1400) } }]);
   });
 
   it('refuses events of a stream that never started', () => {
-    expect(() => when(given(started()), toolResult('t1'))).toThrow(expect.objectContaining({ code: 'agent.stream_not_found', category: 'not_found' }));
-    expect(() => when(given(started()), endStream('complete'))).toThrow(code('agent.stream_not_found'));
+    spec.given(started()).when(toolResult('t1')).thenThrows({ code: 'agent.stream_not_found', category: 'not_found' });
+    spec.given(started()).when(endStream('complete')).thenThrows({ code: 'agent.stream_not_found' });
   });
 
   it("ignores an ended stream's late events", () => {
-    const state = given(started(), received(), ended());
-    expect(when(state, toolResult('t1'))).toEqual([]);
-    expect(when(state, endStream('error', { code: 'x', message: 'late' }))).toEqual([]);
+    spec.given(started(), received(), ended()).when(toolResult('t1')).thenNothing();
+    spec.given(started(), received(), ended()).when(endStream('error', { code: 'x', message: 'late' })).thenNothing();
   });
 });
 
 describe('agent session: tool results deduplicated against the last 20', () => {
   it('records a new result as not a duplicate', () => {
-    expect(when(given(started(), received()), toolResult('t1'))).toEqual([finished('t1')]);
+    spec.given(started(), received()).when(toolResult('t1')).then([finished('t1')]);
   });
 
   it('marks the same tool with the same result JSON (key order aside) a duplicate', () => {
-    const state = given(started(), received(), finished('t1'));
     const { timestamp, ...rest } = result();
     const reordered: AgentToolResult = { timestamp, ...rest };
     expect(Object.keys(reordered)[0]).toBe('timestamp');
-    expect(when(state, toolResult('t2', reordered))).toEqual([{ ...finished('t2'), data: { ...finished('t2').data, duplicate: true } }]);
+    spec
+      .given(started(), received(), finished('t1'))
+      .when(toolResult('t2', reordered))
+      .then([finished('t2', reordered, 'create_asset', true)]);
   });
 
   it('does not mark a different tool or a different result a duplicate', () => {
-    const state = given(started(), received(), finished('t1'));
-    expect(when(state, toolResult('t2', result(), 'edit_asset'))[0]).toMatchObject({ data: { duplicate: false } });
-    expect(when(state, toolResult('t2', result({ timestamp: at(5) })))[0]).toMatchObject({ data: { duplicate: false } });
+    spec.given(started(), received(), finished('t1')).when(toolResult('t2', result(), 'edit_asset')).then([finished('t2', result(), 'edit_asset', false)]);
+    spec.given(started(), received(), finished('t1')).when(toolResult('t2', result({ timestamp: at(5) }))).then([finished('t2', result({ timestamp: at(5) }), 'create_asset', false)]);
   });
 
   it('forgets a result once 20 newer ones have been recorded', () => {
     const others = Array.from({ length: 20 }, (_, i) => finished(`o${i}`, result({ asset_id: `other-${i}` })));
-    expect(when(given(started(), received(), finished('t1'), ...others.slice(1)), toolResult('t2'))[0]).toMatchObject({ data: { duplicate: true } });
-    expect(when(given(started(), received(), finished('t1'), ...others), toolResult('t2'))[0]).toMatchObject({ data: { duplicate: false } });
+    spec.given(started(), received(), finished('t1'), ...others.slice(1)).when(toolResult('t2')).then([finished('t2', result(), 'create_asset', true)]);
+    spec.given(started(), received(), finished('t1'), ...others).when(toolResult('t2')).then([finished('t2', result(), 'create_asset', false)]);
   });
 
   it('keeps the fingerprints of the last 20 results, oldest first, duplicates included', () => {
@@ -236,46 +255,58 @@ describe('agent session: tool results deduplicated against the last 20', () => {
 
 describe('agent session: end of stream, tokens and the failure checkpoint', () => {
   it('ends a stream with its normalised usage and the tokens it costs', () => {
-    expect(when(given(started(), received()), endStream('complete'))).toEqual([
-      { type: 'StreamEnded', data: { streamId: 'st1', reason: 'complete', usage: { inputTokens: 120, outputTokens: 30, totalTokens: 150 }, tokens: 150, at: at(2000) } },
-    ]);
+    spec
+      .given(started(), received())
+      .when(endStream('complete'))
+      .then([
+        { type: 'StreamEnded', data: { streamId: 'st1', reason: 'complete', usage: { inputTokens: 120, outputTokens: 30, totalTokens: 150 }, tokens: 150, at: at(2000) } },
+      ]);
   });
 
   it('charges at least 1 token, even with no usage reported', () => {
     const command: AgentSessionCommand = { type: 'EndStream', data: { streamId: 'st1', reason: 'complete', usage: undefined, now: at(2000) } };
-    expect(when(given(started(), received()), command)[0]).toMatchObject({ data: { usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 }, tokens: 1 } });
+    spec
+      .given(started(), received())
+      .when(command)
+      .then([{ type: 'StreamEnded', data: { streamId: 'st1', reason: 'complete', usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 }, tokens: 1, at: at(2000) } }]);
   });
 
   it("records an 'error' end with its error, then one failure checkpoint 'Agent Failure: <up to 120 characters>'", () => {
     const message = `Provider said: ${'x'.repeat(200)}`;
-    const events = when(given(started(), received()), endStream('error', { code: 'model.provider_error', message }));
-    expect(events).toEqual([
-      expect.objectContaining({ type: 'StreamEnded', data: expect.objectContaining({ reason: 'error', error: { code: 'model.provider_error', message } }) }),
-      { type: 'FailureCheckpointRecorded', data: { streamId: 'st1', title: `Agent Failure: ${message.slice(0, 120)}`, at: at(2000) } },
-    ]);
+    spec
+      .given(started(), received())
+      .when(endStream('error', { code: 'model.provider_error', message }))
+      .then([streamEnded('error', { code: 'model.provider_error', message }), checkpoint(`Agent Failure: ${message.slice(0, 120)}`)]);
   });
 
   it('titles the checkpoint of an error end without an error by the default stream error', () => {
-    const events = when(given(started(), received()), endStream('error'));
-    expect(events[0]).toEqual(expect.objectContaining({ data: expect.not.objectContaining({ error: expect.anything() }) }));
-    expect(events[1]).toMatchObject({ data: { title: 'Agent Failure: An error occurred while generating a response.' } });
+    spec
+      .given(started(), received())
+      .when(endStream('error'))
+      .thenMatches([
+        { type: 'StreamEnded', data: expect.not.objectContaining({ error: expect.anything() }) },
+        { type: 'FailureCheckpointRecorded', data: { title: 'Agent Failure: An error occurred while generating a response.' } },
+      ]);
   });
 
   it('records at most one failure checkpoint per stream', () => {
-    const state = given(started(), received());
     const failure: AgentSessionCommand = { type: 'RecordAgentFailure', data: { streamId: 'st1', message: 'rate limited', now: at(1900) } };
-    const first = when(state, failure);
-    expect(first).toEqual([{ type: 'FailureCheckpointRecorded', data: { streamId: 'st1', title: 'Agent Failure: rate limited', at: at(1900) } }]);
-    const after = first.reduce(evolveAgentSession, state);
-    expect(when(after, failure)).toEqual([]);
-    expect(when(after, endStream('error', { code: 'x', message: 'rate limited' })).map((e) => e.type)).toEqual(['StreamEnded']);
+    const first = checkpoint('Agent Failure: rate limited', 'st1', 1900);
+    spec.given(started(), received()).when(failure).then([first]);
+    spec.given(started(), received(), first).when(failure).thenNothing();
+    spec
+      .given(started(), received(), first)
+      .when(endStream('error', { code: 'x', message: 'rate limited' }))
+      .then([streamEnded('error', { code: 'x', message: 'rate limited' })]);
   });
 
   it('records no checkpoint for a complete end, and a checkpoint again for a later stream that fails', () => {
-    expect(when(given(started(), received()), endStream('complete')).map((e) => e.type)).toEqual(['StreamEnded']);
-    const checkpointed: AgentSessionEvent = { type: 'FailureCheckpointRecorded', data: { streamId: 'st1', title: 'Agent Failure: a', at: at(2000) } };
-    const state = given(started(), received(), ended('st1', 'error'), checkpointed, received('st2', 3000));
-    expect(when(state, endStream('error', { code: 'x', message: 'b' }, 'st2')).map((e) => e.type)).toEqual(['StreamEnded', 'FailureCheckpointRecorded']);
+    spec.given(started(), received()).when(endStream('complete')).then([streamEnded('complete')]);
+    const checkpointed = checkpoint('Agent Failure: a');
+    spec
+      .given(started(), received(), ended('st1', 'error'), checkpointed, received('st2', 3000))
+      .when(endStream('error', { code: 'x', message: 'b' }, 'st2'))
+      .then([streamEnded('error', { code: 'x', message: 'b' }, 'st2'), checkpoint('Agent Failure: b', 'st2')]);
   });
 
   it('is a decider of its initial state, evolve and decide', () => {

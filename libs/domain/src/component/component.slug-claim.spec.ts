@@ -1,20 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  componentSlugStreamId,
-  decideComponentSlugClaim,
-  evolveComponentSlugClaim,
-  initialComponentSlugClaimState,
-  type ComponentSlugClaimEvent,
-} from '../index.js';
+import { componentSlugClaimDecider, componentSlugStreamId, type ComponentSlugClaimEvent, type ComponentSlugCommand } from '../index.js';
+import { deciderSpecification } from '../shared/decider.spec-support.js';
 
 const gameId = '0b1e7a52-6b4f-4f0e-9b7e-1f2a3b4c5d6e';
 const first = 'aaaaaaaa-0000-4000-8000-000000000001';
 const second = 'bbbbbbbb-0000-4000-8000-000000000002';
 const at = '2026-11-22T10:00:00.000Z';
-const given = (...events: ComponentSlugClaimEvent[]) => events.reduce(evolveComponentSlugClaim, initialComponentSlugClaimState());
+const spec = deciderSpecification(componentSlugClaimDecider);
 const claimed: ComponentSlugClaimEvent = { type: 'ComponentSlugClaimed', data: { componentId: first, gameId, slug: 'health', at, tookOverFrom: null } };
-const claim = (componentId: string, now: string, holderUsesIt: boolean) =>
-  ({ type: 'ClaimComponentSlug', data: { componentId, gameId, slug: 'health', now, holderUsesIt } }) as const;
+const claim = (componentId: string, now: string, holderUsesIt: boolean): ComponentSlugCommand => ({
+  type: 'ClaimComponentSlug',
+  data: { componentId, gameId, slug: 'health', now, holderUsesIt },
+});
 
 describe('component slug claims', () => {
   it('names one stream per scope and slug', () => {
@@ -23,30 +20,33 @@ describe('component slug claims', () => {
   });
 
   it('gives a free slug to the first claimant, and again to the same component (idempotent)', () => {
-    expect(decideComponentSlugClaim(claim(first, at, false), given())).toEqual([claimed]);
-    expect(decideComponentSlugClaim(claim(first, at, true), given(claimed))).toEqual([]);
+    spec.given().when(claim(first, at, false)).then([claimed]);
+    spec.given(claimed).when(claim(first, at, true)).thenNothing();
   });
 
   it('refuses a slug another component holds', () => {
-    expect(() => decideComponentSlugClaim(claim(second, at, true), given(claimed))).toThrow(
-      expect.objectContaining({ code: 'component.slug_taken', category: 'conflict' }),
-    );
+    spec.given(claimed).when(claim(second, at, true)).thenThrows({ code: 'component.slug_taken', category: 'conflict' });
   });
 
   it('frees a slug on release, only by its holder', () => {
-    const release = (componentId: string) => ({ type: 'ReleaseComponentSlug', data: { componentId, gameId, slug: 'health', now: at } }) as const;
-    expect(decideComponentSlugClaim(release(second), given(claimed))).toEqual([]);
-    const released = decideComponentSlugClaim(release(first), given(claimed));
-    expect(decideComponentSlugClaim(claim(second, at, false), given(claimed, ...released))).toHaveLength(1);
+    const release = (componentId: string): ComponentSlugCommand => ({ type: 'ReleaseComponentSlug', data: { componentId, gameId, slug: 'health', now: at } });
+    const released: ComponentSlugClaimEvent = { type: 'ComponentSlugReleased', data: { componentId: first, gameId, slug: 'health', at } };
+    spec.given(claimed).when(release(second)).thenNothing();
+    spec.given(claimed).when(release(first)).then([released]);
+    spec
+      .given(claimed, released)
+      .when(claim(second, at, false))
+      .then([{ type: 'ComponentSlugClaimed', data: { componentId: second, gameId, slug: 'health', at, tookOverFrom: null } }]);
   });
 
   it('lets a claim go after a minute when its holder no longer uses the slug (a process stopped half-way)', () => {
     const soon = '2026-11-22T10:00:30.000Z';
     const later = '2026-11-22T10:01:01.000Z';
-    expect(() => decideComponentSlugClaim(claim(second, soon, false), given(claimed))).toThrow(expect.objectContaining({ code: 'component.slug_taken' }));
-    expect(() => decideComponentSlugClaim(claim(second, later, true), given(claimed))).toThrow(expect.objectContaining({ code: 'component.slug_taken' }));
-    expect(decideComponentSlugClaim(claim(second, later, false), given(claimed))).toEqual([
-      { type: 'ComponentSlugClaimed', data: { componentId: second, gameId, slug: 'health', at: later, tookOverFrom: first } },
-    ]);
+    spec.given(claimed).when(claim(second, soon, false)).thenThrows({ code: 'component.slug_taken' });
+    spec.given(claimed).when(claim(second, later, true)).thenThrows({ code: 'component.slug_taken' });
+    spec
+      .given(claimed)
+      .when(claim(second, later, false))
+      .then([{ type: 'ComponentSlugClaimed', data: { componentId: second, gameId, slug: 'health', at: later, tookOverFrom: first } }]);
   });
 });

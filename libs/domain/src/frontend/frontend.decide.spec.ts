@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { decideFrontend, evolveFrontend, frontendDecider, initialFrontendState, type FrontendCommand, type FrontendEvent, type FrontendState } from '../index.js';
+import { evolveFrontend, frontendDecider, initialFrontendState, type FrontendCommand, type FrontendEvent, type FrontendState } from '../index.js';
+import { deciderSpecification } from '../shared/decider.spec-support.js';
 
 const frontendId = 'f0000000-0000-4000-8000-000000000001';
 const gameId = '0b1e7a52-6b4f-4f0e-9b7e-1f2a3b4c5d6e';
@@ -12,6 +13,7 @@ const stranger = { actorId: 'bad00000-0000-4000-8000-000000000002', isStaff: fal
 const staff = { ...stranger, isStaff: true };
 
 const given = (...events: FrontendEvent[]): FrontendState => events.reduce(evolveFrontend, initialFrontendState());
+const spec = deciderSpecification(frontendDecider);
 const common = (actor = creator, at = now) => ({ frontendId, gameId, now: at, actor, game });
 const create = (fields: Record<string, unknown> = {}, actor = creator): FrontendCommand => ({ type: 'CreateFrontendProject', data: { ...common(actor), ...fields } });
 const update = (fields: Record<string, unknown>, actor = creator): FrontendCommand => ({ type: 'UpdateFrontendProject', data: { ...common(actor, later), ...fields } });
@@ -22,48 +24,63 @@ const created: FrontendEvent = {
 
 describe('frontend project decider', () => {
   it('given nothing, when created without fields, then it has the defaults and the fixed entry point', () => {
-    expect(decideFrontend(create(), given())).toEqual([created]);
+    spec.given().when(create()).then([created]);
   });
 
   it('given nothing, when created with fields, then name and description are trimmed and websocket is forced off', () => {
-    const events = decideFrontend(create({ name: '  Board UI ', description: ' HUD ', settings: { enable_websocket: true, tailwind_config: { theme: { extend: {} } } } }), given());
-    expect(events[0].data).toMatchObject({ name: 'Board UI', description: 'HUD', settings: { enable_websocket: false, tailwind_config: { theme: { extend: {} } } } });
+    spec
+      .given()
+      .when(create({ name: '  Board UI ', description: ' HUD ', settings: { enable_websocket: true, tailwind_config: { theme: { extend: {} } } } }))
+      .then([
+        {
+          type: 'FrontendProjectCreated',
+          data: { frontendId, gameId, name: 'Board UI', description: 'HUD', entryPoint: 'index.tsx', settings: { enable_websocket: false, tailwind_config: { theme: { extend: {} } } }, at: now },
+        },
+      ]);
   });
 
   it('given a project, when updated, then only the fields given change and an update changing nothing records nothing', () => {
-    const events = decideFrontend(update({ settings: { tailwind_config: { a: 1 } } }), given(created));
-    expect(events).toEqual([
-      { type: 'FrontendProjectUpdated', data: { frontendId, gameId, name: 'Game Frontend', description: 'Custom game UI', settings: { enable_websocket: false, tailwind_config: { a: 1 } }, at: later } },
-    ]);
-    const state = given(created, ...events);
-    expect(state).toMatchObject({ status: 'active', createdAt: now, updatedAt: later });
-    expect(decideFrontend(update({ name: 'Game Frontend', settings: { enable_websocket: true } }), state)).toEqual([]);
+    const updated: FrontendEvent = {
+      type: 'FrontendProjectUpdated',
+      data: { frontendId, gameId, name: 'Game Frontend', description: 'Custom game UI', settings: { enable_websocket: false, tailwind_config: { a: 1 } }, at: later },
+    };
+    spec.given(created).when(update({ settings: { tailwind_config: { a: 1 } } })).then([updated]);
+    expect(given(created, updated)).toMatchObject({ status: 'active', createdAt: now, updatedAt: later });
+    spec.given(created, updated).when(update({ name: 'Game Frontend', settings: { enable_websocket: true } })).thenNothing();
   });
 
   it('refuses an entry point other than index.tsx, a tailwind_config that is not an object, unknown settings', () => {
-    expect(() => decideFrontend(create({ entryPoint: 'main.tsx' }), given())).toThrow(expect.objectContaining({ code: 'frontend.entry_point_fixed' }));
-    expect(decideFrontend(update({ entryPoint: 'index.tsx' }), given(created))).toEqual([]);
+    spec.given().when(create({ entryPoint: 'main.tsx' })).thenThrows({ code: 'frontend.entry_point_fixed' });
+    spec.given(created).when(update({ entryPoint: 'index.tsx' })).thenNothing();
     for (const tailwind_config of [[], 'x', null, 3]) {
-      expect(() => decideFrontend(update({ settings: { tailwind_config } }), given(created))).toThrow(expect.objectContaining({ code: 'frontend.invalid_settings' }));
+      spec.given(created).when(update({ settings: { tailwind_config } })).thenThrows({ code: 'frontend.invalid_settings' });
     }
-    expect(() => decideFrontend(update({ settings: { theme: 'dark' } }), given(created))).toThrow(expect.objectContaining({ code: 'frontend.invalid_settings' }));
-    expect(() => decideFrontend(update({ settings: [] }), given(created))).toThrow(expect.objectContaining({ code: 'frontend.invalid_settings' }));
-    expect(() => decideFrontend(update({ name: 'x'.repeat(101) }), given(created))).toThrow(expect.objectContaining({ code: 'frontend.invalid_name' }));
+    spec.given(created).when(update({ settings: { theme: 'dark' } })).thenThrows({ code: 'frontend.invalid_settings' });
+    spec.given(created).when(update({ settings: [] })).thenThrows({ code: 'frontend.invalid_settings' });
+    spec.given(created).when(update({ name: 'x'.repeat(101) })).thenThrows({ code: 'frontend.invalid_name' });
   });
 
   it('lets the creator and staff change it, refuses strangers and missing games', () => {
-    expect(() => decideFrontend(create({}, stranger), given())).toThrow(expect.objectContaining({ code: 'game.forbidden', message: 'Only the creator can change this game.' }));
-    expect(() => decideFrontend(update({ name: 'x' }, stranger), given(created))).toThrow(expect.objectContaining({ code: 'game.forbidden' }));
-    expect(decideFrontend(update({ name: 'Staff UI' }, staff), given(created))).toHaveLength(1);
+    spec.given().when(create({}, stranger)).thenThrows({ code: 'game.forbidden', message: 'Only the creator can change this game.' });
+    spec.given(created).when(update({ name: 'x' }, stranger)).thenThrows({ code: 'game.forbidden' });
+    spec
+      .given(created)
+      .when(update({ name: 'Staff UI' }, staff))
+      .then([
+        {
+          type: 'FrontendProjectUpdated',
+          data: { frontendId, gameId, name: 'Staff UI', description: 'Custom game UI', settings: { enable_websocket: false, tailwind_config: {} }, at: later },
+        },
+      ]);
     const gone: FrontendCommand = { type: 'CreateFrontendProject', data: { ...common(), game: { exists: false, creatorId: null } } };
-    expect(() => decideFrontend(gone, given())).toThrow(expect.objectContaining({ code: 'game.not_found' }));
+    spec.given().when(gone).thenThrows({ code: 'game.not_found' });
   });
 
   it('cannot create a project twice, nor update a missing one or one of another game', () => {
-    expect(() => decideFrontend(create(), given(created))).toThrow(expect.objectContaining({ code: 'frontend.already_exists' }));
-    expect(() => decideFrontend(update({ name: 'x' }), given())).toThrow(expect.objectContaining({ code: 'frontend.not_found' }));
+    spec.given(created).when(create()).thenThrows({ code: 'frontend.already_exists' });
+    spec.given().when(update({ name: 'x' })).thenThrows({ code: 'frontend.not_found' });
     const otherGame: FrontendCommand = { type: 'UpdateFrontendProject', data: { ...common(), gameId: 'ffffffff-0000-4000-8000-000000000000', name: 'x' } };
-    expect(() => decideFrontend(otherGame, given(created))).toThrow(expect.objectContaining({ code: 'frontend.not_found' }));
+    spec.given(created).when(otherGame).thenThrows({ code: 'frontend.not_found' });
   });
 
   it('is a decider', () => {

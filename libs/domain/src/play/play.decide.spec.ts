@@ -1,16 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   playableComponents,
-  decidePlaySession,
   evolvePlaySession,
   initialPlaySessionState,
   PLAY_STATE_MAX_CHARS,
   playIndexDecider,
+  playSessionDecider,
   type ActionOutcome,
   type PlaySessionCommand,
   type PlaySessionEvent,
   type PlaySessionState,
 } from '../index.js';
+import { deciderSpecification } from '../shared/decider.spec-support.js';
 
 const now = '2026-11-23T09:00:00.000Z';
 const SESSION = '0c6c2b52-5f1e-4c1e-9d4e-3f1b2a3c4d5e';
@@ -20,6 +21,7 @@ const ORC = '3f9f5e85-8c4b-4f4b-8a7b-6c4e5d6f7081';
 const player = 'user-u1';
 
 const given = (...events: PlaySessionEvent[]): PlaySessionState => events.reduce(evolvePlaySession, initialPlaySessionState());
+const spec = deciderSpecification(playSessionDecider);
 const start = (entityState: unknown): PlaySessionCommand => ({
   type: 'StartPlaySession',
   data: { sessionId: SESSION, gameId: GAME, playerKey: player, userId: 'u1', source: 'working', checkpointId: null, entityState, now },
@@ -32,73 +34,71 @@ const act = (outcome: ActionOutcome, playerKey = player): PlaySessionCommand => 
   type: 'RecordGameAction',
   data: { sessionId: SESSION, playerKey, action: 'increment', args: { by: 1 }, outcome, now },
 });
+const applied = (changes: Record<string, Record<string, Record<string, unknown>> | null>, logs = ''): PlaySessionEvent => ({
+  type: 'GameActionApplied',
+  data: { sessionId: SESSION, action: 'increment', args: { by: 1 }, changes, logs, at: now },
+});
 const initial = { [HERO]: { counter: { value: 1 } }, [ORC]: { health: { hp: 5 } } };
 
 describe('play session decider', () => {
   it('starts with only the UUID-keyed entities and their object components (ids lower-cased)', () => {
     const raw = { [HERO.toUpperCase()]: { counter: { value: 1 }, label: 'text', list: [1] }, player: { x: {} }, [ORC]: 7 };
-    expect(decidePlaySession(start(raw), given())).toEqual([started({ [HERO]: { counter: { value: 1 } } })]);
+    spec.given().when(start(raw)).then([started({ [HERO]: { counter: { value: 1 } } })]);
   });
 
   it('refuses to start a session that has started, or a state larger than the bound', () => {
-    expect(() => decidePlaySession(start({}), given(started({})))).toThrow(expect.objectContaining({ code: 'play.session_exists' }));
+    spec.given(started({})).when(start({})).thenThrows({ code: 'play.session_exists' });
     const huge = { [HERO]: { blob: { text: 'x'.repeat(PLAY_STATE_MAX_CHARS) } } };
-    expect(() => decidePlaySession(start(huge), given())).toThrow(expect.objectContaining({ code: 'play.state_too_large', category: 'validation' }));
+    spec.given().when(start(huge)).thenThrows({ code: 'play.state_too_large', category: 'validation' });
   });
 
   it('records an action as the entities it changed, added and removed, and folds them into the state', () => {
-    const state = given(started(initial));
     const next = { [HERO]: { counter: { value: 2 } }, [ORC.toUpperCase()]: { health: { hp: 5 } }, [SESSION]: { tag: {} }, junk: { a: {} } };
-    const events = decidePlaySession(act({ ok: true, state: next, logs: 'hi\n' }), state);
-    expect(events).toEqual([
-      {
-        type: 'GameActionApplied',
-        data: { sessionId: SESSION, action: 'increment', args: { by: 1 }, changes: { [HERO]: { counter: { value: 2 } }, [SESSION]: { tag: {} } }, logs: 'hi\n', at: now },
-      },
-    ]);
-    const after = events.reduce(evolvePlaySession, state);
-    expect(after).toMatchObject({ entityState: { [HERO]: { counter: { value: 2 } }, [ORC]: { health: { hp: 5 } }, [SESSION]: { tag: {} } }, actions: 1 });
+    const changed = applied({ [HERO]: { counter: { value: 2 } }, [SESSION]: { tag: {} } }, 'hi\n');
+    spec.given(started(initial)).when(act({ ok: true, state: next, logs: 'hi\n' })).then([changed]);
+    expect(given(started(initial), changed)).toMatchObject({ entityState: { [HERO]: { counter: { value: 2 } }, [ORC]: { health: { hp: 5 } }, [SESSION]: { tag: {} } }, actions: 1 });
 
-    const removed = decidePlaySession(act({ ok: true, state: { [HERO]: { counter: { value: 2 } } }, logs: '' }), after);
-    expect(removed[0]).toMatchObject({ data: { changes: { [ORC]: null, [SESSION]: null } } });
-    expect(removed.reduce(evolvePlaySession, after)).toMatchObject({ entityState: { [HERO]: { counter: { value: 2 } } }, actions: 2 });
+    const removed = applied({ [ORC]: null, [SESSION]: null });
+    spec.given(started(initial), changed).when(act({ ok: true, state: { [HERO]: { counter: { value: 2 } } }, logs: '' })).then([removed]);
+    expect(given(started(initial), changed, removed)).toMatchObject({ entityState: { [HERO]: { counter: { value: 2 } } }, actions: 2 });
   });
 
   it('records an action that changed nothing with no changes', () => {
-    expect(decidePlaySession(act({ ok: true, state: { [ORC]: { health: { hp: 5 } }, [HERO]: { counter: { value: 1 } } }, logs: '' }), given(started(initial)))).toEqual([
-      expect.objectContaining({ type: 'GameActionApplied', data: expect.objectContaining({ changes: {} }) }),
-    ]);
+    spec
+      .given(started(initial))
+      .when(act({ ok: true, state: { [ORC]: { health: { hp: 5 } }, [HERO]: { counter: { value: 1 } } }, logs: '' }))
+      .then([applied({})]);
   });
 
   it('records a failed action and leaves the state as it was', () => {
-    const state = given(started(initial));
-    const events = decidePlaySession(act({ ok: false, error: 'ZeroDivisionError: division by zero (rules.py, line 2)', logs: 'before\n' }), state);
-    expect(events).toEqual([
-      {
-        type: 'GameActionFailed',
-        data: { sessionId: SESSION, action: 'increment', args: { by: 1 }, error: 'ZeroDivisionError: division by zero (rules.py, line 2)', logs: 'before\n', at: now },
-      },
-    ]);
-    expect(events.reduce(evolvePlaySession, state)).toMatchObject({ entityState: initial, actions: 1 });
+    const failed: PlaySessionEvent = {
+      type: 'GameActionFailed',
+      data: { sessionId: SESSION, action: 'increment', args: { by: 1 }, error: 'ZeroDivisionError: division by zero (rules.py, line 2)', logs: 'before\n', at: now },
+    };
+    spec.given(started(initial)).when(act({ ok: false, error: 'ZeroDivisionError: division by zero (rules.py, line 2)', logs: 'before\n' })).then([failed]);
+    expect(given(started(initial), failed)).toMatchObject({ entityState: initial, actions: 1 });
   });
 
   it('fails an action whose result is larger than the bound, with a clear error', () => {
     const huge = { [HERO]: { blob: { text: 'x'.repeat(PLAY_STATE_MAX_CHARS) } } };
-    const [event] = decidePlaySession(act({ ok: true, state: huge, logs: '' }), given(started(initial)));
-    expect(event).toMatchObject({ type: 'GameActionFailed', data: { error: expect.stringMatching(/^StateTooLarge: The game state would be 1,000,0\d\d characters/) } });
+    spec
+      .given(started(initial))
+      .when(act({ ok: true, state: huge, logs: '' }))
+      .thenMatches([{ type: 'GameActionFailed', data: { error: expect.stringMatching(/^StateTooLarge: The game state would be 1,000,0\d\d characters/) } }]);
   });
 
   it("refuses an action on a session that does not exist or is another player's, as not found", () => {
-    expect(() => decidePlaySession(act({ ok: true, state: {}, logs: '' }), given())).toThrow(expect.objectContaining({ code: 'play.session_not_found', category: 'not_found' }));
-    expect(() => decidePlaySession(act({ ok: true, state: {}, logs: '' }, 'visitor-v9'), given(started(initial)))).toThrow(
-      expect.objectContaining({ code: 'play.session_not_found' }),
-    );
+    spec.given().when(act({ ok: true, state: {}, logs: '' })).thenThrows({ code: 'play.session_not_found', category: 'not_found' });
+    spec.given(started(initial)).when(act({ ok: true, state: {}, logs: '' }, 'visitor-v9')).thenThrows({ code: 'play.session_not_found' });
   });
 
   it('indexes the newest session a player opened', () => {
-    const opened = (sessionId: string) => playIndexDecider.decide({ type: 'OpenPlaySession', data: { sessionId, now } }, playIndexDecider.initialState());
-    const state = [...opened('a'), ...opened('b')].reduce(playIndexDecider.evolve, playIndexDecider.initialState());
-    expect(state).toEqual({ latestSessionId: 'b' });
+    const index = deciderSpecification(playIndexDecider);
+    const open = (sessionId: string) => ({ type: 'OpenPlaySession', data: { sessionId, now } }) as const;
+    const opened = (sessionId: string) => ({ type: 'PlaySessionOpened', data: { sessionId, at: now } }) as const;
+    index.given().when(open('a')).then([opened('a')]);
+    index.given(opened('a')).when(open('b')).then([opened('b')]);
+    expect([opened('a'), opened('b')].reduce(playIndexDecider.evolve, playIndexDecider.initialState())).toEqual({ latestSessionId: 'b' });
   });
 });
 

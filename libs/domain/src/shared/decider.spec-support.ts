@@ -12,6 +12,8 @@ export const deciderSpecification = <State, Command, Event extends { type: strin
       const decide = () => decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
       return {
         then: (expected: Event[]) => expect(decide()).toEqual(expected),
+        /** As many events as expected, each matching the listed fields (toMatchObject; asymmetric matchers welcome). */
+        thenMatches: (expected: object[]) => expect(decide()).toMatchObject(expected),
         thenNothing: () => expect(decide()).toEqual([]),
         thenThrows: (expected: object) => expect(decide).toThrow(expect.objectContaining(expected)),
       };
