@@ -1,6 +1,7 @@
 // The contract between apps/api and apps/web: request and answer types of the routes the web app calls,
 // socket.io rooms and messages, and the API's route prefixes. Types and a few constants only: no imports
 // beyond this folder, so both apps (and the web's bundler) can take it as source.
+export * from './accounts.js';
 export * from './assets.js';
 export * from './games.js';
 export * from './play.js';

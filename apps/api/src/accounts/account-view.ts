@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@tempest/contracts';
 import type { ActiveUser } from './user-directory.js';
 
 export const DEFAULT_MODEL_PREFERENCES = {
@@ -22,7 +23,7 @@ export const loginUser = (user: ActiveUser, tokens: number) => ({
 });
 
 /** GET /api/me: the signed-in user's data (docs/api-accounts.md, The signed-in user). */
-export const userData = (user: ActiveUser | null, tokens: number) =>
+export const userData = (user: ActiveUser | null, tokens: number): CurrentUser =>
   user
     ? {
         isAuthenticated: true,

@@ -1,17 +1,8 @@
+import type { ModelOption, ModelType } from '@tempest/contracts';
 import type { ModelPreferences } from '@tempest/domain';
 
-export type ModelType = 'chat' | 'image';
-
-/** A model the selectors offer (docs/api-accounts.md, Subscription and models). Pricing is in US dollars per 1,000 tokens. */
-export type ModelOption = {
-  id: string;
-  name: string;
-  provider: string;
-  description: string;
-  contextWindow: number;
-  maxTokens: number;
-  pricing: { inputPer1k: number; outputPer1k: number };
-};
+/** A model the selectors offer (docs/api-accounts.md, Subscription and models): the shared contract's. */
+export type { ModelOption, ModelType } from '@tempest/contracts';
 
 /** The environment variables that make a provider's models available. */
 export type ModelEnv = Partial<

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Optional, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { LogoutAnswer } from '@tempest/contracts';
 import type { Request, Response } from 'express';
 import { normaliseEmail } from '@tempest/domain';
 import { commandContext } from '../../common/actor.js';
@@ -86,6 +87,6 @@ export class LoginController {
     clearSessionCookie(response, this.config.secureCookies);
     const wantsHtml = request.accepts(['json', 'html']) === 'html';
     if (wantsHtml) return response.redirect(302, '/login');
-    response.json({ status: 'success' });
+    response.json({ status: 'success' } satisfies LogoutAnswer);
   }
 }

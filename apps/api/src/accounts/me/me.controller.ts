@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Optional, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { AppConfigAnswer, CurrentUser as CurrentUserAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
@@ -21,13 +22,13 @@ export class MeController {
 
   /** The signed-in user's data (docs/api-accounts.md, The signed-in user); signed out answers the defaults. */
   @Get('me')
-  async me(@CurrentUser() user: ActiveUser | null) {
+  async me(@CurrentUser() user: ActiveUser | null): Promise<CurrentUserAnswer> {
     const tokens = user ? ((await this.tokens?.balanceOf(user.userId)) ?? 0) : 0;
     return userData(user, tokens);
   }
 
   @Get('config')
-  appConfig() {
+  appConfig(): AppConfigAnswer {
     return { GOOGLE_CLIENT_ID: this.config.googleClientId, MAX_TRAIL_ACTIONS: 5, devMailbox: this.mailer.usesDevMailbox };
   }
 

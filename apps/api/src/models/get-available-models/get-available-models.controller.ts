@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
-import { availableModels, type ModelEnv, type ModelOption } from '../model-catalogue.js';
+import type { AvailableModelsAnswer } from '@tempest/contracts';
+import { availableModels, type ModelEnv } from '../model-catalogue.js';
 import { MODEL_ENV } from '../model-env.js';
 
 @ApiTags('models')
@@ -12,7 +13,7 @@ export class GetAvailableModelsController {
   @Get('available')
   @ApiQuery({ name: 'type', required: false, enum: ['chat', 'image'], description: 'Defaults to chat' })
   @ApiOkResponse({ description: '{ models: ModelOption[] }: the built-in offline model, then configured providers' })
-  available(@Query('type') type: unknown = 'chat'): { models: ModelOption[] } {
+  available(@Query('type') type: unknown = 'chat'): AvailableModelsAnswer {
     if (type !== 'chat' && type !== 'image') throw new ApiError(400, 'models.invalid_type', 'type must be "chat" or "image"');
     return { models: availableModels(type, this.env) };
   }

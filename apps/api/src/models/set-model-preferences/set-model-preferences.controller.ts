@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { ModelPreferences } from '@tempest/domain';
+import type { ModelPreferencesAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
 import { commandContext } from '../../common/actor.js';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
@@ -26,7 +26,7 @@ export class SetModelPreferencesController {
     @Body() body: Record<string, unknown>,
     @CurrentUser() user: ActiveUser,
     @Req() request: Request,
-  ): Promise<{ modelPreferences: ModelPreferences }> {
+  ): Promise<ModelPreferencesAnswer> {
     const context = commandContext(request);
     const modelPreferences = await this.commands.execute(new SetModelPreferencesCommand(user.userId, body ?? {}, context));
     return { modelPreferences };

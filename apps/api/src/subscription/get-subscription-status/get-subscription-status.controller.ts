@@ -1,9 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { SubscriptionStatus } from '@tempest/contracts';
 import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
-
-export type SubscriptionStatus = { is_premium: boolean; subscription_url: string };
 
 /** The pricing page is the subscription page while a user has no subscription link of their own (docs/api-accounts.md, Subscription and models). */
 export const DEFAULT_SUBSCRIPTION_URL = '/pricing/';

@@ -1,5 +1,6 @@
 import { Controller, Get, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { TokenBalance } from '@tempest/contracts';
 import type { Request } from 'express';
 import { commandContext } from '../../common/actor.js';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
@@ -15,7 +16,7 @@ export class GetTokenBalanceController {
   @UseGuards(AuthGuard)
   @ApiOkResponse({ description: '{ tokens }: the balance, including this week\'s allowance' })
   @ApiUnauthorizedResponse({ description: 'Signed out' })
-  async balance(@CurrentUser() user: ActiveUser, @Req() request: Request): Promise<{ tokens: number }> {
+  async balance(@CurrentUser() user: ActiveUser, @Req() request: Request): Promise<TokenBalance> {
     return { tokens: await this.ledger.balanceOf(user.userId, commandContext(request).metadata) };
   }
 }

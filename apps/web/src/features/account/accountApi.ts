@@ -1,33 +1,22 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
-import {
-  SIGNED_OUT_USER,
-  type AppConfig,
-  type AvailableModels,
-  type CurrentUser,
-  type ModelOption,
-  type ModelPreferences,
-  type ModelType,
-  type SubscriptionStatus,
-  type TokenBalance,
-} from './accountTypes';
-import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, fallbackModels } from './modelDefaults';
-
-export type {
-  AppConfig,
-  AvailableModels,
+import type {
+  AppConfigAnswer,
+  AvailableModelsAnswer,
   CurrentUser,
-  ModelOption,
+  LogoutAnswer,
   ModelPreferences,
+  ModelPreferencesAnswer,
+  ModelPreferencesBody,
   ModelType,
   SubscriptionStatus,
   TokenBalance,
-} from './accountTypes';
-export { SIGNED_OUT_USER } from './accountTypes';
+} from '@tempest/contracts';
+import { SIGNED_OUT_USER, type AvailableModels } from './accountTypes';
+import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, fallbackModels } from './modelDefaults';
 
-export type LogoutResult = { status: string };
-export type ModelPreferencesUpdate = Partial<ModelPreferences>;
-type ModelPreferencesResult = { modelPreferences: ModelPreferences };
+export type { CurrentUser } from '@tempest/contracts';
+export { SIGNED_OUT_USER } from './accountTypes';
 
 // Cache times (seconds).
 const SUBSCRIPTION_CACHE_S = 300;
@@ -74,14 +63,14 @@ export const accountApi = baseApi.injectEndpoints({
         }
       },
     }),
-    getConfig: build.query<AppConfig, void>({
+    getConfig: build.query<AppConfigAnswer, void>({
       query: () => '/api/config',
       keepUnusedDataFor: CONFIG_CACHE_S,
     }),
-    logout: build.mutation<LogoutResult, void>({
+    logout: build.mutation<LogoutAnswer, void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: '/logout', headers: { Accept: 'application/json' } });
-        if (!result.error) return { data: (result.data as LogoutResult | undefined) ?? { status: 'success' } };
+        if (!result.error) return { data: (result.data as LogoutAnswer | undefined) ?? { status: 'success' } };
         const error = logoutError(result.error);
         return error ? { error } : { data: { status: 'success' } };
       },
@@ -100,7 +89,7 @@ export const accountApi = baseApi.injectEndpoints({
       // On failure the built-in defaults are used, and the failure is silent.
       async queryFn(type, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: '/api/user/models/available', params: { type } });
-        const models = (result.data as { models?: ModelOption[] } | undefined)?.models;
+        const models = (result.data as Partial<AvailableModelsAnswer> | undefined)?.models;
         if (result.error || !Array.isArray(models) || models.length === 0) {
           return { data: { models: fallbackModels(type), isFallback: true } };
         }
@@ -109,7 +98,7 @@ export const accountApi = baseApi.injectEndpoints({
       keepUnusedDataFor: MODELS_CACHE_S,
       providesTags: (_result, _error, type) => [{ type: 'Models', id: type }],
     }),
-    setModelPreferences: build.mutation<ModelPreferencesResult, ModelPreferencesUpdate>({
+    setModelPreferences: build.mutation<ModelPreferencesAnswer, ModelPreferencesBody>({
       query: (body) => ({ url: '/api/user/model-preferences', method: 'POST', body }),
       async onQueryStarted(update, { dispatch, queryFulfilled }) {
         // Optimistic: the selector shows the choice immediately and quietly reverts on failure.

@@ -1,56 +1,14 @@
-/** The four model slots a user can choose (`modelPreferences`, docs/api-accounts.md). */
-export type ModelPreferences = {
-  base_model: string;
-  logic_model: string;
-  assistant_model: string;
-  image_generation_model: string;
-};
+// The account feature's own types; the server's answers come from @tempest/contracts.
+import type { CurrentUser, ModelOption } from '@tempest/contracts';
 
-/** GET /api/me — always 200; signed out is `isAuthenticated: false` with empty fields. */
-export type CurrentUser = {
-  isAuthenticated: boolean;
-  userName: string;
-  userEmail: string;
-  profileImage: string;
-  profileLink: string;
-  tokens: number;
-  userPk: string | null;
-  isStaff: boolean;
-  isPremium: boolean;
-  emailVerified: boolean;
-  modelPreferences: ModelPreferences | null;
-};
-
-export type AppConfig = {
-  GOOGLE_CLIENT_ID: string | null;
-  MAX_TRAIL_ACTIONS: number;
-  devMailbox: boolean;
-};
-
-export type ModelType = 'chat' | 'image';
-
-export type ModelOption = {
-  id: string;
-  name: string;
-  provider: string;
-  description?: string;
-  contextWindow?: number;
-  maxTokens?: number;
-  pricing?: { inputPer1k: number; outputPer1k: number };
-};
+/** A model a selector offers: the server's, or a built-in fallback that knows only its name and provider. */
+export type ModelChoice = Pick<ModelOption, 'id' | 'name' | 'provider'> & Partial<ModelOption>;
 
 export type AvailableModels = {
-  models: ModelOption[];
+  models: ModelChoice[];
   /** True when the server could not be asked and the built-in defaults are shown instead. */
   isFallback: boolean;
 };
-
-export type SubscriptionStatus = {
-  is_premium: boolean;
-  subscription_url: string | null;
-};
-
-export type TokenBalance = { tokens: number };
 
 export const SIGNED_OUT_USER: CurrentUser = {
   isAuthenticated: false,

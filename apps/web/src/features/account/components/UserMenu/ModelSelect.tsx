@@ -1,12 +1,8 @@
 import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
 import { IconMessageChatbot, IconPhoto } from '@tabler/icons-react';
-import {
-  useGetAvailableModelsQuery,
-  useSetModelPreferencesMutation,
-  type ModelOption,
-  type ModelPreferences,
-  type ModelType,
-} from '../../accountApi';
+import type { ModelPreferences, ModelType } from '@tempest/contracts';
+import { useGetAvailableModelsQuery, useSetModelPreferencesMutation } from '../../accountApi';
+import type { ModelChoice } from '../../accountTypes';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, fallbackModels } from '../../modelDefaults';
 
@@ -27,7 +23,7 @@ function providerName(provider: string): string {
 }
 
 /** Options grouped by provider; a saved choice that is no longer offered still shows by its id. */
-function toOptions(models: ModelOption[], current: string): ComboboxData {
+function toOptions(models: ModelChoice[], current: string): ComboboxData {
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const model of models) {
     const group = providerName(model.provider);
