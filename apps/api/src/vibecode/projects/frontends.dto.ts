@@ -3,7 +3,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { FRONTEND_DESCRIPTION_MAX, FRONTEND_FILENAME_MAX, FRONTEND_NAME_MAX } from '@tempest/domain';
 import { Type } from 'class-transformer';
-import { IsArray, IsDefined, IsObject, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsDefined, IsObject, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
 
 /** A project file in a request; `id` and `folder_path` are optional (a file read from the API has both). */
 export class FrontendFileDto {
@@ -63,4 +63,28 @@ export class SaveFrontendDto extends FrontendProjectFieldsDto {
   @IsArray({ message: 'files must be a list of { id?, filename, content }' })
   @IsDefined({ message: 'files is required' })
   files!: FrontendFileDto[];
+}
+
+export class CompileFrontendDto extends FrontendProjectFieldsDto {
+  @ApiProperty({ format: 'uuid', description: "Required ('No game ID provided')" })
+  @IsString({ message: 'gameId must be a string' })
+  @IsOptional()
+  gameId?: string | null;
+
+  @ApiProperty({ required: false, type: [FrontendFileDto], description: 'The files to compile (unless useServerFiles)' })
+  @ValidateNested({ each: true })
+  @Type(() => FrontendFileDto)
+  @IsArray({ message: 'files must be a list of { filename, content }' })
+  @IsOptional()
+  files?: FrontendFileDto[] | null;
+
+  @ApiProperty({ required: false, description: "Compile the saved files of frontendId (or the game's first project)" })
+  @IsBoolean({ message: 'useServerFiles must be true or false' })
+  @IsOptional()
+  useServerFiles?: boolean | null;
+
+  @ApiProperty({ required: false, format: 'uuid' })
+  @IsUUID('all', { message: 'frontendId must be a frontend id (UUID)' })
+  @IsOptional()
+  frontendId?: string | null;
 }
