@@ -55,3 +55,47 @@ export type SubscriptionStatus = { is_premium: boolean; subscription_url: string
 
 /** GET /api/user/tokens/balance: the balance, including this week's allowance. */
 export type TokenBalance = { tokens: number };
+
+// ---- Signing in, registration, verification, password reset ----
+// Failures answer `{ success: false, error, code, details }` (sign-in) or `{ status: 'error', message, … }`
+// (reset) with an error status; the web reads them as error bodies (docs/api-accounts.md).
+
+/** The user a successful login, registration or Google sign-in returns. */
+export type AuthUser = {
+  username: string;
+  email: string;
+  profileImage: string;
+  profileLink: string;
+  tokens: number;
+  id: string;
+  is_staff: boolean;
+};
+
+/** POST /login-auth/ and /google-auth/. */
+export type SignInAnswer = { success: true; user: AuthUser };
+/** POST /create-and-verify/: signing in waits for the emailed code. */
+export type RegisterAnswer = SignInAnswer & { verification_required: true; message: string };
+/** POST /send-verification-otp/. */
+export type OtpSentAnswer = { success: true; message: string };
+/** POST /verify-email-otp: an email verified, or a password-reset code confirmed. */
+export type OtpVerifiedAnswer = { success: true; message: string; purpose: 'email_verification' | 'password_reset' };
+/** POST /reset-password-request and /reset-password-confirm. */
+export type ResetStatusAnswer = { status: 'success'; message: string };
+
+export type LoginBody = { email: string; password: string; remember_me?: boolean };
+/** A form body: values are strings. */
+export type RegisterBody = {
+  username: string;
+  email: string;
+  password: string;
+  password_confirm?: string;
+  /** The prompt typed before signing up. */
+  game_prompt?: string;
+  from_home?: string;
+};
+/** The ID token of Google's sign-in button. */
+export type GoogleAuthBody = { id_token: string };
+/** send-verification-otp, reset-password-request. */
+export type EmailBody = { email: string };
+export type OtpBody = { email: string; otp: string };
+export type ResetConfirmBody = { email: string; otp: string; new_password: string };

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@tempest/contracts';
+import type { AuthUser, CurrentUser } from '@tempest/contracts';
 import type { ActiveUser } from './user-directory.js';
 
 export const DEFAULT_MODEL_PREFERENCES = {
@@ -12,7 +12,7 @@ export const profileImageOf = (userId: string) => `/api/users/${userId}/avatar.s
 export const profileLinkOf = (userId: string) => `/profile/${userId}`;
 
 /** The `user` object of the login and registration answers (docs/api-accounts.md, Registration, verification, login, logout). */
-export const loginUser = (user: ActiveUser, tokens: number) => ({
+export const loginUser = (user: ActiveUser, tokens: number): AuthUser => ({
   username: user.username,
   email: user.email,
   profileImage: profileImageOf(user.userId),

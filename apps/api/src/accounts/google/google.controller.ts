@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Optional, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { GoogleAuthBody, SignInAnswer } from '@tempest/contracts';
 import type { Request, Response } from 'express';
 import { OAuth2Client } from 'google-auth-library';
 import { IsString, MaxLength } from 'class-validator';
@@ -16,7 +17,7 @@ import { TOKEN_BALANCES, type TokenBalances } from '../token-balances.js';
 import { UserDirectory } from '../user-directory.js';
 import { usernameFromEmail } from './username-from-email.js';
 
-class GoogleAuthDto {
+class GoogleAuthDto implements GoogleAuthBody {
   @ApiProperty({ description: "The ID token of Google's sign-in button" }) @MaxLength(8192) @IsString({ message: 'id_token must be a string' }) id_token!: string;
 }
 
@@ -39,7 +40,7 @@ export class GoogleAuthController {
   /** Verifies Google's ID token with Google's library, then signs in (creating the account once). */
   @Post('google-auth')
   @HttpCode(200)
-  async google(@Body() body: GoogleAuthDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async google(@Body() body: GoogleAuthDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SignInAnswer> {
     if (!this.client) throw new ApiError(404, 'google.not_configured', 'Google sign-in is not configured');
     const payload = await this.client
       .verifyIdToken({ idToken: body.id_token, audience: this.config.googleClientId! })

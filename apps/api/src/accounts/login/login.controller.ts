@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Optional, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { LogoutAnswer } from '@tempest/contracts';
+import type { LogoutAnswer, SignInAnswer } from '@tempest/contracts';
 import type { Request, Response } from 'express';
 import { normaliseEmail } from '@tempest/domain';
 import { commandContext } from '../../common/actor.js';
@@ -53,7 +53,7 @@ export class LoginController {
   @Post('login-auth')
   @HttpCode(200)
   @UseFilters(SuccessFalseFilter)
-  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SignInAnswer> {
     const email = normaliseEmail(body.email);
     const ip = request.ip ?? 'unknown';
     const limits = limitsFor(email, ip, await this.limiter.seen(knownAddressKey(email, ip), KNOWN_ADDRESS_SECONDS));

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Optional, Post, Req, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { RegisterAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
 import { commandContext } from '../../common/actor.js';
 import { SuccessFalseFilter } from '../account-errors.filter.js';
@@ -23,7 +24,7 @@ export class RegisterController {
   /** Creates the account and mails a verification code; signing in waits for the code. */
   @Post('create-and-verify')
   @HttpCode(201)
-  async register(@Body() body: RegisterDto, @Req() request: Request) {
+  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<RegisterAnswer> {
     const user = await this.accounts.register(
       { username: body.username, email: body.email, password: body.password, passwordConfirm: body.password_confirm ?? body.password },
       commandContext(request),

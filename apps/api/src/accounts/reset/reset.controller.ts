@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { ResetStatusAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
 import { InvalidCodeError, normaliseEmail } from '@tempest/domain';
 import { commandContext } from '../../common/actor.js';
@@ -24,7 +25,7 @@ export class ResetPasswordController {
 
   @Post('reset-password-request')
   @HttpCode(200)
-  async request(@Body() body: EmailDto, @Req() request: Request) {
+  async request(@Body() body: EmailDto, @Req() request: Request): Promise<ResetStatusAnswer> {
     const email = normaliseEmail(body.email);
     await this.limiter.take(CODE_SEND_LIMIT(email), CODE_SEND_MESSAGE);
     const user = await this.users.findByEmail(email);
@@ -35,7 +36,7 @@ export class ResetPasswordController {
   /** Sets the new password and ends every session of the account. */
   @Post('reset-password-confirm')
   @HttpCode(200)
-  async confirm(@Body() body: ResetConfirmDto, @Req() request: Request) {
+  async confirm(@Body() body: ResetConfirmDto, @Req() request: Request): Promise<ResetStatusAnswer> {
     const user = await this.users.findByEmail(body.email);
     if (!user) throw new InvalidCodeError();
     await this.accounts.resetPassword(user, body.otp, body.new_password, commandContext(request));

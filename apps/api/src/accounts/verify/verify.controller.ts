@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { OtpSentAnswer, OtpVerifiedAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
 import { InvalidCodeError, normaliseEmail } from '@tempest/domain';
 import { commandContext } from '../../common/actor.js';
@@ -26,7 +27,7 @@ export class VerifyController {
   /** Always the same answer, so the form does not tell who has an account. */
   @Post('send-verification-otp')
   @HttpCode(200)
-  async send(@Body() body: EmailDto, @Req() request: Request) {
+  async send(@Body() body: EmailDto, @Req() request: Request): Promise<OtpSentAnswer> {
     const email = normaliseEmail(body.email);
     await this.limiter.take(CODE_SEND_LIMIT(email), CODE_SEND_MESSAGE);
     const user = await this.users.findByEmail(email);
@@ -37,7 +38,7 @@ export class VerifyController {
   /** Verifies an email, or confirms a password-reset code (step 2 of the reset). */
   @Post('verify-email-otp')
   @HttpCode(200)
-  async verify(@Body() body: VerifyOtpDto, @Req() request: Request) {
+  async verify(@Body() body: VerifyOtpDto, @Req() request: Request): Promise<OtpVerifiedAnswer> {
     await this.limiter.take(VERIFY_IP_LIMIT(request.ip ?? 'unknown'), 'Too many attempts. Try again in 15 minutes.');
     const user = await this.users.findByEmail(body.email);
     if (!user) throw new InvalidCodeError();

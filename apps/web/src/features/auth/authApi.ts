@@ -6,14 +6,18 @@ import type {
 } from '@reduxjs/toolkit/query';
 import { baseApi, readCookie } from '../../api/baseApi';
 import type {
-  AuthResponse,
-  LoginRequest,
-  OtpRequest,
-  OtpResponse,
-  RegisterRequest,
-  ResetConfirmRequest,
-  ResetStatusResponse,
-} from './authTypes';
+  EmailBody,
+  GoogleAuthBody,
+  LoginBody,
+  OtpBody,
+  OtpSentAnswer,
+  OtpVerifiedAnswer,
+  RegisterAnswer,
+  RegisterBody,
+  ResetConfirmBody,
+  ResetStatusAnswer,
+  SignInAnswer,
+} from '@tempest/contracts';
 
 type Result<T> = QueryReturnValue<T, FetchBaseQueryError, FetchBaseQueryMeta>;
 type Send = (args: string | FetchArgs) => Result<unknown> | PromiseLike<Result<unknown>>;
@@ -47,35 +51,35 @@ function formBody(fields: Record<string, string | undefined>): URLSearchParams {
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<AuthResponse, LoginRequest>({
-      queryFn: (body, _api, _extra, send) => post<AuthResponse>(send, { url: '/login-auth/', body }, succeeded),
+    login: build.mutation<SignInAnswer, LoginBody>({
+      queryFn: (body, _api, _extra, send) => post<SignInAnswer>(send, { url: '/login-auth/', body }, succeeded),
       invalidatesTags: sessionChanged,
     }),
     // The registration endpoint takes a classic form body; fetch sets the urlencoded content type.
-    register: build.mutation<AuthResponse, RegisterRequest>({
+    register: build.mutation<RegisterAnswer, RegisterBody>({
       queryFn: (fields, _api, _extra, send) =>
-        post<AuthResponse>(send, { url: '/create-and-verify/', body: formBody(fields) }, succeeded),
+        post<RegisterAnswer>(send, { url: '/create-and-verify/', body: formBody(fields) }, succeeded),
       invalidatesTags: sessionChanged,
     }),
-    googleAuth: build.mutation<AuthResponse, { id_token: string }>({
-      queryFn: (body, _api, _extra, send) => post<AuthResponse>(send, { url: '/google-auth/', body }, succeeded),
+    googleAuth: build.mutation<SignInAnswer, GoogleAuthBody>({
+      queryFn: (body, _api, _extra, send) => post<SignInAnswer>(send, { url: '/google-auth/', body }, succeeded),
       invalidatesTags: sessionChanged,
     }),
-    sendVerificationOtp: build.mutation<OtpResponse, { email: string }>({
+    sendVerificationOtp: build.mutation<OtpSentAnswer, EmailBody>({
       queryFn: (body, _api, _extra, send) =>
-        post<OtpResponse>(send, { url: '/send-verification-otp/', body }, succeeded),
+        post<OtpSentAnswer>(send, { url: '/send-verification-otp/', body }, succeeded),
     }),
-    verifyEmailOtp: build.mutation<OtpResponse, OtpRequest>({
-      queryFn: (body, _api, _extra, send) => post<OtpResponse>(send, { url: '/verify-email-otp', body }, succeeded),
+    verifyEmailOtp: build.mutation<OtpVerifiedAnswer, OtpBody>({
+      queryFn: (body, _api, _extra, send) => post<OtpVerifiedAnswer>(send, { url: '/verify-email-otp', body }, succeeded),
       invalidatesTags: sessionChanged,
     }),
-    requestPasswordReset: build.mutation<ResetStatusResponse, { email: string }>({
+    requestPasswordReset: build.mutation<ResetStatusAnswer, EmailBody>({
       queryFn: (body, _api, _extra, send) =>
-        post<ResetStatusResponse>(send, { url: '/reset-password-request', body }, statusOk),
+        post<ResetStatusAnswer>(send, { url: '/reset-password-request', body }, statusOk),
     }),
-    confirmPasswordReset: build.mutation<ResetStatusResponse, ResetConfirmRequest>({
+    confirmPasswordReset: build.mutation<ResetStatusAnswer, ResetConfirmBody>({
       queryFn: (body, _api, _extra, send) =>
-        post<ResetStatusResponse>(send, { url: '/reset-password-confirm', body }, statusOk),
+        post<ResetStatusAnswer>(send, { url: '/reset-password-confirm', body }, statusOk),
     }),
   }),
 });
