@@ -99,3 +99,18 @@ export type GoogleAuthBody = { id_token: string };
 export type EmailBody = { email: string };
 export type OtpBody = { email: string; otp: string };
 export type ResetConfirmBody = { email: string; otp: string; new_password: string };
+
+// ---- The development mailbox ----
+
+/** A message the server would have emailed, kept instead because no SMTP server is configured. */
+export type MailboxEntry = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** ISO 8601. */
+  sentAt: string;
+};
+
+/** GET /api/dev/mailbox: the reader's own messages, newest first (404 with SMTP, or in production). */
+export type MailboxAnswer = { messages: MailboxEntry[] };

@@ -1,9 +1,11 @@
 import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailboxEntry } from '@tempest/contracts';
 import type pg from 'pg';
 
 export type MailMessage = { to: string; subject: string; text: string };
-export type MailboxEntry = { id: string; to: string; subject: string; text: string; sentAt: string };
+/** A message of the development mailbox, as GET /api/dev/mailbox answers it: the shared contract's. */
+export type { MailboxEntry } from '@tempest/contracts';
 /** Who looks at the development mailbox: the signed-in user's email, and the browser (its csrftoken cookie). */
 export type MailboxReader = { userEmail: string | null; browser: string | null };
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Optional, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AppConfigAnswer, CurrentUser as CurrentUserAnswer } from '@tempest/contracts';
+import type { AppConfigAnswer, CurrentUser as CurrentUserAnswer, MailboxAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
@@ -43,7 +43,7 @@ export class MeController {
    * the reader's own. With SMTP, or in production, the route does not exist (the same 404 as any unknown route).
    */
   @Get('dev/mailbox')
-  async mailbox(@Req() request: Request, @CurrentUser() user: ActiveUser | null) {
+  async mailbox(@Req() request: Request, @CurrentUser() user: ActiveUser | null): Promise<MailboxAnswer> {
     if (!this.mailer.usesDevMailbox) throw new NotFoundException(`Cannot GET ${request.path}`);
     return { messages: await this.mailer.devMailbox({ userEmail: user?.email ?? null, browser: csrfTokenOf(request) ?? null }) };
   }

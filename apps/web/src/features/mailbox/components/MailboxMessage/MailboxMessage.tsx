@@ -2,7 +2,7 @@ import { Box, Code, Group, Mark, Paper, Text } from '@mantine/core';
 import { memo } from 'react';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import { splitAtCode } from '../../mailCode';
-import type { MailMessage } from '../../mailboxTypes';
+import type { MailboxEntry } from '@tempest/contracts';
 import { MailCodeChip } from '../MailCodeChip/MailCodeChip';
 
 function MailText({ text }: { text: string }) {
@@ -19,7 +19,7 @@ function MailText({ text }: { text: string }) {
   );
 }
 
-export const MailboxMessage = memo(function MailboxMessage({ message }: { message: MailMessage }) {
+export const MailboxMessage = memo(function MailboxMessage({ message }: { message: MailboxEntry }) {
   const code = splitAtCode(message.text)?.code;
 
   return (
