@@ -5,6 +5,7 @@ export * from './accounts.js';
 export * from './assets.js';
 export * from './games.js';
 export * from './play.js';
+export * from './profiles.js';
 export * from './realtime.js';
 export * from './routes.js';
 export * from './scripts.js';

@@ -1,4 +1,2 @@
-// No imports: the web app can import this type directly.
-
-/** GET /api/users/{userId}/profile */
-export type UserProfile = { id: string; username: string; profileImage: string; joinedAt: string };
+// The profile the API answers is part of the contract between the API and the web app.
+export type { UserProfile } from '@tempest/contracts';

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { UserProfile } from '@tempest/projections';
+import type { UserProfile } from '@tempest/contracts';
 import { profileUserIdPipe } from '../user-id.pipe.js';
 import { GetProfileQuery } from './get-profile.query.js';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { UserProfile } from '@tempest/projections';
+import type { UserProfile } from '@tempest/contracts';
 
 /** Answers the profile, or throws UserNotFoundError (404). */
 export class GetProfileQuery extends Query<UserProfile> {

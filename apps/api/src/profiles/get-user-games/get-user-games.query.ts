@@ -1,7 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { GameCard } from '@tempest/projections';
+import type { UserGamesAnswer } from '@tempest/contracts';
 
-export type UserGames = { games: GameCard[] };
+/** The shared contract's answer. */
+export type UserGames = UserGamesAnswer;
 
 export class GetUserGamesQuery extends Query<UserGames> {
   constructor(readonly userId: string) {

@@ -1,7 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import type { UserGames, UserProfile } from './profileTypes';
-
-export type { UserGames, UserProfile } from './profileTypes';
+import type { UserGamesAnswer, UserProfile } from '@tempest/contracts';
 
 // A user's games are cached for 300 s.
 const USER_GAMES_CACHE_S = 300;
@@ -12,7 +10,7 @@ export const profileApi = baseApi.injectEndpoints({
       query: (userId) => `/api/users/${encodeURIComponent(userId)}/profile`,
       providesTags: (_result, _error, userId) => [{ type: 'Profile', id: userId }],
     }),
-    getUserGames: build.query<UserGames, string>({
+    getUserGames: build.query<UserGamesAnswer, string>({
       query: (userId) => `/get-user-games/${encodeURIComponent(userId)}`,
       keepUnusedDataFor: USER_GAMES_CACHE_S,
       providesTags: (_result, _error, userId) => [{ type: 'UserGames', id: userId }],

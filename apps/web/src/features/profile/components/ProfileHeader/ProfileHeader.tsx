@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconDeviceGamepad2 } from '@tabler/icons-react';
 import { LegendAvatar } from '../../../../components/LegendAvatar/LegendAvatar';
-import type { UserProfile } from '../../profileTypes';
+import type { UserProfile } from '@tempest/contracts';
 
 const joinedFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
 
