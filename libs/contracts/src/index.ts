@@ -9,4 +9,5 @@ export * from './profiles.js';
 export * from './realtime.js';
 export * from './routes.js';
 export * from './scripts.js';
+export * from './tokens.js';
 export * from './versioning.js';

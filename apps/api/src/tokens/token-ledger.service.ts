@@ -1,3 +1,4 @@
+import type { TokenHistory } from '@tempest/contracts';
 import {
   daysUntilNextAllocation,
   isoWeekOf,
@@ -15,8 +16,6 @@ import {
   tokenUsageByDay,
   type ProjectionEngine,
   type ReadDb,
-  type TokenLedgerEntry,
-  type TokenUsageDay,
 } from '@tempest/projections';
 import { systemMetadata } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
@@ -27,13 +26,8 @@ import { weeklyGrantEventId } from './weekly-grant-id.js';
 export type TokenUsage = { model: string; inputTokens: number; outputTokens: number; amount: number; reason: string };
 export type TokenPurchase = { amount: number; note: string; by: string | null };
 export type TokenWrite = { balance: number; position: AllPosition };
-export type TokenHistory = {
-  tokens: number;
-  weekly_allowance: number;
-  next_allocation_days: number;
-  entries: TokenLedgerEntry[];
-  usage: TokenUsageDay[];
-};
+/** GET /api/user/tokens/history: the shared contract's answer. */
+export type { TokenHistory } from '@tempest/contracts';
 export type TokenLedgerOptions = { weeklyTokens: number; clock?: () => Date };
 
 /** The user's stream folded, after the weekly grant; revision -1 when the stream is empty. */

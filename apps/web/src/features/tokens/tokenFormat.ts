@@ -1,4 +1,4 @@
-import type { TokenEntryKind, UsageDay } from './tokenTypes';
+import type { TokenEntryKind, TokenUsageDay } from '@tempest/contracts';
 
 const integer = new Intl.NumberFormat('en');
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
@@ -49,7 +49,7 @@ export function kindLabel(kind: string): string {
  * Exactly `count` consecutive days ending today (or at the newest day the server sent, if later),
  * with zeroes where the server sent nothing, so gaps show as gaps rather than vanishing.
  */
-export function lastDays(usage: UsageDay[], count: number, today: Date = new Date()): UsageDay[] {
+export function lastDays(usage: TokenUsageDay[], count: number, today: Date = new Date()): TokenUsageDay[] {
   const byDay = new Map(usage.map((entry) => [entry.day, entry]));
   const todayKey = today.toISOString().slice(0, 10);
   const newest = usage.reduce((latest, entry) => (entry.day > latest ? entry.day : latest), todayKey);

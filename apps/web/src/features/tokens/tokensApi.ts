@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import type { TokenHistory } from './tokenTypes';
+import type { TokenHistory } from '@tempest/contracts';
 
 export const tokensApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,7 +3,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatFullDate } from '../../../../components/RelativeTime/formatRelativeTime';
 import { formatSigned, formatTokens, kindLabel } from '../../tokenFormat';
-import type { TokenEntry } from '../../tokenTypes';
+import type { TokenLedgerEntry } from '@tempest/contracts';
 
 const PAGE_SIZE = 25;
 const KIND_COLORS: Record<string, string> = { weekly_allowance: 'teal', purchase: 'yellow', consumption: 'storm' };
@@ -12,7 +12,7 @@ const when = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hou
 const count = (value: number | null) => (value === null ? '—' : formatTokens(value));
 const amountColor = (amount: number) => (amount > 0 ? 'teal.4' : amount < 0 ? 'red.4' : 'dimmed');
 
-function HistoryRow({ entry }: { entry: TokenEntry }) {
+function HistoryRow({ entry }: { entry: TokenLedgerEntry }) {
   const date = new Date(entry.at);
   return (
     <Table.Tr data-testid="tokens-history-row" data-kind={entry.kind}>
@@ -58,7 +58,7 @@ function HistoryRow({ entry }: { entry: TokenEntry }) {
   );
 }
 
-export function TokenHistoryTable({ entries }: { entries: TokenEntry[] }) {
+export function TokenHistoryTable({ entries }: { entries: TokenLedgerEntry[] }) {
   const [shown, setShown] = useState(PAGE_SIZE);
 
   return (

@@ -3,7 +3,7 @@ import { IconCalendarRepeat, IconCoins, IconFlame } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { tokenColor } from '../../../account/tokenColor';
 import { formatTokens, refillText } from '../../tokenFormat';
-import type { TokenHistory, UsageDay } from '../../tokenTypes';
+import type { TokenHistory, TokenUsageDay } from '@tempest/contracts';
 
 type StatProps = {
   icon: ReactNode;
@@ -32,7 +32,7 @@ function Stat({ icon, color, label, value, hint }: StatProps) {
   );
 }
 
-type TokenSummaryProps = { history: TokenHistory; days: UsageDay[] };
+type TokenSummaryProps = { history: TokenHistory; days: TokenUsageDay[] };
 
 export function TokenSummary({ history, days }: TokenSummaryProps) {
   const used = days.reduce((sum, d) => sum + d.consumed, 0);

@@ -9,16 +9,16 @@ import { Bar, Line } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import type { PointerEvent } from 'react';
 import { formatCompact, formatDay } from '../../tokenFormat';
-import type { UsageDay } from '../../tokenTypes';
+import type { TokenUsageDay } from '@tempest/contracts';
 import { UsageTooltip } from './UsageTooltip';
 
-type UsageBarsProps = { data: UsageDay[]; width: number; height: number };
+type UsageBarsProps = { data: TokenUsageDay[]; width: number; height: number };
 
 const MARGIN = { top: 12, right: 18, bottom: 28, left: 44 };
 // Position only: the Paper inside carries the look.
 const TOOLTIP_STYLE = { position: 'absolute', pointerEvents: 'none' } as const;
 
-function useScales(data: UsageDay[], innerWidth: number, innerHeight: number) {
+function useScales(data: TokenUsageDay[], innerWidth: number, innerHeight: number) {
   const x = scaleBand<string>({ domain: data.map((d) => d.day), range: [0, innerWidth], padding: 0.28 });
   const maxGranted = Math.max(0, ...data.map((d) => d.granted));
   const maxConsumed = Math.max(0, ...data.map((d) => d.consumed));
@@ -32,7 +32,7 @@ function useScales(data: UsageDay[], innerWidth: number, innerHeight: number) {
  */
 export function UsageBars({ data, width, height }: UsageBarsProps) {
   const { colors } = useMantineTheme();
-  const tooltip = useTooltip<UsageDay>();
+  const tooltip = useTooltip<TokenUsageDay>();
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const { x, y, zero } = useScales(data, innerWidth, innerHeight);

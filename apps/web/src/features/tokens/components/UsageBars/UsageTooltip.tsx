@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { formatLongDay, formatTokens } from '../../tokenFormat';
-import type { UsageDay } from '../../tokenTypes';
+import type { TokenUsageDay } from '@tempest/contracts';
 
 function Row({ color, label, value }: { color: string; label: string; value: number }) {
   return (
@@ -18,7 +18,7 @@ function Row({ color, label, value }: { color: string; label: string; value: num
   );
 }
 
-export function UsageTooltip({ day }: { day: UsageDay }) {
+export function UsageTooltip({ day }: { day: TokenUsageDay }) {
   return (
     <Paper p="xs" radius="md" shadow="lg" bg="dark.6" miw={160} data-testid="tokens-chart-tooltip">
       <Text size="xs" fw={700} mb={4}>

@@ -2,7 +2,7 @@ import { Box, EmptyState, Group, Paper, Text, Title } from '@mantine/core';
 import { ParentSize } from '@visx/responsive';
 import { IconChartBar } from '@tabler/icons-react';
 import { formatTokens } from '../../tokenFormat';
-import type { UsageDay } from '../../tokenTypes';
+import type { TokenUsageDay } from '@tempest/contracts';
 import { UsageBars } from '../UsageBars/UsageBars';
 
 const CHART_HEIGHT = 260;
@@ -22,7 +22,7 @@ function Legend({ color, label, total }: { color: string; label: string; total: 
 }
 
 /** Tokens granted (above the line) and consumed (below) per day over the last 30 days. */
-export function UsageChart({ days }: { days: UsageDay[] }) {
+export function UsageChart({ days }: { days: TokenUsageDay[] }) {
   const granted = days.reduce((sum, d) => sum + d.granted, 0);
   const consumed = days.reduce((sum, d) => sum + d.consumed, 0);
   const empty = granted === 0 && consumed === 0;
