@@ -2,6 +2,7 @@
 // socket.io rooms and messages, and the API's route prefixes. Types and a few constants only: no imports
 // beyond this folder, so both apps (and the web's bundler) can take it as source.
 export * from './accounts.js';
+export * from './agent.js';
 export * from './assets.js';
 export * from './games.js';
 export * from './play.js';

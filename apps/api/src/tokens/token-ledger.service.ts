@@ -1,4 +1,4 @@
-import type { TokenHistory } from '@tempest/contracts';
+import type { OutOfTokensAnswer, TokenHistory } from '@tempest/contracts';
 import {
   daysUntilNextAllocation,
   isoWeekOf,
@@ -83,10 +83,12 @@ export class TokenLedger {
   }
 
   outOfTokens(): ApiError {
-    return new ApiError(429, 'out_of_tokens', "You've run out of tokens.", undefined, {
+    // The answer's error and code come from the ApiError; these two fields complete OutOfTokensAnswer.
+    const fields: Pick<OutOfTokensAnswer, 'error_code' | 'next_allocation_days'> = {
       error_code: 'out_of_tokens',
       next_allocation_days: this.nextAllocationDays(),
-    });
+    };
+    return new ApiError(429, 'out_of_tokens', "You've run out of tokens.", undefined, fields);
   }
 
   /** Entries from the `token_ledger` read model, once it holds the user's latest event; the balance from the stream. */

@@ -1,5 +1,6 @@
 // class-validator runs a property's decorators bottom-up; with stopAtFirstError the first failure wins.
 import { ApiProperty } from '@nestjs/swagger';
+import type { GenerateGameBody } from '@tempest/contracts';
 import { ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsObject, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { Omittable } from '../../common/validation.js';
@@ -40,7 +41,8 @@ export class InitAgentStreamDto {
   context_items?: unknown[];
 }
 
-export class GenerateGameDto {
+/** The contract's GenerateGameBody; context_items are checked item by item by parseContextItems. */
+export class GenerateGameDto implements Omit<GenerateGameBody, 'context_items'> {
   @ApiProperty({ maxLength: PROMPT_MAX, example: 'a space dodge game called Star Hopper' })
   @MaxLength(PROMPT_MAX, { message: `prompt must be at most ${PROMPT_MAX} characters` })
   @IsNotEmpty({ message: 'prompt must not be empty' })

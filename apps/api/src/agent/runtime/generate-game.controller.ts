@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { GenerateGameAnswer } from '@tempest/contracts';
 import { GAME_DESCRIPTION_MAX, GAME_NAME_MAX } from '@tempest/domain';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
@@ -30,7 +31,7 @@ export class GenerateGameController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiOkResponse({ description: '{ gameId }' })
-  async generate(@Body() body: GenerateGameDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<{ gameId: string }> {
+  async generate(@Body() body: GenerateGameDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<GenerateGameAnswer> {
     const { files } = parseContextItems(body.context_items);
     const context = commandContext(request);
     if ((await this.ledger.balanceOf(user.userId, context.metadata)) <= 0) throw this.ledger.outOfTokens();

@@ -1,4 +1,4 @@
-import type { Attachment } from './creationTypes';
+import type { ContextItem } from '@tempest/contracts';
 
 /** Each attachment at most 10 MB (docs/api-agent.md, Attachments). */
 export const MAX_ATTACHMENT_BYTES = 10_485_760;
@@ -44,7 +44,7 @@ export function pastedImageName(file: FileLike): string {
 }
 
 /** The attachment sent as a context item and kept in session storage for the dashboard. */
-export function buildAttachment(id: string, name: string, file: FileLike, content: string): Attachment {
+export function buildAttachment(id: string, name: string, file: FileLike, content: string): ContextItem {
   return { id, name, type: 'file_upload', data: { filename: name, mimeType: mimeTypeOf(file), size: file.size, content } };
 }
 

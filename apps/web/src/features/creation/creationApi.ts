@@ -1,11 +1,11 @@
 import { baseApi } from '../../api/baseApi';
-import type { GenerateGameRequest, GenerateGameResponse } from './creationTypes';
+import type { GenerateGameAnswer, GenerateGameBody } from '@tempest/contracts';
 import { isOutOfTokens } from './generationErrors';
 
 export const creationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Creates the game named from the prompt; the agent builds it on the dashboard (docs/api-agent.md, generate-game-from-prompt). */
-    generateGameFromPrompt: build.mutation<GenerateGameResponse, GenerateGameRequest>({
+    generateGameFromPrompt: build.mutation<GenerateGameAnswer, GenerateGameBody>({
       query: (body) => ({ url: '/create/api/creation/generate-game-from-prompt/', method: 'POST', body }),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         try {

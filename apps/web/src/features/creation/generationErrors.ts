@@ -1,4 +1,4 @@
-import type { OutOfTokensBody } from './creationTypes';
+import type { OutOfTokensAnswer } from '@tempest/contracts';
 
 const FALLBACK = 'Failed to generate game';
 const UNREACHABLE = 'Unable to create your game right now. Please check your connection and try again.';
@@ -16,7 +16,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export function isOutOfTokens(status: unknown, data: unknown): data is OutOfTokensBody {
+/** A 429 that names out_of_tokens (by `error_code` or `code`); the other fields are read with care. */
+export function isOutOfTokens(status: unknown, data: unknown): data is Partial<OutOfTokensAnswer> {
   return status === 429 && isRecord(data) && (data.error_code === 'out_of_tokens' || data.code === 'out_of_tokens');
 }
 

@@ -1,5 +1,5 @@
 import { handOffContextItems } from '../agent/contextItems';
-import type { Attachment } from './creationTypes';
+import type { ContextItem } from '@tempest/contracts';
 import { PENDING_PROMPT_KEY } from './promptNavigation';
 
 // Session storage can be full (a few large attachments) or switched off; neither may break creation.
@@ -24,7 +24,7 @@ export function clearPendingPrompt(): void {
  * Hands the attachments to the creation dashboard (in memory for the in-app navigation, and in session
  * storage when they fit there).
  */
-export function saveContextItems(gameId: string, attachments: Attachment[]): boolean {
+export function saveContextItems(gameId: string, attachments: ContextItem[]): boolean {
   handOffContextItems(sessionStorage, gameId, attachments);
   return true;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { buildAttachment, chosenFileProblem, pastedImageName, pastedImageProblem } from '../attachments';
-import type { Attachment } from '../creationTypes';
+import type { ContextItem } from '@tempest/contracts';
 
 export type AttachmentSource = 'picker' | 'paste';
 
@@ -19,7 +19,7 @@ function newAttachmentId(): string {
   return `attachment-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-async function toAttachment(file: File, source: AttachmentSource): Promise<Attachment | string> {
+async function toAttachment(file: File, source: AttachmentSource): Promise<ContextItem | string> {
   const problem = source === 'paste' ? pastedImageProblem(file) : chosenFileProblem(file);
   if (problem) return problem;
   const name = source === 'paste' ? pastedImageName(file) : file.name;
@@ -32,13 +32,13 @@ async function toAttachment(file: File, source: AttachmentSource): Promise<Attac
 
 /** The files attached to the prompt, and why the last ones offered could not all be attached. */
 export function useAttachments() {
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [attachments, setAttachments] = useState<ContextItem[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
   const addFiles = useCallback(async (files: File[], source: AttachmentSource) => {
     if (files.length === 0) return;
     const results = await Promise.all(files.map((file) => toAttachment(file, source)));
-    const added = results.filter((result): result is Attachment => typeof result !== 'string');
+    const added = results.filter((result): result is ContextItem => typeof result !== 'string');
     const problems = results.filter((result): result is string => typeof result === 'string');
     if (added.length > 0) setAttachments((current) => [...current, ...added]);
     setProblem(problems.length > 0 ? problems.join('\n') : null);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../account/hooks/useCurrentUser';
 import { registerPath } from '../../auth/authPaths';
 import { useGenerateGameFromPromptMutation } from '../creationApi';
-import type { Attachment } from '../creationTypes';
+import type { ContextItem } from '@tempest/contracts';
 import { generationErrorMessage } from '../generationErrors';
 import { creationDashboardUrl } from '../promptNavigation';
 import { clearPendingPrompt, saveContextItems, savePendingPrompt } from '../promptStorage';
@@ -22,7 +22,7 @@ export function useGenerateGame() {
   const inFlight = useRef(false);
 
   const submit = useCallback(
-    async (text: string, attachments: Attachment[]) => {
+    async (text: string, attachments: ContextItem[]) => {
       const prompt = text.trim();
       if (!prompt || inFlight.current || userLoading) return;
       if (!isAuthenticated) {

@@ -1,10 +1,10 @@
 import { CloseButton, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { formatBytes } from '../../attachments';
-import type { Attachment } from '../../creationTypes';
+import type { ContextItem } from '@tempest/contracts';
 import classes from './AttachmentChip.module.css';
 
-type AttachmentChipProps = { attachment: Attachment; onRemove: () => void };
+type AttachmentChipProps = { attachment: ContextItem; onRemove: () => void };
 
 /** One attached file: a thumbnail for images, its name and size, and a remove button. */
 export function AttachmentChip({ attachment, onRemove }: AttachmentChipProps) {

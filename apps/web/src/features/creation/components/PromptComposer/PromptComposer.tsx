@@ -3,7 +3,7 @@ import { IconArrowUp, IconPaperclip } from '@tabler/icons-react';
 import { useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ModelSelect } from '../../../account/components/UserMenu/ModelSelect';
 import { ATTACH_ACCEPT, pastedImages } from '../../attachments';
-import type { Attachment } from '../../creationTypes';
+import type { ContextItem } from '@tempest/contracts';
 import type { AttachmentSource } from '../../hooks/useAttachments';
 import { AttachmentChip } from '../AttachmentChip/AttachmentChip';
 import classes from './PromptComposer.module.css';
@@ -13,7 +13,7 @@ type PromptComposerProps = {
   onChange: (value: string) => void;
   onSubmit: () => void;
   placeholder: string;
-  attachments: Attachment[];
+  attachments: ContextItem[];
   onAddFiles: (files: File[], source: AttachmentSource) => void;
   onRemoveAttachment: (id: string) => void;
   canSubmit: boolean;
