@@ -1,4 +1,4 @@
-import type { ComponentFieldSpec } from './componentsApi';
+import type { ComponentFieldSpec } from '@tempest/contracts';
 
 /** A default as typed: JSON when it parses (1, true, "x", [..]), otherwise the text itself. */
 function parseDefault(text: string): unknown {
