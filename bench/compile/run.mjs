@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { editOneLine, projectFiles, settings } from './project.mjs';
 import { viteBuild } from './vite-build.mjs';
 
-const dist = (file) => new URL(`../../apps/api/dist/vibecode/compiler/${file}`, import.meta.url).href;
+const dist = (file) => new URL(`../../apps/api/dist/frontends/compiler/${file}`, import.meta.url).href;
 const COMPILER = dist('frontend-compiler.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const entryPoint = 'index.tsx';

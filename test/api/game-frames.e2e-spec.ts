@@ -7,7 +7,7 @@ import { newClient, signUp, type Client } from '../support/users.js';
 const UNKNOWN_ID = '7d9f2c1e-0000-4000-8000-000000000000';
 const app1 = (label: string) => `import { Button } from '@tempest/game-sdk';\nexport default function App() {\n  return <Button text="${label}" />;\n}\n`;
 
-/** docs/api-vibecode.md §3 and §6: the studio's redirect with a ticket, the game origin's page, the player page's data. */
+/** docs/api-frontends.md §3 and §6: the studio's redirect with a ticket, the game origin's page, the player page's data. */
 describe.each(databaseTargets())('game frames on %s', (target) => {
   let app: TestApp;
   let creator: Client;

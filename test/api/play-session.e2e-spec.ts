@@ -1,4 +1,4 @@
-// Play sessions (docs/api-vibecode.md §5) through HTTP: start or resume a game, dispatch its Python
+// Play sessions (docs/api-frontends.md §5) through HTTP: start or resume a game, dispatch its Python
 // actions, on the working tree (creator on the canvas) and on the published version (anyone).
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { PythonPool } from '../../apps/api/src/python/python-pool.js';

@@ -24,9 +24,9 @@ import { ProfilesModule } from './profiles/profiles.module.js';
 import { ComponentsModule } from './components/components.module.js';
 import { EntitiesModule } from './entities/entities.module.js';
 import { MechanicModule } from './mechanic/mechanic.module.js';
-import { VibecodeModule } from './vibecode/vibecode.module.js';
+import { FrontendsModule } from './frontends/frontends.module.js';
 import { PublishingModule } from './publishing/publishing.module.js';
-import { ServeModule } from './vibecode/serve/serve.module.js';
+import { ServeModule } from './frontends/serve/serve.module.js';
 import { PlayModule } from './play/play.module.js';
 import { AgentModule } from './agent/agent.module.js';
 
@@ -81,7 +81,7 @@ export class AppModule {
         MechanicModule,
         PublishingModule,
         ServeModule,
-        VibecodeModule,
+        FrontendsModule,
         PlayModule,
         AgentModule,
       ],

@@ -3,7 +3,7 @@ import { DataDirectoryInUseError } from '@tempest/event-store';
 import { loadConfig } from './config.js';
 import { createApp } from './create-app.js';
 import { openInfrastructure } from './infrastructure/infrastructure.js';
-import { GameOriginServer } from './vibecode/serve/game-origin.server.js';
+import { GameOriginServer } from './frontends/serve/game-origin.server.js';
 
 const main = async () => {
   const config = loadConfig();

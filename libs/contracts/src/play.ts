@@ -1,4 +1,4 @@
-// Playing a game (/play/…, docs/api-vibecode.md "Play session" and the player page).
+// Playing a game (/play/…, docs/api-frontends.md "Play session" and the player page).
 
 import type { GameCreator } from './games.js';
 

@@ -73,7 +73,7 @@ let requestCounter = 0;
 const nextRequestId = (): string =>
   `req-${Date.now().toString(36)}-${(requestCounter += 1)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** Connects a game frame to the studio page (docs/api-vibecode.md §4). */
+/** Connects a game frame to the studio page (docs/api-frontends.md §4). */
 export const createFrameBridge = (options: FrameBridgeOptions): FrameBridge => {
   const { win, parent } = options;
   const store = options.store ?? createGameStore();

@@ -1,5 +1,5 @@
 /**
- * The frame message protocol between a game's frame and the studio page (docs/api-vibecode.md §4).
+ * The frame message protocol between a game's frame and the studio page (docs/api-frontends.md §4).
  * Pure and self-contained (no imports, no DOM access at import time): the web app imports it too.
  */
 

@@ -7,7 +7,7 @@ import { readGameAccess } from '../assets/game-access.js';
 import { ApiError } from '../common/api-error.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { PublishedVersion } from '../publishing/published-version.js';
-import { FrontendReader } from '../vibecode/projects/frontend-reader.js';
+import { FrontendReader } from '../frontends/projects/frontend-reader.js';
 
 /** Which version of a game is played: the working tree, or the assets of a published checkpoint. */
 export type PlayVersion = { source: PlaySource; checkpointId: string | null };

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PythonModule } from '../python/python.module.js';
-import { VibecodeModule } from '../vibecode/vibecode.module.js';
+import { FrontendsModule } from '../frontends/frontends.module.js';
 import { GameActionController } from './game-action/game-action.controller.js';
 import { GameActionHandler } from './game-action/game-action.handler.js';
 import { PlaySessions } from './play-sessions.js';
@@ -9,9 +9,9 @@ import { PlaySources } from './play-sources.js';
 import { StartGameController } from './start-game/start-game.controller.js';
 import { StartGameHandler } from './start-game/start-game.handler.js';
 
-/** Play sessions (docs/api-vibecode.md §5): start or resume a game, run its Python actions. */
+/** Play sessions (docs/api-frontends.md §5): start or resume a game, run its Python actions. */
 @Module({
-  imports: [CqrsModule, PythonModule, VibecodeModule],
+  imports: [CqrsModule, PythonModule, FrontendsModule],
   controllers: [StartGameController, GameActionController],
   providers: [PlaySources, PlaySessions, StartGameHandler, GameActionHandler],
 })

@@ -5,7 +5,7 @@ import { PublishGameController } from './publish-game/publish-game.controller.js
 import { ChangePublicationHandler } from './publish-game/publish-game.handler.js';
 import { PublishedVersion } from './published-version.js';
 
-/** Publishing (docs/api-vibecode.md, Publishing) and the published version players play. */
+/** Publishing (docs/api-frontends.md, Publishing) and the published version players play. */
 @Global()
 @Module({
   imports: [CqrsModule],

@@ -54,7 +54,7 @@ export class FrontendFileNotFoundError extends DomainError {
   }
 }
 
-/** A renamed (or added) file may not take another file's name (docs/api-vibecode.md, Frontend projects). */
+/** A renamed (or added) file may not take another file's name (docs/api-frontends.md, Frontend projects). */
 export class FrontendFileExistsError extends DomainError {
   readonly code = 'frontend.file_exists';
   readonly category = 'conflict';
@@ -63,7 +63,7 @@ export class FrontendFileExistsError extends DomainError {
   }
 }
 
-/** 'Cannot delete the last file' (docs/api-vibecode.md, Frontend projects). */
+/** 'Cannot delete the last file' (docs/api-frontends.md, Frontend projects). */
 export class LastFrontendFileError extends DomainError {
   readonly code = 'frontend.last_file';
   readonly category = 'validation';

@@ -1,4 +1,4 @@
-/** A project's settings, as stored: `enable_websocket` is always false (docs/api-vibecode.md, Frontend projects). */
+/** A project's settings, as stored: `enable_websocket` is always false (docs/api-frontends.md, Frontend projects). */
 export type FrontendSettings = { enable_websocket: false; tailwind_config: Record<string, unknown> };
 
 /** Every event carries the project's whole current values, so a projection needs no earlier event. */

@@ -9,7 +9,7 @@ import {
   LastFrontendFileError,
 } from './frontend.errors.js';
 
-/** A `frontend_file` asset's content (docs/api-vibecode.md §1); always built with this key order. */
+/** A `frontend_file` asset's content (docs/api-frontends.md §1); always built with this key order. */
 export type FrontendFileContent = { frontend_id: string; filename: string; content: string; folder_path: string };
 /** A file of a project as the API answers it. */
 export type FrontendFile = { id: string; filename: string; content: string; folder_path: string };
@@ -94,12 +94,12 @@ export const frontendFileOf = (id: string, data: Record<string, unknown> | null)
 export const sameFile = (a: FrontendFileFields, b: FrontendFileFields): boolean =>
   a.filename === b.filename && a.content === b.content && a.folder_path === b.folder_path;
 
-/** A file may not take the name of another file of the project (docs/api-vibecode.md, Frontend projects). */
+/** A file may not take the name of another file of the project (docs/api-frontends.md, Frontend projects). */
 export const assertNameFree = (files: FrontendFile[], filename: string, exceptId: string | null): void => {
   if (files.some((f) => f.filename === filename && f.id !== exceptId)) throw new FrontendFileExistsError(filename);
 };
 
-/** The last file cannot be deleted (docs/api-vibecode.md, Frontend projects). */
+/** The last file cannot be deleted (docs/api-frontends.md, Frontend projects). */
 export const assertNotLastFile = (remaining: number): void => {
   if (remaining === 0) throw new LastFrontendFileError();
 };

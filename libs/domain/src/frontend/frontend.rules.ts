@@ -8,7 +8,7 @@ import {
 } from './frontend.errors.js';
 import type { FrontendSettings } from './frontend.events.js';
 
-/** A new project's name, description and entry point (docs/api-vibecode.md, Frontend projects). */
+/** A new project's name, description and entry point (docs/api-frontends.md, Frontend projects). */
 export const DEFAULT_FRONTEND_NAME = 'Game Frontend';
 export const DEFAULT_FRONTEND_DESCRIPTION = 'Custom game UI';
 export const FRONTEND_ENTRY_POINT = 'index.tsx';
@@ -36,7 +36,7 @@ export const normalizeFrontendDescription = (raw: unknown): string => {
   return description;
 };
 
-/** The entry point is fixed (docs/api-vibecode.md, Frontend projects): absent or 'index.tsx', nothing else. */
+/** The entry point is fixed (docs/api-frontends.md, Frontend projects): absent or 'index.tsx', nothing else. */
 export const normalizeEntryPoint = (raw: unknown): string => {
   if (raw === undefined || raw === null || raw === FRONTEND_ENTRY_POINT) return FRONTEND_ENTRY_POINT;
   throw new EntryPointFixedError();

@@ -29,7 +29,7 @@ export type GameDetailsUpdated = {
   };
 };
 
-/** Players now play the game as the checkpoint recorded it (docs/api-vibecode.md, Publishing). */
+/** Players now play the game as the checkpoint recorded it (docs/api-frontends.md, Publishing). */
 export type GamePublished = {
   type: 'GamePublished';
   data: { gameId: string; checkpointId: string; message: string; publishedAt: string; by: string };

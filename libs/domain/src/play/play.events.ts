@@ -1,6 +1,6 @@
 /** An entity's components in a play session: component name → its fields (an object). */
 export type EntityComponents = Record<string, Record<string, unknown>>;
-/** A play session's game state: entity id (UUID) → components (docs/api-vibecode.md, The frame message protocol). */
+/** A play session's game state: entity id (UUID) → components (docs/api-frontends.md, The frame message protocol). */
 export type EntityState = Record<string, EntityComponents>;
 /** What an action changed: entity id → its components now, or null when the entity is gone. */
 export type EntityChanges = Record<string, EntityComponents | null>;

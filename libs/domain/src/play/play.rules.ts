@@ -3,7 +3,7 @@ import { looksLikeUuid } from '../shared/uuid.js';
 import type { EntityChanges, EntityComponents, EntityState } from './play.events.js';
 
 /**
- * Only UUID-keyed entities and object-valued components are kept (docs/api-vibecode.md, Play session;
+ * Only UUID-keyed entities and object-valued components are kept (docs/api-frontends.md, Play session;
  * anything else a script puts into the state is dropped, as the frame would drop it). Entity ids are
  * lower-cased.
  */

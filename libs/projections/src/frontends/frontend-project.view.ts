@@ -1,6 +1,6 @@
 // No imports: the web app may import these types directly.
 
-/** A project's settings (docs/api-vibecode.md §1). */
+/** A project's settings (docs/api-frontends.md §1). */
 export type FrontendSettingsView = { enable_websocket: boolean; tailwind_config: Record<string, unknown> };
 
 /**

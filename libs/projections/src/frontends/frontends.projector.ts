@@ -14,7 +14,7 @@ const rows: RowProjection<FrontendProjectRow> = {
 };
 
 /**
- * Frontend projects (docs/api-vibecode.md §1): one row per project. Its files are `frontend_file` assets
+ * Frontend projects (docs/api-frontends.md §1): one row per project. Its files are `frontend_file` assets
  * in the versioning projection's `assets`; a project's `updatedAt` also counts them, computed when read.
  */
 export const frontendsProjector: Projector = {

@@ -13,7 +13,7 @@ export type GameCardRow = Pick<
 /** The `games` columns a card reads, for a SELECT list. */
 export const GAME_CARD_COLUMNS = 'id, name, description, creator_id, creator_name, title_card, nsfw, is_cloneable, category_tags, published_checkpoint_id';
 
-/** A game is published while a checkpoint of it is (docs/api-vibecode.md, Publishing). */
+/** A game is published while a checkpoint of it is (docs/api-frontends.md, Publishing). */
 const isPublished = (row: GameCardRow): boolean => row.published_checkpoint_id !== null && row.published_checkpoint_id !== undefined;
 
 const creatorOf = (creatorId: string, row: GameCardRow, fallbackName: string): GameCreator => ({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { playableComponents } from '@tempest/domain';
 import { PythonPool } from '../../python/python-pool.js';
 import { runFunction } from '../../python/run-function.js';
-import { FrontendCompiler } from '../../vibecode/compiler/frontend-compiler.js';
+import { FrontendCompiler } from '../../frontends/compiler/frontend-compiler.js';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame, builtKind } from './build-game.js';
 import { tickSeconds } from './frontend-common.js';

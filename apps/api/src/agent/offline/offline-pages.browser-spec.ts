@@ -3,7 +3,7 @@ import { playableComponents } from '@tempest/domain';
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
 import { PythonPool } from '../../python/python-pool.js';
 import { runFunction } from '../../python/run-function.js';
-import { FrontendCompiler } from '../../vibecode/compiler/frontend-compiler.js';
+import { FrontendCompiler } from '../../frontends/compiler/frontend-compiler.js';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame } from './build-game.js';
 import { GAME_KINDS, type GameBlueprint } from './game-plan.js';

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../../../test/support/test-app
 import { signUp, type Client } from '../../../../../test/support/users.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
-import { FrontendWorkspace } from '../../vibecode/projects/frontend-workspace.js';
+import { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
 import { AgentTools } from './agent-tools.js';
 import { AgentToolsModule } from './agent-tools.module.js';
 import type { ToolCall } from './tool-result.js';

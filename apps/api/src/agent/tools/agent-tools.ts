@@ -12,8 +12,8 @@ import { RenameGameCommand } from '../../games/rename-game/rename-game.command.j
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { parseScript, type ParsedScript } from '../../python/parse-script.js';
 import { PythonPool } from '../../python/python-pool.js';
-import { FrontendCompiler } from '../../vibecode/compiler/frontend-compiler.js';
-import { FrontendWorkspace } from '../../vibecode/projects/frontend-workspace.js';
+import { FrontendCompiler } from '../../frontends/compiler/frontend-compiler.js';
+import { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
 import { AgentFrontend, buildErrorLines } from './agent-frontend.js';
 import { assetShape, assetTypeOf, editedContent, nameOf, newContent, pathOf, textOf, type ContentInput } from './asset-content.js';
 import { coverImage, promptWords } from './cover-image.js';

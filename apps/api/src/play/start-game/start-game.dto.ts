@@ -3,7 +3,7 @@ import type { StartGameBody } from '@tempest/contracts';
 import { IsBoolean } from 'class-validator';
 import { Omittable } from '../../common/validation.js';
 
-/** The body of start-game (docs/api-vibecode.md, Play session). Unknown fields are refused (400). */
+/** The body of start-game (docs/api-frontends.md, Play session). Unknown fields are refused (400). */
 export class StartGameDto implements StartGameBody {
   @ApiProperty({ required: false, default: false, description: 'Always false from the studio; accepted and ignored' })
   @IsBoolean({ message: 'isTrail must be true or false' })

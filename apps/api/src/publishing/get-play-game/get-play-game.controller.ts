@@ -7,11 +7,11 @@ import type { ActiveUser } from '../../accounts/user-directory.js';
 import { ApiError } from '../../common/api-error.js';
 import { gameIdPipe } from '../../common/uuid-pipe.js';
 import { FetchGameCardQuery, type GameCardDetails } from '../../games/fetch-game-card/fetch-game-card.query.js';
-import { FrontendReader } from '../../vibecode/projects/frontend-reader.js';
+import { FrontendReader } from '../../frontends/projects/frontend-reader.js';
 import { PublishedVersion } from '../published-version.js';
 
 /**
- * The player page's data (docs/api-vibecode.md §6): the game, and the frontend to play — the published
+ * The player page's data (docs/api-frontends.md §6): the game, and the frontend to play — the published
  * one; for a draft, the working one to its creator and staff ("not found" to everybody else). Answers the
  * shared contract's PlayGameAnswer.
  */

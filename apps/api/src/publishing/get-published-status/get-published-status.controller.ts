@@ -14,7 +14,7 @@ export class GetPublishedStatusController {
     private readonly published: PublishedVersion,
   ) {}
 
-  /** Read from the game's own stream, so it is current right after a publish (docs/api-vibecode.md, Publishing). */
+  /** Read from the game's own stream, so it is current right after a publish (docs/api-frontends.md, Publishing). */
   @Get(':gameId/published-status')
   @UseGuards(AuthGuard)
   @ApiOkResponse({ description: '{ is_published, published_checkpoint_id, published_at, published_by, current_checkpoint_id }' })

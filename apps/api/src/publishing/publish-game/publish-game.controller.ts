@@ -11,7 +11,7 @@ import { PublishedVersion } from '../published-version.js';
 import { ChangePublicationCommand } from './publish-game.command.js';
 import { PublishGameDto } from './publish-game.dto.js';
 
-/** Publish a checkpoint (players then play the game as it recorded it) and unpublish (docs/api-vibecode.md, Publishing). */
+/** Publish a checkpoint (players then play the game as it recorded it) and unpublish (docs/api-frontends.md, Publishing). */
 @ApiTags('publishing')
 @Controller('create/checkpoint')
 @UseGuards(AuthGuard)

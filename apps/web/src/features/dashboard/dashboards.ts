@@ -9,7 +9,7 @@ const DEFAULT_DASHBOARDS: DashboardEntry[] = [
   { code: 'tool-editor', name: 'Tool Editor' },
 ];
 
-/** The frontend workbench (docs/api-vibecode.md): every game has it, after its default dashboards. */
+/** The frontend workbench (docs/api-frontends.md): every game has it, after its default dashboards. */
 export const FRONTEND_DASHBOARD: DashboardEntry = { code: 'frontend', name: 'Frontend' };
 
 /** The game's default dashboards (name and code), falling back to the three constants, then Frontend. */

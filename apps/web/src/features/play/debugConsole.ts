@@ -1,7 +1,7 @@
 import type { ConsoleLevel } from '@tempest/game-sdk/protocol';
 import type { ConsoleEntry, ConsoleSource, NewConsoleEntry } from './playTypes';
 
-/** At most 200 debug logs per game session, the oldest dropped (docs/api-vibecode.md, The game view in the studio). */
+/** At most 200 debug logs per game session, the oldest dropped (docs/api-frontends.md, The game view in the studio). */
 export const MAX_CONSOLE_ENTRIES = 200;
 
 /** Appends and keeps the newest `max` entries. */

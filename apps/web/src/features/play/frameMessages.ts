@@ -42,7 +42,7 @@ export const ecsUpdate = (entities: EntityState): ParentToFrameMessage => ({
   entities: filterEntityState(entities),
 });
 
-/** One message from the frame (docs/api-vibecode.md §4) → the effects, without touching anything. */
+/** One message from the frame (docs/api-frontends.md §4) → the effects, without touching anything. */
 export function handleFrameMessage(message: FrameToParentMessage, ctx: FrameContext): FrameEffect[] {
   switch (message.type) {
     case 'READY': {
@@ -77,7 +77,7 @@ export function handleFrameMessage(message: FrameToParentMessage, ctx: FrameCont
   }
 }
 
-/** Only our own frame, from the game origin, with a well-formed message (docs/api-vibecode.md §4). */
+/** Only our own frame, from the game origin, with a well-formed message (docs/api-frontends.md §4). */
 export function acceptFrameMessage(
   event: { source: unknown; origin: string; data: unknown },
   frameWindow: unknown,

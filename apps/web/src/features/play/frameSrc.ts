@@ -1,10 +1,10 @@
 import type { PlaySource } from '@tempest/contracts';
 
-/** The sandbox of the game frame, exactly (docs/api-vibecode.md, Serving and the sandbox). */
+/** The sandbox of the game frame, exactly (docs/api-frontends.md, Serving and the sandbox). */
 export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms allow-pointer-lock';
 
 /**
- * The studio route that redirects to the game origin (docs/api-vibecode.md §3), asking for the version
+ * The studio route that redirects to the game origin (docs/api-frontends.md §3), asking for the version
  * the session plays; without one (a failed start) the server decides (published, or a draft's working tree
  * for its editors).
  */

@@ -24,7 +24,7 @@ const isControl = (target: KeyTarget): boolean =>
 
 export type KeyInfo = { key: string; target: KeyTarget; ctrlKey: boolean; metaKey: boolean; altKey: boolean; repeat: boolean };
 
-/** R or P toggles pause; Space toggles play (which is pause, here). See docs/api-vibecode.md, The game view in the studio. */
+/** R or P toggles pause; Space toggles play (which is pause, here). See docs/api-frontends.md, The game view in the studio. */
 export function isPauseToggleKey(event: KeyInfo): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event.target)) return false;
   const key = event.key.toLowerCase();

@@ -1,4 +1,4 @@
-/** The play session id of each game, kept in localStorage so a reload resumes it (docs/api-vibecode.md, The game view in the studio). */
+/** The play session id of each game, kept in localStorage so a reload resumes it (docs/api-frontends.md, The game view in the studio). */
 
 type Mode = 'canvas' | 'play';
 

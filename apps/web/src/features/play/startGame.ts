@@ -9,7 +9,7 @@ type StartGameReply = Partial<Omit<StartGameAnswer, 'status' | 'initialization_e
   error?: string | null;
 };
 
-/** The messages of a failed start (docs/api-vibecode.md, The game view in the studio). */
+/** The messages of a failed start (docs/api-frontends.md, The game view in the studio). */
 export const START_MESSAGES = {
   failedToStart: (statusText: string) => `Failed to start game: ${statusText}`,
   initializationFailed: 'Game initialization failed',
@@ -26,7 +26,7 @@ export type StartRequest = {
 
 export type StartRequestInit = { url: string; init: RequestInit };
 
-/** The start-game request (docs/api-vibecode.md, Play session and The game view in the studio). */
+/** The start-game request (docs/api-frontends.md, Play session and The game view in the studio). */
 export function buildStartRequest({ gameId, canvas, forceClear, csrfToken }: StartRequest): StartRequestInit {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (csrfToken) headers['X-CSRFToken'] = csrfToken;

@@ -1,6 +1,6 @@
 import { filterEntityState, isRecord, type EntityState } from '@tempest/game-sdk/protocol';
 
-/** The window events the game view listens to (docs/api-vibecode.md, The game view in the studio). */
+/** The window events the game view listens to (docs/api-frontends.md, The game view in the studio). */
 export const GAME_EVENTS = {
   restart: 'game:restart',
   sessionReset: 'game:session_reset',

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
 
-/** GET /create/checkpoint/{gameId}/published-status/ (docs/api-vibecode.md, Publishing). */
+/** GET /create/checkpoint/{gameId}/published-status/ (docs/api-frontends.md, Publishing). */
 export type PublishedStatus = {
   is_published: boolean;
   published_checkpoint_id: string | null;

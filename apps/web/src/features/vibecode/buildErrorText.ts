@@ -1,5 +1,5 @@
 /**
- * The build-error overlay's text (docs/api-vibecode.md §2): one marker per line — `Error:`, `Location:`,
+ * The build-error overlay's text (docs/api-frontends.md §2): one marker per line — `Error:`, `Location:`,
  * `Suggestion:`, `Example:` (followed by its code lines indented by 4 spaces), `Alternatives:` and `Files:`
  * (both comma-separated lists, as the compiler writes them).
  */

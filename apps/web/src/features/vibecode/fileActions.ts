@@ -1,6 +1,6 @@
 import type { ProjectFile } from './vibecodeTypes';
 
-/** The part of the workbench state the file actions change (docs/api-vibecode.md, The workbench in the studio: Files). */
+/** The part of the workbench state the file actions change (docs/api-frontends.md, The workbench in the studio: Files). */
 export type ProjectFiles = { files: ProjectFile[]; activeFile: string | null; entryPoint: string };
 
 /** A refusal, with the text the workbench shows. */

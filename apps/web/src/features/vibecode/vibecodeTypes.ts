@@ -1,4 +1,4 @@
-/** Shapes of the vibecode routes (docs/api-vibecode.md §1–§2). */
+/** Shapes of the vibecode routes (docs/api-frontends.md §1–§2). */
 
 export type FrontendSettings = { enable_websocket: boolean; tailwind_config: Record<string, unknown> };
 

@@ -1,4 +1,4 @@
-/** The workbench's labels (docs/api-vibecode.md, The workbench in the studio). */
+/** The workbench's labels (docs/api-frontends.md, The workbench in the studio). */
 
 export type BuildFlags = { isBuilding: boolean; isDirty: boolean; isSaving: boolean };
 

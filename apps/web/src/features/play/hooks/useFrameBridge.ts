@@ -17,7 +17,7 @@ type Options = {
   frameKey: string;
 };
 
-/** The message channel with the game frame (docs/api-vibecode.md, The frame message protocol): receives, routes, runs the effects; `post` sends. */
+/** The message channel with the game frame (docs/api-frontends.md, The frame message protocol): receives, routes, runs the effects; `post` sends. */
 export function useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey }: Options) {
   const appDispatch = useAppDispatch();
   const [callGameAction] = useGameActionMutation();

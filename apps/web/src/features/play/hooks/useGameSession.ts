@@ -18,7 +18,7 @@ type Options = {
 };
 
 /**
- * Start (or resume) the play session (docs/api-vibecode.md, The game view in the studio), retrying once as a
+ * Start (or resume) the play session (docs/api-frontends.md, The game view in the studio), retrying once as a
  * forced new session when the stored one is stale. `restart` forces a new session and a new frame.
  */
 export function useGameSession({ gameId, canvas, enabled, onRestart, onNewSession }: Options) {

@@ -14,7 +14,7 @@ type Options = {
 
 const detailOf = (event: Event): unknown => (event instanceof CustomEvent ? event.detail : undefined);
 
-/** Window events (docs/api-vibecode.md, The game view in the studio): restart, checkpoint restores, and the debounced resize. */
+/** Window events (docs/api-frontends.md, The game view in the studio): restart, checkpoint restores, and the debounced resize. */
 export function useGameWindowEvents({ gameId, state, dispatch, post, restart }: Options) {
   const onRestart = useEffectEvent((event: Event) => {
     if (concernsGame(detailOf(event), gameId)) restart();

@@ -10,7 +10,7 @@ type CompileOptions = { report?: boolean; reloadPreview?: boolean };
 
 const firstLine = (text: string | null) => (text ?? '').split('\n')[0].replace(/^Error:\s*/, '');
 
-/** Compile, and Save (save then compile, one flow; docs/api-vibecode.md, The workbench in the studio). */
+/** Compile, and Save (save then compile, one flow; docs/api-frontends.md, The workbench in the studio). */
 export function useBuild(gameId: string) {
   const { dispatch, latest } = useVibecodeState();
   // Fixed cache keys: every component of this game's workbench sees the same requests in flight.

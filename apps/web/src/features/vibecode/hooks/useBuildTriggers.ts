@@ -8,7 +8,7 @@ import { useVibecodeState } from './useVibecodeState';
 type Triggers = { compile: (options?: { report?: boolean }) => Promise<boolean>; save: () => Promise<boolean> };
 
 /**
- * When builds start by themselves (docs/api-vibecode.md, The workbench in the studio): the first load
+ * When builds start by themselves (docs/api-frontends.md, The workbench in the studio): the first load
  * compiles once; with auto-compile on an edit compiles after 1 s of quiet, and switching it on compiles at
  * once; an empty project is seeded with index.tsx after 500 ms (each file added, then filled 100 ms later)
  * and saved — unless the AI agent has been asked to work on this game in this visit: then the agent writes

@@ -11,7 +11,7 @@ import { useVibecodeState } from './useVibecodeState';
 type Kind = 'add' | 'rename' | 'delete';
 
 /**
- * Add, rename and delete (docs/api-vibecode.md, The workbench in the studio: Files): each is applied at once,
+ * Add, rename and delete (docs/api-frontends.md, The workbench in the studio: Files): each is applied at once,
  * sent to update-file, and undone if the server refuses ('Failed to add file: …'). A local refusal is
  * reported the same way.
  */

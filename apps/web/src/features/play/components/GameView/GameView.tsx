@@ -26,7 +26,7 @@ export type GameViewProps = {
   canEdit?: boolean;
 };
 
-/** The sandboxed game frame and its play session, with restart, pause and the debug console (docs/api-vibecode.md, The game view in the studio). */
+/** The sandboxed game frame and its play session, with restart, pause and the debug console (docs/api-frontends.md, The game view in the studio). */
 export function GameView(props: GameViewProps) {
   // A different game (or mode) is a different session: start over from a fresh view.
   return <GameViewBody key={`${props.gameId}:${props.canvas ? 'canvas' : 'play'}`} {...props} />;

@@ -11,7 +11,7 @@ type NoUiStateProps = {
   gameId?: string;
 };
 
-/** A game without a custom UI (docs/api-vibecode.md, The game view in the studio). */
+/** A game without a custom UI (docs/api-frontends.md, The game view in the studio). */
 export function NoUiState({ gameId }: NoUiStateProps) {
   return (
     <EmptyState

@@ -8,7 +8,7 @@ import { BuildErrorNotice } from './BuildErrorNotice';
 import { ParsedErrorView } from './ParsedErrorView';
 
 /**
- * The build-error overlay, bottom right (docs/api-vibecode.md, The workbench in the studio): 'Build Error',
+ * The build-error overlay, bottom right (docs/api-frontends.md, The workbench in the studio): 'Build Error',
  * the parsed parts (or the raw text), close, and the notice actions. Test ids: vibecode-build-error,
  * vibecode-build-error-close, -message, -location, -suggestion, -example, -alternatives, -files, -raw.
  */

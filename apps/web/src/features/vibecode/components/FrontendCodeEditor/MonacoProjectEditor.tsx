@@ -19,7 +19,7 @@ export type MonacoProjectEditorProps = {
   onSave: () => void;
 };
 
-// Font size 14, rulers at 80 and 120 columns, word wrap on (docs/api-vibecode.md, The workbench in the studio).
+// Font size 14, rulers at 80 and 120 columns, word wrap on (docs/api-frontends.md, The workbench in the studio).
 const OPTIONS: editor.IStandaloneEditorConstructionOptions = { ...BASE_OPTIONS, fontSize: 14, rulers: [80, 120], wordWrap: 'on', tabSize: 2 };
 
 /** The project's Monaco: one model per file, the active one shown, types for React and the game SDK. */

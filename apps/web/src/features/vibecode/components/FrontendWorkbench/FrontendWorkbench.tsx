@@ -1,5 +1,5 @@
 /*
- * Frontend editor workbench (docs/api-vibecode.md, The workbench in the studio). Test ids: vibecode-workbench
+ * Frontend editor workbench (docs/api-frontends.md, The workbench in the studio). Test ids: vibecode-workbench
  * (data-dirty, data-building, data-saving, data-build-count), vibecode-loading, and those of the parts (see
  * the report / each part).
  */

@@ -1,6 +1,6 @@
 import { Stack, Switch, TextInput } from '@mantine/core';
 
-/** The entry point is fixed at index.tsx; WebSocket is forced off and cannot be switched (docs/api-vibecode.md, Frontend projects). */
+/** The entry point is fixed at index.tsx; WebSocket is forced off and cannot be switched (docs/api-frontends.md, Frontend projects). */
 export function GeneralTab({ entryPoint }: { entryPoint: string }) {
   return (
     <Stack gap="md">

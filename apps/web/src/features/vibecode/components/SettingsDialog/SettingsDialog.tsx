@@ -15,7 +15,7 @@ type SettingsDialogProps = {
 };
 
 /**
- * Editor Settings, 600 px, tabs General and Tailwind CSS (docs/api-vibecode.md, The workbench in the studio).
+ * Editor Settings, 600 px, tabs General and Tailwind CSS (docs/api-frontends.md, The workbench in the studio).
  * Test ids: vibecode-settings-dialog, vibecode-settings-tab-general, vibecode-settings-tab-tailwind,
  * vibecode-settings-reset, vibecode-settings-cancel, vibecode-settings-apply (and the tabs' own).
  */

@@ -6,7 +6,7 @@ const line = (issue: LintIssue): string =>
   `${issue.file_path}:${issue.line}:${issue.column} ${issue.rule ? `${issue.rule} ` : ''}${issue.message}`;
 
 /**
- * The save's message (docs/api-vibecode.md, Frontend projects): 'ESLint found N errors, M warnings', the
+ * The save's message (docs/api-frontends.md, Frontend projects): 'ESLint found N errors, M warnings', the
  * first 3 issues (`file:line:col rule message`) and '... and K more issues', one per line; 'Frontend saved
  * with lint errors' when errors are counted but none is listed; else 'Frontend saved'.
  */

@@ -8,7 +8,7 @@ import { FrontendsController } from './projects/frontends.controller.js';
 import { SaveFrontendHandler } from './projects/save-frontend/save-frontend.handler.js';
 
 /**
- * Issue 5 (docs/api-vibecode.md §1): a game's frontend projects, their files (frontend_file assets) and
+ * Issue 5 (docs/api-frontends.md §1): a game's frontend projects, their files (frontend_file assets) and
  * the compile route, one controller per resource. Exports FrontendReader (projects and working files) and
  * the compiler for the serve and play routes.
  */
@@ -18,4 +18,4 @@ import { SaveFrontendHandler } from './projects/save-frontend/save-frontend.hand
   providers: [FrontendReader, FrontendWorkspace, SaveFrontendHandler],
   exports: [FrontendReader, CompilerModule],
 })
-export class VibecodeModule {}
+export class FrontendsModule {}

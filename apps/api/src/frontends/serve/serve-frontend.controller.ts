@@ -17,7 +17,7 @@ import { GameOriginServer } from './game-origin.server.js';
 const frontendIdPipe = uuidPipe('frontend.invalid_id', 'Frontend id');
 
 /**
- * docs/api-vibecode.md, Serving and the sandbox. The studio checks who asks (it has the cookies), then sends
+ * docs/api-frontends.md, Serving and the sandbox. The studio checks who asks (it has the cookies), then sends
  * the frame to the game origin with a signed ticket: creator and staff get the working tree, everyone the
  * published version.
  */

@@ -17,7 +17,7 @@ const TYPE_ERROR = 'export default function App() {\n  const count: number = "ze
 type File = { id: string; filename: string; content: string; folder_path: string };
 type Issue = { file_path: string; line: number; column: number; message: string; rule: string; severity: string };
 
-describe.each(databaseTargets())('vibecode frontend projects API on %s', (target) => {
+describe.each(databaseTargets())('frontend projects API on %s', (target) => {
   let app: TestApp;
   let creator: Client;
   let stranger: Client;

@@ -14,7 +14,7 @@ const SERVE_PATH = /^\/create\/vibecode\/serve\/([^/]+)\/?$/;
 /**
  * The game origin: a second listener of this process that serves game pages only — no cookies, no studio
  * API, no CORS. A game's frame is on this origin, so the frame's `allow-same-origin` gives it nothing of
- * the studio's (docs/api-vibecode.md §3).
+ * the studio's (docs/api-frontends.md §3).
  */
 @Injectable()
 export class GameOriginServer implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -51,7 +51,7 @@ const location = ({ file, line, column }: BuildError): string | null => {
   return column === null ? `${file}:${line}` : `${file}:${line}:${column}`;
 };
 
-/** The overlay's text (docs/api-vibecode.md §2): `Error:` first, the other markers only when known. */
+/** The overlay's text (docs/api-frontends.md §2): `Error:` first, the other markers only when known. */
 export const formatErrorText = (detail: BuildErrorDetail): string => {
   const lines = [`Error: ${oneLine(detail.message)}`];
   const where = location(detail);

@@ -36,7 +36,7 @@ const outcomeBytes = (outcome: BuildOutcome): number => stringBytes(outcome.proj
 const elapsed = (started: number): number => Math.round((performance.now() - started) * 10) / 10;
 
 /**
- * Issue 5 "Compile" (docs/api-vibecode.md §2): bundles a game's frontend with esbuild (React 19 and the
+ * Issue 5 "Compile" (docs/api-frontends.md §2): bundles a game's frontend with esbuild (React 19 and the
  * game SDK from a vendor bundle built once per process), type-checks it, compiles its Tailwind classes,
  * lints and formats it. Results are cached by content hash; the toolchain's own failures come back as
  * `success: false`, never as exceptions.

@@ -1,4 +1,4 @@
-/** The compiler's surface (docs/api-vibecode.md §2), shared by the compile, save and serve routes. */
+/** The compiler's surface (docs/api-frontends.md §2), shared by the compile, save and serve routes. */
 export type ProjectFile = { filename: string; content: string };
 
 export type FrontendSettings = { enable_websocket: boolean; tailwind_config: Record<string, unknown> };

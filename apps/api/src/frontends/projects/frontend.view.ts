@@ -2,7 +2,7 @@ import type { FrontendFile } from '@tempest/domain';
 import type { FrontendProjectView } from '@tempest/projections';
 import type { FormatReport, LintReport } from '../compiler/compiler.types.js';
 
-/** GET …/frontends/ (docs/api-vibecode.md §1). */
+/** GET …/frontends/ (docs/api-frontends.md §1). */
 export type FrontendListAnswer = { success: true; frontends: { id: string; name: string; description: string; updatedAt: string }[] };
 
 /** GET …/frontends/{frontendId}/. */

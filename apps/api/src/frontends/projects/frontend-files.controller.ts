@@ -15,7 +15,7 @@ import type { BulkMoveAnswer, MoveFileAnswer, UpdateFileAnswer } from './fronten
 /**
  * The files of a game's frontend projects, each a `frontend_file` asset written through the shared asset
  * commands (FrontendWorkspace): one file's create, edit, rename or delete, and moves between explorer
- * folders (docs/api-vibecode.md, Frontend projects).
+ * folders (docs/api-frontends.md, Frontend projects).
  */
 @ApiTags('vibecode')
 @Controller('create/vibecode/api')

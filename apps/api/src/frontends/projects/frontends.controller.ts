@@ -26,7 +26,7 @@ const gameIdOf = (raw: string | null | undefined): string => {
 const savedSettings = (project: FrontendProjectView | null): FrontendSettings | undefined =>
   project ? { enable_websocket: false, tailwind_config: project.settings.tailwind_config } : undefined;
 
-/** A game's frontend projects: list, load, save and compile (docs/api-vibecode.md, Frontend projects). */
+/** A game's frontend projects: list, load, save and compile (docs/api-frontends.md, Frontend projects). */
 @ApiTags('vibecode')
 @Controller('create/vibecode/api')
 @UseGuards(AuthGuard)

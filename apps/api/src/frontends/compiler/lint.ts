@@ -4,7 +4,7 @@ import { contentHash, LruCache } from './compile-cache.js';
 import { isScript, normaliseFilename } from './project-files.js';
 
 /*
- * The lint rules (docs/api-vibecode.md §2 "Lint"): typescript-eslint's parser for .ts/.tsx/.js/.jsx
+ * The lint rules (docs/api-frontends.md §2 "Lint"): typescript-eslint's parser for .ts/.tsx/.js/.jsx
  * (CSS, JSON, Markdown and text are not linted), no type information (fast, per file), and
  * - react-hooks "recommended-latest": rules-of-hooks (error), exhaustive-deps (warning) and the React
  *   Compiler rules the plugin recommends (purity, refs, immutability, set-state-in-render, …);

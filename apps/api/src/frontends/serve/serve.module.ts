@@ -1,17 +1,17 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GetPlayGameController } from '../../publishing/get-play-game/get-play-game.controller.js';
-import { VibecodeModule } from '../vibecode.module.js';
+import { FrontendsModule } from '../frontends.module.js';
 import { FrontendPages } from './frontend-pages.js';
 import { GameOriginServer } from './game-origin.server.js';
 import { ServeFrontendController } from './serve-frontend.controller.js';
 
 /**
- * Game frames (docs/api-vibecode.md §3): the studio's redirect with a ticket, the game origin that serves
+ * Game frames (docs/api-frontends.md §3): the studio's redirect with a ticket, the game origin that serves
  * the built pages, and the player page's data.
  */
 @Module({
-  imports: [CqrsModule, VibecodeModule],
+  imports: [CqrsModule, FrontendsModule],
   controllers: [ServeFrontendController, GetPlayGameController],
   providers: [FrontendPages, GameOriginServer],
   exports: [GameOriginServer],

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger
 import { AuthGuard } from '../../../accounts/security/current-user.js';
 import { FrontendCompiler } from '../frontend-compiler.js';
 
-/** docs/api-vibecode.md §1: the declaration files Monaco needs for completions in the workbench. */
+/** docs/api-frontends.md §1: the declaration files Monaco needs for completions in the workbench. */
 @ApiTags('vibecode')
 @Controller('create/vibecode/api')
 export class GetTypesController {
