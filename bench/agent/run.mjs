@@ -98,7 +98,7 @@ const browserFlow = async (context, url, prompt) => {
     const firstToken = since();
     await page.locator('[data-testid="agent-chat-panel"][data-in-flight="false"]').waitFor({ timeout: 120_000 });
     const streamEnd = since();
-    await playable(page, 'vibecode-preview', analyzePrompt(prompt).title);
+    await playable(page, 'frontend-preview', analyzePrompt(prompt).title);
     return { generate, firstToken, streamEnd, ready: since() };
   } finally {
     await page.close();

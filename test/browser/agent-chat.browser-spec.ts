@@ -153,20 +153,20 @@ describe('the AI agent chat panel', () => {
   });
 
   it('fixes a build error with Fix with AI: the agent is asked and the error clears', async () => {
-    const editor = page.getByTestId('vibecode-editor');
+    const editor = page.getByTestId('frontend-editor');
     await eventually(async () => expect(await editor.getAttribute('data-editor-ready')).toBe('true'));
-    await page.getByTestId('vibecode-tree-file-index.tsx').click();
+    await page.getByTestId('frontend-tree-file-index.tsx').click();
     await eventually(async () => expect(await editor.evaluate((el) => (el as EditorHost).__editor?.getValue() ?? '')).toContain('export default function App'));
     await editor.evaluate((el) => {
       const host = (el as EditorHost).__editor!;
       host.setValue(host.getValue().replace('export default function App() {', "export default function App() {\n  const lives: number = 'three';"));
     });
-    await page.getByTestId('vibecode-save').click();
-    const overlay = page.getByTestId('vibecode-build-error');
+    await page.getByTestId('frontend-save').click();
+    const overlay = page.getByTestId('frontend-build-error');
     await overlay.waitFor({ timeout: 30_000 });
     await shot('agent-chat-build-error');
 
-    await page.getByTestId('vibecode-build-error-fix').click();
+    await page.getByTestId('frontend-build-error-fix').click();
     await eventually(async () => expect(await messages('user').last().textContent()).toMatch(/^Fix this build error:\s+[\s\S]*index\.tsx/));
     await streamEnded();
     await expect(cards('edit_asset').last().getAttribute('data-success')).resolves.toBe('true');

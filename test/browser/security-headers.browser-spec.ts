@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { DEFAULT_INDEX_TSX } from '../../apps/web/src/features/vibecode/defaultProject.js';
+import { DEFAULT_INDEX_TSX } from '../../apps/web/src/features/frontend/defaultProject.js';
 import { fillSignUp, launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -130,9 +130,9 @@ describe('security headers in a browser', () => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(`${app.url}/create/creation-dashboard/${gameId}/?dashboard=frontend`);
-    const workbench = page.getByTestId('vibecode-workbench');
+    const workbench = page.getByTestId('frontend-workbench');
     await workbench.waitFor();
-    const editor = page.getByTestId('vibecode-editor');
+    const editor = page.getByTestId('frontend-editor');
     await eventually(async () => expect(await editor.getAttribute('data-editor-ready')).toBe('true'), 20_000);
     await eventually(async () => expect(await editor.evaluate((el) => (el as EditorHost).__editor?.getValue() ?? '')).toContain('Welcome to your game'));
     // Monaco's language service runs in a worker of ours (worker-src 'self').

@@ -97,14 +97,14 @@ describe('the frontend workbench and the game in a browser', () => {
 
   const shot = (p: Page, name: string) => p.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
   const frame = (p: Page): FrameLocator => p.frameLocator('[data-testid="game-frame"]');
-  const workbench = () => page.getByTestId('vibecode-workbench');
-  const editor = () => page.getByTestId('vibecode-editor');
+  const workbench = () => page.getByTestId('frontend-workbench');
+  const editor = () => page.getByTestId('frontend-editor');
   const setCode = async (code: string) => {
     await eventually(async () => expect(await editor().getAttribute('data-editor-ready')).toBe('true'));
     await editor().evaluate((el, value) => (el as EditorHost).__editor!.setValue(value), code);
   };
   const previewBuilds = async () => Number(await workbench().getAttribute('data-preview-builds'));
-  const status = () => page.getByTestId('vibecode-status').textContent();
+  const status = () => page.getByTestId('frontend-status').textContent();
 
   it('opens the workbench of an empty project: the welcome counter is seeded, saved, compiled and playing in the preview', async () => {
     page = await context.newPage();
@@ -115,7 +115,7 @@ describe('the frontend workbench and the game in a browser', () => {
     await eventually(async () => expect(await status()).toBe('All changes saved'), 20_000);
     await eventually(async () => expect(await page.getByTestId('game-view').getAttribute('data-ready')).toBe('true'), 30_000);
     await expect(frame(page).getByText('Welcome to your game').textContent()).resolves.toContain('Welcome');
-    await expect(page.getByTestId('vibecode-tree-file-index.tsx').getAttribute('data-active')).resolves.toBe('true');
+    await expect(page.getByTestId('frontend-tree-file-index.tsx').getAttribute('data-active')).resolves.toBe('true');
     await shot(page, 'workbench-seeded');
   });
 
@@ -123,7 +123,7 @@ describe('the frontend workbench and the game in a browser', () => {
     const before = await previewBuilds();
     await setCode(game('Score Attack', app.url));
     await eventually(async () => expect(await status()).toBe('Unsaved changes'));
-    await page.getByTestId('vibecode-save').click();
+    await page.getByTestId('frontend-save').click();
     await eventually(async () => expect(await previewBuilds()).toBeGreaterThan(before), 30_000);
     await eventually(async () => expect(await status()).toBe('All changes saved'));
     await eventually(async () => expect(await frame(page).getByTestId('score').textContent()).toBe('Score: 0'), 30_000);
@@ -140,8 +140,8 @@ describe('the frontend workbench and the game in a browser', () => {
   });
 
   it('shows a frontend file’s saved revisions in the studio’s history drawer', async () => {
-    await page.getByTestId('vibecode-tree-file-index.tsx').hover();
-    await page.getByTestId('vibecode-tree-history-index.tsx').click();
+    await page.getByTestId('frontend-tree-file-index.tsx').hover();
+    await page.getByTestId('frontend-tree-history-index.tsx').click();
     const drawer = page.getByTestId('history-drawer');
     await drawer.waitFor();
     await drawer.getByTestId('revision-item-1').waitFor();
@@ -166,18 +166,18 @@ describe('the frontend workbench and the game in a browser', () => {
   it('shows a type error in the build-error overlay with its file and line, and clears it once fixed', async () => {
     const broken = game('Score Attack', app.url).replace("const [paused] = usePaused();", "const [paused] = usePaused();\n  const lives: number = 'three';");
     await setCode(broken);
-    await page.getByTestId('vibecode-compile').click();
-    const overlay = page.getByTestId('vibecode-build-error');
+    await page.getByTestId('frontend-compile').click();
+    const overlay = page.getByTestId('frontend-build-error');
     await overlay.waitFor({ timeout: 30_000 });
     const line = broken.split('\n').findIndex((l) => l.includes("const lives: number = 'three'")) + 1;
-    await expect(page.getByTestId('vibecode-build-error-location').textContent()).resolves.toContain(`index.tsx:${line}`);
-    await expect(page.getByTestId('vibecode-build-error-message').textContent()).resolves.toContain("Type 'string' is not assignable to type 'number'");
+    await expect(page.getByTestId('frontend-build-error-location').textContent()).resolves.toContain(`index.tsx:${line}`);
+    await expect(page.getByTestId('frontend-build-error-message').textContent()).resolves.toContain("Type 'string' is not assignable to type 'number'");
     await shot(page, 'workbench-build-error');
 
     await setCode(game('Score Attack', app.url));
-    await page.getByTestId('vibecode-compile').click();
+    await page.getByTestId('frontend-compile').click();
     await overlay.waitFor({ state: 'hidden', timeout: 30_000 });
-    await eventually(async () => expect(await page.getByTestId('vibecode-footer-meta').textContent()).toMatch(/Ready|Unsaved changes/));
+    await eventually(async () => expect(await page.getByTestId('frontend-footer-meta').textContent()).toMatch(/Ready|Unsaved changes/));
   });
 
   it('pauses and resumes the game: the overlay shows, and the game hears it', async () => {
@@ -191,7 +191,7 @@ describe('the frontend workbench and the game in a browser', () => {
   });
 
   it('publishes from the studio, and a player plays the published game on its page, from the published state', async () => {
-    await page.getByTestId('vibecode-save').click();
+    await page.getByTestId('frontend-save').click();
     await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);
     await page.getByTestId('publish-button').click();
     await page.getByTestId('publish-message').fill('First release');

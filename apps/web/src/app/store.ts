@@ -5,9 +5,9 @@ import { agentSlice } from '../features/agent/agentSlice';
 import { connectionSlice } from '../features/connection/connectionSlice';
 import { playSlice } from '../features/play/playSlice';
 import { versioningSessionSlice } from '../features/versioning/versioningSessionSlice';
-import { vibecodeSlice } from '../features/vibecode/vibecodeSlice';
+import { frontendSlice } from '../features/frontend/frontendSlice';
 
-const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, vibecodeSlice, playSlice, agentSlice);
+const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, frontendSlice, playSlice, agentSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

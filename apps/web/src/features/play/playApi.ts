@@ -2,7 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import { errorMessage } from '../../api/apiError';
 import { toGameActionOutcome } from './gameAction';
 import type { GameActionBody, PlayGameAnswer } from '@tempest/contracts';
-import type { GameActionOutcome, VibecodeConfig } from './playTypes';
+import type { GameActionOutcome, FrontendConfig } from './playTypes';
 
 export type GameActionArgs = { sessionId: string; action: string; args: Record<string, unknown> };
 
@@ -14,7 +14,7 @@ export const playApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, gameId) => [{ type: 'Game', id: gameId }],
     }),
     /** GET /create/vibecode/api/config/: the origin game frames are served from. */
-    getVibecodeConfig: build.query<VibecodeConfig, void>({
+    getFrontendConfig: build.query<FrontendConfig, void>({
       query: () => '/create/vibecode/api/config/',
       keepUnusedDataFor: 3600,
     }),
@@ -36,4 +36,4 @@ export const playApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPlayGameQuery, useGetVibecodeConfigQuery, useGameActionMutation } = playApi;
+export const { useGetPlayGameQuery, useGetFrontendConfigQuery, useGameActionMutation } = playApi;

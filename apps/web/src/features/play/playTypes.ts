@@ -16,7 +16,7 @@ export type GameActionOutcome = {
 };
 
 /** GET /create/vibecode/api/config/ (its API code is being renamed to "frontend": it joins the contract then). */
-export type VibecodeConfig = { gameOrigin: string };
+export type FrontendConfig = { gameOrigin: string };
 
 /** Where a debug console line came from. */
 export type ConsoleSource = 'game' | 'python' | 'studio';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { errorMessage } from '../../../api/apiError';
 import { frameKeyOf, loadingText } from '../gameViewSlice';
-import { useGetVibecodeConfigQuery } from '../playApi';
+import { useGetFrontendConfigQuery } from '../playApi';
 import { useFrameBridge } from './useFrameBridge';
 import { useGameSession } from './useGameSession';
 import { useGameWindowEvents } from './useGameWindowEvents';
@@ -19,7 +19,7 @@ export type GameViewOptions = {
 /** Everything a game view does: session, frame channel, window events, pause keys. */
 export function useGameView({ gameId, frontendId, canvas, reloadKey, onRestart, onNewSession }: GameViewOptions) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const config = useGetVibecodeConfigQuery(undefined, { skip: !frontendId });
+  const config = useGetFrontendConfigQuery(undefined, { skip: !frontendId });
   const gameOrigin = config.data?.gameOrigin ?? null;
   const enabled = frontendId !== null;
 

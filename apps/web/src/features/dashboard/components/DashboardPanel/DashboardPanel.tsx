@@ -3,7 +3,7 @@ import { PromptEditorPanel } from '../../../prompts/components/PromptEditorPanel
 import { ScriptEditorPanel } from '../../../scripts/components/ScriptEditorPanel/ScriptEditorPanel';
 import { ToolEditorPanel } from '../../../tools/components/ToolEditorPanel/ToolEditorPanel';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
-import { FrontendDashboard } from '../../../vibecode/components/FrontendDashboard/FrontendDashboard';
+import { FrontendDashboard } from '../../../frontend/components/FrontendDashboard/FrontendDashboard';
 
 type DashboardPanelProps = {
   gameId: string;

@@ -1,0 +1,38 @@
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconX } from '@tabler/icons-react';
+import { parseBuildError } from '../../buildErrorText';
+import { useFrontendState } from '../../hooks/useFrontendState';
+import { frontendActions as a } from '../../frontendSlice';
+import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
+import { BuildErrorNotice } from './BuildErrorNotice';
+import { ParsedErrorView } from './ParsedErrorView';
+
+/**
+ * The build-error overlay, bottom right (docs/api-frontends.md, The workbench in the studio): 'Build Error',
+ * the parsed parts (or the raw text), close, and the notice actions. Test ids: frontend-build-error,
+ * frontend-build-error-close, -message, -location, -suggestion, -example, -alternatives, -files, -raw.
+ */
+export function BuildErrorOverlay() {
+  const { state, dispatch } = useFrontendState();
+  const text = state.buildError;
+  if (!text) return null;
+  const parsed = parseBuildError(text);
+  const dismiss = () => dispatch(a.buildErrorDismissed());
+  return (
+    <div className={classes.overlay} role="alert" data-testid="frontend-build-error">
+      <Group justify="space-between" wrap="nowrap" mb={6}>
+        <Group gap={6}>
+          <IconAlertTriangle size={18} color="var(--mantine-color-red-5)" />
+          <Text fw={700} c="red.4">Build Error</Text>
+        </Group>
+        <ActionIcon variant="subtle" color="gray" size="sm" onClick={dismiss} aria-label="Close" data-testid="frontend-build-error-close">
+          <IconX size={14} />
+        </ActionIcon>
+      </Group>
+      <Stack gap={8}>
+        {parsed ? <ParsedErrorView parsed={parsed} /> : <pre className={classes.code} data-testid="frontend-build-error-raw">{text}</pre>}
+        <BuildErrorNotice text={text} onDismiss={dismiss} />
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconEyeOff, IconFolder, IconFolderOff, IconSettings } from '@tabler/icons-react';
+import { acceptsSelection } from '../../fileActions';
+import { useFrontendState } from '../../hooks/useFrontendState';
+import { frontendActions as a } from '../../frontendSlice';
+import { editorStatusText } from '../../workbenchStatus';
+import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
+
+const STATUS_COLOR: Record<string, string> = { 'Compiling…': 'blue.4', 'Unsaved changes': 'yellow.4', 'All changes saved': 'teal.4' };
+
+/**
+ * File selector, status text, explorer and preview toggles, settings. Test ids: frontend-file-select,
+ * frontend-status, frontend-explorer-toggle, frontend-preview-toggle, frontend-settings.
+ */
+export function WorkbenchHeader({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const { state, dispatch } = useFrontendState();
+  const status = editorStatusText(state);
+  return (
+    <div className={classes.header}>
+      <Tooltip label={state.showFileExplorer ? 'Hide explorer' : 'Show explorer'}>
+        <ActionIcon variant="subtle" color="gray" onClick={() => dispatch(a.explorerToggled())} aria-label="Toggle explorer" data-testid="frontend-explorer-toggle">
+          {state.showFileExplorer ? <IconFolderOff size={18} /> : <IconFolder size={18} />}
+        </ActionIcon>
+      </Tooltip>
+      <Select
+        size="xs"
+        w={260}
+        placeholder="Select frontend file"
+        data={state.files.map((f) => f.filename)}
+        value={state.activeFile}
+        onChange={(value) => acceptsSelection(value, state.activeFile) && dispatch(a.activeFileSet(value))}
+        allowDeselect={false}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+        data-testid="frontend-file-select"
+      />
+      <Text size="sm" c={STATUS_COLOR[status]} data-testid="frontend-status" aria-live="polite">{status}</Text>
+      <Group gap={4} ml="auto">
+        <Tooltip label={state.showPreview ? 'Hide preview' : 'Show preview'}>
+          <ActionIcon variant="subtle" color="gray" onClick={() => dispatch(a.previewToggled())} aria-label={state.showPreview ? 'Hide preview' : 'Show preview'} data-testid="frontend-preview-toggle" data-shown={state.showPreview}>
+            {state.showPreview ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Editor Settings">
+          <ActionIcon variant="subtle" color="gray" onClick={onOpenSettings} aria-label="Editor Settings" data-testid="frontend-settings">
+            <IconSettings size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { addFile, deleteFile, renameFile, setActiveFile, type ProjectFiles } from './fileActions';
+import { DEFAULT_SETTINGS, ENTRY_POINT, type BuildErrorDetail, type FrontendSettings, type LintIssue, type NamedContent, type ServerFile } from './frontendTypes';
+
+/**
+ * UI state of the Frontend workbench: buffers, active file, what the last build showed, panels. Server data
+ * stays in RTK Query: whether a compile or a save is in flight is the mutations' own state
+ * (`useWorkbenchRequests`), and the compiled bundle is only in the compile's answer.
+ */
+export type FrontendState = ProjectFiles & {
+  gameId: string | null;
+  frontendId: string | null;
+  settings: FrontendSettings;
+  isDirty: boolean;
+  isLoading: boolean;
+  buildError: string | null;
+  buildErrorDetail: BuildErrorDetail | null;
+  /** Successful builds so far. */
+  buildCount: number;
+  /** Successful builds of the saved files: the preview (which serves the saved working tree) reloads when it moves. */
+  previewBuilds: number;
+  lintIssues: LintIssue[];
+  showPreview: boolean;
+  showFileExplorer: boolean;
+  showDetails: boolean;
+  autoCompile: boolean;
+  isFrontendOpen: boolean;
+  /** Moves on every edit: auto-compile waits for it to settle; a save is clean only if it did not move meanwhile. */
+  editVersion: number;
+};
+
+export const initialFrontendState: FrontendState = {
+  gameId: null,
+  frontendId: null,
+  files: [],
+  activeFile: null,
+  entryPoint: ENTRY_POINT,
+  settings: DEFAULT_SETTINGS,
+  isDirty: false,
+  isLoading: true,
+  buildError: null,
+  buildErrorDetail: null,
+  buildCount: 0,
+  previewBuilds: 0,
+  lintIssues: [],
+  showPreview: true,
+  showFileExplorer: true,
+  showDetails: false,
+  autoCompile: false,
+  isFrontendOpen: false,
+  editVersion: 0,
+};
+
+type Snapshot = { frontendId: string | null; files: ServerFile[]; entryPoint: string; settings: FrontendSettings };
+export type SavedPayload = { frontendId: string; sentVersion: number; sent: NamedContent[]; formattedFiles: NamedContent[]; files: ServerFile[] };
+export type RestorePayload = ProjectFiles & { isDirty: boolean };
+
+const edited = (state: FrontendState) => {
+  state.isDirty = true;
+  state.editVersion += 1;
+};
+
+const applyFiles = (state: FrontendState, next: ProjectFiles) => {
+  state.files = next.files;
+  state.activeFile = next.activeFile;
+  state.entryPoint = next.entryPoint;
+};
+
+/** Runs a pure file rule; a refusal leaves the state as it is (the hook reports it). */
+const attempt = (state: FrontendState, rule: (files: ProjectFiles) => ProjectFiles, marksDirty = true) => {
+  try {
+    const current = { files: state.files, activeFile: state.activeFile, entryPoint: state.entryPoint };
+    const next = rule(current);
+    if (next === current) return;
+    applyFiles(state, next);
+    if (marksDirty) edited(state);
+  } catch {
+    // Refused: the caller checked the rule first and showed why.
+  }
+};
+
+export const frontendSlice = createSlice({
+  name: 'frontend',
+  initialState: initialFrontendState,
+  reducers: {
+    opened(state, action: PayloadAction<string>) {
+      if (state.gameId !== action.payload) Object.assign(state, initialFrontendState, { gameId: action.payload, autoCompile: state.autoCompile, showPreview: state.showPreview });
+      state.isFrontendOpen = true;
+    },
+    closed(state) {
+      state.isFrontendOpen = false;
+    },
+    loadingChanged(state, action: PayloadAction<boolean>) {
+      state.isLoading = action.payload;
+    },
+    snapshotApplied(state, action: PayloadAction<Snapshot>) {
+      const { frontendId, files, entryPoint, settings } = action.payload;
+      state.frontendId = frontendId;
+      state.files = files.map(({ id, filename, content, folder_path }) => ({ id, filename, content, folder_path: folder_path ?? '' }));
+      state.entryPoint = entryPoint || ENTRY_POINT;
+      state.settings = { ...DEFAULT_SETTINGS, ...settings, enable_websocket: false };
+      if (!state.files.some((f) => f.filename === state.activeFile)) {
+        state.activeFile = state.files.find((f) => f.filename === state.entryPoint)?.filename ?? state.files[0]?.filename ?? null;
+      }
+      state.isDirty = false;
+      state.isLoading = false;
+    },
+    fileAdded(state, action: PayloadAction<{ filename: string; content: string }>) {
+      attempt(state, (files) => addFile(files, action.payload.filename, action.payload.content));
+    },
+    fileRenamed(state, action: PayloadAction<{ from: string; to: string }>) {
+      attempt(state, (files) => renameFile(files, action.payload.from, action.payload.to));
+    },
+    fileDeleted(state, action: PayloadAction<string>) {
+      attempt(state, (files) => deleteFile(files, action.payload));
+    },
+    activeFileSet(state, action: PayloadAction<string | null>) {
+      attempt(state, (files) => setActiveFile(files, action.payload), false);
+    },
+    fileEdited(state, action: PayloadAction<{ filename: string; content: string }>) {
+      const file = state.files.find((f) => f.filename === action.payload.filename);
+      if (!file || file.content === action.payload.content) return;
+      file.content = action.payload.content;
+      edited(state);
+    },
+    /** The server's copy of a file the workbench just created or renamed. */
+    fileStored(state, action: PayloadAction<ServerFile>) {
+      const file = state.files.find((f) => f.filename === action.payload.filename || (f.id && f.id === action.payload.id));
+      if (file) {
+        file.id = action.payload.id;
+        file.folder_path = action.payload.folder_path ?? '';
+      }
+    },
+    frontendIdSet(state, action: PayloadAction<string>) {
+      state.frontendId = action.payload;
+    },
+    /** Undo of an add, rename or delete the server refused. */
+    filesRestored(state, action: PayloadAction<RestorePayload>) {
+      applyFiles(state, action.payload);
+      state.isDirty = action.payload.isDirty;
+      state.editVersion += 1;
+    },
+    settingsChanged(state, action: PayloadAction<FrontendSettings>) {
+      state.settings = { ...action.payload, enable_websocket: false };
+      edited(state);
+    },
+    saveSucceeded(state, action: PayloadAction<SavedPayload>) {
+      const { frontendId, sentVersion, sent, formattedFiles, files } = action.payload;
+      state.frontendId = frontendId;
+      for (const file of state.files) {
+        const stored = files.find((f) => f.filename === file.filename);
+        if (stored) file.id = stored.id;
+        // Prettier's version replaces the buffer only if nobody typed into it since it was sent.
+        const formatted = formattedFiles.find((f) => f.filename === file.filename);
+        const wasSent = sent.find((f) => f.filename === file.filename);
+        if (formatted && wasSent && wasSent.content === file.content) file.content = formatted.content;
+      }
+      if (state.editVersion === sentVersion) state.isDirty = false;
+    },
+    buildSucceeded(state, action: PayloadAction<{ lintIssues: LintIssue[]; reloadPreview?: boolean }>) {
+      if (action.payload.reloadPreview) state.previewBuilds += 1;
+      state.lintIssues = action.payload.lintIssues;
+      state.buildError = null;
+      state.buildErrorDetail = null;
+      state.buildCount += 1;
+    },
+    buildFailed(state, action: PayloadAction<{ error: string; detail: BuildErrorDetail | null; lintIssues?: LintIssue[] }>) {
+      state.buildError = action.payload.error;
+      state.buildErrorDetail = action.payload.detail;
+      if (action.payload.lintIssues) state.lintIssues = action.payload.lintIssues;
+    },
+    buildErrorDismissed(state) {
+      state.buildError = null;
+    },
+    lintReported(state, action: PayloadAction<LintIssue[]>) {
+      state.lintIssues = action.payload;
+    },
+    previewToggled(state) {
+      state.showPreview = !state.showPreview;
+    },
+    explorerToggled(state) {
+      state.showFileExplorer = !state.showFileExplorer;
+    },
+    detailsToggled(state) {
+      state.showDetails = !state.showDetails;
+    },
+    autoCompileSet(state, action: PayloadAction<boolean>) {
+      state.autoCompile = action.payload;
+    },
+  },
+  selectors: {
+    selectFrontend: (state) => state,
+    selectActiveFile: (state) => state.files.find((f) => f.filename === state.activeFile) ?? null,
+  },
+});
+
+export const frontendActions = frontendSlice.actions;
+export const { selectFrontend, selectActiveFile } = frontendSlice.selectors;
