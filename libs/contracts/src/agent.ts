@@ -27,3 +27,71 @@ export type OutOfTokensAnswer = {
   /** Days until the weekly allowance refills the balance. */
   next_allocation_days: number;
 };
+
+// ---- The agent's chat: init, interrupt and the stream (/create/agentic/stream/v2/…) ----
+
+/** POST …/init/: opens (or resumes) the caller's session on the game; a message starts a turn at once. */
+export type InitAgentStreamBody = {
+  game_id: string;
+  metadata?: Record<string, unknown>;
+  message?: string;
+  hidden_instructions?: string;
+  /** Whole here; a stream request names them by `{ id, type }` only. */
+  context_items?: ContextItem[];
+};
+export type InitAgentStreamAnswer = { success: true; data: { session_id: string } };
+/** POST …/{sessionId}/interrupt/. */
+export type InterruptAgentStreamAnswer = { success: true };
+
+/** A tool's result: these fields from every tool, plus the tool's own (docs/api-agent.md, Stream events). */
+export type AgentToolResult = {
+  success: boolean;
+  message: string;
+  operation_type: string;
+  error: string | null;
+  asset_type: string | null;
+  asset_name: string | null;
+  asset_id: string | null;
+  timestamp: string;
+};
+
+/** Token counts of one stream, as the provider reported them (normalised). */
+export type AgentUsage = { inputTokens: number; outputTokens: number; totalTokens: number };
+export type StreamEndReason = 'complete' | 'error' | 'interrupted';
+export type AgentStreamError = { code: string; message: string };
+export type AssetChangeOperation = 'create' | 'update' | 'delete';
+
+/** GET …/{sessionId}/ is a text/event-stream: each event's name and its JSON data (docs/api-agent.md, Stream events). */
+export type AgentStreamEventData = {
+  stream_init: { session_id: string; stream_id: string; request_id: string; model: string; game_id: string };
+  message_start: { message_id: string; role: 'assistant' };
+  /** A piece of the text. */
+  message_chunk: { message_id: string; content: string };
+  /** The whole message; also before each tool call. */
+  message_end: { message_id: string; content: string };
+  tool_start: { tool_call_id: string; tool: string; input: unknown };
+  /** The tool's own result, or the recorded failure when it threw. */
+  tool_end: { tool_call_id: string; tool: string; result: AgentToolResult & Record<string, unknown> };
+  /** After each successful write; `invalidate_tags` name the caches to refetch. */
+  asset_change: { operation: AssetChangeOperation; asset_id: string; asset_type: string; asset_name: string | null; invalidate_tags: string[] };
+  /** After the asset_change of a write to an entity; pending until the creator accepts or rejects it. */
+  entity_change: { operation: AssetChangeOperation; entity_id: string; name: string | null; entity_type: string | null; asset_id: string; status: 'pending' };
+  /** After a run_command that searched the game's assets. */
+  search_query: { query: string; match_count: number; command: string; truncated: boolean };
+  /** The model failed. */
+  llm_error: AgentStreamError;
+  /** The working tree's checkpoint made after an agent failure. */
+  checkpoint_created: { checkpoint_id: string; title: string; reason: 'agent_failure' };
+  /** `out_of_tokens` (with next_allocation_days) before the turn; `agent.runtime_error` for an unexpected failure. */
+  error: AgentStreamError & { next_allocation_days?: number };
+  /** Always last. */
+  stream_end: { reason: StreamEndReason; usage: AgentUsage; tokens: number; error?: AgentStreamError };
+};
+
+export type AgentStreamEventName = keyof AgentStreamEventData;
+
+/** Every event name the stream sends. */
+export const AGENT_STREAM_EVENTS: readonly AgentStreamEventName[] = [
+  'stream_init', 'message_start', 'message_chunk', 'message_end', 'tool_start', 'tool_end', 'stream_end', 'llm_error',
+  'search_query', 'error', 'checkpoint_created', 'entity_change', 'asset_change',
+];

@@ -11,6 +11,7 @@ import {
   type StartedAgentSession,
   type StreamEndReason,
 } from '@tempest/domain';
+import type { AgentStreamEventData, AgentStreamEventName } from '@tempest/contracts';
 import type { EventMetadata } from '@tempest/event-store';
 import { AssetReader } from '../../assets/asset-reader.js';
 import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
@@ -155,7 +156,8 @@ export class AgentRuntime implements OnModuleDestroy {
     for (const turn of this.running.values()) turn.abort.abort();
   }
 
-  private publish(turn: Turn, type: string, data: Record<string, unknown>): void {
+  /** Every stream event goes out here, its data checked against the shared contract's. */
+  private publish<Name extends AgentStreamEventName>(turn: Turn, type: Name, data: AgentStreamEventData[Name]): void {
     if (!turn.ended) this.hub.publish(turn.sessionId, { type, data });
   }
 
@@ -244,7 +246,9 @@ export class AgentRuntime implements OnModuleDestroy {
         } else if (event.type === 'tool_end') {
           const result = recordedResult(event.toolName, event.result, event.error, this.now());
           await this.record(turn, { type: 'RecordToolResult', data: { streamId: turn.streamId, toolCallId: event.toolCallId, tool: event.toolName, result, now: this.now() } });
-          this.publish(turn, 'tool_end', { tool_call_id: event.toolCallId, tool: event.toolName, result: event.result ?? result });
+          // The tool's own answer (every tool answers the AgentToolResult fields; the model gateway passes it as unknown).
+          const answered = (event.result ?? result) as AgentStreamEventData['tool_end']['result'];
+          this.publish(turn, 'tool_end', { tool_call_id: event.toolCallId, tool: event.toolName, result: answered });
           const change = assetChangeOf(turn.gameId, result);
           if (change) this.publish(turn, 'asset_change', change);
           const entity = entityChangeOf(result);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AgentSessionNotFoundError, looksLikeUuid, programmaticSessionExpired, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
+import type { InitAgentStreamAnswer, InterruptAgentStreamAnswer } from '@tempest/contracts';
 import type { Request, Response } from 'express';
 import { hasCsrfHeader } from '../../accounts/security/csrf.middleware.js';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
@@ -48,7 +49,7 @@ export class AgentStreamController {
   @Post('init')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true, data: { session_id } }' })
-  async init(@Body() body: InitAgentStreamDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async init(@Body() body: InitAgentStreamDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<InitAgentStreamAnswer> {
     const { refs: contextItems, files } = parseContextItems(body.context_items);
     await this.reader.assertCanRead(body.game_id, user);
     const sessions = this.runtime.sessions;
@@ -119,7 +120,7 @@ export class AgentStreamController {
 
   @Post(':sessionId/interrupt')
   @HttpCode(200)
-  async interrupt(@Param('sessionId') sessionId: string, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async interrupt(@Param('sessionId') sessionId: string, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<InterruptAgentStreamAnswer> {
     await this.sessionOf(sessionId, user);
     await this.runtime.interrupt(sessionId, user.userId, commandContext(request).metadata);
     return { success: true };

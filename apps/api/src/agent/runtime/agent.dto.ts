@@ -1,6 +1,6 @@
 // class-validator runs a property's decorators bottom-up; with stopAtFirstError the first failure wins.
 import { ApiProperty } from '@nestjs/swagger';
-import type { GenerateGameBody } from '@tempest/contracts';
+import type { GenerateGameBody, InitAgentStreamBody } from '@tempest/contracts';
 import { ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsObject, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { Omittable } from '../../common/validation.js';
@@ -11,7 +11,8 @@ const CONTEXT_ITEMS_MAX = 50;
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class InitAgentStreamDto {
+/** The contract's InitAgentStreamBody; context_items are checked item by item by parseContextItems. */
+export class InitAgentStreamDto implements Omit<InitAgentStreamBody, 'context_items'> {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'game_id must be a game id (UUID)' })
   @IsDefined({ message: 'game_id is required' })

@@ -1,7 +1,12 @@
+import type { AgentStreamEventData, AssetChangeOperation, AgentToolResult as ContractToolResult } from '@tempest/contracts';
 import type { AgentToolResult } from '@tempest/domain';
 import { parseSearch } from '../tools/asset-search.js';
 
-const WRITES: Record<string, 'create' | 'update' | 'delete'> = {
+// The contract's tool result is the domain's (which the session records): the compiler refuses this line if they part.
+const sameToolResult: [AgentToolResult, ContractToolResult] extends [ContractToolResult, AgentToolResult] ? true : never = true;
+void sameToolResult;
+
+const WRITES: Record<string, AssetChangeOperation> = {
   create_asset: 'create',
   edit_asset: 'update',
   delete_asset: 'delete',
@@ -20,7 +25,7 @@ export const recordedResult = (tool: string, result: unknown, error: string | un
  * reads, commands and failures). `invalidate_tags` name the client caches to refetch: the game's asset list,
  * the asset type's list, the asset.
  */
-export const assetChangeOf = (gameId: string, result: AgentToolResult): Record<string, unknown> | null => {
+export const assetChangeOf = (gameId: string, result: AgentToolResult): AgentStreamEventData['asset_change'] | null => {
   const operation = WRITES[result.operation_type];
   if (!operation || !result.success || !result.asset_id) return null;
   const type = result.asset_type ?? 'entity';
@@ -38,7 +43,7 @@ export const assetChangeOf = (gameId: string, result: AgentToolResult): Record<s
  * edited, deleted, or given an image), next to asset_change; null otherwise. The change is pending until the
  * creator accepts it.
  */
-export const entityChangeOf = (result: AgentToolResult): Record<string, unknown> | null => {
+export const entityChangeOf = (result: AgentToolResult): AgentStreamEventData['entity_change'] | null => {
   const operation = WRITES[result.operation_type];
   if (!operation || !result.success || !result.asset_id || result.asset_type !== 'entity') return null;
   const asset = (result as { asset?: { entity_type?: unknown } }).asset;
@@ -47,7 +52,7 @@ export const entityChangeOf = (result: AgentToolResult): Record<string, unknown>
 };
 
 /** Pure: the search_query event (docs/api-agent.md, Stream events) after run_command searched the game's assets (grep / search); null otherwise. */
-export const searchQueryOf = (result: AgentToolResult): Record<string, unknown> | null => {
+export const searchQueryOf = (result: AgentToolResult): AgentStreamEventData['search_query'] | null => {
   const { command, match_count: matchCount } = result as { command?: unknown; match_count?: unknown };
   if (result.operation_type !== 'run_command' || typeof command !== 'string' || typeof matchCount !== 'number') return null;
   try {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { agentActions as a, agentSlice, type AgentState } from './agentSlice';
 import { initialAgentState } from './agentState';
-import type { AgentStreamEvent, AgentStreamEventName } from './agentTypes';
+import type { AgentStreamEvent, ListenedEventName } from './agentTypes';
 
 const AT = '2026-11-23T09:00:00.000Z';
 type Action = Parameters<typeof agentSlice.reducer>[1];
 const reduce = (state: AgentState, ...actions: Action[]) => actions.reduce(agentSlice.reducer, state);
-const ev = (type: AgentStreamEventName, data: Record<string, unknown> = {}) => a.streamEvent({ event: { type, data } as AgentStreamEvent, at: AT });
+const ev = (type: ListenedEventName, data: Record<string, unknown> = {}) => a.streamEvent({ event: { type, data } as AgentStreamEvent, at: AT });
 const result = (tool: string, fields: Record<string, unknown> = {}) => ({
   success: true, message: 'ok', operation_type: tool, error: null, asset_type: 'entity', asset_name: 'Ship', asset_id: 'a1', timestamp: AT, ...fields,
 });

@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { INIT_FAILED_MESSAGE, initFailedText, STREAMING_IN_PROGRESS_MESSAGE } from './agentRules';
-import type { InitAgentStreamResponse } from './agentApi';
+import type { InitAgentStreamAnswer } from '@tempest/contracts';
 
 export type StreamRequest = { sessionId: string; requestId: string };
 
@@ -24,8 +24,11 @@ export function initErrorMessage(error: FetchBaseQueryError | SerializedError | 
   return INIT_FAILED_MESSAGE;
 }
 
+/** An init answer as read: the contract's, or one that reports a failure or lacks the id. */
+type InitReply = { success: boolean; data?: Partial<InitAgentStreamAnswer['data']> };
+
 /** The session id of a successful init, or null. */
-export const sessionIdOf = (response: InitAgentStreamResponse | undefined): string | null => {
+export const sessionIdOf = (response: InitReply | undefined): string | null => {
   const id = response?.success ? response.data?.session_id : undefined;
   return typeof id === 'string' && id !== '' ? id : null;
 };

@@ -1,20 +1,17 @@
-import type { AgentToolResult } from '@tempest/domain-types/agent/agent.events';
+// The chat's own types; what the API sends (the stream's events and their data, tool results, the init
+// and interrupt answers, attachments) comes from @tempest/contracts.
+import { AGENT_STREAM_EVENTS, type AgentStreamEventName, type AgentToolResult } from '@tempest/contracts';
 
 /** Who speaks in the chat. */
 export type AgentRole = 'user' | 'assistant' | 'tool_result' | 'system' | 'status' | 'checkpoint';
 
-/** An attachment (context item; docs/api-agent.md, Attachments). In the init POST it goes whole; in the stream URL only id and type. */
-export type AgentContextItem = {
-  id: string;
-  name: string;
-  type: 'file_upload';
-  data: { filename: string; mimeType: string; size: number; content: string };
-};
-
 /** What a chat message keeps of its attachments (the data stays out of the store). */
 export type ContextItemRef = { id: string; name: string; type: string };
 
-/** A tool result (docs/api-agent.md, Stream events, `tool_end`) plus each tool's shape (every field optional: a model may answer anything). */
+/**
+ * A tool result (the contract's, as `tool_end` carries it) plus each tool's own fields as the cards read them
+ * (every one optional: a model may answer anything, and the tools' shapes are not yet in the contract).
+ */
 export type ToolResult = AgentToolResult & {
   asset?: Record<string, unknown>;
   validation_errors?: { line: number; message: string }[];
@@ -85,27 +82,13 @@ export type RunnerReload = {
 /** An error the chat shows as a toast (one at a time; a newer one replaces it). */
 export type AgentError = { id: number; message: string; code: string | null };
 
-/** The name and the JSON data of one SSE event (docs/api-agent.md, Stream events). */
-export type AgentStreamEventName =
-  | 'stream_init'
-  | 'message_start'
-  | 'message_chunk'
-  | 'message_end'
-  | 'tool_start'
-  | 'tool_end'
-  | 'stream_end'
-  | 'llm_error'
-  | 'search_query'
-  | 'error'
-  | 'checkpoint_created'
-  | 'checkpoint_rollback'
-  | 'checkpoint_preview'
-  | 'entity_change'
-  | 'asset_change';
+/**
+ * The events the chat listens for: every one the stream sends, and two it does not send today but the chat
+ * would show (docs/api-agent.md, Stream events: "Not emitted").
+ */
+export type ListenedEventName = AgentStreamEventName | 'checkpoint_rollback' | 'checkpoint_preview';
 
-export const AGENT_STREAM_EVENTS: readonly AgentStreamEventName[] = [
-  'stream_init', 'message_start', 'message_chunk', 'message_end', 'tool_start', 'tool_end', 'stream_end', 'llm_error',
-  'search_query', 'error', 'checkpoint_created', 'checkpoint_rollback', 'checkpoint_preview', 'entity_change', 'asset_change',
-];
+export const LISTENED_EVENTS: readonly ListenedEventName[] = [...AGENT_STREAM_EVENTS, 'checkpoint_rollback', 'checkpoint_preview'];
 
-export type AgentStreamEvent = { type: AgentStreamEventName; data: Record<string, unknown> };
+/** One event as received: its data is JSON from the network, read field by field with care. */
+export type AgentStreamEvent = { type: ListenedEventName; data: Record<string, unknown> };

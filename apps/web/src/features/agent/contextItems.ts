@@ -1,11 +1,12 @@
-import type { AgentContextItem, ContextItemRef } from './agentTypes';
+import type { ContextItem } from '@tempest/contracts';
+import type { ContextItemRef } from './agentTypes';
 
 /** The attachments of a new game wait in session storage under this key (docs/api-agent.md, The chat in the studio). */
 export const contextItemsKey = (gameId: string): string => `game_context_items_${gameId}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function contextItemOf(value: unknown): AgentContextItem | null {
+function contextItemOf(value: unknown): ContextItem | null {
   if (!isRecord(value) || typeof value.id !== 'string' || typeof value.name !== 'string' || !isRecord(value.data)) return null;
   const { filename, mimeType, size, content } = value.data;
   if (typeof filename !== 'string' || typeof mimeType !== 'string' || typeof size !== 'number' || typeof content !== 'string') return null;
@@ -13,11 +14,11 @@ function contextItemOf(value: unknown): AgentContextItem | null {
 }
 
 /** The stored attachments (a broken entry is left out; unreadable JSON is none). */
-export function parseContextItems(raw: string | null): AgentContextItem[] {
+export function parseContextItems(raw: string | null): ContextItem[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.map(contextItemOf).filter((item): item is AgentContextItem => item !== null) : [];
+    return Array.isArray(value) ? value.map(contextItemOf).filter((item): item is ContextItem => item !== null) : [];
   } catch {
     return [];
   }
@@ -50,13 +51,13 @@ export function handOffContextItems(storage: WritableStorage, gameId: string, it
 }
 
 /** Reads the game's handed-off attachments once (memory first, then session storage): both are cleared. */
-export function takeStoredContextItems(storage: Pick<Storage, 'getItem' | 'removeItem'>, gameId: string): AgentContextItem[] {
+export function takeStoredContextItems(storage: Pick<Storage, 'getItem' | 'removeItem'>, gameId: string): ContextItem[] {
   const key = contextItemsKey(gameId);
   const inMemory = handedOff.get(gameId);
   handedOff.delete(gameId);
-  const items = inMemory ? inMemory.map(contextItemOf).filter((item): item is AgentContextItem => item !== null) : parseContextItems(storage.getItem(key));
+  const items = inMemory ? inMemory.map(contextItemOf).filter((item): item is ContextItem => item !== null) : parseContextItems(storage.getItem(key));
   storage.removeItem(key);
   return items;
 }
 
-export const contextItemRefs = (items: readonly AgentContextItem[]): ContextItemRef[] => items.map(({ id, name, type }) => ({ id, name, type }));
+export const contextItemRefs = (items: readonly ContextItem[]): ContextItemRef[] => items.map(({ id, name, type }) => ({ id, name, type }));

@@ -6,12 +6,13 @@ import { useAppDispatch, type RootState } from '../../../app/hooks';
 import { CONNECTION_FAILED_MESSAGE, INIT_FAILED_MESSAGE, INTERRUPT_GRACE_MS, isOutOfTokensError, START_FAILED_MESSAGE } from '../agentRules';
 import { agentActions as a, selectAgent } from '../agentSlice';
 import { initErrorMessage, parseEventData, sessionIdOf, streamUrl } from '../agentStream';
-import { AGENT_STREAM_EVENTS, type AgentContextItem, type AgentStreamEvent, type AgentStreamEventName } from '../agentTypes';
+import type { ContextItem } from '@tempest/contracts';
+import { LISTENED_EVENTS, type AgentStreamEvent, type ListenedEventName } from '../agentTypes';
 import { useInitAgentStreamMutation, useInterruptAgentStreamMutation } from '../agentApi';
 import { contextItemRefs } from '../contextItems';
 import { createTagBatcher } from '../../../api/tagBatcher';
 
-export type SendOptions = { contextItems?: AgentContextItem[]; hiddenInstructions?: string; metadata?: Record<string, unknown> };
+export type SendOptions = { contextItems?: ContextItem[]; hiddenInstructions?: string; metadata?: Record<string, unknown> };
 export type AgentStreamApi = {
   /** Sends a message to the agent; false (and nothing sent) while another is in flight or the text is blank. */
   send: (text: string, options?: SendOptions) => boolean;
@@ -76,7 +77,7 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     const events = new EventSource(url, { withCredentials: true });
     source.current = events;
     events.onopen = () => dispatch(a.streamStarted());
-    const listen = (type: AgentStreamEventName) => (message: Event) => {
+    const listen = (type: ListenedEventName) => (message: Event) => {
       if (source.current !== events) return;
       // 'error' is both the server's event (a MessageEvent with data) and the EventSource's own failure.
       if (type === 'error' && !(message instanceof MessageEvent && typeof message.data === 'string')) {
@@ -86,7 +87,7 @@ export function useAgentStream(gameId: string): AgentStreamApi {
       const data = parseEventData((message as MessageEvent).data);
       if (data) onEvent({ type, data });
     };
-    for (const type of AGENT_STREAM_EVENTS) events.addEventListener(type, listen(type));
+    for (const type of LISTENED_EVENTS) events.addEventListener(type, listen(type));
   }, [dispatch, fail, onEvent]);
 
   const start = useCallback(async (id: string, message: string, options: SendOptions) => {
