@@ -15,7 +15,7 @@ export type GameActionOutcome = {
   error: string | null;
 };
 
-/** GET /create/vibecode/api/config/ (its API code is being renamed to "frontend": it joins the contract then). */
+/** GET /create/vibecode/api/config/ (its API, in apps/api/src/frontends, joins the contract when that work settles). */
 export type FrontendConfig = { gameOrigin: string };
 
 /** Where a debug console line came from. */
