@@ -87,8 +87,7 @@ export class EntitiesController {
     @CurrentUser() user: ActiveUser,
   ): Promise<EntityAnswer> {
     // A patch of the fields given, over the entity as its stream has it; nothing given changes nothing.
-    const change = (state: KnownAsset) => ({ patch: entityPatch(body, entityContentOf(state.current.data)) });
-    return answer(await this.commands.execute(editAsset(entityTarget(gameId, entityId), change, userActor(user), commandContext(request))));
+    return this.edit(gameId, entityId, (state) => ({ patch: entityPatch(body, entityContentOf(state.current.data)) }), request, user);
   }
 
   @Patch(':gameId/:entityId/move')
@@ -103,8 +102,7 @@ export class EntitiesController {
     @Req() request: Request,
     @CurrentUser() user: ActiveUser,
   ): Promise<EntityAnswer> {
-    const change = () => ({ patch: { folder_path: normalizeFolderPath(body.folder_path) } });
-    return answer(await this.commands.execute(editAsset(entityTarget(gameId, entityId), change, userActor(user), commandContext(request))));
+    return this.edit(gameId, entityId, () => ({ patch: { folder_path: normalizeFolderPath(body.folder_path) } }), request, user);
   }
 
   @Post(':gameId/component-state/:entityId')
@@ -120,8 +118,7 @@ export class EntitiesController {
     @CurrentUser() user: ActiveUser,
   ): Promise<EntityAnswer> {
     // Replaces the entity's whole component_state.
-    const change = () => ({ patch: { component_state: normalizeEntityComponentState(body.component_state) } });
-    return answer(await this.commands.execute(editAsset(entityTarget(gameId, entityId), change, userActor(user), commandContext(request))));
+    return this.edit(gameId, entityId, () => ({ patch: { component_state: normalizeEntityComponentState(body.component_state) } }), request, user);
   }
 
   @Delete(':gameId/delete/:entityId')
@@ -165,6 +162,11 @@ export class EntitiesController {
     normalizeEntityComponentState({ [component.key]: entry });
     const change = (state: KnownAsset) => ({ patch: { component_state: { ...entityContentOf(state.current.data).component_state, [component.key]: entry } } });
     return this.editEach(entities, change, actor, commandContext(request), true);
+  }
+
+  /** One entity's patch, decided on the entity as its stream has it. */
+  private async edit(gameId: string, entityId: string, change: (state: KnownAsset) => { patch: Record<string, unknown> }, request: Request, user: ActiveUser): Promise<EntityAnswer> {
+    return answer(await this.commands.execute(editAsset(entityTarget(gameId, entityId), change, userActor(user), commandContext(request))));
   }
 
   /**
