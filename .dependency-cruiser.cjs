@@ -30,6 +30,8 @@ module.exports = {
     },
     forbid('web-no-server-code', 'The web app reaches the server over HTTP and socket.io only; shared types come from libs/contracts.',
       { path: WEB }, { path: '^apps/api/' }),
+    forbid('web-server-types-from-contract', 'Server types reach the web app through libs/contracts only (the game SDK is a library it builds games with).',
+      { path: WEB }, { path: '^libs/', pathNot: '^libs/(contracts|game-sdk)/' }),
     // ---- server side ----
     forbid('contracts-stand-alone', 'libs/contracts is types and constants both apps take as source: it imports nothing outside itself.',
       { path: '^libs/contracts/' }, { pathNot: '^libs/contracts/' }),
