@@ -55,6 +55,32 @@ export type AgentToolResult = {
   timestamp: string;
 };
 
+// Each tool's own fields beside the common ones (docs/api-agent.md, The tools).
+export type TextDiff = { additions: number; deletions: number; unified: string };
+export type CreateAssetToolFields = { asset: Record<string, unknown>; validation_errors: { line: number; message: string }[] };
+export type ReadAssetToolFields = { raw_content: string; path: string; asset: Record<string, unknown> };
+export type EditAssetToolFields = { diff: TextDiff; reload: { success: boolean; errors: string[] }; asset: Record<string, unknown> };
+export type DeleteAssetToolFields = { deleted_asset: { id: string; name: string }; operation: 'soft_deleted' | 'permanent' };
+export type RunCommandToolFields = {
+  command: string;
+  label: string;
+  cwd: string;
+  exit_code: number;
+  status: 'success' | 'error' | 'running' | 'queued';
+  output: string;
+  errors: string[];
+  match_count: number | null;
+  truncated: boolean;
+  /** Seconds. */
+  duration: number;
+};
+export type GenerateImageToolFields = { prompt: string; media: { url: string; tags: string[] }; assigned_to_entity: string | null };
+export type StopConversationToolFields = { summary: string };
+
+/** `tool_end`'s result: the common fields, and the tool's own (each may be missing: a failed call has few). */
+export type ToolEndResult = AgentToolResult &
+  Partial<CreateAssetToolFields & ReadAssetToolFields & EditAssetToolFields & DeleteAssetToolFields & RunCommandToolFields & GenerateImageToolFields & StopConversationToolFields>;
+
 /** Token counts of one stream, as the provider reported them (normalised). */
 export type AgentUsage = { inputTokens: number; outputTokens: number; totalTokens: number };
 export type StreamEndReason = 'complete' | 'error' | 'interrupted';
@@ -71,7 +97,7 @@ export type AgentStreamEventData = {
   message_end: { message_id: string; content: string };
   tool_start: { tool_call_id: string; tool: string; input: unknown };
   /** The tool's own result, or the recorded failure when it threw. */
-  tool_end: { tool_call_id: string; tool: string; result: AgentToolResult & Record<string, unknown> };
+  tool_end: { tool_call_id: string; tool: string; result: ToolEndResult };
   /** After each successful write; `invalidate_tags` name the caches to refetch. */
   asset_change: { operation: AssetChangeOperation; asset_id: string; asset_type: string; asset_name: string | null; invalidate_tags: string[] };
   /** After the asset_change of a write to an entity; pending until the creator accepts or rejects it. */

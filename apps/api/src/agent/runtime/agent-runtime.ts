@@ -246,7 +246,7 @@ export class AgentRuntime implements OnModuleDestroy {
         } else if (event.type === 'tool_end') {
           const result = recordedResult(event.toolName, event.result, event.error, this.now());
           await this.record(turn, { type: 'RecordToolResult', data: { streamId: turn.streamId, toolCallId: event.toolCallId, tool: event.toolName, result, now: this.now() } });
-          // The tool's own answer (every tool answers the AgentToolResult fields; the model gateway passes it as unknown).
+          // The tool's own answer (every tool answers a ToolEndResult; the model gateway passes it as unknown).
           const answered = (event.result ?? result) as AgentStreamEventData['tool_end']['result'];
           this.publish(turn, 'tool_end', { tool_call_id: event.toolCallId, tool: event.toolName, result: answered });
           const change = assetChangeOf(turn.gameId, result);

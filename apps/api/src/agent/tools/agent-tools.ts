@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type {
+  CreateAssetToolFields,
+  DeleteAssetToolFields,
+  EditAssetToolFields,
+  GenerateImageToolFields,
+  ReadAssetToolFields,
+  StopConversationToolFields,
+} from '@tempest/contracts';
 import { ASSET_TYPES, authorizeAsset, GAME_NAME_MAX, looksLikeUuid, type AssetData, type AssetType } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { WorkingTreeAsset } from '@tempest/projections';
@@ -19,7 +27,7 @@ import { assetShape, assetTypeOf, editedContent, nameOf, newContent, pathOf, tex
 import { coverImage, promptWords } from './cover-image.js';
 import { ModelGateway } from '../models/model-gateway.js';
 import { runCommand, type CommandShape } from './run-command.js';
-import { diffText, type TextDiff } from './text-diff.js';
+import { diffText } from './text-diff.js';
 import { failed, guarded, succeeded, ToolInputError, type ToolCall, type ToolName, type ToolResult } from './tool-result.js';
 
 export type CreateAssetInput = ContentInput & { asset_type: unknown };
@@ -27,12 +35,13 @@ export type AssetLocator = { asset_id?: string | null; asset_type?: unknown; nam
 export type EditAssetInput = AssetLocator & { content?: unknown; patch?: unknown };
 export type DeleteAssetInput = AssetLocator & { permanent?: boolean };
 
-export type CreateShape = { asset: Record<string, unknown>; validation_errors: { line: number; message: string }[] };
-export type ReadShape = { raw_content: string; path: string; asset: Record<string, unknown> };
-export type EditShape = { diff: TextDiff; reload: { success: boolean; errors: string[] }; asset: Record<string, unknown> };
-export type DeleteShape = { deleted_asset: { id: string; name: string }; operation: 'soft_deleted' | 'permanent' };
-export type ImageShape = { prompt: string; media: { url: string; tags: string[] }; assigned_to_entity: string | null };
-export type StopShape = { summary: string };
+// Each tool's own fields are the shared contract's (tool_end carries them to the web app's cards).
+export type CreateShape = CreateAssetToolFields;
+export type ReadShape = ReadAssetToolFields;
+export type EditShape = EditAssetToolFields;
+export type DeleteShape = DeleteAssetToolFields;
+export type ImageShape = GenerateImageToolFields;
+export type StopShape = StopConversationToolFields;
 
 const scriptFields = (parsed: ParsedScript, gameId: string): AssetData => ({
   module_blocks: parsed.module_blocks,

@@ -1,3 +1,4 @@
+import type { RunCommandToolFields } from '@tempest/contracts';
 import type { AgentFrontend } from './agent-frontend.js';
 import { buildErrorLines, lintLines } from './agent-frontend.js';
 import { capOutput, parseSearch, searchAssets, type SearchableAsset } from './asset-search.js';
@@ -7,20 +8,8 @@ export const COMMAND_LABELS: Record<string, string> = { 'npm run build': 'Fronte
 
 export const COMMAND_CWD = '/game';
 
-/** What run_command answers besides the common tool-result fields. */
-export type CommandShape = {
-  command: string;
-  label: string;
-  cwd: string;
-  exit_code: number;
-  status: 'success' | 'error' | 'running' | 'queued';
-  output: string;
-  errors: string[];
-  match_count: number | null;
-  truncated: boolean;
-  /** Seconds. */
-  duration: number;
-};
+/** What run_command answers besides the common tool-result fields: the shared contract's. */
+export type CommandShape = RunCommandToolFields;
 
 export type CommandOutcome = { known: true; shape: CommandShape; message: string } | { known: false };
 

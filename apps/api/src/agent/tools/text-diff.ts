@@ -1,5 +1,8 @@
 /** A line diff of two texts, as edit_asset answers it (additions, deletions, unified). */
-export type TextDiff = { additions: number; deletions: number; unified: string };
+import type { TextDiff } from '@tempest/contracts';
+
+/** An edit's line counts and unified diff: the shared contract's (edit_asset's `diff`). */
+export type { TextDiff } from '@tempest/contracts';
 
 type Op = { kind: ' ' | '-' | '+'; line: string };
 

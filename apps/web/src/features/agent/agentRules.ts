@@ -1,4 +1,5 @@
-import type { ReloadHint, ToolResult } from './agentTypes';
+import type { ToolEndResult } from '@tempest/contracts';
+import type { ReloadHint } from './agentTypes';
 
 /** The agent chat's texts and limits (docs/api-agent.md, The chat in the studio). */
 export const STREAM_INTERRUPTED_TEXT = 'Stream interrupted by user';
@@ -46,8 +47,8 @@ const canonical = (value: unknown): unknown => {
 export const toolResultFingerprint = (tool: string, result: unknown): string => JSON.stringify([tool, canonical(result)]);
 
 /** A tool_end's result as the chat reads it: anything that is not an object becomes a failed result. */
-export function toolResultOf(tool: string, value: unknown, at: string): ToolResult {
-  if (isPlainObject(value) && typeof value.success === 'boolean') return value as ToolResult;
+export function toolResultOf(tool: string, value: unknown, at: string): ToolEndResult {
+  if (isPlainObject(value) && typeof value.success === 'boolean') return value as ToolEndResult;
   return {
     success: false,
     message: 'Unknown error',

@@ -1,6 +1,6 @@
 // The chat's own types; what the API sends (the stream's events and their data, tool results, the init
 // and interrupt answers, attachments) comes from @tempest/contracts.
-import { AGENT_STREAM_EVENTS, type AgentStreamEventName, type AgentToolResult } from '@tempest/contracts';
+import { AGENT_STREAM_EVENTS, type AgentStreamEventName, type ToolEndResult } from '@tempest/contracts';
 
 /** Who speaks in the chat. */
 export type AgentRole = 'user' | 'assistant' | 'tool_result' | 'system' | 'status' | 'checkpoint';
@@ -8,41 +8,13 @@ export type AgentRole = 'user' | 'assistant' | 'tool_result' | 'system' | 'statu
 /** What a chat message keeps of its attachments (the data stays out of the store). */
 export type ContextItemRef = { id: string; name: string; type: string };
 
-/**
- * A tool result (the contract's, as `tool_end` carries it) plus each tool's own fields as the cards read them
- * (every one optional: a model may answer anything, and the tools' shapes are not yet in the contract).
- */
-export type ToolResult = AgentToolResult & {
-  asset?: Record<string, unknown>;
-  validation_errors?: { line: number; message: string }[];
-  raw_content?: string;
-  diff?: { additions: number; deletions: number; unified: string };
-  reload?: { success: boolean; errors: string[] };
-  deleted_asset?: { id?: string; name?: string };
-  operation?: 'soft_deleted' | 'permanent' | string;
-  command?: string;
-  label?: string;
-  cwd?: string;
-  exit_code?: number | null;
-  status?: 'success' | 'error' | 'running' | 'queued';
-  output?: string;
-  errors?: string[];
-  match_count?: number | null;
-  truncated?: boolean;
-  duration?: number;
-  prompt?: string;
-  media?: { url?: string; tags?: string[] };
-  assigned_to_entity?: string | null;
-  summary?: string;
-};
-
 /** A tool card's own fields (the message's metadata when role is tool_result). */
 export type ToolCallMeta = {
   toolCallId: string;
   tool: string;
   input: unknown;
-  /** Absent while the tool runs. */
-  result?: ToolResult;
+  /** `tool_end`'s result; absent while the tool runs. */
+  result?: ToolEndResult;
 };
 
 export type MessageMeta = {

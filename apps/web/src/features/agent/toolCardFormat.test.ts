@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ToolResult } from './agentTypes';
+import type { ToolEndResult } from '@tempest/contracts';
 import { assetKind, commandLabel, commandState, deleteKind, failureText, formatDuration, shortId, toolTitle, truncate } from './toolCardFormat';
 
-const result = (fields: Partial<ToolResult> = {}): ToolResult => ({
+const result = (fields: Partial<ToolEndResult> = {}): ToolEndResult => ({
   success: true, message: 'ok', operation_type: 'x', error: null, asset_type: null, asset_name: null, asset_id: null, timestamp: '', ...fields,
 });
 

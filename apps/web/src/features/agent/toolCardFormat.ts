@@ -1,4 +1,4 @@
-import type { ToolResult } from './agentTypes';
+import type { ToolEndResult } from '@tempest/contracts';
 
 /** Tool card fallbacks and limits (docs/api-agent.md, The chat in the studio: Tool-result cards). */
 export const FALLBACK = {
@@ -25,7 +25,7 @@ export function commandLabel(command: unknown): string {
 export type CommandState = 'success' | 'error' | 'running' | 'queued';
 
 /** The run command badge; error when success is false or the status says so. */
-export function commandState(result: ToolResult | undefined): CommandState {
+export function commandState(result: ToolEndResult | undefined): CommandState {
   if (!result) return 'running';
   if (result.success === false || result.status === 'error') return 'error';
   return result.status === 'running' || result.status === 'queued' ? result.status : 'success';
@@ -40,27 +40,27 @@ export const formatDuration = (seconds: unknown): string | null =>
 export const shortId = (id: unknown): string | null => (text(id) ? String(id).slice(0, ASSET_ID_CHARS) : null);
 
 /** 'Soft' for a soft delete, 'Permanent' otherwise. */
-export const deleteKind = (result: ToolResult | undefined): 'Soft' | 'Permanent' => (result?.operation === 'soft_deleted' ? 'Soft' : 'Permanent');
+export const deleteKind = (result: ToolEndResult | undefined): 'Soft' | 'Permanent' => (result?.operation === 'soft_deleted' ? 'Soft' : 'Permanent');
 
 /** A failed result's red row: its error, else its message. */
-export const failureText = (result: ToolResult): string => text(result.error) ?? text(result.message) ?? FALLBACK.unknownError;
+export const failureText = (result: ToolEndResult): string => text(result.error) ?? text(result.message) ?? FALLBACK.unknownError;
 
 /** The input field of a tool call, when the model sent one as a string. */
 export const inputText = (input: unknown, key: string): string | null =>
   typeof input === 'object' && input !== null ? text((input as Record<string, unknown>)[key]) : null;
 
-const assetOf = (result: ToolResult | undefined, input: unknown): string =>
+const assetOf = (result: ToolEndResult | undefined, input: unknown): string =>
   text(result?.asset_name) ?? inputText(input, 'name') ?? FALLBACK.unknown;
 
 /** The asset type a card is about ('frontend file'), shown beside its title; null for other tools. */
-export function assetKind(tool: string, result: ToolResult | undefined, input: unknown): string | null {
+export function assetKind(tool: string, result: ToolEndResult | undefined, input: unknown): string | null {
   if (!['create_asset', 'read_asset', 'edit_asset', 'delete_asset'].includes(tool)) return null;
   const type = text(result?.asset_type) ?? inputText(input, 'asset_type');
   return type ? type.replace('_', ' ') : null;
 }
 
 /** The card's one-line title. */
-export function toolTitle(tool: string, result: ToolResult | undefined, input: unknown): string {
+export function toolTitle(tool: string, result: ToolEndResult | undefined, input: unknown): string {
   switch (tool) {
     case 'create_asset':
       return `Create ${assetOf(result, input)}`;

@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { ToolResult } from '../../agentTypes';
+import type { ToolEndResult } from '@tempest/contracts';
 import { DEFAULT_GAME_IMAGE } from '../../../games/components/GameCard/coverImage';
 import { FALLBACK, inputText } from '../../toolCardFormat';
 import classes from '../AgentChatPanel/AgentChatPanel.module.css';
@@ -24,7 +24,7 @@ function CardImage({ url, alt }: { url: string; alt: string }) {
   );
 }
 
-export function GenerateImageBody({ result, input }: { result: ToolResult | undefined; input: unknown }) {
+export function GenerateImageBody({ result, input }: { result: ToolEndResult | undefined; input: unknown }) {
   const prompt = result?.prompt ?? inputText(input, 'prompt') ?? FALLBACK.unknown;
   const url = result?.media?.url;
   return (

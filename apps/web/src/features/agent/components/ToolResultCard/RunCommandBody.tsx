@@ -1,11 +1,11 @@
 import { Code, Text } from '@mantine/core';
-import type { ToolResult } from '../../agentTypes';
+import type { ToolEndResult } from '@tempest/contracts';
 import { commandLabel, formatDuration, inputText, RUN_COMMAND_MESSAGE_MAX, truncate } from '../../toolCardFormat';
 import { CodeBlock } from './CodeBlocks';
 import { Field } from './Field';
 
 /** What run_command answered: command, exit code, duration, output and errors, matches, truncation. */
-export function RunCommandBody({ result, input, running }: { result: ToolResult | undefined; input: unknown; running: boolean }) {
+export function RunCommandBody({ result, input, running }: { result: ToolEndResult | undefined; input: unknown; running: boolean }) {
   const command = result?.command ?? inputText(input, 'command');
   const label = commandLabel(command);
   const duration = formatDuration(result?.duration);

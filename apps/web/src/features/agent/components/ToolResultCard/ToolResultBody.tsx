@@ -1,12 +1,13 @@
 import { Badge, Code, Group, Text } from '@mantine/core';
-import type { ToolCallMeta, ToolResult } from '../../agentTypes';
+import type { ToolEndResult } from '@tempest/contracts';
+import type { ToolCallMeta } from '../../agentTypes';
 import { deleteKind, FALLBACK, inputText, shortId } from '../../toolCardFormat';
 import { CodeBlock, DiffView } from './CodeBlocks';
 import { Field } from './Field';
 import { GenerateImageBody } from './GenerateImageBody';
 import { RunCommandBody } from './RunCommandBody';
 
-function AssetFields({ result, input }: { result: ToolResult | undefined; input: unknown }) {
+function AssetFields({ result, input }: { result: ToolEndResult | undefined; input: unknown }) {
   return (
     <>
       <Field label="Asset">{result?.asset_name ?? inputText(input, 'name') ?? FALLBACK.unknown}</Field>
@@ -16,13 +17,13 @@ function AssetFields({ result, input }: { result: ToolResult | undefined; input:
   );
 }
 
-function contentOf(result: ToolResult | undefined): string | null {
+function contentOf(result: ToolEndResult | undefined): string | null {
   const asset = result?.asset ?? {};
   const value = asset.script_content ?? asset.content;
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-function CreateBody({ result, input }: { result: ToolResult | undefined; input: unknown }) {
+function CreateBody({ result, input }: { result: ToolEndResult | undefined; input: unknown }) {
   const content = contentOf(result);
   const issues = result?.validation_errors ?? [];
   return (
@@ -39,7 +40,7 @@ function CreateBody({ result, input }: { result: ToolResult | undefined; input: 
   );
 }
 
-function EditBody({ result, input }: { result: ToolResult | undefined; input: unknown }) {
+function EditBody({ result, input }: { result: ToolEndResult | undefined; input: unknown }) {
   const reload = result?.reload;
   return (
     <>
