@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { DeleteAnswer } from '@tempest/contracts';
 import { MechanicAssetNotFoundError, type AssetType } from '@tempest/domain';
 import type { WorkingTreeAsset } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
@@ -10,8 +11,8 @@ export type MechanicType = Extract<AssetType, 'script' | 'prompt' | 'tool' | 'lo
 /** An asset as the mechanic routes answer it: content plus the working tree's bookkeeping. */
 export type AssetSnapshot = { id: string; gameId: string; data: Record<string, unknown>; revision: number; updatedAt: string; pendingChanges: number };
 
-/** What a delete answers. */
-export type StatusAnswer = { status: 'success'; position: string | null };
+/** What a delete answers: the shared contract's DeleteAnswer. */
+export type StatusAnswer = DeleteAnswer;
 
 const LABELS: Record<MechanicType, { code: MechanicAssetNotFoundError['code']; label: string }> = {
   script: { code: 'script.not_found', label: 'Script' },
