@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { normalizeFrontendFolderPath, planFrontendFileUpdate, type FileUpdate, type FrontendFile } from '@tempest/domain';
+import { formatPosition } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -10,7 +11,7 @@ import { gameIdPipe } from '../../common/uuid-pipe.js';
 import { BulkMoveFrontendFilesDto, MoveFrontendFileDto, UpdateFrontendFileDto } from './frontend-files.dto.js';
 import { frontendFileIdPipe } from './frontend-params.js';
 import { fileOfResult, FrontendWorkspace } from './frontend-workspace.js';
-import type { BulkMoveAnswer, MoveFileAnswer, UpdateFileAnswer } from './frontend.view.js';
+import { lastPosition, type BulkMoveAnswer, type MoveFileAnswer, type UpdateFileAnswer } from './frontend.view.js';
 
 /**
  * The files of a game's frontend projects, each a `frontend_file` asset written through the shared asset
@@ -40,8 +41,13 @@ export class FrontendFilesController {
     const files = project ? await workspace.reader.workingFiles(project.id) : [];
     const update = planFrontendFileUpdate(files, { fileId: body.file_id, filename: body.filename, content: body.content });
     const frontendId = project?.id ?? workspace.firstProjectId(gameId);
-    if (!project) await workspace.saveProject(gameId, frontendId, false, {}, userActor(user), context);
-    return { success: true, file: await this.apply(gameId, frontendId, update, user, context), frontendId };
+    const written = lastPosition();
+    if (!project) {
+      const created = await workspace.saveProject(gameId, frontendId, false, {}, userActor(user), context);
+      if (created.position) written.note({ position: formatPosition(created.position) });
+    }
+    const file = await this.apply(gameId, frontendId, update, user, context, written);
+    return { success: true, file, frontendId, position: written.position };
   }
 
   @Patch('games/:gameId/files/:fileId/move')
@@ -56,8 +62,8 @@ export class FrontendFilesController {
     @Req() request: Request,
     @CurrentUser() user: ActiveUser,
   ): Promise<MoveFileAnswer> {
-    const [file] = await this.moveFiles(gameId, [fileId], body.folder_path, user, commandContext(request));
-    return { success: true, file };
+    const { files, position } = await this.moveFiles(gameId, [fileId], body.folder_path, user, commandContext(request));
+    return { success: true, file: files[0], position };
   }
 
   /** `moved`: how many files (duplicates once) are now in the folder; `files`: them, as named. */
@@ -67,8 +73,8 @@ export class FrontendFilesController {
   @ApiNotFoundResponse({ description: 'No such game, or an id that is not a frontend file of it (nothing is moved)' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
   async bulkMove(@Param('gameId', gameIdPipe) gameId: string, @Body() body: BulkMoveFrontendFilesDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<BulkMoveAnswer> {
-    const files = await this.moveFiles(gameId, body.file_ids, body.folder_path, user, commandContext(request));
-    return { success: true, moved: files.length, files };
+    const { files, position } = await this.moveFiles(gameId, body.file_ids, body.folder_path, user, commandContext(request));
+    return { success: true, moved: files.length, files, position };
   }
 
   /** Without frontend_id, a named file's own project (404 if it is not a file of this game). */
@@ -76,21 +82,21 @@ export class FrontendFilesController {
     return fileId ? (await this.workspace.presentFiles(gameId, [fileId]))[0].frontendId : null;
   }
 
-  private async apply(gameId: string, frontendId: string, update: FileUpdate, user: ActiveUser, context: CommandContext): Promise<FrontendFile | null> {
+  private async apply(gameId: string, frontendId: string, update: FileUpdate, user: ActiveUser, context: CommandContext, written: ReturnType<typeof lastPosition>): Promise<FrontendFile | null> {
     const { workspace } = this;
     switch (update.kind) {
       case 'none':
         return update.file;
       case 'create':
-        return fileOfResult(await workspace.createFile(gameId, workspace.contentOf(frontendId, update.file), userActor(user), context));
+        return fileOfResult(written.note(await workspace.createFile(gameId, workspace.contentOf(frontendId, update.file), userActor(user), context)));
       case 'edit': {
         const bases = await workspace.baseRevisions([update.before]);
         const content = workspace.contentOf(frontendId, update.after);
-        return fileOfResult(await workspace.editFile(gameId, update.before.id, content, bases.get(update.before.id)!, user, context));
+        return fileOfResult(written.note(await workspace.editFile(gameId, update.before.id, content, bases.get(update.before.id)!, user, context)));
       }
       case 'delete': {
         const bases = await workspace.baseRevisions([update.file]);
-        await workspace.deleteFile(gameId, update.file.id, bases.get(update.file.id)!, user, context);
+        written.note(await workspace.deleteFile(gameId, update.file.id, bases.get(update.file.id)!, user, context));
         return null;
       }
     }
@@ -101,7 +107,7 @@ export class FrontendFilesController {
    * order named. Every file is checked first; then one event per file whose folder changes, each at the
    * revision read.
    */
-  private async moveFiles(gameId: string, fileIds: string[], folderPath: string, user: ActiveUser, context: CommandContext): Promise<FrontendFile[]> {
+  private async moveFiles(gameId: string, fileIds: string[], folderPath: string, user: ActiveUser, context: CommandContext): Promise<{ files: FrontendFile[]; position: string | null }> {
     const { workspace } = this;
     await workspace.assertAccess(gameId, user);
     await workspace.assertSession(gameId, context);
@@ -110,14 +116,15 @@ export class FrontendFilesController {
     const moving = targets.filter(({ file }) => file.folder_path !== folder_path);
     const bases = await workspace.baseRevisions(moving.map(({ file }) => file));
     const files: FrontendFile[] = [];
+    const written = lastPosition();
     for (const { frontendId, file } of targets) {
       if (file.folder_path === folder_path) {
         files.push(file);
         continue;
       }
       const content = workspace.contentOf(frontendId, { ...file, folder_path });
-      files.push(fileOfResult(await workspace.editFile(gameId, file.id, content, bases.get(file.id)!, user, context))!);
+      files.push(fileOfResult(written.note(await workspace.editFile(gameId, file.id, content, bases.get(file.id)!, user, context)))!);
     }
-    return files;
+    return { files, position: written.position };
   }
 }

@@ -11,13 +11,30 @@ export type FrontendAnswer = { success: true; id: string; gameId: string; name: 
   'entryPoint' | 'settings' | 'updatedAt'
 >;
 
+/** Where a write's last event landed in `$all` (pass as minPosition to read it back); null: nothing written. */
+type Written = { position: string | null };
+
 /** POST …/frontends/save/. */
 export type SaveFrontendAnswer = LintReport &
-  FormatReport & { success: true; frontendId: string; id: string; message: string; files: FrontendFile[]; updatedAt: string };
+  FormatReport & { success: true; frontendId: string; id: string; message: string; files: FrontendFile[]; updatedAt: string } & Written;
 
-export type UpdateFileAnswer = { success: true; file: FrontendFile | null; frontendId: string };
-export type MoveFileAnswer = { success: true; file: FrontendFile };
-export type BulkMoveAnswer = { success: true; moved: number; files: FrontendFile[] };
+export type UpdateFileAnswer = { success: true; file: FrontendFile | null; frontendId: string } & Written;
+export type MoveFileAnswer = { success: true; file: FrontendFile } & Written;
+export type BulkMoveAnswer = { success: true; moved: number; files: FrontendFile[] } & Written;
+
+/** The position of the last of a request's writes (each write lands after the ones before it). */
+export const lastPosition = () => {
+  let last: string | null = null;
+  return {
+    note<R extends { position: string | null }>(result: R): R {
+      if (result.position !== null) last = result.position;
+      return result;
+    },
+    get position() {
+      return last;
+    },
+  };
+};
 
 export const frontendAnswer = (project: FrontendProjectView, files: FrontendFile[]): FrontendAnswer => ({
   success: true,

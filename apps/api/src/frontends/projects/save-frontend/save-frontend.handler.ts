@@ -1,5 +1,6 @@
 import { userActor } from '../../../assets/asset-actor.js';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { formatPosition } from '@tempest/event-store';
 import {
   normalizeEntryPoint,
   normalizeFrontendDescription,
@@ -15,7 +16,7 @@ import type { ActiveUser } from '../../../accounts/user-directory.js';
 import type { CommandContext } from '../../../common/actor.js';
 import { FrontendCompiler } from '../../compiler/frontend-compiler.js';
 import { FrontendWorkspace } from '../frontend-workspace.js';
-import { byFilename, type SaveFrontendAnswer } from '../frontend.view.js';
+import { byFilename, lastPosition, type SaveFrontendAnswer } from '../frontend.view.js';
 import type { SaveFrontendDto } from '../frontends.dto.js';
 import { saveMessage } from './lint-message.js';
 
@@ -67,8 +68,10 @@ export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand>
     const lint = await this.compiler.lint(plan.result.map(({ filename, content }) => ({ filename, content })));
     const bases = await workspace.baseRevisions([...plan.remove, ...plan.edit.map((e) => e.before)]);
 
+    const written = lastPosition();
     const saved = await workspace.saveProject(gameId, frontendId, project !== null, input, userActor(user), context);
-    const savedFiles = await this.writeFiles(gameId, frontendId, plan, bases, user, context);
+    if (saved.position) written.note({ position: formatPosition(saved.position) });
+    const savedFiles = await this.writeFiles(gameId, frontendId, plan, bases, user, context, written);
     const wrote = saved.events.length > 0 || plan.create.length + plan.edit.length + plan.remove.length > 0;
     return {
       success: true,
@@ -80,6 +83,7 @@ export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand>
       formattedFiles: format.formattedFiles,
       files: byFilename(savedFiles),
       updatedAt: wrote || !project ? context.now : project.updatedAt,
+      position: written.position,
     };
   }
 
@@ -90,14 +94,14 @@ export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand>
   }
 
   /** Deletes first, then edits, then creates, so names stay unique along the way. */
-  private async writeFiles(gameId: string, frontendId: string, plan: SavePlan, bases: Map<string, number>, user: ActiveUser, context: CommandContext) {
+  private async writeFiles(gameId: string, frontendId: string, plan: SavePlan, bases: Map<string, number>, user: ActiveUser, context: CommandContext, written: ReturnType<typeof lastPosition>) {
     const { workspace } = this;
-    for (const file of plan.remove) await workspace.deleteFile(gameId, file.id, bases.get(file.id)!, user, context);
+    for (const file of plan.remove) written.note(await workspace.deleteFile(gameId, file.id, bases.get(file.id)!, user, context));
     for (const { before, after } of plan.edit) {
-      await workspace.editFile(gameId, before.id, workspace.contentOf(frontendId, after), bases.get(before.id)!, user, context);
+      written.note(await workspace.editFile(gameId, before.id, workspace.contentOf(frontendId, after), bases.get(before.id)!, user, context));
     }
     const created = new Map<string, string>();
-    for (const file of plan.create) created.set(file.filename, (await workspace.createFile(gameId, workspace.contentOf(frontendId, file), userActor(user), context)).assetId);
+    for (const file of plan.create) created.set(file.filename, written.note(await workspace.createFile(gameId, workspace.contentOf(frontendId, file), userActor(user), context)).assetId);
     return plan.result.map((file): FrontendFile => ({ ...file, id: file.id ?? created.get(file.filename)! }));
   }
 }
