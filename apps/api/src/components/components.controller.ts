@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ComponentNotFoundError, looksLikeUuid, type ActiveComponent, type ComponentChanges } from '@tempest/domain';
-import { componentById, componentByName, COMPONENTS, componentsInScope, type ComponentView, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import type { ComponentAnswer, ComponentsAnswer, ComponentWriteAnswer } from '@tempest/contracts';
+import { componentById, componentByName, COMPONENTS, componentsInScope, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
@@ -18,8 +19,6 @@ import { eitherOf, gameIdParam, minPositionParam } from './component-params.js';
 import { componentViewOf } from './component-view.js';
 import { CreateComponentDto, UpdateComponentDto } from './components.dto.js';
 
-export type ComponentResult = { component: ComponentView; position: string | null; caughtUp: boolean };
-export type ComponentListResult = { components: ComponentView[]; position: string | null; caughtUp: boolean };
 
 /** The changes a body asks for: a key that is absent changes nothing. */
 const changesOf = (body: UpdateComponentDto): ComponentChanges => {
@@ -54,7 +53,7 @@ export class ComponentsController {
   @ApiQuery({ name: 'game_id', required: false, description: "Also this game's components" })
   @ApiQuery({ name: 'minPosition', required: false, description: 'A position from a command response: answer once the registry includes that write (waits up to 5 s)' })
   @ApiOkResponse({ description: '{ components: Component[], position, caughtUp }' })
-  async list(@Query('game_id') gameIdQuery?: unknown, @Query('minPosition') minPositionQuery?: unknown): Promise<ComponentListResult> {
+  async list(@Query('game_id') gameIdQuery?: unknown, @Query('minPosition') minPositionQuery?: unknown): Promise<ComponentsAnswer> {
     // The global components, plus the game's with `game_id`; by slug, a game's before a global one of the same slug.
     const [gameId, minPosition] = [gameIdParam(gameIdQuery), minPositionParam(minPositionQuery)];
     const caughtUp = minPosition ? await this.engine.waitFor(COMPONENTS, minPosition, READ_YOUR_WRITE_TIMEOUT_MS) : true;
@@ -67,7 +66,7 @@ export class ComponentsController {
   @ApiQuery({ name: 'minPosition', required: false, description: 'A position from a command response (waits up to 5 s)' })
   @ApiOkResponse({ description: '{ component, position, caughtUp }; identifier = id, slug or alias, any case' })
   @ApiNotFoundResponse({ description: 'No component has this id, slug or alias' })
-  async get(@Param('identifier') identifier: string, @Query('game_id') gameIdQuery?: unknown, @Query('minPosition') minPositionQuery?: unknown): Promise<ComponentResult> {
+  async get(@Param('identifier') identifier: string, @Query('game_id') gameIdQuery?: unknown, @Query('minPosition') minPositionQuery?: unknown): Promise<ComponentAnswer> {
     // By id in any scope; else by slug or alias, case-insensitively: the game's components first, then the
     // global ones, a slug before an alias — the order ComponentLookup follows.
     const [gameId, minPosition] = [gameIdParam(gameIdQuery), minPositionParam(minPositionQuery)];
@@ -86,7 +85,7 @@ export class ComponentsController {
   @ApiCreatedResponse({ type: ComponentMutationResult })
   @ApiForbiddenResponse({ description: 'Global components: staff only; a game’s components: its creator or staff' })
   @ApiConflictResponse({ description: 'The slug (or an alias) is taken in this scope' })
-  async create(@Body() body: CreateComponentDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ComponentMutationResult> {
+  async create(@Body() body: CreateComponentDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ComponentWriteAnswer> {
     const fieldSchema = eitherOf<Record<string, unknown>>(body, 'fieldSchema', 'field_schema');
     if (fieldSchema === undefined) {
       throw new ApiError(400, 'request.invalid', 'fieldSchema is required', [{ field: 'fieldSchema', messages: ['fieldSchema is required'] }]);
@@ -117,7 +116,7 @@ export class ComponentsController {
     @Body() body: UpdateComponentDto,
     @Req() request: Request,
     @CurrentUser() user: ActiveUser,
-  ): Promise<ComponentMutationResult> {
+  ): Promise<ComponentWriteAnswer> {
     const changes = changesOf(body);
     const componentId = await this.resolve(identifier, gameIdParam(gameIdQuery) ?? changes.gameId ?? null);
     const context = commandContext(request);
@@ -137,7 +136,7 @@ export class ComponentsController {
   @ApiOkResponse({ type: ComponentMutationResult, description: 'The component as it was, and the position of its deletion' })
   @ApiNotFoundResponse({ description: 'No component has this id, slug or alias' })
   @ApiForbiddenResponse({ description: 'Global components: staff only; a game’s components: its creator or staff' })
-  async delete(@Param('identifier') identifier: string, @Query('game_id') gameIdQuery: unknown, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ComponentMutationResult> {
+  async delete(@Param('identifier') identifier: string, @Query('game_id') gameIdQuery: unknown, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ComponentWriteAnswer> {
     const componentId = await this.resolve(identifier, gameIdParam(gameIdQuery));
     const context = commandContext(request);
     const result = await this.runner.run(

@@ -1,6 +1,7 @@
 // class-validator runs a property's decorators bottom-up; with stopAtFirstError the first failure wins.
 // The decider checks slugs, aliases and fieldSchema in depth; these only check the JSON types.
 import { ApiProperty } from '@nestjs/swagger';
+import type { CreateComponentBody } from '@tempest/contracts';
 import { COMPONENT_CATEGORY_MAX, COMPONENT_NAME_MAX } from '@tempest/domain';
 import { IsArray, IsDefined, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Omittable } from '../common/validation.js';
@@ -62,3 +63,6 @@ export class UpdateComponentDto extends ComponentBodyDto {
   @Omittable()
   slug?: string;
 }
+
+/** What the web sends (the contract's body) is a body this DTO takes: a compile-time check. */
+export const CREATE_BODY_FITS: CreateComponentBody extends Pick<CreateComponentDto, keyof CreateComponentBody> ? true : false = true;
