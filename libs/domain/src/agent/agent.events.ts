@@ -1,25 +1,9 @@
+import type { AgentStreamError, AgentToolResult, AgentUsage, StreamEndReason } from '@tempest/contracts';
 /** An attachment (context item) as an agent message carries it (the data stays out of the event; docs/api-agent.md, Attachments). */
 export type AgentContextItemRef = { id: string; type: string; name: string };
 
-/** A tool's result as `tool_end` carries it (docs/api-agent.md, Stream events): the fields a tool-result card reads. */
-export type AgentToolResult = {
-  success: boolean;
-  message: string;
-  operation_type: string;
-  error: string | null;
-  asset_type: string | null;
-  asset_name: string | null;
-  asset_id: string | null;
-  timestamp: string;
-};
-
-/** Token counts of one stream, as the provider reported them (normalised). */
-export type AgentUsage = { inputTokens: number; outputTokens: number; totalTokens: number };
-
-/** stream_end's reason (docs/api-agent.md, Stream events). */
-export type StreamEndReason = 'complete' | 'error' | 'interrupted';
-
-export type AgentStreamError = { code: string; message: string };
+// The wire shapes the events carry are the shared contract's (libs/contracts): the web reads them too.
+export type { AgentStreamError, AgentToolResult, AgentUsage, StreamEndReason } from '@tempest/contracts';
 
 export type AgentSessionStarted = {
   type: 'AgentSessionStarted';

@@ -1,12 +1,7 @@
-/** The game data's play state (`currentPlayState`, docs/api-games.md). */
-export type GamePlayState = {
-  current_mode: string;
-  available_modes: string[];
-  pending_actions: unknown[];
-  current_action: unknown;
-  completed_actions: unknown[];
-  llm_game_context: string;
-};
+import type { GamePlayStateItem as GamePlayState } from '@tempest/contracts';
+
+/** The game data's play state (`currentPlayState`, docs/api-games.md): the shared contract's shape. */
+export type { GamePlayStateItem as GamePlayState } from '@tempest/contracts';
 
 /** Pure: the play state of a game nobody has played yet (and the fallback for an invalid one). */
 export const defaultPlayState = (): GamePlayState => ({

@@ -1,26 +1,12 @@
 import { isPlainObject } from '../shared/json.js';
 import { InvalidMechanicFieldError, TOOL_FIELDS_MAX, TOOL_NESTING_MAX } from './mechanic.errors.js';
+import type { ToolField, ToolSubStructure } from '@tempest/contracts';
 
 export const TOOL_FIELD_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object', 'enum'] as const;
 export type ToolFieldType = (typeof TOOL_FIELD_TYPES)[number];
 
-/**
- * One parameter of a tool. `type` is one of TOOL_FIELD_TYPES or the name of a sub-structure (an object
- * of that shape); an `object` field may name its sub-structure in `structure`; an `array`'s `items` is a
- * type name, a sub-structure name or a JSON schema.
- */
-export type ToolField = {
-  name: string;
-  type: string;
-  description: string;
-  required: boolean;
-  enum?: (string | number)[];
-  items?: string | Record<string, unknown>;
-  structure?: string;
-};
-
-/** A named object shape that fields can use (a tool's subStructures: docs/api-assets.md, Tools). */
-export type ToolSubStructure = { name: string; description: string; fields: ToolField[] };
+// A tool's fields and sub-structures are the shared contract's (docs/api-assets.md, Tools).
+export type { ToolField, ToolSubStructure } from '@tempest/contracts';
 
 export type JsonSchema = Record<string, unknown>;
 
