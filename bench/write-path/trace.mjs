@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
 });
 /** What every request runs before and after its route, and timers of the studio that are not the request. */
 const FIXED = /accounts\/security\/|accounts\/user-directory|domain\/dist\/user\/|common\/(body-parsing|hostile-input|logger|permissions-policy|security-headers)\./;
-const BACKGROUND = /frontends\/serve\/game-origin|frontends\/compiler\/(frontend-compiler|type-check-client)|agent\/runtime\/agent-runtime/;
+const BACKGROUND = /(vibecode|frontends)\/serve\/game-origin|(vibecode|frontends)\/compiler\/(frontend-compiler|type-check-client)|agent\/runtime\/agent-runtime/;
 
 /** The projection worker of `root` on this schema, started and ready. */
 const startWorker = async (root, env) => {
