@@ -5,6 +5,7 @@ export * from './accounts.js';
 export * from './agent.js';
 export * from './assets.js';
 export * from './components.js';
+export * from './frontends.js';
 export * from './games.js';
 export * from './play.js';
 export * from './profiles.js';

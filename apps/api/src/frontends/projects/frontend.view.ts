@@ -1,26 +1,8 @@
 import type { FrontendFile } from '@tempest/domain';
 import type { FrontendProjectView } from '@tempest/projections';
-import type { FormatReport, LintReport } from '../compiler/compiler.types.js';
+import type { FrontendAnswer } from '@tempest/contracts';
 
-/** GET …/frontends/ (docs/api-frontends.md §1). */
-export type FrontendListAnswer = { success: true; frontends: { id: string; name: string; description: string; updatedAt: string }[] };
-
-/** GET …/frontends/{frontendId}/. */
-export type FrontendAnswer = { success: true; id: string; gameId: string; name: string; description: string; files: FrontendFile[] } & Pick<
-  FrontendProjectView,
-  'entryPoint' | 'settings' | 'updatedAt'
->;
-
-/** Where a write's last event landed in `$all` (pass as minPosition to read it back); null: nothing written. */
-type Written = { position: string | null };
-
-/** POST …/frontends/save/. */
-export type SaveFrontendAnswer = LintReport &
-  FormatReport & { success: true; frontendId: string; id: string; message: string; files: FrontendFile[]; updatedAt: string } & Written;
-
-export type UpdateFileAnswer = { success: true; file: FrontendFile | null; frontendId: string } & Written;
-export type MoveFileAnswer = { success: true; file: FrontendFile } & Written;
-export type BulkMoveAnswer = { success: true; moved: number; files: FrontendFile[] } & Written;
+export type { BulkMoveAnswer, FrontendAnswer, FrontendListAnswer, MoveFileAnswer, SaveFrontendAnswer, UpdateFileAnswer } from '@tempest/contracts';
 
 /** The position of the last of a request's writes (each write lands after the ones before it). */
 export const lastPosition = () => {

@@ -1,71 +1,16 @@
 /** Shapes of the frontend routes, /create/vibecode/… (docs/api-frontends.md §1–§2). */
 
-export type FrontendSettings = { enable_websocket: boolean; tailwind_config: Record<string, unknown> };
+import type { FrontendAnswer, FrontendFile, FrontendSettings, NamedContent, SaveFrontendAnswer, UpdateFileAnswer } from '@tempest/contracts';
+
+// Server answers are the shared contract's; the names the workbench uses for them:
+export type { BuildError, BuildErrorDetail, CompileResult, FrontendSettings, FrontendSummary, LintIssue, LintSummary, NamedContent } from '@tempest/contracts';
+export type ServerFile = FrontendFile;
+export type FrontendProject = FrontendAnswer;
+export type SaveResult = SaveFrontendAnswer;
+export type UpdateFileResult = UpdateFileAnswer;
 
 /** A project file as the workbench holds it; `id` once the server has it. */
 export type ProjectFile = { id?: string; filename: string; content: string; folder_path: string };
-
-export type ServerFile = { id: string; filename: string; content: string; folder_path: string };
-
-export type FrontendSummary = { id: string; name: string; description: string; updatedAt: string };
-
-export type FrontendProject = {
-  success: true;
-  id: string;
-  gameId: string;
-  name: string;
-  description: string;
-  files: ServerFile[];
-  entryPoint: string;
-  settings: FrontendSettings;
-  updatedAt: string;
-};
-
-export type LintIssue = {
-  file_path: string;
-  line: number;
-  column: number;
-  message: string;
-  rule: string | null;
-  severity: 'error' | 'warning';
-};
-
-export type LintSummary = { error: number; warning: number };
-
-export type BuildError = { message: string; file: string | null; line: number | null; column: number | null; suggestion: string | null };
-
-export type BuildErrorDetail = BuildError & { example: string | null; alternatives: string[]; files: string[]; errors: BuildError[] };
-
-export type NamedContent = { filename: string; content: string };
-
-export type CompileResult = {
-  success: boolean;
-  compiledCode: string | null;
-  error: string | null;
-  errorDetail: BuildErrorDetail | null;
-  lintIssues: LintIssue[];
-  lintSummary: LintSummary;
-  lintErrors: LintIssue[];
-  formattedFiles: NamedContent[];
-  formatWarnings: string[];
-  buildId: string;
-  cached: boolean;
-  durationMs: number;
-};
-
-export type SaveResult = {
-  success: true;
-  frontendId: string;
-  id: string;
-  message: string;
-  lintIssues: LintIssue[];
-  lintSummary: LintSummary;
-  lintErrors: LintIssue[];
-  formatWarnings: string[];
-  formattedFiles: NamedContent[];
-  files: ServerFile[];
-  updatedAt: string;
-};
 
 export type SaveRequest = {
   gameId: string;
@@ -85,8 +30,6 @@ export type UpdateFileRequest = {
   content: string | null;
   frontend_id?: string;
 };
-
-export type UpdateFileResult = { success: true; file: ServerFile | null; frontendId: string };
 
 export type CompileRequest = {
   gameId: string;
