@@ -138,6 +138,14 @@ describe.each(databaseTargets())('scripts API on %s', (target) => {
     expect(response.body.module_blocks.hello.tool_tip).toBe('hello()');
   });
 
+  it("keeps each parameter's declared place, which the stored mapping's key order loses", async () => {
+    const script = await made('find.py');
+    await creator.post(m('parse-script/'), { script_id: script.id, script_content: 'def _find(state, name):\n    return state[name]\n' }).expect(200);
+    const mapping = (await content(script.id)).module_blocks._find.signature_options[0].mapping as Record<string, { position: number }>;
+    const declared = Object.entries(mapping).sort(([, x], [, y]) => x.position - y.position).map(([name]) => name);
+    expect(declared).toEqual(['state', 'name']);
+  });
+
   it('answers a syntax error with its line and message, and keeps the code', async () => {
     const script = await made('broken.py');
     const code = 'x = 1\ndef broken(:\n    pass\n';

@@ -11,11 +11,13 @@ export type ParameterSpec = {
   /** The default as source text, or null when there is none. */
   default: string | null;
   kind: ParameterKind;
+  /** The parameter's place in the declaration (0 first): a stored mapping's keys come back in jsonb's order. */
+  position?: number;
 };
 
 export type SignatureOption = {
   name: string;
-  /** Parameters in declaration order. */
+  /** The parameters by name; their declaration order is each one's `position`. */
   mapping: Record<string, ParameterSpec>;
   /** The full docstring, or the signature (`name(a: int = 1) -> str`) when there is none. */
   tool_tip: string;

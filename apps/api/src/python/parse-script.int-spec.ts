@@ -67,9 +67,9 @@ describe('parseScript', () => {
             {
               name: 'attack',
               mapping: {
-                target: { type: 'str', default: null, kind: 'positional' },
-                damage: { type: 'int', default: '10', kind: 'positional' },
-                critical: { type: 'bool', default: 'False', kind: 'keyword' },
+                target: { type: 'str', default: null, kind: 'positional', position: 0 },
+                damage: { type: 'int', default: '10', kind: 'positional', position: 1 },
+                critical: { type: 'bool', default: 'False', kind: 'keyword', position: 2 },
               },
               tool_tip: attackDoc,
               description: 'Deal damage to a target.',
@@ -86,10 +86,10 @@ describe('parseScript', () => {
             {
               name: 'heal',
               mapping: {
-                entity: { type: 'Any', default: null, kind: 'positional' },
-                amount: { type: 'float', default: '0.5', kind: 'positional' },
-                effects: { type: 'str', default: null, kind: 'var_positional' },
-                options: { type: 'Any', default: null, kind: 'var_keyword' },
+                entity: { type: 'Any', default: null, kind: 'positional', position: 0 },
+                amount: { type: 'float', default: '0.5', kind: 'positional', position: 1 },
+                effects: { type: 'str', default: null, kind: 'var_positional', position: 2 },
+                options: { type: 'Any', default: null, kind: 'var_keyword', position: 3 },
               },
               tool_tip: healSignature,
               description: '',

@@ -70,23 +70,25 @@ def signature_option(node):
 
 
 def parameters(args):
+    # Each parameter carries its position: the mapping is stored as jsonb, which keeps keys in its own
+    # order (shorter names first), not the order they were declared in.
     mapping = {}
     positional = args.posonlyargs + args.args
     # Defaults belong to the last positional parameters.
     padded = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
     for arg, default in zip(positional, padded):
-        mapping[arg.arg] = parameter(arg, default, 'positional')
+        mapping[arg.arg] = parameter(arg, default, 'positional', len(mapping))
     if args.vararg:
-        mapping[args.vararg.arg] = parameter(args.vararg, None, 'var_positional')
+        mapping[args.vararg.arg] = parameter(args.vararg, None, 'var_positional', len(mapping))
     for arg, default in zip(args.kwonlyargs, args.kw_defaults):
-        mapping[arg.arg] = parameter(arg, default, 'keyword')
+        mapping[arg.arg] = parameter(arg, default, 'keyword', len(mapping))
     if args.kwarg:
-        mapping[args.kwarg.arg] = parameter(args.kwarg, None, 'var_keyword')
+        mapping[args.kwarg.arg] = parameter(args.kwarg, None, 'var_keyword', len(mapping))
     return mapping
 
 
-def parameter(arg, default, kind):
-    return {'type': text(arg.annotation) or 'Any', 'default': text(default), 'kind': kind}
+def parameter(arg, default, kind, position):
+    return {'type': text(arg.annotation) or 'Any', 'default': text(default), 'kind': kind, 'position': position}
 
 
 def signature(name, args, returns):

@@ -4,7 +4,9 @@ const PREFIX: Record<string, string> = { var_positional: '*', var_keyword: '**' 
 
 /** `move(dx: int, dy: int = 0) -> bool`, from a parsed signature option. */
 export function signatureText(option: SignatureOption): string {
-  const params = Object.entries(option.mapping).map(([name, spec]) => {
+  // In declaration order: the stored mapping's keys come back in the database's order.
+  const declared = Object.entries(option.mapping).sort(([, a], [, b]) => (a.position ?? 0) - (b.position ?? 0));
+  const params = declared.map(([name, spec]) => {
     const typed = spec.type && spec.type !== 'Any' ? `${name}: ${spec.type}` : name;
     const withDefault = spec.default === null ? typed : `${typed} = ${spec.default}`;
     return `${PREFIX[spec.kind] ?? ''}${withDefault}`;
