@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { suitePythonPool } from '../../../../../test/support/python.js';
 import { playableComponents } from '@tempest/domain';
-import { PythonPool } from '../../python/python-pool.js';
 import { runFunction } from '../../python/run-function.js';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame } from './build-game.js';
@@ -9,14 +9,7 @@ import { firstGoodSwap, hasLine } from '../../../../../test/support/match-board.
 import { startBoard } from './kinds/match.js';
 
 /** Longer plays of the card, match-3 and platformer rules (real Pyodide): turns, swaps, gravity. */
-let pool: PythonPool;
-beforeAll(() => {
-  pool = new PythonPool({ workers: 1 });
-  pool.warm();
-});
-afterAll(async () => {
-  await pool.close();
-});
+const pythonPool = suitePythonPool();
 
 type State = Record<string, Record<string, Record<string, unknown>>>;
 type Step = [string, Record<string, unknown>?];
@@ -27,7 +20,7 @@ const start = (game: GameBlueprint): State =>
 const play = async (game: GameBlueprint, steps: Step[], from: State = start(game)): Promise<State> => {
   let state = from;
   for (const [fn, args = {}] of steps) {
-    const outcome = await runFunction(pool, { scripts: game.scripts, function: fn, state, args });
+    const outcome = await runFunction(pythonPool(), { scripts: game.scripts, function: fn, state, args });
     if (outcome.status !== 'ok') throw new Error(`${fn}: ${JSON.stringify(outcome)}`);
     state = outcome.state as State;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { playableComponents } from '@tempest/domain';
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
-import { PythonPool } from '../../python/python-pool.js';
+import { suitePythonPool } from '../../../../../test/support/python.js';
 import { runFunction } from '../../python/run-function.js';
 import { FrontendCompiler } from '../../frontends/compiler/frontend-compiler.js';
 import { analyzePrompt } from './analyze-prompt.js';
@@ -141,19 +141,12 @@ describe('offline games in a browser', () => {
 });
 
 describe('offline games in a browser, played for real (Pyodide runs the actions)', () => {
-  let pool: PythonPool;
-  beforeAll(() => {
-    pool = new PythonPool({ workers: 1 });
-    pool.warm();
-  });
-  afterAll(async () => {
-    await pool.close();
-  });
+  const pythonPool = suitePythonPool();
   const runnerFor = (game: GameBlueprint): Runner => {
     let state = entities(game) as Record<string, Record<string, Record<string, unknown>>>;
     let queue: Promise<unknown> = Promise.resolve();
     const once: Runner = async (fn, args) => {
-      const outcome = await runFunction(pool, { scripts: game.scripts, function: fn, state, args });
+      const outcome = await runFunction(pythonPool(), { scripts: game.scripts, function: fn, state, args });
       if (outcome.status !== 'ok') return { error: JSON.stringify(outcome) };
       state = outcome.state as typeof state;
       return { entities: state };

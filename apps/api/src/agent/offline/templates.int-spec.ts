@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { suitePythonPool } from '../../../../../test/support/python.js';
 import { checkScriptCode } from '@tempest/domain';
 import { parseScript } from '../../python/parse-script.js';
-import { PythonPool } from '../../python/python-pool.js';
 import { resolveCompilerPaths } from '../../frontends/compiler/compiler-paths.js';
 import type { ProjectFile } from '../../frontends/compiler/compiler.types.js';
 import { lintFiles } from '../../frontends/compiler/lint.js';
@@ -18,14 +18,7 @@ import { GAME_KINDS, type GameKind } from './game-plan.js';
  * offline-games.int-spec.ts.
  */
 const checker = new ProjectTypeChecker(resolveCompilerPaths());
-let pool: PythonPool;
-beforeAll(() => {
-  pool = new PythonPool({ workers: 1 });
-  pool.warm();
-});
-afterAll(async () => {
-  await pool.close();
-});
+const pythonPool = suitePythonPool();
 
 const gameOf = (kind: GameKind) => buildGame({ ...analyzePrompt('a game'), kind });
 
@@ -68,7 +61,7 @@ describe('offline game templates: rules.py', () => {
     const [rules] = game.scripts;
     expect(rules.content).toContain(templateText(`${kind}/rules.py`));
     expect(checkScriptCode(rules.content)).toBe(rules.content);
-    const parsed = await parseScript(pool, rules.content);
+    const parsed = await parseScript(pythonPool(), rules.content);
     expect(parsed.validation_errors).toEqual([]);
     expect(Object.keys(parsed.module_blocks)).toEqual(expect.arrayContaining([...game.actions, 'countdown']));
   });
