@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Loader, Text, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconPlus } from '@tabler/icons-react';
 import classes from './AssetList.module.css';
 
 export type AssetListItem = { id: string; name: string; dirty?: boolean; pendingChanges?: number };
@@ -22,17 +22,28 @@ type AssetListProps = {
    * and `<prefix>-<action key>-<name>` for each action.
    */
   testIdPrefix: string;
+  /** Folds the list into a rail (desktop layout); test id `<prefix>-list-collapse`. */
+  onCollapse?: () => void;
 };
 
 /** The left column of an editor panel: the game's assets of one kind, the selected one highlighted. */
-export function AssetList({ title, items, selectedId, onSelect, onCreate, creating, actions, loading, emptyText, testIdPrefix }: AssetListProps) {
+export function AssetList({ title, items, selectedId, onSelect, onCreate, creating, actions, loading, emptyText, testIdPrefix, onCollapse }: AssetListProps) {
   return (
     <nav className={classes.root} aria-label={title}>
       <div className={classes.header}>
         <Text size="xs" fw={700} tt="uppercase" c="dimmed">{title}</Text>
-        <Button size="compact-xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onCreate} loading={creating} data-testid={`${testIdPrefix}-create`}>
-          New
-        </Button>
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onCreate} loading={creating} data-testid={`${testIdPrefix}-create`}>
+            New
+          </Button>
+          {onCollapse && (
+            <Tooltip label={`Hide ${title.toLowerCase()}`}>
+              <ActionIcon size="sm" variant="subtle" color="gray" onClick={onCollapse} aria-label={`Hide ${title.toLowerCase()}`} data-testid={`${testIdPrefix}-list-collapse`}>
+                <IconLayoutSidebarLeftCollapse size={14} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
       </div>
       <div className={classes.items}>
         {loading && <Loader size="sm" m="md" />}

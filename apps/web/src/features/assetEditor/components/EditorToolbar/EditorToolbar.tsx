@@ -25,7 +25,7 @@ export function EditorToolbar({ kind, title, dirty, changedElsewhere, saving, on
         ) : (
           <Badge color="gray" variant="light" data-testid={`${kind}-saved`}>Saved</Badge>
         )}
-        <Group gap="xs" ml="auto">
+        <Group gap="xs" ml="auto" wrap="nowrap">
           {onShowHistory && (
             <Button variant="default" size="xs" leftSection={<IconHistory size={14} />} onClick={onShowHistory} data-testid={`${kind}-history`}>
               History

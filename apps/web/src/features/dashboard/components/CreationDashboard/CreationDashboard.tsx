@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { AgentChatPanel } from '../../../agent/components/AgentChatPanel/AgentChatPanel';
 import { AgentChatProvider } from '../../../agent/components/AgentChatProvider/AgentChatProvider';
 import type { GameCardDetails } from '@tempest/contracts';
 import { HistoryDrawer } from '../../../versioning/components/HistoryDrawer/HistoryDrawer';
@@ -12,9 +12,16 @@ import { useWatchGameRoomQuery } from '../../gameRoomApi';
 import { DashboardPanel } from '../DashboardPanel/DashboardPanel';
 import { DashboardSidebar } from '../DashboardSidebar/DashboardSidebar';
 import { DashboardTopBar } from '../DashboardTopBar/DashboardTopBar';
+import { PhoneStudio } from '../PhoneStudio/PhoneStudio';
+import { SidebarRail } from '../SidebarRail/SidebarRail';
+import { StudioPanes } from '../StudioPanes/StudioPanes';
+import { paramsForTab, studioTabOf, type StudioTab } from '../../studioTabs';
 import classes from './CreationDashboard.module.css';
 
 type CreationDashboardProps = { gameId: string; card: GameCardDetails; meId: string | null };
+
+// Below Mantine's `sm` breakpoint the studio is one pane at a time (a phone); the same em value as the CSS.
+const PHONE_QUERY = '(max-width: 48em)';
 
 /** The studio for one game: top bar, sidebar, the selected dashboard, history and review drawers. */
 export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps) {
@@ -48,25 +55,41 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
       return p;
     }, { replace: true }), [setParams]);
   const openDashboard = useCallback((code: string) => setParam('dashboard', code), [setParam]);
+  // The first render already knows the width, so a phone never mounts the desktop panes first.
+  const phone = useMediaQuery(PHONE_QUERY, window.matchMedia(PHONE_QUERY).matches, { getInitialValueInEffect: false });
+  const tab = studioTabOf(params.get('tab'));
+  const openTab = useCallback((next: StudioTab) => setParams((p) => paramsForTab(p, next), { replace: true }), [setParams]);
+  // On the phone, picking a dashboard in the Assets tab shows it.
+  const openFromAssets = (code: string) => setParams((p) => {
+    const next = paramsForTab(p, 'editor');
+    next.set('dashboard', code);
+    return next;
+  }, { replace: true });
+
+  const sidebarFor = (onCollapse?: () => void) => (
+    <DashboardSidebar gameId={gameId} dashboards={dashboards} active={active} onOpen={phone ? openFromAssets : openDashboard}
+      onShowHistory={setHistoryAsset} onCollapse={onCollapse} />
+  );
+  const main = (
+    <main className={classes.main} data-testid={`dashboard-panel-${active}`}>
+      <DashboardPanel gameId={gameId} code={active} selectedId={params.get(active)} onSelect={(id) => setParam(active, id)}
+        onShowHistory={setHistoryAsset} />
+    </main>
+  );
 
   // The agent chat spans the page: the panel on the right, Fix with AI in the workbench.
   return (
     <AgentChatProvider key={gameId} gameId={gameId} openDashboard={openDashboard}>
-      <div className={classes.root} data-testid="creation-dashboard">
-        <DashboardTopBar gameId={gameId} name={card.game.name || card.title} onOpenPending={() => setPendingOpen(true)} />
-        <div className={classes.body}>
-          <DashboardSidebar gameId={gameId} dashboards={dashboards} active={active} onOpen={(code) => setParam('dashboard', code)} onShowHistory={setHistoryAsset} />
-          <main className={classes.main} data-testid={`dashboard-panel-${active}`}>
-            <DashboardPanel
-              gameId={gameId}
-              code={active}
-              selectedId={params.get(active)}
-              onSelect={(id) => setParam(active, id)}
-              onShowHistory={setHistoryAsset}
-            />
-          </main>
-          <AgentChatPanel />
-        </div>
+      <div className={classes.root} data-testid="creation-dashboard" data-layout={phone ? 'phone' : 'desktop'}>
+        <DashboardTopBar gameId={gameId} name={card.game.name || card.title} onOpenPending={() => setPendingOpen(true)}
+          compact={phone} onOpenChat={() => openTab('chat')} />
+        {phone ? (
+          <PhoneStudio tab={tab} onTab={openTab} assets={sidebarFor()}>{main}</PhoneStudio>
+        ) : (
+          <StudioPanes sidebar={sidebarFor} rail={(expand) => <SidebarRail dashboards={dashboards} active={active} onOpen={openDashboard} onExpand={expand} />}>
+            {main}
+          </StudioPanes>
+        )}
         <HistoryDrawer gameId={gameId} asset={historyAsset} meId={meId} onClose={() => setHistoryAsset(null)} />
         <PendingChangesDrawer gameId={gameId} meId={meId} opened={pendingOpen} onClose={() => setPendingOpen(false)} />
       </div>

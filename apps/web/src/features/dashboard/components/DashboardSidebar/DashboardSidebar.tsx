@@ -1,12 +1,11 @@
-import { Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconCode, IconLayoutDashboard, IconMessage, IconTool } from '@tabler/icons-react';
+import { ActionIcon, Divider, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
 import { ComponentRegistry } from '../../../components/components/ComponentRegistry/ComponentRegistry';
 import { EntityList } from '../../../entities/components/EntityList/EntityList';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
+import { dashboardIcon } from '../../dashboardIcons';
 import type { DashboardEntry } from '../../dashboards';
 import classes from '../CreationDashboard/CreationDashboard.module.css';
-
-const ICONS: Record<string, typeof IconCode> = { 'script-editor': IconCode, 'prompt-editor': IconMessage, 'tool-editor': IconTool };
 
 type DashboardSidebarProps = {
   gameId: string;
@@ -14,17 +13,29 @@ type DashboardSidebarProps = {
   active: string;
   onOpen: (code: string) => void;
   onShowHistory: (asset: HistoryAsset) => void;
+  /** Folds the sidebar into its rail (desktop); without it there is no collapse button (the phone's Assets tab). */
+  onCollapse?: () => void;
 };
 
 /** Dashboards, then the entity list and the component registry. */
-export function DashboardSidebar({ gameId, dashboards, active, onOpen, onShowHistory }: DashboardSidebarProps) {
+export function DashboardSidebar({ gameId, dashboards, active, onOpen, onShowHistory, onCollapse }: DashboardSidebarProps) {
   return (
-    <ScrollArea className={classes.sidebar} type="auto">
+    <ScrollArea className={classes.sidebar} type="auto" data-testid="dashboard-sidebar">
       <Stack gap="md" p="sm">
         <Stack gap={2}>
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed">Dashboards</Text>
+          <Group justify="space-between" wrap="nowrap" h={28}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed">Dashboards</Text>
+            {onCollapse && (
+              <Tooltip label="Collapse the sidebar">
+                <ActionIcon variant="subtle" color="gray" size="sm" onClick={onCollapse} aria-label="Collapse the sidebar"
+                  data-testid="dashboard-sidebar-collapse">
+                  <IconLayoutSidebarLeftCollapse size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
           {dashboards.map((dashboard) => {
-            const Icon = ICONS[dashboard.code] ?? IconLayoutDashboard;
+            const Icon = dashboardIcon(dashboard.code);
             return (
               <NavLink
                 key={dashboard.code}

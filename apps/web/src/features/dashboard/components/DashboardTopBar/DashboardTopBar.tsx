@@ -5,17 +5,47 @@ import { PublishButton } from '../../../publishing/components/PublishButton/Publ
 import { PendingChangesButton } from '../../../versioning/components/PendingChanges/PendingChangesButton';
 import { SaveVersionButton } from '../../../versioning/components/SaveVersion/SaveVersionButton';
 import { UndoRedoButtons } from '../../../versioning/components/UndoRedoButtons/UndoRedoButtons';
+import { DashboardMoreMenu } from '../DashboardMoreMenu/DashboardMoreMenu';
 import classes from '../CreationDashboard/CreationDashboard.module.css';
 
-type DashboardTopBarProps = { gameId: string; name: string; onOpenPending: () => void };
+type DashboardTopBarProps = {
+  gameId: string;
+  name: string;
+  onOpenPending: () => void;
+  /** Phone layout: the name on its own row, the actions under it, the rest in a menu. */
+  compact?: boolean;
+  /** Phone layout: the chat is a tab, so its menu entry switches to it. */
+  onOpenChat?: () => void;
+};
 
 /** Game name, undo/redo, save version, pending changes, publishing, the AI agent chat and the live-connection state. */
-export function DashboardTopBar({ gameId, name, onOpenPending }: DashboardTopBarProps) {
+export function DashboardTopBar({ gameId, name, onOpenPending, compact, onOpenChat }: DashboardTopBarProps) {
+  const title = <Title order={3} size="h4" c="white" lineClamp={1} miw={0} data-testid="dashboard-game-name">{name}</Title>;
+  if (compact) {
+    return (
+      <div className={classes.topBarCompact} data-testid="dashboard-top-bar">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          {title}
+          <Group gap={6} wrap="nowrap" className={classes.keep}>
+            <PublishButton gameId={gameId} />
+            <ConnectionIndicator />
+          </Group>
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap={6}>
+          <div className={classes.keep}><UndoRedoButtons gameId={gameId} /></div>
+          <Group gap={6} wrap="nowrap" className={classes.keep}>
+            <SaveVersionButton gameId={gameId} />
+            <DashboardMoreMenu gameId={gameId} onOpenPending={onOpenPending} onOpenChat={onOpenChat ?? (() => undefined)} />
+          </Group>
+        </Group>
+      </div>
+    );
+  }
   return (
-    <Group className={classes.topBar} justify="space-between" wrap="nowrap" px="md">
+    <Group className={classes.topBar} justify="space-between" wrap="nowrap" px="md" data-testid="dashboard-top-bar">
       <Group gap="xs" wrap="nowrap" miw={0}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={700}>Creating</Text>
-        <Title order={3} size="h4" c="white" lineClamp={1} data-testid="dashboard-game-name">{name}</Title>
+        {title}
       </Group>
       <Group gap="sm" wrap="nowrap">
         <UndoRedoButtons gameId={gameId} />

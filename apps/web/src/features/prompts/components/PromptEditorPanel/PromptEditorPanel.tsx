@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { IconTrash } from '@tabler/icons-react';
 import { errorMessage } from '../../../../api/apiError';
 import { useToast } from '../../../toasts';
+import { AssetEditorLayout } from '../../../assetEditor/components/AssetEditorLayout/AssetEditorLayout';
 import { AssetList } from '../../../assetEditor/components/AssetList/AssetList';
 import { ConfirmDelete } from '../../../assetEditor/components/ConfirmDelete/ConfirmDelete';
 import { PanelPlaceholder } from '../../../assetEditor/components/PanelPlaceholder/PanelPlaceholder';
@@ -61,34 +62,39 @@ export function PromptEditorPanel({ gameId, selectedId, onSelect, onShowHistory 
 
   return (
     <div className={panel.panel} data-testid="prompt-editor-panel">
-      <AssetList
-        title="Prompts"
-        items={prompts.map((p) => ({ id: p.id, name: p.name, pendingChanges: p.pendingChanges, dirty: editor.dirtyIds.includes(p.id) }))}
-        selectedId={selectedId}
-        onSelect={onSelect}
-        onCreate={() => void create()}
-        creating={createState.isLoading}
-        actions={[{ key: 'delete', label: 'Delete', color: 'red', icon: <IconTrash size={14} />, onClick: (item) => setDeleting(prompts.find((p) => p.id === item.id) ?? null) }]}
-        loading={isLoading}
-        emptyText="No prompts yet."
-        testIdPrefix="prompt"
-      />
-      {prompt ? (
-        <PromptForm
-          title={prompt.name}
-          fields={editor.fields}
-          dirty={editor.dirty}
-          changedElsewhere={editor.changedElsewhere}
-          saving={editor.saving}
-          onChange={editor.setFields}
-          onSave={() => void editor.save()}
-          onReload={editor.reload}
-          onShowHistory={onShowHistory && (() => onShowHistory({ id: prompt.id, type: 'prompt', name: prompt.name }))}
-        />
-      ) : (
-        <PanelPlaceholder loading={isLoading} text="Pick a prompt on the left, or create one." />
-      )}
-      {prompt && <PromptTester key={prompt.id} content={editor.fields.content} />}
+      <AssetEditorLayout id="prompt-editor" listLabel="Prompts" sideLabel="Tester" testIdPrefix="prompt"
+        sideStartsOpen side={prompt ? <PromptTester key={prompt.id} content={editor.fields.content} /> : null}
+        list={(collapse) => (
+          <AssetList
+            title="Prompts"
+            items={prompts.map((p) => ({ id: p.id, name: p.name, pendingChanges: p.pendingChanges, dirty: editor.dirtyIds.includes(p.id) }))}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            onCreate={() => void create()}
+            creating={createState.isLoading}
+            actions={[{ key: 'delete', label: 'Delete', color: 'red', icon: <IconTrash size={14} />, onClick: (item) => setDeleting(prompts.find((p) => p.id === item.id) ?? null) }]}
+            loading={isLoading}
+            emptyText="No prompts yet."
+            testIdPrefix="prompt"
+            onCollapse={collapse}
+          />
+        )}>
+        {prompt ? (
+          <PromptForm
+            title={prompt.name}
+            fields={editor.fields}
+            dirty={editor.dirty}
+            changedElsewhere={editor.changedElsewhere}
+            saving={editor.saving}
+            onChange={editor.setFields}
+            onSave={() => void editor.save()}
+            onReload={editor.reload}
+            onShowHistory={onShowHistory && (() => onShowHistory({ id: prompt.id, type: 'prompt', name: prompt.name }))}
+          />
+        ) : (
+          <PanelPlaceholder loading={isLoading} text="Pick a prompt on the left, or create one." />
+        )}
+      </AssetEditorLayout>
       <ConfirmDelete name={deleting?.name ?? null} busy={deleteState.isLoading} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)} testIdPrefix="prompt" />
     </div>
   );

@@ -13,6 +13,7 @@ import { useToast } from '../../../toasts';
 import { useScriptActions } from '../../hooks/useScriptActions';
 import { useScriptEditor } from '../../hooks/useScriptEditor';
 import { useRetrieveScriptsQuery } from '../../scriptsApi';
+import { AssetEditorLayout } from '../../../assetEditor/components/AssetEditorLayout/AssetEditorLayout';
 import { AssetList, type AssetListAction } from '../../../assetEditor/components/AssetList/AssetList';
 import { ConfirmDelete } from '../../../assetEditor/components/ConfirmDelete/ConfirmDelete';
 import { NameDialog } from '../../../assetEditor/components/NameDialog/NameDialog';
@@ -59,33 +60,38 @@ export function ScriptEditorPanel({ gameId, selectedId, onSelect, onShowHistory 
 
   return (
     <div className={classes.panel} data-testid="script-editor-panel">
-      <AssetList
-        title="Scripts"
-        items={scripts.map((s) => ({ id: s.id, name: s.name, pendingChanges: s.pendingChanges, dirty: editor.dirtyIds.includes(s.id) }))}
-        selectedId={selectedId}
-        onSelect={onSelect}
-        onCreate={() => actions.setDialog({ kind: 'create' })}
-        actions={listActions}
-        loading={isLoading}
-        emptyText="No scripts yet."
-        testIdPrefix="script"
-      />
-      {script ? (
-        <ScriptWorkspace
-          script={script}
-          text={editor.text}
-          dirty={editor.dirty}
-          changedElsewhere={editor.changedElsewhere}
-          saving={editor.saving}
-          onChange={editor.setText}
-          onSave={() => void editor.save()}
-          onReload={editor.reload}
-          onShowHistory={onShowHistory && (() => onShowHistory({ id: script.id, type: 'script', name: script.name }))}
-        />
-      ) : (
-        <PanelPlaceholder loading={editor.loading} text={editor.loadFailed ? 'This script could not be loaded.' : 'Pick a script on the left, or create one.'} />
-      )}
-      <ScriptOutline script={script} />
+      <AssetEditorLayout id="script-editor" listLabel="Scripts" sideLabel="Outline" testIdPrefix="script"
+        side={<ScriptOutline script={script} />}
+        list={(collapse) => (
+          <AssetList
+            title="Scripts"
+            items={scripts.map((s) => ({ id: s.id, name: s.name, pendingChanges: s.pendingChanges, dirty: editor.dirtyIds.includes(s.id) }))}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            onCreate={() => actions.setDialog({ kind: 'create' })}
+            actions={listActions}
+            loading={isLoading}
+            emptyText="No scripts yet."
+            testIdPrefix="script"
+            onCollapse={collapse}
+          />
+        )}>
+        {script ? (
+          <ScriptWorkspace
+            script={script}
+            text={editor.text}
+            dirty={editor.dirty}
+            changedElsewhere={editor.changedElsewhere}
+            saving={editor.saving}
+            onChange={editor.setText}
+            onSave={() => void editor.save()}
+            onReload={editor.reload}
+            onShowHistory={onShowHistory && (() => onShowHistory({ id: script.id, type: 'script', name: script.name }))}
+          />
+        ) : (
+          <PanelPlaceholder loading={editor.loading} text={editor.loadFailed ? 'This script could not be loaded.' : 'Pick a script on the left, or create one.'} />
+        )}
+      </AssetEditorLayout>
       <NameDialog
         opened={nameDialog !== null}
         title={nameDialog ? DIALOG_TEXT[nameDialog.kind].title : ''}

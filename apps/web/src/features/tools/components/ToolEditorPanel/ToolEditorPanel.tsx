@@ -13,6 +13,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { errorMessage } from '../../../../api/apiError';
 import { CodeEditor } from '../../../../components/CodeEditor/CodeEditor';
 import { useToast } from '../../../toasts';
+import { AssetEditorLayout } from '../../../assetEditor/components/AssetEditorLayout/AssetEditorLayout';
 import { AssetList } from '../../../assetEditor/components/AssetList/AssetList';
 import { ConfirmDelete } from '../../../assetEditor/components/ConfirmDelete/ConfirmDelete';
 import { PanelPlaceholder } from '../../../assetEditor/components/PanelPlaceholder/PanelPlaceholder';
@@ -64,40 +65,45 @@ export function ToolEditorPanel({ gameId, selectedId, onSelect, onShowHistory }:
 
   return (
     <div className={panel.panel} data-testid="tool-editor-panel">
-      <AssetList
-        title="Tools"
-        items={tools.map((t) => ({ id: t.id, name: t.name, pendingChanges: t.pendingChanges, dirty: editor.dirtyIds.includes(t.id) }))}
-        selectedId={selectedId}
-        onSelect={onSelect}
-        onCreate={() => void create()}
-        creating={createState.isLoading}
-        actions={[{ key: 'delete', label: 'Delete', color: 'red', icon: <IconTrash size={14} />, onClick: (item) => setDeleting(tools.find((t) => t.id === item.id) ?? null) }]}
-        loading={isLoading}
-        emptyText="No tools yet."
-        testIdPrefix="tool"
-      />
-      {tool ? (
-        <ToolForm
-          title={tool.name}
-          draft={editor.draft}
-          dirty={editor.dirty}
-          changedElsewhere={editor.changedElsewhere}
-          saving={editor.saving}
-          onChange={editor.setDraft}
-          onSave={() => void editor.save()}
-          onReload={editor.reload}
-          onShowHistory={onShowHistory && (() => onShowHistory({ id: tool.id, type: 'tool', name: tool.name }))}
-        />
-      ) : (
-        <PanelPlaceholder loading={isLoading} text="Pick a tool on the left, or create one." />
-      )}
-      {tool && (
-        <Stack className={panel.side} gap="xs" style={{ display: 'flex', overflow: 'hidden' }}>
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed">JSON schema</Text>
-          <Text size="xs" c="dimmed">As the server built it at the last save.</Text>
-          <CodeEditor value={JSON.stringify(tool.schema ?? {}, null, 2)} language="json" readOnly testId="tool-schema" />
-        </Stack>
-      )}
+      <AssetEditorLayout id="tool-editor" listLabel="Tools" sideLabel="Schema" testIdPrefix="tool"
+        sideStartsOpen side={tool ? (
+          <Stack className={panel.side} gap="xs" style={{ display: 'flex', overflow: 'hidden' }}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed">JSON schema</Text>
+            <Text size="xs" c="dimmed">As the server built it at the last save.</Text>
+            <CodeEditor value={JSON.stringify(tool.schema ?? {}, null, 2)} language="json" readOnly testId="tool-schema" />
+          </Stack>
+        ) : null}
+        list={(collapse) => (
+          <AssetList
+            title="Tools"
+            items={tools.map((t) => ({ id: t.id, name: t.name, pendingChanges: t.pendingChanges, dirty: editor.dirtyIds.includes(t.id) }))}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            onCreate={() => void create()}
+            creating={createState.isLoading}
+            actions={[{ key: 'delete', label: 'Delete', color: 'red', icon: <IconTrash size={14} />, onClick: (item) => setDeleting(tools.find((t) => t.id === item.id) ?? null) }]}
+            loading={isLoading}
+            emptyText="No tools yet."
+            testIdPrefix="tool"
+            onCollapse={collapse}
+          />
+        )}>
+        {tool ? (
+          <ToolForm
+            title={tool.name}
+            draft={editor.draft}
+            dirty={editor.dirty}
+            changedElsewhere={editor.changedElsewhere}
+            saving={editor.saving}
+            onChange={editor.setDraft}
+            onSave={() => void editor.save()}
+            onReload={editor.reload}
+            onShowHistory={onShowHistory && (() => onShowHistory({ id: tool.id, type: 'tool', name: tool.name }))}
+          />
+        ) : (
+          <PanelPlaceholder loading={isLoading} text="Pick a tool on the left, or create one." />
+        )}
+      </AssetEditorLayout>
       <ConfirmDelete name={deleting?.name ?? null} busy={deleteState.isLoading} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)} testIdPrefix="tool" />
     </div>
   );

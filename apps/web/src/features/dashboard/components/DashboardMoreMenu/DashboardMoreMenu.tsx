@@ -1,0 +1,29 @@
+import { ActionIcon, Badge, Menu } from '@mantine/core';
+import { IconDots, IconGitPullRequest, IconSparkles } from '@tabler/icons-react';
+import { useGetPendingChangesQuery } from '../../../versioning/versioningApi';
+
+type DashboardMoreMenuProps = { gameId: string; onOpenPending: () => void; onOpenChat: () => void };
+
+/** The phone top bar's overflow: the actions that do not fit beside undo/redo, Save version and Publish. */
+export function DashboardMoreMenu({ gameId, onOpenPending, onOpenChat }: DashboardMoreMenuProps) {
+  const { data } = useGetPendingChangesQuery({ gameId, status: 'pending' });
+  const count = data?.count ?? data?.pending_changes.length ?? 0;
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label="More actions" data-testid="dashboard-more">
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconGitPullRequest size={16} />} onClick={onOpenPending} data-testid="dashboard-more-pending"
+          rightSection={<Badge size="sm" circle={count < 10} color={count > 0 ? 'yellow' : 'gray'} data-testid="dashboard-more-pending-count">{count}</Badge>}>
+          Pending changes
+        </Menu.Item>
+        <Menu.Item leftSection={<IconSparkles size={16} />} onClick={onOpenChat} data-testid="dashboard-more-chat">
+          AI Agent
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

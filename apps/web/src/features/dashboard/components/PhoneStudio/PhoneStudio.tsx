@@ -1,0 +1,38 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { AgentChatPanel } from '../../../agent/components/AgentChatPanel/AgentChatPanel';
+import { agentActions, selectAgent } from '../../../agent/agentSlice';
+import type { StudioTab } from '../../studioTabs';
+import { PhoneTabBar } from '../PhoneTabBar/PhoneTabBar';
+import classes from './PhoneStudio.module.css';
+
+type PhoneStudioProps = { tab: StudioTab; onTab: (tab: StudioTab) => void; assets: ReactNode; children: ReactNode };
+
+/**
+ * The studio on a phone: one pane at a time, picked in the bottom tab bar. The panes stay mounted (only
+ * hidden), so an unsaved edit, the editor's cursor and the chat's scroll survive switching tabs.
+ */
+export function PhoneStudio({ tab, onTab, assets, children }: PhoneStudioProps) {
+  const dispatch = useAppDispatch();
+  const chatOpen = useAppSelector((s) => selectAgent(s).panelOpen);
+  const wasOpen = useRef(chatOpen);
+  // The Chat tab shows the chat: opening the tab opens the panel; hiding it (its close button) leaves the tab.
+  useEffect(() => {
+    if (tab === 'chat' && !chatOpen) {
+      if (wasOpen.current) onTab('editor');
+      else dispatch(agentActions.panelOpened());
+    }
+    wasOpen.current = chatOpen;
+  }, [tab, chatOpen, onTab, dispatch]);
+  const pane = (name: 'assets' | 'main' | 'chat', visible: boolean, content: ReactNode) => (
+    <div className={classes.pane} hidden={!visible} data-testid={`studio-pane-${name}`}>{content}</div>
+  );
+  return (
+    <div className={classes.root}>
+      {pane('assets', tab === 'assets', assets)}
+      {pane('main', tab === 'editor' || tab === 'preview', children)}
+      {pane('chat', tab === 'chat', <AgentChatPanel />)}
+      <PhoneTabBar tab={tab} onChange={onTab} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { Group, Panel, Separator, useDefaultLayout, usePanelRef } from 'react-resizable-panels';
+import { useAppSelector } from '../../../../app/hooks';
+import { AgentChatPanel } from '../../../agent/components/AgentChatPanel/AgentChatPanel';
+import { selectAgent } from '../../../agent/agentSlice';
+import classes from './StudioPanes.module.css';
+
+// Pixel sizes (numbers are pixels in react-resizable-panels v4): the defaults leave a 1440 px window's
+// main column about 890 px wide with the chat open, so an editor's code column keeps 600 px and more.
+const SIDEBAR = { defaultSize: 210, minSize: 180, maxSize: 420, collapsedSize: 52 };
+const CHAT = { defaultSize: 340, minSize: 280, maxSize: '50%' };
+// The sidebar counts as collapsed (and shows its rail) below this width.
+const RAIL_MAX_PX = 80;
+
+type StudioPanesProps = {
+  /** The full sidebar; `collapse` folds it into the rail. */
+  sidebar: (collapse: () => void) => ReactNode;
+  /** The rail shown while the sidebar is collapsed; `expand` opens the sidebar at its last width. */
+  rail: (expand: () => void) => ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The desktop studio: sidebar | the selected dashboard | agent chat, resizable, each layout remembered in
+ * localStorage (one per set of panels, so the sizes with and without the chat are kept apart).
+ */
+export function StudioPanes({ sidebar, rail, children }: StudioPanesProps) {
+  const chatOpen = useAppSelector((s) => selectAgent(s).panelOpen);
+  const panelIds = chatOpen ? ['sidebar', 'main', 'chat'] : ['sidebar', 'main'];
+  const layout = useDefaultLayout({ id: 'tempest-studio', panelIds, storage: localStorage });
+  const sidebarRef = usePanelRef();
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <Group orientation="horizontal" id="tempest-studio" className={classes.group}
+      defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
+      <Panel id="sidebar" panelRef={sidebarRef} collapsible {...SIDEBAR} className={classes.panel}
+        onResize={(size) => setCollapsed(size.inPixels < RAIL_MAX_PX)}>
+        {collapsed ? rail(() => sidebarRef.current?.expand()) : sidebar(() => sidebarRef.current?.collapse())}
+      </Panel>
+      <Separator className={classes.separator} data-testid="studio-separator-sidebar" />
+      <Panel id="main" minSize={360} className={classes.panel}>
+        {children}
+      </Panel>
+      {chatOpen && (
+        <>
+          <Separator className={classes.separator} data-testid="studio-separator-chat" />
+          <Panel id="chat" {...CHAT} className={classes.panel}>
+            <AgentChatPanel />
+          </Panel>
+        </>
+      )}
+    </Group>
+  );
+}
