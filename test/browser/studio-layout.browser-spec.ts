@@ -139,6 +139,7 @@ describe('the studio layout', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await editorReady(page);
       expect((await box(page.getByTestId('script-editor'))).width).toBeGreaterThanOrEqual(400);
+      expect(await truncatedNames(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await shot(page, 'desktop-1280-script-editor');
     });
@@ -174,6 +175,20 @@ describe('the studio layout', () => {
         && !(b.x >= a.x && b.right <= a.right && b.y >= a.y && b.bottom <= a.bottom)).map((b) => `${a.id} / ${b.id}`));
       expect(overlapping).toEqual([]);
     };
+
+    it('uses the one-pane layout on a tablet too', async () => {
+      const tablet = await context.newPage();
+      await tablet.setViewportSize({ width: 820, height: 1180 });
+      await tablet.goto(dashboardUrl('?dashboard=script-editor'));
+      await tablet.getByTestId('studio-tabs').waitFor();
+      await tablet.getByTestId('script-item-rules.py').click();
+      await eventually(async () => expect(await tablet.getByTestId('script-editor').getAttribute('data-editor-ready')).toBe('true'));
+      await tablet.getByTestId('script-editor').locator('.view-lines').waitFor();
+      expect((await box(tablet.getByTestId('script-editor'))).width).toBeGreaterThan(450);
+      expect(await tablet.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await tablet.screenshot({ path: join(SCREENSHOTS, 'layout-tablet-820-script-editor.png') });
+      await tablet.close();
+    });
 
     it('shows one pane at a time with the top bar and the site header inside the window', async () => {
       await page.goto(dashboardUrl());

@@ -8,7 +8,7 @@ import classes from './AssetEditorLayout.module.css';
 
 // Numbers are pixels in react-resizable-panels v4. A collapsed pane keeps a rail this wide.
 const RAIL = 36;
-const LIST = { defaultSize: 180, minSize: 140, maxSize: 420, collapsedSize: RAIL };
+const LIST = { defaultSize: 180, minSize: 170, maxSize: 420, collapsedSize: RAIL };
 const SIDE = { minSize: 220, maxSize: '45%', collapsedSize: RAIL };
 // Open the side pane by default only on windows wide enough to keep the code column at 600 px and more
 // next to the sidebar and the chat; elsewhere it starts as a rail. The choice is remembered once changed.

@@ -20,8 +20,9 @@ import classes from './CreationDashboard.module.css';
 
 type CreationDashboardProps = { gameId: string; card: GameCardDetails; meId: string | null };
 
-// Below Mantine's `sm` breakpoint the studio is one pane at a time (a phone); the same em value as the CSS.
-const PHONE_QUERY = '(max-width: 48em)';
+// Below Mantine's `md` breakpoint (phones, tablets) the studio is one pane at a time: three columns of
+// sidebar, editor and chat leave the editor too little room there.
+const ONE_PANE_QUERY = '(max-width: 62em)';
 
 /** The studio for one game: top bar, sidebar, the selected dashboard, history and review drawers. */
 export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps) {
@@ -56,7 +57,7 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
     }, { replace: true }), [setParams]);
   const openDashboard = useCallback((code: string) => setParam('dashboard', code), [setParam]);
   // The first render already knows the width, so a phone never mounts the desktop panes first.
-  const phone = useMediaQuery(PHONE_QUERY, window.matchMedia(PHONE_QUERY).matches, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(ONE_PANE_QUERY, window.matchMedia(ONE_PANE_QUERY).matches, { getInitialValueInEffect: false });
   const tab = studioTabOf(params.get('tab'));
   const openTab = useCallback((next: StudioTab) => setParams((p) => paramsForTab(p, next), { replace: true }), [setParams]);
   // On the phone, picking a dashboard in the Assets tab shows it.

@@ -3,12 +3,12 @@ import { Group, Panel, Separator, useDefaultLayout, usePanelRef } from 'react-re
 import { useAppSelector } from '../../../../app/hooks';
 import { AgentChatPanel } from '../../../agent/components/AgentChatPanel/AgentChatPanel';
 import { selectAgent } from '../../../agent/agentSlice';
+import { defaultPaneSizes } from '../../paneSizes';
 import classes from './StudioPanes.module.css';
 
-// Pixel sizes (numbers are pixels in react-resizable-panels v4): the defaults leave a 1440 px window's
-// main column about 890 px wide with the chat open, so an editor's code column keeps 600 px and more.
-const SIDEBAR = { defaultSize: 210, minSize: 180, maxSize: 420, collapsedSize: 52 };
-const CHAT = { defaultSize: 340, minSize: 280, maxSize: '50%' };
+// Numbers are pixels in react-resizable-panels v4; the default widths come from defaultPaneSizes.
+const SIDEBAR = { minSize: 180, maxSize: 420, collapsedSize: 52 };
+const CHAT = { minSize: 280, maxSize: '50%' };
 // The sidebar counts as collapsed (and shows its rail) below this width.
 const RAIL_MAX_PX = 80;
 
@@ -30,10 +30,12 @@ export function StudioPanes({ sidebar, rail, children }: StudioPanesProps) {
   const layout = useDefaultLayout({ id: 'tempest-studio', panelIds, storage: localStorage });
   const sidebarRef = usePanelRef();
   const [collapsed, setCollapsed] = useState(false);
+  // Read once: later window resizes scale the panes, and a saved layout wins over these anyway.
+  const [defaults] = useState(() => defaultPaneSizes(window.innerWidth));
   return (
     <Group orientation="horizontal" id="tempest-studio" className={classes.group}
       defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
-      <Panel id="sidebar" panelRef={sidebarRef} collapsible {...SIDEBAR} className={classes.panel}
+      <Panel id="sidebar" panelRef={sidebarRef} collapsible {...SIDEBAR} defaultSize={defaults.sidebar} className={classes.panel}
         onResize={(size) => setCollapsed(size.inPixels < RAIL_MAX_PX)}>
         {collapsed ? rail(() => sidebarRef.current?.expand()) : sidebar(() => sidebarRef.current?.collapse())}
       </Panel>
@@ -44,7 +46,7 @@ export function StudioPanes({ sidebar, rail, children }: StudioPanesProps) {
       {chatOpen && (
         <>
           <Separator className={classes.separator} data-testid="studio-separator-chat" />
-          <Panel id="chat" {...CHAT} className={classes.panel}>
+          <Panel id="chat" {...CHAT} defaultSize={defaults.chat} className={classes.panel}>
             <AgentChatPanel />
           </Panel>
         </>
