@@ -135,6 +135,20 @@ describe('the studio layout', () => {
       expect((await box(page.getByTestId('agent-chat-panel'))).width).toBeGreaterThanOrEqual(270);
     });
 
+    it('shows the prompt tester and the tool schema beside their forms', async () => {
+      await page.getByTestId('dashboard-prompt-editor').click();
+      await page.getByTestId('prompt-create').click();
+      await page.getByTestId('prompt-tester').waitFor();
+      expect((await box(page.getByTestId('prompt-tester'))).width).toBeGreaterThan(200);
+      await shot(page, 'desktop-1440-prompt-editor');
+      await page.getByTestId('dashboard-tool-editor').click();
+      await page.getByTestId('tool-create').click();
+      await page.getByTestId('tool-schema').waitFor();
+      expect((await box(page.getByTestId('tool-schema'))).width).toBeGreaterThan(180);
+      await shot(page, 'desktop-1440-tool-editor');
+      await page.getByTestId('dashboard-script-editor').click();
+    });
+
     it('fits a 1280×800 window', async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await editorReady(page);
@@ -230,6 +244,25 @@ describe('the studio layout', () => {
       await eventually(async () => expect(await page.getByTestId('script-editor').evaluate((el) => (el as EditorHost).__editor?.getValue())).toContain('speed = 3'));
       await noSidewaysScroll();
       await shot(page, 'phone-script-editor');
+    });
+
+    it('fits the prompt and tool editors, their side pane folded under the form', async () => {
+      for (const kind of ['prompt', 'tool']) {
+        await tab('assets').click();
+        await page.getByTestId(`dashboard-${kind}-editor`).click();
+        await page.locator(`[data-testid^="${kind}-item-"]`).first().click();
+        await page.getByTestId(`${kind}-save`).waitFor();
+        await noSidewaysScroll();
+        await page.getByTestId(`${kind}-side-toggle`).click();
+        const side = page.getByTestId(kind === 'prompt' ? 'prompt-tester' : 'tool-schema');
+        await side.waitFor();
+        const sideBox = await box(side);
+        expect(sideBox.x + sideBox.width).toBeLessThanOrEqual(390);
+        await noSidewaysScroll();
+        await shot(page, `phone-${kind}-editor`);
+      }
+      await tab('assets').click();
+      await page.getByTestId('dashboard-script-editor').click();
     });
 
     it('shows the chat on its tab, usable, and keeps the tab after a reload', async () => {

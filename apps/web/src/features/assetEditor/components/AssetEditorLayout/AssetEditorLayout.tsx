@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarRightCollapse } from '@tabler/icons-react';
 import { Group, Panel, Separator, useDefaultLayout, usePanelRef } from 'react-resizable-panels';
 import { PaneRail } from '../PaneRail/PaneRail';
+import { PhoneSideSection } from '../PhoneSideSection/PhoneSideSection';
 import classes from './AssetEditorLayout.module.css';
 
 // Numbers are pixels in react-resizable-panels v4. A collapsed pane keeps a rail this wide.
@@ -26,7 +27,7 @@ type AssetEditorLayoutProps = {
   /** The side pane starts open whatever the width (a tester or schema the form is read with); else only on wide windows. */
   sideStartsOpen?: boolean;
   listLabel: string;
-  /** Test ids: `<prefix>-list-expand`, `<prefix>-side-collapse`, `<prefix>-side-expand`, `<prefix>-split`. */
+  /** Test ids: `<prefix>-list-expand`, `<prefix>-side-collapse`, `<prefix>-side-expand`, `<prefix>-split`, `<prefix>-side-toggle` (phone). */
   testIdPrefix: string;
   children: ReactNode;
 };
@@ -34,7 +35,7 @@ type AssetEditorLayoutProps = {
 /**
  * An editor panel's columns: asset list | workspace | side pane. On a desktop the list and the side pane
  * are resizable and collapse to rails, sizes remembered in localStorage; on a phone the list sits above
- * the workspace and the side pane is left out (one pane at a time there).
+ * the workspace and the side pane folds under it, closed until opened.
  */
 export function AssetEditorLayout({ id, list, side, sideLabel, sideStartsOpen, listLabel, testIdPrefix, children }: AssetEditorLayoutProps) {
   const phone = useMediaQuery(PHONE_QUERY, window.matchMedia(PHONE_QUERY).matches, { getInitialValueInEffect: false });
@@ -52,6 +53,7 @@ export function AssetEditorLayout({ id, list, side, sideLabel, sideStartsOpen, l
       <div className={classes.stack}>
         <div className={classes.phoneList}>{list()}</div>
         <div className={classes.phoneWork}>{children}</div>
+        {hasSide && <PhoneSideSection label={sideLabel} testId={`${testIdPrefix}-side-toggle`}>{side}</PhoneSideSection>}
       </div>
     );
   }
