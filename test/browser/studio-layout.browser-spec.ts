@@ -149,6 +149,14 @@ describe('the studio layout', () => {
       await page.getByTestId('dashboard-script-editor').click();
     });
 
+    it('gives the Frontend workbench the middle of the window', async () => {
+      await page.getByTestId('dashboard-frontend').click();
+      await page.getByTestId('frontend-workbench').locator('.monaco-editor .view-lines').first().waitFor();
+      expect((await box(page.getByTestId('frontend-workbench'))).width).toBeGreaterThan(850);
+      await shot(page, 'desktop-1440-frontend');
+      await page.getByTestId('dashboard-script-editor').click();
+    });
+
     it('fits a 1280×800 window', async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await editorReady(page);

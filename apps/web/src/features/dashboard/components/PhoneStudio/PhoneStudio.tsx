@@ -15,7 +15,9 @@ type PhoneStudioProps = { tab: StudioTab; onTab: (tab: StudioTab) => void; asset
 export function PhoneStudio({ tab, onTab, assets, children }: PhoneStudioProps) {
   const dispatch = useAppDispatch();
   const chatOpen = useAppSelector((s) => selectAgent(s).panelOpen);
+  const inFlight = useAppSelector((s) => selectAgent(s).inFlight);
   const wasOpen = useRef(chatOpen);
+  const wasInFlight = useRef(inFlight);
   // The Chat tab shows the chat: opening the tab opens the panel; hiding it (its close button) leaves the tab.
   useEffect(() => {
     if (tab === 'chat' && !chatOpen) {
@@ -24,6 +26,12 @@ export function PhoneStudio({ tab, onTab, assets, children }: PhoneStudioProps) 
     }
     wasOpen.current = chatOpen;
   }, [tab, chatOpen, onTab, dispatch]);
+  // A message sent from elsewhere (Fix with AI in the workbench, the prompt a new game opens with) shows the
+  // chat, where its answer streams in.
+  useEffect(() => {
+    if (inFlight && !wasInFlight.current && tab !== 'chat') onTab('chat');
+    wasInFlight.current = inFlight;
+  }, [inFlight, tab, onTab]);
   const pane = (name: 'assets' | 'main' | 'chat', visible: boolean, content: ReactNode) => (
     <div className={classes.pane} hidden={!visible} data-testid={`studio-pane-${name}`}>{content}</div>
   );
