@@ -114,6 +114,11 @@ describe('the studio layout', () => {
       await editorReady(page);
       await page.getByTestId('script-side-expand').click();
       await page.getByTestId('script-outline').waitFor();
+      expect((await box(page.getByTestId('script-outline'))).width).toBeGreaterThan(200);
+      // The opened outline is remembered.
+      await page.reload();
+      await editorReady(page);
+      await page.getByTestId('script-outline').waitFor();
       await page.getByTestId('script-side-collapse').click();
       await page.getByTestId('script-outline').waitFor({ state: 'detached' });
       const before = (await box(page.getByTestId('script-editor'))).width;

@@ -15,6 +15,10 @@ const SIDE = { minSize: 220, maxSize: '45%', collapsedSize: RAIL };
 // next to the sidebar and the chat; elsewhere it starts as a rail. The choice is remembered once changed.
 const WIDE_QUERY = '(min-width: 106em)';
 const PHONE_QUERY = '(max-width: 48em)';
+// A saved size (percent of the group) under this is a rail: 36 px is under 10 % of any group wider than 360 px,
+// and a pane at its minimum (170–220 px) is over 10 % of any group narrower than 1700 px.
+const RAIL_PERCENT = 10;
+const savedCollapsed = (saved: number | undefined, fallback: boolean) => (saved === undefined ? fallback : saved < RAIL_PERCENT);
 
 type AssetEditorLayoutProps = {
   /** Names the remembered layout, one per editor (e.g. "script-editor"). */
@@ -45,8 +49,9 @@ export function AssetEditorLayout({ id, list, side, sideLabel, sideStartsOpen, l
   const layout = useDefaultLayout({ id: `tempest-${id}`, panelIds, storage: localStorage });
   const listRef = usePanelRef();
   const sideRef = usePanelRef();
-  const [listCollapsed, setListCollapsed] = useState(false);
-  const [sideCollapsed, setSideCollapsed] = useState(!sideOpen);
+  // Start as the saved layout will show, so a collapsed pane does not flash open (onResize then keeps these true).
+  const [listCollapsed, setListCollapsed] = useState(() => savedCollapsed(layout.defaultLayout?.list, false));
+  const [sideCollapsed, setSideCollapsed] = useState(() => savedCollapsed(layout.defaultLayout?.side, !sideOpen));
 
   if (phone) {
     return (
