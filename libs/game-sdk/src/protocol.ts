@@ -85,6 +85,14 @@ export type GameActionResultMessage = {
 /** A key of the studio's on-screen controls: the frame replays it as a keydown or keyup event. */
 export type KeyInputMessage = { type: 'KEY_INPUT'; key: string; code: string; phase: 'down' | 'up' };
 
+/** The KeyboardEvent.code of a key the studio's on-screen controls send. */
+export const keyCodeOf = (key: string): string => {
+  if (key === ' ') return 'Space';
+  if (key.length === 1 && /[a-z]/i.test(key)) return `Key${key.toUpperCase()}`;
+  if (key.length === 1 && /[0-9]/.test(key)) return `Digit${key}`;
+  return key;
+};
+
 export type ParentToFrameMessage =
   | KeyInputMessage
   | EcsInitMessage

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { runFrameLoop } from './game-loop';
-import { keyCodeOf, listenForFirstInput, watchKeyListeners, type InputTarget } from './start-gate';
+import { keyCodeOf } from './protocol';
+import { listenForFirstInput, watchKeyListeners, type InputTarget } from './start-gate';
 import { clocksHeld, createGameStore } from './store';
 import { waitingForPlayer } from './StartPrompt';
 

@@ -62,11 +62,3 @@ export const watchKeyListeners = (targets: readonly Listening[], onKeyboard: () 
     for (const restore of restores) restore();
   };
 };
-
-/** What the code of a key the studio's on-screen controls send is (KeyboardEvent.code). */
-export const keyCodeOf = (key: string): string => {
-  if (key === ' ') return 'Space';
-  if (key.length === 1 && /[a-z]/i.test(key)) return `Key${key.toUpperCase()}`;
-  if (key.length === 1 && /[0-9]/.test(key)) return `Digit${key}`;
-  return key;
-};

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useGameView } from '../../hooks/useGameView';
 import { DebugConsole } from '../DebugConsole/DebugConsole';
@@ -7,6 +7,7 @@ import { frameSrc } from '../../frameSrc';
 import { GameStage } from '../GameStage/GameStage';
 import { GameToolbar } from '../GameToolbar/GameToolbar';
 import { NoUiState } from '../NoUiState/NoUiState';
+import { TouchControls } from '../TouchControls/TouchControls';
 import classes from './GameView.module.css';
 
 export type GameViewProps = {
@@ -20,7 +21,7 @@ export type GameViewProps = {
   onRestart?: () => void;
   /** Called as the view asks for a new play session (first start without a stored one, restart). */
   onNewSession?: () => void;
-  /** Open the debug console at first (default: on the canvas). */
+  /** Open the debug console at first (default: collapsed until an error). */
   consoleOpen?: boolean;
   /** Without a frontend, offer the Frontend button (to those who can edit). */
   canEdit?: boolean;
@@ -34,14 +35,19 @@ export function GameView(props: GameViewProps) {
 
 function GameViewBody({ gameId, frontendId, canvas = false, reloadKey = 0, onRestart, onNewSession, consoleOpen, canEdit }: GameViewProps) {
   const view = useGameView({ gameId, frontendId, canvas, reloadKey, onRestart, onNewSession });
-  const [open, { toggle }] = useDisclosure(consoleOpen ?? canvas);
+  // Phones and tablets have no arrow keys: keyboard games get on-screen ones there.
+  const touch = useMediaQuery('(max-width: 48em), (pointer: coarse)') ?? false;
+  // Collapsed until it has something to say (a new error opens it).
+  const [open, { toggle, open: openConsole }] = useDisclosure(consoleOpen ?? false);
   const { state } = view;
   const noUi = frontendId === null;
   const placeholder = noUi ? <NoUiState gameId={canEdit ? gameId : undefined} /> : null;
+  const showKeys = !noUi && touch && view.keyboardGame;
   const src = frontendId !== null && state.phase === 'started' && view.gameOrigin ? frameSrc(frontendId, state.source ?? (canvas ? 'working' : null)) : null;
 
   return (
-    <div className={classes.root} data-layout={canvas ? 'fill' : 'cinema'} data-testid="game-view" data-ready={view.ready}>
+    <div className={classes.root} data-layout={canvas ? 'fill' : 'cinema'} data-testid="game-view" data-ready={view.ready}
+      data-keyboard-game={view.keyboardGame} data-waiting={view.waitingForPlayer} data-touch-controls={showKeys}>
       {!noUi && (
         <GameToolbar
           isPaused={state.isPaused}
@@ -72,7 +78,8 @@ function GameViewBody({ gameId, frontendId, canvas = false, reloadKey = 0, onRes
         title="Game"
         placeholder={placeholder}
       />
-      {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} height={canvas ? 160 : 220} />}
+      {showKeys && <TouchControls onKey={view.sendKey} />}
+      {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
     </div>
   );
 }
