@@ -25,7 +25,7 @@ describe('workbench labels', () => {
   it('never says everything is fine after a failed build (issue 13)', () => {
     expect(editorStatusText(flags({ buildError: 'Error: boom' }))).toBe('Build failed');
     expect(editorStatusText(flags({ buildError: 'Error: boom', isDirty: true }))).toBe('Unsaved changes');
-    expect(footerMetaText(flags({ buildError: 'Error: boom' }))).toBe('Build failed · showing the last good build');
+    expect(footerMetaText(flags({ buildError: 'Error: boom' }))).toBe('Build failed');
   });
   it('save button label and disabled state', () => {
     expect(saveButtonLabel(flags({ isSaving: true }))).toBe('Saving…');

@@ -21,7 +21,7 @@ export function footerMetaText({ isBuilding, isDirty, isSaving, buildError }: Bu
   if (isSaving) return 'Saving…';
   if (isDirty) return 'Unsaved changes';
   if (isBuilding) return 'Building preview…';
-  return buildError ? `${BUILD_FAILED} · ${STALE_PREVIEW.toLowerCase()}` : 'Ready';
+  return buildError ? BUILD_FAILED : 'Ready';
 }
 
 export function saveButtonLabel({ isSaving, isDirty }: BuildFlags): string {

@@ -29,19 +29,19 @@ export function WidePanes({ files, code, preview, showFiles, showPreview, previe
       <PanelGroup orientation="horizontal" className={classes.group} id="frontend-workbench-split" defaultLayout={defaultLayout} onLayoutChanged={onLayoutChanged}>
         {showFiles && (
           <>
-            <Panel id="explorer" defaultSize="180px" minSize="140px" maxSize="40%" collapsible collapsedSize="0px" className={classes.panel}>
+            <Panel id="explorer" defaultSize="18%" minSize="110px" maxSize="40%" collapsible collapsedSize="0px" className={classes.panel}>
               {files}
             </Panel>
             <Separator className={classes.separator} />
           </>
         )}
-        <Panel id="code" defaultSize="48%" minSize="240px" className={classes.panel}>
+        <Panel id="code" defaultSize="36%" minSize="200px" className={classes.panel}>
           {code}
         </Panel>
         {showPreview && (
           <>
             <Separator className={classes.separator} />
-            <Panel id="preview" defaultSize="42%" minSize="280px" className={`${classes.panel} ${classes.previewPanel}`}>
+            <Panel id="preview" defaultSize="46%" minSize="260px" className={`${classes.panel} ${classes.previewPanel}`}>
               {preview}
             </Panel>
           </>

@@ -64,7 +64,7 @@ function GameViewBody(props: GameViewProps) {
           ready={view.ready}
           onRestart={view.restart}
           onTogglePause={view.togglePause}
-          sourceLabel={canvas ? 'Working version' : undefined}
+          sourceLabel={canvas && !props.toolbarExtra ? 'Working version' : undefined}
         >
           {props.toolbarExtra}
         </GameToolbar>
