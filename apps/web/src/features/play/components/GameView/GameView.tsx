@@ -90,7 +90,7 @@ function GameViewBody(props: GameViewProps) {
         title="Game"
         placeholder={placeholder}
       />
-      {showKeys && <TouchControls onKey={view.sendKey} />}
+      {showKeys && <TouchControls onKey={view.sendKey} compact={layout === 'fill'} />}
       {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
     </div>
   );

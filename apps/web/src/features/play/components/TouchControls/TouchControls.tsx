@@ -35,11 +35,12 @@ function TouchKey({ keyName, label, area, children, onKey }: TouchKeyProps) {
 /**
  * On-screen keys for keyboard games on touch and narrow screens: a d-pad for the arrow keys and action
  * buttons for Space and Enter. Each press goes into the game frame as the same key events a keyboard makes.
+ * `compact`: smaller keys, for the workbench's preview pane, which has less height than the player page.
  * Test id: touch-controls, touch-key-<key>.
  */
-export function TouchControls({ onKey }: { onKey: (key: string, phase: KeyPhase) => void }) {
+export function TouchControls({ onKey, compact = false }: { onKey: (key: string, phase: KeyPhase) => void; compact?: boolean }) {
   return (
-    <div className={classes.root} data-testid="touch-controls" role="group" aria-label="On-screen controls">
+    <div className={classes.root} data-compact={compact} data-testid="touch-controls" role="group" aria-label="On-screen controls">
       <div className={classes.pad}>
         <TouchKey keyName="ArrowUp" label="Up" area="up" onKey={onKey}><IconArrowUp size={26} /></TouchKey>
         <TouchKey keyName="ArrowLeft" label="Left" area="left" onKey={onKey}><IconArrowLeft size={26} /></TouchKey>
