@@ -132,6 +132,15 @@ describe('the preview and the play page', () => {
     await eventually(async () => expect(await page.getByTestId('frontend-preview').getAttribute('data-fullscreen')).toBe('true'));
     await page.getByTestId('frontend-preview-fullscreen').click();
     await eventually(async () => expect(await page.evaluate(() => document.fullscreenElement)).toBeNull());
+
+    // Pop out: the player page on the working version, in its own window.
+    const [popup] = await Promise.all([wide.waitForEvent('page'), page.getByTestId('frontend-preview-popout').click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe(`/play/${gameId}/`);
+    expect(new URL(popup.url()).searchParams.get('version')).toBe('working');
+    await ready(popup);
+    await expect(frame(popup).getByRole('heading').textContent()).resolves.toBe('Key Runner');
+    await popup.close();
   });
 
   it('remembers the pane sizes across a reload', async () => {
@@ -152,8 +161,17 @@ describe('the preview and the play page', () => {
   it('Compile previews an unsaved edit', async () => {
     await setCode(game('Key Runner Two'));
     await eventually(async () => expect(await status()).toBe('Unsaved changes'));
+    // Whether the spinner veil covered the preview while the build ran (it may be brief).
+    await page.evaluate(() => {
+      const seen = () => document.querySelector('[data-testid="frontend-preview-building"]') !== null;
+      const observer = new MutationObserver(() => {
+        if (seen()) document.body.dataset.sawBuildingVeil = 'true';
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByTestId('frontend-compile').click();
     await eventually(async () => expect(await frame(page).getByRole('heading').textContent()).toBe('Key Runner Two'), 30_000);
+    await expect(page.evaluate(() => document.body.dataset.sawBuildingVeil)).resolves.toBe('true');
     await expect(page.getByTestId('frontend-preview-unsaved').isVisible()).resolves.toBe(true);
     await expect(status()).resolves.toBe('Unsaved changes');
   });
