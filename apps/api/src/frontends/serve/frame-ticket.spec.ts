@@ -25,6 +25,15 @@ describe('frame tickets', () => {
   });
 });
 
+describe('preview tickets', () => {
+  it('carry the build they preview, and a preview without a build is refused', () => {
+    const preview: FrameTicket = { ...ticket, source: 'preview', buildId: 'a'.repeat(64) };
+    expect(verifyTicket('secret', issueTicket('secret', preview), frontendId, 1_000)).toEqual(preview);
+    const { buildId: _dropped, ...withoutBuild } = preview;
+    expect(verifyTicket('secret', issueTicket('secret', withoutBuild), frontendId, 1_000)).toBeNull();
+  });
+});
+
 describe('game page headers', () => {
   it('allow no network and only the studio as the framing page', () => {
     const csp = gamePageCsp('http://localhost:3000');
