@@ -7,7 +7,7 @@ const none = { written: [], failed: [], renamed: null, buildError: null };
 
 describe('the offline agent says what its tools changed (issue 13 item 11)', () => {
   it('names the change and the files only when a tool wrote them', () => {
-    expect(editSummary({ ...none, change: 'made it faster', written: ['rules.py', 'index.tsx'] })).toBe('Made it faster: I updated rules.py and index.tsx.');
+    expect(editSummary({ ...none, change: 'made it faster', written: ['rules.py', 'index.tsx'] })).toBe('Made it faster. I updated rules.py and index.tsx.');
   });
 
   it('claims nothing when no tool wrote anything', () => {
@@ -23,13 +23,13 @@ describe('the offline agent says what its tools changed (issue 13 item 11)', () 
 
   it('says a partial change as partial, and a build that fails afterwards', () => {
     const said = editSummary({ change: 'added a 30-second timer', written: ['rules.py'], failed: [{ name: 'Round timer', message: 'Name taken' }], renamed: null, buildError: "index.tsx:3:1 Cannot find name 'x'" });
-    expect(said).toBe("Added a 30-second timer: I updated rules.py. Only in part: I couldn't write Round timer (Name taken). The build fails after this change: index.tsx:3:1 Cannot find name 'x'");
+    expect(said).toBe("Added a 30-second timer. I updated rules.py. Only in part: I couldn't write Round timer (Name taken). The build fails after this change: index.tsx:3:1 Cannot find name 'x'");
   });
 
   it('a rename with no file to write still says the game was renamed, and a refused rename is said', () => {
     expect(editSummary({ ...none, change: 'renamed the game to "Comet"', renamed: true })).toBe('Renamed the game to "Comet". The game itself is renamed too.');
     expect(editSummary({ ...none, change: 'renamed the game to "Comet"', written: ['rules.py'], renamed: 'Name too long.' })).toBe(
-      'Renamed the game to "Comet": I updated rules.py. I couldn\'t rename the game itself: Name too long.',
+      'Renamed the game to "Comet". I updated rules.py. I couldn\'t rename the game itself: Name too long.',
     );
   });
 
@@ -70,7 +70,7 @@ describe('the offline agent says what its tools changed (issue 13 item 11)', () 
     it('partly supported: does the part it can and names the part it cannot', () => {
       const done = change(dodge, 'make it faster and add multiplayer');
       expect(done).toMatch(/^made it faster; I couldn't do "add multiplayer" \(it isn't one of the changes I can make without a model\)$/);
-      expect(editSummary({ ...none, change: done, written: ['rules.py'] })).toMatch(/^Made it faster; I couldn't do "add multiplayer".*: I updated rules\.py\.$/);
+      expect(editSummary({ ...none, change: done, written: ['rules.py'] })).toMatch(/^Made it faster; I couldn't do "add multiplayer".*\. I updated rules\.py\.$/);
       expect(editSummary({ ...none, change: done })).toBe('Nothing changed: the game already has what you asked for (made it faster).');
     });
 

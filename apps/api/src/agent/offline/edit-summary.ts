@@ -35,7 +35,7 @@ export const editSummary = ({ change, written, failed, renamed, buildError }: Ed
         : `Nothing changed: the game already has what you asked for (${change.replace(/;.*$/, '')}).`,
     );
   } else {
-    parts.push(`${capitalised(change)}${written.length > 0 ? `: I updated ${listOf(written)}` : ''}.`);
+    parts.push(`${capitalised(change)}.${written.length > 0 ? ` I updated ${listOf(written)}.` : ''}`);
     if (failed.length > 0) parts.push(`Only in part: I couldn't write ${listOf(refusals)}.`);
   }
   if (renamed === true) parts.push('The game itself is renamed too.');

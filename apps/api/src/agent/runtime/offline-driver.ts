@@ -5,6 +5,7 @@ import { buildGame, describeGame } from '../offline/build-game.js';
 import type { GamePlan } from '../offline/game-plan.js';
 import { planEdit } from '../offline/plan-edit.js';
 import { editSummary } from '../offline/edit-summary.js';
+import { fixAtLine, parseErrorAt } from '../offline/line-fix.js';
 import { PLAN_SCRIPT, readPlanMarker } from '../offline/plan-marker.js';
 import type { AgentTools } from '../tools/agent-tools.js';
 import type { ToolCall } from '../tools/tool-result.js';
@@ -64,7 +65,7 @@ const changeStep = (change: AssetChange, assetId: string | null): Step => {
  * The deterministic offline agent as a stream of the gateway's events. On an empty game it builds the game
  * its prompt describes through the tools. Otherwise it reads the game's plan from rules.py, applies
  * `planEdit` to it and makes the changes (the plan written again in rules.py), so edits add up across
- * turns and sessions; "fix this build error" writes the generated files again. It says plainly what it cannot do.
+ * turns and sessions; "fix this build error" fixes the line the error names. It says plainly what it cannot do.
  */
 export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStreamEvent> {
   let spoken = 0;
@@ -122,6 +123,7 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStrea
   }
   // rules.py was read for its plan: an update of it needs no second read.
   const known = new Map([[`script:${PLAN_SCRIPT}`, read.asset]]);
+  if (edit.fix !== undefined) return yield* lineFixTurn(current, edit.fix, turn, run, say, finish, known);
   if (edit.rewrite !== undefined) return yield* fixTurn(current, edit.rewrite, edit.change, turn, run, say, finish, known);
 
   // Nothing is claimed before the tools ran: the summary says what they actually changed (issue 13 item 11).
@@ -164,9 +166,10 @@ type Finish = (reason: 'complete' | 'interrupted') => AgentStreamEvent;
 type ReadAsset = { asset_id: string; raw_content: string };
 
 /**
- * "Fix this build error": each named generated file is read; one that differs from what the plan generates
- * (the creator's edit broke it) is written again, one that already matches is left alone and said so. Then
- * the build runs, and its outcome is said.
+ * "Rewrite index.tsx from the game plan" (asked for in so many words, as lineFixTurn offers): each named
+ * generated file is read; one that differs from what the plan generates is written again (an asset edit, so
+ * Undo brings the creator's version back), one that already matches is left alone and said so. Then the build
+ * runs, and its outcome is said.
  */
 async function* fixTurn(
   game: ReturnType<typeof buildGame>,
@@ -196,6 +199,55 @@ async function* fixTurn(
   const outcome = passed ? 'The build passes.' : `The build still fails: ${errors[0] ?? String(build.message ?? 'unknown error')}`;
   yield* say(outcome);
   yield* run({ tool: 'stop_conversation', input: { summary: `${wrote}${matched}${outcome}`.trim() } });
+  yield finish('complete');
+}
+
+/** What the agent offers when only writing the file again would fix it: it asks, and never does it unasked. */
+export const rewriteOffer = (file: string): string =>
+  `I could write ${file} again from the game plan, but that replaces your hand edits to it (the old version stays one Undo away in the history). If you want that, send: "Rewrite ${file} from the game plan".`;
+
+/**
+ * "Fix this build error" (issue 13 item 6): the line the error names is fixed with the smallest edit
+ * offline/line-fix.ts knows, and the rest of the file stays as the creator left it; then the build runs.
+ * When no small edit fixes it, the agent says why and asks before writing the whole file again.
+ */
+async function* lineFixTurn(
+  game: ReturnType<typeof buildGame>,
+  text: string,
+  turn: OfflineTurn,
+  run: Run,
+  say: Say,
+  finish: Finish,
+  known: Map<string, ReadAsset>,
+): AsyncGenerator<AgentStreamEvent> {
+  const stop = async function* (summary: string): AsyncGenerator<AgentStreamEvent> {
+    yield* say(summary);
+    yield* run({ tool: 'stop_conversation', input: { summary } });
+    yield finish('complete');
+  };
+  const error = parseErrorAt(text);
+  if (!error) {
+    return yield* stop("The error doesn't say which file and line are wrong, so I can't fix it with a small edit. Compile again and send me the error with its Location line, or fix it in the workbench.");
+  }
+  const generated = blueprintAssets(game).find((a) => (a.name === error.file || error.file.endsWith(`/${a.name}`)) && a.update.content !== undefined);
+  const name = generated?.name ?? error.file;
+  const type = generated?.asset_type ?? (name.endsWith('.py') ? 'script' : 'frontend_file');
+  const where = `${name}:${error.line}${error.column === null ? '' : `:${error.column}`}`;
+  const offer = generated ? rewriteOffer(name) : 'Fix it in the workbench, or choose a configured chat model.';
+  const found = known.get(`${type}:${name}`) ?? (yield* run({ tool: 'read_asset', input: { asset_type: type, name } }));
+  if (typeof found.raw_content !== 'string' || typeof found.asset_id !== 'string') return yield* stop(`I can't find ${name} in this game, so I can't fix ${where}. ${offer}`);
+  const fix = fixAtLine(found.raw_content, generated?.update.content ?? null, error);
+  if ('reason' in fix) return yield* stop(`I can't fix ${where} with a small edit: ${fix.reason}. ${offer}`);
+  if (turn.abortSignal.aborted) return yield finish('interrupted');
+  const edited = yield* run({ tool: 'edit_asset', input: { asset_id: found.asset_id, content: fix.content } });
+  if (edited.success !== true) return yield* stop(`I couldn't write ${name}: ${String(edited.error ?? edited.message ?? 'unknown error')}`);
+  const done = `In ${name} I ${fix.what}; the rest of the file stays as you left it.`;
+  yield* say(`${done} I'm running the build. `);
+  if (turn.abortSignal.aborted) return yield finish('interrupted');
+  const build = yield* run(BUILD_STEP);
+  const outcome = build.status === 'success' ? 'The build passes.' : `The build still fails: ${firstBuildError(build)}`;
+  yield* say(outcome);
+  yield* run({ tool: 'stop_conversation', input: { summary: `${done} ${outcome}` } });
   yield finish('complete');
 }
 
