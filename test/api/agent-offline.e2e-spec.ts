@@ -129,6 +129,14 @@ describe.each(databaseTargets())('the offline agent on %s', (target) => {
     expect(toolEnds(again).map((t) => t.tool)).toEqual(['read_asset', 'read_asset', 'edit_asset', 'run_command', 'stop_conversation']);
     expect(spokenText(again)).toMatch(/^Wrote index\.tsx again from the game plan; your hand edits to it are replaced .*The build passes\.$/);
     expect(await file(creator, gameId, 'index.tsx')).toBe(index.content);
+    // The creator's version is one step away: the rewrite is the agent's pending change, and rejecting it
+    // restores the file as it was (the undo stack holds the creator's own edits only; docs/api-assets.md).
+    const pending = await creator.get(`/create/versioning/pending-changes/${gameId}/?status=pending`).expect(200);
+    const rewrite = (pending.body.pending_changes as { id: string; asset_id: string; revision: number }[])
+      .filter((c) => c.asset_id === index.id)
+      .sort((x, y) => y.revision - x.revision)[0];
+    await creator.post('/create/versioning/pending-changes/reject/', { change_id: rewrite.id }).expect(200);
+    expect(await file(creator, gameId, 'index.tsx')).toBe('export default function App( {\n  return <div>;\n');
   }, 120_000);
 
   it('builds from the prompt and its text attachment, and says it cannot look at the image', async () => {

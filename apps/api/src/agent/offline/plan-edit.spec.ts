@@ -90,7 +90,7 @@ describe('planEdit', () => {
     expect(planEdit(base, 'the game does not compile: type error in rules.py')).toMatchObject({ plan: base, fix: expect.any(String) });
     expect(planEdit(game, 'Rewrite index.tsx from the game plan')).toEqual({
       plan: base,
-      change: 'wrote {files} again from the game plan; your hand edits to it are replaced (Undo in the history brings them back)',
+      change: 'wrote {files} again from the game plan; your hand edits to it are replaced (rejecting this change in the review brings them back)',
       rewrite: ['index.tsx'],
     });
     expect(planEdit(game, 'regenerate components/Hud.tsx')).toMatchObject({ rewrite: ['components/Hud.tsx'] });

@@ -36,7 +36,7 @@ const rewriteFile = (from: GamePlan | GameBlueprint, plan: GamePlan, message: st
   const generated = 'plan' in from ? [...from.frontendFiles.map((f) => f.filename), ...from.scripts.map((s) => s.name)] : [];
   const known = generated.filter((name) => name === file || file.endsWith(`/${name}`));
   if (known.length === 0) return { unsupported: true, reason: `${file} isn't one of the files I made (${generated.join(', ')}), so I can't write it again.` };
-  return { plan, change: 'wrote {files} again from the game plan; your hand edits to it are replaced (Undo in the history brings them back)', rewrite: known };
+  return { plan, change: 'wrote {files} again from the game plan; your hand edits to it are replaced (rejecting this change in the review brings them back)', rewrite: known };
 };
 
 /** "Fix this build error": the line the error names is fixed with a small edit (offline-driver.ts lineFixTurn). */

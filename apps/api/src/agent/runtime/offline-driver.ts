@@ -204,7 +204,7 @@ async function* fixTurn(
 
 /** What the agent offers when only writing the file again would fix it: it asks, and never does it unasked. */
 export const rewriteOffer = (file: string): string =>
-  `I could write ${file} again from the game plan, but that replaces your hand edits to it (the old version stays one Undo away in the history). If you want that, send: "Rewrite ${file} from the game plan".`;
+  `I could write ${file} again from the game plan, but that replaces your hand edits to it (rejecting my change in the review brings your version back). If you want that, send: "Rewrite ${file} from the game plan".`;
 
 /**
  * "Fix this build error" (issue 13 item 6): the line the error names is fixed with the smallest edit
