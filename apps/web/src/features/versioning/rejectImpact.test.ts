@@ -36,7 +36,7 @@ describe('reject impact', () => {
   it('asks before deleting an asset the agent created, naming it', () => {
     const created = change({ asset_type: 'prompt', asset_name: 'narrator', change_kind: 'create', before: { exists: false, data: null }, after: { exists: true, data: { content: 'hi' } } });
     expect(rejectImpact([created], [created])).toEqual({
-      title: 'Reject the change to narrator?',
+      title: 'Reject the change to “narrator”?',
       losses: ['narrator (prompt) will be deleted — the assistant created it.'],
       confirmLabel: 'Reject and delete',
     });

@@ -49,7 +49,7 @@ export function rejectImpact(targets: PendingChangeItem[], pending: PendingChang
   if (losses.length === 0) return null;
   const deletes = losses.some((l) => l.includes('will be deleted'));
   return {
-    title: open.length === 1 ? `Reject the change to ${open[0].asset_name}?` : `Reject ${plural(open.length, 'change')}?`,
+    title: open.length === 1 ? `Reject the change to “${open[0].asset_name}”?` : `Reject ${plural(open.length, 'change')}?`,
     losses,
     confirmLabel: deletes ? 'Reject and delete' : 'Reject',
   };
