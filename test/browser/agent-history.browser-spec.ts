@@ -138,15 +138,14 @@ describe('past agent conversations, plain refusals and Fix with AI', () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phone.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
     const small = await phone.newPage();
-    await small.goto(dashboard());
+    // On a phone the studio shows one pane at a time: the chat is its own tab.
+    await small.goto(`${dashboard()}?tab=chat`);
     await panel(small).waitFor();
     await eventually(async () => expect(await messages('user', small).last().textContent()).toMatch(/^Fix this build error:/));
     expect((await messages('assistant', small).allTextContents()).at(-1)).toBe('The build passes.');
     await messages('assistant', small).last().scrollIntoViewIfNeeded();
     await shot('history-reloaded-390', small);
-    // The phone layout of the dashboard (one pane at a time) is issue 13 item 1's: the menu is opened by its
-    // button's own click, wherever the layout puts the chat.
-    await small.getByTestId('agent-conversations').evaluate((el) => (el as HTMLElement).click());
+    await small.getByTestId('agent-conversations').click();
     await eventually(async () => expect(await small.getByTestId('agent-conversation').count()).toBe(2));
     await shot('conversations-menu-390', small);
     await phone.close();

@@ -98,12 +98,13 @@ describe('first use: from a prompt on the home page to a playable game', () => {
     await shot('5-interrupted');
 
     // A follow-up that runs to its end: the game is renamed in the studio's header and in the game itself.
-    await page.getByTestId('agent-chat-input').fill('rename the game to Biscuit Blitz');
+    // A name the interrupted turn never asked for: that turn may have renamed the game before it stopped.
+    await page.getByTestId('agent-chat-input').fill('rename the game to Biscuit Bonanza');
     await page.getByTestId('agent-chat-input').press('Enter');
-    await eventually(async () => expect(await page.locator('[data-testid="agent-message"][data-role="assistant"]').last().textContent()).toContain('Renamed the game to "Biscuit Blitz"'), 30_000);
+    await eventually(async () => expect(await page.locator('[data-testid="agent-message"][data-role="assistant"]').last().textContent()).toContain('Renamed the game to "Biscuit Bonanza"'), 30_000);
     await eventually(async () => expect(await inFlight()).toBe(false), 30_000);
-    await eventually(async () => expect(await page.getByTestId('dashboard-game-name').textContent()).toBe('Biscuit Blitz'), 20_000);
-    await eventually(async () => expect(await page.frameLocator('[data-testid="game-frame"]').locator('h1').first().textContent()).toBe('Biscuit Blitz'), 30_000);
+    await eventually(async () => expect(await page.getByTestId('dashboard-game-name').textContent()).toBe('Biscuit Bonanza'), 20_000);
+    await eventually(async () => expect(await page.frameLocator('[data-testid="game-frame"]').locator('h1').first().textContent()).toBe('Biscuit Bonanza'), 30_000);
     await shot('6-renamed');
 
     // The header's balance was refreshed after the streams: it is below the weekly grant.

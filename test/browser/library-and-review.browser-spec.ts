@@ -222,7 +222,9 @@ describe('library and review in a browser', () => {
     it('shows the confirm and the Rejected tab on a phone', async () => {
       const phone = await (await context('ada', PHONE)).newPage();
       await phone.goto(`${app.url}/create/creation-dashboard/${draftId}/?dashboard=prompt-editor`);
-      await phone.getByTestId('pending-changes-button').click();
+      // On a phone the top bar keeps Pending changes in its "more" menu.
+      await phone.getByTestId('dashboard-more').click();
+      await phone.getByTestId('dashboard-more-pending').click();
       const item = phone.locator('[data-testid^="pending-item-"]').first();
       await item.waitFor();
       const changeId = (await item.getAttribute('data-testid'))!.replace('pending-item-', '');
@@ -234,7 +236,10 @@ describe('library and review in a browser', () => {
       await phone.getByTestId(`pending-restore-${changeId}`).waitFor();
       await shot(phone, 'rejected-tab-phone');
       await phone.getByTestId(`pending-restore-${changeId}`).click();
-      await eventually(async () => expect(await phone.getByTestId('pending-count').textContent()).toBe('1'));
+      // Restored: it leaves the Rejected list and is pending review again.
+      await eventually(async () => expect(await phone.getByTestId(`pending-restore-${changeId}`).count()).toBe(0));
+      await phone.getByTestId('pending-filter-status').getByText('Pending').click();
+      await phone.getByTestId(`pending-item-${changeId}`).waitFor();
       await phone.close();
     });
 

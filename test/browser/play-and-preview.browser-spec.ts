@@ -144,7 +144,8 @@ describe('the preview and the play page', () => {
   });
 
   it('remembers the pane sizes across a reload', async () => {
-    const separator = page.locator('[data-separator]').last();
+    // The workbench's own separator before the preview (the studio around it has separators of its own).
+    const separator = page.getByTestId('frontend-workbench').locator('[data-separator]').last();
     const box = (await separator.boundingBox())!;
     const before = (await page.getByTestId('frontend-preview').boundingBox())!.width;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -36,13 +36,13 @@ describe('planEdit', () => {
     const plan = changed('make it red and yellow');
     expect(plan.palette).toMatchObject({ primary: '#ef4444', accent: '#eab308' });
     expect({ ...plan, palette: base.palette, colourWords: base.colourWords }).toEqual(base);
-    expect(planEdit(plan, 'make it red and yellow')).toEqual({ unsupported: true, reason: 'it is already red and yellow.' });
+    expect(planEdit(plan, 'make it red and yellow')).toEqual({ unsupported: true, already: true, reason: 'it is already red and yellow.' });
   });
 
   it('makes it faster or slower within 1 … 5', () => {
     expect(changed('make it faster').speed).toBe(base.speed + 1);
     expect(changed('slower please').speed).toBe(base.speed - 1);
-    expect(planEdit({ ...base, speed: 5 }, 'faster!')).toEqual({ unsupported: true, reason: 'it is already at the fastest speed.' });
+    expect(planEdit({ ...base, speed: 5 }, 'faster!')).toEqual({ unsupported: true, already: true, reason: 'it is already at the fastest speed.' });
   });
 
   it('makes it harder or easier, adds a timer, a level, an enemy or an item', () => {

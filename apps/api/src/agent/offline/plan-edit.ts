@@ -10,7 +10,10 @@ import { ENEMIES, ITEMS } from './prompt-words.js';
  * "rewrite index.tsx from the game plan"): the plan is unchanged, but these generated files are written again
  * in full from `buildGame(plan)` where the stored copies differ; `change` then names them as `{files}`.
  */
-export type PlanEditResult = { plan: GamePlan; change: string; rewrite?: string[]; fix?: string } | { unsupported: true; reason: string };
+export type PlanEditResult = { plan: GamePlan; change: string; rewrite?: string[]; fix?: string } | { unsupported: true; reason: string; already?: true };
+
+/** The game already is what the request asks for: nothing to change, and nothing refused. */
+const already = (reason: string): PlanEditResult => ({ unsupported: true, already: true, reason });
 
 const RENAME =
   /\b(?:call (?:it|the game|this game)|rename(?: (?:it|the game|this game|the title))?(?: to)?|name (?:it|the game)|title it|change (?:the|its) (?:game'?s )?(?:name|title)(?: of the game)? to)\s+["“']?([^"”'.!?,]{1,40})/i;
@@ -164,33 +167,33 @@ const singleEdit = (plan: GamePlan, message: string): PlanEditResult => {
   const rename = RENAME.exec(message);
   if (rename !== null) {
     const title = namedTitle(message) ?? clean(rename[1]);
-    if (title === plan.title) return { unsupported: true, reason: `the game is already called "${title}".` };
+    if (title === plan.title) return already(`the game is already called "${title}".`);
     return { plan: { ...plan, title }, change: `renamed the game to "${title}"` };
   }
   if (REMOVE.test(message)) return removal(plan, list, message);
   const colours = colourWordsOf(list);
   if (colours.length > 0 && has('make', 'colour', 'color', 'colours', 'colors', 'recolour', 'recolor', 'paint', 'turn', 'change')) {
     const palette = recolour(plan.palette, colours);
-    if (JSON.stringify(palette) === JSON.stringify(plan.palette)) return { unsupported: true, reason: `it is already ${colours.join(' and ')}.` };
+    if (JSON.stringify(palette) === JSON.stringify(plan.palette)) return already(`it is already ${colours.join(' and ')}.`);
     return { plan: { ...plan, colourWords: colours, palette }, change: `recoloured it ${colours.join(' and ')}` };
   }
   const faster = has('faster', 'quicker', 'speed');
   if (faster || has('slower', 'slow')) {
     if (!HAS_SPEED.includes(plan.kind)) return cannot(plan, `${aKind(plan.kind)} has no speed to change: it waits for your moves`);
     const speed = Math.min(5, Math.max(1, plan.speed + (faster ? 1 : -1)));
-    if (speed === plan.speed) return { unsupported: true, reason: `it is already at the ${faster ? 'fastest' : 'slowest'} speed.` };
+    if (speed === plan.speed) return already(`it is already at the ${faster ? 'fastest' : 'slowest'} speed.`);
     return { plan: { ...plan, speed }, change: `made it ${faster ? 'faster' : 'slower'}` };
   }
   if (has('harder', 'difficult', 'challenging', 'easier', 'simpler')) {
     const step = has('easier', 'simpler') ? -1 : 1;
     const difficulty = HARDER[Math.min(2, Math.max(0, HARDER.indexOf(plan.difficulty) + step))];
-    if (difficulty === plan.difficulty) return { unsupported: true, reason: `it is already as ${step > 0 ? 'hard' : 'easy'} as I can make it.` };
+    if (difficulty === plan.difficulty) return already(`it is already as ${step > 0 ? 'hard' : 'easy'} as I can make it.`);
     return { plan: { ...plan, difficulty, speed: Math.min(5, Math.max(1, plan.speed + step)) }, change: `made it ${step > 0 ? 'harder' : 'easier'}` };
   }
   if (has('timer', 'countdown', 'clock') || /\btime limit\b/i.test(message)) {
     const seconds = /(\d{1,3})\s*(?:seconds?|secs?|s)\b/i.exec(message);
     const timer = seconds === null ? 60 : Math.min(600, Math.max(10, Number(seconds[1])));
-    if (timer === plan.timer) return { unsupported: true, reason: `it already has a ${timer}-second timer.` };
+    if (timer === plan.timer) return already(`it already has a ${timer}-second timer.`);
     return { plan: { ...plan, timer }, change: plan.timer === null ? `added a ${timer}-second timer` : `set the timer to ${timer} seconds` };
   }
   const enemy = list.find((w) => ENEMIES.includes(w));
@@ -198,7 +201,7 @@ const singleEdit = (plan: GamePlan, message: string): PlanEditResult => {
     const what = enemy ?? 'enemies';
     if (!HAS_ENEMIES.includes(plan.kind)) return cannot(plan, `${aKind(plan.kind)} has no enemies I can add to, so I can't add ${what} to it`);
     if (enemy === undefined) return { plan: { ...plan, levels: Math.min(9, plan.levels + 1) }, change: `added another ${singular(plan.enemies[0])}` };
-    if (plan.enemies.includes(enemy)) return { unsupported: true, reason: `it already has ${enemy}.` };
+    if (plan.enemies.includes(enemy)) return already(`it already has ${enemy}.`);
     return { plan: { ...plan, enemies: [...plan.enemies, enemy] }, change: `added ${enemy}` };
   }
   const item = list.find((w) => ITEMS.includes(w));
@@ -206,7 +209,7 @@ const singleEdit = (plan: GamePlan, message: string): PlanEditResult => {
     const what = item ?? 'items';
     if (!HAS_ITEMS.includes(plan.kind)) return cannot(plan, `${aKind(plan.kind)} has no item types I can add to, so I can't add ${what} to it`);
     if (item === undefined) return { unsupported: true, reason: `tell me which item to add, for example "add gems" or "add keys". ${editsFor(plan.kind)}` };
-    if (plan.items.includes(item)) return { unsupported: true, reason: `it already has ${item}.` };
+    if (plan.items.includes(item)) return already(`it already has ${item}.`);
     return { plan: { ...plan, items: [...plan.items, item] }, change: `added ${item}` };
   }
   if (has('level', 'levels', 'stage', 'stages')) {

@@ -118,7 +118,7 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStrea
   const current = buildGame(plan);
   const edit = planEdit(current, turn.message);
   if ('unsupported' in edit) {
-    yield* say(`I can't make that change offline: ${edit.reason}`);
+    yield* say(edit.already ? `Nothing to change: ${edit.reason}` : `I can't make that change offline: ${edit.reason}`);
     return yield finish('complete');
   }
   // rules.py was read for its plan: an update of it needs no second read.
