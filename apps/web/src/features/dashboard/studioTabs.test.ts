@@ -3,10 +3,19 @@ import { paramsForTab, studioTabOf } from './studioTabs';
 
 describe('studioTabOf', () => {
   it('reads a known tab and falls back to the editor', () => {
-    expect(studioTabOf('chat')).toBe('chat');
-    expect(studioTabOf('assets')).toBe('assets');
-    expect(studioTabOf(null)).toBe('editor');
-    expect(studioTabOf('settings')).toBe('editor');
+    const of = (query: string) => studioTabOf(new URLSearchParams(query));
+    expect(of('tab=chat')).toBe('chat');
+    expect(of('tab=assets')).toBe('assets');
+    expect(of('')).toBe('editor');
+    expect(of('tab=settings')).toBe('editor');
+  });
+
+  it("opens the Preview tab for a link to the Frontend dashboard's preview pane", () => {
+    const of = (query: string) => studioTabOf(new URLSearchParams(query));
+    expect(of('dashboard=frontend&pane=preview')).toBe('preview');
+    expect(of('dashboard=frontend&pane=code')).toBe('editor');
+    expect(of('dashboard=script-editor&pane=preview')).toBe('editor');
+    expect(of('tab=chat&dashboard=frontend&pane=preview')).toBe('chat');
   });
 });
 

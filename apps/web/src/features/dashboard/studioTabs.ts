@@ -4,9 +4,14 @@ import { FRONTEND_DASHBOARD } from './dashboards';
 export const STUDIO_TABS = ['assets', 'editor', 'preview', 'chat'] as const;
 export type StudioTab = (typeof STUDIO_TABS)[number];
 
-/** The tab in the URL; the editor when it is missing or unknown, so an old link opens the work itself. */
-export function studioTabOf(value: string | null): StudioTab {
-  return STUDIO_TABS.find((tab) => tab === value) ?? 'editor';
+/**
+ * The tab in the URL. Without one, a link to the Frontend dashboard's preview pane opens the Preview tab
+ * (the workbench's own links carry only `pane`); else the editor, so an old link opens the work itself.
+ */
+export function studioTabOf(params: URLSearchParams): StudioTab {
+  const named = STUDIO_TABS.find((tab) => tab === params.get('tab'));
+  if (named) return named;
+  return params.get('dashboard') === FRONTEND_DASHBOARD.code && params.get('pane') === 'preview' ? 'preview' : 'editor';
 }
 
 /**

@@ -58,7 +58,7 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   const openDashboard = useCallback((code: string) => setParam('dashboard', code), [setParam]);
   // The first render already knows the width, so a phone never mounts the desktop panes first.
   const phone = useMediaQuery(ONE_PANE_QUERY, window.matchMedia(ONE_PANE_QUERY).matches, { getInitialValueInEffect: false });
-  const tab = studioTabOf(params.get('tab'));
+  const tab = studioTabOf(params);
   const openTab = useCallback((next: StudioTab) => setParams((p) => paramsForTab(p, next), { replace: true }), [setParams]);
   // On the phone, picking a dashboard in the Assets tab shows it.
   const openFromAssets = (code: string) => setParams((p) => {

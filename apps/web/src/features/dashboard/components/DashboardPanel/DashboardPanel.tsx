@@ -29,7 +29,7 @@ export function DashboardPanel({ code, ...props }: DashboardPanelProps) {
         <Center h="100%">
           <Stack gap={4} align="center">
             <Text fw={600}>This dashboard has no editor yet</Text>
-            <Text size="sm" c="dimmed">Pick Script Editor, Prompt Editor or Tool Editor on the left.</Text>
+            <Text size="sm" c="dimmed">Pick Script Editor, Prompt Editor or Tool Editor in the dashboards list.</Text>
           </Stack>
         </Center>
       );

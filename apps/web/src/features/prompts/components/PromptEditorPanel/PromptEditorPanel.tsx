@@ -92,7 +92,7 @@ export function PromptEditorPanel({ gameId, selectedId, onSelect, onShowHistory 
             onShowHistory={onShowHistory && (() => onShowHistory({ id: prompt.id, type: 'prompt', name: prompt.name }))}
           />
         ) : (
-          <PanelPlaceholder loading={isLoading} text="Pick a prompt on the left, or create one." />
+          <PanelPlaceholder loading={isLoading} text="Pick a prompt from the list, or create one." />
         )}
       </AssetEditorLayout>
       <ConfirmDelete name={deleting?.name ?? null} busy={deleteState.isLoading} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)} testIdPrefix="prompt" />

@@ -89,7 +89,7 @@ export function ScriptEditorPanel({ gameId, selectedId, onSelect, onShowHistory 
             onShowHistory={onShowHistory && (() => onShowHistory({ id: script.id, type: 'script', name: script.name }))}
           />
         ) : (
-          <PanelPlaceholder loading={editor.loading} text={editor.loadFailed ? 'This script could not be loaded.' : 'Pick a script on the left, or create one.'} />
+          <PanelPlaceholder loading={editor.loading} text={editor.loadFailed ? 'This script could not be loaded.' : 'Pick a script from the list, or create one.'} />
         )}
       </AssetEditorLayout>
       <NameDialog

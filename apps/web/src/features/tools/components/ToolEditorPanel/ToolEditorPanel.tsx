@@ -101,7 +101,7 @@ export function ToolEditorPanel({ gameId, selectedId, onSelect, onShowHistory }:
             onShowHistory={onShowHistory && (() => onShowHistory({ id: tool.id, type: 'tool', name: tool.name }))}
           />
         ) : (
-          <PanelPlaceholder loading={isLoading} text="Pick a tool on the left, or create one." />
+          <PanelPlaceholder loading={isLoading} text="Pick a tool from the list, or create one." />
         )}
       </AssetEditorLayout>
       <ConfirmDelete name={deleting?.name ?? null} busy={deleteState.isLoading} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)} testIdPrefix="tool" />
