@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Checkbox, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconFolderShare, IconHistory, IconTrash } from '@tabler/icons-react';
 import type { Entity } from '@tempest/contracts';
 
@@ -16,14 +16,21 @@ type EntityRowProps = {
 export function EntityRow({ entity, depth, checked, onCheck, onHistory, onMove, onDelete }: EntityRowProps) {
   const components = Object.keys(entity.component_state);
   return (
-    <Group gap={6} wrap="nowrap" pl={depth * 12} data-testid={`entity-${entity.id}`} data-entity-name={entity.name}>
-      <Checkbox size="xs" checked={checked} aria-label={`Select ${entity.name}`}
+    <Group gap={6} wrap="nowrap" align="flex-start" pl={depth * 12} data-testid={`entity-${entity.id}`} data-entity-name={entity.name}>
+      <Checkbox size="xs" mt={3} checked={checked} aria-label={`Select ${entity.name}`}
         onChange={(e) => onCheck(entity.id, e.currentTarget.checked)} data-testid={`entity-select-${entity.id}`} />
-      <Text size="sm" truncate style={{ flex: 1 }}>{entity.name || '(unnamed)'}</Text>
-      {components.map((slug) => (
-        <Badge key={slug} size="xs" variant="light" color="cyan" data-testid={`entity-component-${entity.id}-${slug}`}>{slug}</Badge>
-      ))}
-      {entity.pendingChanges > 0 && <Badge size="xs" color="yellow">pending</Badge>}
+      {/* The name keeps the row's width; components and the pending mark wrap under it, so a narrow sidebar never cuts the name to a letter. */}
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Text size="sm" truncate title={entity.name}>{entity.name || '(unnamed)'}</Text>
+        {(components.length > 0 || entity.pendingChanges > 0) && (
+          <Group gap={4}>
+            {components.map((slug) => (
+              <Badge key={slug} size="xs" variant="light" color="cyan" data-testid={`entity-component-${entity.id}-${slug}`}>{slug}</Badge>
+            ))}
+            {entity.pendingChanges > 0 && <Badge size="xs" color="yellow">pending</Badge>}
+          </Group>
+        )}
+      </Stack>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon size="sm" variant="subtle" aria-label={`${entity.name} actions`} data-testid={`entity-menu-${entity.id}`}>
