@@ -91,6 +91,23 @@ describe.each(databaseTargets())('game frames on %s', (target) => {
     expect((await framePage(creator)).text).toContain('Version one');
   });
 
+  it('previews a Compile of unsaved buffers for the game\'s editors only (issue 13: Compile previews the buffer)', async () => {
+    const compiled = await creator
+      .post('/create/vibecode/api/compile/', { gameId, frontendId, files: [{ filename: 'index.tsx', content: app1('Unsaved buffer') }] })
+      .expect(200);
+    expect(compiled.body.success).toBe(true);
+    const build = compiled.body.buildId as string;
+    const page = await framePage(creator, { source: 'preview', build });
+    expect(page.text).toContain('Unsaved buffer');
+    expect(page.headers['content-security-policy']).toContain("connect-src 'none'");
+    await serve(stranger, { source: 'preview', build }).expect(403);
+    await serve(anonymous, { source: 'preview', build }).expect(401);
+    await serve(creator, { source: 'preview' }).expect(400);
+    await serve(creator, { source: 'preview', build: 'not-a-build' }).expect(400);
+    const gone = await framePage(creator, { source: 'preview', build: 'f'.repeat(64) });
+    expect(gone.text).toContain('Press Compile again');
+  });
+
   it('renders a frontend that does not build as a page showing the build error', async () => {
     const game = (await creator.post('/api/games', { name: 'Broken' }).expect(201)).body.id;
     const broken = 'export default function App() {\n  const n: number = "x";\n  return <div>{n}</div>;\n}\n';

@@ -8,6 +8,7 @@ import {
   type ConsoleLevel,
   type EntityState,
   type FrameToParentMessage,
+  type KeyInputMessage,
   type ParentToFrameMessage,
 } from './protocol';
 import { createGameStore, type GameStore } from './store';
@@ -40,6 +41,8 @@ export type FrameBridgeOptions = {
   /** Renders the page as a JPEG data URL (html-to-image in the browser). */
   captureScreenshot?: (quality: number) => Promise<string>;
   forwardConsole?: boolean;
+  /** Plays a key of the studio's on-screen controls into the page (a KeyboardEvent in the browser). */
+  replayKey?: (message: KeyInputMessage) => void;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -144,6 +147,9 @@ export const createFrameBridge = (options: FrameBridgeOptions): FrameBridge => {
         return;
       case 'CAPTURE_SCREENSHOT':
         void capture(message.requestId, message.quality);
+        return;
+      case 'KEY_INPUT':
+        options.replayKey?.(message);
         return;
       case 'FLOW_RESULT':
         // Flows are no longer supported; the SDK never sends EXECUTE_FLOW, so there is nothing to settle.

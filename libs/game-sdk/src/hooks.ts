@@ -4,7 +4,7 @@ import type { GameActionResult } from './bridge';
 import { runFrameLoop } from './game-loop';
 import type { EntityState } from './protocol';
 import { useGameRuntime } from './runtime-state';
-import type { GameSnapshot } from './store';
+import { clocksHeld, type GameSnapshot } from './store';
 
 /** One entity: componentName → fields. */
 export type Entity = EntityState[string];
@@ -56,16 +56,23 @@ export const usePaused = (): [boolean, (isPaused: boolean) => void] => {
   return [isPaused, setPaused];
 };
 
-/** Whether the studio sent the initial state yet, and its start-up error if any. */
-export const useGameStatus = (): { initialized: boolean; initError: string | null } => {
+/**
+ * Whether the studio sent the initial state yet, its start-up error if any, and whether the player has
+ * started the game (first key or tap).
+ */
+export const useGameStatus = (): { initialized: boolean; initError: string | null; started: boolean } => {
   const initialized = useSnapshotValue((s) => s.initialized);
   const initError = useSnapshotValue((s) => s.initError);
-  return useMemo(() => ({ initialized, initError }), [initialized, initError]);
+  const started = useSnapshotValue((s) => s.started);
+  return useMemo(() => ({ initialized, initError, started }), [initialized, initError, started]);
 };
 
 /**
- * Calls `callback(dtSeconds)` on every animation frame, except while the game is paused.
- * `dtSeconds` is the time since the previous frame (at most 0.1 s). Stops on unmount.
+ * Calls `callback(dtSeconds)` on every animation frame, except while the game is paused or still waits
+ * for the player's first key or tap (the studio shows "Press any key or tap to start" meanwhile, so a game
+ * does not run, and is not lost, before anyone looks). `dtSeconds` is the time since the previous frame
+ * (at most 0.1 s). Stops on unmount. Run every clock of a game through it: a raw setInterval neither
+ * waits for the player nor pauses.
  *
  * @example useGameLoop((dt) => setX((x) => x + speed * dt));
  */
@@ -80,7 +87,12 @@ export const useGameLoop = (callback: (dtSeconds: number) => void): void => {
       request: (fn: (time: number) => void) => requestAnimationFrame(fn),
       cancel: (handle: number) => cancelAnimationFrame(handle),
     };
-    return runFrameLoop(scheduler, () => store.getSnapshot().isPaused, (dt) => latest.current(dt));
+    const uncount = store.addClock();
+    const stop = runFrameLoop(scheduler, () => clocksHeld(store.getSnapshot()), (dt) => latest.current(dt));
+    return () => {
+      stop();
+      uncount();
+    };
   }, [store]);
 };
 

@@ -49,11 +49,19 @@ describe('message guards', () => {
     expect(isFrameToParentMessage({ type: 'SCREENSHOT_RESULT', requestId: 'r', dataUrl: 'data:image/jpeg;base64,' })).toBe(true);
     expect(isFrameToParentMessage({ type: 'TEMPEST_PAUSE_STATE_CHANGED' })).toBe(false);
     expect(isFrameToParentMessage({ type: 'ECS_INIT', entities: {} })).toBe(false);
+    expect(isFrameToParentMessage({ type: 'INPUT_INFO', keyboard: true, waiting: false })).toBe(true);
+    expect(isFrameToParentMessage({ type: 'INPUT_INFO', keyboard: 'yes', waiting: false })).toBe(false);
+  });
+
+  it('checks the on-screen keys the studio sends', () => {
+    expect(isParentToFrameMessage({ type: 'KEY_INPUT', key: 'ArrowUp', code: 'ArrowUp', phase: 'down' })).toBe(true);
+    expect(isParentToFrameMessage({ type: 'KEY_INPUT', key: '', code: '', phase: 'down' })).toBe(false);
+    expect(isParentToFrameMessage({ type: 'KEY_INPUT', key: 'a', code: 'KeyA', phase: 'press' })).toBe(false);
   });
 
   it('names every type once', () => {
     for (const [key, value] of Object.entries(MESSAGE_TYPES)) expect(value).toBe(key);
-    expect(Object.keys(MESSAGE_TYPES)).toHaveLength(16);
+    expect(Object.keys(MESSAGE_TYPES)).toHaveLength(18);
   });
 });
 

@@ -29,6 +29,8 @@ export const MESSAGE_TYPES = {
   CAPTURE_SCREENSHOT: 'CAPTURE_SCREENSHOT',
   FLOW_RESULT: 'FLOW_RESULT',
   GAME_ACTION_RESULT: 'GAME_ACTION_RESULT',
+  INPUT_INFO: 'INPUT_INFO',
+  KEY_INPUT: 'KEY_INPUT',
 } as const;
 
 // ---- Frame → parent ----------------------------------------------------------------------------
@@ -46,6 +48,11 @@ export type ScreenshotResultMessage = { type: 'SCREENSHOT_RESULT'; requestId: st
 /** Legacy: the parent ignores it. */
 export type MouseEventMessage = { type: 'MOUSE_EVENT'; eventType?: string; x?: number; y?: number };
 export type GameActionMessage = { type: 'GAME_ACTION'; requestId: string; action: string; args: Record<string, unknown> };
+/**
+ * What the game listens to, so the studio can offer on-screen controls: `keyboard` once the game added a
+ * key listener to its window or document; `waiting` while a game with a clock waits for the first input.
+ */
+export type InputInfoMessage = { type: 'INPUT_INFO'; keyboard: boolean; waiting: boolean };
 
 export type FrameToParentMessage =
   | ReadyMessage
@@ -57,7 +64,8 @@ export type FrameToParentMessage =
   | PauseStateChangedMessage
   | ScreenshotResultMessage
   | MouseEventMessage
-  | GameActionMessage;
+  | GameActionMessage
+  | InputInfoMessage;
 
 // ---- Parent → frame ----------------------------------------------------------------------------
 
@@ -74,7 +82,19 @@ export type GameActionResultMessage = {
   logs?: string[];
 };
 
+/** A key of the studio's on-screen controls: the frame replays it as a keydown or keyup event. */
+export type KeyInputMessage = { type: 'KEY_INPUT'; key: string; code: string; phase: 'down' | 'up' };
+
+/** The KeyboardEvent.code of a key the studio's on-screen controls send. */
+export const keyCodeOf = (key: string): string => {
+  if (key === ' ') return 'Space';
+  if (key.length === 1 && /[a-z]/i.test(key)) return `Key${key.toUpperCase()}`;
+  if (key.length === 1 && /[0-9]/.test(key)) return `Digit${key}`;
+  return key;
+};
+
 export type ParentToFrameMessage =
+  | KeyInputMessage
   | EcsInitMessage
   | EcsUpdateMessage
   | PauseStateMessage
@@ -111,6 +131,7 @@ const FRAME_TO_PARENT_CHECKS: Record<FrameToParentMessage['type'], (m: Fields) =
   SCREENSHOT_RESULT: (m) => isString(m.requestId) && optional(m.dataUrl, isString) && optional(m.error, isString),
   MOUSE_EVENT: () => true,
   GAME_ACTION: (m) => isString(m.requestId) && isString(m.action) && m.action !== '' && isRecord(m.args),
+  INPUT_INFO: (m) => isBoolean(m.keyboard) && isBoolean(m.waiting),
 };
 
 const PARENT_TO_FRAME_CHECKS: Record<ParentToFrameMessage['type'], (m: Fields) => boolean> = {
@@ -121,6 +142,7 @@ const PARENT_TO_FRAME_CHECKS: Record<ParentToFrameMessage['type'], (m: Fields) =
   FLOW_RESULT: (m) => optional(m.error, isStringOrNull),
   GAME_ACTION_RESULT: (m) =>
     isString(m.requestId) && isBoolean(m.success) && optional(m.error, isStringOrNull) && optional(m.logs, isStringArray),
+  KEY_INPUT: (m) => isString(m.key) && m.key !== '' && (m.key as string).length <= 32 && isString(m.code) && (m.phase === 'down' || m.phase === 'up'),
 };
 
 const matches = (checks: Record<string, (m: Fields) => boolean>, value: unknown): boolean => {

@@ -10,6 +10,13 @@ export type GameSnapshot = {
   readonly initError: string | null;
   /** True once the studio has sent the initial state (ECS_INIT). */
   readonly initialized: boolean;
+  /**
+   * False until the player's first key or tap: clocks (useGameLoop) wait for it. startGame's store starts
+   * false; a store made for a preview or a test starts true.
+   */
+  readonly started: boolean;
+  /** How many clocks (useGameLoop) run: a game with none has nothing to hold back, so it shows no start prompt. */
+  readonly clocks: number;
 };
 
 /** A tiny external store for useSyncExternalStore. */
@@ -20,9 +27,16 @@ export type GameStore = {
   setEntities: (entities: EntityState) => void;
   setPaused: (isPaused: boolean) => void;
   setInit: (init: { initError: string | null }) => void;
+  /** The player's first input: the game's clocks may run. */
+  setStarted: () => void;
+  /** Counts a running clock; the returned function uncounts it. */
+  addClock: () => () => void;
 };
 
-export const EMPTY_SNAPSHOT: GameSnapshot = { entities: {}, isPaused: false, initError: null, initialized: false };
+export const EMPTY_SNAPSHOT: GameSnapshot = { entities: {}, isPaused: false, initError: null, initialized: false, started: true, clocks: 0 };
+
+/** Whether the game's clocks stand still: paused, or still waiting for the player. */
+export const clocksHeld = (snapshot: GameSnapshot): boolean => snapshot.isPaused || !snapshot.started;
 
 /** Structural equality of JSON-like values. */
 export const deepEqual = (a: unknown, b: unknown): boolean => {
@@ -94,5 +108,17 @@ export const createGameStore = (initial: Partial<GameSnapshot> = {}): GameStore 
       if (isPaused !== snapshot.isPaused) commit({ ...snapshot, isPaused });
     },
     setInit: ({ initError }) => commit({ ...snapshot, initError, initialized: true }),
+    setStarted: () => {
+      if (!snapshot.started) commit({ ...snapshot, started: true });
+    },
+    addClock: () => {
+      commit({ ...snapshot, clocks: snapshot.clocks + 1 });
+      let counted = true;
+      return () => {
+        if (!counted) return;
+        counted = false;
+        commit({ ...snapshot, clocks: snapshot.clocks - 1 });
+      };
+    },
   };
 };

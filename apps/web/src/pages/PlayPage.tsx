@@ -1,7 +1,7 @@
 import { Button, Center, EmptyState, Loader, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceGamepad2 } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage, errorStatus } from '../api/apiError';
 import { ErrorBanner } from '../components/ErrorBanner/ErrorBanner';
 import { GameView } from '../features/play/components/GameView/GameView';
@@ -29,9 +29,13 @@ function GameNotFound() {
   );
 }
 
-/** /play/{gameId}/: the game player. */
+/**
+ * /play/{gameId}/: the game player. `?version=working` (the workbench preview's pop-out) plays the working
+ * version on the creation canvas, for the game's editors; others get the player as always.
+ */
 export function PlayPage() {
   const { gameId = '' } = useParams();
+  const [params] = useSearchParams();
   const { data, error, isLoading, isFetching, refetch } = useGetPlayGameQuery(gameId);
   useDocumentTitle(data ? `${data.game.name || 'Untitled game'} · Tempest` : 'Play · Tempest');
 
@@ -57,10 +61,11 @@ export function PlayPage() {
   }
 
   const { game, frontend_id: frontendId, can_edit: canEdit } = data;
+  const working = canEdit && params.get('version') === 'working';
   return (
     <PlayerShell>
       <PlayHeader game={game} canEdit={canEdit} />
-      <GameView gameId={game.id} frontendId={frontendId} canEdit={canEdit} />
+      <GameView gameId={game.id} frontendId={frontendId} canEdit={canEdit} canvas={working} layout="cinema" />
       {game.description && (
         <Text size="sm" c="dimmed" maw={820} data-testid="play-description">
           {game.description}

@@ -75,6 +75,16 @@ export class FrontendCompiler implements OnApplicationBootstrap, OnModuleDestroy
     return formatFiles(files);
   }
 
+  /**
+   * The code of a successful build this process compiled and still keeps (by the buildId its compile
+   * answered), else null: the workbench previews a Compile of unsaved buffers through it.
+   */
+  async builtCode(buildId: string): Promise<string | null> {
+    const outcome = this.outcomes.get(buildId) ?? (await this.buildsInFlight.get(buildId));
+    if (!outcome || outcome.projectCode === null) return null;
+    return `${(await vendorBundle(this.paths)).code}\n${outcome.projectCode}`;
+  }
+
   renderPage(compiledCode: string, title: string): string {
     return renderPage(compiledCode, title);
   }

@@ -7,9 +7,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type FrameTicket = {
   frontendId: string;
-  source: 'working' | 'published';
+  /** 'preview': a build of the workbench's unsaved buffers (Compile), by its buildId. */
+  source: 'working' | 'published' | 'preview';
   /** The published checkpoint, for source 'published'. */
   checkpointId: string | null;
+  /** The compile's buildId, for source 'preview'. */
+  buildId?: string;
   /** The studio origin allowed to frame the page (CSP frame-ancestors). */
   studioOrigin: string;
   expiresAt: number;
@@ -30,7 +33,7 @@ const isTicket = (value: unknown): value is FrameTicket => {
     typeof t === 'object' &&
     t !== null &&
     typeof t.frontendId === 'string' &&
-    (t.source === 'working' || t.source === 'published') &&
+    (t.source === 'working' || t.source === 'published' || (t.source === 'preview' && typeof t.buildId === 'string')) &&
     (t.checkpointId === null || typeof t.checkpointId === 'string') &&
     typeof t.studioOrigin === 'string' &&
     typeof t.expiresAt === 'number'

@@ -34,6 +34,13 @@ export class FrontendPages {
   async page(ticket: FrameTicket): Promise<string | null> {
     const project = await this.frontends.project(ticket.frontendId);
     if (!project) return null;
+    if (ticket.source === 'preview') {
+      // The compile that made this build is what the workbench just showed; it stays in the compiler's cache.
+      const code = ticket.buildId ? await this.compiler.builtCode(ticket.buildId) : null;
+      return code === null
+        ? buildFailedPage(project.name, 'This preview build is no longer kept. Press Compile again.')
+        : this.compiler.renderPage(code, project.name);
+    }
     const files = await this.files(ticket, project.gameId);
     if (!files) return null;
     // Settings are the project's current ones: only files are versioned assets.

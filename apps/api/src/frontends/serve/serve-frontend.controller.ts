@@ -15,6 +15,8 @@ import { FRAME_TICKET_TTL_MS, issueTicket, type FrameTicket } from './frame-tick
 import { GameOriginServer } from './game-origin.server.js';
 
 const frontendIdPipe = uuidPipe('frontend.invalid_id', 'Frontend id');
+/** A compile's buildId: a SHA-256 in hex (FrontendCompiler.buildIdOf). */
+const BUILD_ID = /^[0-9a-f]{64}$/;
 
 /**
  * docs/api-frontends.md, Serving and the sandbox. The studio checks who asks (it has the cookies), then sends
@@ -37,12 +39,16 @@ export class ServeFrontendController {
   async serve(
     @Param('frontendId', frontendIdPipe) frontendId: string,
     @Query('source') source: string | undefined,
+    @Query('build') build: string | undefined,
     @Req() request: Request,
     @Res() response: Response,
     @CurrentUser() user: ActiveUser | null,
   ): Promise<void> {
-    if (source !== undefined && source !== 'working' && source !== 'published') {
-      throw new ApiError(400, 'frontend.invalid_source', "source must be 'working' or 'published'");
+    if (source !== undefined && source !== 'working' && source !== 'published' && source !== 'preview') {
+      throw new ApiError(400, 'frontend.invalid_source', "source must be 'working', 'published' or 'preview'");
+    }
+    if (source === 'preview' && (typeof build !== 'string' || !BUILD_ID.test(build))) {
+      throw new ApiError(400, 'frontend.invalid_build', "source 'preview' needs build, the buildId of a compile");
     }
     const project = await this.frontends.project(frontendId);
     if (!project) throw new ApiError(404, 'frontend.not_found', 'Frontend not found', { frontendId });
@@ -51,14 +57,22 @@ export class ServeFrontendController {
     const publishedCheckpoint = game.exists ? await this.published.checkpointOf(project.gameId) : null;
     // The player page plays the published version; a draft's only version is its working tree, for its editors.
     const wanted = source ?? (canEdit && !publishedCheckpoint ? 'working' : 'published');
-    if (wanted === 'working' && !canEdit) {
+    // A working tree and a compile of unsaved buffers are for the game's editors only.
+    if (wanted !== 'published' && !canEdit) {
       if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
       throw new ApiError(403, 'game.forbidden', 'Only the creator can change this game.', { gameId: project.gameId });
     }
     const checkpointId = wanted === 'published' ? publishedCheckpoint : null;
     if (wanted === 'published' && !checkpointId) throw new ApiError(404, 'game.not_published', 'This game is not published', { gameId: project.gameId });
     const studioOrigin = `${request.protocol}://${request.get('host') ?? request.hostname}`;
-    const ticket: FrameTicket = { frontendId, source: wanted, checkpointId, studioOrigin, expiresAt: Date.now() + FRAME_TICKET_TTL_MS };
+    const ticket: FrameTicket = {
+      frontendId,
+      source: wanted,
+      checkpointId,
+      studioOrigin,
+      expiresAt: Date.now() + FRAME_TICKET_TTL_MS,
+      ...(wanted === 'preview' && build ? { buildId: build } : {}),
+    };
     const origin = this.gameOrigin.originFor(request.protocol, request.hostname);
     response.setHeader('Cache-Control', 'no-store');
     response.redirect(302, `${origin}/create/vibecode/serve/${frontendId}/?ticket=${issueTicket(this.config.frameSecret, ticket)}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseBuildError } from './buildErrorText';
+import { failingFiles, parseBuildError, parseErrorLocation } from './buildErrorText';
 
 const FULL = [
   "Error: Type 'string' is not assignable to type 'number'.",
@@ -51,5 +51,27 @@ describe('parseBuildError', () => {
     const parsed = parseBuildError('Error: x\r\nAlternatives: react, react-dom; @tempest/game-sdk\r\nFiles: one.ts,two.ts');
     expect(parsed?.alternatives).toEqual(['react', 'react-dom', '@tempest/game-sdk']);
     expect(parsed?.files).toEqual(['one.ts', 'two.ts']);
+  });
+});
+
+describe('error locations', () => {
+  it('reads file, line and column from a location', () => {
+    expect(parseErrorLocation('index.tsx:64:7')).toEqual({ file: 'index.tsx', line: 64, column: 7 });
+    expect(parseErrorLocation(' components/Board.tsx:3 ')).toEqual({ file: 'components/Board.tsx', line: 3, column: 1 });
+  });
+
+  it('refuses what is not a location', () => {
+    expect(parseErrorLocation('index.tsx')).toBeNull();
+    expect(parseErrorLocation('index.tsx:0:1')).toBeNull();
+    expect(parseErrorLocation('')).toBeNull();
+    expect(parseErrorLocation(null)).toBeNull();
+    expect(parseErrorLocation('see index.tsx:4:2 for more')).toBeNull();
+  });
+
+  it('names each failing file once', () => {
+    const detail = { file: 'index.tsx', errors: [{ file: 'index.tsx' }, { file: 'Board.tsx' }, { file: 'index.tsx' }, { file: null }] };
+    expect(failingFiles(detail)).toEqual(['index.tsx', 'Board.tsx']);
+    expect(failingFiles({ file: 'a.ts', errors: [] })).toEqual(['a.ts']);
+    expect(failingFiles(null)).toEqual([]);
   });
 });

@@ -62,3 +62,25 @@ export function parseBuildError(text: string | null | undefined): ParsedBuildErr
   parsed.rest = rest.length > 0 ? rest.join('\n') : null;
   return parsed;
 }
+
+/** A place in the project an error points at. */
+export type ErrorLocation = { file: string; line: number; column: number };
+
+const LOCATION = /^\s*([^\s:][^:]*?):(\d+)(?::(\d+))?\s*$/;
+
+/** `index.tsx:64:7` (or `index.tsx:64`) as a file, line and column; null for anything else. */
+export function parseErrorLocation(text: string | null | undefined): ErrorLocation | null {
+  const match = LOCATION.exec(text ?? '');
+  if (!match) return null;
+  const line = Number(match[2]);
+  const column = match[3] === undefined ? 1 : Number(match[3]);
+  if (line < 1 || column < 1) return null;
+  return { file: match[1].trim(), line, column };
+}
+
+/** The files a failed build names (its errors' files, in order, once each). */
+export function failingFiles(detail: { file?: string | null; errors: { file?: string | null }[] } | null): string[] {
+  if (!detail) return [];
+  const named = (detail.errors.length > 0 ? detail.errors : [detail]).map((error) => error.file).filter((file): file is string => Boolean(file));
+  return [...new Set(named)];
+}

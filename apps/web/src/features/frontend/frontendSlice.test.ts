@@ -74,7 +74,32 @@ describe('frontend slice', () => {
     state = reduce(state, a.buildFailed({ error: 'Error: boom', detail: null }));
     expect(state.buildError).toBe('Error: boom');
     expect(state.buildCount).toBe(1);
-    expect(reduce(state, a.buildErrorDismissed()).buildError).toBeNull();
+    const dismissed = reduce(state, a.buildErrorDismissed());
+    // Dismiss closes the overlay only: the failure stays until a build succeeds.
+    expect(dismissed.buildError).toBe('Error: boom');
+    expect(dismissed.buildErrorDismissed).toBe(true);
+    expect(reduce(dismissed, a.buildErrorReopened()).buildErrorDismissed).toBe(false);
+    const fixed = reduce(dismissed, a.buildSucceeded({ lintIssues: [] }));
+    expect(fixed.buildError).toBeNull();
+    expect(fixed.buildErrorDismissed).toBe(false);
+  });
+
+  it('previews a Compile of unsaved buffers by its build, and the saved files again after a save', () => {
+    let state = reduce(loaded(), a.buildSucceeded({ lintIssues: [], reloadPreview: true, previewBuild: 'b1' }));
+    expect(state.previewBuild).toBe('b1');
+    expect(state.previewBuilds).toBe(1);
+    state = reduce(state, a.buildSucceeded({ lintIssues: [] }));
+    expect(state.previewBuild).toBe('b1');
+    state = reduce(state, a.buildSucceeded({ lintIssues: [], reloadPreview: true }));
+    expect(state.previewBuild).toBeNull();
+    expect(state.previewBuilds).toBe(2);
+  });
+
+  it('opens the file of a clicked error location, and only a file the project has', () => {
+    const state = reduce(loaded(), a.locationRevealed({ filename: 'Board.tsx', line: 3, column: 7 }));
+    expect(state.activeFile).toBe('Board.tsx');
+    expect(state.reveal).toEqual({ filename: 'Board.tsx', line: 3, column: 7, seq: 1 });
+    expect(reduce(state, a.locationRevealed({ filename: 'nope.tsx', line: 1, column: 1 }))).toBe(state);
   });
 
   it('starts over for another game', () => {

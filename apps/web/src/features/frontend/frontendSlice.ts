@@ -13,8 +13,17 @@ export type FrontendState = ProjectFiles & {
   settings: FrontendSettings;
   isDirty: boolean;
   isLoading: boolean;
+  /** The last build's failure: it stays (a failed badge, the file marked) until a build succeeds. */
   buildError: string | null;
   buildErrorDetail: BuildErrorDetail | null;
+  /** The user closed the error overlay; the failure itself is still shown (header badge, file mark). */
+  buildErrorDismissed: boolean;
+  /** A Compile of unsaved buffers the preview shows (its buildId); null: the preview serves the saved files. */
+  previewBuild: string | null;
+  /** Where the editor should put its cursor next (an error location clicked); `seq` tells two clicks apart. */
+  reveal: EditorReveal | null;
+  /** The preview takes the whole workbench body (maximise in place). */
+  previewMaximized: boolean;
   /** Successful builds so far. */
   buildCount: number;
   /** Successful builds of the saved files: the preview (which serves the saved working tree) reloads when it moves. */
@@ -29,6 +38,8 @@ export type FrontendState = ProjectFiles & {
   editVersion: number;
 };
 
+export type EditorReveal = { filename: string; line: number; column: number; seq: number };
+
 export const initialFrontendState: FrontendState = {
   gameId: null,
   frontendId: null,
@@ -40,6 +51,10 @@ export const initialFrontendState: FrontendState = {
   isLoading: true,
   buildError: null,
   buildErrorDetail: null,
+  buildErrorDismissed: false,
+  previewBuild: null,
+  reveal: null,
+  previewMaximized: false,
   buildCount: 0,
   previewBuilds: 0,
   lintIssues: [],
@@ -84,7 +99,14 @@ export const frontendSlice = createSlice({
   initialState: initialFrontendState,
   reducers: {
     opened(state, action: PayloadAction<string>) {
-      if (state.gameId !== action.payload) Object.assign(state, initialFrontendState, { gameId: action.payload, autoCompile: state.autoCompile, showPreview: state.showPreview });
+      if (state.gameId !== action.payload) {
+        Object.assign(state, initialFrontendState, {
+          gameId: action.payload,
+          autoCompile: state.autoCompile,
+          showPreview: state.showPreview,
+          showFileExplorer: state.showFileExplorer,
+        });
+      }
       state.isFrontendOpen = true;
     },
     closed(state) {
@@ -104,6 +126,8 @@ export const frontendSlice = createSlice({
       }
       state.isDirty = false;
       state.isLoading = false;
+      // The saved files are what the preview serves now (the agent's, another tab's).
+      state.previewBuild = null;
     },
     fileAdded(state, action: PayloadAction<{ filename: string; content: string }>) {
       attempt(state, (files) => addFile(files, action.payload.filename, action.payload.content));
@@ -157,20 +181,42 @@ export const frontendSlice = createSlice({
       }
       if (state.editVersion === sentVersion) state.isDirty = false;
     },
-    buildSucceeded(state, action: PayloadAction<{ lintIssues: LintIssue[]; reloadPreview?: boolean }>) {
-      if (action.payload.reloadPreview) state.previewBuilds += 1;
+    /**
+     * `reloadPreview` reloads the preview: with `previewBuild` (a Compile of unsaved buffers) it shows that
+     * build, without it the saved files.
+     */
+    buildSucceeded(state, action: PayloadAction<{ lintIssues: LintIssue[]; reloadPreview?: boolean; previewBuild?: string | null }>) {
+      if (action.payload.reloadPreview) {
+        state.previewBuilds += 1;
+        state.previewBuild = action.payload.previewBuild ?? null;
+      }
       state.lintIssues = action.payload.lintIssues;
       state.buildError = null;
       state.buildErrorDetail = null;
+      state.buildErrorDismissed = false;
       state.buildCount += 1;
     },
     buildFailed(state, action: PayloadAction<{ error: string; detail: BuildErrorDetail | null; lintIssues?: LintIssue[] }>) {
       state.buildError = action.payload.error;
       state.buildErrorDetail = action.payload.detail;
+      state.buildErrorDismissed = false;
       if (action.payload.lintIssues) state.lintIssues = action.payload.lintIssues;
     },
+    /** Closes the overlay; the failure stays visible until a build succeeds. */
     buildErrorDismissed(state) {
-      state.buildError = null;
+      state.buildErrorDismissed = true;
+    },
+    buildErrorReopened(state) {
+      state.buildErrorDismissed = false;
+    },
+    /** Opens `filename` and asks the editor to put the cursor at line:column. */
+    locationRevealed(state, action: PayloadAction<{ filename: string; line: number; column: number }>) {
+      if (!state.files.some((f) => f.filename === action.payload.filename)) return;
+      state.activeFile = action.payload.filename;
+      state.reveal = { ...action.payload, seq: (state.reveal?.seq ?? 0) + 1 };
+    },
+    previewMaximizedSet(state, action: PayloadAction<boolean>) {
+      state.previewMaximized = action.payload;
     },
     lintReported(state, action: PayloadAction<LintIssue[]>) {
       state.lintIssues = action.payload;

@@ -7,7 +7,7 @@ import {
   activeFileStatus, compileButtonLabel, editorStatusText, footerMetaText, recentFiles, saveButtonDisabled, saveButtonLabel, settingsRows,
 } from './workbenchStatus';
 
-const flags = (over: Partial<{ isBuilding: boolean; isDirty: boolean; isSaving: boolean }> = {}) => ({ isBuilding: false, isDirty: false, isSaving: false, ...over });
+const flags = (over: Partial<{ isBuilding: boolean; isDirty: boolean; isSaving: boolean; buildError: string | null }> = {}) => ({ isBuilding: false, isDirty: false, isSaving: false, ...over });
 
 describe('workbench labels', () => {
   it('status text', () => {
@@ -20,6 +20,12 @@ describe('workbench labels', () => {
     expect(footerMetaText(flags({ isDirty: true, isBuilding: true }))).toBe('Unsaved changes');
     expect(footerMetaText(flags({ isBuilding: true }))).toBe('Building preview…');
     expect(footerMetaText(flags())).toBe('Ready');
+  });
+
+  it('never says everything is fine after a failed build (issue 13)', () => {
+    expect(editorStatusText(flags({ buildError: 'Error: boom' }))).toBe('Build failed');
+    expect(editorStatusText(flags({ buildError: 'Error: boom', isDirty: true }))).toBe('Unsaved changes');
+    expect(footerMetaText(flags({ buildError: 'Error: boom' }))).toBe('Build failed');
   });
   it('save button label and disabled state', () => {
     expect(saveButtonLabel(flags({ isSaving: true }))).toBe('Saving…');

@@ -1,19 +1,27 @@
 /** The workbench's labels (docs/api-frontends.md, The workbench in the studio). */
 
-export type BuildFlags = { isBuilding: boolean; isDirty: boolean; isSaving: boolean };
+/** `buildError`: the last build failed (the preview still shows the last good one). */
+export type BuildFlags = { isBuilding: boolean; isDirty: boolean; isSaving: boolean; buildError?: string | null };
 
-/** Header status text. */
-export function editorStatusText({ isBuilding, isDirty }: BuildFlags): string {
+export const BUILD_FAILED = 'Build failed';
+export const STALE_PREVIEW = 'Showing the last good build';
+
+/**
+ * Header status text. A failed build is never 'All changes saved' (issue 13: the saved files do not build,
+ * and the preview shows an older build).
+ */
+export function editorStatusText({ isBuilding, isDirty, buildError }: BuildFlags): string {
   if (isBuilding) return 'Compiling…';
-  return isDirty ? 'Unsaved changes' : 'All changes saved';
+  if (isDirty) return 'Unsaved changes';
+  return buildError ? BUILD_FAILED : 'All changes saved';
 }
 
-/** Footer meta text. */
-export function footerMetaText({ isBuilding, isDirty, isSaving }: BuildFlags): string {
+/** Footer meta text; never 'Ready' after a failed build. */
+export function footerMetaText({ isBuilding, isDirty, isSaving, buildError }: BuildFlags): string {
   if (isSaving) return 'Saving…';
   if (isDirty) return 'Unsaved changes';
   if (isBuilding) return 'Building preview…';
-  return 'Ready';
+  return buildError ? BUILD_FAILED : 'Ready';
 }
 
 export function saveButtonLabel({ isSaving, isDirty }: BuildFlags): string {

@@ -6,7 +6,7 @@ import {
   type ParentToFrameMessage,
 } from '@tempest/game-sdk/protocol';
 import { consoleLine, gameErrorText } from './debugConsole';
-import { entitiesSet, frameReady, pausedSet, type GameViewAction } from './gameViewSlice';
+import { entitiesSet, frameReady, inputInfoSet, pausedSet, type GameViewAction } from './gameViewSlice';
 import type { NewConsoleEntry } from './playTypes';
 
 /** The answer to EXECUTE_FLOW. */
@@ -74,6 +74,8 @@ export function handleFrameMessage(message: FrameToParentMessage, ctx: FrameCont
       return [];
     case 'GAME_ACTION':
       return [{ kind: 'gameAction', requestId: message.requestId, action: message.action, args: message.args }];
+    case 'INPUT_INFO':
+      return [{ kind: 'dispatch', action: inputInfoSet({ frameKey: ctx.frameKey, keyboard: message.keyboard, waiting: message.waiting }) }];
   }
 }
 

@@ -10,3 +10,7 @@ export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups 
  */
 export const frameSrc = (frontendId: string, source: PlaySource | null): string =>
   `/create/vibecode/serve/${encodeURIComponent(frontendId)}/${source ? `?source=${source}` : ''}`;
+
+/** A workbench Compile of unsaved buffers, by the buildId the compile answered (docs/api-frontends.md §3). */
+export const previewFrameSrc = (frontendId: string, buildId: string): string =>
+  `/create/vibecode/serve/${encodeURIComponent(frontendId)}/?source=preview&build=${encodeURIComponent(buildId)}`;

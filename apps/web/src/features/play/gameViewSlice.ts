@@ -18,6 +18,8 @@ export type GameViewState = {
   forceNew: boolean;
   /** Key of the frame (run + build) that posted READY. */
   readyFrame: string | null;
+  /** What the mounted frame said about its input (INPUT_INFO): a keyboard game, waiting for the first input. */
+  input: { frameKey: string; keyboard: boolean; waiting: boolean } | null;
 };
 
 export const initialGameViewState: GameViewState = {
@@ -30,6 +32,7 @@ export const initialGameViewState: GameViewState = {
   run: 0,
   forceNew: false,
   readyFrame: null,
+  input: null,
 };
 
 export const gameViewSlice = createSlice({
@@ -57,6 +60,9 @@ export const gameViewSlice = createSlice({
     entitiesSet(state, action: PayloadAction<EntityState>) {
       state.entities = action.payload;
     },
+    inputInfoSet(state, action: PayloadAction<{ frameKey: string; keyboard: boolean; waiting: boolean }>) {
+      state.input = action.payload;
+    },
     pausedSet(state, action: PayloadAction<boolean>) {
       state.isPaused = action.payload;
     },
@@ -67,7 +73,7 @@ export const gameViewSlice = createSlice({
   },
 });
 
-export const { started, startFailed, frameReady, entitiesSet, pausedSet, restarted } = gameViewSlice.actions;
+export const { started, startFailed, frameReady, entitiesSet, inputInfoSet, pausedSet, restarted } = gameViewSlice.actions;
 export const gameViewReducer = gameViewSlice.reducer;
 export type GameViewAction = ReturnType<(typeof gameViewSlice.actions)[keyof typeof gameViewSlice.actions]>;
 

@@ -31,3 +31,9 @@ export function isPauseToggleKey(event: KeyInfo): boolean {
   if (key === 'r' || key === 'p') return true;
   return key === ' ' && !isControl(event.target);
 }
+
+/**
+ * Whether the game frame may take the focus as it becomes ready (start, Restart, a rebuilt preview): not
+ * while the user types somewhere else (the code editor, the agent's chat), which a reload must not interrupt.
+ */
+export const mayFocusFrame = (active: KeyTarget): boolean => !isTypingTarget(active);

@@ -27,7 +27,8 @@ export function useBuild(gameId: string) {
 
   /**
    * Compiles the buffers; answers whether the build succeeded. `report` toasts a failure;
-   * `reloadPreview` reloads the preview on success when the buffers are the saved files.
+   * `reloadPreview` reloads the preview on success: with this build when the buffers hold unsaved edits
+   * (spec 2: Compile previews what is in the editor), with the saved files otherwise.
    */
   const compile = useCallback(async ({ report = true, reloadPreview = report }: CompileOptions = {}): Promise<boolean> => {
     const s = latest();
@@ -53,7 +54,8 @@ export function useBuild(gameId: string) {
       if (result.success) {
         if (failureToast.current !== null) toast.dismiss(failureToast.current);
         failureToast.current = null;
-        dispatch(a.buildSucceeded({ lintIssues: result.lintIssues, reloadPreview: reloadPreview && saved }));
+        // Unsaved buffers are previewed by their build (the game origin serves it), saved files as they are.
+        dispatch(a.buildSucceeded({ lintIssues: result.lintIssues, reloadPreview, previewBuild: saved ? null : result.buildId }));
         return true;
       }
       const error = result.error ?? 'Compilation failed';

@@ -5,7 +5,7 @@ import { AUTO_COMPILE_DEBOUNCE_MS, SEED_CONTENT_DELAY_MS, SEED_DELAY_MS, SEED_FI
 import { frontendActions as a } from '../frontendSlice';
 import { useFrontendState } from './useFrontendState';
 
-type Triggers = { compile: (options?: { report?: boolean }) => Promise<boolean>; save: () => Promise<boolean> };
+type Triggers = { compile: (options?: { report?: boolean; reloadPreview?: boolean }) => Promise<boolean>; save: () => Promise<boolean> };
 
 /**
  * When builds start by themselves (docs/api-frontends.md, The workbench in the studio): the first load
@@ -40,12 +40,13 @@ export function useBuildTriggers({ compile, save }: Triggers) {
   useEffect(() => {
     const switchedOn = autoCompile && !wasAuto.current;
     wasAuto.current = autoCompile;
-    if (switchedOn && latest().files.length > 0) void compile({ report: false });
+    if (switchedOn && latest().files.length > 0) void compile({ report: false, reloadPreview: true });
   }, [autoCompile, compile, latest]);
 
   useEffect(() => {
     if (!autoCompile || editVersion === 0) return undefined;
-    const timer = setTimeout(() => void compile({ report: false }), AUTO_COMPILE_DEBOUNCE_MS);
+    // Auto-compile shows what it built, as Compile does.
+    const timer = setTimeout(() => void compile({ report: false, reloadPreview: true }), AUTO_COMPILE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [editVersion, autoCompile, compile]);
 

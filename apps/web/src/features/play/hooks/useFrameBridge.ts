@@ -2,6 +2,7 @@ import type { ParentToFrameMessage } from '@tempest/game-sdk/protocol';
 import { useCallback, useEffect, useEffectEvent, type Dispatch, type RefObject } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { acceptFrameMessage, handleFrameMessage, type FrameEffect } from '../frameMessages';
+import { mayFocusFrame, type KeyTarget } from '../keyboard';
 import { runGameAction } from '../gameAction';
 import { entitiesSet, type GameViewAction, type GameViewState } from '../gameViewSlice';
 import { useGameActionMutation } from '../playApi';
@@ -67,6 +68,12 @@ export function useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, 
   // The ready frame is where captureScreenshot() asks.
   const ready = state.readyFrame === frameKey;
   useEffect(() => (ready ? registerScreenshotTarget(gameId, post) : undefined), [ready, gameId, post]);
+
+  // A ready frame takes the keyboard, so arrow keys reach the game (also after Restart, whose button
+  // would otherwise keep the focus) — unless the user is typing elsewhere.
+  useEffect(() => {
+    if (ready && mayFocusFrame(document.activeElement as (KeyTarget & Element) | null)) frameRef.current?.focus();
+  }, [ready, frameRef]);
 
   return { post, ready };
 }

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { keyCodeOf } from '@tempest/game-sdk/protocol';
+import { useCallback, useRef } from 'react';
 import { errorMessage } from '../../../api/apiError';
 import { frameKeyOf, loadingText } from '../gameViewSlice';
 import { useGetFrontendConfigQuery } from '../playApi';
@@ -28,6 +29,9 @@ export function useGameView({ gameId, frontendId, canvas, reloadKey, onRestart, 
   const { post, ready } = useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey });
   useGameWindowEvents({ gameId, state, dispatch, post, restart });
   const { togglePause } = usePauseControls({ isPaused: state.isPaused, enabled: ready, dispatch, post });
+  // The on-screen keys: the frame replays each as the KeyboardEvent a real key makes.
+  const sendKey = useCallback((key: string, phase: 'down' | 'up') => post({ type: 'KEY_INPUT', key, code: keyCodeOf(key), phase }), [post]);
+  const input = state.input?.frameKey === frameKey ? state.input : null;
 
   return {
     state,
@@ -39,5 +43,10 @@ export function useGameView({ gameId, frontendId, canvas, reloadKey, onRestart, 
     loading: loadingText(state, frameKey, gameOrigin !== null),
     restart,
     togglePause,
+    sendKey,
+    /** The mounted frame is a keyboard game (it added a key listener). */
+    keyboardGame: input?.keyboard ?? false,
+    /** The mounted frame's game waits for the player's first input. */
+    waitingForPlayer: input?.waiting ?? false,
   };
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
-import { parseBuildError } from '../../buildErrorText';
+import { parseBuildError, type ErrorLocation } from '../../buildErrorText';
 import { useFrontendState } from '../../hooks/useFrontendState';
 import { frontendActions as a } from '../../frontendSlice';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
@@ -9,15 +9,17 @@ import { ParsedErrorView } from './ParsedErrorView';
 
 /**
  * The build-error overlay, bottom right (docs/api-frontends.md, The workbench in the studio): 'Build Error',
- * the parsed parts (or the raw text), close, and the notice actions. Test ids: frontend-build-error,
+ * the parsed parts (or the raw text), close, and the notice actions. Close and Dismiss only hide it: the
+ * header's 'Build failed' badge brings it back until a build succeeds. Test ids: frontend-build-error,
  * frontend-build-error-close, -message, -location, -suggestion, -example, -alternatives, -files, -raw.
  */
 export function BuildErrorOverlay() {
   const { state, dispatch } = useFrontendState();
   const text = state.buildError;
-  if (!text) return null;
+  if (!text || state.buildErrorDismissed) return null;
   const parsed = parseBuildError(text);
   const dismiss = () => dispatch(a.buildErrorDismissed());
+  const open = ({ file, line, column }: ErrorLocation) => dispatch(a.locationRevealed({ filename: file, line, column }));
   return (
     <div className={classes.overlay} role="alert" data-testid="frontend-build-error">
       <Group justify="space-between" wrap="nowrap" mb={6}>
@@ -30,7 +32,7 @@ export function BuildErrorOverlay() {
         </ActionIcon>
       </Group>
       <Stack gap={8}>
-        {parsed ? <ParsedErrorView parsed={parsed} /> : <pre className={classes.code} data-testid="frontend-build-error-raw">{text}</pre>}
+        {parsed ? <ParsedErrorView parsed={parsed} onOpenLocation={open} /> : <pre className={classes.code} data-testid="frontend-build-error-raw">{text}</pre>}
         <BuildErrorNotice text={text} onDismiss={dismiss} />
       </Stack>
     </div>

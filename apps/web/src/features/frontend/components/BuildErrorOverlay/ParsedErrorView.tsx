@@ -1,15 +1,29 @@
-import { Code, Group, Text } from '@mantine/core';
-import type { ParsedBuildError } from '../../buildErrorText';
+import { Anchor, Code, Group, Text } from '@mantine/core';
+import { parseErrorLocation, type ErrorLocation, type ParsedBuildError } from '../../buildErrorText';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
 
-/** The marked parts of a build error: message, location, suggestion, 'Example:' code, alternatives, files. */
-export function ParsedErrorView({ parsed }: { parsed: ParsedBuildError }) {
+type ParsedErrorViewProps = { parsed: ParsedBuildError; onOpenLocation: (location: ErrorLocation) => void };
+
+/**
+ * The marked parts of a build error: message, location, suggestion, 'Example:' code, alternatives, files.
+ * A location like `index.tsx:64:7` is a link that opens the file there (test id frontend-build-error-goto).
+ */
+export function ParsedErrorView({ parsed, onOpenLocation }: ParsedErrorViewProps) {
+  const location = parseErrorLocation(parsed.location);
   return (
     <>
       {parsed.message && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="frontend-build-error-message">{parsed.message}</Text>}
       {parsed.location && (
         <Text size="xs" c="dimmed" data-testid="frontend-build-error-location">
-          Location: <Code>{parsed.location}</Code>
+          Location:{' '}
+          {location ? (
+            <Anchor component="button" type="button" size="xs" ff="monospace" onClick={() => onOpenLocation(location)}
+              title={`Open ${location.file} at line ${location.line}, column ${location.column}`} data-testid="frontend-build-error-goto">
+              {parsed.location}
+            </Anchor>
+          ) : (
+            <Code>{parsed.location}</Code>
+          )}
         </Text>
       )}
       {parsed.suggestion && <Text size="sm" c="yellow.3" data-testid="frontend-build-error-suggestion">{parsed.suggestion}</Text>}

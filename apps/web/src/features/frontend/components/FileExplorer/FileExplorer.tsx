@@ -9,6 +9,8 @@ import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
 import { FileTreeRow } from './FileTreeRow';
 
 type FileExplorerProps = {
+  /** Files the last (failed) build names: marked in the tree. */
+  failing?: readonly string[];
   onAdd: (filename: string) => void;
   onRename: (from: string, to: string) => void;
   onDelete: (filename: string) => void;
@@ -20,10 +22,10 @@ type Dialog = { kind: 'add' } | { kind: 'rename'; filename: string } | null;
 
 /**
  * The files tree with add, rename and delete. Test ids: frontend-explorer, frontend-file-add,
- * frontend-tree-file-<filename> (data-active), frontend-tree-rename-<filename>, frontend-tree-delete-<filename>,
+ * frontend-tree-file-<filename> (data-active, data-failed), frontend-tree-rename-<filename>, frontend-tree-delete-<filename>,
  * frontend-tree-folder-<path>, and the name dialog's frontend-file-name-input / frontend-file-name-submit.
  */
-export function FileExplorer({ onAdd, onRename, onDelete, onShowHistory }: FileExplorerProps) {
+export function FileExplorer({ failing = [], onAdd, onRename, onDelete, onShowHistory }: FileExplorerProps) {
   const { state, dispatch } = useFrontendState();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -60,6 +62,7 @@ export function FileExplorer({ onAdd, onRename, onDelete, onShowHistory }: FileE
             node={node}
             active={node.kind === 'file' && node.filename === state.activeFile}
             entry={node.kind === 'file' && node.filename === state.entryPoint}
+            failed={node.kind === 'file' ? failing.includes(node.filename) : failing.some((file) => file.startsWith(`${node.path}/`))}
             collapsed={node.kind === 'folder' && collapsed.has(node.path)}
             onOpen={() => (node.kind === 'folder' ? toggleFolder(node.path) : dispatch(a.activeFileSet(node.filename)))}
             onRename={() => node.kind === 'file' && setDialog({ kind: 'rename', filename: node.filename })}

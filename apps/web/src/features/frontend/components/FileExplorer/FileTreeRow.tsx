@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { ActionIcon, Badge } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconFile, IconFolder, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconChevronDown, IconChevronRight, IconFile, IconFolder, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TreeNode } from '../../fileTree';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
 
@@ -8,6 +8,8 @@ type FileTreeRowProps = {
   node: TreeNode;
   active: boolean;
   entry: boolean;
+  /** The last build failed in this file (or, for a folder, in a file under it). */
+  failed: boolean;
   collapsed: boolean;
   onOpen: () => void;
   onRename: () => void;
@@ -17,11 +19,11 @@ type FileTreeRowProps = {
 };
 
 /** One row of the explorer: a folder (click folds it) or a file (click opens it; rename and delete on hover). */
-export function FileTreeRow({ node, active, entry, collapsed, onOpen, onRename, onDelete, onHistory }: FileTreeRowProps) {
+export function FileTreeRow({ node, active, entry, failed, collapsed, onOpen, onRename, onDelete, onHistory }: FileTreeRowProps) {
   const indent = 8 + node.depth * 14;
   if (node.kind === 'folder') {
     return (
-      <div className={classes.row} style={{ paddingLeft: indent }} onClick={onOpen} data-testid={`frontend-tree-folder-${node.path}`} role="treeitem" aria-expanded={!collapsed}>
+      <div className={classes.row} style={{ paddingLeft: indent }} onClick={onOpen} data-testid={`frontend-tree-folder-${node.path}`} role="treeitem" aria-expanded={!collapsed} data-failed={failed}>
         {collapsed ? <IconChevronRight size={14} /> : <IconChevronDown size={14} />}
         <IconFolder size={14} />
         <span className={classes.rowName}>{node.name}</span>
@@ -38,12 +40,13 @@ export function FileTreeRow({ node, active, entry, collapsed, onOpen, onRename, 
       style={{ paddingLeft: indent + 14 }}
       onClick={onOpen}
       data-active={active}
+      data-failed={failed}
       data-testid={`frontend-tree-file-${node.filename}`}
       role="treeitem"
       aria-selected={active}
-      title={node.filename}
+      title={failed ? `${node.filename}: the last build failed here` : node.filename}
     >
-      <IconFile size={14} />
+      {failed ? <IconAlertCircle size={14} color="var(--mantine-color-red-5)" aria-label="Build error" /> : <IconFile size={14} />}
       <span className={classes.rowName}>{node.name}</span>
       {entry && <Badge size="xs" variant="light" color="violet">entry</Badge>}
       <div className={classes.rowActions}>

@@ -4,6 +4,7 @@ import type { CodeEditorHost, CodeEditorMarker } from '../../../../components/Co
 import { EditorSkeleton } from '../../../../components/CodeEditor/EditorSkeleton';
 import { EditorErrorBoundary } from '../EditorErrorBoundary/EditorErrorBoundary';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
+import type { EditorReveal } from '../../frontendSlice';
 
 const MonacoProjectEditor = lazy(() => import('./MonacoProjectEditor').then((m) => ({ default: m.MonacoProjectEditor })));
 
@@ -11,6 +12,8 @@ type FrontendCodeEditorProps = {
   files: readonly { filename: string; content: string }[];
   activeFile: string | null;
   markersOf: (filename: string) => CodeEditorMarker[];
+  /** Put the cursor here (an error location clicked). */
+  reveal?: EditorReveal | null;
   onChange: (filename: string, content: string) => void;
   onSave: () => void;
 };

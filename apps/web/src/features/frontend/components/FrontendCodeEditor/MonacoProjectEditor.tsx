@@ -9,12 +9,14 @@ import { languageOf, modelPath } from '../../starterContent';
 import { useGetEditorTypesQuery } from '../../frontendApi';
 import { applyMarkers, configureTypeScript, disposeProjectModels, syncModels } from './monacoProject';
 import { useExposedEditor } from '../../../../components/CodeEditor/useExposedEditor';
+import type { EditorReveal } from '../../frontendSlice';
 
 export type MonacoProjectEditorProps = {
   hostRef: RefObject<CodeEditorHost | null>;
   files: readonly { filename: string; content: string }[];
   activeFile: string;
   markersOf: (filename: string) => CodeEditorMarker[];
+  reveal?: EditorReveal | null;
   onChange: (filename: string, content: string) => void;
   onSave: () => void;
 };
@@ -23,7 +25,7 @@ export type MonacoProjectEditorProps = {
 const OPTIONS: editor.IStandaloneEditorConstructionOptions = { ...BASE_OPTIONS, fontSize: 14, rulers: [80, 120], wordWrap: 'on', tabSize: 2 };
 
 /** The project's Monaco: one model per file, the active one shown, types for React and the game SDK. */
-export function MonacoProjectEditor({ hostRef, files, activeFile, markersOf, onChange, onSave }: MonacoProjectEditorProps) {
+export function MonacoProjectEditor({ hostRef, files, activeFile, markersOf, reveal = null, onChange, onSave }: MonacoProjectEditorProps) {
   const [instance, setInstance] = useState<editor.IStandaloneCodeEditor | null>(null);
   const [failed, setFailed] = useState(false);
   const { data: libs } = useGetEditorTypesQuery();
@@ -41,6 +43,15 @@ export function MonacoProjectEditor({ hostRef, files, activeFile, markersOf, onC
   useEffect(() => applyMarkers(markersOf, files), [markersOf, files, instance]);
 
   useExposedEditor(hostRef, instance);
+
+  // An error location clicked: the cursor goes there once the file's model is the editor's.
+  useEffect(() => {
+    if (!instance || !reveal || reveal.filename !== activeFile) return;
+    const position = { lineNumber: reveal.line, column: reveal.column };
+    instance.setPosition(position);
+    instance.revealPositionInCenter(position);
+    instance.focus();
+  }, [instance, reveal, activeFile]);
 
   const handleMount: OnMount = (mounted) => {
     mounted.addAction({

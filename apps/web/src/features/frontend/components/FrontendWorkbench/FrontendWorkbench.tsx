@@ -4,7 +4,7 @@
  * the report / each part).
  */
 import { useCallback, useState } from 'react';
-import { Group as PanelGroup, Panel, Separator } from 'react-resizable-panels';
+import { useMediaQuery } from '@mantine/hooks';
 import { useBuild } from '../../hooks/useBuild';
 import { useBuildTriggers } from '../../hooks/useBuildTriggers';
 import { useFileActions } from '../../hooks/useFileActions';
@@ -19,6 +19,9 @@ import { FrontendCodeEditor } from '../FrontendCodeEditor/FrontendCodeEditor';
 import { WorkbenchLoading } from '../WorkbenchLoading/WorkbenchLoading';
 import { PreviewPane } from '../PreviewPane/PreviewPane';
 import { SettingsDialog } from '../SettingsDialog/SettingsDialog';
+import { NarrowPanes, WidePanes } from '../WorkbenchPanes/WorkbenchPanes';
+import { NARROW_WORKBENCH_QUERY } from '../../workbenchPanes';
+import { failingFiles } from '../../buildErrorText';
 import { WorkbenchFooter } from '../WorkbenchFooter/WorkbenchFooter';
 import { WorkbenchHeader } from '../WorkbenchHeader/WorkbenchHeader';
 import classes from './FrontendWorkbench.module.css';
@@ -35,8 +38,17 @@ export function FrontendWorkbench({ gameId, onShowHistory }: { gameId: string; o
   const markersOf = useCallback((filename: string) => markersFor(filename, lintIssues, buildErrorDetail), [lintIssues, buildErrorDetail]);
   const onChange = useCallback((filename: string, content: string) => dispatch(a.fileEdited({ filename, content })), [dispatch]);
   const save = useCallback(() => void build.save(), [build]);
+  const narrow = useMediaQuery(NARROW_WORKBENCH_QUERY) ?? false;
 
   if (state.isLoading && state.files.length === 0) return <WorkbenchLoading />;
+  const files = (
+    <FileExplorer failing={failingFiles(state.buildErrorDetail)} onAdd={fileActions.add} onRename={fileActions.rename} onDelete={fileActions.remove}
+      onShowHistory={onShowHistory && ((file) => onShowHistory({ id: file.id, type: 'frontend_file', name: file.filename }))} />
+  );
+  const code = (
+    <FrontendCodeEditor files={state.files} activeFile={state.activeFile} markersOf={markersOf} reveal={state.reveal} onChange={onChange} onSave={save} />
+  );
+  const preview = <PreviewPane gameId={gameId} />;
   return (
     <div
       className={classes.root}
@@ -47,32 +59,15 @@ export function FrontendWorkbench({ gameId, onShowHistory }: { gameId: string; o
       data-build-count={state.buildCount}
       data-preview-builds={state.previewBuilds}
       data-frontend-id={state.frontendId ?? ''}
+      data-build-failed={state.buildError !== null}
+      data-narrow={narrow}
     >
       <WorkbenchHeader onOpenSettings={() => setSettingsOpen(true)} />
-      <div className={classes.body}>
-        <PanelGroup orientation="horizontal" className={classes.group} id="frontend-workbench-split">
-          {state.showFileExplorer && (
-            <>
-              <Panel id="explorer" defaultSize="24%" minSize="16%" maxSize="40%" className={classes.panel}>
-                <FileExplorer onAdd={fileActions.add} onRename={fileActions.rename} onDelete={fileActions.remove}
-                  onShowHistory={onShowHistory && ((file) => onShowHistory({ id: file.id, type: 'frontend_file', name: file.filename }))} />
-              </Panel>
-              <Separator className={classes.separator} />
-            </>
-          )}
-          <Panel id="code" minSize="20%" className={classes.panel}>
-            <FrontendCodeEditor files={state.files} activeFile={state.activeFile} markersOf={markersOf} onChange={onChange} onSave={save} />
-          </Panel>
-          {state.showPreview && (
-            <>
-              <Separator className={classes.separator} />
-              <Panel id="preview" defaultSize="38%" minSize="20%" className={classes.panel}>
-                <PreviewPane gameId={gameId} />
-              </Panel>
-            </>
-          )}
-        </PanelGroup>
-      </div>
+      {narrow ? (
+        <NarrowPanes files={files} code={code} preview={preview} />
+      ) : (
+        <WidePanes files={files} code={code} preview={preview} showFiles={state.showFileExplorer} showPreview={state.showPreview} previewMaximized={state.previewMaximized} />
+      )}
       {state.showDetails && <DetailsPanel />}
       <BuildErrorOverlay />
       <WorkbenchFooter onCompile={() => void build.compile()} onSave={save} />

@@ -1,20 +1,22 @@
-import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconEyeOff, IconFolder, IconFolderOff, IconSettings } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Select, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconEye, IconEyeOff, IconFolder, IconFolderOff, IconSettings } from '@tabler/icons-react';
 import { acceptsSelection } from '../../fileActions';
 import { useFrontendState } from '../../hooks/useFrontendState';
 import { frontendActions as a } from '../../frontendSlice';
-import { editorStatusText } from '../../workbenchStatus';
+import { BUILD_FAILED, editorStatusText } from '../../workbenchStatus';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
 
-const STATUS_COLOR: Record<string, string> = { 'Compiling…': 'blue.4', 'Unsaved changes': 'yellow.4', 'All changes saved': 'teal.4' };
+const STATUS_COLOR: Record<string, string> = { 'Compiling…': 'blue.4', 'Unsaved changes': 'yellow.4', 'All changes saved': 'teal.4', [BUILD_FAILED]: 'red.4' };
 
 /**
- * File selector, status text, explorer and preview toggles, settings. Test ids: frontend-file-select,
- * frontend-status, frontend-explorer-toggle, frontend-preview-toggle, frontend-settings.
+ * File selector, status text, explorer and preview toggles, settings; after a failed build a 'Build failed'
+ * badge that re-opens the errors. Test ids: frontend-file-select, frontend-status, frontend-build-failed,
+ * frontend-explorer-toggle, frontend-preview-toggle, frontend-settings.
  */
 export function WorkbenchHeader({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { state, dispatch } = useFrontendState();
   const status = editorStatusText(state);
+  const errorCount = Math.max(1, state.buildErrorDetail?.errors.length ?? 0);
   return (
     <div className={classes.header}>
       <Tooltip label={state.showFileExplorer ? 'Hide explorer' : 'Show explorer'}>
@@ -24,7 +26,8 @@ export function WorkbenchHeader({ onOpenSettings }: { onOpenSettings: () => void
       </Tooltip>
       <Select
         size="xs"
-        w={260}
+        w={220}
+        className={classes.fileSelect}
         placeholder="Select frontend file"
         data={state.files.map((f) => f.filename)}
         value={state.activeFile}
@@ -34,7 +37,16 @@ export function WorkbenchHeader({ onOpenSettings }: { onOpenSettings: () => void
         comboboxProps={{ withinPortal: true }}
         data-testid="frontend-file-select"
       />
-      <Text size="sm" c={STATUS_COLOR[status]} data-testid="frontend-status" aria-live="polite">{status}</Text>
+      <Text size="sm" c={STATUS_COLOR[status]} data-testid="frontend-status" aria-live="polite" className={classes.status}>{status}</Text>
+      {state.buildError && (
+        <Tooltip label={`${BUILD_FAILED}: show the errors`}>
+          <UnstyledButton onClick={() => dispatch(a.buildErrorReopened())} aria-label={`${BUILD_FAILED}: show the errors`} data-testid="frontend-build-failed">
+            <Badge color="red" variant="filled" size="sm" leftSection={<IconAlertTriangle size={12} />} style={{ cursor: 'pointer' }}>
+              {errorCount === 1 ? '1 error' : `${errorCount} errors`}
+            </Badge>
+          </UnstyledButton>
+        </Tooltip>
+      )}
       <Group gap={4} ml="auto">
         <Tooltip label={state.showPreview ? 'Hide preview' : 'Show preview'}>
           <ActionIcon variant="subtle" color="gray" onClick={() => dispatch(a.previewToggled())} aria-label={state.showPreview ? 'Hide preview' : 'Show preview'} data-testid="frontend-preview-toggle" data-shown={state.showPreview}>

@@ -10,15 +10,28 @@ type DebugConsoleProps = {
   gameId: string;
   open: boolean;
   onToggle: () => void;
+  /** Opens the console: it does so itself when a new error arrives. */
+  onOpen?: () => void;
   height?: number;
 };
 
-/** The game session's debug console (≤ 200 lines, newest at the bottom), collapsible, with Clear. */
-export function DebugConsole({ gameId, open, onToggle, height = 200 }: DebugConsoleProps) {
+/**
+ * The game session's debug console (≤ 200 lines, newest at the bottom), with Clear. Collapsed it is a
+ * one-line bar with the count and the newest line, so it takes no room until it has something to say; a new
+ * error opens it.
+ */
+export function DebugConsole({ gameId, open, onToggle, onOpen, height = 200 }: DebugConsoleProps) {
   const entries = useAppSelector((state) => selectConsoleEntries(state, gameId));
   const dispatch = useAppDispatch();
   const viewport = useRef<HTMLDivElement>(null);
   const errors = entries.filter((entry) => entry.level === 'error').length;
+  const newest = entries.at(-1);
+
+  const seenErrors = useRef(errors);
+  useEffect(() => {
+    if (errors > seenErrors.current) onOpen?.();
+    seenErrors.current = errors;
+  }, [errors, onOpen]);
 
   // Follow the newest line (after the panel has laid out).
   const followNewest = () => viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
@@ -42,6 +55,9 @@ export function DebugConsole({ gameId, open, onToggle, height = 200 }: DebugCons
             <Badge size="xs" variant="filled" color="red" data-testid="debug-console-errors">
               {errors} {errors === 1 ? 'error' : 'errors'}
             </Badge>
+          )}
+          {!open && newest && (
+            <span className={classes.newest} data-level={newest.level} data-testid="debug-console-newest">{newest.text}</span>
           )}
         </UnstyledButton>
         <Button

@@ -16,7 +16,7 @@ type GameToolbarProps = {
 /** Restart and pause/resume (the timeline scrubber's buttons, without the timeline). */
 export function GameToolbar({ isPaused, ready, onRestart, onTogglePause, sourceLabel, children }: GameToolbarProps) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="game-toolbar">
+    <Group justify="space-between" gap="xs" data-testid="game-toolbar">
       <Group gap={6} wrap="nowrap">
         <Tooltip label="Restart with a new session">
           <Button
@@ -50,7 +50,7 @@ export function GameToolbar({ isPaused, ready, onRestart, onTogglePause, sourceL
           </Button>
         </Tooltip>
       </Group>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" ml="auto">
         {children}
         {sourceLabel && (
           <Badge variant="outline" color="gray" size="sm" data-testid="game-source">

@@ -1,12 +1,14 @@
 import { Alert } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useGameView } from '../../hooks/useGameView';
 import { DebugConsole } from '../DebugConsole/DebugConsole';
-import { frameSrc } from '../../frameSrc';
+import { frameSrc, previewFrameSrc } from '../../frameSrc';
 import { GameStage } from '../GameStage/GameStage';
 import { GameToolbar } from '../GameToolbar/GameToolbar';
 import { NoUiState } from '../NoUiState/NoUiState';
+import { TouchControls } from '../TouchControls/TouchControls';
 import classes from './GameView.module.css';
 
 export type GameViewProps = {
@@ -16,14 +18,20 @@ export type GameViewProps = {
   canvas?: boolean;
   /** Bump after a new build: the frame reloads and gets the same session's state again. */
   reloadKey?: number;
+  /** The canvas shows this compile of unsaved buffers instead of the saved files. */
+  previewBuild?: string | null;
   /** Called after the view restarted (button, or a game:restart event). */
   onRestart?: () => void;
   /** Called as the view asks for a new play session (first start without a stored one, restart). */
   onNewSession?: () => void;
-  /** Open the debug console at first (default: on the canvas). */
+  /** Open the debug console at first (default: collapsed until an error). */
   consoleOpen?: boolean;
   /** Without a frontend, offer the Frontend button (to those who can edit). */
   canEdit?: boolean;
+  /** How the stage sizes itself; default: fill on the canvas, 16:9 on the player page. */
+  layout?: 'fill' | 'cinema';
+  /** More controls at the right of the toolbar (the workbench's preview: maximise, fullscreen, pop out). */
+  toolbarExtra?: ReactNode;
 };
 
 /** The sandboxed game frame and its play session, with restart, pause and the debug console (docs/api-frontends.md, The game view in the studio). */
@@ -32,24 +40,34 @@ export function GameView(props: GameViewProps) {
   return <GameViewBody key={`${props.gameId}:${props.canvas ? 'canvas' : 'play'}`} {...props} />;
 }
 
-function GameViewBody({ gameId, frontendId, canvas = false, reloadKey = 0, onRestart, onNewSession, consoleOpen, canEdit }: GameViewProps) {
+function GameViewBody(props: GameViewProps) {
+  const { gameId, frontendId, canvas = false, reloadKey = 0, previewBuild = null, onRestart, onNewSession, consoleOpen, canEdit } = props;
+  const layout = props.layout ?? (canvas ? 'fill' : 'cinema');
   const view = useGameView({ gameId, frontendId, canvas, reloadKey, onRestart, onNewSession });
-  const [open, { toggle }] = useDisclosure(consoleOpen ?? canvas);
+  // Phones and tablets have no arrow keys: keyboard games get on-screen ones there.
+  const touch = useMediaQuery('(max-width: 48em), (pointer: coarse)') ?? false;
+  // Collapsed until it has something to say (a new error opens it).
+  const [open, { toggle, open: openConsole }] = useDisclosure(consoleOpen ?? false);
   const { state } = view;
   const noUi = frontendId === null;
   const placeholder = noUi ? <NoUiState gameId={canEdit ? gameId : undefined} /> : null;
-  const src = frontendId !== null && state.phase === 'started' && view.gameOrigin ? frameSrc(frontendId, state.source ?? (canvas ? 'working' : null)) : null;
+  const showKeys = !noUi && touch && view.keyboardGame;
+  const live = frontendId !== null && state.phase === 'started' && view.gameOrigin !== null;
+  const src = !live ? null : canvas && previewBuild ? previewFrameSrc(frontendId, previewBuild) : frameSrc(frontendId, state.source ?? (canvas ? 'working' : null));
 
   return (
-    <div className={classes.root} data-layout={canvas ? 'fill' : 'cinema'} data-testid="game-view" data-ready={view.ready}>
+    <div className={classes.root} data-layout={layout} data-testid="game-view" data-ready={view.ready}
+      data-keyboard-game={view.keyboardGame} data-waiting={view.waitingForPlayer} data-touch-controls={showKeys}>
       {!noUi && (
         <GameToolbar
           isPaused={state.isPaused}
           ready={view.ready}
           onRestart={view.restart}
           onTogglePause={view.togglePause}
-          sourceLabel={canvas ? 'Working version' : undefined}
-        />
+          sourceLabel={canvas && !props.toolbarExtra ? 'Working version' : undefined}
+        >
+          {props.toolbarExtra}
+        </GameToolbar>
       )}
       {(state.startError ?? view.configError) && (
         <Alert
@@ -63,7 +81,7 @@ function GameViewBody({ gameId, frontendId, canvas = false, reloadKey = 0, onRes
         />
       )}
       <GameStage
-        layout={canvas ? 'fill' : 'cinema'}
+        layout={layout}
         src={src}
         frameKey={view.frameKey}
         frameRef={view.frameRef}
@@ -72,7 +90,8 @@ function GameViewBody({ gameId, frontendId, canvas = false, reloadKey = 0, onRes
         title="Game"
         placeholder={placeholder}
       />
-      {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} height={canvas ? 160 : 220} />}
+      {showKeys && <TouchControls onKey={view.sendKey} />}
+      {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
     </div>
   );
 }

@@ -1,0 +1,90 @@
+import { SegmentedControl } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Group as PanelGroup, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import { useSearchParams } from 'react-router';
+import { PANE_LABELS, paneOf, WORKBENCH_LAYOUT_ID, WORKBENCH_PANES, type WorkbenchPane } from '../../workbenchPanes';
+import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
+import { useFrontendState } from '../../hooks/useFrontendState';
+
+type PanesProps = {
+  files: ReactNode;
+  code: ReactNode;
+  preview: ReactNode;
+  showFiles: boolean;
+  showPreview: boolean;
+  /** The preview covers the other panes (maximise in place); they stay mounted. */
+  previewMaximized: boolean;
+};
+
+/**
+ * Files, code and preview side by side, resizable, their sizes kept across reloads (react-resizable-panels'
+ * useDefaultLayout in localStorage, one layout per set of shown panes). The explorer also collapses by
+ * dragging it past its minimum. Test ids: frontend-panes (data-maximized).
+ */
+export function WidePanes({ files, code, preview, showFiles, showPreview, previewMaximized }: PanesProps) {
+  const panelIds = [...(showFiles ? ['explorer'] : []), 'code', ...(showPreview ? ['preview'] : [])];
+  const { defaultLayout, onLayoutChanged } = useDefaultLayout({ id: WORKBENCH_LAYOUT_ID, panelIds, storage: localStorage });
+  return (
+    <div className={classes.body} data-testid="frontend-panes" data-maximized={previewMaximized && showPreview}>
+      <PanelGroup orientation="horizontal" className={classes.group} id="frontend-workbench-split" defaultLayout={defaultLayout} onLayoutChanged={onLayoutChanged}>
+        {showFiles && (
+          <>
+            <Panel id="explorer" defaultSize="18%" minSize="110px" maxSize="40%" collapsible collapsedSize="0px" className={classes.panel}>
+              {files}
+            </Panel>
+            <Separator className={classes.separator} />
+          </>
+        )}
+        <Panel id="code" defaultSize="36%" minSize="200px" className={classes.panel}>
+          {code}
+        </Panel>
+        {showPreview && (
+          <>
+            <Separator className={classes.separator} />
+            <Panel id="preview" defaultSize="46%" minSize="260px" className={`${classes.panel} ${classes.previewPanel}`}>
+              {preview}
+            </Panel>
+          </>
+        )}
+      </PanelGroup>
+    </div>
+  );
+}
+
+/**
+ * One pane at a time on a narrow screen, switched by a segmented control and `?pane=files|code|preview`
+ * (default preview). Every pane stays mounted, so switching neither reloads the game nor loses the cursor.
+ * Test ids: frontend-pane-switch, frontend-pane-<pane> (data-active).
+ */
+export function NarrowPanes({ files, code, preview }: Pick<PanesProps, 'files' | 'code' | 'preview'>) {
+  const [params, setParams] = useSearchParams();
+  const pane = paneOf(params.get('pane'));
+  const choose = (next: string) =>
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      updated.set('pane', next);
+      return updated;
+    }, { replace: true });
+  const content: Record<WorkbenchPane, ReactNode> = { files, code, preview };
+  // Opening a file (in the tree, or an error's location) shows the code pane.
+  const { state } = useFrontendState();
+  const opened = `${state.activeFile ?? ''}:${state.reveal?.seq ?? 0}`;
+  const seen = useRef(opened);
+  useEffect(() => {
+    if (opened === seen.current) return;
+    const first = seen.current.startsWith(':');
+    seen.current = opened;
+    if (!first) choose('code');
+  });
+  return (
+    <div className={classes.narrowBody}>
+      <SegmentedControl fullWidth size="xs" value={pane} onChange={choose} data={WORKBENCH_PANES.map((value) => ({ value, label: PANE_LABELS[value] }))}
+        data-testid="frontend-pane-switch" className={classes.paneSwitch} />
+      {WORKBENCH_PANES.map((name) => (
+        <div key={name} className={classes.narrowPane} data-active={name === pane} data-testid={`frontend-pane-${name}`}>
+          {content[name]}
+        </div>
+      ))}
+    </div>
+  );
+}

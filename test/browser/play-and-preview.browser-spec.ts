@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { eventually } from '../support/databases.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signUp, type Client } from '../support/users.js';
+
+const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+
+/**
+ * A keyboard game with a clock: `ticks` counts the frames of its game loop, the arrow keys move a dot
+ * (`pos`), `last` is the last key the game heard.
+ */
+const game = (title: string) => `import { useEffect, useState } from 'react';
+import { useGameLoop } from '@tempest/game-sdk';
+
+const STEP: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+export default function App() {
+  const [ticks, setTicks] = useState(0);
+  const [pos, setPos] = useState<[number, number]>([0, 0]);
+  const [last, setLast] = useState('none');
+  useGameLoop(() => setTicks((t) => t + 1));
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      setLast(event.key === ' ' ? 'Space' : event.key);
+      const step = STEP[event.key];
+      if (step) setPos(([x, y]) => [x + step[0], y + step[1]]);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-slate-900 p-6 text-white">
+      <h1 className="text-3xl font-bold">${title}</h1>
+      <p>Ticks: <span data-testid="ticks">{ticks}</span></p>
+      <p>Position: <span data-testid="pos">{pos.join(',')}</span></p>
+      <p>Last key: <span data-testid="last">{last}</span></p>
+    </main>
+  );
+}
+`;
+
+type EditorHost = HTMLElement & {
+  __editor?: { getValue(): string; setValue(value: string): void; getPosition(): { lineNumber: number; column: number } | null };
+};
+
+/** Issue 13, part play: the workbench's room and build state, games that wait for the player, the play page on a phone. */
+describe('the preview and the play page', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let creator: Client;
+  let gameId: string;
+  let wide: BrowserContext;
+  let page: Page;
+
+  const cookies = () => creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url }));
+  const shot = (p: Page, name: string) => p.screenshot({ path: join(SCREENSHOTS, `play-${name}.png`) });
+  const frame = (p: Page): FrameLocator => p.frameLocator('[data-testid="game-frame"]');
+  const text = async (p: Page, testId: string) => (await frame(p).getByTestId(testId).textContent()) ?? '';
+  const ready = (p: Page) => eventually(async () => expect(await p.getByTestId('game-view').first().getAttribute('data-ready')).toBe('true'), 30_000);
+  const editor = () => page.getByTestId('frontend-editor');
+  const setCode = async (code: string) => {
+    await eventually(async () => expect(await editor().getAttribute('data-editor-ready')).toBe('true'));
+    await editor().evaluate((el, value) => (el as EditorHost).__editor!.setValue(value), code);
+  };
+  const status = () => page.getByTestId('frontend-status').textContent();
+  const frameFocused = (p: Page) => p.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
+
+  beforeAll(async () => {
+    app = await startTestApp(null, { webDist: WEB_DIST });
+    ({ client: creator } = await signUp(app.url));
+    gameId = (await creator.post('/api/games').send({ name: 'Key Runner', description: 'Move the dot.' }).expect(201)).body.id;
+    await creator.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: game('Key Runner') }] }).expect(200);
+    browser = await launchChromium();
+    wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await wide.addCookies(cookies());
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('opens the workbench with room for the game: the console a one-line bar, the game waiting for a first key', async () => {
+    page = await wide.newPage();
+    await page.goto(`${app.url}/create/creation-dashboard/${gameId}/?dashboard=frontend`);
+    await ready(page);
+    await frame(page).getByText('Press any key or tap to start').waitFor();
+    expect(await page.getByTestId('debug-console').getAttribute('data-open')).toBe('false');
+    expect((await page.getByTestId('debug-console').boundingBox())!.height).toBeLessThan(48);
+    const previewBox = await page.getByTestId('frontend-preview').boundingBox();
+    expect(previewBox!.width).toBeGreaterThanOrEqual(280);
+    await shot(page, 'workbench-1440');
+  });
+
+  it('does not advance before the first key, and the first key both starts it and reaches it', async () => {
+    await expect(text(page, 'ticks')).resolves.toBe('0');
+    await page.waitForTimeout(5000);
+    await expect(text(page, 'ticks')).resolves.toBe('0');
+    // The ready frame took the keyboard: the studio page's key goes to the game.
+    expect(await frameFocused(page)).toBe('game-frame');
+    await page.keyboard.press('ArrowRight');
+    await eventually(async () => expect(await text(page, 'pos')).toBe('1,0'));
+    await eventually(async () => expect(Number(await text(page, 'ticks'))).toBeGreaterThan(0));
+    await frame(page).getByText('Press any key or tap to start').waitFor({ state: 'hidden' });
+  });
+
+  it('after Restart the arrow keys reach the game, not the Restart button', async () => {
+    const before = await page.getByTestId('game-frame').getAttribute('data-frame-key');
+    await page.getByTestId('game-restart').click();
+    await eventually(async () => expect(await page.getByTestId('game-frame').getAttribute('data-frame-key')).not.toBe(before));
+    await ready(page);
+    await eventually(async () => expect(await frameFocused(page)).toBe('game-frame'));
+    await page.keyboard.press('ArrowDown');
+    await eventually(async () => expect(await text(page, 'pos')).toBe('0,1'));
+    await expect(text(page, 'last')).resolves.toBe('ArrowDown');
+  });
+
+  it('maximises the preview in place and back, and makes it fullscreen', async () => {
+    const workbenchBox = await page.getByTestId('frontend-workbench').boundingBox();
+    await page.getByTestId('frontend-preview-maximize').click();
+    await eventually(async () => expect(await page.getByTestId('frontend-panes').getAttribute('data-maximized')).toBe('true'));
+    const maximized = await page.getByTestId('frontend-preview').boundingBox();
+    expect(maximized!.width).toBeGreaterThan(workbenchBox!.width - 20);
+    await shot(page, 'preview-maximized-1440');
+    await page.getByTestId('frontend-preview-maximize').click();
+    await eventually(async () => expect((await page.getByTestId('frontend-preview').boundingBox())!.width).toBeLessThan(workbenchBox!.width * 0.7));
+
+    await page.getByTestId('frontend-preview-fullscreen').click();
+    await eventually(async () => expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('frontend-preview'));
+    await eventually(async () => expect(await page.getByTestId('frontend-preview').getAttribute('data-fullscreen')).toBe('true'));
+    await page.getByTestId('frontend-preview-fullscreen').click();
+    await eventually(async () => expect(await page.evaluate(() => document.fullscreenElement)).toBeNull());
+  });
+
+  it('remembers the pane sizes across a reload', async () => {
+    const separator = page.locator('[data-separator]').last();
+    const box = (await separator.boundingBox())!;
+    const before = (await page.getByTestId('frontend-preview').boundingBox())!.width;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x - 60, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    const dragged = (await page.getByTestId('frontend-preview').boundingBox())!.width;
+    expect(dragged).toBeGreaterThan(before + 40);
+    await page.reload();
+    await ready(page);
+    await eventually(async () => expect(Math.abs((await page.getByTestId('frontend-preview').boundingBox())!.width - dragged)).toBeLessThan(12));
+  });
+
+  it('Compile previews an unsaved edit', async () => {
+    await setCode(game('Key Runner Two'));
+    await eventually(async () => expect(await status()).toBe('Unsaved changes'));
+    await page.getByTestId('frontend-compile').click();
+    await eventually(async () => expect(await frame(page).getByRole('heading').textContent()).toBe('Key Runner Two'), 30_000);
+    await expect(page.getByTestId('frontend-preview-unsaved').isVisible()).resolves.toBe(true);
+    await expect(status()).resolves.toBe('Unsaved changes');
+  });
+
+  it('keeps a failed build visible after Dismiss, marks the file, and a location opens it in Monaco', async () => {
+    const broken = game('Key Runner Two').replace('  const [last, setLast]', "  const lives: number = 'three';\n  const [last, setLast]");
+    await setCode(broken);
+    await page.getByTestId('frontend-save').click();
+    const overlay = page.getByTestId('frontend-build-error');
+    await overlay.waitFor({ timeout: 30_000 });
+    await page.getByTestId('frontend-build-error-dismiss').click();
+    await overlay.waitFor({ state: 'hidden' });
+    // Saved, but the saved files do not build: never 'All changes saved' / 'Ready'.
+    await eventually(async () => expect(await status()).toBe('Build failed'), 30_000);
+    await expect(page.getByTestId('frontend-footer-meta').textContent()).resolves.toContain('Build failed');
+    await expect(page.getByTestId('frontend-preview-stale').textContent()).resolves.toBe('Showing the last good build');
+    await expect(page.getByTestId('frontend-tree-file-index.tsx').getAttribute('data-failed')).resolves.toBe('true');
+    await expect(frame(page).getByRole('heading').textContent()).resolves.toBe('Key Runner Two');
+    await shot(page, 'build-failed-1440');
+
+    await page.getByTestId('frontend-build-failed').click();
+    await overlay.waitFor();
+    // Save ran Prettier over the buffer: the line is the formatted file's.
+    const saved = await editor().evaluate((el) => (el as EditorHost).__editor!.getValue());
+    const line = saved.split('\n').findIndex((l) => l.includes('const lives: number')) + 1;
+    const location = (await page.getByTestId('frontend-build-error-goto').textContent())!;
+    expect(location).toMatch(new RegExp(`^index\\.tsx:${line}:\\d+$`));
+    const column = Number(location.split(':')[2]);
+    await page.getByTestId('frontend-build-error-goto').click();
+    await eventually(async () =>
+      expect(await editor().evaluate((el) => (el as EditorHost).__editor!.getPosition())).toEqual({ lineNumber: line, column }));
+
+    await setCode(game('Key Runner'));
+    await page.getByTestId('frontend-save').click();
+    await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);
+    await expect(page.getByTestId('frontend-build-failed').count()).resolves.toBe(0);
+    await expect(page.getByTestId('frontend-tree-file-index.tsx').getAttribute('data-failed')).resolves.toBe('false');
+    await eventually(async () => expect(await frame(page).getByRole('heading').textContent()).toBe('Key Runner'), 30_000);
+  });
+
+  it('plays the game on the play page at 1440×900', async () => {
+    const play = await wide.newPage();
+    await play.goto(`${app.url}/play/${gameId}/`);
+    await ready(play);
+    await shot(play, 'page-1440');
+    await frame(play).getByText('Press any key or tap to start').waitFor();
+    await expect(play.getByTestId('touch-controls').count()).resolves.toBe(0);
+    await shot(play, 'page-1440');
+    await play.close();
+  });
+
+  describe('on a phone (390×844)', () => {
+    let phone: BrowserContext;
+    beforeAll(async () => {
+      phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+      await phone.addCookies(cookies());
+    });
+    afterAll(async () => phone?.close());
+
+    it('fits the play page without sideways scroll, and the on-screen d-pad moves the game', async () => {
+      const p = await phone.newPage();
+      await p.goto(`${app.url}/play/${gameId}/`);
+      await ready(p);
+      await shot(p, 'page-390');
+      await p.getByTestId('touch-controls').waitFor();
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const stage = (await p.getByTestId('game-stage').boundingBox())!;
+      expect(stage.x).toBeGreaterThanOrEqual(0);
+      expect(stage.x + stage.width).toBeLessThanOrEqual(390);
+      await shot(p, 'page-390');
+      await p.getByTestId('touch-key-ArrowRight').tap();
+      await eventually(async () => expect(await text(p, 'pos')).toBe('1,0'));
+      await p.getByTestId('touch-key-ArrowUp').tap();
+      await eventually(async () => expect(await text(p, 'pos')).toBe('1,-1'));
+      await p.getByTestId('touch-key-Space').tap();
+      await eventually(async () => expect(await text(p, 'last')).toBe('Space'));
+      await eventually(async () => expect(Number(await text(p, 'ticks'))).toBeGreaterThan(0));
+      await shot(p, 'page-390-playing');
+      await p.close();
+    });
+
+    it('lands ?dashboard=frontend&pane=preview on a usable preview, one pane at a time', async () => {
+      const p = await phone.newPage();
+      await p.goto(`${app.url}/create/creation-dashboard/${gameId}/?dashboard=frontend&pane=preview`);
+      await p.getByTestId('frontend-pane-switch').waitFor();
+      await ready(p);
+      await shot(p, 'workbench-390-preview');
+      expect(await p.getByTestId('frontend-pane-preview').getAttribute('data-active')).toBe('true');
+      expect(await p.getByTestId('frontend-pane-code').isVisible()).toBe(false);
+      const preview = (await p.getByTestId('frontend-preview').boundingBox())!;
+      expect(preview.width).toBeGreaterThan(300);
+      expect(preview.height).toBeGreaterThan(300);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shot(p, 'workbench-390-preview');
+      await p.getByTestId('frontend-pane-switch').getByText('Code').click();
+      await eventually(async () => expect(await p.getByTestId('frontend-pane-code').getAttribute('data-active')).toBe('true'));
+      expect(new URL(p.url()).searchParams.get('pane')).toBe('code');
+      await eventually(async () => expect(await p.getByTestId('frontend-editor').getAttribute('data-editor-ready')).toBe('true'));
+      await shot(p, 'workbench-390-code');
+      await p.close();
+    });
+  });
+});
