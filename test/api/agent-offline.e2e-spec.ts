@@ -93,30 +93,50 @@ describe.each(databaseTargets())('the offline agent on %s', (target) => {
     expect(await compile(gameId)).toMatchObject({ success: true, error: null });
   }, 180_000);
 
-  it('fixes a build error the creator made by writing the generated file again, then builds', async () => {
+  it('fixes the line a build error names and keeps the creator’s other edits; a whole rewrite only when asked', async () => {
     const prompt = 'a space dodge game called Star Hopper';
     const gameId = (await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt }).expect(200)).body.gameId as string;
     const sessionId = await open(creator, gameId);
     await send(creator, sessionId, prompt);
     const index = (await files(creator, gameId)).find((f) => f.filename === 'index.tsx');
     if (!index) throw new Error('no index.tsx');
-    await creator.post(`/create/vibecode/api/games/${gameId}/frontends/update-file/`, { file_id: index.id, filename: 'index.tsx', content: 'export default function App( {\n  return <div>;\n' }).expect(200);
-    const broken = await compile(gameId);
-    expect(broken.success).toBe(false);
+    const update = (content: string) => creator.post(`/create/vibecode/api/games/${gameId}/frontends/update-file/`, { file_id: index.id, filename: 'index.tsx', content }).expect(200);
+    // A hand edit at the top, and a one-line type error further down.
+    const note = '// my own note: keep this';
+    const broken = `${note}\n${index.content.replace('export default function App() {', "export default function App() {\n  const lives: number = 'three';")}`;
+    await update(broken);
+    const failed = await compile(gameId);
+    expect(failed.success).toBe(false);
+    expect(failed.error).toMatch(/Location: index\.tsx:\d+:\d+/);
 
-    const events = await send(creator, sessionId, `Fix this build error:\n\n${broken.error ?? ''}`);
-    const tools = toolEnds(events);
-    expect(tools.map((t) => t.tool)).toEqual(['read_asset', 'read_asset', 'edit_asset', 'run_command', 'stop_conversation']);
-    expect(tools[2].result).toMatchObject({ success: true, asset_name: 'index.tsx' });
-    expect(tools[3].result).toMatchObject({ success: true, status: 'success', message: 'Frontend Build succeeded' });
-    expect(spokenText(events)).toMatch(/^Wrote index\.tsx again from the game plan, which fixes the build error .*I'm running the build\. The build passes\.$/s);
+    const events = await send(creator, sessionId, `Fix this build error:\n\n${failed.error ?? ''}`);
+    expect(toolEnds(events).map((t) => t.tool)).toEqual(['read_asset', 'read_asset', 'edit_asset', 'run_command', 'stop_conversation']);
+    expect(spokenText(events)).toMatch(/^In index\.tsx I put line \d+ back as I generated it; the rest of the file stays as you left it\. I'm running the build\. The build passes\.$/);
+    const after = await file(creator, gameId, 'index.tsx');
+    expect(after).toBe(`${note}\n${index.content}`);
     expect(await compile(gameId)).toMatchObject({ success: true, error: null });
-    expect(await file(creator, gameId, 'index.tsx')).toContain('export default function App');
 
-    // The same error again, with the file already as generated: it says so, changes nothing and runs the build.
-    const again = await send(creator, sessionId, 'fix this build error: Error: Cannot find name foo in index.tsx');
-    expect(toolEnds(again).map((t) => t.tool)).toEqual(['read_asset', 'read_asset', 'run_command', 'stop_conversation']);
-    expect(spokenText(again)).toBe("index.tsx already matches the version I generate from the game plan, so I left it as it is. I'm running the build to show where it stands. The build passes.");
+    // A file the creator rewrote beyond a small edit: it asks, and writes nothing.
+    await update('export default function App( {\n  return <div>;\n');
+    const rewritten = await compile(gameId);
+    const asked = await send(creator, sessionId, `Fix this build error:\n\n${rewritten.error ?? ''}`);
+    expect(toolEnds(asked).map((t) => t.tool)).toEqual(['read_asset', 'read_asset', 'stop_conversation']);
+    expect(spokenText(asked)).toMatch(/^I can't fix index\.tsx:\d+(:\d+)? with a small edit: .*If you want that, send: "Rewrite index\.tsx from the game plan"\.$/);
+    expect(await file(creator, gameId, 'index.tsx')).toContain('export default function App( {');
+
+    // Asked in so many words, it writes the file again and the build passes.
+    const again = await send(creator, sessionId, 'Rewrite index.tsx from the game plan');
+    expect(toolEnds(again).map((t) => t.tool)).toEqual(['read_asset', 'read_asset', 'edit_asset', 'run_command', 'stop_conversation']);
+    expect(spokenText(again)).toMatch(/^Wrote index\.tsx again from the game plan; your hand edits to it are replaced .*The build passes\.$/);
+    expect(await file(creator, gameId, 'index.tsx')).toBe(index.content);
+    // The creator's version is one step away: the rewrite is the agent's pending change, and rejecting it
+    // restores the file as it was (the undo stack holds the creator's own edits only; docs/api-assets.md).
+    const pending = await creator.get(`/create/versioning/pending-changes/${gameId}/?status=pending`).expect(200);
+    const rewrite = (pending.body.pending_changes as { id: string; asset_id: string; revision: number }[])
+      .filter((c) => c.asset_id === index.id)
+      .sort((x, y) => y.revision - x.revision)[0];
+    await creator.post('/create/versioning/pending-changes/reject/', { change_id: rewrite.id }).expect(200);
+    expect(await file(creator, gameId, 'index.tsx')).toBe('export default function App( {\n  return <div>;\n');
   }, 120_000);
 
   it('builds from the prompt and its text attachment, and says it cannot look at the image', async () => {

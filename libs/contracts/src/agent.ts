@@ -121,3 +121,53 @@ export const AGENT_STREAM_EVENTS: readonly AgentStreamEventName[] = [
   'stream_init', 'message_start', 'message_chunk', 'message_end', 'tool_start', 'tool_end', 'stream_end', 'llm_error',
   'search_query', 'error', 'checkpoint_created', 'entity_change', 'asset_change',
 ];
+
+// ---- Past conversations (/create/agentic/sessions/…; docs/api-agent.md, Past conversations) ----
+
+/** One agent conversation of a game, as the chat's "Conversations" list shows it. */
+export type AgentSessionSummary = {
+  session_id: string;
+  game_id: string;
+  /** Who talked to the agent (the creator, or staff on the creator's game). */
+  user_id: string;
+  model: string;
+  /** Started by the product (auto start), not typed by the creator. */
+  programmatic: boolean;
+  started_at: string;
+  /** The newest event of the session. */
+  updated_at: string;
+  /** The first message, on one line, at most 200 characters. */
+  first_prompt: string;
+  /** User messages sent in it. */
+  turn_count: number;
+};
+
+/** GET /create/agentic/sessions/?game_id=&limit=&offset=: newest first. */
+export type AgentSessionsAnswer = { sessions: AgentSessionSummary[]; has_more: boolean; limit: number; offset: number };
+
+/**
+ * The stream's event data as a transcript replays it: the same shapes the live stream sent, but a failure
+ * checkpoint's id is not recorded on the session (null), and an image in a tool result is a link to
+ * GET …/sessions/{sessionId}/media/{toolCallId}/ instead of its data URL.
+ */
+export type AgentTranscriptEventData = Omit<AgentStreamEventData, 'checkpoint_created' | 'message_chunk' | 'stream_init'> & {
+  checkpoint_created: Omit<AgentStreamEventData['checkpoint_created'], 'checkpoint_id'> & { checkpoint_id: string | null };
+  stream_init: AgentStreamEventData['stream_init'];
+};
+
+export type AgentTranscriptEventName = keyof AgentTranscriptEventData;
+
+/** One replayed event, with when it was recorded. */
+export type AgentTranscriptEvent = { [Name in AgentTranscriptEventName]: { type: Name; data: AgentTranscriptEventData[Name]; at: string } }[AgentTranscriptEventName];
+
+/** One turn: the user's message and the events of the stream that answered it, in the order they were sent. */
+export type AgentTranscriptTurn = {
+  /** 0 for the session's first message. */
+  index: number;
+  stream_id: string;
+  user_message: { message_id: string; content: string; context_items: { id: string; type: string; name: string }[]; at: string };
+  events: AgentTranscriptEvent[];
+};
+
+/** GET /create/agentic/sessions/{sessionId}/?before=&turns=: the newest `turns` turns before `before`, oldest first. */
+export type AgentTranscriptAnswer = { session: AgentSessionSummary; turns: AgentTranscriptTurn[]; total_turns: number; has_earlier: boolean };

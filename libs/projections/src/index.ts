@@ -16,10 +16,11 @@ import { userProfilesProjector } from './user-profiles/user-profiles.projector.j
 import { componentsProjector } from './components/components.projector.js';
 import { versioningProjector } from './versioning/versioning.projector.js';
 import { frontendsProjector } from './frontends/frontends.projector.js';
+import { agentSessionsProjector } from './agent-sessions/agent-sessions.projector.js';
 import type { Projector } from './engine/projector.js';
 
 /** Every projector of the product, in the order they start. */
-export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector];
+export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector, agentSessionsProjector];
 export * from './token-ledger/token-ledger.read-model.js';
 export * from './token-ledger/token-ledger.projector.js';
 export * from './token-ledger/token-ledger.queries.js';
@@ -38,3 +39,6 @@ export * from './components/components.queries.js';
 export * from './frontends/frontends.read-model.js';
 export * from './frontends/frontends.projector.js';
 export * from './frontends/frontends.queries.js';
+export * from './agent-sessions/agent-sessions.read-model.js';
+export * from './agent-sessions/agent-sessions.projector.js';
+export * from './agent-sessions/agent-sessions.queries.js';

@@ -8,13 +8,14 @@ import { AgentRuntime } from './runtime/agent-runtime.js';
 import { FailureCheckpoints } from './runtime/failure-checkpoints.js';
 import { VersioningModule } from '../versioning/versioning.module.js';
 import { AgentStreamController } from './runtime/agent-stream.controller.js';
+import { AgentHistoryController } from './runtime/agent-history.controller.js';
 import { GenerateGameController } from './runtime/generate-game.controller.js';
 import { AgentToolsModule } from './tools/agent-tools.module.js';
 
 /** The AI agent (issue 6): sessions, the runtime that runs turns, the stream routes, game generation and the code assistant. */
 @Module({
   imports: [CqrsModule, AgentToolsModule, AgentModelsModule, VersioningModule],
-  controllers: [AgentStreamController, GenerateGameController, SendMessageCodeAssistantController],
+  controllers: [AgentStreamController, AgentHistoryController, GenerateGameController, SendMessageCodeAssistantController],
   providers: [AgentSessions, AgentRuntime, FailureCheckpoints, CodeAssistant],
 })
 export class AgentModule {}

@@ -60,7 +60,7 @@ describe('planEdit', () => {
     expect(planEdit(base, 'add multiplayer over the network')).toEqual({
       unsupported: true,
       reason:
-        "it isn't one of the changes I can make without a model. For a dodge game I can rename it, change its colours, make it faster or slower, make it harder or easier, add or remove a timer, add a level, add or remove an enemy type or add or remove an item type, or fix a build error by writing its files again.",
+        "it isn't one of the changes I can make without a model. For a dodge game I can rename it, change its colours, make it faster or slower, make it harder or easier, add or remove a timer, add a level, add or remove an enemy type or add or remove an item type, or fix a build error at the line it names.",
     });
   });
 
@@ -82,18 +82,19 @@ describe('planEdit', () => {
     }
   });
 
-  it('fixes a build error by rebuilding the generated files from the same plan', () => {
+  it('fixes a build error at the line it names, and rewrites a generated file only when asked in so many words', () => {
     const game = buildGame(base);
     const pasted = "fix this build error:\nError: Cannot find name 'foo'.\nLocation: index.tsx:12:5";
-    const fixed = planEdit(game, pasted);
-    expect(fixed).toEqual({
+    expect(planEdit(game, pasted)).toEqual({ plan: base, change: 'the build error ("Cannot find name \'foo\'.")', fix: pasted });
+    expect(planEdit(base, "it's broken, please fix the errors")).toMatchObject({ plan: base, fix: expect.any(String) });
+    expect(planEdit(base, 'the game does not compile: type error in rules.py')).toMatchObject({ plan: base, fix: expect.any(String) });
+    expect(planEdit(game, 'Rewrite index.tsx from the game plan')).toEqual({
       plan: base,
-      change: `wrote {files} again from the game plan, which fixes the build error ("Cannot find name 'foo'."); hand edits to the generated files are replaced`,
+      change: 'wrote {files} again from the game plan; your hand edits to it are replaced (rejecting this change in the review brings them back)',
       rewrite: ['index.tsx'],
     });
-    expect(planEdit(base, "it's broken, please fix the errors")).toMatchObject({ plan: base, rewrite: [] });
-    expect(planEdit(base, 'the game does not compile: type error in rules.py')).toMatchObject({ plan: base });
-    expect(planEdit(game, 'Error: Unexpected token\nLocation: components/Extra.tsx:3:1')).toEqual({
+    expect(planEdit(game, 'regenerate components/Hud.tsx')).toMatchObject({ rewrite: ['components/Hud.tsx'] });
+    expect(planEdit(game, 'rewrite components/Extra.tsx from the plan')).toEqual({
       unsupported: true,
       reason: expect.stringContaining("components/Extra.tsx isn't one of the files I made"),
     });

@@ -5,11 +5,12 @@ import { singular } from './kinds/kind.js';
 import { ENEMIES, ITEMS } from './prompt-words.js';
 
 /**
- * `rewrite` (only from "fix this build error"): the plan is unchanged, but these generated files (or, when
- * empty, all the frontend files) are written again in full from `buildGame(plan)` where the stored copies
- * differ; `change` then names them as `{files}`.
+ * `fix` (from "fix this build error"): the error's text; the agent fixes the line it names with a small edit
+ * (offline/line-fix.ts) and keeps the creator's other edits. `rewrite` (only when asked in so many words,
+ * "rewrite index.tsx from the game plan"): the plan is unchanged, but these generated files are written again
+ * in full from `buildGame(plan)` where the stored copies differ; `change` then names them as `{files}`.
  */
-export type PlanEditResult = { plan: GamePlan; change: string; rewrite?: string[] } | { unsupported: true; reason: string };
+export type PlanEditResult = { plan: GamePlan; change: string; rewrite?: string[]; fix?: string } | { unsupported: true; reason: string };
 
 const RENAME =
   /\b(?:call (?:it|the game|this game)|rename(?: (?:it|the game|this game|the title))?(?: to)?|name (?:it|the game)|title it|change (?:the|its) (?:game'?s )?(?:name|title)(?: of the game)? to)\s+["“']?([^"”'.!?,]{1,40})/i;
@@ -23,27 +24,27 @@ const CLAUSE_BREAK =
 const HARDER: Difficulty[] = ['easy', 'normal', 'hard'];
 
 const BUILD_ERROR = /\b(?:build|compile|compiler|compilation|type|syntax|lint|runtime|python)\s+errors?\b|^\s*Error:|\b(?:doesn'?t|does not|won'?t|will not|can'?t|cannot) (?:build|compile)\b/im;
-const ERROR_FILES = /\b((?:[\w-]+\/)*[\w-]+\.(?:tsx|ts|jsx|js|css|py))\b/g;
 const ERROR_TEXT = /^\s*Error:\s*(.+)$/im;
 
-/** "Fix this build error": the offline agent's files always compile, so it regenerates the ones the error names from the plan. */
-const fixBuildError = (from: GamePlan | GameBlueprint, plan: GamePlan, message: string): PlanEditResult => {
+/** "Rewrite index.tsx from the game plan", "regenerate components/Hud.tsx": a file named, to be written again in full. */
+const REWRITE = /\b(rewrite|re-?generate|write)\s+((?:[\w-]+\/)*[\w-]+\.(?:tsx|ts|jsx|js|css|py))\b(.*)$/im;
+
+const rewriteFile = (from: GamePlan | GameBlueprint, plan: GamePlan, message: string): PlanEditResult | null => {
+  const asked = REWRITE.exec(message);
+  if (!asked || (asked[1].toLowerCase() === 'write' && !/\bagain\b|\bfrom the (?:game )?plan\b/i.test(asked[3]))) return null;
+  const file = asked[2];
+  const generated = 'plan' in from ? [...from.frontendFiles.map((f) => f.filename), ...from.scripts.map((s) => s.name)] : [];
+  const known = generated.filter((name) => name === file || file.endsWith(`/${name}`));
+  if (known.length === 0) return { unsupported: true, reason: `${file} isn't one of the files I made (${generated.join(', ')}), so I can't write it again.` };
+  return { plan, change: 'wrote {files} again from the game plan; your hand edits to it are replaced (rejecting this change in the review brings them back)', rewrite: known };
+};
+
+/** "Fix this build error": the line the error names is fixed with a small edit (offline-driver.ts lineFixTurn). */
+const fixBuildError = (plan: GamePlan, message: string): PlanEditResult => {
   // The compiler's "Files:" and "Alternatives:" lines list the project, not where the error is.
   const where = message.split('\n').filter((line) => !/^\s*(?:Files|Alternatives):/.test(line)).join('\n');
-  const files = [...new Set([...where.matchAll(ERROR_FILES)].map((m) => m[1]))];
-  let rewrite: string[] = [];
-  if ('plan' in from && files.length > 0) {
-    const generated = [...from.frontendFiles.map((f) => f.filename), ...from.scripts.map((s) => s.name)];
-    const known = generated.filter((name) => files.some((file) => name === file || file.endsWith(`/${name}`)));
-    if (known.length === 0) {
-      return { unsupported: true, reason: `${files[0]} isn't one of the files I made (${generated.join(', ')}), so I can't write it again.` };
-    }
-    rewrite = known;
-  }
   const quoted = ERROR_TEXT.exec(message)?.[1]?.trim().slice(0, 120);
-  const what = quoted === undefined ? 'the build error' : `the build error ("${quoted}")`;
-  // `{files}`: the files actually written again (the agent leaves a file that already matches the generated one).
-  return { plan, change: `wrote {files} again from the game plan, which fixes ${what}; hand edits to the generated files are replaced`, rewrite };
+  return { plan, change: quoted === undefined ? 'the build error' : `the build error ("${quoted}")`, fix: where };
 };
 
 const clean = (title: string): string =>
@@ -84,7 +85,7 @@ export const editsFor = (kind: GameKind): string => {
     ...(HAS_ENEMIES.includes(kind) ? ['add or remove an enemy type'] : []),
     ...(HAS_ITEMS.includes(kind) ? ['add or remove an item type'] : []),
   ];
-  return `For ${aKind(kind)} I can ${list.slice(0, -1).join(', ')} or ${list.at(-1)}, or fix a build error by writing its files again.`;
+  return `For ${aKind(kind)} I can ${list.slice(0, -1).join(', ')} or ${list.at(-1)}, or fix a build error at the line it names.`;
 };
 
 const cannot = (plan: GamePlan, why: string): PlanEditResult => ({ unsupported: true, reason: `${why}. ${editsFor(plan.kind)}` });
@@ -126,7 +127,9 @@ const removal = (plan: GamePlan, list: string[], message: string): PlanEditResul
  */
 export const planEdit = (from: GamePlan | GameBlueprint, message: string): PlanEditResult => {
   const plan = 'plan' in from ? from.plan : from;
-  if (asksToFix(message)) return fixBuildError(from, plan, message);
+  const rewrite = rewriteFile(from, plan, message);
+  if (rewrite) return rewrite;
+  if (asksToFix(message)) return fixBuildError(plan, message);
   const clauses = message.split(CLAUSE_BREAK).filter((c) => c !== undefined && /\w/.test(c));
   if (clauses.length <= 1) return visibleEdit(plan, message);
   let current = plan;

@@ -4,6 +4,8 @@ import { analyzePrompt } from '../offline/analyze-prompt.js';
 import { buildGame, describeGame } from '../offline/build-game.js';
 import type { GamePlan } from '../offline/game-plan.js';
 import { planEdit } from '../offline/plan-edit.js';
+import { editSummary } from '../offline/edit-summary.js';
+import { fixAtLine, parseErrorAt } from '../offline/line-fix.js';
 import { PLAN_SCRIPT, readPlanMarker } from '../offline/plan-marker.js';
 import type { AgentTools } from '../tools/agent-tools.js';
 import type { ToolCall } from '../tools/tool-result.js';
@@ -63,18 +65,18 @@ const changeStep = (change: AssetChange, assetId: string | null): Step => {
  * The deterministic offline agent as a stream of the gateway's events. On an empty game it builds the game
  * its prompt describes through the tools. Otherwise it reads the game's plan from rules.py, applies
  * `planEdit` to it and makes the changes (the plan written again in rules.py), so edits add up across
- * turns and sessions; "fix this build error" writes the generated files again. It says plainly what it cannot do.
+ * turns and sessions; "fix this build error" fixes the line the error names. It says plainly what it cannot do.
  */
 export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStreamEvent> {
-  let written = 0;
+  let spoken = 0;
   let toolCalls = 0;
   const usage = (): TurnUsage => {
-    const outputTokens = Math.ceil(written / 4) + toolCalls * OFFLINE_TOKENS_PER_TOOL_CALL;
+    const outputTokens = Math.ceil(spoken / 4) + toolCalls * OFFLINE_TOKENS_PER_TOOL_CALL;
     const inputTokens = Math.ceil((turn.buildPrompt.length + turn.message.length) / 4);
     return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens };
   };
   const say = function* (text: string): Generator<AgentStreamEvent> {
-    written += text.length;
+    spoken += text.length;
     for (const delta of chunksOf(text)) yield { type: 'text', delta };
   };
   const run = async function* (step: Step): AsyncGenerator<AgentStreamEvent, Record<string, unknown>> {
@@ -121,38 +123,53 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStrea
   }
   // rules.py was read for its plan: an update of it needs no second read.
   const known = new Map([[`script:${PLAN_SCRIPT}`, read.asset]]);
+  if (edit.fix !== undefined) return yield* lineFixTurn(current, edit.fix, turn, run, say, finish, known);
   if (edit.rewrite !== undefined) return yield* fixTurn(current, edit.rewrite, edit.change, turn, run, say, finish, known);
 
-  const change = capitalised(edit.change);
-  yield* say(`${change}. `);
-  let count = 0;
+  // Nothing is claimed before the tools ran: the summary says what they actually changed (issue 13 item 11).
+  const written: string[] = [];
+  const failed: { name: string; message: string }[] = [];
   let frontendChanged = false;
   for (const item of planChanges(current, buildGame(edit.plan), turn.assets)) {
     if (turn.abortSignal.aborted) return yield finish('interrupted');
-    if (yield* applyChange(item, run, known)) count += 1;
-    if (item.asset.asset_type === 'frontend_file') frontendChanged = true;
+    const outcome = yield* applyChange(item, run, known);
+    if (outcome === true) written.push(item.asset.name);
+    else if (typeof outcome === 'string') failed.push({ name: item.asset.name, message: outcome });
+    if (outcome === true && item.asset.asset_type === 'frontend_file') frontendChanged = true;
   }
-  if (frontendChanged && !(yield* steps([BUILD_STEP]))) return yield finish('interrupted');
-  let renamed = '';
+  let buildError: string | null = null;
+  if (frontendChanged) {
+    if (turn.abortSignal.aborted) return yield finish('interrupted');
+    const build = yield* run(BUILD_STEP);
+    buildError = build.status === 'success' ? null : firstBuildError(build);
+  }
+  let renamed: true | string | null = null;
   if (edit.plan.title !== plan.title) {
     // The game itself (its card, the studio header, the play page) takes the new name too.
     const result = await turn.tools.renameGame({ ...turn.call, now: new Date().toISOString() }, edit.plan.title);
-    renamed = result.success ? ' The game itself is renamed too.' : ` I couldn't rename the game itself: ${result.message}`;
+    renamed = result.success ? true : result.message;
   }
-  const summary = `${count === 0 ? 'The game already had these changes.' : `Updated ${count} asset${count === 1 ? '' : 's'}.`}${renamed}`;
+  const summary = editSummary({ change: edit.change, written, failed, renamed, buildError });
   yield* say(summary);
-  yield* run({ tool: 'stop_conversation', input: { summary: `${change}. ${summary}` } });
+  yield* run({ tool: 'stop_conversation', input: { summary } });
   yield finish('complete');
 }
+
+/** The first error a failed build reported, or its message. */
+const firstBuildError = (build: Record<string, unknown>): string => {
+  const errors = Array.isArray(build.errors) ? (build.errors as unknown[]).filter((e): e is string => typeof e === 'string') : [];
+  return errors[0] ?? String(build.message ?? 'unknown error');
+};
 
 type Say = (text: string) => Generator<AgentStreamEvent>;
 type Finish = (reason: 'complete' | 'interrupted') => AgentStreamEvent;
 type ReadAsset = { asset_id: string; raw_content: string };
 
 /**
- * "Fix this build error": each named generated file is read; one that differs from what the plan generates
- * (the creator's edit broke it) is written again, one that already matches is left alone and said so. Then
- * the build runs, and its outcome is said.
+ * "Rewrite index.tsx from the game plan" (asked for in so many words, as lineFixTurn offers): each named
+ * generated file is read; one that differs from what the plan generates is written again (an asset edit, so
+ * Undo brings the creator's version back), one that already matches is left alone and said so. Then the build
+ * runs, and its outcome is said.
  */
 async function* fixTurn(
   game: ReturnType<typeof buildGame>,
@@ -168,7 +185,7 @@ async function* fixTurn(
   const same: string[] = [];
   for (const item of rewriteChanges(game, names, turn.assets)) {
     if (turn.abortSignal.aborted) return yield finish('interrupted');
-    if (yield* applyChange(item, run, known)) written.push(item.asset.name);
+    if ((yield* applyChange(item, run, known)) === true) written.push(item.asset.name);
     else same.push(item.asset.name);
   }
   const list = (files: string[]) => (files.length === 1 ? files[0] : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`);
@@ -182,6 +199,55 @@ async function* fixTurn(
   const outcome = passed ? 'The build passes.' : `The build still fails: ${errors[0] ?? String(build.message ?? 'unknown error')}`;
   yield* say(outcome);
   yield* run({ tool: 'stop_conversation', input: { summary: `${wrote}${matched}${outcome}`.trim() } });
+  yield finish('complete');
+}
+
+/** What the agent offers when only writing the file again would fix it: it asks, and never does it unasked. */
+export const rewriteOffer = (file: string): string =>
+  `I could write ${file} again from the game plan, but that replaces your hand edits to it (rejecting my change in the review brings your version back). If you want that, send: "Rewrite ${file} from the game plan".`;
+
+/**
+ * "Fix this build error" (issue 13 item 6): the line the error names is fixed with the smallest edit
+ * offline/line-fix.ts knows, and the rest of the file stays as the creator left it; then the build runs.
+ * When no small edit fixes it, the agent says why and asks before writing the whole file again.
+ */
+async function* lineFixTurn(
+  game: ReturnType<typeof buildGame>,
+  text: string,
+  turn: OfflineTurn,
+  run: Run,
+  say: Say,
+  finish: Finish,
+  known: Map<string, ReadAsset>,
+): AsyncGenerator<AgentStreamEvent> {
+  const stop = async function* (summary: string): AsyncGenerator<AgentStreamEvent> {
+    yield* say(summary);
+    yield* run({ tool: 'stop_conversation', input: { summary } });
+    yield finish('complete');
+  };
+  const error = parseErrorAt(text);
+  if (!error) {
+    return yield* stop("The error doesn't say which file and line are wrong, so I can't fix it with a small edit. Compile again and send me the error with its Location line, or fix it in the workbench.");
+  }
+  const generated = blueprintAssets(game).find((a) => (a.name === error.file || error.file.endsWith(`/${a.name}`)) && a.update.content !== undefined);
+  const name = generated?.name ?? error.file;
+  const type = generated?.asset_type ?? (name.endsWith('.py') ? 'script' : 'frontend_file');
+  const where = `${name}:${error.line}${error.column === null ? '' : `:${error.column}`}`;
+  const offer = generated ? rewriteOffer(name) : 'Fix it in the workbench, or choose a configured chat model.';
+  const found = known.get(`${type}:${name}`) ?? (yield* run({ tool: 'read_asset', input: { asset_type: type, name } }));
+  if (typeof found.raw_content !== 'string' || typeof found.asset_id !== 'string') return yield* stop(`I can't find ${name} in this game, so I can't fix ${where}. ${offer}`);
+  const fix = fixAtLine(found.raw_content, generated?.update.content ?? null, error);
+  if ('reason' in fix) return yield* stop(`I can't fix ${where} with a small edit: ${fix.reason}. ${offer}`);
+  if (turn.abortSignal.aborted) return yield finish('interrupted');
+  const edited = yield* run({ tool: 'edit_asset', input: { asset_id: found.asset_id, content: fix.content } });
+  if (edited.success !== true) return yield* stop(`I couldn't write ${name}: ${String(edited.error ?? edited.message ?? 'unknown error')}`);
+  const done = `In ${name} I ${fix.what}; the rest of the file stays as you left it.`;
+  yield* say(`${done} I'm running the build. `);
+  if (turn.abortSignal.aborted) return yield finish('interrupted');
+  const build = yield* run(BUILD_STEP);
+  const outcome = build.status === 'success' ? 'The build passes.' : `The build still fails: ${firstBuildError(build)}`;
+  yield* say(outcome);
+  yield* run({ tool: 'stop_conversation', input: { summary: `${done} ${outcome}` } });
   yield finish('complete');
 }
 
@@ -206,12 +272,14 @@ export const rewriteChanges = (game: ReturnType<typeof buildGame>, names: string
 /**
  * Makes one change: a create directly; an update or delete after reading the asset (skipped when it is gone
  * or already as wanted). An asset this turn has already read (rules.py, for the plan) is not read again.
+ * Answers true when a tool wrote the asset, false when nothing needed writing, or the failed tool's message.
  */
-async function* applyChange(change: AssetChange, run: Run, known: Map<string, ReadAsset>): AsyncGenerator<AgentStreamEvent, boolean> {
-  if (change.kind === 'create') return (yield* run(changeStep(change, null))).success === true;
+async function* applyChange(change: AssetChange, run: Run, known: Map<string, ReadAsset>): AsyncGenerator<AgentStreamEvent, boolean | string> {
+  const outcome = (result: Record<string, unknown>): true | string => (result.success === true ? true : String(result.error ?? result.message ?? 'unknown error'));
+  if (change.kind === 'create') return outcome(yield* run(changeStep(change, null)));
   const found = known.get(`${change.asset.asset_type}:${change.asset.name}`) ?? (yield* run({ tool: 'read_asset', input: { asset_type: change.asset.asset_type, name: change.asset.name } }));
   if ((found as { success?: unknown }).success === false || typeof found.asset_id !== 'string') return false;
   const wanted = change.asset.update.content;
   if (change.kind === 'update' && change.asset.update.patch === undefined && wanted !== undefined && found.raw_content === wanted) return false;
-  return (yield* run(changeStep(change, found.asset_id))).success === true;
+  return outcome(yield* run(changeStep(change, found.asset_id)));
 }

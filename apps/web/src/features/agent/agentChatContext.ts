@@ -1,9 +1,12 @@
 import { createContext, useContext } from 'react';
+import type { AgentHistoryApi } from './hooks/useAgentHistory';
 import type { AgentStreamApi, SendOptions } from './hooks/useAgentStream';
 
 export type AgentChatApi = AgentStreamApi & {
   /** Sends and shows the chat panel (Fix with AI from a notice or a toast). */
   ask: (text: string, options?: SendOptions) => boolean;
+  /** The game's past conversations (docs/api-agent.md, Past conversations). */
+  history: AgentHistoryApi;
 };
 
 export const AgentChatContext = createContext<AgentChatApi | null>(null);

@@ -62,3 +62,9 @@ export function toolResultOf(tool: string, value: unknown, at: string): ToolEndR
 }
 
 export const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/**
+ * The request an agent message offers to carry out once the creator confirms (the offline agent's Fix with AI:
+ * 'If you want that, send: "Rewrite index.tsx from the game plan".'), or null.
+ */
+export const confirmRequestOf = (content: string): string | null => /If you want that, send: "([^"\n]{1,200})"/.exec(content)?.[1] ?? null;

@@ -1,7 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STREAM_INTERRUPTED_TEXT } from './agentRules';
 import { endStream, initialAgentState, initialReload, pushMessage, pushStatus, reportError } from './agentState';
+import type { AgentTranscriptTurn } from '@tempest/contracts';
 import type { AgentStreamEvent, ContextItemRef } from './agentTypes';
+import { replayTurns } from './transcriptReplay';
 import { applyStreamEvent } from './streamEvents';
 
 export type { AgentState } from './agentState';
@@ -18,9 +20,43 @@ export const agentSlice = createSlice({
       if (state.gameId === action.payload) return;
       return { ...initialAgentState, gameId: action.payload, panelOpen: state.panelOpen };
     },
-    /** Creating a session deactivates the previous one. */
+    /**
+     * Creating a session deactivates the previous one. When the runtime answered another session than the
+     * conversation on screen (an older one was open, or the server started a new one), the chat shows the new
+     * conversation from the message just sent; the shown one stays in the Conversations list.
+     */
     sessionStarted(state, action: PayloadAction<{ sessionId: string }>) {
-      state.sessionId = action.payload.sessionId;
+      const { sessionId } = action.payload;
+      state.sessionId = sessionId;
+      if (state.viewedSessionId !== null && state.viewedSessionId !== sessionId) {
+        const sent = state.messages.findLastIndex((m) => m.role === 'user');
+        state.messages = sent >= 0 ? state.messages.slice(sent) : [];
+        state.recentToolResults = [];
+        state.entityChanges = {};
+        state.history = null;
+      }
+      state.viewedSessionId = sessionId;
+    },
+    /** A past conversation opened (its newest turns): it replaces what the chat shows, unless a message is on its way. */
+    transcriptLoaded(state, action: PayloadAction<{ sessionId: string; turns: AgentTranscriptTurn[]; hasEarlier: boolean }>) {
+      if (state.inFlight) return;
+      const { sessionId, turns, hasEarlier } = action.payload;
+      const replayed = replayTurns(turns, `t${turns[0]?.index ?? 0}-`);
+      state.messages = replayed.messages;
+      state.entityChanges = replayed.entityChanges;
+      state.recentToolResults = replayed.recentToolResults;
+      state.model = replayed.model ?? state.model;
+      state.viewedSessionId = sessionId;
+      state.history = { firstTurn: turns[0]?.index ?? 0, hasEarlier };
+      state.lastError = null;
+    },
+    /** Earlier turns of the conversation on screen, put before what it shows. */
+    earlierTurnsLoaded(state, action: PayloadAction<{ sessionId: string; turns: AgentTranscriptTurn[]; hasEarlier: boolean }>) {
+      const { sessionId, turns, hasEarlier } = action.payload;
+      if (state.viewedSessionId !== sessionId || !state.history || turns.length === 0) return;
+      const replayed = replayTurns(turns, `t${turns[0].index}-`);
+      state.messages = [...replayed.messages, ...state.messages];
+      state.history = { firstTurn: turns[0].index, hasEarlier };
     },
     /** The user's message; ignored while another is in flight. */
     messageSent(state, action: PayloadAction<{ id: string; content: string; contextItems: ContextItemRef[] } & At>) {

@@ -32,6 +32,10 @@ export type AgentState = {
   entityChanges: Record<string, 'accepted'>;
   lastError: AgentError | null;
   panelOpen: boolean;
+  /** The conversation shown: replayed from the server (docs/api-agent.md, Past conversations) or this page's own. */
+  viewedSessionId: string | null;
+  /** A replayed conversation's paging: the index of its first shown turn, and whether earlier ones exist. */
+  history: { firstTurn: number; hasEarlier: boolean } | null;
   /** Ids for messages the chat makes itself (status lines, failures). */
   nextLocalId: number;
 };
@@ -65,6 +69,8 @@ export const initialAgentState: AgentState = {
   entityChanges: {},
   lastError: null,
   panelOpen: true,
+  viewedSessionId: null,
+  history: null,
   nextLocalId: 1,
 };
 

@@ -3,6 +3,7 @@ import { IconLayoutSidebarRightCollapse, IconSparkles } from '@tabler/icons-reac
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { agentActions, selectAgent } from '../../agentSlice';
 import { AgentComposer } from '../AgentComposer/AgentComposer';
+import { AgentConversations } from '../AgentConversations/AgentConversations';
 import { AgentMessageList } from '../AgentMessageList/AgentMessageList';
 import classes from './AgentChatPanel.module.css';
 
@@ -13,6 +14,7 @@ export function AgentChatPanel() {
   const streaming = useAppSelector((s) => selectAgent(s).streaming);
   const inFlight = useAppSelector((s) => selectAgent(s).inFlight);
   const model = useAppSelector((s) => selectAgent(s).model);
+  const gameId = useAppSelector((s) => selectAgent(s).gameId);
   if (!panelOpen) return null;
   return (
     <aside className={classes.panel} data-testid="agent-chat-panel" data-streaming={streaming} data-in-flight={inFlight} aria-label="AI agent chat">
@@ -23,11 +25,14 @@ export function AgentChatPanel() {
           {streaming && <Badge size="xs" variant="dot" color="green">working</Badge>}
           {model && !streaming && <Badge size="xs" variant="light" color="gray" tt="none" maw={150}>{model}</Badge>}
         </Group>
-        <Tooltip label="Hide the chat">
-          <ActionIcon variant="subtle" color="gray" onClick={() => dispatch(agentActions.panelToggled())} aria-label="Hide the chat" data-testid="agent-chat-close">
-            <IconLayoutSidebarRightCollapse size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap={2} wrap="nowrap">
+          {gameId && <AgentConversations gameId={gameId} />}
+          <Tooltip label="Hide the chat">
+            <ActionIcon variant="subtle" color="gray" onClick={() => dispatch(agentActions.panelToggled())} aria-label="Hide the chat" data-testid="agent-chat-close">
+              <IconLayoutSidebarRightCollapse size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       </div>
       <AgentMessageList />
       <AgentComposer />

@@ -4,11 +4,12 @@ import { AgentChatContext, type AgentChatApi } from '../../agentChatContext';
 import { agentActions } from '../../agentSlice';
 import { useAgentAutoStart } from '../../hooks/useAgentAutoStart';
 import { useAgentErrorToast } from '../../hooks/useAgentErrorToast';
+import { useAgentHistory } from '../../hooks/useAgentHistory';
 import { useAgentStream } from '../../hooks/useAgentStream';
 
 type AgentChatProviderProps = { gameId: string; openDashboard: (code: string) => void; children: ReactNode };
 
-/** The dashboard's one agent chat: its stream, the auto start from the URL, the error toast. */
+/** The dashboard's one agent chat: its stream, its past conversations, the auto start from the URL, the error toast. */
 export function AgentChatProvider({ gameId, openDashboard, children }: AgentChatProviderProps) {
   const dispatch = useAppDispatch();
   // Before any child's effect can send: another game's chat is cleared first.
@@ -16,14 +17,16 @@ export function AgentChatProvider({ gameId, openDashboard, children }: AgentChat
     dispatch(agentActions.gameOpened(gameId));
   }, [gameId, dispatch]);
   const stream = useAgentStream(gameId);
+  const history = useAgentHistory(gameId);
   const api = useMemo<AgentChatApi>(() => ({
     ...stream,
+    history,
     ask: (text, options) => {
       const sent = stream.send(text, options);
       if (sent) dispatch(agentActions.panelOpened());
       return sent;
     },
-  }), [stream, dispatch]);
+  }), [stream, history, dispatch]);
   useAgentAutoStart(gameId, stream.send, openDashboard);
   useAgentErrorToast(api.ask);
   return <AgentChatContext.Provider value={api}>{children}</AgentChatContext.Provider>;

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconFlag, IconInfoCircle, IconPaperclip } from '@table
 import { memo } from 'react';
 import type { AgentMessage } from '../../agentTypes';
 import classes from '../AgentChatPanel/AgentChatPanel.module.css';
+import { AgentConfirmAction } from '../AgentConfirmAction/AgentConfirmAction';
 import { ToolResultCard } from '../ToolResultCard/ToolResultCard';
 
 type AgentMessageItemProps = { message: AgentMessage; streaming: boolean };
@@ -35,6 +36,7 @@ export const AgentMessageItem = memo(function AgentMessageItem({ message, stream
             {!isComplete && streaming && <span className={classes.cursor} aria-hidden />}
           </div>
           {metadata.error && <Text size="xs" c="red.4" mt={4}>This reply did not finish.</Text>}
+          {isComplete && <AgentConfirmAction content={content} messageId={message.id} />}
         </div>
       );
     case 'tool_result':

@@ -1,7 +1,8 @@
-import { Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../../../../app/hooks';
+import { useAgentChat } from '../../agentChatContext';
 import { selectAgent } from '../../agentSlice';
 import classes from '../AgentChatPanel/AgentChatPanel.module.css';
 import { AgentMessageItem } from '../AgentMessageItem/AgentMessageItem';
@@ -11,7 +12,8 @@ const FOLLOW_PX = 80;
 
 /** The messages, scrolled to the newest while the reader is at the bottom. */
 export function AgentMessageList() {
-  const { messages, streaming, inFlight } = useAppSelector(selectAgent);
+  const { messages, streaming, inFlight, history } = useAppSelector(selectAgent);
+  const chat = useAgentChat();
   const viewport = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
@@ -34,6 +36,11 @@ export function AgentMessageList() {
   return (
     <ScrollArea className={classes.list} viewportRef={viewport} onScrollPositionChange={onScroll} type="auto" data-testid="agent-message-list">
       <div className={classes.messages}>
+        {history?.hasEarlier && (
+          <Button className={classes.earlier} variant="subtle" size="compact-xs" onClick={() => void chat?.history.loadEarlier()} data-testid="agent-earlier">
+            Show earlier messages
+          </Button>
+        )}
         {messages.length === 0 && (
           <Stack align="center" gap={6} py="xl" px="md">
             <IconSparkles size={28} color="var(--mantine-color-storm-4)" />

@@ -1,0 +1,127 @@
+import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { AgentSessionNotFoundError, agentSessionStreamId, looksLikeUuid, type AgentSessionEvent } from '@tempest/domain';
+import type { AgentSessionsAnswer, AgentSessionSummary, AgentTranscriptAnswer } from '@tempest/contracts';
+import type { EventStore } from '@tempest/event-store';
+import { AGENT_SESSIONS, agentSessionsOfGame, agentSessionSummary, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import type { Response } from 'express';
+import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { AssetReader } from '../../assets/asset-reader.js';
+import { ApiError } from '../../common/api-error.js';
+import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
+import { READ_DB } from '../../infrastructure/read-db.module.js';
+import { EVENT_STORE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
+import { largeDataUrlAt, transcriptOf } from './transcript.js';
+
+export const SESSIONS_PAGE_DEFAULT = 20;
+export const SESSIONS_PAGE_MAX = 50;
+export const TURNS_PAGE_DEFAULT = 10;
+export const TURNS_PAGE_MAX = 50;
+
+/** An optional whole-number query parameter within [min, max], or 400 naming it. */
+const intParam = (value: unknown, name: string, fallback: number, min: number, max: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new ApiError(400, 'request.invalid', `${name} must be a whole number from ${min} to ${max}`, { field: name });
+  }
+  return number;
+};
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[^,]*)?,(.*)$/s;
+
+/**
+ * A game's past agent conversations (issue 13 item 3; docs/api-agent.md, Past conversations): the list (the
+ * `agent_sessions` read model) and one conversation's transcript (its stream's events as the stream events
+ * the live chat got). Cookie session; the game's creator or staff. A session of a game the caller may not
+ * read answers 404 exactly as an unknown one, so it tells a stranger nothing.
+ */
+@ApiTags('agent')
+@Controller('create/agentic/sessions')
+@UseGuards(AuthGuard)
+export class AgentHistoryController {
+  constructor(
+    private readonly reader: AssetReader,
+    @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
+  ) {}
+
+  @Get()
+  @ApiQuery({ name: 'game_id', required: true })
+  @ApiQuery({ name: 'limit', required: false, description: `1–${SESSIONS_PAGE_MAX}, default ${SESSIONS_PAGE_DEFAULT}` })
+  @ApiQuery({ name: 'offset', required: false, description: 'default 0' })
+  @ApiOkResponse({ description: '{ sessions: AgentSessionSummary[], has_more, limit, offset }: the game’s conversations, most recently active first' })
+  async list(@Query('game_id') gameId: unknown, @Query('limit') limitQuery: unknown, @Query('offset') offsetQuery: unknown, @CurrentUser() user: ActiveUser): Promise<AgentSessionsAnswer> {
+    if (typeof gameId !== 'string' || !looksLikeUuid(gameId)) throw new ApiError(400, 'request.invalid', 'game_id must be a UUID', { field: 'game_id' });
+    const limit = intParam(limitQuery, 'limit', SESSIONS_PAGE_DEFAULT, 1, SESSIONS_PAGE_MAX);
+    const offset = intParam(offsetQuery, 'offset', 0, 0, 1_000_000);
+    await this.reader.assertCanRead(gameId.toLowerCase(), user);
+    // A conversation the caller just had is listed: the read model has applied every committed event first.
+    await this.engine.waitForCommitted(AGENT_SESSIONS, READ_YOUR_WRITE_TIMEOUT_MS);
+    const { sessions, hasMore } = await agentSessionsOfGame(this.db, gameId.toLowerCase(), limit, offset);
+    return { sessions, has_more: hasMore, limit, offset };
+  }
+
+  @Get(':sessionId')
+  @ApiQuery({ name: 'before', required: false, description: 'Turns before this index (default: up to the newest)' })
+  @ApiQuery({ name: 'turns', required: false, description: `How many turns, 1–${TURNS_PAGE_MAX}, default ${TURNS_PAGE_DEFAULT}` })
+  @ApiOkResponse({ description: '{ session, turns, total_turns, has_earlier }: each turn the user message and the stream events it got' })
+  async transcript(@Param('sessionId') sessionId: string, @Query('before') beforeQuery: unknown, @Query('turns') turnsQuery: unknown, @CurrentUser() user: ActiveUser): Promise<AgentTranscriptAnswer> {
+    const count = intParam(turnsQuery, 'turns', TURNS_PAGE_DEFAULT, 1, TURNS_PAGE_MAX);
+    const before = intParam(beforeQuery, 'before', Number.MAX_SAFE_INTEGER, 0, Number.MAX_SAFE_INTEGER);
+    const { events, summary } = await this.readable(sessionId, user);
+    const turns = transcriptOf(events);
+    const end = Math.min(before, turns.length);
+    const start = Math.max(0, end - count);
+    return { session: summary, turns: turns.slice(start, end), total_turns: turns.length, has_earlier: start > 0 };
+  }
+
+  @Get(':sessionId/media/:toolCallId')
+  @ApiQuery({ name: 'n', required: false, description: 'Which image of the tool result (default 0)' })
+  @ApiOkResponse({ description: 'An image of a tool result that the transcript replaced by this link' })
+  async media(@Param('sessionId') sessionId: string, @Param('toolCallId') toolCallId: string, @Query('n') nQuery: unknown, @CurrentUser() user: ActiveUser, @Res() response: Response): Promise<void> {
+    const n = intParam(nQuery, 'n', 0, 0, 99);
+    const { events } = await this.readable(sessionId, user);
+    const finished = events.find((e) => e.type === 'ToolCallFinished' && e.data.toolCallId === toolCallId);
+    const url = finished?.type === 'ToolCallFinished' ? largeDataUrlAt(finished.data.result, n) : null;
+    const parts = url === null ? null : DATA_URL.exec(url);
+    if (!parts) throw new ApiError(404, 'agent.media_not_found', 'No such image in this conversation');
+    const base64 = (parts[2] ?? '').includes(';base64');
+    const body = base64 ? Buffer.from(parts[3], 'base64') : Buffer.from(decodeURIComponent(parts[3]), 'utf8');
+    response.setHeader('content-type', parts[1] ?? 'application/octet-stream');
+    response.setHeader('cache-control', 'private, max-age=86400, immutable');
+    response.setHeader('x-content-type-options', 'nosniff');
+    response.end(body);
+  }
+
+  /** The session's events and summary when the caller may read its game; otherwise 404, as for no session. */
+  private async readable(sessionId: string, user: ActiveUser): Promise<{ events: AgentSessionEvent[]; summary: AgentSessionSummary }> {
+    if (!looksLikeUuid(sessionId)) throw new ApiError(400, 'request.invalid', 'sessionId must be a UUID', { field: 'sessionId' });
+    const id = sessionId.toLowerCase();
+    const recorded = await this.store.readStream(agentSessionStreamId(id));
+    const events = recorded.map((e) => ({ type: e.type, data: e.data }) as AgentSessionEvent);
+    const started = events[0];
+    if (started?.type !== 'AgentSessionStarted') throw new AgentSessionNotFoundError(id);
+    try {
+      await this.reader.assertCanRead(started.data.gameId, user);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) throw error;
+      throw new AgentSessionNotFoundError(id);
+    }
+    await this.engine.waitForCommitted(AGENT_SESSIONS, READ_YOUR_WRITE_TIMEOUT_MS);
+    const summary = (await agentSessionSummary(this.db, id)) ?? {
+      session_id: id,
+      game_id: started.data.gameId,
+      user_id: started.data.userId,
+      model: started.data.modelId,
+      programmatic: started.data.programmatic,
+      started_at: started.data.at,
+      updated_at: started.data.at,
+      first_prompt: '',
+      turn_count: 0,
+    };
+    return { events, summary };
+  }
+}
