@@ -134,9 +134,9 @@ describe.each(databaseTargets())('game details and cards on %s', (target) => {
   it('renames through the details, and the games list and user games show it', async () => {
     const game = await newGame('Old Title');
     const renamed = await update(game.id, { name: '  New Title ', categoryTags: 'Racing' });
-    const list = await request(app.url).get('/api/games').query({ minPosition: renamed.body.position });
+    const list = await ada.client.get('/api/games').query({ minPosition: renamed.body.position });
     expect(list.body.games).toContainEqual(expect.objectContaining({ id: game.id, name: 'New Title', revision: 1 }));
-    const cards = (await request(app.url).get(`/get-user-games/${ada.id}`)).body.games;
+    const cards = (await ada.client.get(`/get-user-games/${ada.id}`)).body.games;
     expect(cards).toContainEqual(expect.objectContaining({ id: game.id, title: 'New Title', category_tags: 'racing' }));
   });
 
@@ -150,7 +150,7 @@ describe.each(databaseTargets())('game details and cards on %s', (target) => {
     );
     expect(updated.status).toBe(200);
     const cards = await eventually(async () => {
-      const response = await request(app.url).get(`/get-user-games/${bob.id}`);
+      const response = await bob.client.get(`/get-user-games/${bob.id}`);
       expect(response.body.games[0]).toMatchObject({ nsfw: true });
       return response.body.games;
     });

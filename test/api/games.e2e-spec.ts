@@ -22,7 +22,7 @@ describe.each(databaseTargets())('games API on %s', (target) => {
     const created = await client.post('/api/games').send({ name: '  Star Miner ', description: 'Mine stars' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ revision: 0, position: expect.stringMatching(/^\d+\.\d+$/) });
-    const list = await request(app.url).get('/api/games').query({ minPosition: created.body.position });
+    const list = await client.get('/api/games').query({ minPosition: created.body.position });
     expect(list.status).toBe(200);
     expect(list.body.caughtUp).toBe(true);
     expect(list.body.games).toContainEqual(
@@ -57,7 +57,7 @@ describe.each(databaseTargets())('games API on %s', (target) => {
     const stale = await client.post(`/api/games/${game.id}/rename`).send({ name: 'Too late', expectedRevision: 0 });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'stream.wrong_expected_version', details: { currentRevision: 1 } });
-    const list = await request(app.url).get('/api/games').query({ minPosition: renamed.body.position });
+    const list = await client.get('/api/games').query({ minPosition: renamed.body.position });
     expect(list.body.games[0]).toMatchObject({ id: game.id, name: 'Dodge Arena', revision: 1 });
     expect(list.body.games.map((g: { name: string }) => g.name)).not.toContain('Too late');
   });
@@ -157,7 +157,7 @@ describe.each(databaseTargets())('games API on %s', (target) => {
 
     const deleted = await client.post(`/create/delete-game/${game.id}`);
     expect(deleted.status).toBe(200);
-    const list = await request(app.url).get('/api/games').query({ minPosition: deleted.body.position });
+    const list = await client.get('/api/games').query({ minPosition: deleted.body.position });
     expect(list.body.games.map((g: { id: string }) => g.id)).not.toContain(game.id);
     const history = await app.infra.store.readStream(`game-${game.id}`);
     expect(history.map((e) => e.type)).toEqual(['GameCreated', 'GameDeleted']);

@@ -64,8 +64,9 @@ describe.each(databaseTargets())('profiles, avatars and user games on %s', (targ
     const second = await ada.client.post('/api/games', { name: 'Dodge Arena' }).expect(201);
     await bob.client.post('/api/games', { name: "Bob's Game" }).expect(201);
 
+    // Drafts are listed to their creator (test/api/draft-visibility.e2e-spec.ts covers everyone else).
     const cards = await eventually(async () => {
-      const response = await request(app.url).get(`/get-user-games/${ada.id}`);
+      const response = await ada.client.get(`/get-user-games/${ada.id}`);
       expect(response.status).toBe(200);
       expect(response.body.games).toHaveLength(2);
       return response.body.games;

@@ -42,10 +42,10 @@ describe('the embedded database (npm start)', () => {
     const again = spawnNode('apps/api/dist/main.js', env);
     cleanups.push(() => kill9(again));
     const restarted = await studioUrl(again);
-    const list = await request(restarted).get('/api/games');
-    expect(list.body.games).toEqual([expect.objectContaining({ id: body.id, name: 'Survivor' })]);
-    // The session survives too: it lives in the database, not in the process.
+    // The session survives too: it lives in the database, not in the process (a draft is listed to its creator only).
     const cookie = client.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
+    const list = await request(restarted).get('/api/games').set('Cookie', cookie);
+    expect(list.body.games).toEqual([expect.objectContaining({ id: body.id, name: 'Survivor' })]);
     const me = await request(restarted).get('/api/me').set('Cookie', cookie);
     expect(me.body).toMatchObject({ isAuthenticated: true });
   });
@@ -76,11 +76,11 @@ realPostgres('replicas on PostgreSQL', () => {
 
     const { client } = await signUp(api.url);
     const first = await client.post('/api/games').send({ name: 'Before the crash' });
-    expect((await request(api.url).get('/api/games').query({ minPosition: first.body.position })).body.caughtUp).toBe(true);
+    expect((await client.get('/api/games').query({ minPosition: first.body.position })).body.caughtUp).toBe(true);
     await kill9(worker);
     const second = await client.post('/api/games').send({ name: 'After the crash' });
 
-    const list = await request(api.url).get('/api/games').query({ minPosition: second.body.position });
+    const list = await client.get('/api/games').query({ minPosition: second.body.position });
     expect(list.body.caughtUp).toBe(true);
     expect(list.body.games.map((g: { name: string }) => g.name).sort()).toEqual(['After the crash', 'Before the crash']);
     const { body: health } = await request(api.url).get('/health');
@@ -100,7 +100,8 @@ realPostgres('replicas on PostgreSQL', () => {
     const { client } = await signUp(a.url);
     const { body } = await client.post('/api/games').send({ name: 'Seen everywhere' });
     await eventually(() => expect(received).toContainEqual(expect.objectContaining({ readModel: 'games', id: body.id })));
-    const onB = await request(b.url).get('/api/games').query({ minPosition: body.position });
+    const cookie = client.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
+    const onB = await request(b.url).get('/api/games').set('Cookie', cookie).query({ minPosition: body.position });
     expect(onB.body.games).toContainEqual(expect.objectContaining({ id: body.id, name: 'Seen everywhere' }));
   });
 });

@@ -11,6 +11,8 @@ export type GameListItem = {
   revision: number;
   createdAt: string;
   updatedAt: string;
+  /** False for a draft: only its creator and staff have drafts listed. */
+  published: boolean;
   /** Null for games made before accounts existed. */
   creator: GameCreator | null;
 };

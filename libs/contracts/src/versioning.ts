@@ -22,7 +22,8 @@ export type ChangeCauseItem =
   | { kind: 'rollback'; toRevision: number }
   | { kind: 'undo'; ofRevision: number; opId: string }
   | { kind: 'redo'; ofRevision: number; opId: string }
-  | { kind: 'reject'; changeIds: string[] };
+  | { kind: 'reject'; changeIds: string[] }
+  | { kind: 'reopen'; changeIds: string[] };
 
 /** One revision of an asset: its content right after that change. */
 export type RevisionItem = {
@@ -69,7 +70,8 @@ export type UndoEntry = {
   assetType: AssetTypeName;
   revision: number;
   name: string;
-  action: 'create' | 'edit' | 'delete' | 'restore' | 'rollback';
+  /** 'reject': the user rejected an agent's change; 'reopen': the user brought a rejected change back. */
+  action: 'create' | 'edit' | 'delete' | 'restore' | 'rollback' | 'reject' | 'reopen';
   at: string;
   /** How many times this change has been undone (makes each undo/redo op id unique). */
   undone: number;
@@ -91,7 +93,7 @@ export type RevisionsAnswer = { asset_id: string; asset_type: AssetTypeName; rev
 export type PendingChangesAnswer = { pending_changes: PendingChangeItem[]; count: number };
 
 /** POST /create/versioning/pending-changes/accept(-all)/ and reject(-all)/ */
-export type ResolveAnswer = { status: 'success'; accepted?: string[]; rejected?: string[]; position: string | null };
+export type ResolveAnswer = { status: 'success'; accepted?: string[]; rejected?: string[]; reopened?: string[]; position: string | null };
 
 /** POST /create/versioning/undo/ and redo/ */
 export type UndoRedoAnswer = UndoStackView & { status: 'success'; undone?: UndoEntry | null; redone?: UndoEntry | null; position: string | null };

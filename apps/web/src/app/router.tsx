@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../layout/AppLayout/AppLayout';
 import { CreatePage } from '../pages/CreatePage';
@@ -15,6 +16,19 @@ import { TermsPage } from '../pages/TermsPage';
 import { WorkWithUsPage } from '../pages/WorkWithUsPage';
 import { accountRoutes } from './accountRoutes';
 
+/**
+ * Shown inside the header and footer while the first page's code is still loading: a lazy route
+ * (/tokens/) opened directly leaves the router uninitialised until its chunk arrives, and React Router
+ * warns when no route offers a `HydrateFallback` for that moment.
+ */
+function PageLoading() {
+  return (
+    <Center mih="50vh" data-testid="page-loading">
+      <Loader color="storm" type="dots" aria-label="Loading page" />
+    </Center>
+  );
+}
+
 export function makeRouter() {
   return createBrowserRouter([
     {
@@ -23,6 +37,7 @@ export function makeRouter() {
         {
           // Pathless, so a crashing page renders its error inside the header and footer.
           errorElement: <RouteErrorPage />,
+          hydrateFallbackElement: <PageLoading />,
           children: [
             { index: true, element: <HomePage /> },
             { path: 'games', element: <GamesPage /> },

@@ -31,6 +31,8 @@ export type UndoAssetChange = { type: 'UndoAssetChange'; data: Common & { ofRevi
 export type RedoAssetChange = { type: 'RedoAssetChange'; data: Common & { ofRevision: number; opId: string } };
 export type AcceptPendingChanges = { type: 'AcceptPendingChanges'; data: Common & { changeIds: string[] | 'all' } };
 export type RejectPendingChanges = { type: 'RejectPendingChanges'; data: Common & { changeIds: string[] | 'all' } };
+/** Brings rejected changes back for review, with the content they made. */
+export type ReopenPendingChanges = { type: 'ReopenPendingChanges'; data: Common & { changeIds: string[] } };
 
 export type AssetCommand =
   | CreateAsset
@@ -40,4 +42,5 @@ export type AssetCommand =
   | UndoAssetChange
   | RedoAssetChange
   | AcceptPendingChanges
-  | RejectPendingChanges;
+  | RejectPendingChanges
+  | ReopenPendingChanges;

@@ -144,6 +144,60 @@ describe('asset decider', () => {
     spec.given(...purged).when(undo(1, 'u')).thenThrows({ code: 'asset.purged' });
   });
 
+  describe('a reject can be taken back (issue 13 item 9)', () => {
+    const agentCreate = create(undefined, agent);
+    const reject = (changeIds: string[] | 'all'): AssetCommand => ({ type: 'RejectPendingChanges', data: { ...common(), changeIds } });
+    const reopen = (changeIds: string[]): AssetCommand => ({ type: 'ReopenPendingChanges', data: { ...common(), changeIds } });
+    const review = (type: 'PendingChangesRejected' | 'PendingChangesReopened', changeIds: string[]): AssetEvent => ({
+      type,
+      data: { assetId, gameId, assetType: 'script', changeIds, at: now, by: creatorId },
+    });
+
+    it("undoing the reject of an agent's creation brings the asset back, pending review again; redo rejects it again", () => {
+      const rejected = run(agentCreate, reject('all'));
+      expect(given(...rejected)).toMatchObject({ status: 'deleted', pending: [], rejected: [{ changeId: 'chg-create', revision: 0, rejection: 1 }] });
+      // The reject's content event is revision 2: that is what the undo stack names.
+      const undone = [
+        review('PendingChangesReopened', ['chg-create']),
+        { type: 'AssetRestored', data: { ...about, cause: { kind: 'undo', ofRevision: 2, opId: 'u' }, data: { name: 'main', content: 'x = 1' } } },
+      ] as AssetEvent[];
+      spec.given(...rejected).when(undo(2, 'u')).then(undone);
+      expect(given(...rejected, ...undone)).toMatchObject({ status: 'present', pending: [{ changeId: 'chg-create', revision: 0 }], rejected: [] });
+      const redone = decideAsset(redo(2, 'r'), given(...rejected, ...undone));
+      expect(redone.map((e) => e.type)).toEqual(['PendingChangesRejected', 'AssetDeleted']);
+      expect(given(...rejected, ...undone, ...redone)).toMatchObject({ status: 'deleted', pending: [] });
+    });
+
+    it('records a reject even when the content would not change, so it can always be undone', () => {
+      const events = run(create(), edit({ content: 'a1' }, agent, 'chg-a'), edit({ content: 'x = 1' }, user, 'chg-u'));
+      const rejected = decideAsset(reject(['chg-a']), given(...events));
+      expect(rejected).toEqual([review('PendingChangesRejected', ['chg-a']), edited('x = 1', { cause: { kind: 'reject', changeIds: ['chg-a'] }, changedKeys: [] })]);
+    });
+
+    it('reopening a rejected change restores its content and the earlier changes of the same reject it builds on', () => {
+      const events = run(create(), edit({ content: 'a1' }, agent, 'chg-a'), edit({ content: 'a2' }, agent, 'chg-b'), edit({ content: 'a3' }, agent, 'chg-c'), reject(['chg-a']));
+      expect(contentOf(events)).toEqual({ exists: true, data: { name: 'main', content: 'x = 1' } });
+      const back = decideAsset(reopen(['chg-b']), given(...events));
+      expect(back[0]).toEqual(review('PendingChangesReopened', ['chg-a', 'chg-b']));
+      expect(back[1]).toMatchObject({ type: 'AssetEdited', data: { cause: { kind: 'reopen', changeIds: ['chg-a', 'chg-b'] }, data: { content: 'a2' } } });
+      expect(given(...events, ...back)).toMatchObject({ pending: [{ changeId: 'chg-a' }, { changeId: 'chg-b' }], rejected: [{ changeId: 'chg-c' }] });
+    });
+
+    it('reopens only rejected changes: a pending or unknown id is not found', () => {
+      const events = run(create(), edit({ content: 'a1' }, agent, 'chg-a'));
+      spec.given(...events).when(reopen(['chg-a'])).thenThrows({ code: 'pending_change.not_found' });
+      spec.given(...events).when(reopen(['nope'])).thenThrows({ code: 'pending_change.not_found' });
+    });
+
+    it('undoing a reopen rejects the changes again', () => {
+      const events = run(create(), edit({ content: 'a1' }, agent, 'chg-a'), reject(['chg-a']), reopen(['chg-a']));
+      const reopenRevision = events.length - 1;
+      const undone = decideAsset(undo(reopenRevision, 'u2'), given(...events));
+      expect(undone[0]).toEqual(review('PendingChangesRejected', ['chg-a']));
+      expect(contentOf([...events, ...undone])).toEqual({ exists: true, data: { name: 'main', content: 'x = 1' } });
+    });
+  });
+
   it('cannot edit a deleted asset, nor an asset of another game', () => {
     const deleted = run(create(), { type: 'DeleteAsset', data: { ...common(), permanent: false } });
     spec.given(...deleted).when(edit({ content: 'y' })).thenThrows({ code: 'asset.not_found' });

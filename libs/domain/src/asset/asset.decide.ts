@@ -12,7 +12,7 @@ import {
   RevisionNotFoundError,
 } from './asset.errors.js';
 import type { AssetContentEvent, AssetData, AssetEvent, ChangeCause } from './asset.events.js';
-import { evolveAsset, initialAssetState, versionAt, versionBefore, type AssetState, type AssetVersion, type KnownAsset } from './asset.state.js';
+import { causeAt, evolveAsset, initialAssetState, versionAt, versionBefore, type AssetState, type AssetVersion, type KnownAsset } from './asset.state.js';
 
 type Data<K extends AssetCommand['type']> = Extract<AssetCommand, { type: K }>['data'];
 
@@ -77,6 +77,27 @@ const moveTo = (state: KnownAsset, target: AssetVersion, cause: ChangeCause, com
   return [{ type: 'AssetEdited', data: { ...base, data, changedKeys: changedKeys(current.data, data) } }];
 };
 
+/**
+ * Like moveTo, but always one event, even when the content already matches: a reject, a reopen, an
+ * undo or a redo is recorded (and so can be undone, or moves the undo stacks) whatever the content.
+ */
+const recordMove = (state: KnownAsset, target: AssetVersion, cause: ChangeCause, command: AssetCommand): AssetContentEvent[] => {
+  const events = moveTo(state, target, cause, command);
+  if (events.length > 0) return events;
+  const base = { assetId: state.assetId, gameId: state.gameId, assetType: state.assetType, at: command.data.now, cause, pendingChangeId: null, sessionId: command.data.sessionId ?? null };
+  return target.exists
+    ? [{ type: 'AssetEdited', data: { ...base, data: target.data!, changedKeys: [] } }]
+    : [{ type: 'AssetDeleted', data: { ...base, permanent: false } }];
+};
+
+type ReviewType = 'PendingChangesAccepted' | 'PendingChangesRejected' | 'PendingChangesReopened';
+
+const review = (state: KnownAsset, type: ReviewType, changeIds: string[], command: AssetCommand): AssetEvent[] => {
+  if (changeIds.length === 0) return [];
+  const { assetId, gameId, assetType } = state;
+  return [{ type, data: { assetId, gameId, assetType, changeIds, at: command.data.now, by: command.data.actor.actorId } }];
+};
+
 /** Pending changes named by the command (or all); unknown ids are an error. */
 const pendingOf = (state: KnownAsset, ids: string[] | 'all') => {
   if (ids === 'all') return state.pending;
@@ -120,6 +141,19 @@ const rollback = (state: KnownAsset, command: Extract<AssetCommand, { type: 'Rol
   return moveTo(state, target, { kind: 'rollback', toRevision: command.data.toRevision }, command);
 };
 
+/**
+ * Undoing a reject brings its changes back for review (undoing a reopen rejects them again); redo
+ * repeats the verdict. Only changes still in the state the verdict left them in move.
+ */
+const reviewOfUndoRedo = (state: KnownAsset, cause: ChangeCause | null, undo: boolean, command: AssetCommand): AssetEvent[] => {
+  if (!cause || (cause.kind !== 'reject' && cause.kind !== 'reopen')) return [];
+  const rejectedNow = cause.kind === 'reject' ? !undo : undo;
+  const ids = rejectedNow
+    ? cause.changeIds.filter((id) => state.pending.some((p) => p.changeId === id))
+    : cause.changeIds.filter((id) => state.rejected.some((r) => r.changeId === id));
+  return review(state, rejectedNow ? 'PendingChangesRejected' : 'PendingChangesReopened', ids, command);
+};
+
 /** Undo restores the content before the change; redo the content it made. A repeated op changes nothing. */
 const undoRedo = (state: KnownAsset, command: Extract<AssetCommand, { type: 'UndoAssetChange' | 'RedoAssetChange' }>): AssetEvent[] => {
   const { ofRevision, opId } = command.data;
@@ -128,14 +162,9 @@ const undoRedo = (state: KnownAsset, command: Extract<AssetCommand, { type: 'Und
   if (!after) throw new RevisionNotFoundError(state.assetId, ofRevision);
   const undo = command.type === 'UndoAssetChange';
   const target = undo ? versionBefore(state, ofRevision) : after;
-  const events = moveTo(state, target, { kind: undo ? 'undo' : 'redo', ofRevision, opId }, command);
+  const verdict = reviewOfUndoRedo(state, causeAt(state, ofRevision), undo, command);
   // Record the op even when the content already matches, so the stacks move on.
-  if (events.length > 0) return events;
-  const cause: ChangeCause = { kind: undo ? 'undo' : 'redo', ofRevision, opId };
-  const base = { assetId: state.assetId, gameId: state.gameId, assetType: state.assetType, at: command.data.now, cause, pendingChangeId: null, sessionId: command.data.sessionId ?? null };
-  return target.exists
-    ? [{ type: 'AssetEdited', data: { ...base, data: target.data!, changedKeys: [] } }]
-    : [{ type: 'AssetDeleted', data: { ...base, permanent: false } }];
+  return [...verdict, ...recordMove(state, target, { kind: undo ? 'undo' : 'redo', ofRevision, opId }, command)];
 };
 
 /** Accepting a change accepts the earlier pending changes it builds on. */
@@ -154,9 +183,26 @@ const reject = (state: KnownAsset, command: Extract<AssetCommand, { type: 'Rejec
   if (named.length === 0) return [];
   const from = Math.min(...named.map((p) => p.revision));
   const changeIds = state.pending.filter((p) => p.revision >= from).map((p) => p.changeId);
-  const { assetId, gameId, assetType } = state;
-  const rejected: AssetEvent = { type: 'PendingChangesRejected', data: { assetId, gameId, assetType, changeIds, at: command.data.now, by: command.data.actor.actorId } };
-  return [rejected, ...moveTo(state, versionBefore(state, from), { kind: 'reject', changeIds }, command)];
+  // Always a content event, so the reject goes on the user's undo stack.
+  return [...review(state, 'PendingChangesRejected', changeIds, command), ...recordMove(state, versionBefore(state, from), { kind: 'reject', changeIds }, command)];
+};
+
+/**
+ * Brings rejected changes back for review with the content the newest of them made; the earlier
+ * changes of the same rejection that it builds on come back with it.
+ */
+const reopen = (state: KnownAsset, command: Extract<AssetCommand, { type: 'ReopenPendingChanges' }>): AssetEvent[] => {
+  const ids = command.data.changeIds;
+  const named = state.rejected.filter((r) => ids.includes(r.changeId));
+  if (named.length !== new Set(ids).size) throw new PendingChangeNotFoundError(ids);
+  if (named.length === 0) return [];
+  const newest = named.reduce((a, b) => (b.revision > a.revision ? b : a));
+  const changeIds = state.rejected
+    .filter((r) => named.some((n) => n.rejection === r.rejection && r.revision <= n.revision))
+    .map((r) => r.changeId);
+  const target = versionAt(state, newest.revision);
+  if (!target) throw new RevisionNotFoundError(state.assetId, newest.revision);
+  return [...review(state, 'PendingChangesReopened', changeIds, command), ...recordMove(state, target, { kind: 'reopen', changeIds }, command)];
 };
 
 export const decideAsset = (command: AssetCommand, state: AssetState): AssetEvent[] => {
@@ -176,6 +222,8 @@ export const decideAsset = (command: AssetCommand, state: AssetState): AssetEven
       return accept(asset, command);
     case 'RejectPendingChanges':
       return reject(asset, command);
+    case 'ReopenPendingChanges':
+      return reopen(asset, command);
     default:
       return assertNever(command);
   }

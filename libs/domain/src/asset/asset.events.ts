@@ -14,7 +14,9 @@ export type ChangeCause =
   | { kind: 'rollback'; toRevision: number }
   | { kind: 'undo'; ofRevision: number; opId: string }
   | { kind: 'redo'; ofRevision: number; opId: string }
-  | { kind: 'reject'; changeIds: string[] };
+  | { kind: 'reject'; changeIds: string[] }
+  /** Rejected changes brought back for review: the asset gets their content again. */
+  | { kind: 'reopen'; changeIds: string[] };
 
 type AssetEventBase = {
   assetId: string;
@@ -37,16 +39,23 @@ export type AssetRestored = { type: 'AssetRestored'; data: AssetEventBase & { da
 type ReviewBase = { assetId: string; gameId: string; assetType: AssetType; changeIds: string[]; at: string; by: string };
 export type PendingChangesAccepted = { type: 'PendingChangesAccepted'; data: ReviewBase };
 export type PendingChangesRejected = { type: 'PendingChangesRejected'; data: ReviewBase };
+/** Rejected changes are pending again (a restore from the Rejected list, or an undone reject). */
+export type PendingChangesReopened = { type: 'PendingChangesReopened'; data: ReviewBase };
 
 export type AssetContentEvent = AssetCreated | AssetEdited | AssetDeleted | AssetRestored;
-export type AssetEvent = AssetContentEvent | PendingChangesAccepted | PendingChangesRejected;
+export type AssetEvent = AssetContentEvent | PendingChangesAccepted | PendingChangesRejected | PendingChangesReopened;
+export type PendingReviewEvent = PendingChangesAccepted | PendingChangesRejected | PendingChangesReopened;
 
 export const ASSET_CONTENT_EVENT_TYPES = ['AssetCreated', 'AssetEdited', 'AssetDeleted', 'AssetRestored'] as const satisfies readonly AssetContentEvent['type'][];
 export const ASSET_EVENT_TYPES = [
   ...ASSET_CONTENT_EVENT_TYPES,
   'PendingChangesAccepted',
   'PendingChangesRejected',
+  'PendingChangesReopened',
 ] as const satisfies readonly AssetEvent['type'][];
+
+export const isPendingReviewEvent = (event: { type: string }): event is PendingReviewEvent =>
+  event.type === 'PendingChangesAccepted' || event.type === 'PendingChangesRejected' || event.type === 'PendingChangesReopened';
 
 export const isAssetContentEvent = (event: { type: string }): event is AssetContentEvent =>
   (ASSET_CONTENT_EVENT_TYPES as readonly string[]).includes(event.type);

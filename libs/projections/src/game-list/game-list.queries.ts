@@ -5,10 +5,25 @@ import { toGameListItem, type GameListItem, type GameListItemRow } from './game-
 
 // The queries the API runs on `games` (deleted games have no row).
 
-/** Every game, the most recently changed first. */
-export const gameList = async (db: ReadDb): Promise<GameListItem[]> => {
+/**
+ * Who reads a list: drafts are listed only to their creator and to staff (docs/api-games.md, Who sees
+ * drafts); everyone else, signed out included, sees published games only.
+ */
+export type GameListViewer = { userId: string | null; isStaff: boolean };
+
+/** The WHERE condition (and its parameters, numbered from `first`) that leaves out drafts the viewer may not see. */
+const visibleTo = (viewer: GameListViewer, first: number): { sql: string; params: unknown[] } => {
+  if (viewer.isStaff) return { sql: 'TRUE', params: [] };
+  if (!viewer.userId) return { sql: 'published_checkpoint_id IS NOT NULL', params: [] };
+  return { sql: `(published_checkpoint_id IS NOT NULL OR creator_id = $${first})`, params: [viewer.userId] };
+};
+
+/** The games the viewer may see, the most recently changed first. */
+export const gameList = async (db: ReadDb, viewer: GameListViewer): Promise<GameListItem[]> => {
+  const visible = visibleTo(viewer, 1);
   const rows = await db.query<GameListItemRow>(
-    `SELECT id, name, description, revision, created_at, updated_at, creator_id, creator_name FROM ${db.table('games')} ORDER BY updated_at DESC, id`,
+    `SELECT id, name, description, revision, created_at, updated_at, creator_id, creator_name, published_checkpoint_id FROM ${db.table('games')} WHERE ${visible.sql} ORDER BY updated_at DESC, id`,
+    visible.params,
   );
   return rows.map(toGameListItem);
 };
@@ -19,11 +34,15 @@ export const gameCardDetails = async (db: ReadDb, gameId: string): Promise<GameC
   return row ? toGameCardDetails(row) : null;
 };
 
-/** The cards of a user's games, the most recently changed first; `creatorName` where a row lacks its creator's name. */
-export const gameCardsOfCreator = async (db: ReadDb, creatorId: string, creatorName: string): Promise<GameCard[]> => {
+/**
+ * The cards of a user's games the viewer may see, the most recently changed first; `creatorName` where a
+ * row lacks its creator's name.
+ */
+export const gameCardsOfCreator = async (db: ReadDb, creatorId: string, creatorName: string, viewer: GameListViewer): Promise<GameCard[]> => {
+  const visible = visibleTo(viewer, 2);
   const rows = await db.query<GameCardRow & { creator_id: string }>(
-    `SELECT ${GAME_CARD_COLUMNS} FROM ${db.table('games')} WHERE creator_id = $1 ORDER BY updated_at DESC, id`,
-    [creatorId],
+    `SELECT ${GAME_CARD_COLUMNS} FROM ${db.table('games')} WHERE creator_id = $1 AND ${visible.sql} ORDER BY updated_at DESC, id`,
+    [creatorId, ...visible.params],
   );
   return rows.map((row) => toGameCard(row, creatorName));
 };

@@ -29,6 +29,7 @@ describe('games list read model', () => {
       revision: 1,
       createdAt: '2026-11-22T10:00:00.000Z',
       updatedAt: '2026-11-22T11:00:00.000Z',
+      published: false,
       creator: { id: creatorId, name: 'ada', avatar: `/api/users/${creatorId}/avatar.svg` },
     });
   });

@@ -29,7 +29,7 @@ export type GameListRow = {
 /** The columns a games-list item shows. */
 export type GameListItemRow = Pick<
   GameListRow,
-  'id' | 'name' | 'description' | 'revision' | 'created_at' | 'updated_at' | 'creator_id' | 'creator_name'
+  'id' | 'name' | 'description' | 'revision' | 'created_at' | 'updated_at' | 'creator_id' | 'creator_name' | 'published_checkpoint_id'
 >;
 
 export const toGameListItem = (row: GameListItemRow): GameListItem => ({
@@ -39,6 +39,7 @@ export const toGameListItem = (row: GameListItemRow): GameListItem => ({
   revision: Number(row.revision),
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
+  published: row.published_checkpoint_id !== null && row.published_checkpoint_id !== undefined,
   creator: row.creator_id
     ? { id: row.creator_id, name: row.creator_name ?? '', avatar: `/api/users/${row.creator_id}/avatar.svg` }
     : null,

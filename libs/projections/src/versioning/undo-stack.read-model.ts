@@ -11,17 +11,18 @@ export type UndoStackRow = { id: string; game_id: string; user_id: string; undo:
 
 export const undoStackId = (gameId: string, userId: string): string => `${gameId}:${userId}`;
 
-/** The stack an event moves: a user's own content changes (edits, rollbacks, undos and redos) only. */
+/** The stack an event moves: a user's own content changes (edits, rollbacks, rejects, reopens, undos and redos) only. */
 export const undoStackKeyOf = (recorded: RecordedEvent): { id: string; gameId: string; userId: string } | null => {
   if (!isAssetContentEvent(recorded)) return null;
   const { actorKind, actorId } = recorded.metadata;
-  const { cause, gameId } = (recorded as unknown as AssetContentEvent).data;
-  if (actorKind !== 'user' || !actorId || cause.kind === 'reject') return null;
+  const { gameId } = (recorded as unknown as AssetContentEvent).data;
+  if (actorKind !== 'user' || !actorId) return null;
   return { id: undoStackId(gameId, actorId), gameId, userId: actorId };
 };
 
 const actionOf = (event: AssetContentEvent): UndoEntry['action'] => {
-  if (event.data.cause.kind === 'rollback') return 'rollback';
+  const { kind } = event.data.cause;
+  if (kind === 'rollback' || kind === 'reject' || kind === 'reopen') return kind;
   return ({ AssetCreated: 'create', AssetEdited: 'edit', AssetDeleted: 'delete', AssetRestored: 'restore' } as const)[event.type];
 };
 

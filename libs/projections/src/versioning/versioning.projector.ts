@@ -1,5 +1,6 @@
 import {
   ASSET_EVENT_TYPES,
+  isPendingReviewEvent,
   ASSET_STREAM_PREFIX,
   VERSIONING_EVENT_TYPES,
   VERSIONING_STREAM_PREFIX,
@@ -19,7 +20,8 @@ const assetIdOf = (event: RecordedEvent): string | null =>
   event.streamId.startsWith(ASSET_STREAM_PREFIX) ? event.streamId.slice(ASSET_STREAM_PREFIX.length) : null;
 const isVersioning = (event: RecordedEvent): boolean => event.streamId.startsWith(VERSIONING_STREAM_PREFIX);
 
-type Review = { ids: string[]; status: 'accepted' | 'rejected'; at: string; by: string };
+/** A verdict on pending changes; a reopen takes rejected ones back to pending. */
+type Review = { ids: string[]; status: 'accepted' | 'rejected' | 'pending'; at: string; by: string };
 
 /** Everything a batch changes, folded in memory before one write per table. */
 type BatchState = {
@@ -65,8 +67,8 @@ const foldAssetEvent = (batch: BatchState, id: string, event: RecordedEvent): vo
   const pending = pendingRowOf(before, revision);
   if (pending) batch.pending.push(pending);
   const asset = event as unknown as AssetEvent;
-  if (asset.type === 'PendingChangesAccepted' || asset.type === 'PendingChangesRejected') {
-    const status = asset.type === 'PendingChangesAccepted' ? 'accepted' : 'rejected';
+  if (isPendingReviewEvent(asset)) {
+    const status = ({ PendingChangesAccepted: 'accepted', PendingChangesRejected: 'rejected', PendingChangesReopened: 'pending' } as const)[asset.type];
     batch.reviews.push({ ids: asset.data.changeIds, status, at: asset.data.at, by: asset.data.by });
   }
   const key = undoStackKeyOf(event);
@@ -97,6 +99,13 @@ const writeBatch = async (tx: ProjectionTx, batch: BatchState, t: TableName): Pr
   await insertRows(tx, t('asset_revisions'), batch.revisions, 'ON CONFLICT (asset_id, revision) DO NOTHING');
   await insertRows(tx, t('pending_changes'), batch.pending, 'ON CONFLICT (id) DO NOTHING');
   for (const review of batch.reviews) {
+    if (review.status === 'pending') {
+      await tx.query(
+        `UPDATE ${t('pending_changes')} SET status = 'pending', resolved_at = NULL, resolved_by = NULL WHERE id::text = ANY($1::text[]) AND status = 'rejected'`,
+        [review.ids],
+      );
+      continue;
+    }
     await tx.query(
       `UPDATE ${t('pending_changes')} SET status = $2, resolved_at = $3, resolved_by = $4 WHERE id::text = ANY($1::text[]) AND status = 'pending'`,
       [review.ids, review.status, review.at, review.by],
@@ -114,7 +123,8 @@ const writeBatch = async (tx: ProjectionTx, batch: BatchState, t: TableName): Pr
  */
 export const versioningProjector: Projector = {
   name: VERSIONING,
-  version: 1,
+  // 2: rejects and reopens join the undo stacks; rejected changes can be reopened.
+  version: 2,
   tables: VERSIONING_TABLES,
   eventTypes: [...ASSET_EVENT_TYPES, ...VERSIONING_EVENT_TYPES],
   createTables: createVersioningTables,

@@ -1,4 +1,4 @@
-import type { AssetEvent } from '@tempest/domain';
+import { isPendingReviewEvent, type AssetEvent } from '@tempest/domain';
 import type { RecordedEvent } from '@tempest/event-store';
 import type { AssetTypeName, WorkingTreeAsset } from './versioning.items.js';
 
@@ -40,7 +40,7 @@ export const evolveAssetRow = (row: AssetRow | null, recorded: RecordedEvent): A
     updated_by_kind: metadata.actorKind,
     updated_by_model: metadata.model ?? null,
   };
-  const pending = event.type !== 'PendingChangesAccepted' && event.type !== 'PendingChangesRejected' && event.data.pendingChangeId ? 1 : 0;
+  const pending = !isPendingReviewEvent(event) && event.data.pendingChangeId ? 1 : 0;
   switch (event.type) {
     case 'AssetCreated':
       return {
@@ -63,6 +63,8 @@ export const evolveAssetRow = (row: AssetRow | null, recorded: RecordedEvent): A
     case 'PendingChangesAccepted':
     case 'PendingChangesRejected':
       return row && { ...row, pending_count: Math.max(0, row.pending_count - event.data.changeIds.length) };
+    case 'PendingChangesReopened':
+      return row && { ...row, pending_count: row.pending_count + event.data.changeIds.length };
     default:
       return row;
   }

@@ -13,9 +13,9 @@ export class GetGamesHandler implements IQueryHandler<GetGamesQuery> {
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
   ) {}
 
-  async execute({ minPosition }: GetGamesQuery): Promise<GameListResult> {
+  async execute({ minPosition, viewer }: GetGamesQuery): Promise<GameListResult> {
     const caughtUp = minPosition ? await this.engine.waitFor(GAME_LIST, minPosition, READ_YOUR_WRITE_TIMEOUT_MS) : true;
     const position = await this.engine.checkpointOf(GAME_LIST);
-    return { games: await gameList(this.db), position, caughtUp };
+    return { games: await gameList(this.db, viewer), position, caughtUp };
   }
 }

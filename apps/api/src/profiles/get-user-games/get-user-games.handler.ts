@@ -12,9 +12,9 @@ export class GetUserGamesHandler implements IQueryHandler<GetUserGamesQuery> {
     private readonly queries: QueryBus,
   ) {}
 
-  /** The user's games from the games list read model, most recently changed first; 404 for an unknown user. */
-  async execute({ userId }: GetUserGamesQuery): Promise<UserGames> {
+  /** The user's games the viewer may see, most recently changed first; 404 for an unknown user. */
+  async execute({ userId, viewer }: GetUserGamesQuery): Promise<UserGames> {
     const profile = await this.queries.execute(new GetProfileQuery(userId));
-    return { games: await gameCardsOfCreator(this.db, userId, profile.username) };
+    return { games: await gameCardsOfCreator(this.db, userId, profile.username, viewer) };
   }
 }

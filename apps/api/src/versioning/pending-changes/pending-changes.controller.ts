@@ -79,6 +79,16 @@ export class PendingChangesController {
     return { status: 'success', rejected: result.resolved, position: result.position };
   }
 
+  /** The Rejected list's Restore: the changes are pending again, with the content they made (an undoable step). */
+  @Post('reopen')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @ApiOkResponse({ description: "{ status: 'success', reopened: [ids], position }; 409 pending_change.not_rejected when none of them is rejected" })
+  async reopen(@Body() body: ReviewChangesDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ResolveAnswer> {
+    const result = await this.review.byIds('reopen', idsOf(body), user, request);
+    return { status: 'success', reopened: result.resolved, position: result.position };
+  }
+
   @Post('accept-all')
   @HttpCode(200)
   @UseGuards(AuthGuard)

@@ -17,12 +17,17 @@ export type CodeEditorProps = {
   markers?: CodeEditorMarker[];
   /** Ctrl/Cmd+S inside the editor. */
   onSave?: () => void;
+  /**
+   * Names the document shown (a script's id): when it changes the editor starts afresh (own undo
+   * history); while it stays, a new `value` is applied only if it is not the editor's own text.
+   */
+  documentKey?: string;
   /** `data-testid` of the wrapper; the wrapper carries `__editor` and `data-editor-ready` once Monaco is up. */
   testId?: string;
 };
 
 /** Monaco, loaded on first use (dark theme, font 14, no minimap), with markers and Ctrl/Cmd+S. */
-export function CodeEditor({ value, onChange, language, height, readOnly = false, markers, onSave, testId }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, language, height, readOnly = false, markers, onSave, documentKey, testId }: CodeEditorProps) {
   const hostRef = useRef<CodeEditorHost>(null);
   return (
     <div
@@ -41,6 +46,7 @@ export function CodeEditor({ value, onChange, language, height, readOnly = false
             readOnly={readOnly}
             markers={markers}
             onSave={onSave}
+            documentKey={documentKey}
           />
         </Suspense>
       </div>

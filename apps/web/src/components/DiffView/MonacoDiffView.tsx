@@ -24,10 +24,26 @@ const DIFF_OPTIONS: editor.IStandaloneDiffEditorConstructionOptions = {
   renderOverviewRuler: false,
 };
 
-/** The Monaco half of DiffView, in the same lazily loaded chunk as the code editor. */
+/**
+ * The Monaco half of DiffView, in the same lazily loaded chunk as the code editor.
+ * We own the two models: @monaco-editor/react disposes them before the diff editor, which Monaco
+ * reports as "TextModel got disposed before DiffEditorWidget model got reset" on every close. Here the
+ * editor lets go of its models first, then they are disposed.
+ */
 export function MonacoDiffView({ hostRef, original, modified, language }: MonacoDiffViewProps) {
   const [instance, setInstance] = useState<editor.IStandaloneDiffEditor | null>(null);
   const handleMount: DiffOnMount = (mounted) => setInstance(mounted);
+
+  useEffect(() => {
+    if (!instance) return undefined;
+    const models = instance.getModel();
+    return () => {
+      // Detach before disposing; the library then disposes only the (model-less) editor.
+      if (instance.getModel()) instance.setModel(null);
+      models?.original.dispose();
+      models?.modified.dispose();
+    };
+  }, [instance]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -50,6 +66,8 @@ export function MonacoDiffView({ hostRef, original, modified, language }: Monaco
       loading={<EditorSkeleton />}
       onMount={handleMount}
       options={DIFF_OPTIONS}
+      keepCurrentOriginalModel
+      keepCurrentModifiedModel
     />
   );
 }

@@ -75,6 +75,11 @@ export const versioningApi = baseApi.injectEndpoints({
       query: ({ changeIds }) => ({ url: '/create/versioning/pending-changes/reject/', method: 'POST', body: { change_ids: changeIds } }),
       ...assetWrite((_r: ResolveResult | undefined, { gameId }: ResolveArgs) => assetWriteTags(gameId, null)),
     }),
+    // The Rejected list's Restore: the changes are pending again, with their content.
+    reopenChanges: build.mutation<ResolveResult, ResolveArgs>({
+      query: ({ changeIds }) => ({ url: '/create/versioning/pending-changes/reopen/', method: 'POST', body: { change_ids: changeIds } }),
+      ...assetWrite((_r: ResolveResult | undefined, { gameId }: ResolveArgs) => assetWriteTags(gameId, null)),
+    }),
     acceptAllChanges: build.mutation<ResolveResult, ResolveAllArgs>({
       query: ({ gameId, assetType }) => ({
         url: '/create/versioning/pending-changes/accept-all/',
@@ -106,6 +111,7 @@ export const {
   useRollbackMutation,
   useAcceptChangesMutation,
   useRejectChangesMutation,
+  useReopenChangesMutation,
   useAcceptAllChangesMutation,
   useRejectAllChangesMutation,
 } = versioningApi;

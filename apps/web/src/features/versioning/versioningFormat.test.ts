@@ -49,6 +49,8 @@ describe('undo and redo', () => {
   it('names what the top of the stack would undo', () => {
     expect(undoRedoLabel('Undo', [entry])).toBe('Undo edit of main.py');
     expect(undoRedoLabel('Redo', [])).toBe('Nothing to redo');
+    expect(undoRedoLabel('Undo', [{ ...entry, action: 'reject', name: 'narrator' }])).toBe('Undo reject of narrator');
+    expect(undoRedoLabel('Redo', [{ ...entry, action: 'reopen' }])).toBe('Redo restore of rejected change to main.py');
   });
   it('reads Ctrl/Cmd+Z as undo and with Shift as redo', () => {
     const key = (k: string, o: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...o });

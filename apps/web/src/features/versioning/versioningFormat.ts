@@ -1,7 +1,7 @@
 import type { AssetTypeName, ChangeCauseItem } from '@tempest/contracts';
 import type { PendingChangeItem, RevisionItem, UndoEntry } from '@tempest/contracts';
 
-export type CauseBadge = 'created' | 'deleted' | 'edit' | 'rollback' | 'undo' | 'redo' | 'reject';
+export type CauseBadge = 'created' | 'deleted' | 'edit' | 'rollback' | 'undo' | 'redo' | 'reject' | 'reopen';
 
 /** The badge a revision carries: creation and deletion win over the cause of the event. */
 export function causeBadge(revision: Pick<RevisionItem, 'event_type' | 'cause'>): CauseBadge {
@@ -18,6 +18,7 @@ export const CAUSE_COLORS: Record<CauseBadge, string> = {
   undo: 'grape',
   redo: 'violet',
   reject: 'pink',
+  reopen: 'cyan',
 };
 
 type Actor = RevisionItem['actor'];
@@ -50,11 +51,14 @@ export function defaultComparison(revisions: RevisionItem[], selected: number | 
   return { from: before ? before.revision : null, to: revisions[index].revision };
 }
 
-/** "Undo edit of main.py" — what the button would undo (the top of the stack is its last entry). */
+// A reopen is what the Rejected list calls Restore.
+const ACTION_WORDS: Partial<Record<UndoEntry['action'], string>> = { reopen: 'restore of rejected change to' };
+
+/** "Undo edit of main.py", "Undo reject of narrator" — what the button would undo (the top of the stack is its last entry). */
 export function undoRedoLabel(verb: 'Undo' | 'Redo', stack: UndoEntry[] | undefined): string {
   const top = stack?.[stack.length - 1];
   if (!top) return verb === 'Undo' ? 'Nothing to undo' : 'Nothing to redo';
-  return `${verb} ${top.action} of ${top.name}`;
+  return `${verb} ${ACTION_WORDS[top.action] ?? `${top.action} of`} ${top.name}`;
 }
 
 /** The pending change's before → after texts for the diff. */

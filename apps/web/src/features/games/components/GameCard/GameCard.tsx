@@ -1,10 +1,12 @@
-import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { IconDeviceGamepad2, IconPencil, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../account/hooks/useCurrentUser';
 import type { GameCard as GameCardData } from '@tempest/contracts';
+import { isCreatorOf, openPath } from '../../gameLinks';
 import { CreatorChip } from '../CreatorChip/CreatorChip';
+import { GameActions } from '../GameActions/GameActions';
 import { coverImage } from './coverImage';
 import { GameCardMenu } from './GameCardMenu';
 import { gradientIndex } from './gradients';
@@ -20,7 +22,7 @@ type GameCardProps = {
   /** False makes every card appear at once (delay 0). */
   stagger?: boolean;
   withMenu?: boolean;
-  /** Shows Edit to the game's creator. */
+  /** Shows Edit to the game's creator (nobody else ever sees it). */
   withEdit?: boolean;
   withPlay?: boolean;
   /** The clone option, offered only when the game is also cloneable. */
@@ -32,15 +34,16 @@ export function GameCard({
   index = 0,
   stagger = true,
   withMenu = true,
-  withEdit = false,
+  withEdit = true,
   withPlay = true,
   allowClone = true,
 }: GameCardProps) {
   const { userId } = useCurrentUser();
   const [failedImages, setFailedImages] = useState<readonly string[]>([]);
   const image = coverImage(game.image, failedImages);
-  const isCreator = userId !== null && userId === game.creator.id;
-  const playUrl = `/play/${encodeURIComponent(game.id)}/`;
+  const isCreator = isCreatorOf(userId, game.creator.id);
+  // The card opens the game: its creator goes to the dashboard, everyone else plays it.
+  const openUrl = openPath(game.id, isCreator);
   const gradient = classes[`gradient${gradientIndex(game.category_tags || game.id)}`];
   const style = { '--card-delay': `${stagger ? index * STAGGER_SECONDS : 0}s` } as CSSProperties;
 
@@ -61,7 +64,8 @@ export function GameCard({
         )}
       </div>
       <div className={classes.shade} />
-      <Link to={playUrl} className={classes.hit} tabIndex={-1} aria-hidden />
+      {/* The whole card is clickable; keyboard users reach the same link through the title. */}
+      <Link to={openUrl} className={classes.hit} tabIndex={-1} aria-hidden data-testid="game-card-hit" />
       <div className={classes.top}>
         <CreatorChip creator={game.creator} variant="overlay" />
         {withMenu && <GameCardMenu game={game} canClone={allowClone && game.isCloneable} canDelete={isCreator} />}
@@ -78,23 +82,14 @@ export function GameCard({
           )}
         </Group>
         <Title order={3} size="h4" className={classes.title} lineClamp={2}>
-          {game.title}
+          <Link to={openUrl} className={classes.titleLink} data-testid="game-card-open">
+            {game.title}
+          </Link>
         </Title>
         <Text size="sm" c="dark.0" lineClamp={2} mt={4} mih={42} data-testid="game-card-description">
           {game.description}
         </Text>
-        <Group gap="xs" mt="md" grow>
-          {withEdit && isCreator && (
-            <Button component={Link} to={`/create/creation-dashboard/${encodeURIComponent(game.id)}/`} variant="default" leftSection={<IconPencil size={16} />} data-testid="game-card-edit">
-              Edit
-            </Button>
-          )}
-          {withPlay && (
-            <Button component={Link} to={playUrl} leftSection={<IconPlayerPlayFilled size={14} />} aria-label={`Play ${game.title}`} data-testid="game-card-play">
-              Play
-            </Button>
-          )}
-        </Group>
+        <GameActions gameId={game.id} title={game.title} canEdit={withEdit && isCreator} withPlay={withPlay} mt="md" grow />
       </div>
     </article>
   );

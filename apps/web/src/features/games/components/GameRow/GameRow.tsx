@@ -1,11 +1,14 @@
 import { ActionIcon, Avatar, Badge, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { memo, useState } from 'react';
+import { Link } from 'react-router';
 import { AVATAR_COLORS } from '../../../../components/LegendAvatar/avatarColors';
 import { CreatorChip } from '../CreatorChip/CreatorChip';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import { useCurrentUser } from '../../../account/hooks/useCurrentUser';
 import type { GameListItem as Game } from '@tempest/contracts';
+import { isCreatorOf, openPath } from '../../gameLinks';
+import { GameActions } from '../GameActions/GameActions';
 import { RenameGameInput } from '../RenameGameInput/RenameGameInput';
 import classes from './GameRow.module.css';
 
@@ -18,8 +21,8 @@ type GameRowProps = {
 export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowProps) {
   const [editing, setEditing] = useState(false);
   const { userId } = useCurrentUser();
-  // Only the creator may rename (the API answers 403 to anyone else).
-  const canRename = userId !== null && game.creator?.id === userId;
+  // Only the creator may rename or edit (the API answers 403 to anyone else).
+  const isCreator = isCreatorOf(userId, game.creator?.id);
 
   return (
     <Paper
@@ -47,9 +50,17 @@ export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowPro
           {editing ? (
             <RenameGameInput game={game} onDone={() => setEditing(false)} />
           ) : (
-            <Text fw={600} size="md" className={classes.name} data-testid="game-name">
-              {game.name}
-            </Text>
+            <Group gap={8} wrap="nowrap" align="baseline">
+              {/* The row opens the game (its ::after covers the row); the controls sit above it. */}
+              <Text component={Link} to={openPath(game.id, isCreator)} fw={600} size="md" className={classes.name} data-testid="game-name">
+                {game.name}
+              </Text>
+              {!game.published && (
+                <Badge size="xs" variant="filled" color="dark.4" radius="sm" className={classes.status} data-testid="game-status">
+                  Draft
+                </Badge>
+              )}
+            </Group>
           )}
           {game.description ? (
             <Text size="sm" c="dimmed" lineClamp={2} mt={4} data-testid="game-description">
@@ -60,7 +71,7 @@ export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowPro
               No description yet
             </Text>
           )}
-          <Group gap={8} mt={8}>
+          <Group gap={8} mt={8} className={classes.meta}>
             {game.creator && <CreatorChip creator={game.creator} />}
             <RelativeTime value={game.updatedAt} prefix="Updated" data-testid="game-updated" />
             {game.revision > 0 && (
@@ -71,8 +82,9 @@ export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowPro
               </Tooltip>
             )}
           </Group>
+          {!editing && <GameActions gameId={game.id} title={game.name} canEdit={isCreator} size="xs" mt="sm" className={classes.actions} />}
         </Box>
-        {canRename && !editing && (
+        {isCreator && !editing && (
           <Tooltip label="Rename">
             <ActionIcon
               variant="subtle"

@@ -25,7 +25,7 @@ export function ScriptWorkspace({ script, text, dirty, changedElsewhere, saving,
   return (
     <div className={classes.main}>
       <EditorToolbar kind="script" title={script.name} dirty={dirty} changedElsewhere={changedElsewhere} saving={saving} onSave={onSave} onReload={onReload} onShowHistory={onShowHistory} />
-      <CodeEditor value={text} onChange={onChange} language="python" markers={markers} onSave={onSave} testId="script-editor" />
+      <CodeEditor value={text} onChange={onChange} language="python" markers={markers} onSave={onSave} documentKey={script.id} testId="script-editor" />
       {errors.length > 0 && (
         <Stack gap={2} className={classes.problems} data-testid="script-errors">
           {errors.map((error, index) => (

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconRestore } from '@tabler/icons-react';
 import { DiffView } from '../../../../components/DiffView/DiffView';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import { actorLabel, pendingDiff } from '../../versioningFormat';
@@ -13,16 +14,18 @@ type PendingChangeCardProps = {
   busy: boolean;
   onAccept: (id: string) => void;
   onReject: (id: string) => void;
+  /** Brings a rejected change back for review, with its content. */
+  onRestore: (id: string) => void;
 };
 
 /** One agent change: the asset, its kind, the model, when, and a before → after diff. */
-export function PendingChangeCard({ change, meId, busy, onAccept, onReject }: PendingChangeCardProps) {
+export function PendingChangeCard({ change, meId, busy, onAccept, onReject, onRestore }: PendingChangeCardProps) {
   const diff = pendingDiff(change);
   return (
     <Card withBorder radius="md" p="sm" data-testid={`pending-item-${change.id}`}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap={6} wrap="nowrap">
+        <Group justify="space-between" wrap="wrap" gap={6}>
+          <Group gap={6} wrap="wrap">
             <Text fw={600} size="sm">{change.asset_name}</Text>
             <Badge size="xs" variant="outline">{change.asset_type}</Badge>
             <Badge size="xs" variant="light" color={KIND_COLORS[change.change_kind]}>{change.change_kind}</Badge>
@@ -44,6 +47,15 @@ export function PendingChangeCard({ change, meId, busy, onAccept, onReject }: Pe
             <Button size="xs" color="teal" disabled={busy} onClick={() => onAccept(change.id)}
               data-testid={`pending-accept-${change.id}`}>
               Accept
+            </Button>
+          </Group>
+        )}
+        {change.status === 'rejected' && (
+          <Group justify="flex-end" gap="xs">
+            <Text size="xs" c="dimmed">Rejected — restoring brings its content back for review.</Text>
+            <Button size="xs" variant="light" leftSection={<IconRestore size={14} />} disabled={busy} onClick={() => onRestore(change.id)}
+              data-testid={`pending-restore-${change.id}`}>
+              Restore
             </Button>
           </Group>
         )}

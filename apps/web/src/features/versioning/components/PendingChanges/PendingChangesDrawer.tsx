@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../../../components/ErrorBanner/ErrorBanner';
 import { useGetPendingChangesQuery } from '../../versioningApi';
 import { PendingChangeCard } from './PendingChangeCard';
 import { PendingFilters, type PendingFilterState } from './PendingFilters';
+import { RejectConfirm } from './RejectConfirm';
 import { usePendingReview } from './usePendingReview';
 
 type PendingChangesDrawerProps = { gameId: string; meId: string | null; opened: boolean; onClose: () => void };
@@ -56,9 +57,10 @@ export function PendingChangesDrawer({ gameId, meId, opened, onClose }: PendingC
         )}
         {changes.map((change) => (
           <PendingChangeCard key={change.id} change={change} meId={meId} busy={review.busy}
-            onAccept={review.accept} onReject={review.reject} />
+            onAccept={review.accept} onReject={review.reject} onRestore={review.reopen} />
         ))}
       </Stack>
+      <RejectConfirm impact={review.confirmation} busy={review.busy} onConfirm={review.confirm} onClose={review.cancel} />
     </Drawer>
   );
 }
