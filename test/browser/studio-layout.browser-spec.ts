@@ -177,8 +177,17 @@ describe('the studio layout', () => {
     afterAll(() => context?.close());
 
     const tab = (name: string) => page.getByTestId(`studio-tab-${name}`);
-    const noSidewaysScroll = async () =>
+    /**
+     * Nothing wider than the window: the page does not scroll sideways, and (the studio being fixed to the
+     * window, which the page's scroll width does not see) none of its bars and panes has content wider than itself.
+     */
+    const noSidewaysScroll = async () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const wide = await page.locator('[data-testid="creation-dashboard"], [data-testid="dashboard-top-bar"], [data-testid^="studio-pane-"], [data-testid="studio-tabs"]')
+        .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
+          .map((e) => `${e.getAttribute('data-testid')}: ${e.scrollWidth} > ${e.clientWidth}`));
+      expect(wide).toEqual([]);
+    };
     /** Every control of the site header and the studio's top bar lies inside the window, none over another. */
     const barsFit = async () => {
       const controls = page.locator('[data-testid="header"] a:visible, [data-testid="header"] button:visible, [data-testid="dashboard-top-bar"] button:visible, [data-testid="dashboard-top-bar"] [role="status"], [data-testid="dashboard-game-name"]');

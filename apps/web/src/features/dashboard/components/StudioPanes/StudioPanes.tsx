@@ -29,7 +29,8 @@ export function StudioPanes({ sidebar, rail, children }: StudioPanesProps) {
   const panelIds = chatOpen ? ['sidebar', 'main', 'chat'] : ['sidebar', 'main'];
   const layout = useDefaultLayout({ id: 'tempest-studio', panelIds, storage: localStorage });
   const sidebarRef = usePanelRef();
-  const [collapsed, setCollapsed] = useState(false);
+  // A saved layout (percentages) may hold the sidebar collapsed: start on the rail rather than flash the full sidebar.
+  const [collapsed, setCollapsed] = useState(() => ((layout.defaultLayout?.sidebar ?? 100) * window.innerWidth) / 100 < RAIL_MAX_PX);
   // Read once: later window resizes scale the panes, and a saved layout wins over these anyway.
   const [defaults] = useState(() => defaultPaneSizes(window.innerWidth));
   return (
