@@ -186,6 +186,13 @@ describe('the preview and the play page', () => {
     await eventually(async () =>
       expect(await editor().evaluate((el) => (el as EditorHost).__editor!.getPosition())).toEqual({ lineNumber: line, column }));
 
+    // The saved files do not build: the player page shows the error, and its console opens itself.
+    const player = await wide.newPage();
+    await player.goto(`${app.url}/play/${gameId}/`);
+    await eventually(async () => expect(await player.getByTestId('debug-console-errors').count()).toBe(1), 30_000);
+    await eventually(async () => expect(await player.getByTestId('debug-console').getAttribute('data-open')).toBe('true'));
+    await player.close();
+
     await setCode(game('Key Runner'));
     await page.getByTestId('frontend-save').click();
     await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);

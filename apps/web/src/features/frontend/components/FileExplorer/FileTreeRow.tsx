@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { ActionIcon, Badge } from '@mantine/core';
+import { ActionIcon, Badge, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconChevronDown, IconChevronRight, IconFile, IconFolder, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TreeNode } from '../../fileTree';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
@@ -48,7 +48,11 @@ export function FileTreeRow({ node, active, entry, failed, collapsed, onOpen, on
     >
       {failed ? <IconAlertCircle size={14} color="var(--mantine-color-red-5)" aria-label="Build error" /> : <IconFile size={14} />}
       <span className={classes.rowName}>{node.name}</span>
-      {entry && <Badge size="xs" variant="light" color="violet">entry</Badge>}
+      {entry && (
+        <Tooltip label="Entry point">
+          <Badge size="xs" variant="light" color="violet" px={4} aria-label="entry" data-testid="frontend-tree-entry">E</Badge>
+        </Tooltip>
+      )}
       <div className={classes.rowActions}>
         {onHistory && (
           <ActionIcon size="xs" variant="subtle" color="gray" onClick={stop(onHistory)} aria-label={`History of ${node.filename}`} data-testid={`frontend-tree-history-${node.filename}`}>

@@ -12,7 +12,7 @@ type PlayHeaderProps = {
 /** The game's name, creator and (for its editors) the way back into the studio. */
 export function PlayHeader({ game, canEdit }: PlayHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="nowrap" gap="md">
+    <Group justify="space-between" align="flex-end" gap="xs">
       <Stack gap={4} miw={0} align="flex-start">
         <Button
           component={Link}
@@ -26,12 +26,12 @@ export function PlayHeader({ game, canEdit }: PlayHeaderProps) {
         >
           Games
         </Button>
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <Title order={1} size="h3" lineClamp={1} data-testid="play-title">
+        <Group gap="sm" miw={0} style={{ rowGap: 0 }}>
+          <Title order={1} size="h3" lineClamp={2} data-testid="play-title">
             {game.name || 'Untitled game'}
           </Title>
           {!game.published && (
-            <Text size="xs" c="yellow.4" fw={600} tt="uppercase" data-testid="play-unpublished">
+            <Text size="xs" c="yellow.4" fw={600} tt="uppercase" style={{ whiteSpace: 'nowrap' }} data-testid="play-unpublished">
               Not published
             </Text>
           )}
