@@ -115,6 +115,37 @@ describe.each(databaseTargets())('past agent conversations on %s', (target) => {
     expect(JSON.stringify(answer.body)).not.toMatch(/data:[^"]{16385,}/);
   });
 
+  it('links a drawn image over 16 KB instead of inlining it, and the link answers the picture to the creator', async () => {
+    // A provider's picture (1–3 MB) as a tool result, recorded on a session as the runtime records one.
+    const sessionId = await newSession();
+    const sessions$ = app.app.get(AgentSessions);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(40_000, 7)]);
+    const url = `data:image/png;base64,${png.toString('base64')}`;
+    const metadata = { actorId: creatorId, actorKind: 'user' as const, model: null, correlationId: 't', causationId: null, requestId: null, timestamp: new Date().toISOString() };
+    const now = new Date().toISOString();
+    const streamId = '3b1f0c2e-1111-4111-8111-111111111111';
+    await sessions$.execute(sessionId, { type: 'ReceiveUserMessage', data: { userId: creatorId, messageId: 'm1', streamId, content: 'draw a ship', contextItems: [], hiddenInstructions: '', now } }, metadata);
+    await sessions$.execute(sessionId, { type: 'StartToolCall', data: { streamId, toolCallId: 'call_img', tool: 'generate_image', input: { prompt: 'ship' }, now } }, metadata);
+    const result = { success: true, message: 'ok', operation_type: 'generate_image', error: null, asset_type: null, asset_name: null, asset_id: null, timestamp: now, prompt: 'ship', media: { url, tags: [] }, assigned_to_entity: null };
+    await sessions$.execute(sessionId, { type: 'RecordToolResult', data: { streamId, toolCallId: 'call_img', tool: 'generate_image', result, now } }, metadata);
+    await sessions$.execute(sessionId, { type: 'EndStream', data: { streamId, reason: 'complete', usage: undefined, now } }, metadata);
+
+    const answer = await creator.get(`/create/agentic/sessions/${sessionId}/`).expect(200);
+    expect(JSON.stringify(answer.body).length).toBeLessThan(5_000);
+    const end = (answer.body.turns as Turn[])[0].events.find((e) => e.type === 'tool_end');
+    const link = (end?.data.result as { media: { url: string } }).media.url;
+    expect(link).toBe(`/create/agentic/sessions/${sessionId}/?media=call_img`);
+    const image = await creator.get(link).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(image.body as Buffer, png)).toBe(0);
+    sessions.pop();
+  });
+
   it('refuses a stranger and an anonymous caller, who learn nothing', async () => {
     const stranger = (await signUp(app.url)).client;
     const list = await stranger.get(`/create/agentic/sessions/?game_id=${gameId}`);
@@ -128,8 +159,9 @@ describe.each(databaseTargets())('past agent conversations on %s', (target) => {
     expect([theirs.status, none.status]).toEqual([404, 404]);
     expect(theirs.body).toEqual({ ...none.body, details: { sessionId: sessions[0] } });
     expect(JSON.stringify(theirs.body)).not.toMatch(/Star Hopper|space dodge/);
-    const media = await stranger.get(`/create/agentic/sessions/${sessions[0]}/media/x/`);
+    const media = await stranger.get(`/create/agentic/sessions/${sessions[0]}/?media=x`);
     expect(media.status).toBe(404);
+    expect(media.body).toEqual({ ...none.body, details: { sessionId: sessions[0] } });
     expect((await request(app.url).get(`/create/agentic/sessions/?game_id=${gameId}`)).status).toBe(401);
     expect((await request(app.url).get(`/create/agentic/sessions/${sessions[0]}/`)).status).toBe(401);
   });
@@ -145,12 +177,13 @@ describe.each(databaseTargets())('past agent conversations on %s', (target) => {
       '/create/agentic/sessions/not-a-uuid/',
       `/create/agentic/sessions/${sessions[0]}/?turns=0`,
       `/create/agentic/sessions/${sessions[0]}/?before=-2`,
-      `/create/agentic/sessions/${sessions[0]}/media/x/?n=abc`,
+      `/create/agentic/sessions/${sessions[0]}/?media=x&n=abc`,
     ]) {
       const answer = await creator.get(path);
       expect({ path, status: answer.status, code: answer.body.code }).toEqual({ path, status: 400, code: 'request.invalid' });
     }
     expect((await creator.get(`/create/agentic/sessions/${unknownId}/`)).status).toBe(404);
+    expect((await creator.get(`/create/agentic/sessions/${sessions[0]}/?media=nothing`)).body.code).toBe('agent.media_not_found');
   });
 
   it('rebuilds the agent_sessions read model from the events into the same rows', async () => {

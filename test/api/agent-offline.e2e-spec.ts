@@ -111,7 +111,7 @@ describe.each(databaseTargets())('the offline agent on %s', (target) => {
 
     const events = await send(creator, sessionId, `Fix this build error:\n\n${failed.error ?? ''}`);
     expect(toolEnds(events).map((t) => t.tool)).toEqual(['read_asset', 'read_asset', 'edit_asset', 'run_command', 'stop_conversation']);
-    expect(spokenText(events)).toMatch(/^In index\.tsx I put line \d+ back as I generated it; the rest of the file stays as you left it\. I'm running the build\. The build passes\.$/);
+    expect(spokenText(events)).toMatch(/^In index\.tsx I removed line \d+, which isn't in the version I generated; the rest of the file stays as you left it\. I'm running the build\. The build passes\.$/);
     const after = await file(creator, gameId, 'index.tsx');
     expect(after).toBe(`${note}\n${index.content}`);
     expect(await compile(gameId)).toMatchObject({ success: true, error: null });

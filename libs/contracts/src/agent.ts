@@ -148,7 +148,7 @@ export type AgentSessionsAnswer = { sessions: AgentSessionSummary[]; has_more: b
 /**
  * The stream's event data as a transcript replays it: the same shapes the live stream sent, but a failure
  * checkpoint's id is not recorded on the session (null), and an image in a tool result is a link to
- * GET …/sessions/{sessionId}/media/{toolCallId}/ instead of its data URL.
+ * GET …/sessions/{sessionId}/?media={toolCallId} instead of its data URL.
  */
 export type AgentTranscriptEventData = Omit<AgentStreamEventData, 'checkpoint_created' | 'message_chunk' | 'stream_init'> & {
   checkpoint_created: Omit<AgentStreamEventData['checkpoint_created'], 'checkpoint_id'> & { checkpoint_id: string | null };

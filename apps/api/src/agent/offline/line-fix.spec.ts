@@ -37,7 +37,7 @@ describe('Fix with AI offline: a small edit at the line the error names (issue 1
     const stored = edited((file) => file.flatMap((l) => (l.startsWith('export default function App') ? [l, "  const lives: number = 'three';"] : [l])));
     const line = lineOf(stored, /'three'/);
     const fix = fixed(stored, at(stored, line, "Type 'string' is not assignable to type 'number'.", 9));
-    expect(fix.what).toBe(`put line ${line} back as I generated it`);
+    expect(fix.what).toBe(`removed line ${line}, which isn't in the version I generated`);
     expect(fix.content).toBe([HAND_EDIT, ...lines].join('\n'));
   });
 
@@ -58,6 +58,15 @@ describe('Fix with AI offline: a small edit at the line the error names (issue 1
     expect(fix.what).toMatch(/^put back the import of Hud/);
     expect(fix.content).toContain("import { Hud } from './components/Hud';");
     expect(fix.content).toContain(HAND_EDIT);
+  });
+
+  it('a file the studio reformatted on save: only the creator’s line goes, not every line whose quotes changed', () => {
+    const formatted = lines.map((l) => l.replace(/'/g, '"'));
+    const stored = [HAND_EDIT, ...formatted.flatMap((l) => (l.startsWith('export default function App') ? [l, '  const lives: number = "three";'] : [l]))];
+    const line = lineOf(stored, /"three"/);
+    const fix = fixed(stored, at(stored, line, "Type 'string' is not assignable to type 'number'.", 9));
+    expect(fix.what).toBe(`removed line ${line}, which isn't in the version I generated`);
+    expect(fix.content).toBe([HAND_EDIT, ...formatted].join('\n'));
   });
 
   it('a syntax error reported on the line after the creator’s change', () => {

@@ -105,17 +105,29 @@ const mergeAcrossTrivial = (hunks: { a0: number; a1: number; b0: number; b1: num
     return out;
   }, []);
 
+/**
+ * A line as compared with the generated one: the studio formats a file when it is saved (quotes, semicolons,
+ * indentation), and a reformatted line is not a change of the creator's to put back.
+ */
+export const comparable = (line: string): string => line.trim().replace(/'/g, '"').replace(/[;,]$/, '');
+
 /** The creator's change at the error (or just before it: a missing bracket is reported on the next line) put back as generated. */
 const restoreHunk = (lines: string[], generated: string[] | null, error: ErrorAt): LineFix | null => {
   if (!generated) return null;
   const index = error.line - 1;
-  const hunks = lineHunks(lines, generated);
+  const hunks = lineHunks(lines.map(comparable), generated.map(comparable));
   const hunk = hunks.find((h) => h.a0 <= index && index < h.a1) ?? hunks.filter((h) => h.a1 <= index && h.a1 >= index - 2).at(-1);
   if (!hunk) return null;
   const restored = hunk.a1 - hunk.a0;
   if (restored > MAX_RESTORED_LINES || hunk.b1 - hunk.b0 > MAX_RESTORED_LINES) return null;
-  const range = restored === 0 ? `after line ${hunk.a0}` : restored === 1 ? `line ${hunk.a0 + 1}` : `lines ${hunk.a0 + 1}–${hunk.a1}`;
-  return { content: replaceLines(lines, hunk.a0, hunk.a1, generated.slice(hunk.b0, hunk.b1)), what: `put ${range} back as I generated ${restored > 1 ? 'them' : 'it'}` };
+  const range = restored === 1 ? `line ${hunk.a0 + 1}` : `lines ${hunk.a0 + 1}–${hunk.a1}`;
+  const what =
+    hunk.b1 === hunk.b0
+      ? `removed ${range}, which ${restored === 1 ? "isn't" : "aren't"} in the version I generated`
+      : restored === 0
+        ? `put back what I generated after line ${hunk.a0}`
+        : `put ${range} back as I generated ${restored > 1 ? 'them' : 'it'}`;
+  return { content: replaceLines(lines, hunk.a0, hunk.a1, generated.slice(hunk.b0, hunk.b1)), what };
 };
 
 const replaceLines = (lines: string[], from: number, to: number, replacement: string[]): string => [...lines.slice(0, from), ...replacement, ...lines.slice(to)].join('\n');
@@ -133,6 +145,6 @@ export const fixAtLine = (stored: string, generated: string | null, error: Error
   const fix = renameTypo(lines, error) ?? restoreImport(lines, reference, error) ?? restoreHunk(lines, reference, error);
   if (fix) return fix;
   if (reference === null) return { reason: `I don't know a small edit for "${error.message || 'this error'}" and ${error.file} isn't one of the files I made` };
-  if (stored === generated) return { reason: `line ${error.line} is as I generated it, so the error comes from elsewhere` };
+  if (lines.map(comparable).join('\n') === reference.map(comparable).join('\n')) return { reason: `line ${error.line} is as I generated it, so the error comes from elsewhere` };
   return { reason: `your changes around line ${error.line} are more than a small edit can put right` };
 };

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AgentSessionNotFoundError, agentSessionStreamId, looksLikeUuid, type AgentSessionEvent } from '@tempest/domain';
 import type { AgentSessionsAnswer, AgentSessionSummary, AgentTranscriptAnswer } from '@tempest/contracts';
@@ -67,33 +67,37 @@ export class AgentHistoryController {
   @Get(':sessionId')
   @ApiQuery({ name: 'before', required: false, description: 'Turns before this index (default: up to the newest)' })
   @ApiQuery({ name: 'turns', required: false, description: `How many turns, 1–${TURNS_PAGE_MAX}, default ${TURNS_PAGE_DEFAULT}` })
-  @ApiOkResponse({ description: '{ session, turns, total_turns, has_earlier }: each turn the user message and the stream events it got' })
-  async transcript(@Param('sessionId') sessionId: string, @Query('before') beforeQuery: unknown, @Query('turns') turnsQuery: unknown, @CurrentUser() user: ActiveUser): Promise<AgentTranscriptAnswer> {
-    const count = intParam(turnsQuery, 'turns', TURNS_PAGE_DEFAULT, 1, TURNS_PAGE_MAX);
-    const before = intParam(beforeQuery, 'before', Number.MAX_SAFE_INTEGER, 0, Number.MAX_SAFE_INTEGER);
+  @ApiQuery({ name: 'media', required: false, description: 'A tool call id: answers that tool result’s image (a link the transcript gave instead of its data URL)' })
+  @ApiQuery({ name: 'n', required: false, description: 'With media: which image of the tool result (default 0)' })
+  @ApiOkResponse({ description: '{ session, turns, total_turns, has_earlier }: each turn the user message and the stream events it got; with media, the image' })
+  async transcript(
+    @Param('sessionId') sessionId: string,
+    @Query() query: Record<string, unknown>,
+    @CurrentUser() user: ActiveUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AgentTranscriptAnswer | StreamableFile> {
+    const count = intParam(query.turns, 'turns', TURNS_PAGE_DEFAULT, 1, TURNS_PAGE_MAX);
+    const before = intParam(query.before, 'before', Number.MAX_SAFE_INTEGER, 0, Number.MAX_SAFE_INTEGER);
+    const n = intParam(query.n, 'n', 0, 0, 99);
     const { events, summary } = await this.readable(sessionId, user);
+    if (query.media !== undefined) return this.media(events, query.media, n, response);
     const turns = transcriptOf(events);
     const end = Math.min(before, turns.length);
     const start = Math.max(0, end - count);
     return { session: summary, turns: turns.slice(start, end), total_turns: turns.length, has_earlier: start > 0 };
   }
 
-  @Get(':sessionId/media/:toolCallId')
-  @ApiQuery({ name: 'n', required: false, description: 'Which image of the tool result (default 0)' })
-  @ApiOkResponse({ description: 'An image of a tool result that the transcript replaced by this link' })
-  async media(@Param('sessionId') sessionId: string, @Param('toolCallId') toolCallId: string, @Query('n') nQuery: unknown, @CurrentUser() user: ActiveUser, @Res() response: Response): Promise<void> {
-    const n = intParam(nQuery, 'n', 0, 0, 99);
-    const { events } = await this.readable(sessionId, user);
+  /** An image of a tool result that the transcript replaced by a link (docs/api-agent.md, Past conversations). */
+  private media(events: AgentSessionEvent[], toolCallId: unknown, n: number, response: Response): StreamableFile {
     const finished = events.find((e) => e.type === 'ToolCallFinished' && e.data.toolCallId === toolCallId);
     const url = finished?.type === 'ToolCallFinished' ? largeDataUrlAt(finished.data.result, n) : null;
     const parts = url === null ? null : DATA_URL.exec(url);
     if (!parts) throw new ApiError(404, 'agent.media_not_found', 'No such image in this conversation');
     const base64 = (parts[2] ?? '').includes(';base64');
     const body = base64 ? Buffer.from(parts[3], 'base64') : Buffer.from(decodeURIComponent(parts[3]), 'utf8');
-    response.setHeader('content-type', parts[1] ?? 'application/octet-stream');
     response.setHeader('cache-control', 'private, max-age=86400, immutable');
     response.setHeader('x-content-type-options', 'nosniff');
-    response.end(body);
+    return new StreamableFile(body, { type: parts[1] ?? 'application/octet-stream' });
   }
 
   /** The session's events and summary when the caller may read its game; otherwise 404, as for no session. */

@@ -9,7 +9,7 @@ export const INLINE_MEDIA_MAX = 16 * 1024;
 const TIMED_OUT = { code: 'agent.session_timed_out', message: 'This agent session has timed out' };
 
 export const mediaPath = (sessionId: string, toolCallId: string, n: number): string =>
-  `/create/agentic/sessions/${sessionId}/media/${encodeURIComponent(toolCallId)}/${n === 0 ? '' : `?n=${n}`}`;
+  `/create/agentic/sessions/${sessionId}/?media=${encodeURIComponent(toolCallId)}${n === 0 ? '' : `&n=${n}`}`;
 
 const isLargeDataUrl = (value: unknown): value is string => typeof value === 'string' && value.startsWith('data:') && value.length > INLINE_MEDIA_MAX;
 

@@ -23,7 +23,8 @@ export function AgentConversations({ gameId }: { gameId: string }) {
   const viewed = useAppSelector((s) => selectAgent(s).viewedSessionId);
   const busy = useAppSelector((s) => selectAgent(s).inFlight);
   const [opened, setOpened] = useState(false);
-  const { data, refetch, isFetching } = useAgentSessionsQuery({ gameId, limit: SESSIONS_PAGE }, { skip: !opened });
+  // The same cache entry the chat's history reads on open; opening the menu refetches it (new conversations).
+  const { data, refetch, isFetching } = useAgentSessionsQuery({ gameId, limit: SESSIONS_PAGE });
   const [readOlder, older] = useLazyAgentSessionsQuery();
   const [pages, setPages] = useState<AgentSessionSummary[]>([]);
   const [more, setMore] = useState<boolean | null>(null);
@@ -32,7 +33,7 @@ export function AgentConversations({ gameId }: { gameId: string }) {
 
   const onChange = (open: boolean) => {
     setOpened(open);
-    if (open && data) void refetch();
+    if (open) void refetch();
     if (!open) {
       setPages([]);
       setMore(null);
