@@ -292,6 +292,12 @@ describe('library and review in a browser', () => {
       await page.getByTestId('script-unsaved').waitFor();
       await shot(page, 'script-typed-desktop');
 
+      // A remote change of this very script while the edits are unsaved: the buffer stays, a notice says so.
+      await assetCommands(app).edit(releaseId, scriptId, { patch: { content: 'x = 0  # remote\n' } }, agent(), now());
+      await page.getByTestId('script-changed-elsewhere').waitFor();
+      expect(await editor.evaluate((el) => (el as EditorHost).__editor!.getValue())).toBe(expected);
+      await shot(page, 'script-changed-elsewhere-desktop');
+
       // Saved, the server holds exactly what was typed.
       await page.getByTestId('script-save').click();
       await page.getByTestId('script-saved').waitFor();
