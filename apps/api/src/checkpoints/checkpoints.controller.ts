@@ -17,7 +17,7 @@ import { gameIdPipe } from '../common/uuid-pipe.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { PublishedVersion } from '../publishing/published-version.js';
-import { CheckpointIdDto, CreateCheckpointDto, MANUAL_CHECKPOINT_MESSAGE, RollbackDto, ToggleStarDto } from './checkpoints.dto.js';
+import { CheckpointIdDto, CreateServerCheckpointDto, MANUAL_CHECKPOINT_MESSAGE, RollbackToCheckpointDto, ToggleCheckpointStarDto } from './checkpoints.dto.js';
 import { readCheckpoints } from './checkpoint-state.js';
 import { Checkpoints } from './checkpoints.service.js';
 import { CheckpointRollback } from './rollback/checkpoint-rollback.js';
@@ -83,7 +83,7 @@ export class CheckpointsController {
   @ApiBadRequestResponse({ description: 'ids that are not UUIDs, overlong texts, unknown fields' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
   @ApiNotFoundResponse({ description: 'Game not found' })
-  async create(@Param('gameId', gameIdPipe) gameId: string, @Body() body: CreateCheckpointDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<CheckpointWriteAnswer> {
+  async create(@Param('gameId', gameIdPipe) gameId: string, @Body() body: CreateServerCheckpointDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<CheckpointWriteAnswer> {
     sameGame(gameId, body.game_id);
     await this.reader.assertCanRead(gameId, user);
     const context = commandContext(request);
@@ -98,7 +98,7 @@ export class CheckpointsController {
   @ApiOkResponse({ description: "{ status: 'success', is_starred, position }" })
   @ApiNotFoundResponse({ description: 'Game not found / Checkpoint not found' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
-  async toggleStar(@Param('gameId', gameIdPipe) gameId: string, @Body() body: ToggleStarDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async toggleStar(@Param('gameId', gameIdPipe) gameId: string, @Body() body: ToggleCheckpointStarDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
     const game = await this.reader.assertCanRead(gameId, user);
     const context = commandContext(request);
     const checkpointId = body.checkpoint_id.toLowerCase();
@@ -127,7 +127,7 @@ export class CheckpointsController {
   @ApiNotFoundResponse({ description: 'Game not found / Checkpoint not found / Versioning session not found' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
   @ApiConflictResponse({ description: 'The agent is working on the game, or another rollback of it is in progress' })
-  async rollback(@Param('gameId', gameIdPipe) gameId: string, @Body() body: RollbackDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<CheckpointRollbackAnswer> {
+  async rollback(@Param('gameId', gameIdPipe) gameId: string, @Body() body: RollbackToCheckpointDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<CheckpointRollbackAnswer> {
     sameGame(gameId, body.game_id);
     await this.reader.assertCanRead(gameId, user);
     const sessionId = body.session_id?.toLowerCase() ?? null;

@@ -7,7 +7,7 @@ import { Omittable } from '../common/validation.js';
 /** The default message of a checkpoint the creator makes (spec 3 §7). */
 export const MANUAL_CHECKPOINT_MESSAGE = 'Manual checkpoint created by user';
 
-export class CreateCheckpointDto implements CreateCheckpointBody {
+export class CreateServerCheckpointDto implements CreateCheckpointBody {
   @ApiProperty({ required: false, format: 'uuid', description: 'The game of the route, if given' })
   @IsUUID('all', { message: 'game_id must be a UUID' })
   @Omittable()
@@ -49,14 +49,14 @@ export class CheckpointIdDto {
   checkpoint_id!: string;
 }
 
-export class ToggleStarDto extends CheckpointIdDto {
+export class ToggleCheckpointStarDto extends CheckpointIdDto {
   @ApiProperty({ required: false, description: 'Absent: toggle' })
   @IsBoolean({ message: 'is_starred must be a boolean' })
   @Omittable()
   is_starred?: boolean;
 }
 
-export class RollbackDto extends CheckpointIdDto {
+export class RollbackToCheckpointDto extends CheckpointIdDto {
   @ApiProperty({ required: false, format: 'uuid', description: 'The game of the route, if given' })
   @IsUUID('all', { message: 'game_id must be a UUID' })
   @Omittable()
