@@ -4,6 +4,8 @@ import {
   currentCheckpoint,
   evolveCheckpoints,
   initialCheckpointState,
+  refundableTurn,
+  turnsAfter,
   type CheckpointCommand,
   type CheckpointStreamEvent,
   type CreateCheckpoint,
@@ -112,5 +114,23 @@ describe('starting a rollback', () => {
 
   it('refuses an unknown checkpoint', () => {
     spec.given(created()).when(start({ checkpointId: cp2 })).thenThrows({ code: 'checkpoint.not_found' });
+  });
+});
+
+describe('the agent turns a rollback took back', () => {
+  const agent = { sessionId: rollbackId, turn: 1 };
+  const aiTurn = created(cp2, { trigger: 'ai_complete', agent });
+  const rolled = created(rollbackId, { trigger: 'rollback', rollback: { rollbackId, toCheckpointId: cp1, fromCheckpointId: cp2 } });
+
+  it('lists the agent checkpoints after the target', () => {
+    expect(turnsAfter(fold(created(), aiTurn), cp1).map((c) => c.checkpointId)).toEqual([cp2]);
+    expect(turnsAfter(fold(created(), aiTurn), cp2)).toEqual([]);
+  });
+
+  it('offers a turn for refund only once a rollback went back past it, and only an agent checkpoint', () => {
+    expect(() => refundableTurn(fold(created(), aiTurn), cp2)).toThrow(expect.objectContaining({ code: 'checkpoint.turn_not_rolled_back', category: 'conflict' }));
+    expect(refundableTurn(fold(created(), aiTurn, rolled), cp2)).toMatchObject({ agent, by: creatorId });
+    expect(() => refundableTurn(fold(created(), aiTurn, rolled), cp1)).toThrow(expect.objectContaining({ code: 'checkpoint.not_agent_turn' }));
+    expect(() => refundableTurn(fold(created(), aiTurn, rolled), 'nope')).toThrow(expect.objectContaining({ code: 'checkpoint.not_found' }));
   });
 });

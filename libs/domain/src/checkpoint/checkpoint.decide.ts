@@ -9,17 +9,27 @@ import {
   CHECKPOINT_TITLE_MAX,
   CheckpointAlreadyExistsError,
   InvalidCheckpointError,
+  NotAnAgentTurnError,
+  TurnNotRolledBackError,
   ROLLBACK_HOLD_MS,
   RollbackInProgressError,
 } from './checkpoint.errors.js';
 import { CHECKPOINT_TRIGGERS, type CheckpointEvent } from './checkpoint.events.js';
-import { evolveCheckpoints, initialCheckpointState, type CheckpointState, type CheckpointStreamEvent, type KnownCheckpoint } from './checkpoint.state.js';
+import { evolveCheckpoints, initialCheckpointState, rolledBack, type CheckpointState, type CheckpointStreamEvent, type KnownCheckpoint } from './checkpoint.state.js';
 
 /** A checkpoint of this game that is not deleted (a deleted one is gone for every call but the event history). */
 export const visibleCheckpoint = (state: CheckpointState, checkpointId: string): KnownCheckpoint => {
   const found = state.checkpoints.get(checkpointId);
   if (!found || found.deleted) throw new CheckpointNotFoundError(checkpointId);
   return found;
+};
+
+/** The agent turn of a checkpoint a rollback took back (its tokens may be refunded once), or a refusal. */
+export const refundableTurn = (state: CheckpointState, checkpointId: string): KnownCheckpoint & { agent: NonNullable<KnownCheckpoint['agent']> } => {
+  const found = visibleCheckpoint(state, checkpointId);
+  if (found.agent === null) throw new NotAnAgentTurnError(checkpointId);
+  if (!rolledBack(state, checkpointId)) throw new TurnNotRolledBackError(checkpointId);
+  return { ...found, agent: found.agent };
 };
 
 const bounded = (field: string, value: string, max: number): string => {

@@ -37,3 +37,19 @@ export class AgentWorkingError extends DomainError {
     super('The AI assistant is still working on this game. Wait for it to finish, or stop it, before rolling back.', { gameId });
   }
 }
+
+export class NotAnAgentTurnError extends DomainError {
+  readonly code = 'checkpoint.not_agent_turn';
+  readonly category = 'validation';
+  constructor(checkpointId: string) {
+    super('Only a checkpoint the AI assistant made names a turn whose tokens can be refunded', { checkpointId });
+  }
+}
+
+export class TurnNotRolledBackError extends DomainError {
+  readonly code = 'checkpoint.turn_not_rolled_back';
+  readonly category = 'conflict';
+  constructor(checkpointId: string) {
+    super('Roll back to a checkpoint before this agent turn to refund its tokens', { checkpointId });
+  }
+}

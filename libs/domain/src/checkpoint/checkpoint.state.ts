@@ -1,6 +1,6 @@
 import { assertNever } from '../shared/decider.js';
 import type { RevisionCommitted } from '../versioning/versioning.events.js';
-import type { CheckpointAsset, CheckpointEvent, CheckpointFrontend, CheckpointTrigger } from './checkpoint.events.js';
+import type { CheckpointAgentTurn, CheckpointAsset, CheckpointEvent, CheckpointFrontend, CheckpointTrigger } from './checkpoint.events.js';
 
 export type KnownCheckpoint = {
   checkpointId: string;
@@ -10,6 +10,11 @@ export type KnownCheckpoint = {
   deleted: boolean;
   assets: readonly CheckpointAsset[];
   frontends: readonly CheckpointFrontend[];
+  /** The agent turn that made it, and the user it acted for (`by`). */
+  agent: CheckpointAgentTurn | null;
+  by: string;
+  /** A rollback's checkpoint: the checkpoint it rolled back to. */
+  rollbackTo: string | null;
 };
 
 export type CheckpointState = {
@@ -54,11 +59,12 @@ export const evolveCheckpoints = (state: CheckpointState, event: CheckpointStrea
       // A named checkpoint of the versioning API (POST /create/versioning/checkpoints/) is a manual checkpoint.
       const d = event.data;
       if (d.kind !== 'checkpoint') return state;
-      return added(state, { checkpointId: d.commitId, trigger: 'manual', title: d.message, isStarred: false, deleted: false, assets: d.assets, frontends: [] });
+      return added(state, { checkpointId: d.commitId, trigger: 'manual', title: d.message, isStarred: false, deleted: false, assets: d.assets, frontends: [], agent: null, by: d.by, rollbackTo: null });
     }
     case 'CheckpointCreated': {
       const d = event.data;
-      const next = added(state, { checkpointId: d.checkpointId, trigger: d.trigger, title: d.title, isStarred: d.isStarred, deleted: false, assets: d.assets, frontends: d.frontends });
+      const known = { checkpointId: d.checkpointId, trigger: d.trigger, title: d.title, isStarred: d.isStarred, deleted: false, assets: d.assets, frontends: d.frontends };
+      const next = added(state, { ...known, agent: d.agent, by: d.by, rollbackTo: d.rollback?.toCheckpointId ?? null });
       return d.rollback && state.rollback?.rollbackId === d.rollback.rollbackId ? { ...next, rollback: null } : next;
     }
     case 'CheckpointStarToggled':
@@ -70,4 +76,22 @@ export const evolveCheckpoints = (state: CheckpointState, event: CheckpointStrea
     default:
       return assertNever(event);
   }
+};
+
+/**
+ * The agent turns a rollback to `targetId` takes back: the agent's checkpoints made after the target (before
+ * the rollback), oldest first.
+ */
+export const turnsAfter = (state: CheckpointState, targetId: string): KnownCheckpoint[] => {
+  const from = state.order.indexOf(targetId);
+  return state.order.slice(from + 1).map((id) => state.checkpoints.get(id)!).filter((c) => c.agent !== null);
+};
+
+/** Whether a later rollback went back to a checkpoint older than this one (the turn it names was taken back). */
+export const rolledBack = (state: CheckpointState, checkpointId: string): boolean => {
+  const at = state.order.indexOf(checkpointId);
+  return state.order.slice(at + 1).some((id) => {
+    const to = state.checkpoints.get(id)!.rollbackTo;
+    return to !== null && state.order.indexOf(to) < at;
+  });
 };

@@ -298,7 +298,7 @@ export class AgentRuntime implements OnModuleDestroy {
     if (balance > 0) {
       tokens = Math.min(tokensForUsage(usage), balance);
       await this.ledger
-        .consume(turn.user.userId, { model: turn.modelId, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, amount: tokens, reason: 'Agent chat' }, { ...turn.metadata, actorKind: 'agent', model: turn.modelId })
+        .consume(turn.user.userId, { model: turn.modelId, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, amount: tokens, reason: 'Agent chat', turn: { sessionId: turn.sessionId, turn: turn.turnNumber } }, { ...turn.metadata, actorKind: 'agent', model: turn.modelId })
         .catch(() => (tokens = 0));
     }
     try {
