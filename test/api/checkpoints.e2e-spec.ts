@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { randomUUID } from 'node:crypto';
+import { agentActor } from '../../apps/api/src/assets/asset-actor.js';
+import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { AgentActivity } from '../../apps/api/src/checkpoints/agent-activity.js';
+import { Checkpoints } from '../../apps/api/src/checkpoints/checkpoints.service.js';
+import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { openStream } from '../support/agent.js';
 import { databaseTargets, eventually } from '../support/databases.js';
 import { eventCount, eventsAfter, refusedBy } from '../support/refusals.js';
@@ -97,7 +102,7 @@ describe.each(databaseTargets())('creator checkpoints on %s', (target) => {
     }
     await refused(() => bob.client.get(cp(gameId, 'timeline')), 403, 'game.forbidden');
     await refused(() => bob.client.get(cp(gameId, 'published-status')), 403, 'game.forbidden');
-    for (const route of ['toggle-star', 'delete', 'rollback', 'publish']) {
+    for (const route of ['toggle-star', 'delete', 'rollback', 'publish', 'refund-turn']) {
       await refused(() => ada.client.post(cp(gameId, route), { checkpoint_id: 'nope' }), 400, 'request.invalid');
       await refused(() => ada.client.post(cp(gameId, route), {}), 400, 'request.invalid');
       await refused(() => ada.client.post(cp(gameId, route), { checkpoint_id: unknownId }), 404, 'checkpoint.not_found');
@@ -218,6 +223,35 @@ describe.each(databaseTargets())('creator checkpoints on %s', (target) => {
     });
     expect(page.current_checkpoint_id).toBe(page.checkpoints[0].checkpoint_id);
   }, 60_000);
+
+  it('refunds the tokens of an agent turn a rollback took back, once', async () => {
+    const gameId = await newGame('Refunds');
+    const prompt = await newPrompt(gameId, 'intro', 'mine');
+    const { checkpoint_id: mine } = await create(gameId, { title: 'Mine' });
+    // An agent turn as the runtime records it: its tokens charged with its turn, its change, its ai_complete checkpoint.
+    const ledger = app.app.get(TokenLedger);
+    const turn = { sessionId: randomUUID(), turn: 1 };
+    const now = new Date().toISOString();
+    const metadata = { ...systemMetadata(now), actorId: ada.id, actorKind: 'agent' as const, model: 'scripted-model' };
+    await ledger.consume(ada.id, { model: 'scripted-model', inputTokens: 100, outputTokens: 20, amount: 7, reason: 'Agent chat', turn }, metadata);
+    await editPrompt(gameId, prompt, 'the agent’s');
+    const agent = agentActor({ userId: ada.id, isStaff: false }, 'scripted-model');
+    const { checkpointId: aiTurn } = await app.app.get(Checkpoints).create(gameId, agent, { now, metadata }, { trigger: 'ai_complete', title: 'AI: change it', agent: turn });
+
+    await refused(() => ada.client.post(cp(gameId, 'refund-turn'), { checkpoint_id: aiTurn }), 409, 'checkpoint.turn_not_rolled_back');
+    const rolled = (await rollback(gameId, mine).expect(200)).body;
+    expect(rolled.rollback_results.refundable_turns).toEqual([{ checkpoint_id: aiTurn, session_id: turn.sessionId, turn: 1, tokens: 7 }]);
+    await refused(() => bob.client.post(cp(gameId, 'refund-turn'), { checkpoint_id: aiTurn }), 403, 'game.forbidden');
+    await refused(() => ada.client.post(cp(gameId, 'refund-turn'), { checkpoint_id: mine }), 400, 'checkpoint.not_agent_turn');
+    const balance = await ledger.balanceOf(ada.id);
+    const refund = await ada.client.post(cp(gameId, 'refund-turn'), { checkpoint_id: aiTurn }).expect(200);
+    expect(refund.body).toEqual({ status: 'success', refunded_tokens: 7, session_id: turn.sessionId, turn: 1, position: expect.any(String) });
+    expect(await ledger.balanceOf(ada.id)).toBe(balance + 7);
+    await refused(() => ada.client.post(cp(gameId, 'refund-turn'), { checkpoint_id: aiTurn }), 409, 'tokens.turn_already_refunded');
+    const history = (await ada.client.get('/api/user/tokens/history').expect(200)).body;
+    expect(history.entries[0]).toMatchObject({ kind: 'refund', amount: 7 });
+    expect((await rollback(gameId, mine).expect(200)).body.rollback_results.refundable_turns).toEqual([]);
+  });
 
   it('rebuilds the checkpoints read model from the events into the same rows', async () => {
     const table = (schema: string) => `"${schema}".checkpoints`;

@@ -66,6 +66,13 @@ export type CheckpointRollbackAnswer = {
     undo_checkpoint_id: string | null;
     assets: RollbackAssetResult[];
     changed: number;
+    /** The agent turns this rollback took back whose tokens can be refunded (POST …/refund-turn/, once each). */
+    refundable_turns: RefundableTurn[];
   };
   position: string | null;
 };
+
+/** An agent turn a rollback took back: its checkpoint, session, turn number and what it cost. */
+export type RefundableTurn = { checkpoint_id: string; session_id: string; turn: number; tokens: number };
+
+export type RefundTurnAnswer = { status: 'success'; refunded_tokens: number; session_id: string; turn: number; position: string };

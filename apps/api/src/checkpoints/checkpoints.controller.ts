@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { CheckpointRollbackAnswer, CheckpointTimelineAnswer, CheckpointWriteAnswer } from '@tempest/contracts';
+import type { CheckpointRollbackAnswer, CheckpointTimelineAnswer, CheckpointWriteAnswer, RefundTurnAnswer } from '@tempest/contracts';
+import { refundableTurn, turnKey } from '@tempest/domain';
+import { formatPosition } from '@tempest/event-store';
 import type { EventStore } from '@tempest/event-store';
 import { CHECKPOINTS, checkpointTimeline, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import type { Request } from 'express';
@@ -17,6 +19,7 @@ import { gameIdPipe } from '../common/uuid-pipe.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { PublishedVersion } from '../publishing/published-version.js';
+import { TokenLedger } from '../tokens/token-ledger.service.js';
 import { CheckpointIdDto, CreateServerCheckpointDto, MANUAL_CHECKPOINT_MESSAGE, RollbackToCheckpointDto, ToggleCheckpointStarDto } from './checkpoints.dto.js';
 import { readCheckpoints } from './checkpoint-state.js';
 import { Checkpoints } from './checkpoints.service.js';
@@ -47,6 +50,7 @@ export class CheckpointsController {
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly ledger: TokenLedger,
   ) {}
 
   @Get(':gameId/timeline')
@@ -135,5 +139,22 @@ export class CheckpointsController {
       throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId });
     }
     return this.rollbacks.rollback(gameId, body.checkpoint_id.toLowerCase(), userActor(user), commandContext(request), sessionId);
+  }
+
+  @Post(':gameId/refund-turn')
+  @HttpCode(200)
+  @ApiOkResponse({ description: "{ status: 'success', refunded_tokens, session_id, turn, position }: the turn's tokens back to the user it ran for, once" })
+  @ApiBadRequestResponse({ description: 'checkpoint_id is not a UUID; the checkpoint was not made by the agent' })
+  @ApiNotFoundResponse({ description: 'Game not found / Checkpoint not found' })
+  @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
+  @ApiConflictResponse({ description: 'The turn was not rolled back, already refunded, or cost nothing' })
+  async refundTurn(@Param('gameId', gameIdPipe) gameId: string, @Body() body: CheckpointIdDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<RefundTurnAnswer> {
+    await this.reader.assertCanRead(gameId, user);
+    const checkpointId = body.checkpoint_id.toLowerCase();
+    const turn = refundableTurn((await readCheckpoints(this.store, gameId)).state, checkpointId);
+    const metadata = commandContext(request).metadata;
+    const written = await this.ledger.refundTurn(turn.by, turn.agent, checkpointId, metadata);
+    const refunded = (await this.ledger.turnCosts(turn.by))[turnKey(turn.agent)]?.amount ?? 0;
+    return { status: 'success', refunded_tokens: refunded, session_id: turn.agent.sessionId, turn: turn.agent.turn, position: formatPosition(written.position) };
   }
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { currentCheckpoint, type AssetActor, type KnownCheckpoint } from '@tempest/domain';
+import { currentCheckpoint, turnKey, turnsAfter, type AssetActor, type CheckpointState, type KnownCheckpoint } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
-import type { CheckpointRollbackAnswer } from '@tempest/contracts';
+import type { CheckpointRollbackAnswer, RefundableTurn } from '@tempest/contracts';
 import { readGameAccess } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
+import { TokenLedger } from '../../tokens/token-ledger.service.js';
 import { AgentActivity } from '../agent-activity.js';
 import { readCheckpoints } from '../checkpoint-state.js';
 import { Checkpoints, type GameSnapshot } from '../checkpoints.service.js';
@@ -30,6 +31,7 @@ export class CheckpointRollback {
     private readonly bus: CommandBus,
     private readonly checkpoints: Checkpoints,
     private readonly agents: AgentActivity,
+    private readonly ledger: TokenLedger,
   ) {}
 
   async rollback(gameId: string, checkpointId: string, actor: AssetActor, context: CommandContext, sessionId: string | null): Promise<CheckpointRollbackAnswer> {
@@ -42,12 +44,24 @@ export class CheckpointRollback {
     const now = await this.checkpoints.snapshot(gameId);
     try {
       const fromCheckpointId = await this.undoPoint(gameId, currentCheckpoint(state), now, target, actor, context);
-      return await this.move(gameId, target, now, { rollbackId, toCheckpointId: checkpointId, fromCheckpointId }, actor, context, sessionId);
+      const answer = await this.move(gameId, target, now, { rollbackId, toCheckpointId: checkpointId, fromCheckpointId }, actor, context, sessionId);
+      answer.rollback_results.refundable_turns = await this.refundable(state, checkpointId);
+      return answer;
     } catch (error) {
       // Release the hold with a checkpoint of where the game now stands, then report the failure.
       await this.checkpoints.create(gameId, actor, context, { trigger: 'rollback', title: `Rollback to ${quoted(target.title)} failed`, rollback: { rollbackId, toCheckpointId: checkpointId, fromCheckpointId: null } });
       throw error;
     }
+  }
+
+  /** The agent turns made after the target that cost tokens not refunded yet (the creator may ask for them back). */
+  private async refundable(state: CheckpointState, targetId: string): Promise<RefundableTurn[]> {
+    const turns = turnsAfter(state, targetId);
+    const costs = new Map(await Promise.all([...new Set(turns.map((t) => t.by))].map(async (userId) => [userId, await this.ledger.turnCosts(userId)] as const)));
+    return turns.flatMap((t) => {
+      const cost = costs.get(t.by)?.[turnKey(t.agent!)];
+      return cost && cost.amount > 0 && !cost.refunded ? [{ checkpoint_id: t.checkpointId, session_id: t.agent!.sessionId, turn: t.agent!.turn, tokens: cost.amount }] : [];
+    });
   }
 
   /** The checkpoint naming the game as it is now: the current one if nothing changed since, else a new one. */
@@ -86,6 +100,7 @@ export class CheckpointRollback {
         undo_checkpoint_id: rollback.fromCheckpointId,
         assets: results,
         changed: results.filter((r) => r.action !== 'unchanged' && r.action !== 'skipped').length,
+        refundable_turns: [],
       },
       position: made.position,
     };
