@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { CheckpointRollbackAnswer, CheckpointTimelineAnswer, CheckpointWriteAnswer, RefundTurnAnswer } from '@tempest/contracts';
-import { refundableTurn, turnKey } from '@tempest/domain';
+import { CHECKPOINT_TITLE_MAX, refundableTurn, turnKey } from '@tempest/domain';
 import { formatPosition } from '@tempest/event-store';
 import type { EventStore } from '@tempest/event-store';
 import { CHECKPOINTS, checkpointTimeline, type ProjectionEngine, type ReadDb } from '@tempest/projections';
@@ -92,7 +92,7 @@ export class CheckpointsController {
     await this.reader.assertCanRead(gameId, user);
     const context = commandContext(request);
     const message = body.message?.trim() || MANUAL_CHECKPOINT_MESSAGE;
-    const fields = { trigger: 'manual' as const, title: body.title?.trim() || message, description: body.description ?? '', message, isStarred: body.is_starred ?? false, sessionId: body.session_id?.toLowerCase() ?? null };
+    const fields = { trigger: 'manual' as const, title: (body.title?.trim() || message).slice(0, CHECKPOINT_TITLE_MAX), description: body.description ?? '', message, isStarred: body.is_starred ?? false, sessionId: body.session_id?.toLowerCase() ?? null };
     const made = await this.checkpoints.create(gameId, userActor(user), context, fields);
     return { status: 'success', message, checkpoint_id: made.checkpointId, position: made.position };
   }
