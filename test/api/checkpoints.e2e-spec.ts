@@ -5,6 +5,7 @@ import { agentActor } from '../../apps/api/src/assets/asset-actor.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { AgentActivity } from '../../apps/api/src/checkpoints/agent-activity.js';
 import { Checkpoints } from '../../apps/api/src/checkpoints/checkpoints.service.js';
+import { PublishedVersion } from '../../apps/api/src/publishing/published-version.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { openStream } from '../support/agent.js';
 import { databaseTargets, eventually } from '../support/databases.js';
@@ -130,6 +131,9 @@ describe.each(databaseTargets())('creator checkpoints on %s', (target) => {
     expect(status).toEqual({ is_published: true, published_checkpoint_id: id, published_at: expect.any(String), published_by: ada.id, current_checkpoint_id: id });
     expect((await timeline(gameId)).checkpoints[0]).toMatchObject({ checkpoint_id: id, is_published: true });
     expect((await bob.client.get(`/play/game/${gameId}/`).expect(200)).body.game).toMatchObject({ published: true });
+    // Players play the checkpoint's revisions, not the later edit.
+    const played = await app.app.get(PublishedVersion).assetsAt(gameId, id, ['prompt']);
+    expect(played).toEqual([expect.objectContaining({ id: prompt, data: expect.objectContaining({ content: 'Version one' }) })]);
     expect((await ada.client.post(cp(gameId, 'unpublish')).expect(200)).body.status).toBe('success');
     expect((await ada.client.get(cp(gameId, 'published-status')).expect(200)).body).toMatchObject({ is_published: false, published_checkpoint_id: null });
   });
