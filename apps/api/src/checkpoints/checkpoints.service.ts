@@ -54,10 +54,7 @@ export class Checkpoints {
    * read once it holds every committed write): there is no per-game stream of asset ids to read instead.
    */
   async snapshot(gameId: string): Promise<GameSnapshot> {
-    const tree = await this.versioning.workingTree(gameId);
-    const assets = Object.values(tree.working_tree)
-      .flat()
-      .map((a) => ({ assetId: a.id, revision: a.revision }));
+    const assets = (await this.versioning.presentRevisions(gameId)).map((a) => ({ assetId: a.id, revision: a.revision }));
     const frontends = await Promise.all(
       (await this.frontends.projectsOf(gameId)).map(async (p) => {
         const [last] = await this.store.readStream(frontendStreamId(p.id), { direction: 'backwards', maxCount: 1 });
