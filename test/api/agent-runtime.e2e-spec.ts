@@ -327,8 +327,11 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
       expect(await ledger.balanceOf(creatorId)).toBe(balance - 1);
       const recorded = (await app.infra.store.readStream(`agent-session-${modelSession}`)).map((e) => e.type);
       expect(recorded.filter((t) => t === 'FailureCheckpointRecorded')).toHaveLength(1);
-      const checkpoints = await creator.get(`/create/versioning/checkpoints/${modelGame}/`).expect(200);
-      expect(JSON.stringify(checkpoints.body)).toContain(events[2].data.checkpoint_id as string);
+      // A real checkpoint of trigger agent_failure on the game's timeline, made by the agent with its model.
+      const timeline = await creator.get(`/create/checkpoint/${modelGame}/timeline/`).expect(200);
+      expect(timeline.body.checkpoints).toContainEqual(
+        expect.objectContaining({ checkpoint_id: events[2].data.checkpoint_id, trigger: 'agent_failure', title: events[2].data.title, actor: expect.objectContaining({ kind: 'agent' }) }),
+      );
     }, 30_000);
   });
 
@@ -346,7 +349,7 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
     expect(events[1].data).toMatchObject({ code: 'out_of_tokens', message: "You've run out of tokens." });
     expect(events[2].data).toMatchObject({ reason: 'error', tokens: 0 });
     // Running out of tokens is not an agent failure: the game is not checkpointed for it.
-    const checkpoints = await broke.client.get(`/create/versioning/checkpoints/${game}/`).expect(200);
+    const checkpoints = await broke.client.get(`/create/checkpoint/${game}/timeline/`).expect(200);
     expect(checkpoints.body.checkpoints).toEqual([]);
   }, 30_000);
 });

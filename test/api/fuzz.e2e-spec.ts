@@ -58,6 +58,7 @@ const GROUPS = [
   'scripts',
   'tools',
   'publishing',
+  'checkpoints',
   'vibecode',
   'play',
   'agent',
@@ -67,7 +68,7 @@ const STAFF_GROUPS = new Set(['staff', 'components']);
 /** Groups with an owner of their own (staff, or one whose logout ends the session); the others share one. */
 const OWN_OWNER = new Set([...STAFF_GROUPS, 'accounts']);
 /** Groups whose world is published (the play routes open to everyone, publishing reads its state). */
-const PUBLISHED = new Set(['play', 'publishing', 'vibecode']);
+const PUBLISHED = new Set(['play', 'publishing', 'checkpoints', 'vibecode']);
 /** fast-check bodies per operation and sender (on top of the fixed cases). */
 const SAMPLES = 4;
 

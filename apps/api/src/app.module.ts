@@ -26,6 +26,7 @@ import { EntitiesModule } from './entities/entities.module.js';
 import { MechanicModule } from './mechanic/mechanic.module.js';
 import { FrontendsModule } from './frontends/frontends.module.js';
 import { PublishingModule } from './publishing/publishing.module.js';
+import { CheckpointsModule } from './checkpoints/checkpoints.module.js';
 import { ServeModule } from './frontends/serve/serve.module.js';
 import { PlayModule } from './play/play.module.js';
 import { AgentModule } from './agent/agent.module.js';
@@ -80,6 +81,7 @@ export class AppModule {
         EntitiesModule,
         MechanicModule,
         PublishingModule,
+        CheckpointsModule,
         ServeModule,
         FrontendsModule,
         PlayModule,

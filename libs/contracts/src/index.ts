@@ -14,3 +14,4 @@ export * from './routes.js';
 export * from './scripts.js';
 export * from './tokens.js';
 export * from './versioning.js';
+export * from './checkpoints.js';

@@ -1,6 +1,6 @@
 // Tokens (docs/api-accounts.md): the balance's history and daily usage.
 
-export type TokenEntryKind = 'weekly_allowance' | 'consumption' | 'purchase';
+export type TokenEntryKind = 'weekly_allowance' | 'consumption' | 'purchase' | 'refund';
 
 /** One movement of a user's tokens, newest first in the history (amount signed: grants +, consumption −). */
 export type TokenLedgerEntry = {

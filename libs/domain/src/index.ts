@@ -59,3 +59,8 @@ export * from './agent/agent.errors.js';
 export * from './agent/agent.rules.js';
 export * from './agent/agent.state.js';
 export * from './agent/agent.decide.js';
+export * from './checkpoint/checkpoint.events.js';
+export * from './checkpoint/checkpoint.commands.js';
+export * from './checkpoint/checkpoint.errors.js';
+export * from './checkpoint/checkpoint.state.js';
+export * from './checkpoint/checkpoint.decide.js';

@@ -17,10 +17,11 @@ import { componentsProjector } from './components/components.projector.js';
 import { versioningProjector } from './versioning/versioning.projector.js';
 import { frontendsProjector } from './frontends/frontends.projector.js';
 import { agentSessionsProjector } from './agent-sessions/agent-sessions.projector.js';
+import { checkpointsProjector } from './checkpoints/checkpoints.projector.js';
 import type { Projector } from './engine/projector.js';
 
 /** Every projector of the product, in the order they start. */
-export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector, agentSessionsProjector];
+export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector, agentSessionsProjector, checkpointsProjector];
 export * from './token-ledger/token-ledger.read-model.js';
 export * from './token-ledger/token-ledger.projector.js';
 export * from './token-ledger/token-ledger.queries.js';
@@ -42,3 +43,6 @@ export * from './frontends/frontends.queries.js';
 export * from './agent-sessions/agent-sessions.read-model.js';
 export * from './agent-sessions/agent-sessions.projector.js';
 export * from './agent-sessions/agent-sessions.queries.js';
+export * from './checkpoints/checkpoints.read-model.js';
+export * from './checkpoints/checkpoints.projector.js';
+export * from './checkpoints/checkpoints.queries.js';

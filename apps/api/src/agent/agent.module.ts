@@ -5,7 +5,7 @@ import { SendMessageCodeAssistantController } from './assistant/send-message-cod
 import { AgentModelsModule } from './models/agent-models.module.js';
 import { AgentSessions } from './runtime/agent-sessions.js';
 import { AgentRuntime } from './runtime/agent-runtime.js';
-import { FailureCheckpoints } from './runtime/failure-checkpoints.js';
+import { AgentCheckpoints } from './runtime/agent-checkpoints.js';
 import { VersioningModule } from '../versioning/versioning.module.js';
 import { AgentStreamController } from './runtime/agent-stream.controller.js';
 import { AgentHistoryController } from './runtime/agent-history.controller.js';
@@ -16,6 +16,6 @@ import { AgentToolsModule } from './tools/agent-tools.module.js';
 @Module({
   imports: [CqrsModule, AgentToolsModule, AgentModelsModule, VersioningModule],
   controllers: [AgentStreamController, AgentHistoryController, GenerateGameController, SendMessageCodeAssistantController],
-  providers: [AgentSessions, AgentRuntime, FailureCheckpoints, CodeAssistant],
+  providers: [AgentSessions, AgentRuntime, AgentCheckpoints, CodeAssistant],
 })
 export class AgentModule {}

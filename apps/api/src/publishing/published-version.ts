@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { gameDecider, gameStreamId, versioningStreamId, type AssetType, type GameState } from '@tempest/domain';
+import { currentCheckpoint, gameDecider, gameStreamId, type AssetType, type GameState } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { assetsAtRevisions, type ReadDb } from '@tempest/projections';
 import { AssetReader } from '../assets/asset-reader.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { aggregateStream } from '../infrastructure/kernel.js';
+import { readCheckpoints } from '../checkpoints/checkpoint-state.js';
 
 export type PublishedAsset = { id: string; type: AssetType; data: Record<string, unknown>; revision: number };
 
-type CommitData = { commitId: string; kind: 'commit' | 'checkpoint'; assets: { assetId: string; revision: number }[] };
+type CheckpointData = { commitId: string; kind: 'checkpoint'; assets: { assetId: string; revision: number }[]; deleted: boolean };
 
 /** What players play: a game's assets at the revisions its published checkpoint recorded. */
 @Injectable()
@@ -31,19 +32,18 @@ export class PublishedVersion {
     return state.status === 'active' ? (state.published?.checkpointId ?? null) : null;
   }
 
-  /** A whole-tree checkpoint of the game (commits of chosen assets cannot be published), or null. */
-  async checkpoint(gameId: string, checkpointId: string): Promise<CommitData | null> {
-    const events = await this.store.readStream(versioningStreamId(gameId));
-    const found = events.find((e) => e.type === 'RevisionCommitted' && (e.data as CommitData).commitId === checkpointId);
-    const data = found?.data as CommitData | undefined;
-    return data && data.kind === 'checkpoint' ? data : null;
+  /**
+   * A checkpoint of the game (a creator checkpoint, or a named commit of kind checkpoint; commits of chosen
+   * assets cannot be published), deleted ones included: a published checkpoint stays playable. Null if none.
+   */
+  async checkpoint(gameId: string, checkpointId: string): Promise<CheckpointData | null> {
+    const found = (await readCheckpoints(this.store, gameId)).state.checkpoints.get(checkpointId);
+    return found ? { commitId: found.checkpointId, kind: 'checkpoint', assets: [...found.assets], deleted: found.deleted } : null;
   }
 
-  /** The game's newest checkpoint id, or null. */
+  /** The game's current checkpoint id (the newest not deleted), or null. */
   async latestCheckpoint(gameId: string): Promise<string | null> {
-    const events = await this.store.readStream(versioningStreamId(gameId), { direction: 'backwards' });
-    const found = events.find((e) => e.type === 'RevisionCommitted' && (e.data as CommitData).kind === 'checkpoint');
-    return found ? (found.data as CommitData).commitId : null;
+    return currentCheckpoint((await readCheckpoints(this.store, gameId)).state)?.checkpointId ?? null;
   }
 
   /** The checkpoint's assets of these types, each with the content of the revision it recorded. */

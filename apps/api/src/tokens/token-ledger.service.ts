@@ -7,6 +7,7 @@ import {
   tokenStreamId,
   type TokenCommand,
   type TokenState,
+  type TokenTurn,
 } from '@tempest/domain';
 import type { AllPosition, EventMetadata, EventStore } from '@tempest/event-store';
 import {
@@ -20,10 +21,11 @@ import {
 import { systemMetadata } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
-import { handleCommand } from '../infrastructure/kernel.js';
+import { aggregateStream, handleCommand } from '../infrastructure/kernel.js';
 import { weeklyGrantEventId } from './weekly-grant-id.js';
 
-export type TokenUsage = { model: string; inputTokens: number; outputTokens: number; amount: number; reason: string };
+/** `turn`: the agent turn that used the tokens (refundable once when the creator rolls it back). */
+export type TokenUsage = { model: string; inputTokens: number; outputTokens: number; amount: number; reason: string; turn?: TokenTurn };
 export type TokenPurchase = { amount: number; note: string; by: string | null };
 export type TokenWrite = { balance: number; position: AllPosition };
 /** GET /api/user/tokens/history: the shared contract's answer. */
@@ -69,13 +71,23 @@ export class TokenLedger {
 
   /** Throws a 429 `out_of_tokens` ApiError ("You've run out of tokens." and next_allocation_days: docs/api-agent.md) when the balance is short. */
   async consume(userId: string, usage: TokenUsage, metadata: EventMetadata): Promise<TokenWrite> {
-    const { model, inputTokens, outputTokens, amount, reason } = usage;
+    const { model, inputTokens, outputTokens, amount, reason, turn } = usage;
     try {
-      return await this.write(userId, (now) => ({ type: 'ConsumeTokens', data: { model, inputTokens, outputTokens, amount, reason, now } }), metadata);
+      return await this.write(userId, (now) => ({ type: 'ConsumeTokens', data: { model, inputTokens, outputTokens, amount, reason, now, ...(turn ? { turn } : {}) } }), metadata);
     } catch (error) {
       if (error instanceof OutOfTokensError) throw this.outOfTokens();
       throw error;
     }
+  }
+
+  /** Gives back what a rolled-back agent turn cost (once per turn; docs/api-checkpoints.md). */
+  refundTurn(userId: string, turn: TokenTurn, checkpointId: string, metadata: EventMetadata): Promise<TokenWrite> {
+    return this.write(userId, (now) => ({ type: 'RefundAgentTurn', data: { turn, checkpointId, now } }), metadata);
+  }
+
+  /** What each agent turn of the user cost and whether it was refunded, from the stream. */
+  async turnCosts(userId: string): Promise<NonNullable<TokenState['turns']>> {
+    return (await aggregateStream(this.store, tokenDecider, tokenStreamId(userId))).state.turns ?? {};
   }
 
   purchase(userId: string, { amount, note, by }: TokenPurchase, metadata: EventMetadata): Promise<TokenWrite> {

@@ -26,7 +26,11 @@ export type CreateAsset = { type: 'CreateAsset'; data: Common & { assetType: Ass
  */
 export type EditAsset = { type: 'EditAsset'; data: Common & ({ content: AssetData } | { patch: AssetData }) & { stampRevision?: string } };
 export type DeleteAsset = { type: 'DeleteAsset'; data: Common & { permanent: boolean } };
-export type RollbackAsset = { type: 'RollbackAsset'; data: Common & { toRevision: number } };
+/**
+ * `asOf` (a checkpoint's rollback): the content the asset had at stream revision `toRevision`, whatever event
+ * is there (-1: before it existed, so it is soft-deleted). Without it `toRevision` must be a content event.
+ */
+export type RollbackAsset = { type: 'RollbackAsset'; data: Common & { toRevision: number; asOf?: boolean } };
 export type UndoAssetChange = { type: 'UndoAssetChange'; data: Common & { ofRevision: number; opId: string } };
 export type RedoAssetChange = { type: 'RedoAssetChange'; data: Common & { ofRevision: number; opId: string } };
 export type AcceptPendingChanges = { type: 'AcceptPendingChanges'; data: Common & { changeIds: string[] | 'all' } };

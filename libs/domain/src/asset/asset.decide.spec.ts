@@ -87,6 +87,18 @@ describe('asset decider', () => {
     spec.given(created).when({ type: 'RollbackAsset', data: { ...common(), toRevision: 7 } }).thenThrows({ code: 'asset.revision_not_found' });
   });
 
+  it('rolls back as of a stream revision for a checkpoint: the content then, whatever event is there; -1 soft-deletes', () => {
+    const accepted: AssetEvent = { type: 'PendingChangesAccepted', data: { assetId, gameId, assetType: 'script', changeIds: ['x'], at: now, by: creatorId } };
+    const history = [created, accepted, edited('x = 2')];
+    const asOf = (toRevision: number): AssetCommand => ({ type: 'RollbackAsset', data: { ...common(), toRevision, asOf: true } });
+    spec.given(...history).when(asOf(1)).then([edited('x = 1', { cause: { kind: 'rollback', toRevision: 1 } })]);
+    spec.given(...history).when(asOf(-1)).then([{ type: 'AssetDeleted', data: { ...about, cause: { kind: 'rollback', toRevision: -1 }, permanent: false } }]);
+    spec.given(...history).when(asOf(2)).thenNothing();
+    spec.given(...history).when(asOf(3)).thenThrows({ code: 'asset.revision_not_found' });
+    const deleted: AssetEvent = { type: 'AssetDeleted', data: { ...about, cause: { kind: 'edit' }, permanent: false } };
+    spec.given(...history, deleted).when(asOf(2)).then([{ type: 'AssetRestored', data: { ...about, cause: { kind: 'rollback', toRevision: 2 }, data: { name: 'main', content: 'x = 2' } } }]);
+  });
+
   it('undoes and redoes a change; the same op twice changes nothing', () => {
     const edits = run(create(), edit({ content: 'x = 2' }));
     const undone = edited('x = 1', { cause: { kind: 'undo', ofRevision: 1, opId: 'op-1' } });

@@ -12,7 +12,7 @@ import {
   RevisionNotFoundError,
 } from './asset.errors.js';
 import type { AssetContentEvent, AssetData, AssetEvent, ChangeCause } from './asset.events.js';
-import { causeAt, evolveAsset, initialAssetState, versionAt, versionBefore, type AssetState, type AssetVersion, type KnownAsset } from './asset.state.js';
+import { causeAt, evolveAsset, versionAsOf, initialAssetState, versionAt, versionBefore, type AssetState, type AssetVersion, type KnownAsset } from './asset.state.js';
 
 type Data<K extends AssetCommand['type']> = Extract<AssetCommand, { type: K }>['data'];
 
@@ -136,8 +136,10 @@ const remove = (state: KnownAsset, command: Extract<AssetCommand, { type: 'Delet
 };
 
 const rollback = (state: KnownAsset, command: Extract<AssetCommand, { type: 'RollbackAsset' }>): AssetEvent[] => {
-  const target = versionAt(state, command.data.toRevision);
-  if (!target) throw new RevisionNotFoundError(state.assetId, command.data.toRevision);
+  const { toRevision, asOf } = command.data;
+  if (asOf && toRevision > state.revision) throw new RevisionNotFoundError(state.assetId, toRevision);
+  const target = asOf ? versionAsOf(state, toRevision) : versionAt(state, toRevision);
+  if (!target) throw new RevisionNotFoundError(state.assetId, toRevision);
   return moveTo(state, target, { kind: 'rollback', toRevision: command.data.toRevision }, command);
 };
 

@@ -48,6 +48,9 @@ export const versionBefore = (state: KnownAsset, revision: number): AssetVersion
 export const versionAt = (state: KnownAsset, revision: number): AssetVersion | null =>
   state.history.find((h) => h.revision === revision)?.version ?? null;
 
+/** The content as it was at stream revision `revision` (the last content event at or before it; absent before the first). */
+export const versionAsOf = (state: KnownAsset, revision: number): AssetVersion => versionBefore(state, revision + 1);
+
 /** Why the content event at `revision` happened, or null if no content event is there. */
 export const causeAt = (state: KnownAsset, revision: number): ChangeCause | null =>
   state.history.find((h) => h.revision === revision)?.cause ?? null;

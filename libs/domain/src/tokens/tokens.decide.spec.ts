@@ -79,6 +79,27 @@ describe('token ledger decider', () => {
   });
 });
 
+describe('refunding a rolled-back agent turn', () => {
+  const turn = { sessionId: 's-1', turn: 2 };
+  const consumed = (amount: number, t = turn): TokenEvent => ({
+    type: 'TokensConsumed',
+    data: { model: 'gpt', inputTokens: 10, outputTokens: 5, amount, reason: 'Agent chat', at: monday, turn: t },
+  });
+  const refund: TokenCommand = { type: 'RefundAgentTurn', data: { turn, checkpointId: 'cp-1', now: monday } };
+  const refunded: TokenEvent = { type: 'TokensRefunded', data: { amount: 30, turn, checkpointId: 'cp-1', at: monday } };
+
+  it('gives back what the turn cost, once', () => {
+    spec.given(granted('2026-W48'), consumed(30), consumed(7, { sessionId: 's-1', turn: 3 })).when(refund).then([refunded]);
+    expect(given(granted('2026-W48'), consumed(30), refunded).balance).toBe(1000);
+    spec.given(granted('2026-W48'), consumed(30), refunded).when(refund).thenThrows({ code: 'tokens.turn_already_refunded', category: 'conflict' });
+  });
+
+  it('refuses a turn that cost nothing or is unknown', () => {
+    spec.given(granted('2026-W48')).when(refund).thenThrows({ code: 'tokens.nothing_to_refund' });
+    spec.given(granted('2026-W48'), consumed(0)).when(refund).thenThrows({ code: 'tokens.nothing_to_refund' });
+  });
+});
+
 describe('ISO weeks and the next allocation', () => {
   it.each([
     ['2026-11-23T00:00:00.000Z', '2026-W48'],

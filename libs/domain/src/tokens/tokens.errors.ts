@@ -24,3 +24,19 @@ export class InvalidTokenNoteError extends DomainError {
     super(`The note must be at most ${TOKEN_NOTE_MAX} characters`);
   }
 }
+
+export class TurnAlreadyRefundedError extends DomainError {
+  readonly code = 'tokens.turn_already_refunded';
+  readonly category = 'conflict';
+  constructor() {
+    super('The tokens of this agent turn were already refunded');
+  }
+}
+
+export class NothingToRefundError extends DomainError {
+  readonly code = 'tokens.nothing_to_refund';
+  readonly category = 'conflict';
+  constructor() {
+    super('This agent turn used no tokens to refund');
+  }
+}

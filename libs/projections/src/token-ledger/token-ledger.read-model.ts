@@ -34,6 +34,10 @@ export const tokenLedgerRowOf = (userId: string, balanceBefore: number, recorded
         at,
       };
     }
+    case 'TokensRefunded': {
+      const { amount, turn, at } = event.data;
+      return { ...base, kind: 'refund', amount, balance_after: balanceBefore + amount, note: `Refund of a rolled-back agent turn (turn ${turn.turn})`, at };
+    }
     default:
       return null;
   }

@@ -18,6 +18,15 @@ export const presentAssets = async (db: ReadDb, gameId: string, types?: readonly
   return rows.map(toWorkingTreeAsset);
 };
 
+/** The game's present assets, id and revision only (what a checkpoint records), oldest first. */
+export const presentAssetRevisions = async (db: ReadDb, gameId: string): Promise<{ id: string; revision: number }[]> => {
+  const rows = await db.query<{ id: string; revision: number }>(
+    `SELECT id, revision FROM ${db.table('assets')} WHERE game_id = $1 AND status = 'present' ORDER BY created_at, id`,
+    [gameId],
+  );
+  return rows.map((r) => ({ id: r.id, revision: Number(r.revision) }));
+};
+
 /** One asset of the game (present, or also deleted ones with `includeDeleted`; of `types` when named), or null. */
 export const assetOfGame = async (
   db: ReadDb,

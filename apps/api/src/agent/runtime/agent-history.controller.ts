@@ -1,3 +1,4 @@
+import { intParam } from '../../common/query-params.js';
 import { Controller, Get, Inject, Param, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AgentSessionNotFoundError, agentSessionStreamId, looksLikeUuid, type AgentSessionEvent } from '@tempest/domain';
@@ -19,15 +20,6 @@ export const SESSIONS_PAGE_MAX = 50;
 export const TURNS_PAGE_DEFAULT = 10;
 export const TURNS_PAGE_MAX = 50;
 
-/** An optional whole-number query parameter within [min, max], or 400 naming it. */
-const intParam = (value: unknown, name: string, fallback: number, min: number, max: number): number => {
-  if (value === undefined || value === '') return fallback;
-  const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(number) || number < min || number > max) {
-    throw new ApiError(400, 'request.invalid', `${name} must be a whole number from ${min} to ${max}`, { field: name });
-  }
-  return number;
-};
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[^,]*)?,(.*)$/s;
 

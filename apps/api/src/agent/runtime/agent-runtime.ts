@@ -25,7 +25,8 @@ import { AgentTools } from '../tools/agent-tools.js';
 import { agentToolDefinitions } from '../tools/tool-definitions.js';
 import type { ToolCall } from '../tools/tool-result.js';
 import { AgentSessions } from './agent-sessions.js';
-import { FailureCheckpoints } from './failure-checkpoints.js';
+import { AgentCheckpoints } from './agent-checkpoints.js';
+import { AgentActivity } from '../../checkpoints/agent-activity.js';
 import { offlineTurn } from './offline-driver.js';
 import { StreamHub } from './stream-hub.js';
 import { modelUserContent, offlineInput } from './attachment-input.js';
@@ -57,6 +58,12 @@ type Turn = {
   ended: boolean;
   /** A programmatic session's time-out timer. */
   deadline?: NodeJS.Timeout;
+  /** The user's message and its number in the session (the turn an agent checkpoint names). */
+  prompt: string;
+  turnNumber: number;
+  /** Whether a tool changed the game (an `ai_complete` checkpoint at the end), and whether a failure checkpoint was made instead. */
+  changed: boolean;
+  checkpointed: boolean;
 };
 
 /**
@@ -80,7 +87,8 @@ export class AgentRuntime implements OnModuleDestroy {
     private readonly gateway: ModelGateway,
     private readonly ledger: TokenLedger,
     private readonly reader: AssetReader,
-    private readonly checkpoints: FailureCheckpoints,
+    private readonly checkpoints: AgentCheckpoints,
+    private readonly activity: AgentActivity,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'offlineAgentPaceMs'>,
   ) {}
 
@@ -114,8 +122,13 @@ export class AgentRuntime implements OnModuleDestroy {
       else this.starting.delete(sessionId);
     }
     // From here to running.set nothing awaits: no other request sees the new stream without its turn.
-    const turn: Turn = { sessionId, streamId, gameId: session.gameId, modelId: session.modelId, user, imageModelId: request.imageModelId ?? null, metadata, abort: new AbortController(), ending: false, ended: false };
+    const turnNumber = (received.state as StartedAgentSession).messages.filter((m) => m.role === 'user').length;
+    const turn: Turn = {
+      ...{ sessionId, streamId, gameId: session.gameId, modelId: session.modelId, user, imageModelId: request.imageModelId ?? null, metadata },
+      ...{ abort: new AbortController(), ending: false, ended: false, prompt: request.message, turnNumber, changed: false, checkpointed: false },
+    };
     this.running.set(sessionId, turn);
+    this.activity.begin(turn.gameId);
     this.hub.open(sessionId);
     this.publish(turn, 'stream_init', { session_id: sessionId, stream_id: streamId, request_id: request.requestId, model: session.modelId, game_id: session.gameId });
     const state = received.state as StartedAgentSession;
@@ -172,9 +185,8 @@ export class AgentRuntime implements OnModuleDestroy {
     const outOfTokens = command.type === 'EndStream' && command.data.error?.code === 'out_of_tokens';
     for (const event of events) {
       if (event.type !== 'FailureCheckpointRecorded' || outOfTokens) continue;
-      const checkpointId = await this.checkpoints
-        .create(turn.gameId, turn.user, turn.modelId, event.data.title, { ...turn.metadata, actorKind: 'agent', model: turn.modelId })
-        .catch(() => null);
+      const checkpointId = await this.checkpoints.create(this.checkpointTurn(turn), event.data.title).catch(() => null);
+      if (checkpointId) turn.checkpointed = true;
       if (checkpointId) this.publish(turn, 'checkpoint_created', { checkpoint_id: checkpointId, title: event.data.title, reason: 'agent_failure' });
     }
   }
@@ -253,6 +265,7 @@ export class AgentRuntime implements OnModuleDestroy {
           if (change) this.publish(turn, 'asset_change', change);
           const entity = entityChangeOf(result);
           if (entity) this.publish(turn, 'entity_change', entity);
+          if (change || entity) turn.changed = true;
           const search = searchQueryOf(result);
           if (search) this.publish(turn, 'search_query', search);
         } else if (event.type === 'finish') {
@@ -285,12 +298,23 @@ export class AgentRuntime implements OnModuleDestroy {
     if (balance > 0) {
       tokens = Math.min(tokensForUsage(usage), balance);
       await this.ledger
-        .consume(turn.user.userId, { model: turn.modelId, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, amount: tokens, reason: 'Agent chat' }, { ...turn.metadata, actorKind: 'agent', model: turn.modelId })
+        .consume(turn.user.userId, { model: turn.modelId, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, amount: tokens, reason: 'Agent chat', turn: { sessionId: turn.sessionId, turn: turn.turnNumber } }, { ...turn.metadata, actorKind: 'agent', model: turn.modelId })
         .catch(() => (tokens = 0));
     }
-    await this.recordFailure(turn, { type: 'EndStream', data: { streamId: turn.streamId, reason, ...(error ? { error } : {}), usage, now: this.now() } });
-    this.publish(turn, 'stream_end', { reason, usage, tokens, ...(error ? { error } : {}) });
-    turn.ended = true;
-    if (this.running.get(turn.sessionId) === turn) this.running.delete(turn.sessionId);
+    try {
+      await this.recordFailure(turn, { type: 'EndStream', data: { streamId: turn.streamId, reason, ...(error ? { error } : {}), usage, now: this.now() } });
+      // A turn that changed the game ends in a checkpoint of it (unless its failure already made one).
+      if (turn.changed && !turn.checkpointed) await this.checkpoints.completed(this.checkpointTurn(turn), turn.prompt).catch(() => null);
+      this.publish(turn, 'stream_end', { reason, usage, tokens, ...(error ? { error } : {}) });
+      turn.ended = true;
+      if (this.running.get(turn.sessionId) === turn) this.running.delete(turn.sessionId);
+    } finally {
+      this.activity.end(turn.gameId);
+    }
+  }
+
+  private checkpointTurn(turn: Turn) {
+    const metadata = { ...turn.metadata, actorKind: 'agent' as const, model: turn.modelId };
+    return { gameId: turn.gameId, user: turn.user, modelId: turn.modelId, turn: { sessionId: turn.sessionId, turn: turn.turnNumber }, metadata };
   }
 }

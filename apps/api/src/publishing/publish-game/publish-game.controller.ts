@@ -30,7 +30,9 @@ export class PublishGameController {
   async publish(@Param('gameId', gameIdPipe) gameId: string, @Body() body: PublishGameDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
     const context = commandContext(request);
     const checkpointId = body.checkpoint_id.toLowerCase();
-    const checkpointFound = (await this.published.checkpoint(gameId, checkpointId)) !== null;
+    // A deleted checkpoint is not offered for publishing (docs/api-checkpoints.md).
+    const found = await this.published.checkpoint(gameId, checkpointId);
+    const checkpointFound = found !== null && !found.deleted;
     const data = { gameId, checkpointId, checkpointFound, message: body.publish_message ?? '', now: context.now, actorId: user.userId, isStaff: user.isStaff };
     const result = await this.commands.execute(new ChangePublicationCommand({ type: 'PublishGame', data }, context));
     const state = await this.published.game(gameId);

@@ -39,6 +39,7 @@ const KIND_LABELS: Record<TokenEntryKind, string> = {
   weekly_allowance: 'Weekly allowance',
   consumption: 'AI usage',
   purchase: 'Purchase',
+  refund: 'Refund',
 };
 
 export function kindLabel(kind: string): string {

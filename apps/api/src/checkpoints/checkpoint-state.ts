@@ -1,0 +1,10 @@
+import { CHECKPOINT_EVENT_TYPES, checkpointDecider, versioningStreamId, type CheckpointState } from '@tempest/domain';
+import type { EventStore } from '@tempest/event-store';
+import { aggregateStream, type Aggregate } from '../infrastructure/kernel.js';
+
+/** The events a checkpoint fold reads on the game's versioning stream (its sessions' starts live elsewhere). */
+export const CHECKPOINT_FOLD: ReadonlySet<string> = new Set([...CHECKPOINT_EVENT_TYPES, 'RevisionCommitted']);
+
+/** The game's checkpoints as its versioning stream says (never stale; folds are kept in the process). */
+export const readCheckpoints = (store: EventStore, gameId: string): Promise<Aggregate<CheckpointState>> =>
+  aggregateStream(store, checkpointDecider, versioningStreamId(gameId), { only: CHECKPOINT_FOLD });

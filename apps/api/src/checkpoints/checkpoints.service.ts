@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  checkpointDecider,
+  frontendStreamId,
+  versioningStreamId,
+  type AssetActor,
+  type CheckpointAgentTurn,
+  type CheckpointAsset,
+  type CheckpointCommand,
+  type CheckpointFrontend,
+  type CheckpointRollback,
+  type CheckpointTrigger,
+} from '@tempest/domain';
+import { formatPosition, type EventStore } from '@tempest/event-store';
+import { metadataFor } from '../assets/asset-actor.js';
+import { readGameAccess } from '../assets/game-access.js';
+import type { CommandContext } from '../common/actor.js';
+import { FrontendReader } from '../frontends/projects/frontend-reader.js';
+import { handleCommand } from '../infrastructure/kernel.js';
+import { EVENT_STORE } from '../infrastructure/tokens.js';
+import { VersioningQueries } from '../versioning/versioning-queries.js';
+import { CHECKPOINT_FOLD } from './checkpoint-state.js';
+
+/** What the game is made of at a moment: every present asset and every frontend project's settings, at their revisions. */
+export type GameSnapshot = { assets: CheckpointAsset[]; frontends: CheckpointFrontend[] };
+
+export type NewCheckpoint = {
+  trigger: CheckpointTrigger;
+  title: string;
+  description?: string;
+  message?: string;
+  isStarred?: boolean;
+  agent?: CheckpointAgentTurn | null;
+  sessionId?: string | null;
+  rollback?: CheckpointRollback | null;
+  /** The snapshot to record (a rollback's own); else the game as it is now. */
+  snapshot?: GameSnapshot;
+};
+
+export type CheckpointWrite = { checkpointId: string; position: string | null };
+
+/** Creator checkpoints on the game's versioning stream, through the kernel (docs/api-checkpoints.md). */
+@Injectable()
+export class Checkpoints {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly versioning: VersioningQueries,
+    private readonly frontends: FrontendReader,
+  ) {}
+
+  /**
+   * The game now. Which assets a game has is known only to the working tree (the versioning read model,
+   * read once it holds every committed write): there is no per-game stream of asset ids to read instead.
+   */
+  async snapshot(gameId: string): Promise<GameSnapshot> {
+    const assets = (await this.versioning.presentRevisions(gameId)).map((a) => ({ assetId: a.id, revision: a.revision }));
+    const frontends = await Promise.all(
+      (await this.frontends.projectsOf(gameId)).map(async (p) => {
+        const [last] = await this.store.readStream(frontendStreamId(p.id), { direction: 'backwards', maxCount: 1 });
+        return { frontendId: p.id, revision: last ? Number(last.revision) : 0 };
+      }),
+    );
+    return { assets, frontends };
+  }
+
+  async execute(command: CheckpointCommand, context: CommandContext): Promise<{ position: string | null }> {
+    const result = await handleCommand(this.store, checkpointDecider, versioningStreamId(command.data.gameId), command, {
+      metadata: metadataFor(command.data.actor, context),
+      only: CHECKPOINT_FOLD,
+    });
+    return { position: result.position ? formatPosition(result.position) : null };
+  }
+
+  /** Records a checkpoint of the game (as it is now, unless a snapshot is given); it becomes the current one. */
+  async create(gameId: string, actor: AssetActor, context: CommandContext, fields: NewCheckpoint): Promise<CheckpointWrite> {
+    const snapshot = fields.snapshot ?? (await this.snapshot(gameId));
+    const checkpointId = randomUUID();
+    const data = {
+      gameId,
+      now: context.now,
+      actor,
+      game: await readGameAccess(this.store, gameId),
+      checkpointId,
+      trigger: fields.trigger,
+      title: fields.title,
+      description: fields.description ?? '',
+      message: fields.message ?? '',
+      isStarred: fields.isStarred ?? false,
+      ...snapshot,
+      agent: fields.agent ?? null,
+      sessionId: fields.sessionId ?? null,
+      rollback: fields.rollback ?? null,
+    };
+    const { position } = await this.execute({ type: 'CreateCheckpoint', data }, context);
+    return { checkpointId, position };
+  }
+}

@@ -1,0 +1,81 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { DomainError, frontendDecider, frontendStreamId, type AssetActor, type AssetEvent, type CheckpointAsset, type CheckpointFrontend } from '@tempest/domain';
+import type { EventStore } from '@tempest/event-store';
+import type { RollbackAssetResult } from '@tempest/contracts';
+import { metadataFor } from '../../assets/asset-actor.js';
+import { ExecuteAssetCommand } from '../../assets/execute-asset-command.js';
+import { readGameAccess } from '../../assets/game-access.js';
+import type { CommandContext } from '../../common/actor.js';
+import { handleCommand } from '../../infrastructure/kernel.js';
+import type { GameSnapshot } from '../checkpoints.service.js';
+
+/** How many asset streams a rollback writes at once (each is its own stream, so they do not contend). */
+const PARALLEL = 8;
+
+const ACTION: Record<AssetEvent['type'], RollbackAssetResult['action'] | null> = {
+  AssetCreated: 'restored',
+  AssetEdited: 'edited',
+  AssetRestored: 'restored',
+  AssetDeleted: 'deleted',
+  PendingChangesAccepted: null,
+  PendingChangesRejected: null,
+  PendingChangesReopened: null,
+};
+
+type Moved = { result: RollbackAssetResult; present: CheckpointAsset | null };
+
+const inBatches = async <T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> => {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += PARALLEL) results.push(...(await Promise.all(items.slice(i, i + PARALLEL).map(run))));
+  return results;
+};
+
+/**
+ * Moves every asset to the content it had in the checkpoint with the asset commands every client sends
+ * (a new event each, cause `rollback`): edited back, restored if deleted since, soft-deleted if made after
+ * (`toRevision` -1). Nothing is removed. An asset that cannot move (deleted permanently) is skipped.
+ */
+export const rollBackAssets = async (
+  bus: CommandBus,
+  move: { gameId: string; target: readonly CheckpointAsset[]; now: GameSnapshot; actor: AssetActor; context: CommandContext; sessionId: string | null },
+): Promise<Moved[]> => {
+  const wanted = new Map(move.target.map((a) => [a.assetId, a.revision]));
+  for (const a of move.now.assets) if (!wanted.has(a.assetId)) wanted.set(a.assetId, -1);
+  const before = new Map(move.now.assets.map((a) => [a.assetId, a.revision]));
+  return inBatches([...wanted.entries()], async ([assetId, toRevision]): Promise<Moved> => {
+    const base = { asset_id: assetId, from_revision: before.get(assetId) ?? null };
+    try {
+      const command = new ExecuteAssetCommand({ assetId, gameId: move.gameId }, move.actor, move.context, (c) => ({ type: 'RollbackAsset', data: { ...c, toRevision, asOf: true } }), {
+        sessionId: move.sessionId,
+      });
+      const written = await bus.execute(command);
+      const state = written.state;
+      const assetType = state.status === 'absent' ? 'unknown' : state.assetType;
+      const action = written.events.map((e) => ACTION[e.type]).find((a) => a !== null) ?? 'unchanged';
+      const exists = state.status === 'present';
+      return { result: { ...base, asset_type: assetType, action, to_revision: written.revision }, present: exists ? { assetId, revision: written.revision } : null };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { result: { ...base, asset_type: 'unknown', action: 'skipped', to_revision: null, reason: error.message }, present: null };
+    }
+  });
+};
+
+type FrontendValues = { name: string; description: string; settings: unknown };
+
+/** Each frontend project's settings (and name, description) back as the checkpoint recorded them. */
+export const rollBackFrontends = async (
+  store: EventStore,
+  move: { gameId: string; target: readonly CheckpointFrontend[]; actor: AssetActor; context: CommandContext },
+): Promise<RollbackAssetResult[]> => {
+  const game = await readGameAccess(store, move.gameId);
+  return inBatches([...move.target], async ({ frontendId, revision }): Promise<RollbackAssetResult> => {
+    const [then] = await store.readStream(frontendStreamId(frontendId), { fromRevision: BigInt(revision), maxCount: 1 });
+    const base = { asset_id: frontendId, asset_type: 'frontend_settings', from_revision: null };
+    if (!then) return { ...base, action: 'skipped', to_revision: null, reason: 'Frontend project not found' };
+    const { name, description, settings } = then.data as FrontendValues;
+    const data = { frontendId, gameId: move.gameId, now: move.context.now, actor: move.actor, game, name, description, settings };
+    const result = await handleCommand(store, frontendDecider, frontendStreamId(frontendId), { type: 'UpdateFrontendProject', data }, { metadata: metadataFor(move.actor, move.context) });
+    return { ...base, action: result.events.length > 0 ? 'edited' : 'unchanged', to_revision: result.revision };
+  });
+};

@@ -1,0 +1,89 @@
+import { authorizeAsset } from '../asset/asset.decide.js';
+import { assertNever, type Decider } from '../shared/decider.js';
+import { CheckpointNotFoundError } from '../game/game.errors.js';
+import type { CheckpointCommand, CreateCheckpoint } from './checkpoint.commands.js';
+import {
+  AgentWorkingError,
+  CHECKPOINT_DESCRIPTION_MAX,
+  CHECKPOINT_MESSAGE_MAX,
+  CHECKPOINT_TITLE_MAX,
+  CheckpointAlreadyExistsError,
+  InvalidCheckpointError,
+  NotAnAgentTurnError,
+  TurnNotRolledBackError,
+  ROLLBACK_HOLD_MS,
+  RollbackInProgressError,
+} from './checkpoint.errors.js';
+import { CHECKPOINT_TRIGGERS, type CheckpointEvent } from './checkpoint.events.js';
+import { evolveCheckpoints, initialCheckpointState, rolledBack, type CheckpointState, type CheckpointStreamEvent, type KnownCheckpoint } from './checkpoint.state.js';
+
+/** A checkpoint of this game that is not deleted (a deleted one is gone for every call but the event history). */
+export const visibleCheckpoint = (state: CheckpointState, checkpointId: string): KnownCheckpoint => {
+  const found = state.checkpoints.get(checkpointId);
+  if (!found || found.deleted) throw new CheckpointNotFoundError(checkpointId);
+  return found;
+};
+
+/** The agent turn of a checkpoint a rollback took back (its tokens may be refunded once), or a refusal. */
+export const refundableTurn = (state: CheckpointState, checkpointId: string): KnownCheckpoint & { agent: NonNullable<KnownCheckpoint['agent']> } => {
+  const found = visibleCheckpoint(state, checkpointId);
+  if (found.agent === null) throw new NotAnAgentTurnError(checkpointId);
+  if (!rolledBack(state, checkpointId)) throw new TurnNotRolledBackError(checkpointId);
+  return { ...found, agent: found.agent };
+};
+
+const bounded = (field: string, value: string, max: number): string => {
+  if (value.length > max) throw new InvalidCheckpointError(`${field} must be at most ${max} characters`);
+  return value.trim();
+};
+
+const create = (state: CheckpointState, d: CreateCheckpoint['data']): CheckpointEvent[] => {
+  if (state.checkpoints.has(d.checkpointId)) throw new CheckpointAlreadyExistsError(d.checkpointId);
+  if (!CHECKPOINT_TRIGGERS.includes(d.trigger)) throw new InvalidCheckpointError(`trigger must be one of ${CHECKPOINT_TRIGGERS.join(', ')}`);
+  const title = bounded('title', d.title, CHECKPOINT_TITLE_MAX);
+  const description = bounded('description', d.description, CHECKPOINT_DESCRIPTION_MAX);
+  const message = bounded('message', d.message, CHECKPOINT_MESSAGE_MAX);
+  const { checkpointId, gameId, trigger, isStarred, assets, frontends, agent, sessionId, rollback, now, actor } = d;
+  const data = { checkpointId, gameId, trigger, title, description, message, isStarred, assets, frontends, agent, sessionId, rollback, at: now, by: actor.actorId };
+  return [{ type: 'CheckpointCreated', data }];
+};
+
+const holdsGame = (state: CheckpointState, now: string): boolean =>
+  state.rollback !== null && Date.parse(now) - Date.parse(state.rollback.at) < ROLLBACK_HOLD_MS;
+
+export const decideCheckpoint = (command: CheckpointCommand, state: CheckpointState): CheckpointEvent[] => {
+  const { gameId, now, actor, game } = command.data;
+  authorizeAsset(game, gameId, actor);
+  const by = actor.actorId;
+  switch (command.type) {
+    case 'CreateCheckpoint':
+      return create(state, command.data);
+    case 'ToggleCheckpointStar': {
+      const { checkpointId, isStarred } = command.data;
+      const found = visibleCheckpoint(state, checkpointId);
+      const next = isStarred ?? !found.isStarred;
+      if (next === found.isStarred) return [];
+      return [{ type: 'CheckpointStarToggled', data: { checkpointId, gameId, isStarred: next, at: now, by } }];
+    }
+    case 'DeleteCheckpoint': {
+      const { checkpointId } = command.data;
+      visibleCheckpoint(state, checkpointId);
+      return [{ type: 'CheckpointDeleted', data: { checkpointId, gameId, at: now, by } }];
+    }
+    case 'StartRollback': {
+      const { rollbackId, checkpointId, agentStreaming } = command.data;
+      visibleCheckpoint(state, checkpointId);
+      if (agentStreaming) throw new AgentWorkingError(gameId);
+      if (holdsGame(state, now)) throw new RollbackInProgressError(gameId);
+      return [{ type: 'CheckpointRollbackStarted', data: { rollbackId, gameId, toCheckpointId: checkpointId, at: now, by } }];
+    }
+    default:
+      return assertNever(command);
+  }
+};
+
+export const checkpointDecider: Decider<CheckpointState, CheckpointCommand, CheckpointStreamEvent> = {
+  initialState: initialCheckpointState,
+  evolve: evolveCheckpoints,
+  decide: decideCheckpoint,
+};
