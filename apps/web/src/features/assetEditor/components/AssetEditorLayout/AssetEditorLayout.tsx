@@ -5,6 +5,7 @@ import { IconLayoutSidebarRightCollapse } from '@tabler/icons-react';
 import { Group, Panel, Separator, useDefaultLayout, usePanelRef } from 'react-resizable-panels';
 import { PaneRail } from '../PaneRail/PaneRail';
 import { PhoneSideSection } from '../PhoneSideSection/PhoneSideSection';
+import split from '../../../../components/SplitPanes/SplitPanes.module.css';
 import classes from './AssetEditorLayout.module.css';
 
 // Numbers are pixels in react-resizable-panels v4. A collapsed pane keeps a rail this wide.
@@ -63,20 +64,20 @@ export function AssetEditorLayout({ id, list, side, sideLabel, sideStartsOpen, l
     );
   }
   return (
-    <Group orientation="horizontal" id={`tempest-${id}`} className={classes.group} data-testid={`${testIdPrefix}-split`}
+    <Group orientation="horizontal" id={`tempest-${id}`} className={split.group} data-testid={`${testIdPrefix}-split`}
       defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
-      <Panel id="list" panelRef={listRef} collapsible {...LIST} className={classes.pane}
+      <Panel id="list" panelRef={listRef} collapsible {...LIST} className={split.pane}
         onResize={(size) => setListCollapsed(size.inPixels <= RAIL + 4)}>
         {listCollapsed
           ? <PaneRail label={listLabel} side="left" onExpand={() => listRef.current?.expand()} testId={`${testIdPrefix}-list-expand`} />
           : list(() => listRef.current?.collapse())}
       </Panel>
-      <Separator className={classes.separator} />
-      <Panel id="work" minSize={320} className={classes.pane}>{children}</Panel>
+      <Separator className={split.separator} />
+      <Panel id="work" minSize={320} className={split.pane}>{children}</Panel>
       {hasSide && (
         <>
-          <Separator className={classes.separator} />
-          <Panel id="side" panelRef={sideRef} collapsible {...SIDE} defaultSize={sideOpen ? 280 : RAIL} className={classes.pane}
+          <Separator className={split.separator} />
+          <Panel id="side" panelRef={sideRef} collapsible {...SIDE} defaultSize={sideOpen ? 280 : RAIL} className={split.pane}
             onResize={(size) => setSideCollapsed(size.inPixels <= RAIL + 4)}>
             {sideCollapsed ? (
               <PaneRail label={sideLabel} side="right" onExpand={() => sideRef.current?.expand()} testId={`${testIdPrefix}-side-expand`} />

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../../app/hooks';
 import { AgentChatPanel } from '../../../agent/components/AgentChatPanel/AgentChatPanel';
 import { selectAgent } from '../../../agent/agentSlice';
 import { defaultPaneSizes } from '../../paneSizes';
-import classes from './StudioPanes.module.css';
+import split from '../../../../components/SplitPanes/SplitPanes.module.css';
 
 // Numbers are pixels in react-resizable-panels v4; the default widths come from defaultPaneSizes.
 const SIDEBAR = { minSize: 180, maxSize: 420, collapsedSize: 52 };
@@ -34,20 +34,20 @@ export function StudioPanes({ sidebar, rail, children }: StudioPanesProps) {
   // Read once: later window resizes scale the panes, and a saved layout wins over these anyway.
   const [defaults] = useState(() => defaultPaneSizes(window.innerWidth));
   return (
-    <Group orientation="horizontal" id="tempest-studio" className={classes.group}
+    <Group orientation="horizontal" id="tempest-studio" className={split.group}
       defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
-      <Panel id="sidebar" panelRef={sidebarRef} collapsible {...SIDEBAR} defaultSize={defaults.sidebar} className={classes.panel}
+      <Panel id="sidebar" panelRef={sidebarRef} collapsible {...SIDEBAR} defaultSize={defaults.sidebar} className={split.pane}
         onResize={(size) => setCollapsed(size.inPixels < RAIL_MAX_PX)}>
         {collapsed ? rail(() => sidebarRef.current?.expand()) : sidebar(() => sidebarRef.current?.collapse())}
       </Panel>
-      <Separator className={classes.separator} data-testid="studio-separator-sidebar" />
-      <Panel id="main" minSize={360} className={classes.panel}>
+      <Separator className={split.separator} data-testid="studio-separator-sidebar" />
+      <Panel id="main" minSize={360} className={split.pane}>
         {children}
       </Panel>
       {chatOpen && (
         <>
-          <Separator className={classes.separator} data-testid="studio-separator-chat" />
-          <Panel id="chat" {...CHAT} defaultSize={defaults.chat} className={classes.panel}>
+          <Separator className={split.separator} data-testid="studio-separator-chat" />
+          <Panel id="chat" {...CHAT} defaultSize={defaults.chat} className={split.pane}>
             <AgentChatPanel />
           </Panel>
         </>

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Group as PanelGroup, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { useSearchParams } from 'react-router';
 import { PANE_LABELS, paneOf, WORKBENCH_LAYOUT_ID, WORKBENCH_PANES, type WorkbenchPane } from '../../workbenchPanes';
+import split from '../../../../components/SplitPanes/SplitPanes.module.css';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
 import { useFrontendState } from '../../hooks/useFrontendState';
 
@@ -26,22 +27,22 @@ export function WidePanes({ files, code, preview, showFiles, showPreview, previe
   const { defaultLayout, onLayoutChanged } = useDefaultLayout({ id: WORKBENCH_LAYOUT_ID, panelIds, storage: localStorage });
   return (
     <div className={classes.body} data-testid="frontend-panes" data-maximized={previewMaximized && showPreview}>
-      <PanelGroup orientation="horizontal" className={classes.group} id="frontend-workbench-split" defaultLayout={defaultLayout} onLayoutChanged={onLayoutChanged}>
+      <PanelGroup orientation="horizontal" className={split.group} id="frontend-workbench-split" defaultLayout={defaultLayout} onLayoutChanged={onLayoutChanged}>
         {showFiles && (
           <>
-            <Panel id="explorer" defaultSize="18%" minSize="110px" maxSize="40%" collapsible collapsedSize="0px" className={classes.panel}>
+            <Panel id="explorer" defaultSize="18%" minSize="110px" maxSize="40%" collapsible collapsedSize="0px" className={split.pane}>
               {files}
             </Panel>
-            <Separator className={classes.separator} />
+            <Separator className={split.separator} />
           </>
         )}
-        <Panel id="code" defaultSize="36%" minSize="200px" className={classes.panel}>
+        <Panel id="code" defaultSize="36%" minSize="200px" className={split.pane}>
           {code}
         </Panel>
         {showPreview && (
           <>
-            <Separator className={classes.separator} />
-            <Panel id="preview" defaultSize="46%" minSize="260px" className={`${classes.panel} ${classes.previewPanel}`}>
+            <Separator className={split.separator} />
+            <Panel id="preview" defaultSize="46%" minSize="260px" className={`${split.pane} ${classes.previewPanel}`}>
               {preview}
             </Panel>
           </>
