@@ -1,25 +1,13 @@
 import type { AssetActor, GameAccess } from '../asset/asset.commands.js';
-import type { CheckpointAgentTurn, CheckpointAsset, CheckpointFrontend, CheckpointRollback, CheckpointTrigger } from './checkpoint.events.js';
+import type { CheckpointCreated } from './checkpoint.events.js';
 
 /** Who asks and what the handler read of the game's own stream; time comes in with the command. */
 type Common = { gameId: string; now: string; actor: AssetActor; game: GameAccess };
 
+/** The new checkpoint's fields are the event's, but for what the decider stamps (game, time, author). */
 export type CreateCheckpoint = {
   type: 'CreateCheckpoint';
-  data: Common & {
-    checkpointId: string;
-    trigger: CheckpointTrigger;
-    title: string;
-    description: string;
-    message: string;
-    isStarred: boolean;
-    /** The game's assets and frontend settings at their revisions, as the handler read them. */
-    assets: CheckpointAsset[];
-    frontends: CheckpointFrontend[];
-    agent: CheckpointAgentTurn | null;
-    sessionId: string | null;
-    rollback: CheckpointRollback | null;
-  };
+  data: Common & Omit<CheckpointCreated['data'], 'gameId' | 'at' | 'by'>;
 };
 
 /** `isStarred` absent: toggle. */
