@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Jest runs TypeScript through SWC in ESM mode (see ../shared/STACK.md); type-checking is `tsc -b`.
 const swc = [
   '@swc/jest',
@@ -28,6 +30,10 @@ export default {
   // Also a hang guard: once every suite has finished, exit even if a handle is still open. A full run on a
   // loaded machine (1,301 tests, 1,347 s) once stayed alive after its summary; every suite run alone exits.
   forceExit: true,
+  // Jest's default is one worker per core but one, which is a single worker on the 2-core CI machines. Every
+  // unit and integration suite has its own in-memory database (or its own PostgreSQL database), so two run
+  // side by side safely and use both cores. The browser suites are run with -w 1 (one Chromium at a time).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
       ...common,

@@ -53,7 +53,17 @@ export type AssetTarget = {
 /** The fields every domain asset command carries, filled in by the handler. */
 export type AssetCommandFields = Extract<AssetCommand, { type: 'EditAsset' }>['data'] extends infer D ? Omit<D & object, 'content' | 'patch' | 'stampRevision'> : never;
 
-type Options = { sessionId?: string | null; expectedRevision?: number; /** A new asset: only its game is checked. */ creates?: boolean };
+type Options = {
+  sessionId?: string | null;
+  expectedRevision?: number;
+  /** A new asset: only its game is checked. */
+  creates?: boolean;
+  /**
+   * The game as the caller read it once for a whole operation that already checked the session (a rollback
+   * of hundreds of assets): saves the game's and the session's stream reads per asset.
+   */
+  game?: GameAccess;
+};
 
 /** One Nest command for every asset change, sent by the studio's routes and the agent's tools alike. */
 export class ExecuteAssetCommand extends Command<AssetWriteResult> {
@@ -94,10 +104,17 @@ const missing = (target: AssetTarget, state: AssetState): boolean =>
  * The game of the asset and who may change it, in the order a client learns things: a route that names
  * the game answers for the game first; one that names only the asset answers for the asset first.
  */
-export const resolveTarget = async (store: EventStore, target: AssetTarget, actor: AssetActor, state: AssetState, creating = false): Promise<{ gameId: string; game: GameAccess }> => {
+export const resolveTarget = async (
+  store: EventStore,
+  target: AssetTarget,
+  actor: AssetActor,
+  state: AssetState,
+  creating = false,
+  known?: GameAccess,
+): Promise<{ gameId: string; game: GameAccess }> => {
   const notFound = () => target.notFound?.(target.assetId) ?? new AssetNotFoundError(target.assetId);
   if (target.gameId !== undefined) {
-    const game = await readGameAccess(store, target.gameId);
+    const game = known ?? (await readGameAccess(store, target.gameId));
     authorizeAsset(game, target.gameId, actor);
     if (!creating && missing(target, state)) throw notFound();
     return { gameId: target.gameId, game };
@@ -127,8 +144,8 @@ export class ExecuteAssetCommandHandler implements ICommandHandler<ExecuteAssetC
       assetDecider,
       assetStreamId(target.assetId),
       async (state: AssetState) => {
-        const { gameId, game } = await resolveTarget(this.store, target, actor, state, options.creates);
-        if (sessionId !== null && (await readSessionGame(this.store, sessionId)) !== gameId) {
+        const { gameId, game } = await resolveTarget(this.store, target, actor, state, options.creates, options.game);
+        if (sessionId !== null && !options.game && (await readSessionGame(this.store, sessionId)) !== gameId) {
           throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId });
         }
         return build({ assetId: target.assetId, gameId, now: context.now, actor, game, sessionId, changeId }, state);

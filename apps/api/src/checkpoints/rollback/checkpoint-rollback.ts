@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { currentCheckpoint, turnKey, turnsAfter, type AssetActor, type CheckpointState, type KnownCheckpoint } from '@tempest/domain';
+import { currentCheckpoint, turnKey, turnsAfter, type AssetActor, type CheckpointState, type GameAccess, type KnownCheckpoint } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { CheckpointRollbackAnswer, RefundableTurn } from '@tempest/contracts';
 import { readGameAccess } from '../../assets/game-access.js';
@@ -44,7 +44,7 @@ export class CheckpointRollback {
     const now = await this.checkpoints.snapshot(gameId);
     try {
       const fromCheckpointId = await this.undoPoint(gameId, currentCheckpoint(state), now, target, actor, context);
-      const answer = await this.move(gameId, target, now, { rollbackId, toCheckpointId: checkpointId, fromCheckpointId }, actor, context, sessionId);
+      const answer = await this.move({ gameId, game }, target, now, { rollbackId, toCheckpointId: checkpointId, fromCheckpointId }, actor, context, sessionId);
       answer.rollback_results.refundable_turns = await this.refundable(state, checkpointId);
       return answer;
     } catch (error) {
@@ -72,7 +72,7 @@ export class CheckpointRollback {
   }
 
   private async move(
-    gameId: string,
+    { gameId, game }: { gameId: string; game: GameAccess },
     target: KnownCheckpoint,
     now: GameSnapshot,
     rollback: { rollbackId: string; toCheckpointId: string; fromCheckpointId: string },
@@ -80,8 +80,8 @@ export class CheckpointRollback {
     context: CommandContext,
     sessionId: string | null,
   ): Promise<CheckpointRollbackAnswer> {
-    const moved = await rollBackAssets(this.bus, { gameId, target: target.assets, now, actor, context, sessionId });
-    const frontends = await rollBackFrontends(this.store, { gameId, target: target.frontends, actor, context });
+    const moved = await rollBackAssets(this.bus, { gameId, game, target: target.assets, now, actor, context, sessionId });
+    const frontends = await rollBackFrontends(this.store, { gameId, game, target: target.frontends, actor, context });
     const snapshot: GameSnapshot = {
       assets: moved.flatMap((m) => (m.present ? [m.present] : [])),
       frontends: [

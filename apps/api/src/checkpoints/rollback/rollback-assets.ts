@@ -1,10 +1,9 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { DomainError, frontendDecider, frontendStreamId, type AssetActor, type AssetEvent, type CheckpointAsset, type CheckpointFrontend } from '@tempest/domain';
+import { DomainError, frontendDecider, frontendStreamId, type AssetActor, type AssetEvent, type GameAccess, type CheckpointAsset, type CheckpointFrontend } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { RollbackAssetResult } from '@tempest/contracts';
 import { metadataFor } from '../../assets/asset-actor.js';
 import { ExecuteAssetCommand } from '../../assets/execute-asset-command.js';
-import { readGameAccess } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
 import { handleCommand } from '../../infrastructure/kernel.js';
 import type { GameSnapshot } from '../checkpoints.service.js';
@@ -37,7 +36,7 @@ const inBatches = async <T, R>(items: T[], run: (item: T) => Promise<R>): Promis
  */
 export const rollBackAssets = async (
   bus: CommandBus,
-  move: { gameId: string; target: readonly CheckpointAsset[]; now: GameSnapshot; actor: AssetActor; context: CommandContext; sessionId: string | null },
+  move: { gameId: string; game: GameAccess; target: readonly CheckpointAsset[]; now: GameSnapshot; actor: AssetActor; context: CommandContext; sessionId: string | null },
 ): Promise<Moved[]> => {
   const wanted = new Map(move.target.map((a) => [a.assetId, a.revision]));
   for (const a of move.now.assets) if (!wanted.has(a.assetId)) wanted.set(a.assetId, -1);
@@ -47,6 +46,7 @@ export const rollBackAssets = async (
     try {
       const command = new ExecuteAssetCommand({ assetId, gameId: move.gameId }, move.actor, move.context, (c) => ({ type: 'RollbackAsset', data: { ...c, toRevision, asOf: true } }), {
         sessionId: move.sessionId,
+        game: move.game,
       });
       const written = await bus.execute(command);
       const state = written.state;
@@ -66,9 +66,9 @@ type FrontendValues = { name: string; description: string; settings: unknown };
 /** Each frontend project's settings (and name, description) back as the checkpoint recorded them. */
 export const rollBackFrontends = async (
   store: EventStore,
-  move: { gameId: string; target: readonly CheckpointFrontend[]; actor: AssetActor; context: CommandContext },
+  move: { gameId: string; game: GameAccess; target: readonly CheckpointFrontend[]; actor: AssetActor; context: CommandContext },
 ): Promise<RollbackAssetResult[]> => {
-  const game = await readGameAccess(store, move.gameId);
+  const { game } = move;
   return inBatches([...move.target], async ({ frontendId, revision }): Promise<RollbackAssetResult> => {
     const [then] = await store.readStream(frontendStreamId(frontendId), { fromRevision: BigInt(revision), maxCount: 1 });
     const base = { asset_id: frontendId, asset_type: 'frontend_settings', from_revision: null };
