@@ -142,6 +142,32 @@ describe('the checkpoint timeline', () => {
     await eventually(async () => expect(await page.getByTestId('publish-button').getAttribute('data-published')).toBe('true'));
   });
 
+  it('Publish in the top bar publishes what the creator sees: a new publish checkpoint after an edit, the same one again without', async () => {
+    await saveFrontend('Version three');
+    await page.getByTestId('publish-button').click();
+    await page.getByTestId('publish-submit').click();
+    const publishRow = rows(page).filter({ has: page.getByTestId('checkpoint-trigger').getByText('Publish', { exact: true }) });
+    await publishRow.getByTestId('checkpoint-published').waitFor({ timeout: 20_000 });
+    await publishRow.getByTestId('checkpoint-current').waitFor();
+    const status = (await creator.get(`/create/checkpoint/${gameId}/published-status/`).expect(200)).body;
+    expect(status.published_checkpoint_id).toBe(status.current_checkpoint_id);
+    const count = await rows(page).count();
+    await page.getByTestId('publish-button').click();
+    await page.getByTestId('publish-submit').click();
+    await page.getByText('Game published').first().waitFor();
+    expect((await creator.get(`/create/checkpoint/${gameId}/published-status/`).expect(200)).body.published_checkpoint_id).toBe(status.published_checkpoint_id);
+    expect(await rows(page).count()).toBe(count);
+  });
+
+  it('deletes a checkpoint after asking: it leaves the timeline', async () => {
+    const second = row(page, 'Second screen');
+    await second.getByTestId('checkpoint-more').click();
+    await page.getByTestId('checkpoint-delete').click();
+    await page.getByTestId('delete-checkpoint-dialog').getByText('It disappears from the timeline').waitFor();
+    await page.getByTestId('delete-checkpoint-confirm').click();
+    await second.waitFor({ state: 'detached' });
+  });
+
   it('works on a phone: History from the ⋯ menu, the panel and the preview fill the screen', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phone.addCookies(cookies());

@@ -36,10 +36,12 @@ export function CheckpointTimelinePanel({ gameId, meId, creator, opened, onClose
     if (fetchError) toast.show({ title: CHECKPOINT_ERRORS.fetch, message: fetchError, color: 'red' });
   }, [fetchError, toast]);
   const selected = actions.ui.selected;
+  const top = useStudioTop(opened);
 
   return (
     <>
       <Drawer opened={opened} onClose={onClose} position="right" size={phone ? '100%' : 440} padding="md" scrollAreaComponent={ScrollArea.Autosize}
+        {...(phone ? {} : besideTheStudio(top))}
         title={<Group gap={8}><IconHistory size={18} /><Text fw={700}>History</Text></Group>} data-testid="checkpoint-timeline">
         <Stack gap="sm">
           <Group justify="space-between">
@@ -73,6 +75,29 @@ export function CheckpointTimelinePanel({ gameId, meId, creator, opened, onClose
     </>
   );
 }
+
+/** Where the studio's top bar ends: on a desktop the panel opens below it, so History, Publish and the rest stay in reach. */
+function useStudioTop(opened: boolean): number {
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    if (!opened) return;
+    const measure = () => setTop(document.querySelector('[data-testid="dashboard-top-bar"]')?.getBoundingClientRect().bottom ?? 0);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [opened]);
+  return top;
+}
+
+/** A side panel beside the studio, not a dialog over it: no overlay, the page stays usable while it is open. */
+const besideTheStudio = (top: number) => ({
+  withOverlay: false,
+  lockScroll: false,
+  trapFocus: false,
+  closeOnClickOutside: false,
+  shadow: 'xl',
+  styles: { inner: { top, height: `calc(100dvh - ${top}px)` } },
+});
 
 /** What checkpoints are and how they get made, before the first one. */
 function EmptyTimeline() {
