@@ -182,4 +182,14 @@ describe('the checkpoint timeline', () => {
     await shot(small, 'preview-390');
     await phone.close();
   });
+
+  it('lists 50 checkpoints a page and loads the rest with Load more', async () => {
+    for (let n = 1; n <= 50; n += 1) await creator.post(`/create/checkpoint/${gameId}/create/`, { title: `Batch ${n}` }).expect(200);
+    await row(page, 'Batch 50').waitFor({ timeout: 15_000 });
+    await eventually(async () => expect(await rows(page).count()).toBe(50), 15_000);
+    await page.getByTestId('checkpoint-load-more').click();
+    await row(page, 'First playable').waitFor();
+    expect(await rows(page).count()).toBeGreaterThan(50);
+    await page.getByTestId('checkpoint-load-more').waitFor({ state: 'detached' });
+  });
 });
