@@ -77,6 +77,14 @@ describe('the checkpoint timeline', () => {
     // The toggle is remembered: a reload opens the panel again.
     await page.reload();
     await row(page, 'First playable').waitFor();
+    // On a narrower desktop the top bar is full: History is an icon there, and still toggles the panel.
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.getByTestId('checkpoint-timeline-toggle-icon').click();
+    await page.getByTestId('checkpoint-list').waitFor({ state: 'hidden' });
+    await shot(page, 'top-bar-1100');
+    await page.getByTestId('checkpoint-timeline-toggle-icon').click();
+    await row(page, 'First playable').waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('shows a checkpoint made elsewhere (another tab, the agent) without a reload', async () => {

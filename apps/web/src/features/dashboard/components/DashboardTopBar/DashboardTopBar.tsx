@@ -45,10 +45,11 @@ export function DashboardTopBar({ gameId, name, onOpenPending, compact, onOpenCh
   return (
     <Group className={classes.topBar} justify="space-between" wrap="nowrap" px="md" data-testid="dashboard-top-bar">
       <Group gap="xs" wrap="nowrap" miw={0}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>Creating</Text>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} visibleFrom="xl">Creating</Text>
         {title}
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      {/* The actions keep their size; on a narrower desktop the game's name is the one that gives way (truncated). */}
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <UndoRedoButtons gameId={gameId} />
         <CheckpointTimelineToggle />
         <SaveVersionButton gameId={gameId} />
