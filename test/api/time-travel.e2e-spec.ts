@@ -1,8 +1,9 @@
 // Time travel (docs/api-checkpoints.md, Time travel): the creator plays any checkpoint of the game as it
 // was — its frontend built from the checkpoint's files and settings, its entities as they were — while the
 // working tree stays as it is.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
+import { PythonPool } from '../../apps/api/src/python/python-pool.js';
 import { databaseTargets } from '../support/databases.js';
 import { refusedBy } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -11,6 +12,12 @@ import { newClient, signUp, type Client } from '../support/users.js';
 const UNKNOWN_ID = '7d9f2c1e-0000-4000-8000-000000000000';
 const app1 = (label: string) => `import { Button } from '@tempest/game-sdk';\nexport default function App() {\n  return <Button text="${label}" />;\n}\n`;
 const counter = (value: number) => ({ counter: { componentName: 'Counter', fieldData: { value } } });
+
+const bump = (by: number) => `def bump(state):\n    for entity in state.values():\n        counter = entity.get('counter')\n        if counter:\n            counter['value'] += ${by}\n`;
+
+// Pyodide takes seconds to load: one pool for the whole file, shared by the apps of both databases.
+const python = new PythonPool();
+afterAll(() => python.close());
 
 type StartBody = { session_id: string; source: string; frontend_id: string | null; entity_state: Record<string, { counter?: { value: number } }> };
 
@@ -39,15 +46,18 @@ describe.each(databaseTargets())('time travel on %s', (target) => {
 
   beforeAll(async () => {
     app = await startTestAppOn(target);
+    jest.spyOn(app.app.get(PythonPool), 'run').mockImplementation((job, options) => python.run(job, options));
     ({ client: creator } = await signUp(app.url));
     ({ client: stranger } = await signUp(app.url));
     gameId = (await creator.post('/api/games', { name: 'Time machine' }).expect(201)).body.id;
     otherGame = (await creator.post('/api/games', { name: 'Another game' }).expect(201)).body.id;
     frontendId = (await saveFrontend('Version one')).body.frontendId;
     heroId = (await creator.post(`/create/entities/${gameId}/create_entity/`, { entity_type: 'hero', component_state: counter(1) }).expect(201)).body.entity.id;
+    const scriptId = (await creator.post(`/create/mechanic/create-custom-script/${gameId}/`, { name: 'rules.py', content: bump(1) }).expect(201)).body.script.id as string;
     oldCheckpoint = await checkpoint(gameId, 'Version one');
     await saveFrontend('Version two');
     await setHero(2);
+    await creator.post(`/create/mechanic/scripts/${scriptId}/save_raw/`, { raw_code: bump(100) }).expect(200);
     await checkpoint(gameId, 'Version two');
   });
   afterAll(async () => app?.close());
@@ -63,6 +73,15 @@ describe.each(databaseTargets())('time travel on %s', (target) => {
     const working = (await start(creator, gameId, { forceNew: true }).expect(200)).body as StartBody;
     expect(working).toMatchObject({ source: 'working', entity_state: { [heroId]: { counter: { value: 2 } } } });
     expect(await framePage(creator, { source: 'working' })).toContain('Version two');
+  });
+
+  it("runs the checkpoint's scripts in a time-travel session, the working tree's in the canvas's", async () => {
+    const travelled = (await start(creator, gameId, { checkpointId: oldCheckpoint }).expect(200)).body as StartBody;
+    const acted = await creator.post(`/play/game-action/${travelled.session_id}/`, { action: 'bump' }).expect(200);
+    expect(acted.body.entity_state[heroId].counter.value).toBe(2);
+    const working = (await start(creator, gameId, { forceNew: true }).expect(200)).body as StartBody;
+    const now = await creator.post(`/play/game-action/${working.session_id}/`, { action: 'bump' }).expect(200);
+    expect(now.body.entity_state[heroId].counter.value).toBe(102);
   });
 
   it('starts every time travel from the checkpoint as it was, never from an earlier preview session', async () => {
