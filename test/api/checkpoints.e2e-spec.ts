@@ -138,6 +138,23 @@ describe.each(databaseTargets())('creator checkpoints on %s', (target) => {
     expect((await ada.client.get(cp(gameId, 'published-status')).expect(200)).body).toMatchObject({ is_published: false, published_checkpoint_id: null });
   });
 
+  it("publishes what the creator sees: trigger 'publish' reuses the current checkpoint until the game changes", async () => {
+    const gameId = await newGame();
+    const prompt = await newPrompt(gameId, 'intro', 'Version one');
+    const first = await create(gameId, { title: 'v1', trigger: 'publish' });
+    expect((await timeline(gameId, { minPosition: first.position })).checkpoints[0]).toMatchObject({ checkpoint_id: first.checkpoint_id, trigger: 'publish', title: 'v1' });
+    const before = await eventCount(app);
+    const again = await create(gameId, { title: 'v1 again', trigger: 'publish' });
+    expect(again).toMatchObject({ checkpoint_id: first.checkpoint_id, position: null });
+    expect(await eventCount(app)).toBe(before);
+    await editPrompt(gameId, prompt, 'Version two');
+    const changed = await create(gameId, { title: 'v2', trigger: 'publish' });
+    expect(changed.checkpoint_id).not.toBe(first.checkpoint_id);
+    // A manual checkpoint is always made, even of an unchanged game.
+    expect((await create(gameId, { title: 'same' })).checkpoint_id).not.toBe(changed.checkpoint_id);
+    await refused(() => ada.client.post(cp(gameId, 'create'), { trigger: 'rollback' }), 400, 'request.invalid');
+  });
+
   it('rolls back without losing anything, and undoing the rollback brings back the exact working tree', async () => {
     const gameId = await newGame();
     const kept = await newPrompt(gameId, 'kept', 'one');

@@ -40,6 +40,8 @@ export type CreateCheckpointBody = {
   title?: string | null;
   description?: string | null;
   is_starred?: boolean | null;
+  /** 'publish': the checkpoint to publish — the current one when the game has not changed since it (nothing written, position null). */
+  trigger?: 'manual' | 'publish';
 };
 
 /** `position`: pass it as `minPosition` to the timeline to read this write. */

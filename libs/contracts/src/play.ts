@@ -6,7 +6,7 @@ import type { GameCreator } from './games.js';
 export type EntityState = Record<string, Record<string, Record<string, unknown>>>;
 
 /** The version a session plays: the working tree (the creator, in the studio) or the published checkpoint. */
-export type PlaySource = 'working' | 'published';
+export type PlaySource = 'working' | 'published' | 'checkpoint';
 
 /** POST /play/start-game/{gameId}/ (headers X-Creation-Canvas, X-Force-Clear). Unknown fields are refused. */
 export type StartGameBody = {
@@ -16,6 +16,8 @@ export type StartGameBody = {
   enableDebug?: boolean;
   /** True: start a new session (as X-Force-Clear: true). */
   forceNew?: boolean;
+  /** Time travel: play this checkpoint of the game as it was (creator and staff only). */
+  checkpointId?: string;
 };
 
 export type StartGameAnswer = {

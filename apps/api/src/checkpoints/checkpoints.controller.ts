@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { CheckpointRollbackAnswer, CheckpointTimelineAnswer, CheckpointWriteAnswer, RefundTurnAnswer } from '@tempest/contracts';
-import { CHECKPOINT_TITLE_MAX, refundableTurn, turnKey } from '@tempest/domain';
+import { CHECKPOINT_TITLE_MAX, currentCheckpoint, refundableTurn, turnKey } from '@tempest/domain';
 import { formatPosition } from '@tempest/event-store';
 import type { EventStore } from '@tempest/event-store';
 import { CHECKPOINTS, checkpointTimeline, type ProjectionEngine, type ReadDb } from '@tempest/projections';
@@ -83,8 +83,8 @@ export class CheckpointsController {
 
   @Post(':gameId/create')
   @HttpCode(200)
-  @ApiOkResponse({ description: "{ status: 'success', message, checkpoint_id, position }" })
-  @ApiBadRequestResponse({ description: 'ids that are not UUIDs, overlong texts, unknown fields' })
+  @ApiOkResponse({ description: "{ status: 'success', message, checkpoint_id, position } (trigger 'publish' and nothing changed since the current checkpoint: that one, position null)" })
+  @ApiBadRequestResponse({ description: 'ids that are not UUIDs, overlong texts, a trigger other than manual or publish, unknown fields' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
   @ApiNotFoundResponse({ description: 'Game not found' })
   async create(@Param('gameId', gameIdPipe) gameId: string, @Body() body: CreateServerCheckpointDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<CheckpointWriteAnswer> {
@@ -92,8 +92,13 @@ export class CheckpointsController {
     await this.reader.assertCanRead(gameId, user);
     const context = commandContext(request);
     const message = body.message?.trim() || MANUAL_CHECKPOINT_MESSAGE;
-    const fields = { trigger: 'manual' as const, title: (body.title?.trim() || message).slice(0, CHECKPOINT_TITLE_MAX), description: body.description ?? '', message, isStarred: body.is_starred ?? false, sessionId: body.session_id?.toLowerCase() ?? null };
-    const made = await this.checkpoints.create(gameId, userActor(user), context, fields);
+    const trigger = body.trigger ?? 'manual';
+    const fields = { trigger, title: (body.title?.trim() || message).slice(0, CHECKPOINT_TITLE_MAX), description: body.description ?? '', message, isStarred: body.is_starred ?? false, sessionId: body.session_id?.toLowerCase() ?? null };
+    // Publishing what the creator sees: the current checkpoint when the game has not changed since it.
+    const made =
+      trigger === 'publish'
+        ? await this.checkpoints.ofNow(gameId, currentCheckpoint((await readCheckpoints(this.store, gameId)).state), userActor(user), context, fields)
+        : await this.checkpoints.create(gameId, userActor(user), context, fields);
     return { status: 'success', message, checkpoint_id: made.checkpointId, position: made.position };
   }
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CHECKPOINT_DESCRIPTION_MAX, CHECKPOINT_MESSAGE_MAX, CHECKPOINT_TITLE_MAX } from '@tempest/domain';
 import type { CreateCheckpointBody } from '@tempest/contracts';
-import { IsBoolean, IsDefined, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Omittable } from '../common/validation.js';
 
 /** The default message of a checkpoint the creator makes (spec 3 §7). */
@@ -40,6 +40,16 @@ export class CreateServerCheckpointDto implements CreateCheckpointBody {
   @IsBoolean({ message: 'is_starred must be a boolean' })
   @Omittable()
   is_starred?: boolean;
+
+  @ApiProperty({
+    required: false,
+    enum: ['manual', 'publish'],
+    default: 'manual',
+    description: "'publish': the checkpoint to publish — the current one when the game has not changed since it (nothing written)",
+  })
+  @IsIn(['manual', 'publish'], { message: "trigger must be 'manual' or 'publish'" })
+  @Omittable()
+  trigger?: 'manual' | 'publish';
 }
 
 export class CheckpointIdDto {

@@ -11,6 +11,7 @@ import {
   type CheckpointFrontend,
   type CheckpointRollback,
   type CheckpointTrigger,
+  type KnownCheckpoint,
 } from '@tempest/domain';
 import { formatPosition, type EventStore } from '@tempest/event-store';
 import { metadataFor } from '../assets/asset-actor.js';
@@ -39,6 +40,13 @@ export type NewCheckpoint = {
 };
 
 export type CheckpointWrite = { checkpointId: string; position: string | null };
+
+/** Two records of the game name the same revisions of every asset and frontend project. */
+type Recorded = { assets: readonly CheckpointAsset[]; frontends: readonly CheckpointFrontend[] };
+const sameSnapshot = (a: Recorded, b: Recorded): boolean => {
+  const key = (s: Recorded) => JSON.stringify([s.assets.map((x) => `${x.assetId}:${x.revision}`).sort(), s.frontends.map((f) => `${f.frontendId}:${f.revision}`).sort()]);
+  return key(a) === key(b);
+};
 
 /** Creator checkpoints on the game's versioning stream, through the kernel (docs/api-checkpoints.md). */
 @Injectable()
@@ -70,6 +78,16 @@ export class Checkpoints {
       only: CHECKPOINT_FOLD,
     });
     return { position: result.position ? formatPosition(result.position) : null };
+  }
+
+  /**
+   * The checkpoint naming the game as it is now: `current` when nothing changed since it (nothing written,
+   * position null), else a new one made with `fields`.
+   */
+  async ofNow(gameId: string, current: KnownCheckpoint | null, actor: AssetActor, context: CommandContext, fields: NewCheckpoint): Promise<CheckpointWrite> {
+    const now = fields.snapshot ?? (await this.snapshot(gameId));
+    if (current && sameSnapshot(current, now)) return { checkpointId: current.checkpointId, position: null };
+    return this.create(gameId, actor, context, { ...fields, snapshot: now });
   }
 
   /** Records a checkpoint of the game (as it is now, unless a snapshot is given); it becomes the current one. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { playableComponents, type AssetType, type GameAccess, type PlaySource } from '@tempest/domain';
+import { playableComponents, playVersionFor, type AssetType, type GameAccess, type PlayVersion } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
@@ -9,8 +9,7 @@ import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { PublishedVersion } from '../publishing/published-version.js';
 import { FrontendReader } from '../frontends/projects/frontend-reader.js';
 
-/** Which version of a game is played: the working tree, or the assets of a published checkpoint. */
-export type PlayVersion = { source: PlaySource; checkpointId: string | null };
+export type { PlayVersion } from '@tempest/domain';
 export type PlayedAsset = { id: string; name: string; data: Record<string, unknown> };
 
 export const gameNotFound = (gameId: string) => new ApiError(404, 'game.not_found', 'Game not found', { gameId });
@@ -30,14 +29,15 @@ export class PlaySources {
   /**
    * The creator or staff on the creation canvas play the working tree, and so does the creator of a
    * game not published yet; everyone else plays the published checkpoint (404 while there is none).
+   * `travelTo`: an editor plays that checkpoint of the game as it was (time travel).
    */
-  async versionFor(gameId: string, user: ActiveUser | null, onCanvas: boolean): Promise<PlayVersion> {
+  async versionFor(gameId: string, user: ActiveUser | null, onCanvas: boolean, travelTo: string | null = null): Promise<PlayVersion> {
     const game = await this.assertGame(gameId);
     const editor = canEdit(game, user);
-    const checkpointId = await this.published.checkpointOf(gameId);
-    if (editor && (onCanvas || checkpointId === null)) return { source: 'working', checkpointId: null };
-    if (checkpointId === null) throw gameNotFound(gameId);
-    return { source: 'published', checkpointId };
+    const travel = travelTo === null ? null : { checkpointId: travelTo, found: editor && (await this.published.hasCheckpoint(gameId, travelTo)) };
+    const version = playVersionFor({ editor, onCanvas, published: await this.published.checkpointOf(gameId), travel });
+    if (!version) throw gameNotFound(gameId);
+    return version;
   }
 
   async assertGame(gameId: string): Promise<GameAccess> {

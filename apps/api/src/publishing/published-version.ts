@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { currentCheckpoint, gameDecider, gameStreamId, type AssetType, type GameState } from '@tempest/domain';
+import { currentCheckpoint, frontendStreamId, gameDecider, gameStreamId, type AssetType, type FrontendSettings, type GameState } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { assetsAtRevisions, type ReadDb } from '@tempest/projections';
 import { AssetReader } from '../assets/asset-reader.js';
@@ -39,6 +39,25 @@ export class PublishedVersion {
   async checkpoint(gameId: string, checkpointId: string): Promise<CheckpointData | null> {
     const found = (await readCheckpoints(this.store, gameId)).state.checkpoints.get(checkpointId);
     return found ? { commitId: found.checkpointId, kind: 'checkpoint', assets: [...found.assets], deleted: found.deleted } : null;
+  }
+
+  /** The game has this checkpoint, not deleted (what the timeline shows, and what time travel may play). */
+  async hasCheckpoint(gameId: string, checkpointId: string): Promise<boolean> {
+    const found = (await readCheckpoints(this.store, gameId)).state.checkpoints.get(checkpointId);
+    return found !== undefined && !found.deleted;
+  }
+
+  /**
+   * A frontend project's settings as the checkpoint recorded them (the event at the recorded revision of the
+   * project's stream), or null when the checkpoint recorded none for it (named checkpoints made before).
+   */
+  async frontendSettingsAt(gameId: string, checkpointId: string, frontendId: string): Promise<FrontendSettings | null> {
+    const found = (await readCheckpoints(this.store, gameId)).state.checkpoints.get(checkpointId);
+    const recorded = found?.frontends.find((f) => f.frontendId === frontendId);
+    if (!recorded) return null;
+    const [then] = await this.store.readStream(frontendStreamId(frontendId), { fromRevision: BigInt(recorded.revision), maxCount: 1 });
+    const settings = (then?.data as { settings?: FrontendSettings } | undefined)?.settings;
+    return settings ?? null;
   }
 
   /** The game's current checkpoint id (the newest not deleted), or null. */

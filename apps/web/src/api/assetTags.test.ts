@@ -53,4 +53,8 @@ describe('the game room’s messages (tagsForRoomMessage)', () => {
     expect(tagsForRoomMessage(GAME, { readModel: 'frontends', id: 'f1', assetType: null })).toEqual([{ type: 'FrontendProject', id: GAME }]);
     expect(tagsForRoomMessage(GAME, { readModel: 'games', id: GAME, assetType: null })).toEqual([]);
   });
+
+  it('a checkpoint made in another tab or by the agent refetches the open timeline', () => {
+    expect(tagsForRoomMessage(GAME, { readModel: 'checkpoints', id: GAME, assetType: null })).toEqual(['Checkpoint', 'Publication']);
+  });
 });

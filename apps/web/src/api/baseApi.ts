@@ -8,6 +8,8 @@ const TAG_TYPES = [
   'Entity', 'Component', 'Script', 'Prompt', 'Tool', 'WorkingTree', 'Revision', 'PendingChange', 'UndoStack', 'Checkpoint',
   // A game's frontend projects (their files are frontend_file assets).
   'FrontendProject',
+  // A game's publication (published-status).
+  'Publication',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

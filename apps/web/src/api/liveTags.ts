@@ -13,6 +13,9 @@ export function tagsForReadModel(readModel: string): TagType[] {
       return ['Component'];
     case 'versioning':
       return ['WorkingTree', 'Checkpoint'];
+    // The creator checkpoints' timeline (docs/api-checkpoints.md): one made in another tab or by the agent.
+    case 'checkpoints':
+      return ['Checkpoint', 'Publication'];
     default:
       return [];
   }
@@ -31,4 +34,4 @@ export function tagsForRoomMessage(gameId: string, message: RoomMessage): Tag[] 
 
 /** On (re)joining the room nothing tells us what changed meanwhile: everything may be stale. */
 // The games list and cards follow the `games` room themselves (gamesApi's fetchGameCard), not this one.
-export const ALL_LIVE_TAGS: TagType[] = [...assetTagTypes(null), 'Component'];
+export const ALL_LIVE_TAGS: TagType[] = [...assetTagTypes(null), 'Component', 'Checkpoint'];

@@ -5,12 +5,15 @@ export type EntityState = Record<string, EntityComponents>;
 /** What an action changed: entity id → its components now, or null when the entity is gone. */
 export type EntityChanges = Record<string, EntityComponents | null>;
 
-/** `working`: the creator plays the working tree; `published`: the game's published checkpoint. */
-export type PlaySource = 'working' | 'published';
+/**
+ * `working`: the creator plays the working tree; `published`: the game's published checkpoint; `checkpoint`:
+ * the creator plays any checkpoint of the game as it was (time travel, docs/api-checkpoints.md).
+ */
+export type PlaySource = 'working' | 'published' | 'checkpoint';
 
 export type PlaySessionStarted = {
   type: 'PlaySessionStarted';
-  /** playerKey: `user-<id>` or `visitor-<id>` (an anonymous player's cookie); checkpointId: the published checkpoint played. */
+  /** playerKey: `user-<id>` or `visitor-<id>` (an anonymous player's cookie); checkpointId: the checkpoint played (published or time travel). */
   data: {
     sessionId: string;
     gameId: string;

@@ -1,6 +1,7 @@
 import { isPlainObject } from '../shared/json.js';
+import { CheckpointNotFoundError } from '../game/game.errors.js';
 import { looksLikeUuid } from '../shared/uuid.js';
-import type { EntityChanges, EntityComponents, EntityState } from './play.events.js';
+import type { EntityChanges, EntityComponents, EntityState, PlaySource } from './play.events.js';
 
 /**
  * Only UUID-keyed entities and object-valued components are kept (docs/api-frontends.md, Play session;
@@ -70,4 +71,33 @@ export const playableComponents = (componentState: unknown): EntityComponents =>
     }
   }
   return components;
+};
+
+/** Which version of a game a session plays (docs/api-frontends.md, Play session; docs/api-checkpoints.md, Time travel). */
+export type PlayVersion = { source: PlaySource; checkpointId: string | null };
+
+export type PlayVersionAsk = {
+  /** The caller is the game's creator or staff. */
+  editor: boolean;
+  /** The start came from the creation canvas (X-Creation-Canvas: true). */
+  onCanvas: boolean;
+  /** The published checkpoint, null for a draft. */
+  published: string | null;
+  /** Time travel: the checkpoint asked for, and whether the game has it (not deleted). */
+  travel: { checkpointId: string; found: boolean } | null;
+};
+
+/**
+ * Editors on the canvas (and the creator of a draft) play the working tree; everyone else the published
+ * checkpoint. Only editors travel to another checkpoint. Null: nothing this caller may play, answered as
+ * 'Game not found' so a draft's or a checkpoint's existence is not revealed.
+ */
+export const playVersionFor = ({ editor, onCanvas, published, travel }: PlayVersionAsk): PlayVersion | null => {
+  if (travel) {
+    if (!editor) return null;
+    if (!travel.found) throw new CheckpointNotFoundError(travel.checkpointId);
+    return { source: 'checkpoint', checkpointId: travel.checkpointId };
+  }
+  if (editor && (onCanvas || published === null)) return { source: 'working', checkpointId: null };
+  return published === null ? null : { source: 'published', checkpointId: published };
 };

@@ -16,8 +16,6 @@ import { rollBackAssets, rollBackFrontends } from './rollback-assets.js';
 /** A title naming another checkpoint, within the title limit. */
 const quoted = (title: string) => `"${title.length > 150 ? `${title.slice(0, 149)}…` : title}"`;
 
-const key = (s: { assets: readonly { assetId: string; revision: number }[]; frontends: readonly { frontendId: string; revision: number }[] }) =>
-  JSON.stringify([[...s.assets.map((a) => `${a.assetId}:${a.revision}`)].sort(), [...s.frontends.map((f) => `${f.frontendId}:${f.revision}`)].sort()]);
 
 /**
  * Rollback to a checkpoint that never loses work (docs/api-checkpoints.md): hold the game, make sure the
@@ -66,8 +64,7 @@ export class CheckpointRollback {
 
   /** The checkpoint naming the game as it is now: the current one if nothing changed since, else a new one. */
   private async undoPoint(gameId: string, current: KnownCheckpoint | null, now: GameSnapshot, target: KnownCheckpoint, actor: AssetActor, context: CommandContext): Promise<string> {
-    if (current && key(current) === key(now)) return current.checkpointId;
-    const made = await this.checkpoints.create(gameId, actor, context, { trigger: 'rollback', title: `Before rollback to ${quoted(target.title)}`, snapshot: now });
+    const made = await this.checkpoints.ofNow(gameId, current, actor, context, { trigger: 'rollback', title: `Before rollback to ${quoted(target.title)}`, snapshot: now });
     return made.checkpointId;
   }
 

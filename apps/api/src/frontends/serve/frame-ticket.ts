@@ -2,14 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * A ticket lets the game origin (which sees no studio cookies) serve one frontend to whoever the studio
- * checked: which frontend, which version (working tree or a published checkpoint), the studio origin that
+ * checked: which frontend, which version (working tree, a published checkpoint or one travelled to), the studio origin that
  * may frame it, and until when.
  */
 export type FrameTicket = {
   frontendId: string;
-  /** 'preview': a build of the workbench's unsaved buffers (Compile), by its buildId. */
-  source: 'working' | 'published' | 'preview';
-  /** The published checkpoint, for source 'published'. */
+  /** 'preview': a build of the workbench's unsaved buffers (Compile), by its buildId; 'checkpoint': time travel. */
+  source: 'working' | 'published' | 'preview' | 'checkpoint';
+  /** The published checkpoint, for source 'published'; the checkpoint travelled to, for 'checkpoint'. */
   checkpointId: string | null;
   /** The compile's buildId, for source 'preview'. */
   buildId?: string;
@@ -33,7 +33,7 @@ const isTicket = (value: unknown): value is FrameTicket => {
     typeof t === 'object' &&
     t !== null &&
     typeof t.frontendId === 'string' &&
-    (t.source === 'working' || t.source === 'published' || (t.source === 'preview' && typeof t.buildId === 'string')) &&
+    (t.source === 'working' || t.source === 'published' || (t.source === 'checkpoint' && typeof t.checkpointId === 'string') || (t.source === 'preview' && typeof t.buildId === 'string')) &&
     (t.checkpointId === null || typeof t.checkpointId === 'string') &&
     typeof t.studioOrigin === 'string' &&
     typeof t.expiresAt === 'number'

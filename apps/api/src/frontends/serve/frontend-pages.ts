@@ -6,7 +6,7 @@ import { FrontendReader } from '../projects/frontend-reader.js';
 import type { FrameTicket } from './frame-ticket.js';
 import { buildFailedPage } from './game-page-headers.js';
 
-/** Builds the page a ticket names: the working tree's files, or the files the published checkpoint recorded. */
+/** Builds the page a ticket names: the working tree's files, or the files a checkpoint (published or travelled to) recorded. */
 @Injectable()
 export class FrontendPages {
   constructor(
@@ -43,8 +43,10 @@ export class FrontendPages {
     }
     const files = await this.files(ticket, project.gameId);
     if (!files) return null;
-    // Settings are the project's current ones: only files are versioned assets.
-    const result = await this.compiler.compile({ files, entryPoint: project.entryPoint, settings: project.settings }, { lint: false, format: false });
+    // A checkpoint's page is built with the settings it recorded; the working tree's (and a named checkpoint's, which recorded none) with today's.
+    const recorded = ticket.source === 'working' || !ticket.checkpointId ? null : await this.published.frontendSettingsAt(project.gameId, ticket.checkpointId, ticket.frontendId);
+    const settings = recorded ?? project.settings;
+    const result = await this.compiler.compile({ files, entryPoint: project.entryPoint, settings }, { lint: false, format: false });
     if (!result.success || result.compiledCode === null) return buildFailedPage(project.name, result.error ?? 'Compilation failed');
     return this.compiler.renderPage(result.compiledCode, project.name);
   }

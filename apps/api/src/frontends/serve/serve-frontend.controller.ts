@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { looksLikeUuid } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
@@ -20,8 +21,8 @@ const BUILD_ID = /^[0-9a-f]{64}$/;
 
 /**
  * docs/api-frontends.md, Serving and the sandbox. The studio checks who asks (it has the cookies), then sends
- * the frame to the game origin with a signed ticket: creator and staff get the working tree, everyone the
- * published version.
+ * the frame to the game origin with a signed ticket: creator and staff get the working tree (or any checkpoint,
+ * time travel), everyone the published version.
  */
 @ApiTags('vibecode')
 @Controller('create/vibecode')
@@ -36,16 +37,23 @@ export class ServeFrontendController {
 
   @Get('serve/:frontendId')
   @ApiFoundResponse({ description: 'Redirect to the game origin with a ticket; 404 when there is nothing this user may play' })
+  @ApiQuery({ name: 'source', required: false, enum: ['working', 'published', 'preview', 'checkpoint'] })
+  @ApiQuery({ name: 'build', required: false, description: "source 'preview': the buildId of a compile" })
+  @ApiQuery({ name: 'checkpoint', required: false, description: "source 'checkpoint' (time travel, creator and staff): the checkpoint id" })
   async serve(
     @Param('frontendId', frontendIdPipe) frontendId: string,
     @Query('source') source: string | undefined,
     @Query('build') build: string | undefined,
+    @Query('checkpoint') checkpoint: string | undefined,
     @Req() request: Request,
     @Res() response: Response,
     @CurrentUser() user: ActiveUser | null,
   ): Promise<void> {
-    if (source !== undefined && source !== 'working' && source !== 'published' && source !== 'preview') {
-      throw new ApiError(400, 'frontend.invalid_source', "source must be 'working', 'published' or 'preview'");
+    if (source !== undefined && source !== 'working' && source !== 'published' && source !== 'preview' && source !== 'checkpoint') {
+      throw new ApiError(400, 'frontend.invalid_source', "source must be 'working', 'published', 'preview' or 'checkpoint'");
+    }
+    if (source === 'checkpoint' && (typeof checkpoint !== 'string' || !looksLikeUuid(checkpoint))) {
+      throw new ApiError(400, 'frontend.invalid_checkpoint', "source 'checkpoint' needs checkpoint, a checkpoint id (UUID)");
     }
     if (source === 'preview' && (typeof build !== 'string' || !BUILD_ID.test(build))) {
       throw new ApiError(400, 'frontend.invalid_build', "source 'preview' needs build, the buildId of a compile");
@@ -62,7 +70,10 @@ export class ServeFrontendController {
       if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
       throw new ApiError(403, 'game.forbidden', 'Only the creator can change this game.', { gameId: project.gameId });
     }
-    const checkpointId = wanted === 'published' ? publishedCheckpoint : null;
+    if (wanted === 'checkpoint' && !(await this.published.hasCheckpoint(project.gameId, checkpoint!.toLowerCase()))) {
+      throw new ApiError(404, 'checkpoint.not_found', 'Checkpoint not found', { checkpointId: checkpoint });
+    }
+    const checkpointId = wanted === 'published' ? publishedCheckpoint : wanted === 'checkpoint' ? checkpoint!.toLowerCase() : null;
     if (wanted === 'published' && !checkpointId) throw new ApiError(404, 'game.not_published', 'This game is not published', { gameId: project.gameId });
     const studioOrigin = `${request.protocol}://${request.get('host') ?? request.hostname}`;
     const ticket: FrameTicket = {

@@ -28,7 +28,7 @@ export class StartGameController {
   @ApiHeader({ name: 'X-Creation-Canvas', required: false, description: 'true: the creator (or staff) plays the working tree' })
   @ApiHeader({ name: 'X-Force-Clear', required: false, description: 'true: start a new session instead of resuming the latest' })
   @ApiOkResponse({ description: "{ status: 'success', session_id, entity_state, initialization_error: null, error: null, source, frontend_id }" })
-  @ApiNotFoundResponse({ description: 'Game not found (also a game that is not published, to anyone but its creator and staff)' })
+  @ApiNotFoundResponse({ description: "Game not found (also a game that is not published, or a checkpointId, to anyone but its creator and staff); 'Checkpoint not found'" })
   @ApiBadRequestResponse({ description: 'An invalid game id or body (unknown fields too)' })
   async start(
     @Param('gameId', gameIdPipe) gameId: string,
@@ -41,7 +41,8 @@ export class StartGameController {
   ): Promise<StartGameAnswer> {
     const player = playerOf(request, user);
     const forceNew = isTrue(forceClear) || body.forceNew === true;
-    const answer = await this.commands.execute(new StartGameCommand(gameId, user, player, isTrue(canvas), forceNew, commandContext(request)));
+    const travelTo = body.checkpointId?.toLowerCase() ?? null;
+    const answer = await this.commands.execute(new StartGameCommand(gameId, user, player, isTrue(canvas), forceNew, travelTo, commandContext(request)));
     if (player.isNew && player.visitorId) setPlayerCookie(response, player.visitorId, this.config.secureCookies);
     return answer;
   }

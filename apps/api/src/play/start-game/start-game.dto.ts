@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { StartGameBody } from '@tempest/contracts';
-import { IsBoolean } from 'class-validator';
+import { IsBoolean, IsUUID } from 'class-validator';
 import { Omittable } from '../../common/validation.js';
 
 /** The body of start-game (docs/api-frontends.md, Play session). Unknown fields are refused (400). */
@@ -19,4 +19,13 @@ export class StartGameDto implements StartGameBody {
   @IsBoolean({ message: 'forceNew must be true or false' })
   @Omittable()
   forceNew?: boolean;
+
+  @ApiProperty({
+    required: false,
+    format: 'uuid',
+    description: 'Time travel: play this checkpoint of the game as it was, in a new session (creator and staff; others 404)',
+  })
+  @IsUUID('all', { message: 'checkpointId must be a checkpoint id (UUID)' })
+  @Omittable()
+  checkpointId?: string;
 }

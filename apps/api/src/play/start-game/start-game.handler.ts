@@ -17,6 +17,8 @@ export class StartGameCommand extends Command<StartGameAnswer> {
     readonly player: Player,
     readonly onCanvas: boolean,
     readonly forceNew: boolean,
+    /** Time travel: the checkpoint to play (editors only). */
+    readonly travelTo: string | null,
     readonly context: CommandContext,
   ) {
     super();
@@ -32,8 +34,10 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
 
   async execute(command: StartGameCommand): Promise<StartGameAnswer> {
     const { gameId, player } = command;
-    const version = await this.sources.versionFor(gameId, command.user, command.onCanvas);
-    const session = (command.forceNew ? null : await this.resumable(player.key, gameId, version)) ?? (await this.start(command, version));
+    const version = await this.sources.versionFor(gameId, command.user, command.onCanvas, command.travelTo);
+    // Time travel always starts from the checkpoint's entities, as they were.
+    const fresh = command.forceNew || version.source === 'checkpoint';
+    const session = (fresh ? null : await this.resumable(player.key, gameId, version)) ?? (await this.start(command, version));
     return {
       status: 'success',
       session_id: session.sessionId,

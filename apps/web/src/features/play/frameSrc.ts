@@ -11,6 +11,10 @@ export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups 
 export const frameSrc = (frontendId: string, source: PlaySource | null): string =>
   `/create/vibecode/serve/${encodeURIComponent(frontendId)}/${source ? `?source=${source}` : ''}`;
 
+/** Time travel: the frontend as the checkpoint recorded it (docs/api-checkpoints.md, Time travel). */
+export const checkpointFrameSrc = (frontendId: string, checkpointId: string): string =>
+  `/create/vibecode/serve/${encodeURIComponent(frontendId)}/?source=checkpoint&checkpoint=${encodeURIComponent(checkpointId)}`;
+
 /** A workbench Compile of unsaved buffers, by the buildId the compile answered (docs/api-frontends.md §3). */
 export const previewFrameSrc = (frontendId: string, buildId: string): string =>
   `/create/vibecode/serve/${encodeURIComponent(frontendId)}/?source=preview&build=${encodeURIComponent(buildId)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { ParentToFrameMessage } from '@tempest/game-sdk/protocol';
-import { frameSrc } from './frameSrc';
+import { checkpointFrameSrc, frameSrc } from './frameSrc';
 import { isPauseToggleKey, isTypingTarget, type KeyInfo } from './keyboard';
 import { captureScreenshot, registerScreenshotTarget, resolveScreenshot } from './screenshot';
 import { concernsGame, restoredEntities } from './windowEvents';
@@ -88,5 +88,9 @@ describe('frameSrc', () => {
     expect(frameSrc('f1', 'working')).toBe('/create/vibecode/serve/f1/?source=working');
     expect(frameSrc('f1', 'published')).toBe('/create/vibecode/serve/f1/?source=published');
     expect(frameSrc('f1', null)).toBe('/create/vibecode/serve/f1/');
+  });
+
+  it('time travel asks for the checkpoint by id', () => {
+    expect(checkpointFrameSrc('f1', 'c1')).toBe('/create/vibecode/serve/f1/?source=checkpoint&checkpoint=c1');
   });
 });

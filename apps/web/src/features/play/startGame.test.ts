@@ -20,6 +20,11 @@ describe('buildStartRequest (start-game)', () => {
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json', 'X-Force-Clear': 'true' });
     expect(JSON.parse(init.body as string)).toEqual({ isTrail: false, enableDebug: false, forceNew: true });
   });
+
+  it('time travel: the checkpoint goes in the body', () => {
+    const { init } = buildStartRequest({ gameId: 'g1', canvas: true, forceClear: true, checkpointId: 'c1' });
+    expect(JSON.parse(init.body as string)).toEqual({ isTrail: false, enableDebug: true, forceNew: true, checkpointId: 'c1' });
+  });
 });
 
 describe('readStartResponse', () => {

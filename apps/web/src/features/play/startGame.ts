@@ -21,13 +21,15 @@ export type StartRequest = {
   canvas: boolean;
   /** X-Force-Clear: a new session was asked for, or none is stored. */
   forceClear: boolean;
+  /** Time travel: play this checkpoint of the game as it was (docs/api-checkpoints.md). */
+  checkpointId?: string | null;
   csrfToken?: string;
 };
 
 export type StartRequestInit = { url: string; init: RequestInit };
 
 /** The start-game request (docs/api-frontends.md, Play session and The game view in the studio). */
-export function buildStartRequest({ gameId, canvas, forceClear, csrfToken }: StartRequest): StartRequestInit {
+export function buildStartRequest({ gameId, canvas, forceClear, checkpointId, csrfToken }: StartRequest): StartRequestInit {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (csrfToken) headers['X-CSRFToken'] = csrfToken;
   if (canvas) headers['X-Creation-Canvas'] = 'true';
@@ -38,7 +40,7 @@ export function buildStartRequest({ gameId, canvas, forceClear, csrfToken }: Sta
       method: 'POST',
       credentials: 'include',
       headers,
-      body: JSON.stringify({ isTrail: false, enableDebug: canvas, forceNew: forceClear } satisfies StartGameBody),
+      body: JSON.stringify({ isTrail: false, enableDebug: canvas, forceNew: forceClear, ...(checkpointId ? { checkpointId } : {}) } satisfies StartGameBody),
     },
   };
 }
@@ -55,7 +57,7 @@ export async function readStartResponse(response: Response): Promise<StartedSess
   if (data.status === 'failed' || data.initialization_error) {
     throw new Error(data.initialization_error || data.error || START_MESSAGES.initializationFailed);
   }
-  const source = data.source === 'working' || data.source === 'published' ? data.source : null;
+  const source = data.source === 'working' || data.source === 'published' || data.source === 'checkpoint' ? data.source : null;
   return { sessionId: data.session_id ?? null, entities: filterEntityState(data.entity_state), source };
 }
 

@@ -13,8 +13,8 @@ async function csrfToken(): Promise<string | undefined> {
  * (X-Creation-Canvas, X-Force-Clear) and the retry of a stale session, and its answer is view state, not a
  * cache entry.
  */
-export async function requestStartGame(gameId: string, canvas: boolean, forceClear: boolean): Promise<StartedSession> {
-  const { url, init } = buildStartRequest({ gameId, canvas, forceClear, csrfToken: await csrfToken() });
+export async function requestStartGame(gameId: string, canvas: boolean, forceClear: boolean, checkpointId: string | null = null): Promise<StartedSession> {
+  const { url, init } = buildStartRequest({ gameId, canvas, forceClear, checkpointId, csrfToken: await csrfToken() });
   let response: Response;
   try {
     response = await fetch(url, init);

@@ -11,6 +11,8 @@ import { fireGameEvent, GAME_EVENTS } from '../windowEvents';
 type Options = {
   gameId: string;
   canvas: boolean;
+  /** Time travel: every start is a new session on this checkpoint, never stored (the canvas keeps its own). */
+  checkpointId: string | null;
   enabled: boolean;
   onRestart?: () => void;
   /** Called as a request for a new session (not a resumed one) goes out. */
@@ -21,7 +23,7 @@ type Options = {
  * Start (or resume) the play session (docs/api-frontends.md, The game view in the studio), retrying once as a
  * forced new session when the stored one is stale. `restart` forces a new session and a new frame.
  */
-export function useGameSession({ gameId, canvas, enabled, onRestart, onNewSession }: Options) {
+export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestart, onNewSession }: Options) {
   const [state, dispatch] = useReducer(gameViewReducer, initialGameViewState);
   const appDispatch = useAppDispatch();
   const { run, forceNew } = state;
@@ -35,16 +37,16 @@ export function useGameSession({ gameId, canvas, enabled, onRestart, onNewSessio
     let cancelled = false;
     void startWithRetry(forceNew, {
       attempt: (force) => {
-        const fresh = force || readStoredSession(gameId, canvas) === null;
+        const fresh = force || checkpointId !== null || readStoredSession(gameId, canvas) === null;
         if (fresh) newSession.current?.();
-        return requestStartGame(gameId, canvas, fresh);
+        return requestStartGame(gameId, canvas, fresh, checkpointId);
       },
       clearSession: () => clearStoredSession(gameId),
       onForcedNew: () => fireGameEvent(GAME_EVENTS.sessionReset, { gameId }),
     }).then((outcome) => {
       if (cancelled) return;
       if (outcome.ok) {
-        if (outcome.sessionId) storeSession(gameId, canvas, outcome.sessionId);
+        if (outcome.sessionId && checkpointId === null) storeSession(gameId, canvas, outcome.sessionId);
         dispatch(started({ run, sessionId: outcome.sessionId, entities: outcome.entities, source: outcome.source }));
       } else {
         dispatch(startFailed({ run, error: outcome.error }));
@@ -54,14 +56,14 @@ export function useGameSession({ gameId, canvas, enabled, onRestart, onNewSessio
     return () => {
       cancelled = true;
     };
-  }, [gameId, canvas, enabled, run, forceNew, appDispatch]);
+  }, [gameId, canvas, checkpointId, enabled, run, forceNew, appDispatch]);
 
   const restart = useCallback(() => {
-    clearStoredSession(gameId);
+    if (checkpointId === null) clearStoredSession(gameId);
     appDispatch(consoleCleared({ gameId }));
     dispatch(restarted());
     onRestart?.();
-  }, [gameId, appDispatch, onRestart]);
+  }, [gameId, checkpointId, appDispatch, onRestart]);
 
   return { state, dispatch, restart };
 }

@@ -12,19 +12,20 @@ export type GameViewOptions = {
   gameId: string;
   frontendId: string | null;
   canvas: boolean;
+  checkpointId: string | null;
   reloadKey: number;
   onRestart?: () => void;
   onNewSession?: () => void;
 };
 
 /** Everything a game view does: session, frame channel, window events, pause keys. */
-export function useGameView({ gameId, frontendId, canvas, reloadKey, onRestart, onNewSession }: GameViewOptions) {
+export function useGameView({ gameId, frontendId, canvas, checkpointId, reloadKey, onRestart, onNewSession }: GameViewOptions) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const config = useGetFrontendConfigQuery(undefined, { skip: !frontendId });
   const gameOrigin = config.data?.gameOrigin ?? null;
   const enabled = frontendId !== null;
 
-  const { state, dispatch, restart } = useGameSession({ gameId, canvas, enabled, onRestart, onNewSession });
+  const { state, dispatch, restart } = useGameSession({ gameId, canvas, checkpointId, enabled, onRestart, onNewSession });
   const frameKey = frameKeyOf(state, reloadKey);
   const { post, ready } = useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey });
   useGameWindowEvents({ gameId, state, dispatch, post, restart });

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { AgentChatProvider } from '../../../agent/components/AgentChatProvider/AgentChatProvider';
+import { CheckpointTimelinePanel } from '../../../checkpoints/components/CheckpointTimelinePanel/CheckpointTimelinePanel';
+import { useTimelineOpen } from '../../../checkpoints/hooks/useTimelineOpen';
 import type { GameCardDetails } from '@tempest/contracts';
 import { HistoryDrawer } from '../../../versioning/components/HistoryDrawer/HistoryDrawer';
 import { useVersioningSession } from '../../../versioning/hooks/useVersioningSession';
@@ -24,7 +26,7 @@ type CreationDashboardProps = { gameId: string; card: GameCardDetails; meId: str
 // sidebar, editor and chat leave the editor too little room there.
 const ONE_PANE_QUERY = '(max-width: 62em)';
 
-/** The studio for one game: top bar, sidebar, the selected dashboard, history and review drawers. */
+/** The studio for one game: top bar, sidebar, the selected dashboard, history and review drawers, the checkpoint timeline. */
 export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps) {
   // One live subscription for the whole page: room messages invalidate the cached reads.
   useWatchGameRoomQuery(gameId);
@@ -36,6 +38,7 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   const active = dashboards.some((d) => d.code === requested) ? requested! : dashboards[0].code;
   const [historyAsset, setHistoryAsset] = useState<HistoryAsset | null>(null);
   const [pendingOpen, setPendingOpen] = useState(false);
+  const [timelineOpen, setTimelineOpen] = useTimelineOpen();
   // The studio covers the window; the site page under it (container, footer) must not scroll. Its panels
   // have buttons along the bottom edge (Compile, Save; the chat's message box): toasts appear above them.
   useEffect(() => {
@@ -93,6 +96,7 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
         )}
         <HistoryDrawer gameId={gameId} asset={historyAsset} meId={meId} onClose={() => setHistoryAsset(null)} />
         <PendingChangesDrawer gameId={gameId} meId={meId} opened={pendingOpen} onClose={() => setPendingOpen(false)} />
+        <CheckpointTimelinePanel gameId={gameId} meId={meId} creator={card.creator} opened={timelineOpen} onClose={() => setTimelineOpen(false)} />
       </div>
     </AgentChatProvider>
   );

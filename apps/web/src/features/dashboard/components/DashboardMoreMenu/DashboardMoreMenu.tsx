@@ -1,13 +1,15 @@
 import { ActionIcon, Badge, Menu } from '@mantine/core';
-import { IconDots, IconGitPullRequest, IconSparkles } from '@tabler/icons-react';
+import { IconDots, IconGitPullRequest, IconHistory, IconSparkles } from '@tabler/icons-react';
+import { useTimelineOpen } from '../../../checkpoints/hooks/useTimelineOpen';
 import { useGetPendingChangesQuery } from '../../../versioning/versioningApi';
 
 type DashboardMoreMenuProps = { gameId: string; onOpenPending: () => void; onOpenChat: () => void };
 
-/** The phone top bar's overflow: the actions that do not fit beside undo/redo, Save version and Publish. */
+/** The phone top bar's overflow: the actions that do not fit beside undo/redo, Save version and Publish (pending changes, History, the chat). */
 export function DashboardMoreMenu({ gameId, onOpenPending, onOpenChat }: DashboardMoreMenuProps) {
   const { data } = useGetPendingChangesQuery({ gameId, status: 'pending' });
   const count = data?.count ?? data?.pending_changes.length ?? 0;
+  const [, setTimelineOpen] = useTimelineOpen();
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
@@ -19,6 +21,9 @@ export function DashboardMoreMenu({ gameId, onOpenPending, onOpenChat }: Dashboa
         <Menu.Item leftSection={<IconGitPullRequest size={16} />} onClick={onOpenPending} data-testid="dashboard-more-pending"
           rightSection={<Badge size="sm" circle={count < 10} color={count > 0 ? 'yellow' : 'gray'} data-testid="dashboard-more-pending-count">{count}</Badge>}>
           Pending changes
+        </Menu.Item>
+        <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => setTimelineOpen(true)} data-testid="dashboard-more-history">
+          History
         </Menu.Item>
         <Menu.Item leftSection={<IconSparkles size={16} />} onClick={onOpenChat} data-testid="dashboard-more-chat">
           AI Agent

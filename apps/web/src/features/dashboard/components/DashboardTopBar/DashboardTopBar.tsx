@@ -1,5 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
 import { AgentChatToggle } from '../../../agent/components/AgentChatToggle/AgentChatToggle';
+import { CheckpointTimelineToggle } from '../../../checkpoints/components/CheckpointTimelineToggle/CheckpointTimelineToggle';
 import { ConnectionIndicator } from '../../../connection/components/ConnectionIndicator/ConnectionIndicator';
 import { PublishButton } from '../../../publishing/components/PublishButton/PublishButton';
 import { PendingChangesButton } from '../../../versioning/components/PendingChanges/PendingChangesButton';
@@ -18,7 +19,7 @@ type DashboardTopBarProps = {
   onOpenChat?: () => void;
 };
 
-/** Game name, undo/redo, save version, pending changes, publishing, the AI agent chat and the live-connection state. */
+/** Game name, undo/redo, the checkpoint timeline (History), save version, pending changes, publishing, the AI agent chat and the live-connection state. */
 export function DashboardTopBar({ gameId, name, onOpenPending, compact, onOpenChat }: DashboardTopBarProps) {
   const title = <Title order={3} size="h4" c="white" lineClamp={1} miw={0} data-testid="dashboard-game-name">{name}</Title>;
   if (compact) {
@@ -44,11 +45,13 @@ export function DashboardTopBar({ gameId, name, onOpenPending, compact, onOpenCh
   return (
     <Group className={classes.topBar} justify="space-between" wrap="nowrap" px="md" data-testid="dashboard-top-bar">
       <Group gap="xs" wrap="nowrap" miw={0}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>Creating</Text>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} visibleFrom="xl">Creating</Text>
         {title}
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      {/* The actions keep their size; on a narrower desktop the game's name is the one that gives way (truncated). */}
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <UndoRedoButtons gameId={gameId} />
+        <CheckpointTimelineToggle />
         <SaveVersionButton gameId={gameId} />
         <PendingChangesButton gameId={gameId} onOpen={onOpenPending} />
         <PublishButton gameId={gameId} />

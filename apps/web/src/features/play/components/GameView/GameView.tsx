@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useGameView } from '../../hooks/useGameView';
 import { DebugConsole } from '../DebugConsole/DebugConsole';
-import { frameSrc, previewFrameSrc } from '../../frameSrc';
+import { checkpointFrameSrc, frameSrc, previewFrameSrc } from '../../frameSrc';
 import { GameStage } from '../GameStage/GameStage';
 import { GameToolbar } from '../GameToolbar/GameToolbar';
 import { NoUiState } from '../NoUiState/NoUiState';
@@ -18,6 +18,8 @@ export type GameViewProps = {
   canvas?: boolean;
   /** Bump after a new build: the frame reloads and gets the same session's state again. */
   reloadKey?: number;
+  /** Time travel: play this checkpoint of the game as it was (its files, settings and entities), never the working tree. */
+  checkpointId?: string | null;
   /** The canvas shows this compile of unsaved buffers instead of the saved files. */
   previewBuild?: string | null;
   /** Called after the view restarted (button, or a game:restart event). */
@@ -37,13 +39,13 @@ export type GameViewProps = {
 /** The sandboxed game frame and its play session, with restart, pause and the debug console (docs/api-frontends.md, The game view in the studio). */
 export function GameView(props: GameViewProps) {
   // A different game (or mode) is a different session: start over from a fresh view.
-  return <GameViewBody key={`${props.gameId}:${props.canvas ? 'canvas' : 'play'}`} {...props} />;
+  return <GameViewBody key={`${props.gameId}:${props.canvas ? 'canvas' : 'play'}:${props.checkpointId ?? 'now'}`} {...props} />;
 }
 
 function GameViewBody(props: GameViewProps) {
-  const { gameId, frontendId, canvas = false, reloadKey = 0, previewBuild = null, onRestart, onNewSession, consoleOpen, canEdit } = props;
+  const { gameId, frontendId, canvas = false, checkpointId = null, reloadKey = 0, previewBuild = null, onRestart, onNewSession, consoleOpen, canEdit } = props;
   const layout = props.layout ?? (canvas ? 'fill' : 'cinema');
-  const view = useGameView({ gameId, frontendId, canvas, reloadKey, onRestart, onNewSession });
+  const view = useGameView({ gameId, frontendId, canvas, checkpointId, reloadKey, onRestart, onNewSession });
   // Phones and tablets have no arrow keys: keyboard games get on-screen ones there.
   const touch = useMediaQuery('(max-width: 48em), (pointer: coarse)') ?? false;
   // Collapsed until it has something to say (a new error opens it).
@@ -53,7 +55,13 @@ function GameViewBody(props: GameViewProps) {
   const placeholder = noUi ? <NoUiState gameId={canEdit ? gameId : undefined} /> : null;
   const showKeys = !noUi && touch && view.keyboardGame;
   const live = frontendId !== null && state.phase === 'started' && view.gameOrigin !== null;
-  const src = !live ? null : canvas && previewBuild ? previewFrameSrc(frontendId, previewBuild) : frameSrc(frontendId, state.source ?? (canvas ? 'working' : null));
+  const src = !live
+    ? null
+    : checkpointId
+      ? checkpointFrameSrc(frontendId, checkpointId)
+      : canvas && previewBuild
+        ? previewFrameSrc(frontendId, previewBuild)
+        : frameSrc(frontendId, state.source ?? (canvas ? 'working' : null));
 
   return (
     <div className={classes.root} data-layout={layout} data-testid="game-view" data-ready={view.ready}
@@ -64,7 +72,7 @@ function GameViewBody(props: GameViewProps) {
           ready={view.ready}
           onRestart={view.restart}
           onTogglePause={view.togglePause}
-          sourceLabel={canvas && !props.toolbarExtra ? 'Working version' : undefined}
+          sourceLabel={checkpointId ? 'Checkpoint' : canvas && !props.toolbarExtra ? 'Working version' : undefined}
         >
           {props.toolbarExtra}
         </GameToolbar>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Badge, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconExternalLink, IconRocket } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,16 +9,20 @@ import { useGetPublishedStatusQuery, usePublishCurrentVersionMutation, useUnpubl
 
 /**
  * Publishing from the studio: players play the published version (a checkpoint of the working tree) on
- * /play/{gameId}/ while the creator goes on editing. Publishing again publishes the game as it is now.
+ * /play/{gameId}/ while the creator goes on editing. Publishing publishes what the creator sees: the current
+ * checkpoint, or a new one (trigger publish) when the game changed since (docs/api-checkpoints.md).
  */
 export function PublishButton({ gameId }: { gameId: string }) {
-  const { data: status } = useGetPublishedStatusQuery(gameId);
+  const { data: status, error: statusError } = useGetPublishedStatusQuery(gameId);
   const [publish, publishing] = usePublishCurrentVersionMutation();
   const [unpublish, unpublishing] = useUnpublishGameMutation();
   const [opened, setOpened] = useState(false);
   const [message, setMessage] = useState('');
   const toast = useToast();
   const published = status?.is_published === true;
+  useEffect(() => {
+    if (statusError) toast.show({ title: 'Failed to fetch published status', message: errorMessage(statusError), color: 'red' });
+  }, [statusError, toast]);
 
   const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
     try {
