@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ASSET_TYPES,
+  currentCheckpoint,
+  frontendStreamId,
+  gameDecider,
+  gameStreamId,
+  remapClonedContent,
+  type AssetActor,
+  type CheckpointAsset,
+  type CheckpointFrontend,
+  type FrontendFileContent,
+  type GameClonedFrom,
+  type GameCommand,
+  type GameCreated,
+} from '@tempest/domain';
+import type { EventStore } from '@tempest/event-store';
+import { assetsAtRevisions, type ReadDb } from '@tempest/projections';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { metadataFor, userActor } from '../../assets/asset-actor.js';
+import { AssetReader } from '../../assets/asset-reader.js';
+import { createAsset } from '../../assets/execute-asset-command.js';
+import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
+import { Checkpoints, type GameSnapshot } from '../../checkpoints/checkpoints.service.js';
+import type { CommandContext } from '../../common/actor.js';
+import { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
+import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
+import { READ_DB } from '../../infrastructure/read-db.module.js';
+import { EVENT_STORE } from '../../infrastructure/tokens.js';
+import { CLONE_DONE_MESSAGE, CLONE_START, CloneTasks } from './clone-tasks.js';
+
+/** How many streams a clone writes at once (each asset is its own stream, so they do not contend). */
+const PARALLEL = 8;
+
+/**
+ * Test seam: a clone fails once this many items are copied. Only a test in the same process can set it
+ * (nothing in the app does, and no request or setting reaches it).
+ */
+export const cloneFailureForTests: { afterItems: number | null } = { afterItems: null };
+
+type Job = { taskId: string; gameId: string; clonedFrom: GameClonedFrom; actor: AssetActor; context: CommandContext };
+type Item = { kind: 'frontend'; sourceId: string; revision: number | null } | { kind: 'asset'; sourceId: string; type: (typeof ASSET_TYPES)[number]; data: Record<string, unknown> };
+type FrontendValues = { name: string; description: string; settings: unknown };
+
+const inBatches = async <T>(items: T[], run: (item: T) => Promise<void>, after: (done: number) => void): Promise<void> => {
+  for (let i = 0; i < items.length; i += PARALLEL) {
+    await Promise.all(items.slice(i, i + PARALLEL).map(run));
+    after(Math.min(i + PARALLEL, items.length));
+  }
+};
+
+/**
+ * Clone and remix (docs/api-clone.md): a new game owned by the caller, made of the source's assets at the
+ * checkpoint the decider chose, written with the commands every client sends. The copy runs in this
+ * process after the request has answered, so closing the browser does not stop it.
+ */
+@Injectable()
+export class GameCloner {
+  private readonly logger = new Logger(GameCloner.name);
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: ReadDb,
+    private readonly commands: CommandBus,
+    private readonly checkpoints: Checkpoints,
+    private readonly reader: AssetReader,
+    private readonly frontends: FrontendWorkspace,
+    private readonly tasks: CloneTasks,
+  ) {}
+
+  /** Checks and records the new game (hidden until complete), starts the copy and answers its task id. */
+  async start(sourceGameId: string, user: ActiveUser, context: CommandContext): Promise<string> {
+    const taskId = this.tasks.open(user.userId);
+    try {
+      const gameId = randomUUID();
+      const source = await aggregateStream(this.store, gameDecider, gameStreamId(sourceGameId));
+      const current = currentCheckpoint((await readCheckpoints(this.store, sourceGameId)).state)?.checkpointId ?? null;
+      const actor = userActor(user);
+      const command: GameCommand = {
+        type: 'CloneGame',
+        data: { gameId, creatorName: user.username, sourceGameId, source: source.state, currentCheckpointId: current, now: context.now, actorId: actor.actorId, isStaff: actor.isStaff },
+      };
+      const created = await handleCommand(this.store, gameDecider, gameStreamId(gameId), command, { metadata: metadataFor(actor, context) });
+      const { clonedFrom } = (created.events[0] as GameCreated).data;
+      const job = { taskId, gameId, clonedFrom: clonedFrom!, actor, context: { metadata: context.metadata, now: context.now, sessionId: null } };
+      void this.run(job);
+      return taskId;
+    } catch (error) {
+      this.tasks.discard(taskId);
+      throw error;
+    }
+  }
+
+  private async run(job: Job): Promise<void> {
+    try {
+      const snapshot = await this.sourceSnapshot(job.clonedFrom);
+      const items = await this.itemsOf(job.clonedFrom.gameId, snapshot);
+      const copied = await this.copy(job, items);
+      const { checkpointId } = await this.checkpoints.create(job.gameId, job.actor, this.now(job), {
+        trigger: 'clone',
+        title: `Cloned from "${job.clonedFrom.title}"`,
+        message: `Clone of ${job.clonedFrom.title}`,
+        snapshot: copied,
+      });
+      await this.decide(job, { type: 'CompleteClone', data: { gameId: job.gameId, checkpointId, assetCount: copied.assets.length, now: this.now(job).now } });
+      this.tasks.finish(job.taskId, { percentDone: 100, message: CLONE_DONE_MESSAGE, gameId: job.gameId });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`Clone of ${job.clonedFrom.gameId} into ${job.gameId} failed: ${reason}`);
+      await this.decide(job, { type: 'FailClone', data: { gameId: job.gameId, reason, now: this.now(job).now } }).catch(() => undefined);
+      this.tasks.finish(job.taskId, { percentDone: 0, message: `Clone failed: ${reason}`, error: reason });
+    }
+  }
+
+  private now(job: Job): CommandContext {
+    const now = new Date().toISOString();
+    return { ...job.context, now, metadata: { ...job.context.metadata, timestamp: now } };
+  }
+
+  private decide(job: Job, command: GameCommand) {
+    return handleCommand(this.store, gameDecider, gameStreamId(job.gameId), command, { metadata: metadataFor(job.actor, this.now(job)) });
+  }
+
+  /** The checkpoint's revisions, or the working tree when the source has no checkpoint. */
+  private async sourceSnapshot({ gameId, checkpointId }: GameClonedFrom): Promise<GameSnapshot> {
+    if (checkpointId === null) return this.checkpoints.snapshot(gameId);
+    const found = (await readCheckpoints(this.store, gameId)).state.checkpoints.get(checkpointId);
+    if (!found) throw new Error('The checkpoint to clone was not found');
+    return { assets: [...found.assets], frontends: [...found.frontends] };
+  }
+
+  /** Frontend projects first (files name them), then every asset with its content at the recorded revision. */
+  private async itemsOf(gameId: string, snapshot: GameSnapshot): Promise<Item[]> {
+    await this.reader.fresh();
+    const assets = await assetsAtRevisions(this.db, gameId, snapshot.assets, ASSET_TYPES);
+    const frontends = new Map<string, number | null>(snapshot.frontends.map((f) => [f.frontendId, f.revision]));
+    for (const a of assets) {
+      const named = a.type === 'frontend_file' ? (a.data as FrontendFileContent).frontend_id : null;
+      if (typeof named === 'string' && !frontends.has(named)) frontends.set(named, null);
+    }
+    return [
+      ...[...frontends].map(([sourceId, revision]): Item => ({ kind: 'frontend', sourceId, revision })),
+      ...assets.map((a): Item => ({ kind: 'asset', sourceId: a.id, type: a.type, data: a.data })),
+    ];
+  }
+
+  private async copy(job: Job, items: Item[]): Promise<GameSnapshot> {
+    const sourceId = job.clonedFrom.gameId;
+    const ids = new Map<string, string>();
+    for (const item of items) {
+      const firstProject = item.kind === 'frontend' && item.sourceId === this.frontends.firstProjectId(sourceId);
+      ids.set(item.sourceId, firstProject ? this.frontends.firstProjectId(job.gameId) : randomUUID());
+    }
+    const assets: CheckpointAsset[] = [];
+    const frontends: CheckpointFrontend[] = [];
+    let done = 0;
+    const copyOne = async (item: Item) => {
+      if (cloneFailureForTests.afterItems !== null && done >= cloneFailureForTests.afterItems) throw new Error('Injected clone failure');
+      const context = this.now(job);
+      if (item.kind === 'frontend') {
+        const frontendId = ids.get(item.sourceId)!;
+        const values = await this.frontendValues(item.sourceId, item.revision);
+        const written = await this.frontends.saveProject(job.gameId, frontendId, false, values, job.actor, context);
+        frontends.push({ frontendId, revision: written.revision });
+      } else {
+        const content = remapClonedContent(item.type, item.data, ids);
+        const written =
+          item.type === 'frontend_file'
+            ? await this.frontends.createFile(job.gameId, content as FrontendFileContent, job.actor, context)
+            : await this.commands.execute(createAsset(job.gameId, item.type, content, job.actor, context, { assetId: ids.get(item.sourceId) }));
+        assets.push({ assetId: written.assetId, revision: written.revision });
+      }
+      done += 1;
+    };
+    const total = Math.max(items.length, 1);
+    await inBatches(items, copyOne, (n) =>
+      this.tasks.report(job.taskId, { percentDone: CLONE_START.percentDone + Math.floor((90 * n) / total), message: `Copying assets (${n} of ${items.length})...` }),
+    );
+    return { assets, frontends };
+  }
+
+  /** A frontend project's name, description and settings at the revision recorded (null: its latest). */
+  private async frontendValues(frontendId: string, revision: number | null): Promise<FrontendValues> {
+    const stream = frontendStreamId(frontendId);
+    const [event] =
+      revision === null
+        ? await this.store.readStream(stream, { direction: 'backwards', maxCount: 1 })
+        : await this.store.readStream(stream, { fromRevision: BigInt(revision), maxCount: 1 });
+    if (!event) throw new Error('A frontend project of the game was not found');
+    const { name, description, settings } = event.data as FrontendValues;
+    return { name, description, settings };
+  }
+}
