@@ -34,9 +34,9 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
   /** A game with one asset of every type: an entity whose component runs the script, and a frontend project with two files. */
   const fullGame = async (name: string) => {
     const gameId = await newGame(name);
-    const script = (await ada.client.post(m('create-custom-script', gameId), { name: 'health.py', content: 'class Health:\n    hp = 3\n' }).expect(201)).body as { id: string };
+    const script = (await ada.client.post(m('create-custom-script', gameId), { name: 'health.py', content: 'class Health:\n    hp = 3\n' }).expect(201)).body.script as { id: string };
     await ada.client
-      .post(`/create/entities/${gameId}/create_entity/`, { name: 'Hero', component_state: { health: { componentName: 'Health', scriptId: script.id, fieldData: { hp: 3 } } } })
+      .post(`/create/entities/${gameId}/create_entity/`, { name: 'Hero', entity_type: 'player', component_state: { health: { componentName: 'Health', scriptId: script.id, fieldData: { hp: 3 } } } })
       .expect(201);
     await ada.client.post(m('create-prompt-library-object', gameId), { name: 'intro', content: 'Hello, miner' }).expect(201);
     const files = [
@@ -58,7 +58,7 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
     expect(stream.response.status).toBe(200);
     return (await stream.all()).map((e) => e.data as Progress);
   };
-  const card = async (client: Client, gameId: string) => client.get(`/create/fetch-game-card/${gameId}/`);
+  const card = (client: Client, gameId: string) => client.get(`/create/fetch-game-card/${gameId}/`);
   const userGames = async (client: Client, userId: string) => ((await client.get(`/get-user-games/${userId}`).expect(200)).body as { games: Card[] }).games;
 
   beforeAll(async () => {

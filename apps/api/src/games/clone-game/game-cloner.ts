@@ -155,9 +155,10 @@ export class GameCloner {
     }
     const assets: CheckpointAsset[] = [];
     const frontends: CheckpointFrontend[] = [];
-    let done = 0;
+    let started = 0;
     const copyOne = async (item: Item) => {
-      if (cloneFailureForTests.afterItems !== null && done >= cloneFailureForTests.afterItems) throw new Error('Injected clone failure');
+      if (cloneFailureForTests.afterItems !== null && started >= cloneFailureForTests.afterItems) throw new Error('Injected clone failure');
+      started += 1;
       const context = this.now(job);
       if (item.kind === 'frontend') {
         const frontendId = ids.get(item.sourceId)!;
@@ -172,7 +173,6 @@ export class GameCloner {
             : await this.commands.execute(createAsset(job.gameId, item.type, content, job.actor, context, { assetId: ids.get(item.sourceId) }));
         assets.push({ assetId: written.assetId, revision: written.revision });
       }
-      done += 1;
     };
     const total = Math.max(items.length, 1);
     await inBatches(items, copyOne, (n) =>
