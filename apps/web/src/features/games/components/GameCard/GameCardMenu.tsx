@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Box, Menu, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconCopy, IconDots, IconTrash } from '@tabler/icons-react';
-import type { GameCard as GameCardData } from '@tempest/contracts';
-import { DeleteGameDialog } from './DeleteGameDialog';
+import { ActionIcon, Menu } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconCopy, IconDots, IconTrash } from "@tabler/icons-react";
+import type { GameCard as GameCardData } from "@tempest/contracts";
+import { CloneGameDialog } from "../CloneGameDialog/CloneGameDialog";
+import { DeleteGameDialog } from "./DeleteGameDialog";
 
 type GameCardMenuProps = {
   game: GameCardData;
@@ -10,12 +11,10 @@ type GameCardMenuProps = {
   canDelete: boolean;
 };
 
-// There is no clone endpoint yet: the option is visible but honest about it.
-const CLONE_LATER = 'Cloning arrives in a later release.';
-
 /** The three-dot menu; renders nothing when the viewer has no action on this game. */
 export function GameCardMenu({ game, canClone, canDelete }: GameCardMenuProps) {
   const [deleteOpened, deleteDialog] = useDisclosure(false);
+  const [cloneOpened, cloneDialog] = useDisclosure(false);
   if (!canClone && !canDelete) return null;
 
   return (
@@ -35,28 +34,40 @@ export function GameCardMenu({ game, canClone, canDelete }: GameCardMenuProps) {
         </Menu.Target>
         <Menu.Dropdown>
           {canClone && (
-            <Tooltip label={CLONE_LATER} position="left">
-              <Box>
-                <Menu.Item
-                  leftSection={<IconCopy size={16} />}
-                  rightSection={<Badge size="xs" variant="light" color="gray">Soon</Badge>}
-                  disabled
-                  aria-description={CLONE_LATER}
-                  data-testid="clone-game"
-                >
-                  Clone game
-                </Menu.Item>
-              </Box>
-            </Tooltip>
+            <Menu.Item
+              leftSection={<IconCopy size={16} />}
+              onClick={cloneDialog.open}
+              data-testid="clone-game"
+            >
+              Clone game
+            </Menu.Item>
           )}
           {canDelete && (
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={deleteDialog.open} data-testid="delete-game">
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={deleteDialog.open}
+              data-testid="delete-game"
+            >
               Delete game
             </Menu.Item>
           )}
         </Menu.Dropdown>
       </Menu>
-      {canDelete && <DeleteGameDialog game={game} opened={deleteOpened} onClose={deleteDialog.close} />}
+      {canClone && (
+        <CloneGameDialog
+          game={game}
+          opened={cloneOpened}
+          onClose={cloneDialog.close}
+        />
+      )}
+      {canDelete && (
+        <DeleteGameDialog
+          game={game}
+          opened={deleteOpened}
+          onClose={deleteDialog.close}
+        />
+      )}
     </>
   );
 }
