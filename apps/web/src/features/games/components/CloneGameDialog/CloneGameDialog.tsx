@@ -1,36 +1,23 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-} from "@mantine/core";
-import { IconAlertTriangle, IconCopy } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
-import type { GameCard as GameCardData } from "@tempest/contracts";
-import { useAppDispatch } from "../../../../app/hooks";
-import { CLONE_CLOSE_DELAY_MS, cloneFailureMessage } from "../../cloneProgress";
-import { gameActionErrorMessage } from "../../gameErrors";
-import { gamesApi, useCloneGameMutation } from "../../gamesApi";
-import { useCloneProgress } from "../../hooks/useCloneProgress";
+import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { GameCard as GameCardData } from '@tempest/contracts';
+import { useAppDispatch } from '../../../../app/hooks';
+import { CLONE_CLOSE_DELAY_MS, cloneFailureMessage } from '../../cloneProgress';
+import { gameActionErrorMessage } from '../../gameErrors';
+import { gamesApi, useCloneGameMutation } from '../../gamesApi';
+import { useCloneProgress } from '../../hooks/useCloneProgress';
 
 type CloneGameDialogProps = {
-  game: Pick<GameCardData, "id" | "title">;
+  game: Pick<GameCardData, 'id' | 'title'>;
   opened: boolean;
   onClose: () => void;
 };
 
-const LOST =
-  "The progress stream was interrupted. The clone goes on on the server; it appears in your games when it is done.";
+const LOST = 'The progress stream was interrupted. The clone goes on on the server; it appears in your games when it is done.';
 
 /** Spec 1 §4 "Game clone": confirm, then the server's progress; Close waits for 100 %, then the dialog closes itself. */
-export function CloneGameDialog({
-  game,
-  opened,
-  onClose,
-}: CloneGameDialogProps) {
+export function CloneGameDialog({ game, opened, onClose }: CloneGameDialogProps) {
   const [cloneGame, { isLoading, error, reset }] = useCloneGameMutation();
   const [taskId, setTaskId] = useState<string | null>(null);
   const { progress, finished, lost } = useCloneProgress(taskId);
@@ -49,9 +36,7 @@ export function CloneGameDialog({
   useEffect(() => {
     if (!done) return undefined;
     // The user's games now hold the remix: every list that may show it reads again.
-    dispatch(
-      gamesApi.util.invalidateTags(["UserGames", { type: "Game", id: "LIST" }]),
-    );
+    dispatch(gamesApi.util.invalidateTags(['UserGames', { type: 'Game', id: 'LIST' }]));
     const timer = setTimeout(() => {
       setTaskId(null);
       reset();
@@ -82,12 +67,11 @@ export function CloneGameDialog({
       <Stack gap="md">
         {taskId === null ? (
           <Text size="sm">
-            A copy of{" "}
+            A copy of{' '}
             <Text span fw={700}>
               {game.title}
-            </Text>{" "}
-            becomes a new game of yours to change as you like. The original
-            stays as it is, and your copy shows where it came from.
+            </Text>{' '}
+            becomes a new game of yours to change as you like. The original stays as it is, and your copy shows where it came from.
           </Text>
         ) : (
           <Stack gap={6} data-testid="clone-progress">
@@ -95,18 +79,13 @@ export function CloneGameDialog({
               <Text size="sm" data-testid="clone-progress-message">
                 {progress.message}
               </Text>
-              <Text
-                size="sm"
-                fw={700}
-                ff="monospace"
-                data-testid="clone-progress-percent"
-              >
+              <Text size="sm" fw={700} ff="monospace" data-testid="clone-progress-percent">
                 {progress.percentDone}%
               </Text>
             </Group>
             <Progress
               value={progress.percentDone}
-              color={failed ? "red" : done ? "teal" : "violet"}
+              color={failed ? 'red' : done ? 'teal' : 'violet'}
               size="lg"
               radius="xl"
               animated={running}
@@ -114,12 +93,8 @@ export function CloneGameDialog({
             />
           </Stack>
         )}
-        {error && (
-          <CloneError text={gameActionErrorMessage("cloning", error)} />
-        )}
-        {failed && (
-          <CloneError text={cloneFailureMessage(progress.error ?? "")} />
-        )}
+        {error && <CloneError text={gameActionErrorMessage('cloning', error)} />}
+        {failed && <CloneError text={cloneFailureMessage(progress.error ?? '')} />}
         {lost && <CloneError text={LOST} />}
         <Group justify="flex-end" gap="sm">
           {taskId === null ? (
@@ -127,22 +102,12 @@ export function CloneGameDialog({
               <Button variant="default" onClick={close} disabled={isLoading}>
                 Cancel
               </Button>
-              <Button
-                leftSection={<IconCopy size={16} />}
-                onClick={() => void confirm()}
-                loading={isLoading}
-                data-testid="confirm-clone-game"
-              >
+              <Button leftSection={<IconCopy size={16} />} onClick={() => void confirm()} loading={isLoading} data-testid="confirm-clone-game">
                 Clone game
               </Button>
             </>
           ) : (
-            <Button
-              variant="default"
-              onClick={close}
-              disabled={running}
-              data-testid="close-clone-game"
-            >
+            <Button variant="default" onClick={close} disabled={running} data-testid="close-clone-game">
               Close
             </Button>
           )}
@@ -154,13 +119,7 @@ export function CloneGameDialog({
 
 function CloneError({ text }: { text: string }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      role="alert"
-      data-testid="clone-game-error"
-    >
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="clone-game-error">
       {text}
     </Alert>
   );

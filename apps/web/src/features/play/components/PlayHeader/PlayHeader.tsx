@@ -1,12 +1,12 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { IconArrowLeft, IconCopy, IconPencil } from "@tabler/icons-react";
-import { Link } from "react-router";
-import { useCurrentUser } from "../../../account/hooks/useCurrentUser";
-import { CloneGameDialog } from "../../../games/components/CloneGameDialog/CloneGameDialog";
-import { CreatorChip } from "../../../games/components/CreatorChip/CreatorChip";
-import { RemixLineage } from "../../../games/components/RemixLineage/RemixLineage";
-import type { PlayGame } from "@tempest/contracts";
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconCopy, IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../account/hooks/useCurrentUser';
+import { CloneGameDialog } from '../../../games/components/CloneGameDialog/CloneGameDialog';
+import { CreatorChip } from '../../../games/components/CreatorChip/CreatorChip';
+import { RemixLineage } from '../../../games/components/RemixLineage/RemixLineage';
+import type { PlayGame } from '@tempest/contracts';
 
 type PlayHeaderProps = {
   game: PlayGame;
@@ -24,52 +24,25 @@ export function PlayHeader({ game, canEdit }: PlayHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" gap="xs">
       <Stack gap={4} miw={0} align="flex-start">
-        <Button
-          component={Link}
-          to="/games"
-          variant="subtle"
-          color="gray"
-          size="compact-xs"
-          leftSection={<IconArrowLeft size={14} />}
-          w="fit-content"
-          px={4}
-        >
+        <Button component={Link} to="/games" variant="subtle" color="gray" size="compact-xs" leftSection={<IconArrowLeft size={14} />} w="fit-content" px={4}>
           Games
         </Button>
         <Group gap="sm" miw={0} style={{ rowGap: 0 }}>
           <Title order={1} size="h3" lineClamp={2} data-testid="play-title">
-            {game.name || "Untitled game"}
+            {game.name || 'Untitled game'}
           </Title>
           {!game.published && (
-            <Text
-              size="xs"
-              c="yellow.4"
-              fw={600}
-              tt="uppercase"
-              style={{ whiteSpace: "nowrap" }}
-              data-testid="play-unpublished"
-            >
+            <Text size="xs" c="yellow.4" fw={600} tt="uppercase" style={{ whiteSpace: 'nowrap' }} data-testid="play-unpublished">
               Not published
             </Text>
           )}
         </Group>
         {game.creator && <CreatorChip creator={game.creator} />}
-        <RemixLineage
-          remixedFrom={game.remixed_from}
-          remixCount={game.remix_count}
-          size="sm"
-        />
+        <RemixLineage remixedFrom={game.remixed_from} remixCount={game.remix_count} size="sm" />
       </Stack>
       <Group gap="xs">
         {canClone && (
-          <Button
-            variant="light"
-            color="violet"
-            size="xs"
-            leftSection={<IconCopy size={14} />}
-            onClick={cloneDialog.open}
-            data-testid="play-clone"
-          >
+          <Button variant="light" color="violet" size="xs" leftSection={<IconCopy size={14} />} onClick={cloneDialog.open} data-testid="play-clone">
             Remix
           </Button>
         )}
@@ -86,13 +59,7 @@ export function PlayHeader({ game, canEdit }: PlayHeaderProps) {
           </Button>
         )}
       </Group>
-      {canClone && (
-        <CloneGameDialog
-          game={{ id: game.id, title: game.name }}
-          opened={cloneOpened}
-          onClose={cloneDialog.close}
-        />
-      )}
+      {canClone && <CloneGameDialog game={{ id: game.id, title: game.name }} opened={cloneOpened} onClose={cloneDialog.close} />}
     </Group>
   );
 }
