@@ -53,6 +53,8 @@ describe('cloning a game in a browser', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The cards fade in one after another: wait until they are still before a screenshot. */
+  const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const percentOf = async (page: Page) => Number.parseInt((await page.getByTestId('clone-progress-percent').textContent()) ?? '0', 10);
 
   /** Bob opens Ada's profile, clones Star Miner from its card and watches the dialog; a screenshot mid-way. */
@@ -88,6 +90,7 @@ describe('cloning a game in a browser', () => {
     const remix = page.getByTestId('game-card').filter({ hasText: 'Star Miner (remix)' });
     await remix.waitFor();
     expect(await remix.getByTestId('remixed-from').textContent()).toBe('Remixed from Star Miner');
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'clone-remix-card-1440.png') });
     await remix.getByTestId('remixed-from').getByRole('link').click();
     await page.waitForURL(`**/play/${gameId}/`);
@@ -103,6 +106,7 @@ describe('cloning a game in a browser', () => {
     await page.goto(`${url}/profile/${bob.id}`);
     await eventually(async () => expect(await page.getByTestId('remixed-from').count()).toBe(2));
     await page.getByTestId('game-card').filter({ hasText: 'Star Miner (remix)' }).first().scrollIntoViewIfNeeded();
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'clone-remix-card-390.png') });
     await context.close();
   }, 180_000);

@@ -57,7 +57,7 @@ export function CloneGameDialog({ game, opened, onClose }: CloneGameDialogProps)
     <Modal
       opened={opened}
       onClose={close}
-      title="Clone this game?"
+      title={taskId === null ? 'Clone this game?' : `Cloning ${game.title}`}
       centered
       radius="lg"
       closeOnClickOutside={!running}
