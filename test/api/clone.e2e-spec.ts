@@ -34,6 +34,8 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
   /** A game with one asset of every type: an entity whose component runs the script, and a frontend project with two files. */
   const fullGame = async (name: string) => {
     const gameId = await newGame(name);
+    const slug = `ore_${gameId.slice(0, 8)}`;
+    await ada.client.post('/create/components/create/', { slug, game_id: gameId, fieldSchema: { amount: { type: 'int', default: 1 } } }).expect(201);
     const script = (await ada.client.post(m('create-custom-script', gameId), { name: 'health.py', content: 'class Health:\n    hp = 3\n' }).expect(201)).body.script as { id: string };
     await ada.client
       .post(`/create/entities/${gameId}/create_entity/`, { name: 'Hero', entity_type: 'player', component_state: { health: { componentName: 'Health', scriptId: script.id, fieldData: { hp: 3 } } } })
@@ -44,7 +46,7 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
       { filename: 'styles.css', content: 'body { color: gold; }\n' },
     ];
     await ada.client.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files }).expect(200);
-    return { gameId, scriptId: script.id };
+    return { gameId, scriptId: script.id, slug };
   };
   const publish = async (gameId: string, cloneable: boolean) => {
     await ada.client.post(`/create/update-game-details/${gameId}`, { isCloneable: cloneable }).expect(200);
@@ -73,7 +75,7 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
   afterAll(async () => app?.close());
 
   it('clones a published cloneable game for another user: the same content, new ids, lineage and a remix count', async () => {
-    const { gameId, scriptId } = await fullGame('Star Miner');
+    const { gameId, scriptId, slug } = await fullGame('Star Miner');
     const published = await publish(gameId, true);
     // Changes after publishing are not part of the published checkpoint, so not of the remix.
     await ada.client.post(m('create-prompt-library-object', gameId), { name: 'draft', content: 'unpublished' }).expect(201);
@@ -107,6 +109,10 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
         expect(copy).toEqual(asset.data);
       }
     }
+
+    // The game's own component is the remix's own too (entities name components by slug).
+    const components = (await bob.client.get(`/create/components/?game_id=${remixId}`).expect(200)).body as { components: { slug: string; gameId: string | null }[] };
+    expect(components.components.filter((c) => c.gameId === remixId).map((c) => c.slug)).toEqual([slug]);
 
     const remixCard = (await card(bob.client, remixId).expect(200)).body as Card;
     expect(remixCard).toMatchObject({ title: 'Star Miner (remix)', published: false, remixed_from: { id: gameId, title: 'Star Miner' }, remix_count: 0 });

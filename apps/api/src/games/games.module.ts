@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ComponentsModule } from '../components/components.module.js';
 import { FrontendsModule } from '../frontends/frontends.module.js';
 import { CloneGameController } from './clone-game/clone-game.controller.js';
 import { CloneTasks } from './clone-game/clone-tasks.js';
@@ -18,7 +19,7 @@ import { UpdateGameDetailsController } from './update-game-details/update-game-d
 import { UpdateGameDetailsHandler } from './update-game-details/update-game-details.handler.js';
 
 @Module({
-  imports: [CqrsModule, FrontendsModule],
+  imports: [CqrsModule, FrontendsModule, ComponentsModule],
   controllers: [
     GetGamesController,
     CreateGameController,

@@ -20,7 +20,8 @@ import {
   type GameCreated,
 } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
-import { assetsAtRevisions, type ReadDb } from '@tempest/projections';
+import { assetsAtRevisions, componentsInScope, GAME_LIST, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import type { ComponentView } from '@tempest/contracts';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { metadataFor, userActor } from '../../assets/asset-actor.js';
 import { AssetReader } from '../../assets/asset-reader.js';
@@ -28,10 +29,12 @@ import { readGameAccess } from '../../assets/game-access.js';
 import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
 import { Checkpoints, type GameSnapshot } from '../../checkpoints/checkpoints.service.js';
 import type { CommandContext } from '../../common/actor.js';
+import { ComponentCommandRunner } from '../../components/component-command-runner.js';
 import { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
 import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
-import { EVENT_STORE } from '../../infrastructure/tokens.js';
+import { EVENT_STORE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
+import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { CLONE_DONE_MESSAGE, CLONE_START, CloneTasks } from './clone-tasks.js';
 
 /** How many streams a clone writes at once (each asset is its own stream, so they do not contend). */
@@ -44,7 +47,10 @@ const PARALLEL = 8;
 export const cloneFailureForTests: { afterItems: number | null } = { afterItems: null };
 
 type Job = { taskId: string; gameId: string; clonedFrom: GameClonedFrom; actor: AssetActor; context: CommandContext };
-type Item = { kind: 'frontend'; sourceId: string; revision: number | null } | { kind: 'asset'; sourceId: string; type: AssetType; data: Record<string, unknown> };
+type Item =
+  | { kind: 'component'; sourceId: string; component: ComponentView }
+  | { kind: 'frontend'; sourceId: string; revision: number | null }
+  | { kind: 'asset'; sourceId: string; type: AssetType; data: Record<string, unknown> };
 type FrontendValues = { name: string; description: string; settings: unknown };
 
 const inBatches = async <T>(items: T[], run: (item: T) => Promise<void>, after: (done: number) => void): Promise<void> => {
@@ -66,9 +72,11 @@ export class GameCloner {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
     private readonly checkpoints: Checkpoints,
     private readonly reader: AssetReader,
     private readonly frontends: FrontendWorkspace,
+    private readonly components: ComponentCommandRunner,
     private readonly tasks: CloneTasks,
   ) {}
 
@@ -106,7 +114,9 @@ export class GameCloner {
         message: `Clone of ${job.clonedFrom.title}`,
         snapshot: copied,
       });
-      await this.decide(job, { type: 'CompleteClone', data: { gameId: job.gameId, checkpointId, assetCount: copied.assets.length, now: this.now(job).now } });
+      const completed = await this.decide(job, { type: 'CompleteClone', data: { gameId: job.gameId, checkpointId, assetCount: copied.assets.length, now: this.now(job).now } });
+      // 100 % means the remix is in the user's games: wait (up to 5 s) until the games read model shows it.
+      if (completed.position) await this.engine.waitFor(GAME_LIST, completed.position, READ_YOUR_WRITE_TIMEOUT_MS);
       this.tasks.finish(job.taskId, { percentDone: 100, message: CLONE_DONE_MESSAGE, gameId: job.gameId });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -133,7 +143,10 @@ export class GameCloner {
     return { assets: [...found.assets], frontends: [...found.frontends] };
   }
 
-  /** Frontend projects first (files name them), then every asset with its content at the recorded revision. */
+  /**
+   * The game's own components (as they are now: a checkpoint does not record them; entities name them by
+   * slug), frontend projects, then every asset with its content at the recorded revision.
+   */
   private async itemsOf(gameId: string, snapshot: GameSnapshot): Promise<Item[]> {
     await this.reader.fresh();
     const assets = await assetsAtRevisions(this.db, gameId, snapshot.assets, ASSET_TYPES);
@@ -142,7 +155,9 @@ export class GameCloner {
       const named = a.type === 'frontend_file' ? (a.data as FrontendFileContent).frontend_id : null;
       if (typeof named === 'string' && !frontends.has(named)) frontends.set(named, null);
     }
+    const own = (await componentsInScope(this.db, gameId)).filter((c) => c.gameId === gameId);
     return [
+      ...own.map((component): Item => ({ kind: 'component', sourceId: component.id, component })),
       ...[...frontends].map(([sourceId, revision]): Item => ({ kind: 'frontend', sourceId, revision })),
       ...assets.map((a): Item => ({ kind: 'asset', sourceId: a.id, type: a.type, data: a.data })),
     ];
@@ -176,7 +191,9 @@ export class GameCloner {
       started += 1;
       const context = this.now(job);
       const id = ids.get(item.sourceId)!;
-      if (item.kind === 'frontend') {
+      if (item.kind === 'component') {
+        await this.copyComponent(job, id, item.component, context);
+      } else if (item.kind === 'frontend') {
         const values = await this.frontendValues(item.sourceId, item.revision);
         const written = await this.frontends.saveProject(job.gameId, id, false, values, job.actor, context);
         frontends.push({ frontendId: id, revision: written.revision });
@@ -189,6 +206,13 @@ export class GameCloner {
       this.tasks.report(job.taskId, { percentDone: CLONE_START.percentDone + Math.floor((90 * n) / total), message: `Copying assets (${n} of ${items.length})...` }),
     );
     return { assets, frontends };
+  }
+
+  private async copyComponent(job: Job, componentId: string, c: ComponentView, context: CommandContext): Promise<void> {
+    const { slug, name, aliases, category, fieldSchema } = c;
+    const { actorId, isStaff } = job.actor;
+    const data = { componentId, gameId: job.gameId, slug, name, aliases, category, fieldSchema, actorId, isStaff, now: context.now };
+    await this.components.run(componentId, (facts) => ({ type: 'RegisterComponent', data: { ...data, ...facts } }), { ...context, metadata: metadataFor(job.actor, context) }, { gameId: job.gameId });
   }
 
   /**
