@@ -75,7 +75,7 @@ describe('cloning a game', () => {
   it('given a clone being copied, when it completes, then it is shown; when it fails, then it is gone', () => {
     const completed: GameEvent = {
       type: 'GameCloneCompleted',
-      data: { gameId: cloneId, sourceGameId: sourceId, checkpointId: completedCheckpoint, assetCount: 3, completedAt: now },
+      data: { gameId: cloneId, sourceGameId: sourceId, creatorId: remixer.actorId, checkpointId: completedCheckpoint, assetCount: 3, completedAt: now },
     };
     spec
       .given(cloneCreated(publishedCheckpoint))
@@ -88,7 +88,10 @@ describe('cloning a game', () => {
   });
 
   it('given a finished clone or a game made from scratch, completing or failing a clone is refused', () => {
-    const done: GameEvent = { type: 'GameCloneCompleted', data: { gameId: cloneId, sourceGameId: sourceId, checkpointId: completedCheckpoint, assetCount: 0, completedAt: now } };
+    const done: GameEvent = {
+      type: 'GameCloneCompleted',
+      data: { gameId: cloneId, sourceGameId: sourceId, creatorId: remixer.actorId, checkpointId: completedCheckpoint, assetCount: 0, completedAt: now },
+    };
     spec.given(cloneCreated(null), done).when({ type: 'FailClone', data: { gameId: cloneId, reason: 'late', now } }).thenThrows({ code: 'game.not_cloning' });
     spec.given(sourceCreated).when({ type: 'CompleteClone', data: { gameId: sourceId, checkpointId: completedCheckpoint, assetCount: 0, now } }).thenThrows({ code: 'game.not_cloning' });
   });

@@ -116,7 +116,7 @@ export const decideGame = (command: GameCommand, state: GameState): GameEvent[] 
     case 'CompleteClone': {
       const game = cloning(state, command.data.gameId);
       const { checkpointId, assetCount, now } = command.data;
-      return [{ type: 'GameCloneCompleted', data: { gameId: game.gameId, sourceGameId: game.clonedFrom.gameId, checkpointId, assetCount, completedAt: now } }];
+      return [{ type: 'GameCloneCompleted', data: { gameId: game.gameId, sourceGameId: game.clonedFrom.gameId, creatorId: game.creatorId, checkpointId, assetCount, completedAt: now } }];
     }
     case 'FailClone': {
       const game = cloning(state, command.data.gameId);

@@ -18,10 +18,10 @@ export type GameCreated = {
   };
 };
 
-/** Every asset of a clone is copied and its `clone` checkpoint written: the game is shown from now on. */
+/** Every asset of a clone is copied and its `clone` checkpoint written: the game is shown (to its creator's lists too) from now on. */
 export type GameCloneCompleted = {
   type: 'GameCloneCompleted';
-  data: { gameId: string; sourceGameId: string; checkpointId: string; assetCount: number; completedAt: string };
+  data: { gameId: string; sourceGameId: string; creatorId: string | null; checkpointId: string; assetCount: number; completedAt: string };
 };
 
 /** The clone could not be finished: the game is gone (never shown); what was copied stays in history. */

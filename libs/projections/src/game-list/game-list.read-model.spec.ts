@@ -158,7 +158,7 @@ describe('games list read model', () => {
     const sourceGameId = '1c2f8b63-7c5a-4a1f-8c3b-2a3b4c5d6e7f';
     const clonedFrom = { gameId: sourceGameId, checkpointId: null, title: 'Star Miner' };
     const created = recorded('GameCreated', 0n, { gameId, name: 'Star Miner (remix)', description: '', createdAt: 't0', creatorId, creatorName: 'bob', clonedFrom });
-    const completed = recorded('GameCloneCompleted', 1n, { gameId, sourceGameId, checkpointId: 'c', assetCount: 2, completedAt: 't1' });
+    const completed = recorded('GameCloneCompleted', 1n, { gameId, sourceGameId, creatorId, checkpointId: 'c', assetCount: 2, completedAt: 't1' });
     const failed = recorded('GameCloneFailed', 1n, { gameId, sourceGameId, reason: 'boom', failedAt: 't1' });
     expect(evolveGameListRow(null, created)).toMatchObject({ cloning: true, remixed_from_id: sourceGameId, remix_count: 0 });
     const done = [created, completed].reduce(evolveGameListRow, null)!;

@@ -53,9 +53,12 @@ type Item =
   | { kind: 'asset'; sourceId: string; type: AssetType; data: Record<string, unknown> };
 type FrontendValues = { name: string; description: string; settings: unknown };
 
+/** Runs PARALLEL at a time; a failure ends the run once its batch has settled, so no write goes on after it. */
 const inBatches = async <T>(items: T[], run: (item: T) => Promise<void>, after: (done: number) => void): Promise<void> => {
   for (let i = 0; i < items.length; i += PARALLEL) {
-    await Promise.all(items.slice(i, i + PARALLEL).map(run));
+    const settled = await Promise.allSettled(items.slice(i, i + PARALLEL).map(run));
+    const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
     after(Math.min(i + PARALLEL, items.length));
   }
 };
