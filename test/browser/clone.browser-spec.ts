@@ -96,6 +96,7 @@ describe('cloning a game in a browser', () => {
     await page.waitForURL(`**/play/${gameId}/`);
     await eventually(async () => expect(await page.getByTestId('remix-count').textContent()).toBe('1 remix'));
     expect(await page.getByTestId('play-clone').isVisible()).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'clone-source-play-page-1440.png') });
     await context.close();
   }, 180_000);
 
