@@ -41,7 +41,7 @@ import { CLONE_DONE_MESSAGE, CLONE_START, CloneTasks } from './clone-tasks.js';
 const PARALLEL = 8;
 
 /**
- * Test seam: a clone fails once this many items are copied. Only a test in the same process can set it
+ * Test seam: a clone fails when it starts copying item number `afterItems + 1`. Only a test in the same process can set it
  * (nothing in the app does, and no request or setting reaches it).
  */
 export const cloneFailureForTests: { afterItems: number | null } = { afterItems: null };
