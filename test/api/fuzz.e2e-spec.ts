@@ -113,7 +113,7 @@ describe.each(databaseTargets())('fuzzing every operation of the OpenAPI documen
     expect(groupOps.length).toBeGreaterThan(0);
     const namesResources = groupOps.some((op) => op.pathParams.length > 0 || op.body?.schema?.properties);
     const world = namesResources
-      ? await seedWorld(client, id, { name: `Fuzz ${group}`, publish: PUBLISHED.has(group), play: group === 'play', agent: group === 'agent' })
+      ? await seedWorld(client, id, { name: `Fuzz ${group}`, publish: PUBLISHED.has(group), play: group === 'play', agent: group === 'agent', clone: group === 'games' })
       : placeholderWorld(id);
     const anonymous = await newClient(app.url);
     const senders = [senderOf('owner', client), senderOf('anonymous', anonymous)];

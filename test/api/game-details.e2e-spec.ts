@@ -57,6 +57,8 @@ describe.each(databaseTargets())('game details and cards on %s', (target) => {
       category_tags: '',
       isCloneable: false,
       creator: { id: ada.id, name: ada.user.username, avatar: `/api/users/${ada.id}/avatar.svg` },
+      remixed_from: null,
+      remix_count: 0,
       game: {
         id: game.id,
         name: 'Star Miner',
@@ -66,6 +68,8 @@ describe.each(databaseTargets())('game details and cards on %s', (target) => {
         isCloneable: false,
         nsfw: false,
         categoryTags: '',
+        remixed_from: null,
+        remix_count: 0,
         customDashboards: [],
         defaultDashboards,
         currentPlayState: {
@@ -165,6 +169,8 @@ describe.each(databaseTargets())('game details and cards on %s', (target) => {
         category_tags: 'cars,arcade',
         isCloneable: true,
         creator: { id: bob.id, name: bob.user.username, avatar: `/api/users/${bob.id}/avatar.svg` },
+        remixed_from: null,
+        remix_count: 0,
       },
     ]);
   });

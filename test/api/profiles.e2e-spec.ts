@@ -73,7 +73,7 @@ describe.each(databaseTargets())('profiles, avatars and user games on %s', (targ
     });
     const creator = { id: ada.id, name: ada.user.username, avatar: `/api/users/${ada.id}/avatar.svg` };
     expect(cards).toEqual([
-      { id: second.body.id, title: 'Dodge Arena', description: '', image: null, published: false, nsfw: false, category_tags: '', isCloneable: false, creator },
+      { id: second.body.id, title: 'Dodge Arena', description: '', image: null, published: false, nsfw: false, category_tags: '', isCloneable: false, creator, remixed_from: null, remix_count: 0 },
       expect.objectContaining({ title: 'Star Miner', description: 'Mine stars', creator }),
     ]);
     const empty = await request(app.url).get(`/get-user-games/${(await signUp(app.url)).id}`);

@@ -3,6 +3,7 @@
  * values the generated suites (fuzz, authorization) put in path parameters and body fields, so a request
  * gets past "no such game" to the code that reads its body.
  */
+import { readEventStream } from './sse.js';
 import type { Client } from './users.js';
 
 export type World = {
@@ -21,6 +22,8 @@ export type World = {
   checkpointId: string | null;
   playSessionId: string | null;
   agentSessionId: string | null;
+  /** A finished clone of the game by its owner (GET /sse-progress/{taskId}), when seeded with `clone`. */
+  cloneTaskId: string | null;
 };
 
 /** A well-formed id that names nothing. */
@@ -41,6 +44,14 @@ export type WorldOptions = {
   play?: boolean;
   /** Open an agent session (init only: nothing streams until its stream is read). */
   agent?: boolean;
+  /** Clone the game (its owner), and wait until the clone is done. */
+  clone?: boolean;
+};
+
+/** Waits until the clone task ends (its progress stream closes), so its writes are not blamed on a later request. */
+export const cloneFinished = async (owner: Client, taskId: string): Promise<void> => {
+  const cookie = owner.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
+  await (await readEventStream(`${owner.url}/sse-progress/${taskId}`, { cookie })).all();
 };
 
 export const seedWorld = async (owner: Client, ownerId: string, options: WorldOptions = {}): Promise<World> => {
@@ -73,6 +84,8 @@ export const seedWorld = async (owner: Client, ownerId: string, options: WorldOp
   const agentSessionId = options.agent
     ? ((await created(owner.post('/create/agentic/stream/v2/init/', { game_id: gameId }), 'an agent session')).data as { session_id: string }).session_id
     : null;
+  const cloneTaskId = options.clone ? ((await created(owner.post(`/create/clone-game/${gameId}/`), 'a clone')).taskId as string) : null;
+  if (cloneTaskId) await cloneFinished(owner, cloneTaskId);
   return {
     ownerId,
     gameId,
@@ -89,6 +102,7 @@ export const seedWorld = async (owner: Client, ownerId: string, options: WorldOp
     checkpointId,
     playSessionId,
     agentSessionId,
+    cloneTaskId,
   };
 };
 
@@ -109,6 +123,7 @@ export const placeholderWorld = (ownerId: string): World => ({
   checkpointId: null,
   playSessionId: null,
   agentSessionId: null,
+  cloneTaskId: null,
 });
 
 /** The real value of a path parameter of `template` in this world (a random-looking unknown id where none fits). */
@@ -132,6 +147,8 @@ export const pathValueIn = (world: World, template: string, param: string): stri
       return world.frontendId;
     case 'fileId':
       return template.includes('/logic-files/') ? world.logicFileId : world.frontendFileId;
+    case 'taskId':
+      return world.cloneTaskId ?? UNKNOWN_ID;
     case 'sessionId':
       return (template.startsWith('/play/') ? world.playSessionId : world.agentSessionId) ?? UNKNOWN_ID;
     default:

@@ -27,7 +27,8 @@ export const readEventStream = async (url: string, headers: Record<string, strin
     for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
-      const type = /^event: (.*)$/m.exec(block)?.[1];
+      // An event without a name is a `message`, as EventSource dispatches it.
+      const type = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
       const data = /^data: (.*)$/m.exec(block)?.[1];
       if (type && data) events.push({ type, data: JSON.parse(data) as Record<string, unknown> });
     }

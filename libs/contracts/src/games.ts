@@ -28,7 +28,14 @@ export type GameCard = {
   category_tags: string;
   isCloneable: boolean;
   creator: GameCreator;
+  /** The game this one is a remix of (docs/api-clone.md), or null. */
+  remixed_from: GameLineage | null;
+  /** How many remixes of this game were completed. */
+  remix_count: number;
 };
+
+/** The source a remix was cloned from: its id and title at the time. */
+export type GameLineage = { id: string; title: string };
 
 
 /** A dashboard of the game data (see libs/domain/src/game/game.dashboards.ts). */
@@ -65,6 +72,8 @@ export type GameData = {
   isCloneable: boolean;
   nsfw: boolean;
   categoryTags: string;
+  remixed_from: GameLineage | null;
+  remix_count: number;
   customDashboards: GameDashboardItem[];
   defaultDashboards: GameDashboardItem[];
   currentPlayState: GamePlayStateItem;
@@ -98,3 +107,9 @@ export type GameWriteAnswer = {
   /** Null when the command wrote nothing (e.g. a rename to the same name). */
   position: string | null;
 };
+
+/** POST /create/clone-game/{id}/ (docs/api-clone.md): the task whose progress GET /sse-progress/{taskId} streams. */
+export type CloneGameAnswer = { taskId: string };
+
+/** One event of GET /sse-progress/{taskId}: `gameId` is the new game's, `error` set when the clone failed. */
+export type CloneProgress = { percentDone: number; message: string; gameId?: string; error?: string };

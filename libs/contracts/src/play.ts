@@ -1,6 +1,6 @@
 // Playing a game (/play/…, docs/api-frontends.md "Play session" and the player page).
 
-import type { GameCreator } from './games.js';
+import type { GameCreator, GameLineage } from './games.js';
 
 /** A play session's game state: entity id → component name → its fields (libs/domain play events). */
 export type EntityState = Record<string, Record<string, Record<string, unknown>>>;
@@ -53,6 +53,12 @@ export type PlayGame = {
   titleCard: string | null;
   published: boolean;
   creator: GameCreator | null;
+  /** Whether other users may clone (remix) it (docs/api-clone.md). */
+  isCloneable: boolean;
+  /** The game this one is a remix of, or null. */
+  remixed_from: GameLineage | null;
+  /** How many remixes of it were completed. */
+  remix_count: number;
 };
 
 /** GET /play/game/{gameId}/: the game, the frontend to play, and whether the caller may edit it. */

@@ -21,6 +21,8 @@ export const API_ROUTE_PREFIXES = [
   '/create/delete-game',
   '/create/update-game-details',
   '/create/fetch-game-card',
+  '/create/clone-game',
+  '/sse-progress',
   '/create/vibecode',
   '/create/api/creation',
   '/create/agentic',

@@ -26,6 +26,7 @@ export * from './asset/asset.commands.js';
 export * from './asset/asset.errors.js';
 export * from './asset/asset.state.js';
 export * from './asset/asset.decide.js';
+export * from './asset/asset.clone.js';
 export * from './versioning/versioning.events.js';
 export * from './versioning/versioning.decide.js';
 export * from './component/component.events.js';

@@ -9,13 +9,13 @@ import { SaveFrontendHandler } from './projects/save-frontend/save-frontend.hand
 
 /**
  * Issue 5 (docs/api-frontends.md §1): a game's frontend projects, their files (frontend_file assets) and
- * the compile route, one controller per resource. Exports FrontendReader (projects and working files) and
- * the compiler for the serve and play routes.
+ * the compile route, one controller per resource. Exports FrontendReader (projects and working files),
+ * FrontendWorkspace (its writes, for the clone) and the compiler for the serve and play routes.
  */
 @Module({
   imports: [CqrsModule, CompilerModule],
   controllers: [FrontendsController, FrontendFilesController],
   providers: [FrontendReader, FrontendWorkspace, SaveFrontendHandler],
-  exports: [FrontendReader, CompilerModule],
+  exports: [FrontendReader, FrontendWorkspace, CompilerModule],
 })
 export class FrontendsModule {}

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ComponentsModule } from '../components/components.module.js';
+import { FrontendsModule } from '../frontends/frontends.module.js';
+import { CloneGameController } from './clone-game/clone-game.controller.js';
+import { CloneTasks } from './clone-game/clone-tasks.js';
+import { GameCloner } from './clone-game/game-cloner.js';
 import { CreateGameController } from './create-game/create-game.controller.js';
 import { CreateGameHandler } from './create-game/create-game.handler.js';
 import { DeleteGameController } from './delete-game/delete-game.controller.js';
@@ -14,7 +19,7 @@ import { UpdateGameDetailsController } from './update-game-details/update-game-d
 import { UpdateGameDetailsHandler } from './update-game-details/update-game-details.handler.js';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, FrontendsModule, ComponentsModule],
   controllers: [
     GetGamesController,
     CreateGameController,
@@ -22,7 +27,8 @@ import { UpdateGameDetailsHandler } from './update-game-details/update-game-deta
     DeleteGameController,
     UpdateGameDetailsController,
     FetchGameCardController,
+    CloneGameController,
   ],
-  providers: [CreateGameHandler, RenameGameHandler, DeleteGameHandler, UpdateGameDetailsHandler, GetGamesHandler, FetchGameCardHandler],
+  providers: [GameCloner, CloneTasks, CreateGameHandler, RenameGameHandler, DeleteGameHandler, UpdateGameDetailsHandler, GetGamesHandler, FetchGameCardHandler],
 })
 export class GamesModule {}

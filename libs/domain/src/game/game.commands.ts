@@ -1,3 +1,4 @@
+import type { GameState } from './game.state.js';
 /** Time comes in with the command: the domain never reads a clock. */
 export type CreateGame = {
   type: 'CreateGame';
@@ -46,4 +47,18 @@ export type UnpublishGame = {
   data: { gameId: string; now: string } & GameActor;
 };
 
-export type GameCommand = CreateGame | RenameGame | UpdateGameDetails | DeleteGame | PublishGame | UnpublishGame;
+/**
+ * A new game copied from `source` (the source game's state as its stream says) for the actor, who becomes
+ * its creator. `currentCheckpointId`: the source's current checkpoint (null when it has none).
+ */
+export type CloneGame = {
+  type: 'CloneGame';
+  data: { gameId: string; creatorName: string; sourceGameId: string; source: GameState; currentCheckpointId: string | null; now: string } & GameActor;
+};
+
+/** The copy is whole: `checkpointId` is the clone's own `clone` checkpoint. */
+export type CompleteClone = { type: 'CompleteClone'; data: { gameId: string; checkpointId: string; assetCount: number; now: string } };
+
+export type FailClone = { type: 'FailClone'; data: { gameId: string; reason: string; now: string } };
+
+export type GameCommand = CreateGame | RenameGame | UpdateGameDetails | DeleteGame | PublishGame | UnpublishGame | CloneGame | CompleteClone | FailClone;

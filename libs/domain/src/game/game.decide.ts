@@ -1,5 +1,5 @@
 import { assertNever, type Decider } from '../shared/decider.js';
-import type { GameActor, GameCommand } from './game.commands.js';
+import type { CloneGame, GameActor, GameCommand } from './game.commands.js';
 import { detailChanges, validName } from './game.details.js';
 import {
   CheckpointNotFoundError,
@@ -7,7 +7,10 @@ import {
   InvalidPublishMessageError,
   PUBLISH_MESSAGE_MAX,
   GameAlreadyExistsError,
+  GAME_NAME_MAX,
   GameForbiddenError,
+  GameNotCloneableError,
+  GameNotCloningError,
   GameNotFoundError,
   InvalidGameDescriptionError,
 } from './game.errors.js';
@@ -21,6 +24,50 @@ const editable = (state: GameState, gameId: string, actor: GameActor): ActiveGam
   if (state.status !== 'active') throw new GameNotFoundError(gameId);
   if (!actor.isStaff && state.creatorId !== actor.actorId) throw new GameForbiddenError(gameId);
   return state;
+};
+
+const REMIX_SUFFIX = ' (remix)';
+
+/** "<source title> (remix)", the source's title shortened so the whole stays a valid name. */
+export const remixName = (title: string): string => `${title.slice(0, GAME_NAME_MAX - REMIX_SUFFIX.length).trim()}${REMIX_SUFFIX}`;
+
+/**
+ * Who may clone what (docs/api-clone.md): the creator (or staff) any of their games, at its current
+ * checkpoint; anyone else a published, cloneable game, at its published checkpoint. Someone else's draft
+ * is not found, as everywhere.
+ */
+export const cloneSource = (
+  sourceGameId: string,
+  source: GameState,
+  actor: GameActor,
+  currentCheckpointId: string | null,
+): { game: ActiveGame; checkpointId: string | null } => {
+  if (source.status !== 'active' || source.cloning) throw new GameNotFoundError(sourceGameId);
+  const own = source.creatorId === actor.actorId;
+  if (own || (actor.isStaff && !source.published)) return { game: source, checkpointId: currentCheckpointId };
+  if (!source.published) throw new GameNotFoundError(source.gameId);
+  if (!source.isCloneable && !actor.isStaff) throw new GameNotCloneableError(source.gameId);
+  return { game: source, checkpointId: source.published.checkpointId };
+};
+
+const decideClone = ({ data }: CloneGame, state: GameState): GameEvent[] => {
+  if (state.status !== 'absent') throw new GameAlreadyExistsError(data.gameId);
+  const { game, checkpointId } = cloneSource(data.sourceGameId, data.source, data, data.currentCheckpointId);
+  const { gameId, now } = data;
+  const clonedFrom = { gameId: game.gameId, checkpointId, title: game.name };
+  const created: GameEvent = {
+    type: 'GameCreated',
+    data: { gameId, name: remixName(game.name), description: game.description, createdAt: now, creatorId: data.actorId, creatorName: data.creatorName, clonedFrom },
+  };
+  const { titleCard, nsfw, categoryTags } = game;
+  const details = { ...(titleCard ? { titleCard } : {}), ...(nsfw ? { nsfw } : {}), ...(categoryTags ? { categoryTags } : {}) };
+  if (Object.keys(details).length === 0) return [created];
+  return [created, { type: 'GameDetailsUpdated', data: { gameId, ...details, updatedAt: now } }];
+};
+
+const cloning = (state: GameState, gameId: string): ActiveGame & { clonedFrom: NonNullable<ActiveGame['clonedFrom']> } => {
+  if (state.status !== 'active' || !state.cloning || !state.clonedFrom) throw new GameNotCloningError(gameId);
+  return state as ActiveGame & { clonedFrom: NonNullable<ActiveGame['clonedFrom']> };
 };
 
 export const decideGame = (command: GameCommand, state: GameState): GameEvent[] => {
@@ -63,6 +110,17 @@ export const decideGame = (command: GameCommand, state: GameState): GameEvent[] 
       if (!game.published) return [];
       const { now, actorId } = command.data;
       return [{ type: 'GameUnpublished', data: { gameId: game.gameId, checkpointId: game.published.checkpointId, unpublishedAt: now, by: actorId } }];
+    }
+    case 'CloneGame':
+      return decideClone(command, state);
+    case 'CompleteClone': {
+      const game = cloning(state, command.data.gameId);
+      const { checkpointId, assetCount, now } = command.data;
+      return [{ type: 'GameCloneCompleted', data: { gameId: game.gameId, sourceGameId: game.clonedFrom.gameId, creatorId: game.creatorId, checkpointId, assetCount, completedAt: now } }];
+    }
+    case 'FailClone': {
+      const game = cloning(state, command.data.gameId);
+      return [{ type: 'GameCloneFailed', data: { gameId: game.gameId, sourceGameId: game.clonedFrom.gameId, reason: command.data.reason, failedAt: command.data.now } }];
     }
     default:
       return assertNever(command);

@@ -79,3 +79,20 @@ export class InvalidPublishMessageError extends DomainError {
     super(`Publish message must be at most ${PUBLISH_MESSAGE_MAX} characters`);
   }
 }
+
+export class GameNotCloneableError extends DomainError {
+  readonly code = 'game.not_cloneable';
+  readonly category = 'forbidden';
+  constructor(gameId: string) {
+    super('This game cannot be cloned.', { gameId });
+  }
+}
+
+/** The clone's own steps (complete, fail) apply only while it is being copied. */
+export class GameNotCloningError extends DomainError {
+  readonly code = 'game.not_cloning';
+  readonly category = 'conflict';
+  constructor(gameId: string) {
+    super('This game is not being cloned', { gameId });
+  }
+}

@@ -1,7 +1,33 @@
+/** Lineage of a clone: the game and checkpoint it was copied from (null: the source had no checkpoint, its working tree was copied). */
+export type GameClonedFrom = { gameId: string; checkpointId: string | null; title: string };
+
 export type GameCreated = {
   type: 'GameCreated';
-  /** creatorId/creatorName: absent on games created before accounts existed (no owner). */
-  data: { gameId: string; name: string; description: string; createdAt: string; creatorId?: string | null; creatorName?: string | null };
+  /**
+   * creatorId/creatorName: absent on games created before accounts existed (no owner). clonedFrom: the game
+   * is a clone, hidden everywhere until GameCloneCompleted (docs/api-clone.md).
+   */
+  data: {
+    gameId: string;
+    name: string;
+    description: string;
+    createdAt: string;
+    creatorId?: string | null;
+    creatorName?: string | null;
+    clonedFrom?: GameClonedFrom;
+  };
+};
+
+/** Every asset of a clone is copied and its `clone` checkpoint written: the game is shown (to its creator's lists too) from now on. */
+export type GameCloneCompleted = {
+  type: 'GameCloneCompleted';
+  data: { gameId: string; sourceGameId: string; creatorId: string | null; checkpointId: string; assetCount: number; completedAt: string };
+};
+
+/** The clone could not be finished: the game is gone (never shown); what was copied stays in history. */
+export type GameCloneFailed = {
+  type: 'GameCloneFailed';
+  data: { gameId: string; sourceGameId: string; reason: string; failedAt: string };
 };
 
 export type GameRenamed = {
@@ -40,7 +66,15 @@ export type GameUnpublished = {
   data: { gameId: string; checkpointId: string; unpublishedAt: string; by: string };
 };
 
-export type GameEvent = GameCreated | GameRenamed | GameDetailsUpdated | GameDeleted | GamePublished | GameUnpublished;
+export type GameEvent =
+  | GameCreated
+  | GameRenamed
+  | GameDetailsUpdated
+  | GameDeleted
+  | GamePublished
+  | GameUnpublished
+  | GameCloneCompleted
+  | GameCloneFailed;
 
 export const GAME_EVENT_TYPES = [
   'GameCreated',
@@ -49,6 +83,8 @@ export const GAME_EVENT_TYPES = [
   'GameDeleted',
   'GamePublished',
   'GameUnpublished',
+  'GameCloneCompleted',
+  'GameCloneFailed',
 ] as const satisfies readonly GameEvent['type'][];
 
 export const gameStreamId = (gameId: string): string => `game-${gameId}`;

@@ -1,5 +1,5 @@
 import { assertNever } from '../shared/decider.js';
-import type { GameEvent } from './game.events.js';
+import type { GameClonedFrom, GameEvent } from './game.events.js';
 
 /** What a game's creator edits on its card and in its dashboard (docs/api-games.md). */
 export type GameDetails = {
@@ -17,7 +17,16 @@ export type Publication = { checkpointId: string; at: string; by: string };
 
 export type GameState =
   | { status: 'absent' }
-  | ({ status: 'active'; gameId: string; creatorId: string | null; published: Publication | null } & GameDetails)
+  | ({
+      status: 'active';
+      gameId: string;
+      creatorId: string | null;
+      published: Publication | null;
+      /** Lineage of a clone (null for a game made from scratch). */
+      clonedFrom: GameClonedFrom | null;
+      /** A clone still being copied: hidden everywhere until it completes. */
+      cloning: boolean;
+    } & GameDetails)
   | { status: 'deleted'; gameId: string };
 
 export const initialGameState = (): GameState => ({ status: 'absent' });
@@ -36,6 +45,8 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
         isCloneable: false,
         categoryTags: '',
         published: null,
+        clonedFrom: event.data.clonedFrom ?? null,
+        cloning: event.data.clonedFrom !== undefined,
       };
     case 'GameRenamed':
       return state.status === 'active' ? { ...state, name: event.data.name } : state;
@@ -50,7 +61,10 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
         : state;
     case 'GameUnpublished':
       return state.status === 'active' ? { ...state, published: null } : state;
+    case 'GameCloneCompleted':
+      return state.status === 'active' ? { ...state, cloning: false } : state;
     case 'GameDeleted':
+    case 'GameCloneFailed':
       return { status: 'deleted', gameId: event.data.gameId };
     default:
       return assertNever(event);

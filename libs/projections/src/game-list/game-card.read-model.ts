@@ -7,11 +7,30 @@ import type { GameListRow } from './game-list.read-model.js';
 /** The columns of the `games` read model a card needs. */
 export type GameCardRow = Pick<
   GameListRow,
-  'id' | 'name' | 'description' | 'creator_id' | 'creator_name' | 'title_card' | 'nsfw' | 'is_cloneable' | 'category_tags' | 'published_checkpoint_id'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'creator_id'
+  | 'creator_name'
+  | 'title_card'
+  | 'nsfw'
+  | 'is_cloneable'
+  | 'category_tags'
+  | 'published_checkpoint_id'
+  | 'remixed_from_id'
+  | 'remixed_from_title'
+  | 'remix_count'
 >;
 
 /** The `games` columns a card reads, for a SELECT list. */
-export const GAME_CARD_COLUMNS = 'id, name, description, creator_id, creator_name, title_card, nsfw, is_cloneable, category_tags, published_checkpoint_id';
+export const GAME_CARD_COLUMNS =
+  'id, name, description, creator_id, creator_name, title_card, nsfw, is_cloneable, category_tags, published_checkpoint_id, remixed_from_id, remixed_from_title, remix_count';
+
+/** Lineage as the card and the game data carry it (docs/api-clone.md). */
+const lineageOf = (row: GameCardRow): Pick<GameCard, 'remixed_from' | 'remix_count'> => ({
+  remixed_from: row.remixed_from_id ? { id: row.remixed_from_id, title: row.remixed_from_title ?? '' } : null,
+  remix_count: Number(row.remix_count ?? 0),
+});
 
 /** A game is published while a checkpoint of it is (docs/api-frontends.md, Publishing). */
 const isPublished = (row: GameCardRow): boolean => row.published_checkpoint_id !== null && row.published_checkpoint_id !== undefined;
@@ -31,6 +50,7 @@ const cardFields = (row: GameCardRow): Omit<GameCard, 'creator'> => ({
   nsfw: row.nsfw,
   category_tags: row.category_tags,
   isCloneable: row.is_cloneable,
+  ...lineageOf(row),
 });
 
 /** Pure: the game card of a game that has a creator (a user's games; docs/api-games.md, get-user-games). */
@@ -49,6 +69,7 @@ export const toGameData = (row: GameCardRow): GameData => ({
   isCloneable: row.is_cloneable,
   nsfw: row.nsfw,
   categoryTags: row.category_tags,
+  ...lineageOf(row),
   customDashboards: [],
   defaultDashboards: defaultDashboards(),
   currentPlayState: defaultPlayState(),

@@ -1,7 +1,7 @@
 import { GAME_EVENT_TYPES } from '@tempest/domain';
 import type { Projector } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
-import { evolveGameListRow, type GameListRow } from './game-list.read-model.js';
+import { evolveGameListRow, remixedSourceOf, type GameListRow } from './game-list.read-model.js';
 
 export const GAME_LIST = 'game_list';
 
@@ -24,6 +24,10 @@ const rows: RowProjection<GameListRow> = {
     'published_checkpoint_id',
     'published_at',
     'published_by',
+    'cloning',
+    'remixed_from_id',
+    'remixed_from_title',
+    'remix_count',
   ],
   keyOf: (event) => (event.streamId.startsWith('game-') ? event.streamId.slice('game-'.length) : null),
   evolve: evolveGameListRow,
@@ -32,7 +36,8 @@ const rows: RowProjection<GameListRow> = {
 export const gameListProjector: Projector = {
   name: GAME_LIST,
   // 3: title_card, nsfw, is_cloneable, category_tags (GameDetailsUpdated). 4: published_* (GamePublished).
-  version: 4,
+  // 5: cloning, remixed_from_*, remix_count (clones, docs/api-clone.md).
+  version: 5,
   tables: ['games'],
   eventTypes: GAME_EVENT_TYPES,
   async createTables(tx, t) {
@@ -51,16 +56,36 @@ export const gameListProjector: Projector = {
       category_tags text NOT NULL DEFAULT '',
       published_checkpoint_id uuid,
       published_at timestamptz,
-      published_by uuid
+      published_by uuid,
+      cloning boolean NOT NULL DEFAULT false,
+      remixed_from_id uuid,
+      remixed_from_title text,
+      remix_count integer NOT NULL DEFAULT 0
     )`);
     await tx.query(`CREATE INDEX IF NOT EXISTS games_updated_at ON ${t('games')} (updated_at DESC, id)`);
     await tx.query(`CREATE INDEX IF NOT EXISTS games_creator ON ${t('games')} (creator_id, updated_at DESC)`);
   },
-  apply: (tx, events, t) => applyRowProjection(rows, tx, events, t),
+  async apply(tx, events, t) {
+    await applyRowProjection(rows, tx, events, t);
+    // A completed clone counts for its source, after the batch's own rows are written (the upsert above
+    // writes the source's row as it was loaded, so the count must move afterwards).
+    const sources = events.map(remixedSourceOf).filter((id): id is string => id !== null);
+    if (sources.length > 0) {
+      await tx.query(
+        `UPDATE ${t('games')} g SET remix_count = g.remix_count + c.n
+           FROM (SELECT id::uuid AS id, count(*)::int AS n FROM unnest($1::text[]) AS id GROUP BY id) c WHERE g.id = c.id`,
+        [sources],
+      );
+    }
+  },
   changesOf: (event) => {
     const id = rows.keyOf(event);
     if (!id) return [];
     const creatorId = (event.data as { creatorId?: string | null }).creatorId;
-    return [{ readModel: 'games', id, rooms: ['games', `game:${id}`, ...(creatorId ? [`user:${creatorId}`] : [])] }];
+    const source = remixedSourceOf(event);
+    return [
+      { readModel: 'games', id, rooms: ['games', `game:${id}`, ...(creatorId ? [`user:${creatorId}`] : [])] },
+      ...(source ? [{ readModel: 'games', id: source, rooms: ['games', `game:${source}`] }] : []),
+    ];
   },
 };

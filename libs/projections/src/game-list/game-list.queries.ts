@@ -13,9 +13,10 @@ export type GameListViewer = { userId: string | null; isStaff: boolean };
 
 /** The WHERE condition (and its parameters, numbered from `first`) that leaves out drafts the viewer may not see. */
 const visibleTo = (viewer: GameListViewer, first: number): { sql: string; params: unknown[] } => {
-  if (viewer.isStaff) return { sql: 'TRUE', params: [] };
-  if (!viewer.userId) return { sql: 'published_checkpoint_id IS NOT NULL', params: [] };
-  return { sql: `(published_checkpoint_id IS NOT NULL OR creator_id = $${first})`, params: [viewer.userId] };
+  // A clone being copied is shown to nobody, its owner and staff included (docs/api-clone.md).
+  if (viewer.isStaff) return { sql: 'NOT cloning', params: [] };
+  if (!viewer.userId) return { sql: 'published_checkpoint_id IS NOT NULL AND NOT cloning', params: [] };
+  return { sql: `(published_checkpoint_id IS NOT NULL OR creator_id = $${first}) AND NOT cloning`, params: [viewer.userId] };
 };
 
 /** The games the viewer may see, the most recently changed first. */
@@ -30,7 +31,7 @@ export const gameList = async (db: ReadDb, viewer: GameListViewer): Promise<Game
 
 /** One game's card and game data, or null. */
 export const gameCardDetails = async (db: ReadDb, gameId: string): Promise<GameCardDetails | null> => {
-  const [row] = await db.query<GameCardRow>(`SELECT ${GAME_CARD_COLUMNS} FROM ${db.table('games')} WHERE id = $1`, [gameId]);
+  const [row] = await db.query<GameCardRow>(`SELECT ${GAME_CARD_COLUMNS} FROM ${db.table('games')} WHERE id = $1 AND NOT cloning`, [gameId]);
   return row ? toGameCardDetails(row) : null;
 };
 

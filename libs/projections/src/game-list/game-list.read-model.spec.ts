@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@tempest/event-store';
 import { defaultDashboards } from '@tempest/domain';
 import { toGameCard, toGameCardDetails } from './game-card.read-model.js';
-import { evolveGameListRow, toGameListItem } from './game-list.read-model.js';
+import { evolveGameListRow, remixedSourceOf, toGameListItem } from './game-list.read-model.js';
 
 const gameId = '0b1e7a52-6b4f-4f0e-9b7e-1f2a3b4c5d6e';
 const recorded = (type: string, revision: bigint, data: unknown): RecordedEvent => ({
@@ -90,6 +90,10 @@ describe('games list read model', () => {
         published_checkpoint_id: null,
         published_at: null,
         published_by: null,
+        cloning: false,
+        remixed_from_id: null,
+        remixed_from_title: null,
+        remix_count: 0,
       });
     });
 
@@ -119,6 +123,8 @@ describe('games list read model', () => {
         category_tags: 'space',
         isCloneable: true,
         creator,
+        remixed_from: null,
+        remix_count: 0,
       };
       expect(toGameCard({ ...row, creator_id: creatorId }, 'fallback')).toEqual(card);
       expect(toGameCardDetails(row)).toEqual({
@@ -132,6 +138,8 @@ describe('games list read model', () => {
           isCloneable: true,
           nsfw: true,
           categoryTags: 'space',
+          remixed_from: null,
+          remix_count: 0,
           customDashboards: [],
           defaultDashboards: defaultDashboards(),
           currentPlayState: expect.objectContaining({ current_mode: 'GAME START' }),
@@ -143,5 +151,22 @@ describe('games list read model', () => {
       const legacy = evolveGameListRow(null, recorded('GameCreated', 0n, { gameId, name: 'Old', description: '', createdAt: 't' }))!;
       expect(toGameCardDetails(legacy)).toMatchObject({ creator: null, image: null, game: { titleCard: null } });
     });
+  });
+
+  it('given a clone, hides it while it is copied, then shows its lineage; a failed clone has no row', () => {
+    const creatorId = 'c0ffee00-0000-4000-8000-000000000002';
+    const sourceGameId = '1c2f8b63-7c5a-4a1f-8c3b-2a3b4c5d6e7f';
+    const clonedFrom = { gameId: sourceGameId, checkpointId: null, title: 'Star Miner' };
+    const created = recorded('GameCreated', 0n, { gameId, name: 'Star Miner (remix)', description: '', createdAt: 't0', creatorId, creatorName: 'bob', clonedFrom });
+    const completed = recorded('GameCloneCompleted', 1n, { gameId, sourceGameId, creatorId, checkpointId: 'c', assetCount: 2, completedAt: 't1' });
+    const failed = recorded('GameCloneFailed', 1n, { gameId, sourceGameId, reason: 'boom', failedAt: 't1' });
+    expect(evolveGameListRow(null, created)).toMatchObject({ cloning: true, remixed_from_id: sourceGameId, remix_count: 0 });
+    const done = [created, completed].reduce(evolveGameListRow, null)!;
+    expect(done).toMatchObject({ cloning: false, updated_at: 't1' });
+    expect(toGameCard(done as typeof done & { creator_id: string }, 'bob')).toMatchObject({ remixed_from: { id: sourceGameId, title: 'Star Miner' }, remix_count: 0 });
+    expect(toGameCardDetails(done).game).toMatchObject({ remixed_from: { id: sourceGameId, title: 'Star Miner' } });
+    expect([created, failed].reduce(evolveGameListRow, null)).toBeNull();
+    expect(remixedSourceOf(completed)).toBe(sourceGameId);
+    expect(remixedSourceOf(failed)).toBeNull();
   });
 });

@@ -24,6 +24,13 @@ export type GameListRow = {
   published_checkpoint_id: string | null;
   published_at: string | null;
   published_by: string | null;
+  /** A clone being copied: no list, card or page shows it (docs/api-clone.md). */
+  cloning: boolean;
+  /** Lineage: the game this one was cloned from, and its title then. */
+  remixed_from_id: string | null;
+  remixed_from_title: string | null;
+  /** How many clones of this game completed. */
+  remix_count: number;
 };
 
 /** The columns a games-list item shows. */
@@ -60,6 +67,10 @@ const detailColumns = (data: Extract<GameEvent, { type: 'GameDetailsUpdated' }>[
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 };
 
+/** The source game a completed clone counts for (its remix_count is a second row the event touches). */
+export const remixedSourceOf = (recorded: RecordedEvent): string | null =>
+  recorded.type === 'GameCloneCompleted' ? (recorded.data as { sourceGameId: string }).sourceGameId : null;
+
 /** Pure: the row after one event of the game's stream. */
 export const evolveGameListRow = (row: GameListRow | null, recorded: RecordedEvent): GameListRow | null => {
   const event = recorded as unknown as RecordedEvent & GameEvent;
@@ -82,6 +93,10 @@ export const evolveGameListRow = (row: GameListRow | null, recorded: RecordedEve
         published_checkpoint_id: null,
         published_at: null,
         published_by: null,
+        cloning: event.data.clonedFrom !== undefined,
+        remixed_from_id: event.data.clonedFrom?.gameId ?? null,
+        remixed_from_title: event.data.clonedFrom?.title ?? null,
+        remix_count: 0,
       };
     case 'GameRenamed':
       return row && { ...row, name: event.data.name, revision, updated_at: event.data.renamedAt };
@@ -93,7 +108,10 @@ export const evolveGameListRow = (row: GameListRow | null, recorded: RecordedEve
     }
     case 'GameUnpublished':
       return row && { ...row, published_checkpoint_id: null, published_at: null, published_by: null, revision, updated_at: event.data.unpublishedAt };
+    case 'GameCloneCompleted':
+      return row && { ...row, cloning: false, revision, updated_at: event.data.completedAt };
     case 'GameDeleted':
+    case 'GameCloneFailed':
       return null; // gone from the list; its events stay in history
     default:
       return row;

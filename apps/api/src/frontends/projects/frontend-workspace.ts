@@ -79,6 +79,11 @@ export class FrontendWorkspace {
     return project;
   }
 
+  /** The id a new file of this name in this project gets (see createFile). */
+  newFileId(frontendId: string, filename: string): string {
+    return uuidV5(`${frontendId}/${filename}`, FILE_NAMESPACE);
+  }
+
   firstProjectId(gameId: string): string {
     return uuidV5(gameId, FIRST_PROJECT_NAMESPACE);
   }
@@ -125,7 +130,7 @@ export class FrontendWorkspace {
    * since deleted or renamed) gets a random id.
    */
   async createFile(gameId: string, content: FrontendFileContent, actor: AssetActor, context: CommandContext): Promise<AssetWriteResult> {
-    const assetId = uuidV5(`${content.frontend_id}/${content.filename}`, FILE_NAMESPACE);
+    const assetId = this.newFileId(content.frontend_id, content.filename);
     try {
       return await this.commands.execute(createAsset(gameId, 'frontend_file', content, actor, context, { assetId }));
     } catch (error) {

@@ -25,11 +25,12 @@ export class GetPlayGameController {
   ) {}
 
   @Get('game/:gameId')
-  @ApiOkResponse({ description: '{ game: { id, name, description, titleCard, published, creator }, frontend_id, can_edit }' })
+  @ApiOkResponse({ description: '{ game: { id, name, description, titleCard, published, creator, isCloneable, remixed_from, remix_count }, frontend_id, can_edit }' })
   @ApiNotFoundResponse({ description: 'Game not found (also a draft, to anyone but its creator and staff)' })
   async game(@Param('gameId', gameIdPipe) gameId: string, @CurrentUser() user: ActiveUser | null): Promise<PlayGameAnswer> {
     const state = await this.published.game(gameId);
-    if (state.status !== 'active') throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    // A clone still being copied is shown to nobody (docs/api-clone.md).
+    if (state.status !== 'active' || state.cloning) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
     const canEdit = user !== null && (user.isStaff || user.userId === state.creatorId);
     const checkpointId = state.published?.checkpointId ?? null;
     if (!canEdit && !checkpointId) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
@@ -42,6 +43,9 @@ export class GetPlayGameController {
         titleCard: state.titleCard,
         published: checkpointId !== null,
         creator: card.creator,
+        isCloneable: state.isCloneable,
+        remixed_from: card.remixed_from,
+        remix_count: card.remix_count,
       },
       frontend_id: checkpointId ? await this.publishedFrontend(gameId, checkpointId) : await this.workingFrontend(gameId),
       can_edit: canEdit,

@@ -5,7 +5,7 @@ import { createCatchUpQueue } from '../../api/catchUpQueue';
 import { isAtOrAfter, isNewerPosition } from '../../api/position';
 import { subscribeToRoom } from '../../api/socket';
 import type { AppDispatch } from '../../app/hooks';
-import type { CreateGameRequest, RenameGameRequest as RenameGameBody, GameCardDetails, GamesListAnswer as GamesList, GameWriteAnswer as GameWriteResult } from '@tempest/contracts';
+import type { CloneGameAnswer, CreateGameRequest, RenameGameRequest as RenameGameBody, GameCardDetails, GamesListAnswer as GamesList, GameWriteAnswer as GameWriteResult } from '@tempest/contracts';
 
 const GAMES_READ_MODEL = 'games';
 /** The rename route takes the game's id in its path. */
@@ -103,6 +103,10 @@ export const gamesApi = baseApi.injectEndpoints({
         leave();
       },
     }),
+    // Starts a clone on the server; its progress streams from /sse-progress/{taskId} (useCloneProgress).
+    cloneGame: build.mutation<CloneGameAnswer, { id: string }>({
+      query: ({ id }) => ({ url: `/create/clone-game/${encodeURIComponent(id)}/`, method: 'POST' }),
+    }),
     deleteGame: build.mutation<void, { id: string }>({
       query: ({ id }) => ({ url: `/create/delete-game/${encodeURIComponent(id)}`, method: 'POST' }),
       // Every list that may hold the game: profiles' game grids and the live games list.
@@ -147,6 +151,7 @@ export function catchUpGames(minPosition: string | null) {
 }
 
 export const {
+  useCloneGameMutation,
   useGetGamesQuery,
   useCreateGameMutation,
   useRenameGameMutation,

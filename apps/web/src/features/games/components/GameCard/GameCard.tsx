@@ -7,6 +7,7 @@ import type { GameCard as GameCardData } from '@tempest/contracts';
 import { isCreatorOf, openPath } from '../../gameLinks';
 import { CreatorChip } from '../CreatorChip/CreatorChip';
 import { GameActions } from '../GameActions/GameActions';
+import { RemixLineage } from '../RemixLineage/RemixLineage';
 import { coverImage } from './coverImage';
 import { GameCardMenu } from './GameCardMenu';
 import { gradientIndex } from './gradients';
@@ -68,7 +69,7 @@ export function GameCard({
       <Link to={openUrl} className={classes.hit} tabIndex={-1} aria-hidden data-testid="game-card-hit" />
       <div className={classes.top}>
         <CreatorChip creator={game.creator} variant="overlay" />
-        {withMenu && <GameCardMenu game={game} canClone={allowClone && game.isCloneable} canDelete={isCreator} />}
+        {withMenu && <GameCardMenu game={game} canClone={allowClone && game.isCloneable && userId !== null} canDelete={isCreator} />}
       </div>
       <div className={classes.body}>
         <Group gap={6} mb={8}>
@@ -86,6 +87,7 @@ export function GameCard({
             {game.title}
           </Link>
         </Title>
+        <RemixLineage remixedFrom={game.remixed_from} remixCount={game.remix_count} overlay />
         <Text size="sm" c="dark.0" lineClamp={2} mt={4} mih={42} data-testid="game-card-description">
           {game.description}
         </Text>

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Box, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCopy, IconDots, IconTrash } from '@tabler/icons-react';
 import type { GameCard as GameCardData } from '@tempest/contracts';
+import { CloneGameDialog } from '../CloneGameDialog/CloneGameDialog';
 import { DeleteGameDialog } from './DeleteGameDialog';
 
 type GameCardMenuProps = {
@@ -10,44 +11,25 @@ type GameCardMenuProps = {
   canDelete: boolean;
 };
 
-// There is no clone endpoint yet: the option is visible but honest about it.
-const CLONE_LATER = 'Cloning arrives in a later release.';
-
 /** The three-dot menu; renders nothing when the viewer has no action on this game. */
 export function GameCardMenu({ game, canClone, canDelete }: GameCardMenuProps) {
   const [deleteOpened, deleteDialog] = useDisclosure(false);
+  const [cloneOpened, cloneDialog] = useDisclosure(false);
   if (!canClone && !canDelete) return null;
 
   return (
     <>
       <Menu position="bottom-end" shadow="lg" radius="md" width={200}>
         <Menu.Target>
-          <ActionIcon
-            variant="filled"
-            color="dark.7"
-            radius="xl"
-            size="lg"
-            aria-label={`More actions for ${game.title}`}
-            data-testid="game-card-menu"
-          >
+          <ActionIcon variant="filled" color="dark.7" radius="xl" size="lg" aria-label={`More actions for ${game.title}`} data-testid="game-card-menu">
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           {canClone && (
-            <Tooltip label={CLONE_LATER} position="left">
-              <Box>
-                <Menu.Item
-                  leftSection={<IconCopy size={16} />}
-                  rightSection={<Badge size="xs" variant="light" color="gray">Soon</Badge>}
-                  disabled
-                  aria-description={CLONE_LATER}
-                  data-testid="clone-game"
-                >
-                  Clone game
-                </Menu.Item>
-              </Box>
-            </Tooltip>
+            <Menu.Item leftSection={<IconCopy size={16} />} onClick={cloneDialog.open} data-testid="clone-game">
+              Clone game
+            </Menu.Item>
           )}
           {canDelete && (
             <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={deleteDialog.open} data-testid="delete-game">
@@ -56,6 +38,7 @@ export function GameCardMenu({ game, canClone, canDelete }: GameCardMenuProps) {
           )}
         </Menu.Dropdown>
       </Menu>
+      {canClone && <CloneGameDialog game={game} opened={cloneOpened} onClose={cloneDialog.close} />}
       {canDelete && <DeleteGameDialog game={game} opened={deleteOpened} onClose={deleteDialog.close} />}
     </>
   );

@@ -1,7 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconCopy, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../../account/hooks/useCurrentUser';
+import { CloneGameDialog } from '../../../games/components/CloneGameDialog/CloneGameDialog';
 import { CreatorChip } from '../../../games/components/CreatorChip/CreatorChip';
+import { RemixLineage } from '../../../games/components/RemixLineage/RemixLineage';
 import type { PlayGame } from '@tempest/contracts';
 
 type PlayHeaderProps = {
@@ -9,21 +13,18 @@ type PlayHeaderProps = {
   canEdit: boolean;
 };
 
-/** The game's name, creator and (for its editors) the way back into the studio. */
+/**
+ * The game's name, creator, lineage and (for its editors) the way back into the studio; a signed-in player
+ * may remix a cloneable game (spec 1 §5: clone is offered only when the game is cloneable).
+ */
 export function PlayHeader({ game, canEdit }: PlayHeaderProps) {
+  const { userId } = useCurrentUser();
+  const [cloneOpened, cloneDialog] = useDisclosure(false);
+  const canClone = userId !== null && game.isCloneable;
   return (
     <Group justify="space-between" align="flex-end" gap="xs">
       <Stack gap={4} miw={0} align="flex-start">
-        <Button
-          component={Link}
-          to="/games"
-          variant="subtle"
-          color="gray"
-          size="compact-xs"
-          leftSection={<IconArrowLeft size={14} />}
-          w="fit-content"
-          px={4}
-        >
+        <Button component={Link} to="/games" variant="subtle" color="gray" size="compact-xs" leftSection={<IconArrowLeft size={14} />} w="fit-content" px={4}>
           Games
         </Button>
         <Group gap="sm" miw={0} style={{ rowGap: 0 }}>
@@ -37,19 +38,28 @@ export function PlayHeader({ game, canEdit }: PlayHeaderProps) {
           )}
         </Group>
         {game.creator && <CreatorChip creator={game.creator} />}
+        <RemixLineage remixedFrom={game.remixed_from} remixCount={game.remix_count} size="sm" />
       </Stack>
-      {canEdit && (
-        <Button
-          component={Link}
-          to={`/create/creation-dashboard/${encodeURIComponent(game.id)}/`}
-          variant="light"
-          size="xs"
-          leftSection={<IconPencil size={14} />}
-          data-testid="play-edit"
-        >
-          Edit in studio
-        </Button>
-      )}
+      <Group gap="xs">
+        {canClone && (
+          <Button variant="light" color="violet" size="xs" leftSection={<IconCopy size={14} />} onClick={cloneDialog.open} data-testid="play-clone">
+            Remix
+          </Button>
+        )}
+        {canEdit && (
+          <Button
+            component={Link}
+            to={`/create/creation-dashboard/${encodeURIComponent(game.id)}/`}
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={14} />}
+            data-testid="play-edit"
+          >
+            Edit in studio
+          </Button>
+        )}
+      </Group>
+      {canClone && <CloneGameDialog game={{ id: game.id, title: game.name }} opened={cloneOpened} onClose={cloneDialog.close} />}
     </Group>
   );
 }
