@@ -11,12 +11,10 @@
 // --timeline <n> checkpoints in the timeline game (10000), --pages <n> timed pages (50), --db pglite,postgres,
 // --database-url <url> ($BENCH_DATABASE_URL or postgres://root@127.0.0.1:5432/bench; a fresh DB_SCHEMA per
 // run, dropped afterwards), --results <file>.
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { signUp, startStudio } from '../support/studio.mjs';
+import { signUp, withStudioOn } from '../support/studio.mjs';
 import { percentile } from '../write-path/report.mjs';
 
 const { values: args } = parseArgs({
@@ -50,11 +48,8 @@ const prompt = (client, gameId, i, text) => client.json('POST', `/create/mechani
 const edit = (client, gameId, id, text) => client.json('POST', `/create/mechanic/edit-prompt-library-object/${gameId}/`, { json: { id, content: text } });
 const checkpoint = (client, gameId, title) => client.json('POST', `/create/checkpoint/${gameId}/create/`, { json: { title } });
 
-const measure = async (database) => {
-  const schema = `bench_ckpt_${randomBytes(4).toString('hex')}`;
-  const env = database === 'postgres' ? { DATABASE_URL: args['database-url'], DB_SCHEMA: schema } : {};
-  const studio = await startStudio({ WEB_DIST: '', ...env });
-  try {
+const measure = (database) =>
+  withStudioOn(database, args['database-url'], async (studio) => {
     const client = await signUp(studio.url);
     // A game of N.assets prompts.
     const big = await newGame(client, 'Big game');
@@ -84,16 +79,7 @@ const measure = async (database) => {
       pages.push(ms);
     }
     return { database, create: stats(created), rollback: stats(rollbacks), page: stats(pages) };
-  } finally {
-    await studio.stop();
-    if (database === 'postgres') {
-      const c = new pg.Client({ connectionString: args['database-url'] });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
-      await c.end();
-    }
-  }
-};
+  });
 
 const results = [];
 for (const database of DATABASES) {

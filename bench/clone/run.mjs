@@ -10,12 +10,10 @@
 // project's files), --clones <n> timed clones (5), --db pglite,postgres, --database-url <url>
 // ($BENCH_DATABASE_URL or postgres://root@127.0.0.1:5432/bench; a fresh DB_SCHEMA per run, dropped
 // afterwards), --results <file>.
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { signUp, startStudio } from '../support/studio.mjs';
+import { signUp, withStudioOn } from '../support/studio.mjs';
 import { percentile } from '../write-path/report.mjs';
 
 const { values: args } = parseArgs({
@@ -73,11 +71,8 @@ const bigGame = async (owner) => {
   return gameId;
 };
 
-const measure = async (database) => {
-  const schema = `bench_clone_${randomBytes(4).toString('hex')}`;
-  const env = database === 'postgres' ? { DATABASE_URL: args['database-url'], DB_SCHEMA: schema } : {};
-  const studio = await startStudio({ WEB_DIST: '', ...env });
-  try {
+const measure = (database) =>
+  withStudioOn(database, args['database-url'], async (studio) => {
     const owner = await signUp(studio.url);
     const gameId = await bigGame(owner);
     const times = [];
@@ -93,16 +88,7 @@ const measure = async (database) => {
       steps = events.length;
     }
     return { database, clone: stats(times), steps };
-  } finally {
-    await studio.stop();
-    if (database === 'postgres') {
-      const c = new pg.Client({ connectionString: args['database-url'] });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
-      await c.end();
-    }
-  }
-};
+  });
 
 const results = [];
 for (const database of DATABASES) {

@@ -51,6 +51,28 @@ export const startStudio = async (env = {}, { root = ROOT } = {}) => {
   };
 };
 
+/**
+ * Runs `measure(studio)` on a studio with its read side on `database`: 'pglite' (embedded, a temporary
+ * directory) or 'postgres' (a fresh schema of `databaseUrl`, dropped afterwards). Stops the studio either way.
+ */
+export const withStudioOn = async (database, databaseUrl, measure) => {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const env = database === 'postgres' ? { DATABASE_URL: databaseUrl, DB_SCHEMA: schema } : {};
+  const studio = await startStudio({ WEB_DIST: '', ...env });
+  try {
+    return await measure(studio);
+  } finally {
+    await studio.stop();
+    if (database === 'postgres') {
+      const { default: pg } = await import('pg');
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
+      await c.end();
+    }
+  }
+};
+
 /** A client that keeps its cookies and sends X-CSRFToken on every POST, as the web app does. */
 export class Client {
   cookies = new Map();
