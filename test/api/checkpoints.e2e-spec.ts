@@ -172,6 +172,9 @@ describe.each(databaseTargets())('creator checkpoints on %s', (target) => {
     expect(rolled.rollback_results).toMatchObject({ status: 'success', checkpoint_id: then, rollback_checkpoint_id: expect.any(String), undo_checkpoint_id: expect.any(String), changed: 3 });
     const actions = Object.fromEntries(rolled.rollback_results.assets.map((a: { asset_id: string; action: string }) => [a.asset_id, a.action]));
     expect(actions).toEqual({ [kept]: 'edited', [removedLater]: 'restored', [added]: 'deleted' });
+    // Each names the asset, a soft-deleted one too, so the creator reads what moved.
+    const names = Object.fromEntries(rolled.rollback_results.assets.map((a: { asset_id: string; asset_name: string }) => [a.asset_id, a.asset_name]));
+    expect(names).toEqual({ [kept]: 'kept', [removedLater]: 'removed later', [added]: 'added later' });
     expect(await tree(gameId)).toEqual(atThen);
     const after = (await app.infra.pool.query(`SELECT event_id FROM "${app.config.schema}".events`)).rows.map((r) => r.event_id);
     expect(after).toEqual(expect.arrayContaining(idsBefore));

@@ -51,6 +51,8 @@ export type CheckpointWriteAnswer = { status: 'success'; message: string; checkp
 export type RollbackAssetResult = {
   asset_id: string;
   asset_type: string;
+  /** The name the asset shows under (its name or file name; a frontend project's name), '' when unknown. */
+  asset_name?: string;
   action: 'unchanged' | 'edited' | 'restored' | 'deleted' | 'skipped';
   from_revision: number | null;
   to_revision: number | null;

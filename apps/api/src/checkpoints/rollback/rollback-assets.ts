@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { DomainError, frontendDecider, frontendStreamId, type AssetActor, type AssetEvent, type GameAccess, type CheckpointAsset, type CheckpointFrontend } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
+import { assetNameOf } from '@tempest/projections';
 import type { RollbackAssetResult } from '@tempest/contracts';
 import { metadataFor } from '../../assets/asset-actor.js';
 import { ExecuteAssetCommand } from '../../assets/execute-asset-command.js';
@@ -51,9 +52,11 @@ export const rollBackAssets = async (
       const written = await bus.execute(command);
       const state = written.state;
       const assetType = state.status === 'absent' ? 'unknown' : state.assetType;
+      // A soft-deleted asset keeps the name of its last content.
+      const named = state.status === 'absent' ? null : (state.history.findLast((h) => h.version.exists)?.version.data ?? null);
       const action = written.events.map((e) => ACTION[e.type]).find((a) => a !== null) ?? 'unchanged';
       const exists = state.status === 'present';
-      return { result: { ...base, asset_type: assetType, action, to_revision: written.revision }, present: exists ? { assetId, revision: written.revision } : null };
+      return { result: { ...base, asset_type: assetType, asset_name: assetNameOf(named), action, to_revision: written.revision }, present: exists ? { assetId, revision: written.revision } : null };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return { result: { ...base, asset_type: 'unknown', action: 'skipped', to_revision: null, reason: error.message }, present: null };
@@ -71,11 +74,11 @@ export const rollBackFrontends = async (
   const { game } = move;
   return inBatches([...move.target], async ({ frontendId, revision }): Promise<RollbackAssetResult> => {
     const [then] = await store.readStream(frontendStreamId(frontendId), { fromRevision: BigInt(revision), maxCount: 1 });
-    const base = { asset_id: frontendId, asset_type: 'frontend_settings', from_revision: null };
+    const base = { asset_id: frontendId, asset_type: 'frontend_settings', asset_name: '', from_revision: null };
     if (!then) return { ...base, action: 'skipped', to_revision: null, reason: 'Frontend project not found' };
     const { name, description, settings } = then.data as FrontendValues;
     const data = { frontendId, gameId: move.gameId, now: move.context.now, actor: move.actor, game, name, description, settings };
     const result = await handleCommand(store, frontendDecider, frontendStreamId(frontendId), { type: 'UpdateFrontendProject', data }, { metadata: metadataFor(move.actor, move.context) });
-    return { ...base, action: result.events.length > 0 ? 'edited' : 'unchanged', to_revision: result.revision };
+    return { ...base, asset_name: name, action: result.events.length > 0 ? 'edited' : 'unchanged', to_revision: result.revision };
   });
 };

@@ -71,7 +71,8 @@ const ACTION_WORDS: Record<RollbackAssetResult['action'], string> = {
 export function rollbackAssetLine(asset: RollbackAssetResult): string {
   const type = asset.asset_type.replace(/_/g, ' ');
   const reason = asset.reason ? ` — ${asset.reason}` : '';
-  return `${ACTION_WORDS[asset.action]}: ${type}${reason}`;
+  const name = asset.asset_name ? ` ${asset.asset_name}` : '';
+  return `${ACTION_WORDS[asset.action]}: ${type}${name}${reason}`;
 }
 
 /** The assets a rollback moved, the ones it left alone last. */

@@ -57,6 +57,7 @@ describe('a rollback result', () => {
     expect(rollbackSummary(result({ changed: 1, assets: [{ asset_id: 'x', asset_type: 'script', action: 'skipped', from_revision: null, to_revision: null, reason: 'Asset was deleted permanently' }] }))).toBe('1 asset changed, 1 skipped');
     expect(changedFirst(result().assets).map((x) => x.asset_id)).toEqual(['a1', 'a2', 'a0']);
     expect(rollbackAssetLine(result().assets[2])).toBe('Removed (kept in history): frontend file');
+    expect(rollbackAssetLine({ ...result().assets[1], asset_name: 'rules.py' })).toBe('Changed back: script rules.py');
   });
 });
 
