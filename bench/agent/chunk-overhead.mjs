@@ -27,6 +27,9 @@ export const startChunkServer = async (chunkCount) => {
       res.end('data: [DONE]\n\n');
     });
   });
+  // Node closes an idle kept-alive socket after 5 s; on a loaded machine a client can pick that socket just as it
+  // closes (ECONNRESET, seen in CI). The server lives for one measurement: keep its sockets until close().
+  server.keepAliveTimeout = 120_000;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${server.address().port}/v1`,

@@ -139,6 +139,9 @@ export const startScriptedServer = async (script: Script, imageScript?: ImageScr
       else res.destroy();
     });
   });
+  // Idle kept-alive sockets stay open for the test's life: Node's 5 s default lets a loaded client reuse a socket
+  // just as the server closes it (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
