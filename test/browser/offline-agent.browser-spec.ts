@@ -151,13 +151,18 @@ describe('the offline agent: prompts to playable games in the studio', () => {
     },
   ];
 
-  describe('every sample prompt', () => {
+  describe('the sample prompts', () => {
     it('has at least 30 prompts of all eight kinds', () => {
       expect(SAMPLE_PROMPTS.length).toBeGreaterThanOrEqual(30);
       expect(new Set(SAMPLE_PROMPTS.map((p) => p.kind)).size).toBe(8);
     });
 
-    it.each(SAMPLE_PROMPTS.map((sample) => [sample.prompt, sample] as [string, SamplePrompt]))('%s', async (prompt, sample) => {
+    // Through the whole studio (stream, tools, npm run build, the play page in Chromium): one prompt of each kind,
+    // the one its follow-up edits ('has a follow-up for every kind' below). Every sample prompt's title, colours, clean compile and rules are proved by
+    // cheaper suites (analyze-prompt.spec, offline-games.int-spec) and each kind's page in a browser by
+    // offline-pages.browser-spec; building all 33 here again took six minutes of CI.
+    const STUDIO = SAMPLE_PROMPTS.filter((sample) => FOLLOW_UPS.some((f) => f.prompt === sample.prompt));
+    it.each(STUDIO.map((sample) => [sample.prompt, sample] as [string, SamplePrompt]))('%s', async (prompt, sample) => {
       const gameId = await generateGame(creator, prompt);
       const sessionId = await initSession(creator, gameId, { metadata: { source: 'prompt' } });
       const turn = await sendMessage(creator, sessionId, prompt);
