@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { currentCheckpoint, frontendStreamId, gameDecider, gameStreamId, type AssetType, type FrontendSettings, type GameState } from '@tempest/domain';
+import { currentCheckpoint, gameDecider, gameStreamId, type AssetType, type FrontendSettings, type GameState } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { assetsAtRevisions, type ReadDb } from '@tempest/projections';
 import { AssetReader } from '../assets/asset-reader.js';
+import { frontendValuesAt } from '../frontends/projects/frontend-values-at.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { aggregateStream } from '../infrastructure/kernel.js';
@@ -55,9 +56,7 @@ export class PublishedVersion {
     const found = (await readCheckpoints(this.store, gameId)).state.checkpoints.get(checkpointId);
     const recorded = found?.frontends.find((f) => f.frontendId === frontendId);
     if (!recorded) return null;
-    const [then] = await this.store.readStream(frontendStreamId(frontendId), { fromRevision: BigInt(recorded.revision), maxCount: 1 });
-    const settings = (then?.data as { settings?: FrontendSettings } | undefined)?.settings;
-    return settings ?? null;
+    return (await frontendValuesAt(this.store, frontendId, recorded.revision))?.settings ?? null;
   }
 
   /** The game's current checkpoint id (the newest not deleted), or null. */

@@ -6,6 +6,8 @@ import type { RollbackAssetResult } from '@tempest/contracts';
 import { metadataFor } from '../../assets/asset-actor.js';
 import { ExecuteAssetCommand } from '../../assets/execute-asset-command.js';
 import type { CommandContext } from '../../common/actor.js';
+import { inBatches } from '../../common/in-batches.js';
+import { frontendValuesAt } from '../../frontends/projects/frontend-values-at.js';
 import { handleCommand } from '../../infrastructure/kernel.js';
 import type { GameSnapshot } from '../checkpoints.service.js';
 
@@ -24,12 +26,6 @@ const ACTION: Record<AssetEvent['type'], RollbackAssetResult['action'] | null> =
 
 type Moved = { result: RollbackAssetResult; present: CheckpointAsset | null };
 
-const inBatches = async <T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> => {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += PARALLEL) results.push(...(await Promise.all(items.slice(i, i + PARALLEL).map(run))));
-  return results;
-};
-
 /**
  * Moves every asset to the content it had in the checkpoint with the asset commands every client sends
  * (a new event each, cause `rollback`): edited back, restored if deleted since, soft-deleted if made after
@@ -42,7 +38,7 @@ export const rollBackAssets = async (
   const wanted = new Map(move.target.map((a) => [a.assetId, a.revision]));
   for (const a of move.now.assets) if (!wanted.has(a.assetId)) wanted.set(a.assetId, -1);
   const before = new Map(move.now.assets.map((a) => [a.assetId, a.revision]));
-  return inBatches([...wanted.entries()], async ([assetId, toRevision]): Promise<Moved> => {
+  return inBatches([...wanted.entries()], PARALLEL, async ([assetId, toRevision]): Promise<Moved> => {
     const base = { asset_id: assetId, from_revision: before.get(assetId) ?? null };
     try {
       const command = new ExecuteAssetCommand({ assetId, gameId: move.gameId }, move.actor, move.context, (c) => ({ type: 'RollbackAsset', data: { ...c, toRevision, asOf: true } }), {
@@ -64,19 +60,17 @@ export const rollBackAssets = async (
   });
 };
 
-type FrontendValues = { name: string; description: string; settings: unknown };
-
 /** Each frontend project's settings (and name, description) back as the checkpoint recorded them. */
 export const rollBackFrontends = async (
   store: EventStore,
   move: { gameId: string; game: GameAccess; target: readonly CheckpointFrontend[]; actor: AssetActor; context: CommandContext },
 ): Promise<RollbackAssetResult[]> => {
   const { game } = move;
-  return inBatches([...move.target], async ({ frontendId, revision }): Promise<RollbackAssetResult> => {
-    const [then] = await store.readStream(frontendStreamId(frontendId), { fromRevision: BigInt(revision), maxCount: 1 });
+  return inBatches(move.target, PARALLEL, async ({ frontendId, revision }): Promise<RollbackAssetResult> => {
+    const then = await frontendValuesAt(store, frontendId, revision);
     const base = { asset_id: frontendId, asset_type: 'frontend_settings', asset_name: '', from_revision: null };
     if (!then) return { ...base, action: 'skipped', to_revision: null, reason: 'Frontend project not found' };
-    const { name, description, settings } = then.data as FrontendValues;
+    const { name, description, settings } = then;
     const data = { frontendId, gameId: move.gameId, now: move.context.now, actor: move.actor, game, name, description, settings };
     const result = await handleCommand(store, frontendDecider, frontendStreamId(frontendId), { type: 'UpdateFrontendProject', data }, { metadata: metadataFor(move.actor, move.context) });
     return { ...base, asset_name: name, action: result.events.length > 0 ? 'edited' : 'unchanged', to_revision: result.revision };

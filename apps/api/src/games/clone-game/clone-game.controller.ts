@@ -7,7 +7,7 @@ import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js'
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
 import { SSE_HEARTBEAT_MS } from '../../agent/runtime/agent-stream.controller.js';
-import { gameIdPipe } from '../rename-game/rename-game.controller.js';
+import { gameIdPipe } from '../../common/uuid-pipe.js';
 import { CloneTasks } from './clone-tasks.js';
 import { GameCloner } from './game-cloner.js';
 
@@ -37,7 +37,7 @@ export class CloneGameController {
   @ApiTooManyRequestsResponse({ description: '3 clones already running, or 30 started in the last hour' })
   async clone(@Param('id', gameIdPipe) id: string, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<CloneGameTaskResult> {
     await this.limiter.take({ key: `clone:${user.userId}`, max: CLONES_PER_HOUR, windowSeconds: 3600 }, 'Too many clones. Try again later.');
-    return { taskId: await this.cloner.start(id.toLowerCase(), user, commandContext(request)) };
+    return { taskId: await this.cloner.start(id, user, commandContext(request)) };
   }
 
   /** Server-Sent Events `data: { percentDone, message, gameId?, error? }`; the current state first; closes at the end. */

@@ -5,7 +5,6 @@ import {
   assetDecider,
   assetStreamId,
   currentCheckpoint,
-  frontendStreamId,
   gameDecider,
   gameStreamId,
   remapClonedContent,
@@ -29,6 +28,8 @@ import { readGameAccess } from '../../assets/game-access.js';
 import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
 import { Checkpoints, type GameSnapshot } from '../../checkpoints/checkpoints.service.js';
 import type { CommandContext } from '../../common/actor.js';
+import { inBatches } from '../../common/in-batches.js';
+import { frontendValuesAt } from '../../frontends/projects/frontend-values-at.js';
 import { ComponentCommandRunner } from '../../components/component-command-runner.js';
 import { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
 import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
@@ -51,17 +52,6 @@ type Item =
   | { kind: 'component'; sourceId: string; component: ComponentView }
   | { kind: 'frontend'; sourceId: string; revision: number | null }
   | { kind: 'asset'; sourceId: string; type: AssetType; data: Record<string, unknown> };
-type FrontendValues = { name: string; description: string; settings: unknown };
-
-/** Runs PARALLEL at a time; a failure ends the run once its batch has settled, so no write goes on after it. */
-const inBatches = async <T>(items: T[], run: (item: T) => Promise<void>, after: (done: number) => void): Promise<void> => {
-  for (let i = 0; i < items.length; i += PARALLEL) {
-    const settled = await Promise.allSettled(items.slice(i, i + PARALLEL).map(run));
-    const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
-    after(Math.min(i + PARALLEL, items.length));
-  }
-};
 
 /**
  * Clone and remix (docs/api-clone.md): a new game owned by the caller, made of the source's assets at the
@@ -197,7 +187,8 @@ export class GameCloner {
       if (item.kind === 'component') {
         await this.copyComponent(job, id, item.component, context);
       } else if (item.kind === 'frontend') {
-        const values = await this.frontendValues(item.sourceId, item.revision);
+        const values = await frontendValuesAt(this.store, item.sourceId, item.revision);
+        if (!values) throw new Error('A frontend project of the game was not found');
         const written = await this.frontends.saveProject(job.gameId, id, false, values, job.actor, context);
         frontends.push({ frontendId: id, revision: written.revision });
       } else {
@@ -205,7 +196,7 @@ export class GameCloner {
       }
     };
     const total = Math.max(items.length, 1);
-    await inBatches(items, copyOne, (n) =>
+    await inBatches(items, PARALLEL, copyOne, (n) =>
       this.tasks.report(job.taskId, { percentDone: CLONE_START.percentDone + Math.floor((90 * n) / total), message: `Copying assets (${n} of ${items.length})...` }),
     );
     return { assets, frontends };
@@ -230,15 +221,4 @@ export class GameCloner {
     return written.revision;
   }
 
-  /** A frontend project's name, description and settings at the revision recorded (null: its latest). */
-  private async frontendValues(frontendId: string, revision: number | null): Promise<FrontendValues> {
-    const stream = frontendStreamId(frontendId);
-    const [event] =
-      revision === null
-        ? await this.store.readStream(stream, { direction: 'backwards', maxCount: 1 })
-        : await this.store.readStream(stream, { fromRevision: BigInt(revision), maxCount: 1 });
-    if (!event) throw new Error('A frontend project of the game was not found');
-    const { name, description, settings } = event.data as FrontendValues;
-    return { name, description, settings };
-  }
 }
