@@ -113,3 +113,6 @@ export type CloneGameAnswer = { taskId: string };
 
 /** One event of GET /sse-progress/{taskId}: `gameId` is the new game's, `error` set when the clone failed. */
 export type CloneProgress = { percentDone: number; message: string; gameId?: string; error?: string };
+/** Spec 1 §4, §9: a clone's progress starts at 5 % with this message, and ends at 100 % with CLONE_DONE_MESSAGE. */
+export const CLONE_START: Readonly<CloneProgress> = Object.freeze({ percentDone: 5, message: 'Preparing to clone...' });
+export const CLONE_DONE_MESSAGE = 'Clone completed successfully!';

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { CloneProgress } from '@tempest/contracts';
+import { CLONE_START, type CloneProgress } from '@tempest/contracts';
 import { ApiError } from '../../common/api-error.js';
 
-/** Spec 1 §4, §9: a clone's progress starts at 5 % with this message and ends at 100 % with the other. */
-export const CLONE_START = { percentDone: 5, message: 'Preparing to clone...' } as const;
-export const CLONE_DONE_MESSAGE = 'Clone completed successfully!';
 /** Clones one user may have running at once; the next is refused with 429 until one ends. */
 export const CLONES_RUNNING_MAX = 3;
 /** How long a finished task's last state stays readable (a client that connects late still gets it). */

@@ -20,7 +20,7 @@ import {
 } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { assetsAtRevisions, componentsInScope, GAME_LIST, type ProjectionEngine, type ReadDb } from '@tempest/projections';
-import type { ComponentView } from '@tempest/contracts';
+import { CLONE_DONE_MESSAGE, CLONE_START, type ComponentView } from '@tempest/contracts';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { metadataFor, userActor } from '../../assets/asset-actor.js';
 import { AssetReader } from '../../assets/asset-reader.js';
@@ -36,7 +36,7 @@ import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
-import { CLONE_DONE_MESSAGE, CLONE_START, CloneTasks } from './clone-tasks.js';
+import { CloneTasks } from './clone-tasks.js';
 
 /** How many streams a clone writes at once (each asset is its own stream, so they do not contend). */
 const PARALLEL = 8;

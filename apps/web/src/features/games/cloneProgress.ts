@@ -1,8 +1,7 @@
 import type { CloneProgress } from '@tempest/contracts';
 
-/** Spec 1 §9: the dialog closes 1.5 s after 100 %; progress starts at 5 % (§4). */
+/** Spec 1 §9: the dialog closes 1.5 s after 100 %. */
 export const CLONE_CLOSE_DELAY_MS = 1500;
-export const CLONE_START: CloneProgress = { percentDone: 5, message: 'Preparing to clone...' };
 
 /** One event of the clone's stream, read field by field (anything else is ignored). */
 export function readCloneProgress(raw: string): CloneProgress | null {

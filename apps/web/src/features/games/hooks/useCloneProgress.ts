@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CloneProgress } from '@tempest/contracts';
-import { CLONE_START, readCloneProgress } from '../cloneProgress';
+import { CLONE_START, type CloneProgress } from '@tempest/contracts';
+import { readCloneProgress } from '../cloneProgress';
 
 /** What the dialog shows of a running clone; `lost` when the stream broke before the end. */
 export type CloneWatch = { progress: CloneProgress; finished: boolean; lost: boolean };
