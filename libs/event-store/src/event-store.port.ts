@@ -87,10 +87,26 @@ export type Upcaster = {
   upcast(data: unknown): unknown;
 };
 
+/** One stream's part of `appendMany`. */
+export type StreamAppend = { streamId: string; events: NewEvent[]; expected: ExpectedRevision };
+
+/** One stream's part of `readStreams`: its events from this revision on (inclusive). */
+export type StreamRead = { streamId: string; fromRevision?: bigint };
+
 export type EventStore = {
   readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
   append(streamId: string, events: NewEvent[], expected?: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to several streams (each at most once), each checked against its own expected revision, in one
+   * round trip; results in the order given. On PostgreSQL all or nothing: one refusal (the error names its
+   * stream) writes none of them, and the events share one transaction in `$all`. EventStoreDB (this client
+   * has no multi-stream append) writes stream by stream in the order given and stops at the first refusal,
+   * so the ones before it stay written.
+   */
+  appendMany(writes: StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Forward reads of several streams in one round trip: each stream's events (none for a missing one). */
+  readStreams(reads: StreamRead[]): Promise<Map<string, RecordedEvent[]>>;
   readAll(from: AllPosition, maxCount?: number): Promise<ReadAllPage>;
   /** Catch-up subscription over `$all`: delivers every event after `from`, in order, then follows live. */
   subscribeToAll(handler: SubscriptionHandler, options: SubscribeOptions): Subscription;

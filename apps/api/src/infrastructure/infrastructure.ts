@@ -44,6 +44,7 @@ export const openInfrastructure = async (
       projectors: allProjectors,
       schema: config.schema,
       runProcessors: options.runProjections ?? config.runProjections,
+      singleProcess: embedded !== null,
     });
     await ensureAccountTables(pool, config.schema);
     await engine.start();

@@ -70,6 +70,21 @@ export const describeRealConcurrency = (ctx: SuiteContext) =>
       expect(ids(await store.readStream(streamId))).toEqual(ids(winners[0]));
     });
 
+    it(`${WRITERS} writers of appendMany over the same streams in different orders: no deadlock, every event once`, async () => {
+      const { store } = await ctx.open();
+      const streams = Array.from({ length: 5 }, () => streamName('overlap'));
+      const perWriter = Array.from({ length: WRITERS }, (_, w) => {
+        const order = w % 2 === 0 ? streams : [...streams].reverse();
+        return order.map((streamId) => ({ streamId, events: [newEvent('Written', { writer: w })], expected: 'any' as const }));
+      });
+      await Promise.all(perWriter.map((writes) => store.appendMany(writes)));
+      for (const streamId of streams) {
+        const stored = await store.readStream(streamId);
+        expect(stored.map((e) => e.revision)).toEqual(Array.from({ length: WRITERS }, (_, i) => BigInt(i)));
+        expect(new Set(stored.map((e) => (e.data as { writer: number }).writer)).size).toBe(WRITERS);
+      }
+    });
+
     const slowIt = ctx.capabilities.slowTransactions ? it : it.skip;
     slowIt('a slow transaction that commits after a faster later one is still delivered, in order', async () => {
       const fixture = await ctx.open();

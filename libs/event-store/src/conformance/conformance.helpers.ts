@@ -34,6 +34,8 @@ export type ConformanceCapabilities = {
    * provides `slowAppend`, and the suite checks that a subscription never skips such a transaction.
    */
   slowTransactions?: boolean;
+  /** appendMany writes all of its streams or none (PostgreSQL); else stream by stream (EventStoreDB). */
+  atomicAppendMany: boolean;
 };
 
 /** What each group of tests gets: a fixture per call, torn down after the test (last opened, first closed). */

@@ -2,6 +2,7 @@
 // *.int-spec.ts calls describeEventStoreConformance with a factory for a fresh, isolated store.
 import { afterEach, describe } from '@jest/globals';
 import { describeAppendResults, describeExpectedRevisions } from './conformance.appends.js';
+import { describeManyStreams } from './conformance.many-streams.js';
 import { describeRealConcurrency } from './conformance.concurrency.js';
 import type { ConformanceCapabilities, ConformanceFactory, SuiteContext } from './conformance.helpers.js';
 import { describeEnvelope, describeReads, describeUpcasting } from './conformance.reads.js';
@@ -39,6 +40,7 @@ export const describeEventStoreConformance = (
 
     describeExpectedRevisions(ctx);
     describeAppendResults(ctx);
+    describeManyStreams(ctx);
     describeReads(ctx);
     describeEnvelope(ctx);
     describeUpcasting(ctx);

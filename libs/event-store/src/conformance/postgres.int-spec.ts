@@ -85,7 +85,7 @@ describe('PostgreSQL adapter on embedded PGlite', () => {
     postgresFactory(() => embedded!.connectionString, 'pglite', 4),
     // PGlite is one backend: queries run one at a time and never conflict, and a held transaction
     // would block every other connection.
-    { realConcurrency: false, slowTransactions: false },
+    { realConcurrency: false, slowTransactions: false, atomicAppendMany: true },
   );
 });
 
@@ -96,7 +96,7 @@ const databaseUrl = process.env.DATABASE_URL;
     describeEventStoreConformance(
       'postgres',
       postgresFactory(() => databaseUrl!, 'postgres', 12),
-      { realConcurrency: true, slowTransactions: true },
+      { realConcurrency: true, slowTransactions: true, atomicAppendMany: true },
     );
   },
 );

@@ -154,6 +154,6 @@ describe('EventStoreDB adapter over an in-memory fake client (adapter logic only
       const store = await eventStoreOnClient(client, options?.upcasters);
       return { store, cleanup: () => store.close() };
     },
-    { realConcurrency: false },
+    { realConcurrency: false, atomicAppendMany: false },
   );
 });

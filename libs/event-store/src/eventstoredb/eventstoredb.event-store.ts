@@ -22,6 +22,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '../event-store.port.js';
+import { checkAppend, checkAppendMany } from '../append-checks.js';
 import type { UpcasterRegistry } from '../upcasters.js';
 import {
   fromEsdbEvent,
@@ -140,7 +141,7 @@ export const eventStoreOnClient = async (
     events: NewEvent[],
     expected: ExpectedRevision = 'any',
   ): Promise<AppendResult> => {
-    if (events.length === 0) throw new RangeError('append needs at least one event');
+    checkAppend(events);
     let result;
     try {
       result = await client.appendToStream(streamId, events.map(toEsdbEvent), {
@@ -195,7 +196,18 @@ export const eventStoreOnClient = async (
   return {
     kind: 'eventstoredb',
     append,
+    // This client has no multi-stream append: stream by stream, stopping at the first refusal (see the port).
+    async appendMany(writes) {
+      checkAppendMany(writes);
+      const results: AppendResult[] = [];
+      for (const w of writes) results.push(await append(w.streamId, w.events, w.expected));
+      return results;
+    },
     readStream,
+    async readStreams(reads) {
+      const read = await Promise.all(reads.map(async (r) => [r.streamId, await readStream(r.streamId, { fromRevision: r.fromRevision })] as const));
+      return new Map(read);
+    },
     readAll,
     subscribeToAll(handler, opts) {
       const subscription = startEsdbSubscription(client, handler, opts, toRecorded);

@@ -11,12 +11,15 @@ import type {
   ReadAllPage,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
+  StreamRead,
   Subscription,
 } from '../event-store.port.js';
+import { checkAppend, checkAppendMany } from '../append-checks.js';
 import { START } from '../event-store.port.js';
 import { UpcasterRegistry } from '../upcasters.js';
 import { startNotifyHint } from './postgres.notify.js';
-import { appendParams, EVENT_COLUMNS, type EventRow, rowToEvent, rowTxId } from './postgres.rows.js';
+import { appendManyParams, appendParams, EVENT_COLUMNS, type EventRow, rowToEvent, rowTxId } from './postgres.rows.js';
 import { quoteIdent, schemaSql } from './postgres.schema.js';
 
 export type PostgresEventStoreOptions = {
@@ -72,6 +75,31 @@ const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505'
 /** 22P05: NUL in text/jsonb; 22P02 (in an append): invalid JSON such as a lone surrogate. */
 const isBadData = (error: unknown): boolean => pgCode(error) === '22P05' || pgCode(error) === '22P02';
 
+type AppendManyRow = { ord: string; revision: string; tx_id: string; last_position: string };
+/** append_many's refusal: DETAIL carries the stream and its revision. */
+const REFUSED = 'TE409';
+
+/** One round trip for every stream's append, all or nothing (see append_many). */
+const appendManyOnce = async (pool: pg.Pool, schema: string, writes: StreamAppend[]): Promise<AppendResult[]> => {
+  try {
+    const { rows } = await pool.query<AppendManyRow>(`SELECT * FROM ${quoteIdent(schema)}.append_many($1)`, appendManyParams(writes));
+    const results: AppendResult[] = new Array(writes.length);
+    for (const row of rows) {
+      results[Number(row.ord) - 1] = { nextRevision: BigInt(row.revision), position: { txId: BigInt(row.tx_id), position: BigInt(row.last_position) } };
+    }
+    return results;
+  } catch (error) {
+    if (pgCode(error) === REFUSED) {
+      const { streamId, revision } = JSON.parse((error as { detail: string }).detail) as { streamId: string; revision: number | null };
+      if ((error as Error).message === 'idempotency_conflict') throw new IdempotencyConflictError(streamId);
+      const expected = writes.find((w) => w.streamId === streamId)!.expected;
+      throw new WrongExpectedVersionError(streamId, expected, revision === null ? 'no_stream' : BigInt(revision));
+    }
+    if (isBadData(error)) throw new InvalidEventDataError(writes.map((w) => w.streamId).join(', '), (error as Error).message);
+    throw error;
+  }
+};
+
 const appendOnce = async (
   pool: pg.Pool,
   schema: string,
@@ -105,7 +133,7 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY transaction_id, global_position LIMIT $3`;
 
-  const readAll = async (from: AllPosition, maxCount = 1000): Promise<ReadAllPage> => {
+  const readAllNow = async (from: AllPosition, maxCount: number): Promise<ReadAllPage> => {
     const { rows } = await pool.query<EventRow>({
       text: readAllSql,
       values: [from.txId.toString(), from.position.toString(), maxCount],
@@ -120,13 +148,23 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     };
   };
 
+  // Every projection follows $all on its own subscription, and an append wakes them all at once: readers
+  // asking for the same page while it is being read share that one query (on the embedded database, whose
+  // one backend runs queries one at a time, this was a read of every new event per projection).
+  const reading = new Map<string, Promise<ReadAllPage>>();
+  const readAll = (from: AllPosition, maxCount = 1000): Promise<ReadAllPage> => {
+    const key = `${from.txId}:${from.position}:${maxCount}`;
+    const running = reading.get(key);
+    if (running) return running;
+    const read = readAllNow(from, maxCount).finally(() => reading.delete(key));
+    reading.set(key, read);
+    return read;
+  };
+
   return {
     kind,
     async append(streamId, events, expected = 'any') {
-      if (events.length === 0) throw new RangeError('append needs at least one event');
-      if (new Set(events.map((e) => e.id)).size !== events.length) {
-        throw new RangeError('append got the same event id twice');
-      }
+      checkAppend(events);
       let result: AppendResult;
       try {
         result = await appendOnce(pool, schema, streamId, events, expected);
@@ -138,6 +176,37 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
       signal.emit('appended');
       notify?.hint();
       return result;
+    },
+
+    async appendMany(writes) {
+      checkAppendMany(writes);
+      let results: AppendResult[];
+      try {
+        results = await appendManyOnce(pool, schema, writes);
+      } catch (error) {
+        // As in append: two identical retries raced, and the loser now finds the winner's events.
+        if (!isUniqueViolation(error)) throw error;
+        results = await appendManyOnce(pool, schema, writes);
+      }
+      signal.emit('appended');
+      notify?.hint();
+      return results;
+    },
+
+    async readStreams(reads: StreamRead[]): Promise<Map<string, RecordedEvent[]>> {
+      const found = new Map<string, RecordedEvent[]>(reads.map((r) => [r.streamId, []]));
+      if (reads.length === 0) return found;
+      // One index probe per stream (LATERAL … OFFSET 0), whatever plan PGlite's never-analysed tables suggest.
+      const { rows } = await pool.query<EventRow>({
+        text: `SELECT e.* FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r(stream_id, from_rev, o)
+          CROSS JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM ${s}.events ev
+            WHERE ev.stream_id = r.stream_id AND ev.stream_version >= r.from_rev ORDER BY ev.stream_version OFFSET 0) e
+          ORDER BY r.o, e.stream_version`,
+        values: [reads.map((r) => r.streamId), reads.map((r) => (r.fromRevision ?? 0n).toString())],
+        rowMode: 'array',
+      });
+      for (const row of rows) found.get(row[2])!.push(toEvent(row));
+      return found;
     },
 
     async readStream(streamId, opts: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

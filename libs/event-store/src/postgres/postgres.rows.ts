@@ -1,6 +1,6 @@
 import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store.port.js';
 import { EXPECTED_CODES } from './postgres.schema.js';
-import type { ExpectedRevision } from '../event-store.port.js';
+import type { ExpectedRevision, StreamAppend } from '../event-store.port.js';
 
 /**
  * Column order of every event read; rows come back as arrays (pg rowMode 'array') for speed.
@@ -39,18 +39,20 @@ export const streamType = (streamId: string): string => {
   return dash > 0 ? streamId.slice(0, dash) : streamId;
 };
 
+const eventsJson = (events: NewEvent[]) =>
+  events.map((e) => ({ id: e.id, type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data ?? null, metadata: e.metadata }));
+
 /** The append function's parameters: the events travel as one JSON array (one stringify, one parse). */
 export const appendParams = (streamId: string, events: NewEvent[], expected: ExpectedRevision): unknown[] => [
   streamId,
   streamType(streamId),
   expectedCode(expected).toString(),
+  JSON.stringify(eventsJson(events)),
+];
+
+/** append_many's one parameter: every stream's append as one JSON array. */
+export const appendManyParams = (writes: StreamAppend[]): unknown[] => [
   JSON.stringify(
-    events.map((e) => ({
-      id: e.id,
-      type: e.type,
-      schemaVersion: e.schemaVersion ?? 1,
-      data: e.data ?? null,
-      metadata: e.metadata,
-    })),
+    writes.map((w) => ({ streamId: w.streamId, streamType: streamType(w.streamId), expected: expectedCode(w.expected).toString(), events: eventsJson(w.events) })),
   ),
 ];

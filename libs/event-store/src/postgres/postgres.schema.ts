@@ -93,5 +93,28 @@ BEGIN
   RETURN QUERY SELECT 'ok'::text, v_next, pg_current_xact_id()::text, v_pos;
 END
 $fn$;
+
+-- p_writes: a JSON array of {streamId, streamType, expected, events}. All or nothing: the first refusal
+-- raises TE409 with the stream and its revision in DETAIL, which undoes every append before it. Streams
+-- are appended in stream id order, so two of these on overlapping streams lock in the same order.
+CREATE OR REPLACE FUNCTION ${s}.append_many(p_writes jsonb)
+RETURNS TABLE (ord bigint, status text, revision bigint, tx_id text, last_position bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE w record; r record;
+BEGIN
+  FOR w IN SELECT x.o, x.w->>'streamId' AS stream_id, x.w->>'streamType' AS stream_type,
+                  (x.w->>'expected')::bigint AS expected, x.w->'events' AS events
+             FROM jsonb_array_elements(p_writes) WITH ORDINALITY AS x(w, o) ORDER BY x.w->>'streamId' COLLATE "C"
+  LOOP
+    SELECT * INTO r FROM ${s}.append_events(w.stream_id, w.stream_type, w.expected, w.events);
+    IF r.status IN ('conflict', 'idempotency_conflict') THEN
+      RAISE EXCEPTION USING ERRCODE = 'TE409', MESSAGE = r.status,
+        DETAIL = jsonb_build_object('streamId', w.stream_id, 'revision', r.revision)::text;
+    END IF;
+    ord := w.o; status := r.status; revision := r.revision; tx_id := r.tx_id; last_position := r.last_position;
+    RETURN NEXT;
+  END LOOP;
+END
+$fn$;
 `;
 };

@@ -8,7 +8,7 @@ import {
   type Subscription,
 } from '@tempest/event-store';
 import { inTransaction, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.js';
-import type { Projector } from './projector.js';
+import type { Projector, ProjectionTx } from './projector.js';
 import { rebuildProjection, tableNameIn } from './rebuild.js';
 
 export type RunnerContext = {
@@ -19,7 +19,17 @@ export type RunnerContext = {
   batchSize: number;
   pollIntervalMs: number;
   onApplied(projector: Projector, events: RecordedEvent[], position: AllPosition): void;
+  /**
+   * Only this process reads and writes the read models (the embedded database): a batch with no event of
+   * the projector's types moves its position in memory, and the checkpoint row follows with the next batch
+   * that writes, at most IDLE_PERSIST_MS later, or at stop. Elsewhere every batch writes its checkpoint,
+   * since other replicas wait on that row.
+   */
+  singleProcess?: boolean;
 };
+
+/** Longest time a single-process runner keeps its position only in memory (a restart re-reads that much). */
+export const IDLE_PERSIST_MS = 5000;
 
 /** Thrown inside a batch when someone else (a rebuild, another replica) moved the checkpoint. */
 class CheckpointMovedError extends Error {}
@@ -33,6 +43,9 @@ export class ProcessorRunner {
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
   position: AllPosition = START;
+  /** The position the checkpoint row holds (behind `position` only in a single process). */
+  private persisted: AllPosition = START;
+  private persistedAt = 0;
   lastError: string | null = null;
 
   constructor(
@@ -55,7 +68,7 @@ export class ProcessorRunner {
       });
     }
     if (this.stopped) return;
-    this.position = checkpoint?.position ?? START;
+    this.moveTo(checkpoint?.position ?? START);
     this.subscribe();
   }
 
@@ -66,12 +79,8 @@ export class ProcessorRunner {
     const subscription = ctx.store.subscribeToAll(
       async (batch, next) => {
         const relevant = batch.filter((e) => types.has(e.type));
-        await inTransaction(ctx.pool, async (tx) => {
-          const locked = await lockCheckpoint(tx, ctx.schema, projector.name);
-          if (!locked || comparePositions(locked.position, this.position) !== 0) throw new CheckpointMovedError();
-          if (relevant.length > 0) await projector.apply(tx, relevant, live);
-          await writeCheckpoint(tx, ctx.schema, projector.name, { position: next, version: projector.version, owner: ctx.owner });
-        });
+        const idle = relevant.length === 0 && ctx.singleProcess === true && Date.now() - this.persistedAt < IDLE_PERSIST_MS;
+        if (!idle) await this.write(next, (tx) => (relevant.length > 0 ? projector.apply(tx, relevant, live) : Promise.resolve()));
         this.position = next;
         this.lastError = null;
         // Every batch moves the position, also one with no event of ours: readers waiting for a write
@@ -82,6 +91,25 @@ export class ProcessorRunner {
     );
     this.subscription = subscription;
     void subscription.failed.then((error) => this.recover(subscription, error));
+  }
+
+  /** Applies (or not) and moves the checkpoint row, once it is sure the row is still where this runner left it. */
+  private async write(next: AllPosition, apply: (tx: ProjectionTx) => Promise<void>): Promise<void> {
+    const { ctx, projector } = this;
+    await inTransaction(ctx.pool, async (tx) => {
+      const locked = await lockCheckpoint(tx, ctx.schema, projector.name);
+      if (!locked || comparePositions(locked.position, this.persisted) !== 0) throw new CheckpointMovedError();
+      await apply(tx);
+      await writeCheckpoint(tx, ctx.schema, projector.name, { position: next, version: projector.version, owner: ctx.owner });
+    });
+    this.persisted = next;
+    this.persistedAt = Date.now();
+  }
+
+  private moveTo(position: AllPosition): void {
+    this.position = position;
+    this.persisted = position;
+    this.persistedAt = Date.now();
   }
 
   /** After a failed batch: resume from the checkpoint in the database, at once or after a pause. */
@@ -95,7 +123,7 @@ export class ProcessorRunner {
         readCheckpoint(this.ctx.pool, this.ctx.schema, this.projector.name)
           .then((checkpoint) => {
             if (this.stopped) return;
-            this.position = checkpoint?.position ?? START;
+            this.moveTo(checkpoint?.position ?? START);
             this.subscribe();
           })
           .catch((e: Error) => this.recover(failed, e));
@@ -108,5 +136,7 @@ export class ProcessorRunner {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
     await this.subscription?.stop();
+    // The idle batches' position, so a restart does not read them again (someone else moved the row: theirs stands).
+    if (comparePositions(this.position, this.persisted) !== 0) await this.write(this.position, () => Promise.resolve()).catch(() => undefined);
   }
 }

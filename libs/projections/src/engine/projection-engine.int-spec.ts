@@ -202,4 +202,32 @@ describe.each(databaseTargets())('projection engine on %s', (target) => {
     const { rows } = await pool.query('SELECT count(*)::int AS n FROM public.games');
     expect(rows[0].n).toBe(60);
   });
+  it('in a single process, batches of other events move the position in memory; the row follows with the next write or at stop', async () => {
+    const [first] = await writeGames(store, 1);
+    const live = engine([gameListProjector], { singleProcess: true });
+    await live.start();
+    expect(await live.waitFor(GAME_LIST, await head(), 20_000)).toBe(true);
+    const persisted = async () => {
+      const { rows } = await pool.query('SELECT checkpoint_tx, checkpoint_position FROM "public".processors WHERE name = $1', [GAME_LIST]);
+      return `${rows[0].checkpoint_tx}.${rows[0].checkpoint_position}`;
+    };
+    const afterGame = await persisted();
+    // Events the games list ignores: waitFor still passes them, and the processors row stays where it was.
+    await store.append(`other-${randomUUID()}`, [{ ...created(first, 'x'), type: 'SomethingElse' }]);
+    const ignored = await head();
+    expect(await live.waitFor(GAME_LIST, ignored, 20_000)).toBe(true);
+    expect(await live.checkpointOf(GAME_LIST)).toBe(formatPosition(ignored));
+    expect(await persisted()).toBe(afterGame);
+    // An event it projects writes its row and the checkpoint, now at that event.
+    await store.append(`game-${first}`, [renamed(first, 'Renamed again', 'Game 0 (renamed)')], 1n);
+    const projected = await head();
+    expect(await live.waitFor(GAME_LIST, projected, 20_000)).toBe(true);
+    expect(await persisted()).toBe(formatPosition(projected));
+    // Ignored again, then stopped: the row takes the position, so a restart does not read those events again.
+    await store.append(`other-${randomUUID()}`, [{ ...created(first, 'y'), type: 'SomethingElse' }]);
+    const last = await head();
+    expect(await live.waitFor(GAME_LIST, last, 20_000)).toBe(true);
+    await live.stop();
+    expect(await persisted()).toBe(formatPosition(last));
+  });
 });

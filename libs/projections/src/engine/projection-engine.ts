@@ -25,6 +25,8 @@ export type ProjectionEngineOptions = {
    * signalled (every applied batch signals, with or without events of the projector's types).
    */
   waitFallbackMs?: number;
+  /** Only this process uses the database (the embedded one): see RunnerContext.singleProcess. */
+  singleProcess?: boolean;
 };
 
 export type ProcessorStatus = {
@@ -85,6 +87,7 @@ export class ProjectionEngine {
           batchSize: this.options.batchSize ?? 1000,
           pollIntervalMs: this.options.pollIntervalMs ?? 250,
           onApplied: (p, events, position) => this.emitApplied(p, events, position),
+          singleProcess: this.options.singleProcess,
         },
         projector,
       );
@@ -162,7 +165,8 @@ export class ProjectionEngine {
     const head = await this.options.store.headPosition();
     return Promise.all(
       this.options.projectors.map(async (projector) => {
-        const checkpoint = await readCheckpoint(this.options.pool, this.schema, projector.name);
+        const local = this.runners.get(projector.name)?.position;
+        const checkpoint = local ? { position: local } : await readCheckpoint(this.options.pool, this.schema, projector.name);
         const at = checkpoint?.position ?? { txId: 0n, position: 0n };
         const behind = comparePositions(head.position, at) > 0;
         const first = behind ? (await this.options.store.readAll(at, 1)).events[0] : undefined;
