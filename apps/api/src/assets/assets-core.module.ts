@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AssetReader } from './asset-reader.js';
-import { ExecuteAssetCommandHandler } from './execute-asset-command.js';
+import { ExecuteAssetCommandHandler, ExecuteAssetCommandsHandler } from './execute-asset-command.js';
 
 /**
  * The one asset write path (ExecuteAssetCommand, sent by the studio's routes and the agent's tools) and
@@ -10,7 +10,7 @@ import { ExecuteAssetCommandHandler } from './execute-asset-command.js';
 @Global()
 @Module({
   imports: [CqrsModule],
-  providers: [ExecuteAssetCommandHandler, AssetReader],
+  providers: [ExecuteAssetCommandHandler, ExecuteAssetCommandsHandler, AssetReader],
   exports: [ExecuteAssetCommandHandler, AssetReader],
 })
 export class AssetsCoreModule {}

@@ -18,7 +18,7 @@ import {
 import { formatPosition, type EventStore } from '@tempest/event-store';
 import type { CommandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
-import { aggregateStream, handleCommand } from '../infrastructure/kernel.js';
+import { aggregateStream, handleCommand, handleCommands, type CommandResult } from '../infrastructure/kernel.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { metadataFor } from './asset-actor.js';
 import { readGameAccess, readSessionGame } from './game-access.js';
@@ -79,6 +79,27 @@ export class ExecuteAssetCommand extends Command<AssetWriteResult> {
   }
 }
 
+/** One asset's change in an `ExecuteAssetCommands`. */
+export type AssetChange = { target: AssetTarget; build: ExecuteAssetCommand['build'] };
+
+/** What each change of an `ExecuteAssetCommands` came to: its write, or why it was refused. */
+export type AssetChangeOutcome = PromiseSettledResult<AssetWriteResult>;
+
+/**
+ * Many asset changes by one actor in one append (a rollback moving every asset of a game): each decided on
+ * its own asset as `ExecuteAssetCommand` would, refusals answered one by one, the rest written together.
+ */
+export class ExecuteAssetCommands extends Command<AssetChangeOutcome[]> {
+  constructor(
+    readonly changes: readonly AssetChange[],
+    readonly actor: AssetActor,
+    readonly context: CommandContext,
+    readonly options: Omit<Options, 'expectedRevision' | 'creates'> = {},
+  ) {
+    super();
+  }
+}
+
 export const createAsset = (gameId: string, assetType: AssetType, content: AssetData, actor: AssetActor, context: CommandContext, options: Options & { assetId?: string } = {}) =>
   new ExecuteAssetCommand({ assetId: options.assetId ?? randomUUID(), gameId }, actor, context, (c) => ({ type: 'CreateAsset', data: { ...c, assetType, content } }), {
     ...options,
@@ -132,34 +153,48 @@ export const locateAsset = async (store: EventStore, target: AssetTarget, actor:
   return state as KnownAsset;
 };
 
+/** The domain command for one asset, once its game and who may change it are checked on the state read. */
+const decideChange =
+  (store: EventStore, { target, build }: AssetChange, actor: AssetActor, context: CommandContext, options: Options) =>
+  async (state: AssetState): Promise<AssetCommand> => {
+    const sessionId = options.sessionId ?? context.sessionId ?? null;
+    const { gameId, game } = await resolveTarget(store, target, actor, state, options.creates, options.game);
+    if (sessionId !== null && !options.game && (await readSessionGame(store, sessionId)) !== gameId) {
+      throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId });
+    }
+    return build({ assetId: target.assetId, gameId, now: context.now, actor, game, sessionId, changeId: randomUUID() }, state);
+  };
+
+const writeResult = (target: AssetTarget, result: CommandResult<AssetEvent, AssetState>): AssetWriteResult => ({
+  assetId: target.assetId,
+  gameId: result.state.status === 'absent' ? (target.gameId ?? '') : result.state.gameId,
+  events: result.events,
+  revision: result.revision,
+  position: result.position ? formatPosition(result.position) : null,
+  state: result.state,
+});
+
 @CommandHandler(ExecuteAssetCommand)
 export class ExecuteAssetCommandHandler implements ICommandHandler<ExecuteAssetCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute({ target, actor, context, build, options }: ExecuteAssetCommand): Promise<AssetWriteResult> {
-    const sessionId = options.sessionId ?? context.sessionId ?? null;
-    const changeId = randomUUID();
-    const result = await handleCommand(
-      this.store,
-      assetDecider,
-      assetStreamId(target.assetId),
-      async (state: AssetState) => {
-        const { gameId, game } = await resolveTarget(this.store, target, actor, state, options.creates, options.game);
-        if (sessionId !== null && !options.game && (await readSessionGame(this.store, sessionId)) !== gameId) {
-          throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId });
-        }
-        return build({ assetId: target.assetId, gameId, now: context.now, actor, game, sessionId, changeId }, state);
-      },
-      { metadata: metadataFor(actor, context), expectedRevision: options.expectedRevision },
-    );
-    const { state } = result;
-    return {
-      assetId: target.assetId,
-      gameId: state.status === 'absent' ? (target.gameId ?? '') : state.gameId,
-      events: result.events,
-      revision: result.revision,
-      position: result.position ? formatPosition(result.position) : null,
-      state,
-    };
+  async execute(command: ExecuteAssetCommand): Promise<AssetWriteResult> {
+    const { target, actor, context, options } = command;
+    const result = await handleCommand(this.store, assetDecider, assetStreamId(target.assetId), decideChange(this.store, command, actor, context, options), {
+      metadata: metadataFor(actor, context),
+      expectedRevision: options.expectedRevision,
+    });
+    return writeResult(target, result);
+  }
+}
+
+@CommandHandler(ExecuteAssetCommands)
+export class ExecuteAssetCommandsHandler implements ICommandHandler<ExecuteAssetCommands> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ changes, actor, context, options }: ExecuteAssetCommands): Promise<AssetChangeOutcome[]> {
+    const commands = changes.map((change) => ({ streamId: assetStreamId(change.target.assetId), command: decideChange(this.store, change, actor, context, options) }));
+    const outcomes = await handleCommands(this.store, assetDecider, commands, { metadata: metadataFor(actor, context) });
+    return outcomes.map((o, i) => (o.status === 'fulfilled' ? { status: 'fulfilled', value: writeResult(changes[i].target, o.value) } : o));
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Decider } from '@tempest/domain';
 import { START, WrongExpectedVersionError, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '@tempest/event-store';
 import { AggregateLru } from './aggregate-cache.js';
-import { aggregateStream, handleCommand } from './kernel.js';
+import { aggregateStream, aggregateStreams, handleCommand, handleCommands } from './kernel.js';
 
 type Added = { type: 'Added'; data: { amount: number } };
 type Add = { type: 'Add'; amount: number };
@@ -17,7 +17,7 @@ const metadata: EventMetadata = { actorId: null, actorKind: 'system', correlatio
 /** An in-memory store that counts the events each read returns, and can let a rival append first. */
 const memoryStore = () => {
   const streams = new Map<string, RecordedEvent[]>();
-  const stats = { eventsRead: 0, beforeAppend: null as (() => void) | null };
+  const stats = { eventsRead: 0, appendManyCalls: 0, beforeAppend: null as (() => void) | null };
   const append = (streamId: string, events: NewEvent[], expected: unknown) => {
     const stream = streams.get(streamId) ?? [];
     const current = stream.length === 0 ? 'no_stream' : BigInt(stream.length - 1);
@@ -40,6 +40,23 @@ const memoryStore = () => {
       return append(streamId, events, expected);
     },
   } as unknown as EventStore;
+  const many = {
+    readStreams: async (reads: { streamId: string; fromRevision?: bigint }[]) => new Map(await Promise.all(reads.map(async (r) => [r.streamId, await store.readStream(r.streamId, r)] as const))),
+    // All or nothing, as on PostgreSQL: every expected revision is checked before anything is written.
+    appendMany: async (writes: { streamId: string; events: NewEvent[]; expected: unknown }[]) => {
+      stats.appendManyCalls += 1;
+      const rival = stats.beforeAppend;
+      stats.beforeAppend = null;
+      rival?.();
+      for (const w of writes) {
+        const stream = streams.get(w.streamId) ?? [];
+        const current = stream.length === 0 ? 'no_stream' : BigInt(stream.length - 1);
+        if (w.expected !== 'any' && w.expected !== current) throw new WrongExpectedVersionError(w.streamId, w.expected as bigint, current);
+      }
+      return writes.map((w) => append(w.streamId, w.events, 'any'));
+    },
+  };
+  Object.assign(store, many);
   const add = (streamId: string, amount: number) => append(streamId, [{ id: `${Math.random()}`, type: 'Added', data: { amount }, metadata }], 'any');
   return { store, stats, add };
 };
@@ -106,6 +123,62 @@ describe('the kernel', () => {
     stats.beforeAppend = rival;
     await expect(handleCommand(store, counter, 'counter-1', { type: 'Add', amount: 1 }, { metadata, maxAttempts: 3 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
     expect(rivals).toBe(3);
+  });
+});
+
+describe('the kernel on many streams', () => {
+  const refuseOdd = (sum: number): Add => {
+    if (sum % 2 === 1) throw new Error(`odd: ${sum}`);
+    return { type: 'Add', amount: sum + 1 };
+  };
+
+  it('decides each stream on its own state and writes every decided event in one appendMany; a refusal writes nothing of its own', async () => {
+    const { store, stats, add } = memoryStore();
+    add('counter-even', 2);
+    add('counter-odd', 3);
+    add('counter-zero', 0);
+    const results = await handleCommands(
+      store,
+      counter,
+      [
+        { streamId: 'counter-even', command: refuseOdd },
+        { streamId: 'counter-odd', command: refuseOdd },
+        { streamId: 'counter-zero', command: { type: 'Add', amount: 0 } },
+        { streamId: 'counter-new', command: refuseOdd },
+      ],
+      { metadata },
+    );
+    expect(results[0]).toMatchObject({ status: 'fulfilled', value: { events: [{ data: { amount: 3 } }], before: 2, state: 5, revision: 1 } });
+    expect(results[1]).toMatchObject({ status: 'rejected', reason: new Error('odd: 3') });
+    expect(results[2]).toMatchObject({ status: 'fulfilled', value: { events: [], state: 0, revision: 0, position: null } });
+    expect(results[3]).toMatchObject({ status: 'fulfilled', value: { events: [{ data: { amount: 1 } }], before: 0, state: 1, revision: 0 } });
+    expect(stats.appendManyCalls).toBe(1);
+    const stored = await aggregateStreams(store, counter, ['counter-even', 'counter-odd', 'counter-zero', 'counter-new']);
+    expect([...stored.values()]).toEqual([
+      { state: 5, revision: 1n },
+      { state: 3, revision: 0n },
+      { state: 0, revision: 0n },
+      { state: 1, revision: 0n },
+    ]);
+  });
+
+  it('decides every stream again when any of them conflicts, and writes them all once', async () => {
+    const { store, stats, add } = memoryStore();
+    add('counter-a', 2);
+    add('counter-b', 4);
+    stats.beforeAppend = () => add('counter-b', 10);
+    const results = await handleCommands(store, counter, ['counter-a', 'counter-b'].map((streamId) => ({ streamId, command: (sum: number): Add => ({ type: 'Add', amount: sum }) })), { metadata });
+    expect(stats.appendManyCalls).toBe(2);
+    expect(results.map((r) => r.status === 'fulfilled' && r.value.state)).toEqual([4, 28]);
+    expect((await aggregateStream(store, counter, 'counter-a')).revision).toBe(1n); // written once, by the second attempt
+  });
+
+  it('refuses the same stream twice, and writes nothing when nothing was decided', async () => {
+    const { store, stats } = memoryStore();
+    await expect(handleCommands(store, counter, [{ streamId: 'counter-1', command: { type: 'Add', amount: 1 } }, { streamId: 'counter-1', command: { type: 'Add', amount: 2 } }], { metadata })).rejects.toThrow(RangeError);
+    const none = await handleCommands(store, counter, [{ streamId: 'counter-1', command: { type: 'Add', amount: 0 } }], { metadata });
+    expect(none).toMatchObject([{ status: 'fulfilled', value: { events: [], revision: -1 } }]);
+    expect(stats.appendManyCalls).toBe(0);
   });
 });
 

@@ -3,12 +3,13 @@ import type { Decider } from '@tempest/domain';
 import {
   WrongExpectedVersionError,
   type AllPosition,
+  type AppendResult,
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
   type RecordedEvent,
 } from '@tempest/event-store';
-import { aggregateCacheOf } from './aggregate-cache.js';
+import { aggregateCacheOf, type AggregateLru, type CachedAggregate } from './aggregate-cache.js';
 
 type DomainEvent = { type: string; data: unknown };
 
@@ -31,11 +32,36 @@ export const aggregateStream = async <State, Event extends DomainEvent>(
   const cache = aggregateCacheOf(store, decider, options.only);
   const hit = cache.get(streamId);
   const recorded = await store.readStream(streamId, hit ? { fromRevision: hit.revision + 1n } : undefined);
+  return foldOnto(cache, decider, streamId, hit, recorded, options.only);
+};
+
+/** The cached fold (if any) with the events read after it, cached in turn. */
+const foldOnto = <State, Event extends DomainEvent>(
+  cache: AggregateLru,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  streamId: string,
+  hit: CachedAggregate | undefined,
+  recorded: RecordedEvent[],
+  only: ReadonlySet<string> | undefined,
+): Aggregate<State> => {
   if (hit && recorded.length === 0) return { state: hit.state as State, revision: hit.revision };
-  const state = foldEvents(decider, recorded, options.only, hit ? (hit.state as State) : decider.initialState());
+  const state = foldEvents(decider, recorded, only, hit ? (hit.state as State) : decider.initialState());
   const revision = recorded.at(-1)?.revision ?? -1n;
   if (revision >= 0n) cache.set(streamId, { state, revision, events: (hit?.events ?? 0) + recorded.length });
   return { state, revision };
+};
+
+/** aggregateStream for many streams of one decider, in one read of the store. */
+export const aggregateStreams = async <State, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  streamIds: readonly string[],
+  options: { only?: ReadonlySet<string> } = {},
+): Promise<Map<string, Aggregate<State>>> => {
+  const cache = aggregateCacheOf(store, decider, options.only);
+  const hits = new Map(streamIds.map((id) => [id, cache.get(id)]));
+  const read = await store.readStreams(streamIds.map((streamId) => ({ streamId, fromRevision: hits.get(streamId) ? hits.get(streamId)!.revision + 1n : 0n })));
+  return new Map(streamIds.map((streamId) => [streamId, foldOnto(cache, decider, streamId, hits.get(streamId), read.get(streamId) ?? [], options.only)]));
 };
 
 const foldEvents = <State, Event extends DomainEvent>(
@@ -137,5 +163,71 @@ export const handleCommand = async <State, Command, Event extends DomainEvent>(
     aggregateCacheOf(store, decider, options.only).set(streamId, { state: hooks.after, revision: appended.nextRevision, events: Number(appended.nextRevision) + 1 });
     await options.afterAppend?.(hooks);
     return { events, state: hooks.after, before: state, revision: Number(appended.nextRevision), position: appended.position };
+  }
+};
+
+/** One stream's command in `handleCommands`. */
+export type StreamCommand<State, Command> = { streamId: string; command: Command | ((state: State) => Command | Promise<Command>) };
+
+/**
+ * The write cycle for many streams of one decider at once (a rollback moving hundreds of assets): read them
+ * in one go, decide each on its own state, and append every decided event in one `appendMany`. A command
+ * that refuses (throws) comes back rejected and writes nothing; the others are written together. A conflict
+ * on any stream decides them all again on what is now stored, up to `maxAttempts` times.
+ */
+export const handleCommands = async <State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Decider<State, Command, Event>,
+  commands: readonly StreamCommand<State, Command>[],
+  options: { metadata: EventMetadata; maxAttempts?: number; only?: ReadonlySet<string> },
+): Promise<PromiseSettledResult<CommandResult<Event, State>>[]> => {
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  if (new Set(commands.map((c) => c.streamId)).size !== commands.length) throw new RangeError('handleCommands got the same stream twice');
+  for (let attempt = 1; ; attempt++) {
+    const read = await aggregateStreams(store, decider, commands.map((c) => c.streamId), { only: options.only });
+    const outcomes = await Promise.all(
+      commands.map(async ({ streamId, command }): Promise<PromiseSettledResult<{ before: Aggregate<State>; events: Event[] }>> => {
+        const before = read.get(streamId)!;
+        try {
+          const decided = typeof command === 'function' ? await (command as (s: State) => Command | Promise<Command>)(before.state) : command;
+          return { status: 'fulfilled', value: { before, events: decider.decide(decided, before.state) } };
+        } catch (reason) {
+          return { status: 'rejected', reason };
+        }
+      }),
+    );
+    const writing = commands.flatMap((c, i) => {
+      const o = outcomes[i];
+      return o.status === 'fulfilled' && o.value.events.length > 0 ? [{ index: i, streamId: c.streamId, ...o.value }] : [];
+    });
+    let appended: AppendResult[] = [];
+    if (writing.length > 0) {
+      try {
+        appended = await store.appendMany(
+          writing.map((w) => ({
+            streamId: w.streamId,
+            events: w.events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: options.metadata })),
+            expected: expectedOf(w.before.revision),
+          })),
+        );
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= maxAttempts) throw error;
+        await pause(attempt);
+        continue;
+      }
+    }
+    const results: PromiseSettledResult<CommandResult<Event, State>>[] = outcomes.map((o, i) =>
+      o.status === 'rejected'
+        ? o
+        : { status: 'fulfilled', value: { events: [], state: o.value.before.state, before: o.value.before.state, revision: Number(o.value.before.revision), position: null } },
+    );
+    const cache = aggregateCacheOf(store, decider, options.only);
+    for (const [k, w] of writing.entries()) {
+      const after = w.events.reduce(decider.evolve, w.before.state);
+      const { nextRevision, position } = appended[k];
+      cache.set(w.streamId, { state: after, revision: nextRevision, events: Number(nextRevision) + 1 });
+      results[w.index] = { status: 'fulfilled', value: { events: w.events, state: after, before: w.before.state, revision: Number(nextRevision), position } };
+    }
+    return results;
   }
 };
