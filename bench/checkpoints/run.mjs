@@ -10,11 +10,12 @@
 // Options: --assets <n> (500), --checkpoints <n> checkpoints timed on the big game (20), --rollbacks <n> (3),
 // --timeline <n> checkpoints in the timeline game (10000), --pages <n> timed pages (50), --db pglite,postgres,
 // --database-url <url> ($BENCH_DATABASE_URL or postgres://root@127.0.0.1:5432/bench; a fresh DB_SCHEMA per
-// run, dropped afterwards), --results <file>.
+// run, dropped afterwards), --results <file>, --before <dir> (another built checkout, e.g. a git worktree of
+// an older commit after `npm run build:server` there: measured first, in the same run).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { signUp, withStudioOn } from '../support/studio.mjs';
+import { buildsToMeasure, signUp, withStudioOn } from '../support/studio.mjs';
 import { percentile } from '../write-path/report.mjs';
 
 const { values: args } = parseArgs({
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'pglite,postgres' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench' },
     results: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 const N = Object.fromEntries(['assets', 'checkpoints', 'rollbacks', 'timeline', 'pages'].map((k) => [k, Number(args[k])]));
@@ -48,7 +50,7 @@ const prompt = (client, gameId, i, text) => client.json('POST', `/create/mechani
 const edit = (client, gameId, id, text) => client.json('POST', `/create/mechanic/edit-prompt-library-object/${gameId}/`, { json: { id, content: text } });
 const checkpoint = (client, gameId, title) => client.json('POST', `/create/checkpoint/${gameId}/create/`, { json: { title } });
 
-const measure = (database) =>
+const measure = (database, build) =>
   withStudioOn(database, args['database-url'], async (studio) => {
     const client = await signUp(studio.url);
     // A game of N.assets prompts.
@@ -78,13 +80,15 @@ const measure = (database) =>
       if (value.checkpoints.length !== 50) throw new Error(`a page of ${value.checkpoints.length}`);
       pages.push(ms);
     }
-    return { database, create: stats(created), rollback: stats(rollbacks), page: stats(pages) };
-  });
+    return { database, build: build.name, create: stats(created), rollback: stats(rollbacks), page: stats(pages) };
+  }, { root: build.root });
 
 const results = [];
 for (const database of DATABASES) {
-  console.log(`measuring on ${database}…`);
-  results.push(await measure(database));
+  for (const build of buildsToMeasure(args.before)) {
+    console.log(`measuring ${build.name} on ${database}…`);
+    results.push(await measure(database, build));
+  }
 }
 const f = (v) => v.toFixed(1);
 const lines = [
@@ -92,14 +96,14 @@ const lines = [
   '',
   `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${N.assets} assets, ${N.timeline} checkpoints in the timeline game.`,
   '',
-  '| database | measure | n | p50 ms | p95 ms | max ms | target | p50 / target |',
-  '|---|---|--:|--:|--:|--:|--:|--:|',
+  '| database | build | measure | n | p50 ms | p95 ms | max ms | target | p50 / target |',
+  '|---|---|---|--:|--:|--:|--:|--:|--:|',
   ...results.flatMap((r) =>
     [
       [`create a checkpoint of a ${N.assets}-asset game`, r.create, 50],
       [`roll back across ${N.assets} changed assets`, r.rollback, 2000],
       [`timeline page of 50 out of ${N.timeline}`, r.page, 30],
-    ].map(([label, s, target]) => `| ${r.database} | ${label} | ${s.n} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.max)} | ${target} | ${(s.p50 / target).toFixed(2)} |`),
+    ].map(([label, s, target]) => `| ${r.database} | ${r.build} | ${label} | ${s.n} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.max)} | ${target} | ${(s.p50 / target).toFixed(2)} |`),
   ),
 ];
 console.log(lines.join('\n'));

@@ -9,11 +9,11 @@
 // Options: --assets <n> (500: prompts, scripts, entities whose component names a script, and a frontend
 // project's files), --clones <n> timed clones (5), --db pglite,postgres, --database-url <url>
 // ($BENCH_DATABASE_URL or postgres://root@127.0.0.1:5432/bench; a fresh DB_SCHEMA per run, dropped
-// afterwards), --results <file>.
+// afterwards), --results <file>, --before <dir> (another built checkout, measured first in the same run).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { signUp, withStudioOn } from '../support/studio.mjs';
+import { buildsToMeasure, signUp, withStudioOn } from '../support/studio.mjs';
 import { percentile } from '../write-path/report.mjs';
 
 const { values: args } = parseArgs({
@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'pglite,postgres' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench' },
     results: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 const ASSETS = Number(args.assets);
@@ -71,7 +72,7 @@ const bigGame = async (owner) => {
   return gameId;
 };
 
-const measure = (database) =>
+const measure = (database, build) =>
   withStudioOn(database, args['database-url'], async (studio) => {
     const owner = await signUp(studio.url);
     const gameId = await bigGame(owner);
@@ -87,13 +88,15 @@ const measure = (database) =>
       if (last?.percentDone !== 100) throw new Error(`the clone ended with ${JSON.stringify(last)}`);
       steps = events.length;
     }
-    return { database, clone: stats(times), steps };
-  });
+    return { database, build: build.name, clone: stats(times), steps };
+  }, { root: build.root });
 
 const results = [];
 for (const database of DATABASES) {
-  console.log(`measuring on ${database}…`);
-  results.push(await measure(database));
+  for (const build of buildsToMeasure(args.before)) {
+    console.log(`measuring ${build.name} on ${database}…`);
+    results.push(await measure(database, build));
+  }
 }
 const f = (v) => v.toFixed(0);
 const lines = [
@@ -101,11 +104,11 @@ const lines = [
   '',
   `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}; a ${ASSETS}-asset game, each clone by a new user.`,
   '',
-  '| database | measure | n | p50 ms | p95 ms | max ms | target | p50 / target | progress events |',
-  '|---|---|--:|--:|--:|--:|--:|--:|--:|',
+  '| database | build | measure | n | p50 ms | p95 ms | max ms | target | p50 / target | progress events |',
+  '|---|---|---|--:|--:|--:|--:|--:|--:|--:|',
   ...results.map(
     (r) =>
-      `| ${r.database} | clone of a ${ASSETS}-asset game (POST to 100 %) | ${r.clone.n} | ${f(r.clone.p50)} | ${f(r.clone.p95)} | ${f(r.clone.max)} | ${TARGET_MS} | ${(r.clone.p50 / TARGET_MS).toFixed(2)} | ${r.steps} |`,
+      `| ${r.database} | ${r.build} | clone of a ${ASSETS}-asset game (POST to 100 %) | ${r.clone.n} | ${f(r.clone.p50)} | ${f(r.clone.p95)} | ${f(r.clone.max)} | ${TARGET_MS} | ${(r.clone.p50 / TARGET_MS).toFixed(2)} | ${r.steps} |`,
   ),
 ];
 console.log(lines.join('\n'));

@@ -1,6 +1,6 @@
 // Shared by the benches: a built studio as its own process (as `npm start` runs it) and a signed-in user
 // over plain HTTP. Used by bench/agent, bench/edge and bench/write-path.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,11 +54,12 @@ export const startStudio = async (env = {}, { root = ROOT } = {}) => {
 /**
  * Runs `measure(studio)` on a studio with its read side on `database`: 'pglite' (embedded, a temporary
  * directory) or 'postgres' (a fresh schema of `databaseUrl`, dropped afterwards). Stops the studio either way.
+ * `root` names another built checkout (a bench's `--before`).
  */
-export const withStudioOn = async (database, databaseUrl, measure) => {
+export const withStudioOn = async (database, databaseUrl, measure, { root = ROOT } = {}) => {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const env = database === 'postgres' ? { DATABASE_URL: databaseUrl, DB_SCHEMA: schema } : {};
-  const studio = await startStudio({ WEB_DIST: '', ...env });
+  const studio = await startStudio({ WEB_DIST: '', ...env }, { root });
   try {
     return await measure(studio);
   } finally {
@@ -124,4 +125,19 @@ export const signUp = async (url) => {
   await client.json('POST', '/verify-email-otp', { json: { email: user.email, otp } });
   await client.json('POST', '/login-auth/', { json: { email: user.email, password: user.password, remember_me: false } });
   return client;
+};
+
+/**
+ * The builds a bench measures: another built checkout first when `before` names one (its label is its
+ * commit), then this one.
+ */
+export const buildsToMeasure = (before) => {
+  const label = (root) => {
+    try {
+      return execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    } catch {
+      return root;
+    }
+  };
+  return [...(before ? [{ name: `before ${label(before)}`, root: before }] : []), { name: before ? `after ${label(ROOT)}` : 'this build', root: ROOT }];
 };

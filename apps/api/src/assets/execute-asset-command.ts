@@ -94,7 +94,7 @@ export class ExecuteAssetCommands extends Command<AssetChangeOutcome[]> {
     readonly changes: readonly AssetChange[],
     readonly actor: AssetActor,
     readonly context: CommandContext,
-    readonly options: Omit<Options, 'expectedRevision' | 'creates'> = {},
+    readonly options: Omit<Options, 'expectedRevision'> = {},
   ) {
     super();
   }

@@ -85,20 +85,6 @@ describe('the kernel', () => {
     expect((await aggregateStream(store, counter, 'counter-1')).state).toBe(33);
   });
 
-  it('decides on the initial state without reading a stream the caller just made up; a conflict reads it', async () => {
-    const { store, stats, add } = memoryStore();
-    const reads = { n: 0 };
-    const counting = { ...store, readStream: (...a: Parameters<EventStore['readStream']>) => ((reads.n += 1), store.readStream(...a)) } as EventStore;
-    const fresh = await handleCommand(counting, counter, 'counter-new', (sum: number) => ({ type: 'Add', amount: sum + 5 }), { metadata, newStream: true });
-    expect(fresh).toMatchObject({ events: [{ data: { amount: 5 } }], state: 5, revision: 0 });
-    expect(reads.n).toBe(0);
-    // Someone else wrote the stream first: the append's no_stream fails, the retry reads and decides on 7.
-    stats.beforeAppend = () => add('counter-taken', 7);
-    const retried = await handleCommand(counting, counter, 'counter-taken', (sum: number) => ({ type: 'Add', amount: sum + 1 }), { metadata, newStream: true });
-    expect(retried).toMatchObject({ events: [{ data: { amount: 8 } }], state: 15, before: 7, revision: 1 });
-    expect(reads.n).toBe(1);
-  });
-
   it('runs the hooks around the append, and undoes what beforeAppend did when the append fails', async () => {
     const { store, stats, add } = memoryStore();
     const calls: string[] = [];

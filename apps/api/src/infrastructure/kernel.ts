@@ -100,11 +100,6 @@ export type HandleCommandOptions<State, Event> = {
   /** Only these event types are folded (other kinds share the stream). */
   only?: ReadonlySet<string>;
   /**
-   * The caller made the stream's id up just now (a random UUID, e.g. a clone's copies): the first attempt
-   * decides on the initial state without reading the stream; a conflict reads it as usual.
-   */
-  newStream?: boolean;
-  /**
    * Runs before the append (e.g. claim a name other streams must not take). What it returns is undone by
    * `undo` if the append then fails; `afterAppend` runs once the events are stored.
    */
@@ -137,8 +132,7 @@ export const handleCommand = async <State, Command, Event extends DomainEvent>(
   const pinned = options.expectedRevision !== undefined;
   const maxAttempts = pinned ? 1 : (options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } =
-      options.newStream && attempt === 1 ? { state: decider.initialState(), revision: -1n } : await aggregateStream(store, decider, streamId, { only: options.only });
+    const { state, revision } = await aggregateStream(store, decider, streamId, { only: options.only });
     if (pinned && BigInt(options.expectedRevision!) !== revision) {
       throw new WrongExpectedVersionError(streamId, BigInt(options.expectedRevision!), revision < 0n ? 'no_stream' : revision);
     }

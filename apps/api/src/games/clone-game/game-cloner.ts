@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   ASSET_TYPES,
-  assetDecider,
-  assetStreamId,
   currentCheckpoint,
   gameDecider,
   gameStreamId,
@@ -11,9 +10,9 @@ import {
   type AssetActor,
   type CheckpointAsset,
   type CheckpointFrontend,
+  type AssetCommand,
   type AssetType,
   type FrontendFileContent,
-  type GameAccess,
   type GameClonedFrom,
   type GameCommand,
   type GameCreated,
@@ -24,6 +23,7 @@ import { CLONE_DONE_MESSAGE, CLONE_START, type ComponentView } from '@tempest/co
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { metadataFor, userActor } from '../../assets/asset-actor.js';
 import { AssetReader } from '../../assets/asset-reader.js';
+import { ExecuteAssetCommands, type AssetCommandFields } from '../../assets/execute-asset-command.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
 import { Checkpoints, type GameSnapshot } from '../../checkpoints/checkpoints.service.js';
@@ -38,8 +38,13 @@ import { EVENT_STORE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { CloneTasks } from './clone-tasks.js';
 
-/** How many streams a clone writes at once (each asset is its own stream, so they do not contend). */
+/** How many components and frontend projects a clone writes at once (each is its own stream). */
 const PARALLEL = 8;
+/**
+ * How many assets one append creates. On embedded PGlite, which runs one query at a time, an append per
+ * asset (each waking every projection) made a 500-asset clone 2.5 s at p50 (docs/api-clone.md, Measured).
+ */
+const PER_APPEND = 50;
 
 /**
  * Test seam: a clone fails when it starts copying item number `afterItems + 1`. Only a test in the same process can set it
@@ -71,6 +76,7 @@ export class GameCloner {
     private readonly frontends: FrontendWorkspace,
     private readonly components: ComponentCommandRunner,
     private readonly tasks: CloneTasks,
+    private readonly bus: CommandBus,
   ) {}
 
   /** Checks and records the new game (hidden until complete), starts the copy and answers its task id. */
@@ -178,27 +184,44 @@ export class GameCloner {
     const game = await readGameAccess(this.store, job.gameId);
     const assets: CheckpointAsset[] = [];
     const frontends: CheckpointFrontend[] = [];
-    let started = 0;
-    const copyOne = async (item: Item) => {
-      if (cloneFailureForTests.afterItems !== null && started >= cloneFailureForTests.afterItems) throw new Error('Injected clone failure');
-      started += 1;
+    let done = 0;
+    const starting = (count: number) => {
+      if (cloneFailureForTests.afterItems !== null && done + count > cloneFailureForTests.afterItems) throw new Error('Injected clone failure');
+    };
+    const report = (copied: number) => {
+      done = copied;
+      const percentDone = CLONE_START.percentDone + Math.floor((90 * copied) / Math.max(items.length, 1));
+      this.tasks.report(job.taskId, { percentDone, message: `Copying assets (${copied} of ${items.length})...` });
+    };
+    // Components and frontend projects first (entities and files name them), a few at a time.
+    const owners = items.filter((i) => i.kind !== 'asset');
+    await inBatches(owners, PARALLEL, async (item) => {
+      starting(1);
       const context = this.now(job);
       const id = ids.get(item.sourceId)!;
-      if (item.kind === 'component') {
-        await this.copyComponent(job, id, item.component, context);
-      } else if (item.kind === 'frontend') {
-        const values = await frontendValuesAt(this.store, item.sourceId, item.revision);
-        if (!values) throw new Error('A frontend project of the game was not found');
-        const written = await this.frontends.saveProject(job.gameId, id, false, values, job.actor, context);
-        frontends.push({ frontendId: id, revision: written.revision });
-      } else {
-        assets.push({ assetId: id, revision: await this.createCopy(job, game, id, item.type, remapClonedContent(item.type, item.data, ids), context) });
+      if (item.kind === 'component') return this.copyComponent(job, id, item.component, context);
+      if (item.kind !== 'frontend') return;
+      const values = await frontendValuesAt(this.store, item.sourceId, item.revision);
+      if (!values) throw new Error('A frontend project of the game was not found');
+      const written = await this.frontends.saveProject(job.gameId, id, false, values, job.actor, context);
+      frontends.push({ frontendId: id, revision: written.revision });
+    }, report);
+    // Then every asset with the asset decider's CreateAsset, as every client's, PER_APPEND to an append.
+    const copies = items.filter((i): i is Extract<Item, { kind: 'asset' }> => i.kind === 'asset');
+    for (let i = 0; i < copies.length; i += PER_APPEND) {
+      const part = copies.slice(i, i + PER_APPEND);
+      starting(part.length);
+      const changes = part.map((item) => {
+        const content = remapClonedContent(item.type, item.data, ids);
+        return { target: { assetId: ids.get(item.sourceId)!, gameId: job.gameId }, build: (c: AssetCommandFields): AssetCommand => ({ type: 'CreateAsset', data: { ...c, assetType: item.type, content } }) };
+      });
+      const outcomes = await this.bus.execute(new ExecuteAssetCommands(changes, job.actor, this.now(job), { creates: true, game }));
+      for (const [k, outcome] of outcomes.entries()) {
+        if (outcome.status === 'rejected') throw outcome.reason;
+        assets.push({ assetId: changes[k].target.assetId, revision: outcome.value.revision });
       }
-    };
-    const total = Math.max(items.length, 1);
-    await inBatches(items, PARALLEL, copyOne, (n) =>
-      this.tasks.report(job.taskId, { percentDone: CLONE_START.percentDone + Math.floor((90 * n) / total), message: `Copying assets (${n} of ${items.length})...` }),
-    );
+      report(owners.length + i + part.length);
+    }
     return { assets, frontends };
   }
 
@@ -207,18 +230,6 @@ export class GameCloner {
     const { actorId, isStaff } = job.actor;
     const data = { componentId, gameId: job.gameId, slug, name, aliases, category, fieldSchema, actorId, isStaff, now: context.now };
     await this.components.run(componentId, (facts) => ({ type: 'RegisterComponent', data: { ...data, ...facts } }), { ...context, metadata: metadataFor(job.actor, context) }, { gameId: job.gameId });
-  }
-
-  /**
-   * One copy: the asset decider's CreateAsset, as every client's, appended to a stream whose id was made up
-   * just now (so it is not read first), on the game's access read once for the whole clone. On embedded
-   * PGlite, which runs one query at a time, the two reads per asset of the command bus's path made a
-   * 500-asset clone 2.2× slower: 6.0 s against 2.7 s at p50 (docs/api-clone.md, Measured).
-   */
-  private async createCopy(job: Job, game: GameAccess, assetId: string, assetType: AssetType, content: Record<string, unknown>, context: CommandContext): Promise<number> {
-    const data = { assetId, gameId: job.gameId, now: context.now, actor: job.actor, game, sessionId: null, changeId: randomUUID(), assetType, content };
-    const written = await handleCommand(this.store, assetDecider, assetStreamId(assetId), { type: 'CreateAsset', data }, { metadata: metadataFor(job.actor, context), newStream: true });
-    return written.revision;
   }
 
 }
