@@ -15,3 +15,4 @@ export * from './scripts.js';
 export * from './tokens.js';
 export * from './versioning.js';
 export * from './checkpoints.js';
+export * from './timeline.js';

@@ -1,0 +1,126 @@
+// Play-session timelines: save states of a running game, branches and the branch graph (/play/timeline/…,
+// spec 3 "Checkpoint (session timeline)", §4 "Session timeline", §7 "Session timeline"; docs/api-timeline.md).
+
+import type { EntityState, PlaySource } from './play.js';
+
+/** Spec 3 §9: a new checkpoint's time is the latest timecode plus this, or 0. */
+export const TIMELINE_CHECKPOINT_SPACING_MS = 10_000;
+/** Spec 3 §9: the session timeline's default duration. */
+export const TIMELINE_DEFAULT_DURATION_MS = 300_000;
+/** Spec 3 §9: how many checkpoints a restored parent stays the parent of (pending-branch use count). */
+export const PENDING_BRANCH_USE_COUNT = 3;
+
+/** 'auto' checkpoints are hidden from the scrubber's dots; 'manual' and 'error' move the current time (spec 3 §4). */
+export type TimelineCheckpointType = 'manual' | 'auto' | 'error' | 'game_start';
+
+export type TransitionMetadata = { preserve_parent: boolean; preserve_parent_count: number };
+
+/** The game a save state was made on: the source the session played and the creator checkpoint naming that version. */
+export type SaveGameVersion = {
+  source: PlaySource;
+  /** The creator checkpoint whose revisions were running (published, time travel, or the working tree recorded as one). */
+  checkpoint_id: string | null;
+  /** Assets of the game in that version. */
+  asset_count: number;
+};
+
+/** One checkpoint of a session timeline (spec 3 "Checkpoint (session timeline)"). */
+export type SessionCheckpoint = {
+  id: string;
+  session_id: string;
+  game_id: string;
+  tick: number;
+  timecode_ms: number;
+  marker_label: string;
+  description: string;
+  metadata: { description: string };
+  thumbnail_url: string | null;
+  /** Where to POST the thumbnail (multipart field `thumbnail`); null once one is attached. */
+  thumbnail_upload_url: string | null;
+  trigger: string;
+  type: TimelineCheckpointType;
+  child_branches: { checkpoint_id: string; is_default: boolean }[];
+  /** How many transitions lead into this checkpoint. */
+  incoming_transitions: number;
+  branch_label: string | null;
+  parent_checkpoint_id: string | null;
+  lineage_id: string;
+  transition_metadata: TransitionMetadata;
+  /** The entity snapshot (left out of list answers when `include_state` is false). */
+  ecs_state?: EntityState;
+  /** Size of the stored state and thumbnail, in bytes. */
+  size_bytes: number;
+  game_version: SaveGameVersion;
+  created_at: string;
+};
+
+/** Spec 3 "Session summary". */
+export type SessionSummary = {
+  session_id: string;
+  current_session_id: string;
+  previous_session_id: string | null;
+  legacy_session_id: string | null;
+  lineage_id: string | null;
+  session_was_reassigned: boolean;
+  runner_session_valid: boolean;
+  pool_session_id: string | null;
+};
+
+export type SessionTimeline = SessionSummary & {
+  checkpoints: SessionCheckpoint[];
+  main_path: string[];
+  root_checkpoint_id: string | null;
+};
+
+/** GET /play/timeline/{sessionId}/checkpoints/?lineage_id= */
+export type SessionTimelineAnswer = { status: 'success'; timeline: SessionTimeline; error: null };
+
+/** POST /play/timeline/{sessionId}/checkpoints/create/ */
+export type CreateSessionCheckpointBody = {
+  type?: TimelineCheckpointType;
+  marker_label?: string;
+  description?: string;
+  branch_label?: string | null;
+  timecode_ms?: number;
+  tick?: number;
+  trigger?: string;
+  lineage_id?: string | null;
+  parent_checkpoint_id?: string | null;
+  transition_metadata?: Partial<TransitionMetadata>;
+  ecs_state: EntityState;
+};
+
+export type CreateSessionCheckpointAnswer = {
+  status: 'success';
+  message: string;
+  timeline: SessionTimeline;
+  checkpoint_id: string;
+  transition_id: string | null;
+  checkpoint: SessionCheckpoint;
+  preserve_parent: boolean;
+  preserve_parent_count: number;
+  lineage_id: string;
+};
+
+/** POST {thumbnail_upload_url}, multipart field `thumbnail`. */
+export type ThumbnailUploadAnswer = { status: 'success'; thumbnail_url: string; size_bytes: number };
+
+/** POST /play/timeline/{sessionId}/restore/ */
+export type RestoreSessionCheckpointBody = { checkpoint_id: string; timecode_ms?: number; lineage_id?: string | null };
+
+/** Spec 3 "Restore response", plus whether the save was made on another version of the game than the one playing. */
+export type RestoreSessionCheckpointAnswer = {
+  status: 'success';
+  checkpoint: SessionCheckpoint;
+  restored_state: EntityState;
+  runner_synced: boolean;
+  runner_sync_error: string | null;
+  runner_entity_count: number;
+  preserve_parent_count: number;
+  /** True when the save was made on another version than the session plays (play it there: start-game with the checkpoint id). */
+  game_version_changed: boolean;
+  game_version: SaveGameVersion;
+};
+
+/** POST /play/game/{gameId}/reload/?force_new=true */
+export type ReloadGameAnswer = { status: 'success' } & SessionSummary;
