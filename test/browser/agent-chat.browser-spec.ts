@@ -97,6 +97,8 @@ describe('the AI agent chat panel', () => {
     await expect(cards('run_command').getByTestId('agent-command-exit').textContent()).resolves.toBe('0');
     await expand(cards('generate_image'));
     await eventually(async () => expect(await cards('generate_image').getByTestId('agent-image').getAttribute('data-state')).toBe('loaded'));
+    // The picture comes from the media store, not a data URL in the event (docs/api-media.md).
+    expect(await cards('generate_image').getByTestId('agent-image').locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}$/);
     await cards('generate_image').scrollIntoViewIfNeeded();
     await shot('agent-chat-finished');
   });
