@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { databaseTargets } from '../support/databases.js';
+import { MEDIA_STORE, type MediaStore } from '../../apps/api/src/media/media-store.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
 
@@ -64,6 +65,22 @@ describe.each(databaseTargets())('game frames on %s', (target) => {
     await request(location.origin).get(`/create/vibecode/serve/${UNKNOWN_ID}/?ticket=${ticket}`).expect(403);
     await request(location.origin).get('/api/user/tokens/balance').expect(404);
     await request(location.origin).post(`${location.pathname}${location.search}`).expect(404);
+  });
+
+  it("serves the media store's pictures on the game origin too (an entity's generated image), and a game page may show them", async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const stored = await app.app.get<MediaStore>(MEDIA_STORE).put(png, 'image/png');
+    const location = new URL((await serve(creator).expect(302)).headers.location);
+    const picture = await request(location.origin).get(stored.url).expect(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['cache-control']).toContain('immutable');
+    expect(Buffer.from(picture.body as Buffer).equals(png)).toBe(true);
+    await request(location.origin).get(stored.url).set('If-None-Match', `"${stored.hash}"`).expect(304);
+    await request(location.origin).get(`/media/${'0'.repeat(64)}`).expect(404);
+    await request(location.origin).post(stored.url).expect(404);
+    const page = await framePage(creator);
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+    expect(page.headers['content-security-policy']).toContain("connect-src 'none'");
   });
 
   it('keeps a draft from other users and visitors, and shows the page of a type error as a build error', async () => {

@@ -17,6 +17,21 @@ const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
     return value === '*' || value.replace(/^W\//, '') === etag;
   });
 
+/** What a GET of `/media/<hash>` answers (the studio's route and the game origin's): status, headers and bytes. */
+export const mediaAnswer = async (
+  media: MediaStore,
+  hash: string,
+  ifNoneMatch: string | undefined,
+): Promise<{ status: 200 | 304 | 404; headers: Record<string, string>; body: Buffer | null }> => {
+  const found = MEDIA_HASH.test(hash) ? await media.get(hash) : null;
+  if (!found) return { status: 404, headers: {}, body: null };
+  const etag = `"${hash}"`;
+  const headers: Record<string, string> = { 'Cache-Control': MEDIA_CACHE_CONTROL, ETag: etag, 'X-Content-Type-Options': 'nosniff' };
+  if (found.contentType === 'image/svg+xml') headers['Content-Security-Policy'] = SVG_POLICY;
+  if (matches(ifNoneMatch, etag)) return { status: 304, headers, body: null };
+  return { status: 200, headers: { ...headers, 'Content-Type': found.contentType, 'Content-Length': String(found.bytes.length) }, body: found.bytes };
+};
+
 /**
  * The media store's blobs (docs/api-media.md). Public reads: media are shown on public pages (covers,
  * thumbnails) and a sha256 cannot be guessed; there is no listing.
@@ -31,16 +46,9 @@ export class MediaController {
   @ApiOkResponse({ description: 'The bytes, with their stored type; cached for a year (immutable), ETag "<hash>" (304 on If-None-Match)' })
   @ApiNotFoundResponse({ description: 'No such media (or not a hash)' })
   async serve(@Param('hash') hash: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response): Promise<void> {
-    const found = MEDIA_HASH.test(hash) ? await this.media.get(hash) : null;
-    if (!found) throw new ApiError(404, 'media.not_found', 'No such media');
-    const etag = `"${hash}"`;
-    res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
-    res.setHeader('ETag', etag);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (found.contentType === 'image/svg+xml') res.setHeader('Content-Security-Policy', SVG_POLICY);
-    if (matches(ifNoneMatch, etag)) return void res.status(304).end();
-    res.setHeader('Content-Type', found.contentType);
-    res.setHeader('Content-Length', found.bytes.length);
-    res.status(200).end(found.bytes);
+    const answer = await mediaAnswer(this.media, hash, ifNoneMatch);
+    if (answer.status === 404) throw new ApiError(404, 'media.not_found', 'No such media');
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    res.status(answer.status).end(answer.body ?? undefined);
   }
 }

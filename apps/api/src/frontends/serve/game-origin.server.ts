@@ -8,8 +8,12 @@ import { verifyTicket } from './frame-ticket.js';
 import { gameOriginFor } from './game-origin.js';
 import { FrontendPages } from './frontend-pages.js';
 import { gamePageHeaders, gameRefusalHeaders } from './game-page-headers.js';
+import { mediaAnswer } from '../../media/media.controller.js';
+import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
 
 const SERVE_PATH = /^\/create\/vibecode\/serve\/([^/]+)\/?$/;
+/** The media store's pictures (an entity's generated image): the same bytes and headers as the studio's /media route. */
+const MEDIA_PATH = /^\/media\/([^/]+)$/;
 
 /**
  * The game origin: a second listener of this process that serves game pages only — no cookies, no studio
@@ -25,6 +29,7 @@ export class GameOriginServer implements OnApplicationBootstrap, OnApplicationSh
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pages: FrontendPages,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
   ) {}
 
   /** GAME_PORT, else the studio's port + 1, else (studio on a random port) a random port. */
@@ -65,6 +70,8 @@ export class GameOriginServer implements OnApplicationBootstrap, OnApplicationSh
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const url = new URL(req.url ?? '/', 'http://game.invalid');
+      const picture = MEDIA_PATH.exec(url.pathname);
+      if (picture && (req.method === 'GET' || req.method === 'HEAD')) return await this.servePicture(req, res, picture[1]);
       const match = SERVE_PATH.exec(url.pathname);
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !match || !looksLikeUuid(match[1])) return this.plain(res, 404, 'Not found');
       const frontendId = match[1].toLowerCase();
@@ -79,6 +86,13 @@ export class GameOriginServer implements OnApplicationBootstrap, OnApplicationSh
       if (!res.headersSent) this.plain(res, 500, 'The game page could not be built.');
       else res.end();
     }
+  }
+
+  private async servePicture(req: IncomingMessage, res: ServerResponse, hash: string): Promise<void> {
+    const answer = await mediaAnswer(this.media, hash, req.headers['if-none-match']);
+    if (answer.status === 404) return this.plain(res, 404, 'Not found');
+    res.writeHead(answer.status, { ...answer.headers, 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Resource-Policy': 'same-origin' });
+    res.end(req.method === 'HEAD' ? undefined : (answer.body ?? undefined));
   }
 
   private plain(res: ServerResponse, status: number, text: string): void {
