@@ -64,12 +64,13 @@ describe('coverImage', () => {
   it('is deterministic, uses the colours and title of the prompt', () => {
     const image = coverImage('A blue castle called "Sky Keep" at night');
     expect(coverImage('A blue castle called "Sky Keep" at night')).toEqual(image);
-    const svg = Buffer.from(image.url.split(',')[1], 'base64').toString();
+    expect(image.contentType).toBe('image/svg+xml');
+    const svg = image.bytes.toString();
     expect(svg).toContain('#3b82f6');
     expect(svg).toContain('>Sky Keep</text>');
     expect(image.tags).toEqual(expect.arrayContaining(['blue', 'castle']));
-    expect(coverImage('A green forest').url).not.toBe(image.url);
-    expect(Buffer.from(coverImage('<script>&').url.split(',')[1], 'base64').toString()).not.toContain('<script>');
+    expect(coverImage('A green forest').bytes.equals(image.bytes)).toBe(false);
+    expect(coverImage('<script>&').bytes.toString()).not.toContain('<script>');
   });
 });
 
