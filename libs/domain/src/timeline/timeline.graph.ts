@@ -1,3 +1,4 @@
+import type { BranchTreeEntry } from '@tempest/contracts';
 import type { TimelineCheckpointType } from './timeline.events.js';
 
 /** What the branch graph needs of a checkpoint (the fold's TimelineNode and the branch-graph read model's row both are one). */
@@ -5,19 +6,6 @@ export type GraphNode = { checkpointId: string; parentCheckpointId: string | nul
 export type GraphTransition = { transitionId: string; from: string; to: string; kind: 'branch' | 'restore' };
 
 export type ChildBranch = { checkpoint_id: string; is_default: boolean; transition_id: string | null; kind: 'branch' | 'restore' };
-
-/** One entry of the branch tree, in pre-order: a checkpoint reached a second time is a reference (not expanded: no cycles). */
-export type BranchTreeEntry = {
-  checkpoint_id: string;
-  /** Index of the parent entry in the list; null for a top-level entry. */
-  parent: number | null;
-  depth: number;
-  /** Branch level (the panel's y): the parent's, plus one when the edge is not the default one. */
-  branch_level: number;
-  is_reference: boolean;
-  transition_id: string | null;
-  is_default: boolean;
-};
 
 export type BranchGraph = {
   /** Branches first (creation order), then restores' edges; `kind` says which. */

@@ -84,3 +84,11 @@ export const evolveTimeline = (state: TimelineState, event: TimelineEvent): Time
 /** The checkpoints shown: not deleted, in the order they were made. */
 export const visibleNodes = (state: TimelineState): TimelineNode[] =>
   state.order.map((id) => state.nodes.get(id)!).filter((node) => !node.deleted);
+
+type Revisions = { assets: readonly { assetId: string; revision: number }[]; frontends: readonly { frontendId: string; revision: number }[] };
+
+/** Two records of a game name the same revisions of every asset and frontend project. */
+export const sameRevisions = (a: Revisions, b: Revisions): boolean => {
+  const key = (r: Revisions) => JSON.stringify([r.assets.map((x) => `${x.assetId}:${x.revision}`).sort(), r.frontends.map((f) => `${f.frontendId}:${f.revision}`).sort()]);
+  return key(a) === key(b);
+};
