@@ -3,6 +3,7 @@
  * values the generated suites (fuzz, authorization) put in path parameters and body fields, so a request
  * gets past "no such game" to the code that reads its body.
  */
+import type { MediaStore } from '../../apps/api/src/media/media-store.js';
 import { readEventStream } from './sse.js';
 import type { Client } from './users.js';
 
@@ -26,10 +27,16 @@ export type World = {
   agentSessionId: string | null;
   /** A finished clone of the game by its owner (GET /sse-progress/{taskId}), when seeded with `clone`. */
   cloneTaskId: string | null;
+  /** A picture in the media store (GET /media/{hash}), when seeded with `media`. */
+  mediaHash: string | null;
 };
 
 /** A well-formed id that names nothing. */
 export const UNKNOWN_ID = '7d9f2c1e-0000-4000-8000-000000000000';
+/** A well-formed media hash that names nothing. */
+export const UNKNOWN_HASH = '0'.repeat(64);
+/** A 1×1 PNG, the world's picture. */
+const PICTURE = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const created = async (call: PromiseLike<{ status: number; body: unknown }>, what: string): Promise<Record<string, unknown>> => {
   const response = await call;
@@ -48,6 +55,8 @@ export type WorldOptions = {
   agent?: boolean;
   /** Clone the game (its owner), and wait until the clone is done. */
   clone?: boolean;
+  /** Store a picture in the media store (as the agent's images and checkpoint thumbnails are). */
+  media?: MediaStore;
 };
 
 /** Waits until the clone task ends (its progress stream closes), so its writes are not blamed on a later request. */
@@ -91,6 +100,7 @@ export const seedWorld = async (owner: Client, ownerId: string, options: WorldOp
     : null;
   const cloneTaskId = options.clone ? ((await created(owner.post(`/create/clone-game/${gameId}/`), 'a clone')).taskId as string) : null;
   if (cloneTaskId) await cloneFinished(owner, cloneTaskId);
+  const mediaHash = options.media ? (await options.media.put(Buffer.from(PICTURE, 'base64'), 'image/png')).hash : null;
   return {
     ownerId,
     gameId,
@@ -109,6 +119,7 @@ export const seedWorld = async (owner: Client, ownerId: string, options: WorldOp
     timelineCheckpointId,
     agentSessionId,
     cloneTaskId,
+    mediaHash,
   };
 };
 
@@ -131,6 +142,7 @@ export const placeholderWorld = (ownerId: string): World => ({
   timelineCheckpointId: null,
   agentSessionId: null,
   cloneTaskId: null,
+  mediaHash: null,
 });
 
 /** The real value of a path parameter of `template` in this world (a random-looking unknown id where none fits). */
@@ -160,6 +172,8 @@ export const pathValueIn = (world: World, template: string, param: string): stri
       return world.cloneTaskId ?? UNKNOWN_ID;
     case 'sessionId':
       return (template.startsWith('/play/') ? world.playSessionId : world.agentSessionId) ?? UNKNOWN_ID;
+    case 'hash':
+      return world.mediaHash ?? UNKNOWN_HASH;
     default:
       return UNKNOWN_ID;
   }
