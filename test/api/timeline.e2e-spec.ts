@@ -201,6 +201,26 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     await refused(() => creator.post(`/play/game/${UNKNOWN_ID}/reload/?force_new=true`), 404, 'game.not_found');
   });
 
+  it('attaches a thumbnail at the checkpoint\'s thumbnail_upload_url (multipart field thumbnail), served from the media store', async () => {
+    const sessionId = await sessionOf(creator);
+    const a = await created(creator, sessionId);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+    const url = a.checkpoint.thumbnail_upload_url!;
+    const upload = (client: Client, bytes: Buffer, field = 'thumbnail') =>
+      client.agent.post(url).set('X-CSRFToken', client.csrf).set('Accept', 'application/json').attach(field, bytes, { filename: 'shot.png', contentType: 'image/png' });
+    await refused(() => upload(stranger, png), 404, 'play.session_not_found');
+    await refused(() => upload(creator, Buffer.from('not an image at all')), 400, 'upload.not_an_image');
+    await refused(() => upload(creator, png, 'picture'), 400);
+    const answer = await upload(creator, png).expect(200);
+    expect(answer.body).toEqual({ status: 'success', thumbnail_url: expect.stringMatching(/^\/media\/[0-9a-f]{64}$/), size_bytes: png.length });
+    const served = await creator.agent.get(answer.body.thumbnail_url).buffer(true).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(served.body as Buffer, png)).toBe(0);
+    await refused(() => upload(creator, png), 409, 'timeline.thumbnail_exists');
+    const listed = (await list(creator, sessionId)).timeline.checkpoints[0];
+    expect(listed).toMatchObject({ thumbnail_url: answer.body.thumbnail_url, thumbnail_upload_url: null, size_bytes: a.checkpoint.size_bytes + png.length });
+  });
+
   it('refuses bad input with clear messages and writes nothing', async () => {
     const sessionId = await sessionOf(creator);
     const a = await created(creator, sessionId);

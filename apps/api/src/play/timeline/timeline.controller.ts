@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type {
   CreateSessionCheckpointAnswer,
   DeleteSessionCheckpointAnswer,
   ReloadGameAnswer,
   RestoreSessionCheckpointAnswer,
   SessionTimelineAnswer,
+  ThumbnailUploadAnswer,
 } from '@tempest/contracts';
 import { branchGraph, PlayStateTooLargeError, sameRevisions } from '@tempest/domain';
 import { branchNodeOf } from '@tempest/projections';
@@ -19,6 +20,8 @@ import { uuidParam } from '../../common/query-params.js';
 import { gameIdPipe, uuidPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import { checkedImage, imageUpload } from '../../media/image-upload.js';
+import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { PlaySources } from '../play-sources.js';
 import { knownPlayerOf, playerOf, setPlayerCookie } from '../player.js';
@@ -48,6 +51,7 @@ export class TimelineController {
     private readonly sources: PlaySources,
     private readonly graphs: BranchGraphReads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
   ) {}
 
   @Get('timeline/:sessionId/checkpoints')
@@ -181,6 +185,40 @@ export class TimelineController {
       if (!(error instanceof PlayStateTooLargeError)) throw error;
       return { runner_synced: false, runner_sync_error: error.message, runner_entity_count: Object.keys(session.entityState).length };
     }
+  }
+
+  /**
+   * The checkpoint's thumbnail (its `thumbnail_upload_url`): one image (JPEG, PNG, WebP or GIF, at most
+   * 5 MB) in the multipart field `thumbnail`, kept in the media store. Checked before anything is stored.
+   */
+  @Post('timeline/:sessionId/checkpoints/:checkpointId/thumbnail')
+  @HttpCode(200)
+  @UseInterceptors(imageUpload('thumbnail'))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['thumbnail'], properties: { thumbnail: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ description: "{ status: 'success', thumbnail_url, size_bytes }" })
+  @ApiNotFoundResponse({ description: "'Session not found' (also another player's session); 'Checkpoint not found'" })
+  @ApiBadRequestResponse({ description: 'No image, an empty one, or not JPEG, PNG, WebP or GIF' })
+  @ApiPayloadTooLargeResponse({ description: 'An image over 5 MB' })
+  @ApiConflictResponse({ description: 'The checkpoint has a thumbnail already' })
+  async thumbnail(
+    @Param('sessionId', sessionIdPipe) sessionId: string,
+    @Param('checkpointId', checkpointIdPipe) checkpointId: string,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @CurrentUser() user: ActiveUser | null,
+    @Req() request: Request,
+  ): Promise<ThumbnailUploadAnswer> {
+    const context = commandContext(request);
+    const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
+    const { state } = await this.timelines.read(session.lineageId);
+    const node = state.nodes.get(checkpointId);
+    if (!node || node.deleted) throw new ApiError(404, 'timeline.checkpoint_not_found', 'Checkpoint not found', { checkpointId });
+    if (node.thumbnailUrl !== null) throw new ApiError(409, 'timeline.thumbnail_exists', 'This checkpoint has a thumbnail already', { checkpointId });
+    const image = checkedImage(file, 'thumbnail');
+    const stored = await this.media.put(image.bytes, image.contentType);
+    const data = { checkpointId, thumbnailUrl: stored.url, sizeBytes: stored.sizeBytes, now: context.now };
+    await this.timelines.execute(session.lineageId, { type: 'AttachTimelineThumbnail', data }, context);
+    return { status: 'success', thumbnail_url: stored.url, size_bytes: stored.sizeBytes };
   }
 
   /** Hides the checkpoint (its events stay); its children hang from its parent in the graph. */
