@@ -314,4 +314,20 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     expect(response.body).toMatchObject({ code: 'timeline.version_unrecorded' });
     expect(await eventCount(app)).toBe(before);
   });
+
+  it('rebuilds the branch graph from the events into the same rows as the live run', async () => {
+    const sessionId = await sessionOf(creator);
+    const a = await created(creator, sessionId);
+    await created(creator, sessionId);
+    await restore(creator, sessionId, a.checkpoint_id).expect(200);
+    const c = await created(creator, sessionId);
+    await list(creator, sessionId, `?minPosition=${c.position}`);
+    const rebuilt = await app.infra.engine.rebuild('branch-graph', { swap: false });
+    const rows = async (schema: string, table: string, key: string) => (await app.infra.pool.query(`SELECT * FROM "${schema}".${table} ORDER BY ${key}`)).rows;
+    for (const [table, key] of [['branch_nodes', 'checkpoint_id'], ['branch_transitions', 'transition_id']]) {
+      const live = await rows(app.config.schema, table, key);
+      expect(live.length).toBeGreaterThan(3);
+      expect(await rows(rebuilt.schema, table, key)).toEqual(live);
+    }
+  });
 });
