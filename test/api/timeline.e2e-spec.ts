@@ -67,12 +67,12 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
         type: 'game_start',
         trigger: 'game_start',
         parent_checkpoint_id: null,
-        ecs_state: { [heroId]: { counter: { value: 1 } } },
         thumbnail_url: null,
         thumbnail_upload_url: `/play/timeline/${sessionId}/checkpoints/${first.checkpoint_id}/thumbnail/`,
         game_version: { source: 'working', asset_count: 1 },
       },
     });
+    expect(first.checkpoint).not.toHaveProperty('ecs_state'); // the client has just sent it
     const second = await created(creator, sessionId, { marker_label: 'Before boss fight', description: 'Full health' });
     expect(second.checkpoint).toMatchObject({ timecode_ms: 10_000, tick: 2, parent_checkpoint_id: first.checkpoint_id, metadata: { description: 'Full health' } });
     expect(second.transition_id).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
@@ -107,7 +107,7 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     const restored = (await restore(creator, sessionId, a.checkpoint_id).expect(200)).body as RestoreSessionCheckpointAnswer;
     expect(restored).toMatchObject({
       status: 'success',
-      checkpoint: { id: a.checkpoint_id, ecs_state: { [heroId]: { counter: { value: 5 } } } },
+      checkpoint: { id: a.checkpoint_id },
       restored_state: { [heroId]: { counter: { value: 5 } } },
       runner_synced: true,
       runner_sync_error: null,
@@ -117,7 +117,7 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
       game_version: { source: 'working' },
     });
     const session = await app.infra.store.readStream(`play-session-${sessionId}`);
-    expect(session.at(-1)).toMatchObject({ type: 'PlaySessionRestored', data: { checkpointId: a.checkpoint_id, entityState: { [heroId]: { counter: { value: 5 } } } } });
+    expect(session.at(-1)).toMatchObject({ type: 'PlaySessionRestored', data: { checkpointId: a.checkpoint_id, changes: { [heroId]: { counter: { value: 5 } } } } });
     // Resuming the session plays the restored state.
     const resumed = (await start(creator, { forceNew: false }).expect(200)).body;
     expect(resumed).toMatchObject({ session_id: sessionId, entity_state: { [heroId]: { counter: { value: 5 } } } });

@@ -133,8 +133,10 @@ describe('play session lineage and restore', () => {
 
   it("sets the session's entities to a checkpoint's", () => {
     const restore: PlaySessionCommand = { type: 'RestorePlaySession', data: { sessionId: SESSION, checkpointId: 'cp', entityState: { [ORC]: { health: { hp: 1 } }, junk: 1 }, now } };
-    spec.given(started(initial)).when(restore).then([{ type: 'PlaySessionRestored', data: { sessionId: SESSION, checkpointId: 'cp', entityState: { [ORC]: { health: { hp: 1 } } }, at: now } }]);
-    const after = given(started(initial), { type: 'PlaySessionRestored', data: { sessionId: SESSION, checkpointId: 'cp', entityState: { [ORC]: { health: { hp: 1 } } }, at: now } });
+    // Only the entities that differ are recorded: the hero is gone, the orc changed.
+    const restored: PlaySessionEvent = { type: 'PlaySessionRestored', data: { sessionId: SESSION, checkpointId: 'cp', changes: { [HERO]: null, [ORC]: { health: { hp: 1 } } }, at: now } };
+    spec.given(started(initial)).when(restore).then([restored]);
+    const after = given(started(initial), restored);
     expect(after).toMatchObject({ entityState: { [ORC]: { health: { hp: 1 } } } });
     spec.given().when(restore).thenThrows({ code: 'play.session_not_found' });
   });

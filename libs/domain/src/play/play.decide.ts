@@ -36,7 +36,7 @@ export const decidePlaySession = (command: PlaySessionCommand, state: PlaySessio
       const entityState = sanitizeEntityState(command.data.entityState);
       const size = entityStateSize(entityState);
       if (size > PLAY_STATE_MAX_CHARS) throw new PlayStateTooLargeError(size);
-      return [{ type: 'PlaySessionRestored', data: { sessionId, checkpointId, entityState, at: now } }];
+      return [{ type: 'PlaySessionRestored', data: { sessionId, checkpointId, changes: changesBetween(state.entityState, entityState), at: now } }];
     }
     default:
       return assertNever(command);

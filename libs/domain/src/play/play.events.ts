@@ -39,10 +39,10 @@ export type GameActionFailed = {
   data: { sessionId: string; action: string; args: Record<string, unknown>; error: string; logs: string; at: string };
 };
 
-/** The session's entities were set to a timeline checkpoint's (docs/api-timeline.md, Restore). */
+/** The session's entities were set to a timeline checkpoint's (docs/api-timeline.md, Restore): the entities that differ. */
 export type PlaySessionRestored = {
   type: 'PlaySessionRestored';
-  data: { sessionId: string; checkpointId: string; entityState: EntityState; at: string };
+  data: { sessionId: string; checkpointId: string; changes: EntityChanges; at: string };
 };
 
 export type PlaySessionEvent = PlaySessionStarted | GameActionApplied | GameActionFailed | PlaySessionRestored;

@@ -31,7 +31,7 @@ export const evolvePlaySession = (state: PlaySessionState, event: PlaySessionEve
       if (state.status !== 'started') return state;
       return { ...state, entityState: applyChanges(state.entityState, event.data.changes), actions: state.actions + 1 };
     case 'PlaySessionRestored':
-      return state.status === 'started' ? { ...state, entityState: event.data.entityState } : state;
+      return state.status === 'started' ? { ...state, entityState: applyChanges(state.entityState, event.data.changes) } : state;
     case 'GameActionFailed':
       return state.status === 'started' ? { ...state, actions: state.actions + 1 } : state;
     default:

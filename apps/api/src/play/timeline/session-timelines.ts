@@ -3,6 +3,9 @@ import type { EntityState, SaveGameVersion, SessionCheckpoint, SessionSummary, S
 import {
   branchGraph,
   currentCheckpoint,
+  frontendStreamId,
+  type CheckpointAsset,
+  type CheckpointFrontend,
   PlaySessionNotFoundError,
   sameRevisions,
   TimelineCheckpointNotFoundError,
@@ -16,11 +19,11 @@ import {
   type TimelineState,
 } from '@tempest/domain';
 import { formatPosition, type EventStore } from '@tempest/event-store';
-import { branchNodeOf, type BranchNode } from '@tempest/projections';
+import { branchNodeOf, frontendProjectsOf, presentAssetRevisions, type BranchNode, type ReadDb } from '@tempest/projections';
+import { READ_DB } from '../../infrastructure/read-db.module.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
-import { Checkpoints } from '../../checkpoints/checkpoints.service.js';
 import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
 import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
@@ -87,7 +90,7 @@ export class SessionTimelines {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly sessions: PlaySessions,
-    private readonly checkpoints: Checkpoints,
+    @Inject(READ_DB) private readonly db: ReadDb,
   ) {}
 
   /** The session, if the caller is its player or the game's creator; else 'Session not found' (nothing revealed). */
@@ -143,10 +146,26 @@ export class SessionTimelines {
       const played = session.checkpointId ? known.checkpoints.get(session.checkpointId) : undefined;
       return { source: session.source, checkpointId: session.checkpointId, assets: [...(played?.assets ?? [])], frontends: [...(played?.frontends ?? [])] };
     }
-    const now = await this.checkpoints.snapshot(session.gameId);
+    const now = await this.workingRevisions(session.gameId);
     const current = currentCheckpoint(known);
     const named = current && sameRevisions(current, now) ? current.checkpointId : null;
     return { source: 'working', checkpointId: named, ...now };
+  }
+
+  /**
+   * The working tree's asset and frontend revisions as the read models hold them now, without waiting for
+   * them to catch up (Checkpoints.snapshot waits): a save is a write, and no write waits on a read model.
+   * A save made within a projection's lag of an edit records the revisions before it (docs/api-timeline.md).
+   */
+  private async workingRevisions(gameId: string): Promise<{ assets: CheckpointAsset[]; frontends: CheckpointFrontend[] }> {
+    const assets = (await presentAssetRevisions(this.db, gameId)).map((a) => ({ assetId: a.id, revision: a.revision }));
+    const frontends = await Promise.all(
+      (await frontendProjectsOf(this.db, gameId)).map(async (p) => {
+        const [last] = await this.store.readStream(frontendStreamId(p.id), { direction: 'backwards', maxCount: 1 });
+        return { frontendId: p.id, revision: last ? Number(last.revision) : 0 };
+      }),
+    );
+    return { assets, frontends };
   }
 
   /** Spec 3 "Session summary": the session asked for, and the newest session of its lineage (its player's). */

@@ -121,7 +121,8 @@ export class TimelineController {
     const nodes = nodesOf(result.state);
     const timeline = timelineOf(await this.timelines.summary(session), nodes, result.state.transitions);
     const node = branchNodeOf(result.state.nodes.get(checkpointId)!);
-    const checkpoint = sessionCheckpointOf(node, branchGraph(nodes, result.state.transitions), event.data.ecsState);
+    // ecs_state is not echoed: the client has just sent it (up to 1 MB).
+    const checkpoint = sessionCheckpointOf(node, branchGraph(nodes, result.state.transitions));
     return {
       status: 'success',
       message: 'Checkpoint created',
@@ -163,7 +164,8 @@ export class TimelineController {
     const nodes = nodesOf(result.state);
     return {
       status: 'success',
-      checkpoint: sessionCheckpointOf(branchNodeOf(node), branchGraph(nodes, result.state.transitions), ecsState),
+      // The state once, in restored_state (not again in the checkpoint).
+      checkpoint: sessionCheckpointOf(branchNodeOf(node), branchGraph(nodes, result.state.transitions)),
       restored_state: ecsState,
       ...synced,
       preserve_parent_count: result.state.pending?.uses ?? 0,
