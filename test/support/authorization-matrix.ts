@@ -45,6 +45,7 @@ export const isStaffRoute = (op: Operation): boolean => op.path.startsWith('/api
 export const OPEN_WHEN_PUBLISHED: Record<string, string> = {
   'POST /play/start-game/{gameId}': 'anyone may play a published game, in a session of their own',
   'GET /play/game/{gameId}': "the published game's player page",
+  'POST /play/game/{gameId}/reload': 'anyone may restart a published game, in a new session of their own (docs/api-timeline.md)',
   'GET /create/vibecode/serve/{frontendId}': "the published game's frontend, as players get it",
 };
 

@@ -22,6 +22,8 @@ export type World = {
   versioningSessionId: string;
   checkpointId: string | null;
   playSessionId: string | null;
+  /** A checkpoint of the play session's timeline (with `play`). */
+  timelineCheckpointId: string | null;
   agentSessionId: string | null;
   /** A finished clone of the game by its owner (GET /sse-progress/{taskId}), when seeded with `clone`. */
   cloneTaskId: string | null;
@@ -90,6 +92,9 @@ export const seedWorld = async (owner: Client, ownerId: string, options: WorldOp
     ? ((await created(owner.post(`/play/start-game/${gameId}/`).set('X-Creation-Canvas', 'true').send({ isTrail: false, enableDebug: true }), 'a play session'))
         .session_id as string)
     : null;
+  const timelineCheckpointId = playSessionId
+    ? ((await created(owner.post(`/play/timeline/${playSessionId}/checkpoints/create/`, { marker_label: 'Fuzz', ecs_state: {} }), 'a timeline checkpoint')).checkpoint_id as string)
+    : null;
   const agentSessionId = options.agent
     ? ((await created(owner.post('/create/agentic/stream/v2/init/', { game_id: gameId }), 'an agent session')).data as { session_id: string }).session_id
     : null;
@@ -111,6 +116,7 @@ export const seedWorld = async (owner: Client, ownerId: string, options: WorldOp
     versioningSessionId: session.session_id as string,
     checkpointId,
     playSessionId,
+    timelineCheckpointId,
     agentSessionId,
     cloneTaskId,
     mediaHash,
@@ -133,6 +139,7 @@ export const placeholderWorld = (ownerId: string): World => ({
   versioningSessionId: UNKNOWN_ID,
   checkpointId: null,
   playSessionId: null,
+  timelineCheckpointId: null,
   agentSessionId: null,
   cloneTaskId: null,
   mediaHash: null,
@@ -159,6 +166,8 @@ export const pathValueIn = (world: World, template: string, param: string): stri
       return world.frontendId;
     case 'fileId':
       return template.includes('/logic-files/') ? world.logicFileId : world.frontendFileId;
+    case 'checkpointId':
+      return (template.startsWith('/play/timeline/') ? world.timelineCheckpointId : null) ?? UNKNOWN_ID;
     case 'taskId':
       return world.cloneTaskId ?? UNKNOWN_ID;
     case 'sessionId':
@@ -206,7 +215,7 @@ export const bodyValueIn = (world: World, template: string, field: string): unkn
     case 'session_id':
       return world.versioningSessionId;
     case 'checkpoint_id':
-      return world.checkpointId ?? UNKNOWN_ID;
+      return (template.startsWith('/play/timeline/') ? world.timelineCheckpointId : world.checkpointId) ?? UNKNOWN_ID;
     case 'component_name':
       return world.componentSlug;
     case 'email':

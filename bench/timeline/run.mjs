@@ -1,0 +1,194 @@
+// Session timelines (issue 15 "Measure"): create and restore a checkpoint holding a 1 MB ecs_state over
+// HTTP against this checkout's built studio (apps/api/dist), and the branch graph of one timeline of
+// 10,000 checkpoints: the branch-graph projection's live catch-up and rebuild (events/s) and one graph
+// read (the list route's work: the read model's query, the graph, the answer; its JSON timed apart), in
+// process on the same libraries. On embedded PGlite and on PostgreSQL. Targets on this machine: create
+// < 30 ms, restore < 50 ms, graph read < 50 ms. Figures are printed (and written with --results); nothing
+// is asserted.
+//
+//   npm run bench:timeline
+//   node bench/timeline/run.mjs --saves 10 --graph 2000 --db pglite
+//
+// Options: --saves <n> timed creates and restores (20), --graph <n> checkpoints in the big timeline (10000),
+// --reads <n> timed graph reads (20), --db pglite,postgres, --database-url <url> ($BENCH_DATABASE_URL or
+// postgres://root@127.0.0.1:5432/bench; a fresh DB_SCHEMA per run, dropped afterwards), --results <file>.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { signUp, withStudioOn } from '../support/studio.mjs';
+import { percentile } from '../write-path/report.mjs';
+import { loadConfig } from '../../apps/api/dist/config.js';
+import { openInfrastructure } from '../../apps/api/dist/infrastructure/infrastructure.js';
+import { timelineOf } from '../../apps/api/dist/play/timeline/session-timelines.js';
+import { timelineDecider, timelineStreamId } from '../../libs/domain/dist/index.js';
+import { BRANCH_GRAPH, lineageGraph } from '../../libs/projections/dist/index.js';
+
+const { values: args } = parseArgs({
+  options: {
+    saves: { type: 'string', default: '20' },
+    graph: { type: 'string', default: '10000' },
+    reads: { type: 'string', default: '20' },
+    db: { type: 'string', default: 'pglite,postgres' },
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench' },
+    results: { type: 'string' },
+  },
+});
+const N = Object.fromEntries(['saves', 'graph', 'reads'].map((k) => [k, Number(args[k])]));
+const DATABASES = args.db.split(',').map((d) => d.trim());
+
+const timed = async (run) => {
+  const t = performance.now();
+  const value = await run();
+  return { ms: performance.now() - t, value };
+};
+const stats = (times) => ({ n: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: Math.max(...times) });
+
+/** A 1 MB state (1,000,000 characters of JSON at most: the bound): 400 entities of ~2.4 KB each. */
+const bigState = (seed) =>
+  Object.fromEntries(
+    Array.from({ length: 400 }, (_, i) => [
+      `${i.toString(16).padStart(8, '0')}-0000-4000-8000-${seed.toString(16).padStart(12, '0')}`,
+      { position: { x: i, y: seed }, inventory: { items: Array.from({ length: 40 }, (_, j) => `item-${seed}-${i}-${j}-${'x'.repeat(40)}`) } },
+    ]),
+  );
+
+/** Create and restore over HTTP, as the game view calls them. */
+const saves = (database) =>
+  withStudioOn(database, args['database-url'], async (studio) => {
+    const client = await signUp(studio.url);
+    const gameId = (await client.json('POST', '/api/games', { json: { name: 'Save states', description: '' } })).id;
+    const session = (await client.json('POST', `/play/start-game/${gameId}/`, { json: { forceNew: true }, headers: { 'x-creation-canvas': 'true' } })).session_id;
+    const size = JSON.stringify(bigState(0)).length;
+    const created = [];
+    const ids = [];
+    for (let i = 0; i < N.saves + 2; i++) {
+      const { ms, value } = await timed(() => client.json('POST', `/play/timeline/${session}/checkpoints/create/`, { json: { marker_label: `save ${i}`, ecs_state: bigState(i) } }));
+      if (i >= 2) created.push(ms); // the first two warm the process up
+      ids.push(value.checkpoint_id);
+    }
+    const restored = [];
+    for (let i = 0; i < N.saves; i++) {
+      const { ms, value } = await timed(() => client.json('POST', `/play/timeline/${session}/restore/`, { json: { checkpoint_id: ids[i % ids.length] } }));
+      if (!value.runner_synced) throw new Error(`not synced: ${value.runner_sync_error}`);
+      restored.push(ms);
+    }
+    return { size, create: stats(created), restore: stats(restored) };
+  });
+
+/** 10,000 checkpoints of one lineage, decided by the timeline's own decider: a branch every 25 (a restore of an earlier one). */
+const timelineEvents = (count) => {
+  const lineage = randomUUID();
+  const version = { source: 'working', checkpointId: null, assets: [], frontends: [] };
+  let state = timelineDecider.initialState();
+  const events = [];
+  const ids = [];
+  const decide = (command) => {
+    for (const event of timelineDecider.decide(command, state)) {
+      events.push(event);
+      state = timelineDecider.evolve(state, event);
+    }
+  };
+  const now = new Date().toISOString();
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && i % 25 === 0) decide({ type: 'RestoreTimelineCheckpoint', data: { checkpointId: ids[Math.floor(i / 2)], sessionId: lineage, transitionId: randomUUID(), timecodeMs: null, now } });
+    const checkpointId = randomUUID();
+    ids.push(checkpointId);
+    decide({
+      type: 'CreateTimelineCheckpoint',
+      data: {
+        checkpointId, transitionId: randomUUID(), sessionId: lineage, gameId: lineage, lineageId: lineage, checkpointType: 'manual', markerLabel: `cp ${i}`,
+        description: '', trigger: null, branchLabel: null, tick: i, timecodeMs: i * 10_000, parentCheckpointId: undefined, preserveParent: null,
+        preserveParentCount: null, ecsState: { [checkpointId]: { hp: { value: i } } }, version, now,
+      },
+    });
+  }
+  return { lineage, events };
+};
+
+const summary = (lineage) => ({
+  session_id: lineage, current_session_id: lineage, previous_session_id: null, legacy_session_id: null, lineage_id: lineage,
+  session_was_reassigned: false, runner_session_valid: true, pool_session_id: null,
+});
+
+/** The branch graph in process, on the same libraries the studio runs. */
+const graph = async (database) => {
+  const schema = `bench_tl_${randomUUID().slice(0, 8)}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tempest-bench-tl-'));
+  const env = database === 'postgres' ? { DATABASE_URL: args['database-url'], DB_SCHEMA: schema } : { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const infra = await openInfrastructure(loadConfig({ ...env, RUN_PROJECTIONS: 'true' }));
+  try {
+    const { lineage, events } = timelineEvents(N.graph);
+    const start = performance.now();
+    for (let i = 0; i < events.length; i += 500) {
+      const chunk = events.slice(i, i + 500).map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { actorKind: 'system' } }));
+      await infra.store.append(timelineStreamId(lineage), chunk, i === 0 ? 'no_stream' : BigInt(i - 1));
+    }
+    const appended = performance.now() - start;
+    if (!(await infra.engine.waitForCommitted(BRANCH_GRAPH, 600_000))) throw new Error('the projection did not catch up');
+    const live = performance.now() - start;
+    const rebuild = await timed(() => infra.engine.rebuild(BRANCH_GRAPH, { swap: false }));
+    const db = { query: async (sql, params) => (await infra.pool.query(sql, params)).rows, table: (name) => `"${database === 'postgres' ? schema : 'public'}"."${name}"` };
+    const reads = [];
+    const json = [];
+    let bytes = 0;
+    for (let r = 0; r < N.reads; r++) {
+      const { ms, value } = await timed(async () => {
+        const { nodes, transitions } = await lineageGraph(db, lineage);
+        return timelineOf(summary(lineage), nodes, transitions);
+      });
+      if (value.checkpoints.length !== N.graph) throw new Error(`${value.checkpoints.length} checkpoints read`);
+      reads.push(ms);
+      const text = await timed(async () => JSON.stringify({ status: 'success', timeline: value, error: null, caughtUp: true }));
+      json.push(text.ms);
+      bytes = text.value.length;
+    }
+    return {
+      events: events.length,
+      appendMs: appended,
+      liveEventsPerS: events.length / ((live - appended) / 1000 || 1e-3),
+      liveMs: live,
+      rebuildMs: rebuild.ms,
+      rebuildEventsPerS: rebuild.value.events / (rebuild.ms / 1000),
+      read: stats(reads),
+      json: stats(json),
+      bytes,
+    };
+  } finally {
+    if (database === 'postgres') await infra.pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
+    await infra.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const results = [];
+for (const database of DATABASES) {
+  console.log(`measuring saves on ${database}…`);
+  const save = await saves(database);
+  console.log(`measuring the branch graph on ${database}…`);
+  results.push({ database, save, graph: await graph(database) });
+}
+const f = (v) => v.toFixed(1);
+const lines = [
+  `# bench/timeline — ${new Date().toISOString()}`,
+  '',
+  `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ecs_state of ${results[0]?.save.size.toLocaleString('en-US')} characters; a timeline of ${N.graph.toLocaleString('en-US')} checkpoints (${results[0]?.graph.events.toLocaleString('en-US')} events, a branch every 25).`,
+  '',
+  '| database | measure | n | p50 ms | p95 ms | max ms | target | p50 / target |',
+  '|---|---|--:|--:|--:|--:|--:|--:|',
+  ...results.flatMap((r) =>
+    [
+      ['create a checkpoint with a 1 MB ecs_state (HTTP)', r.save.create, 30],
+      ['restore it (HTTP)', r.save.restore, 50],
+      [`graph read of ${N.graph} checkpoints (query + graph + answer, in process)`, r.graph.read, 50],
+      [`… its JSON (${(r.graph.bytes / 1e6).toFixed(1)} MB)`, r.graph.json, null],
+    ].map(([label, s, target]) => `| ${r.database} | ${label} | ${s.n} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.max)} | ${target ?? '—'} | ${target ? (s.p50 / target).toFixed(2) : '—'} |`),
+  ),
+  '',
+  '| database | events | append ms | live catch-up events/s | rebuild ms | rebuild events/s |',
+  '|---|--:|--:|--:|--:|--:|',
+  ...results.map((r) => `| ${r.database} | ${r.graph.events} | ${f(r.graph.appendMs)} | ${Math.round(r.graph.liveEventsPerS)} | ${f(r.graph.rebuildMs)} | ${Math.round(r.graph.rebuildEventsPerS)} |`),
+];
+console.log(lines.join('\n'));
+if (args.results) writeFileSync(args.results, `${lines.join('\n')}\n`);
