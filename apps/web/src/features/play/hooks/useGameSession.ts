@@ -1,12 +1,27 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { consoleLine } from '../debugConsole';
-import { gameViewReducer, initialGameViewState, restarted, started, startFailed } from '../gameViewSlice';
-import { consoleCleared, consoleLogged } from '../playSlice';
-import { clearStoredSession, readStoredSession, storeSession } from '../sessionStore';
-import { startWithRetry } from '../startGame';
-import { requestStartGame } from '../startGameRequest';
-import { fireGameEvent, GAME_EVENTS } from '../windowEvents';
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useAppDispatch } from "../../../app/hooks";
+import { useCurrentUser } from "../../account/hooks/useCurrentUser";
+import {
+  clearStoredSession,
+  readStoredSession,
+  storeSession,
+  touchStoredSession,
+} from "../../timeline/local/storedSession";
+import { consoleLine } from "../debugConsole";
+import {
+  gameViewReducer,
+  initialGameViewState,
+  restarted,
+  started,
+  startFailed,
+} from "../gameViewSlice";
+import { consoleCleared, consoleLogged } from "../playSlice";
+import { startWithRetry } from "../startGame";
+import { requestStartGame } from "../startGameRequest";
+import { fireGameEvent, GAME_EVENTS } from "../windowEvents";
+
+/** How often an open game view touches its stored session. */
+const SESSION_TOUCH_MS = 60_000;
 
 type Options = {
   gameId: string;
@@ -23,10 +38,22 @@ type Options = {
  * Start (or resume) the play session (docs/api-frontends.md, The game view in the studio), retrying once as a
  * forced new session when the stored one is stale. `restart` forces a new session and a new frame.
  */
-export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestart, onNewSession }: Options) {
+export function useGameSession({
+  gameId,
+  canvas,
+  checkpointId,
+  enabled,
+  onRestart,
+  onNewSession,
+}: Options) {
   const [state, dispatch] = useReducer(gameViewReducer, initialGameViewState);
   const appDispatch = useAppDispatch();
   const { run, forceNew } = state;
+  const { userId } = useCurrentUser();
+  const user = useRef(userId);
+  useEffect(() => {
+    user.current = userId;
+  });
   const newSession = useRef(onNewSession);
   useEffect(() => {
     newSession.current = onNewSession;
@@ -37,7 +64,10 @@ export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestar
     let cancelled = false;
     void startWithRetry(forceNew, {
       attempt: (force) => {
-        const fresh = force || checkpointId !== null || readStoredSession(gameId, canvas) === null;
+        const fresh =
+          force ||
+          checkpointId !== null ||
+          readStoredSession(gameId, canvas) === null;
         if (fresh) newSession.current?.();
         return requestStartGame(gameId, canvas, fresh, checkpointId);
       },
@@ -46,17 +76,44 @@ export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestar
     }).then((outcome) => {
       if (cancelled) return;
       if (outcome.ok) {
-        if (outcome.sessionId && checkpointId === null) storeSession(gameId, canvas, outcome.sessionId);
-        dispatch(started({ run, sessionId: outcome.sessionId, entities: outcome.entities, source: outcome.source }));
+        if (outcome.sessionId && checkpointId === null)
+          storeSession(gameId, canvas, {
+            sessionId: outcome.sessionId,
+            userId: user.current,
+          });
+        dispatch(
+          started({
+            run,
+            sessionId: outcome.sessionId,
+            entities: outcome.entities,
+            source: outcome.source,
+          }),
+        );
       } else {
         dispatch(startFailed({ run, error: outcome.error }));
-        appDispatch(consoleLogged({ gameId, entries: [consoleLine('error', outcome.error)] }));
+        appDispatch(
+          consoleLogged({
+            gameId,
+            entries: [consoleLine("error", outcome.error)],
+          }),
+        );
       }
     });
     return () => {
       cancelled = true;
     };
   }, [gameId, canvas, checkpointId, enabled, run, forceNew, appDispatch]);
+
+  // A stored session is valid 30 minutes after its last touch: while the view is open, the player is there.
+  const resumable = checkpointId === null && state.sessionId !== null;
+  useEffect(() => {
+    if (!resumable) return;
+    const timer = setInterval(
+      () => touchStoredSession(gameId, canvas),
+      SESSION_TOUCH_MS,
+    );
+    return () => clearInterval(timer);
+  }, [gameId, canvas, resumable]);
 
   const restart = useCallback(() => {
     if (checkpointId === null) clearStoredSession(gameId);
