@@ -1,24 +1,13 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
-import { useAppDispatch } from "../../../app/hooks";
-import { useCurrentUser } from "../../account/hooks/useCurrentUser";
-import {
-  clearStoredSession,
-  readStoredSession,
-  storeSession,
-  touchStoredSession,
-} from "../../timeline/local/storedSession";
-import { consoleLine } from "../debugConsole";
-import {
-  gameViewReducer,
-  initialGameViewState,
-  restarted,
-  started,
-  startFailed,
-} from "../gameViewSlice";
-import { consoleCleared, consoleLogged } from "../playSlice";
-import { startWithRetry } from "../startGame";
-import { requestStartGame } from "../startGameRequest";
-import { fireGameEvent, GAME_EVENTS } from "../windowEvents";
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { useCurrentUser } from '../../account/hooks/useCurrentUser';
+import { clearStoredSession, readStoredSession, storeSession, touchStoredSession } from '../../timeline/local/storedSession';
+import { consoleLine } from '../debugConsole';
+import { gameViewReducer, initialGameViewState, restarted, started, startFailed } from '../gameViewSlice';
+import { consoleCleared, consoleLogged } from '../playSlice';
+import { startWithRetry } from '../startGame';
+import { requestStartGame } from '../startGameRequest';
+import { fireGameEvent, GAME_EVENTS } from '../windowEvents';
 
 /** How often an open game view touches its stored session. */
 const SESSION_TOUCH_MS = 60_000;
@@ -38,14 +27,7 @@ type Options = {
  * Start (or resume) the play session (docs/api-frontends.md, The game view in the studio), retrying once as a
  * forced new session when the stored one is stale. `restart` forces a new session and a new frame.
  */
-export function useGameSession({
-  gameId,
-  canvas,
-  checkpointId,
-  enabled,
-  onRestart,
-  onNewSession,
-}: Options) {
+export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestart, onNewSession }: Options) {
   const [state, dispatch] = useReducer(gameViewReducer, initialGameViewState);
   const appDispatch = useAppDispatch();
   const { run, forceNew } = state;
@@ -64,10 +46,7 @@ export function useGameSession({
     let cancelled = false;
     void startWithRetry(forceNew, {
       attempt: (force) => {
-        const fresh =
-          force ||
-          checkpointId !== null ||
-          readStoredSession(gameId, canvas) === null;
+        const fresh = force || checkpointId !== null || readStoredSession(gameId, canvas) === null;
         if (fresh) newSession.current?.();
         return requestStartGame(gameId, canvas, fresh, checkpointId);
       },
@@ -76,27 +55,11 @@ export function useGameSession({
     }).then((outcome) => {
       if (cancelled) return;
       if (outcome.ok) {
-        if (outcome.sessionId && checkpointId === null)
-          storeSession(gameId, canvas, {
-            sessionId: outcome.sessionId,
-            userId: user.current,
-          });
-        dispatch(
-          started({
-            run,
-            sessionId: outcome.sessionId,
-            entities: outcome.entities,
-            source: outcome.source,
-          }),
-        );
+        if (outcome.sessionId && checkpointId === null) storeSession(gameId, canvas, { sessionId: outcome.sessionId, userId: user.current });
+        dispatch(started({ run, sessionId: outcome.sessionId, entities: outcome.entities, source: outcome.source }));
       } else {
         dispatch(startFailed({ run, error: outcome.error }));
-        appDispatch(
-          consoleLogged({
-            gameId,
-            entries: [consoleLine("error", outcome.error)],
-          }),
-        );
+        appDispatch(consoleLogged({ gameId, entries: [consoleLine('error', outcome.error)] }));
       }
     });
     return () => {
@@ -108,10 +71,7 @@ export function useGameSession({
   const resumable = checkpointId === null && state.sessionId !== null;
   useEffect(() => {
     if (!resumable) return;
-    const timer = setInterval(
-      () => touchStoredSession(gameId, canvas),
-      SESSION_TOUCH_MS,
-    );
+    const timer = setInterval(() => touchStoredSession(gameId, canvas), SESSION_TOUCH_MS);
     return () => clearInterval(timer);
   }, [gameId, canvas, resumable]);
 

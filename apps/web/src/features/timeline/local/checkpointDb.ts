@@ -1,6 +1,6 @@
-import type { EntityState } from "@tempest/game-sdk/protocol";
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { BigCheckpoint } from "./localTimeline";
+import type { EntityState } from '@tempest/game-sdk/protocol';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { BigCheckpoint } from './localTimeline';
 
 /**
  * Big checkpoints in the browser's IndexedDB (spec 3 "Client (browser-local) checkpoints", §7 "Browser-local only",
@@ -8,16 +8,16 @@ import type { BigCheckpoint } from "./localTimeline";
  */
 
 export const CHECKPOINT_DB = {
-  name: "tempest_checkpoints",
+  name: 'tempest_checkpoints',
   version: 1,
-  store: "checkpoints",
+  store: 'checkpoints',
 } as const;
-export const DB_NOT_INITIALIZED = "Database not initialized";
+export const DB_NOT_INITIALIZED = 'Database not initialized';
 /** Pruning keeps the newest 50 of a game by default (spec 3 §9). */
 export const KEEP_PER_GAME = 50;
 
 /** One stored big checkpoint: the checkpoint without its URL, plus the thumbnail blob. */
-export type StoredCheckpoint = Omit<BigCheckpoint, "thumbnail_url"> & {
+export type StoredCheckpoint = Omit<BigCheckpoint, 'thumbnail_url'> & {
   thumbnail_blob?: Blob;
 };
 
@@ -40,17 +40,16 @@ let opening: Promise<Db> | null = null;
 /** The open database; 'Database not initialized' when IndexedDB is missing or refuses to open. */
 function database(): Promise<Db> {
   if (opening) return opening;
-  if (typeof indexedDB === "undefined")
-    return Promise.reject(new Error(DB_NOT_INITIALIZED));
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error(DB_NOT_INITIALIZED));
   const open = () =>
     openDB<CheckpointSchema>(CHECKPOINT_DB.name, CHECKPOINT_DB.version, {
       upgrade(db) {
         const store = db.createObjectStore(CHECKPOINT_DB.store, {
-          keyPath: "id",
+          keyPath: 'id',
         });
-        store.createIndex("gameId", "gameId");
-        store.createIndex("timestamp", "timestamp");
-        store.createIndex("gameId_timestamp", ["gameId", "timestamp"]);
+        store.createIndex('gameId', 'gameId');
+        store.createIndex('timestamp', 'timestamp');
+        store.createIndex('gameId_timestamp', ['gameId', 'timestamp']);
       },
       terminated() {
         opening = null;
@@ -74,8 +73,7 @@ export async function closeCheckpointDb(): Promise<void> {
   if (current) (await current.catch(() => null))?.close();
 }
 
-const gameRange = (gameId: string) =>
-  IDBKeyRange.bound([gameId, -Infinity], [gameId, Infinity]);
+const gameRange = (gameId: string) => IDBKeyRange.bound([gameId, -Infinity], [gameId, Infinity]);
 
 /** A data URL (what the frame's screenshot answers) as a Blob; null when it is not a base64 data URL. */
 export function dataUrlToBlob(dataUrl: string): Blob | null {
@@ -83,7 +81,7 @@ export function dataUrlToBlob(dataUrl: string): Blob | null {
   if (!match) return null;
   try {
     const bytes = Uint8Array.from(atob(match[2]!), (c) => c.charCodeAt(0));
-    return new Blob([bytes], { type: match[1] ?? "application/octet-stream" });
+    return new Blob([bytes], { type: match[1] ?? 'application/octet-stream' });
   } catch {
     return null;
   }
@@ -98,14 +96,9 @@ function loaded(record: StoredCheckpoint): BigCheckpoint {
 }
 
 /** Saves (or replaces) a big checkpoint with its thumbnail blob. */
-export async function saveCheckpoint(
-  checkpoint: BigCheckpoint,
-  thumbnail: Blob | null,
-): Promise<void> {
+export async function saveCheckpoint(checkpoint: BigCheckpoint, thumbnail: Blob | null): Promise<void> {
   const { thumbnail_url: _url, ...fields } = checkpoint;
-  const record: StoredCheckpoint = thumbnail
-    ? { ...fields, thumbnail_blob: thumbnail }
-    : fields;
+  const record: StoredCheckpoint = thumbnail ? { ...fields, thumbnail_blob: thumbnail } : fields;
   await (await database()).put(CHECKPOINT_DB.store, record);
 }
 
@@ -115,20 +108,14 @@ export async function getCheckpoint(id: string): Promise<BigCheckpoint | null> {
 }
 
 /** A game's big checkpoints, newest first. */
-export async function listCheckpoints(
-  gameId: string,
-): Promise<BigCheckpoint[]> {
-  const records = await (
-    await database()
-  ).getAllFromIndex(CHECKPOINT_DB.store, "gameId_timestamp", gameRange(gameId));
+export async function listCheckpoints(gameId: string): Promise<BigCheckpoint[]> {
+  const records = await (await database()).getAllFromIndex(CHECKPOINT_DB.store, 'gameId_timestamp', gameRange(gameId));
   return records.reverse().map(loaded);
 }
 
 /** Every stored big checkpoint, newest first. */
 export async function listAllCheckpoints(): Promise<BigCheckpoint[]> {
-  const records = await (
-    await database()
-  ).getAllFromIndex(CHECKPOINT_DB.store, "timestamp");
+  const records = await (await database()).getAllFromIndex(CHECKPOINT_DB.store, 'timestamp');
   return records.reverse().map(loaded);
 }
 
@@ -138,21 +125,16 @@ export async function deleteCheckpoint(id: string): Promise<void> {
 
 /** Deletes a game's checkpoints in one transaction; answers how many. */
 export async function clearCheckpoints(gameId: string): Promise<number> {
-  const tx = (await database()).transaction(CHECKPOINT_DB.store, "readwrite");
-  const keys = await tx.store.index("gameId").getAllKeys(gameId);
+  const tx = (await database()).transaction(CHECKPOINT_DB.store, 'readwrite');
+  const keys = await tx.store.index('gameId').getAllKeys(gameId);
   await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
   return keys.length;
 }
 
 /** Keeps a game's newest `keep` checkpoints (by timestamp) and deletes the rest; answers how many went. */
-export async function pruneCheckpoints(
-  gameId: string,
-  keep: number = KEEP_PER_GAME,
-): Promise<number> {
-  const tx = (await database()).transaction(CHECKPOINT_DB.store, "readwrite");
-  const keys = await tx.store
-    .index("gameId_timestamp")
-    .getAllKeys(gameRange(gameId));
+export async function pruneCheckpoints(gameId: string, keep: number = KEEP_PER_GAME): Promise<number> {
+  const tx = (await database()).transaction(CHECKPOINT_DB.store, 'readwrite');
+  const keys = await tx.store.index('gameId_timestamp').getAllKeys(gameRange(gameId));
   const doomed = keys.slice(0, Math.max(0, keys.length - keep));
   await Promise.all([...doomed.map((key) => tx.store.delete(key)), tx.done]);
   return doomed.length;
@@ -164,14 +146,9 @@ const encoder = new TextEncoder();
 export async function totalSize(gameId?: string): Promise<number> {
   const db = await database();
   const records =
-    gameId === undefined
-      ? await db.getAll(CHECKPOINT_DB.store)
-      : await db.getAllFromIndex(CHECKPOINT_DB.store, "gameId", gameId);
+    gameId === undefined ? await db.getAll(CHECKPOINT_DB.store) : await db.getAllFromIndex(CHECKPOINT_DB.store, 'gameId', gameId);
   return records.reduce(
-    (sum, r) =>
-      sum +
-      encoder.encode(JSON.stringify(r.state satisfies EntityState)).length +
-      (r.thumbnail_blob?.size ?? 0),
+    (sum, r) => sum + encoder.encode(JSON.stringify(r.state satisfies EntityState)).length + (r.thumbnail_blob?.size ?? 0),
     0,
   );
 }

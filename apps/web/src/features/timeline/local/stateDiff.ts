@@ -25,26 +25,16 @@ export const emptyDiff = (): StateDiff => ({
 });
 
 export const isEmptyDiff = (diff: StateDiff): boolean =>
-  diff.deleted.length === 0 &&
-  Object.keys(diff.added).length === 0 &&
-  Object.keys(diff.modified).length === 0;
+  diff.deleted.length === 0 && Object.keys(diff.added).length === 0 && Object.keys(diff.modified).length === 0;
 
-const has = (record: object, key: string): boolean =>
-  Object.prototype.hasOwnProperty.call(record, key);
+const has = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
 
 /** Structural equality of JSON-like values (what a frame posts). */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (
-    typeof a !== "object" ||
-    typeof b !== "object" ||
-    a === null ||
-    b === null
-  )
-    return Number.isNaN(a) && Number.isNaN(b);
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
@@ -56,8 +46,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 /** What changed from `before` to `after`. */
 export function diffStates(before: Snapshot, after: Snapshot): StateDiff {
   const diff = emptyDiff();
-  for (const key of Object.keys(before))
-    if (!has(after, key)) diff.deleted.push(key);
+  for (const key of Object.keys(before)) if (!has(after, key)) diff.deleted.push(key);
   for (const [key, next] of Object.entries(after)) {
     if (!has(before, key)) {
       diff.added[key] = next;
@@ -88,10 +77,7 @@ export function diffStates(before: Snapshot, after: Snapshot): StateDiff {
 }
 
 /** Applies the modified fields to one entry (null removes a field). */
-function patched(
-  entry: Fields | undefined,
-  changes: Record<string, unknown>,
-): Fields {
+function patched(entry: Fields | undefined, changes: Record<string, unknown>): Fields {
   const next: Fields = { ...entry };
   for (const [field, value] of Object.entries(changes)) {
     if (value === null) delete next[field];
@@ -105,19 +91,13 @@ export function applyDiff(state: Snapshot, diff: StateDiff): Snapshot {
   const next: Snapshot = { ...state };
   for (const key of diff.deleted) delete next[key];
   for (const [key, entry] of Object.entries(diff.added)) next[key] = entry;
-  for (const [key, changes] of Object.entries(diff.modified))
-    next[key] = patched(next[key], changes);
+  for (const [key, changes] of Object.entries(diff.modified)) next[key] = patched(next[key], changes);
   return next;
 }
 
 /** Applies several diffs in order (one copy of the top level, not one per diff). */
-export function applyDiffs(
-  state: Snapshot,
-  diffs: readonly StateDiff[],
-): Snapshot {
-  return diffs.length === 1
-    ? applyDiff(state, diffs[0]!)
-    : applyDiff(state, mergeDiffs(diffs));
+export function applyDiffs(state: Snapshot, diffs: readonly StateDiff[]): Snapshot {
+  return diffs.length === 1 ? applyDiff(state, diffs[0]!) : applyDiff(state, mergeDiffs(diffs));
 }
 
 /**

@@ -5,8 +5,8 @@
  * `tempest_game_session_{gameId}_canvas`. Valid 30 minutes after it was last written or touched.
  */
 
-export const SESSION_KEY_PREFIX = "tempest_game_session_";
-export const CANVAS_SUFFIX = "_canvas";
+export const SESSION_KEY_PREFIX = 'tempest_game_session_';
+export const CANVAS_SUFFIX = '_canvas';
 export const SESSION_TIMEOUT_MS = 1_800_000;
 /** The keys this replaced: `tempest.playSession.{gameId}.{canvas|play}` held the bare session id. */
 const LEGACY_KEY = /^tempest\.playSession\.(.+)\.(canvas|play)$/;
@@ -23,12 +23,11 @@ export type StoredGameSession = {
   userId: string | null;
 };
 
-export const sessionKey = (gameId: string, canvas: boolean): string =>
-  `${SESSION_KEY_PREFIX}${gameId}${canvas ? CANVAS_SUFFIX : ""}`;
+export const sessionKey = (gameId: string, canvas: boolean): string => `${SESSION_KEY_PREFIX}${gameId}${canvas ? CANVAS_SUFFIX : ''}`;
 
 function storage(): Storage | null {
   try {
-    return typeof localStorage === "undefined" ? null : localStorage;
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null; // Blocked storage (privacy settings): every start is a new session.
   }
@@ -50,8 +49,7 @@ function remove(key: string): void {
   }
 }
 
-const isStringOrNull = (v: unknown): v is string | null =>
-  v === null || typeof v === "string";
+const isStringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
 
 /** A well-formed stored session, or null. */
 function parse(raw: string | null): StoredGameSession | null {
@@ -62,39 +60,26 @@ function parse(raw: string | null): StoredGameSession | null {
   } catch {
     return null;
   }
-  if (typeof value !== "object" || value === null) return null;
+  if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  if (
-    typeof v.sessionId !== "string" ||
-    typeof v.gameId !== "string" ||
-    typeof v.timestamp !== "number" ||
-    !Number.isFinite(v.timestamp)
-  )
+  if (typeof v.sessionId !== 'string' || typeof v.gameId !== 'string' || typeof v.timestamp !== 'number' || !Number.isFinite(v.timestamp))
     return null;
   return {
     sessionId: v.sessionId,
     gameId: v.gameId,
     timestamp: v.timestamp,
     lineageId: isStringOrNull(v.lineageId) ? v.lineageId : null,
-    previousSessionId: isStringOrNull(v.previousSessionId)
-      ? v.previousSessionId
-      : null,
-    runnerSessionValid:
-      typeof v.runnerSessionValid === "boolean" ? v.runnerSessionValid : true,
+    previousSessionId: isStringOrNull(v.previousSessionId) ? v.previousSessionId : null,
+    runnerSessionValid: typeof v.runnerSessionValid === 'boolean' ? v.runnerSessionValid : true,
     poolSessionId: isStringOrNull(v.poolSessionId) ? v.poolSessionId : null,
     userId: isStringOrNull(v.userId) ? v.userId : null,
   };
 }
 
-const expired = (session: StoredGameSession, now: number): boolean =>
-  now - session.timestamp > SESSION_TIMEOUT_MS;
+const expired = (session: StoredGameSession, now: number): boolean => now - session.timestamp > SESSION_TIMEOUT_MS;
 
 /** The game's stored session; an expired, unparsable or other game's one is cleared and answered as absent. */
-export function readStoredSession(
-  gameId: string,
-  canvas: boolean,
-  now: number = Date.now(),
-): StoredGameSession | null {
+export function readStoredSession(gameId: string, canvas: boolean, now: number = Date.now()): StoredGameSession | null {
   const key = sessionKey(gameId, canvas);
   let raw: string | null;
   try {
@@ -116,10 +101,7 @@ export function storeSession(
   gameId: string,
   canvas: boolean,
   fields: { sessionId: string; userId: string | null } & Partial<
-    Pick<
-      StoredGameSession,
-      "lineageId" | "poolSessionId" | "runnerSessionValid"
-    >
+    Pick<StoredGameSession, 'lineageId' | 'poolSessionId' | 'runnerSessionValid'>
   >,
   now: number = Date.now(),
 ): StoredGameSession {
@@ -131,24 +113,16 @@ export function storeSession(
     ...fields,
     gameId,
     timestamp: now,
-    previousSessionId:
-      before && before.sessionId !== fields.sessionId
-        ? before.sessionId
-        : (before?.previousSessionId ?? null),
+    previousSessionId: before && before.sessionId !== fields.sessionId ? before.sessionId : (before?.previousSessionId ?? null),
   };
   write(sessionKey(gameId, canvas), session);
   return session;
 }
 
 /** Rewrites a valid stored session with a fresh timestamp (the player is still there). */
-export function touchStoredSession(
-  gameId: string,
-  canvas: boolean,
-  now: number = Date.now(),
-): void {
+export function touchStoredSession(gameId: string, canvas: boolean, now: number = Date.now()): void {
   const session = readStoredSession(gameId, canvas, now);
-  if (session)
-    write(sessionKey(gameId, canvas), { ...session, timestamp: now });
+  if (session) write(sessionKey(gameId, canvas), { ...session, timestamp: now });
 }
 
 /** Forgets the game's stored sessions (creator preview and player page). */
@@ -166,9 +140,7 @@ export function purgeStoredSessions(now: number = Date.now()): void {
   if (!store) return;
   let keys: string[];
   try {
-    keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
-      (key): key is string => key !== null,
-    );
+    keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key !== null);
   } catch {
     return;
   }
@@ -178,7 +150,7 @@ export function purgeStoredSessions(now: number = Date.now()): void {
       const [, gameId, mode] = legacy as unknown as [string, string, string];
       const sessionId = store.getItem(key);
       remove(key);
-      const target = sessionKey(gameId, mode === "canvas");
+      const target = sessionKey(gameId, mode === 'canvas');
       if (sessionId && store.getItem(target) === null) {
         write(target, {
           sessionId,
