@@ -168,6 +168,8 @@ describe('the browser-local timeline on the player page', () => {
     const quick = (await storedCheckpoints(page)).find((c) => c.label !== 'Game Start')!;
     expect(quick.label).toMatch(/^Checkpoint \d/);
     expect(quick.state).toEqual({ [HERO]: { Position: { x: start + 2 } } });
+    // The button took the focus: the player clicks the game again.
+    await frame().locator('body').click();
     await walk(3);
     await eventually(async () => expect(Number(await attr('data-micro-count'))).toBeGreaterThanOrEqual(2));
     expect(await x()).toBe(start + 5);
