@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useGameView } from '../../hooks/useGameView';
+import { LocalTimelineDebug, localTimelineDebugOn } from '../../../timeline/local/debug/LocalTimelineDebug';
 import { DebugConsole } from '../DebugConsole/DebugConsole';
 import { checkpointFrameSrc, frameSrc, previewFrameSrc } from '../../frameSrc';
 import { GameStage } from '../GameStage/GameStage';
@@ -98,6 +99,7 @@ function GameViewBody(props: GameViewProps) {
         title="Game"
         placeholder={placeholder}
       />
+      {!noUi && localTimelineDebugOn() && <LocalTimelineDebug timeline={view.timeline} />}
       {showKeys && <TouchControls onKey={view.sendKey} compact={layout === 'fill'} />}
       {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
     </div>
