@@ -96,7 +96,7 @@ export function layoutBranchGraph(
   const { links } = checkpointTree(checkpoints, rootId, mainPath);
   const onMain = new Set(mainPath);
   const g = new dagre.graphlib.Graph();
-  g.setGraph({ rankdir: 'LR', align: 'UL', ranker: 'longest-path', nodesep: levelSpacing - h, ranksep: columnGap, marginx: 0, marginy: 0 });
+  g.setGraph({ rankdir: 'LR', align: 'UL', nodesep: levelSpacing - h, ranksep: columnGap, marginx: 0, marginy: 0 });
   g.setDefaultEdgeLabel(() => ({}));
   for (const c of checkpoints) g.setNode(c.id, { width: w, height: h });
   for (const link of links) {
