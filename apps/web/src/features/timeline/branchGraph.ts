@@ -96,12 +96,14 @@ export function layoutBranchGraph(
   const { links } = checkpointTree(checkpoints, rootId, mainPath);
   const onMain = new Set(mainPath);
   const g = new dagre.graphlib.Graph();
-  g.setGraph({ rankdir: 'LR', align: 'UL', nodesep: levelSpacing - h, ranksep: columnGap, marginx: 0, marginy: 0 });
+  g.setGraph({ rankdir: 'LR', align: 'UR', nodesep: levelSpacing - h, ranksep: columnGap, marginx: 0, marginy: 0 });
   g.setDefaultEdgeLabel(() => ({}));
-  for (const c of checkpoints) g.setNode(c.id, { width: w, height: h });
-  for (const link of links) {
-    if (link.kind === 'tree') g.setEdge(link.from, link.to, { weight: onMain.has(link.from) && onMain.has(link.to) ? 8 : 1, minlen: 1 });
-  }
+  // Dagre's first ordering follows insertion: the main path first, so it holds the top row.
+  const mainFirst = [...checkpoints].sort((x, y) => Number(onMain.has(y.id)) - Number(onMain.has(x.id)));
+  for (const c of mainFirst) g.setNode(c.id, { width: w, height: h });
+  const isMain = (link: BranchLink) => onMain.has(link.from) && onMain.has(link.to);
+  const treeLinks = links.filter((l) => l.kind === 'tree').sort((x, y) => Number(isMain(y)) - Number(isMain(x)));
+  for (const link of treeLinks) g.setEdge(link.from, link.to, { weight: isMain(link) ? 8 : 1, minlen: 1 });
   dagre.layout(g);
 
   const centres = checkpoints.map((c) => g.node(c.id));

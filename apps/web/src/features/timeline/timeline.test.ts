@@ -53,8 +53,10 @@ describe('the displayed list', () => {
 });
 
 describe('the branch layout', () => {
-  it('puts children right of their parent, the main path on one row, and a branch on another level', () => {
-    const layout = layoutBranchGraph(sample(), { rootId: 'a', mainPath: ['a', 'b', 'c'], activeId: 'b' });
+  it.each([['first', ['b', 'd']], ['second', ['d', 'b']]])('puts children right of their parent, the main path on one row (listed %s), a branch on another level', (_, children) => {
+    const list = sample();
+    list[0].child_branches = kids(...children);
+    const layout = layoutBranchGraph(list, { rootId: 'a', mainPath: ['a', 'b', 'c'], activeId: 'b' });
     const at = Object.fromEntries(layout.nodes.map((n) => [n.checkpoint.id, n]));
     expect(at.b.x).toBeGreaterThan(at.a.x);
     expect(at.c.x).toBeGreaterThan(at.b.x);
