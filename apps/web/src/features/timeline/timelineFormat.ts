@@ -50,3 +50,9 @@ export function nearestMarker(markers: Marker[], percent: number, tolerance: num
   }
   return best;
 }
+
+/** Spec 3 §9: zoom 0.5 to 2 in steps of 0.2. */
+export const ZOOM = { min: 0.5, max: 2, step: 0.2 } as const;
+
+export const stepZoom = (zoom: number, direction: 1 | -1): number =>
+  Math.min(ZOOM.max, Math.max(ZOOM.min, Math.round((zoom + direction * ZOOM.step) * 10) / 10));

@@ -29,7 +29,7 @@ export function useGameView({ gameId, frontendId, canvas, checkpointId, reloadKe
   const frameKey = frameKeyOf(state, reloadKey);
   const { post, ready } = useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey });
   useGameWindowEvents({ gameId, state, dispatch, post, restart });
-  const { togglePause } = usePauseControls({ isPaused: state.isPaused, enabled: ready, dispatch, post });
+  const { togglePause, setPaused } = usePauseControls({ isPaused: state.isPaused, enabled: ready, dispatch, post });
   // The on-screen keys: the frame replays each as the KeyboardEvent a real key makes.
   const sendKey = useCallback((key: string, phase: 'down' | 'up') => post({ type: 'KEY_INPUT', key, code: keyCodeOf(key), phase }), [post]);
   const input = state.input?.frameKey === frameKey ? state.input : null;
@@ -44,6 +44,7 @@ export function useGameView({ gameId, frontendId, canvas, checkpointId, reloadKe
     loading: loadingText(state, frameKey, gameOrigin !== null),
     restart,
     togglePause,
+    setPaused,
     sendKey,
     /** The mounted frame is a keyboard game (it added a key listener). */
     keyboardGame: input?.keyboard ?? false,

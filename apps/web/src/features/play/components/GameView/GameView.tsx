@@ -9,6 +9,10 @@ import { GameStage } from '../GameStage/GameStage';
 import { GameToolbar } from '../GameToolbar/GameToolbar';
 import { NoUiState } from '../NoUiState/NoUiState';
 import { TouchControls } from '../TouchControls/TouchControls';
+import { TimelineOverlay } from '../../../timeline/components/TimelineOverlay';
+import { TimelineDock } from '../../../timeline/components/TimelineDock';
+import { VersionChoiceDialog } from '../../../timeline/components/VersionChoiceDialog';
+import { useSessionTimeline } from '../../../timeline/hooks/useSessionTimeline';
 import classes from './GameView.module.css';
 
 export type GameViewProps = {
@@ -34,6 +38,10 @@ export type GameViewProps = {
   layout?: 'fill' | 'cinema';
   /** More controls at the right of the toolbar (the workbench's preview: maximise, fullscreen, pop out). */
   toolbarExtra?: ReactNode;
+  /** The creator preview's AI panel: the dock gets its toggle. */
+  aiPanel?: { open: boolean; onToggle: () => void };
+  /** "Play on that version" for a save made on an older version of the game (its creator checkpoint). */
+  onPlayVersion?: (checkpointId: string) => void;
 };
 
 /** The sandboxed game frame and its play session, with restart, pause and the debug console (docs/api-frontends.md, The game view in the studio). */
@@ -51,6 +59,10 @@ function GameViewBody(props: GameViewProps) {
   // Collapsed until it has something to say (a new error opens it).
   const [open, { toggle, open: openConsole }] = useDisclosure(consoleOpen ?? false);
   const { state } = view;
+  // Save states belong to live sessions; a time-travel preview has none of its own.
+  const withTimeline = frontendId !== null && checkpointId === null;
+  const sourceLabel = checkpointId ? 'Checkpoint' : canvas && !props.toolbarExtra ? 'Working version' : undefined;
+  const timeline = useSessionTimeline({ gameId, sessionId: withTimeline ? state.sessionId : null, isPaused: state.isPaused, setPaused: view.setPaused, entities: state.entities });
   const noUi = frontendId === null;
   const placeholder = noUi ? <NoUiState gameId={canEdit ? gameId : undefined} /> : null;
   const showKeys = !noUi && touch && view.keyboardGame;
@@ -66,13 +78,14 @@ function GameViewBody(props: GameViewProps) {
   return (
     <div className={classes.root} data-layout={layout} data-testid="game-view" data-ready={view.ready}
       data-keyboard-game={view.keyboardGame} data-waiting={view.waitingForPlayer} data-touch-controls={showKeys}>
-      {!noUi && (
+      {!noUi && (!withTimeline || sourceLabel || props.toolbarExtra) && (
         <GameToolbar
           isPaused={state.isPaused}
           ready={view.ready}
           onRestart={view.restart}
           onTogglePause={view.togglePause}
-          sourceLabel={checkpointId ? 'Checkpoint' : canvas && !props.toolbarExtra ? 'Working version' : undefined}
+          controls={!withTimeline}
+          sourceLabel={sourceLabel}
         >
           {props.toolbarExtra}
         </GameToolbar>
@@ -97,7 +110,14 @@ function GameViewBody(props: GameViewProps) {
         paused={state.isPaused}
         title="Game"
         placeholder={placeholder}
+        overlay={withTimeline && timeline.state.showBranchPanel ? <TimelineOverlay view={timeline} /> : null}
       />
+      {withTimeline && (
+        <TimelineDock view={timeline} isPaused={state.isPaused} ready={view.ready} onTogglePause={view.togglePause}
+          onPause={() => view.setPaused(true)} aiPanel={props.aiPanel} />
+      )}
+      <VersionChoiceDialog answer={timeline.versionChoice} onClose={timeline.closeVersionChoice}
+        onPlayThatVersion={props.onPlayVersion ? (answer) => { timeline.closeVersionChoice(); if (answer.game_version.checkpoint_id) props.onPlayVersion?.(answer.game_version.checkpoint_id); } : undefined} />
       {showKeys && <TouchControls onKey={view.sendKey} compact={layout === 'fill'} />}
       {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
     </div>
