@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useGameView } from '../../hooks/useGameView';
 import { DebugConsole } from '../DebugConsole/DebugConsole';
 import { checkpointFrameSrc, frameSrc, previewFrameSrc } from '../../frameSrc';
@@ -9,10 +9,7 @@ import { GameStage } from '../GameStage/GameStage';
 import { GameToolbar } from '../GameToolbar/GameToolbar';
 import { NoUiState } from '../NoUiState/NoUiState';
 import { TouchControls } from '../TouchControls/TouchControls';
-import { TimelineOverlay } from '../../../timeline/components/TimelineOverlay';
-import { TimelineDock } from '../../../timeline/components/TimelineDock';
-import { VersionChoiceDialog } from '../../../timeline/components/VersionChoiceDialog';
-import { useSessionTimeline } from '../../../timeline/hooks/useSessionTimeline';
+import type { GameTimelineProps } from '../../playTypes';
 import classes from './GameView.module.css';
 
 export type GameViewProps = {
@@ -38,6 +35,8 @@ export type GameViewProps = {
   layout?: 'fill' | 'cinema';
   /** More controls at the right of the toolbar (the workbench's preview: maximise, fullscreen, pop out). */
   toolbarExtra?: ReactNode;
+  /** The session timeline under the game (features/timeline's GameTimeline); its dock carries restart and pause. */
+  timeline?: ComponentType<GameTimelineProps>;
   /** The creator preview's AI panel: the dock gets its toggle. */
   aiPanel?: { open: boolean; onToggle: () => void };
   /** "Play on that version" for a save made on an older version of the game (its creator checkpoint). */
@@ -60,9 +59,10 @@ function GameViewBody(props: GameViewProps) {
   const [open, { toggle, open: openConsole }] = useDisclosure(consoleOpen ?? false);
   const { state } = view;
   // Save states belong to live sessions; a time-travel preview has none of its own.
-  const withTimeline = frontendId !== null && checkpointId === null;
+  const Timeline = frontendId !== null && checkpointId === null ? props.timeline : undefined;
+  const withTimeline = Timeline !== undefined;
+  const [overlayTarget, setOverlayTarget] = useState<HTMLElement | null>(null);
   const sourceLabel = checkpointId ? 'Checkpoint' : canvas && !props.toolbarExtra ? 'Working version' : undefined;
-  const timeline = useSessionTimeline({ gameId, sessionId: withTimeline ? state.sessionId : null, isPaused: state.isPaused, setPaused: view.setPaused, entities: state.entities });
   const noUi = frontendId === null;
   const placeholder = noUi ? <NoUiState gameId={canEdit ? gameId : undefined} /> : null;
   const showKeys = !noUi && touch && view.keyboardGame;
@@ -110,14 +110,12 @@ function GameViewBody(props: GameViewProps) {
         paused={state.isPaused}
         title="Game"
         placeholder={placeholder}
-        overlay={withTimeline && timeline.state.showBranchPanel ? <TimelineOverlay view={timeline} /> : null}
+        overlayRef={withTimeline ? setOverlayTarget : undefined}
       />
-      {withTimeline && (
-        <TimelineDock view={timeline} isPaused={state.isPaused} ready={view.ready} onTogglePause={view.togglePause}
-          onPause={() => view.setPaused(true)} aiPanel={props.aiPanel} />
+      {Timeline && (
+        <Timeline gameId={gameId} sessionId={state.sessionId} isPaused={state.isPaused} ready={view.ready} entities={state.entities}
+          setPaused={view.setPaused} togglePause={view.togglePause} overlayTarget={overlayTarget} aiPanel={props.aiPanel} onPlayVersion={props.onPlayVersion} />
       )}
-      <VersionChoiceDialog answer={timeline.versionChoice} onClose={timeline.closeVersionChoice}
-        onPlayThatVersion={props.onPlayVersion ? (answer) => { timeline.closeVersionChoice(); if (answer.game_version.checkpoint_id) props.onPlayVersion?.(answer.game_version.checkpoint_id); } : undefined} />
       {showKeys && <TouchControls onKey={view.sendKey} compact={layout === 'fill'} />}
       {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
     </div>
