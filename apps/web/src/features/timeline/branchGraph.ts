@@ -84,8 +84,8 @@ export type BranchLayout = { nodes: PlacedCheckpoint[]; links: PlacedLink[]; wid
 /**
  * Places the cards: x follows time along each path (a card's column is its depth in the tree, so a child is
  * always right of its parent), y is the branch level. Dagre (layered layout, left to right) picks the rows so
- * branches do not cross; main-path edges weigh more so the main path stays one straight row. Rows are
- * snapped to the level spacing (200 px).
+ * branches do not cross; order constraints put the main path first in every column and upper-left alignment
+ * keeps it one straight top row (level 0). Rows are snapped to the level spacing (200 px).
  */
 export function layoutBranchGraph(
   checkpoints: SessionCheckpoint[],
@@ -95,16 +95,22 @@ export function layoutBranchGraph(
   if (checkpoints.length === 0) return { nodes: [], links: [], width: BRANCH_GRAPH.defaultWidth, height: h + 2 * margin };
   const { links } = checkpointTree(checkpoints, rootId, mainPath);
   const onMain = new Set(mainPath);
-  const g = new dagre.graphlib.Graph();
-  g.setGraph({ rankdir: 'LR', align: 'UR', nodesep: levelSpacing - h, ranksep: columnGap, marginx: 0, marginy: 0 });
-  g.setDefaultEdgeLabel(() => ({}));
-  // Dagre's first ordering follows insertion: the main path first, so it holds the top row.
-  const mainFirst = [...checkpoints].sort((x, y) => Number(onMain.has(y.id)) - Number(onMain.has(x.id)));
-  for (const c of mainFirst) g.setNode(c.id, { width: w, height: h });
   const isMain = (link: BranchLink) => onMain.has(link.from) && onMain.has(link.to);
-  const treeLinks = links.filter((l) => l.kind === 'tree').sort((x, y) => Number(isMain(y)) - Number(isMain(x)));
+  const treeLinks = links.filter((l) => l.kind === 'tree');
+  const g = new dagre.graphlib.Graph();
+  g.setGraph({ rankdir: 'LR', align: 'UL', nodesep: levelSpacing - h, ranksep: columnGap, marginx: 0, marginy: 0 });
+  g.setDefaultEdgeLabel(() => ({}));
+  for (const c of checkpoints) g.setNode(c.id, { width: w, height: h });
   for (const link of treeLinks) g.setEdge(link.from, link.to, { weight: isMain(link) ? 8 : 1, minlen: 1 });
-  dagre.layout(g);
+  // The main path holds the top row: in each column its checkpoint comes before every other one.
+  const depth = depths(checkpointTreeRoots(checkpoints, treeLinks), treeLinks);
+  const mainAt = new Map<number, string>();
+  for (const id of mainPath) if (depth.has(id) && !mainAt.has(depth.get(id) as number)) mainAt.set(depth.get(id) as number, id);
+  const constraints = checkpoints.flatMap((c) => {
+    const top = mainAt.get(depth.get(c.id) ?? -1);
+    return top && top !== c.id ? [{ left: top, right: c.id }] : [];
+  });
+  dagre.layout(g, { constraints });
 
   const centres = checkpoints.map((c) => g.node(c.id));
   const minX = Math.min(...centres.map((n) => n.x));
@@ -133,4 +139,24 @@ function curve(a: PlacedCheckpoint, b: PlacedCheckpoint): string {
   const y2 = b.y + h / 2;
   const bend = Math.max(40, Math.abs(x2 - x1) / 2);
   return `M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`;
+}
+
+const checkpointTreeRoots = (checkpoints: SessionCheckpoint[], treeLinks: BranchLink[]): string[] => {
+  const children = new Set(treeLinks.map((l) => l.to));
+  return checkpoints.filter((c) => !children.has(c.id)).map((c) => c.id);
+};
+
+/** Each checkpoint's column: its distance from its tree's root. */
+function depths(roots: string[], treeLinks: BranchLink[]): Map<string, number> {
+  const next = new Map<string, string[]>();
+  for (const l of treeLinks) next.set(l.from, [...(next.get(l.from) ?? []), l.to]);
+  const depth = new Map(roots.map((id) => [id, 0]));
+  const queue = [...roots];
+  for (let i = 0; i < queue.length; i++) {
+    for (const child of next.get(queue[i]) ?? []) {
+      depth.set(child, (depth.get(queue[i]) as number) + 1);
+      queue.push(child);
+    }
+  }
+  return depth;
 }

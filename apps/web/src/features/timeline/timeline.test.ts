@@ -61,7 +61,8 @@ describe('the branch layout', () => {
     expect(at.b.x).toBeGreaterThan(at.a.x);
     expect(at.c.x).toBeGreaterThan(at.b.x);
     expect(new Set([at.a.y, at.b.y, at.c.y]).size).toBe(1);
-    expect(Math.abs(at.d.y - at.a.y)).toBe(BRANCH_GRAPH.levelSpacing);
+    expect(at.d.y - at.a.y).toBe(BRANCH_GRAPH.levelSpacing);
+    expect([at.a.level, at.d.level]).toEqual([0, 1]);
     expect(at.a.onMainPath && !at.d.onMainPath).toBe(true);
     expect(layout.links.filter((l) => l.active).map((l) => `${l.from}-${l.to}`).sort()).toEqual(['a-b', 'b-c', 'd-b']);
     expect(layout.width).toBeGreaterThanOrEqual(BRANCH_GRAPH.minWidth);
@@ -84,8 +85,8 @@ describe('the branch layout', () => {
     expect(layout.nodes).toHaveLength(500);
     const cells = new Set(layout.nodes.map((n) => `${n.x}:${n.y}`));
     expect(cells.size).toBe(500);
-    const rows = new Set(layout.nodes.filter((n) => n.onMainPath).map((n) => n.y));
-    expect(rows.size).toBe(1);
+    const rows = new Set(layout.nodes.filter((n) => n.onMainPath).map((n) => n.level));
+    expect([...rows]).toEqual([0]);
   });
 });
 

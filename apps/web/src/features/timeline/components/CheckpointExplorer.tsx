@@ -29,7 +29,7 @@ export function CheckpointExplorer({ checkpoints, activeId, onSelect, onDelete }
     <div className={classes.grid} data-testid="checkpoint-explorer-grid">
       {checkpoints.map((c) => (
         <div key={c.id} role="button" tabIndex={0} className={classes.card} data-active={c.id === activeId} data-testid="explorer-card"
-          onClick={() => onSelect(c)} onKeyDown={(event) => event.key === 'Enter' && onSelect(c)} style={{ height: 150 }}>
+          onClick={() => onSelect(c)} onKeyDown={(event) => event.key === 'Enter' && onSelect(c)} style={{ height: 140 }}>
           <CheckpointThumb checkpoint={c} />
           <Group gap={4} wrap="nowrap" justify="space-between">
             <Text size="xs" fw={600} truncate>{checkpointLabel(c)}</Text>

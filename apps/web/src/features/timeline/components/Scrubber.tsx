@@ -9,12 +9,14 @@ import classes from './timeline.module.css';
 type ScrubberProps = {
   checkpoints: SessionCheckpoint[];
   activeId: string | null;
+  /** The session timeline's current time (the active checkpoint's timecode). */
+  currentTime: number;
   onPause: () => void;
   onSeek: (checkpoint: SessionCheckpoint) => void;
 };
 
 /** The track with checkpoint dots (10 a page), a hover preview within 5 %, and seek by click or drag (spec 3 §2 screen 3). */
-export function Scrubber({ checkpoints, activeId, onPause, onSeek }: ScrubberProps) {
+export function Scrubber({ checkpoints, activeId, currentTime, onPause, onSeek }: ScrubberProps) {
   const dots = useMemo(() => scrubberCheckpoints(checkpoints), [checkpoints]);
   const pages = pageCount(dots.length);
   const activeIndex = dots.findIndex((c) => c.id === activeId);
@@ -41,7 +43,6 @@ export function Scrubber({ checkpoints, activeId, onPause, onSeek }: ScrubberPro
     const target = nearestMarker(markers, percentAt(event));
     if (target) onSeek(target.checkpoint);
   };
-  const active = dots[activeIndex];
 
   return (
     <div className={classes.scrubber} data-testid="timeline-scrubber">
@@ -53,7 +54,7 @@ export function Scrubber({ checkpoints, activeId, onPause, onSeek }: ScrubberPro
         {hover && <Preview marker={hover} />}
       </div>
       <Text size="xs" c="dimmed" ff="monospace" data-testid="timeline-time">
-        {formatTimecode(active?.timecode_ms ?? 0)}
+        {formatTimecode(currentTime)}
       </Text>
       {pages > 1 && (
         <Group gap={2} wrap="nowrap">

@@ -33,7 +33,7 @@ export function TimelineDock({ view, isPaused, ready, onTogglePause, onPause, ai
           {isPaused ? <IconPlayerPlayFilled size={16} /> : <IconPlayerPauseFilled size={16} />}
         </ActionIcon>
       </Tooltip>
-      <Scrubber checkpoints={view.displayed} activeId={view.state.activeCheckpointId} onPause={onPause} onSeek={(c) => void view.restore(c)} />
+      <Scrubber checkpoints={view.displayed} activeId={view.state.activeCheckpointId} currentTime={view.state.currentTime} onPause={onPause} onSeek={(c) => void view.restore(c)} />
       <Tooltip label="Create checkpoint">
         <ActionIcon variant="default" onClick={() => setCreating(true)} disabled={!ready} aria-label="Create checkpoint" data-testid="timeline-bookmark">
           <IconBookmarkPlus size={16} />
