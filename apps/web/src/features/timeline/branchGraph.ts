@@ -81,6 +81,12 @@ export type PlacedLink = BranchLink & { path: string; active: boolean };
 
 export type BranchLayout = { nodes: PlacedCheckpoint[]; links: PlacedLink[]; width: number; height: number };
 
+export type LayoutRequest = { checkpoints: SessionCheckpoint[]; rootId: string | null; mainPath: string[]; activeId: string | null };
+
+/** What the layout depends on (ids, branches, order, main path, root), not labels or thumbnails: a refetch with the same shape keeps the layout. */
+export const layoutShape = ({ checkpoints, rootId, mainPath }: Omit<LayoutRequest, 'activeId'>): string =>
+  JSON.stringify([rootId, mainPath, checkpoints.map((c) => [c.id, c.timecode_ms, c.child_branches.map((b) => b.checkpoint_id)])]);
+
 /**
  * Places the cards: x follows time along each path (a card's column is its depth in the tree, so a child is
  * always right of its parent), y is the branch level. Dagre (layered layout, left to right) picks the rows so

@@ -61,6 +61,7 @@ export const sessionTimelineSlice = createSlice({
       const ids = new Set(checkpoints.map((c) => c.id));
       if (state.activeCheckpointId === null || !ids.has(state.activeCheckpointId)) {
         state.activeCheckpointId = main_path.filter((id) => ids.has(id)).at(-1) ?? null;
+        state.currentTime = checkpoints.find((c) => c.id === state.activeCheckpointId)?.timecode_ms ?? 0;
       }
       if (state.pendingBranchParentId !== null && !ids.has(state.pendingBranchParentId)) {
         state.pendingBranchParentId = null;

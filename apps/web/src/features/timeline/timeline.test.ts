@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SessionCheckpoint } from '@tempest/contracts';
-import { BRANCH_GRAPH, checkpointTree, displayedCheckpoints, layoutBranchGraph } from './branchGraph';
+import { BRANCH_GRAPH, checkpointTree, displayedCheckpoints, layoutBranchGraph, layoutShape } from './branchGraph';
 import { initialSessionTimelineState, newCheckpointBody, sessionTimelineReducer as reduce, timelineActions as a } from './sessionTimelineState';
 import { checkpointDescription, checkpointLabel, formatTimecode, nearestMarker, pageCount, pageMarkers, scrubberCheckpoints } from './timelineFormat';
 
@@ -90,6 +90,18 @@ describe('the branch layout', () => {
   });
 });
 
+describe('the layout shape', () => {
+  it('changes with the branches or the main path, not with a label or a thumbnail', () => {
+    const list = sample();
+    const shape = layoutShape({ checkpoints: list, rootId: 'a', mainPath: ['a', 'b', 'c'] });
+    list[1] = { ...list[1], marker_label: 'Renamed', thumbnail_url: '/media/x.jpg' };
+    expect(layoutShape({ checkpoints: list, rootId: 'a', mainPath: ['a', 'b', 'c'] })).toBe(shape);
+    list[2] = { ...list[2], child_branches: kids('d') };
+    expect(layoutShape({ checkpoints: list, rootId: 'a', mainPath: ['a', 'b', 'c'] })).not.toBe(shape);
+    expect(layoutShape({ checkpoints: sample(), rootId: 'a', mainPath: ['a', 'd'] })).not.toBe(shape);
+  });
+});
+
 describe('the scrubber', () => {
   it('shows m:ss, labels and the description fallback', () => {
     expect([formatTimecode(0), formatTimecode(9_999), formatTimecode(65_000), formatTimecode(600_000)]).toEqual(['0:00', '0:09', '1:05', '10:00']);
@@ -114,7 +126,7 @@ describe('the scrubber', () => {
 describe('the session timeline state', () => {
   it('makes the last main-path checkpoint active when the timeline arrives', () => {
     const state = reduce(initialSessionTimelineState, a.fetched({ checkpoints: sample(), main_path: ['a', 'b', 'c'] }));
-    expect(state.activeCheckpointId).toBe('c');
+    expect([state.activeCheckpointId, state.currentTime]).toEqual(['c', 20_000]);
   });
 
   it('a restore makes the checkpoint active and the parent of the next 3 checkpoints, then normal parents again', () => {

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
+import type { SessionCheckpoint } from '@tempest/contracts';
 import type { PlacedCheckpoint } from '../branchGraph';
 import { checkpointDescription, checkpointLabel, formatTimecode, SCRUBBER } from '../timelineFormat';
 import { CheckpointThumb } from './CheckpointThumb';
@@ -7,13 +8,14 @@ import classes from './timeline.module.css';
 
 type Props = {
   node: PlacedCheckpoint;
+  /** The latest copy (a thumbnail may have arrived since the layout). */
+  checkpoint: SessionCheckpoint;
   active: boolean;
   onSelect: (id: string) => void;
 };
 
 /** One card of the branch panel (spec 3 §2 screen 1). */
-export const BranchCard = memo(function BranchCard({ node, active, onSelect }: Props) {
-  const c = node.checkpoint;
+export const BranchCard = memo(function BranchCard({ node, checkpoint: c, active, onSelect }: Props) {
   const tip = (
     <Stack gap={2} maw={260} data-testid="branch-tooltip">
       <Text size="xs" fw={600}>{checkpointLabel(c)}</Text>

@@ -1,8 +1,8 @@
-import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Loader, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconMinus, IconPlus, IconX } from '@tabler/icons-react';
 import type { SessionCheckpoint, SessionTimeline } from '@tempest/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { layoutBranchGraph } from '../branchGraph';
+import { useBranchLayout } from '../hooks/useBranchLayout';
 import { stepZoom, ZOOM } from '../timelineFormat';
 import { BranchCard } from './BranchCard';
 import classes from './timeline.module.css';
@@ -19,11 +19,8 @@ type Props = {
 /** The Branch Timeline panel: the checkpoint graph, x = time and y = branch level (spec 3 §2 screen 1). */
 export function BranchPanel({ timeline, activeId, fullscreen, onFullscreen, onSelect, onClose }: Props) {
   const [zoom, setZoom] = useState(1);
-  // The layout runs when the timeline changes, not on zoom, hover or selection.
-  const base = useMemo(
-    () => layoutBranchGraph(timeline.checkpoints, { rootId: timeline.root_checkpoint_id, mainPath: timeline.main_path, activeId: null }),
-    [timeline],
-  );
+  // The layout runs when the graph's shape changes, not on zoom, hover or selection.
+  const base = useBranchLayout(timeline);
   const byId = useMemo(() => new Map(timeline.checkpoints.map((c) => [c.id, c])), [timeline]);
   const select = useCallback((id: string) => {
     const c = byId.get(id);
@@ -63,8 +60,11 @@ export function BranchPanel({ timeline, activeId, fullscreen, onFullscreen, onSe
           </ActionIcon>
         </Group>
       </div>
-      <div className={classes.overlayBody} data-testid="branch-panel">
-        <div style={{ width: base.width * zoom, height: base.height * zoom }}>
+      <div className={classes.overlayBody} data-testid="branch-panel" data-ready={base !== null}>
+        {!base && (
+          <Stack align="center" justify="center" h="100%"><Loader size="sm" type="dots" /></Stack>
+        )}
+        {base && <div style={{ width: base.width * zoom, height: base.height * zoom }}>
           <div className={classes.graph} style={{ width: base.width, height: base.height, transform: `scale(${zoom})` }} data-zoom={zoom}>
             <svg width={base.width} height={base.height} aria-hidden>
               {base.links.map((link) => (
@@ -73,10 +73,11 @@ export function BranchPanel({ timeline, activeId, fullscreen, onFullscreen, onSe
               ))}
             </svg>
             {base.nodes.map((node) => (
-              <BranchCard key={node.checkpoint.id} node={node} active={node.checkpoint.id === activeId} onSelect={select} />
+              <BranchCard key={node.checkpoint.id} node={node} checkpoint={byId.get(node.checkpoint.id) ?? node.checkpoint}
+                active={node.checkpoint.id === activeId} onSelect={select} />
             ))}
           </div>
-        </div>
+        </div>}
       </div>
     </>
   );
