@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   finishChunk,
@@ -18,7 +19,8 @@ const KEY = 'sk-test-images-0123456789';
 // A 1×1 PNG, as an image model answers in base64.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-let imageReply: () => ScriptedReply = () => ({ kind: 'json', body: imageJson(PNG) });
+const drawsThePng = (): ScriptedReply => ({ kind: 'json', body: imageJson(PNG) });
+let imageReply: () => ScriptedReply = drawsThePng;
 
 /** The chat model: creates the hero, then asks for its picture, then says it is done. */
 const chat = (body: { messages?: { role: string }[] }): ScriptedReply => {
@@ -46,6 +48,7 @@ describe.each(databaseTargets())('generate_image with the user\'s image model on
   const imageEnd = (events: SseEvent[]) => events.find((e) => e.type === 'tool_end' && e.data.tool === 'generate_image')?.data.result as Record<string, unknown>;
 
   beforeAll(async () => {
+    imageReply = drawsThePng; // the tests below change it; each database starts from a working model
     server = await startScriptedServer((request) => chat(request.body), () => imageReply());
     process.env.OPENAI_COMPATIBLE_BASE_URL = server.baseUrl;
     process.env.OPENAI_COMPATIBLE_MODELS = 'scripted-model';
@@ -64,17 +67,38 @@ describe.each(databaseTargets())('generate_image with the user\'s image model on
   it('draws with dall-e-3 through the ai SDK and sets the picture on the entity', async () => {
     const events = await turn('make a fox hero with a picture');
     expect(events.at(-1)?.data.reason).toBe('complete');
+    // The picture goes to the media store; the tool result and the entity's event carry its address only.
+    const url = `/media/${createHash('sha256').update(Buffer.from(PNG, 'base64')).digest('hex')}`;
     expect(imageEnd(events)).toMatchObject({
       success: true,
       prompt: 'a brave red fox knight',
-      media: { url: `data:image/png;base64,${PNG}`, tags: ['brave', 'red', 'fox', 'knight'] },
+      media: { url, tags: ['brave', 'red', 'fox', 'knight'] },
       assigned_to_entity: 'Hero',
     });
+    const served = await fetch(`${app.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).toString('base64')).toBe(PNG);
+    const schema = app.config.schema;
+    const inline = await app.infra.pool.query(`SELECT type FROM "${schema}".events WHERE data::text LIKE '%data:image%'`);
+    expect(inline.rows).toEqual([]);
+    const linked = await app.infra.pool.query<{ type: string }>(`SELECT type FROM "${schema}".events WHERE data::text LIKE $1`, [`%${url}%`]);
+    expect(linked.rows.length).toBeGreaterThanOrEqual(2); // the entity's image edit and the tool's result
     const request = server.imageRequests.at(-1)!;
     expect(request.body).toMatchObject({ model: 'dall-e-3', prompt: 'a brave red fox knight', n: 1, size: '1024x1024' });
     expect(request.headers.authorization).toBe(`Bearer ${KEY}`);
     const heroChanges = events.filter((e) => e.type === 'entity_change').map((e) => e.data.operation);
     expect(heroChanges).toEqual(['create', 'update']);
+  }, 60_000);
+
+  it('fails the tool when the image model answers bytes that are not an image, storing nothing', async () => {
+    imageReply = () => ({ kind: 'json', body: imageJson(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')) });
+    const stored = async () => Number((await app.infra.pool.query(`SELECT count(*) AS n FROM "${app.config.schema}".media`)).rows[0].n);
+    const before = await stored();
+    const result = imageEnd(await turn('make a fox hero with a picture'));
+    expect(result).toMatchObject({ success: false, error: expect.stringContaining('The image model answered something that is not a JPEG, PNG, WebP or GIF image') });
+    expect(result.media).toBeUndefined();
+    expect(await stored()).toBe(before);
   }, 60_000);
 
   it('fails the tool honestly when the image model fails: no stand-in picture', async () => {

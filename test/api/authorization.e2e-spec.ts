@@ -21,6 +21,7 @@ import {
   requestFor,
   type Outcome,
 } from '../support/authorization-matrix.js';
+import { MEDIA_STORE } from '../../apps/api/src/media/media-store.js';
 import { makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
 import { inRunOrder } from '../support/fuzz-plan.js';
@@ -57,7 +58,7 @@ describe.each(databaseTargets())('authorization of every operation on %s', (targ
     doc = await fetchOpenApi(app.url);
     ops = operationsOf(doc);
     const signedUp = await signUp(app.url);
-    privateGame = await seedWorld(signedUp.client, signedUp.id, { name: 'Private game', play: true, agent: true, clone: true });
+    privateGame = await seedWorld(signedUp.client, signedUp.id, { name: 'Private game', play: true, agent: true, clone: true, media: app.app.get(MEDIA_STORE) });
     publishedGame = await seedWorld(signedUp.client, signedUp.id, { name: 'Published game', publish: true });
     owner = senderOf('owner', signedUp.client);
     ownerClient = signedUp.client;

@@ -30,6 +30,7 @@
 // FUZZ_REPORT=<file> appends the tally (requests, statuses, time per route) and every failure as JSON lines.
 import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MEDIA_STORE } from '../../apps/api/src/media/media-store.js';
 import { makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
 import { fuzzOperations } from '../support/fuzz-plan.js';
@@ -61,14 +62,16 @@ const GROUPS = [
   'checkpoints',
   'vibecode',
   'play',
+  'timeline',
   'agent',
+  'media',
 ];
 /** Groups whose owner is also staff: staff routes and global components refuse others before reading the body. */
 const STAFF_GROUPS = new Set(['staff', 'components']);
 /** Groups with an owner of their own (staff, or one whose logout ends the session); the others share one. */
 const OWN_OWNER = new Set([...STAFF_GROUPS, 'accounts']);
 /** Groups whose world is published (the play routes open to everyone, publishing reads its state). */
-const PUBLISHED = new Set(['play', 'publishing', 'checkpoints', 'vibecode']);
+const PUBLISHED = new Set(['play', 'timeline', 'publishing', 'checkpoints', 'vibecode']);
 /** fast-check bodies per operation and sender (on top of the fixed cases). */
 const SAMPLES = 4;
 
@@ -113,7 +116,7 @@ describe.each(databaseTargets())('fuzzing every operation of the OpenAPI documen
     expect(groupOps.length).toBeGreaterThan(0);
     const namesResources = groupOps.some((op) => op.pathParams.length > 0 || op.body?.schema?.properties);
     const world = namesResources
-      ? await seedWorld(client, id, { name: `Fuzz ${group}`, publish: PUBLISHED.has(group), play: group === 'play', agent: group === 'agent', clone: group === 'games' })
+      ? await seedWorld(client, id, { name: `Fuzz ${group}`, publish: PUBLISHED.has(group), play: group === 'play' || group === 'timeline', agent: group === 'agent', clone: group === 'games', media: app.app.get(MEDIA_STORE) })
       : placeholderWorld(id);
     const anonymous = await newClient(app.url);
     const senders = [senderOf('owner', client), senderOf('anonymous', anonymous)];

@@ -35,6 +35,7 @@ export const PUBLIC_READS: Record<string, string> = {
   // docs/api-components.md restricts changes to the creator and staff, and reads not at all.
   'GET /create/components': "the component registry's reads are open (docs/api-components.md): a game's components with ?game_id",
   'GET /create/components/{identifier}': "the component registry's reads are open (docs/api-components.md)",
+  'GET /media/{hash}': 'media are shown on public pages and named by an unguessable sha256; nothing lists them (docs/api-media.md)',
 };
 
 /** Staff-only routes: the owner of a game is no more allowed than anyone; staff is the control. */
@@ -44,6 +45,7 @@ export const isStaffRoute = (op: Operation): boolean => op.path.startsWith('/api
 export const OPEN_WHEN_PUBLISHED: Record<string, string> = {
   'POST /play/start-game/{gameId}': 'anyone may play a published game, in a session of their own',
   'GET /play/game/{gameId}': "the published game's player page",
+  'POST /play/game/{gameId}/reload': 'anyone may restart a published game, in a new session of their own (docs/api-timeline.md)',
   'GET /create/vibecode/serve/{frontendId}': "the published game's frontend, as players get it",
 };
 

@@ -3,6 +3,7 @@
  * values the generated suites (fuzz, authorization) put in path parameters and body fields, so a request
  * gets past "no such game" to the code that reads its body.
  */
+import type { MediaStore } from '../../apps/api/src/media/media-store.js';
 import { readEventStream } from './sse.js';
 import type { Client } from './users.js';
 
@@ -21,13 +22,21 @@ export type World = {
   versioningSessionId: string;
   checkpointId: string | null;
   playSessionId: string | null;
+  /** A checkpoint of the play session's timeline (with `play`). */
+  timelineCheckpointId: string | null;
   agentSessionId: string | null;
   /** A finished clone of the game by its owner (GET /sse-progress/{taskId}), when seeded with `clone`. */
   cloneTaskId: string | null;
+  /** A picture in the media store (GET /media/{hash}), when seeded with `media`. */
+  mediaHash: string | null;
 };
 
 /** A well-formed id that names nothing. */
 export const UNKNOWN_ID = '7d9f2c1e-0000-4000-8000-000000000000';
+/** A well-formed media hash that names nothing. */
+export const UNKNOWN_HASH = '0'.repeat(64);
+/** A 1×1 PNG, the world's picture. */
+const PICTURE = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const created = async (call: PromiseLike<{ status: number; body: unknown }>, what: string): Promise<Record<string, unknown>> => {
   const response = await call;
@@ -46,6 +55,8 @@ export type WorldOptions = {
   agent?: boolean;
   /** Clone the game (its owner), and wait until the clone is done. */
   clone?: boolean;
+  /** Store a picture in the media store (as the agent's images and checkpoint thumbnails are). */
+  media?: MediaStore;
 };
 
 /** Waits until the clone task ends (its progress stream closes), so its writes are not blamed on a later request. */
@@ -81,11 +92,15 @@ export const seedWorld = async (owner: Client, ownerId: string, options: WorldOp
     ? ((await created(owner.post(`/play/start-game/${gameId}/`).set('X-Creation-Canvas', 'true').send({ isTrail: false, enableDebug: true }), 'a play session'))
         .session_id as string)
     : null;
+  const timelineCheckpointId = playSessionId
+    ? ((await created(owner.post(`/play/timeline/${playSessionId}/checkpoints/create/`, { marker_label: 'Fuzz', ecs_state: {} }), 'a timeline checkpoint')).checkpoint_id as string)
+    : null;
   const agentSessionId = options.agent
     ? ((await created(owner.post('/create/agentic/stream/v2/init/', { game_id: gameId }), 'an agent session')).data as { session_id: string }).session_id
     : null;
   const cloneTaskId = options.clone ? ((await created(owner.post(`/create/clone-game/${gameId}/`), 'a clone')).taskId as string) : null;
   if (cloneTaskId) await cloneFinished(owner, cloneTaskId);
+  const mediaHash = options.media ? (await options.media.put(Buffer.from(PICTURE, 'base64'), 'image/png')).hash : null;
   return {
     ownerId,
     gameId,
@@ -101,8 +116,10 @@ export const seedWorld = async (owner: Client, ownerId: string, options: WorldOp
     versioningSessionId: session.session_id as string,
     checkpointId,
     playSessionId,
+    timelineCheckpointId,
     agentSessionId,
     cloneTaskId,
+    mediaHash,
   };
 };
 
@@ -122,8 +139,10 @@ export const placeholderWorld = (ownerId: string): World => ({
   versioningSessionId: UNKNOWN_ID,
   checkpointId: null,
   playSessionId: null,
+  timelineCheckpointId: null,
   agentSessionId: null,
   cloneTaskId: null,
+  mediaHash: null,
 });
 
 /** The real value of a path parameter of `template` in this world (a random-looking unknown id where none fits). */
@@ -147,10 +166,14 @@ export const pathValueIn = (world: World, template: string, param: string): stri
       return world.frontendId;
     case 'fileId':
       return template.includes('/logic-files/') ? world.logicFileId : world.frontendFileId;
+    case 'checkpointId':
+      return (template.startsWith('/play/timeline/') ? world.timelineCheckpointId : null) ?? UNKNOWN_ID;
     case 'taskId':
       return world.cloneTaskId ?? UNKNOWN_ID;
     case 'sessionId':
       return (template.startsWith('/play/') ? world.playSessionId : world.agentSessionId) ?? UNKNOWN_ID;
+    case 'hash':
+      return world.mediaHash ?? UNKNOWN_HASH;
     default:
       return UNKNOWN_ID;
   }
@@ -192,7 +215,7 @@ export const bodyValueIn = (world: World, template: string, field: string): unkn
     case 'session_id':
       return world.versioningSessionId;
     case 'checkpoint_id':
-      return world.checkpointId ?? UNKNOWN_ID;
+      return (template.startsWith('/play/timeline/') ? world.timelineCheckpointId : world.checkpointId) ?? UNKNOWN_ID;
     case 'component_name':
       return world.componentSlug;
     case 'email':

@@ -36,6 +36,10 @@ export class Client {
     return body === undefined ? req : req.send(body);
   }
 
+  delete(path: string) {
+    return this.agent.delete(path).set('X-CSRFToken', this.csrf).set('Accept', 'application/json');
+  }
+
   form(path: string, fields: Record<string, string>) {
     return this.agent.post(path).set('X-CSRFToken', this.csrf).type('form').send(fields);
   }

@@ -30,6 +30,7 @@ import { CheckpointsModule } from './checkpoints/checkpoints.module.js';
 import { ServeModule } from './frontends/serve/serve.module.js';
 import { PlayModule } from './play/play.module.js';
 import { AgentModule } from './agent/agent.module.js';
+import { MediaModule } from './media/media.module.js';
 
 @Global()
 @Module({})
@@ -86,6 +87,7 @@ export class AppModule {
         FrontendsModule,
         PlayModule,
         AgentModule,
+        MediaModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, AppLogger],

@@ -20,6 +20,10 @@ import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 /** The routes whose bodies carry context items (attachments). */
 export const ATTACHMENT_ROUTES = ['/create/api/creation/generate-game-from-prompt', '/create/agentic/stream/v2/init'];
 
+/** A session-timeline checkpoint carries the game's whole state (at most 1,000,000 characters of JSON: docs/api-timeline.md). */
+export const TIMELINE_SAVE_ROUTE = '/play/timeline/:sessionId/checkpoints/create';
+export const TIMELINE_SAVE_BODY_LIMIT = '4mb';
+
 export const createApp = async (config: AppConfig, infra: Infrastructure): Promise<NestExpressApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.with(config, infra), {
     bodyParser: false,
@@ -38,6 +42,7 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   // Attachments (up to 10 MB each, base64 in a data URL: docs/api-agent.md, Attachments) travel in these two
   // bodies; every other route keeps the small limit. body-parser skips a body that is already parsed.
   app.use(ATTACHMENT_ROUTES, ...bodyParsing(config.attachmentBodyLimit));
+  app.use(TIMELINE_SAVE_ROUTE, ...bodyParsing(TIMELINE_SAVE_BODY_LIMIT));
   app.use(...bodyParsing(config.bodyLimit));
   app.useGlobalPipes(hostileTextPipe, validationPipe);
   if (config.redisUrl) {

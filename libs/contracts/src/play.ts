@@ -18,6 +18,10 @@ export type StartGameBody = {
   forceNew?: boolean;
   /** Time travel: play this checkpoint of the game as it was (creator and staff only). */
   checkpointId?: string;
+  /** Play a save state (a session-timeline checkpoint) on the version of the game it was made on; needs `sessionId`. */
+  saveId?: string;
+  /** The session whose timeline holds `saveId`. */
+  sessionId?: string;
 };
 
 export type StartGameAnswer = {

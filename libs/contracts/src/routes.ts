@@ -34,6 +34,7 @@ export const API_ROUTE_PREFIXES = [
   '/play/start-game',
   '/play/game-action',
   '/play/game/',
+  '/media/',
 ] as const;
 
 /** Files the API serves itself (from the built web app): the default game covers under `/static/images/`. */

@@ -66,14 +66,33 @@ export type SessionSummary = {
   pool_session_id: string | null;
 };
 
+/**
+ * One entry of the branch tree (spec 2 "Branch node"), in pre-order from the root: a checkpoint reached a
+ * second time (a restore's back-edge) is a reference, not expanded, so the tree has no cycles.
+ */
+export type BranchTreeEntry = {
+  checkpoint_id: string;
+  /** Index of the parent entry in `branch_tree`; null for a top-level entry. */
+  parent: number | null;
+  depth: number;
+  /** The panel's y: the parent's level, plus one when the edge is not the parent's default branch. */
+  branch_level: number;
+  is_reference: boolean;
+  transition_id: string | null;
+  is_default: boolean;
+};
+
 export type SessionTimeline = SessionSummary & {
+  /** The lineage's checkpoints (not deleted), by timecode. */
   checkpoints: SessionCheckpoint[];
   main_path: string[];
   root_checkpoint_id: string | null;
+  /** The checkpoint tree (every checkpoint once, references for the edges that lead back). */
+  branch_tree: BranchTreeEntry[];
 };
 
 /** GET /play/timeline/{sessionId}/checkpoints/?lineage_id= */
-export type SessionTimelineAnswer = { status: 'success'; timeline: SessionTimeline; error: null };
+export type SessionTimelineAnswer = { status: 'success'; timeline: SessionTimeline; error: null; caughtUp: boolean };
 
 /** POST /play/timeline/{sessionId}/checkpoints/create/ */
 export type CreateSessionCheckpointBody = {
@@ -100,6 +119,8 @@ export type CreateSessionCheckpointAnswer = {
   preserve_parent: boolean;
   preserve_parent_count: number;
   lineage_id: string;
+  /** The write's position: `GET …/checkpoints/?minPosition=` reads it. */
+  position: string | null;
 };
 
 /** POST {thumbnail_upload_url}, multipart field `thumbnail`. */
@@ -120,7 +141,13 @@ export type RestoreSessionCheckpointAnswer = {
   /** True when the save was made on another version than the session plays (play it there: start-game with the checkpoint id). */
   game_version_changed: boolean;
   game_version: SaveGameVersion;
+  /** The version the session plays now. */
+  session_game_version: SaveGameVersion;
+  position: string | null;
 };
+
+/** DELETE /play/timeline/checkpoints/{checkpointId}/delete/ */
+export type DeleteSessionCheckpointAnswer = { status: 'success'; checkpoint_id: string; error: null; position: string | null };
 
 /** POST /play/game/{gameId}/reload/?force_new=true */
 export type ReloadGameAnswer = { status: 'success' } & SessionSummary;

@@ -18,10 +18,11 @@ import { versioningProjector } from './versioning/versioning.projector.js';
 import { frontendsProjector } from './frontends/frontends.projector.js';
 import { agentSessionsProjector } from './agent-sessions/agent-sessions.projector.js';
 import { checkpointsProjector } from './checkpoints/checkpoints.projector.js';
+import { branchGraphProjector } from './branch-graph/branch-graph.projector.js';
 import type { Projector } from './engine/projector.js';
 
 /** Every projector of the product, in the order they start. */
-export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector, agentSessionsProjector, checkpointsProjector];
+export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector, agentSessionsProjector, checkpointsProjector, branchGraphProjector];
 export * from './token-ledger/token-ledger.read-model.js';
 export * from './token-ledger/token-ledger.projector.js';
 export * from './token-ledger/token-ledger.queries.js';
@@ -46,3 +47,6 @@ export * from './agent-sessions/agent-sessions.queries.js';
 export * from './checkpoints/checkpoints.read-model.js';
 export * from './checkpoints/checkpoints.projector.js';
 export * from './checkpoints/checkpoints.queries.js';
+export * from './branch-graph/branch-graph.read-model.js';
+export * from './branch-graph/branch-graph.projector.js';
+export * from './branch-graph/branch-graph.queries.js';

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   checkpointDecider,
   frontendStreamId,
+  sameRevisions,
   versioningStreamId,
   type AssetActor,
   type CheckpointAgentTurn,
@@ -41,12 +42,6 @@ export type NewCheckpoint = {
 
 export type CheckpointWrite = { checkpointId: string; position: string | null };
 
-/** Two records of the game name the same revisions of every asset and frontend project. */
-type Recorded = { assets: readonly CheckpointAsset[]; frontends: readonly CheckpointFrontend[] };
-const sameSnapshot = (a: Recorded, b: Recorded): boolean => {
-  const key = (s: Recorded) => JSON.stringify([s.assets.map((x) => `${x.assetId}:${x.revision}`).sort(), s.frontends.map((f) => `${f.frontendId}:${f.revision}`).sort()]);
-  return key(a) === key(b);
-};
 
 /** Creator checkpoints on the game's versioning stream, through the kernel (docs/api-checkpoints.md). */
 @Injectable()
@@ -86,7 +81,7 @@ export class Checkpoints {
    */
   async ofNow(gameId: string, current: KnownCheckpoint | null, actor: AssetActor, context: CommandContext, fields: NewCheckpoint): Promise<CheckpointWrite> {
     const now = fields.snapshot ?? (await this.snapshot(gameId));
-    if (current && sameSnapshot(current, now)) return { checkpointId: current.checkpointId, position: null };
+    if (current && sameRevisions(current, now)) return { checkpointId: current.checkpointId, position: null };
     return this.create(gameId, actor, context, { ...fields, snapshot: now });
   }
 

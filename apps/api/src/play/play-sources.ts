@@ -46,6 +46,11 @@ export class PlaySources {
     return game;
   }
 
+  /** The game has this creator checkpoint (deleted ones too: a save made on it stays playable). */
+  async hasCheckpoint(gameId: string, checkpointId: string): Promise<boolean> {
+    return (await this.published.checkpoint(gameId, checkpointId)) !== null;
+  }
+
   /** The published checkpoint now (null for a draft). */
   currentCheckpoint(gameId: string): Promise<string | null> {
     return this.published.checkpointOf(gameId);

@@ -8,11 +8,14 @@ import { PlaySessions } from './play-sessions.js';
 import { PlaySources } from './play-sources.js';
 import { StartGameController } from './start-game/start-game.controller.js';
 import { StartGameHandler } from './start-game/start-game.handler.js';
+import { BranchGraphReads } from './timeline/branch-graph-reads.js';
+import { SessionTimelines } from './timeline/session-timelines.js';
+import { TimelineController } from './timeline/timeline.controller.js';
 
-/** Play sessions (docs/api-frontends.md §5): start or resume a game, run its Python actions. */
+/** Play sessions (docs/api-frontends.md §5): start or resume a game, run its Python actions; their timelines (docs/api-timeline.md). */
 @Module({
   imports: [CqrsModule, PythonModule, FrontendsModule],
-  controllers: [StartGameController, GameActionController],
-  providers: [PlaySources, PlaySessions, StartGameHandler, GameActionHandler],
+  controllers: [StartGameController, GameActionController, TimelineController],
+  providers: [PlaySources, PlaySessions, StartGameHandler, GameActionHandler, SessionTimelines, BranchGraphReads],
 })
 export class PlayModule {}

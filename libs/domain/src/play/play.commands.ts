@@ -11,6 +11,8 @@ export type StartPlaySession = {
     source: PlaySource;
     checkpointId: string | null;
     entityState: unknown;
+    /** A reload: the session this one replaces, whose lineage (timeline) it carries on. */
+    replaces?: { sessionId: string; lineageId: string } | null;
     now: string;
   };
 };
@@ -24,6 +26,12 @@ export type RecordGameAction = {
   data: { sessionId: string; playerKey: string; action: string; args: Record<string, unknown>; outcome: ActionOutcome; now: string };
 };
 
-export type PlaySessionCommand = StartPlaySession | RecordGameAction;
+/** A timeline checkpoint was restored: the session's entities become the checkpoint's. */
+export type RestorePlaySession = {
+  type: 'RestorePlaySession';
+  data: { sessionId: string; checkpointId: string; entityState: unknown; now: string };
+};
+
+export type PlaySessionCommand = StartPlaySession | RecordGameAction | RestorePlaySession;
 
 export type OpenPlaySession = { type: 'OpenPlaySession'; data: { sessionId: string; now: string } };

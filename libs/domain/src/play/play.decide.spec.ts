@@ -120,3 +120,22 @@ describe('playable components', () => {
     expect(stored.counter.fieldData.value).toBe(1);
   });
 });
+
+describe('play session lineage and restore', () => {
+  const base = { sessionId: SESSION, gameId: GAME, playerKey: player, userId: 'u1', source: 'working' as const, checkpointId: null, entityState: {}, now };
+  it('starts its own lineage, or carries on the one of the session it replaces (reload)', () => {
+    const own = playSessionDecider.decide({ type: 'StartPlaySession', data: base }, initialPlaySessionState());
+    expect(own.reduce(evolvePlaySession, initialPlaySessionState())).toMatchObject({ lineageId: SESSION, previousSessionId: null });
+    const reload = playSessionDecider.decide({ type: 'StartPlaySession', data: { ...base, replaces: { sessionId: 'old', lineageId: 'first' } } }, initialPlaySessionState());
+    expect(reload[0]).toMatchObject({ data: { lineageId: 'first', previousSessionId: 'old' } });
+    expect(reload.reduce(evolvePlaySession, initialPlaySessionState())).toMatchObject({ lineageId: 'first', previousSessionId: 'old' });
+  });
+
+  it("sets the session's entities to a checkpoint's", () => {
+    const restore: PlaySessionCommand = { type: 'RestorePlaySession', data: { sessionId: SESSION, checkpointId: 'cp', entityState: { [ORC]: { health: { hp: 1 } }, junk: 1 }, now } };
+    spec.given(started(initial)).when(restore).then([{ type: 'PlaySessionRestored', data: { sessionId: SESSION, checkpointId: 'cp', entityState: { [ORC]: { health: { hp: 1 } } }, at: now } }]);
+    const after = given(started(initial), { type: 'PlaySessionRestored', data: { sessionId: SESSION, checkpointId: 'cp', entityState: { [ORC]: { health: { hp: 1 } } }, at: now } });
+    expect(after).toMatchObject({ entityState: { [ORC]: { health: { hp: 1 } } } });
+    spec.given().when(restore).thenThrows({ code: 'play.session_not_found' });
+  });
+});

@@ -20,15 +20,24 @@ const recordAction = ({ data }: RecordGameAction, state: PlaySessionState): Play
 export const decidePlaySession = (command: PlaySessionCommand, state: PlaySessionState): PlaySessionEvent[] => {
   switch (command.type) {
     case 'StartPlaySession': {
-      const { now, entityState: raw, ...rest } = command.data;
+      const { now, entityState: raw, replaces, ...rest } = command.data;
       if (state.status !== 'none') throw new PlaySessionExistsError(rest.sessionId);
       const entityState = sanitizeEntityState(raw);
       const size = entityStateSize(entityState);
       if (size > PLAY_STATE_MAX_CHARS) throw new PlayStateTooLargeError(size);
-      return [{ type: 'PlaySessionStarted', data: { ...rest, entityState, at: now } }];
+      const lineage = replaces ? { lineageId: replaces.lineageId, previousSessionId: replaces.sessionId } : {};
+      return [{ type: 'PlaySessionStarted', data: { ...rest, entityState, ...lineage, at: now } }];
     }
     case 'RecordGameAction':
       return recordAction(command, state);
+    case 'RestorePlaySession': {
+      const { sessionId, checkpointId, now } = command.data;
+      if (state.status !== 'started') throw new PlaySessionNotFoundError(sessionId);
+      const entityState = sanitizeEntityState(command.data.entityState);
+      const size = entityStateSize(entityState);
+      if (size > PLAY_STATE_MAX_CHARS) throw new PlayStateTooLargeError(size);
+      return [{ type: 'PlaySessionRestored', data: { sessionId, checkpointId, entityState, at: now } }];
+    }
     default:
       return assertNever(command);
   }

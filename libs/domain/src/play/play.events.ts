@@ -22,6 +22,9 @@ export type PlaySessionStarted = {
     source: PlaySource;
     checkpointId: string | null;
     entityState: EntityState;
+    /** A reload: the lineage carried on (absent: the session starts its own, named by its id) and the session replaced. */
+    lineageId?: string;
+    previousSessionId?: string;
     at: string;
   };
 };
@@ -36,7 +39,13 @@ export type GameActionFailed = {
   data: { sessionId: string; action: string; args: Record<string, unknown>; error: string; logs: string; at: string };
 };
 
-export type PlaySessionEvent = PlaySessionStarted | GameActionApplied | GameActionFailed;
+/** The session's entities were set to a timeline checkpoint's (docs/api-timeline.md, Restore). */
+export type PlaySessionRestored = {
+  type: 'PlaySessionRestored';
+  data: { sessionId: string; checkpointId: string; entityState: EntityState; at: string };
+};
+
+export type PlaySessionEvent = PlaySessionStarted | GameActionApplied | GameActionFailed | PlaySessionRestored;
 
 export const playSessionStreamId = (sessionId: string): string => `play-session-${sessionId}`;
 

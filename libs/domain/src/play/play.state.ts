@@ -12,6 +12,9 @@ export type PlaySessionState =
       source: PlaySource;
       checkpointId: string | null;
       entityState: EntityState;
+      /** The timeline lineage: the first session's id, carried on by the sessions that replace it (reload). */
+      lineageId: string;
+      previousSessionId: string | null;
       /** Actions recorded (applied or failed). */
       actions: number;
     };
@@ -21,12 +24,14 @@ export const initialPlaySessionState = (): PlaySessionState => ({ status: 'none'
 export const evolvePlaySession = (state: PlaySessionState, event: PlaySessionEvent): PlaySessionState => {
   switch (event.type) {
     case 'PlaySessionStarted': {
-      const { sessionId, gameId, playerKey, source, checkpointId, entityState } = event.data;
-      return { status: 'started', sessionId, gameId, playerKey, source, checkpointId, entityState, actions: 0 };
+      const { sessionId, gameId, playerKey, source, checkpointId, entityState, lineageId, previousSessionId } = event.data;
+      return { status: 'started', sessionId, gameId, playerKey, source, checkpointId, entityState, lineageId: lineageId ?? sessionId, previousSessionId: previousSessionId ?? null, actions: 0 };
     }
     case 'GameActionApplied':
       if (state.status !== 'started') return state;
       return { ...state, entityState: applyChanges(state.entityState, event.data.changes), actions: state.actions + 1 };
+    case 'PlaySessionRestored':
+      return state.status === 'started' ? { ...state, entityState: event.data.entityState } : state;
     case 'GameActionFailed':
       return state.status === 'started' ? { ...state, actions: state.actions + 1 } : state;
     default:

@@ -155,8 +155,12 @@ describe('AgentTools', () => {
   it('generate_image draws a deterministic SVG cover and can set it as an entity image', async () => {
     const image = await tools.generateImage(call, { prompt: 'A red dragon over "Star Miner" caves' });
     expect(image).toMatchObject({ ...base('generate_image'), success: true, assigned_to_entity: null });
-    expect(image.media?.url).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(image.media!.url.split(',')[1], 'base64').toString()).toContain('Star Miner');
+    // Stored in the media store: the result (and its event) carries the address, not the bytes.
+    expect(image.media?.url).toMatch(/^\/media\/[0-9a-f]{64}$/);
+    const served = await fetch(`${app.url}${image.media!.url}`);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await served.text()).toContain('Star Miner');
     expect(image.media?.tags).toEqual(expect.arrayContaining(['red', 'dragon']));
     expect((await tools.generateImage(call, { prompt: 'A red dragon over "Star Miner" caves' })).media).toEqual(image.media);
     const assigned = await tools.generateImage(call, { prompt: 'miner portrait', assign_to_entity: 'Chief Miner' });

@@ -18,6 +18,8 @@ import { readGameAccess } from '../../assets/game-access.js';
 import { systemMetadata, type CommandContext } from '../../common/actor.js';
 import { RenameGameCommand } from '../../games/rename-game/rename-game.command.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
+import { imageTypeOf } from '../../media/image-upload.js';
+import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
 import { parseScript, type ParsedScript } from '../../python/parse-script.js';
 import { PythonPool } from '../../python/python-pool.js';
 import { FrontendCompiler } from '../../frontends/compiler/frontend-compiler.js';
@@ -67,6 +69,7 @@ export class AgentTools {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly gateway: ModelGateway,
     private readonly commands: CommandBus,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
   ) {
     this.frontend = new AgentFrontend(workspace, compiler);
   }
@@ -194,14 +197,16 @@ export class AgentTools {
       await this.assertAccess(call);
       const prompt = input.prompt.trim();
       const image = await this.image(call, prompt);
-      const media = { url: image.url, tags: image.tags };
+      // Events carry the picture's address (/media/<hash>), not its bytes (docs/api-media.md).
+      const { url } = await this.media.put(image.bytes, image.contentType);
+      const media = { url, tags: image.tags };
       const target = input.assign_to_entity;
       if (target === undefined || target === null || target === '' || target === false) {
         return succeeded(call, 'generate_image', `Generated an image: ${image.title}`, {}, { prompt, media, assigned_to_entity: null });
       }
       if (typeof target !== 'string') throw new ToolInputError('assign_to_entity must be the id or name of an entity');
       const entity = await this.find(call, looksLikeUuid(target) ? { asset_id: target, asset_type: 'entity' } : { asset_type: 'entity', name: target });
-      await this.commands.execute(editAsset({ assetId: entity.id, gameId: call.gameId }, { patch: { image: image.url } }, this.actor(call), this.context(call)));
+      await this.commands.execute(editAsset({ assetId: entity.id, gameId: call.gameId }, { patch: { image: url } }, this.actor(call), this.context(call)));
       return succeeded(call, 'generate_image', `Generated an image and set it as the image of '${entity.name}'`, this.refOf(entity), {
         prompt,
         media,
@@ -212,13 +217,16 @@ export class AgentTools {
 
   /**
    * The user's image model when it is a provider model configured here (through the ai SDK), else the
-   * offline SVG cover. A provider failure fails the tool (ToolInputError → a failed result), never a fake image.
+   * offline SVG cover. A provider failure fails the tool (ToolInputError → a failed result), never a fake image;
+   * so does an answer whose bytes are not a raster image (only the server's own generator makes SVG).
    */
-  private async image(call: ToolCall, prompt: string): Promise<{ url: string; tags: string[]; title: string }> {
+  private async image(call: ToolCall, prompt: string): Promise<{ bytes: Buffer; contentType: string; tags: string[]; title: string }> {
     if (!this.gateway.hasImageModel(call.imageModelId)) return coverImage(prompt);
     const generated = await this.gateway.generateImage(call.imageModelId, prompt);
     if (!generated.ok) throw new ToolInputError(generated.error.message, generated.error.code);
-    return { url: generated.url, tags: promptWords(prompt).slice(0, 8), title: `made by ${call.imageModelId}` };
+    const contentType = imageTypeOf(generated.bytes);
+    if (!contentType) throw new ToolInputError(`The image model answered something that is not a JPEG, PNG, WebP or GIF image (${generated.mediaType})`, 'model.provider_error');
+    return { bytes: generated.bytes, contentType, tags: promptWords(prompt).slice(0, 8), title: `made by ${call.imageModelId}` };
   }
 
   async stopConversation(call: ToolCall, input: { summary?: unknown }): Promise<ToolResult<StopShape>> {

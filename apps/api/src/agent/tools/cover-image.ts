@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
-/** The offline image model: a deterministic SVG cover drawn from the prompt's words. */
-export type CoverImage = { url: string; tags: string[]; title: string };
+/** The offline image model: a deterministic SVG cover drawn from the prompt's words (stored in the media store). */
+export type CoverImage = { bytes: Buffer; contentType: 'image/svg+xml'; tags: string[]; title: string };
 
 const COLOURS: Record<string, string> = {
   red: '#e11d48', crimson: '#be123c', orange: '#f97316', amber: '#f59e0b', gold: '#eab308', golden: '#eab308', yellow: '#facc15',
@@ -55,5 +55,5 @@ export const coverImage = (prompt: string): CoverImage => {
     `<text x="320" y="322" font-family="Verdana, sans-serif" font-size="36" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(title)}</text>`,
     '</svg>',
   ].join('');
-  return { url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, tags: words.slice(0, 8), title };
+  return { bytes: Buffer.from(svg), contentType: 'image/svg+xml', tags: words.slice(0, 8), title };
 };

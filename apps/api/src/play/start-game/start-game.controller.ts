@@ -1,16 +1,26 @@
 import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
+import { ApiError } from '../../common/api-error.js';
 import { gameIdPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { playerOf, setPlayerCookie } from '../player.js';
 import { StartGameDto } from './start-game.dto.js';
 import { StartGameCommand, type StartGameAnswer } from './start-game.handler.js';
+
+/** A save state to play on its own version: saveId and sessionId go together. */
+const saveOf = (body: StartGameDto): { saveId: string; sessionId: string } | null => {
+  if (body.saveId === undefined && body.sessionId === undefined) return null;
+  if (body.saveId === undefined || body.sessionId === undefined) {
+    throw new ApiError(400, 'request.invalid', 'saveId and sessionId go together: the save and the session whose timeline holds it', { field: body.saveId === undefined ? 'saveId' : 'sessionId' });
+  }
+  return { saveId: body.saveId.toLowerCase(), sessionId: body.sessionId.toLowerCase() };
+};
 
 const isTrue = (header: string | undefined): boolean => header?.trim().toLowerCase() === 'true';
 
@@ -28,7 +38,8 @@ export class StartGameController {
   @ApiHeader({ name: 'X-Creation-Canvas', required: false, description: 'true: the creator (or staff) plays the working tree' })
   @ApiHeader({ name: 'X-Force-Clear', required: false, description: 'true: start a new session instead of resuming the latest' })
   @ApiOkResponse({ description: "{ status: 'success', session_id, entity_state, initialization_error: null, error: null, source, frontend_id }" })
-  @ApiNotFoundResponse({ description: "Game not found (also a game that is not published, or a checkpointId, to anyone but its creator and staff); 'Checkpoint not found'" })
+  @ApiNotFoundResponse({ description: "Game not found (also a game that is not published, or a checkpointId, to anyone but its creator and staff); 'Checkpoint not found'; 'Session not found' (saveId)" })
+  @ApiConflictResponse({ description: 'timeline.version_unrecorded: no creator checkpoint records the version the save was made on' })
   @ApiBadRequestResponse({ description: 'An invalid game id or body (unknown fields too)' })
   async start(
     @Param('gameId', gameIdPipe) gameId: string,
@@ -42,7 +53,9 @@ export class StartGameController {
     const player = playerOf(request, user);
     const forceNew = isTrue(forceClear) || body.forceNew === true;
     const travelTo = body.checkpointId?.toLowerCase() ?? null;
-    const answer = await this.commands.execute(new StartGameCommand(gameId, user, player, isTrue(canvas), forceNew, travelTo, commandContext(request)));
+    const save = saveOf(body);
+    if (save && travelTo) throw new ApiError(400, 'request.invalid', 'Give checkpointId or saveId, not both', { field: 'saveId' });
+    const answer = await this.commands.execute(new StartGameCommand(gameId, user, player, isTrue(canvas), forceNew, travelTo, commandContext(request), save));
     if (player.isNew && player.visitorId) setPlayerCookie(response, player.visitorId, this.config.secureCookies);
     return answer;
   }

@@ -28,4 +28,14 @@ export class StartGameDto implements StartGameBody {
   @IsUUID('all', { message: 'checkpointId must be a checkpoint id (UUID)' })
   @Omittable()
   checkpointId?: string;
+
+  @ApiProperty({ required: false, format: 'uuid', description: 'Play this save state (a session-timeline checkpoint) on the version of the game it was made on; needs sessionId' })
+  @IsUUID('all', { message: 'saveId must be a checkpoint id (UUID)' })
+  @Omittable()
+  saveId?: string;
+
+  @ApiProperty({ required: false, format: 'uuid', description: 'The session whose timeline holds saveId' })
+  @IsUUID('all', { message: 'sessionId must be a session id (UUID)' })
+  @Omittable()
+  sessionId?: string;
 }

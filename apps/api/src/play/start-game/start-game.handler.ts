@@ -6,6 +6,9 @@ import type { CommandContext } from '../../common/actor.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { PlaySources, type PlayVersion } from '../play-sources.js';
 import type { Player } from '../player.js';
+import { SessionTimelines } from '../timeline/session-timelines.js';
+import { CheckpointNotFoundError, PlaySessionNotFoundError } from '@tempest/domain';
+import { ApiError } from '../../common/api-error.js';
 
 /** The shared contract's answer, checked here. */
 export type { StartGameAnswer } from '@tempest/contracts';
@@ -20,6 +23,8 @@ export class StartGameCommand extends Command<StartGameAnswer> {
     /** Time travel: the checkpoint to play (editors only). */
     readonly travelTo: string | null,
     readonly context: CommandContext,
+    /** Play a save state of this session's timeline on the version it was made on. */
+    readonly save: { saveId: string; sessionId: string } | null = null,
   ) {
     super();
   }
@@ -30,9 +35,11 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
   constructor(
     private readonly sources: PlaySources,
     private readonly sessions: PlaySessions,
+    private readonly timelines: SessionTimelines,
   ) {}
 
   async execute(command: StartGameCommand): Promise<StartGameAnswer> {
+    if (command.save) return this.playSave(command, command.save);
     const { gameId, player } = command;
     const version = await this.sources.versionFor(gameId, command.user, command.onCanvas, command.travelTo);
     // Time travel always starts from the checkpoint's entities, as they were.
@@ -58,11 +65,47 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
     return state.checkpointId === version.checkpointId ? state : null;
   }
 
-  private async start(command: StartGameCommand, version: PlayVersion): Promise<StartedSession> {
+  /**
+   * A save state played on the version it was made on (docs/api-timeline.md, Game version): a new session
+   * of that creator checkpoint, from the save's entities, carrying on the timeline of the session it came
+   * from. Its player (or the game's creator) only; a save made on working-tree changes no checkpoint
+   * records cannot be played so (409), only restored into the version playing.
+   */
+  private async playSave(command: StartGameCommand, save: { saveId: string; sessionId: string }): Promise<StartGameAnswer> {
+    const { gameId, player, user } = command;
+    const from = await this.timelines.accessible(save.sessionId, player.isNew ? null : player, user);
+    if (from.gameId !== gameId) throw new PlaySessionNotFoundError(save.sessionId);
+    const { node, ecsState } = await this.timelines.saved(from.lineageId, save.saveId);
+    const checkpointId = node.version.checkpointId;
+    if (!checkpointId) {
+      throw new ApiError(409, 'timeline.version_unrecorded', 'No checkpoint records the version of the game this save was made on; restore it into the version playing instead', {
+        checkpointId: save.saveId,
+      });
+    }
+    if (!(await this.sources.hasCheckpoint(gameId, checkpointId))) throw new CheckpointNotFoundError(checkpointId);
+    const version: PlayVersion = { source: 'checkpoint', checkpointId };
+    const session = await this.start(command, version, ecsState, { sessionId: from.sessionId, lineageId: from.lineageId });
+    return {
+      status: 'success',
+      session_id: session.sessionId,
+      entity_state: session.entityState,
+      initialization_error: null,
+      error: null,
+      source: version.source,
+      frontend_id: await this.sources.frontendId(gameId, version),
+    };
+  }
+
+  private async start(
+    command: StartGameCommand,
+    version: PlayVersion,
+    state: unknown = null,
+    replaces: { sessionId: string; lineageId: string } | null = null,
+  ): Promise<StartedSession> {
     const { gameId, player, context } = command;
     const sessionId = randomUUID();
-    const entityState = await this.sources.entityState(gameId, version);
-    const data = { sessionId, gameId, playerKey: player.key, userId: player.userId, ...version, entityState, now: context.now };
+    const entityState = state ?? (await this.sources.entityState(gameId, version));
+    const data = { sessionId, gameId, playerKey: player.key, userId: player.userId, ...version, entityState, replaces, now: context.now };
     const result = await this.sessions.execute(sessionId, { type: 'StartPlaySession', data }, context.metadata);
     return result.state as StartedSession;
   }

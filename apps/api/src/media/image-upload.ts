@@ -1,0 +1,84 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import type { Observable } from 'rxjs';
+import { ApiError } from '../common/api-error.js';
+
+/** The image types an upload may be (spec 1: jpeg, png, webp, gif). SVG never: it can carry script. */
+export const IMAGE_UPLOAD_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** The largest image upload (spec 1: 5242880 bytes). */
+export const MAX_IMAGE_UPLOAD_BYTES = 5_242_880;
+
+const TOO_LARGE = `The image is too large. Maximum size is 5MB (${MAX_IMAGE_UPLOAD_BYTES} bytes).`;
+
+/** Why multer or busboy refused the body, as a 4xx in the API's error format. */
+const uploadError = (error: unknown, field: string): ApiError => {
+  if (error instanceof multer.MulterError) {
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new ApiError(413, 'upload.too_large', TOO_LARGE, { field });
+      case 'LIMIT_UNEXPECTED_FILE':
+      case 'LIMIT_FILE_COUNT':
+        return new ApiError(400, 'upload.unexpected_file', `Send one image, in the form field "${field}"`, { field: error.field ?? field });
+      default:
+        return new ApiError(400, 'upload.refused', `The upload was refused: ${error.message}`, { field: error.field ?? field });
+    }
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError(400, 'upload.malformed', `The multipart body could not be read: ${message}`);
+};
+
+/**
+ * A Nest interceptor that reads one multipart file field into memory, at most MAX_IMAGE_UPLOAD_BYTES:
+ * a larger file is 413, a file under another field name, a second file or a malformed body 400 — all before
+ * the handler runs, so nothing is stored. A request that is not multipart passes through without a file
+ * (checkedImage then says the image is missing). The file's bytes are checked by checkedImage.
+ */
+export const imageUpload = (field: string): Type<NestInterceptor> => {
+  const read = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21, fieldNameSize: 100 },
+  }).single(field);
+
+  @Injectable()
+  class ImageUploadInterceptor implements NestInterceptor {
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const http = context.switchToHttp();
+      await new Promise<void>((resolve, reject) => {
+        read(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) => (error ? reject(uploadError(error, field)) : resolve()));
+      });
+      return next.handle();
+    }
+  }
+  return ImageUploadInterceptor;
+};
+
+const startsWith = (bytes: Buffer, signature: number[], at = 0): boolean =>
+  bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
+
+const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
+
+/** The image type the bytes are, by their magic numbers (the declared type is the client's to get wrong). */
+export const imageTypeOf = (bytes: Buffer): string | null => {
+  if (startsWith(bytes, [0x89, ...ascii('PNG'), 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+};
+
+/**
+ * The uploaded file checked by its bytes (magic numbers, not the declared type): 400 when it is missing,
+ * empty, or not one of IMAGE_UPLOAD_TYPES. The answer's type is the one the bytes are.
+ */
+export const checkedImage = (file: Express.Multer.File | undefined, field: string): { bytes: Buffer; contentType: string } => {
+  if (!file || !Buffer.isBuffer(file.buffer)) throw new ApiError(400, 'upload.missing', `Send the image as a multipart/form-data file in the field "${field}"`, { field });
+  if (file.buffer.length === 0) throw new ApiError(400, 'upload.empty', 'The image is empty', { field });
+  if (file.buffer.length > MAX_IMAGE_UPLOAD_BYTES) throw new ApiError(413, 'upload.too_large', TOO_LARGE, { field });
+  const contentType = imageTypeOf(file.buffer);
+  if (!contentType || !IMAGE_UPLOAD_TYPES.includes(contentType)) {
+    throw new ApiError(400, 'upload.not_an_image', 'The file is not an image of an accepted type: JPEG, PNG, WebP or GIF', { field });
+  }
+  return { bytes: file.buffer, contentType };
+};

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/** One stored blob, named by the sha256 of its bytes; `url` is where the API serves it (`/media/<hash>`). */
+export type StoredMedia = { hash: string; url: string; contentType: string; sizeBytes: number };
+
+/**
+ * Content-addressed blobs (docs/api-media.md): a put of bytes already stored stores nothing and answers
+ * what is stored; a get of a hash that is not stored (or not a hash) is null.
+ */
+export type MediaStore = {
+  put(bytes: Buffer, contentType: string): Promise<StoredMedia>;
+  get(hash: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+};
+
+export const MEDIA_STORE = Symbol('MEDIA_STORE');
+
+/** Where the API serves media: `GET /media/<hash>`. */
+export const MEDIA_PATH = '/media';
+
+/** A media hash: the lowercase hex sha256 of the bytes. */
+export const MEDIA_HASH = /^[0-9a-f]{64}$/;
+
+export const mediaUrl = (hash: string): string => `${MEDIA_PATH}/${hash}`;
+
+export const mediaHash = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+// A MIME type as the store keeps it: type/subtype, lowercase, no parameters (a header value of ours later).
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,62}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
+
+const q = (schema: string) => `"${schema.replace(/"/g, '""')}"`;
+
+/** The `media` table in the configured schema (embedded PGlite or PostgreSQL alike). */
+export const ensureMediaTable = async (pool: pg.Pool, schema: string): Promise<void> => {
+  await pool.query(`
+    CREATE SCHEMA IF NOT EXISTS ${q(schema)};
+    CREATE TABLE IF NOT EXISTS ${q(schema)}.media (
+      hash text PRIMARY KEY,
+      content_type text NOT NULL,
+      size_bytes integer NOT NULL,
+      bytes bytea NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );`);
+};
+
+/** The database adapter: one row per distinct blob; the bytes travel only when they are not stored yet. */
+export const databaseMediaStore = (pool: pg.Pool, schema: string): MediaStore => {
+  const table = `${q(schema)}.media`;
+  const stored = async (hash: string): Promise<StoredMedia | null> => {
+    const { rows } = await pool.query<{ content_type: string; size_bytes: number }>(`SELECT content_type, size_bytes FROM ${table} WHERE hash = $1`, [hash]);
+    return rows[0] ? { hash, url: mediaUrl(hash), contentType: rows[0].content_type, sizeBytes: rows[0].size_bytes } : null;
+  };
+  return {
+    async put(bytes, contentType) {
+      const type = contentType.trim().toLowerCase();
+      if (!CONTENT_TYPE.test(type)) throw new Error(`Not a media type: ${JSON.stringify(contentType.slice(0, 80))}`);
+      const hash = mediaHash(bytes);
+      const existing = await stored(hash);
+      if (existing) return existing;
+      const { rowCount } = await pool.query(
+        `INSERT INTO ${table} (hash, content_type, size_bytes, bytes) VALUES ($1, $2, $3, $4) ON CONFLICT (hash) DO NOTHING`,
+        [hash, type, bytes.length, bytes],
+      );
+      // Another writer stored the same bytes in between: theirs is the stored row (the same bytes).
+      return rowCount === 1 ? { hash, url: mediaUrl(hash), contentType: type, sizeBytes: bytes.length } : (await stored(hash))!;
+    },
+    async get(hash) {
+      if (!MEDIA_HASH.test(hash)) return null;
+      const { rows } = await pool.query<{ bytes: Buffer; content_type: string }>(`SELECT bytes, content_type FROM ${table} WHERE hash = $1`, [hash]);
+      return rows[0] ? { bytes: rows[0].bytes, contentType: rows[0].content_type } : null;
+    },
+  };
+};

@@ -1,0 +1,171 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityState, SaveGameVersion, SessionCheckpoint, SessionSummary, SessionTimeline } from '@tempest/contracts';
+import {
+  branchGraph,
+  currentCheckpoint,
+  PlaySessionNotFoundError,
+  sameRevisions,
+  TimelineCheckpointNotFoundError,
+  TimelineLineageMismatchError,
+  timelineDecider,
+  timelineStreamId,
+  type GraphTransition,
+  type SaveVersion,
+  type TimelineCommand,
+  type TimelineNode,
+  type TimelineState,
+} from '@tempest/domain';
+import { formatPosition, type EventStore } from '@tempest/event-store';
+import { branchNodeOf, type BranchNode } from '@tempest/projections';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { readGameAccess } from '../../assets/game-access.js';
+import type { CommandContext } from '../../common/actor.js';
+import { Checkpoints } from '../../checkpoints/checkpoints.service.js';
+import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
+import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
+import { EVENT_STORE } from '../../infrastructure/tokens.js';
+import { PlaySessions, type StartedSession } from '../play-sessions.js';
+import type { Player } from '../player.js';
+
+/** Where a checkpoint's thumbnail is uploaded (multipart field `thumbnail`). */
+export const thumbnailUploadUrl = (sessionId: string, checkpointId: string): string => `/play/timeline/${sessionId}/checkpoints/${checkpointId}/thumbnail/`;
+
+export const gameVersionOf = (version: SaveVersion): SaveGameVersion => ({ source: version.source, checkpoint_id: version.checkpointId, asset_count: version.assets.length });
+
+/** A checkpoint as the API answers it; the graph gives its branches and incoming transitions. */
+export const sessionCheckpointOf = (node: BranchNode, graph: ReturnType<typeof branchGraph>, ecsState?: EntityState): SessionCheckpoint => ({
+  id: node.checkpointId,
+  session_id: node.sessionId,
+  game_id: node.gameId,
+  tick: node.tick,
+  timecode_ms: node.timecodeMs,
+  marker_label: node.markerLabel,
+  description: node.description,
+  metadata: { description: node.description },
+  thumbnail_url: node.thumbnailUrl,
+  thumbnail_upload_url: node.thumbnailUrl === null ? thumbnailUploadUrl(node.sessionId, node.checkpointId) : null,
+  trigger: node.trigger,
+  type: node.checkpointType,
+  child_branches: (graph.childBranches.get(node.checkpointId) ?? []).map((c) => ({ checkpoint_id: c.checkpoint_id, is_default: c.is_default })),
+  incoming_transitions: graph.incoming.get(node.checkpointId) ?? 0,
+  branch_label: node.branchLabel,
+  parent_checkpoint_id: node.parentCheckpointId,
+  lineage_id: node.lineageId,
+  transition_metadata: node.transitionMetadata,
+  ...(ecsState === undefined ? {} : { ecs_state: ecsState }),
+  size_bytes: node.stateSize + node.thumbnailSize,
+  game_version: node.gameVersion,
+  created_at: node.createdAt,
+});
+
+/** The timeline answer from a lineage's checkpoints (the fold's or the branch-graph read model's) and transitions. */
+export const timelineOf = (
+  summary: SessionSummary,
+  nodes: readonly BranchNode[],
+  transitions: readonly GraphTransition[],
+  states: ReadonlyMap<string, EntityState> | null = null,
+): SessionTimeline => {
+  const graph = branchGraph(nodes, transitions);
+  const shown = nodes.filter((n) => !n.deleted).sort((a, b) => a.timecodeMs - b.timecodeMs);
+  return {
+    ...summary,
+    checkpoints: shown.map((n) => sessionCheckpointOf(n, graph, states?.get(n.checkpointId))),
+    main_path: graph.mainPath,
+    root_checkpoint_id: graph.rootId,
+    branch_tree: graph.tree,
+  };
+};
+
+export const nodesOf = (state: TimelineState): BranchNode[] => state.order.map((id) => branchNodeOf(state.nodes.get(id)!));
+
+/**
+ * Play-session timelines (docs/api-timeline.md): who may read or change one, the version of the game a
+ * session plays, and the timeline's stream (one per lineage). Everything is read from streams.
+ */
+@Injectable()
+export class SessionTimelines {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly sessions: PlaySessions,
+    private readonly checkpoints: Checkpoints,
+  ) {}
+
+  /** The session, if the caller is its player or the game's creator; else 'Session not found' (nothing revealed). */
+  async accessible(sessionId: string, player: Player | null, user: ActiveUser | null): Promise<StartedSession> {
+    const { state } = await this.sessions.read(sessionId);
+    if (state.status !== 'started') throw new PlaySessionNotFoundError(sessionId);
+    if (player && state.playerKey === player.key) return state;
+    if (user && (await readGameAccess(this.store, state.gameId)).creatorId === user.userId) return state;
+    throw new PlaySessionNotFoundError(sessionId);
+  }
+
+  /** `lineage_id` given by a client must be the session's. */
+  checkLineage(session: StartedSession, lineageId: string | null | undefined): void {
+    if (lineageId && lineageId.toLowerCase() !== session.lineageId) throw new TimelineLineageMismatchError(lineageId, session.lineageId);
+  }
+
+  read(lineageId: string) {
+    return aggregateStream(this.store, timelineDecider, timelineStreamId(lineageId));
+  }
+
+  async execute(lineageId: string, command: TimelineCommand, context: CommandContext) {
+    const result = await handleCommand(this.store, timelineDecider, timelineStreamId(lineageId), command, { metadata: context.metadata });
+    return { ...result, position: result.position ? formatPosition(result.position) : null };
+  }
+
+  /** A shown checkpoint of the lineage and its ecs_state (read from its own event, not the whole stream). */
+  async saved(lineageId: string, checkpointId: string): Promise<{ node: TimelineNode; ecsState: EntityState; state: TimelineState }> {
+    const { state } = await this.read(lineageId);
+    const node = state.nodes.get(checkpointId);
+    if (!node || node.deleted) throw new TimelineCheckpointNotFoundError(checkpointId);
+    const [event] = await this.store.readStream(timelineStreamId(lineageId), { fromRevision: BigInt(node.revision), maxCount: 1 });
+    return { node, ecsState: (event.data as { ecsState: EntityState }).ecsState, state };
+  }
+
+  /** Every checkpoint's ecs_state, from the lineage's stream (include_state=true). */
+  async states(lineageId: string): Promise<Map<string, EntityState>> {
+    const events = await this.store.readStream(timelineStreamId(lineageId));
+    return new Map(
+      events.filter((e) => e.type === 'TimelineCheckpointCreated').map((e) => {
+        const d = e.data as { checkpointId: string; ecsState: EntityState };
+        return [d.checkpointId, d.ecsState];
+      }),
+    );
+  }
+
+  /**
+   * The version the session plays now: the checkpoint it plays (published or time travel), or the working
+   * tree's revisions (the current creator checkpoint named when it records the same ones).
+   */
+  async versionOf(session: StartedSession): Promise<SaveVersion> {
+    const known = (await readCheckpoints(this.store, session.gameId)).state;
+    if (session.source !== 'working') {
+      const played = session.checkpointId ? known.checkpoints.get(session.checkpointId) : undefined;
+      return { source: session.source, checkpointId: session.checkpointId, assets: [...(played?.assets ?? [])], frontends: [...(played?.frontends ?? [])] };
+    }
+    const now = await this.checkpoints.snapshot(session.gameId);
+    const current = currentCheckpoint(known);
+    const named = current && sameRevisions(current, now) ? current.checkpointId : null;
+    return { source: 'working', checkpointId: named, ...now };
+  }
+
+  /** Spec 3 "Session summary": the session asked for, and the newest session of its lineage (its player's). */
+  async summary(session: StartedSession): Promise<SessionSummary> {
+    let current = session.sessionId;
+    const latest = await this.sessions.latest(session.playerKey, session.gameId, session.source);
+    if (latest && latest !== session.sessionId) {
+      const { state } = await this.sessions.read(latest);
+      if (state.status === 'started' && state.lineageId === session.lineageId) current = latest;
+    }
+    return {
+      session_id: session.sessionId,
+      current_session_id: current,
+      previous_session_id: session.previousSessionId,
+      legacy_session_id: null,
+      lineage_id: session.lineageId,
+      session_was_reassigned: current !== session.sessionId,
+      runner_session_valid: true,
+      pool_session_id: null,
+    };
+  }
+}

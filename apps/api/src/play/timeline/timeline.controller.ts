@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type {
+  CreateSessionCheckpointAnswer,
+  DeleteSessionCheckpointAnswer,
+  ReloadGameAnswer,
+  RestoreSessionCheckpointAnswer,
+  SessionTimelineAnswer,
+  ThumbnailUploadAnswer,
+} from '@tempest/contracts';
+import { branchGraph, PlayStateTooLargeError, sameRevisions } from '@tempest/domain';
+import { branchNodeOf } from '@tempest/projections';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../accounts/security/current-user.js';
+import type { ActiveUser } from '../../accounts/user-directory.js';
+import { commandContext } from '../../common/actor.js';
+import { ApiError } from '../../common/api-error.js';
+import { uuidParam } from '../../common/query-params.js';
+import { gameIdPipe, uuidPipe } from '../../common/uuid-pipe.js';
+import type { AppConfig } from '../../config.js';
+import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import { checkedImage, imageUpload } from '../../media/image-upload.js';
+import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
+import { PlaySessions, type StartedSession } from '../play-sessions.js';
+import { PlaySources } from '../play-sources.js';
+import { knownPlayerOf, playerOf, setPlayerCookie } from '../player.js';
+import { CreateSessionCheckpointDto, RestoreSessionCheckpointDto } from './timeline.dto.js';
+import { BranchGraphReads } from './branch-graph-reads.js';
+import { gameVersionOf, nodesOf, SessionTimelines, sessionCheckpointOf, timelineOf } from './session-timelines.js';
+
+const sessionIdPipe = uuidPipe('play.invalid_session_id', 'Session id');
+const checkpointIdPipe = uuidPipe('timeline.invalid_checkpoint_id', 'Checkpoint id');
+
+const flag = (value: unknown, name: string): boolean => {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ApiError(400, 'request.invalid', `${name} must be true or false`, { field: name });
+};
+
+/**
+ * Play-session timelines (spec 3 §7 "Session timeline", docs/api-timeline.md): save states of a running
+ * game, restore, delete, the branch graph, and reload. Only the session's player or the game's creator.
+ */
+@ApiTags('timeline')
+@Controller('play')
+export class TimelineController {
+  constructor(
+    private readonly timelines: SessionTimelines,
+    private readonly sessions: PlaySessions,
+    private readonly sources: PlaySources,
+    private readonly graphs: BranchGraphReads,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
+  ) {}
+
+  @Get('timeline/:sessionId/checkpoints')
+  @ApiQuery({ name: 'lineage_id', required: false, description: "The session's lineage (another one is a 400)" })
+  @ApiQuery({ name: 'include_state', required: false, description: 'true: each checkpoint carries its ecs_state (left out by default)' })
+  @ApiQuery({ name: 'minPosition', required: false, description: "a write's position: wait (up to 5 s) until the graph includes it" })
+  @ApiOkResponse({ description: "{ status: 'success', timeline: { session summary, checkpoints, main_path, root_checkpoint_id, branch_tree }, error: null, caughtUp }" })
+  @ApiNotFoundResponse({ description: "'Session not found' (also another player's session)" })
+  @ApiBadRequestResponse({ description: 'An invalid session id, lineage_id, include_state or minPosition' })
+  async list(
+    @Param('sessionId', sessionIdPipe) sessionId: string,
+    @Query('lineage_id') lineageQuery: unknown,
+    @Query('include_state') stateQuery: unknown,
+    @Query('minPosition') positionQuery: unknown,
+    @CurrentUser() user: ActiveUser | null,
+    @Req() request: Request,
+  ): Promise<SessionTimelineAnswer> {
+    const lineageId = uuidParam(lineageQuery, 'lineage_id');
+    const includeState = flag(stateQuery, 'include_state');
+    const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
+    this.timelines.checkLineage(session, lineageId);
+    const { nodes, transitions, caughtUp } = await this.graphs.lineage(session.lineageId, positionQuery);
+    const states = includeState ? await this.timelines.states(session.lineageId) : null;
+    const timeline = timelineOf(await this.timelines.summary(session), nodes, transitions, states);
+    return { status: 'success', timeline, error: null, caughtUp };
+  }
+
+  /** The server cannot know whether the game is paused (the frame knows): the client refuses 'Cannot create checkpoint while game is paused'. */
+  @Post('timeline/:sessionId/checkpoints/create')
+  @HttpCode(200)
+  @ApiOkResponse({ description: "{ status: 'success', message, timeline, checkpoint_id, transition_id, checkpoint (with ecs_state), preserve_parent, preserve_parent_count, lineage_id, position }" })
+  @ApiNotFoundResponse({ description: "'Session not found' (also another player's session)" })
+  @ApiBadRequestResponse({ description: 'Invalid body (unknown fields too); a state over 1,000,000 characters of JSON; a parent not in the timeline; another lineage' })
+  async create(
+    @Param('sessionId', sessionIdPipe) sessionId: string,
+    @Body() body: CreateSessionCheckpointDto,
+    @CurrentUser() user: ActiveUser | null,
+    @Req() request: Request,
+  ): Promise<CreateSessionCheckpointAnswer> {
+    const context = commandContext(request);
+    const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
+    this.timelines.checkLineage(session, body.lineage_id);
+    const checkpointId = randomUUID();
+    const data = {
+      checkpointId,
+      transitionId: randomUUID(),
+      sessionId,
+      gameId: session.gameId,
+      lineageId: session.lineageId,
+      checkpointType: body.type ?? 'manual',
+      markerLabel: body.marker_label ?? '',
+      description: body.description ?? '',
+      trigger: body.trigger ?? null,
+      branchLabel: body.branch_label ?? null,
+      tick: body.tick ?? null,
+      timecodeMs: body.timecode_ms ?? null,
+      parentCheckpointId: body.parent_checkpoint_id === undefined ? undefined : (body.parent_checkpoint_id?.toLowerCase() ?? null),
+      preserveParent: body.transition_metadata?.preserve_parent ?? null,
+      preserveParentCount: body.transition_metadata?.preserve_parent_count ?? null,
+      ecsState: body.ecs_state,
+      version: await this.timelines.versionOf(session),
+      now: context.now,
+    };
+    const result = await this.timelines.execute(session.lineageId, { type: 'CreateTimelineCheckpoint', data }, context);
+    const [event] = result.events;
+    if (event?.type !== 'TimelineCheckpointCreated') throw new Error('The checkpoint was not recorded');
+    const nodes = nodesOf(result.state);
+    const timeline = timelineOf(await this.timelines.summary(session), nodes, result.state.transitions);
+    const node = branchNodeOf(result.state.nodes.get(checkpointId)!);
+    const checkpoint = sessionCheckpointOf(node, branchGraph(nodes, result.state.transitions), event.data.ecsState);
+    return {
+      status: 'success',
+      message: 'Checkpoint created',
+      timeline,
+      checkpoint_id: checkpointId,
+      transition_id: event.data.transitionId,
+      checkpoint,
+      preserve_parent: node.transitionMetadata.preserve_parent,
+      preserve_parent_count: node.transitionMetadata.preserve_parent_count,
+      lineage_id: session.lineageId,
+      position: result.position,
+    };
+  }
+
+  /**
+   * Sets the session's entities to the checkpoint's (a PlaySessionRestored event), then records the restore
+   * on the timeline. A state the session cannot hold answers runner_synced: false with the reason.
+   */
+  @Post('timeline/:sessionId/restore')
+  @HttpCode(200)
+  @ApiOkResponse({ description: "Spec 3 'Restore response' plus game_version_changed, game_version, session_game_version, position" })
+  @ApiNotFoundResponse({ description: "'Session not found' (also another player's session); 'Checkpoint not found' (also a deleted one)" })
+  @ApiBadRequestResponse({ description: 'Invalid body; another lineage' })
+  async restore(
+    @Param('sessionId', sessionIdPipe) sessionId: string,
+    @Body() body: RestoreSessionCheckpointDto,
+    @CurrentUser() user: ActiveUser | null,
+    @Req() request: Request,
+  ): Promise<RestoreSessionCheckpointAnswer> {
+    const context = commandContext(request);
+    const checkpointId = body.checkpoint_id.toLowerCase();
+    const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
+    this.timelines.checkLineage(session, body.lineage_id);
+    const { node, ecsState } = await this.timelines.saved(session.lineageId, checkpointId);
+    const synced = await this.sync(session, checkpointId, ecsState, context);
+    const data = { checkpointId, sessionId, transitionId: randomUUID(), timecodeMs: body.timecode_ms ?? null, now: context.now };
+    const result = await this.timelines.execute(session.lineageId, { type: 'RestoreTimelineCheckpoint', data }, context);
+    const playing = await this.timelines.versionOf(session);
+    const nodes = nodesOf(result.state);
+    return {
+      status: 'success',
+      checkpoint: sessionCheckpointOf(branchNodeOf(node), branchGraph(nodes, result.state.transitions), ecsState),
+      restored_state: ecsState,
+      ...synced,
+      preserve_parent_count: result.state.pending?.uses ?? 0,
+      game_version_changed: !sameRevisions(node.version, playing),
+      game_version: gameVersionOf(node.version),
+      session_game_version: gameVersionOf(playing),
+      position: result.position,
+    };
+  }
+
+  /** The session's server-side state becomes the checkpoint's; a state too large for a session is reported, not thrown. */
+  private async sync(session: StartedSession, checkpointId: string, ecsState: unknown, context: ReturnType<typeof commandContext>) {
+    const command = { type: 'RestorePlaySession' as const, data: { sessionId: session.sessionId, checkpointId, entityState: ecsState, now: context.now } };
+    try {
+      const result = await this.sessions.serialized(session.sessionId, () => this.sessions.execute(session.sessionId, command, context.metadata));
+      const after = result.state as StartedSession;
+      return { runner_synced: true, runner_sync_error: null, runner_entity_count: Object.keys(after.entityState).length };
+    } catch (error) {
+      if (!(error instanceof PlayStateTooLargeError)) throw error;
+      return { runner_synced: false, runner_sync_error: error.message, runner_entity_count: Object.keys(session.entityState).length };
+    }
+  }
+
+  /**
+   * The checkpoint's thumbnail (its `thumbnail_upload_url`): one image (JPEG, PNG, WebP or GIF, at most
+   * 5 MB) in the multipart field `thumbnail`, kept in the media store. Checked before anything is stored.
+   */
+  @Post('timeline/:sessionId/checkpoints/:checkpointId/thumbnail')
+  @HttpCode(200)
+  @UseInterceptors(imageUpload('thumbnail'))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['thumbnail'], properties: { thumbnail: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ description: "{ status: 'success', thumbnail_url, size_bytes }" })
+  @ApiNotFoundResponse({ description: "'Session not found' (also another player's session); 'Checkpoint not found'" })
+  @ApiBadRequestResponse({ description: 'No image, an empty one, or not JPEG, PNG, WebP or GIF' })
+  @ApiPayloadTooLargeResponse({ description: 'An image over 5 MB' })
+  @ApiConflictResponse({ description: 'The checkpoint has a thumbnail already' })
+  async thumbnail(
+    @Param('sessionId', sessionIdPipe) sessionId: string,
+    @Param('checkpointId', checkpointIdPipe) checkpointId: string,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @CurrentUser() user: ActiveUser | null,
+    @Req() request: Request,
+  ): Promise<ThumbnailUploadAnswer> {
+    const context = commandContext(request);
+    const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
+    const { state } = await this.timelines.read(session.lineageId);
+    const node = state.nodes.get(checkpointId);
+    if (!node || node.deleted) throw new ApiError(404, 'timeline.checkpoint_not_found', 'Checkpoint not found', { checkpointId });
+    if (node.thumbnailUrl !== null) throw new ApiError(409, 'timeline.thumbnail_exists', 'This checkpoint has a thumbnail already', { checkpointId });
+    const image = checkedImage(file, 'thumbnail');
+    const stored = await this.media.put(image.bytes, image.contentType);
+    const data = { checkpointId, thumbnailUrl: stored.url, sizeBytes: stored.sizeBytes, now: context.now };
+    await this.timelines.execute(session.lineageId, { type: 'AttachTimelineThumbnail', data }, context);
+    return { status: 'success', thumbnail_url: stored.url, size_bytes: stored.sizeBytes };
+  }
+
+  /** Hides the checkpoint (its events stay); its children hang from its parent in the graph. */
+  @Delete('timeline/checkpoints/:checkpointId/delete')
+  @HttpCode(200)
+  @ApiOkResponse({ description: "{ status: 'success', checkpoint_id, error: null, position }" })
+  @ApiNotFoundResponse({ description: "'Checkpoint not found' (also another player's, or one deleted)" })
+  @ApiBadRequestResponse({ description: 'An invalid checkpoint id' })
+  async remove(
+    @Param('checkpointId', checkpointIdPipe) checkpointId: string,
+    @CurrentUser() user: ActiveUser | null,
+    @Req() request: Request,
+  ): Promise<DeleteSessionCheckpointAnswer> {
+    const context = commandContext(request);
+    const located = await this.graphs.locate(checkpointId);
+    const session = located && (await this.timelines.accessible(located.sessionId, knownPlayerOf(request, user), user).catch(() => null));
+    if (!located || !session) throw new ApiError(404, 'timeline.checkpoint_not_found', 'Checkpoint not found', { checkpointId });
+    const result = await this.timelines.execute(located.lineageId, { type: 'DeleteTimelineCheckpoint', data: { checkpointId, now: context.now } }, context);
+    return { status: 'success', checkpoint_id: checkpointId, error: null, position: result.position };
+  }
+
+  /**
+   * Restart (spec 3 §4): with force_new=true a new session of the same player, game and source, carrying
+   * the lineage (and so the timeline) of the session it replaces; without it, the latest session resumes.
+   */
+  @Post('game/:gameId/reload')
+  @HttpCode(200)
+  @ApiQuery({ name: 'force_new', required: false, description: 'true: a new session replacing the latest one' })
+  @ApiOkResponse({ description: "{ status: 'success', session summary }" })
+  @ApiNotFoundResponse({ description: 'Game not found (as for start-game)' })
+  @ApiBadRequestResponse({ description: 'An invalid game id or force_new' })
+  async reload(
+    @Param('gameId', gameIdPipe) gameId: string,
+    @Query('force_new') forceQuery: unknown,
+    @Headers('x-creation-canvas') canvas: string | undefined,
+    @CurrentUser() user: ActiveUser | null,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ReloadGameAnswer> {
+    const forceNew = flag(forceQuery, 'force_new');
+    const context = commandContext(request);
+    const player = playerOf(request, user);
+    const version = await this.sources.versionFor(gameId, user, canvas?.trim().toLowerCase() === 'true');
+    const latestId = await this.sessions.latest(player.key, gameId, version.source);
+    const latest = latestId ? (await this.sessions.read(latestId)).state : null;
+    const previous = latest?.status === 'started' && latest.playerKey === player.key && latest.gameId === gameId ? latest : null;
+    let session = previous && !forceNew && previous.checkpointId === version.checkpointId ? previous : null;
+    if (!session) {
+      const sessionId = randomUUID();
+      const replaces = previous ? { sessionId: previous.sessionId, lineageId: previous.lineageId } : null;
+      const entityState = await this.sources.entityState(gameId, version);
+      const data = { sessionId, gameId, playerKey: player.key, userId: player.userId, ...version, entityState, replaces, now: context.now };
+      session = (await this.sessions.execute(sessionId, { type: 'StartPlaySession', data }, context.metadata)).state as StartedSession;
+    }
+    if (player.isNew && player.visitorId) setPlayerCookie(response, player.visitorId, this.config.secureCookies);
+    const summary = await this.timelines.summary(session);
+    return { status: 'success', ...summary, session_was_reassigned: session !== previous };
+  }
+}

@@ -1,0 +1,86 @@
+import type { SaveGameVersion, TimelineCheckpointType, TransitionMetadata } from '@tempest/contracts';
+import { TIMELINE_STREAM_PREFIX, type TimelineEvent, type TimelineNode } from '@tempest/domain';
+import type { RecordedEvent } from '@tempest/event-store';
+
+/** A checkpoint of the branch graph: everything a timeline shows of it but its ecs_state (docs/api-timeline.md). */
+export type BranchNode = {
+  checkpointId: string;
+  sessionId: string;
+  gameId: string;
+  lineageId: string;
+  tick: number;
+  timecodeMs: number;
+  markerLabel: string;
+  description: string;
+  trigger: string;
+  checkpointType: TimelineCheckpointType;
+  branchLabel: string | null;
+  parentCheckpointId: string | null;
+  transitionId: string | null;
+  transitionMetadata: TransitionMetadata;
+  stateSize: number;
+  thumbnailUrl: string | null;
+  thumbnailSize: number;
+  gameVersion: SaveGameVersion;
+  createdAt: string;
+  deleted: boolean;
+};
+
+/** The timeline fold's checkpoint as the graph shows it. */
+export const branchNodeOf = ({ version, revision: _revision, ...node }: TimelineNode): BranchNode => ({
+  ...node,
+  gameVersion: { source: version.source, checkpoint_id: version.checkpointId, asset_count: version.assets.length },
+});
+
+/** A row of `branch_nodes`; `seq` (the event's global position) orders a lineage the same in a rebuild. */
+export type BranchNodeRow = { checkpoint_id: string; lineage_id: string; seq: number; node: BranchNode };
+/** A row of `branch_transitions`: a parent → its child (branch), or the active checkpoint → the one restored. */
+export type BranchTransitionRow = { transition_id: string; lineage_id: string; seq: number; from_id: string; to_id: string; kind: 'branch' | 'restore' };
+
+const timelineEvent = (recorded: RecordedEvent): TimelineEvent | null =>
+  recorded.streamId.startsWith(TIMELINE_STREAM_PREFIX) ? (recorded as unknown as TimelineEvent) : null;
+
+export const nodeKeyOf = (recorded: RecordedEvent): string | null => {
+  const event = timelineEvent(recorded);
+  return event && event.type !== 'TimelineCheckpointRestored' ? event.data.checkpointId : null;
+};
+
+/** Pure: the node row after one event. A deleted checkpoint keeps its row, marked. */
+export const evolveNodeRow = (row: BranchNodeRow | null, recorded: RecordedEvent): BranchNodeRow | null => {
+  const event = timelineEvent(recorded);
+  switch (event?.type) {
+    case 'TimelineCheckpointCreated': {
+      const { ecsState: _state, version, at, ...d } = event.data;
+      const gameVersion = { source: version.source, checkpoint_id: version.checkpointId, asset_count: version.assets.length };
+      const node: BranchNode = { ...d, gameVersion, createdAt: at, thumbnailUrl: null, thumbnailSize: 0, deleted: false };
+      return { checkpoint_id: d.checkpointId, lineage_id: d.lineageId, seq: Number(recorded.globalPosition), node };
+    }
+    case 'TimelineThumbnailAttached':
+      return row && { ...row, node: { ...row.node, thumbnailUrl: event.data.thumbnailUrl, thumbnailSize: event.data.sizeBytes } };
+    case 'TimelineCheckpointDeleted':
+      return row && { ...row, node: { ...row.node, deleted: true } };
+    default:
+      return row;
+  }
+};
+
+const transitionOf = (recorded: RecordedEvent): Omit<BranchTransitionRow, 'seq' | 'lineage_id'> | null => {
+  const event = timelineEvent(recorded);
+  if (event?.type === 'TimelineCheckpointCreated' && event.data.transitionId && event.data.parentCheckpointId) {
+    return { transition_id: event.data.transitionId, from_id: event.data.parentCheckpointId, to_id: event.data.checkpointId, kind: 'branch' };
+  }
+  if (event?.type === 'TimelineCheckpointRestored' && event.data.transitionId && event.data.fromCheckpointId) {
+    return { transition_id: event.data.transitionId, from_id: event.data.fromCheckpointId, to_id: event.data.checkpointId, kind: 'restore' };
+  }
+  return null;
+};
+
+export const transitionKeyOf = (recorded: RecordedEvent): string | null => transitionOf(recorded)?.transition_id ?? null;
+
+/** Pure: a transition row is written once, by the event that makes it. */
+export const evolveTransitionRow = (row: BranchTransitionRow | null, recorded: RecordedEvent): BranchTransitionRow | null => {
+  const transition = transitionOf(recorded);
+  if (!transition) return row;
+  const lineageId = recorded.streamId.slice(TIMELINE_STREAM_PREFIX.length);
+  return { ...transition, lineage_id: lineageId, seq: Number(recorded.globalPosition) };
+};

@@ -1,0 +1,333 @@
+// Play-session timelines through HTTP (spec 3 §7 "Session timeline", docs/api-timeline.md): create, list,
+// restore, delete, reload, the branch graph, who may do what, and saves made on another version of the game.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { CreateSessionCheckpointAnswer, RestoreSessionCheckpointAnswer, SessionTimelineAnswer } from '@tempest/contracts';
+import { databaseTargets } from '../support/databases.js';
+import { eventCount, refusedBy } from '../support/refusals.js';
+import { startTestAppOn, type TestApp } from '../support/test-app.js';
+import { newClient, signUp, type Client } from '../support/users.js';
+
+const UNKNOWN_ID = '7d9f2c1e-0000-4000-8000-000000000000';
+
+describe.each(databaseTargets())('session timelines on %s', (target) => {
+  let app: TestApp;
+  let creator: Client;
+  let player: Client;
+  let stranger: Client;
+  let gameId: string;
+  let heroId: string;
+  const refused = refusedBy(() => app);
+
+  const start = (client: Client, body: object = { forceNew: true }, canvas = true) => {
+    const req = client.post(`/play/start-game/${gameId}/`);
+    if (canvas) req.set('X-Creation-Canvas', 'true');
+    return req.send(body);
+  };
+  const sessionOf = async (client: Client, canvas = true) => (await (await start(client, { forceNew: true }, canvas)).body).session_id as string;
+  const create = (client: Client, sessionId: string, body: object) => client.post(`/play/timeline/${sessionId}/checkpoints/create/`, body);
+  const created = async (client: Client, sessionId: string, body: object = {}) =>
+    (await create(client, sessionId, { ecs_state: { [heroId]: { counter: { value: 1 } } }, ...body }).expect(200)).body as CreateSessionCheckpointAnswer;
+  const list = async (client: Client, sessionId: string, query = '') =>
+    (await client.get(`/play/timeline/${sessionId}/checkpoints/${query}`).expect(200)).body as SessionTimelineAnswer;
+  const restore = (client: Client, sessionId: string, checkpointId: string) => client.post(`/play/timeline/${sessionId}/restore/`, { checkpoint_id: checkpointId });
+  const setHero = (value: number) =>
+    creator.post(`/create/entities/${gameId}/component-state/${heroId}/`, { component_state: { counter: { componentName: 'Counter', fieldData: { value } } } }).expect(200);
+  const publish = async (title: string) => {
+    const checkpointId = (await creator.post(`/create/checkpoint/${gameId}/create/`, { title }).expect(200)).body.checkpoint_id as string;
+    await creator.post(`/create/checkpoint/${gameId}/publish/`, { checkpoint_id: checkpointId, publish_message: title }).expect(200);
+    return checkpointId;
+  };
+
+  beforeAll(async () => {
+    app = await startTestAppOn(target);
+    ({ client: creator } = await signUp(app.url));
+    ({ client: player } = await signUp(app.url));
+    ({ client: stranger } = await signUp(app.url));
+    gameId = (await creator.post('/api/games', { name: 'Save states' }).expect(201)).body.id;
+    heroId = (await creator.post(`/create/entities/${gameId}/create_entity/`, { entity_type: 'hero', component_state: { counter: { componentName: 'Counter', fieldData: { value: 1 } } } }).expect(201)).body.entity.id;
+  });
+  afterAll(async () => app?.close());
+
+  it('creates checkpoints 10000 ms apart, each the child of the active one, and lists them with the graph (no ecs_state unless asked)', async () => {
+    const sessionId = await sessionOf(creator);
+    const first = await created(creator, sessionId, { type: 'game_start', marker_label: 'Game Start' });
+    expect(first).toMatchObject({
+      status: 'success',
+      checkpoint_id: first.checkpoint.id,
+      transition_id: null,
+      preserve_parent: false,
+      preserve_parent_count: 0,
+      lineage_id: sessionId,
+      checkpoint: {
+        session_id: sessionId,
+        game_id: gameId,
+        tick: 1,
+        timecode_ms: 0,
+        marker_label: 'Game Start',
+        type: 'game_start',
+        trigger: 'game_start',
+        parent_checkpoint_id: null,
+        ecs_state: { [heroId]: { counter: { value: 1 } } },
+        thumbnail_url: null,
+        thumbnail_upload_url: `/play/timeline/${sessionId}/checkpoints/${first.checkpoint_id}/thumbnail/`,
+        game_version: { source: 'working', asset_count: 1 },
+      },
+    });
+    const second = await created(creator, sessionId, { marker_label: 'Before boss fight', description: 'Full health' });
+    expect(second.checkpoint).toMatchObject({ timecode_ms: 10_000, tick: 2, parent_checkpoint_id: first.checkpoint_id, metadata: { description: 'Full health' } });
+    expect(second.transition_id).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(second.timeline).toMatchObject({ main_path: [first.checkpoint_id, second.checkpoint_id], root_checkpoint_id: first.checkpoint_id });
+
+    const listed = await list(creator, sessionId, `?minPosition=${second.position}`);
+    expect(listed).toMatchObject({ status: 'success', error: null, caughtUp: true });
+    expect(listed.timeline).toMatchObject({
+      session_id: sessionId,
+      current_session_id: sessionId,
+      lineage_id: sessionId,
+      previous_session_id: null,
+      session_was_reassigned: false,
+      main_path: [first.checkpoint_id, second.checkpoint_id],
+      root_checkpoint_id: first.checkpoint_id,
+    });
+    expect(listed.timeline.checkpoints.map((c) => [c.marker_label, c.incoming_transitions, c.child_branches])).toEqual([
+      ['Game Start', 0, [{ checkpoint_id: second.checkpoint_id, is_default: true }]],
+      ['Before boss fight', 1, []],
+    ]);
+    expect(listed.timeline.checkpoints[0]).not.toHaveProperty('ecs_state');
+    const withState = await list(creator, sessionId, `?include_state=true&lineage_id=${sessionId}`);
+    expect(withState.timeline.checkpoints[1].ecs_state).toEqual({ [heroId]: { counter: { value: 1 } } });
+    expect(withState.timeline).toEqual({ ...listed.timeline, checkpoints: listed.timeline.checkpoints.map((c, i) => ({ ...c, ecs_state: withState.timeline.checkpoints[i].ecs_state })) });
+  });
+
+  it("restores a checkpoint: the session's server-side state becomes the checkpoint's, and the next checkpoint branches from it", async () => {
+    const sessionId = await sessionOf(creator);
+    const a = await created(creator, sessionId, { ecs_state: { [heroId]: { counter: { value: 5 } } } });
+    await creator.post(`/play/game-action/${sessionId}/`, { action: 'nothing' }); // unknown action: changes nothing
+    const b = await created(creator, sessionId, { ecs_state: { [heroId]: { counter: { value: 9 } } } });
+    const restored = (await restore(creator, sessionId, a.checkpoint_id).expect(200)).body as RestoreSessionCheckpointAnswer;
+    expect(restored).toMatchObject({
+      status: 'success',
+      checkpoint: { id: a.checkpoint_id, ecs_state: { [heroId]: { counter: { value: 5 } } } },
+      restored_state: { [heroId]: { counter: { value: 5 } } },
+      runner_synced: true,
+      runner_sync_error: null,
+      runner_entity_count: 1,
+      preserve_parent_count: 3,
+      game_version_changed: false,
+      game_version: { source: 'working' },
+    });
+    const session = await app.infra.store.readStream(`play-session-${sessionId}`);
+    expect(session.at(-1)).toMatchObject({ type: 'PlaySessionRestored', data: { checkpointId: a.checkpoint_id, entityState: { [heroId]: { counter: { value: 5 } } } } });
+    // Resuming the session plays the restored state.
+    const resumed = (await start(creator, { forceNew: false }).expect(200)).body;
+    expect(resumed).toMatchObject({ session_id: sessionId, entity_state: { [heroId]: { counter: { value: 5 } } } });
+
+    const c = await created(creator, sessionId, {});
+    expect(c).toMatchObject({ checkpoint: { parent_checkpoint_id: a.checkpoint_id, timecode_ms: 20_000 }, preserve_parent: false, preserve_parent_count: 0 });
+    const timeline = (await list(creator, sessionId, `?minPosition=${c.position}`)).timeline;
+    expect(timeline.main_path).toEqual([a.checkpoint_id, c.checkpoint_id]);
+    const byId = new Map(timeline.checkpoints.map((x) => [x.id, x]));
+    expect(byId.get(a.checkpoint_id)).toMatchObject({
+      incoming_transitions: 1, // b → a, the restore's back-edge
+      child_branches: [
+        { checkpoint_id: b.checkpoint_id, is_default: false },
+        { checkpoint_id: c.checkpoint_id, is_default: true },
+      ],
+    });
+    expect(byId.get(b.checkpoint_id)?.child_branches).toEqual([{ checkpoint_id: a.checkpoint_id, is_default: false }]);
+    expect(timeline.branch_tree.map((e) => [e.checkpoint_id, e.is_reference])).toEqual([
+      [a.checkpoint_id, false],
+      [c.checkpoint_id, false],
+      [b.checkpoint_id, false],
+      [a.checkpoint_id, true],
+    ]);
+  });
+
+  it('keeps the pending-branch parent with preserve_parent, and takes an explicit parent', async () => {
+    const sessionId = await sessionOf(creator);
+    const a = await created(creator, sessionId);
+    await created(creator, sessionId);
+    await restore(creator, sessionId, a.checkpoint_id).expect(200);
+    const c = await created(creator, sessionId, { transition_metadata: { preserve_parent: true } });
+    expect(c).toMatchObject({ preserve_parent: true, preserve_parent_count: 2, checkpoint: { parent_checkpoint_id: a.checkpoint_id } });
+    const d = await created(creator, sessionId, { parent_checkpoint_id: c.checkpoint_id, timecode_ms: 99_000, tick: 7, branch_label: 'Left door' });
+    expect(d.checkpoint).toMatchObject({ parent_checkpoint_id: c.checkpoint_id, timecode_ms: 99_000, tick: 7, branch_label: 'Left door' });
+  });
+
+  it('deletes a checkpoint (hidden, its children hang from its parent); a second delete is 404', async () => {
+    const sessionId = await sessionOf(creator);
+    const a = await created(creator, sessionId);
+    const b = await created(creator, sessionId);
+    const c = await created(creator, sessionId);
+    await list(creator, sessionId, `?minPosition=${c.position}`);
+    const deleted = await creator.delete(`/play/timeline/checkpoints/${b.checkpoint_id}/delete/`).expect(200);
+    expect(deleted.body).toMatchObject({ status: 'success', checkpoint_id: b.checkpoint_id, error: null });
+    const timeline = (await list(creator, sessionId, `?minPosition=${deleted.body.position}`)).timeline;
+    expect(timeline.checkpoints.map((x) => x.id)).toEqual([a.checkpoint_id, c.checkpoint_id]);
+    expect(timeline.main_path).toEqual([a.checkpoint_id, c.checkpoint_id]);
+    await refused(() => creator.delete(`/play/timeline/checkpoints/${b.checkpoint_id}/delete/`), 404, 'timeline.checkpoint_not_found');
+    await refused(() => restore(creator, sessionId, b.checkpoint_id), 404, 'timeline.checkpoint_not_found');
+    await refused(() => creator.delete(`/play/timeline/checkpoints/${UNKNOWN_ID}/delete/`), 404);
+    await refused(() => creator.delete('/play/timeline/checkpoints/not-a-uuid/delete/'), 400);
+  });
+
+  it('reloads with force_new: a new session carrying the lineage, so the timeline and its checkpoints go on', async () => {
+    const sessionId = await sessionOf(creator);
+    const a = await created(creator, sessionId);
+    const reloaded = await creator.post(`/play/game/${gameId}/reload/?force_new=true`).set('X-Creation-Canvas', 'true').expect(200);
+    expect(reloaded.body).toMatchObject({
+      status: 'success',
+      session_id: expect.not.stringMatching(sessionId),
+      previous_session_id: sessionId,
+      lineage_id: sessionId,
+      session_was_reassigned: true,
+      runner_session_valid: true,
+      legacy_session_id: null,
+      pool_session_id: null,
+    });
+    const next = reloaded.body.session_id as string;
+    expect(reloaded.body.current_session_id).toBe(next);
+    const b = await created(creator, next);
+    expect(b.checkpoint).toMatchObject({ parent_checkpoint_id: a.checkpoint_id, lineage_id: sessionId, session_id: next, timecode_ms: 10_000 });
+    const old = await list(creator, sessionId, `?minPosition=${b.position}`);
+    expect(old.timeline).toMatchObject({ session_id: sessionId, current_session_id: next, session_was_reassigned: true });
+    expect(old.timeline.checkpoints.map((x) => x.id)).toEqual([a.checkpoint_id, b.checkpoint_id]);
+    // The restored checkpoint of the replaced session restores into the new one.
+    expect((await restore(creator, next, a.checkpoint_id).expect(200)).body).toMatchObject({ runner_synced: true, checkpoint: { id: a.checkpoint_id } });
+    // Without force_new the latest session resumes.
+    const resumed = await creator.post(`/play/game/${gameId}/reload/`).set('X-Creation-Canvas', 'true').expect(200);
+    expect(resumed.body).toMatchObject({ session_id: next, session_was_reassigned: false });
+    await refused(() => creator.post(`/play/game/${gameId}/reload/?force_new=maybe`), 400, 'request.invalid');
+    await refused(() => creator.post(`/play/game/${UNKNOWN_ID}/reload/?force_new=true`), 404, 'game.not_found');
+  });
+
+  it('attaches a thumbnail at the checkpoint\'s thumbnail_upload_url (multipart field thumbnail), served from the media store', async () => {
+    const sessionId = await sessionOf(creator);
+    const a = await created(creator, sessionId);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+    const url = a.checkpoint.thumbnail_upload_url!;
+    const upload = (client: Client, bytes: Buffer, field = 'thumbnail') =>
+      client.agent.post(url).set('X-CSRFToken', client.csrf).set('Accept', 'application/json').attach(field, bytes, { filename: 'shot.png', contentType: 'image/png' });
+    await refused(() => upload(stranger, png), 404, 'play.session_not_found');
+    await refused(() => upload(creator, Buffer.from('not an image at all')), 400, 'upload.not_an_image');
+    await refused(() => upload(creator, png, 'picture'), 400);
+    const answer = await upload(creator, png).expect(200);
+    expect(answer.body).toEqual({ status: 'success', thumbnail_url: expect.stringMatching(/^\/media\/[0-9a-f]{64}$/), size_bytes: png.length });
+    const served = await creator.agent.get(answer.body.thumbnail_url).buffer(true).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(served.body as Buffer, png)).toBe(0);
+    await refused(() => upload(creator, png), 409, 'timeline.thumbnail_exists');
+    const listed = (await list(creator, sessionId)).timeline.checkpoints[0];
+    expect(listed).toMatchObject({ thumbnail_url: answer.body.thumbnail_url, thumbnail_upload_url: null, size_bytes: a.checkpoint.size_bytes + png.length });
+  });
+
+  it('refuses bad input with clear messages and writes nothing', async () => {
+    const sessionId = await sessionOf(creator);
+    const a = await created(creator, sessionId);
+    const bad = async (body: object, message: RegExp) => expect((await refused(() => create(creator, sessionId, body), 400)).body.error).toMatch(message);
+    await bad({}, /ecs_state is required/);
+    await bad({ ecs_state: [1] }, /ecs_state must be an object/);
+    await bad({ ecs_state: {}, type: 'boss' }, /type must be one of manual, auto, error, game_start/);
+    await bad({ ecs_state: {}, timecode_ms: -1 }, /timecode_ms must be 0 or more/);
+    await bad({ ecs_state: {}, marker_label: 'x'.repeat(201) }, /marker_label must be at most 200 characters/);
+    await bad({ ecs_state: {}, parent_checkpoint_id: UNKNOWN_ID }, /parent_checkpoint_id must be a checkpoint of this timeline/);
+    await bad({ ecs_state: {}, lineage_id: UNKNOWN_ID }, /lineage_id must be the session's lineage/);
+    await bad({ ecs_state: {}, transition_metadata: { preserve_parent: 'yes' } }, /preserve_parent must be true or false/);
+    await bad({ ecs_state: {}, surprise: 1 }, /Unknown field "surprise"/);
+    await refused(() => restore(creator, sessionId, 'nope'), 400, 'request.invalid');
+    await refused(() => restore(creator, sessionId, UNKNOWN_ID), 404, 'timeline.checkpoint_not_found');
+    await refused(() => creator.post(`/play/timeline/${sessionId}/restore/`, { checkpoint_id: a.checkpoint_id, lineage_id: UNKNOWN_ID }), 400, 'timeline.lineage_mismatch');
+    await refused(() => creator.get(`/play/timeline/${sessionId}/checkpoints/?include_state=yes`), 400);
+    await refused(() => creator.get(`/play/timeline/${sessionId}/checkpoints/?lineage_id=${UNKNOWN_ID}`), 400, 'timeline.lineage_mismatch');
+    await refused(() => creator.get('/play/timeline/not-a-session/checkpoints/'), 400, 'play.invalid_session_id');
+    await refused(() => create(creator, UNKNOWN_ID, { ecs_state: {} }), 404, 'play.session_not_found');
+  });
+
+  it('holds a 1 MB state, refuses a larger one (over 1,000,000 characters of JSON, or a body over 4 MB: 400)', async () => {
+    const sessionId = await sessionOf(creator);
+    const big = { [heroId]: { blob: { text: 'x'.repeat(999_900) } } };
+    const made = await created(creator, sessionId, { ecs_state: big });
+    expect(made.checkpoint.size_bytes).toBeGreaterThan(999_900);
+    expect((await restore(creator, sessionId, made.checkpoint_id).expect(200)).body).toMatchObject({ runner_synced: true, restored_state: big });
+    const over = { [heroId]: { blob: { text: 'x'.repeat(1_000_001) } } };
+    expect((await refused(() => create(creator, sessionId, { ecs_state: over }), 400, 'timeline.state_too_large')).body.error).toMatch(
+      /^The checkpoint state is 1,000,0\d\d characters of JSON; a checkpoint holds at most 1,000,000\.$/,
+    );
+    const huge = await refused(() => create(creator, sessionId, { ecs_state: { [heroId]: { blob: { text: 'x'.repeat(4_300_000) } } } }), 400, 'request.too_large');
+    expect(huge.body.error).toBe('The request body is larger than the limit of 4mb');
+  });
+
+  it("keeps another user's timeline from them: 404 for every call, nothing written", async () => {
+    const sessionId = await sessionOf(creator);
+    const a = await created(creator, sessionId);
+    await list(creator, sessionId, `?minPosition=${a.position}`);
+    await refused(() => stranger.get(`/play/timeline/${sessionId}/checkpoints/`), 404, 'play.session_not_found');
+    await refused(() => create(stranger, sessionId, { ecs_state: {} }), 404, 'play.session_not_found');
+    await refused(() => restore(stranger, sessionId, a.checkpoint_id), 404, 'play.session_not_found');
+    await refused(() => stranger.delete(`/play/timeline/checkpoints/${a.checkpoint_id}/delete/`), 404, 'timeline.checkpoint_not_found');
+    await refused(() => stranger.post(`/play/start-game/${gameId}/`, { saveId: a.checkpoint_id, sessionId }), 404);
+    const anonymous = await newClient(app.url);
+    await refused(() => anonymous.get(`/play/timeline/${sessionId}/checkpoints/`), 404);
+    await refused(() => anonymous.post(`/play/timeline/${sessionId}/restore/`, { checkpoint_id: a.checkpoint_id }), 404);
+  });
+
+  it("lets a player save on the published version, says when a restore crosses versions, and plays the save on its own version; the creator reads the player's timeline", async () => {
+    await setHero(10);
+    const v1 = await publish('Version one');
+    const sessionId = await sessionOf(player, false);
+    const save = await created(player, sessionId, { ecs_state: { [heroId]: { counter: { value: 11 } } } });
+    expect(save.checkpoint.game_version).toEqual({ source: 'published', checkpoint_id: v1, asset_count: 1 });
+
+    await setHero(20);
+    const v2 = await publish('Version two');
+    const reloaded = (await player.post(`/play/game/${gameId}/reload/?force_new=true`).expect(200)).body;
+    expect(reloaded).toMatchObject({ previous_session_id: sessionId, lineage_id: sessionId });
+    const restored = (await restore(player, reloaded.session_id, save.checkpoint_id).expect(200)).body as RestoreSessionCheckpointAnswer;
+    expect(restored).toMatchObject({
+      runner_synced: true,
+      restored_state: { [heroId]: { counter: { value: 11 } } },
+      game_version_changed: true,
+      game_version: { source: 'published', checkpoint_id: v1 },
+      session_game_version: { source: 'published', checkpoint_id: v2 },
+    });
+
+    // "Play it on that version": a new session of checkpoint v1, from the save's entities, on the same timeline.
+    const onOld = await player.post(`/play/start-game/${gameId}/`, { saveId: save.checkpoint_id, sessionId: reloaded.session_id }).expect(200);
+    expect(onOld.body).toMatchObject({ status: 'success', source: 'checkpoint', entity_state: { [heroId]: { counter: { value: 11 } } } });
+    const again = (await restore(player, onOld.body.session_id, save.checkpoint_id).expect(200)).body as RestoreSessionCheckpointAnswer;
+    expect(again).toMatchObject({ game_version_changed: false, session_game_version: { source: 'checkpoint', checkpoint_id: v1 } });
+    await refused(() => player.post(`/play/start-game/${gameId}/`, { saveId: save.checkpoint_id }), 400, 'request.invalid');
+
+    // The game's creator reads (and may restore) the player's timeline.
+    const seen = await list(creator, sessionId);
+    expect(seen.timeline.checkpoints.map((c) => c.id)).toContain(save.checkpoint_id);
+  });
+
+  it('refuses to play a save made on working-tree changes no checkpoint records (409), with nothing written', async () => {
+    await setHero(30);
+    const sessionId = await sessionOf(creator);
+    const save = await created(creator, sessionId);
+    expect(save.checkpoint.game_version).toMatchObject({ source: 'working', checkpoint_id: null });
+    const before = await eventCount(app);
+    const response = await creator.post(`/play/start-game/${gameId}/`, { saveId: save.checkpoint_id, sessionId });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: 'timeline.version_unrecorded' });
+    expect(await eventCount(app)).toBe(before);
+  });
+
+  it('rebuilds the branch graph from the events into the same rows as the live run', async () => {
+    const sessionId = await sessionOf(creator);
+    const a = await created(creator, sessionId);
+    await created(creator, sessionId);
+    await restore(creator, sessionId, a.checkpoint_id).expect(200);
+    const c = await created(creator, sessionId);
+    await list(creator, sessionId, `?minPosition=${c.position}`);
+    const rebuilt = await app.infra.engine.rebuild('branch-graph', { swap: false });
+    const rows = async (schema: string, table: string, key: string) => (await app.infra.pool.query(`SELECT * FROM "${schema}".${table} ORDER BY ${key}`)).rows;
+    for (const [table, key] of [['branch_nodes', 'checkpoint_id'], ['branch_transitions', 'transition_id']]) {
+      const live = await rows(app.config.schema, table, key);
+      expect(live.length).toBeGreaterThan(3);
+      expect(await rows(rebuilt.schema, table, key)).toEqual(live);
+    }
+  });
+});
