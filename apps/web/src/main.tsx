@@ -12,7 +12,10 @@ import { makeStore } from './app/store';
 import { cssVariablesResolver, theme } from './app/theme';
 import { connectionChanged } from './features/connection/connectionSlice';
 import { ToastProvider } from './features/toasts/ToastProvider';
+import { purgeStoredSessions } from './features/timeline/local/storedSession';
 
+// Expired play sessions go before anything reads them (docs/web-timeline.md).
+purgeStoredSessions();
 const store = makeStore();
 watchConnection((status) => store.dispatch(connectionChanged(status)));
 const router = makeRouter();

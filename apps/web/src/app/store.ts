@@ -6,8 +6,11 @@ import { connectionSlice } from '../features/connection/connectionSlice';
 import { playSlice } from '../features/play/playSlice';
 import { versioningSessionSlice } from '../features/versioning/versioningSessionSlice';
 import { frontendSlice } from '../features/frontend/frontendSlice';
+import { localTimelineReducer } from '../features/timeline/local/localTimeline';
 
-const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, frontendSlice, playSlice, agentSlice);
+const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, frontendSlice, playSlice, agentSlice, {
+  localTimeline: localTimelineReducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,4 +1,3 @@
-import { GameTimeline } from '../features/timeline/components/GameTimeline';
 import { Button, Center, EmptyState, Loader, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceGamepad2 } from '@tabler/icons-react';
@@ -66,7 +65,7 @@ export function PlayPage() {
   return (
     <PlayerShell>
       <PlayHeader game={game} canEdit={canEdit} />
-      <GameView gameId={game.id} frontendId={frontendId} canEdit={canEdit} canvas={working} layout="cinema" timeline={GameTimeline} />
+      <GameView gameId={game.id} frontendId={frontendId} canEdit={canEdit} canvas={working} layout="cinema" />
       {game.description && (
         <Text size="sm" c="dimmed" maw={820} data-testid="play-description">
           {game.description}

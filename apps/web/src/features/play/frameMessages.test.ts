@@ -44,10 +44,11 @@ describe('handleFrameMessage (messages from the frame)', () => {
     ]);
   });
 
-  it('STATE_UPDATE sets the (filtered) entities', () => {
+  it('STATE_UPDATE sets the (filtered) entities and hands them to the local timeline', () => {
     const next = { [HERO]: { Health: { hp: 9 }, Tags: ['a'] } } as unknown as EntityState;
     expect(handleFrameMessage({ type: 'STATE_UPDATE', entities: next }, ctx())).toEqual([
       { kind: 'dispatch', action: entitiesSet({ [HERO]: { Health: { hp: 9 } } }) },
+      { kind: 'stateUpdate', entities: { [HERO]: { Health: { hp: 9 } } } },
     ]);
   });
 

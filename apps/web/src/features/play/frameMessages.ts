@@ -27,6 +27,8 @@ export type FrameEffect =
   | { kind: 'dispatch'; action: GameViewAction }
   | { kind: 'console'; entries: NewConsoleEntry[] }
   | { kind: 'screenshot'; requestId: string; dataUrl: string | null }
+  /** A state the game reported while playing: the browser-local timeline records it (at most every 100 ms). */
+  | { kind: 'stateUpdate'; entities: EntityState }
   | { kind: 'gameAction'; requestId: string; action: string; args: Record<string, unknown> };
 
 /** The ECS_INIT a ready (or restored) frame gets: filtered entities, and the start error if one was reported. */
@@ -60,8 +62,14 @@ export function handleFrameMessage(message: FrameToParentMessage, ctx: FrameCont
       return [
         { kind: 'console', entries: [consoleLine(message.level, message.args.join(' '), 'game', message.timestamp, message.stack)] },
       ];
-    case 'STATE_UPDATE':
-      return ctx.isPaused ? [] : [{ kind: 'dispatch', action: entitiesSet(filterEntityState(message.entities)) }];
+    case 'STATE_UPDATE': {
+      if (ctx.isPaused) return [];
+      const entities = filterEntityState(message.entities);
+      return [
+        { kind: 'dispatch', action: entitiesSet(entities) },
+        { kind: 'stateUpdate', entities },
+      ];
+    }
     case 'REQUEST_STATE':
       return [{ kind: 'post', message: ecsUpdate(ctx.entities) }];
     case 'EXECUTE_FLOW':

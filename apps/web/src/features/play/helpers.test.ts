@@ -78,6 +78,7 @@ describe('window events', () => {
 
   it('a restored checkpoint may carry its state', () => {
     expect(restoredEntities({ entity_state: { [HERO]: { A: { x: 1 } } } })).toEqual({ [HERO]: { A: { x: 1 } } });
+    expect(restoredEntities({ kind: 'timecode', timecode: 1200, state: { [HERO]: { A: { x: 2 } } } })).toEqual({ [HERO]: { A: { x: 2 } } });
     expect(restoredEntities({ checkpointId: 'c' })).toBeNull();
     expect(restoredEntities(undefined)).toBeNull();
   });

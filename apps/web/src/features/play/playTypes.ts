@@ -34,17 +34,3 @@ export type ConsoleEntry = {
 
 export type NewConsoleEntry = Omit<ConsoleEntry, 'id'>;
 
-/** What a game view gives the timeline it hosts (features/timeline's GameTimeline): its session, pause and where the overlay goes. */
-export type GameTimelineProps = {
-  gameId: string;
-  sessionId: string | null;
-  isPaused: boolean;
-  ready: boolean;
-  entities: EntityState;
-  setPaused: (paused: boolean) => void;
-  togglePause: () => void;
-  /** Inside the stage: the branch panel and explorer cover the game there. */
-  overlayTarget: HTMLElement | null;
-  aiPanel?: { open: boolean; onToggle: () => void };
-  onPlayVersion?: (checkpointId: string) => void;
-};

@@ -1,11 +1,13 @@
+import { TIMELINE_CHECKPOINT_RESTORED_EVENT } from '../timeline/sessionTimelineState';
 import { filterEntityState, isRecord, type EntityState } from '@tempest/game-sdk/protocol';
+import { CHECKPOINT_RESTORED_EVENT } from '../timeline/local/localTimeline';
 
 /** The window events the game view listens to (docs/api-frontends.md, The game view in the studio). */
 export const GAME_EVENTS = {
   restart: 'game:restart',
   sessionReset: 'game:session_reset',
-  timelineCheckpointRestored: 'timeline:checkpoint_restored',
-  checkpointRestored: 'checkpoint:restored',
+  timelineCheckpointRestored: TIMELINE_CHECKPOINT_RESTORED_EVENT,
+  checkpointRestored: CHECKPOINT_RESTORED_EVENT,
 } as const;
 
 export const RESIZE_DEBOUNCE_MS = 100;
@@ -19,10 +21,10 @@ export function concernsGame(detail: unknown, gameId: string): boolean {
   return detail.gameId === gameId;
 }
 
-/** A restored checkpoint's state, when its event carries one (entity_state, ecs_state or entities). */
+/** A restored checkpoint's state, when its event carries one (entity_state, ecs_state, entities, or the local timeline's state). */
 export function restoredEntities(detail: unknown): EntityState | null {
   if (!isRecord(detail)) return null;
-  const state = detail.entity_state ?? detail.ecs_state ?? detail.entities;
+  const state = detail.entity_state ?? detail.ecs_state ?? detail.entities ?? detail.state;
   return isRecord(state) ? filterEntityState(state) : null;
 }
 

@@ -9,6 +9,9 @@ import {
   type SessionTimeline,
 } from '@tempest/contracts';
 
+/** Broadcast after a server restore (spec 3 §4); its detail carries `ecs_state`, and the game view sends ECS_INIT isRestore. */
+export const TIMELINE_CHECKPOINT_RESTORED_EVENT = 'timeline:checkpoint_restored';
+
 /** Spec 3 §8 "Session timeline". */
 export const TIMELINE_ERRORS = {
   fetch: 'Failed to fetch checkpoints',

@@ -1,4 +1,4 @@
-import type { ParentToFrameMessage } from '@tempest/game-sdk/protocol';
+import type { EntityState, ParentToFrameMessage } from '@tempest/game-sdk/protocol';
 import { useCallback, useEffect, useEffectEvent, type Dispatch, type RefObject } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { acceptFrameMessage, handleFrameMessage, type FrameEffect } from '../frameMessages';
@@ -16,10 +16,12 @@ type Options = {
   state: GameViewState;
   dispatch: Dispatch<GameViewAction>;
   frameKey: string;
+  /** A state the game reported while playing (the local timeline records it). */
+  onStateUpdate?: (entities: EntityState) => void;
 };
 
 /** The message channel with the game frame (docs/api-frontends.md, The frame message protocol): receives, routes, runs the effects; `post` sends. */
-export function useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey }: Options) {
+export function useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey, onStateUpdate }: Options) {
   const appDispatch = useAppDispatch();
   const [callGameAction] = useGameActionMutation();
 
@@ -41,6 +43,8 @@ export function useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, 
         return appDispatch(consoleLogged({ gameId, entries: effect.entries }));
       case 'screenshot':
         return resolveScreenshot(effect.requestId, effect.dataUrl);
+      case 'stateUpdate':
+        return onStateUpdate?.(effect.entities);
       case 'gameAction':
         return void runGameAction(effect, {
           sessionId: state.sessionId,

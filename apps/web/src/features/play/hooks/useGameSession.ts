@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { useCurrentUser } from '../../account/hooks/useCurrentUser';
+import { clearStoredSession, readStoredSession, storeSession, touchStoredSession } from '../../timeline/local/storedSession';
 import { consoleLine } from '../debugConsole';
 import { gameViewReducer, initialGameViewState, restarted, started, startFailed } from '../gameViewSlice';
 import { consoleCleared, consoleLogged } from '../playSlice';
-import { clearStoredSession, readStoredSession, storeSession } from '../sessionStore';
 import { startWithRetry } from '../startGame';
 import { requestStartGame } from '../startGameRequest';
 import { fireGameEvent, GAME_EVENTS } from '../windowEvents';
+
+/** How often an open game view touches its stored session. */
+const SESSION_TOUCH_MS = 60_000;
 
 type Options = {
   gameId: string;
@@ -27,6 +31,11 @@ export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestar
   const [state, dispatch] = useReducer(gameViewReducer, initialGameViewState);
   const appDispatch = useAppDispatch();
   const { run, forceNew } = state;
+  const { userId } = useCurrentUser();
+  const user = useRef(userId);
+  useEffect(() => {
+    user.current = userId;
+  });
   const newSession = useRef(onNewSession);
   useEffect(() => {
     newSession.current = onNewSession;
@@ -46,7 +55,7 @@ export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestar
     }).then((outcome) => {
       if (cancelled) return;
       if (outcome.ok) {
-        if (outcome.sessionId && checkpointId === null) storeSession(gameId, canvas, outcome.sessionId);
+        if (outcome.sessionId && checkpointId === null) storeSession(gameId, canvas, { sessionId: outcome.sessionId, userId: user.current });
         dispatch(started({ run, sessionId: outcome.sessionId, entities: outcome.entities, source: outcome.source }));
       } else {
         dispatch(startFailed({ run, error: outcome.error }));
@@ -57,6 +66,14 @@ export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestar
       cancelled = true;
     };
   }, [gameId, canvas, checkpointId, enabled, run, forceNew, appDispatch]);
+
+  // A stored session is valid 30 minutes after its last touch: while the view is open, the player is there.
+  const resumable = checkpointId === null && state.sessionId !== null;
+  useEffect(() => {
+    if (!resumable) return;
+    const timer = setInterval(() => touchStoredSession(gameId, canvas), SESSION_TOUCH_MS);
+    return () => clearInterval(timer);
+  }, [gameId, canvas, resumable]);
 
   const restart = useCallback(() => {
     if (checkpointId === null) clearStoredSession(gameId);

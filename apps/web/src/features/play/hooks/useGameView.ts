@@ -1,8 +1,10 @@
-import { keyCodeOf } from '@tempest/game-sdk/protocol';
+import { keyCodeOf, type EntityState } from '@tempest/game-sdk/protocol';
 import { useCallback, useRef } from 'react';
 import { errorMessage } from '../../../api/apiError';
 import { frameKeyOf, loadingText } from '../gameViewSlice';
 import { useGetFrontendConfigQuery } from '../playApi';
+import { captureScreenshot } from '../screenshot';
+import { useLocalTimeline } from '../../timeline/local/useLocalTimeline';
 import { useFrameBridge } from './useFrameBridge';
 import { useGameSession } from './useGameSession';
 import { useGameWindowEvents } from './useGameWindowEvents';
@@ -27,9 +29,20 @@ export function useGameView({ gameId, frontendId, canvas, checkpointId, reloadKe
 
   const { state, dispatch, restart } = useGameSession({ gameId, canvas, checkpointId, enabled, onRestart, onNewSession });
   const frameKey = frameKeyOf(state, reloadKey);
-  const { post, ready } = useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey });
+  const onStateUpdate = (entities: EntityState) => timeline.record(entities);
+  const { post, ready } = useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey, onStateUpdate });
   useGameWindowEvents({ gameId, state, dispatch, post, restart });
   const { togglePause, setPaused } = usePauseControls({ isPaused: state.isPaused, enabled: ready, dispatch, post });
+  const timeline = useLocalTimeline({
+    gameId,
+    sessionId: state.sessionId,
+    ready,
+    frameKey,
+    entities: state.entities,
+    isPaused: state.isPaused,
+    setPaused,
+    captureScreenshot: (timeoutMs) => captureScreenshot(timeoutMs, gameId),
+  });
   // The on-screen keys: the frame replays each as the KeyboardEvent a real key makes.
   const sendKey = useCallback((key: string, phase: 'down' | 'up') => post({ type: 'KEY_INPUT', key, code: keyCodeOf(key), phase }), [post]);
   const input = state.input?.frameKey === frameKey ? state.input : null;
@@ -45,6 +58,8 @@ export function useGameView({ gameId, frontendId, canvas, checkpointId, reloadKe
     restart,
     togglePause,
     setPaused,
+    /** The browser-local timeline (docs/web-timeline.md): big and micro checkpoints, create, restore, delete. */
+    timeline,
     sendKey,
     /** The mounted frame is a keyboard game (it added a key listener). */
     keyboardGame: input?.keyboard ?? false,

@@ -1,10 +1,15 @@
 import type { EntityState, RestoreSessionCheckpointAnswer, SessionCheckpoint } from '@tempest/contracts';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { captureScreenshot } from '../../play/screenshot';
-import { clearStoredSession } from '../../play/sessionStore';
-import { GAME_EVENTS, requestGameRestart } from '../../play/windowEvents';
+import { clearStoredSession } from '../local/storedSession';
 import { displayedCheckpoints } from '../branchGraph';
-import { initialSessionTimelineState, newCheckpointBody, sessionTimelineReducer, TIMELINE_ERRORS, timelineActions as a } from '../sessionTimelineState';
+import {
+  initialSessionTimelineState,
+  newCheckpointBody,
+  sessionTimelineReducer,
+  TIMELINE_CHECKPOINT_RESTORED_EVENT,
+  TIMELINE_ERRORS,
+  timelineActions as a,
+} from '../sessionTimelineState';
 import {
   dataUrlToBlob,
   timelineError,
@@ -23,13 +28,17 @@ type Options = {
   setPaused: (paused: boolean) => void;
   /** The frame's latest entity state (what a new checkpoint saves). */
   entities: EntityState;
+  /** A screenshot of the game frame as a data URL, or null (5 s by default). */
+  captureScreenshot: (timeoutMs?: number) => Promise<string | null>;
+  /** Starts the game again in a new session (the view's restart, as game:restart does). */
+  restartGame: () => void;
 };
 
 /** ~60 ticks a second since the session started: the checkpoint's 'T{tick}'. */
 const TICKS_PER_MS = 60 / 1000;
 
 /** The session timeline of one game view (spec 3 §4 "Session timeline", "Branch panel and dock"). */
-export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, entities }: Options) {
+export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, entities, captureScreenshot, restartGame }: Options) {
   const [state, dispatch] = useReducer(sessionTimelineReducer, initialSessionTimelineState);
   const query = useGetSessionTimelineQuery({ sessionId: sessionId ?? '' }, { skip: !sessionId });
   const timeline = sessionId && query.data?.timeline.session_id === sessionId ? query.data.timeline : null;
@@ -66,7 +75,7 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
       dispatch(a.captureStarted());
       const tick = Math.round((performance.now() - startedAt.current) * TICKS_PER_MS);
       const body = newCheckpointBody(state, timeline, { label, entities, tick });
-      const shot = captureScreenshot(undefined, gameId);
+      const shot = captureScreenshot();
       const answer = await create({ sessionId, body });
       if (answer.error) {
         const message = 'error' in answer.error && typeof answer.error.error === 'string' ? answer.error.error : TIMELINE_ERRORS.create;
@@ -79,7 +88,7 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
       if (dataUrl && url) void upload({ sessionId, url, image: await dataUrlToBlob(dataUrl) }).catch(() => undefined);
       return null;
     },
-    [sessionId, isPaused, state, timeline, entities, gameId, create, upload],
+    [sessionId, isPaused, state, timeline, entities, captureScreenshot, create, upload],
   );
 
   /** Restores the session to a checkpoint: pauses, sets the frame's state (ECS_INIT isRestore) and marks it active. */
@@ -96,7 +105,7 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
       const restored = answer.data;
       dispatch(a.restored({ ...restored, checkpoint: restored.checkpoint }));
       window.dispatchEvent(
-        new CustomEvent(GAME_EVENTS.timelineCheckpointRestored, { detail: { gameId, checkpoint_id: checkpoint.id, ecs_state: restored.restored_state } }),
+        new CustomEvent(TIMELINE_CHECKPOINT_RESTORED_EVENT, { detail: { gameId, checkpoint_id: checkpoint.id, ecs_state: restored.restored_state } }),
       );
       if (restored.game_version_changed) setVersionChoice(restored);
     },
@@ -118,13 +127,13 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
     dispatch(a.cleared());
   }, [checkpoints, remove]);
 
-  /** Restart: a forced-new reload (its failure ignored), then an empty timeline, no stored session, and game:restart. */
+  /** Restart: a forced-new reload (its failure ignored), then an empty timeline, no stored session, and the game restarted. */
   const restart = useCallback(async () => {
     await reload(gameId).catch(() => undefined);
     dispatch(a.cleared());
     clearStoredSession(gameId);
-    requestGameRestart(gameId);
-  }, [gameId, reload]);
+    restartGame();
+  }, [gameId, reload, restartGame]);
 
   const showBranchPanel = useCallback(
     (show: boolean) => {

@@ -1,7 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { useFullscreenElement } from '@mantine/hooks';
 import { GameView } from '../../../play/components/GameView/GameView';
-import { GameTimeline } from '../../../timeline/components/GameTimeline';
 import { useFrontendState } from '../../hooks/useFrontendState';
 import { frontendActions as a } from '../../frontendSlice';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
@@ -37,7 +36,7 @@ export function PreviewPane({ gameId }: { gameId: string }) {
   return (
     <div ref={ref} className={classes.preview} data-testid="frontend-preview" data-maximized={state.previewMaximized} data-fullscreen={fullscreen}>
       <GameView gameId={gameId} frontendId={state.frontendId} canvas reloadKey={state.previewBuilds} previewBuild={state.previewBuild}
-        onNewSession={onNewSession} toolbarExtra={controls} timeline={GameTimeline} />
+        onNewSession={onNewSession} toolbarExtra={controls} />
       {state.isBuilding && (
         <div className={classes.previewBuilding} data-testid="frontend-preview-building" role="status" aria-live="polite">
           <Loader size="sm" />

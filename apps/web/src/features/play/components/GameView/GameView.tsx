@@ -1,15 +1,17 @@
 import { Alert } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useGameView } from '../../hooks/useGameView';
+import { LocalTimelineDebug, localTimelineDebugOn } from '../../../timeline/local/debug/LocalTimelineDebug';
 import { DebugConsole } from '../DebugConsole/DebugConsole';
 import { checkpointFrameSrc, frameSrc, previewFrameSrc } from '../../frameSrc';
 import { GameStage } from '../GameStage/GameStage';
 import { GameToolbar } from '../GameToolbar/GameToolbar';
 import { NoUiState } from '../NoUiState/NoUiState';
 import { TouchControls } from '../TouchControls/TouchControls';
-import type { GameTimelineProps } from '../../playTypes';
+import { GameTimeline } from '../../../timeline/components/GameTimeline';
+import { captureScreenshot } from '../../screenshot';
 import classes from './GameView.module.css';
 
 export type GameViewProps = {
@@ -35,8 +37,6 @@ export type GameViewProps = {
   layout?: 'fill' | 'cinema';
   /** More controls at the right of the toolbar (the workbench's preview: maximise, fullscreen, pop out). */
   toolbarExtra?: ReactNode;
-  /** The session timeline under the game (features/timeline's GameTimeline); its dock carries restart and pause. */
-  timeline?: ComponentType<GameTimelineProps>;
   /** The creator preview's AI panel: the dock gets its toggle. */
   aiPanel?: { open: boolean; onToggle: () => void };
   /** "Play on that version" for a save made on an older version of the game (its creator checkpoint). */
@@ -58,9 +58,8 @@ function GameViewBody(props: GameViewProps) {
   // Collapsed until it has something to say (a new error opens it).
   const [open, { toggle, open: openConsole }] = useDisclosure(consoleOpen ?? false);
   const { state } = view;
-  // Save states belong to live sessions; a time-travel preview has none of its own.
-  const Timeline = frontendId !== null && checkpointId === null ? props.timeline : undefined;
-  const withTimeline = Timeline !== undefined;
+  // Save states belong to live sessions: a time-travel preview has no timeline of its own.
+  const withTimeline = frontendId !== null && checkpointId === null;
   const [overlayTarget, setOverlayTarget] = useState<HTMLElement | null>(null);
   const sourceLabel = checkpointId ? 'Checkpoint' : canvas && !props.toolbarExtra ? 'Working version' : undefined;
   const noUi = frontendId === null;
@@ -112,10 +111,12 @@ function GameViewBody(props: GameViewProps) {
         placeholder={placeholder}
         overlayRef={withTimeline ? setOverlayTarget : undefined}
       />
-      {Timeline && (
-        <Timeline gameId={gameId} sessionId={state.sessionId} isPaused={state.isPaused} ready={view.ready} entities={state.entities}
-          setPaused={view.setPaused} togglePause={view.togglePause} overlayTarget={overlayTarget} aiPanel={props.aiPanel} onPlayVersion={props.onPlayVersion} />
+      {withTimeline && (
+        <GameTimeline gameId={gameId} sessionId={state.sessionId} isPaused={state.isPaused} ready={view.ready} entities={state.entities}
+          setPaused={view.setPaused} togglePause={view.togglePause} restartGame={view.restart} local={view.timeline} overlayTarget={overlayTarget}
+          captureScreenshot={(timeoutMs) => captureScreenshot(timeoutMs, gameId)} aiPanel={props.aiPanel} onPlayVersion={props.onPlayVersion} />
       )}
+      {!noUi && localTimelineDebugOn() && <LocalTimelineDebug timeline={view.timeline} />}
       {showKeys && <TouchControls onKey={view.sendKey} compact={layout === 'fill'} />}
       {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
     </div>
