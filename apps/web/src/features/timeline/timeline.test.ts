@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { SessionCheckpoint } from '@tempest/contracts';
 import { BRANCH_GRAPH, checkpointTree, displayedCheckpoints, layoutBranchGraph, layoutShape } from './branchGraph';
 import { initialSessionTimelineState, newCheckpointBody, sessionTimelineReducer as reduce, timelineActions as a } from './sessionTimelineState';
-import { checkpointDescription, checkpointLabel, formatTimecode, nearestMarker, pageCount, pageMarkers, scrubberCheckpoints } from './timelineFormat';
+import { dataUrlToBlob, isCreateAnswer, timelineError } from './timelineApi';
+import { checkpointDescription, checkpointLabel, formatTimecode, nearestMarker, pageCount, pageMarkers, scrubberCheckpoints, stepZoom } from './timelineFormat';
 
 export const checkpoint = (id: string, over: Partial<SessionCheckpoint> = {}): SessionCheckpoint => ({
   id, session_id: 's', game_id: 'g', tick: 1, timecode_ms: 0, marker_label: '', description: '', metadata: { description: '' },
@@ -123,6 +124,17 @@ describe('the scrubber', () => {
   });
 });
 
+describe('the branch panel zoom', () => {
+  it('runs from 50 % to 200 % in 20 % steps and stops at the ends', () => {
+    const ups: number[] = [];
+    for (let z = 1; z < 2; z = stepZoom(z, 1)) ups.push(z);
+    expect(ups).toEqual([1, 1.2, 1.4, 1.6, 1.8]);
+    expect(stepZoom(1.8, 1)).toBe(2);
+    expect(stepZoom(2, 1)).toBe(2);
+    expect([stepZoom(1, -1), stepZoom(0.6, -1), stepZoom(0.5, -1)]).toEqual([0.8, 0.5, 0.5]);
+  });
+});
+
 describe('the session timeline state', () => {
   it('makes the last main-path checkpoint active when the timeline arrives', () => {
     const state = reduce(initialSessionTimelineState, a.fetched({ checkpoints: sample(), main_path: ['a', 'b', 'c'] }));
@@ -156,5 +168,22 @@ describe('the session timeline state', () => {
   it('a runner that did not sync cannot resume', () => {
     const state = reduce(initialSessionTimelineState, a.restored({ checkpoint: checkpoint('a'), runner_synced: false, runner_sync_error: 'gone', runner_entity_count: 0 }));
     expect(state.canResume).toBe(false);
+  });
+});
+
+describe('the timeline calls', () => {
+  it('answers the server error, else the spec message; a create answer needs success and a timeline', () => {
+    expect(timelineError({ status: 404, data: { error: 'Session not found', code: 'x' } }, 'Failed to restore checkpoint')).toBe('Session not found');
+    expect(timelineError({ status: 'FETCH_ERROR', error: 'down' }, 'Failed to restore checkpoint')).toBe('Failed to restore checkpoint');
+    expect(isCreateAnswer({ status: 'success', timeline: {} })).toBe(true);
+    expect(isCreateAnswer({ status: 'success' })).toBe(false);
+    expect(isCreateAnswer({ status: 'error', timeline: {} })).toBe(false);
+  });
+
+  it('turns a screenshot data URL into the uploaded image', async () => {
+    const blob = dataUrlToBlob('data:image/jpeg;base64,' + Buffer.from([0xff, 0xd8, 0xff, 1, 2]).toString('base64'));
+    expect(blob?.type).toBe('image/jpeg');
+    expect([...new Uint8Array(await blob!.arrayBuffer())]).toEqual([0xff, 0xd8, 0xff, 1, 2]);
+    expect(dataUrlToBlob('not a data url')).toBeNull();
   });
 });

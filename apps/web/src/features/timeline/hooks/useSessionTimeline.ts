@@ -85,7 +85,8 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
       dispatch(a.created({ checkpoint: answer.data.checkpoint, preserveParent: answer.data.preserve_parent }));
       const dataUrl = await shot;
       const url = answer.data.checkpoint.thumbnail_upload_url;
-      if (dataUrl && url) void upload({ sessionId, url, image: await dataUrlToBlob(dataUrl) }).catch(() => undefined);
+      const image = dataUrl ? dataUrlToBlob(dataUrl) : null;
+      if (image && url) void upload({ sessionId, checkpointId: answer.data.checkpoint.id, url, image });
       return null;
     },
     [sessionId, isPaused, state, timeline, entities, captureScreenshot, create, upload],
