@@ -29,7 +29,9 @@ export function BranchPanel({ timeline, activeId, fullscreen, onFullscreen, onSe
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // A dialog over the panel (Create Checkpoint, a delete question) takes its own Escape.
+      const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
+      if (event.key === 'Escape' && !inDialog) onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { SessionCheckpoint } from '@tempest/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SessionTimelineView } from '../hooks/useSessionTimeline';
 import type { LocalTimelineApi } from '../local/useLocalTimeline';
 import { checkpointLabel } from '../timelineFormat';
@@ -30,6 +30,17 @@ export function TimelineOverlay({ view, local }: { view: SessionTimelineView; lo
   const tree = view.timeline && view.checkpoints.length > 0 ? view.timeline : null;
   const hasLocal = local.bigCheckpoints.length > 0;
   const shown: OverlayView = chosen ?? (tree ? 'branches' : hasLocal ? 'local' : 'grid');
+  const hide = view.showBranchPanel;
+  const closeOnEscape = shown !== 'branches' || !tree;
+  useEffect(() => {
+    if (!closeOnEscape) return;
+    const onKey = (event: KeyboardEvent) => {
+      const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
+      if (event.key === 'Escape' && !inDialog) hide(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [closeOnEscape, hide]);
   const clearAll = async () => {
     await view.clearAll();
     await local.deleteAll().catch(() => undefined);
