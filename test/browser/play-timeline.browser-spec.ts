@@ -36,9 +36,11 @@ describe('play-session timelines in the browser', () => {
   const ready = (p: Page) => eventually(async () => expect(await p.getByTestId('game-view').getAttribute('data-ready')).toBe('true'), 30_000);
   const paused = async (p: Page) => (await p.getByTestId('game-pause').getAttribute('data-paused')) === 'true';
   const add = async (p: Page, n: number) => {
-    const before = await value(p);
-    for (let i = 0; i < n; i++) await frame(p).getByTestId('inc').click();
-    await eventually(async () => expect(await value(p)).toBe(before + n));
+    for (let i = 0; i < n; i++) {
+      const before = await value(p);
+      await frame(p).getByTestId('inc').click();
+      await eventually(async () => expect(await value(p)).toBe(before + 1));
+    }
   };
   const bookmark = async (p: Page, label: string) => {
     await p.getByTestId('timeline-bookmark').click();
@@ -83,12 +85,17 @@ describe('play-session timelines in the browser', () => {
       await ready(page);
       await expect(value(page)).resolves.toBe(0);
 
-      // An empty explorer first, with the bookmark hint.
+      // No server checkpoints yet; this browser's 'Game Start' comes 1.5 s after the game is ready.
       await openPanel(page);
+      expect(await paused(page)).toBe(true);
+      await page.getByTestId('local-card').filter({ hasText: 'Game Start' }).waitFor();
+      await page.getByTestId('overlay-switch').getByText('Checkpoints').click();
       await page.getByTestId('checkpoint-explorer-empty').getByText('No checkpoints yet').waitFor();
+      if (who === 'creator') await shot(page, 'explorer-empty-1440');
       await page.keyboard.press('Escape');
       await page.getByTestId('timeline-overlay').waitFor({ state: 'detached' });
-      await page.getByTestId('game-pause').click(); // Opening the panel paused the game.
+      await page.getByTestId('game-pause').click();
+      expect(await paused(page)).toBe(false);
 
       await add(page, 2);
       await bookmark(page, 'Two');

@@ -33,8 +33,9 @@ export function BranchPanel({ timeline, activeId, fullscreen, onFullscreen, onSe
       const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
       if (event.key === 'Escape' && !inDialog) onClose();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Capture: a tooltip's own Escape handling must not swallow it.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [onClose]);
 
   return (

@@ -38,8 +38,9 @@ export function TimelineOverlay({ view, local }: { view: SessionTimelineView; lo
       const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
       if (event.key === 'Escape' && !inDialog) hide(false);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Capture: a tooltip's own Escape handling must not swallow it.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [closeOnEscape, hide]);
   const clearAll = async () => {
     await view.clearAll();
