@@ -136,14 +136,18 @@ export function layoutBranchGraph(
   return { nodes, links: placed, width, height };
 }
 
-/** A horizontal S-curve from the right edge of one card to the left edge of the next (a reference may run backwards). */
+/**
+ * A horizontal S-curve from the right edge of one card to the left edge of the next. A link back to an
+ * earlier column (a reference) runs from the left edge of its card to the right edge of the earlier one.
+ */
 function curve(a: PlacedCheckpoint, b: PlacedCheckpoint): string {
   const { cardWidth: w, cardHeight: h } = BRANCH_GRAPH;
-  const x1 = a.x + w;
+  const forward = b.x > a.x;
+  const x1 = forward ? a.x + w : a.x;
+  const x2 = forward ? b.x : b.x + w;
   const y1 = a.y + h / 2;
-  const x2 = b.x;
   const y2 = b.y + h / 2;
-  const bend = Math.max(40, Math.abs(x2 - x1) / 2);
+  const bend = (forward ? 1 : -1) * Math.max(40, Math.abs(x2 - x1) / 2);
   return `M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`;
 }
 

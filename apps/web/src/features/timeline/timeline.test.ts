@@ -67,6 +67,10 @@ describe('the branch layout', () => {
     expect(at.a.onMainPath && !at.d.onMainPath).toBe(true);
     expect(layout.links.filter((l) => l.active).map((l) => `${l.from}-${l.to}`).sort()).toEqual(['a-b', 'b-c', 'd-b']);
     expect(layout.width).toBeGreaterThanOrEqual(BRANCH_GRAPH.minWidth);
+    // The reference d → b runs back from d's left edge to b's right edge.
+    const back = layout.links.find((l) => l.kind === 'reference')!;
+    expect(back.path.startsWith(`M${at.d.x},`)).toBe(true);
+    expect(back.path.endsWith(`${at.b.x + BRANCH_GRAPH.cardWidth},${at.b.y + BRANCH_GRAPH.cardHeight / 2}`)).toBe(true);
   });
 
   it('lays out 500 checkpoints with 50 branches without two cards overlapping', () => {

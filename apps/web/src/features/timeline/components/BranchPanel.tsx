@@ -42,7 +42,7 @@ export function BranchPanel({ timeline, activeId, fullscreen, onFullscreen, onSe
     <>
       <div className={classes.overlayHeader}>
         <Text fw={600} size="sm">Branch Timeline</Text>
-        <Text size="xs" c="dimmed">{timeline.checkpoints.length} checkpoints</Text>
+        <Text size="xs" c="dimmed" visibleFrom="sm">{timeline.checkpoints.length} checkpoints</Text>
         <Group gap={4} ml="auto" wrap="nowrap">
           <ActionIcon size="sm" variant="default" disabled={zoom <= ZOOM.min} onClick={() => setZoom(stepZoom(zoom, -1))} aria-label="Zoom out" data-testid="branch-zoom-out">
             <IconMinus size={14} />
