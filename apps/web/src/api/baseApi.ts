@@ -10,6 +10,8 @@ const TAG_TYPES = [
   'FrontendProject',
   // A game's publication (published-status).
   'Publication',
+  // A play session's timeline of save states (issue 15).
+  'SessionTimeline',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -33,3 +33,4 @@ export type ConsoleEntry = {
 };
 
 export type NewConsoleEntry = Omit<ConsoleEntry, 'id'>;
+

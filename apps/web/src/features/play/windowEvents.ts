@@ -1,3 +1,4 @@
+import { TIMELINE_CHECKPOINT_RESTORED_EVENT } from '../timeline/sessionTimelineState';
 import { filterEntityState, isRecord, type EntityState } from '@tempest/game-sdk/protocol';
 import { CHECKPOINT_RESTORED_EVENT } from '../timeline/local/localTimeline';
 
@@ -5,7 +6,7 @@ import { CHECKPOINT_RESTORED_EVENT } from '../timeline/local/localTimeline';
 export const GAME_EVENTS = {
   restart: 'game:restart',
   sessionReset: 'game:session_reset',
-  timelineCheckpointRestored: 'timeline:checkpoint_restored',
+  timelineCheckpointRestored: TIMELINE_CHECKPOINT_RESTORED_EVENT,
   checkpointRestored: CHECKPOINT_RESTORED_EVENT,
 } as const;
 

@@ -1,5 +1,7 @@
 import { Loader, Text } from '@mantine/core';
 import { useFullscreenElement } from '@mantine/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { agentActions, selectAgent } from '../../../agent/agentSlice';
 import { GameView } from '../../../play/components/GameView/GameView';
 import { useFrontendState } from '../../hooks/useFrontendState';
 import { frontendActions as a } from '../../frontendSlice';
@@ -21,6 +23,9 @@ export function PreviewPane({ gameId }: { gameId: string }) {
   const { state, dispatch } = useFrontendState();
   const { onNewSession } = useAgentReload(gameId);
   const { ref, toggle, fullscreen } = useFullscreenElement();
+  const appDispatch = useAppDispatch();
+  // The timeline dock's AI-panel toggle: the studio's agent chat.
+  const aiPanel = { open: useAppSelector((s) => selectAgent(s).panelOpen), onToggle: () => appDispatch(agentActions.panelToggled()) };
   const popOut = () => window.open(popOutUrl(gameId), `tempest-preview-${gameId}`, 'popup,width=1100,height=760');
   const controls = (
     <PreviewControls
@@ -36,7 +41,7 @@ export function PreviewPane({ gameId }: { gameId: string }) {
   return (
     <div ref={ref} className={classes.preview} data-testid="frontend-preview" data-maximized={state.previewMaximized} data-fullscreen={fullscreen}>
       <GameView gameId={gameId} frontendId={state.frontendId} canvas reloadKey={state.previewBuilds} previewBuild={state.previewBuild}
-        onNewSession={onNewSession} toolbarExtra={controls} />
+        onNewSession={onNewSession} toolbarExtra={controls} aiPanel={aiPanel} />
       {state.isBuilding && (
         <div className={classes.previewBuilding} data-testid="frontend-preview-building" role="status" aria-live="polite">
           <Loader size="sm" />

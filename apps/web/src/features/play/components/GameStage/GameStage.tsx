@@ -15,10 +15,12 @@ type GameStageProps = {
   title: string;
   /** Shown instead of the frame (no UI, configuration error). */
   placeholder?: ReactNode;
+  /** Receives the element overlays are portalled into (the timeline's branch panel and explorer cover the game). */
+  overlayRef?: (element: HTMLElement | null) => void;
 };
 
 /** The game frame with its loading and 'Paused' overlays. */
-export function GameStage({ layout, src, frameKey, frameRef, loadingText, paused, title, placeholder }: GameStageProps) {
+export function GameStage({ layout, src, frameKey, frameRef, loadingText, paused, title, placeholder, overlayRef }: GameStageProps) {
   const slow = useSlowLoading(loadingText);
   return (
     <div className={classes.stage} data-layout={layout} data-testid="game-stage">
@@ -56,6 +58,7 @@ export function GameStage({ layout, src, frameKey, frameRef, loadingText, paused
           </Text>
         </div>
       )}
+      {overlayRef && <div ref={overlayRef} style={{ display: 'contents' }} data-testid="game-overlay-slot" />}
     </div>
   );
 }

@@ -10,14 +10,16 @@ type GameToolbarProps = {
   onTogglePause: () => void;
   /** Which version is playing (canvas: 'Working version'). */
   sourceLabel?: string;
+  /** False when the timeline dock carries restart and pause. */
+  controls?: boolean;
   children?: ReactNode;
 };
 
 /** Restart and pause/resume (the timeline scrubber's buttons, without the timeline). */
-export function GameToolbar({ isPaused, ready, onRestart, onTogglePause, sourceLabel, children }: GameToolbarProps) {
+export function GameToolbar({ isPaused, ready, onRestart, onTogglePause, sourceLabel, controls = true, children }: GameToolbarProps) {
   return (
     <Group justify="space-between" gap="xs" data-testid="game-toolbar">
-      <Group gap={6} wrap="nowrap">
+      {controls && <Group gap={6} wrap="nowrap">
         <Tooltip label="Restart with a new session">
           <Button
             size="xs"
@@ -49,7 +51,7 @@ export function GameToolbar({ isPaused, ready, onRestart, onTogglePause, sourceL
             {isPaused ? 'Resume' : 'Pause'}
           </Button>
         </Tooltip>
-      </Group>
+      </Group>}
       <Group gap={6} wrap="nowrap" ml="auto">
         {children}
         {sourceLabel && (

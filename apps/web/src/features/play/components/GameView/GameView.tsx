@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useGameView } from '../../hooks/useGameView';
 import { LocalTimelineDebug, localTimelineDebugOn } from '../../../timeline/local/debug/LocalTimelineDebug';
 import { DebugConsole } from '../DebugConsole/DebugConsole';
@@ -10,6 +10,8 @@ import { GameStage } from '../GameStage/GameStage';
 import { GameToolbar } from '../GameToolbar/GameToolbar';
 import { NoUiState } from '../NoUiState/NoUiState';
 import { TouchControls } from '../TouchControls/TouchControls';
+import { GameTimeline } from '../../../timeline/components/GameTimeline';
+import { captureScreenshot } from '../../screenshot';
 import classes from './GameView.module.css';
 
 export type GameViewProps = {
@@ -35,6 +37,10 @@ export type GameViewProps = {
   layout?: 'fill' | 'cinema';
   /** More controls at the right of the toolbar (the workbench's preview: maximise, fullscreen, pop out). */
   toolbarExtra?: ReactNode;
+  /** The creator preview's AI panel: the dock gets its toggle. */
+  aiPanel?: { open: boolean; onToggle: () => void };
+  /** "Play on that version" for a save made on an older version of the game (its creator checkpoint). */
+  onPlayVersion?: (checkpointId: string) => void;
 };
 
 /** The sandboxed game frame and its play session, with restart, pause and the debug console (docs/api-frontends.md, The game view in the studio). */
@@ -52,6 +58,10 @@ function GameViewBody(props: GameViewProps) {
   // Collapsed until it has something to say (a new error opens it).
   const [open, { toggle, open: openConsole }] = useDisclosure(consoleOpen ?? false);
   const { state } = view;
+  // Save states belong to live sessions: a time-travel preview has no timeline of its own.
+  const withTimeline = frontendId !== null && checkpointId === null;
+  const [overlayTarget, setOverlayTarget] = useState<HTMLElement | null>(null);
+  const sourceLabel = checkpointId ? 'Checkpoint' : canvas && !props.toolbarExtra ? 'Working version' : undefined;
   const noUi = frontendId === null;
   const placeholder = noUi ? <NoUiState gameId={canEdit ? gameId : undefined} /> : null;
   const showKeys = !noUi && touch && view.keyboardGame;
@@ -67,13 +77,14 @@ function GameViewBody(props: GameViewProps) {
   return (
     <div className={classes.root} data-layout={layout} data-testid="game-view" data-ready={view.ready}
       data-keyboard-game={view.keyboardGame} data-waiting={view.waitingForPlayer} data-touch-controls={showKeys}>
-      {!noUi && (
+      {!noUi && (!withTimeline || sourceLabel || props.toolbarExtra) && (
         <GameToolbar
           isPaused={state.isPaused}
           ready={view.ready}
           onRestart={view.restart}
           onTogglePause={view.togglePause}
-          sourceLabel={checkpointId ? 'Checkpoint' : canvas && !props.toolbarExtra ? 'Working version' : undefined}
+          controls={!withTimeline}
+          sourceLabel={sourceLabel}
         >
           {props.toolbarExtra}
         </GameToolbar>
@@ -98,7 +109,13 @@ function GameViewBody(props: GameViewProps) {
         paused={state.isPaused}
         title="Game"
         placeholder={placeholder}
+        overlayRef={withTimeline ? setOverlayTarget : undefined}
       />
+      {withTimeline && (
+        <GameTimeline gameId={gameId} sessionId={state.sessionId} isPaused={state.isPaused} ready={view.ready} entities={state.entities}
+          setPaused={view.setPaused} togglePause={view.togglePause} restartGame={view.restart} local={view.timeline} overlayTarget={overlayTarget}
+          captureScreenshot={(timeoutMs) => captureScreenshot(timeoutMs, gameId)} aiPanel={props.aiPanel} onPlayVersion={props.onPlayVersion} />
+      )}
       {!noUi && localTimelineDebugOn() && <LocalTimelineDebug timeline={view.timeline} />}
       {showKeys && <TouchControls onKey={view.sendKey} compact={layout === 'fill'} />}
       {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}

@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import type { SessionCheckpoint } from '@tempest/contracts';
+import { useEffect, useState } from 'react';
+import type { SessionTimelineView } from '../hooks/useSessionTimeline';
+import type { LocalTimelineApi } from '../local/useLocalTimeline';
+import { checkpointLabel } from '../timelineFormat';
+import { BranchPanel } from './BranchPanel';
+import { CheckpointExplorer } from './CheckpointExplorer';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LocalExplorer } from './LocalExplorer';
+import classes from './timeline.module.css';
+
+export const CLEAR_ALL_QUESTION = 'Are you sure you want to delete all checkpoints? This cannot be undone.';
+export const deleteQuestion = (label: string) => `Delete checkpoint "${label}"?`;
+
+type OverlayView = 'branches' | 'grid' | 'local';
+
+/**
+ * Over the game while open (spec 3 §2 screen 2): the branch panel if a checkpoint tree exists, else this
+ * browser's checkpoints if there are any, else the empty Checkpoint Explorer. A switch shows the others.
+ */
+export function TimelineOverlay({ view, local }: { view: SessionTimelineView; local: LocalTimelineApi }) {
+  const [chosen, setChosen] = useState<OverlayView | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [confirm, setConfirm] = useState<{ message: string; run: () => void } | null>(null);
+  const close = () => view.showBranchPanel(false);
+  const select = (c: SessionCheckpoint) => void view.restore(c);
+  const askDelete = (c: SessionCheckpoint) => setConfirm({ message: deleteQuestion(checkpointLabel(c)), run: () => void view.remove(c.id) });
+  const tree = view.timeline && view.checkpoints.length > 0 ? view.timeline : null;
+  const hasLocal = local.bigCheckpoints.length > 0;
+  const shown: OverlayView = chosen ?? (tree ? 'branches' : hasLocal ? 'local' : 'grid');
+  const hide = view.showBranchPanel;
+  const closeOnEscape = shown !== 'branches' || !tree;
+  useEffect(() => {
+    if (!closeOnEscape) return;
+    const onKey = (event: KeyboardEvent) => {
+      const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
+      if (event.key === 'Escape' && !inDialog) hide(false);
+    };
+    // Capture: a tooltip's own Escape handling must not swallow it.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [closeOnEscape, hide]);
+  const clearAll = async () => {
+    await view.clearAll();
+    await local.deleteAll().catch(() => undefined);
+  };
+  const views = [
+    ...(tree ? [{ value: 'branches', label: 'Branches' }] : []),
+    { value: 'grid', label: 'Checkpoints' },
+    ...(hasLocal ? [{ value: 'local', label: 'This browser' }] : []),
+  ];
+
+  return (
+    <div className={classes.overlay} data-fullscreen={fullscreen} data-testid="timeline-overlay">
+      {tree && shown === 'branches' ? (
+        <BranchPanel timeline={tree} activeId={view.state.activeCheckpointId} fullscreen={fullscreen} onFullscreen={setFullscreen} onSelect={select} onClose={close} />
+      ) : (
+        <>
+          <div className={classes.overlayHeader}>
+            <Text fw={600} size="sm">Checkpoint Explorer</Text>
+            <Group gap={4} ml="auto" wrap="nowrap">
+              {(view.checkpoints.length > 0 || hasLocal) && <Button size="xs" variant="subtle" color="red" data-testid="explorer-clear-all"
+                onClick={() => setConfirm({ message: CLEAR_ALL_QUESTION, run: () => void clearAll() })}>Clear All</Button>}
+              <ActionIcon size="sm" variant="default" onClick={close} aria-label="Close" data-testid="explorer-close"><IconX size={14} /></ActionIcon>
+            </Group>
+          </div>
+          <div className={classes.overlayBody}>
+            {shown === 'local' ? (
+              <LocalExplorer local={local} />
+            ) : (
+              <CheckpointExplorer checkpoints={view.displayed} activeId={view.state.activeCheckpointId} onSelect={select} onDelete={askDelete} />
+            )}
+          </div>
+        </>
+      )}
+      {views.length > 1 && (
+        <SegmentedControl size="xs" pos="absolute" bottom={8} right={12} data={views} value={shown} onChange={(value) => setChosen(value as OverlayView)}
+          data-testid="overlay-switch" />
+      )}
+      <ConfirmDialog message={confirm?.message ?? null} confirmLabel="Delete" onCancel={() => setConfirm(null)}
+        onConfirm={() => { confirm?.run(); setConfirm(null); }} />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type {
+  CreateSessionCheckpointAnswer,
+  DeleteSessionCheckpointAnswer,
+  CreateSessionCheckpointBody,
+  ReloadGameAnswer,
+  RestoreSessionCheckpointAnswer,
+  RestoreSessionCheckpointBody,
+  SessionTimelineAnswer,
+  ThumbnailUploadAnswer,
+} from '@tempest/contracts';
+import { isApiErrorBody } from '../../api/apiError';
+import { baseApi } from '../../api/baseApi';
+import type { AppDispatch } from '../../app/hooks';
+import { TIMELINE_ERRORS } from './sessionTimelineState';
+
+const enc = encodeURIComponent;
+
+/** Spec 3 §8: the server's error field, else the call's own message. */
+export function timelineError(error: unknown, fallback: string): string {
+  const data = typeof error === 'object' && error !== null && 'data' in error ? (error as { data: unknown }).data : undefined;
+  if (isApiErrorBody(data)) return data.error;
+  if (typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string') return (data as { error: string }).error;
+  return fallback;
+}
+
+/** A create answer must say success and carry a timeline (spec 3 §5). */
+export const isCreateAnswer = (data: unknown): data is CreateSessionCheckpointAnswer =>
+  typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'success' && typeof (data as { timeline?: unknown }).timeline === 'object' && (data as { timeline?: unknown }).timeline !== null;
+
+type SessionArgs = { sessionId: string };
+type Positioned = { position: string | null };
+// The server holds a minPosition read until the branch graph includes the write (at most 5 s).
+const CATCH_UP_TIMEOUT_MS = 15_000;
+
+/**
+ * A play session's timeline (docs/api-timeline.md): read, create, thumbnail, restore, delete, and the
+ * forced-new reload. Writes never just invalidate: the create answer carries the timeline, and the others
+ * re-read it at their write's position, so the panel shows the user's own change at once.
+ */
+export const timelineApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSessionTimeline: build.query<SessionTimelineAnswer, SessionArgs>({
+      query: ({ sessionId }) => `/play/timeline/${enc(sessionId)}/checkpoints/`,
+      providesTags: (_r, _e, { sessionId }) => [{ type: 'SessionTimeline', id: sessionId }],
+    }),
+    // Internal: the same timeline, held back by the server until it reflects `minPosition`.
+    getSessionTimelineAt: build.query<SessionTimelineAnswer, SessionArgs & { minPosition: string }>({
+      query: ({ sessionId, minPosition }) => ({ url: `/play/timeline/${enc(sessionId)}/checkpoints/`, params: { minPosition }, timeout: CATCH_UP_TIMEOUT_MS }),
+      keepUnusedDataFor: 0,
+    }),
+    createSessionCheckpoint: build.mutation<CreateSessionCheckpointAnswer, { sessionId: string; body: CreateSessionCheckpointBody }>({
+      async queryFn({ sessionId, body }, { dispatch }, _extra, send) {
+        const result = await send({ url: `/play/timeline/${enc(sessionId)}/checkpoints/create/`, method: 'POST', body });
+        if (result.error) return { error: { status: 'CUSTOM_ERROR', error: timelineError(result.error, TIMELINE_ERRORS.create) } };
+        if (!isCreateAnswer(result.data)) return { error: { status: 'CUSTOM_ERROR', error: TIMELINE_ERRORS.invalid } };
+        const answer = result.data;
+        dispatch(timelineApi.util.upsertQueryData('getSessionTimeline', { sessionId }, { status: 'success', timeline: answer.timeline, error: null, caughtUp: true }));
+        return { data: answer };
+      },
+    }),
+    uploadCheckpointThumbnail: build.mutation<ThumbnailUploadAnswer, { sessionId: string; checkpointId: string; url: string; image: Blob }>({
+      query: ({ url, image }) => {
+        const form = new FormData();
+        form.append('thumbnail', image, 'thumbnail.jpg');
+        return { url, method: 'POST', body: form };
+      },
+      async onQueryStarted({ sessionId, checkpointId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(timelineApi.util.updateQueryData('getSessionTimeline', { sessionId }, (draft) => {
+          const checkpoint = draft.timeline.checkpoints.find((c) => c.id === checkpointId);
+          if (checkpoint) Object.assign(checkpoint, { thumbnail_url: data.thumbnail_url, thumbnail_upload_url: null });
+        }));
+      },
+    }),
+    restoreSessionCheckpoint: build.mutation<RestoreSessionCheckpointAnswer, { sessionId: string; body: RestoreSessionCheckpointBody }>({
+      query: ({ sessionId, body }) => ({ url: `/play/timeline/${enc(sessionId)}/restore/`, method: 'POST', body }),
+      onQueryStarted: ({ sessionId }, { dispatch, queryFulfilled }) => readAtPosition(sessionId, queryFulfilled, dispatch),
+    }),
+    deleteSessionCheckpoint: build.mutation<DeleteSessionCheckpointAnswer, { sessionId: string; checkpointId: string }>({
+      query: ({ checkpointId }) => ({ url: `/play/timeline/checkpoints/${enc(checkpointId)}/delete/`, method: 'DELETE' }),
+      onQueryStarted: ({ sessionId }, { dispatch, queryFulfilled }) => readAtPosition(sessionId, queryFulfilled, dispatch),
+    }),
+    reloadGame: build.mutation<ReloadGameAnswer, string>({
+      query: (gameId) => ({ url: `/play/game/${enc(gameId)}/reload/`, method: 'POST', params: { force_new: true } }),
+    }),
+  }),
+});
+
+/** After a write: the timeline as of its position replaces the cached one. */
+async function readAtPosition(sessionId: string, written: Promise<{ data: Positioned }>, dispatch: AppDispatch) {
+  const answer = await written.then(({ data }) => data).catch(() => null);
+  if (!answer?.position) return;
+  const read = dispatch(timelineApi.endpoints.getSessionTimelineAt.initiate({ sessionId, minPosition: answer.position }, { forceRefetch: true }));
+  try {
+    const fresh = await read.unwrap();
+    dispatch(timelineApi.util.upsertQueryData('getSessionTimeline', { sessionId }, fresh));
+  } catch {
+    dispatch(timelineApi.util.invalidateTags([{ type: 'SessionTimeline', id: sessionId }]));
+  } finally {
+    read.unsubscribe();
+  }
+}
+
+export const {
+  useGetSessionTimelineQuery,
+  useCreateSessionCheckpointMutation,
+  useUploadCheckpointThumbnailMutation,
+  useRestoreSessionCheckpointMutation,
+  useDeleteSessionCheckpointMutation,
+  useReloadGameMutation,
+} = timelineApi;
+
+/** A base64 data URL (the frame's screenshot) as a Blob to upload, without fetch (the page's CSP limits connect-src). */
+export function dataUrlToBlob(dataUrl: string): Blob | null {
+  const match = /^data:([^;,]+);base64,(.*)$/s.exec(dataUrl);
+  if (!match) return null;
+  const bytes = Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: match[1] });
+}

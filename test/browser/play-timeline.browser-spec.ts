@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { eventually } from '../support/databases.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signUp, type Client } from '../support/users.js';
+
+const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+
+/** A counter game: '+1' adds one to the hero's counter (a STATE_UPDATE), the page shows the value. */
+const game = `import { updateEntity, useEntitiesWith } from '@tempest/game-sdk';
+
+export default function App() {
+  const [hero] = useEntitiesWith<{ value: number }>('counter');
+  const value = hero?.[1].value ?? 0;
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-900 text-white">
+      <h1 className="text-3xl font-bold">Counter <span data-testid="value">{value}</span></h1>
+      <button data-testid="inc" className="rounded bg-violet-600 px-4 py-2" onClick={() => hero && updateEntity(hero[0], { counter: { value: value + 1 } })}>+1</button>
+    </main>
+  );
+}
+`;
+
+/** Issue 15, web: the timeline dock, the branch panel and the local timeline on the player page, for the creator and another player. */
+describe('play-session timelines in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let creator: Client;
+  let player: Client;
+  let gameId: string;
+
+  const frame = (p: Page): FrameLocator => p.frameLocator('[data-testid="game-frame"]');
+  const value = async (p: Page) => Number(await frame(p).getByTestId('value').textContent());
+  const ready = (p: Page) => eventually(async () => expect(await p.getByTestId('game-view').getAttribute('data-ready')).toBe('true'), 30_000);
+  const paused = async (p: Page) => (await p.getByTestId('game-pause').getAttribute('data-paused')) === 'true';
+  const add = async (p: Page, n: number) => {
+    for (let i = 0; i < n; i++) {
+      const before = await value(p);
+      await frame(p).getByTestId('inc').click();
+      await eventually(async () => expect(await value(p)).toBe(before + 1));
+    }
+  };
+  const bookmark = async (p: Page, label: string) => {
+    await p.getByTestId('timeline-bookmark').click();
+    await p.getByTestId('session-checkpoint-name').fill(label);
+    await p.getByTestId('session-checkpoint-create').click();
+    await p.getByTestId('create-session-checkpoint-dialog').waitFor({ state: 'hidden' });
+  };
+  const openPanel = async (p: Page) => {
+    await p.getByTestId('timeline-expand').click();
+    await p.getByTestId('timeline-overlay').waitFor();
+  };
+  const card = (p: Page, label: string) => p.getByTestId('branch-card').filter({ hasText: label });
+  const shot = (p: Page, name: string) => p.screenshot({ path: join(SCREENSHOTS, `timeline-${name}.png`) });
+
+  async function contextFor(client: Client, width: number, height: number): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await context.addCookies(client.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    return context;
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp(null, { webDist: WEB_DIST });
+    ({ client: creator } = await signUp(app.url));
+    ({ client: player } = await signUp(app.url));
+    gameId = (await creator.post('/api/games').send({ name: 'Counter', description: 'Count up.' }).expect(201)).body.id;
+    await creator.post(`/create/entities/${gameId}/create_entity/`, { entity_type: 'hero', component_state: { counter: { componentName: 'Counter', fieldData: { value: 0 } } } }).expect(201);
+    await creator.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: game }] }).expect(200);
+    const { checkpoint_id } = (await creator.post(`/create/checkpoint/${gameId}/create/`, { title: 'Release' }).expect(200)).body as { checkpoint_id: string };
+    await creator.post(`/create/checkpoint/${gameId}/publish/`, { checkpoint_id }).expect(200);
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  for (const who of ['creator', 'player'] as const) {
+    it(`${who}: takes checkpoints, restores one, branches, uses the panel and the local timeline, and finds it all after a reload`, async () => {
+      const context = await contextFor(who === 'creator' ? creator : player, 1440, 900);
+      const page = await context.newPage();
+      await page.goto(`${app.url}/play/${gameId}/`);
+      await ready(page);
+      await expect(value(page)).resolves.toBe(0);
+
+      // No server checkpoints yet; this browser's 'Game Start' comes 1.5 s after the game is ready.
+      await openPanel(page);
+      expect(await paused(page)).toBe(true);
+      await page.getByTestId('local-card').filter({ hasText: 'Game Start' }).waitFor();
+      await page.getByTestId('overlay-switch').getByText('Checkpoints').click();
+      await page.getByTestId('checkpoint-explorer-empty').getByText('No checkpoints yet').waitFor();
+      if (who === 'creator') await shot(page, 'explorer-empty-1440');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('timeline-overlay').waitFor({ state: 'detached' });
+      await page.getByTestId('game-pause').click();
+      expect(await paused(page)).toBe(false);
+
+      await add(page, 2);
+      await bookmark(page, 'Two');
+      await add(page, 2);
+      await bookmark(page, 'Four');
+      await eventually(async () => expect(await page.getByTestId('timeline-dot').count()).toBe(2));
+      await page.getByTestId('timeline-dot').first().hover();
+      await page.getByTestId('timeline-preview').getByText('Two').waitFor();
+      await expect(page.getByTestId('timeline-time').textContent()).resolves.toBe('0:10');
+      if (who === 'creator') await shot(page, 'dock-preview-1440');
+
+      // Restore 'Two' from the branch panel: paused, the game shows 2.
+      await openPanel(page);
+      expect(await paused(page)).toBe(true);
+      await card(page, 'Two').click();
+      await eventually(async () => expect(await value(page)).toBe(2));
+      await eventually(async () => expect(await card(page, 'Two').getAttribute('data-active')).toBe('true'));
+      await page.keyboard.press('Escape');
+
+      // Play differently: 'Three' branches off 'Two'.
+      await page.getByTestId('game-pause').click();
+      await add(page, 1);
+      await bookmark(page, 'Three');
+      await openPanel(page);
+      await eventually(async () => expect(await page.getByTestId('branch-card').count()).toBe(3));
+      await expect(card(page, 'Two').getByTestId('branch-count').textContent()).resolves.toBe('2');
+      const four = (await card(page, 'Four').boundingBox())!;
+      const three = (await card(page, 'Three').boundingBox())!;
+      const two = (await card(page, 'Two').boundingBox())!;
+      expect(Math.abs(three.y - four.y)).toBeGreaterThan(150); // Two branch levels…
+      expect(Math.round(three.x)).toBe(Math.round(four.x)); // …at the same time along their paths, right of 'Two'.
+      expect(three.x).toBeGreaterThan(two.x);
+      expect(Math.min(three.y, four.y)).toBe(two.y); // The main path is the top row.
+      expect(await page.getByTestId('branch-card').filter({ hasText: /^.*Main.*$/ }).count()).toBe(2);
+
+      // Tooltip after 300 ms.
+      await card(page, 'Three').hover();
+      await page.getByTestId('branch-tooltip').getByText('State snapshot saved during gameplay.').waitFor();
+      if (who === 'creator') await shot(page, 'branch-panel-1440');
+
+      // Zoom: steps of 20 %, the ends disable their button, the percentage resets.
+      const zoom = page.getByTestId('branch-zoom');
+      await page.getByTestId('branch-zoom-in').click();
+      await expect(zoom.textContent()).resolves.toBe('120%');
+      for (let i = 0; i < 4; i++) await page.getByTestId('branch-zoom-in').click();
+      await expect(zoom.textContent()).resolves.toBe('200%');
+      expect(await page.getByTestId('branch-zoom-in').isDisabled()).toBe(true);
+      await zoom.click();
+      await expect(zoom.textContent()).resolves.toBe('100%');
+      for (let i = 0; i < 3; i++) await page.getByTestId('branch-zoom-out').click();
+      await expect(zoom.textContent()).resolves.toBe('50%');
+      expect(await page.getByTestId('branch-zoom-out').isDisabled()).toBe(true);
+      if (who === 'creator') await shot(page, 'branch-zoom-1440');
+      await zoom.click();
+
+      // Keys: Space toggles play, R and P toggle pause; none of them while typing.
+      await page.mouse.move(5, 5);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      expect(await paused(page)).toBe(true);
+      await page.keyboard.press(' ');
+      await eventually(async () => expect(await paused(page)).toBe(false));
+      await page.keyboard.press('r');
+      await eventually(async () => expect(await paused(page)).toBe(true));
+      await page.keyboard.press('p');
+      await eventually(async () => expect(await paused(page)).toBe(false));
+      await page.getByTestId('timeline-bookmark').click();
+      await page.getByTestId('session-checkpoint-name').pressSequentially('rp ');
+      expect(await paused(page)).toBe(false);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('create-session-checkpoint-dialog').waitFor({ state: 'hidden' });
+
+      // The grid of the same checkpoints.
+      await page.getByTestId('overlay-switch').getByText('Checkpoints').click();
+      await eventually(async () => expect(await page.getByTestId('explorer-card').count()).toBe(2)); // The main path.
+      if (who === 'creator') await shot(page, 'explorer-grid-1440');
+
+      // This browser's timeline: 'Game Start' (made 1.5 s after the game was ready) and a rewind to its time.
+      await page.getByTestId('overlay-switch').getByText('This browser').click();
+      await page.getByTestId('local-card').filter({ hasText: 'Game Start' }).waitFor();
+      await page.locator('[data-testid="local-rewind-slider"] [role="slider"]').focus();
+      await page.keyboard.press('Home');
+      await page.getByTestId('local-rewind').click();
+      await eventually(async () => expect(await value(page)).toBe(0));
+      expect(await paused(page)).toBe(true);
+      await page.keyboard.press('Escape');
+
+      // Reload: the same session, its checkpoints and this browser's.
+      await page.reload();
+      await ready(page);
+      await openPanel(page);
+      await eventually(async () => expect(await page.getByTestId('branch-card').count()).toBe(3));
+      await page.getByTestId('overlay-switch').getByText('This browser').click();
+      await page.getByTestId('local-card').filter({ hasText: 'Game Start' }).waitFor();
+      await page.keyboard.press('Escape');
+      if (who === 'player') {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shot(page, 'dock-390');
+        await openPanel(page);
+        await shot(page, 'branch-panel-390');
+        await page.getByTestId('overlay-switch').getByText('Checkpoints').click();
+        await shot(page, 'explorer-grid-390');
+      }
+      await context.close();
+    }, 180_000);
+  }
+});
