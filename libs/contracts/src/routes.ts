@@ -34,6 +34,7 @@ export const API_ROUTE_PREFIXES = [
   '/play/start-game',
   '/play/game-action',
   '/play/game/',
+  '/play/timeline/',
   '/media/',
 ] as const;
 
