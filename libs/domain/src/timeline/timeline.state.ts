@@ -1,26 +1,10 @@
 import { assertNever } from '../shared/decider.js';
-import type { SaveVersion, TimelineCheckpointType, TimelineEvent, TransitionMetadata } from './timeline.events.js';
+import type { TimelineCheckpointCreated, TimelineEvent } from './timeline.events.js';
 
 /** A checkpoint as the timeline's fold keeps it: everything but its ecs_state, which stays in its event (`revision`). */
-export type TimelineNode = {
-  checkpointId: string;
-  sessionId: string;
-  gameId: string;
-  lineageId: string;
-  tick: number;
-  timecodeMs: number;
-  markerLabel: string;
-  description: string;
-  trigger: string;
-  checkpointType: TimelineCheckpointType;
-  branchLabel: string | null;
-  parentCheckpointId: string | null;
-  transitionId: string | null;
-  transitionMetadata: TransitionMetadata;
-  stateSize: number;
+export type TimelineNode = Omit<TimelineCheckpointCreated['data'], 'ecsState' | 'at'> & {
   thumbnailUrl: string | null;
   thumbnailSize: number;
-  version: SaveVersion;
   createdAt: string;
   deleted: boolean;
   /** The stream revision of the event holding its ecs_state. */

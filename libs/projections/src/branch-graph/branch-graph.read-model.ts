@@ -1,30 +1,9 @@
-import type { SaveGameVersion, TimelineCheckpointType, TransitionMetadata } from '@tempest/contracts';
+import type { SaveGameVersion } from '@tempest/contracts';
 import { TIMELINE_STREAM_PREFIX, type TimelineEvent, type TimelineNode } from '@tempest/domain';
 import type { RecordedEvent } from '@tempest/event-store';
 
-/** A checkpoint of the branch graph: everything a timeline shows of it but its ecs_state (docs/api-timeline.md). */
-export type BranchNode = {
-  checkpointId: string;
-  sessionId: string;
-  gameId: string;
-  lineageId: string;
-  tick: number;
-  timecodeMs: number;
-  markerLabel: string;
-  description: string;
-  trigger: string;
-  checkpointType: TimelineCheckpointType;
-  branchLabel: string | null;
-  parentCheckpointId: string | null;
-  transitionId: string | null;
-  transitionMetadata: TransitionMetadata;
-  stateSize: number;
-  thumbnailUrl: string | null;
-  thumbnailSize: number;
-  gameVersion: SaveGameVersion;
-  createdAt: string;
-  deleted: boolean;
-};
+/** A checkpoint of the branch graph: the timeline fold's checkpoint (no ecs_state) with its game version as answers show it (docs/api-timeline.md). */
+export type BranchNode = Omit<TimelineNode, 'version' | 'revision'> & { gameVersion: SaveGameVersion };
 
 /** The timeline fold's checkpoint as the graph shows it. */
 export const branchNodeOf = ({ version, revision: _revision, ...node }: TimelineNode): BranchNode => ({

@@ -45,6 +45,10 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
     // Time travel always starts from the checkpoint's entities, as they were.
     const fresh = command.forceNew || version.source === 'checkpoint';
     const session = (fresh ? null : await this.resumable(player.key, gameId, version)) ?? (await this.start(command, version));
+    return this.answer(gameId, session, version);
+  }
+
+  private async answer(gameId: string, session: StartedSession, version: PlayVersion): Promise<StartGameAnswer> {
     return {
       status: 'success',
       session_id: session.sessionId,
@@ -85,15 +89,7 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
     if (!(await this.sources.hasCheckpoint(gameId, checkpointId))) throw new CheckpointNotFoundError(checkpointId);
     const version: PlayVersion = { source: 'checkpoint', checkpointId };
     const session = await this.start(command, version, ecsState, { sessionId: from.sessionId, lineageId: from.lineageId });
-    return {
-      status: 'success',
-      session_id: session.sessionId,
-      entity_state: session.entityState,
-      initialization_error: null,
-      error: null,
-      source: version.source,
-      frontend_id: await this.sources.frontendId(gameId, version),
-    };
+    return this.answer(gameId, session, version);
   }
 
   private async start(
