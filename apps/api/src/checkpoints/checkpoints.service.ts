@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   checkpointDecider,
-  frontendStreamId,
   sameRevisions,
   versioningStreamId,
   type AssetActor,
   type CheckpointAgentTurn,
-  type CheckpointAsset,
   type CheckpointCommand,
-  type CheckpointFrontend,
   type CheckpointRollback,
   type CheckpointTrigger,
   type KnownCheckpoint,
@@ -21,11 +18,12 @@ import type { CommandContext } from '../common/actor.js';
 import { FrontendReader } from '../frontends/projects/frontend-reader.js';
 import { handleCommand } from '../infrastructure/kernel.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
-import { VersioningQueries } from '../versioning/versioning-queries.js';
+import { READ_DB } from '../infrastructure/read-db.module.js';
 import { CHECKPOINT_FOLD } from './checkpoint-state.js';
+import { gameRevisions, type GameSnapshot } from './game-revisions.js';
+import type { ReadDb } from '@tempest/projections';
 
-/** What the game is made of at a moment: every present asset and every frontend project's settings, at their revisions. */
-export type GameSnapshot = { assets: CheckpointAsset[]; frontends: CheckpointFrontend[] };
+export type { GameSnapshot };
 
 export type NewCheckpoint = {
   trigger: CheckpointTrigger;
@@ -48,23 +46,14 @@ export type CheckpointWrite = { checkpointId: string; position: string | null };
 export class Checkpoints {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly versioning: VersioningQueries,
+    @Inject(READ_DB) private readonly db: ReadDb,
     private readonly frontends: FrontendReader,
   ) {}
 
-  /**
-   * The game now. Which assets a game has is known only to the working tree (the versioning read model,
-   * read once it holds every committed write): there is no per-game stream of asset ids to read instead.
-   */
+  /** The game now, once the working tree holds every committed write (a checkpoint names what the creator sees). */
   async snapshot(gameId: string): Promise<GameSnapshot> {
-    const assets = (await this.versioning.presentRevisions(gameId)).map((a) => ({ assetId: a.id, revision: a.revision }));
-    const frontends = await Promise.all(
-      (await this.frontends.projectsOf(gameId)).map(async (p) => {
-        const [last] = await this.store.readStream(frontendStreamId(p.id), { direction: 'backwards', maxCount: 1 });
-        return { frontendId: p.id, revision: last ? Number(last.revision) : 0 };
-      }),
-    );
-    return { assets, frontends };
+    await this.frontends.fresh();
+    return gameRevisions(this.store, this.db, gameId);
   }
 
   async execute(command: CheckpointCommand, context: CommandContext): Promise<{ position: string | null }> {

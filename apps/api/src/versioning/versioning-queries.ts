@@ -6,7 +6,6 @@ import {
   gameCommits,
   pendingChanges,
   pendingChangesByIds,
-  presentAssetRevisions,
   presentAssets,
   revisionHead,
   sessionExists,
@@ -47,12 +46,6 @@ export class VersioningQueries {
     const tree: Record<string, WorkingTreeAsset[]> = Object.fromEntries(Object.values(GROUP).map((g) => [g, []]));
     for (const asset of await presentAssets(this.db, gameId)) tree[GROUP[asset.type]].push(asset);
     return { game_id: gameId, revision_head: await this.revisionHead(gameId), working_tree: tree };
-  }
-
-  /** Each present asset's id and revision (no content): what a checkpoint records. */
-  async presentRevisions(gameId: string): Promise<{ id: string; revision: number }[]> {
-    await this.reader.fresh();
-    return presentAssetRevisions(this.db, gameId);
   }
 
   revisionHead(gameId: string): Promise<string | null> {

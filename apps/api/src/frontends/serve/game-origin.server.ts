@@ -8,7 +8,7 @@ import { verifyTicket } from './frame-ticket.js';
 import { gameOriginFor } from './game-origin.js';
 import { FrontendPages } from './frontend-pages.js';
 import { gamePageHeaders, gameRefusalHeaders } from './game-page-headers.js';
-import { mediaAnswer } from '../../media/media.controller.js';
+import { mediaAnswer } from '../../media/media-answer.js';
 import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
 
 const SERVE_PATH = /^\/create\/vibecode\/serve\/([^/]+)\/?$/;

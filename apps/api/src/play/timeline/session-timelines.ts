@@ -3,9 +3,6 @@ import type { EntityState, SaveGameVersion, SessionCheckpoint, SessionSummary, S
 import {
   branchGraph,
   currentCheckpoint,
-  frontendStreamId,
-  type CheckpointAsset,
-  type CheckpointFrontend,
   PlaySessionNotFoundError,
   sameRevisions,
   TimelineCheckpointNotFoundError,
@@ -19,7 +16,8 @@ import {
   type TimelineState,
 } from '@tempest/domain';
 import { formatPosition, type EventStore } from '@tempest/event-store';
-import { branchNodeOf, frontendProjectsOf, presentAssetRevisions, type BranchNode, type ReadDb } from '@tempest/projections';
+import { branchNodeOf, type BranchNode, type ReadDb } from '@tempest/projections';
+import { gameRevisions } from '../../checkpoints/game-revisions.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { readGameAccess } from '../../assets/game-access.js';
@@ -146,26 +144,12 @@ export class SessionTimelines {
       const played = session.checkpointId ? known.checkpoints.get(session.checkpointId) : undefined;
       return { source: session.source, checkpointId: session.checkpointId, assets: [...(played?.assets ?? [])], frontends: [...(played?.frontends ?? [])] };
     }
-    const now = await this.workingRevisions(session.gameId);
+    // Without waiting for the read models: a save is a write, and no write waits on one. A save made within a
+    // projection's lag of an edit records the revisions before it (docs/api-timeline.md).
+    const now = await gameRevisions(this.store, this.db, session.gameId);
     const current = currentCheckpoint(known);
     const named = current && sameRevisions(current, now) ? current.checkpointId : null;
     return { source: 'working', checkpointId: named, ...now };
-  }
-
-  /**
-   * The working tree's asset and frontend revisions as the read models hold them now, without waiting for
-   * them to catch up (Checkpoints.snapshot waits): a save is a write, and no write waits on a read model.
-   * A save made within a projection's lag of an edit records the revisions before it (docs/api-timeline.md).
-   */
-  private async workingRevisions(gameId: string): Promise<{ assets: CheckpointAsset[]; frontends: CheckpointFrontend[] }> {
-    const assets = (await presentAssetRevisions(this.db, gameId)).map((a) => ({ assetId: a.id, revision: a.revision }));
-    const frontends = await Promise.all(
-      (await frontendProjectsOf(this.db, gameId)).map(async (p) => {
-        const [last] = await this.store.readStream(frontendStreamId(p.id), { direction: 'backwards', maxCount: 1 });
-        return { frontendId: p.id, revision: last ? Number(last.revision) : 0 };
-      }),
-    );
-    return { assets, frontends };
   }
 
   /** Spec 3 "Session summary": the session asked for, and the newest session of its lineage (its player's). */
