@@ -17,7 +17,9 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 export const startStudio = async (env = {}, { root = ROOT } = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tempest-bench-'));
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  // BENCH_STUDIO_NODE_ARGS: Node options for the studio only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = (process.env.BENCH_STUDIO_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
