@@ -56,12 +56,12 @@ export const startStudio = async (env = {}, { root = ROOT } = {}) => {
 /**
  * Runs `measure(studio)` on a studio with its read side on `database`: 'pglite' (embedded, a temporary
  * directory) or 'postgres' (a fresh schema of `databaseUrl`, dropped afterwards). Stops the studio either way.
- * `root` names another built checkout (a bench's `--before`).
+ * `root` names another built checkout (a bench's `--before`); `env` adds to the studio's environment.
  */
-export const withStudioOn = async (database, databaseUrl, measure, { root = ROOT } = {}) => {
+export const withStudioOn = async (database, databaseUrl, measure, { root = ROOT, env: extra = {} } = {}) => {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const env = database === 'postgres' ? { DATABASE_URL: databaseUrl, DB_SCHEMA: schema } : {};
-  const studio = await startStudio({ WEB_DIST: '', ...env }, { root });
+  const studio = await startStudio({ WEB_DIST: '', ...env, ...extra }, { root });
   try {
     return await measure(studio);
   } finally {

@@ -9,7 +9,8 @@
 //   npm run bench:timeline
 //   node bench/timeline/run.mjs --saves 10 --graph 2000 --db pglite
 //
-// Options: --saves <n> timed creates and restores (20), --graph <n> checkpoints in the big timeline (10000),
+// Options: --before <dir> (another built checkout: its saves measured first, as the client sees them),
+// --saves <n> timed creates and restores (20), --graph <n> checkpoints in the big timeline (10000),
 // --reads <n> timed graph reads (20), --db pglite,postgres, --database-url <url> ($BENCH_DATABASE_URL or
 // postgres://root@127.0.0.1:5432/bench; a fresh DB_SCHEMA per run, dropped afterwards), --results <file>.
 import { randomUUID } from 'node:crypto';
@@ -17,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { signUp, withStudioOn } from '../support/studio.mjs';
+import { buildsToMeasure, signUp, withStudioOn } from '../support/studio.mjs';
 import { percentile } from '../write-path/report.mjs';
 import { loadConfig } from '../../apps/api/dist/config.js';
 import { openInfrastructure } from '../../apps/api/dist/infrastructure/infrastructure.js';
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'pglite,postgres' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench' },
     results: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 const N = Object.fromEntries(['saves', 'graph', 'reads'].map((k) => [k, Number(args[k])]));
@@ -45,37 +47,70 @@ const timed = async (run) => {
 };
 const stats = (times) => ({ n: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: Math.max(...times) });
 
-/** A 1 MB state (1,000,000 characters of JSON at most: the bound): 400 entities of ~2.4 KB each. */
-const bigState = (seed) =>
-  Object.fromEntries(
-    Array.from({ length: 400 }, (_, i) => [
-      `${i.toString(16).padStart(8, '0')}-0000-4000-8000-${seed.toString(16).padStart(12, '0')}`,
-      { position: { x: i, y: seed }, inventory: { items: Array.from({ length: 40 }, (_, j) => `item-${seed}-${i}-${j}-${'x'.repeat(40)}`) } },
+/** A deterministic PRNG (mulberry32), so every run saves the same states. */
+const random = (seed) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const uuid = (next) => Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join('').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+
+/**
+ * A 1 MB state (1,000,000 characters of JSON at most: the bound) shaped like a game's: 3,150 entities with
+ * a transform, health, a sprite and an AI target, random numbers (it gzips to about a third, not less).
+ */
+const bigState = (seed) => {
+  const next = random(seed + 1);
+  return Object.fromEntries(
+    Array.from({ length: 3150 }, (_, i) => [
+      uuid(next),
+      {
+        transform: { x: next() * 1000, y: next() * 1000, rotation: next() * 6.28 },
+        health: { value: Math.floor(next() * 100), max: 100 },
+        sprite: { name: `enemy_${i % 17}`, tint: `#${Math.floor(next() * 0xffffff).toString(16).padStart(6, '0')}` },
+        ai: { state: ['idle', 'chase', 'flee'][i % 3], target: uuid(next), cooldown: next() * 3 },
+      },
     ]),
   );
+};
+
+/** A call over HTTP: the time the client saw, and the server's own (its Server-Timing header), with the answer. */
+const call = async (client, method, path, json) => {
+  const t = performance.now();
+  const response = await client.request(method, path, { json });
+  const text = await response.text();
+  const ms = performance.now() - t;
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  // A build from before Server-Timing has none: its figures are the client's only.
+  const server = Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+  return { ms, server, value: JSON.parse(text) };
+};
 
 /** Create and restore over HTTP, as the game view calls them. */
-const saves = (database) =>
+const saves = (database, root) =>
   withStudioOn(database, args['database-url'], async (studio) => {
     const client = await signUp(studio.url);
     const gameId = (await client.json('POST', '/api/games', { json: { name: 'Save states', description: '' } })).id;
     const session = (await client.json('POST', `/play/start-game/${gameId}/`, { json: { forceNew: true }, headers: { 'x-creation-canvas': 'true' } })).session_id;
     const size = JSON.stringify(bigState(0)).length;
-    const created = [];
+    const created = { client: [], server: [] };
     const ids = [];
     for (let i = 0; i < N.saves + 2; i++) {
-      const { ms, value } = await timed(() => client.json('POST', `/play/timeline/${session}/checkpoints/create/`, { json: { marker_label: `save ${i}`, ecs_state: bigState(i) } }));
-      if (i >= 2) created.push(ms); // the first two warm the process up
+      const { ms, server, value } = await call(client, 'POST', `/play/timeline/${session}/checkpoints/create/`, { marker_label: `save ${i}`, ecs_state: bigState(i) });
+      if (i >= 2) created.client.push(ms); // the first two warm the process up
+      if (i >= 2 && Number.isFinite(server)) created.server.push(server);
       ids.push(value.checkpoint_id);
     }
-    const restored = [];
+    const restored = { client: [], server: [] };
     for (let i = 0; i < N.saves; i++) {
-      const { ms, value } = await timed(() => client.json('POST', `/play/timeline/${session}/restore/`, { json: { checkpoint_id: ids[i % ids.length] } }));
+      const { ms, server, value } = await call(client, 'POST', `/play/timeline/${session}/restore/`, { checkpoint_id: ids[i % ids.length] });
       if (!value.runner_synced) throw new Error(`not synced: ${value.runner_sync_error}`);
-      restored.push(ms);
+      restored.client.push(ms);
+      if (Number.isFinite(server)) restored.server.push(server);
     }
-    return { size, create: stats(created), restore: stats(restored) };
-  });
+    return { size, create: stats(created.server), createClient: stats(created.client), restore: stats(restored.server), restoreClient: stats(restored.client) };
+  }, { root, env: { SERVER_TIMING: 'true' } });
 
 /** 10,000 checkpoints of one lineage, decided by the timeline's own decider: a branch every 25 (a restore of an earlier one). */
 const timelineEvents = (count) => {
@@ -100,7 +135,7 @@ const timelineEvents = (count) => {
       data: {
         checkpointId, transitionId: randomUUID(), sessionId: lineage, gameId: lineage, lineageId: lineage, checkpointType: 'manual', markerLabel: `cp ${i}`,
         description: '', trigger: null, branchLabel: null, tick: i, timecodeMs: i * 10_000, parentCheckpointId: undefined, preserveParent: null,
-        preserveParentCount: null, ecsState: { [checkpointId]: { hp: { value: i } } }, version, now,
+        preserveParentCount: null, state: { hash: checkpointId.replace(/-/g, '').padEnd(64, '0'), chars: 40, storedBytes: 40 }, version, now,
       },
     });
   }
@@ -164,26 +199,35 @@ const graph = async (database) => {
 
 const results = [];
 for (const database of DATABASES) {
-  console.log(`measuring saves on ${database}…`);
-  const save = await saves(database);
+  const builds = [];
+  for (const build of buildsToMeasure(args.before)) {
+    console.log(`measuring saves on ${database}, ${build.name}…`);
+    builds.push({ name: build.name, ...(await saves(database, build.root)) });
+  }
   console.log(`measuring the branch graph on ${database}…`);
-  results.push({ database, save, graph: await graph(database) });
+  results.push({ database, builds, graph: await graph(database) });
 }
 const f = (v) => v.toFixed(1);
 const lines = [
   `# bench/timeline — ${new Date().toISOString()}`,
   '',
-  `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ecs_state of ${results[0]?.save.size.toLocaleString('en-US')} characters; a timeline of ${N.graph.toLocaleString('en-US')} checkpoints (${results[0]?.graph.events.toLocaleString('en-US')} events, a branch every 25).`,
+  `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ecs_state of ${results[0]?.builds[0].size.toLocaleString('en-US')} characters; a timeline of ${N.graph.toLocaleString('en-US')} checkpoints (${results[0]?.graph.events.toLocaleString('en-US')} events, a branch every 25).`,
   '',
-  '| database | measure | n | p50 ms | p95 ms | max ms | target | p50 / target |',
-  '|---|---|--:|--:|--:|--:|--:|--:|',
+  '| database | build | measure | n | p50 ms | p95 ms | max ms | target | p50 / target |',
+  '|---|---|---|--:|--:|--:|--:|--:|--:|',
   ...results.flatMap((r) =>
     [
-      ['create a checkpoint with a 1 MB ecs_state (HTTP)', r.save.create, 30],
-      ['restore it (HTTP)', r.save.restore, 50],
-      [`graph read of ${N.graph} checkpoints (query + graph + answer, in process)`, r.graph.read, 50],
-      [`… its JSON (${(r.graph.bytes / 1e6).toFixed(1)} MB)`, r.graph.json, null],
-    ].map(([label, s, target]) => `| ${r.database} | ${label} | ${s.n} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.max)} | ${target ?? '—'} | ${target ? (s.p50 / target).toFixed(2) : '—'} |`),
+      ...r.builds.flatMap((b) => [
+        [b.name, 'create a checkpoint with a 1 MB ecs_state (server: Server-Timing)', b.create, 30],
+        [b.name, '… as the client sees it (HTTP, loopback)', b.createClient, null],
+        [b.name, 'restore it (server: Server-Timing)', b.restore, 50],
+        [b.name, '… as the client sees it (HTTP, loopback; the answer holds the 1 MB state)', b.restoreClient, null],
+      ]),
+      ['this build', `graph read of ${N.graph} checkpoints (query + graph + answer, in process)`, r.graph.read, 50],
+      ['this build', `… its JSON (${(r.graph.bytes / 1e6).toFixed(1)} MB)`, r.graph.json, null],
+    ]
+      .filter(([, , s]) => s.n > 0)
+      .map(([build, label, s, target]) => `| ${r.database} | ${build} | ${label} | ${s.n} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.max)} | ${target ?? '—'} | ${target ? (s.p50 / target).toFixed(2) : '—'} |`),
   ),
   '',
   '| database | events | append ms | live catch-up events/s | rebuild ms | rebuild events/s |',

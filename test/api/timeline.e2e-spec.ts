@@ -1,7 +1,9 @@
 // Play-session timelines through HTTP (spec 3 §7 "Session timeline", docs/api-timeline.md): create, list,
 // restore, delete, reload, the branch graph, who may do what, and saves made on another version of the game.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import type { CreateSessionCheckpointAnswer, RestoreSessionCheckpointAnswer, SessionTimelineAnswer } from '@tempest/contracts';
+import { timelineStreamId } from '@tempest/domain';
 import { databaseTargets } from '../support/databases.js';
 import { eventCount, refusedBy } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -249,12 +251,36 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     const made = await created(creator, sessionId, { ecs_state: big });
     expect(made.checkpoint.size_bytes).toBeGreaterThan(999_900);
     expect((await restore(creator, sessionId, made.checkpoint_id).expect(200)).body).toMatchObject({ runner_synced: true, restored_state: big });
+    // The event names the state; the state itself sits, gzipped, in the save-state store (once).
+    const [event] = (await app.infra.store.readStream(timelineStreamId(made.lineage_id))).filter((e) => (e.data as { checkpointId?: string }).checkpointId === made.checkpoint_id);
+    expect(JSON.stringify(event.data).length).toBeLessThan(2_000);
+    expect(event.data).toMatchObject({ stateHash: expect.stringMatching(/^[0-9a-f]{64}$/), stateSize: made.checkpoint.size_bytes });
+    const again = await created(creator, sessionId, { ecs_state: big });
+    const stored = await app.infra.pool.query(`SELECT size_bytes FROM "${app.config.schema}".save_states WHERE hash = $1`, [(event.data as { stateHash: string }).stateHash]);
+    expect(stored.rows).toEqual([{ size_bytes: expect.any(Number) }]);
+    expect(stored.rows[0].size_bytes).toBeLessThan(20_000);
+    expect((await restore(creator, sessionId, again.checkpoint_id).expect(200)).body.restored_state).toEqual(big);
     const over = { [heroId]: { blob: { text: 'x'.repeat(1_000_001) } } };
     expect((await refused(() => create(creator, sessionId, { ecs_state: over }), 400, 'timeline.state_too_large')).body.error).toMatch(
       /^The checkpoint state is 1,000,0\d\d characters of JSON; a checkpoint holds at most 1,000,000\.$/,
     );
     const huge = await refused(() => create(creator, sessionId, { ecs_state: { [heroId]: { blob: { text: 'x'.repeat(4_300_000) } } } }), 400, 'request.too_large');
     expect(huge.body.error).toBe('The request body is larger than the limit of 4mb');
+  });
+
+  it('restores a save recorded before the save-state store, whose event holds its state', async () => {
+    const sessionId = await sessionOf(creator);
+    const first = await created(creator, sessionId);
+    const checkpointId = randomUUID();
+    const [made] = (await app.infra.store.readStream(timelineStreamId(first.lineage_id))).filter((e) => e.type === 'TimelineCheckpointCreated');
+    const { stateHash: _hash, ...data } = made.data as Record<string, unknown>;
+    const old = { ...data, checkpointId, transitionId: randomUUID(), parentCheckpointId: first.checkpoint_id, tick: 2, timecodeMs: 10_000, ecsState: { [heroId]: { counter: { value: 77 } } } };
+    const stream = await app.infra.store.readStream(timelineStreamId(first.lineage_id));
+    await app.infra.store.append(timelineStreamId(first.lineage_id), [{ id: randomUUID(), type: 'TimelineCheckpointCreated', data: old, metadata: { actorKind: 'user' } }], BigInt(stream.length - 1));
+    const restored = (await restore(creator, sessionId, checkpointId).expect(200)).body as RestoreSessionCheckpointAnswer;
+    expect(restored).toMatchObject({ runner_synced: true, restored_state: { [heroId]: { counter: { value: 77 } } } });
+    const withState = await list(creator, sessionId, '?include_state=true');
+    expect(withState.timeline.checkpoints.map((c) => c.ecs_state)).toEqual([{ [heroId]: { counter: { value: 1 } } }, { [heroId]: { counter: { value: 77 } } }]);
   });
 
   it("keeps another user's timeline from them: 404 for every call, nothing written", async () => {

@@ -38,6 +38,8 @@ export type AppConfig = {
   gameOrigin: string | null;
   /** Signs frame tickets; replicas behind one address need the same secret. */
   frameSecret: string;
+  /** SERVER_TIMING=true: a Server-Timing header on every answer (the benches read it). */
+  serverTiming: boolean;
 };
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -66,4 +68,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   gamePort: env.GAME_PORT ? Number.parseInt(env.GAME_PORT, 10) : null,
   gameOrigin: env.GAME_ORIGIN ? env.GAME_ORIGIN.replace(/\/+$/, '') : null,
   frameSecret: env.FRAME_SECRET || randomBytes(32).toString('base64url'),
+  serverTiming: bool(env.SERVER_TIMING, false),
 });

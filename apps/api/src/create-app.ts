@@ -12,6 +12,7 @@ import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
 import { bodyParsing, hostileTextPipe, urlGuard } from './common/body-parsing.js';
 import { securityHeaders } from './common/security-headers.js';
+import { serverTiming } from './common/server-timing.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config.js';
 import type { Infrastructure } from './infrastructure/infrastructure.js';
@@ -31,6 +32,7 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   });
   app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
+  if (config.serverTiming) app.use(serverTiming);
   app.use(securityHeaders(config, app)); // first, so the web app's files and every refusal carry them too
   app.use(urlGuard);
   // The built web app's files first: they need no cookies, CSRF check or session lookup. Its client-side

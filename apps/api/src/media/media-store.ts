@@ -30,11 +30,14 @@ const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,62}\/[a-z0-9][a-z0-9!#$&^_.+-
 
 const q = (schema: string) => `"${schema.replace(/"/g, '""')}"`;
 
-/** The `media` table in the configured schema (embedded PGlite or PostgreSQL alike). */
-export const ensureMediaTable = async (pool: pg.Pool, schema: string): Promise<void> => {
+/**
+ * A content-addressed blob table in the configured schema (embedded PGlite or PostgreSQL alike): the media
+ * store's `media`, and the save states' `save_states` (docs/api-timeline.md), which no route serves.
+ */
+export const ensureBlobTable = async (pool: pg.Pool, schema: string, name: string): Promise<void> => {
   await pool.query(`
     CREATE SCHEMA IF NOT EXISTS ${q(schema)};
-    CREATE TABLE IF NOT EXISTS ${q(schema)}.media (
+    CREATE TABLE IF NOT EXISTS ${q(schema)}.${q(name)} (
       hash text PRIMARY KEY,
       content_type text NOT NULL,
       size_bytes integer NOT NULL,
@@ -43,15 +46,19 @@ export const ensureMediaTable = async (pool: pg.Pool, schema: string): Promise<v
     );`);
 };
 
-/** The database adapter: one row per distinct blob; the bytes travel only when they are not stored yet. */
-export const databaseMediaStore = (pool: pg.Pool, schema: string): MediaStore => {
-  const table = `${q(schema)}.media`;
-  const stored = async (hash: string): Promise<StoredMedia | null> => {
+export const ensureMediaTable = (pool: pg.Pool, schema: string): Promise<void> => ensureBlobTable(pool, schema, 'media');
+
+export type StoredBlob = { hash: string; contentType: string; sizeBytes: number };
+
+/** One row per distinct blob, named by the sha256 of its bytes; the bytes travel only when they are not stored yet. */
+export const databaseBlobs = (pool: pg.Pool, schema: string, name: string) => {
+  const table = `${q(schema)}.${q(name)}`;
+  const stored = async (hash: string): Promise<StoredBlob | null> => {
     const { rows } = await pool.query<{ content_type: string; size_bytes: number }>(`SELECT content_type, size_bytes FROM ${table} WHERE hash = $1`, [hash]);
-    return rows[0] ? { hash, url: mediaUrl(hash), contentType: rows[0].content_type, sizeBytes: rows[0].size_bytes } : null;
+    return rows[0] ? { hash, contentType: rows[0].content_type, sizeBytes: rows[0].size_bytes } : null;
   };
   return {
-    async put(bytes, contentType) {
+    async put(bytes: Buffer, contentType: string): Promise<StoredBlob> {
       const type = contentType.trim().toLowerCase();
       if (!CONTENT_TYPE.test(type)) throw new Error(`Not a media type: ${JSON.stringify(contentType.slice(0, 80))}`);
       const hash = mediaHash(bytes);
@@ -62,12 +69,28 @@ export const databaseMediaStore = (pool: pg.Pool, schema: string): MediaStore =>
         [hash, type, bytes.length, bytes],
       );
       // Another writer stored the same bytes in between: theirs is the stored row (the same bytes).
-      return rowCount === 1 ? { hash, url: mediaUrl(hash), contentType: type, sizeBytes: bytes.length } : (await stored(hash))!;
+      return rowCount === 1 ? { hash, contentType: type, sizeBytes: bytes.length } : (await stored(hash))!;
+    },
+    /** The blobs of the hashes that are stored (others, and strings that are not hashes, are left out). */
+    async getMany(hashes: readonly string[]): Promise<Map<string, { bytes: Buffer; contentType: string }>> {
+      const wanted = [...new Set(hashes)].filter((h) => MEDIA_HASH.test(h));
+      if (wanted.length === 0) return new Map();
+      const { rows } = await pool.query<{ hash: string; bytes: Buffer; content_type: string }>(`SELECT hash, bytes, content_type FROM ${table} WHERE hash = ANY($1::text[])`, [wanted]);
+      return new Map(rows.map((r) => [r.hash, { bytes: r.bytes, contentType: r.content_type }]));
+    },
+  };
+};
+
+/** The media store on the database's `media` table. */
+export const databaseMediaStore = (pool: pg.Pool, schema: string): MediaStore => {
+  const blobs = databaseBlobs(pool, schema, 'media');
+  return {
+    async put(bytes, contentType) {
+      const stored = await blobs.put(bytes, contentType);
+      return { ...stored, url: mediaUrl(stored.hash) };
     },
     async get(hash) {
-      if (!MEDIA_HASH.test(hash)) return null;
-      const { rows } = await pool.query<{ bytes: Buffer; content_type: string }>(`SELECT bytes, content_type FROM ${table} WHERE hash = $1`, [hash]);
-      return rows[0] ? { bytes: rows[0].bytes, contentType: rows[0].content_type } : null;
+      return (await blobs.getMany([hash])).get(hash) ?? null;
     },
   };
 };

@@ -11,11 +11,27 @@ import { StartGameHandler } from './start-game/start-game.handler.js';
 import { BranchGraphReads } from './timeline/branch-graph-reads.js';
 import { SessionTimelines } from './timeline/session-timelines.js';
 import { TimelineController } from './timeline/timeline.controller.js';
+import { databaseSaveStates, SAVE_STATES } from './timeline/save-states.js';
+import type { AppConfig } from '../config.js';
+import type { Infrastructure } from '../infrastructure/infrastructure.js';
+import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
 
 /** Play sessions (docs/api-frontends.md §5): start or resume a game, run its Python actions; their timelines (docs/api-timeline.md). */
 @Module({
   imports: [CqrsModule, PythonModule, FrontendsModule],
   controllers: [StartGameController, GameActionController, TimelineController],
-  providers: [PlaySources, PlaySessions, StartGameHandler, GameActionHandler, SessionTimelines, BranchGraphReads],
+  providers: [
+    PlaySources,
+    PlaySessions,
+    StartGameHandler,
+    GameActionHandler,
+    SessionTimelines,
+    BranchGraphReads,
+    {
+      provide: SAVE_STATES,
+      inject: [INFRASTRUCTURE, APP_CONFIG],
+      useFactory: (infra: Infrastructure, config: AppConfig) => databaseSaveStates(infra.pool, config.schema),
+    },
+  ],
 })
 export class PlayModule {}

@@ -1,5 +1,4 @@
-import type { EntityState } from '../play/play.events.js';
-import type { SaveVersion, TimelineCheckpointType } from './timeline.events.js';
+import type { SaveState, SaveVersion, TimelineCheckpointType } from './timeline.events.js';
 
 export type CreateTimelineCheckpoint = {
   type: 'CreateTimelineCheckpoint';
@@ -21,7 +20,8 @@ export type CreateTimelineCheckpoint = {
     parentCheckpointId: string | null | undefined;
     preserveParent: boolean | null;
     preserveParentCount: number | null;
-    ecsState: EntityState;
+    /** The ecs_state, stored already in the save-state store. */
+    state: SaveState;
     version: SaveVersion;
     now: string;
   };

@@ -39,7 +39,7 @@ const create = (checkpointId: string, change: Partial<CreateData> = {}): Timelin
     parentCheckpointId: undefined,
     preserveParent: null,
     preserveParentCount: null,
-    ecsState: { [HERO]: { hp: { value: 3 } } },
+    state: { hash: 'f'.repeat(64), chars: 42, storedBytes: 40 },
     version,
     now,
     ...change,
@@ -62,7 +62,7 @@ describe('session timeline decider', () => {
     expect(data.map((d) => d?.tick)).toEqual([1, 2, 3, 4]);
     expect(data.map((d) => d?.parentCheckpointId)).toEqual([null, 'a', 'b', 'c']);
     expect(data.map((d) => d?.transitionId)).toEqual([null, 't-b', 't-c', 't-d']);
-    expect(data[0]).toMatchObject({ trigger: 'manual', stateSize: JSON.stringify({ [HERO]: { hp: { value: 3 } } }).length, version });
+    expect(data[0]).toMatchObject({ trigger: 'manual', stateHash: 'f'.repeat(64), stateSize: 42, version });
   });
 
   it("'auto' checkpoints do not become active: the next one still branches from the last manual one", () => {
@@ -105,8 +105,7 @@ describe('session timeline decider', () => {
   });
 
   it('refuses a state larger than the bound, a checkpoint id used twice, and restoring or deleting one that is gone', () => {
-    const huge = { [HERO]: { blob: { text: 'x'.repeat(TIMELINE_STATE_MAX_CHARS) } } };
-    spec.given().when(create('a', { ecsState: huge })).thenThrows({ code: 'timeline.state_too_large' });
+    spec.given().when(create('a', { state: { hash: 'f'.repeat(64), chars: TIMELINE_STATE_MAX_CHARS + 1, storedBytes: 9 } })).thenThrows({ code: 'timeline.state_too_large' });
     const made = run(create('a'));
     spec.given(...made).when(create('a')).thenThrows({ code: 'timeline.checkpoint_exists' });
     const deleted = run(create('a'), remove('a'));

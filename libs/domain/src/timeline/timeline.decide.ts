@@ -1,6 +1,5 @@
 import { PENDING_BRANCH_USE_COUNT, TIMELINE_CHECKPOINT_SPACING_MS } from '@tempest/contracts';
 import { assertNever, type Decider } from '../shared/decider.js';
-import { entityStateSize } from '../play/play.rules.js';
 import type { CreateTimelineCheckpoint, RestoreTimelineCheckpoint, TimelineCommand } from './timeline.commands.js';
 import {
   TIMELINE_STATE_MAX_CHARS,
@@ -14,6 +13,11 @@ import type { TimelineEvent } from './timeline.events.js';
 import { branchGraph } from './timeline.graph.js';
 import { evolveTimeline, initialTimelineState, visibleNodes, type TimelineNode, type TimelineState } from './timeline.state.js';
 
+
+/** A save's ecs_state is bounded as a play session's is (checked before it is stored, and again by the decider). */
+export const checkSaveStateSize = (chars: number): void => {
+  if (chars > TIMELINE_STATE_MAX_CHARS) throw new TimelineStateTooLargeError(chars);
+};
 
 const shown = (state: TimelineState, checkpointId: string): TimelineNode => {
   const node = state.nodes.get(checkpointId);
@@ -56,8 +60,7 @@ const parentAndMetadata = (d: CreateTimelineCheckpoint['data'], state: TimelineS
 
 const create = ({ data: d }: CreateTimelineCheckpoint, state: TimelineState): TimelineEvent[] => {
   if (state.nodes.has(d.checkpointId)) throw new TimelineCheckpointExistsError(d.checkpointId);
-  const stateSize = entityStateSize(d.ecsState);
-  if (stateSize > TIMELINE_STATE_MAX_CHARS) throw new TimelineStateTooLargeError(stateSize);
+  checkSaveStateSize(d.state.chars);
   const { parentId, preserve, count } = parentAndMetadata(d, state);
   return [
     {
@@ -77,8 +80,8 @@ const create = ({ data: d }: CreateTimelineCheckpoint, state: TimelineState): Ti
         parentCheckpointId: parentId,
         transitionId: parentId === null ? null : d.transitionId,
         transitionMetadata: { preserve_parent: preserve, preserve_parent_count: count },
-        ecsState: d.ecsState,
-        stateSize,
+        stateHash: d.state.hash,
+        stateSize: d.state.chars,
         version: d.version,
         at: d.now,
       },

@@ -18,6 +18,11 @@ export type SaveVersion = {
   frontends: CheckpointFrontend[];
 };
 
+/**
+ * Where a save's ecs_state is: a gzip of its JSON in the save-state store, named by the sha256 of those
+ * bytes (docs/api-timeline.md, Save states). `chars` is the JSON's length, `storedBytes` the gzip's.
+ */
+export type SaveState = { hash: string; chars: number; storedBytes: number };
 
 export type TimelineCheckpointCreated = {
   type: 'TimelineCheckpointCreated';
@@ -37,9 +42,12 @@ export type TimelineCheckpointCreated = {
     /** The transition from the parent to this checkpoint (null without a parent). */
     transitionId: string | null;
     transitionMetadata: TransitionMetadata;
-    ecsState: EntityState;
+    /** The save's ecs_state, in the save-state store. */
+    stateHash: string;
     /** The state as JSON text, in characters. */
     stateSize: number;
+    /** Events recorded before the save-state store (the first timelines) hold the state here instead. */
+    ecsState?: EntityState;
     version: SaveVersion;
     at: string;
   };

@@ -1,13 +1,15 @@
 import { assertNever } from '../shared/decider.js';
 import type { TimelineCheckpointCreated, TimelineEvent } from './timeline.events.js';
 
-/** A checkpoint as the timeline's fold keeps it: everything but its ecs_state, which stays in its event (`revision`). */
-export type TimelineNode = Omit<TimelineCheckpointCreated['data'], 'ecsState' | 'at'> & {
+/** A checkpoint as the timeline's fold keeps it: everything but its ecs_state, which is in the save-state store (`stateHash`). */
+export type TimelineNode = Omit<TimelineCheckpointCreated['data'], 'ecsState' | 'stateHash' | 'at'> & {
+  /** null for a save recorded before the save-state store: its event (`revision`) holds the state. */
+  stateHash: string | null;
   thumbnailUrl: string | null;
   thumbnailSize: number;
   createdAt: string;
   deleted: boolean;
-  /** The stream revision of the event holding its ecs_state. */
+  /** The stream revision of the event that made it. */
   revision: number;
 };
 
@@ -35,8 +37,8 @@ export const evolveTimeline = (state: TimelineState, event: TimelineEvent): Time
   const next = { ...state, events: state.events + 1 };
   switch (event.type) {
     case 'TimelineCheckpointCreated': {
-      const { ecsState: _state, at, version, ...d } = event.data;
-      const node: TimelineNode = { ...d, version, createdAt: at, thumbnailUrl: null, thumbnailSize: 0, deleted: false, revision: state.events };
+      const { ecsState: _state, stateHash, at, version, ...d } = event.data;
+      const node: TimelineNode = { ...d, stateHash: stateHash ?? null, version, createdAt: at, thumbnailUrl: null, thumbnailSize: 0, deleted: false, revision: state.events };
       const transitions = d.parentCheckpointId && d.transitionId ? [...state.transitions, { transitionId: d.transitionId, from: d.parentCheckpointId, to: d.checkpointId, kind: 'branch' as const }] : state.transitions;
       const { preserve_parent, preserve_parent_count } = d.transitionMetadata;
       const pending = preserve_parent && preserve_parent_count > 0 && d.parentCheckpointId ? { checkpointId: d.parentCheckpointId, uses: preserve_parent_count } : null;

@@ -3,10 +3,10 @@ import { TIMELINE_STREAM_PREFIX, type TimelineEvent, type TimelineNode } from '@
 import type { RecordedEvent } from '@tempest/event-store';
 
 /** A checkpoint of the branch graph: the timeline fold's checkpoint (no ecs_state) with its game version as answers show it (docs/api-timeline.md). */
-export type BranchNode = Omit<TimelineNode, 'version' | 'revision'> & { gameVersion: SaveGameVersion };
+export type BranchNode = Omit<TimelineNode, 'version' | 'revision' | 'stateHash'> & { gameVersion: SaveGameVersion };
 
 /** The timeline fold's checkpoint as the graph shows it. */
-export const branchNodeOf = ({ version, revision: _revision, ...node }: TimelineNode): BranchNode => ({
+export const branchNodeOf = ({ version, revision: _revision, stateHash: _hash, ...node }: TimelineNode): BranchNode => ({
   ...node,
   gameVersion: { source: version.source, checkpoint_id: version.checkpointId, asset_count: version.assets.length },
 });
@@ -29,7 +29,7 @@ export const evolveNodeRow = (row: BranchNodeRow | null, recorded: RecordedEvent
   const event = timelineEvent(recorded);
   switch (event?.type) {
     case 'TimelineCheckpointCreated': {
-      const { ecsState: _state, version, at, ...d } = event.data;
+      const { ecsState: _state, stateHash: _hash, version, at, ...d } = event.data;
       const gameVersion = { source: version.source, checkpoint_id: version.checkpointId, asset_count: version.assets.length };
       const node: BranchNode = { ...d, gameVersion, createdAt: at, thumbnailUrl: null, thumbnailSize: 0, deleted: false };
       return { checkpoint_id: d.checkpointId, lineage_id: d.lineageId, seq: Number(recorded.globalPosition), node };

@@ -27,6 +27,7 @@ import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import type { Player } from '../player.js';
+import { SAVE_STATES, type SaveStates } from './save-states.js';
 
 /** Where a checkpoint's thumbnail is uploaded (multipart field `thumbnail`). */
 export const thumbnailUploadUrl = (sessionId: string, checkpointId: string): string => `/play/timeline/${sessionId}/checkpoints/${checkpointId}/thumbnail/`;
@@ -89,6 +90,7 @@ export class SessionTimelines {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly sessions: PlaySessions,
     @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(SAVE_STATES) readonly saveStates: SaveStates,
   ) {}
 
   /** The session, if the caller is its player or the game's creator; else 'Session not found' (nothing revealed). */
@@ -114,24 +116,36 @@ export class SessionTimelines {
     return { ...result, position: result.position ? formatPosition(result.position) : null };
   }
 
-  /** A shown checkpoint of the lineage and its ecs_state (read from its own event, not the whole stream). */
+  /** A shown checkpoint of the lineage and its ecs_state. */
   async saved(lineageId: string, checkpointId: string): Promise<{ node: TimelineNode; ecsState: EntityState; state: TimelineState }> {
     const { state } = await this.read(lineageId);
     const node = state.nodes.get(checkpointId);
     if (!node || node.deleted) throw new TimelineCheckpointNotFoundError(checkpointId);
-    const [event] = await this.store.readStream(timelineStreamId(lineageId), { fromRevision: BigInt(node.revision), maxCount: 1 });
-    return { node, ecsState: (event.data as { ecsState: EntityState }).ecsState, state };
+    const ecsState = (await this.statesOf(lineageId, [node])).get(checkpointId);
+    if (!ecsState) throw new Error(`The save state of checkpoint ${checkpointId} is not stored`);
+    return { node, ecsState, state };
   }
 
-  /** Every checkpoint's ecs_state, from the lineage's stream (include_state=true). */
+  /** Every checkpoint's ecs_state (include_state=true). */
   async states(lineageId: string): Promise<Map<string, EntityState>> {
-    const events = await this.store.readStream(timelineStreamId(lineageId));
-    return new Map(
-      events.filter((e) => e.type === 'TimelineCheckpointCreated').map((e) => {
-        const d = e.data as { checkpointId: string; ecsState: EntityState };
-        return [d.checkpointId, d.ecsState];
-      }),
-    );
+    const { state } = await this.read(lineageId);
+    return this.statesOf(lineageId, [...state.nodes.values()]);
+  }
+
+  /** From the save-state store; a save recorded before it holds its state in its own event. */
+  private async statesOf(lineageId: string, nodes: readonly TimelineNode[]): Promise<Map<string, EntityState>> {
+    const stored = await this.saveStates.getMany(nodes.flatMap((n) => (n.stateHash ? [n.stateHash] : [])));
+    const states = new Map<string, EntityState>();
+    for (const node of nodes) {
+      if (node.stateHash) {
+        const found = stored.get(node.stateHash);
+        if (found) states.set(node.checkpointId, JSON.parse(found) as EntityState);
+        continue;
+      }
+      const [event] = await this.store.readStream(timelineStreamId(lineageId), { fromRevision: BigInt(node.revision), maxCount: 1 });
+      states.set(node.checkpointId, (event.data as { ecsState: EntityState }).ecsState);
+    }
+    return states;
   }
 
   /**

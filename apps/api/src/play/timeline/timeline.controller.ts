@@ -9,7 +9,7 @@ import type {
   SessionTimelineAnswer,
   ThumbnailUploadAnswer,
 } from '@tempest/contracts';
-import { branchGraph, PlayStateTooLargeError, sameRevisions } from '@tempest/domain';
+import { branchGraph, PlayStateTooLargeError, sameRevisions, timelineDecider, type SaveState, type TimelineCommand } from '@tempest/domain';
 import { branchNodeOf } from '@tempest/projections';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
@@ -27,6 +27,7 @@ import { PlaySources } from '../play-sources.js';
 import { knownPlayerOf, playerOf, setPlayerCookie } from '../player.js';
 import { CreateSessionCheckpointDto, RestoreSessionCheckpointDto } from './timeline.dto.js';
 import { BranchGraphReads } from './branch-graph-reads.js';
+import { saveStateJson } from './save-states.js';
 import { gameVersionOf, nodesOf, SessionTimelines, sessionCheckpointOf, timelineOf } from './session-timelines.js';
 
 const sessionIdPipe = uuidPipe('play.invalid_session_id', 'Session id');
@@ -95,6 +96,8 @@ export class TimelineController {
     const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
     this.timelines.checkLineage(session, body.lineage_id);
     const checkpointId = randomUUID();
+    const json = saveStateJson(body.ecs_state);
+    const command = (state: SaveState): TimelineCommand => ({ type: 'CreateTimelineCheckpoint', data: { ...data, state } });
     const data = {
       checkpointId,
       transitionId: randomUUID(),
@@ -111,11 +114,13 @@ export class TimelineController {
       parentCheckpointId: body.parent_checkpoint_id === undefined ? undefined : (body.parent_checkpoint_id?.toLowerCase() ?? null),
       preserveParent: body.transition_metadata?.preserve_parent ?? null,
       preserveParentCount: body.transition_metadata?.preserve_parent_count ?? null,
-      ecsState: body.ecs_state,
       version: await this.timelines.versionOf(session),
       now: context.now,
     };
-    const result = await this.timelines.execute(session.lineageId, { type: 'CreateTimelineCheckpoint', data }, context);
+    // A save the timeline refuses stores nothing: decided first on the timeline as it is (pure), then its
+    // state is stored, then the save recorded (decided again: the kernel retries on a concurrent write).
+    timelineDecider.decide(command({ hash: '', chars: json.length, storedBytes: 0 }), (await this.timelines.read(session.lineageId)).state);
+    const result = await this.timelines.execute(session.lineageId, command(await this.timelines.saveStates.put(json)), context);
     const [event] = result.events;
     if (event?.type !== 'TimelineCheckpointCreated') throw new Error('The checkpoint was not recorded');
     const nodes = nodesOf(result.state);

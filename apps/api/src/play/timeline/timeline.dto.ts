@@ -3,7 +3,7 @@ import type { CreateSessionCheckpointBody, RestoreSessionCheckpointBody, Timelin
 import { TIMELINE_CHECKPOINT_TYPES } from '@tempest/domain';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Omittable } from '../../common/validation.js';
+import { BulkJson, Omittable } from '../../common/validation.js';
 
 export const MARKER_LABEL_MAX = 200;
 export const TIMELINE_DESCRIPTION_MAX = 2000;
@@ -92,6 +92,7 @@ export class CreateSessionCheckpointDto implements CreateSessionCheckpointBody {
   @ApiProperty({ type: Object, description: 'The entity snapshot: entity id (UUID) → component → fields; at most 1,000,000 characters of JSON' })
   @IsObject({ message: 'ecs_state must be an object of entities' })
   @IsDefined({ message: 'ecs_state is required' })
+  @BulkJson()
   ecs_state!: Record<string, Record<string, Record<string, unknown>>>;
 }
 

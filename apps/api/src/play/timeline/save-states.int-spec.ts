@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { databaseTargets, freshDatabase, type TestDatabase } from '../../../../../test/support/databases.js';
+import { databaseSaveStates, saveStateJson, type SaveStates } from './save-states.js';
+
+const HERO = '2E8E4D74-7B3A-4E3A-9F6A-5B3D4C5E6F70';
+
+describe.each(databaseTargets())('save states on %s', (target) => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let states: SaveStates;
+  const rows = async () => Number((await pool.query('SELECT count(*) AS n FROM states_schema.save_states')).rows[0].n);
+
+  beforeAll(async () => {
+    db = await freshDatabase(target);
+    pool = new pg.Pool({ connectionString: db.connectionString, max: 4 });
+    await databaseSaveStates(pool, 'states_schema'); // a restart finds the table there
+    states = await databaseSaveStates(pool, 'states_schema');
+  }, 60_000);
+  afterAll(async () => {
+    await pool?.end();
+    await db?.drop();
+  });
+
+  it('keeps a state as a session would hold it (UUID-keyed entities of object components, ids lower-cased) and gives it back', async () => {
+    const json = saveStateJson({ [HERO]: { hp: { value: 3 }, tag: 'dropped' }, 'not-an-id': { hp: { value: 1 } } });
+    const saved = await states.put(json);
+    expect(saved).toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/), chars: json.length });
+    expect(JSON.parse((await states.getMany([saved.hash])).get(saved.hash)!)).toEqual({ [HERO.toLowerCase()]: { hp: { value: 3 } } });
+  });
+
+  it('stores a state saved twice once, and a megabyte state in a fraction of its size', async () => {
+    const big = Object.fromEntries(
+      Array.from({ length: 3000 }, (_, i) => [`${i.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`, { transform: { x: i * 1.5, y: i % 97 }, sprite: { name: `enemy_${i % 17}` } }]),
+    );
+    const json = saveStateJson(big);
+    const before = await rows();
+    const [a, b] = await Promise.all([states.put(json), states.put(json)]);
+    expect(a).toEqual(b);
+    expect(await rows()).toBe(before + 1);
+    expect(a.storedBytes).toBeLessThan(json.length / 3);
+    expect(JSON.parse((await states.getMany([a.hash, a.hash, 'not a hash'])).get(a.hash)!)).toEqual(big);
+  });
+
+  it('refuses a state over 1,000,000 characters of JSON before anything is stored', async () => {
+    const before = await rows();
+    expect(() => saveStateJson({ [HERO]: { blob: { text: 'x'.repeat(1_000_000) } } })).toThrow(/a checkpoint holds at most 1,000,000/);
+    expect(await rows()).toBe(before);
+  });
+
+  it('answers nothing for hashes it does not hold', async () => {
+    expect((await states.getMany(['0'.repeat(64), "x' OR 1=1 --"])).size).toBe(0);
+  });
+});
