@@ -132,7 +132,8 @@ describe('a game version as the older-version dialog names it', () => {
   it('names the creator checkpoint by its short id, and says when no checkpoint records the version', () => {
     expect(versionName({ source: 'published', checkpoint_id: 'a3f9c1d2-0000-4000-8000-000000000000' })).toBe('published checkpoint a3f9c1d2');
     expect(versionName({ source: 'working', checkpoint_id: '0b1c2d3e-0000-4000-8000-000000000000' })).toBe('checkpoint 0b1c2d3e');
-    expect(versionName({ source: 'working', checkpoint_id: null })).toBe('unsaved changes of the working version');
+    expect(versionName({ source: 'working', checkpoint_id: null })).toBe('working-version changes never saved as a checkpoint');
+    expect(versionName({ source: 'working', checkpoint_id: null }, 'now')).toBe('the working version as it is now');
   });
 });
 

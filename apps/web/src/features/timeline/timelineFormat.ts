@@ -57,9 +57,15 @@ export const ZOOM = { min: 0.5, max: 2, step: 0.2 } as const;
 export const stepZoom = (zoom: number, direction: 1 | -1): number =>
   Math.min(ZOOM.max, Math.max(ZOOM.min, Math.round((zoom + direction * ZOOM.step) * 10) / 10));
 
-/** A game version as a person reads it: which creator checkpoint (short id), or the working tree's unrecorded changes. */
-export function versionName(version: Pick<SaveGameVersion, 'source' | 'checkpoint_id'>): string {
-  if (!version.checkpoint_id) return version.source === 'working' ? 'unsaved changes of the working version' : 'an unrecorded version';
+/**
+ * A game version as a person reads it: which creator checkpoint (short id), or working-tree changes no
+ * checkpoint records — the save's (`saved`) or the ones playing (`now`).
+ */
+export function versionName(version: Pick<SaveGameVersion, 'source' | 'checkpoint_id'>, role: 'saved' | 'now' = 'saved'): string {
+  if (!version.checkpoint_id) {
+    if (version.source !== 'working') return 'an unrecorded version';
+    return role === 'saved' ? 'working-version changes never saved as a checkpoint' : 'the working version as it is now';
+  }
   const id = version.checkpoint_id.slice(0, 8);
   return version.source === 'published' ? `published checkpoint ${id}` : `checkpoint ${id}`;
 }

@@ -57,7 +57,10 @@ export function useGameSession({ gameId, canvas, checkpointId, save, enabled, on
         if (fresh) newSession.current?.();
         return requestStartGame(gameId, canvas, fresh, checkpointId, saveId && fromSession ? { saveId, sessionId: fromSession } : null);
       },
-      clearSession: () => clearStoredSession(gameId),
+      // Another version's failed start leaves the current version's stored session alone.
+      clearSession: () => {
+        if (!ownVersion) clearStoredSession(gameId);
+      },
       onForcedNew: () => fireGameEvent(GAME_EVENTS.sessionReset, { gameId }),
     }).then((outcome) => {
       if (cancelled) return;

@@ -21,13 +21,13 @@ export function VersionChoiceDialog({ answer, onPlayThatVersion, onClose }: Prop
         <Stack gap="sm">
           <Text size="sm">
             “{checkpointLabel(answer.checkpoint)}” was saved while an older version of the game was running. Its state is loaded into the current
-            version; you can also play it on the version that made it.
+            version{recorded ? '; you can also play it on the version that made it.' : '.'}
           </Text>
           <dl className={classes.versionFacts}>
             <dt>Saved on</dt>
             <dd data-testid="version-saved-on">{versionName(answer.game_version)}</dd>
             <dt>Playing now</dt>
-            <dd>{versionName(answer.session_game_version)}</dd>
+            <dd>{versionName(answer.session_game_version, 'now')}</dd>
           </dl>
           {!recorded && (
             <Alert variant="light" color="gray" p="xs" icon={<IconInfoCircle size={16} />} data-testid="version-unrecorded">
