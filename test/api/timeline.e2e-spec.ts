@@ -327,6 +327,14 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     // The game's creator reads (and may restore) the player's timeline.
     const seen = await list(creator, sessionId);
     expect(seen.timeline.checkpoints.map((c) => c.id)).toContain(save.checkpoint_id);
+
+    // The frame of that version: served to the player of that session (and its editors), to nobody else.
+    const frontendId = (await creator.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: 'export {};' }] }).expect(200)).body.frontendId as string;
+    const frame = (client: Client, session: string) =>
+      client.get(`/create/vibecode/serve/${frontendId}/`).query({ source: 'checkpoint', checkpoint: v1, session }).redirects(0);
+    await frame(player, onOld.body.session_id).expect(302);
+    await frame(player, reloaded.session_id).expect(403);
+    await frame(stranger, onOld.body.session_id).expect(403);
   });
 
   it('refuses to play a save made on working-tree changes no checkpoint records (409), with nothing written', async () => {

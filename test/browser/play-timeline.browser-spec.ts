@@ -201,4 +201,97 @@ describe('play-session timelines in the browser', () => {
       await context.close();
     }, 180_000);
   }
+
+  it('creator: restores a save made on an older version, plays it on that version, and comes back to the current one', async () => {
+    const context = await contextFor(creator, 1440, 900);
+    const page = await context.newPage();
+    const heading = () => frame(page).locator('h1').textContent();
+    // The working version on the canvas: its session resumes across reloads, so the version can change under it.
+    await page.goto(`${app.url}/play/${gameId}/?version=working`);
+    await ready(page);
+    await add(page, 1);
+    await bookmark(page, 'Before v2');
+
+    // The creator changes the game and records the new version as a checkpoint.
+    await creator.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: game.replace('Counter <span', 'Counter v2 <span') }] }).expect(200);
+    await creator.post(`/create/checkpoint/${gameId}/create/`, { title: 'Version two' }).expect(200);
+    await page.reload();
+    await ready(page);
+    await eventually(async () => expect(await heading()).toContain('Counter v2'));
+
+    // Restoring the save says it was made on another version.
+    await openPanel(page);
+    await card(page, 'Before v2').click();
+    const dialog = page.getByTestId('version-choice');
+    await dialog.getByText('Saved on an older version').waitFor();
+    expect(await dialog.getByTestId('version-saved-on').textContent()).toMatch(/^checkpoint [0-9a-f]{8}$/);
+    expect(await dialog.getByTestId('version-play-that').isEnabled()).toBe(true);
+    await page.waitForTimeout(400); // The modal's opening transition, for the picture.
+    await shot(page, 'version-dialog-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'version-dialog-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Play on that version: the old frontend with the save's entities, and a notice saying so.
+    await dialog.getByTestId('version-play-that').click();
+    await dialog.getByTestId('version-play-that').waitFor({ state: 'detached' });
+    const notice = page.getByTestId('version-notice');
+    await notice.getByText('Playing the version this save was made on').waitFor();
+    expect(await notice.getByTestId('version-notice-detail').textContent()).toContain('Before v2');
+    await ready(page);
+    expect(await page.getByTestId('game-frame').getAttribute('src')).toContain('source=checkpoint');
+    await eventually(async () => expect(await heading()).toBe('Counter 1'));
+    await shot(page, 'version-notice-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'version-notice-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The timeline goes on: the same checkpoints, and the game still plays and saves.
+    await openPanel(page);
+    await card(page, 'Before v2').waitFor();
+    // The pointer still rests on the expand button: no tooltip of the dock covers the overlay's switch.
+    await page.waitForTimeout(800);
+    await shot(page, 'overlay-switch-1440');
+    const switchBox = (await page.getByTestId('overlay-switch').boundingBox())!;
+    for (const tip of await page.getByRole('tooltip').all()) {
+      const box = await tip.boundingBox();
+      if (box) expect(box.y + box.height <= switchBox.y || box.y >= switchBox.y + switchBox.height || box.x + box.width <= switchBox.x || box.x >= switchBox.x + switchBox.width).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId('timeline-overlay').waitFor({ state: 'detached' });
+    if (await paused(page)) await page.getByTestId('game-pause').click();
+    await add(page, 1);
+    await bookmark(page, 'On the old version');
+    await openPanel(page);
+    await card(page, 'On the old version').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Back to the current version: the notice goes, the new frontend plays again.
+    await notice.getByTestId('version-notice-back').click();
+    await notice.waitFor({ state: 'detached' });
+    await ready(page);
+    await eventually(async () => expect(await heading()).toContain('Counter v2'));
+    expect(await page.getByTestId('game-frame').getAttribute('src')).not.toContain('source=checkpoint');
+
+    // A save made on changes no checkpoint records cannot be played on its version, and the dialog says why.
+    const saveFrontend = (title: string) =>
+      creator.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: game.replace('Counter <span', `${title} <span`) }] }).expect(200);
+    await saveFrontend('Counter v3');
+    await page.reload();
+    await ready(page);
+    await eventually(async () => expect(await heading()).toContain('Counter v3'));
+    await bookmark(page, 'Unrecorded');
+    await saveFrontend('Counter v4');
+    await page.reload();
+    await ready(page);
+    await eventually(async () => expect(await heading()).toContain('Counter v4'));
+    await openPanel(page);
+    await card(page, 'Unrecorded').click();
+    await dialog.getByTestId('version-unrecorded').getByText('never saved as a checkpoint', { exact: false }).waitFor();
+    expect(await dialog.getByTestId('version-play-that').isDisabled()).toBe(true);
+    await page.waitForTimeout(400);
+    await shot(page, 'version-unrecorded-1440');
+    await dialog.getByTestId('version-load-current').click();
+    await context.close();
+  }, 180_000);
 });

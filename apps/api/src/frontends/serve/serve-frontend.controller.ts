@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { looksLikeUuid } from '@tempest/domain';
+import { looksLikeUuid, playSessionDecider, playSessionStreamId } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
@@ -9,7 +9,9 @@ import { readGameAccess } from '../../assets/game-access.js';
 import { ApiError } from '../../common/api-error.js';
 import { uuidPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
+import { aggregateStream } from '../../infrastructure/kernel.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
+import { knownPlayerOf } from '../../play/player.js';
 import { PublishedVersion } from '../../publishing/published-version.js';
 import { FrontendReader } from '../projects/frontend-reader.js';
 import { FRAME_TICKET_TTL_MS, issueTicket, type FrameTicket } from './frame-ticket.js';
@@ -22,7 +24,8 @@ const BUILD_ID = /^[0-9a-f]{64}$/;
 /**
  * docs/api-frontends.md, Serving and the sandbox. The studio checks who asks (it has the cookies), then sends
  * the frame to the game origin with a signed ticket: creator and staff get the working tree (or any checkpoint,
- * time travel), everyone the published version.
+ * time travel), everyone the published version, and a player the version their own session plays (a save
+ * played on the version it was made on, docs/api-timeline.md "Game version").
  */
 @ApiTags('vibecode')
 @Controller('create/vibecode')
@@ -40,11 +43,13 @@ export class ServeFrontendController {
   @ApiQuery({ name: 'source', required: false, enum: ['working', 'published', 'preview', 'checkpoint'] })
   @ApiQuery({ name: 'build', required: false, description: "source 'preview': the buildId of a compile" })
   @ApiQuery({ name: 'checkpoint', required: false, description: "source 'checkpoint' (time travel, creator and staff): the checkpoint id" })
+  @ApiQuery({ name: 'session', required: false, description: "source 'checkpoint' for a player: their play session of that checkpoint (a save played on its version)" })
   async serve(
     @Param('frontendId', frontendIdPipe) frontendId: string,
     @Query('source') source: string | undefined,
     @Query('build') build: string | undefined,
     @Query('checkpoint') checkpoint: string | undefined,
+    @Query('session') session: string | undefined,
     @Req() request: Request,
     @Res() response: Response,
     @CurrentUser() user: ActiveUser | null,
@@ -66,7 +71,8 @@ export class ServeFrontendController {
     // The player page plays the published version; a draft's only version is its working tree, for its editors.
     const wanted = source ?? (canEdit && !publishedCheckpoint ? 'working' : 'published');
     // A working tree and a compile of unsaved buffers are for the game's editors only.
-    if (wanted !== 'published' && !canEdit) {
+    const ownSession = wanted === 'checkpoint' && !canEdit && (await this.playsCheckpoint(request, user, session, project.gameId, checkpoint!));
+    if (wanted !== 'published' && !canEdit && !ownSession) {
       if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
       throw new ApiError(403, 'game.forbidden', 'Only the creator can change this game.', { gameId: project.gameId });
     }
@@ -87,6 +93,14 @@ export class ServeFrontendController {
     const origin = this.gameOrigin.originFor(request.protocol, request.hostname);
     response.setHeader('Cache-Control', 'no-store');
     response.redirect(302, `${origin}/create/vibecode/serve/${frontendId}/?ticket=${issueTicket(this.config.frameSecret, ticket)}`);
+  }
+
+  /** The requester's own session of this game plays this checkpoint (start-game with a saveId made it). */
+  private async playsCheckpoint(request: Request, user: ActiveUser | null, session: string | undefined, gameId: string, checkpoint: string): Promise<boolean> {
+    const player = knownPlayerOf(request, user);
+    if (!player || typeof session !== 'string' || !looksLikeUuid(session)) return false;
+    const { state } = await aggregateStream(this.store, playSessionDecider, playSessionStreamId(session.toLowerCase()));
+    return state.status === 'started' && state.playerKey === player.key && state.gameId === gameId && state.source === 'checkpoint' && state.checkpointId === checkpoint.toLowerCase();
   }
 
   /** Where game frames come from, so the studio page can check the origin of their messages. */

@@ -11,9 +11,14 @@ export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups 
 export const frameSrc = (frontendId: string, source: PlaySource | null): string =>
   `/create/vibecode/serve/${encodeURIComponent(frontendId)}/${source ? `?source=${source}` : ''}`;
 
-/** Time travel: the frontend as the checkpoint recorded it (docs/api-checkpoints.md, Time travel). */
-export const checkpointFrameSrc = (frontendId: string, checkpointId: string): string =>
-  `/create/vibecode/serve/${encodeURIComponent(frontendId)}/?source=checkpoint&checkpoint=${encodeURIComponent(checkpointId)}`;
+/**
+ * Time travel: the frontend as the checkpoint recorded it (docs/api-checkpoints.md, Time travel). A save played
+ * on its version names the session too: the player of that session may have the frame, editor or not.
+ */
+export const checkpointFrameSrc = (frontendId: string, checkpointId: string, sessionId: string | null = null): string =>
+  `/create/vibecode/serve/${encodeURIComponent(frontendId)}/?source=checkpoint&checkpoint=${encodeURIComponent(checkpointId)}${
+    sessionId ? `&session=${encodeURIComponent(sessionId)}` : ''
+  }`;
 
 /** A workbench Compile of unsaved buffers, by the buildId the compile answered (docs/api-frontends.md §3). */
 export const previewFrameSrc = (frontendId: string, buildId: string): string =>

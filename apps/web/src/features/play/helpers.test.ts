@@ -94,4 +94,8 @@ describe('frameSrc', () => {
   it('time travel asks for the checkpoint by id', () => {
     expect(checkpointFrameSrc('f1', 'c1')).toBe('/create/vibecode/serve/f1/?source=checkpoint&checkpoint=c1');
   });
+
+  it('a save played on its version names the session that plays it (a player may have that frame)', () => {
+    expect(checkpointFrameSrc('f1', 'c1', 's1')).toBe('/create/vibecode/serve/f1/?source=checkpoint&checkpoint=c1&session=s1');
+  });
 });

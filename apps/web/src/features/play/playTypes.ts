@@ -2,6 +2,7 @@
 // come from @tempest/contracts.
 import type { ConsoleLevel, EntityState } from '@tempest/game-sdk/protocol';
 import type { PlaySource } from '@tempest/contracts';
+import type { PlayVersionChoice } from '../timeline/components/GameTimeline';
 
 /** What a successful start leaves the view with; `source` is the version the server chose. */
 export type StartedSession = { sessionId: string | null; entities: EntityState; source: PlaySource | null };
@@ -34,3 +35,9 @@ export type ConsoleEntry = {
 
 export type NewConsoleEntry = Omit<ConsoleEntry, 'id'>;
 
+
+/**
+ * A save state played on the version of the game it was made on (docs/api-timeline.md, Game version): the
+ * save, the creator checkpoint of that version, and the session whose timeline holds the save.
+ */
+export type SaveOnItsVersion = PlayVersionChoice & { sessionId: string };

@@ -23,13 +23,15 @@ export type StartRequest = {
   forceClear: boolean;
   /** Time travel: play this checkpoint of the game as it was (docs/api-checkpoints.md). */
   checkpointId?: string | null;
+  /** A save state played on the version it was made on: the save and the session whose timeline holds it (docs/api-timeline.md, Game version). */
+  save?: { saveId: string; sessionId: string } | null;
   csrfToken?: string;
 };
 
 export type StartRequestInit = { url: string; init: RequestInit };
 
 /** The start-game request (docs/api-frontends.md, Play session and The game view in the studio). */
-export function buildStartRequest({ gameId, canvas, forceClear, checkpointId, csrfToken }: StartRequest): StartRequestInit {
+export function buildStartRequest({ gameId, canvas, forceClear, checkpointId, save, csrfToken }: StartRequest): StartRequestInit {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (csrfToken) headers['X-CSRFToken'] = csrfToken;
   if (canvas) headers['X-Creation-Canvas'] = 'true';
@@ -40,7 +42,13 @@ export function buildStartRequest({ gameId, canvas, forceClear, checkpointId, cs
       method: 'POST',
       credentials: 'include',
       headers,
-      body: JSON.stringify({ isTrail: false, enableDebug: canvas, forceNew: forceClear, ...(checkpointId ? { checkpointId } : {}) } satisfies StartGameBody),
+      body: JSON.stringify({
+        isTrail: false,
+        enableDebug: canvas,
+        forceNew: forceClear,
+        ...(checkpointId ? { checkpointId } : {}),
+        ...(save ? { saveId: save.saveId, sessionId: save.sessionId } : {}),
+      } satisfies StartGameBody),
     },
   };
 }

@@ -3,7 +3,7 @@ import type { SessionCheckpoint } from '@tempest/contracts';
 import { BRANCH_GRAPH, checkpointTree, displayedCheckpoints, layoutBranchGraph, layoutShape } from './branchGraph';
 import { initialSessionTimelineState, newCheckpointBody, sessionTimelineReducer as reduce, timelineActions as a } from './sessionTimelineState';
 import { dataUrlToBlob, isCreateAnswer, timelineError } from './timelineApi';
-import { checkpointDescription, checkpointLabel, formatTimecode, nearestMarker, pageCount, pageMarkers, scrubberCheckpoints, stepZoom } from './timelineFormat';
+import { checkpointDescription, checkpointLabel, formatTimecode, nearestMarker, pageCount, pageMarkers, scrubberCheckpoints, stepZoom, versionName } from './timelineFormat';
 
 export const checkpoint = (id: string, over: Partial<SessionCheckpoint> = {}): SessionCheckpoint => ({
   id, session_id: 's', game_id: 'g', tick: 1, timecode_ms: 0, marker_label: '', description: '', metadata: { description: '' },
@@ -125,6 +125,15 @@ describe('the scrubber', () => {
     expect(nearestMarker(page, 13)?.checkpoint.id).toBe('c22');
     expect(nearestMarker(page, 10)?.checkpoint.id).toBe('c21');
     expect(nearestMarker(page, 40)).toBeNull();
+  });
+});
+
+describe('a game version as the older-version dialog names it', () => {
+  it('names the creator checkpoint by its short id, and says when no checkpoint records the version', () => {
+    expect(versionName({ source: 'published', checkpoint_id: 'a3f9c1d2-0000-4000-8000-000000000000' })).toBe('published checkpoint a3f9c1d2');
+    expect(versionName({ source: 'working', checkpoint_id: '0b1c2d3e-0000-4000-8000-000000000000' })).toBe('checkpoint 0b1c2d3e');
+    expect(versionName({ source: 'working', checkpoint_id: null })).toBe('working-version changes never saved as a checkpoint');
+    expect(versionName({ source: 'working', checkpoint_id: null }, 'now')).toBe('the working version as it is now');
   });
 });
 

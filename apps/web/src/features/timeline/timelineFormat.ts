@@ -1,4 +1,4 @@
-import type { SessionCheckpoint } from '@tempest/contracts';
+import type { SaveGameVersion, SessionCheckpoint } from '@tempest/contracts';
 
 /** Spec 2 §9 "Timeline" and spec 3 §9: the scrubber's constants. */
 export const SCRUBBER = {
@@ -56,3 +56,20 @@ export const ZOOM = { min: 0.5, max: 2, step: 0.2 } as const;
 
 export const stepZoom = (zoom: number, direction: 1 | -1): number =>
   Math.min(ZOOM.max, Math.max(ZOOM.min, Math.round((zoom + direction * ZOOM.step) * 10) / 10));
+
+/**
+ * A game version as a person reads it: which creator checkpoint (short id), or working-tree changes no
+ * checkpoint records — the save's (`saved`) or the ones playing (`now`).
+ */
+export function versionName(version: Pick<SaveGameVersion, 'source' | 'checkpoint_id'>, role: 'saved' | 'now' = 'saved'): string {
+  if (!version.checkpoint_id) {
+    if (version.source !== 'working') return 'an unrecorded version';
+    return role === 'saved' ? 'working-version changes never saved as a checkpoint' : 'the working version as it is now';
+  }
+  const id = version.checkpoint_id.slice(0, 8);
+  return version.source === 'published' ? `published checkpoint ${id}` : `checkpoint ${id}`;
+}
+
+/** Why "Play on that version" cannot be offered (start-game answers 409 timeline.version_unrecorded). */
+export const VERSION_UNRECORDED =
+  'This save was made on changes that were never saved as a checkpoint, so its version cannot be played again. It can only be loaded into the current version.';

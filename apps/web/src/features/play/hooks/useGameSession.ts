@@ -5,6 +5,7 @@ import { clearStoredSession, readStoredSession, storeSession, touchStoredSession
 import { consoleLine } from '../debugConsole';
 import { gameViewReducer, initialGameViewState, restarted, started, startFailed } from '../gameViewSlice';
 import { consoleCleared, consoleLogged } from '../playSlice';
+import type { SaveOnItsVersion } from '../playTypes';
 import { startWithRetry } from '../startGame';
 import { requestStartGame } from '../startGameRequest';
 import { fireGameEvent, GAME_EVENTS } from '../windowEvents';
@@ -17,6 +18,8 @@ type Options = {
   canvas: boolean;
   /** Time travel: every start is a new session on this checkpoint, never stored (the canvas keeps its own). */
   checkpointId: string | null;
+  /** A save played on its version: every start is a new session from the save, never stored (the current version's stays). */
+  save: SaveOnItsVersion | null;
   enabled: boolean;
   onRestart?: () => void;
   /** Called as a request for a new session (not a resumed one) goes out. */
@@ -27,7 +30,7 @@ type Options = {
  * Start (or resume) the play session (docs/api-frontends.md, The game view in the studio), retrying once as a
  * forced new session when the stored one is stale. `restart` forces a new session and a new frame.
  */
-export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestart, onNewSession }: Options) {
+export function useGameSession({ gameId, canvas, checkpointId, save, enabled, onRestart, onNewSession }: Options) {
   const [state, dispatch] = useReducer(gameViewReducer, initialGameViewState);
   const appDispatch = useAppDispatch();
   const { run, forceNew } = state;
@@ -41,21 +44,28 @@ export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestar
     newSession.current = onNewSession;
   });
 
+  // Another version is played by a session of its own: the stored session (the current version's) stays as it is.
+  const ownVersion = checkpointId !== null || save !== null;
+  const saveId = save?.saveId ?? null;
+  const fromSession = save?.sessionId ?? null;
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
     void startWithRetry(forceNew, {
       attempt: (force) => {
-        const fresh = force || checkpointId !== null || readStoredSession(gameId, canvas) === null;
+        const fresh = force || ownVersion || readStoredSession(gameId, canvas) === null;
         if (fresh) newSession.current?.();
-        return requestStartGame(gameId, canvas, fresh, checkpointId);
+        return requestStartGame(gameId, canvas, fresh, checkpointId, saveId && fromSession ? { saveId, sessionId: fromSession } : null);
       },
-      clearSession: () => clearStoredSession(gameId),
+      // Another version's failed start leaves the current version's stored session alone.
+      clearSession: () => {
+        if (!ownVersion) clearStoredSession(gameId);
+      },
       onForcedNew: () => fireGameEvent(GAME_EVENTS.sessionReset, { gameId }),
     }).then((outcome) => {
       if (cancelled) return;
       if (outcome.ok) {
-        if (outcome.sessionId && checkpointId === null) storeSession(gameId, canvas, { sessionId: outcome.sessionId, userId: user.current });
+        if (outcome.sessionId && !ownVersion) storeSession(gameId, canvas, { sessionId: outcome.sessionId, userId: user.current });
         dispatch(started({ run, sessionId: outcome.sessionId, entities: outcome.entities, source: outcome.source }));
       } else {
         dispatch(startFailed({ run, error: outcome.error }));
@@ -65,10 +75,10 @@ export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestar
     return () => {
       cancelled = true;
     };
-  }, [gameId, canvas, checkpointId, enabled, run, forceNew, appDispatch]);
+  }, [gameId, canvas, checkpointId, ownVersion, saveId, fromSession, enabled, run, forceNew, appDispatch]);
 
   // A stored session is valid 30 minutes after its last touch: while the view is open, the player is there.
-  const resumable = checkpointId === null && state.sessionId !== null;
+  const resumable = !ownVersion && state.sessionId !== null;
   useEffect(() => {
     if (!resumable) return;
     const timer = setInterval(() => touchStoredSession(gameId, canvas), SESSION_TOUCH_MS);
@@ -76,11 +86,11 @@ export function useGameSession({ gameId, canvas, checkpointId, enabled, onRestar
   }, [gameId, canvas, resumable]);
 
   const restart = useCallback(() => {
-    if (checkpointId === null) clearStoredSession(gameId);
+    if (!ownVersion) clearStoredSession(gameId);
     appDispatch(consoleCleared({ gameId }));
     dispatch(restarted());
     onRestart?.();
-  }, [gameId, checkpointId, appDispatch, onRestart]);
+  }, [gameId, ownVersion, appDispatch, onRestart]);
 
   return { state, dispatch, restart };
 }

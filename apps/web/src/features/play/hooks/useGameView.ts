@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import { errorMessage } from '../../../api/apiError';
 import { frameKeyOf, loadingText } from '../gameViewSlice';
 import { useGetFrontendConfigQuery } from '../playApi';
+import type { SaveOnItsVersion } from '../playTypes';
 import { captureScreenshot } from '../screenshot';
 import { useLocalTimeline } from '../../timeline/local/useLocalTimeline';
 import { useFrameBridge } from './useFrameBridge';
@@ -15,19 +16,21 @@ export type GameViewOptions = {
   frontendId: string | null;
   canvas: boolean;
   checkpointId: string | null;
+  /** A save played on the version it was made on (its creator checkpoint), from the save's entities. */
+  save: SaveOnItsVersion | null;
   reloadKey: number;
   onRestart?: () => void;
   onNewSession?: () => void;
 };
 
 /** Everything a game view does: session, frame channel, window events, pause keys. */
-export function useGameView({ gameId, frontendId, canvas, checkpointId, reloadKey, onRestart, onNewSession }: GameViewOptions) {
+export function useGameView({ gameId, frontendId, canvas, checkpointId, save, reloadKey, onRestart, onNewSession }: GameViewOptions) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const config = useGetFrontendConfigQuery(undefined, { skip: !frontendId });
   const gameOrigin = config.data?.gameOrigin ?? null;
   const enabled = frontendId !== null;
 
-  const { state, dispatch, restart } = useGameSession({ gameId, canvas, checkpointId, enabled, onRestart, onNewSession });
+  const { state, dispatch, restart } = useGameSession({ gameId, canvas, checkpointId, save, enabled, onRestart, onNewSession });
   const frameKey = frameKeyOf(state, reloadKey);
   const onStateUpdate = (entities: EntityState) => timeline.record(entities);
   const { post, ready } = useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey, onStateUpdate });

@@ -1,10 +1,13 @@
-import type { EntityState } from '@tempest/contracts';
+import type { EntityState, PlaySource, RestoreSessionCheckpointAnswer } from '@tempest/contracts';
 import { createPortal } from 'react-dom';
 import { useSessionTimeline } from '../hooks/useSessionTimeline';
 import type { LocalTimelineApi } from '../local/useLocalTimeline';
 import { TimelineDock } from './TimelineDock';
 import { TimelineOverlay } from './TimelineOverlay';
 import { VersionChoiceDialog } from './VersionChoiceDialog';
+
+/** "Play on that version": the save restored and the creator checkpoint of the version it was made on. */
+export type PlayVersionChoice = { saveId: string; label: string; checkpointId: string; source: PlaySource };
 
 /** What the game view gives its timeline (the timeline sits below play: it never imports it). */
 export type GameTimelineProps = {
@@ -22,16 +25,19 @@ export type GameTimelineProps = {
   /** Inside the stage: the branch panel and explorer cover the game there. */
   overlayTarget: HTMLElement | null;
   aiPanel?: { open: boolean; onToggle: () => void };
-  onPlayVersion?: (checkpointId: string) => void;
+  /** Where the view can switch versions: play the restored save on the version that made it. */
+  onPlayVersion?: (choice: PlayVersionChoice) => void;
 };
 
 /** A game view's session timeline: the dock, the overlay over the game while open, and the older-version choice. */
 export function GameTimeline({ overlayTarget, aiPanel, onPlayVersion, local, ...options }: GameTimelineProps) {
   const view = useSessionTimeline(options);
   const playThatVersion = onPlayVersion
-    ? (checkpointId: string | null) => {
+    ? ({ checkpoint, game_version }: RestoreSessionCheckpointAnswer) => {
         view.closeVersionChoice();
-        if (checkpointId) onPlayVersion(checkpointId);
+        if (game_version.checkpoint_id) {
+          onPlayVersion({ saveId: checkpoint.id, label: checkpoint.marker_label, checkpointId: game_version.checkpoint_id, source: game_version.source });
+        }
       }
     : undefined;
   return (
@@ -40,7 +46,7 @@ export function GameTimeline({ overlayTarget, aiPanel, onPlayVersion, local, ...
       <TimelineDock view={view} isPaused={options.isPaused} ready={options.ready} onTogglePause={options.togglePause}
         onPause={() => options.setPaused(true)} aiPanel={aiPanel} />
       <VersionChoiceDialog answer={view.versionChoice} onClose={view.closeVersionChoice}
-        onPlayThatVersion={playThatVersion && ((answer) => playThatVersion(answer.game_version.checkpoint_id))} />
+        onPlayThatVersion={playThatVersion} />
     </>
   );
 }

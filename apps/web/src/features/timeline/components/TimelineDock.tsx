@@ -1,4 +1,4 @@
-import { ActionIcon, Kbd, Tooltip } from '@mantine/core';
+import { ActionIcon, Kbd, Tooltip, type TooltipProps } from '@mantine/core';
 import { IconBookmarkPlus, IconChevronDown, IconChevronUp, IconPlayerPauseFilled, IconPlayerPlayFilled, IconRotateClockwise, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SessionTimelineView } from '../hooks/useSessionTimeline';
@@ -16,42 +16,54 @@ type Props = {
   aiPanel?: { open: boolean; onToggle: () => void };
 };
 
+/**
+ * The dock's tooltips open below it: above, they would cover the game — and, while it is open, the overlay's
+ * view switch, which sits just over the dock's right end.
+ */
+function DockTip(props: TooltipProps) {
+  return <Tooltip position="bottom" {...props} />;
+}
+
 /** The timeline dock under the game (spec 2 §2 and spec 3 §2 screens 2–3). */
 export function TimelineDock({ view, isPaused, ready, onTogglePause, onPause, aiPanel }: Props) {
   const [creating, setCreating] = useState(false);
+  // The expand button's tip goes with the click that opens or closes the overlay, until the pointer comes back.
+  const [expandTip, setExpandTip] = useState(false);
   const open = view.state.showBranchPanel;
   return (
     <div className={classes.dock} data-testid="timeline-dock">
-      <Tooltip label="Restart with a new session">
+      <DockTip label="Restart with a new session">
         <ActionIcon variant="default" onClick={() => void view.restart()} aria-label="Restart" data-testid="game-restart">
           <IconRotateClockwise size={16} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={<>{isPaused ? 'Resume' : 'Pause'} <Kbd size="xs">P</Kbd></>}>
+      </DockTip>
+      <DockTip label={<>{isPaused ? 'Resume' : 'Pause'} <Kbd size="xs">P</Kbd></>}>
         <ActionIcon variant={isPaused ? 'filled' : 'default'} onClick={onTogglePause} disabled={!ready} aria-label={isPaused ? 'Resume' : 'Pause'}
           aria-pressed={isPaused} data-testid="game-pause" data-paused={isPaused}>
           {isPaused ? <IconPlayerPlayFilled size={16} /> : <IconPlayerPauseFilled size={16} />}
         </ActionIcon>
-      </Tooltip>
+      </DockTip>
       <Scrubber checkpoints={view.displayed} activeId={view.state.activeCheckpointId} currentTime={view.state.currentTime} onPause={onPause} onSeek={(c) => void view.restore(c)} />
-      <Tooltip label="Create checkpoint">
+      <DockTip label="Create checkpoint">
         <ActionIcon variant="default" onClick={() => setCreating(true)} disabled={!ready} aria-label="Create checkpoint" data-testid="timeline-bookmark">
           <IconBookmarkPlus size={16} />
         </ActionIcon>
-      </Tooltip>
+      </DockTip>
       {aiPanel && (
-        <Tooltip label={aiPanel.open ? 'Hide AI panel' : 'Show AI panel'}>
+        <DockTip label={aiPanel.open ? 'Hide AI panel' : 'Show AI panel'}>
           <ActionIcon variant={aiPanel.open ? 'light' : 'default'} onClick={aiPanel.onToggle} aria-label="AI panel" data-testid="timeline-ai-toggle">
             <IconSparkles size={16} />
           </ActionIcon>
-        </Tooltip>
+        </DockTip>
       )}
-      <Tooltip label={open ? 'Hide branch explorer' : 'Open branch explorer'}>
-        <ActionIcon radius="xl" variant={open ? 'filled' : 'light'} color="violet" onClick={() => view.showBranchPanel(!open)}
+      <DockTip label={open ? 'Hide branch explorer' : 'Open branch explorer'} opened={expandTip}>
+        <ActionIcon radius="xl" variant={open ? 'filled' : 'light'} color="violet"
+          onClick={() => { setExpandTip(false); view.showBranchPanel(!open); }}
+          onMouseEnter={() => setExpandTip(true)} onMouseLeave={() => setExpandTip(false)} onFocus={() => setExpandTip(true)} onBlur={() => setExpandTip(false)}
           aria-label={open ? 'Hide branch explorer' : 'Open branch explorer'} aria-expanded={open} data-testid="timeline-expand">
           {open ? <IconChevronDown size={16} /> : <IconChevronUp size={16} />}
         </ActionIcon>
-      </Tooltip>
+      </DockTip>
       <CreateCheckpointDialog opened={creating} onClose={() => setCreating(false)} onCreate={view.createCheckpoint} />
     </div>
   );

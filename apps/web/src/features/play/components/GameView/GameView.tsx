@@ -12,6 +12,8 @@ import { NoUiState } from '../NoUiState/NoUiState';
 import { TouchControls } from '../TouchControls/TouchControls';
 import { GameTimeline } from '../../../timeline/components/GameTimeline';
 import { captureScreenshot } from '../../screenshot';
+import type { SaveOnItsVersion } from '../../playTypes';
+import { VersionNotice } from '../VersionNotice/VersionNotice';
 import classes from './GameView.module.css';
 
 export type GameViewProps = {
@@ -39,20 +41,31 @@ export type GameViewProps = {
   toolbarExtra?: ReactNode;
   /** The creator preview's AI panel: the dock gets its toggle. */
   aiPanel?: { open: boolean; onToggle: () => void };
-  /** "Play on that version" for a save made on an older version of the game (its creator checkpoint). */
-  onPlayVersion?: (checkpointId: string) => void;
 };
 
-/** The sandboxed game frame and its play session, with restart, pause and the debug console (docs/api-frontends.md, The game view in the studio). */
+/** A save played on its version, in the game it belongs to; `n` makes each switch a new view. */
+type SavePlay = { gameId: string; save: SaveOnItsVersion; n: number };
+
+/**
+ * The sandboxed game frame and its play session, with restart, pause and the debug console (docs/api-frontends.md,
+ * The game view in the studio). "Play on that version" (a restored save made on an older version) switches the
+ * view to a session of that version, from the save, until "Back to current version".
+ */
 export function GameView(props: GameViewProps) {
-  // A different game (or mode) is a different session: start over from a fresh view.
-  return <GameViewBody key={`${props.gameId}:${props.canvas ? 'canvas' : 'play'}:${props.checkpointId ?? 'now'}`} {...props} />;
+  const [playing, setPlaying] = useState<SavePlay | null>(null);
+  const save = playing && playing.gameId === props.gameId && !props.checkpointId ? playing : null;
+  const switchTo = (next: SaveOnItsVersion | null) => setPlaying(next && { gameId: props.gameId, save: next, n: (playing?.n ?? 0) + 1 });
+  // A different game (or mode, or version) is a different session: start over from a fresh view.
+  const key = `${props.gameId}:${props.canvas ? 'canvas' : 'play'}:${props.checkpointId ?? 'now'}:${save ? `save-${save.n}` : 'current'}`;
+  return <GameViewBody key={key} {...props} save={save?.save ?? null} onSwitchVersion={switchTo} />;
 }
 
-function GameViewBody(props: GameViewProps) {
-  const { gameId, frontendId, canvas = false, checkpointId = null, reloadKey = 0, previewBuild = null, onRestart, onNewSession, consoleOpen, canEdit } = props;
+type BodyProps = GameViewProps & { save: SaveOnItsVersion | null; onSwitchVersion: (save: SaveOnItsVersion | null) => void };
+
+function GameViewBody(props: BodyProps) {
+  const { gameId, frontendId, canvas = false, checkpointId = null, reloadKey = 0, previewBuild = null, onRestart, onNewSession, consoleOpen, canEdit, save } = props;
   const layout = props.layout ?? (canvas ? 'fill' : 'cinema');
-  const view = useGameView({ gameId, frontendId, canvas, checkpointId, reloadKey, onRestart, onNewSession });
+  const view = useGameView({ gameId, frontendId, canvas, checkpointId, save, reloadKey, onRestart, onNewSession });
   // Phones and tablets have no arrow keys: keyboard games get on-screen ones there.
   const touch = useMediaQuery('(max-width: 48em), (pointer: coarse)') ?? false;
   // Collapsed until it has something to say (a new error opens it).
@@ -61,7 +74,8 @@ function GameViewBody(props: GameViewProps) {
   // Save states belong to live sessions: a time-travel preview has no timeline of its own.
   const withTimeline = frontendId !== null && checkpointId === null;
   const [overlayTarget, setOverlayTarget] = useState<HTMLElement | null>(null);
-  const sourceLabel = checkpointId ? 'Checkpoint' : canvas && !props.toolbarExtra ? 'Working version' : undefined;
+  // A save on its version has the notice instead.
+  const sourceLabel = checkpointId ? 'Checkpoint' : canvas && !props.toolbarExtra && !save ? 'Working version' : undefined;
   const noUi = frontendId === null;
   const placeholder = noUi ? <NoUiState gameId={canEdit ? gameId : undefined} /> : null;
   const showKeys = !noUi && touch && view.keyboardGame;
@@ -70,9 +84,14 @@ function GameViewBody(props: GameViewProps) {
     ? null
     : checkpointId
       ? checkpointFrameSrc(frontendId, checkpointId)
-      : canvas && previewBuild
-        ? previewFrameSrc(frontendId, previewBuild)
-        : frameSrc(frontendId, state.source ?? (canvas ? 'working' : null));
+      : save
+        ? checkpointFrameSrc(frontendId, save.checkpointId, state.sessionId)
+        : canvas && previewBuild
+          ? previewFrameSrc(frontendId, previewBuild)
+          : frameSrc(frontendId, state.source ?? (canvas ? 'working' : null));
+  const sessionId = state.sessionId;
+  // The save and the session whose timeline holds it (this one: it carries the lineage on).
+  const playVersion = sessionId ? (choice: Omit<SaveOnItsVersion, 'sessionId'>) => props.onSwitchVersion({ ...choice, sessionId }) : undefined;
 
   return (
     <div className={classes.root} data-layout={layout} data-testid="game-view" data-ready={view.ready}
@@ -89,6 +108,7 @@ function GameViewBody(props: GameViewProps) {
           {props.toolbarExtra}
         </GameToolbar>
       )}
+      {save && !noUi && <VersionNotice save={save} onBack={() => props.onSwitchVersion(null)} />}
       {(state.startError ?? view.configError) && (
         <Alert
           variant="light"
@@ -114,7 +134,7 @@ function GameViewBody(props: GameViewProps) {
       {withTimeline && (
         <GameTimeline gameId={gameId} sessionId={state.sessionId} isPaused={state.isPaused} ready={view.ready} entities={state.entities}
           setPaused={view.setPaused} togglePause={view.togglePause} restartGame={view.restart} local={view.timeline} overlayTarget={overlayTarget}
-          captureScreenshot={(timeoutMs) => captureScreenshot(timeoutMs, gameId)} aiPanel={props.aiPanel} onPlayVersion={props.onPlayVersion} />
+          captureScreenshot={(timeoutMs) => captureScreenshot(timeoutMs, gameId)} aiPanel={props.aiPanel} onPlayVersion={playVersion} />
       )}
       {!noUi && localTimelineDebugOn() && <LocalTimelineDebug timeline={view.timeline} />}
       {showKeys && <TouchControls onKey={view.sendKey} compact={layout === 'fill'} />}
