@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { CreateSessionCheckpointAnswer, RestoreSessionCheckpointAnswer, SessionTimelineAnswer } from '@tempest/contracts';
 import { timelineStreamId } from '@tempest/domain';
+import type { EventStore } from '@tempest/event-store';
+import { PlaySessions } from '../../apps/api/src/play/play-sessions.js';
+import { SAVE_STATES } from '../../apps/api/src/play/timeline/save-states.js';
 import { databaseTargets } from '../support/databases.js';
 import { eventCount, refusedBy } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -119,7 +122,13 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
       game_version: { source: 'working' },
     });
     const session = await app.infra.store.readStream(`play-session-${sessionId}`);
-    expect(session.at(-1)).toMatchObject({ type: 'PlaySessionRestored', data: { checkpointId: a.checkpoint_id, changes: { [heroId]: { counter: { value: 5 } } } } });
+    // The session's event names the saved state (stored once, with the save), not a copy of it.
+    const [saveEvent] = (await app.infra.store.readStream(timelineStreamId(a.lineage_id))).filter((e) => (e.data as { checkpointId?: string }).checkpointId === a.checkpoint_id);
+    expect(session.at(-1)).toMatchObject({ type: 'PlaySessionRestored', data: { checkpointId: a.checkpoint_id, stateHash: (saveEvent.data as { stateHash: string }).stateHash } });
+    expect(session.at(-1)!.data).not.toHaveProperty('entityState');
+    // Another process (no fold cached) reads the session with the saved state put back.
+    const cold = new PlaySessions(Object.create(app.infra.store) as EventStore, app.app.get(SAVE_STATES));
+    expect((await cold.read(sessionId)).state).toMatchObject({ status: 'started', entityState: { [heroId]: { counter: { value: 5 } } } });
     // Resuming the session plays the restored state.
     const resumed = (await start(creator, { forceNew: false }).expect(200)).body;
     expect(resumed).toMatchObject({ session_id: sessionId, entity_state: { [heroId]: { counter: { value: 5 } } } });
@@ -251,7 +260,7 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     const made = await created(creator, sessionId, { ecs_state: big });
     expect(made.checkpoint.size_bytes).toBeGreaterThan(999_900);
     expect((await restore(creator, sessionId, made.checkpoint_id).expect(200)).body).toMatchObject({ runner_synced: true, restored_state: big });
-    // The event names the state; the state itself sits, gzipped, in the save-state store (once).
+    // The event names the state; the state itself sits, compressed, in the save-state store (once).
     const [event] = (await app.infra.store.readStream(timelineStreamId(made.lineage_id))).filter((e) => (e.data as { checkpointId?: string }).checkpointId === made.checkpoint_id);
     expect(JSON.stringify(event.data).length).toBeLessThan(2_000);
     expect(event.data).toMatchObject({ stateHash: expect.stringMatching(/^[0-9a-f]{64}$/), stateSize: made.checkpoint.size_bytes });
@@ -335,6 +344,12 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     await frame(player, onOld.body.session_id).expect(302);
     await frame(player, reloaded.session_id).expect(403);
     await frame(stranger, onOld.body.session_id).expect(403);
+    // Without the checkpoint, or with two of anything: refused, never a 500.
+    for (const query of [`session=${onOld.body.session_id}`, `checkpoint=${v1}&checkpoint=${v1}&session=${onOld.body.session_id}`, `checkpoint=${v1}&session=${onOld.body.session_id}&session=x`]) {
+      const answer = await player.get(`/create/vibecode/serve/${frontendId}/?source=checkpoint&${query}`).redirects(0);
+      expect([query, answer.status]).toEqual([query, expect.any(Number)]);
+      expect(answer.status === 400 || answer.status === 403).toBe(true);
+    }
   });
 
   it('refuses to play a save made on working-tree changes no checkpoint records (409), with nothing written', async () => {

@@ -17,6 +17,13 @@ type DomainEvent = { type: string; data: unknown };
 export type Aggregate<State> = { state: State; revision: bigint };
 
 /**
+ * Claim checks (docs/architecture.md): events that name a blob stored elsewhere (a play session's restored
+ * state) get it back before they are folded — the events read, and the events just decided. Returns the
+ * events with their data completed; what it adds is never stored.
+ */
+export type Hydrate = <E extends DomainEvent>(events: E[]) => Promise<E[]>;
+
+/**
  * Reads the stream and folds it with the decider's `evolve`. `only` keeps the events the decider knows
  * when other kinds share the stream. Events never change once written, so a fold is kept in this process
  * (aggregate-cache.ts) and the next read asks the store only for the events after it: a script saved 300
@@ -27,11 +34,12 @@ export const aggregateStream = async <State, Event extends DomainEvent>(
   store: EventStore,
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
   streamId: string,
-  options: { only?: ReadonlySet<string> } = {},
+  options: { only?: ReadonlySet<string>; hydrate?: Hydrate } = {},
 ): Promise<Aggregate<State>> => {
   const cache = aggregateCacheOf(store, decider, options.only);
   const hit = cache.get(streamId);
-  const recorded = await store.readStream(streamId, hit ? { fromRevision: hit.revision + 1n } : undefined);
+  const read = await store.readStream(streamId, hit ? { fromRevision: hit.revision + 1n } : undefined);
+  const recorded = options.hydrate && read.length > 0 ? await options.hydrate(read) : read;
   return foldOnto(cache, decider, streamId, hit, recorded, options.only);
 };
 
@@ -99,6 +107,8 @@ export type HandleCommandOptions<State, Event> = {
   eventId?: (event: Event, index: number) => string;
   /** Only these event types are folded (other kinds share the stream). */
   only?: ReadonlySet<string>;
+  /** The stream's claim checks (every read and write of the stream must give the same). */
+  hydrate?: Hydrate;
   /**
    * Runs before the append (e.g. claim a name other streams must not take). What it returns is undone by
    * `undo` if the append then fails; `afterAppend` runs once the events are stored.
@@ -132,14 +142,15 @@ export const handleCommand = async <State, Command, Event extends DomainEvent>(
   const pinned = options.expectedRevision !== undefined;
   const maxAttempts = pinned ? 1 : (options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await aggregateStream(store, decider, streamId, { only: options.only });
+    const { state, revision } = await aggregateStream(store, decider, streamId, { only: options.only, hydrate: options.hydrate });
     if (pinned && BigInt(options.expectedRevision!) !== revision) {
       throw new WrongExpectedVersionError(streamId, BigInt(options.expectedRevision!), revision < 0n ? 'no_stream' : revision);
     }
     const decided = typeof command === 'function' ? await (command as (s: State) => Command | Promise<Command>)(state) : command;
     const events = decider.decide(decided, state);
     if (events.length === 0) return { events, state, before: state, revision: Number(revision), position: null };
-    const hooks: Decided<State, Event> = { events, before: state, after: events.reduce(decider.evolve, state) };
+    const folded = options.hydrate ? await options.hydrate(events) : events;
+    const hooks: Decided<State, Event> = { events, before: state, after: folded.reduce(decider.evolve, state) };
     await options.beforeAppend?.(hooks);
     let appended;
     try {

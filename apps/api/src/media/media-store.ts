@@ -34,7 +34,7 @@ const q = (schema: string) => `"${schema.replace(/"/g, '""')}"`;
  * A content-addressed blob table in the configured schema (embedded PGlite or PostgreSQL alike): the media
  * store's `media`, and the save states' `save_states` (docs/api-timeline.md), which no route serves.
  */
-export const ensureBlobTable = async (pool: pg.Pool, schema: string, name: string): Promise<void> => {
+export const ensureBlobTable = async (pool: pg.Pool, schema: string, name: string, { compressed = false } = {}): Promise<void> => {
   await pool.query(`
     CREATE SCHEMA IF NOT EXISTS ${q(schema)};
     CREATE TABLE IF NOT EXISTS ${q(schema)}.${q(name)} (
@@ -44,6 +44,9 @@ export const ensureBlobTable = async (pool: pg.Pool, schema: string, name: strin
       bytes bytea NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now()
     );`);
+  // Bytes compressed already: the database stores them as they are instead of trying to compress them again
+  // (pglz on 300 KB of brotli output doubled an embedded write).
+  if (compressed) await pool.query(`ALTER TABLE ${q(schema)}.${q(name)} ALTER COLUMN bytes SET STORAGE EXTERNAL`);
 };
 
 export const ensureMediaTable = (pool: pg.Pool, schema: string): Promise<void> => ensureBlobTable(pool, schema, 'media');

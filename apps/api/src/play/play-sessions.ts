@@ -10,7 +10,8 @@ import {
 } from '@tempest/domain';
 import type { EventMetadata, EventStore } from '@tempest/event-store';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
-import { aggregateStream, handleCommand } from '../infrastructure/kernel.js';
+import { aggregateStream, handleCommand, type Hydrate } from '../infrastructure/kernel.js';
+import { SAVE_STATES, type SaveStates } from './timeline/save-states.js';
 
 export type StartedSession = Extract<PlaySessionState, { status: 'started' }>;
 
@@ -24,10 +25,31 @@ export class PlaySessions {
   /** Actions of one session run one at a time in this process (each builds on the state the last left). */
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SAVE_STATES) private readonly saveStates: SaveStates,
+  ) {}
+
+  /** A restore names the saved state (PlaySessionRestored.stateHash): the fold gets the state itself. */
+  private readonly hydrate: Hydrate = async (events) => {
+    const hashOf = (e: (typeof events)[number]) => {
+      const data = e.data as { stateHash?: string; entityState?: unknown };
+      return e.type === 'PlaySessionRestored' && data.stateHash && data.entityState === undefined ? data.stateHash : null;
+    };
+    const hashes = events.map(hashOf).filter((h): h is string => h !== null);
+    if (hashes.length === 0) return events;
+    const states = await this.saveStates.getMany(hashes);
+    return events.map((e) => {
+      const hash = hashOf(e);
+      if (hash === null) return e;
+      const entityState = states.get(hash);
+      if (!entityState) throw new Error(`The saved state ${hash} a play session restored is not stored`);
+      return { ...e, data: { ...(e.data as object), entityState } };
+    });
+  };
 
   async read(sessionId: string): Promise<{ state: PlaySessionState; revision: number }> {
-    const { state, revision } = await aggregateStream(this.store, playSessionDecider, playSessionStreamId(sessionId));
+    const { state, revision } = await aggregateStream(this.store, playSessionDecider, playSessionStreamId(sessionId), { hydrate: this.hydrate });
     return { state, revision: Number(revision) };
   }
 
@@ -39,7 +61,7 @@ export class PlaySessions {
 
   /** Appends the session's events (at `expectedRevision` when given), then, for a new session, indexes it. */
   async execute(sessionId: string, command: PlaySessionCommand, metadata: EventMetadata, expectedRevision?: number) {
-    const result = await handleCommand(this.store, playSessionDecider, playSessionStreamId(sessionId), command, { metadata, expectedRevision });
+    const result = await handleCommand(this.store, playSessionDecider, playSessionStreamId(sessionId), command, { metadata, expectedRevision, hydrate: this.hydrate });
     if (command.type === 'StartPlaySession') {
       const { playerKey, gameId, source, now } = command.data;
       await handleCommand(this.store, playIndexDecider, playIndexStreamId(playerKey, gameId, source), { type: 'OpenPlaySession', data: { sessionId, now } }, { metadata });

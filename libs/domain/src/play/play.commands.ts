@@ -26,10 +26,14 @@ export type RecordGameAction = {
   data: { sessionId: string; playerKey: string; action: string; args: Record<string, unknown>; outcome: ActionOutcome; now: string };
 };
 
-/** A timeline checkpoint was restored: the session's entities become the checkpoint's. */
+/**
+ * A timeline checkpoint was restored: the session's entities become the checkpoint's state, in the
+ * save-state store already (cleaned as a session's: docs/api-timeline.md, Save states); `stateSize` is its
+ * length as JSON.
+ */
 export type RestorePlaySession = {
   type: 'RestorePlaySession';
-  data: { sessionId: string; checkpointId: string; entityState: unknown; now: string };
+  data: { sessionId: string; checkpointId: string; stateHash: string; stateSize: number; now: string };
 };
 
 export type PlaySessionCommand = StartPlaySession | RecordGameAction | RestorePlaySession;

@@ -131,13 +131,20 @@ describe('play session lineage and restore', () => {
     expect(reload.reduce(evolvePlaySession, initialPlaySessionState())).toMatchObject({ lineageId: 'first', previousSessionId: 'old' });
   });
 
-  it("sets the session's entities to a checkpoint's", () => {
-    const restore: PlaySessionCommand = { type: 'RestorePlaySession', data: { sessionId: SESSION, checkpointId: 'cp', entityState: { [ORC]: { health: { hp: 1 } }, junk: 1 }, now } };
-    // Only the entities that differ are recorded: the hero is gone, the orc changed.
-    const restored: PlaySessionEvent = { type: 'PlaySessionRestored', data: { sessionId: SESSION, checkpointId: 'cp', changes: { [HERO]: null, [ORC]: { health: { hp: 1 } } }, at: now } };
+  it("sets the session's entities to a checkpoint's: the event names the saved state, the fold reads it hydrated", () => {
+    const hash = 'c'.repeat(64);
+    const restore: PlaySessionCommand = { type: 'RestorePlaySession', data: { sessionId: SESSION, checkpointId: 'cp', stateHash: hash, stateSize: 30, now } };
+    const restored: PlaySessionEvent = { type: 'PlaySessionRestored', data: { sessionId: SESSION, checkpointId: 'cp', stateHash: hash, at: now } };
     spec.given(started(initial)).when(restore).then([restored]);
-    const after = given(started(initial), restored);
-    expect(after).toMatchObject({ entityState: { [ORC]: { health: { hp: 1 } } } });
+    const hydrated: PlaySessionEvent = { ...restored, data: { ...restored.data, entityState: { [ORC]: { health: { hp: 1 } } } } };
+    expect(given(started(initial), hydrated)).toMatchObject({ entityState: { [ORC]: { health: { hp: 1 } } } });
+    expect(() => given(started(initial), restored)).toThrow(/read without its state/);
     spec.given().when(restore).thenThrows({ code: 'play.session_not_found' });
+    spec.given(started(initial)).when({ ...restore, data: { ...restore.data, stateSize: 1_000_001 } } as PlaySessionCommand).thenThrows({ code: 'play.state_too_large' });
+  });
+
+  it('folds a restore recorded before the save-state store (the entities that differ)', () => {
+    const old: PlaySessionEvent = { type: 'PlaySessionRestored', data: { sessionId: SESSION, checkpointId: 'cp', changes: { [HERO]: null, [ORC]: { health: { hp: 1 } } }, at: now } };
+    expect(given(started(initial), old)).toMatchObject({ entityState: { [ORC]: { health: { hp: 1 } } } });
   });
 });

@@ -31,12 +31,10 @@ export const decidePlaySession = (command: PlaySessionCommand, state: PlaySessio
     case 'RecordGameAction':
       return recordAction(command, state);
     case 'RestorePlaySession': {
-      const { sessionId, checkpointId, now } = command.data;
+      const { sessionId, checkpointId, stateHash, stateSize, now } = command.data;
       if (state.status !== 'started') throw new PlaySessionNotFoundError(sessionId);
-      const entityState = sanitizeEntityState(command.data.entityState);
-      const size = entityStateSize(entityState);
-      if (size > PLAY_STATE_MAX_CHARS) throw new PlayStateTooLargeError(size);
-      return [{ type: 'PlaySessionRestored', data: { sessionId, checkpointId, changes: changesBetween(state.entityState, entityState), at: now } }];
+      if (stateSize > PLAY_STATE_MAX_CHARS) throw new PlayStateTooLargeError(stateSize);
+      return [{ type: 'PlaySessionRestored', data: { sessionId, checkpointId, stateHash, at: now } }];
     }
     default:
       return assertNever(command);

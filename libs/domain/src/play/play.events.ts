@@ -39,10 +39,15 @@ export type GameActionFailed = {
   data: { sessionId: string; action: string; args: Record<string, unknown>; error: string; logs: string; at: string };
 };
 
-/** The session's entities were set to a timeline checkpoint's (docs/api-timeline.md, Restore): the entities that differ. */
+/**
+ * The session's entities were set to a timeline checkpoint's (docs/api-timeline.md, Restore): the save's
+ * state, named by its hash in the save-state store (a claim check: the state is not written into the log a
+ * second time). The stream is read hydrated (PlaySessions): `entityState` is then the state itself; it is
+ * never stored. Restores recorded before the save-state store hold `changes` (the entities that differ).
+ */
 export type PlaySessionRestored = {
   type: 'PlaySessionRestored';
-  data: { sessionId: string; checkpointId: string; changes: EntityChanges; at: string };
+  data: { sessionId: string; checkpointId: string; stateHash?: string; entityState?: EntityState; changes?: EntityChanges; at: string };
 };
 
 export type PlaySessionEvent = PlaySessionStarted | GameActionApplied | GameActionFailed | PlaySessionRestored;

@@ -30,8 +30,14 @@ export const evolvePlaySession = (state: PlaySessionState, event: PlaySessionEve
     case 'GameActionApplied':
       if (state.status !== 'started') return state;
       return { ...state, entityState: applyChanges(state.entityState, event.data.changes), actions: state.actions + 1 };
-    case 'PlaySessionRestored':
-      return state.status === 'started' ? { ...state, entityState: applyChanges(state.entityState, event.data.changes) } : state;
+    case 'PlaySessionRestored': {
+      if (state.status !== 'started') return state;
+      const { stateHash, entityState, changes } = event.data;
+      if (stateHash === undefined) return { ...state, entityState: applyChanges(state.entityState, changes ?? {}) };
+      // An unhydrated read would fold a wrong state silently: refuse it instead.
+      if (entityState === undefined) throw new Error(`PlaySessionRestored of ${state.sessionId} was read without its state (read play sessions through PlaySessions)`);
+      return { ...state, entityState };
+    }
     case 'GameActionFailed':
       return state.status === 'started' ? { ...state, actions: state.actions + 1 } : state;
     default:

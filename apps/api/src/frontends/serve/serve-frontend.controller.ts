@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { looksLikeUuid, playSessionDecider, playSessionStreamId } from '@tempest/domain';
+import { looksLikeUuid, playSessionStreamId, type PlaySessionStarted } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
@@ -9,7 +9,6 @@ import { readGameAccess } from '../../assets/game-access.js';
 import { ApiError } from '../../common/api-error.js';
 import { uuidPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
-import { aggregateStream } from '../../infrastructure/kernel.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
 import { knownPlayerOf } from '../../play/player.js';
 import { PublishedVersion } from '../../publishing/published-version.js';
@@ -71,7 +70,7 @@ export class ServeFrontendController {
     // The player page plays the published version; a draft's only version is its working tree, for its editors.
     const wanted = source ?? (canEdit && !publishedCheckpoint ? 'working' : 'published');
     // A working tree and a compile of unsaved buffers are for the game's editors only.
-    const ownSession = wanted === 'checkpoint' && !canEdit && (await this.playsCheckpoint(request, user, session, project.gameId, checkpoint!));
+    const ownSession = wanted === 'checkpoint' && !canEdit && (await this.playsCheckpoint(request, user, session, project.gameId, checkpoint));
     if (wanted !== 'published' && !canEdit && !ownSession) {
       if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
       throw new ApiError(403, 'game.forbidden', 'Only the creator can change this game.', { gameId: project.gameId });
@@ -96,11 +95,14 @@ export class ServeFrontendController {
   }
 
   /** The requester's own session of this game plays this checkpoint (start-game with a saveId made it). */
-  private async playsCheckpoint(request: Request, user: ActiveUser | null, session: string | undefined, gameId: string, checkpoint: string): Promise<boolean> {
+  private async playsCheckpoint(request: Request, user: ActiveUser | null, session: unknown, gameId: string, checkpoint: unknown): Promise<boolean> {
     const player = knownPlayerOf(request, user);
-    if (!player || typeof session !== 'string' || !looksLikeUuid(session)) return false;
-    const { state } = await aggregateStream(this.store, playSessionDecider, playSessionStreamId(session.toLowerCase()));
-    return state.status === 'started' && state.playerKey === player.key && state.gameId === gameId && state.source === 'checkpoint' && state.checkpointId === checkpoint.toLowerCase();
+    if (!player || typeof session !== 'string' || !looksLikeUuid(session) || typeof checkpoint !== 'string') return false;
+    // Who plays which version is fixed when the session starts: its first event says it.
+    const [first] = await this.store.readStream(playSessionStreamId(session.toLowerCase()), { maxCount: 1 });
+    if (first?.type !== 'PlaySessionStarted') return false;
+    const started = (first as unknown as PlaySessionStarted).data;
+    return started.playerKey === player.key && started.gameId === gameId && started.source === 'checkpoint' && started.checkpointId === checkpoint.toLowerCase();
   }
 
   /** Where game frames come from, so the studio page can check the origin of their messages. */

@@ -10,6 +10,7 @@ import {
   timelineDecider,
   timelineStreamId,
   type GraphTransition,
+  type SaveState,
   type SaveVersion,
   type TimelineCommand,
   type TimelineNode,
@@ -27,7 +28,7 @@ import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import type { Player } from '../player.js';
-import { SAVE_STATES, type SaveStates } from './save-states.js';
+import { SAVE_STATES, saveStateJson, type SaveStates } from './save-states.js';
 
 /** Where a checkpoint's thumbnail is uploaded (multipart field `thumbnail`). */
 export const thumbnailUploadUrl = (sessionId: string, checkpointId: string): string => `/play/timeline/${sessionId}/checkpoints/${checkpointId}/thumbnail/`;
@@ -116,14 +117,19 @@ export class SessionTimelines {
     return { ...result, position: result.position ? formatPosition(result.position) : null };
   }
 
-  /** A shown checkpoint of the lineage and its ecs_state. */
-  async saved(lineageId: string, checkpointId: string): Promise<{ node: TimelineNode; ecsState: EntityState; state: TimelineState }> {
+  /** A shown checkpoint of the lineage, its ecs_state and where the save-state store holds it. */
+  async saved(lineageId: string, checkpointId: string): Promise<{ node: TimelineNode; ecsState: EntityState; saved: SaveState }> {
     const { state } = await this.read(lineageId);
     const node = state.nodes.get(checkpointId);
     if (!node || node.deleted) throw new TimelineCheckpointNotFoundError(checkpointId);
+    if (node.stateHash === null) {
+      // A save recorded before the store: its state goes there now (cleaned as every stored state is).
+      const json = saveStateJson((await this.statesOf(lineageId, [node])).get(checkpointId));
+      return { node, ecsState: JSON.parse(json) as EntityState, saved: await this.saveStates.put(json) };
+    }
     const ecsState = (await this.statesOf(lineageId, [node])).get(checkpointId);
     if (!ecsState) throw new Error(`The save state of checkpoint ${checkpointId} is not stored`);
-    return { node, ecsState, state };
+    return { node, ecsState, saved: { hash: node.stateHash, chars: node.stateSize, storedBytes: 0 } };
   }
 
   /** Every checkpoint's ecs_state (include_state=true). */
@@ -139,7 +145,7 @@ export class SessionTimelines {
     for (const node of nodes) {
       if (node.stateHash) {
         const found = stored.get(node.stateHash);
-        if (found) states.set(node.checkpointId, JSON.parse(found) as EntityState);
+        if (found) states.set(node.checkpointId, found);
         continue;
       }
       const [event] = await this.store.readStream(timelineStreamId(lineageId), { fromRevision: BigInt(node.revision), maxCount: 1 });

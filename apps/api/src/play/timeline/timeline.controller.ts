@@ -161,8 +161,8 @@ export class TimelineController {
     const checkpointId = body.checkpoint_id.toLowerCase();
     const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
     this.timelines.checkLineage(session, body.lineage_id);
-    const { node, ecsState } = await this.timelines.saved(session.lineageId, checkpointId);
-    const synced = await this.sync(session, checkpointId, ecsState, context);
+    const { node, ecsState, saved } = await this.timelines.saved(session.lineageId, checkpointId);
+    const synced = await this.sync(session, checkpointId, saved, context);
     const data = { checkpointId, sessionId, transitionId: randomUUID(), timecodeMs: body.timecode_ms ?? null, now: context.now };
     const result = await this.timelines.execute(session.lineageId, { type: 'RestoreTimelineCheckpoint', data }, context);
     const playing = await this.timelines.versionOf(session);
@@ -182,8 +182,9 @@ export class TimelineController {
   }
 
   /** The session's server-side state becomes the checkpoint's; a state too large for a session is reported, not thrown. */
-  private async sync(session: StartedSession, checkpointId: string, ecsState: unknown, context: ReturnType<typeof commandContext>) {
-    const command = { type: 'RestorePlaySession' as const, data: { sessionId: session.sessionId, checkpointId, entityState: ecsState, now: context.now } };
+  private async sync(session: StartedSession, checkpointId: string, saved: SaveState, context: ReturnType<typeof commandContext>) {
+    const data = { sessionId: session.sessionId, checkpointId, stateHash: saved.hash, stateSize: saved.chars, now: context.now };
+    const command = { type: 'RestorePlaySession' as const, data };
     try {
       const result = await this.sessions.serialized(session.sessionId, () => this.sessions.execute(session.sessionId, command, context.metadata));
       const after = result.state as StartedSession;
