@@ -115,8 +115,9 @@ describe('play-session timelines in the browser', () => {
       await eventually(async () => expect(await card(page, 'Two').getAttribute('data-active')).toBe('true'));
       await page.keyboard.press('Escape');
 
-      // Play differently: 'Three' branches off 'Two'.
+      // Play differently: 'Three' branches off 'Two' (resumed first: a click on a paused game does nothing).
       await page.getByTestId('game-pause').click();
+      await eventually(async () => expect(await paused(page)).toBe(false));
       await add(page, 1);
       await bookmark(page, 'Three');
       await openPanel(page);
