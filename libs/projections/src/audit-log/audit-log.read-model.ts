@@ -109,7 +109,7 @@ const assetEntry = (event: AssetEvent, recorded: RecordedEvent, refs: Refs): Des
   if (cause.kind === 'rollback') summary = `rolled back ${what} to revision ${cause.toRevision}`;
   else if (cause.kind === 'undo') summary = `undid a change to ${what}`;
   else if (cause.kind === 'redo') summary = `redid a change to ${what}`;
-  else if (cause.kind === 'reject') summary = `put back ${what} after rejected changes`;
+  else if (cause.kind === 'reject') summary = `${event.type === 'AssetDeleted' ? 'removed' : 'put back'} ${what} after rejected changes`;
   else if (cause.kind === 'reopen') summary = `reapplied reopened changes to ${what}`;
   else if (event.type === 'AssetCreated') summary = `created ${what}${pending}`;
   else if (event.type === 'AssetEdited') summary = `edited ${what}${pending}`;
