@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { AuditChange } from '@tempest/contracts';
 import { agentActor } from '../../apps/api/src/assets/asset-actor.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
+import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { makeStaff } from '../support/account-fixtures.js';
+import { readEventStream } from '../support/sse.js';
 import { assetCommands } from '../support/asset-commands.js';
 import { databaseTargets } from '../support/databases.js';
 import { captureServerErrors, type ServerErrorLog } from '../support/server-errors.js';
@@ -206,4 +208,33 @@ describe.each(databaseTargets())('the change log on %s', (target) => {
       expect(await rows(rebuilt.schema)).toEqual(live);
     }
   });
+});
+
+/** A real agent turn (the offline model): every change it makes names its conversation and model. */
+describe.each(databaseTargets())('an agent turn in the change log on %s', (target) => {
+  let app: TestApp;
+  afterAll(async () => app?.close());
+
+  it('files the turn’s changes under its agent session, as the agent with its model', async () => {
+    app = await startTestAppOn(target);
+    const creator = await signUp(app.url);
+    const staffUser = await signUp(app.url);
+    await makeStaff(app, staffUser.id);
+    const metadata = { ...systemMetadata(new Date().toISOString()) };
+    await app.app.get(TokenLedger).purchase(creator.id, { amount: 100_000, note: 'test', by: null }, metadata);
+    const gameId = (await creator.client.post('/api/games', { name: 'Star Hopper', description: '' }).expect(201)).body.id as string;
+    const sessionId = (await creator.client.post('/create/agentic/stream/v2/init/', { game_id: gameId }).expect(200)).body.data.session_id as string;
+    const cookies = { cookie: creator.client.cookies().map((c) => `${c.name}=${c.value}`).join('; '), 'x-csrftoken': creator.client.csrf };
+    const stream = await readEventStream(`${app.url}/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent('a space dodge game called Star Hopper')}`, cookies);
+    expect(stream.response.status).toBe(200);
+    await stream.all();
+
+    const changes = (await staffUser.client.get('/api/staff/changes/').query({ agent_session_id: sessionId, limit: '200' }).expect(200)).body.changes as Change[];
+    const assets = changes.filter((c) => c.event_type === 'AssetCreated');
+    expect(assets.length).toBeGreaterThan(0);
+    expect(assets.every((c) => c.actor.kind === 'agent' && c.model === 'tempest-offline' && c.game_id === gameId)).toBe(true);
+    expect(changes.some((c) => c.event_type === 'TokensConsumed' && c.model === 'tempest-offline')).toBe(true);
+    const summary = (await staffUser.client.get('/api/staff/changes/summary/').query({ game_id: gameId, actor_kind: 'agent' }).expect(200)).body;
+    expect(summary.by_model).toEqual([{ model: 'tempest-offline', count: summary.total }]);
+  }, 120_000);
 });
