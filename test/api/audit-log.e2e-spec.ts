@@ -92,6 +92,7 @@ describe.each(databaseTargets())('the change log on %s', (target) => {
     expect((await anonymous.get(own)).status).toBe(401);
     expect((await bob.client.get(own)).status).toBe(404);
     expect((await bob.client.get(`/api/games/${randomUUID()}/audit/`)).status).toBe(404);
+    expect((await bob.client.get(`${own}?limit=0`)).status).toBe(404);
     for (const reader of [ada.client, analyst.client, staff]) expect((await reader.get(own).expect(200)).body.changes.length).toBe(13);
   });
 

@@ -114,11 +114,11 @@ export class ChangesController {
   @ApiOkResponse({ description: "{ changes, next_before }: the game's changes, newest first" })
   @ApiNotFoundResponse({ description: 'No such game, or not the caller’s (staff and analysts read any)' })
   async game(@Param('gameId', gameIdPipe) gameId: string, @Query() query: AuditQuery, @CurrentUser() user: ActiveUser): Promise<AuditChangesAnswer> {
-    const filter = { ...auditFilterOf({ ...query, game_id: undefined }), gameId };
+    // Who may read comes first: someone else learns nothing, not even which parameters are wrong.
     if (!canReadChangeLog(user)) {
       const game = await readGameAccess(this.store, gameId);
       if (!game.exists || game.creatorId !== user.userId) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
     }
-    return this.page(filter, query);
+    return this.page({ ...auditFilterOf({ ...query, game_id: undefined }), gameId }, query);
   }
 }
