@@ -63,11 +63,12 @@ const toChange = (row: ChangeRow): AuditChange => ({
   change_count: Number(row.change_count),
 });
 
-const selectChanges = (db: ReadDb, where: string) =>
-  `SELECT a.*, g.value AS game_name, u.value AS username FROM ${db.table('audit_log')} a
-   LEFT JOIN ${db.table('audit_log_refs')} g ON g.key = 'game-' || a.game_id
-   LEFT JOIN ${db.table('audit_log_refs')} u ON u.key = 'user-' || a.actor_id
-   WHERE ${where}`;
+/** The rows the WHERE picks (ordered and limited first), then the game's and the actor's names for those rows only. */
+const selectChanges = (db: ReadDb, where: string, tail = '') =>
+  `SELECT a.*, g.value AS game_name, u.value AS username
+     FROM (SELECT * FROM ${db.table('audit_log')} a WHERE ${where} ${tail}) a
+     LEFT JOIN ${db.table('audit_log_refs')} g ON g.key = 'game-' || a.game_id
+     LEFT JOIN ${db.table('audit_log_refs')} u ON u.key = 'user-' || a.actor_id`;
 
 /** A page of changes, newest first, strictly before `before` (a global position); `nextBefore` null at the end. */
 export const auditChanges = async (
@@ -78,7 +79,8 @@ export const auditChanges = async (
   const { sql, params } = whereOf(filter);
   const keyset = page.before === null ? '' : ` AND a.position < $${params.length + 1}`;
   const all = page.before === null ? params : [...params, page.before.toString()];
-  const rows = await db.query<ChangeRow>(`${selectChanges(db, sql + keyset)} ORDER BY a.position DESC LIMIT ${page.limit + 1}`, all);
+  const order = `ORDER BY a.position DESC LIMIT ${page.limit + 1}`;
+  const rows = await db.query<ChangeRow>(`${selectChanges(db, sql + keyset, order)} ORDER BY a.position DESC`, all);
   const changes = rows.slice(0, page.limit).map(toChange);
   return { changes, nextBefore: rows.length > page.limit ? changes[changes.length - 1].position : null };
 };

@@ -250,20 +250,34 @@ const userEntry = (event: UserEvent, recorded: RecordedEvent, refs: Refs): Descr
   }
 };
 
+type Family = 'asset' | 'game' | 'checkpoint' | 'component' | 'token' | 'user';
+const FAMILY = new Map<string, Family>([
+  ...ASSET_EVENT_TYPES.map((t) => [t, 'asset'] as const),
+  ...GAME_EVENT_TYPES.map((t) => [t, 'game'] as const),
+  ...[...CHECKPOINT_EVENT_TYPES, ...VERSIONING_EVENT_TYPES].map((t) => [t, 'checkpoint'] as const),
+  ...[...COMPONENT_EVENT_TYPES, ...FRONTEND_EVENT_TYPES].map((t) => [t, 'component'] as const),
+  ...TOKEN_EVENT_TYPES.map((t) => [t, 'token'] as const),
+  ...AUDIT_USER_EVENT_TYPES.map((t) => [t, 'user'] as const),
+]);
+
 const describe = (recorded: RecordedEvent, refs: Refs): Described | null => {
-  const type = recorded.type;
   const event = recorded as unknown as { type: string; data: unknown };
-  if ((ASSET_EVENT_TYPES as readonly string[]).includes(type)) return assetEntry(event as AssetEvent, recorded, refs);
-  if ((GAME_EVENT_TYPES as readonly string[]).includes(type)) return gameEntry(event as GameEvent, refs);
-  if ((CHECKPOINT_EVENT_TYPES as readonly string[]).includes(type) || (VERSIONING_EVENT_TYPES as readonly string[]).includes(type)) {
-    return checkpointEntry(event as CheckpointEvent | VersioningEvent, recorded, refs);
+  switch (FAMILY.get(recorded.type)) {
+    case 'asset':
+      return assetEntry(event as AssetEvent, recorded, refs);
+    case 'game':
+      return gameEntry(event as GameEvent, refs);
+    case 'checkpoint':
+      return checkpointEntry(event as CheckpointEvent | VersioningEvent, recorded, refs);
+    case 'component':
+      return componentEntry(event as ComponentEvent | FrontendEvent, refs);
+    case 'token':
+      return tokenEntry(event as TokenEvent, recorded, refs);
+    case 'user':
+      return userEntry(event as UserEvent, recorded, refs);
+    default:
+      return null;
   }
-  if ((COMPONENT_EVENT_TYPES as readonly string[]).includes(type) || (FRONTEND_EVENT_TYPES as readonly string[]).includes(type)) {
-    return componentEntry(event as ComponentEvent | FrontendEvent, refs);
-  }
-  if ((TOKEN_EVENT_TYPES as readonly string[]).includes(type)) return tokenEntry(event as TokenEvent, recorded, refs);
-  if ((AUDIT_USER_EVENT_TYPES as readonly string[]).includes(type)) return userEntry(event as UserEvent, recorded, refs);
-  return null;
 };
 
 const atOf = (recorded: RecordedEvent): string => {
