@@ -6,7 +6,7 @@
 // - by the owner without the X-CSRFToken header: 403 csrf.failed;
 // and must write no event. Routes open on purpose are listed with their reasons in
 // test/support/authorization-matrix.ts; for those, the caller must still write none of the owner's
-// streams. Reads of the private game's data (every GET naming a game, asset, session or frontend) are
+// streams. Analysts may read the change log (GET /api/staff/changes…) and call no staff mutation. Reads of the private game's data (every GET naming a game, asset, session or frontend) are
 // refused to others too, and the play routes of a published game are open without touching the owner's data.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
@@ -22,7 +22,7 @@ import {
   type Outcome,
 } from '../support/authorization-matrix.js';
 import { MEDIA_STORE } from '../../apps/api/src/media/media-store.js';
-import { makeStaff } from '../support/account-fixtures.js';
+import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
 import { inRunOrder } from '../support/fuzz-plan.js';
 import { sendCase, senderOf, type Sender } from '../support/fuzz-runner.js';
@@ -47,6 +47,7 @@ describe.each(databaseTargets())('authorization of every operation on %s', (targ
   let owner: Sender;
   let ownerClient: Client;
   let staff: Sender;
+  let analyst: Sender;
   let ownerWithoutCsrf: Sender;
   let other: Sender;
   let anonymous: Sender;
@@ -68,6 +69,9 @@ describe.each(databaseTargets())('authorization of every operation on %s', (targ
     const staffUser = await signUp(app.url);
     await makeStaff(app, staffUser.id);
     staff = senderOf('staff', staffUser.client);
+    const analystUser = await signUp(app.url);
+    await makeAnalyst(app, analystUser.id);
+    analyst = senderOf('analyst', analystUser.client);
   });
   afterAll(async () => app?.close());
 
@@ -88,10 +92,24 @@ describe.each(databaseTargets())('authorization of every operation on %s', (targ
       for (const [sender, refusedWith] of [[anonymous, REFUSED_ANONYMOUS], [other, REFUSED_OTHER]] as const) {
         outcomes.push(...(await check(app, op, sender, request, privateGame, PUBLIC_READS[key] ? { open: PUBLIC_READS[key] } : { refusedWith })));
       }
-      const mine = await sendCase(app.url, op, owner, request);
-      if ([401, 403, 404].includes(mine.status) || mine.status >= 500) {
-        outcomes.push({ route: key, who: 'owner (control)', status: mine.status, problem: 'the owner cannot read it either: the check proves nothing', body: mine.text.slice(0, 160) });
+      // The control: the owner reads it (staff and analysts, on the change log under /api/staff/).
+      const readers = isStaffRoute(op) ? [staff, analyst] : [owner];
+      for (const reader of readers) {
+        const mine = await sendCase(app.url, op, reader, request);
+        if ([401, 403, 404].includes(mine.status) || mine.status >= 500) {
+          outcomes.push({ route: key, who: `${reader.label} (control)`, status: mine.status, problem: 'the reader cannot read it either: the check proves nothing', body: mine.text.slice(0, 160) });
+        }
       }
+    }
+    expect(outcomes.map(readableOutcome)).toEqual([]);
+  });
+
+  it('lets analysts read the change log but change nothing staff change (403, nothing written)', async () => {
+    const outcomes: Outcome[] = [];
+    const staffOps = ops.filter(isStaffRoute);
+    expect(staffOps.filter((op) => op.method === 'get').length).toBeGreaterThanOrEqual(3);
+    for (const op of staffOps.filter(isMutating)) {
+      outcomes.push(...(await check(app, op, analyst, requestFor(doc, op, privateGame), privateGame, { refusedWith: [403] })));
     }
     expect(outcomes.map(readableOutcome)).toEqual([]);
   });

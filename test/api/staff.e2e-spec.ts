@@ -57,6 +57,24 @@ realPostgres('npm run staff on PostgreSQL', () => {
     ]);
   });
 
+  it('grants and revokes the analyst role by email: the analyst reads the change log, then no longer', async () => {
+    const db = await freshDatabase('postgres');
+    cleanups.push(() => db.drop());
+    const app = await startTestApp(db.connectionString);
+    cleanups.push(() => app.close());
+    const ana = await signUp(app.url);
+    const changes = () => ana.client.get('/api/staff/changes/');
+    expect((await changes()).status).toBe(403);
+    const granted = await staffCli(['grant-analyst', ana.user.email], { DATABASE_URL: db.connectionString });
+    expect(granted).toEqual({ code: 0, output: `${ana.user.username} <${ana.user.email}> (user ${ana.id}) is now an analyst.\n` });
+    expect((await ana.client.get('/api/me')).body).toMatchObject({ isAnalyst: true, isStaff: false });
+    expect((await changes()).status).toBe(200);
+    expect((await staffCli(['grant-analyst', ana.user.email], { DATABASE_URL: db.connectionString })).output).toContain('is already an analyst: nothing changed.');
+    const revoked = await staffCli(['revoke-analyst', ana.user.email], { DATABASE_URL: db.connectionString });
+    expect(revoked).toEqual({ code: 0, output: `${ana.user.username} <${ana.user.email}> (user ${ana.id}) is no longer an analyst.\n` });
+    expect((await changes()).status).toBe(403);
+  });
+
   it('fails clearly for an unknown email or a wrong command', async () => {
     const db = await freshDatabase('postgres');
     cleanups.push(() => db.drop());
@@ -65,6 +83,7 @@ realPostgres('npm run staff on PostgreSQL', () => {
     const wrong = await staffCli(['promote', 'nobody@example.com'], { DATABASE_URL: db.connectionString });
     expect(wrong.code).toBe(1);
     expect(wrong.output).toContain('Usage: npm run staff -- grant <email>');
+    expect(wrong.output).toContain('npm run staff -- grant-analyst <email>');
   });
 });
 

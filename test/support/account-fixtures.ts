@@ -35,3 +35,7 @@ export const accountWithoutTokens = async (app: TestApp) => {
   const cookie = `sessionid=${token}`;
   return { userId, username, email, cookie, get: (url: string, path: string) => request(url).get(path).set('Cookie', cookie) };
 };
+
+/** Makes an account an analyst, as `npm run staff -- grant-analyst <email>` does. */
+export const makeAnalyst = (app: TestApp, userId: string) =>
+  execute(app, userId, { type: 'SetAnalyst', data: { isAnalyst: true, by: null, now: new Date().toISOString() } });

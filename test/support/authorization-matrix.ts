@@ -38,7 +38,7 @@ export const PUBLIC_READS: Record<string, string> = {
   'GET /media/{hash}': 'media are shown on public pages and named by an unguessable sha256; nothing lists them (docs/api-media.md)',
 };
 
-/** Staff-only routes: the owner of a game is no more allowed than anyone; staff is the control. */
+/** Staff routes: the owner of a game is no more allowed than anyone; staff is the control (and analysts, for the change log's reads). */
 export const isStaffRoute = (op: Operation): boolean => op.path.startsWith('/api/staff/');
 
 /** Routes open to everyone once the game is published: playing it. Checked on a published copy of the world. */

@@ -18,6 +18,7 @@ import { loggerOptions } from './common/logger.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { TokensModule } from './tokens/tokens.module.js';
 import { StaffModule } from './staff/staff.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { SubscriptionModule } from './subscription/subscription.module.js';
 import { ModelsModule } from './models/models.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -75,6 +76,7 @@ export class AppModule {
         RealtimeModule,
         TokensModule,
         StaffModule,
+        AuditModule,
         SubscriptionModule,
         ModelsModule,
         ProfilesModule,

@@ -18,6 +18,8 @@ export type CurrentUser = {
   tokens: number;
   userPk: string | null;
   isStaff: boolean;
+  /** Reads the change log and the event explorer (docs/api-audit.md); staff may too. */
+  isAnalyst: boolean;
   isPremium: boolean;
   emailVerified: boolean;
   modelPreferences: ModelPreferences | null;
@@ -69,6 +71,7 @@ export type AuthUser = {
   tokens: number;
   id: string;
   is_staff: boolean;
+  is_analyst: boolean;
 };
 
 /** POST /login-auth/ and /google-auth/. */

@@ -16,3 +16,4 @@ export * from './tokens.js';
 export * from './versioning.js';
 export * from './checkpoints.js';
 export * from './timeline.js';
+export * from './audit.js';

@@ -7,6 +7,8 @@ export type EventMetadata = {
   actorId: string | null;
   actorKind: ActorKind;
   model?: string | null;
+  /** The agent conversation whose turn caused the event (every event an agent turn writes carries it). */
+  agentSessionId?: string | null;
   correlationId: string;
   causationId: string | null;
   requestId: string | null;

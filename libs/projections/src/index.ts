@@ -19,10 +19,11 @@ import { frontendsProjector } from './frontends/frontends.projector.js';
 import { agentSessionsProjector } from './agent-sessions/agent-sessions.projector.js';
 import { checkpointsProjector } from './checkpoints/checkpoints.projector.js';
 import { branchGraphProjector } from './branch-graph/branch-graph.projector.js';
+import { auditLogProjector } from './audit-log/audit-log.projector.js';
 import type { Projector } from './engine/projector.js';
 
 /** Every projector of the product, in the order they start. */
-export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector, agentSessionsProjector, checkpointsProjector, branchGraphProjector];
+export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector, agentSessionsProjector, checkpointsProjector, branchGraphProjector, auditLogProjector];
 export * from './token-ledger/token-ledger.read-model.js';
 export * from './token-ledger/token-ledger.projector.js';
 export * from './token-ledger/token-ledger.queries.js';
@@ -50,3 +51,6 @@ export * from './checkpoints/checkpoints.queries.js';
 export * from './branch-graph/branch-graph.read-model.js';
 export * from './branch-graph/branch-graph.projector.js';
 export * from './branch-graph/branch-graph.queries.js';
+export * from './audit-log/audit-log.read-model.js';
+export * from './audit-log/audit-log.projector.js';
+export * from './audit-log/audit-log.queries.js';

@@ -20,6 +20,7 @@ export const loginUser = (user: ActiveUser, tokens: number): AuthUser => ({
   tokens,
   id: user.userId,
   is_staff: user.isStaff,
+  is_analyst: user.isAnalyst,
 });
 
 /** GET /api/me: the signed-in user's data (docs/api-accounts.md, The signed-in user). */
@@ -34,6 +35,7 @@ export const userData = (user: ActiveUser | null, tokens: number): CurrentUser =
         tokens,
         userPk: user.userId,
         isStaff: user.isStaff,
+        isAnalyst: user.isAnalyst,
         isPremium: user.isPremium,
         emailVerified: user.emailVerified,
         modelPreferences: user.preferences ?? DEFAULT_MODEL_PREFERENCES,
@@ -47,6 +49,7 @@ export const userData = (user: ActiveUser | null, tokens: number): CurrentUser =
         tokens: 0,
         userPk: null,
         isStaff: false,
+        isAnalyst: false,
         isPremium: false,
         emailVerified: false,
         modelPreferences: null,

@@ -6,7 +6,24 @@ import { loadConfig } from '../config.js';
 import { handleCommand } from '../infrastructure/kernel.js';
 import { openInfrastructure, type Infrastructure } from '../infrastructure/infrastructure.js';
 
-const usage = 'Usage: npm run staff -- grant <email>\n       npm run staff -- revoke <email>';
+const usage = [
+  'Usage: npm run staff -- grant <email>',
+  '       npm run staff -- revoke <email>',
+  '       npm run staff -- grant-analyst <email>',
+  '       npm run staff -- revoke-analyst <email>',
+].join('\n');
+
+type Action = 'grant' | 'revoke' | 'grant-analyst' | 'revoke-analyst';
+const ACTIONS: readonly string[] = ['grant', 'revoke', 'grant-analyst', 'revoke-analyst'] satisfies Action[];
+
+/** The command an action decides, and what the CLI says when it changed something or nothing. */
+const plan = (action: Action, now: string) => {
+  const on = action.startsWith('grant');
+  if (action === 'grant' || action === 'revoke') {
+    return { command: { type: 'SetStaff' as const, data: { isStaff: on, by: null, now } }, done: on ? 'is now staff.' : 'is no longer staff.', same: on ? 'is already staff' : 'is not staff' };
+  }
+  return { command: { type: 'SetAnalyst' as const, data: { isAnalyst: on, by: null, now } }, done: on ? 'is now an analyst.' : 'is no longer an analyst.', same: on ? 'is already an analyst' : 'is not an analyst' };
+};
 
 const open = async (): Promise<Infrastructure | null> => {
   try {
@@ -18,10 +35,13 @@ const open = async (): Promise<Infrastructure | null> => {
   }
 };
 
-/** `npm run staff -- grant|revoke <email>`: makes an account staff, or ends it, with a SetStaff command. */
+/**
+ * `npm run staff -- grant|revoke <email>`: makes an account staff, or ends it, with a SetStaff command;
+ * `grant-analyst|revoke-analyst` does the same for the analyst role (SetAnalyst).
+ */
 const main = async () => {
   const [action, email, ...rest] = process.argv.slice(2);
-  if ((action !== 'grant' && action !== 'revoke') || !email || rest.length > 0) {
+  if (!ACTIONS.includes(action) || !email || rest.length > 0) {
     console.error(usage);
     process.exitCode = 1;
     return;
@@ -38,13 +58,11 @@ const main = async () => {
       process.exitCode = 1;
       return;
     }
-    const isStaff = action === 'grant';
     const now = new Date().toISOString();
-    const command = { type: 'SetStaff' as const, data: { isStaff, by: null, now } };
+    const { command, done, same } = plan(action as Action, now);
     const result = await handleCommand(infra.store, userDecider, userStreamId(user.userId), command, { metadata: systemMetadata(now) });
     const who = `${user.username} <${user.email}> (user ${user.userId})`;
-    if (result.events.length === 0) console.log(`${who} ${isStaff ? 'is already staff' : 'is not staff'}: nothing changed.`);
-    else console.log(isStaff ? `${who} is now staff.` : `${who} is no longer staff.`);
+    console.log(result.events.length === 0 ? `${who} ${same}: nothing changed.` : `${who} ${done}`);
   } finally {
     await infra.close();
   }

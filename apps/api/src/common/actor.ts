@@ -51,6 +51,7 @@ export const systemMetadata = (now: string, cause?: EventMetadata): EventMetadat
   actorId: null,
   actorKind: 'system',
   model: null,
+  ...(cause?.agentSessionId ? { agentSessionId: cause.agentSessionId } : {}),
   correlationId: cause?.correlationId ?? randomUUID(),
   causationId: cause?.causationId ?? null,
   requestId: cause?.requestId ?? null,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AssetType } from '@tempest/domain';
 import {
   assetRevision,
+  assetRevisionBefore,
   assetRevisions,
   gameCommits,
   pendingChanges,
@@ -19,6 +20,7 @@ import {
   type WorkingTreeAsset,
 } from '@tempest/projections';
 import { AssetReader } from '../assets/asset-reader.js';
+import { diffContent, type ContentChange } from './asset-diff.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 
 export type { PendingFilter };
@@ -61,6 +63,13 @@ export class VersioningQueries {
   async revision(assetId: string, revision: number): Promise<RevisionItem | null> {
     await this.reader.fresh();
     return assetRevision(this.db, assetId, revision);
+  }
+
+  /** The content an asset change at `revision` started from and ended at, and the keys that differ (the history drawer's diff). */
+  async changeDiff(assetId: string, revision: number): Promise<{ from: RevisionItem | null; to: RevisionItem | null; changes: ContentChange[] }> {
+    await this.reader.fresh();
+    const [from, to] = await Promise.all([assetRevisionBefore(this.db, assetId, revision), assetRevision(this.db, assetId, revision)]);
+    return { from, to, changes: diffContent(from?.data ?? null, to?.data ?? null) };
   }
 
   async pendingChanges(gameId: string, filter: PendingFilter): Promise<PendingChangeItem[]> {

@@ -8,5 +8,6 @@ export type UserCommand =
   | { type: 'ChangePassword'; data: { codeHash: string; passwordHash: string; now: string } }
   | { type: 'RecordLogin'; data: { via: 'password' | 'google'; remember: boolean; now: string } }
   | { type: 'SetStaff'; data: { isStaff: boolean; by: string | null; now: string } }
+  | { type: 'SetAnalyst'; data: { isAnalyst: boolean; by: string | null; now: string } }
   | { type: 'SetLegend'; data: { isPremium: boolean; by: string | null; now: string } }
   | { type: 'SetModelPreferences'; data: { preferences: ModelPreferences; now: string } };

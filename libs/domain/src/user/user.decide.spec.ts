@@ -48,4 +48,12 @@ describe('user decider: codes', () => {
     spec.given(registered).when({ type: 'SetLegend', data: { isPremium: true, by: 'staff-1', now: t0 } }).then([{ type: 'LegendGranted', data: { by: 'staff-1', at: t0 } }]);
     spec.given(registered).when({ type: 'SetLegend', data: { isPremium: false, by: null, now: t0 } }).thenNothing();
   });
+
+  it('grants and ends the analyst role once: a second grant or a revoke of no role records nothing', () => {
+    const granted: UserEvent = { type: 'AnalystGranted', data: { by: 'staff-1', at: t0 } };
+    spec.given(registered).when({ type: 'SetAnalyst', data: { isAnalyst: true, by: 'staff-1', now: t0 } }).then([granted]);
+    spec.given(registered, granted).when({ type: 'SetAnalyst', data: { isAnalyst: true, by: null, now: at(1) } }).thenNothing();
+    spec.given(registered, granted).when({ type: 'SetAnalyst', data: { isAnalyst: false, by: null, now: at(1) } }).then([{ type: 'AnalystRevoked', data: { by: null, at: at(1) } }]);
+    spec.given(registered).when({ type: 'SetAnalyst', data: { isAnalyst: false, by: null, now: t0 } }).thenNothing();
+  });
 });

@@ -43,6 +43,11 @@ const decideActive = (command: Exclude<UserCommand, { type: 'RegisterUser' }>, s
       if (state.isStaff === isStaff) return [];
       return [{ type: isStaff ? 'StaffGranted' : 'StaffRevoked', data: { by, at: now } }];
     }
+    case 'SetAnalyst': {
+      const { isAnalyst, by, now } = command.data;
+      if (state.isAnalyst === isAnalyst) return [];
+      return [{ type: isAnalyst ? 'AnalystGranted' : 'AnalystRevoked', data: { by, at: now } }];
+    }
     case 'SetLegend': {
       const { isPremium, by, now } = command.data;
       if (state.isPremium === isPremium) return [];

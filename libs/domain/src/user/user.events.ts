@@ -17,6 +17,8 @@ export type UserEvent =
   | { type: 'UserLoggedIn'; data: { via: 'password' | 'google'; remember: boolean; at: string } }
   | { type: 'StaffGranted'; data: { by: string | null; at: string } }
   | { type: 'StaffRevoked'; data: { by: string | null; at: string } }
+  | { type: 'AnalystGranted'; data: { by: string | null; at: string } }
+  | { type: 'AnalystRevoked'; data: { by: string | null; at: string } }
   | { type: 'LegendGranted'; data: { by: string | null; at: string } }
   | { type: 'LegendRevoked'; data: { by: string | null; at: string } }
   | { type: 'ModelPreferencesChanged'; data: { preferences: ModelPreferences; at: string } };

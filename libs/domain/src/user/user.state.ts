@@ -14,6 +14,8 @@ export type UserState =
       googleSub: string | null;
       emailVerified: boolean;
       isStaff: boolean;
+      /** Analysts read the change log and the event explorer (staff may too). */
+      isAnalyst: boolean;
       isPremium: boolean;
       registeredAt: string;
       preferences: ModelPreferences | null;
@@ -33,7 +35,7 @@ const clearCode = (state: Active, purpose: CodePurpose): Active => {
 export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   if (event.type === 'UserRegistered') {
     const { userId, username, email, passwordHash, googleSub, emailVerified, registeredAt } = event.data;
-    return { status: 'active', userId, username, email, passwordHash, googleSub, emailVerified, isStaff: false, isPremium: false, registeredAt, preferences: null, codes: {} };
+    return { status: 'active', userId, username, email, passwordHash, googleSub, emailVerified, isStaff: false, isAnalyst: false, isPremium: false, registeredAt, preferences: null, codes: {} };
   }
   if (state.status !== 'active') return state;
   switch (event.type) {
@@ -58,6 +60,9 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'StaffGranted':
     case 'StaffRevoked':
       return { ...state, isStaff: event.type === 'StaffGranted' };
+    case 'AnalystGranted':
+    case 'AnalystRevoked':
+      return { ...state, isAnalyst: event.type === 'AnalystGranted' };
     case 'LegendGranted':
     case 'LegendRevoked':
       return { ...state, isPremium: event.type === 'LegendGranted' };

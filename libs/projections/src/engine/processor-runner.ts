@@ -64,6 +64,7 @@ export class ProcessorRunner {
     if (!checkpoint) {
       await inTransaction(ctx.pool, async (tx) => {
         await projector.createTables(tx, live);
+        await projector.createIndexes?.(tx, live);
         await writeCheckpoint(tx, ctx.schema, projector.name, { position: START, version: projector.version, owner: ctx.owner });
       });
     }

@@ -22,6 +22,11 @@ export type Projector = {
   /** Base names of the tables this projector owns (created by `createTables`). */
   tables: string[];
   createTables(tx: ProjectionTx, t: TableName): Promise<void>;
+  /**
+   * Secondary indexes a rebuild creates after its replay, as a bulk load does (inserting into indexed tables
+   * costs more than indexing them once); a live start creates them with the tables. Optional.
+   */
+  createIndexes?(tx: ProjectionTx, t: TableName): Promise<void>;
   /** Event types this projector reads; others are skipped (the checkpoint still moves). */
   eventTypes: readonly string[];
   apply(tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<void>;

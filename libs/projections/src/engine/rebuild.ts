@@ -54,6 +54,7 @@ export const rebuildProjection = async (
     await projector.createTables(tx, sideT);
   });
   let { position, count } = await replay(ctx, projector, sideT, START);
+  if (projector.createIndexes) await inTransaction(ctx.pool, (tx) => projector.createIndexes!(tx, sideT));
   if (!options.swap) return { schema: side, position, events: count, swapped: false };
 
   for (let attempt = 0; attempt < 50; attempt++) {

@@ -73,6 +73,15 @@ export const assetRevision = async (db: ReadDb, assetId: string, revision: numbe
   return row ? toRevisionItem(row) : null;
 };
 
+/** The asset's newest content revision before `revision` (what a change started from), or null for its first. */
+export const assetRevisionBefore = async (db: ReadDb, assetId: string, revision: number): Promise<RevisionItem | null> => {
+  const [row] = await db.query<RevisionRow>(
+    `SELECT * FROM ${db.table('asset_revisions')} WHERE asset_id = $1 AND revision < $2 ORDER BY revision DESC LIMIT 1`,
+    [assetId, revision],
+  );
+  return row ? toRevisionItem(row) : null;
+};
+
 /** An asset of a checkpoint: the revision it recorded. */
 export type CheckpointAssetRef = { assetId: string; revision: number };
 export type RecordedAsset = { id: string; type: AssetTypeName; data: Record<string, unknown>; revision: number };

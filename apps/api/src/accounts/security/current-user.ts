@@ -34,3 +34,17 @@ export class StaffGuard implements CanActivate {
     return true;
   }
 }
+
+/** True for staff and analysts: who may read the change log (docs/api-audit.md). */
+export const canReadChangeLog = (user: ActiveUser | null): boolean => user !== null && (user.isStaff || user.isAnalyst);
+
+/** 403 unless the signed-in user is staff or an analyst; the refusal says nothing more. */
+@Injectable()
+export class AnalystGuard implements CanActivate {
+  canActivate(ctx: ExecutionContext): boolean {
+    const user = userOf(ctx.switchToHttp().getRequest<Request>());
+    if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
+    if (!canReadChangeLog(user)) throw new ApiError(403, 'auth.analyst_only', 'Only staff and analysts can do this.');
+    return true;
+  }
+}

@@ -123,8 +123,10 @@ export class AgentRuntime implements OnModuleDestroy {
     }
     // From here to running.set nothing awaits: no other request sees the new stream without its turn.
     const turnNumber = (received.state as StartedAgentSession).messages.filter((m) => m.role === 'user').length;
+    // Every event the turn causes names its conversation, so the change log can filter by it (docs/api-audit.md).
+    const turnMetadata = { ...metadata, agentSessionId: sessionId };
     const turn: Turn = {
-      ...{ sessionId, streamId, gameId: session.gameId, modelId: session.modelId, user, imageModelId: request.imageModelId ?? null, metadata },
+      ...{ sessionId, streamId, gameId: session.gameId, modelId: session.modelId, user, imageModelId: request.imageModelId ?? null, metadata: turnMetadata },
       ...{ abort: new AbortController(), ending: false, ended: false, prompt: request.message, turnNumber, changed: false, checkpointed: false },
     };
     this.running.set(sessionId, turn);

@@ -19,6 +19,7 @@ export const SIGNED_OUT_USER: CurrentUser = {
   tokens: 0,
   userPk: null,
   isStaff: false,
+  isAnalyst: false,
   isPremium: false,
   emailVerified: false,
   modelPreferences: null,

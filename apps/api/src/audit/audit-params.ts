@@ -1,0 +1,88 @@
+import type { AuditActorKind } from '@tempest/contracts';
+import { ASSET_TYPES } from '@tempest/domain';
+import { AUDIT_EVENT_TYPES, type AuditFilter } from '@tempest/projections';
+import { ApiError } from '../common/api-error.js';
+import { intParam, uuidParam } from '../common/query-params.js';
+
+export const CHANGES_PAGE_DEFAULT = 50;
+export const CHANGES_PAGE_MAX = 200;
+const TEXT_MAX = 200;
+const ACTOR_KINDS: readonly AuditActorKind[] = ['user', 'agent', 'system'];
+/** The asset types of the log: the working tree's, and components and frontend projects (docs/api-audit.md). */
+export const AUDIT_ASSET_TYPES: readonly string[] = [...ASSET_TYPES, 'component', 'frontend'];
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+const invalid = (field: string, message: string) => new ApiError(400, 'request.invalid', message, { field });
+
+/** A parameter that may be given once: a second value is a 400, not a silent pick. */
+const single = (value: unknown, name: string): string | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw invalid(name, `${name} must be given once, as text`);
+  return value;
+};
+
+const oneOf = (value: unknown, name: string, allowed: readonly string[]): string | null => {
+  const text = single(value, name);
+  if (text === undefined) return null;
+  if (!allowed.includes(text)) throw invalid(name, `${name} must be one of ${allowed.join(', ')}`);
+  return text;
+};
+
+const text = (value: unknown, name: string): string | null => {
+  const given = single(value, name);
+  if (given === undefined) return null;
+  if (given.length > TEXT_MAX) throw invalid(name, `${name} must be at most ${TEXT_MAX} characters`);
+  return given;
+};
+
+const time = (value: unknown, name: string): string | null => {
+  const given = single(value, name);
+  if (given === undefined) return null;
+  const ms = ISO_TIME.test(given) ? Date.parse(given) : NaN;
+  if (Number.isNaN(ms)) throw invalid(name, `${name} must be an ISO 8601 time, e.g. 2026-11-26T10:00:00Z`);
+  return new Date(ms).toISOString();
+};
+
+/** `event_type`, repeated or as a comma list; each must be a type the log records. */
+const eventTypes = (value: unknown): string[] => {
+  if (value === undefined || value === '') return [];
+  const values = Array.isArray(value) ? value : [value];
+  if (!values.every((v): v is string => typeof v === 'string')) throw invalid('event_type', 'event_type must be text');
+  const types = [...new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
+  const unknown = types.filter((t) => !AUDIT_EVENT_TYPES.includes(t));
+  if (unknown.length > 0) throw invalid('event_type', `event_type ${unknown.slice(0, 3).join(', ')} is not a type of change the log records`);
+  return types;
+};
+
+export type AuditQuery = Record<string, unknown>;
+
+/** The filters of a change-log request (docs/api-audit.md, Filters); anything malformed is a 400 naming it. */
+export const auditFilterOf = (query: AuditQuery): AuditFilter => {
+  const filter: AuditFilter = {
+    gameId: uuidParam(single(query.game_id, 'game_id'), 'game_id'),
+    userId: uuidParam(single(query.user_id, 'user_id'), 'user_id'),
+    actorKind: oneOf(query.actor_kind, 'actor_kind', ACTOR_KINDS) as AuditActorKind | null,
+    model: text(query.model, 'model'),
+    agentSessionId: uuidParam(single(query.agent_session_id, 'agent_session_id'), 'agent_session_id'),
+    assetType: oneOf(query.asset_type, 'asset_type', AUDIT_ASSET_TYPES),
+    eventTypes: eventTypes(query.event_type),
+    from: time(query.from, 'from'),
+    to: time(query.to, 'to'),
+    q: text(query.q, 'q'),
+  };
+  if (filter.from && filter.to && filter.from > filter.to) throw invalid('to', 'to must not be before from');
+  return filter;
+};
+
+/** A global position: a whole number from 1 (as text, it may pass 2^53). */
+export const positionParam = (value: unknown, name: string): bigint | null => {
+  const given = single(value, name);
+  if (given === undefined) return null;
+  if (!/^[1-9]\d{0,17}$/.test(given)) throw invalid(name, `${name} must be a position (a whole number from 1)`);
+  return BigInt(given);
+};
+
+export const pageOf = (query: AuditQuery): { before: bigint | null; limit: number } => ({
+  before: positionParam(query.before, 'before'),
+  limit: intParam(single(query.limit, 'limit'), 'limit', CHANGES_PAGE_DEFAULT, 1, CHANGES_PAGE_MAX),
+});

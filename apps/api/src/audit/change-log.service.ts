@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuditChangeDetail, AuditChangesAnswer, AuditSummaryAnswer } from '@tempest/contracts';
+import type { EventStore } from '@tempest/event-store';
+import { AUDIT_LOG, auditChange, auditChanges, auditSummary, type AuditFilter, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { ApiError } from '../common/api-error.js';
+import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
+import { READ_DB } from '../infrastructure/read-db.module.js';
+import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { VersioningQueries } from '../versioning/versioning-queries.js';
+import { redacted } from './redact.js';
+
+const ASSET_CONTENT = new Set(['AssetCreated', 'AssetEdited', 'AssetDeleted', 'AssetRestored']);
+
+/** Reads of the change log (libs/projections/src/audit-log), each current as of the request (docs/api-audit.md). */
+@Injectable()
+export class ChangeLog {
+  constructor(
+    @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
+    private readonly versioning: VersioningQueries,
+  ) {}
+
+  /** Reads wait until the log holds every change committed before the request (at most 5 s). */
+  private fresh(): Promise<boolean> {
+    return this.engine.waitForCommitted(AUDIT_LOG, READ_YOUR_WRITE_TIMEOUT_MS);
+  }
+
+  async page(filter: AuditFilter, page: { before: bigint | null; limit: number }): Promise<AuditChangesAnswer> {
+    await this.fresh();
+    const { changes, nextBefore } = await auditChanges(this.db, filter, page);
+    return { changes, next_before: nextBefore };
+  }
+
+  async summary(filter: AuditFilter): Promise<AuditSummaryAnswer> {
+    await this.fresh();
+    return auditSummary(this.db, filter);
+  }
+
+  /** One change with its event (read from the event store, secrets redacted) and, for an asset's content, the diff. */
+  async one(position: bigint): Promise<AuditChangeDetail> {
+    await this.fresh();
+    const notFound = () => new ApiError(404, 'change.not_found', 'Change not found', { position: position.toString() });
+    const found = await auditChange(this.db, position);
+    if (!found) throw notFound();
+    const { stream_revision: revision, ...change } = found;
+    const [event] = await this.store.readStream(change.stream_id, { fromRevision: BigInt(revision), maxCount: 1 });
+    if (!event || event.globalPosition !== position) throw notFound();
+    const assetId = (event.data as { assetId?: string }).assetId;
+    const diff = ASSET_CONTENT.has(event.type) && assetId ? await this.versioning.changeDiff(assetId, Number(event.revision)) : null;
+    return { change, data: redacted(event.data), metadata: { ...event.metadata }, diff };
+  }
+}

@@ -1,0 +1,9 @@
+/** Keys of event data that hold a secret or its hash: the change log shows that they changed, never their value. */
+const SECRET_KEYS = new Set(['passwordHash', 'codeHash', 'googleSub', 'token', 'password', 'code']);
+
+/** The event's data with every secret (at any depth) replaced by "[redacted]". */
+export const redacted = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(redacted);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_KEYS.has(key) && inner !== null ? '[redacted]' : redacted(inner)]));
+};

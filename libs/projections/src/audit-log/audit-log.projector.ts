@@ -1,0 +1,113 @@
+import type { Projector, ProjectionTx, TableName } from '../engine/projector.js';
+import type { RecordedEvent } from '@tempest/event-store';
+import { AUDIT_EVENT_TYPES, auditRowOf, refKeysOf, type AuditRow } from './audit-log.read-model.js';
+
+export const AUDIT_LOG = 'audit-log';
+
+const COLUMNS = [
+  'position', 'stream_id', 'stream_revision', 'event_type', 'at', 'actor_id', 'actor_kind', 'model', 'agent_session_id',
+  'game_id', 'asset_type', 'subject_name', 'summary', 'outcome', 'reviewed_model', 'change_count',
+] as const satisfies readonly (keyof AuditRow)[];
+
+const COLUMN_TYPES: Record<(typeof COLUMNS)[number], string> = {
+  position: 'bigint', stream_id: 'text', stream_revision: 'bigint', event_type: 'text', at: 'timestamptz', actor_id: 'text', actor_kind: 'text', model: 'text',
+  agent_session_id: 'text', game_id: 'text', asset_type: 'text', subject_name: 'text', summary: 'text', outcome: 'text', reviewed_model: 'text', change_count: 'integer',
+};
+
+/**
+ * Appends a batch: loads the refs the batch reads once, folds the pure `auditRowOf` over it in memory, then
+ * inserts the rows in one statement and upserts the refs it learned in another.
+ */
+const apply = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<void> => {
+  const wanted = [...new Set(events.flatMap(refKeysOf))];
+  const loaded = wanted.length === 0 ? [] : await tx.query<{ key: string; value: string }>(`SELECT key, value FROM ${t('audit_log_refs')} WHERE key = ANY($1::text[])`, [wanted]);
+  const refs = new Map(loaded.map((r) => [r.key, r.value]));
+  const learned = new Map<string, string>();
+  const rows: AuditRow[] = [];
+  for (const event of events) {
+    const result = auditRowOf(event, refs);
+    if (result.row) rows.push(result.row);
+    for (const [key, value] of result.refs) {
+      if (refs.get(key) === value) continue; // most edits name the asset as before: nothing to write
+      refs.set(key, value);
+      learned.set(key, value);
+    }
+  }
+  if (rows.length > 0) {
+    // One array per column (unnest), which PostgreSQL reads faster than a JSON document of rows.
+    const casts = COLUMNS.map((c, i) => `$${i + 1}::${COLUMN_TYPES[c]}[]`).join(', ');
+    await tx.query(
+      `INSERT INTO ${t('audit_log')} (${COLUMNS.join(', ')}) SELECT * FROM unnest(${casts}) ON CONFLICT (position) DO NOTHING`,
+      COLUMNS.map((c) => rows.map((row) => row[c])),
+    );
+  }
+  if (learned.size > 0) {
+    await tx.query(
+      `INSERT INTO ${t('audit_log_refs')} (key, value) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [[...learned.keys()], [...learned.values()]],
+    );
+  }
+};
+
+/**
+ * Free text (`q`) is a substring match on lower(subject_name) and lower(summary). Where the database has
+ * pg_trgm (PostgreSQL's contrib; PGlite ships it only as an extension to load) GIN trigram indexes serve it;
+ * elsewhere it scans the rows the other filters leave (docs/api-audit.md, Free text).
+ */
+const trigramIndexes = async (tx: ProjectionTx, t: TableName): Promise<void> => {
+  const [available] = await tx.query<{ ok: boolean }>(`SELECT EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm') AS ok`);
+  if (!available?.ok) return;
+  await tx.query('SAVEPOINT audit_log_trgm');
+  try {
+    await tx.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    for (const column of ['subject_name', 'summary']) {
+      await tx.query(`CREATE INDEX IF NOT EXISTS audit_log_text_${column} ON ${t('audit_log')} USING gin (lower(${column}) gin_trgm_ops)`);
+    }
+    await tx.query('RELEASE SAVEPOINT audit_log_trgm');
+  } catch {
+    // No right to create the extension here: free text stays a scan.
+    await tx.query('ROLLBACK TO SAVEPOINT audit_log_trgm');
+  }
+};
+
+/**
+ * The change log (docs/api-audit.md): one row per change, newest first by global position. Each filter has
+ * an index ending in the position, so a filtered page is an index range read from `before` down (keyset).
+ */
+export const auditLogProjector: Projector = {
+  name: AUDIT_LOG,
+  version: 1,
+  tables: ['audit_log', 'audit_log_refs'],
+  eventTypes: AUDIT_EVENT_TYPES,
+  async createTables(tx, t) {
+    await tx.query(`CREATE TABLE IF NOT EXISTS ${t('audit_log')} (
+      position bigint PRIMARY KEY,
+      stream_id text NOT NULL,
+      stream_revision bigint NOT NULL,
+      event_type text NOT NULL,
+      at timestamptz NOT NULL,
+      actor_id text,
+      actor_kind text NOT NULL,
+      model text,
+      agent_session_id text,
+      game_id text,
+      asset_type text,
+      subject_name text,
+      summary text NOT NULL,
+      outcome text,
+      reviewed_model text,
+      change_count integer NOT NULL
+    )`);
+    await tx.query(`CREATE TABLE IF NOT EXISTS ${t('audit_log_refs')} (key text PRIMARY KEY, value text NOT NULL)`);
+  },
+  async createIndexes(tx, t) {
+    for (const column of ['game_id', 'actor_id', 'actor_kind', 'model', 'agent_session_id', 'asset_type', 'event_type']) {
+      await tx.query(`CREATE INDEX IF NOT EXISTS audit_log_by_${column} ON ${t('audit_log')} (${column}, position DESC)`);
+    }
+    await tx.query(`CREATE INDEX IF NOT EXISTS audit_log_by_at ON ${t('audit_log')} (at)`);
+    await tx.query(`CREATE INDEX IF NOT EXISTS audit_log_reviews ON ${t('audit_log')} (reviewed_model, outcome) WHERE outcome IS NOT NULL`);
+    await trigramIndexes(tx, t);
+  },
+  apply,
+  // No live changes yet: a staff room for them comes with the change-log page (issue 16's web slice).
+};
