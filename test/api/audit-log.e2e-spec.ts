@@ -7,7 +7,8 @@ import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { makeStaff } from '../support/account-fixtures.js';
 import { readEventStream } from '../support/sse.js';
 import { assetCommands } from '../support/asset-commands.js';
-import { databaseTargets } from '../support/databases.js';
+import { databaseTargets, eventually } from '../support/databases.js';
+import { connectSocket, type LiveSocket } from '../support/sockets.js';
 import { captureServerErrors, type ServerErrorLog } from '../support/server-errors.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
@@ -161,6 +162,45 @@ describe.each(databaseTargets())('the change log on %s', (target) => {
     expect(summary.total).toBe((await list({ game_id: gameId })).changes.length);
   });
 
+  it('charts the log per UTC day: events by type, agent vs human edits, games created and published', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const range = { from: `${day(-1)}T00:00:00Z`, to: `${day(2)}T00:00:00Z` };
+    const charts = (await analyst.client.get('/api/staff/changes/charts/').query(range).expect(200)).body;
+    expect(charts.days).toEqual([day(-1), day(0), day(1)]);
+    const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
+    const ofType = (type: string) => sum(charts.events_by_type.filter((r: { event_type: string }) => r.event_type === type));
+    // The app is this suite's alone: one game, made and published; five prompts made, one edited, two removed.
+    expect([ofType('GameCreated'), ofType('GamePublished'), ofType('AssetCreated'), ofType('AssetEdited'), ofType('AssetDeleted')]).toEqual([1, 1, 4, 1, 2]);
+    expect(ofType('UserRegistered')).toBe(4);
+    const edits = (kind: string) => sum(charts.edits_by_actor.filter((r: { actor_kind: string }) => r.actor_kind === kind));
+    expect([edits('user'), edits('agent')]).toEqual([4, 3]);
+    expect(charts.games_by_day.reduce((n: number, r: { created: number; published: number }) => [n[0] + r.created, n[1] + r.published], [0, 0])).toEqual([1, 1]);
+    expect(charts.tokens_by_model).toEqual([]);
+    const empty = (await staff.get('/api/staff/changes/charts/').query({ from: '2001-01-01', to: '2001-01-03' }).expect(200)).body;
+    expect(empty).toEqual({ from: '2001-01-01T00:00:00.000Z', to: '2001-01-03T00:00:00.000Z', days: ['2001-01-01', '2001-01-02'], events_by_type: [], edits_by_actor: [], tokens_by_model: [], games_by_day: [] });
+    expect((await staff.get('/api/staff/changes/charts/').expect(200)).body.days).toHaveLength(30);
+    expect((await anonymous.get('/api/staff/changes/charts/')).status).toBe(401);
+    expect([(await bob.client.get('/api/staff/changes/charts/')).status, (await ada.client.get('/api/staff/changes/charts/')).status]).toEqual([403, 403]);
+    for (const [query, error] of [
+      ['from=2020-01-01&to=2021-06-01', 'from and to must be at most 366 days apart'],
+      ['from=2026-02-02&to=2026-01-01', 'to must not be before from'],
+      ['to=soon', 'to must be an ISO 8601 time, e.g. 2026-11-26T10:00:00Z'],
+    ]) expect([(await staff.get(`/api/staff/changes/charts/?${query}`)).status, (await staff.get(`/api/staff/changes/charts/?${query}`)).body.error]).toEqual([400, error]);
+  });
+
+  it('opens a game’s change from its own log for its creator, and nothing of another game or account', async () => {
+    const edit = (await list({ game_id: gameId, event_type: 'AssetEdited' })).changes[0];
+    const own = (await ada.client.get(`/api/games/${gameId}/audit/${edit.position}/`).expect(200)).body;
+    expect(own.diff.changes).toEqual([{ key: 'content', before: 'Hello', after: 'Hello, miner' }]);
+    const registered = (await list({ event_type: 'UserRegistered', user_id: ada.id })).changes[0];
+    expect((await ada.client.get(`/api/games/${gameId}/audit/${registered.position}/`)).status).toBe(404);
+    expect((await bob.client.get(`/api/games/${gameId}/audit/${edit.position}/`)).status).toBe(404);
+    expect((await bob.client.get(`/api/games/${gameId}/audit/x/`)).status).toBe(404);
+    expect((await anonymous.get(`/api/games/${gameId}/audit/${edit.position}/`)).status).toBe(401);
+    expect((await ada.client.get(`/api/games/${gameId}/audit/0/`)).status).toBe(400);
+    expect((await analyst.client.get(`/api/games/${gameId}/audit/${edit.position}/`).expect(200)).body.change).toEqual(edit);
+  });
+
   it('opens one change with its event and, for an asset edit, the content before and after; secrets stay out', async () => {
     const edit = (await list({ game_id: gameId, event_type: 'AssetEdited', q: 'intro' })).changes[0];
     const detail = (await staff.get(`/api/staff/changes/${edit.position}/`).expect(200)).body;
@@ -197,6 +237,32 @@ describe.each(databaseTargets())('the change log on %s', (target) => {
     expect((await staff.get('/api/staff/changes/summary/?user_id=1')).status).toBe(400);
     expect((await ada.client.get(`/api/games/${gameId}/audit/?limit=x`)).status).toBe(400);
     expect(errors.take()).toEqual([]);
+  });
+
+  it('lets only staff and analysts join the staff room, where every change is heard live; a game’s room hears its own', async () => {
+    const sockets: LiveSocket[] = [];
+    try {
+      const open = async (client: Client | null) => {
+        const live = await connectSocket(app.url, client);
+        sockets.push(live);
+        return live;
+      };
+      const [staffSocket, analystSocket, creatorSocket, bobSocket, anonymousSocket] = await Promise.all([open(staff), open(analyst.client), open(ada.client), open(bob.client), open(null)]);
+      expect(await staffSocket.subscribe({ room: 'staff' })).toEqual({ ok: true, room: 'staff' });
+      expect(await analystSocket.subscribe({ room: 'staff' })).toEqual({ ok: true, room: 'staff' });
+      expect(await bobSocket.subscribe({ room: 'staff' })).toEqual({ ok: false, error: 'Only staff and analysts can do this.', code: 'auth.analyst_only' });
+      expect(await bobSocket.subscribe({ room: 'STAFF' })).toMatchObject({ ok: false, code: 'auth.analyst_only' });
+      expect(await anonymousSocket.subscribe({ room: 'staff' })).toMatchObject({ ok: false, code: 'auth.required' });
+      expect(await creatorSocket.subscribe({ room: `game:${gameId}` })).toEqual({ ok: true, room: `game:${gameId}` });
+      await ada.client.post(`/create/mechanic/edit-prompt-library-object/${gameId}/`, { id: introId, content: 'Hello again' }).expect(200);
+      const heard = expect.objectContaining({ readModel: 'audit-log', id: gameId });
+      await eventually(() => {
+        for (const live of [staffSocket, analystSocket, creatorSocket]) expect(live.received).toContainEqual(heard);
+      });
+      expect([bobSocket.received, anonymousSocket.received]).toEqual([[], []]);
+    } finally {
+      for (const s of sockets) s.close();
+    }
   });
 
   it('gives the same rows when rebuilt as live', async () => {
@@ -237,5 +303,11 @@ describe.each(databaseTargets())('an agent turn in the change log on %s', (targe
     expect(changes.some((c) => c.event_type === 'TokensConsumed' && c.model === 'tempest-offline')).toBe(true);
     const summary = (await staffUser.client.get('/api/staff/changes/summary/').query({ game_id: gameId, actor_kind: 'agent' }).expect(200)).body;
     expect(summary.by_model).toEqual([{ model: 'tempest-offline', count: summary.total }]);
+    const consumed = await app.infra.pool.query<{ tokens: string }>(
+      `SELECT coalesce(sum((data->>'amount')::bigint), 0)::text AS tokens FROM "${app.config.schema}".events WHERE type = 'TokensConsumed'`,
+    );
+    const charts = (await staffUser.client.get('/api/staff/changes/charts/').expect(200)).body;
+    expect(charts.tokens_by_model).toEqual([{ model: 'tempest-offline', tokens: Number(consumed.rows[0].tokens) }]);
+    expect(Number(consumed.rows[0].tokens)).toBeGreaterThan(0);
   }, 120_000);
 });

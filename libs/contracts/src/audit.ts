@@ -41,3 +41,35 @@ export type AuditSummaryAnswer = {
   by_actor_kind: { actor_kind: AuditActorKind; count: number }[];
   reviews: { model: string | null; accepted: number; rejected: number; rate: number | null }[];
 };
+
+/**
+ * GET /api/staff/changes/charts/?from&to: the change log per UTC day (`days` lists every day of the range,
+ * oldest first, so a chart can show the quiet ones). `edits_by_actor` counts asset content changes
+ * (created, edited, deleted, restored); `tokens_by_model` sums the tokens agent turns consumed.
+ */
+export type AuditChartsAnswer = {
+  from: string;
+  to: string;
+  days: string[];
+  events_by_type: { day: string; event_type: string; count: number }[];
+  edits_by_actor: { day: string; actor_kind: AuditActorKind; count: number }[];
+  tokens_by_model: { model: string; tokens: number }[];
+  games_by_day: { day: string; created: number; published: number }[];
+};
+
+/** The types of change the log records, grouped for a filter menu (the read model's spec checks they are its own). */
+export const AUDIT_EVENT_TYPE_GROUPS: readonly { group: string; types: readonly string[] }[] = [
+  { group: 'Assets', types: ['AssetCreated', 'AssetEdited', 'AssetDeleted', 'AssetRestored'] },
+  { group: 'Reviews', types: ['PendingChangesAccepted', 'PendingChangesRejected', 'PendingChangesReopened'] },
+  { group: 'Games', types: ['GameCreated', 'GameRenamed', 'GameDetailsUpdated', 'GameDeleted', 'GamePublished', 'GameUnpublished', 'GameCloneCompleted', 'GameCloneFailed'] },
+  { group: 'Checkpoints', types: ['CheckpointCreated', 'CheckpointStarToggled', 'CheckpointDeleted', 'CheckpointRollbackStarted', 'VersioningSessionStarted', 'RevisionCommitted'] },
+  { group: 'Frontends and components', types: ['FrontendProjectCreated', 'FrontendProjectUpdated', 'ComponentRegistered', 'ComponentUpdated', 'ComponentDeleted'] },
+  { group: 'Tokens', types: ['WeeklyTokensGranted', 'TokensConsumed', 'TokensPurchased', 'TokensRefunded'] },
+  {
+    group: 'Accounts',
+    types: ['UserRegistered', 'EmailVerified', 'PasswordChanged', 'StaffGranted', 'StaffRevoked', 'AnalystGranted', 'AnalystRevoked', 'LegendGranted', 'LegendRevoked', 'ModelPreferencesChanged'],
+  },
+];
+
+/** The asset types the log names (`asset_type`). */
+export const AUDIT_ASSET_TYPES: readonly string[] = ['script', 'logic_file', 'entity', 'prompt', 'tool', 'frontend_file', 'component', 'frontend'];

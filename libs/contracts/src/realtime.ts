@@ -21,11 +21,13 @@ export type RoomReply = { ok: true; room: string } | { ok: false; error: string;
 export const GAMES_ROOM = 'games';
 /** The global component registry. */
 export const COMPONENTS_ROOM = 'components';
+/** The change log's live feed (docs/api-audit.md): staff's and analysts' only. */
+export const STAFF_ROOM = 'staff';
 /** One game's working tree, versioning and components: its creator's and staff's only. */
 export const gameRoom = (gameId: string): `game:${string}` => `game:${gameId}`;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const ROOM = new RegExp(`^(${GAMES_ROOM}|${COMPONENTS_ROOM}|game:${UUID})$`, 'i');
+const ROOM = new RegExp(`^(${GAMES_ROOM}|${COMPONENTS_ROOM}|${STAFF_ROOM}|game:${UUID})$`, 'i');
 
 /** The rooms a client may ask to join. */
 export const isRoomName = (value: unknown): value is string => typeof value === 'string' && ROOM.test(value);

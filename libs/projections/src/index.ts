@@ -54,3 +54,4 @@ export * from './branch-graph/branch-graph.queries.js';
 export * from './audit-log/audit-log.read-model.js';
 export * from './audit-log/audit-log.projector.js';
 export * from './audit-log/audit-log.queries.js';
+export * from './audit-log/audit-log.charts.js';

@@ -86,3 +86,19 @@ export const pageOf = (query: AuditQuery): { before: bigint | null; limit: numbe
   before: positionParam(query.before, 'before'),
   limit: intParam(single(query.limit, 'limit'), 'limit', CHANGES_PAGE_DEFAULT, 1, CHANGES_PAGE_MAX),
 });
+
+const CHART_DAYS_DEFAULT = 30;
+const CHART_DAYS_MAX = 366;
+const DAY_MS = 86_400_000;
+
+/**
+ * The charts' range: `to` (exclusive) defaults to now, `from` to the start of the UTC day 29 days before
+ * (30 days in all); at most 366 days.
+ */
+export const chartRangeOf = (query: AuditQuery, now: Date): { from: string; to: string } => {
+  const to = time(query.to, 'to') ?? now.toISOString();
+  const from = time(query.from, 'from') ?? `${new Date(Date.parse(to) - (CHART_DAYS_DEFAULT - 1) * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`;
+  if (from > to) throw invalid('to', 'to must not be before from');
+  if (Date.parse(to) - Date.parse(from) > CHART_DAYS_MAX * DAY_MS) throw invalid('from', `from and to must be at most ${CHART_DAYS_MAX} days apart`);
+  return { from, to };
+};

@@ -1,7 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AuditChangeDetail, AuditChangesAnswer, AuditSummaryAnswer } from '@tempest/contracts';
+import type { AuditChangeDetail, AuditChangesAnswer, AuditChartsAnswer, AuditSummaryAnswer } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
-import { AUDIT_LOG, auditChange, auditChanges, auditSummary, type AuditFilter, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import {
+  AUDIT_LOG,
+  auditChange,
+  auditChanges,
+  auditCharts,
+  auditSummary,
+  TOKEN_LEDGER,
+  tokensByModel,
+  type AuditFilter,
+  type ChartRange,
+  type ProjectionEngine,
+  type ReadDb,
+} from '@tempest/projections';
 import { ApiError } from '../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
@@ -37,12 +49,20 @@ export class ChangeLog {
     return auditSummary(this.db, filter);
   }
 
+  /** The charts over a range; tokens from the token ledger, as current as the log. */
+  async charts(range: ChartRange): Promise<AuditChartsAnswer> {
+    await Promise.all([this.fresh(), this.engine.waitForCommitted(TOKEN_LEDGER, READ_YOUR_WRITE_TIMEOUT_MS)]);
+    const [log, tokens] = [await auditCharts(this.db, range), await tokensByModel(this.db, range)];
+    return { ...log, tokens_by_model: tokens };
+  }
+
   /** One change with its event (read from the event store, secrets redacted) and, for an asset's content, the diff. */
-  async one(position: bigint): Promise<AuditChangeDetail> {
+  async one(position: bigint, gameId: string | null = null): Promise<AuditChangeDetail> {
     await this.fresh();
     const notFound = () => new ApiError(404, 'change.not_found', 'Change not found', { position: position.toString() });
     const found = await auditChange(this.db, position);
-    if (!found) throw notFound();
+    // A game's log opens only that game's changes (another game's, or an account's, is not there).
+    if (!found || (gameId !== null && found.game_id !== gameId)) throw notFound();
     const { stream_revision: revision, ...change } = found;
     const [event] = await this.store.readStream(change.stream_id, { fromRevision: BigInt(revision), maxCount: 1 });
     if (!event || event.globalPosition !== position) throw notFound();

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuditChangeDetail, AuditChangesAnswer, AuditSummaryAnswer } from '@tempest/contracts';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuditChangeDetail, AuditChangesAnswer, AuditChartsAnswer, AuditSummaryAnswer } from '@tempest/contracts';
 import { AnalystGuard } from '../accounts/security/current-user.js';
 import { ChangeFilters, ChangePaging } from './audit-docs.js';
-import { auditFilterOf, pageOf, positionParam, type AuditQuery } from './audit-params.js';
+import { auditFilterOf, chartRangeOf, pageOf, positionParam, type AuditQuery } from './audit-params.js';
 import { ChangeLog } from './change-log.service.js';
 
 /** The change log (docs/api-audit.md): every change to every game and account, newest first, for staff and analysts. */
@@ -28,6 +28,15 @@ export class ChangesController {
   @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
   summary(@Query() query: AuditQuery): Promise<AuditSummaryAnswer> {
     return this.log.summary(auditFilterOf(query));
+  }
+
+  @Get('charts')
+  @ApiQuery({ name: 'from', required: false, description: 'ISO time, inclusive (default: the start of the UTC day 29 days before `to`)' })
+  @ApiQuery({ name: 'to', required: false, description: 'ISO time, exclusive (default: now); at most 366 days after `from`' })
+  @ApiOkResponse({ description: '{ from, to, days, events_by_type, edits_by_actor, tokens_by_model, games_by_day }' })
+  @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
+  charts(@Query() query: AuditQuery): Promise<AuditChartsAnswer> {
+    return this.log.charts(chartRangeOf(query, new Date()));
   }
 
   @Get(':position')

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuditChangesAnswer } from '@tempest/contracts';
+import type { AuditChangeDetail, AuditChangesAnswer } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import { AuthGuard, canReadChangeLog, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
@@ -9,7 +9,7 @@ import { ApiError } from '../common/api-error.js';
 import { gameIdPipe } from '../common/uuid-pipe.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { ChangeFilters, ChangePaging } from './audit-docs.js';
-import { auditFilterOf, pageOf, type AuditQuery } from './audit-params.js';
+import { auditFilterOf, pageOf, positionParam, type AuditQuery } from './audit-params.js';
 import { ChangeLog } from './change-log.service.js';
 
 /** One game's change log (docs/api-audit.md): its creator's, and staff's and analysts'. */
@@ -28,11 +28,22 @@ export class GameAuditController {
   @ApiOkResponse({ description: "{ changes, next_before }: the game's changes, newest first" })
   @ApiNotFoundResponse({ description: 'No such game, or not the caller’s (staff and analysts read any)' })
   async list(@Param('gameId', gameIdPipe) gameId: string, @Query() query: AuditQuery, @CurrentUser() user: ActiveUser): Promise<AuditChangesAnswer> {
-    // Who may read comes first: someone else learns nothing, not even which parameters are wrong.
-    if (!canReadChangeLog(user)) {
-      const game = await readGameAccess(this.store, gameId);
-      if (!game.exists || game.creatorId !== user.userId) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
-    }
+    await this.assertCanRead(gameId, user);
     return this.log.page({ ...auditFilterOf({ ...query, game_id: undefined }), gameId }, pageOf(query));
+  }
+
+  @Get(':gameId/audit/:position')
+  @ApiOkResponse({ description: '{ change, data, metadata, diff }: one of the game’s changes, as GET /api/staff/changes/{position}/' })
+  @ApiNotFoundResponse({ description: 'No such game or change of it, or not the caller’s game' })
+  async one(@Param('gameId', gameIdPipe) gameId: string, @Param('position') position: string, @CurrentUser() user: ActiveUser): Promise<AuditChangeDetail> {
+    await this.assertCanRead(gameId, user);
+    return this.log.one(positionParam(position, 'position') as bigint, gameId);
+  }
+
+  /** Who may read comes first: someone else learns nothing, not even which parameters are wrong. */
+  private async assertCanRead(gameId: string, user: ActiveUser): Promise<void> {
+    if (canReadChangeLog(user)) return;
+    const game = await readGameAccess(this.store, gameId);
+    if (!game.exists || game.creatorId !== user.userId) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
   }
 }

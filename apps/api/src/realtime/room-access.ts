@@ -3,6 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { SESSION_COOKIE, SessionStore } from '../accounts/security/session.store.js';
 import { UserDirectory, type ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
+import { STAFF_ROOM } from '@tempest/contracts';
+import { canReadChangeLog } from '../accounts/security/current-user.js';
 import { ApiError } from '../common/api-error.js';
 
 export type RoomAccess = { ok: true } | { ok: false; error: string; code: string };
@@ -27,7 +29,9 @@ const GAME_ROOM = /^game:(.+)$/i;
 /**
  * Who may join which room: `game:<id>` carries the changes of a game's working tree (asset ids, versioning),
  * so it takes what reading them takes over HTTP — the game's creator or staff (AssetReader.assertCanRead),
- * signed in by the session cookie of the socket's handshake. The other rooms carry only public lists.
+ * signed in by the session cookie of the socket's handshake. `staff` carries the change log's feed (which
+ * games change, and when): staff's and analysts' only, as the change log's routes are (docs/api-audit.md).
+ * The other rooms carry only public lists.
  */
 @Injectable()
 export class RoomAccessPolicy {
@@ -44,6 +48,7 @@ export class RoomAccessPolicy {
   }
 
   async mayJoin(room: string, headers: IncomingHttpHeaders): Promise<RoomAccess> {
+    if (room.toLowerCase() === STAFF_ROOM) return this.mayJoinStaff(headers);
     const gameId = GAME_ROOM.exec(room)?.[1];
     if (!gameId) return { ok: true };
     try {
@@ -53,5 +58,12 @@ export class RoomAccessPolicy {
       if (error instanceof ApiError) return { ok: false, error: error.message, code: error.code };
       throw error;
     }
+  }
+
+  private async mayJoinStaff(headers: IncomingHttpHeaders): Promise<RoomAccess> {
+    const user = await this.userOf(headers);
+    if (!user) return { ok: false, error: 'Authentication required', code: 'auth.required' };
+    if (!canReadChangeLog(user)) return { ok: false, error: 'Only staff and analysts can do this.', code: 'auth.analyst_only' };
+    return { ok: true };
   }
 }

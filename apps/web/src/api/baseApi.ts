@@ -12,6 +12,8 @@ const TAG_TYPES = [
   'Publication',
   // A play session's timeline of save states (issue 15).
   'SessionTimeline',
+  // The change log (issue 16): its pages, summaries and charts; refetched on the staff or game room's news.
+  'AuditLog',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -50,6 +50,11 @@ export function makeRouter() {
             { path: 'work-with-us', element: <WorkWithUsPage /> },
             { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
             { path: 'terms-and-conditions', element: <TermsPage /> },
+            {
+              path: 'staff/changes',
+              // The diff editor and the charts are staff's: keep them out of everyone's first download.
+              lazy: () => import('../pages/StaffChangesPage').then(({ StaffChangesPage }) => ({ Component: StaffChangesPage })),
+            },
             // Sign-in, registration, password reset, email verification, tokens, dev mailbox.
             ...accountRoutes,
             { path: '*', element: <NotFoundPage /> },

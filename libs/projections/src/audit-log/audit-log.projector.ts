@@ -1,5 +1,6 @@
-import type { Projector, ProjectionTx, TableName } from '../engine/projector.js';
+import type { Projector, ProjectionTx, ReadModelChange, TableName } from '../engine/projector.js';
 import type { RecordedEvent } from '@tempest/event-store';
+import { gameRoom, STAFF_ROOM } from '@tempest/contracts';
 import { AUDIT_EVENT_TYPES, auditRowOf, refKeysOf, type AuditRow } from './audit-log.read-model.js';
 
 export const AUDIT_LOG = 'audit-log';
@@ -71,6 +72,16 @@ const trigramIndexes = async (tx: ProjectionTx, t: TableName): Promise<void> => 
 };
 
 /**
+ * Live: every change goes to the staff room, and a game's to the game's room too (its creator's audit
+ * timeline). The id is the game (null for an account's change), so a batch sends one message per game.
+ */
+function changesOf(event: RecordedEvent): ReadModelChange[] {
+  const { row } = auditRowOf(event, new Map());
+  if (!row) return [];
+  return [{ readModel: AUDIT_LOG, id: row.game_id, rooms: row.game_id ? [STAFF_ROOM, gameRoom(row.game_id)] : [STAFF_ROOM] }];
+}
+
+/**
  * The change log (docs/api-audit.md): one row per change, newest first by global position. Each filter has
  * an index ending in the position, so a filtered page is an index range read from `before` down (keyset).
  */
@@ -109,5 +120,5 @@ export const auditLogProjector: Projector = {
     await trigramIndexes(tx, t);
   },
   apply,
-  // No live changes yet: a staff room for them comes with the change-log page (issue 16's web slice).
+  changesOf,
 };

@@ -32,3 +32,14 @@ export const tokenLedgerRevision = async (db: ReadDb, userId: string): Promise<b
   const [row] = await db.query<{ revision: string | null }>(`SELECT max(revision)::text AS revision FROM ${db.table('token_ledger')} WHERE user_id = $1`, [userId]);
   return row.revision === null ? null : BigInt(row.revision);
 };
+
+/** Tokens agent turns consumed per model over a range (`from` inclusive, `to` exclusive), most first. */
+export const tokensByModel = async (db: ReadDb, range: { from: string; to: string }): Promise<{ model: string; tokens: number }[]> => {
+  const rows = await db.query<{ model: string; tokens: string }>(
+    `SELECT model, sum(-amount) AS tokens FROM ${db.table('token_ledger')}
+      WHERE kind = 'consumption' AND model IS NOT NULL AND at >= $1::timestamptz AND at < $2::timestamptz
+      GROUP BY model ORDER BY sum(-amount) DESC, model`,
+    [range.from, range.to],
+  );
+  return rows.map((r) => ({ model: r.model, tokens: Number(r.tokens) }));
+};

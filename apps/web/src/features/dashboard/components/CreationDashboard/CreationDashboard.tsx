@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { AgentChatProvider } from '../../../agent/components/AgentChatProvider/AgentChatProvider';
+import { GameAuditDrawer } from '../../../audit/components/GameAuditDrawer';
 import { CheckpointTimelinePanel } from '../../../checkpoints/components/CheckpointTimelinePanel/CheckpointTimelinePanel';
 import { useTimelineOpen } from '../../../checkpoints/hooks/useTimelineOpen';
 import type { GameCardDetails } from '@tempest/contracts';
@@ -38,6 +39,7 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   const active = dashboards.some((d) => d.code === requested) ? requested! : dashboards[0].code;
   const [historyAsset, setHistoryAsset] = useState<HistoryAsset | null>(null);
   const [pendingOpen, setPendingOpen] = useState(false);
+  const [auditOpen, setAuditOpen] = useState(false);
   const [timelineOpen, setTimelineOpen] = useTimelineOpen();
   // The studio covers the window; the site page under it (container, footer) must not scroll. Its panels
   // have buttons along the bottom edge (Compile, Save; the chat's message box): toasts appear above them.
@@ -86,7 +88,7 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
     <AgentChatProvider key={gameId} gameId={gameId} openDashboard={openDashboard}>
       <div className={classes.root} data-testid="creation-dashboard" data-layout={phone ? 'phone' : 'desktop'}>
         <DashboardTopBar gameId={gameId} name={card.game.name || card.title} onOpenPending={() => setPendingOpen(true)}
-          compact={phone} onOpenChat={() => openTab('chat')} />
+          onOpenAudit={() => setAuditOpen(true)} compact={phone} onOpenChat={() => openTab('chat')} />
         {phone ? (
           <PhoneStudio tab={tab} onTab={openTab} assets={sidebarFor()}>{main}</PhoneStudio>
         ) : (
@@ -96,6 +98,7 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
         )}
         <HistoryDrawer gameId={gameId} asset={historyAsset} meId={meId} onClose={() => setHistoryAsset(null)} />
         <PendingChangesDrawer gameId={gameId} meId={meId} opened={pendingOpen} onClose={() => setPendingOpen(false)} />
+        <GameAuditDrawer gameId={gameId} opened={auditOpen} onClose={() => setAuditOpen(false)} />
         <CheckpointTimelinePanel gameId={gameId} meId={meId} creator={card.creator} opened={timelineOpen} onClose={() => setTimelineOpen(false)} />
       </div>
     </AgentChatProvider>

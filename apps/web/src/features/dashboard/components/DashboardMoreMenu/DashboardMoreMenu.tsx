@@ -1,12 +1,12 @@
 import { ActionIcon, Badge, Menu } from '@mantine/core';
-import { IconDots, IconGitPullRequest, IconHistory, IconSparkles } from '@tabler/icons-react';
+import { IconDots, IconGitPullRequest, IconHistory, IconListDetails, IconSparkles } from '@tabler/icons-react';
 import { useTimelineOpen } from '../../../checkpoints/hooks/useTimelineOpen';
 import { useGetPendingChangesQuery } from '../../../versioning/versioningApi';
 
-type DashboardMoreMenuProps = { gameId: string; onOpenPending: () => void; onOpenChat: () => void };
+type DashboardMoreMenuProps = { gameId: string; onOpenPending: () => void; onOpenAudit: () => void; onOpenChat: () => void };
 
 /** The phone top bar's overflow: the actions that do not fit beside undo/redo, Save version and Publish (pending changes, History, the chat). */
-export function DashboardMoreMenu({ gameId, onOpenPending, onOpenChat }: DashboardMoreMenuProps) {
+export function DashboardMoreMenu({ gameId, onOpenPending, onOpenAudit, onOpenChat }: DashboardMoreMenuProps) {
   const { data } = useGetPendingChangesQuery({ gameId, status: 'pending' });
   const count = data?.count ?? data?.pending_changes.length ?? 0;
   const [, setTimelineOpen] = useTimelineOpen();
@@ -24,6 +24,9 @@ export function DashboardMoreMenu({ gameId, onOpenPending, onOpenChat }: Dashboa
         </Menu.Item>
         <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => setTimelineOpen(true)} data-testid="dashboard-more-history">
           History
+        </Menu.Item>
+        <Menu.Item leftSection={<IconListDetails size={16} />} onClick={onOpenAudit} data-testid="dashboard-more-audit">
+          Change log
         </Menu.Item>
         <Menu.Item leftSection={<IconSparkles size={16} />} onClick={onOpenChat} data-testid="dashboard-more-chat">
           AI Agent

@@ -1,4 +1,5 @@
 import { Group, Text, Title } from '@mantine/core';
+import { GameAuditToggle } from '../../../audit/components/GameAuditDrawer';
 import { AgentChatToggle } from '../../../agent/components/AgentChatToggle/AgentChatToggle';
 import { CheckpointTimelineToggle } from '../../../checkpoints/components/CheckpointTimelineToggle/CheckpointTimelineToggle';
 import { ConnectionIndicator } from '../../../connection/components/ConnectionIndicator/ConnectionIndicator';
@@ -13,6 +14,8 @@ type DashboardTopBarProps = {
   gameId: string;
   name: string;
   onOpenPending: () => void;
+  /** Opens the game's change log (issue 16). */
+  onOpenAudit: () => void;
   /** Phone layout: the name on its own row, the actions under it, the rest in a menu. */
   compact?: boolean;
   /** Phone layout: the chat is a tab, so its menu entry switches to it. */
@@ -20,7 +23,7 @@ type DashboardTopBarProps = {
 };
 
 /** Game name, undo/redo, the checkpoint timeline (History), save version, pending changes, publishing, the AI agent chat and the live-connection state. */
-export function DashboardTopBar({ gameId, name, onOpenPending, compact, onOpenChat }: DashboardTopBarProps) {
+export function DashboardTopBar({ gameId, name, onOpenPending, onOpenAudit, compact, onOpenChat }: DashboardTopBarProps) {
   const title = <Title order={3} size="h4" c="white" lineClamp={1} miw={0} data-testid="dashboard-game-name">{name}</Title>;
   if (compact) {
     return (
@@ -36,7 +39,7 @@ export function DashboardTopBar({ gameId, name, onOpenPending, compact, onOpenCh
           <div className={classes.keep}><UndoRedoButtons gameId={gameId} /></div>
           <Group gap={6} wrap="nowrap" className={classes.keep}>
             <SaveVersionButton gameId={gameId} />
-            <DashboardMoreMenu gameId={gameId} onOpenPending={onOpenPending} onOpenChat={onOpenChat ?? (() => undefined)} />
+            <DashboardMoreMenu gameId={gameId} onOpenPending={onOpenPending} onOpenAudit={onOpenAudit} onOpenChat={onOpenChat ?? (() => undefined)} />
           </Group>
         </Group>
       </div>
@@ -52,6 +55,7 @@ export function DashboardTopBar({ gameId, name, onOpenPending, compact, onOpenCh
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <UndoRedoButtons gameId={gameId} />
         <CheckpointTimelineToggle />
+        <GameAuditToggle onOpen={onOpenAudit} />
         <SaveVersionButton gameId={gameId} />
         <PendingChangesButton gameId={gameId} onOpen={onOpenPending} />
         <PublishButton gameId={gameId} />

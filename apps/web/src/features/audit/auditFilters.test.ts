@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { dayToTime, filterLabel, paramsOf, timeToDay, withFilter } from './auditFilters';
+
+describe('the change log’s filters in the URL', () => {
+  it('reads the filters of a shared link, joining repeated event types and skipping empty ones', () => {
+    const search = new URLSearchParams('model=gpt-5&event_type=AssetEdited&event_type=AssetCreated&q=&tab=x');
+    expect(paramsOf(search)).toEqual({ model: 'gpt-5', event_type: 'AssetEdited,AssetCreated' });
+  });
+
+  it('sets and clears one filter, keeping the rest', () => {
+    const search = new URLSearchParams('model=gpt-5&q=boss');
+    expect(withFilter(search, 'actor_kind', 'agent').toString()).toBe('model=gpt-5&q=boss&actor_kind=agent');
+    expect(withFilter(search, 'q', null).toString()).toBe('model=gpt-5');
+  });
+
+  it('turns a picked day range into an inclusive from and an exclusive to, and back', () => {
+    expect(dayToTime('2026-11-26', 'from')).toBe('2026-11-26T00:00:00.000Z');
+    expect(dayToTime('2026-11-26', 'to')).toBe('2026-11-27T00:00:00.000Z');
+    expect(timeToDay('2026-11-27T00:00:00.000Z', 'to')).toBe('2026-11-26');
+    expect(dayToTime('nope', 'from')).toBe('');
+  });
+
+  it('labels chips briefly', () => {
+    expect(filterLabel('game_id', '0b1e7a52-6b4f-4f0e-9b7e-1f2a3b4c5d6e')).toBe('game: 0b1e7a52…');
+    expect(filterLabel('event_type', 'AssetEdited,AssetCreated')).toBe('event: AssetEdited, AssetCreated');
+  });
+});

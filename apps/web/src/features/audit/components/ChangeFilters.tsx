@@ -1,0 +1,63 @@
+import { Button, Group, MultiSelect, Pill, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { AUDIT_ASSET_TYPES, AUDIT_EVENT_TYPE_GROUPS } from '@tempest/contracts';
+import { useEffect, useState } from 'react';
+import { dayToTime, FILTER_KEYS, filterLabel, timeToDay, type AuditParams, type FilterKey } from '../auditFilters';
+
+type ChangeFiltersProps = {
+  params: AuditParams;
+  /** Models to offer (the summary's); the one chosen stays offered. */
+  models: string[];
+  onChange: (key: FilterKey, value: string | null) => void;
+  onClear: () => void;
+};
+
+const EVENT_TYPES = AUDIT_EVENT_TYPE_GROUPS.map((g) => ({ group: g.group, items: [...g.types] }));
+const ACTOR_KINDS = [{ value: 'user', label: 'User' }, { value: 'agent', label: 'Agent' }, { value: 'system', label: 'System' }];
+
+function TextFilter({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = useDebouncedCallback(onChange, 350);
+  return (
+    <TextInput label="Text" placeholder="Names and summaries" leftSection={<IconSearch size={14} />} value={text}
+      onChange={(e) => { setText(e.currentTarget.value); commit(e.currentTarget.value); }} data-testid="filter-q" />
+  );
+}
+
+/** The change log's filters; they combine, and each lives in the URL (docs/api-audit.md, Filters). */
+export function ChangeFilters({ params, models, onChange, onClear }: ChangeFiltersProps) {
+  const modelOptions = [...new Set([...(params.model ? [params.model] : []), ...models])];
+  const active = FILTER_KEYS.filter((k) => params[k]);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="change-filters">
+        <TextFilter value={params.q ?? ''} onChange={(v) => onChange('q', v || null)} />
+        <Select label="Actor" placeholder="Anyone" data={ACTOR_KINDS} value={params.actor_kind ?? null} clearable
+          onChange={(v) => onChange('actor_kind', v)} data-testid="filter-actor-kind" />
+        <Select label="Model" placeholder="Any model" data={modelOptions} value={params.model ?? null} searchable clearable
+          nothingFoundMessage="No changes by that model" onChange={(v) => onChange('model', v)} data-testid="filter-model" />
+        <Select label="Asset type" placeholder="Any" data={[...AUDIT_ASSET_TYPES]} value={params.asset_type ?? null} clearable
+          onChange={(v) => onChange('asset_type', v)} data-testid="filter-asset-type" />
+        <MultiSelect label="Event type" placeholder={params.event_type ? undefined : 'Any event'} data={EVENT_TYPES} searchable clearable
+          value={params.event_type ? params.event_type.split(',') : []} onChange={(v) => onChange('event_type', v.join(',') || null)}
+          data-testid="filter-event-type" />
+        <TextInput label="From" type="date" value={timeToDay(params.from, 'from')}
+          onChange={(e) => onChange('from', dayToTime(e.currentTarget.value, 'from') || null)} data-testid="filter-from" />
+        <TextInput label="Until" type="date" value={timeToDay(params.to, 'to')}
+          onChange={(e) => onChange('to', dayToTime(e.currentTarget.value, 'to') || null)} data-testid="filter-to" />
+      </SimpleGrid>
+      {active.length > 0 && (
+        <Group gap={6} data-testid="active-filters">
+          {active.map((key) => (
+            <Pill key={key} withRemoveButton onRemove={() => onChange(key, null)} data-testid={`active-filter-${key}`}>
+              {filterLabel(key, params[key] as string)}
+            </Pill>
+          ))}
+          <Button size="compact-xs" variant="subtle" color="gray" onClick={onClear}>Clear all</Button>
+        </Group>
+      )}
+    </>
+  );
+}
