@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { agentActor } from '../../apps/api/src/assets/asset-actor.js';
+import { systemMetadata } from '../../apps/api/src/common/actor.js';
+import { makeStaff } from '../support/account-fixtures.js';
+import { assetCommands } from '../support/asset-commands.js';
+import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { eventually } from '../support/databases.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signUp, type Client } from '../support/users.js';
+
+const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.STAFF_SHOTS ?? SCREENSHOTS;
+
+/**
+ * Issue 16, staff side: staff filter the change log by model and open a diff, see a new change arrive
+ * live; anyone else is told the page is not theirs; a creator reads their game's change log in the studio.
+ */
+describe('the change log in a browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let ada: { client: Client; id: string };
+  let staff: { client: Client; id: string };
+  let bob: { client: Client; id: string };
+  let gameId: string;
+  const contexts = new Map<string, BrowserContext>();
+
+  const context = async (who: { client: Client }, size: { width: number; height: number }) => {
+    const key = `${who.client === ada.client ? 'ada' : who.client === staff.client ? 'staff' : 'bob'}-${size.width}`;
+    const existing = contexts.get(key);
+    if (existing) return existing;
+    const made = await browser.newContext({ viewport: size });
+    await made.addCookies(who.client.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    contexts.set(key, made);
+    return made;
+  };
+  const agentCreate = (name: string, model: string) => {
+    const at = new Date().toISOString();
+    return assetCommands(app).create(gameId, 'prompt', { name, description: '', content: `${name} speaks` }, agentActor({ userId: ada.id, isStaff: false }, model), { now: at, metadata: systemMetadata(at) });
+  };
+  const shot = async (page: Page, name: string) => {
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(SHOTS, `staff-${name}.png`) });
+  };
+  const errorsOf = (page: Page): string[] => {
+    const errors: string[] = [];
+    page.on('console', (m: ConsoleMessage) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    return errors;
+  };
+  const summaries = (page: Page) => page.getByTestId('change-summary').allTextContents();
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    app = await startTestApp(null, { webDist: WEB_DIST });
+    ada = await signUp(app.url);
+    bob = await signUp(app.url);
+    staff = await signUp(app.url);
+    await makeStaff(app, staff.id);
+    gameId = (await ada.client.post('/api/games', { name: 'Comet Garden', description: 'Grow comets.' }).expect(201)).body.id;
+    const intro = (await ada.client.post(`/create/mechanic/create-prompt-library-object/${gameId}/`, { name: 'intro', content: 'Hello' }).expect(201)).body.data.id;
+    await ada.client.post(`/create/mechanic/edit-prompt-library-object/${gameId}/`, { id: intro, content: 'Hello, gardener' }).expect(200);
+    await agentCreate('boss', 'model-a');
+    await agentCreate('villain', 'model-a');
+    await agentCreate('ghost', 'model-b');
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('staff open the change log from the avatar menu, filter by model and open a diff (desktop)', async () => {
+    const page = await (await context(staff, DESKTOP)).newPage();
+    const errors = errorsOf(page);
+    await page.goto(app.url);
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('staff-changes-link').click();
+    await page.waitForURL('**/staff/changes');
+    await page.getByTestId('change-row').first().waitFor();
+    await expect(page.getByTestId('summary-reviews').textContent()).resolves.toContain('No reviewed agent changes');
+    await expect(page.getByTestId('summary-by-model').textContent()).resolves.toMatch(/model-a\s*2/);
+    await shot(page, 'list-desktop');
+
+    await page.getByTestId('filter-model').click();
+    await page.getByRole('option', { name: 'model-a' }).click();
+    await page.waitForURL(/model=model-a/);
+    await eventually(async () => expect(await summaries(page)).toEqual(["created prompt 'villain' (pending review)", "created prompt 'boss' (pending review)"]));
+    expect(await page.getByTestId('change-model').allTextContents()).toEqual(['model-a', 'model-a']);
+    await shot(page, 'filtered-desktop');
+
+    // A shared link holds the filter: a reload shows the same.
+    await page.reload();
+    await eventually(async () => expect(await summaries(page)).toHaveLength(2));
+
+    await page.getByTestId('change-row').last().click();
+    await page.waitForURL(/change=\d+/);
+    await expect(page.getByTestId('change-detail-summary').textContent()).resolves.toBe("created prompt 'boss' (pending review)");
+    await page.locator('[data-testid="change-diff"][data-editor-ready="true"]').waitFor();
+    await expect(page.getByTestId('change-diff-modified-label').textContent()).resolves.toBe('Revision 0');
+    expect(await page.getByTestId('open-game-as-it-was').getAttribute('href')).toMatch(new RegExp(`^/analytics\\?tab=time-travel&game=${gameId}&position=\\d+$`));
+    await shot(page, 'detail-diff-desktop');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('toggle-charts').click();
+    await page.getByTestId('chart-edits').locator('svg rect').first().waitFor();
+    await page.getByTestId('audit-charts').scrollIntoViewIfNeeded();
+    await shot(page, 'charts-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it('a new change appears without a reload', async () => {
+    const page = await (await context(staff, DESKTOP)).newPage();
+    await page.goto(`${app.url}/staff/changes?game_id=${gameId}`);
+    await eventually(async () => expect((await summaries(page))[0]).toBe("created prompt 'ghost' (pending review)"));
+    // Wait for the room's first join (it refetches once) before the change, so the change is news.
+    await page.waitForTimeout(500);
+    await agentCreate('comet', 'model-b');
+    await eventually(async () => expect((await summaries(page))[0]).toBe("created prompt 'comet' (pending review)"));
+    await shot(page, 'live-desktop');
+  });
+
+  it('on a phone: the list, the filters and a diff', async () => {
+    const page = await (await context(staff, PHONE)).newPage();
+    const errors = errorsOf(page);
+    await page.goto(`${app.url}/staff/changes?event_type=AssetEdited`);
+    await eventually(async () => expect(await summaries(page)).toEqual(["edited prompt 'intro'"]));
+    await shot(page, 'filters-phone');
+    await page.getByTestId('change-row').first().click();
+    await page.locator('[data-testid="change-diff"][data-editor-ready="true"]').waitFor();
+    await expect(page.getByTestId('change-diff-keys').textContent()).resolves.toBe('Changed: content');
+    await shot(page, 'detail-diff-phone');
+    await page.goto(`${app.url}/staff/changes`);
+    await page.getByTestId('change-row').first().waitFor();
+    await shot(page, 'list-phone');
+    await page.getByTestId('toggle-charts').click();
+    await page.getByTestId('chart-events-by-type').locator('svg rect').first().waitFor();
+    await page.getByTestId('audit-charts').scrollIntoViewIfNeeded();
+    await shot(page, 'charts-phone');
+    expect(errors).toEqual([]);
+  });
+
+  it('tells a signed-in user who is neither staff nor an analyst that the page is not theirs', async () => {
+    const page = await (await context(bob, DESKTOP)).newPage();
+    await page.goto(`${app.url}/staff/changes`);
+    await expect(page.getByTestId('staff-only').textContent()).resolves.toContain('Only staff and analysts can see this');
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('profile-link').waitFor();
+    expect(await page.getByTestId('staff-changes-link').count()).toBe(0);
+    await shot(page, 'not-staff');
+  });
+
+  for (const size of [DESKTOP, PHONE]) {
+    const tag = size === DESKTOP ? 'desktop' : 'phone';
+    it(`a creator reads their game's change log in the studio and opens a diff (${tag})`, async () => {
+      const page = await (await context(ada, size)).newPage();
+      await page.goto(`${app.url}/create/creation-dashboard/${gameId}/`);
+      await page.getByTestId('dashboard-top-bar').waitFor();
+      if (size === PHONE) {
+        await page.getByTestId('dashboard-more').click();
+        await page.getByTestId('dashboard-more-audit').click();
+      } else {
+        await page.getByTestId('game-audit-toggle').click();
+      }
+      const drawer = page.getByTestId('game-audit-drawer');
+      await eventually(async () => expect(await drawer.getByTestId('change-summary').allTextContents()).toContain("edited prompt 'intro'"));
+      expect(await drawer.getByTestId('change-game').count()).toBe(0);
+      await shot(page, `game-audit-${tag}`);
+      await drawer.getByTestId('change-row').filter({ hasText: "edited prompt 'intro'" }).click();
+      await page.locator('[data-testid="change-diff"][data-editor-ready="true"]').waitFor();
+      await shot(page, `game-audit-diff-${tag}`);
+      await drawer.getByTestId('audit-back').click();
+      await drawer.getByTestId('change-row').first().waitFor();
+    });
+  }
+});
