@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { agentActor } from '../../apps/api/src/assets/asset-actor.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
+import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { makeStaff } from '../support/account-fixtures.js';
 import { assetCommands } from '../support/asset-commands.js';
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
@@ -64,9 +65,18 @@ describe('the change log in a browser', () => {
     gameId = (await ada.client.post('/api/games', { name: 'Comet Garden', description: 'Grow comets.' }).expect(201)).body.id;
     const intro = (await ada.client.post(`/create/mechanic/create-prompt-library-object/${gameId}/`, { name: 'intro', content: 'Hello' }).expect(201)).body.data.id;
     await ada.client.post(`/create/mechanic/edit-prompt-library-object/${gameId}/`, { id: intro, content: 'Hello, gardener' }).expect(200);
-    await agentCreate('boss', 'model-a');
-    await agentCreate('villain', 'model-a');
+    const boss = (await agentCreate('boss', 'model-a')).assetId;
+    const villain = (await agentCreate('villain', 'model-a')).assetId;
     await agentCreate('ghost', 'model-b');
+    const pending = (await ada.client.get(`/create/versioning/pending-changes/${gameId}/`).query({ status: 'pending' }).expect(200)).body.pending_changes as { id: string; asset_id: string }[];
+    const changeOf = (assetId: unknown) => pending.find((c) => c.asset_id === assetId)!.id;
+    await ada.client.post('/create/versioning/pending-changes/accept/', { change_id: changeOf(boss) }).expect(200);
+    await ada.client.post('/create/versioning/pending-changes/reject/', { change_id: changeOf(villain) }).expect(200);
+    // Two turns' tokens, for the tokens-by-model chart.
+    const ledger = app.app.get(TokenLedger);
+    for (const [model, amount] of [['model-a', 120], ['model-b', 45]] as const) {
+      await ledger.consume(ada.id, { model, inputTokens: amount, outputTokens: 0, amount, reason: 'agent turn' }, systemMetadata(new Date().toISOString()));
+    }
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -82,7 +92,7 @@ describe('the change log in a browser', () => {
     await page.getByTestId('staff-changes-link').click();
     await page.waitForURL('**/staff/changes');
     await page.getByTestId('change-row').first().waitFor();
-    await expect(page.getByTestId('summary-reviews').textContent()).resolves.toContain('No reviewed agent changes');
+    await expect(page.getByTestId('review-rate').allTextContents()).resolves.toEqual(['model-a50%1 accepted · 1 rejected']);
     await expect(page.getByTestId('summary-by-model').textContent()).resolves.toMatch(/model-a\s*2/);
     await shot(page, 'list-desktop');
 
@@ -108,6 +118,7 @@ describe('the change log in a browser', () => {
 
     await page.getByTestId('toggle-charts').click();
     await page.getByTestId('chart-edits').locator('svg rect').first().waitFor();
+    await expect(page.getByTestId('chart-tokens').locator('svg text').allTextContents()).resolves.toEqual(['model-a', '120', 'model-b', '45']);
     await page.getByTestId('audit-charts').scrollIntoViewIfNeeded();
     await shot(page, 'charts-desktop');
     expect(errors).toEqual([]);
@@ -116,7 +127,7 @@ describe('the change log in a browser', () => {
   it('a new change appears without a reload', async () => {
     const page = await (await context(staff, DESKTOP)).newPage();
     await page.goto(`${app.url}/staff/changes?game_id=${gameId}`);
-    await eventually(async () => expect((await summaries(page))[0]).toBe("created prompt 'ghost' (pending review)"));
+    await eventually(async () => expect((await summaries(page))[0]).toBe("removed prompt 'villain' after rejected changes"));
     // Wait for the room's first join (it refetches once) before the change, so the change is news.
     await page.waitForTimeout(500);
     await agentCreate('comet', 'model-b');
@@ -129,6 +140,8 @@ describe('the change log in a browser', () => {
     const errors = errorsOf(page);
     await page.goto(`${app.url}/staff/changes?event_type=AssetEdited`);
     await eventually(async () => expect(await summaries(page)).toEqual(["edited prompt 'intro'"]));
+    await page.getByTestId('toggle-filters').click();
+    await page.getByTestId('filter-event-type').waitFor();
     await shot(page, 'filters-phone');
     await page.getByTestId('change-row').first().click();
     await page.locator('[data-testid="change-diff"][data-editor-ready="true"]').waitFor();
@@ -160,6 +173,7 @@ describe('the change log in a browser', () => {
       const page = await (await context(ada, size)).newPage();
       await page.goto(`${app.url}/create/creation-dashboard/${gameId}/`);
       await page.getByTestId('dashboard-top-bar').waitFor();
+      await shot(page, `studio-${tag}`);
       if (size === PHONE) {
         await page.getByTestId('dashboard-more').click();
         await page.getByTestId('dashboard-more-audit').click();

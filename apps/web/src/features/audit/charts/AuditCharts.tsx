@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../../components/ErrorBanner/ErrorBanner';
 import { useGetChangeChartsQuery } from '../auditApi';
 import { byDay, OTHER, topKeys, type Series } from './chartData';
 import { DayBars } from './DayBars';
-import { ModelBars } from './ModelBars';
+import { ModelBars, modelBarsHeight } from './ModelBars';
 
 type AuditChartsProps = { from?: string; to?: string };
 
@@ -32,7 +32,7 @@ function ChartCard({ title, series, children, testId }: { title: string; series?
 
 function useSeries(data: AuditChartsAnswer) {
   const { colors } = useMantineTheme();
-  const palette = [colors.storm[4], colors.violet[5], colors.teal[5], colors.orange[5], colors.pink[5], colors.gray[6]];
+  const palette = [colors.blue[5], colors.teal[5], colors.orange[5], colors.pink[5], colors.yellow[5], colors.gray[6]];
   const types = topKeys(data.events_by_type.map((r) => ({ key: r.event_type, count: r.count })), TYPES_SHOWN);
   const typeSeries = [...types.keys, ...(types.other ? [OTHER] : [])].map((key, i) => ({ key, label: key, color: palette[i] }));
   const editSeries = [
@@ -50,7 +50,10 @@ function Charts({ data }: { data: AuditChartsAnswer }) {
   const edits = byDay(data.days, data.edits_by_actor.map((r) => ({ day: r.day, key: r.actor_kind, count: r.count })), ['user', 'agent', 'system']);
   const games = byDay(data.days, data.games_by_day.flatMap((r) => [{ day: r.day, key: 'created', count: r.created }, { day: r.day, key: 'published', count: r.published }]), ['created', 'published']);
   const bars = (rows: typeof events, series: Series[], label: string) => (
-    <ParentSize debounceTime={50}>{({ width }) => <DayBars rows={rows} series={series} width={width} height={HEIGHT} label={label} />}</ParentSize>
+    // A fixed height: the chart is measured for its width only, and the card must not wait for it to know its size.
+    <div style={{ height: HEIGHT }}>
+      <ParentSize debounceTime={50}>{({ width }) => <DayBars rows={rows} series={series} width={width} height={HEIGHT} label={label} />}</ParentSize>
+    </div>
   );
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" data-testid="audit-charts">
@@ -58,7 +61,9 @@ function Charts({ data }: { data: AuditChartsAnswer }) {
       <ChartCard title="Agent vs human edits per day" series={editSeries} testId="chart-edits">{bars(edits, editSeries, 'Asset edits per day by actor')}</ChartCard>
       <ChartCard title="Tokens by model" testId="chart-tokens">
         {data.tokens_by_model.length === 0 ? <Text size="sm" c="dimmed" mt="sm">No tokens consumed in this range</Text> : (
-          <ParentSize debounceTime={50}>{({ width }) => <ModelBars rows={data.tokens_by_model} width={width} />}</ParentSize>
+          <div style={{ height: modelBarsHeight(data.tokens_by_model.length), marginTop: 8 }}>
+            <ParentSize debounceTime={50}>{({ width }) => <ModelBars rows={data.tokens_by_model} width={width} />}</ParentSize>
+          </div>
         )}
       </ChartCard>
       <ChartCard title="Games created and published per day" series={gameSeries} testId="chart-games">{bars(games, gameSeries, 'Games created and published per day')}</ChartCard>

@@ -21,10 +21,12 @@ export function DayBars({ rows, series, width, height, label }: DayBarsProps) {
   const every = Math.max(1, Math.ceil(rows.length / 6));
   const ticks = rows.filter((_, i) => (rows.length - 1 - i) % every === 0).map((r) => r.day);
   const axisLabel = { fill: colors.dark[1], fontSize: 10 };
+  // Counts are whole: no "0.5" ticks on a quiet chart.
+  const counts = y.ticks(4).filter(Number.isInteger);
   return (
     <svg width={width} height={height} role="img" aria-label={label}>
       <Group left={MARGIN.left} top={MARGIN.top}>
-        <GridRows scale={y} width={innerWidth} numTicks={4} stroke={colors.dark[5]} strokeDasharray="2,4" />
+        <GridRows scale={y} width={innerWidth} tickValues={counts} stroke={colors.dark[5]} strokeDasharray="2,4" />
         {rows.map((row) => {
           let base = innerHeight;
           return series.map((s) => {
@@ -39,7 +41,7 @@ export function DayBars({ rows, series, width, height, label }: DayBarsProps) {
             );
           });
         })}
-        <AxisLeft scale={y} numTicks={4} hideAxisLine hideTicks tickLabelProps={() => ({ ...axisLabel, textAnchor: 'end', dx: -4, dy: 3 })} />
+        <AxisLeft scale={y} tickValues={counts} tickFormat={(v) => String(v)} hideAxisLine hideTicks tickLabelProps={() => ({ ...axisLabel, textAnchor: 'end', dx: -4, dy: 3 })} />
         <AxisBottom top={innerHeight} scale={x} tickValues={ticks} tickFormat={shortDay} hideTicks stroke={colors.dark[4]}
           tickLabelProps={() => ({ ...axisLabel, textAnchor: 'middle' })} />
       </Group>

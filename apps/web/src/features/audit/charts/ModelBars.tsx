@@ -8,10 +8,13 @@ type ModelBarsProps = { rows: { model: string; tokens: number }[]; width: number
 const ROW = 26;
 const LABEL = 130;
 
+/** The height ModelBars draws `count` models in. */
+export const modelBarsHeight = (count: number): number => Math.max(ROW, count * ROW);
+
 /** One horizontal bar per model, longest first, with its total at the end. */
 export function ModelBars({ rows, width }: ModelBarsProps) {
   const { colors } = useMantineTheme();
-  const height = Math.max(ROW, rows.length * ROW);
+  const height = modelBarsHeight(rows.length);
   const y = scaleBand<string>({ domain: rows.map((r) => r.model), range: [0, height], padding: 0.25 });
   const x = scaleLinear<number>({ domain: [0, Math.max(1, ...rows.map((r) => r.tokens))], range: [0, Math.max(0, width - LABEL - 60)] });
   return (

@@ -50,7 +50,8 @@ export function ChangeDetail({ gameId, position, onFilter, diffHeight }: ChangeD
         <Badge variant="light" color="gray" tt="none" ff="monospace">{change.event_type}</Badge>
         <Text size="xs" c="dimmed">{formatFullDate(new Date(change.at))} · position {change.position}</Text>
       </Group>
-      {change.game_id && (
+      {/* The game's own log is in its studio already, and the time travel is the analysts' page. */}
+      {change.game_id && gameId === null && (
         <Group gap="sm">
           <Text size="sm">Game: <b>{change.game_name ?? change.game_id}</b></Text>
           <Button component={Link} to={timeTravelHref(change.game_id, change.position)} size="compact-sm" variant="light"

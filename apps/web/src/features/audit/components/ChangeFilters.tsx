@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Pill, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { AUDIT_ASSET_TYPES, AUDIT_EVENT_TYPE_GROUPS } from '@tempest/contracts';
 import { useEffect, useState } from 'react';
 import { dayToTime, FILTER_KEYS, filterLabel, timeToDay, type AuditParams, type FilterKey } from '../auditFilters';
@@ -30,9 +30,18 @@ function TextFilter({ value, onChange }: { value: string; onChange: (text: strin
 export function ChangeFilters({ params, models, onChange, onClear }: ChangeFiltersProps) {
   const modelOptions = [...new Set([...(params.model ? [params.model] : []), ...models])];
   const active = FILTER_KEYS.filter((k) => params[k]);
+  // On a phone the eight fields would fill the screen before the first change: they fold behind a button.
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [unfolded, setUnfolded] = useState(false);
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="change-filters">
+      {phone && (
+        <Button variant={unfolded ? 'light' : 'default'} leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={() => setUnfolded((u) => !u)}
+          data-testid="toggle-filters">
+          {unfolded ? 'Hide filters' : `Filters${active.length > 0 ? ` · ${active.length}` : ''}`}
+        </Button>
+      )}
+      {(!phone || unfolded) && <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="change-filters">
         <TextFilter value={params.q ?? ''} onChange={(v) => onChange('q', v || null)} />
         <Select label="Actor" placeholder="Anyone" data={ACTOR_KINDS} value={params.actor_kind ?? null} clearable
           onChange={(v) => onChange('actor_kind', v)} data-testid="filter-actor-kind" />
@@ -47,7 +56,7 @@ export function ChangeFilters({ params, models, onChange, onClear }: ChangeFilte
           onChange={(e) => onChange('from', dayToTime(e.currentTarget.value, 'from') || null)} data-testid="filter-from" />
         <TextInput label="Until" type="date" value={timeToDay(params.to, 'to')}
           onChange={(e) => onChange('to', dayToTime(e.currentTarget.value, 'to') || null)} data-testid="filter-to" />
-      </SimpleGrid>
+      </SimpleGrid>}
       {active.length > 0 && (
         <Group gap={6} data-testid="active-filters">
           {active.map((key) => (

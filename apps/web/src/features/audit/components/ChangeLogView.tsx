@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { STAFF_ROOM } from '@tempest/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -55,7 +55,7 @@ export function ChangeLogView() {
         </Button>
       </Group>
       <ChangeSummaryCards summary={summary.data} />
-      <Collapse expanded={chartsOpen}>{chartsOpen && <AuditCharts from={params.from} to={params.to} />}</Collapse>
+      {chartsOpen && <AuditCharts from={params.from} to={params.to} />}
       <ChangeFilters params={params} models={models} onChange={setFilter} onClear={clear} />
       <ChangeList gameId={null} params={params} room={STAFF_ROOM} selected={selected} onOpen={open} />
       <ChangeDetailDrawer gameId={null} position={selected} onClose={() => open(null)}

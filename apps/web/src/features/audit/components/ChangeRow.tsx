@@ -1,4 +1,6 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import type { AuditActorKind, AuditChange } from '@tempest/contracts';
 import { RelativeTime } from '../../../components/RelativeTime/RelativeTime';
 import classes from './ChangeLog.module.css';
@@ -9,14 +11,14 @@ export const ACTOR_COLORS: Record<AuditActorKind, string> = { user: 'blue', agen
 export function ActorLine({ change }: { change: AuditChange }) {
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
-      <Badge size="xs" variant="light" color={ACTOR_COLORS[change.actor.kind]} data-testid="change-actor-kind">
+      <Badge size="xs" variant="light" color={ACTOR_COLORS[change.actor.kind]} style={{ flexShrink: 0 }} data-testid="change-actor-kind">
         {change.actor.kind}
       </Badge>
-      <Text size="sm" fw={600} truncate="end">
+      <Text size="sm" fw={600} truncate="end" miw={0}>
         {change.actor.username ?? (change.actor.kind === 'system' ? 'Tempest' : 'unknown')}
       </Text>
       {change.model && (
-        <Badge size="xs" variant="outline" color="violet" tt="none" data-testid="change-model">
+        <Badge size="xs" variant="outline" color="violet" tt="none" maw={140} style={{ flexShrink: 0 }} data-testid="change-model">
           {change.model}
         </Badge>
       )}
@@ -26,11 +28,19 @@ export function ActorLine({ change }: { change: AuditChange }) {
 
 type ChangeRowProps = { change: AuditChange; selected: boolean; onOpen: (position: string) => void; showGame?: boolean };
 
-/** One change: who (and which model), what, when, and the game. The whole row opens its detail. */
+/**
+ * One change: who (and which model), what, when, and the game (a link to its changes). The whole row opens
+ * its detail; it is a div with a button's role, since a link may not sit inside a button.
+ */
 export function ChangeRow({ change, selected, onOpen, showGame = true }: ChangeRowProps) {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onOpen(change.position);
+  };
   return (
-    <UnstyledButton className={classes.row} data-selected={selected || undefined} onClick={() => onOpen(change.position)}
-      data-testid="change-row" data-position={change.position}>
+    <Box role="button" tabIndex={0} className={classes.row} data-selected={selected || undefined} onClick={() => onOpen(change.position)}
+      onKeyDown={onKey} data-testid="change-row" data-position={change.position}>
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <ActorLine change={change} />
@@ -39,11 +49,14 @@ export function ChangeRow({ change, selected, onOpen, showGame = true }: ChangeR
         <Text size="sm" lineClamp={2} data-testid="change-summary">{change.summary}</Text>
         <Group gap={6} wrap="nowrap" miw={0}>
           <Text size="xs" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>{change.event_type}</Text>
-          {showGame && change.game_name && (
-            <Text size="xs" c="storm.3" truncate="end" data-testid="change-game">· {change.game_name}</Text>
+          {showGame && change.game_id && (
+            <Anchor component={Link} to={`/staff/changes?game_id=${change.game_id}`} size="xs" truncate="end" title="Only this game's changes"
+              onClick={(e) => e.stopPropagation()} data-testid="change-game">
+              {change.game_name ?? change.game_id}
+            </Anchor>
           )}
         </Group>
       </Stack>
-    </UnstyledButton>
+    </Box>
   );
 }
