@@ -121,6 +121,12 @@ describe('the change log in a browser', () => {
     await expect(page.getByTestId('chart-tokens').locator('svg text').allTextContents()).resolves.toEqual(['model-a', '120', 'model-b', '45']);
     await page.getByTestId('audit-charts').scrollIntoViewIfNeeded();
     await shot(page, 'charts-desktop');
+
+    // A row's game shows only that game's changes; the filter says so.
+    await page.getByTestId('change-game').first().click();
+    await page.waitForURL(new RegExp(`game_id=${gameId}`));
+    await expect(page.getByTestId('filter-game_id').inputValue()).resolves.toBe(gameId);
+    await eventually(async () => expect((await page.getByTestId('change-game').allTextContents()).every((name) => name === 'Comet Garden')).toBe(true));
     expect(errors).toEqual([]);
   });
 

@@ -16,15 +16,21 @@ type ChangeFiltersProps = {
 const EVENT_TYPES = AUDIT_EVENT_TYPE_GROUPS.map((g) => ({ group: g.group, items: [...g.types] }));
 const ACTOR_KINDS = [{ value: 'user', label: 'User' }, { value: 'agent', label: 'Agent' }, { value: 'system', label: 'System' }];
 
-function TextFilter({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+type TextFilterProps = { label: string; placeholder: string; value: string; onChange: (text: string) => void; testId: string; search?: boolean };
+
+/** A typed filter: the URL follows once typing pauses. */
+function TextFilter({ label, placeholder, value, onChange, testId, search }: TextFilterProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const commit = useDebouncedCallback(onChange, 350);
   return (
-    <TextInput label="Text" placeholder="Names and summaries" leftSection={<IconSearch size={14} />} value={text}
-      onChange={(e) => { setText(e.currentTarget.value); commit(e.currentTarget.value); }} data-testid="filter-q" />
+    <TextInput label={label} placeholder={placeholder} leftSection={search ? <IconSearch size={14} /> : undefined} value={text}
+      onChange={(e) => { setText(e.currentTarget.value); commit(e.currentTarget.value.trim()); }} data-testid={testId} />
   );
 }
+
+// Ids are usually set from a change ("This game", "This user"…); pasting one works too.
+const ID_FILTERS: [FilterKey, string][] = [['game_id', 'Game id'], ['user_id', 'User id'], ['agent_session_id', 'Agent session id']];
 
 /** The change log's filters; they combine, and each lives in the URL (docs/api-audit.md, Filters). */
 export function ChangeFilters({ params, models, onChange, onClear }: ChangeFiltersProps) {
@@ -42,7 +48,7 @@ export function ChangeFilters({ params, models, onChange, onClear }: ChangeFilte
         </Button>
       )}
       {(!phone || unfolded) && <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="change-filters">
-        <TextFilter value={params.q ?? ''} onChange={(v) => onChange('q', v || null)} />
+        <TextFilter label="Text" placeholder="Names and summaries" search value={params.q ?? ''} onChange={(v) => onChange('q', v || null)} testId="filter-q" />
         <Select label="Actor" placeholder="Anyone" data={ACTOR_KINDS} value={params.actor_kind ?? null} clearable
           onChange={(v) => onChange('actor_kind', v)} data-testid="filter-actor-kind" />
         <Select label="Model" placeholder="Any model" data={modelOptions} value={params.model ?? null} searchable clearable
@@ -56,6 +62,9 @@ export function ChangeFilters({ params, models, onChange, onClear }: ChangeFilte
           onChange={(e) => onChange('from', dayToTime(e.currentTarget.value, 'from') || null)} data-testid="filter-from" />
         <TextInput label="Until" type="date" value={timeToDay(params.to, 'to')}
           onChange={(e) => onChange('to', dayToTime(e.currentTarget.value, 'to') || null)} data-testid="filter-to" />
+        {ID_FILTERS.map(([key, label]) => (
+          <TextFilter key={key} label={label} placeholder="A UUID" value={params[key] ?? ''} onChange={(v) => onChange(key, v || null)} testId={`filter-${key}`} />
+        ))}
       </SimpleGrid>}
       {active.length > 0 && (
         <Group gap={6} data-testid="active-filters">
