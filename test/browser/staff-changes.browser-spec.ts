@@ -125,7 +125,7 @@ describe('the change log in a browser', () => {
     // A row's game shows only that game's changes; the filter says so.
     await page.getByTestId('change-game').first().click();
     await page.waitForURL(new RegExp(`game_id=${gameId}`));
-    await expect(page.getByTestId('filter-game_id').inputValue()).resolves.toBe(gameId);
+    await eventually(async () => expect(await page.getByTestId('filter-game_id').inputValue()).toBe(gameId));
     await eventually(async () => expect((await page.getByTestId('change-game').allTextContents()).every((name) => name === 'Comet Garden')).toBe(true));
     expect(errors).toEqual([]);
   });
