@@ -72,6 +72,7 @@ describe('the change log in a browser', () => {
     const changeOf = (assetId: unknown) => pending.find((c) => c.asset_id === assetId)!.id;
     await ada.client.post('/create/versioning/pending-changes/accept/', { change_id: changeOf(boss) }).expect(200);
     await ada.client.post('/create/versioning/pending-changes/reject/', { change_id: changeOf(villain) }).expect(200);
+    await ada.client.post('/create/versioning/checkpoints/', { game_id: gameId, message: 'first bloom' }).expect(201);
     // Two turns' tokens, for the tokens-by-model chart.
     const ledger = app.app.get(TokenLedger);
     for (const [model, amount] of [['model-a', 120], ['model-b', 45]] as const) {
@@ -133,7 +134,7 @@ describe('the change log in a browser', () => {
   it('a new change appears without a reload', async () => {
     const page = await (await context(staff, DESKTOP)).newPage();
     await page.goto(`${app.url}/staff/changes?game_id=${gameId}`);
-    await eventually(async () => expect((await summaries(page))[0]).toBe("removed prompt 'villain' after rejected changes"));
+    await eventually(async () => expect(await summaries(page)).toContain("removed prompt 'villain' after rejected changes"));
     // Wait for the room's first join (it refetches once) before the change, so the change is news.
     await page.waitForTimeout(500);
     await agentCreate('comet', 'model-b');
@@ -194,7 +195,12 @@ describe('the change log in a browser', () => {
       await page.locator('[data-testid="change-diff"][data-editor-ready="true"]').waitFor();
       await shot(page, `game-audit-diff-${tag}`);
       await drawer.getByTestId('audit-back').click();
-      await drawer.getByTestId('change-row').first().waitFor();
+      // A checkpoint's change plays that checkpoint as it was: the timeline opens on its preview.
+      await drawer.getByTestId('change-row').filter({ hasText: "made checkpoint 'first bloom'" }).click();
+      await page.getByTestId('play-checkpoint').click();
+      await page.getByTestId('checkpoint-preview-banner').getByText('first bloom').waitFor();
+      await page.waitForURL((u) => !u.search.includes('checkpoint='));
+      await shot(page, `checkpoint-from-audit-${tag}`);
     });
   }
 });

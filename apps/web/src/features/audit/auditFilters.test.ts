@@ -25,3 +25,14 @@ describe('the change log’s filters in the URL', () => {
     expect(filterLabel('event_type', 'AssetEdited,AssetCreated')).toBe('event: AssetEdited, AssetCreated');
   });
 });
+
+describe('the checkpoint a change made', () => {
+  it('is named by CheckpointCreated and by a commit of kind checkpoint, by nothing else', async () => {
+    const { checkpointOf, checkpointHref } = await import('./auditFilters');
+    expect(checkpointOf('CheckpointCreated', { checkpointId: 'c1' })).toBe('c1');
+    expect(checkpointOf('RevisionCommitted', { commitId: 'c2', kind: 'checkpoint' })).toBe('c2');
+    expect(checkpointOf('RevisionCommitted', { commitId: 'c3', kind: 'commit' })).toBeNull();
+    expect(checkpointOf('AssetEdited', { checkpointId: 'c4' })).toBeNull();
+    expect(checkpointHref('g', 'c1')).toBe('/create/creation-dashboard/g/?checkpoint=c1');
+  });
+});

@@ -53,3 +53,19 @@ export function filterLabel(key: FilterKey, value: string): string {
 export function timeTravelHref(gameId: string, position: string): string {
   return `/analytics?tab=time-travel&game=${encodeURIComponent(gameId)}&position=${encodeURIComponent(position)}`;
 }
+
+/**
+ * The checkpoint a change made, if it made one (CheckpointCreated, or a RevisionCommitted of kind
+ * checkpoint — docs/api-checkpoints.md): the studio can play that one as it was.
+ */
+export function checkpointOf(eventType: string, data: unknown): string | null {
+  const d = (data ?? {}) as { checkpointId?: unknown; commitId?: unknown; kind?: unknown };
+  if (eventType === 'CheckpointCreated' && typeof d.checkpointId === 'string') return d.checkpointId;
+  if (eventType === 'RevisionCommitted' && d.kind === 'checkpoint' && typeof d.commitId === 'string') return d.commitId;
+  return null;
+}
+
+/** The studio with the checkpoint timeline open on that checkpoint's preview (its time travel). */
+export function checkpointHref(gameId: string, checkpointId: string): string {
+  return `/create/creation-dashboard/${encodeURIComponent(gameId)}/?checkpoint=${encodeURIComponent(checkpointId)}`;
+}

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Code, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconClockHour4, IconExternalLink, IconFilter } from '@tabler/icons-react';
+import { IconClockHour4, IconExternalLink, IconFilter, IconPlayerPlay } from '@tabler/icons-react';
 import type { AuditChange } from '@tempest/contracts';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/apiError';
 import { ErrorBanner } from '../../../components/ErrorBanner/ErrorBanner';
 import { formatFullDate } from '../../../components/RelativeTime/formatRelativeTime';
 import { useGetChangeQuery } from '../auditApi';
-import { timeTravelHref, type FilterKey } from '../auditFilters';
+import { checkpointHref, checkpointOf, timeTravelHref, type FilterKey } from '../auditFilters';
 import { ChangeDiff } from './ChangeDiff';
 import { ActorLine } from './ChangeRow';
 import classes from './ChangeLog.module.css';
@@ -42,6 +42,7 @@ export function ChangeDetail({ gameId, position, onFilter, diffHeight }: ChangeD
   if (isLoading) return <Skeleton h={320} />;
   if (error || !data) return <ErrorBanner title="Couldn't load this change" message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
   const { change } = data;
+  const checkpoint = change.game_id ? checkpointOf(change.event_type, data.data) : null;
   return (
     <Stack gap="sm" data-testid="change-detail">
       <ActorLine change={change} />
@@ -61,6 +62,14 @@ export function ChangeDetail({ gameId, position, onFilter, diffHeight }: ChangeD
           <Anchor component={Link} to={`/create/creation-dashboard/${change.game_id}/`} size="sm">
             <Group gap={4} component="span">Studio <IconExternalLink size={12} /></Group>
           </Anchor>
+        </Group>
+      )}
+      {checkpoint && change.game_id && (
+        <Group>
+          <Button component={Link} to={checkpointHref(change.game_id, checkpoint)} size="compact-sm" variant="light" color="teal"
+            leftSection={<IconPlayerPlay size={14} />} data-testid="play-checkpoint">
+            Play this checkpoint as it was
+          </Button>
         </Group>
       )}
       {onFilter && <FilterButtons change={change} onFilter={onFilter} />}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Collapse, Drawer, Group, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
@@ -15,7 +15,16 @@ import { DeleteCheckpointDialog } from './DeleteCheckpointDialog';
 import { RollbackDialog } from '../RollbackDialog/RollbackDialog';
 import classes from './CheckpointTimeline.module.css';
 
-type CheckpointTimelinePanelProps = { gameId: string; meId: string | null; creator: GameCreator | null; opened: boolean; onClose: () => void };
+type CheckpointTimelinePanelProps = {
+  gameId: string;
+  meId: string | null;
+  creator: GameCreator | null;
+  opened: boolean;
+  onClose: () => void;
+  /** A checkpoint to preview once the timeline has it (a link from the change log); `onPreviewShown` then clears it. */
+  previewId?: string | null;
+  onPreviewShown?: () => void;
+};
 
 /**
  * Spec 3 screen 4, the checkpoint timeline panel: the game's checkpoints newest first (50 a page, Load more),
@@ -23,7 +32,7 @@ type CheckpointTimelinePanelProps = { gameId: string; meId: string | null; creat
  * back and forward, rollback with progress, result and undo, delete, publish; and Create checkpoint. Live:
  * the game room's `checkpoints` message refetches it (another tab, the agent).
  */
-export function CheckpointTimelinePanel({ gameId, meId, creator, opened, onClose }: CheckpointTimelinePanelProps) {
+export function CheckpointTimelinePanel({ gameId, meId, creator, opened, onClose, previewId, onPreviewShown }: CheckpointTimelinePanelProps) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const timeline = useGetCheckpointTimelineInfiniteQuery(gameId, { skip: !opened });
   const list = timelineOf(timeline.data?.pages);
@@ -37,6 +46,16 @@ export function CheckpointTimelinePanel({ gameId, meId, creator, opened, onClose
   }, [fetchError, toast]);
   const selected = actions.ui.selected;
   const top = useStudioTop(opened);
+  const asked = previewId ? list.find((c) => c.checkpoint_id === previewId) : undefined;
+  const { preview } = actions;
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per link: the preview may then be closed or stepped like any other.
+    if (!asked || shown.current === asked.checkpoint_id) return;
+    shown.current = asked.checkpoint_id;
+    preview(asked);
+    onPreviewShown?.();
+  }, [asked, preview, onPreviewShown]);
 
   return (
     <>

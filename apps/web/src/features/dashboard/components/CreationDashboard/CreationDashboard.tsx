@@ -41,6 +41,13 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   const [pendingOpen, setPendingOpen] = useState(false);
   const [auditOpen, setAuditOpen] = useState(false);
   const [timelineOpen, setTimelineOpen] = useTimelineOpen();
+  // `?checkpoint=<id>` (the change log's "Play this checkpoint"): the timeline opens on that checkpoint's preview.
+  const previewId = params.get('checkpoint');
+  useEffect(() => {
+    if (!previewId) return;
+    setTimelineOpen(true);
+    setAuditOpen(false);
+  }, [previewId, setTimelineOpen]);
   // The studio covers the window; the site page under it (container, footer) must not scroll. Its panels
   // have buttons along the bottom edge (Compile, Save; the chat's message box): toasts appear above them.
   useEffect(() => {
@@ -99,7 +106,8 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
         <HistoryDrawer gameId={gameId} asset={historyAsset} meId={meId} onClose={() => setHistoryAsset(null)} />
         <PendingChangesDrawer gameId={gameId} meId={meId} opened={pendingOpen} onClose={() => setPendingOpen(false)} />
         <GameAuditDrawer gameId={gameId} opened={auditOpen} onClose={() => setAuditOpen(false)} />
-        <CheckpointTimelinePanel gameId={gameId} meId={meId} creator={card.creator} opened={timelineOpen} onClose={() => setTimelineOpen(false)} />
+        <CheckpointTimelinePanel gameId={gameId} meId={meId} creator={card.creator} opened={timelineOpen} onClose={() => setTimelineOpen(false)}
+          previewId={previewId} onPreviewShown={() => setParam('checkpoint', null)} />
       </div>
     </AgentChatProvider>
   );
