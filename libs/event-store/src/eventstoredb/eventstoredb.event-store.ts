@@ -208,6 +208,11 @@ export const eventStoreOnClient = async (
       const read = await Promise.all(reads.map(async (r) => [r.streamId, await readStream(r.streamId, { fromRevision: r.fromRevision })] as const));
       return new Map(read);
     },
+    // No batch read by revision in this client: one read per event, side by side.
+    async readEvents(refs) {
+      const read = await Promise.all(refs.map((r) => readStream(r.streamId, { fromRevision: r.revision, maxCount: 1 }).catch(() => [])));
+      return read.flatMap((events, i) => events.filter((e) => e.revision === refs[i].revision));
+    },
     readAll,
     subscribeToAll(handler, opts) {
       const subscription = startEsdbSubscription(client, handler, opts, toRecorded);

@@ -5,6 +5,7 @@ import { IdempotencyConflictError, InvalidEventDataError, WrongExpectedVersionEr
 import type {
   AllPosition,
   AppendResult,
+  EventRef,
   EventStore,
   ExpectedRevision,
   NewEvent,
@@ -207,6 +208,20 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
       });
       for (const row of rows) found.get(row[2])!.push(toEvent(row));
       return found;
+    },
+
+    async readEvents(refs: EventRef[]): Promise<RecordedEvent[]> {
+      if (refs.length === 0) return [];
+      // One primary-key probe per ref (LATERAL … OFFSET 0), as readStreams does.
+      const { rows } = await pool.query<EventRow>({
+        text: `SELECT e.* FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r(stream_id, rev, o)
+          CROSS JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM ${s}.events ev
+            WHERE ev.stream_id = r.stream_id AND ev.stream_version = r.rev OFFSET 0) e
+          ORDER BY r.o`,
+        values: [refs.map((r) => r.streamId), refs.map((r) => r.revision.toString())],
+        rowMode: 'array',
+      });
+      return rows.map(toEvent);
     },
 
     async readStream(streamId, opts: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
