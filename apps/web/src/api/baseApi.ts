@@ -12,6 +12,8 @@ const TAG_TYPES = [
   'Publication',
   // A play session's timeline of save states (issue 15).
   'SessionTimeline',
+  // The analysts' export jobs and settings (issue 16).
+  'AnalyticsExport', 'AnalyticsSettings',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
