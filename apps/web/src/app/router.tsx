@@ -50,6 +50,9 @@ export function makeRouter() {
             { path: 'work-with-us', element: <WorkWithUsPage /> },
             { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
             { path: 'terms-and-conditions', element: <TermsPage /> },
+            // The analysts' pages (issue 16): loaded on demand, as few visitors open them.
+            { path: 'analytics', lazy: () => import('../pages/AnalyticsPage').then(({ AnalyticsPage }) => ({ Component: AnalyticsPage })) },
+            { path: 'analytics/events/:position', lazy: () => import('../pages/AnalyticsEventPage').then(({ AnalyticsEventPage }) => ({ Component: AnalyticsEventPage })) },
             // Sign-in, registration, password reset, email verification, tokens, dev mailbox.
             ...accountRoutes,
             { path: '*', element: <NotFoundPage /> },

@@ -1,11 +1,20 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { IconFilter, IconX } from '@tabler/icons-react';
+import { Badge, Button, Collapse, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { IconAdjustments, IconFilter, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FILTER_KEYS, isoOfLocalInput, localInputOf, withParams, type FilterKey } from '../explorerFilters';
 
-const FIELDS: { key: FilterKey; label: string; placeholder?: string; type?: string }[] = [
-  { key: 'event_type', label: 'Event types', placeholder: 'AssetEdited, GameCreated' },
+const FIELDS: {
+  key: FilterKey;
+  label: string;
+  placeholder?: string;
+  type?: string;
+}[] = [
+  {
+    key: 'event_type',
+    label: 'Event types',
+    placeholder: 'AssetEdited, GameCreated',
+  },
   { key: 'prefix', label: 'Stream prefix or category', placeholder: 'game-' },
   { key: 'stream', label: 'Stream', placeholder: 'game-3f2a…' },
   { key: 'actor_id', label: 'Actor', placeholder: 'user id' },
@@ -16,9 +25,14 @@ const FIELDS: { key: FilterKey; label: string; placeholder?: string; type?: stri
 
 const isTime = (key: FilterKey) => key === 'from' || key === 'to';
 
-/** The explorer's filters; applying them writes them to the URL (so a filtered list can be shared or exported). */
-export function EventFilters() {
+/**
+ * The explorer's filters; applying them writes them to the URL (so a filtered list can be shared or exported).
+ * On a phone (`collapsible`) they fold behind a button that counts the filters in force.
+ */
+export function EventFilters({ collapsible = false }: { collapsible?: boolean }) {
   const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(!collapsible);
+  const active = FILTER_KEYS.filter((key) => params.get(key)).length;
   const initial = () => Object.fromEntries(FILTER_KEYS.map((key) => [key, isTime(key) ? localInputOf(params.get(key)) : (params.get(key) ?? '')]));
   const [values, setValues] = useState<Record<string, string>>(initial);
 
@@ -34,28 +48,47 @@ export function EventFilters() {
 
   return (
     <form onSubmit={apply} data-testid="event-filters">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
-        {FIELDS.map(({ key, label, placeholder, type }) => (
-          <TextInput
-            key={key}
-            label={label}
-            placeholder={placeholder}
-            type={type}
-            size="sm"
-            value={values[key]}
-            onChange={(e) => setValues((v) => ({ ...v, [key]: e.currentTarget.value }))}
-            data-testid={`filter-${key}`}
-          />
-        ))}
-        <Group gap="xs" align="flex-end">
-          <Button type="submit" leftSection={<IconFilter size={16} />} data-testid="apply-filters">
-            Apply
-          </Button>
-          <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={clear}>
-            Clear
-          </Button>
-        </Group>
-      </SimpleGrid>
+      {collapsible && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconAdjustments size={16} />}
+          onClick={() => setOpen((o) => !o)}
+          mb={open ? 'sm' : 0}
+          data-testid="toggle-filters"
+        >
+          Filters{' '}
+          {active > 0 && (
+            <Badge size="xs" ml={6}>
+              {active}
+            </Badge>
+          )}
+        </Button>
+      )}
+      <Collapse expanded={open || !collapsible}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+          {FIELDS.map(({ key, label, placeholder, type }) => (
+            <TextInput
+              key={key}
+              label={label}
+              placeholder={placeholder}
+              type={type}
+              size="sm"
+              value={values[key]}
+              onChange={(e) => setValues((v) => ({ ...v, [key]: e.currentTarget.value }))}
+              data-testid={`filter-${key}`}
+            />
+          ))}
+          <Group gap="xs" align="flex-end">
+            <Button type="submit" leftSection={<IconFilter size={16} />} data-testid="apply-filters">
+              Apply
+            </Button>
+            <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={clear}>
+              Clear
+            </Button>
+          </Group>
+        </SimpleGrid>
+      </Collapse>
     </form>
   );
 }

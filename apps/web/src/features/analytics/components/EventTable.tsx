@@ -14,7 +14,7 @@ export function EventTable({ events }: { events: ExplorerEvent[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={90}>Position</Table.Th>
-            <Table.Th w={170}>Time</Table.Th>
+            <Table.Th w={180}>Time</Table.Th>
             <Table.Th>Type</Table.Th>
             <Table.Th>Stream</Table.Th>
             <Table.Th>Actor</Table.Th>
@@ -32,7 +32,7 @@ export function EventTable({ events }: { events: ExplorerEvent[] }) {
             >
               <Table.Td ff="monospace">{e.position}</Table.Td>
               <Table.Td>
-                <Text size="sm" c="dimmed">{formatTime(e.at)}</Text>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatTime(e.at)}</Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={600}>{e.event_type}</Text>

@@ -1,4 +1,5 @@
 import { Card, Center, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/apiError';
 import { ErrorBanner } from '../../../components/ErrorBanner/ErrorBanner';
@@ -6,6 +7,7 @@ import { useGetExplorerEventsQuery } from '../analyticsApi';
 import { explorerQueryOf } from '../explorerFilters';
 import { EventFilters } from './EventFilters';
 import { EventPager } from './EventPager';
+import { EventCards } from './EventCards';
 import { EventTable } from './EventTable';
 
 /** Browse `$all`: filters, a page of events both ways, and a row to open. */
@@ -13,10 +15,11 @@ export function EventsTab() {
   const [params] = useSearchParams();
   const query = explorerQueryOf(params);
   const { data, error, isLoading, isFetching, refetch } = useGetExplorerEventsQuery(query);
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Stack gap="md">
       <Card withBorder radius="md" p="md">
-        <EventFilters key={params.toString()} />
+        <EventFilters key={params.toString()} collapsible={phone === true} />
       </Card>
       <EventPager nextBefore={data?.next_before ?? null} nextAfter={data?.next_after ?? null} />
       {isLoading && (
@@ -30,7 +33,8 @@ export function EventsTab() {
           No events match these filters.
         </Text>
       )}
-      {data && data.events.length > 0 && (
+      {data && data.events.length > 0 && phone && <EventCards events={data.events} />}
+      {data && data.events.length > 0 && !phone && (
         <Card withBorder radius="md" p={0} style={{ opacity: isFetching ? 0.6 : 1 }}>
           <EventTable events={data.events} />
         </Card>

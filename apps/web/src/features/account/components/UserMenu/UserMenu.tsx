@@ -1,5 +1,5 @@
 import { Box, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChartDots, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useLogout } from '../../hooks/useLogout';
@@ -33,6 +33,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to={user.profileLink || '/'} leftSection={<IconUserCircle size={16} />} data-testid="profile-link">
           Profile
         </Menu.Item>
+        {(user.isStaff || user.isAnalyst) && (
+          <Menu.Item component={Link} to="/analytics" leftSection={<IconChartDots size={16} />} data-testid="analytics-link">
+            Analytics
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Label>AI models</Menu.Label>
         <Stack gap="xs" px="sm" pb="sm">
