@@ -73,7 +73,8 @@ describe('the event explorer in a browser', () => {
       await page.goto(app.url);
       await page.getByTestId('avatar-menu').click();
       await page.getByTestId('analytics-link').click();
-      await page.getByTestId('event-table').waitFor();
+      // A table on a desktop, a card a row on a phone.
+      await page.getByTestId(size === 'desktop' ? 'event-table' : 'event-cards').waitFor();
       await shot(page, `events-all-${size}`);
       // On a phone the filters fold behind a button.
       if (size === 'phone') await page.getByTestId('toggle-filters').click();
@@ -90,7 +91,7 @@ describe('the event explorer in a browser', () => {
       await eventually(async () => expect(await page.getByTestId('chain-node').count()).toBe(3));
       await shot(page, `event-${size}`);
       await page.goBack();
-      await page.getByTestId('event-table').waitFor();
+      await page.getByTestId('event-row').first().waitFor();
       expect(await page.getByTestId('event-row').count()).toBe(2);
       expect(errors).toEqual([]);
       await context.close();

@@ -98,6 +98,12 @@ export type StreamRead = { streamId: string; fromRevision?: bigint };
 /** One event by its stream and revision (`readEvents`). */
 export type EventRef = { streamId: string; revision: bigint };
 
+/**
+ * An event with its data and metadata as the JSON text the store holds (after upcasting): for exporters
+ * that copy events out without parsing and re-serialising every document.
+ */
+export type StoredEventJson = { id: string; type: string; streamId: string; revision: bigint; globalPosition: bigint; data: string; metadata: string };
+
 export type EventStore = {
   readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
   append(streamId: string, events: NewEvent[], expected?: ExpectedRevision): Promise<AppendResult>;
@@ -118,6 +124,8 @@ export type EventStore = {
    * their data a batch at a time with it.
    */
   readEvents(refs: EventRef[]): Promise<RecordedEvent[]>;
+  /** As `readEvents`, with data and metadata as JSON text (the event explorer's exports). */
+  readEventsJson(refs: EventRef[]): Promise<StoredEventJson[]>;
   readAll(from: AllPosition, maxCount?: number): Promise<ReadAllPage>;
   /** Catch-up subscription over `$all`: delivers every event after `from`, in order, then follows live. */
   subscribeToAll(handler: SubscriptionHandler, options: SubscribeOptions): Subscription;

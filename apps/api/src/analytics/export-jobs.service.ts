@@ -4,35 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ExportFormat, ExportJob } from '@tempest/contracts';
-import type { EventStore, RecordedEvent } from '@tempest/event-store';
-import { explorerBatch, explorerCount, explorerHead, type EventIndexRow, type ExplorerFilter, type ReadDb } from '@tempest/projections';
-import { redacted } from '../audit/redact.js';
+import type { EventStore } from '@tempest/event-store';
+import type { ExplorerFilter, ReadDb } from '@tempest/projections';
 import type { AppConfig } from '../config.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { APP_CONFIG, EVENT_STORE } from '../infrastructure/tokens.js';
 import { filtersOfExport } from './analytics-params.js';
 import { EventExplorer } from './explorer.service.js';
 import { ExportJobsTable } from './export-jobs.store.js';
-import { openExportWriter, type ExportRecord } from './export-writers.js';
-
-/** Events per batch: one index range read, one read of their data, one write. */
-export const EXPORT_BATCH = 2000;
-
-const recordOf = (row: EventIndexRow, event: RecordedEvent | undefined): ExportRecord => ({
-  position: String(row.position),
-  stream_id: row.stream_id,
-  revision: String(row.revision),
-  event_type: row.event_type,
-  at: new Date(row.at).toISOString(),
-  actor_id: row.actor_id,
-  actor_kind: row.actor_kind,
-  model: row.model,
-  correlation_id: row.correlation_id,
-  causation_id: row.causation_id,
-  event_id: row.event_id,
-  data: event ? redacted(event.data) : null,
-  metadata: event ? event.metadata : null,
-});
+import { runExport } from './export-run.js';
 
 /**
  * Export jobs (docs/api-analytics.md, Exports): run one at a time in the background of the studio process,
@@ -105,24 +85,18 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     try {
       await this.table.update(id, { status: 'running' });
       await this.explorer.fresh();
-      const until = await explorerHead(this.db);
-      await this.table.update(id, { rowsTotal: await explorerCount(this.db, filter, until) });
-      const writer = openExportWriter(format, gzip, this.pathOf(id));
-      let after = 0n;
-      let written = 0;
-      for (;;) {
-        if (this.cancelled.has(id)) return void (await writer.finish().catch(() => 0));
-        const rows = await explorerBatch(this.db, filter, after, until, EXPORT_BATCH);
-        if (rows.length === 0) break;
-        const events = await this.store.readEvents(rows.map((r) => ({ streamId: r.stream_id, revision: BigInt(r.revision) })));
-        const byPosition = new Map(events.map((e) => [e.globalPosition.toString(), e]));
-        await writer.write(rows.map((r) => recordOf(r, byPosition.get(String(r.position)))));
-        written += rows.length;
-        after = BigInt(rows[rows.length - 1].position);
-        await this.table.update(id, { rowsWritten: written });
-      }
-      const bytes = await writer.finish();
-      await this.table.update(id, { status: 'done', rowsWritten: written, bytes, finished: true });
+      const done = await runExport({
+        db: this.db,
+        store: this.store,
+        filter,
+        format,
+        gzip,
+        path: this.pathOf(id),
+        onTotal: (total) => this.table.update(id, { rowsTotal: total }),
+        onBatch: (written) => this.table.update(id, { rowsWritten: written }),
+        keepGoing: () => !this.cancelled.has(id),
+      });
+      if (done) await this.table.update(id, { status: 'done', rowsWritten: done.rows, bytes: done.bytes, finished: true });
     } catch (error) {
       this.log.error(`export ${id} failed: ${(error as Error).message}`);
       await this.table.update(id, { status: 'failed', error: 'The export failed; start it again.', finished: true }).catch(() => undefined);

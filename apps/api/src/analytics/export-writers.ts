@@ -4,7 +4,7 @@ import { createGzip, type Gzip } from 'node:zlib';
 import type { ExportFormat } from '@tempest/contracts';
 import { fileWriter, ParquetWriter, schemaFromColumnData, type ColumnSource } from 'hyparquet-writer';
 
-/** One exported event: the index's envelope, then its data and metadata (JSON). */
+/** One exported event: the index's envelope, then its data and metadata as JSON text. */
 export type ExportRecord = {
   position: string;
   stream_id: string;
@@ -17,8 +17,8 @@ export type ExportRecord = {
   correlation_id: string | null;
   causation_id: string | null;
   event_id: string;
-  data: unknown;
-  metadata: unknown;
+  data: string;
+  metadata: string;
 };
 
 export const EXPORT_COLUMNS = [
@@ -48,19 +48,26 @@ const textSink = (path: string, gzip: boolean) => {
   };
 };
 
+const text = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
+
+/** One JSON line, put together by hand: data and metadata are JSON already and go in as they are. */
+export const jsonLine = (r: ExportRecord): string =>
+  `{"position":${text(r.position)},"stream_id":${text(r.stream_id)},"revision":${text(r.revision)},"event_type":${text(r.event_type)},"at":${text(r.at)},` +
+  `"actor_id":${text(r.actor_id)},"actor_kind":${text(r.actor_kind)},"model":${text(r.model)},"correlation_id":${text(r.correlation_id)},` +
+  `"causation_id":${text(r.causation_id)},"event_id":${text(r.event_id)},"data":${r.data},"metadata":${r.metadata}}\n`;
+
 const jsonlWriter = (path: string, gzip: boolean): ExportWriter => {
   const sink = textSink(path, gzip);
   return {
-    write: (records) => sink.write(records.map((r) => `${JSON.stringify(r)}\n`).join('')),
+    write: (records) => sink.write(records.map(jsonLine).join('')),
     finish: () => sink.finish(),
   };
 };
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled; data and metadata are JSON text. */
-export const csvField = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+export const csvField = (value: string | null): string => {
+  if (value === null) return '';
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 };
 
 const csvWriter = (path: string, gzip: boolean): ExportWriter => {
@@ -86,12 +93,7 @@ const columnsOf = (records: ExportRecord[]): ColumnSource[] =>
     name,
     type: INT64.has(name) ? 'INT64' : 'STRING',
     nullable: !INT64.has(name),
-    data: records.map((r) => {
-      const value = r[name];
-      if (INT64.has(name)) return BigInt(value as string);
-      if (value === null || value === undefined) return null;
-      return typeof value === 'string' ? value : JSON.stringify(value);
-    }),
+    data: INT64.has(name) ? records.map((r) => BigInt(r[name] as string)) : records.map((r) => r[name]),
   }));
 
 /** Parquet (hyparquet-writer): one row group per batch, Snappy inside; the file writer flushes every megabyte. */

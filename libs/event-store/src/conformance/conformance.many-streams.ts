@@ -139,5 +139,10 @@ export const describeManyStreams = (ctx: SuiteContext) =>
       expect(ids(read)).toEqual([bEvents[1].id, aEvents[0].id, aEvents[2].id]);
       expect(read[1]).toEqual((await store.readStream(a))[0]);
       expect(await store.readEvents([])).toEqual([]);
+      const json = await store.readEventsJson([{ streamId: a, revision: 2n }, { streamId: a, revision: 9n }, { streamId: b, revision: 0n }]);
+      expect(json.map((e) => [e.id, e.streamId, e.revision])).toEqual([[aEvents[2].id, a, 2n], [bEvents[0].id, b, 0n]]);
+      expect(JSON.parse(json[0].data)).toEqual(read[2].data);
+      expect(JSON.parse(json[0].metadata)).toEqual(read[2].metadata);
+      expect(json[0].globalPosition).toBe(read[2].globalPosition);
     });
   });

@@ -125,10 +125,19 @@ export const eventChain = async (db: ReadDb, correlationId: string | null, self:
   return { nodes, edges, truncated: rows.length > cap };
 };
 
+/** An export's row: the index's columns as text (no Date or bigint parsing for rows that are only written out). */
+export type ExportIndexRow = Omit<EventIndexRow, 'category'>;
+
 /** The next batch of an export: rows of the filter in (after, until], oldest first (an index range, as a page is). */
-export const explorerBatch = (db: ReadDb, filter: ExplorerFilter, after: bigint, until: bigint, limit: number): Promise<EventIndexRow[]> => {
+export const explorerBatch = (db: ReadDb, filter: ExplorerFilter, after: bigint, until: bigint, limit: number): Promise<ExportIndexRow[]> => {
   const where = whereOf(filter, ['e.position > $1', 'e.position <= $2'], [after.toString(), until.toString()]);
-  return db.query<EventIndexRow>(`SELECT * FROM ${db.table('event_index')} e WHERE ${where.sql} ORDER BY e.position LIMIT ${limit}`, where.params);
+  return db.query<ExportIndexRow>(
+    `SELECT e.position::text AS position, e.stream_id, e.revision::text AS revision, e.event_type,
+       to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, e.actor_id, e.actor_kind, e.model,
+       e.correlation_id, e.causation_id, e.event_id::text AS event_id
+     FROM ${db.table('event_index')} e WHERE ${where.sql} ORDER BY e.position LIMIT ${limit}`,
+    where.params,
+  );
 };
 
 /** The newest indexed position (an export stops there, so events appended while it runs do not stretch it). */

@@ -75,7 +75,11 @@ export function EventFilters({ collapsible = false }: { collapsible?: boolean })
               type={type}
               size="sm"
               value={values[key]}
-              onChange={(e) => setValues((v) => ({ ...v, [key]: e.currentTarget.value }))}
+              onChange={(e) => {
+                // Read now: React clears the event's currentTarget before the updater runs.
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [key]: value }));
+              }}
               data-testid={`filter-${key}`}
             />
           ))}
