@@ -15,11 +15,12 @@ export function EventsTab() {
   const [params] = useSearchParams();
   const query = explorerQueryOf(params);
   const { data, error, isLoading, isFetching, refetch } = useGetExplorerEventsQuery(query);
-  const phone = useMediaQuery('(max-width: 48em)');
+  // Known on the first render, so the filters start folded on a phone rather than fold after a flash.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
       <Card withBorder radius="md" p="md">
-        <EventFilters key={params.toString()} collapsible={phone === true} />
+        <EventFilters key={`${params.toString()}|${phone}`} collapsible={phone} />
       </Card>
       <EventPager nextBefore={data?.next_before ?? null} nextAfter={data?.next_after ?? null} />
       {isLoading && (
