@@ -30,7 +30,9 @@ export function EventTable({ events }: { events: ExplorerEvent[] }) {
               data-testid="event-row"
               data-position={e.position}
             >
-              <Table.Td ff="monospace">{e.position}</Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">{e.position}</Text>
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatTime(e.at)}</Text>
               </Table.Td>
