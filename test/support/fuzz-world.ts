@@ -29,6 +29,8 @@ export type World = {
   cloneTaskId: string | null;
   /** A picture in the media store (GET /media/{hash}), when seeded with `media`. */
   mediaHash: string | null;
+  /** An export of the event explorer (GET /api/analytics/exports/{exportId}/), when a test made one. */
+  exportId?: string | null;
 };
 
 /** A well-formed id that names nothing. */
@@ -174,6 +176,8 @@ export const pathValueIn = (world: World, template: string, param: string): stri
       return (template.startsWith('/play/') ? world.playSessionId : world.agentSessionId) ?? UNKNOWN_ID;
     case 'hash':
       return world.mediaHash ?? UNKNOWN_HASH;
+    case 'exportId':
+      return world.exportId ?? UNKNOWN_ID;
     default:
       return UNKNOWN_ID;
   }

@@ -95,6 +95,15 @@ export type StreamAppend = { streamId: string; events: NewEvent[]; expected: Exp
 /** One stream's part of `readStreams`: its events from this revision on (inclusive). */
 export type StreamRead = { streamId: string; fromRevision?: bigint };
 
+/** One event by its stream and revision (`readEvents`). */
+export type EventRef = { streamId: string; revision: bigint };
+
+/**
+ * An event with its data and metadata as the JSON text the store holds (after upcasting): for exporters
+ * that copy events out without parsing and re-serialising every document.
+ */
+export type StoredEventJson = { id: string; type: string; streamId: string; revision: bigint; globalPosition: bigint; data: string; metadata: string };
+
 export type EventStore = {
   readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
   append(streamId: string, events: NewEvent[], expected?: ExpectedRevision): Promise<AppendResult>;
@@ -109,6 +118,14 @@ export type EventStore = {
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Forward reads of several streams in one round trip: each stream's events (none for a missing one). */
   readStreams(reads: StreamRead[]): Promise<Map<string, RecordedEvent[]>>;
+  /**
+   * The events at these (stream, revision) pairs, in one round trip on PostgreSQL; in the order given, a
+   * missing one left out. Readers that found events through an index (the event explorer's export) fetch
+   * their data a batch at a time with it.
+   */
+  readEvents(refs: EventRef[]): Promise<RecordedEvent[]>;
+  /** As `readEvents`, with data and metadata as JSON text (the event explorer's exports). */
+  readEventsJson(refs: EventRef[]): Promise<StoredEventJson[]>;
   readAll(from: AllPosition, maxCount?: number): Promise<ReadAllPage>;
   /** Catch-up subscription over `$all`: delivers every event after `from`, in order, then follows live. */
   subscribeToAll(handler: SubscriptionHandler, options: SubscribeOptions): Subscription;

@@ -20,10 +20,11 @@ import { agentSessionsProjector } from './agent-sessions/agent-sessions.projecto
 import { checkpointsProjector } from './checkpoints/checkpoints.projector.js';
 import { branchGraphProjector } from './branch-graph/branch-graph.projector.js';
 import { auditLogProjector } from './audit-log/audit-log.projector.js';
+import { eventIndexProjector } from './event-index/event-index.projector.js';
 import type { Projector } from './engine/projector.js';
 
 /** Every projector of the product, in the order they start. */
-export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector, agentSessionsProjector, checkpointsProjector, branchGraphProjector, auditLogProjector];
+export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector, agentSessionsProjector, checkpointsProjector, branchGraphProjector, auditLogProjector, eventIndexProjector];
 export * from './token-ledger/token-ledger.read-model.js';
 export * from './token-ledger/token-ledger.projector.js';
 export * from './token-ledger/token-ledger.queries.js';
@@ -55,3 +56,6 @@ export * from './audit-log/audit-log.read-model.js';
 export * from './audit-log/audit-log.projector.js';
 export * from './audit-log/audit-log.queries.js';
 export * from './audit-log/audit-log.charts.js';
+export * from './event-index/event-index.read-model.js';
+export * from './event-index/event-index.projector.js';
+export * from './event-index/event-index.queries.js';

@@ -14,6 +14,8 @@ const TAG_TYPES = [
   'SessionTimeline',
   // The change log (issue 16): its pages, summaries and charts; refetched on the staff or game room's news.
   'AuditLog',
+  // The analysts' export jobs and settings (issue 16).
+  'AnalyticsExport', 'AnalyticsSettings',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

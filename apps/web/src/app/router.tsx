@@ -55,6 +55,9 @@ export function makeRouter() {
               // The diff editor and the charts are staff's: keep them out of everyone's first download.
               lazy: () => import('../pages/StaffChangesPage').then(({ StaffChangesPage }) => ({ Component: StaffChangesPage })),
             },
+            // The analysts' pages (issue 16): loaded on demand, as few visitors open them.
+            { path: 'analytics', lazy: () => import('../pages/AnalyticsPage').then(({ AnalyticsPage }) => ({ Component: AnalyticsPage })) },
+            { path: 'analytics/events/:position', lazy: () => import('../pages/AnalyticsEventPage').then(({ AnalyticsEventPage }) => ({ Component: AnalyticsEventPage })) },
             // Sign-in, registration, password reset, email verification, tokens, dev mailbox.
             ...accountRoutes,
             { path: '*', element: <NotFoundPage /> },

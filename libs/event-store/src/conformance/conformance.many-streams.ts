@@ -121,4 +121,28 @@ export const describeManyStreams = (ctx: SuiteContext) =>
       expect((await store.readStreams([{ streamId: a, fromRevision: 9n }])).get(a)).toEqual([]);
       expect((await store.readStreams([])).size).toBe(0);
     });
+
+    it('readEvents reads events by (stream, revision) in the order given, leaving out missing ones', async () => {
+      const { store } = await ctx.open();
+      const [a, b] = [streamName('re'), streamName('re')];
+      const aEvents = numbered(3);
+      const bEvents = numbered(2);
+      await store.append(a, aEvents, 'no_stream');
+      await store.append(b, bEvents, 'no_stream');
+      const read = await store.readEvents([
+        { streamId: b, revision: 1n },
+        { streamId: a, revision: 0n },
+        { streamId: a, revision: 7n },
+        { streamId: streamName('re'), revision: 0n },
+        { streamId: a, revision: 2n },
+      ]);
+      expect(ids(read)).toEqual([bEvents[1].id, aEvents[0].id, aEvents[2].id]);
+      expect(read[1]).toEqual((await store.readStream(a))[0]);
+      expect(await store.readEvents([])).toEqual([]);
+      const json = await store.readEventsJson([{ streamId: a, revision: 2n }, { streamId: a, revision: 9n }, { streamId: b, revision: 0n }]);
+      expect(json.map((e) => [e.id, e.streamId, e.revision])).toEqual([[aEvents[2].id, a, 2n], [bEvents[0].id, b, 0n]]);
+      expect(JSON.parse(json[0].data)).toEqual(read[2].data);
+      expect(JSON.parse(json[0].metadata)).toEqual(read[2].metadata);
+      expect(json[0].globalPosition).toBe(read[2].globalPosition);
+    });
   });

@@ -19,6 +19,7 @@ import {
   type NewEvent,
   type ReadAllPage,
   type ReadStreamOptions,
+  type EventRef,
   type RecordedEvent,
   type Subscription,
 } from '../event-store.port.js';
@@ -193,6 +194,12 @@ export const eventStoreOnClient = async (
     throw error;
   }
 
+  // No batch read by revision in this client: one read per event, side by side.
+  const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
+    const read = await Promise.all(refs.map((r) => readStream(r.streamId, { fromRevision: r.revision, maxCount: 1 }).catch(() => [] as RecordedEvent[])));
+    return read.flatMap((events, i) => events.filter((e) => e.revision === refs[i].revision));
+  };
+
   return {
     kind: 'eventstoredb',
     append,
@@ -207,6 +214,12 @@ export const eventStoreOnClient = async (
     async readStreams(reads) {
       const read = await Promise.all(reads.map(async (r) => [r.streamId, await readStream(r.streamId, { fromRevision: r.fromRevision })] as const));
       return new Map(read);
+    },
+    readEvents,
+    async readEventsJson(refs) {
+      return (await readEvents(refs)).map((e) => ({
+        id: e.id, type: e.type, streamId: e.streamId, revision: e.revision, globalPosition: e.globalPosition, data: JSON.stringify(e.data ?? null), metadata: JSON.stringify(e.metadata),
+      }));
     },
     readAll,
     subscribeToAll(handler, opts) {

@@ -5,7 +5,9 @@ import { IdempotencyConflictError, InvalidEventDataError, WrongExpectedVersionEr
 import type {
   AllPosition,
   AppendResult,
+  EventRef,
   EventStore,
+  StoredEventJson,
   ExpectedRevision,
   NewEvent,
   ReadAllPage,
@@ -115,6 +117,10 @@ const appendOnce = async (
   }
 };
 
+const jsonOf = (e: RecordedEvent): StoredEventJson => ({
+  id: e.id, type: e.type, streamId: e.streamId, revision: e.revision, globalPosition: e.globalPosition, data: JSON.stringify(e.data ?? null), metadata: JSON.stringify(e.metadata),
+});
+
 export const createPostgresEventStore = async (options: PostgresEventStoreOptions): Promise<EventStore> => {
   const { pool } = options;
   const kind = options.kind ?? 'postgres';
@@ -159,6 +165,20 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     const read = readAllNow(from, maxCount).finally(() => reading.delete(key));
     reading.set(key, read);
     return read;
+  };
+
+const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
+    if (refs.length === 0) return [];
+    // One primary-key probe per ref (LATERAL … OFFSET 0), as readStreams does.
+    const { rows } = await pool.query<EventRow>({
+      text: `SELECT e.* FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r(stream_id, rev, o)
+        CROSS JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM ${s}.events ev
+          WHERE ev.stream_id = r.stream_id AND ev.stream_version = r.rev OFFSET 0) e
+        ORDER BY r.o`,
+      values: [refs.map((r) => r.streamId), refs.map((r) => r.revision.toString())],
+      rowMode: 'array',
+    });
+    return rows.map(toEvent);
   };
 
   return {
@@ -207,6 +227,23 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
       });
       for (const row of rows) found.get(row[2])!.push(toEvent(row));
       return found;
+    },
+
+    readEvents,
+
+    async readEventsJson(refs: EventRef[]): Promise<StoredEventJson[]> {
+      // With upcasters the stored text may be an older schema: parse, upcast and write it again.
+      if (!upcasters.isEmpty) return (await readEvents(refs)).map(jsonOf);
+      if (refs.length === 0) return [];
+      const { rows } = await pool.query<[string, string, string, string, string, string, string]>({
+        text: `SELECT e.* FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r(stream_id, rev, o)
+          CROSS JOIN LATERAL (SELECT ev.event_id::text, ev.type, ev.stream_id, ev.stream_version::text, ev.global_position::text, ev.data::text, ev.metadata::text
+            FROM ${s}.events ev WHERE ev.stream_id = r.stream_id AND ev.stream_version = r.rev OFFSET 0) e
+          ORDER BY r.o`,
+        values: [refs.map((r) => r.streamId), refs.map((r) => r.revision.toString())],
+        rowMode: 'array',
+      });
+      return rows.map((r) => ({ id: r[0], type: r[1], streamId: r[2], revision: BigInt(r[3]), globalPosition: BigInt(r[4]), data: r[5], metadata: r[6] }));
     },
 
     async readStream(streamId, opts: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -79,7 +79,7 @@ export class ProcessorRunner {
     const types = new Set(projector.eventTypes);
     const subscription = ctx.store.subscribeToAll(
       async (batch, next) => {
-        const relevant = batch.filter((e) => types.has(e.type));
+        const relevant = projector.allEvents ? batch : batch.filter((e) => types.has(e.type));
         const idle = relevant.length === 0 && ctx.singleProcess === true && Date.now() - this.persistedAt < IDLE_PERSIST_MS;
         if (!idle) await this.write(next, (tx) => (relevant.length > 0 ? projector.apply(tx, relevant, live) : Promise.resolve()));
         this.position = next;

@@ -29,6 +29,11 @@ export type Projector = {
   createIndexes?(tx: ProjectionTx, t: TableName): Promise<void>;
   /** Event types this projector reads; others are skipped (the checkpoint still moves). */
   eventTypes: readonly string[];
+  /**
+   * Reads every event, whatever its type (the event index): `eventTypes` then lists the known ones for
+   * readers that only filter by type. Optional.
+   */
+  allEvents?: boolean;
   apply(tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<void>;
   /** The read-model changes an event causes, for live updates. */
   changesOf?(event: RecordedEvent): ReadModelChange[];

@@ -1,0 +1,81 @@
+import { createReadStream } from 'node:fs';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, StreamableFile, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { ExportJob, ExportJobAnswer, ExportJobsAnswer } from '@tempest/contracts';
+import { AnalystGuard, CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { ApiError } from '../common/api-error.js';
+import { uuidPipe } from '../common/uuid-pipe.js';
+import { explorerFilterOf } from './analytics-params.js';
+import { AnalyticsSettingsService } from './analytics-settings.service.js';
+import { CreateExportDto } from './analytics.dto.js';
+import { ExportJobs } from './export-jobs.service.js';
+
+const FILTER_KEYS = new Set(['stream', 'prefix', 'category', 'event_type', 'actor_id', 'model', 'from', 'to']);
+const CONTENT_TYPES = { jsonl: 'application/x-ndjson', csv: 'text/csv; charset=utf-8', parquet: 'application/vnd.apache.parquet' } as const;
+const exportIdPipe = uuidPipe('export.invalid_id', 'Export id');
+
+/** Export jobs of the event explorer (docs/api-analytics.md, Exports): each analyst sees their own; staff see any. */
+@ApiTags('analytics')
+@Controller('api/analytics/exports')
+@UseGuards(AnalystGuard)
+export class ExportsController {
+  constructor(
+    private readonly jobs: ExportJobs,
+    private readonly settings: AnalyticsSettingsService,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @ApiAcceptedResponse({ description: '{ export }: the job, queued; it runs in the background' })
+  @ApiForbiddenResponse({ description: 'Neither staff nor an analyst, or exports are turned off' })
+  async create(@Body() body: CreateExportDto, @CurrentUser() user: ActiveUser): Promise<ExportJobAnswer> {
+    const filters = (body.filters ?? {}) as Record<string, unknown>;
+    const unknown = Object.keys(filters).filter((key) => !FILTER_KEYS.has(key));
+    if (unknown.length > 0) throw new ApiError(400, 'request.invalid', `filters.${unknown[0].slice(0, 40)} is not a filter`, { field: 'filters' });
+    const filter = explorerFilterOf(filters);
+    if (!(await this.settings.read()).exports_enabled) throw new ApiError(403, 'analytics.exports_off', 'Exports are turned off. Ask staff to turn them on.');
+    return { export: await this.jobs.start(user.userId, body.format, body.gzip === true, filter) };
+  }
+
+  @Get()
+  @ApiOkResponse({ description: '{ exports }: your export jobs, newest first' })
+  @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
+  async list(@CurrentUser() user: ActiveUser): Promise<ExportJobsAnswer> {
+    return { exports: await this.jobs.listBy(user.userId) };
+  }
+
+  @Get(':exportId')
+  @ApiOkResponse({ description: '{ export }: status, rows_written, rows_total, progress, bytes' })
+  @ApiNotFoundResponse({ description: 'No such export of yours' })
+  async one(@Param('exportId', exportIdPipe) id: string, @CurrentUser() user: ActiveUser): Promise<ExportJobAnswer> {
+    return { export: await this.visible(id, user) };
+  }
+
+  @Get(':exportId/download')
+  @ApiOkResponse({ description: 'The file, as an attachment' })
+  @ApiNotFoundResponse({ description: 'No such export of yours' })
+  @ApiConflictResponse({ description: 'The export has not finished' })
+  async download(@Param('exportId', exportIdPipe) id: string, @CurrentUser() user: ActiveUser): Promise<StreamableFile> {
+    const job = await this.visible(id, user);
+    if (job.status !== 'done') throw new ApiError(409, 'export.not_ready', 'The export has not finished.', { status: job.status });
+    const type = job.gzip ? 'application/gzip' : CONTENT_TYPES[job.format];
+    return new StreamableFile(createReadStream(this.jobs.pathOf(job.id)), { type, disposition: `attachment; filename="${job.file_name}"`, length: job.bytes });
+  }
+
+  @Delete(':exportId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Cancelled (if it ran) and removed, with its file' })
+  @ApiNotFoundResponse({ description: 'No such export of yours' })
+  async remove(@Param('exportId', exportIdPipe) id: string, @CurrentUser() user: ActiveUser): Promise<void> {
+    await this.visible(id, user);
+    await this.jobs.remove(id);
+  }
+
+  /** The job, for its creator and staff; anyone else learns nothing (404, as for no job). */
+  private async visible(id: string, user: ActiveUser): Promise<ExportJob> {
+    const job = await this.jobs.find(id);
+    if (!job || (job.created_by !== user.userId && !user.isStaff)) throw new ApiError(404, 'export.not_found', 'Export not found');
+    return job;
+  }
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { EventMetadata } from '@tempest/event-store';
+import { makeAnalyst } from '../support/account-fixtures.js';
+import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { eventually } from '../support/databases.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signUp, type Client } from '../support/users.js';
+
+const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOTS;
+
+/** Issue 16: an analyst filters the event log, opens an event and its chain, exports the filter and downloads it. */
+describe('the event explorer in a browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let analyst: Client;
+  let creator: Client;
+  const tag = `orbit${randomUUID().slice(0, 6)}`;
+  const correlation = randomUUID();
+  const ids = [randomUUID(), randomUUID(), randomUUID()];
+
+  const pageFor = async (client: Client, size: keyof typeof SIZES): Promise<{ page: Page; context: BrowserContext; errors: string[] }> => {
+    const context = await browser.newContext({ viewport: SIZES[size], acceptDownloads: true });
+    await context.addCookies(client.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m: ConsoleMessage) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    return { page, context, errors };
+  };
+  const shot = async (page: Page, name: string) => {
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, `analytics-${name}.png`), fullPage: true });
+  };
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    app = await startTestApp(null, { webDist: WEB_DIST });
+    const a = await signUp(app.url);
+    await makeAnalyst(app, a.id);
+    analyst = a.client;
+    creator = (await signUp(app.url)).client;
+    await creator.post('/api/games', { name: 'Orbit Miner', description: 'Mine the rings.' }).expect(201);
+    // A small agent turn: a request, two tool calls it caused, each on its own stream of the tag's category.
+    for (const [n, id] of ids.entries()) {
+      const metadata: EventMetadata = { actorId: 'agent-7', actorKind: 'agent', model: 'model-orbit', correlationId: correlation, causationId: n === 0 ? null : ids[0], requestId: null, timestamp: new Date().toISOString() };
+      await app.infra.store.append(`${tag}-${n}`, [{ id, type: n === 0 ? 'OrbitRequested' : 'OrbitToolCalled', data: { n, note: `step ${n}`, token: 'secret' }, metadata }]);
+    }
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('tells a creator that only staff and analysts can see it', async () => {
+    const { page, context } = await pageFor(creator, 'desktop');
+    await page.goto(`${app.url}/analytics`);
+    await page.getByTestId('analytics-forbidden').waitFor();
+    expect(await page.getByTestId('analytics-forbidden').textContent()).toContain('Only staff and analysts can see this');
+    await shot(page, 'forbidden');
+    await context.close();
+  });
+
+  for (const size of ['desktop', 'phone'] as const) {
+    it(`lets an analyst filter, open an event and its chain (${size})`, async () => {
+      const { page, context, errors } = await pageFor(analyst, size);
+      await page.goto(app.url);
+      await page.getByTestId('avatar-menu').click();
+      await page.getByTestId('analytics-link').click();
+      // A table on a desktop, a card a row on a phone.
+      await page.getByTestId(size === 'desktop' ? 'event-table' : 'event-cards').waitFor();
+      await shot(page, `events-all-${size}`);
+      // On a phone the filters fold behind a button.
+      if (size === 'phone') await page.getByTestId('toggle-filters').click();
+      await page.getByTestId('filter-prefix').fill(`${tag}-`);
+      await page.getByTestId('filter-event_type').fill('OrbitToolCalled');
+      await page.getByTestId('apply-filters').click();
+      await eventually(async () => expect(await page.getByTestId('event-row').count()).toBe(2));
+      expect(new URL(page.url()).searchParams.get('prefix')).toBe(`${tag}-`);
+      await shot(page, `events-filtered-${size}`);
+      await page.getByTestId('event-row').first().click();
+      await page.getByTestId('event-page').waitFor();
+      expect(await page.getByTestId('page-title').textContent()).toBe('OrbitToolCalled');
+      expect(await page.getByTestId('event-data').textContent()).toContain('"[redacted]"');
+      await eventually(async () => expect(await page.getByTestId('chain-node').count()).toBe(3));
+      await shot(page, `event-${size}`);
+      await page.goBack();
+      await page.getByTestId('event-row').first().waitFor();
+      expect(await page.getByTestId('event-row').count()).toBe(2);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('exports the filter as JSON Lines and downloads the whole result', async () => {
+    const { page, context, errors } = await pageFor(analyst, 'desktop');
+    await page.goto(`${app.url}/analytics?tab=exports&prefix=${tag}-`);
+    await page.getByTestId('export-form').waitFor();
+    expect(await page.getByTestId('export-filter').allTextContents()).toEqual([`prefix: ${tag}-`]);
+    await page.getByTestId('export-start').click();
+    const job = page.getByTestId('export-job').first();
+    await eventually(async () => expect(await job.getAttribute('data-status')).toBe('done'));
+    expect(await job.getByTestId('export-rows').textContent()).toBe('3 of 3 rows');
+    await shot(page, 'exports-desktop');
+    const [download] = await Promise.all([page.waitForEvent('download'), job.getByTestId('export-download').click()]);
+    const rows = readFileSync(await download.path(), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { event_id: string; data: { token: string } });
+    expect(rows.map((r) => r.event_id)).toEqual(ids);
+    expect(rows.every((r) => r.data.token === '[redacted]')).toBe(true);
+    // Jobs live on the server: leaving and coming back shows the same job.
+    await page.goto(`${app.url}/analytics?tab=events`);
+    await page.getByTestId('tab-exports').click();
+    await eventually(async () => expect(await page.getByTestId('export-job').count()).toBe(1));
+    await page.setViewportSize(SIZES.phone);
+    await shot(page, 'exports-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
