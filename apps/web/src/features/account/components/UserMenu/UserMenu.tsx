@@ -1,17 +1,12 @@
-import { Box, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
-import {
-  IconChartDots,
-  IconListDetails,
-  IconLogout,
-  IconUserCircle,
-} from "@tabler/icons-react";
-import { Link } from "react-router";
-import { useCurrentUser } from "../../hooks/useCurrentUser";
-import { useLogout } from "../../hooks/useLogout";
-import { useSubscription } from "../../hooks/useSubscription";
-import { LegendAvatar } from "../../../../components/LegendAvatar/LegendAvatar";
-import { ModelSelect } from "./ModelSelect";
-import { SubscriptionItems } from "./SubscriptionItems";
+import { Box, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChartDots, IconListDetails, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { useLogout } from '../../hooks/useLogout';
+import { useSubscription } from '../../hooks/useSubscription';
+import { LegendAvatar } from '../../../../components/LegendAvatar/LegendAvatar';
+import { ModelSelect } from './ModelSelect';
+import { SubscriptionItems } from './SubscriptionItems';
 
 /** The avatar dropdown of a signed-in user. */
 export function UserMenu() {
@@ -20,26 +15,10 @@ export function UserMenu() {
   const { logout, isLoggingOut } = useLogout();
 
   return (
-    <Menu
-      position="bottom-end"
-      width={290}
-      shadow="xl"
-      radius="lg"
-      offset={10}
-      withArrow
-      arrowPosition="center"
-    >
+    <Menu position="bottom-end" width={290} shadow="xl" radius="lg" offset={10} withArrow arrowPosition="center">
       <Menu.Target>
-        <UnstyledButton
-          aria-label={`Account menu for ${user.userName}`}
-          data-testid="avatar-menu"
-          style={{ borderRadius: "50%" }}
-        >
-          <LegendAvatar
-            name={user.userName}
-            src={user.profileImage}
-            legend={isPremium}
-          />
+        <UnstyledButton aria-label={`Account menu for ${user.userName}`} data-testid="avatar-menu" style={{ borderRadius: '50%' }}>
+          <LegendAvatar name={user.userName} src={user.profileImage} legend={isPremium} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown data-testid="avatar-menu-dropdown">
@@ -51,30 +30,15 @@ export function UserMenu() {
             {user.userEmail}
           </Text>
         </Box>
-        <Menu.Item
-          component={Link}
-          to={user.profileLink || "/"}
-          leftSection={<IconUserCircle size={16} />}
-          data-testid="profile-link"
-        >
+        <Menu.Item component={Link} to={user.profileLink || '/'} leftSection={<IconUserCircle size={16} />} data-testid="profile-link">
           Profile
         </Menu.Item>
         {(user.isStaff || user.isAnalyst) && (
           <>
-            <Menu.Item
-              component={Link}
-              to="/staff/changes"
-              leftSection={<IconListDetails size={16} />}
-              data-testid="staff-changes-link"
-            >
+            <Menu.Item component={Link} to="/staff/changes" leftSection={<IconListDetails size={16} />} data-testid="staff-changes-link">
               Change log
             </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to="/analytics"
-              leftSection={<IconChartDots size={16} />}
-              data-testid="analytics-link"
-            >
+            <Menu.Item component={Link} to="/analytics" leftSection={<IconChartDots size={16} />} data-testid="analytics-link">
               Analytics
             </Menu.Item>
           </>
