@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { IconFileExport, IconListSearch } from '@tabler/icons-react';
+import { IconChartBar, IconFileExport, IconListSearch } from '@tabler/icons-react';
+import { ChartsTab } from './components/ChartsTab';
 import { EventsTab } from './components/EventsTab';
 import { ExportsTab } from './components/ExportsTab';
 
@@ -15,5 +16,5 @@ export const ANALYTICS_TABS: AnalyticsTab[] = [
   { value: 'exports', label: 'Exports', icon: IconFileExport, Component: ExportsTab },
   // { value: 'rebuild', label: 'Rebuild', icon: IconRefresh, Component: RebuildPanel },
   // { value: 'time-travel', label: 'Time travel', icon: IconHistory, Component: TimeTravelPanel },
-  // { value: 'charts', label: 'Charts', icon: IconChartBar, Component: AuditCharts },
+  { value: 'charts', label: 'Charts', icon: IconChartBar, Component: ChartsTab },
 ];
