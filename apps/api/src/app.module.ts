@@ -19,6 +19,7 @@ import { RealtimeModule } from './realtime/realtime.module.js';
 import { TokensModule } from './tokens/tokens.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { RebuildsModule } from './rebuilds/rebuilds.module.js';
 import { SubscriptionModule } from './subscription/subscription.module.js';
 import { ModelsModule } from './models/models.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -77,6 +78,7 @@ export class AppModule {
         TokensModule,
         StaffModule,
         AuditModule,
+        RebuildsModule,
         SubscriptionModule,
         ModelsModule,
         ProfilesModule,

@@ -17,3 +17,4 @@ export * from './versioning.js';
 export * from './checkpoints.js';
 export * from './timeline.js';
 export * from './audit.js';
+export * from './rebuilds.js';
