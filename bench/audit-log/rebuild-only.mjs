@@ -35,11 +35,21 @@ try {
   await pool.query(processorsTableSql(SCHEMA));
   for (let run = 0; run < Number(args.runs); run++) {
     const r0 = performance.now();
-    const batchSize = args.batch ? Number(args.batch) : 1000;
-    const rebuilt = await rebuildProjection({ pool, store, schema: SCHEMA, owner: 'bench', ...(batchSize ? { batchSize } : {}) }, auditLogProjector, { swap: true });
+    const batchSize = args.batch ? Number(args.batch) : undefined;
+    const phases = {};
+    let phase = null;
+    let since = performance.now();
+    const onProgress = (p) => {
+      if (p.phase === phase) return;
+      if (phase) phases[phase] = (performance.now() - since) / 1000;
+      phase = p.phase;
+      since = performance.now();
+    };
+    const rebuilt = await rebuildProjection({ pool, store, schema: SCHEMA, owner: 'bench', batchSize: 1000, rebuildBatchSize: batchSize }, auditLogProjector, { swap: true, onProgress });
+    phases[phase] = (performance.now() - since) / 1000;
     const seconds = (performance.now() - r0) / 1000;
     const { rows: [{ count: rows }] } = await pool.query(`SELECT count(*)::int AS count FROM "${SCHEMA}".audit_log`);
-    console.log(`Rebuild of audit-log: ${fmt(total)} events, ${fmt(rebuilt.events)} applied, ${fmt(rows)} rows, in ${seconds.toFixed(1)} s = ${fmt(total / seconds)} events/s (load ${loadavg()[0].toFixed(2)})`);
+    console.log(`Rebuild of audit-log: ${fmt(total)} events, ${fmt(rebuilt.events)} applied, ${fmt(rows)} rows, in ${seconds.toFixed(1)} s = ${fmt(total / seconds)} events/s (load ${loadavg()[0].toFixed(2)}); ${Object.entries(phases).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')}`);
   }
 } finally {
   await store.close().catch(() => {});

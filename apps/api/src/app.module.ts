@@ -20,6 +20,7 @@ import { TokensModule } from './tokens/tokens.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { RebuildsModule } from './rebuilds/rebuilds.module.js';
+import { MomentsModule } from './moments/moments.module.js';
 import { SubscriptionModule } from './subscription/subscription.module.js';
 import { ModelsModule } from './models/models.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -79,6 +80,7 @@ export class AppModule {
         StaffModule,
         AuditModule,
         RebuildsModule,
+        MomentsModule,
         SubscriptionModule,
         ModelsModule,
         ProfilesModule,

@@ -18,3 +18,4 @@ export * from './checkpoints.js';
 export * from './timeline.js';
 export * from './audit.js';
 export * from './rebuilds.js';
+export * from './moments.js';

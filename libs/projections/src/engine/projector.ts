@@ -1,8 +1,11 @@
 import type { RecordedEvent } from '@tempest/event-store';
+import type { BulkLoad } from './bulk-load.js';
 
 /** A statement runner bound to the projection's transaction. */
 export type ProjectionTx = {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Only in a rebuild's transactions (engine/bulk-load.ts): bulk loading into the fresh side tables. */
+  bulk?: BulkLoad;
 };
 
 /** Resolves a table's base name to its schema-qualified, quoted name for this run (live or rebuild). */
