@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import type { MomentAsset, MomentAssetAnswer, MomentTreeAnswer } from '@tempest/contracts';
 import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
@@ -17,6 +18,7 @@ describe.each(databaseTargets())('time travel of a game on %s', (target) => {
   let staff: Client;
   let anonymous: Client;
   let gameId: string;
+  let frontendId: string;
   const moments: Recorded[] = [];
 
   const record = async () => {
@@ -55,7 +57,14 @@ describe.each(databaseTargets())('time travel of a game on %s', (target) => {
     await creator.client.post(`/create/mechanic/scripts/${script}/save_raw/`, { raw_code: 'x = 1\n' }).expect(200);
     await record(); // 2: boss deleted, script edited
     await prompt('epilogue', 'The end');
-    await record(); // 3: now
+    const page = (label: string) => `import { Button } from '@tempest/game-sdk';\nexport default function App() {\n  return <Button text="${label}" />;\n}\n`;
+    const saved = await creator.client.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: page('Title screen one') }] });
+    if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
+    frontendId = saved.body.frontendId;
+    await record(); // 3: a frontend
+    const updated = await creator.client.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: page('Title screen two') }] });
+    if (updated.status !== 200) throw new Error(JSON.stringify(updated.body));
+    await record(); // 4: now
   });
   afterAll(async () => app?.close());
 
@@ -67,8 +76,8 @@ describe.each(databaseTargets())('time travel of a game on %s', (target) => {
     const first = await travel({ position: moments[0].position });
     const status = (name: string) => first.assets.find((a: MomentAsset) => a.name === name)?.status;
     expect([status('intro'), status('boss'), status('rules.py'), status('epilogue')]).toEqual(['changed', 'removed', 'added', 'added']);
-    expect(first.counts).toEqual({ added: 2, removed: 1, changed: 1, same: 0 });
-    const latest = await travel({ position: moments[3].position });
+    expect(first.counts).toEqual({ added: 3, removed: 1, changed: 1, same: 0 }); // added: the script, the epilogue, the frontend's index.tsx
+    const latest = await travel({ position: moments[4].position });
     expect(latest.assets.every((a) => a.status === 'same')).toBe(true);
   });
 
@@ -81,6 +90,24 @@ describe.each(databaseTargets())('time travel of a game on %s', (target) => {
     const boss = first.assets.find((a) => a.name === 'boss')!;
     expect((await analyst.get(`/api/analytics/games/${gameId}/tree/${boss.id}/`).query({ position: moments[0].position }).expect(200)).body).toMatchObject({ status: 'removed', now: null });
     expect((await analyst.get(`/api/analytics/games/${gameId}/tree/${randomUUID()}/`).query({ position: '1' })).status).toBe(404);
+  });
+
+  it("plays the frontend as it was at a position in the frame: the analyst and the creator, nobody else", async () => {
+    expect((await travel({ position: moments[3].position })).frontend_ids).toEqual([frontendId]);
+    expect((await travel({ position: moments[2].position })).frontend_ids).toEqual([]);
+    const framePage = async (client: Client, position: string) => {
+      const redirect = await client.get(`/create/vibecode/serve/${frontendId}/`).query({ source: 'moment', position }).redirects(0).expect(302);
+      const location = new URL(redirect.headers.location);
+      return request(location.origin).get(`${location.pathname}${location.search}`);
+    };
+    const then = await framePage(analyst, moments[3].position);
+    expect(then.status).toBe(200);
+    expect(then.text).toContain('Title screen one');
+    expect(then.text).not.toContain('Title screen two');
+    expect((await framePage(creator.client, moments[4].position)).text).toContain('Title screen two');
+    expect((await framePage(analyst, moments[2].position)).status).toBe(404); // no frontend yet then
+    expect((await stranger.get(`/create/vibecode/serve/${frontendId}/`).query({ source: 'moment', position: moments[3].position }).redirects(0)).status).toBe(403);
+    expect((await analyst.get(`/create/vibecode/serve/${frontendId}/`).query({ source: 'moment', position: 'x' }).redirects(0)).body.code).toBe('frontend.invalid_position');
   });
 
   it('lets staff, analysts and the creator travel; anyone else learns nothing; bad moments are a 400 naming them', async () => {

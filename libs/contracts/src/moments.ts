@@ -24,6 +24,8 @@ export type MomentTreeAnswer = {
   position: string | null;
   at: string | null;
   assets: MomentAsset[];
+  /** The frontend projects the game had files of then: play one as it was with the frame's `source=moment&position=`. */
+  frontend_ids: string[];
   counts: Record<MomentDiffStatus, number>;
 };
 

@@ -47,7 +47,8 @@ export class Moments {
     const { position, then, now } = await this.at(gameId, moment);
     const assets = treeAgainstNow(then, now);
     const given = 'position' in moment ? moment.position : position;
-    return { game_id: gameId, position: given === null ? null : given.toString(), at: 'at' in moment ? moment.at : null, assets, counts: countsOf(assets) };
+    const frontendIds = [...new Set(then.filter((a) => a.exists && a.type === 'frontend_file').map((a) => a.data?.frontend_id).filter((id): id is string => typeof id === 'string'))];
+    return { game_id: gameId, position: given === null ? null : given.toString(), at: 'at' in moment ? moment.at : null, assets, frontend_ids: frontendIds, counts: countsOf(assets) };
   }
 
   async asset(gameId: string, assetId: string, moment: Moment): Promise<MomentAssetAnswer> {
