@@ -11,6 +11,7 @@ import { PlayPage } from '../pages/PlayPage';
 import { PricingPage } from '../pages/PricingPage';
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
 import { ProfilePage } from '../pages/ProfilePage';
+import { ReplayPreviewPage } from '../pages/ReplayPreviewPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { TermsPage } from '../pages/TermsPage';
 import { WorkWithUsPage } from '../pages/WorkWithUsPage';
@@ -50,6 +51,8 @@ export function makeRouter() {
             { path: 'work-with-us', element: <WorkWithUsPage /> },
             { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
             { path: 'terms-and-conditions', element: <TermsPage /> },
+            // Branch `replay` only: the replay tabs until the event explorer's /analytics page mounts them.
+            { path: 'analytics', element: <ReplayPreviewPage /> },
             // Sign-in, registration, password reset, email verification, tokens, dev mailbox.
             ...accountRoutes,
             { path: '*', element: <NotFoundPage /> },
