@@ -38,8 +38,11 @@ export const PUBLIC_READS: Record<string, string> = {
   'GET /media/{hash}': 'media are shown on public pages and named by an unguessable sha256; nothing lists them (docs/api-media.md)',
 };
 
-/** Staff routes: the owner of a game is no more allowed than anyone; staff is the control (and analysts, for the change log's reads). */
-export const isStaffRoute = (op: Operation): boolean => op.path.startsWith('/api/staff/');
+/**
+ * Staff routes: the owner of a game is no more allowed than anyone; staff is the control (and analysts, for the change
+ * log's and the analytics reads: projections, rebuilds, time travel — docs/api-replay.md).
+ */
+export const isStaffRoute = (op: Operation): boolean => op.path.startsWith('/api/staff/') || op.path.startsWith('/api/analytics/');
 
 /** Routes open to everyone once the game is published: playing it. Checked on a published copy of the world. */
 export const OPEN_WHEN_PUBLISHED: Record<string, string> = {
