@@ -8,6 +8,8 @@ import { readEventStream } from './sse.js';
 import type { Client } from './users.js';
 
 export type World = {
+  /** A projection rebuild staff started (docs/api-replay.md), when the suite made one. */
+  rebuildId?: string;
   ownerId: string;
   gameId: string;
   componentId: string;
@@ -174,6 +176,8 @@ export const pathValueIn = (world: World, template: string, param: string): stri
       return (template.startsWith('/play/') ? world.playSessionId : world.agentSessionId) ?? UNKNOWN_ID;
     case 'hash':
       return world.mediaHash ?? UNKNOWN_HASH;
+    case 'rebuildId':
+      return world.rebuildId ?? UNKNOWN_ID;
     default:
       return UNKNOWN_ID;
   }

@@ -40,22 +40,22 @@ export class RebuildsController {
     return { rebuild: await this.rebuilds.start(projectionName(name), commandContext(request).metadata) };
   }
 
-  @Get('rebuilds/:id')
+  @Get('rebuilds/:rebuildId')
   @UseGuards(AnalystGuard)
   @ApiOkResponse({ description: '{ rebuild }: status, phase, events read, position of head, events/s, ETA' })
   @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
   @ApiNotFoundResponse({ description: 'No such rebuild' })
-  async one(@Param('id', rebuildIdPipe) id: string): Promise<RebuildAnswer> {
+  async one(@Param('rebuildId', rebuildIdPipe) id: string): Promise<RebuildAnswer> {
     return { rebuild: await this.rebuilds.one(id) };
   }
 
-  @Post('rebuilds/:id/cancel')
+  @Post('rebuilds/:rebuildId/cancel')
   @HttpCode(200)
   @UseGuards(StaffGuard)
   @ApiOkResponse({ description: '{ rebuild }: cancelled (its side tables dropped), or its final state if it had ended' })
   @ApiForbiddenResponse({ description: 'Not staff' })
   @ApiNotFoundResponse({ description: 'No such rebuild' })
-  async cancel(@Param('id', rebuildIdPipe) id: string, @Req() request: Request): Promise<RebuildAnswer> {
+  async cancel(@Param('rebuildId', rebuildIdPipe) id: string, @Req() request: Request): Promise<RebuildAnswer> {
     return { rebuild: await this.rebuilds.cancel(id, commandContext(request).metadata) };
   }
 }
