@@ -65,9 +65,10 @@ const GROUPS = [
   'timeline',
   'agent',
   'media',
+  'analytics',
 ];
 /** Groups whose owner is also staff: staff routes and global components refuse others before reading the body. */
-const STAFF_GROUPS = new Set(['staff', 'components']);
+const STAFF_GROUPS = new Set(['staff', 'components', 'analytics']);
 /** Groups with an owner of their own (staff, or one whose logout ends the session); the others share one. */
 const OWN_OWNER = new Set([...STAFF_GROUPS, 'accounts']);
 /** Groups whose world is published (the play routes open to everyone, publishing reads its state). */
