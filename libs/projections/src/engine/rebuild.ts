@@ -85,6 +85,36 @@ const createSideTables = async (ctx: RebuildContext, projector: Projector, side:
   });
 };
 
+/** How many indexes a rebuild on PostgreSQL builds at once, each on its own connection. */
+const PARALLEL_INDEXES = 3;
+
+/**
+ * Builds the side tables' indexes after the replay. On PostgreSQL the projector's CREATE INDEX statements are
+ * collected and run PARALLEL_INDEXES at a time on separate connections (the tables are committed by then), each
+ * sorting in memory; on the embedded database, whose one backend runs one query at a time, in order.
+ */
+const buildIndexes = async (ctx: RebuildContext, projector: Projector, t: TableName): Promise<void> => {
+  const parallel = ctx.store.kind === 'postgres';
+  const collected: string[] = [];
+  await inTransaction(ctx.pool, (tx) =>
+    projector.createIndexes!(
+      parallel ? { ...tx, query: async <Row>(sql: string, params?: unknown[]) => (/^\s*CREATE INDEX/i.test(sql) ? (collected.push(sql), [] as Row[]) : tx.query<Row>(sql, params)) } : tx,
+      t,
+    ),
+  );
+  const queue = [...collected];
+  const worker = async () => {
+    for (let sql = queue.shift(); sql; sql = queue.shift()) {
+      const statement = sql;
+      await inTransaction(ctx.pool, async (tx) => {
+        await tx.query(`SET LOCAL maintenance_work_mem = '128MB'`);
+        await tx.query(statement);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_INDEXES, queue.length) }, worker));
+};
+
 /** Replaces the live tables with the side schema's and moves the checkpoint, unless the live processor is ahead. */
 const trySwap = (ctx: RebuildContext, projector: Projector, side: string, position: AllPosition): Promise<boolean> =>
   inTransaction(ctx.pool, async (tx) => {
@@ -113,13 +143,7 @@ export const rebuildProjection = async (ctx: RebuildContext, projector: Projecto
     const head = (await ctx.store.headPosition()).position.position;
     let done = await replay(ctx, projector, sideT, { position: START, read: 0, applied: 0, memory: new Map() }, options, head);
     progress('indexing', done);
-    if (projector.createIndexes) {
-      await inTransaction(ctx.pool, async (tx) => {
-        // Sorting a million rows in memory rather than in runs on disk (PostgreSQL's default is 64 MB).
-        if (ctx.store.kind === 'postgres') await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-        await projector.createIndexes!(tx, sideT);
-      });
-    }
+    if (projector.createIndexes) await buildIndexes(ctx, projector, sideT);
     if (!options.swap) return { schema: side, position: done.position, events: done.applied, swapped: false };
     for (let attempt = 0; attempt < 50; attempt++) {
       if (options.signal?.aborted) throw new RebuildCancelledError(projector.name);
