@@ -22,6 +22,22 @@ const rebuildRefs = (tx: ProjectionTx): Map<string, string> | null => {
   return memory.get('audit-log.refs') as Map<string, string>;
 };
 
+/** The refs a rebuild learned and has not written yet (written once, by `finishReplay`). */
+const unwrittenRefs = (tx: ProjectionTx): Map<string, string> | null => {
+  const memory = tx.bulk?.memory;
+  if (!memory) return null;
+  if (!memory.has('audit-log.unwritten')) memory.set('audit-log.unwritten', new Map<string, string>());
+  return memory.get('audit-log.unwritten') as Map<string, string>;
+};
+
+const upsertRefs = async (tx: ProjectionTx, refs: Map<string, string>, t: TableName): Promise<void> => {
+  if (refs.size === 0) return;
+  await tx.query(
+    `INSERT INTO ${t('audit_log_refs')} (key, value) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    [[...refs.keys()], [...refs.values()]],
+  );
+};
+
 const loadRefs = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<Map<string, string>> => {
   const remembered = rebuildRefs(tx);
   if (remembered) return remembered;
@@ -60,12 +76,17 @@ const apply = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): P
     }
   }
   await insertRows(tx, rows, t);
-  if (learned.size > 0) {
-    await tx.query(
-      `INSERT INTO ${t('audit_log_refs')} (key, value) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [[...learned.keys()], [...learned.values()]],
-    );
-  }
+  const unwritten = unwrittenRefs(tx);
+  if (unwritten) for (const [key, value] of learned) unwritten.set(key, value);
+  else await upsertRefs(tx, learned, t);
+};
+
+/** A rebuild's replay ended: the refs it learned, written once. */
+const finishReplay = async (tx: ProjectionTx, t: TableName): Promise<void> => {
+  const unwritten = unwrittenRefs(tx);
+  if (!unwritten) return;
+  await upsertRefs(tx, unwritten, t);
+  unwritten.clear();
 };
 
 /**
@@ -128,5 +149,6 @@ export const auditLogProjector: Projector = {
     await trigramIndexes(tx, t);
   },
   apply,
+  finishReplay,
   // No live changes yet: a staff room for them comes with the change-log page (issue 16's web slice).
 };

@@ -30,6 +30,11 @@ export type Projector = {
    * costs more than indexing them once); a live start creates them with the tables. Optional.
    */
   createIndexes?(tx: ProjectionTx, t: TableName): Promise<void>;
+  /**
+   * Called by a rebuild after each replay (before its indexes and its swap), with the `bulk` of its batches: to
+   * write what `apply` kept in `bulk.memory` rather than writing batch by batch. Optional.
+   */
+  finishReplay?(tx: ProjectionTx, t: TableName): Promise<void>;
   /** Event types this projector reads; others are skipped (the checkpoint still moves). */
   eventTypes: readonly string[];
   apply(tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<void>;

@@ -73,7 +73,10 @@ const replay = async (ctx: RebuildContext, projector: Projector, t: TableName, f
     applied += relevant.length;
     position = page.next;
     options.onProgress?.({ phase: 'replaying', read: count, applied, position: position.position, head: head > position.position ? head : position.position });
-    if (page.isEnd) return { position, read: count, applied, memory: from.memory };
+    if (page.isEnd) {
+      if (projector.finishReplay) await inTransaction(ctx.pool, (tx, client) => projector.finishReplay!(withBulk(tx, client, bulk), t));
+      return { position, read: count, applied, memory: from.memory };
+    }
   }
 };
 
