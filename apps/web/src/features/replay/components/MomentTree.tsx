@@ -19,7 +19,7 @@ export function MomentTree({ tree, onOpen }: MomentTreeProps) {
       <Table.ScrollContainer minWidth={300}>
         <Table striped highlightOnHover verticalSpacing={4} data-testid="moment-tree">
           <Table.Thead>
-            <Table.Tr><Table.Th>Asset</Table.Th><Table.Th visibleFrom="sm">Type</Table.Th><Table.Th>Revision then → now</Table.Th><Table.Th visibleFrom="sm">Size then</Table.Th><Table.Th>Status</Table.Th></Table.Tr>
+            <Table.Tr><Table.Th>Asset</Table.Th><Table.Th visibleFrom="sm">Type</Table.Th><Table.Th title="Revision then → now">Revision</Table.Th><Table.Th visibleFrom="sm">Size then</Table.Th><Table.Th>Status</Table.Th></Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {tree.assets.map((a) => (
@@ -32,7 +32,7 @@ export function MomentTree({ tree, onOpen }: MomentTreeProps) {
                 <Table.Td visibleFrom="sm"><Text size="sm">{a.type}</Text></Table.Td>
                 <Table.Td><Text size="sm">{a.revision ?? '—'} → {a.now_revision ?? '—'}</Text></Table.Td>
                 <Table.Td visibleFrom="sm"><Text size="sm" c="dimmed" title={a.hash ?? undefined}>{a.size === null ? '—' : `${formatCount(a.size)} B`}</Text></Table.Td>
-                <Table.Td><Badge size="sm" color={STATUS_COLOR[a.status]} variant="light">{a.status}</Badge></Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}><Badge size="sm" color={STATUS_COLOR[a.status]} variant="light" style={{ overflow: 'visible' }}>{a.status}</Badge></Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
