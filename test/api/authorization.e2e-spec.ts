@@ -70,6 +70,8 @@ describe.each(databaseTargets())('authorization of every operation on %s', (targ
     const staffUser = await signUp(app.url);
     await makeStaff(app, staffUser.id);
     staff = senderOf('staff', staffUser.client);
+    // A rebuild to read back (GET /api/analytics/rebuilds/{rebuildId}).
+    privateGame.rebuildId = (await staffUser.client.post('/api/analytics/projections/game_list/rebuild/', {}).expect(202)).body.rebuild.id;
     const analystUser = await signUp(app.url);
     await makeAnalyst(app, analystUser.id);
     analyst = senderOf('analyst', analystUser.client);

@@ -40,7 +40,8 @@ export const PUBLIC_READS: Record<string, string> = {
 
 /**
  * Staff routes: the owner of a game is no more allowed than anyone; staff is the control (and analysts, for
- * the change log's and the event explorer's reads, docs/api-analytics.md).
+ * the change log's and the event explorer's reads, docs/api-analytics.md; projections, rebuilds and
+ * time travel, docs/api-replay.md).
  */
 export const isStaffRoute = (op: Operation): boolean => op.path.startsWith('/api/staff/') || op.path.startsWith('/api/analytics/');
 

@@ -8,6 +8,8 @@ import { readEventStream } from './sse.js';
 import type { Client } from './users.js';
 
 export type World = {
+  /** A projection rebuild staff started (docs/api-replay.md), when the suite made one. */
+  rebuildId?: string;
   ownerId: string;
   gameId: string;
   componentId: string;
@@ -178,6 +180,8 @@ export const pathValueIn = (world: World, template: string, param: string): stri
       return world.mediaHash ?? UNKNOWN_HASH;
     case 'exportId':
       return world.exportId ?? UNKNOWN_ID;
+    case 'rebuildId':
+      return world.rebuildId ?? UNKNOWN_ID;
     default:
       return UNKNOWN_ID;
   }

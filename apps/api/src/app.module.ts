@@ -20,6 +20,8 @@ import { TokensModule } from './tokens/tokens.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { RebuildsModule } from './rebuilds/rebuilds.module.js';
+import { MomentsModule } from './moments/moments.module.js';
 import { SubscriptionModule } from './subscription/subscription.module.js';
 import { ModelsModule } from './models/models.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -79,6 +81,8 @@ export class AppModule {
         StaffModule,
         AuditModule,
         AnalyticsModule,
+        RebuildsModule,
+        MomentsModule,
         SubscriptionModule,
         ModelsModule,
         ProfilesModule,

@@ -18,3 +18,5 @@ export * from './checkpoints.js';
 export * from './timeline.js';
 export * from './audit.js';
 export * from './analytics.js';
+export * from './rebuilds.js';
+export * from './moments.js';

@@ -64,6 +64,16 @@ export type ReadAllPage = {
   /** Resume after this to read the next page (equals the input when nothing was read). */
   next: AllPosition;
   isEnd: boolean;
+  /** How many events of `$all` the page covered (more than `events` when a `types` filter left some out). */
+  scanned?: number;
+};
+
+export type ReadAllOptions = {
+  /**
+   * Only events of these types are wanted (a rebuild's projector reads a few types): an adapter may leave
+   * the others out of `events` (PostgreSQL does, without decoding them); a reader still filters.
+   */
+  types?: readonly string[];
 };
 
 export type SubscriptionHandler = (batch: RecordedEvent[], next: AllPosition) => Promise<void>;
@@ -126,7 +136,7 @@ export type EventStore = {
   readEvents(refs: EventRef[]): Promise<RecordedEvent[]>;
   /** As `readEvents`, with data and metadata as JSON text (the event explorer's exports). */
   readEventsJson(refs: EventRef[]): Promise<StoredEventJson[]>;
-  readAll(from: AllPosition, maxCount?: number): Promise<ReadAllPage>;
+  readAll(from: AllPosition, maxCount?: number, options?: ReadAllOptions): Promise<ReadAllPage>;
   /** Catch-up subscription over `$all`: delivers every event after `from`, in order, then follows live. */
   subscribeToAll(handler: SubscriptionHandler, options: SubscribeOptions): Subscription;
   /** The position after the newest committed event (for lag). */

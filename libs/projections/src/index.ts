@@ -37,6 +37,7 @@ export * from './versioning/revisions.read-model.js';
 export * from './versioning/undo-stack.read-model.js';
 export * from './versioning/versioning.projector.js';
 export * from './versioning/versioning.queries.js';
+export * from './versioning/moment.queries.js';
 export * from './components/components.read-model.js';
 export * from './components/components.projector.js';
 export * from './components/components.queries.js';

@@ -1,4 +1,5 @@
 import { DataDirectoryInUseError } from '@tempest/event-store';
+import type { RebuildProgress } from '@tempest/projections';
 import { loadConfig } from '../config.js';
 import { openInfrastructure } from '../infrastructure/infrastructure.js';
 
@@ -15,7 +16,7 @@ const main = async () => {
     infra = await openInfrastructure(config, { runProjections: false });
   } catch (error) {
     if (!(error instanceof DataDirectoryInUseError)) throw error;
-    console.error(`${error.message}\nThe embedded database can only be rebuilt while the studio is stopped.`);
+    console.error(`${error.message}\nThe embedded database can only be rebuilt from here while the studio is stopped; staff can rebuild it from the running studio's /analytics page (Rebuild).`);
     process.exit(1);
   }
   try {
@@ -26,7 +27,14 @@ const main = async () => {
       return;
     }
     const started = Date.now();
-    const result = await infra.engine.rebuild(name, { swap: !dryRun });
+    let shown = 0;
+    const onProgress = (p: RebuildProgress) => {
+      if (Date.now() - shown < 2000) return;
+      shown = Date.now();
+      const rate = Math.round(p.read / Math.max(0.001, (Date.now() - started) / 1000));
+      process.stderr.write(`  ${p.phase}: ${p.read} events read, position ${p.position} of ${p.head}, ${rate} events/s\n`);
+    };
+    const result = await infra.engine.rebuild(name, { swap: !dryRun, onProgress });
     const where = result.swapped ? 'swapped into the live tables' : `left in schema ${result.schema}`;
     console.log(
       `Rebuilt ${name}: ${result.events} events replayed up to ${result.position.txId}.${result.position.position}, ` +

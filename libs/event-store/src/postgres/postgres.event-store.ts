@@ -10,6 +10,7 @@ import type {
   StoredEventJson,
   ExpectedRevision,
   NewEvent,
+  ReadAllOptions,
   ReadAllPage,
   ReadStreamOptions,
   RecordedEvent,
@@ -139,18 +140,29 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY transaction_id, global_position LIMIT $3`;
 
-  const readAllNow = async (from: AllPosition, maxCount: number): Promise<ReadAllPage> => {
+  // With a types filter, the other events come back without their data and metadata (never decoded) and
+  // only mark how far the page went.
+  const typedReadAllSql = `SELECT event_id, type, stream_id, stream_version, global_position, transaction_id::text AS tx_id, schema_version,
+      CASE WHEN type = ANY($4::text[]) THEN data END, CASE WHEN type = ANY($4::text[]) THEN metadata END
+    FROM ${s}.events
+    WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+      AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY transaction_id, global_position LIMIT $3`;
+
+  const readAllNow = async (from: AllPosition, maxCount: number, types?: readonly string[]): Promise<ReadAllPage> => {
     const { rows } = await pool.query<EventRow>({
-      text: readAllSql,
-      values: [from.txId.toString(), from.position.toString(), maxCount],
+      text: types ? typedReadAllSql : readAllSql,
+      values: [from.txId.toString(), from.position.toString(), maxCount, ...(types ? [types] : [])],
       rowMode: 'array',
     });
-    if (rows.length === 0) return { events: [], next: from, isEnd: true };
+    if (rows.length === 0) return { events: [], next: from, isEnd: true, scanned: 0 };
     const last = rows[rows.length - 1];
+    const wanted = types ? new Set(types) : null;
     return {
-      events: rows.map(toEvent),
+      events: (wanted ? rows.filter((row) => wanted.has(row[1])) : rows).map(toEvent),
       next: { txId: rowTxId(last), position: BigInt(last[4]) },
       isEnd: rows.length < maxCount,
+      scanned: rows.length,
     };
   };
 
@@ -158,11 +170,12 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
   // asking for the same page while it is being read share that one query (on the embedded database, whose
   // one backend runs queries one at a time, this was a read of every new event per projection).
   const reading = new Map<string, Promise<ReadAllPage>>();
-  const readAll = (from: AllPosition, maxCount = 1000): Promise<ReadAllPage> => {
-    const key = `${from.txId}:${from.position}:${maxCount}`;
+  const readAll = (from: AllPosition, maxCount = 1000, options: ReadAllOptions = {}): Promise<ReadAllPage> => {
+    const types = options.types && options.types.length > 0 ? options.types : undefined;
+    const key = `${from.txId}:${from.position}:${maxCount}${types ? `:${types.join(',')}` : ''}`;
     const running = reading.get(key);
     if (running) return running;
-    const read = readAllNow(from, maxCount).finally(() => reading.delete(key));
+    const read = readAllNow(from, maxCount, types).finally(() => reading.delete(key));
     reading.set(key, read);
     return read;
   };

@@ -15,14 +15,56 @@ const COLUMN_TYPES: Record<(typeof COLUMNS)[number], string> = {
   agent_session_id: 'text', game_id: 'text', asset_type: 'text', subject_name: 'text', summary: 'text', outcome: 'text', reviewed_model: 'text', change_count: 'integer',
 };
 
+/** The refs a rebuild has learned so far, kept in its memory (it alone writes its side tables): no batch reads them back. */
+const rebuildRefs = (tx: ProjectionTx): Map<string, string> | null => {
+  const memory = tx.bulk?.memory;
+  if (!memory) return null;
+  if (!memory.has('audit-log.refs')) memory.set('audit-log.refs', new Map<string, string>());
+  return memory.get('audit-log.refs') as Map<string, string>;
+};
+
+/** The refs a rebuild learned and has not written yet (written once, by `finishReplay`). */
+const unwrittenRefs = (tx: ProjectionTx): Map<string, string> | null => {
+  const memory = tx.bulk?.memory;
+  if (!memory) return null;
+  if (!memory.has('audit-log.unwritten')) memory.set('audit-log.unwritten', new Map<string, string>());
+  return memory.get('audit-log.unwritten') as Map<string, string>;
+};
+
+const upsertRefs = async (tx: ProjectionTx, refs: Map<string, string>, t: TableName): Promise<void> => {
+  if (refs.size === 0) return;
+  await tx.query(
+    `INSERT INTO ${t('audit_log_refs')} (key, value) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    [[...refs.keys()], [...refs.values()]],
+  );
+};
+
+const loadRefs = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<Map<string, string>> => {
+  const remembered = rebuildRefs(tx);
+  if (remembered) return remembered;
+  const wanted = [...new Set(events.flatMap(refKeysOf))];
+  const loaded = wanted.length === 0 ? [] : await tx.query<{ key: string; value: string }>(`SELECT key, value FROM ${t('audit_log_refs')} WHERE key = ANY($1::text[])`, [wanted]);
+  return new Map(loaded.map((r) => [r.key, r.value]));
+};
+
+const insertRows = async (tx: ProjectionTx, rows: AuditRow[], t: TableName): Promise<void> => {
+  if (rows.length === 0) return;
+  // A rebuild's fresh side table on PostgreSQL: COPY, no conflict to check (each event is replayed once).
+  if (tx.bulk?.copy) return tx.bulk.copy(t('audit_log'), COLUMNS, rows.map((row) => COLUMNS.map((c) => row[c])));
+  // One array per column (unnest), which PostgreSQL reads faster than a JSON document of rows.
+  const casts = COLUMNS.map((c, i) => `$${i + 1}::${COLUMN_TYPES[c]}[]`).join(', ');
+  await tx.query(
+    `INSERT INTO ${t('audit_log')} (${COLUMNS.join(', ')}) SELECT * FROM unnest(${casts}) ON CONFLICT (position) DO NOTHING`,
+    COLUMNS.map((c) => rows.map((row) => row[c])),
+  );
+};
+
 /**
  * Appends a batch: loads the refs the batch reads once, folds the pure `auditRowOf` over it in memory, then
  * inserts the rows in one statement and upserts the refs it learned in another.
  */
 const apply = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<void> => {
-  const wanted = [...new Set(events.flatMap(refKeysOf))];
-  const loaded = wanted.length === 0 ? [] : await tx.query<{ key: string; value: string }>(`SELECT key, value FROM ${t('audit_log_refs')} WHERE key = ANY($1::text[])`, [wanted]);
-  const refs = new Map(loaded.map((r) => [r.key, r.value]));
+  const refs = await loadRefs(tx, events, t);
   const learned = new Map<string, string>();
   const rows: AuditRow[] = [];
   for (const event of events) {
@@ -34,20 +76,18 @@ const apply = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): P
       learned.set(key, value);
     }
   }
-  if (rows.length > 0) {
-    // One array per column (unnest), which PostgreSQL reads faster than a JSON document of rows.
-    const casts = COLUMNS.map((c, i) => `$${i + 1}::${COLUMN_TYPES[c]}[]`).join(', ');
-    await tx.query(
-      `INSERT INTO ${t('audit_log')} (${COLUMNS.join(', ')}) SELECT * FROM unnest(${casts}) ON CONFLICT (position) DO NOTHING`,
-      COLUMNS.map((c) => rows.map((row) => row[c])),
-    );
-  }
-  if (learned.size > 0) {
-    await tx.query(
-      `INSERT INTO ${t('audit_log_refs')} (key, value) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [[...learned.keys()], [...learned.values()]],
-    );
-  }
+  await insertRows(tx, rows, t);
+  const unwritten = unwrittenRefs(tx);
+  if (unwritten) for (const [key, value] of learned) unwritten.set(key, value);
+  else await upsertRefs(tx, learned, t);
+};
+
+/** A rebuild's replay ended: the refs it learned, written once. */
+const finishReplay = async (tx: ProjectionTx, t: TableName): Promise<void> => {
+  const unwritten = unwrittenRefs(tx);
+  if (!unwritten) return;
+  await upsertRefs(tx, unwritten, t);
+  unwritten.clear();
 };
 
 /**
@@ -121,4 +161,5 @@ export const auditLogProjector: Projector = {
   },
   apply,
   changesOf,
+  finishReplay,
 };

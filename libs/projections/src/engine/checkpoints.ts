@@ -69,14 +69,14 @@ export const writeCheckpoint = async (
 };
 
 /** Runs `work` in a transaction on one pooled connection (never awaits another connection inside). */
-export const inTransaction = async <T>(pool: pg.Pool, work: (tx: ProjectionTx) => Promise<T>): Promise<T> => {
+export const inTransaction = async <T>(pool: pg.Pool, work: (tx: ProjectionTx, client: pg.PoolClient) => Promise<T>): Promise<T> => {
   const client = await pool.connect();
   const tx: ProjectionTx = {
     query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
   };
   try {
     await client.query('BEGIN');
-    const result = await work(tx);
+    const result = await work(tx, client);
     await client.query('COMMIT');
     return result;
   } catch (error) {

@@ -6,7 +6,7 @@ import { processorsTableSql, readCheckpoint } from './checkpoints.js';
 import { LeaseClient } from './lease.js';
 import { ProcessorRunner } from './processor-runner.js';
 import type { Projector, ReadModelChange } from './projector.js';
-import { rebuildProjection, type RebuildResult } from './rebuild.js';
+import { rebuildProjection, type RebuildOptions, type RebuildResult } from './rebuild.js';
 
 export type ProjectionEngineOptions = {
   pool: pg.Pool;
@@ -15,6 +15,8 @@ export type ProjectionEngineOptions = {
   /** Schema of the read models and the processors table. */
   schema?: string;
   batchSize?: number;
+  /** Events read and applied at a time by a rebuild (default REBUILD_BATCH). */
+  rebuildBatchSize?: number;
   pollIntervalMs?: number;
   /** How often a standby replica tries to take over a processor. */
   leaseRetryMs?: number;
@@ -193,10 +195,11 @@ export class ProjectionEngine {
   }
 
   /** Replays `name` from the first event into fresh tables; with swap, they replace the live ones. */
-  async rebuild(name: string, options: { swap: boolean } = { swap: true }): Promise<RebuildResult> {
+  async rebuild(name: string, options: RebuildOptions = { swap: true }): Promise<RebuildResult> {
     const projector = this.options.projectors.find((p) => p.name === name);
     if (!projector) throw new Error(`Unknown projection "${name}". Known: ${this.projectorNames().join(', ')}`);
-    const ctx = { pool: this.options.pool, store: this.options.store, schema: this.schema, owner: this.owner, batchSize: this.options.batchSize ?? 1000 };
+    const { pool, store, rebuildBatchSize } = this.options;
+    const ctx = { pool, store, schema: this.schema, owner: this.owner, batchSize: this.options.batchSize ?? 1000, rebuildBatchSize };
     await this.options.pool.query(processorsTableSql(this.schema));
     return rebuildProjection(ctx, projector, options);
   }

@@ -1,8 +1,11 @@
 import type { RecordedEvent } from '@tempest/event-store';
+import type { BulkLoad } from './bulk-load.js';
 
 /** A statement runner bound to the projection's transaction. */
 export type ProjectionTx = {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Only in a rebuild's transactions (engine/bulk-load.ts): bulk loading into the fresh side tables. */
+  bulk?: BulkLoad;
 };
 
 /** Resolves a table's base name to its schema-qualified, quoted name for this run (live or rebuild). */
@@ -27,6 +30,11 @@ export type Projector = {
    * costs more than indexing them once); a live start creates them with the tables. Optional.
    */
   createIndexes?(tx: ProjectionTx, t: TableName): Promise<void>;
+  /**
+   * Called by a rebuild after each replay (before its indexes and its swap), with the `bulk` of its batches: to
+   * write what `apply` kept in `bulk.memory` rather than writing batch by batch. Optional.
+   */
+  finishReplay?(tx: ProjectionTx, t: TableName): Promise<void>;
   /** Event types this projector reads; others are skipped (the checkpoint still moves). */
   eventTypes: readonly string[];
   /**

@@ -26,6 +26,12 @@ describe('frame tickets', () => {
 });
 
 describe('preview tickets', () => {
+  it('carry the moment they travel to, and a moment without a position is refused', () => {
+    const moment: FrameTicket = { ...ticket, source: 'moment', position: '42' };
+    expect(verifyTicket('secret', issueTicket('secret', moment), frontendId, 1_000)).toEqual(moment);
+    expect(verifyTicket('secret', issueTicket('secret', { ...ticket, source: 'moment' }), frontendId, 1_000)).toBeNull();
+  });
+
   it('carry the build they preview, and a preview without a build is refused', () => {
     const preview: FrameTicket = { ...ticket, source: 'preview', buildId: 'a'.repeat(64) };
     expect(verifyTicket('secret', issueTicket('secret', preview), frontendId, 1_000)).toEqual(preview);

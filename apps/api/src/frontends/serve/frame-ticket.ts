@@ -8,9 +8,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type FrameTicket = {
   frontendId: string;
   /** 'preview': a build of the workbench's unsaved buffers (Compile), by its buildId; 'checkpoint': time travel. */
-  source: 'working' | 'published' | 'preview' | 'checkpoint';
+  source: 'working' | 'published' | 'preview' | 'checkpoint' | 'moment';
   /** The published checkpoint, for source 'published'; the checkpoint travelled to, for 'checkpoint'. */
   checkpointId: string | null;
+  /** The global position, for source 'moment' (time travel to any moment, docs/api-replay.md). */
+  position?: string;
   /** The compile's buildId, for source 'preview'. */
   buildId?: string;
   /** The studio origin allowed to frame the page (CSP frame-ancestors). */
@@ -33,7 +35,7 @@ const isTicket = (value: unknown): value is FrameTicket => {
     typeof t === 'object' &&
     t !== null &&
     typeof t.frontendId === 'string' &&
-    (t.source === 'working' || t.source === 'published' || (t.source === 'checkpoint' && typeof t.checkpointId === 'string') || (t.source === 'preview' && typeof t.buildId === 'string')) &&
+    (t.source === 'working' || t.source === 'published' || (t.source === 'checkpoint' && typeof t.checkpointId === 'string') || (t.source === 'preview' && typeof t.buildId === 'string') || (t.source === 'moment' && typeof t.position === 'string')) &&
     (t.checkpointId === null || typeof t.checkpointId === 'string') &&
     typeof t.studioOrigin === 'string' &&
     typeof t.expiresAt === 'number'

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Moments } from '../../moments/moments.service.js';
 import { PublishedVersion } from '../../publishing/published-version.js';
 import type { ProjectFile } from '../compiler/compiler.types.js';
 import { FrontendCompiler } from '../compiler/frontend-compiler.js';
@@ -13,7 +14,18 @@ export class FrontendPages {
     private readonly frontends: FrontendReader,
     private readonly published: PublishedVersion,
     private readonly compiler: FrontendCompiler,
+    private readonly moments: Moments,
   ) {}
+
+  /** The frontend's files as they were at a global position (time travel). */
+  private async filesAt(gameId: string, frontendId: string, position: string): Promise<ProjectFile[] | null> {
+    const { then } = await this.moments.at(gameId, { position: BigInt(position) });
+    const files = then
+      .filter((a) => a.exists && a.type === 'frontend_file' && a.data?.frontend_id === frontendId && typeof a.data.filename === 'string' && typeof a.data.content === 'string')
+      .map((a) => ({ filename: a.data!.filename as string, content: a.data!.content as string }))
+      .sort((a, b) => a.filename.localeCompare(b.filename));
+    return files.length > 0 ? files : null;
+  }
 
   /** The frontend's files in the ticket's version, or null when it has none there. */
   async files(ticket: FrameTicket, gameId: string): Promise<ProjectFile[] | null> {
@@ -21,6 +33,7 @@ export class FrontendPages {
       const files = await this.frontends.workingFiles(ticket.frontendId);
       return files.length > 0 ? files.map(({ filename, content }) => ({ filename, content })) : null;
     }
+    if (ticket.source === 'moment') return ticket.position ? this.filesAt(gameId, ticket.frontendId, ticket.position) : null;
     if (!ticket.checkpointId) return null;
     const assets = await this.published.assetsAt(gameId, ticket.checkpointId, ['frontend_file']);
     const files = assets

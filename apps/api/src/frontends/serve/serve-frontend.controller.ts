@@ -3,7 +3,7 @@ import { ApiFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { looksLikeUuid, playSessionStreamId, type PlaySessionStarted } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../../accounts/security/current-user.js';
+import { canReadChangeLog, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import { ApiError } from '../../common/api-error.js';
@@ -39,9 +39,10 @@ export class ServeFrontendController {
 
   @Get('serve/:frontendId')
   @ApiFoundResponse({ description: 'Redirect to the game origin with a ticket; 404 when there is nothing this user may play' })
-  @ApiQuery({ name: 'source', required: false, enum: ['working', 'published', 'preview', 'checkpoint'] })
+  @ApiQuery({ name: 'source', required: false, enum: ['working', 'published', 'preview', 'checkpoint', 'moment'] })
   @ApiQuery({ name: 'build', required: false, description: "source 'preview': the buildId of a compile" })
   @ApiQuery({ name: 'checkpoint', required: false, description: "source 'checkpoint' (time travel, creator and staff): the checkpoint id" })
+  @ApiQuery({ name: 'position', required: false, description: "source 'moment' (time travel to any moment: staff, analysts and the creator): a global position" })
   @ApiQuery({ name: 'session', required: false, description: "source 'checkpoint' for a player: their play session of that checkpoint (a save played on its version)" })
   async serve(
     @Param('frontendId', frontendIdPipe) frontendId: string,
@@ -49,12 +50,16 @@ export class ServeFrontendController {
     @Query('build') build: string | undefined,
     @Query('checkpoint') checkpoint: string | undefined,
     @Query('session') session: string | undefined,
+    @Query('position') position: string | undefined,
     @Req() request: Request,
     @Res() response: Response,
     @CurrentUser() user: ActiveUser | null,
   ): Promise<void> {
-    if (source !== undefined && source !== 'working' && source !== 'published' && source !== 'preview' && source !== 'checkpoint') {
-      throw new ApiError(400, 'frontend.invalid_source', "source must be 'working', 'published', 'preview' or 'checkpoint'");
+    if (source !== undefined && source !== 'working' && source !== 'published' && source !== 'preview' && source !== 'checkpoint' && source !== 'moment') {
+      throw new ApiError(400, 'frontend.invalid_source', "source must be 'working', 'published', 'preview', 'checkpoint' or 'moment'");
+    }
+    if (source === 'moment' && (typeof position !== 'string' || !/^[1-9]\d{0,18}$/.test(position))) {
+      throw new ApiError(400, 'frontend.invalid_position', "source 'moment' needs position, a global position (a whole number from 1)");
     }
     if (source === 'checkpoint' && (typeof checkpoint !== 'string' || !looksLikeUuid(checkpoint))) {
       throw new ApiError(400, 'frontend.invalid_checkpoint', "source 'checkpoint' needs checkpoint, a checkpoint id (UUID)");
@@ -66,12 +71,14 @@ export class ServeFrontendController {
     if (!project) throw new ApiError(404, 'frontend.not_found', 'Frontend not found', { frontendId });
     const game = await readGameAccess(this.store, project.gameId);
     const canEdit = game.exists && user !== null && (user.isStaff || user.userId === game.creatorId);
+    // A moment of the game's history: its editors, and analysts (who read every game's history).
+    const canTravel = canEdit || (game.exists && canReadChangeLog(user));
     const publishedCheckpoint = game.exists ? await this.published.checkpointOf(project.gameId) : null;
     // The player page plays the published version; a draft's only version is its working tree, for its editors.
     const wanted = source ?? (canEdit && !publishedCheckpoint ? 'working' : 'published');
     // A working tree and a compile of unsaved buffers are for the game's editors only.
     const ownSession = wanted === 'checkpoint' && !canEdit && (await this.playsCheckpoint(request, user, session, project.gameId, checkpoint));
-    if (wanted !== 'published' && !canEdit && !ownSession) {
+    if (wanted !== 'published' && !canEdit && !ownSession && !(wanted === 'moment' && canTravel)) {
       if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
       throw new ApiError(403, 'game.forbidden', 'Only the creator can change this game.', { gameId: project.gameId });
     }
@@ -88,6 +95,7 @@ export class ServeFrontendController {
       studioOrigin,
       expiresAt: Date.now() + FRAME_TICKET_TTL_MS,
       ...(wanted === 'preview' && build ? { buildId: build } : {}),
+      ...(wanted === 'moment' ? { position } : {}),
     };
     const origin = this.gameOrigin.originFor(request.protocol, request.hostname);
     response.setHeader('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GetPlayGameController } from '../../publishing/get-play-game/get-play-game.controller.js';
+import { MomentsModule } from '../../moments/moments.module.js';
 import { FrontendsModule } from '../frontends.module.js';
 import { FrontendPages } from './frontend-pages.js';
 import { GameOriginServer } from './game-origin.server.js';
@@ -11,7 +12,7 @@ import { ServeFrontendController } from './serve-frontend.controller.js';
  * the built pages, and the player page's data.
  */
 @Module({
-  imports: [CqrsModule, FrontendsModule],
+  imports: [CqrsModule, FrontendsModule, MomentsModule],
   controllers: [ServeFrontendController, GetPlayGameController],
   providers: [FrontendPages, GameOriginServer],
   exports: [GameOriginServer],

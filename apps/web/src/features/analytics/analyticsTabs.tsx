@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { IconChartBar, IconFileExport, IconListSearch } from '@tabler/icons-react';
+import { IconChartBar, IconFileExport, IconHistory, IconListSearch, IconRefresh } from '@tabler/icons-react';
+import { RebuildPanel } from '../replay/RebuildPanel';
+import { TimeTravelPanel } from '../replay/TimeTravelPanel';
 import { ChartsTab } from './components/ChartsTab';
 import { EventsTab } from './components/EventsTab';
 import { ExportsTab } from './components/ExportsTab';
@@ -8,13 +10,12 @@ import { ExportsTab } from './components/ExportsTab';
 export type AnalyticsTab = { value: string; label: string; icon: ComponentType<{ size?: number }>; Component: ComponentType };
 
 /**
- * The tabs of the analytics page, in order; the page renders whatever is listed. Slots other parts of
- * issue 16 fill here: "Rebuild" (RebuildPanel, staff), "Time travel" (TimeTravelPanel), "Charts" (AuditCharts).
+ * The tabs of the analytics page, in order; the page renders whatever is listed.
  */
 export const ANALYTICS_TABS: AnalyticsTab[] = [
   { value: 'events', label: 'Events', icon: IconListSearch, Component: EventsTab },
   { value: 'exports', label: 'Exports', icon: IconFileExport, Component: ExportsTab },
-  // { value: 'rebuild', label: 'Rebuild', icon: IconRefresh, Component: RebuildPanel },
-  // { value: 'time-travel', label: 'Time travel', icon: IconHistory, Component: TimeTravelPanel },
+  { value: 'time-travel', label: 'Time travel', icon: IconHistory, Component: TimeTravelPanel },
   { value: 'charts', label: 'Charts', icon: IconChartBar, Component: ChartsTab },
+  { value: 'rebuild', label: 'Rebuild', icon: IconRefresh, Component: RebuildPanel },
 ];

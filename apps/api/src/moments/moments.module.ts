@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { MomentsController } from './moments.controller.js';
+import { Moments } from './moments.service.js';
+
+/** Time travel for staff, analysts and creators (docs/api-replay.md). */
+@Module({ controllers: [MomentsController], providers: [Moments], exports: [Moments] })
+export class MomentsModule {}

@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { MomentAssetAnswer, MomentTreeAnswer } from '@tempest/contracts';
+import { assetStreamId } from '@tempest/domain';
+import type { EventStore } from '@tempest/event-store';
+import { gameAssetsAtRevisions, gameAssetsNow, type AssetVersionRow, type ReadDb } from '@tempest/projections';
+import { canReadChangeLog } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { AssetReader } from '../assets/asset-reader.js';
+import { readGameAccess } from '../assets/game-access.js';
+import { ApiError } from '../common/api-error.js';
+import { READ_DB } from '../infrastructure/read-db.module.js';
+import { EVENT_STORE } from '../infrastructure/tokens.js';
+import { diffContent } from '../versioning/asset-diff.js';
+import { countsOf, revisionsAt, treeAgainstNow, type Moment } from './game-moment.js';
+
+/** A game's assets then (at the moment) and now, as rows of the versioning read model. */
+export type GameMoment = { position: bigint | null; then: AssetVersionRow[]; now: AssetVersionRow[] };
+
+/**
+ * Time travel (docs/api-replay.md): the game's working tree at a moment, folded from its assets' streams (read
+ * in one round trip) up to that moment, each revision's content from the revisions read model.
+ */
+@Injectable()
+export class Moments {
+  constructor(
+    @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly reader: AssetReader,
+  ) {}
+
+  /** Staff, analysts and the game's creator; anyone else learns nothing (404, as for a game that does not exist). */
+  async assertCanTravel(gameId: string, user: ActiveUser): Promise<void> {
+    const game = await readGameAccess(this.store, gameId);
+    if (!game.exists || (!canReadChangeLog(user) && game.creatorId !== user.userId)) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+  }
+
+  async at(gameId: string, moment: Moment, assetIds?: string[]): Promise<GameMoment> {
+    await this.reader.fresh();
+    const all = await gameAssetsNow(this.db, gameId);
+    const now = assetIds ? all.filter((a) => assetIds.includes(a.id)) : all;
+    const streams = await this.store.readStreams(now.map((a) => ({ streamId: assetStreamId(a.id) })));
+    const { refs, position } = revisionsAt(streams, moment);
+    return { position, then: await gameAssetsAtRevisions(this.db, gameId, refs), now };
+  }
+
+  async tree(gameId: string, moment: Moment): Promise<MomentTreeAnswer> {
+    const { position, then, now } = await this.at(gameId, moment);
+    const assets = treeAgainstNow(then, now);
+    const given = 'position' in moment ? moment.position : position;
+    const frontendIds = [...new Set(then.filter((a) => a.exists && a.type === 'frontend_file').map((a) => a.data?.frontend_id).filter((id): id is string => typeof id === 'string'))];
+    return { game_id: gameId, position: given === null ? null : given.toString(), at: 'at' in moment ? moment.at : null, assets, frontend_ids: frontendIds, counts: countsOf(assets) };
+  }
+
+  async asset(gameId: string, assetId: string, moment: Moment): Promise<MomentAssetAnswer> {
+    const { then, now } = await this.at(gameId, moment, [assetId]);
+    if (now.length === 0) throw new ApiError(404, 'asset.not_found', 'Asset not found', { assetId });
+    const [entry] = treeAgainstNow(then, now);
+    const side = (row: AssetVersionRow | undefined) => (row?.exists ? { revision: row.revision, name: row.name, data: row.data ?? {} } : null);
+    const was = side(then[0]);
+    const is = side(now[0]);
+    return { asset_id: assetId, type: now[0].type, status: entry?.status ?? 'same', then: was, now: is, changes: diffContent(was?.data ?? null, is?.data ?? null) };
+  }
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { ProjectionInfo, RebuildInfo } from '@tempest/contracts';
+import { REBUILDS_STREAM, type RebuildEvent } from '@tempest/domain';
+import { formatPosition, type EventMetadata, type EventStore } from '@tempest/event-store';
+import { RebuildCancelledError, type ProjectionEngine } from '@tempest/projections';
+import { ApiError } from '../common/api-error.js';
+import { systemMetadata } from '../common/actor.js';
+import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { RebuildRun, rebuildsOfEvents } from './rebuild-run.js';
+
+/** How far back the projections list looks for each one's last rebuild. */
+const HISTORY = 1000;
+
+/**
+ * Rebuilds projections inside the running studio (docs/api-replay.md): through its own ProjectionEngine, so the
+ * embedded database (which one process owns) is rebuilt while the studio keeps serving. One rebuild per
+ * projection at a time; each is recorded on the `ops-rebuilds` stream.
+ */
+@Injectable()
+export class Rebuilds implements OnModuleDestroy {
+  private readonly runs = new Map<string, RebuildRun>();
+  private readonly log = new Logger('Rebuilds');
+
+  constructor(
+    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async projections(): Promise<ProjectionInfo[]> {
+    const [status, recorded] = await Promise.all([this.engine.status(), this.recorded()]);
+    const last = new Map<string, RebuildInfo>();
+    for (const info of recorded.values()) last.set(info.projection, info);
+    for (const run of this.runs.values()) last.set(run.projection, run.info());
+    return status.map((s) => ({ name: s.name, state: s.state, checkpoint: s.checkpoint, lag_events: s.lagEvents, lag_ms: s.lagMs, last_rebuild: last.get(s.name) ?? null }));
+  }
+
+  async one(id: string): Promise<RebuildInfo> {
+    const info = this.runs.get(id)?.info() ?? (await this.recorded()).get(id);
+    if (!info) throw new ApiError(404, 'rebuild.not_found', 'Rebuild not found', { id });
+    return info;
+  }
+
+  async start(projection: string, metadata: EventMetadata): Promise<RebuildInfo> {
+    if (!this.engine.projectorNames().includes(projection)) {
+      throw new ApiError(404, 'projection.not_found', `There is no projection named ${projection}`, { projection, known: this.engine.projectorNames() });
+    }
+    const running = [...this.runs.values()].find((r) => r.projection === projection && r.status === 'running');
+    if (running) throw new ApiError(409, 'rebuild.in_progress', `A rebuild of ${projection} is already running; wait for it to end or cancel it.`, { rebuild_id: running.id });
+    const run = new RebuildRun(randomUUID(), projection, new Date().toISOString(), metadata.actorId);
+    this.runs.set(run.id, run); // before the first await: a second request now gets its 409
+    await this.record({ type: 'RebuildStarted', data: { rebuildId: run.id, projection, by: run.startedBy, at: run.startedAt } }, metadata);
+    void this.execute(run, metadata);
+    return run.info();
+  }
+
+  async cancel(id: string, metadata: EventMetadata): Promise<RebuildInfo> {
+    const run = this.runs.get(id);
+    if (!run) return this.one(id); // an ended one from the stream: 404 or its final state
+    if (run.status === 'running') {
+      run.controller.abort();
+      await this.settled(run);
+      if ((run.status as string) === 'cancelled') {
+        await this.record({ type: 'RebuildCancelled', data: { rebuildId: id, projection: run.projection, by: metadata.actorId, at: run.finishedAt! } }, metadata);
+      }
+    }
+    return run.info();
+  }
+
+  private readonly done = new Map<string, Promise<void>>();
+
+  private settled(run: RebuildRun): Promise<void> {
+    return this.done.get(run.id) ?? Promise.resolve();
+  }
+
+  private execute(run: RebuildRun, metadata: EventMetadata): Promise<void> {
+    const started = Date.now();
+    const work = this.engine
+      .rebuild(run.projection, { swap: true, signal: run.controller.signal, onProgress: (p) => void (run.progress = p) })
+      .then(async (result) => {
+        run.progress = { ...run.progress, position: result.position.position, head: result.position.position };
+        run.end('finished');
+        const data = { rebuildId: run.id, projection: run.projection, read: run.progress.read, events: result.events, position: formatPosition(result.position), durationMs: Date.now() - started, at: run.finishedAt! };
+        await this.record({ type: 'RebuildFinished', data }, metadata);
+      })
+      .catch(async (error: Error) => {
+        if (error instanceof RebuildCancelledError) return run.end('cancelled');
+        this.log.error(`Rebuild of ${run.projection} failed: ${error.message}`);
+        run.end('failed', error.message);
+        await this.record({ type: 'RebuildFailed', data: { rebuildId: run.id, projection: run.projection, error: error.message, at: run.finishedAt! } }, metadata);
+      })
+      .catch((error: Error) => this.log.error(`Could not record the rebuild's end: ${error.message}`));
+    this.done.set(run.id, work);
+    return work;
+  }
+
+  private async record(event: RebuildEvent, cause: EventMetadata): Promise<void> {
+    const metadata = event.type === 'RebuildStarted' || event.type === 'RebuildCancelled' ? cause : systemMetadata(event.data.at, cause);
+    await this.store.append(REBUILDS_STREAM, [{ id: randomUUID(), type: event.type, data: event.data, metadata }]);
+  }
+
+  private async recorded(): Promise<Map<string, RebuildInfo>> {
+    const events = await this.store.readStream(REBUILDS_STREAM, { direction: 'backwards', maxCount: HISTORY });
+    return rebuildsOfEvents(events.reverse());
+  }
+
+  /** The studio stops: running rebuilds are cancelled (their side tables dropped) before the engine closes. */
+  async onModuleDestroy(): Promise<void> {
+    for (const run of this.runs.values()) if (run.status === 'running') run.controller.abort();
+    await Promise.all([...this.done.values()]);
+  }
+}

@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import type { ProjectionInfo } from '@tempest/contracts';
+import { errorMessage } from '../../api/apiError';
+import { useCurrentUser } from '../account/hooks/useCurrentUser';
+import { RebuildProgress } from './components/RebuildProgress';
+import { useGetProjectionsQuery, useStartRebuildMutation } from './replayApi';
+import { lagLabel, rebuildOutcome } from './replayFormat';
+
+const STAFF_ONLY = 'Only staff can rebuild a projection.';
+
+/**
+ * The projections (read models) with their position and lag; staff rebuild one from the first event while the
+ * studio keeps serving, and watch it to the end (docs/api-replay.md). Analysts see the buttons disabled, and why.
+ */
+export function RebuildPanel() {
+  const { user } = useCurrentUser();
+  const { data: projections, error, refetch } = useGetProjectionsQuery(undefined, { pollingInterval: 5000 });
+  const [start] = useStartRebuildMutation();
+  const [watching, setWatching] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState<string | null>(null);
+
+  const rebuild = async (name: string) => {
+    setRefused(null);
+    const result = await start(name);
+    if ('error' in result) return setRefused(errorMessage(result.error));
+    setWatching((w) => ({ ...w, [name]: result.data.id }));
+  };
+  const onEnded = useCallback(() => void refetch(), [refetch]);
+
+  if (error) return <Alert color="red" title="Projections unavailable">{errorMessage(error)}</Alert>;
+  return (
+    <Stack gap="sm" data-testid="rebuild-panel">
+      <Text size="sm" c="dimmed">
+        A rebuild replays every event into fresh tables beside the live ones, then swaps them in; the studio keeps serving meanwhile.
+      </Text>
+      {!user.isStaff && <Alert color="gray" variant="light" data-testid="rebuild-staff-only">{STAFF_ONLY} You can watch them here.</Alert>}
+      {refused && <Alert color="orange" variant="light" withCloseButton onClose={() => setRefused(null)} data-testid="rebuild-refused">{refused}</Alert>}
+      {(projections ?? []).map((p) => (
+        <ProjectionCard key={p.name} projection={p} isStaff={user.isStaff} watching={watching[p.name] ?? runningId(p)} onRebuild={() => void rebuild(p.name)} onEnded={onEnded} />
+      ))}
+    </Stack>
+  );
+}
+
+const runningId = (p: ProjectionInfo): string | undefined => (p.last_rebuild?.status === 'running' ? p.last_rebuild.id : undefined);
+
+type ProjectionCardProps = { projection: ProjectionInfo; isStaff: boolean; watching: string | undefined; onRebuild: () => void; onEnded: () => void };
+
+function ProjectionCard({ projection: p, isStaff, watching, onRebuild, onEnded }: ProjectionCardProps) {
+  const running = watching !== undefined && p.last_rebuild?.id === watching ? p.last_rebuild.status === 'running' : watching !== undefined;
+  return (
+    <Card withBorder padding="sm" radius="md" data-testid={`projection-${p.name}`}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <div>
+          <Title order={4} fz="md">{p.name}</Title>
+          <Text size="xs" c="dimmed">
+            Checkpoint {p.checkpoint ?? '—'} · {lagLabel(p.lag_events, p.lag_ms)} · {p.state}
+          </Text>
+        </div>
+        <Tooltip label={STAFF_ONLY} disabled={isStaff}>
+          <span>
+            <Button size="xs" leftSection={<IconRefresh size={14} />} disabled={!isStaff || running} onClick={onRebuild} data-testid={`rebuild-${p.name}`}>
+              Rebuild
+            </Button>
+          </span>
+        </Tooltip>
+      </Group>
+      {watching ? (
+        <div style={{ marginTop: 8 }}><RebuildProgress rebuildId={watching} canCancel={isStaff} onEnded={onEnded} /></div>
+      ) : (
+        p.last_rebuild && <Text size="xs" c="dimmed" mt={4}>Last rebuild {new Date(p.last_rebuild.started_at).toLocaleString()}: {rebuildOutcome(p.last_rebuild)}</Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useSearchGamesQuery, type GameHit } from '../replayApi';
+
+type GamePickerProps = { value: GameHit | null; onChange: (game: GameHit | null) => void };
+
+/** Any game, searched by name (staff and analysts read every game's history). */
+export function GamePicker({ value, onChange }: GamePickerProps) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  const { data: hits = [], isFetching } = useSearchGamesQuery(q === value?.name ? '' : q);
+  const options = [...(value && !hits.some((h) => h.id === value.id) ? [value] : []), ...hits];
+  return (
+    <Select
+      label="Game"
+      placeholder="Search games by name"
+      searchable
+      clearable
+      data={options.map((g) => ({ value: g.id, label: g.name }))}
+      value={value?.id ?? null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={(id) => onChange(options.find((g) => g.id === id) ?? null)}
+      nothingFoundMessage={isFetching ? 'Searching…' : 'No game of that name'}
+      filter={({ options: all }) => all}
+      miw={240}
+      data-testid="time-travel-game"
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import type { RebuildInfo } from '@tempest/contracts';
+import { useCancelRebuildMutation, useGetRebuildQuery } from '../replayApi';
+import { formatCount, formatEta, PHASE_LABEL, rebuildOutcome } from '../replayFormat';
+
+type RebuildProgressProps = { rebuildId: string; canCancel: boolean; onEnded: (rebuild: RebuildInfo) => void };
+
+/** A rebuild's progress, polled every 500 ms while it runs: a bar, events/s and the time left; then its result. */
+export function RebuildProgress({ rebuildId, canCancel, onEnded }: RebuildProgressProps) {
+  const { data: rebuild } = useGetRebuildQuery(rebuildId, { pollingInterval: 500, skipPollingIfUnfocused: false });
+  const running = rebuild?.status === 'running';
+  const [cancel, { isLoading: cancelling }] = useCancelRebuildMutation();
+  useEffect(() => {
+    if (rebuild && rebuild.status !== 'running') onEnded(rebuild);
+  }, [rebuild, onEnded]);
+  if (!rebuild) return <Text size="sm" c="dimmed">Starting…</Text>;
+  const color = rebuild.status === 'failed' ? 'red' : rebuild.status === 'cancelled' ? 'gray' : rebuild.status === 'finished' ? 'teal' : 'storm';
+  return (
+    <Stack gap={4} data-testid="rebuild-progress" data-status={rebuild.status}>
+      <Progress value={rebuild.percent} color={color} size="lg" striped={running} animated={running} aria-label={`Rebuild of ${rebuild.projection}: ${rebuild.percent} %`} />
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" fw={500} data-testid="rebuild-status">
+          {running ? `${PHASE_LABEL[rebuild.phase ?? 'replaying']} · ${rebuild.percent} %` : rebuildOutcome(rebuild)}
+        </Text>
+        {running && (
+          <Group gap="md" wrap="wrap">
+            <Text size="sm" c="dimmed" data-testid="rebuild-rate">{formatCount(rebuild.events_per_second)} events/s</Text>
+            <Text size="sm" c="dimmed" data-testid="rebuild-eta">ETA {formatEta(rebuild.eta_seconds)}</Text>
+            <Text size="sm" c="dimmed">{formatCount(rebuild.events_read)} read · position {rebuild.position} of {rebuild.head_position}</Text>
+            {canCancel && (
+              <Button size="compact-xs" variant="default" color="red" loading={cancelling} onClick={() => void cancel(rebuild.id)} data-testid="rebuild-cancel">
+                Cancel
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RebuildInfo } from '@tempest/contracts';
+import { formatEta, lagLabel, momentFromSearch, rebuildOutcome } from './replayFormat';
+
+const rebuild = (over: Partial<RebuildInfo>): RebuildInfo => ({
+  id: 'r', projection: 'versioning', status: 'running', phase: 'replaying', started_at: '2026-11-27T10:00:00Z', finished_at: null, started_by: null,
+  events_read: 0, events_applied: 0, position: '0', head_position: '0', percent: 0, events_per_second: 0, eta_seconds: null, error: null, ...over,
+});
+
+describe('replay words', () => {
+  it('says how long is left', () => {
+    expect([formatEta(null), formatEta(42), formatEta(125), formatEta(3 * 3600 + 120)]).toEqual(['—', '42 s', '2 min 5 s', '3 h 2 min']);
+  });
+
+  it('says how a rebuild ended', () => {
+    expect(rebuildOutcome(rebuild({ status: 'finished', events_applied: 1200, events_read: 1500, events_per_second: 30000 }))).toBe('Rebuilt: 1,200 events applied of 1,500 read, at 30,000 events/s');
+    expect(rebuildOutcome(rebuild({ status: 'cancelled' }))).toBe('Cancelled: the live tables were left as they were');
+    expect(rebuildOutcome(rebuild({ status: 'failed', error: 'disk full' }))).toBe('Failed: disk full');
+    expect(rebuildOutcome(rebuild({ phase: 'indexing' }))).toBe('Building indexes');
+  });
+
+  it('says how far behind a projection is', () => {
+    expect(lagLabel(0, 0)).toBe('Up to date');
+    expect(lagLabel(1500, 2400)).toBe('1,500 events behind (2 s)');
+  });
+
+  it('reads the moment another page links to', () => {
+    expect(momentFromSearch(new URLSearchParams('tab=time-travel&game=g1&position=42'))).toEqual({ gameId: 'g1', position: '42', at: null });
+    expect(momentFromSearch(new URLSearchParams('at=2026-11-27T10:00:00Z'))).toEqual({ gameId: null, position: null, at: '2026-11-27T10:00:00Z' });
+  });
+});

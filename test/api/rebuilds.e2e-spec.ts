@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import type { RebuildInfo } from '@tempest/contracts';
+import type { EventStore } from '@tempest/event-store';
+import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
+import { databaseTargets } from '../support/databases.js';
+import { startTestAppOn, type TestApp } from '../support/test-app.js';
+import { newClient, signUp, type Client } from '../support/users.js';
+
+const VERSIONING_TABLES: Record<string, string> = { assets: 'id', asset_revisions: 'asset_id, revision', pending_changes: 'id' };
+
+/**
+ * Holds a rebuild after its first page of `$all` until `open()`: the rebuild reads with a `types` filter, the
+ * live processors through their subscriptions, so only the rebuild waits (and it holds no transaction). Pages
+ * of 20 events, so this small log takes several.
+ */
+const gateRebuildReads = (store: EventStore) => {
+  const readAll = store.readAll;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let pages = 0;
+  store.readAll = async (from, maxCount, options) => {
+    if (!options?.types) return readAll(from, maxCount, options);
+    if (++pages > 1) await gate;
+    return readAll(from, 20, options);
+  };
+  return { open: () => open(), restore: () => void (store.readAll = readAll) };
+};
+
+/** Issue 16, replay (1): staff rebuild a projection from the studio while it keeps serving. */
+describe.each(databaseTargets())('projection rebuilds from the studio on %s', (target) => {
+  let app: TestApp;
+  let creator: Awaited<ReturnType<typeof signUp>>;
+  let staff: Client;
+  let analyst: Client;
+  let anonymous: Client;
+  let gameId: string;
+
+  const rebuildOf = async (id: string, client: Client = analyst): Promise<RebuildInfo> => (await client.get(`/api/analytics/rebuilds/${id}/`).expect(200)).body.rebuild;
+  const until = async (id: string, done: (r: RebuildInfo) => boolean): Promise<RebuildInfo> => {
+    for (;;) {
+      const rebuild = await rebuildOf(id);
+      if (done(rebuild)) return rebuild;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const tables = async () => {
+    const out: Record<string, unknown[]> = {};
+    for (const [table, order] of Object.entries(VERSIONING_TABLES)) out[table] = (await app.infra.pool.query(`SELECT * FROM "${app.config.schema}".${table} ORDER BY ${order}`)).rows;
+    return out;
+  };
+
+  beforeAll(async () => {
+    app = await startTestAppOn(target);
+    creator = await signUp(app.url);
+    const staffUser = await signUp(app.url);
+    await makeStaff(app, staffUser.id);
+    staff = staffUser.client;
+    const analystUser = await signUp(app.url);
+    await makeAnalyst(app, analystUser.id);
+    analyst = analystUser.client;
+    anonymous = await newClient(app.url);
+    gameId = (await creator.client.post('/api/games', { name: 'Rebuild Run', description: '' }).expect(201)).body.id;
+    for (let i = 0; i < 5; i++) {
+      const id = (await creator.client.post(`/create/mechanic/create-prompt-library-object/${gameId}/`, { name: `p${i}`, content: 'Hello' }).expect(201)).body.data.id;
+      await creator.client.post(`/create/mechanic/edit-prompt-library-object/${gameId}/`, { id, content: `Hello ${i}` }).expect(200);
+    }
+  });
+  afterAll(async () => app?.close());
+
+  it('lists the projections for staff and analysts only; only staff may rebuild', async () => {
+    expect((await anonymous.get('/api/analytics/projections/')).status).toBe(401);
+    expect((await creator.client.get('/api/analytics/projections/')).body).toMatchObject({ code: 'auth.analyst_only' });
+    const { projections } = (await analyst.get('/api/analytics/projections/').expect(200)).body;
+    expect(projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['versioning', 'audit-log', 'game_list']));
+    expect(projections[0]).toMatchObject({ checkpoint: expect.any(String), lag_events: expect.any(Number), state: 'running' });
+    expect((await anonymous.post('/api/analytics/projections/versioning/rebuild/')).status).toBe(401);
+    const refused = await analyst.post('/api/analytics/projections/versioning/rebuild/', {});
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'auth.staff_only', error: 'Only staff can do this.' });
+    expect((await creator.client.post('/api/analytics/projections/versioning/rebuild/', {})).status).toBe(403);
+    expect((await staff.post('/api/analytics/projections/nothing/rebuild/', {})).body).toMatchObject({ code: 'projection.not_found' });
+    expect((await staff.post('/api/analytics/projections/Bad%20Name/rebuild/', {})).status).toBe(400);
+    expect((await analyst.get('/api/analytics/rebuilds/nope/')).body).toMatchObject({ error: 'Rebuild id must be a UUID' });
+    expect((await analyst.get(`/api/analytics/rebuilds/${randomUUID()}/`)).status).toBe(404);
+  });
+
+  it('rebuilds with progress while the studio serves; a second request is refused; the tables equal the live ones', async () => {
+    await creator.client.get(`/create/versioning/working-tree/${gameId}/`).expect(200); // the live rows hold every event
+    const before = await tables();
+    const gate = gateRebuildReads(app.infra.store);
+    try {
+      const started = await staff.post('/api/analytics/projections/versioning/rebuild/', {}).expect(202);
+      const id = started.body.rebuild.id as string;
+      expect(started.body.rebuild).toMatchObject({ projection: 'versioning', status: 'running' });
+      const midway = await until(id, (r) => r.events_read > 0);
+      expect(midway).toMatchObject({ status: 'running', phase: 'replaying', percent: expect.any(Number), events_per_second: expect.any(Number) });
+      const again = await staff.post('/api/analytics/projections/versioning/rebuild/', {});
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'rebuild.in_progress', error: 'A rebuild of versioning is already running; wait for it to end or cancel it.' });
+      // The studio serves reads meanwhile, from the live tables.
+      const tree = (await creator.client.get(`/create/versioning/working-tree/${gameId}/`).expect(200)).body;
+      expect(JSON.stringify(tree)).toContain('p4');
+      await creator.client.get(`/create/fetch-game-card/${gameId}`).expect(200);
+      gate.open();
+      const finished = await until(id, (r) => r.status !== 'running');
+      expect(finished).toMatchObject({ status: 'finished', percent: 100, error: null, eta_seconds: null });
+      expect(finished.events_applied).toBeGreaterThanOrEqual(10); // 5 prompts created and edited
+    } finally {
+      gate.open();
+      gate.restore();
+    }
+    expect(await tables()).toEqual(before);
+    const { projections } = (await analyst.get('/api/analytics/projections/').expect(200)).body;
+    expect(projections.find((p: { name: string }) => p.name === 'versioning').last_rebuild).toMatchObject({ status: 'finished' });
+  });
+
+  it('cancels a running rebuild: the live tables stay, the side schema goes; every rebuild is recorded', async () => {
+    const before = await tables();
+    const gate = gateRebuildReads(app.infra.store);
+    let id = '';
+    try {
+      id = (await staff.post('/api/analytics/projections/versioning/rebuild/', {}).expect(202)).body.rebuild.id;
+      await until(id, (r) => r.events_read > 0);
+      expect((await analyst.post(`/api/analytics/rebuilds/${id}/cancel/`, {})).status).toBe(403);
+      const cancelling = staff.post(`/api/analytics/rebuilds/${id}/cancel/`, {});
+      setTimeout(() => gate.open(), 100);
+      expect((await cancelling.expect(200)).body.rebuild).toMatchObject({ status: 'cancelled' });
+    } finally {
+      gate.open();
+      gate.restore();
+    }
+    const { rows } = await app.infra.pool.query(`SELECT 1 FROM information_schema.schemata WHERE schema_name LIKE '%rebuild_versioning'`);
+    expect(rows).toEqual([]);
+    expect(await tables()).toEqual(before);
+    const recorded = await app.infra.store.readStream('ops-rebuilds');
+    expect(recorded.map((e) => e.type)).toEqual(['RebuildStarted', 'RebuildFinished', 'RebuildStarted', 'RebuildCancelled']);
+    expect(recorded[3].data).toMatchObject({ rebuildId: id, projection: 'versioning' });
+    expect((await rebuildOf(id)).status).toBe('cancelled');
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { EventStore } from '@tempest/event-store';
+import { userActor } from '../../apps/api/src/assets/asset-actor.js';
+import { systemMetadata } from '../../apps/api/src/common/actor.js';
+import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
+import { assetCommands } from '../support/asset-commands.js';
+import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { eventually } from '../support/databases.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signUp, type Client } from '../support/users.js';
+
+const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+const HOUR = 3_600_000;
+const page = (label: string) => `import { Button } from '@tempest/game-sdk';\nexport default function App() {\n  return <Button text="${label}" />;\n}\n`;
+
+/** Holds a rebuild after its first page until `open()`, so the page can be seen mid-way (the live processors read on). */
+const gateRebuildReads = (store: EventStore) => {
+  const readAll = store.readAll;
+  let open!: () => void;
+  const gate = new Promise<void>((r) => (open = r));
+  let pages = 0;
+  store.readAll = async (from, maxCount, options) => {
+    if (!options?.types) return readAll(from, maxCount, options);
+    if (++pages > 1) await gate;
+    return readAll(from, 5, options);
+  };
+  return { open: () => open(), restore: () => void (store.readAll = readAll) };
+};
+
+/** Issue 16, replay: staff rebuild a projection and watch it to the end; an analyst plays a game as it was an hour earlier. */
+describe('rebuild and time travel in a browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let gameId: string;
+  let firstVersionAt: number;
+  const contexts: Record<string, BrowserContext> = {};
+
+  const contextFor = async (client: Client, width = 1440, height = 900) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await context.addCookies(client.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    return context;
+  };
+  const shot = (p: Page, name: string) => p.screenshot({ path: join(SCREENSHOTS, `analytics-replay-${name}.png`), fullPage: true });
+
+  beforeAll(async () => {
+    app = await startTestApp(null, { webDist: WEB_DIST });
+    const creator = await signUp(app.url);
+    gameId = (await creator.client.post('/api/games', { name: 'Clockwork Tower', description: '' }).expect(201)).body.id;
+    await creator.client.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: page('Title screen one') }] }).expect(200);
+    await creator.client.post(`/create/mechanic/create-prompt-library-object/${gameId}/`, { name: 'narrator', content: 'Tick, tock' }).expect(201);
+    firstVersionAt = Date.now();
+    // An hour later (the event's own time says so), the creator rewrote the title screen.
+    await creator.client.get(`/create/versioning/working-tree/${gameId}/`).expect(200); // the working tree holds the file
+    const { rows } = await app.infra.pool.query(`SELECT id FROM "${app.config.schema}".assets WHERE game_id = $1 AND asset_type = 'frontend_file'`, [gameId]);
+    const fileId = rows[0].id as string;
+    const later = new Date(firstVersionAt + HOUR).toISOString();
+    const user = { userId: creator.id, isStaff: false } as Parameters<typeof userActor>[0];
+    await assetCommands(app).edit(gameId, fileId, { patch: { content: page('Title screen two') } }, userActor(user), { now: later, metadata: systemMetadata(later) });
+    const staff = await signUp(app.url);
+    await makeStaff(app, staff.id);
+    const analyst = await signUp(app.url);
+    await makeAnalyst(app, analyst.id);
+    browser = await launchChromium();
+    contexts.staff = await contextFor(staff.client);
+    contexts.analyst = await contextFor(analyst.client);
+    contexts.analystPhone = await contextFor(analyst.client, 390, 844);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('staff start a rebuild and watch its progress to the end', async () => {
+    const p = await contexts.staff.newPage();
+    await p.goto(`${app.url}/analytics?tab=rebuild`);
+    await p.getByTestId('projection-audit-log').waitFor();
+    const gate = gateRebuildReads(app.infra.store);
+    try {
+      await p.getByTestId('rebuild-audit-log').click();
+      const progress = p.getByTestId('projection-audit-log').getByTestId('rebuild-progress');
+      await eventually(async () => expect(await progress.getAttribute('data-status')).toBe('running'));
+      await eventually(async () => expect(await p.getByTestId('rebuild-rate').textContent()).toMatch(/events\/s/));
+      await expect(p.getByTestId('rebuild-eta').textContent()).resolves.toMatch(/^ETA /);
+      await expect(p.getByTestId('rebuild-audit-log').isDisabled()).resolves.toBe(true); // one at a time
+      await shot(p, 'rebuild-running');
+      gate.open();
+      await eventually(async () => expect(await progress.getAttribute('data-status')).toBe('finished'), 60_000);
+    } finally {
+      gate.open();
+      gate.restore();
+    }
+    await expect(p.getByTestId('rebuild-status').textContent()).resolves.toMatch(/^Rebuilt: \d+ events applied/);
+    await shot(p, 'rebuild-finished');
+    const phone = await (await contextFor(await signUpStaffPhone(), 390, 844)).newPage();
+    await phone.goto(`${app.url}/analytics?tab=rebuild`);
+    await phone.getByTestId('projection-audit-log').getByText('Last rebuild').waitFor();
+    await shot(phone, 'rebuild-phone');
+  });
+
+  const signUpStaffPhone = async () => {
+    const s = await signUp(app.url);
+    await makeStaff(app, s.id);
+    return s.client;
+  };
+
+  it('an analyst cannot rebuild, and plays the game as it was an hour earlier', async () => {
+    const p = await contexts.analyst.newPage();
+    await p.goto(`${app.url}/analytics?tab=rebuild`);
+    await p.getByTestId('rebuild-staff-only').waitFor();
+    await expect(p.getByTestId('rebuild-versioning').isDisabled()).resolves.toBe(true);
+
+    await p.goto(`${app.url}/analytics?tab=time-travel&game=${gameId}`);
+    await p.getByTestId('moment-kind').getByText('A time').click();
+    // A minute after the first version: an hour before the title screen was rewritten.
+    const local = new Date(firstVersionAt + 60_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await p.getByTestId('moment-time').fill(local);
+    await p.getByTestId('moment-asset-index.tsx').waitFor();
+    await expect(p.getByTestId('moment-asset-index.tsx').getAttribute('data-status')).resolves.toBe('changed');
+    await expect(p.getByTestId('moment-asset-narrator').getAttribute('data-status')).resolves.toBe('same');
+    await p.getByTestId('play-as-it-was').click();
+    const frame = p.frameLocator('[data-testid="moment-frame"]');
+    await frame.getByText('Title screen one').waitFor({ timeout: 30_000 });
+    await expect(frame.getByText('Title screen two').count()).resolves.toBe(0);
+    await shot(p, 'time-travel-play');
+
+    await p.getByRole('button', { name: 'Diff index.tsx then and now' }).click();
+    await eventually(async () => expect(await p.getByTestId('moment-diff-view').getAttribute('data-editor-ready')).toBe('true'), 30_000);
+    await shot(p, 'time-travel-diff');
+
+    const phone = await contexts.analystPhone.newPage();
+    await phone.goto(`${app.url}/analytics?tab=time-travel&game=${gameId}&at=${encodeURIComponent(new Date(firstVersionAt + 60_000).toISOString())}`);
+    await phone.getByTestId('moment-asset-index.tsx').waitFor();
+    await shot(phone, 'time-travel-phone');
+  });
+});
