@@ -155,7 +155,7 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
       values: [from.txId.toString(), from.position.toString(), maxCount, ...(types ? [types] : [])],
       rowMode: 'array',
     });
-    if (rows.length === 0) return { events: [], next: from, isEnd: true, scanned: 0 };
+    if (rows.length === 0) return { events: [], next: from, isEnd: true };
     const last = rows[rows.length - 1];
     const wanted = types ? new Set(types) : null;
     return {
