@@ -1,37 +1,11 @@
 import type { ExplorerFilters } from '@tempest/contracts';
 import type { ExplorerFilter, ExplorerPage } from '@tempest/projections';
-import { ApiError } from '../common/api-error.js';
-import { intParam } from '../common/query-params.js';
+import { intParam, invalidParam as invalid, singleParam as single, textParam as text, timeParam as time } from '../common/query-params.js';
 
 export const EVENTS_PAGE_DEFAULT = 50;
 export const EVENTS_PAGE_MAX = 200;
-const TEXT_MAX = 200;
 const TYPE_NAME = /^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/;
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
-const invalid = (field: string, message: string) => new ApiError(400, 'request.invalid', message, { field });
-
-/** A parameter that may be given once: a second value is a 400, not a silent pick. */
-const single = (value: unknown, name: string): string | undefined => {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') throw invalid(name, `${name} must be given once, as text`);
-  return value;
-};
-
-const text = (value: unknown, name: string): string | null => {
-  const given = single(value, name);
-  if (given === undefined) return null;
-  if (given.length > TEXT_MAX) throw invalid(name, `${name} must be at most ${TEXT_MAX} characters`);
-  return given;
-};
-
-const time = (value: unknown, name: string): string | null => {
-  const given = single(value, name);
-  if (given === undefined) return null;
-  const ms = ISO_TIME.test(given) ? Date.parse(given) : NaN;
-  if (Number.isNaN(ms)) throw invalid(name, `${name} must be an ISO 8601 time, e.g. 2026-11-26T10:00:00Z`);
-  return new Date(ms).toISOString();
-};
 
 /** `event_type`, repeated or as a comma list; any event type name (the store's types are open-ended). */
 const eventTypes = (value: unknown): string[] => {

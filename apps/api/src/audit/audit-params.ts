@@ -1,46 +1,20 @@
 import type { AuditActorKind } from '@tempest/contracts';
 import { ASSET_TYPES } from '@tempest/domain';
 import { AUDIT_EVENT_TYPES, type AuditFilter } from '@tempest/projections';
-import { ApiError } from '../common/api-error.js';
-import { intParam, uuidParam } from '../common/query-params.js';
+import { intParam, uuidParam, invalidParam as invalid, singleParam as single, textParam as text, timeParam as time } from '../common/query-params.js';
 
 export const CHANGES_PAGE_DEFAULT = 50;
 export const CHANGES_PAGE_MAX = 200;
-const TEXT_MAX = 200;
 const ACTOR_KINDS: readonly AuditActorKind[] = ['user', 'agent', 'system'];
 /** The asset types of the log: the working tree's, and components and frontend projects (docs/api-audit.md). */
 export const AUDIT_ASSET_TYPES: readonly string[] = [...ASSET_TYPES, 'component', 'frontend'];
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
-const invalid = (field: string, message: string) => new ApiError(400, 'request.invalid', message, { field });
-
-/** A parameter that may be given once: a second value is a 400, not a silent pick. */
-const single = (value: unknown, name: string): string | undefined => {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') throw invalid(name, `${name} must be given once, as text`);
-  return value;
-};
 
 const oneOf = (value: unknown, name: string, allowed: readonly string[]): string | null => {
   const text = single(value, name);
   if (text === undefined) return null;
   if (!allowed.includes(text)) throw invalid(name, `${name} must be one of ${allowed.join(', ')}`);
   return text;
-};
-
-const text = (value: unknown, name: string): string | null => {
-  const given = single(value, name);
-  if (given === undefined) return null;
-  if (given.length > TEXT_MAX) throw invalid(name, `${name} must be at most ${TEXT_MAX} characters`);
-  return given;
-};
-
-const time = (value: unknown, name: string): string | null => {
-  const given = single(value, name);
-  if (given === undefined) return null;
-  const ms = ISO_TIME.test(given) ? Date.parse(given) : NaN;
-  if (Number.isNaN(ms)) throw invalid(name, `${name} must be an ISO 8601 time, e.g. 2026-11-26T10:00:00Z`);
-  return new Date(ms).toISOString();
 };
 
 /** `event_type`, repeated or as a comma list; each must be a type the log records. */
