@@ -116,6 +116,12 @@ export type StoredEventJson = { id: string; type: string; streamId: string; revi
 
 export type EventStore = {
   readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
+  /**
+   * The schema-qualified table the events are in, where that table is in the pool's own database and its JSON
+   * text is current (no upcasters): a read model in the same database may join it to fetch data with its rows
+   * (the explorer's export). Null for EventStoreDB and for a store that upcasts.
+   */
+  readonly eventsTable: string | null;
   append(streamId: string, events: NewEvent[], expected?: ExpectedRevision): Promise<AppendResult>;
   /**
    * Appends to several streams (each at most once), each checked against its own expected revision, in one

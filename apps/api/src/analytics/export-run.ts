@@ -1,6 +1,6 @@
 import type { ExportFormat } from '@tempest/contracts';
-import type { EventStore, StoredEventJson } from '@tempest/event-store';
-import { explorerBatch, explorerCount, explorerHead, type ExplorerFilter, type ExportIndexRow, type ReadDb } from '@tempest/projections';
+import type { EventStore } from '@tempest/event-store';
+import { explorerBatch, explorerCount, explorerExportBatch, explorerHead, type ExplorerFilter, type ExportIndexRow, type ExportRow, type ReadDb } from '@tempest/projections';
 import { redacted } from '../audit/redact.js';
 import { openExportWriter, type ExportRecord } from './export-writers.js';
 
@@ -13,10 +13,10 @@ const SECRET_KEY = /"(passwordHash|codeHash|googleSub|token|password|code)"\s*:/
 /** The JSON text with secrets redacted; most events hold none and their text is copied as it is stored. */
 export const redactedJson = (text: string): string => (SECRET_KEY.test(text) ? JSON.stringify(redacted(JSON.parse(text))) : text);
 
-export const recordOf = (row: ExportIndexRow, event: StoredEventJson | undefined): ExportRecord => ({
+const recordOf = (row: ExportIndexRow, data: string | null | undefined, metadata: string | null | undefined): ExportRecord => ({
   ...row,
-  data: event ? redactedJson(event.data) : 'null',
-  metadata: event ? event.metadata : 'null',
+  data: data ? redactedJson(data) : 'null',
+  metadata: metadata ?? 'null',
 });
 
 export type ExportRun = {
@@ -42,26 +42,35 @@ export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: 
   const until = await explorerHead(run.db);
   await run.onTotal?.(await explorerCount(run.db, run.filter, until));
   const writer = openExportWriter(run.format, run.gzip, run.path);
-  // The next batch is read while this one is written: the database works while Node writes.
-  const read = async (after: bigint) => {
-    const rows = await explorerBatch(run.db, run.filter, after, until, run.batch ?? EXPORT_BATCH);
-    const events = rows.length === 0 ? [] : await run.store.readEventsJson(rows.map((r) => ({ streamId: r.stream_id, revision: BigInt(r.revision) })));
-    return { rows, events };
+  // Where the events are a table of the same database, one query reads a batch with its data; else the index
+  // rows first, then their events by (stream, revision) from the store.
+  const events = run.store.eventsTable;
+  const batch = run.batch ?? EXPORT_BATCH;
+  const read = async (after: bigint): Promise<ExportRecord[]> => {
+    if (events) {
+      const rows: ExportRow[] = await explorerExportBatch(run.db, events, run.filter, after, until, batch);
+      return rows.map((r) => recordOf(r, r.data, r.metadata));
+    }
+    const rows = await explorerBatch(run.db, run.filter, after, until, batch);
+    if (rows.length === 0) return [];
+    const found = await run.store.readEventsJson(rows.map((r) => ({ streamId: r.stream_id, revision: BigInt(r.revision) })));
+    const byPosition = new Map(found.map((e) => [e.globalPosition.toString(), e]));
+    return rows.map((r) => recordOf(r, byPosition.get(r.position)?.data, byPosition.get(r.position)?.metadata));
   };
+  // The next batch is read while this one is written: the database works while Node writes.
   let next = read(0n);
   let written = 0;
   for (;;) {
-    const { rows, events } = await next;
-    if (rows.length === 0) break;
+    const records = await next;
+    if (records.length === 0) break;
     if (run.keepGoing && !run.keepGoing()) {
       await writer.finish().catch(() => 0);
       return null;
     }
-    next = read(BigInt(rows[rows.length - 1].position));
+    next = read(BigInt(records[records.length - 1].position));
     next.catch(() => undefined); // a failure is seen when awaited, not as an unhandled rejection meanwhile
-    const byPosition = new Map(events.map((e) => [e.globalPosition.toString(), e]));
-    await writer.write(rows.map((r) => recordOf(r, byPosition.get(r.position))));
-    written += rows.length;
+    await writer.write(records);
+    written += records.length;
     await run.onBatch?.(written);
   }
   return { rows: written, bytes: await writer.finish() };

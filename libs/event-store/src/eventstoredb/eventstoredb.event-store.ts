@@ -202,6 +202,7 @@ export const eventStoreOnClient = async (
 
   return {
     kind: 'eventstoredb',
+    eventsTable: null,
     append,
     // This client has no multi-stream append: stream by stream, stopping at the first refusal (see the port).
     async appendMany(writes) {

@@ -196,6 +196,7 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
 
   return {
     kind,
+    eventsTable: upcasters.isEmpty ? `${s}.events` : null,
     async append(streamId, events, expected = 'any') {
       checkAppend(events);
       let result: AppendResult;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { dayToTime, filterLabel, paramsOf, timeToDay, withFilter } from './auditFilters';
+import type { AuditChange } from '@tempest/contracts';
+import { dayToTime, filterLabel, namesOf, paramsOf, timeToDay, withFilter } from './auditFilters';
 
 describe('the change log’s filters in the URL', () => {
   it('reads the filters of a shared link, joining repeated event types and skipping empty ones', () => {
@@ -23,6 +24,16 @@ describe('the change log’s filters in the URL', () => {
   it('labels chips briefly', () => {
     expect(filterLabel('game_id', '0b1e7a52-6b4f-4f0e-9b7e-1f2a3b4c5d6e')).toBe('game: 0b1e7a52…');
     expect(filterLabel('event_type', 'AssetEdited,AssetCreated')).toBe('event: AssetEdited, AssetCreated');
+  });
+
+  it('names a game or a user by what the changes on screen call them', () => {
+    const game = '0b1e7a52-6b4f-4f0e-9b7e-1f2a3b4c5d6e';
+    const user = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const change = { game_id: game, game_name: 'Space Cats', actor: { id: user, kind: 'user', username: 'ada' } } as AuditChange;
+    const names = namesOf([change, { ...change, game_id: null, game_name: null, actor: { id: null, kind: 'system', username: null } } as AuditChange]);
+    expect(filterLabel('game_id', game, names)).toBe('game: Space Cats');
+    expect(filterLabel('user_id', user, names)).toBe('user: ada');
+    expect(filterLabel('agent_session_id', user.replace('7c9e', '0000'), names)).toBe('agent session: 00006679…');
   });
 });
 

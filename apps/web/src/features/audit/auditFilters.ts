@@ -1,3 +1,4 @@
+import type { AuditChange } from '@tempest/contracts';
 // The change log's filters live in the URL's query (the API's own parameter names), so a view can be shared.
 
 /** The filter parameters of docs/api-audit.md, as the URL and the API spell them. */
@@ -39,14 +40,24 @@ export function timeToDay(time: string | undefined, edge: 'from' | 'to'): string
 }
 
 /** What a filter chip says: "model: gpt-5", "game: 1f2e…". */
-export function filterLabel(key: FilterKey, value: string): string {
-  const names: Record<FilterKey, string> = {
+/** What an id filter's chip shows instead of the id: game names and usernames the loaded changes carry. */
+export function namesOf(changes: readonly AuditChange[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const c of changes) {
+    if (c.game_id && c.game_name) names.set(c.game_id, c.game_name);
+    if (c.actor.id && c.actor.username) names.set(c.actor.id, c.actor.username);
+  }
+  return names;
+}
+
+export function filterLabel(key: FilterKey, value: string, names: ReadonlyMap<string, string> = new Map()): string {
+  const labels: Record<FilterKey, string> = {
     game_id: 'game', user_id: 'user', actor_kind: 'actor', model: 'model', agent_session_id: 'agent session',
     asset_type: 'asset type', event_type: 'event', from: 'from', to: 'until', q: 'text',
   };
-  const uuid = /^[0-9a-f]{8}-/i.test(value) ? `${value.slice(0, 8)}…` : value;
-  const shown = key === 'from' ? timeToDay(value, 'from') : key === 'to' ? timeToDay(value, 'to') : uuid;
-  return `${names[key]}: ${shown.replaceAll(',', ', ')}`;
+  const id = names.get(value) ?? (/^[0-9a-f]{8}-/i.test(value) ? `${value.slice(0, 8)}…` : value);
+  const shown = key === 'from' ? timeToDay(value, 'from') : key === 'to' ? timeToDay(value, 'to') : id;
+  return `${labels[key]}: ${shown.replaceAll(',', ', ')}`;
 }
 
 /** Where "Open the game as it was" goes: the analysts' time travel at the change's position. */

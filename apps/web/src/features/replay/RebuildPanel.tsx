@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/apiError';
 import { useCurrentUser } from '../account/hooks/useCurrentUser';
 import { RebuildProgress } from './components/RebuildProgress';
 import { useGetProjectionsQuery, useStartRebuildMutation } from './replayApi';
-import { lagLabel, rebuildOutcome } from './replayFormat';
+import { STATE_LABEL, lagLabel, rebuildOutcome } from './replayFormat';
 
 const STAFF_ONLY = 'Only staff can rebuild a projection.';
 
@@ -55,8 +55,8 @@ function ProjectionCard({ projection: p, isStaff, watching, onRebuild, onEnded }
       <Group justify="space-between" wrap="wrap" gap="xs">
         <div>
           <Title order={4} fz="md">{p.name}</Title>
-          <Text size="xs" c="dimmed">
-            Checkpoint {p.checkpoint ?? '—'} · {lagLabel(p.lag_events, p.lag_ms)} · {p.state}
+          <Text size="xs" c="dimmed" title={p.checkpoint ? `Checkpoint at position ${p.checkpoint} of the event log` : 'No checkpoint yet'} data-testid="projection-state">
+            {STATE_LABEL[p.state]} · {lagLabel(p.lag_events, p.lag_ms)}
           </Text>
         </div>
         <Tooltip label={STAFF_ONLY} disabled={isStaff}>

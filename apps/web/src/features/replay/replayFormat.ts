@@ -1,4 +1,4 @@
-import type { RebuildInfo } from '@tempest/contracts';
+import type { ProjectionInfo, RebuildInfo } from '@tempest/contracts';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -25,6 +25,9 @@ export const rebuildOutcome = (r: RebuildInfo): string => {
   if (r.status === 'failed') return `Failed: ${r.error ?? 'unknown error'}`;
   return PHASE_LABEL[r.phase ?? 'replaying'];
 };
+
+/** A projection's state, in words (`standby`: another studio process runs it). */
+export const STATE_LABEL: Record<ProjectionInfo['state'], string> = { running: 'Live', standby: 'Kept by another process', stopped: 'Stopped' };
 
 /** How far a projection is behind the event log, in words. */
 export const lagLabel = (events: number, ms: number): string =>

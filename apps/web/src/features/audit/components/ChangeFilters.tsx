@@ -9,6 +9,8 @@ type ChangeFiltersProps = {
   params: AuditParams;
   /** Models to offer (the summary's); the one chosen stays offered. */
   models: string[];
+  /** Names for the id filters' chips (a game's name, a username), from the changes on screen. */
+  names: ReadonlyMap<string, string>;
   onChange: (key: FilterKey, value: string | null) => void;
   onClear: () => void;
 };
@@ -33,7 +35,7 @@ function TextFilter({ label, placeholder, value, onChange, testId, search }: Tex
 const ID_FILTERS: [FilterKey, string][] = [['game_id', 'Game id'], ['user_id', 'User id'], ['agent_session_id', 'Agent session id']];
 
 /** The change log's filters; they combine, and each lives in the URL (docs/api-audit.md, Filters). */
-export function ChangeFilters({ params, models, onChange, onClear }: ChangeFiltersProps) {
+export function ChangeFilters({ params, models, names, onChange, onClear }: ChangeFiltersProps) {
   const modelOptions = [...new Set([...(params.model ? [params.model] : []), ...models])];
   const active = FILTER_KEYS.filter((k) => params[k]);
   // On a phone the eight fields would fill the screen before the first change: they fold behind a button.
@@ -70,7 +72,7 @@ export function ChangeFilters({ params, models, onChange, onClear }: ChangeFilte
         <Group gap={6} data-testid="active-filters">
           {active.map((key) => (
             <Pill key={key} withRemoveButton onRemove={() => onChange(key, null)} data-testid={`active-filter-${key}`}>
-              {filterLabel(key, params[key] as string)}
+              {filterLabel(key, params[key] as string, names)}
             </Pill>
           ))}
           <Button size="compact-xs" variant="subtle" color="gray" onClick={onClear}>Clear all</Button>

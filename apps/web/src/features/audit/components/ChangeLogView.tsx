@@ -3,8 +3,8 @@ import { IconChartBar } from '@tabler/icons-react';
 import { STAFF_ROOM } from '@tempest/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGetChangeSummaryQuery, useWatchChangeLogQuery } from '../auditApi';
-import { FILTER_KEYS, paramsOf, withFilter, type FilterKey } from '../auditFilters';
+import { useGetChangesInfiniteQuery, useGetChangeSummaryQuery, useWatchChangeLogQuery } from '../auditApi';
+import { FILTER_KEYS, namesOf, paramsOf, withFilter, type FilterKey } from '../auditFilters';
 import { AuditCharts } from '../charts/AuditCharts';
 import { ChangeDetailDrawer } from './ChangeDetailDrawer';
 import { ChangeFilters } from './ChangeFilters';
@@ -41,6 +41,10 @@ export function ChangeLogView() {
     return next;
   });
   const models = (summary.data?.by_model ?? []).flatMap((m) => (m.model ? [m.model] : []));
+  // The list's own query (same argument, so the same cache entry): the chips name what the rows name.
+  const listArg = useMemo(() => ({ gameId: null, params }), [params]);
+  const { data: listed } = useGetChangesInfiniteQuery(listArg);
+  const names = useMemo(() => namesOf(listed?.pages.flatMap((p) => p.changes) ?? []), [listed]);
 
   return (
     <Stack gap="md" py="lg" data-testid="staff-changes">
@@ -56,7 +60,7 @@ export function ChangeLogView() {
       </Group>
       <ChangeSummaryCards summary={summary.data} />
       {chartsOpen && <AuditCharts from={params.from} to={params.to} />}
-      <ChangeFilters params={params} models={models} onChange={setFilter} onClear={clear} />
+      <ChangeFilters params={params} models={models} names={names} onChange={setFilter} onClear={clear} />
       <ChangeList gameId={null} params={params} room={STAFF_ROOM} selected={selected} onOpen={open} />
       <ChangeDetailDrawer gameId={null} position={selected} onClose={() => open(null)}
         onFilter={(name, value) => setSearch((s) => {

@@ -27,7 +27,9 @@ export function RebuildProgress({ rebuildId, canCancel, onEnded }: RebuildProgre
           <Group gap="md" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="rebuild-rate">{formatCount(rebuild.events_per_second)} events/s</Text>
             <Text size="sm" c="dimmed" data-testid="rebuild-eta">ETA {formatEta(rebuild.eta_seconds)}</Text>
-            <Text size="sm" c="dimmed">{formatCount(rebuild.events_read)} read · position {rebuild.position} of {rebuild.head_position}</Text>
+            <Text size="sm" c="dimmed" title={`Position ${rebuild.position} of ${rebuild.head_position} in the event log`} data-testid="rebuild-counts">
+              {formatCount(rebuild.events_read)} events read · {formatCount(rebuild.events_applied)} applied
+            </Text>
             {canCancel && (
               <Button size="compact-xs" variant="default" color="red" loading={cancelling} onClick={() => void cancel(rebuild.id)} data-testid="rebuild-cancel">
                 Cancel
