@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// Prints the integration suites whose outcome depends on the configured services: those that read
-// DATABASE_URL, REDIS_URL or EVENTSTORE_CONNECTION_STRING, directly or through test/support's
-// databaseTargets(). The others start their own embedded PGlite whatever the environment says, so the
-// PostgreSQL + Redis run in .ci/run would only repeat what `npm test` already proved.
+// Prints the integration suites CI runs again on the machine's PostgreSQL and Redis: those whose header says
+// why, in a line `// Services: <what differs on a server>`.
+//
+// The embedded database is PostgreSQL itself (PGlite: the same parser, planner, types and SQL), so a suite
+// that only drives the API's logic proves the same thing on both, and `npm test` has already run it on PGlite.
+// What does differ on a server, and is worth the second run: many connections at once (row locks, contention,
+// ordering of concurrent commits), LISTEN/NOTIFY, COPY and parallel index builds (rebuilds), extensions
+// (pg_trgm), plans on analysed tables, separate processes sharing one database, Redis, EventStoreDB.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const USES_SERVICES = /databaseTargets|DATABASE_URL|REDIS_URL|EVENTSTORE_CONNECTION_STRING/;
+const MARK = /^\/\/ Services: \S/m;
 const SUITE = /\.(int-spec|e2e-spec)\.ts$/;
 
 const walk = (dir) =>
@@ -19,7 +23,7 @@ const walk = (dir) =>
 
 const suites = ['apps', 'libs', 'test/api']
   .flatMap((dir) => walk(join(root, dir)))
-  .filter((path) => USES_SERVICES.test(readFileSync(path, 'utf8')))
+  .filter((path) => MARK.test(readFileSync(path, 'utf8')))
   .map((path) => relative(root, path))
   .sort();
 process.stdout.write(suites.join('\n') + '\n');

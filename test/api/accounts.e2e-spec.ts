@@ -3,6 +3,8 @@ import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { codeFor, fromAddress, logIn, newClient, signUp, uniqueUser, type Client } from '../support/users.js';
 
+// Services: rate limits and one-time codes under parallel requests on many connections.
+
 describe.each(databaseTargets())('accounts on %s', (target) => {
   let app: TestApp;
   let client: Client;

@@ -9,6 +9,8 @@ import { captureServerErrors, type ServerErrorLog } from '../support/server-erro
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
 
+// Services: exports joining the events table on a server, the explorer's plans.
+
 const TYPES = ['ProbeStarted', 'ProbeMoved', 'ProbeEnded'] as const;
 const T0 = Date.parse('2021-03-01T00:00:00Z');
 type Seeded = { i: number; stream: string; type: string; at: string; actor: string; model: string | null; id: string; position?: string };

@@ -6,6 +6,8 @@ import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
 
+// Services: a rebuild with COPY equal to the live tables.
+
 /** Every read model this issue adds or changes, with a stable row order for comparing. */
 const TABLES: Record<string, Record<string, string>> = {
   game_list: { games: 'id' },

@@ -13,6 +13,8 @@ import { captureServerErrors, type ServerErrorLog } from '../support/server-erro
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
 
+// Services: pg_trgm's free-text indexes and a rebuild with COPY equal to the live log.
+
 type Change = AuditChange;
 const SESSION_A = randomUUID();
 

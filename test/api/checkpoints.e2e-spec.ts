@@ -13,6 +13,8 @@ import { eventCount, eventsAfter, refusedBy } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
 
+// Services: concurrent rollbacks of one game on many connections.
+
 const unknownId = '7d9f2c1e-0000-4000-8000-000000000000';
 type Checkpoint = { checkpoint_id: string; trigger: string; title: string; is_starred: boolean; is_current: boolean; is_published: boolean; actor: { kind: string; model: string | null } };
 type TreeAsset = { id: string; type: string; name: string; data: Record<string, unknown> };

@@ -7,6 +7,8 @@ import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
 
+// Services: rebuilds with COPY and indexes built on parallel connections, swapped in while the studio serves.
+
 const VERSIONING_TABLES: Record<string, string> = { assets: 'id', asset_revisions: 'asset_id, revision', pending_changes: 'id' };
 
 /**

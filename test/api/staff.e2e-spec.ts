@@ -7,6 +7,8 @@ import { freshDatabase } from '../support/databases.js';
 import { startTestApp } from '../support/test-app.js';
 import { newClient, signUp, uniqueUser } from '../support/users.js';
 
+// Services: the staff command line against DATABASE_URL.
+
 const ROOT = resolve(import.meta.dirname, '../..');
 const STAFF_CLI = resolve(ROOT, 'apps/api/dist/cli/staff.js');
 const realPostgres = process.env.DATABASE_URL ? describe : describe.skip;

@@ -10,6 +10,8 @@ import { databaseTargets } from '../support/databases.js';
 import { sameDatabaseTwice, startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
 
+// Services: parallel token spending and balances on many connections.
+
 const metadata = (): EventMetadata => ({
   actorId: null,
   actorKind: 'agent',

@@ -9,6 +9,8 @@ import { spawnNode, studioUrl, type Spawned } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { signUp } from '../support/users.js';
 
+// Services: separate API and worker processes sharing PostgreSQL and Redis.
+
 const realPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 const withRedis = process.env.DATABASE_URL && process.env.REDIS_URL ? it : it.skip;
 

@@ -10,6 +10,8 @@ import { databaseTargets, eventually } from '../support/databases.js';
 import { sameDatabaseTwice, startTestAppOn, type TestApp } from '../support/test-app.js';
 import { logIn, signUp, type Client } from '../support/users.js';
 
+// Services: concurrent reviews of pending changes on many connections.
+
 const context = () => {
   const now = new Date().toISOString();
   return { now, metadata: systemMetadata(now) };

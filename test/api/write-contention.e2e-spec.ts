@@ -3,6 +3,8 @@ import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
 
+// Services: concurrent writers to one stream on many connections.
+
 // Conflicts need real PostgreSQL (PGlite runs one backend and never produces one); on PGlite the same
 // requests simply run one after another, so the test still holds there.
 describe.each(databaseTargets())('concurrent writes of one asset on %s', (target) => {

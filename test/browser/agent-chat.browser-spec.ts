@@ -46,7 +46,7 @@ describe('the AI agent chat panel', () => {
   const statuses = () => page.getByTestId('agent-status').allTextContents();
   const frame = (): FrameLocator => page.frameLocator('[data-testid="game-frame"]');
   /** The message sent (it is in flight from the moment it shows) has had its answer: the Stop button is gone. */
-  const streamEnded = async (timeout = 60_000) => {
+  const streamEnded = async (timeout = 120_000) => {
     await eventually(async () => expect(await panel().getAttribute('data-in-flight')).toBe('false'), timeout);
     await page.getByTestId('agent-chat-interrupt').waitFor({ state: 'detached' });
   };

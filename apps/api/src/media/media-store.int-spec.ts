@@ -3,6 +3,8 @@ import pg from 'pg';
 import { databaseTargets, freshDatabase, type TestDatabase } from '../../../../test/support/databases.js';
 import { databaseMediaStore, ensureMediaTable, type MediaStore } from './media-store.js';
 
+// Services: blobs of megabytes over a real connection, TOAST storage settings.
+
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -5,6 +5,8 @@ import { describe } from '@jest/globals';
 import { createEventStoreDbEventStore } from '../eventstoredb/eventstoredb.event-store.js';
 import { describeEventStoreConformance } from './event-store.conformance.js';
 
+// Services: the same conformance on EventStoreDB when EVENTSTORE_CONNECTION_STRING is set.
+
 const connectionString = process.env.EVENTSTORE_CONNECTION_STRING;
 
 (connectionString ? describe : describe.skip)(

@@ -9,6 +9,8 @@ import { appendWithClient, createPostgresEventStore } from '../postgres/postgres
 import { describeEventStoreConformance, type ConformanceFactory } from './event-store.conformance.js';
 import { sleep } from './conformance.helpers.js';
 
+// Services: the event store under real concurrency: parallel appends, commit order in $all, NOTIFY wake-ups.
+
 /** Inserts the events in a transaction that waits holdMs before COMMIT, so later appends commit first. */
 const slowAppend = async (
   connectionString: string,

@@ -8,6 +8,8 @@ import { ProjectionEngine } from './projection-engine.js';
 import type { Projector } from './projector.js';
 import { tableNameIn } from './rebuild.js';
 
+// Services: leases and takeover between engines on separate connections, NOTIFY, rebuilds with COPY.
+
 const metadata = () => ({
   actorId: null,
   actorKind: 'system' as const,

@@ -7,6 +7,8 @@ import type { ReadDb } from '../read-db.js';
 import { eventIndexProjector } from './event-index.projector.js';
 import { explainExplorerPage, explorerPage, type ExplorerFilter } from './event-index.queries.js';
 
+// Services: the explorer's filters read an index on an analysed server's plans too.
+
 const ROWS = 40_000;
 const CATEGORIES = ['game', 'user', 'asset', 'agent', 'tokens', 'play', 'checkpoint', 'component'];
 

@@ -18,6 +18,8 @@ import {
 } from './versioning.queries.js';
 import type { AssetRow } from './working-tree.read-model.js';
 
+// Services: the versioning read model's queries on a server's plans.
+
 // Rows are written as the projector stores them; the queries are what the API runs on them.
 const game = randomUUID();
 const otherGame = randomUUID();

@@ -3,6 +3,8 @@ import pg from 'pg';
 import { databaseTargets, freshDatabase, type TestDatabase } from '../../../../../test/support/databases.js';
 import { databaseSaveStates, saveStateJson, type SaveStates } from './save-states.js';
 
+// Services: save-state blobs (STORAGE EXTERNAL) over a real connection.
+
 const HERO = '2E8E4D74-7B3A-4E3A-9F6A-5B3D4C5E6F70';
 
 describe.each(databaseTargets())('save states on %s', (target) => {
