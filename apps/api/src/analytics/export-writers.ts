@@ -31,10 +31,16 @@ export type ExportWriter = { write(records: ExportRecord[]): Promise<void>; fini
 /** The file's extension: gzip only where the format has none of its own (Parquet compresses inside). */
 export const extensionOf = (format: ExportFormat, gzip: boolean): string => (format === 'parquet' ? 'parquet' : `${format}${gzip ? '.gz' : ''}`);
 
+/**
+ * gzip's fastest level: event JSON is repetitive enough that it still saves most of the bytes, and the default
+ * level (6) took half the export's time (bench/analytics: 1 GB of JSON Lines, 10,000 events/s with level 6).
+ */
+const GZIP_LEVEL = 1;
+
 /** A text sink that waits when the file (or gzip) is behind, so a batch never piles up in memory. */
 const textSink = (path: string, gzip: boolean) => {
   const file = createWriteStream(path);
-  const head: Gzip | WriteStream = gzip ? createGzip() : file;
+  const head: Gzip | WriteStream = gzip ? createGzip({ level: GZIP_LEVEL }) : file;
   if (gzip) head.pipe(file);
   return {
     async write(chunk: string) {

@@ -1,0 +1,43 @@
+import { analyzePrompt } from '../analyze-prompt.js';
+import { buildGame } from '../build-game.js';
+import type { GameBlueprint } from '../game-plan.js';
+import type { Genre, RelevanceCase } from './relevance-prompts.js';
+
+/** The genre a built game reads as. Today each of the eight kinds is its own genre. */
+export const genreOf = (game: GameBlueprint): Genre => game.plan.kind;
+
+/** What a player reads in a game: its title, its entities' names, and the frontend's JSX text and string literals. */
+export const visibleText = (game: GameBlueprint): string => {
+  const pieces = [game.plan.title, ...game.entities.map((e) => e.name)];
+  for (const file of game.frontendFiles) {
+    if (!/\.(tsx|jsx|ts|js)$/.test(file.filename)) continue;
+    for (const m of file.content.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)) pieces.push(m[1]);
+    for (const m of file.content.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) pieces.push(m[1] ?? m[2] ?? m[3] ?? '');
+  }
+  return pieces.join('\n').toLowerCase();
+};
+
+/** The noun, or a plural of it, as a word of the text. */
+export const names = (text: string, noun: string): boolean => {
+  const n = noun.toLowerCase();
+  const forms = [n, `${n}s`, `${n}es`];
+  if (n.endsWith('y')) forms.push(`${n.slice(0, -1)}ies`);
+  if (n.endsWith('f')) forms.push(`${n.slice(0, -1)}ves`);
+  if (n.endsWith('fe')) forms.push(`${n.slice(0, -2)}ves`);
+  return forms.some((f) => new RegExp(`(^|[^a-z])${f}([^a-z]|$)`).test(text));
+};
+
+export type RelevanceResult = RelevanceCase & { genre: Genre; title: string; genreOk: boolean; named: string[] };
+
+export const judge = (c: RelevanceCase): RelevanceResult => {
+  const game = buildGame(analyzePrompt(c.prompt));
+  const genre = genreOf(game);
+  const text = visibleText(game);
+  return { ...c, genre, title: game.plan.title, genreOk: c.genres.includes(genre), named: c.nouns.filter((n) => names(text, n)) };
+};
+
+/** The share of prompts whose game is of an accepted genre, and of games naming at least two of the prompt's nouns. */
+export const rates = (results: RelevanceResult[]): { genre: number; nouns: number } => ({
+  genre: results.filter((r) => r.genreOk).length / results.length,
+  nouns: results.filter((r) => r.named.length >= Math.min(2, r.nouns.length)).length / results.length,
+});
