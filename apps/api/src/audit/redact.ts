@@ -1,5 +1,8 @@
 /** Keys of event data that hold a secret or its hash: the change log shows that they changed, never their value. */
-const SECRET_KEYS = new Set(['passwordHash', 'codeHash', 'googleSub', 'token', 'password', 'code']);
+export const SECRET_KEYS: ReadonlySet<string> = new Set(['passwordHash', 'codeHash', 'googleSub', 'token', 'password', 'code']);
+
+/** A secret key as JSON text shows it (`"token":` or `"token": `): a document without a match holds no secret. */
+export const SECRET_KEY_PATTERN = `"(${[...SECRET_KEYS].join('|')})"\\s*:`;
 
 /** The event's data with every secret (at any depth) replaced by "[redacted]". */
 export const redacted = (value: unknown): unknown => {
