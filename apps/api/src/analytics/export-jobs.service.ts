@@ -8,11 +8,9 @@ import type { EventStore } from '@tempest/event-store';
 import type { ExplorerFilter, ReadDb } from '@tempest/projections';
 import type { AppConfig } from '../config.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
-import type { Infrastructure } from '../infrastructure/infrastructure.js';
-import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE } from '../infrastructure/tokens.js';
+import { APP_CONFIG, EVENT_STORE } from '../infrastructure/tokens.js';
 import { filtersOfExport } from './analytics-params.js';
 import { EventExplorer } from './explorer.service.js';
-import { copyOutOf, type CopyOut } from './export-copy.js';
 import { ExportJobsTable } from './export-jobs.store.js';
 import { runExport } from './export-run.js';
 
@@ -30,19 +28,14 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
   private queue: Promise<void> = Promise.resolve();
   private readonly running = new Map<string, Promise<void>>();
   private stopping = false;
-  private readonly copy: CopyOut | undefined;
 
   constructor(
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(INFRASTRUCTURE) infra: Infrastructure,
     private readonly explorer: EventExplorer,
   ) {
     this.table = new ExportJobsTable(db);
-    // COPY on the machine's PostgreSQL; the embedded database serves one statement at a time to every
-    // connection, so an export there goes by batches and never holds the studio up for long.
-    this.copy = infra.database === 'postgres' && store.kind === 'postgres' ? copyOutOf(infra.pool) : undefined;
     this.dir = join(config.dataDir ?? join(tmpdir(), 'tempest'), 'exports', config.schema);
   }
 
@@ -95,7 +88,6 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
       const done = await runExport({
         db: this.db,
         store: this.store,
-        copy: this.copy,
         filter,
         format,
         gzip,

@@ -1,8 +1,7 @@
 import type { ExportFormat } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
-import { explorerBatch, explorerCount, explorerExportBatch, explorerExportStatement, explorerHead, type ExplorerFilter, type ExportIndexRow, type ExportRow, type ReadDb } from '@tempest/projections';
+import { explorerBatch, explorerCount, explorerExportBatch, explorerHead, type ExplorerFilter, type ExportIndexRow, type ExportRow, type ReadDb } from '@tempest/projections';
 import { redacted, SECRET_KEY_PATTERN } from '../audit/redact.js';
-import { copyExport, type CopyOut } from './export-copy.js';
 import { openExportWriter, type ExportRecord } from './export-writers.js';
 
 /** Events per batch: one index range read, one read of their data, one write. */
@@ -27,8 +26,6 @@ export type ExportRun = {
   gzip: boolean;
   path: string;
   batch?: number;
-  /** COPY on PostgreSQL (JSON Lines and CSV where the events table is in the same database); absent elsewhere. */
-  copy?: CopyOut;
   /** Called once the total is known, then after each batch; false from `keepGoing` stops the run. */
   onTotal?(total: number): Promise<void>;
   onBatch?(written: number): Promise<void>;
@@ -36,34 +33,18 @@ export type ExportRun = {
 };
 
 /**
- * Writes every event the filter matches, up to the index's newest position when the run starts, oldest first
- * (docs/api-analytics.md): on PostgreSQL JSON Lines and CSV by one COPY that joins, redacts and formats on the
- * server; otherwise rows by keyset through the index with their data (JSON text, never parsed unless it holds a
- * secret) joined in the same query, or read from the store a batch at a time (EventStoreDB). Answers the rows
- * and bytes written, or null when stopped.
+ * Writes every event the filter matches, up to the index's newest position when the run starts, oldest
+ * first: rows by keyset through the index, their data (JSON text, never parsed unless it holds a secret) with
+ * one `readEventsJson` per batch (docs/api-analytics.md). Answers the rows and bytes written, or null when stopped.
  */
 export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: number } | null> => {
   const until = await explorerHead(run.db);
   await run.onTotal?.(await explorerCount(run.db, run.filter, until));
-  const events = run.store.eventsTable;
-  const batch = run.batch ?? EXPORT_BATCH;
-  if (run.copy && events && run.format !== 'parquet') {
-    // Progress as the lines go by: one update at a time, the last one awaited before the run answers.
-    let reporting: Promise<void> = Promise.resolve();
-    let busy = false;
-    const onLines = (lines: number) => {
-      if (busy || !run.onBatch) return;
-      busy = true;
-      reporting = run.onBatch(lines).catch(() => undefined).finally(() => { busy = false; });
-    };
-    const statement = explorerExportStatement(run.db, events, run.filter, until, run.copy.literal);
-    const done = await copyExport({ out: run.copy, format: run.format, gzip: run.gzip, path: run.path, statement, redact: run.db.table('export_redacted'), every: batch, onLines, keepGoing: run.keepGoing });
-    await reporting;
-    return done;
-  }
   const writer = openExportWriter(run.format, run.gzip, run.path);
   // Where the events are a table of the same database, one query reads a batch with its data; else the index
   // rows first, then their events by (stream, revision) from the store.
+  const events = run.store.eventsTable;
+  const batch = run.batch ?? EXPORT_BATCH;
   const read = async (after: bigint): Promise<ExportRecord[]> => {
     if (events) {
       const rows: ExportRow[] = await explorerExportBatch(run.db, events, run.filter, after, until, batch);

@@ -35,7 +35,7 @@ export const extensionOf = (format: ExportFormat, gzip: boolean): string => (for
  * gzip's fastest level: event JSON is repetitive enough that it still saves most of the bytes, and the default
  * level (6) took half the export's time (bench/analytics: 1 GB of JSON Lines, 10,000 events/s with level 6).
  */
-export const GZIP_LEVEL = 1;
+const GZIP_LEVEL = 1;
 
 /** A text sink that waits when the file (or gzip) is behind, so a batch never piles up in memory. */
 const textSink = (path: string, gzip: boolean) => {

@@ -125,11 +125,6 @@ export const eventChain = async (db: ReadDb, correlationId: string | null, self:
   return { nodes, edges, truncated: rows.length > cap };
 };
 
-/** An export's index columns, as text, in the export's column order (docs/api-analytics.md). */
-const EXPORT_COLUMNS_SQL = `e.position::text AS position, e.stream_id, e.revision::text AS revision, e.event_type,
-  to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, e.actor_id, e.actor_kind, e.model,
-  e.correlation_id, e.causation_id, e.event_id::text AS event_id`;
-
 /** An export's row: the index's columns as text (no Date or bigint parsing for rows that are only written out). */
 export type ExportIndexRow = Omit<EventIndexRow, 'category'>;
 
@@ -137,7 +132,10 @@ export type ExportIndexRow = Omit<EventIndexRow, 'category'>;
 export const explorerBatch = (db: ReadDb, filter: ExplorerFilter, after: bigint, until: bigint, limit: number): Promise<ExportIndexRow[]> => {
   const where = whereOf(filter, ['e.position > $1', 'e.position <= $2'], [after.toString(), until.toString()]);
   return db.query<ExportIndexRow>(
-    `SELECT ${EXPORT_COLUMNS_SQL} FROM ${db.table('event_index')} e WHERE ${where.sql} ORDER BY e.position LIMIT ${limit}`,
+    `SELECT e.position::text AS position, e.stream_id, e.revision::text AS revision, e.event_type,
+       to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, e.actor_id, e.actor_kind, e.model,
+       e.correlation_id, e.causation_id, e.event_id::text AS event_id
+     FROM ${db.table('event_index')} e WHERE ${where.sql} ORDER BY e.position LIMIT ${limit}`,
     where.params,
   );
 };
@@ -153,29 +151,14 @@ export type ExportRow = ExportIndexRow & { data: string | null; metadata: string
 export const explorerExportBatch = (db: ReadDb, events: string, filter: ExplorerFilter, after: bigint, until: bigint, limit: number): Promise<ExportRow[]> => {
   const where = whereOf(filter, ['e.position > $1', 'e.position <= $2'], [after.toString(), until.toString()]);
   return db.query<ExportRow>(
-    `SELECT ${EXPORT_COLUMNS_SQL}, ev.data::text AS data, ev.metadata::text AS metadata
+    `SELECT e.position::text AS position, e.stream_id, e.revision::text AS revision, e.event_type,
+       to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, e.actor_id, e.actor_kind, e.model,
+       e.correlation_id, e.causation_id, e.event_id::text AS event_id, ev.data::text AS data, ev.metadata::text AS metadata
      FROM ${db.table('event_index')} e
      LEFT JOIN LATERAL (SELECT data, metadata FROM ${events} x WHERE x.stream_id = e.stream_id AND x.stream_version = e.revision OFFSET 0) ev ON TRUE
      WHERE ${where.sql} ORDER BY e.position LIMIT ${limit}`,
     where.params,
   );
-};
-
-/**
- * A whole export as one statement, for COPY, which takes no parameters: the filter's values are inlined by
- * `literal` (the driver's escapeLiteral). Every column is text, in the export's order, `data` and `metadata` the
- * store's JSON text joined from its events table (null for an event the store no longer has); one plan for the
- * whole export (a hash join for a big one) instead of a primary-key probe per event.
- */
-export const explorerExportStatement = (db: ReadDb, events: string, filter: ExplorerFilter, until: bigint, literal: (value: string) => string): string => {
-  const where = whereOf(filter, ['e.position <= $1'], [until.toString()]);
-  const inlined = where.sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = where.params[Number(n) - 1];
-    return Array.isArray(value) ? `ARRAY[${value.map((v) => literal(String(v))).join(', ')}]` : literal(String(value));
-  });
-  return `SELECT ${EXPORT_COLUMNS_SQL}, x.data::text AS data, x.metadata::text AS metadata
-    FROM ${db.table('event_index')} e LEFT JOIN ${events} x ON x.stream_id = e.stream_id AND x.stream_version = e.revision
-    WHERE ${inlined} ORDER BY e.position`;
 };
 
 /** The newest indexed position (an export stops there, so events appended while it runs do not stretch it). */
