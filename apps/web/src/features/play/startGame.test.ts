@@ -26,6 +26,11 @@ describe('buildStartRequest (start-game)', () => {
     expect(JSON.parse(init.body as string)).toEqual({ isTrail: false, enableDebug: true, forceNew: true, checkpointId: 'c1' });
   });
 
+  it('time travel to a moment: its global position goes in the body', () => {
+    const { init } = buildStartRequest({ gameId: 'g1', canvas: false, forceClear: true, momentPosition: '42' });
+    expect(JSON.parse(init.body as string)).toEqual({ isTrail: false, enableDebug: false, forceNew: true, momentPosition: '42' });
+  });
+
   it('a save on its own version: the save and the session whose timeline holds it go in the body', () => {
     const { init } = buildStartRequest({ gameId: 'g1', canvas: false, forceClear: true, save: { saveId: 'c9', sessionId: 's1' } });
     expect(JSON.parse(init.body as string)).toEqual({ isTrail: false, enableDebug: false, forceNew: true, saveId: 'c9', sessionId: 's1' });
