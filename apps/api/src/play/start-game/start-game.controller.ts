@@ -11,7 +11,8 @@ import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { playerOf, setPlayerCookie } from '../player.js';
 import { StartGameDto } from './start-game.dto.js';
-import { StartGameCommand, type StartGameAnswer, type TravelTarget } from './start-game.handler.js';
+import type { TravelTarget } from '../play-sources.js';
+import { StartGameCommand, type StartGameAnswer } from './start-game.handler.js';
 
 /** A save state to play on its own version: saveId and sessionId go together. */
 const saveOf = (body: StartGameDto): { saveId: string; sessionId: string } | null => {
@@ -23,10 +24,9 @@ const saveOf = (body: StartGameDto): { saveId: string; sessionId: string } | nul
 };
 
 /** Time travel: a checkpoint, or a moment (a global position, for a signed-in traveller); one at most, and not with a save. */
-const travelOf = (body: StartGameDto, user: ActiveUser | null, save: unknown): TravelTarget | null => {
+const travelOf = (body: StartGameDto, user: ActiveUser | null): TravelTarget | null => {
   const asked = [body.checkpointId, body.saveId, body.momentPosition].filter((v) => v !== undefined).length;
   if (asked > 1) throw new ApiError(400, 'request.invalid', 'Give one of checkpointId, saveId or momentPosition', { field: body.momentPosition === undefined ? 'saveId' : 'momentPosition' });
-  if (save) return null;
   if (body.momentPosition !== undefined) {
     // A game's history is read by staff, analysts and its creator: a visitor is asked to sign in first.
     if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
@@ -69,7 +69,7 @@ export class StartGameController {
     const player = playerOf(request, user);
     const forceNew = isTrue(forceClear) || body.forceNew === true;
     const save = saveOf(body);
-    const travelTo = travelOf(body, user, save);
+    const travelTo = travelOf(body, user);
     const answer = await this.commands.execute(new StartGameCommand(gameId, user, player, isTrue(canvas), forceNew, travelTo, commandContext(request), save));
     if (player.isNew && player.visitorId) setPlayerCookie(response, player.visitorId, this.config.secureCookies);
     return answer;

@@ -12,7 +12,6 @@ import { ApiError } from '../../common/api-error.js';
 
 /** The shared contract's answer, checked here. */
 export type { StartGameAnswer } from '@tempest/contracts';
-export type { TravelTarget } from '../play-sources.js';
 
 export class StartGameCommand extends Command<StartGameAnswer> {
   constructor(

@@ -43,6 +43,11 @@ describe('readStartResponse', () => {
     await expect(readStartResponse(json(body))).resolves.toEqual({ sessionId: 's1', entities: { [HERO]: { Hp: { v: 1 } } }, source: null });
   });
 
+  it('keeps the source the server chose, a moment too', async () => {
+    const body = { status: 'success', session_id: 's2', source: 'moment', entity_state: {}, initialization_error: null, error: null };
+    await expect(readStartResponse(json(body))).resolves.toEqual({ sessionId: 's2', entities: {}, source: 'moment' });
+  });
+
   it("a non-OK response: 'Failed to start game: {statusText}'", async () => {
     await expect(readStartResponse(json({}, { status: 502, statusText: 'Bad Gateway' }))).rejects.toThrow('Failed to start game: Bad Gateway');
   });
