@@ -1,11 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { MomentAsset, MomentAssetAnswer, MomentTreeAnswer } from '@tempest/contracts';
+import type { MomentAsset, MomentAssetAnswer, MomentTreeAnswer, StartGameAnswer } from '@tempest/contracts';
+import { playSessionStreamId } from '@tempest/domain';
+import { PythonPool } from '../../apps/api/src/python/python-pool.js';
 import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
+import { refusedBy } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
+
+// Pyodide takes seconds to load: one pool for the whole file, shared by the apps of both databases.
+const python = new PythonPool();
+afterAll(() => python.close());
+
+const counter = (value: number) => ({ counter: { componentName: 'Counter', fieldData: { value } } });
+const bump = (by: number) => `def bump(state):\n    for entity in state.values():\n        counter = entity.get('counter')\n        if counter:\n            counter['value'] += ${by}\n`;
 
 type Recorded = { position: string; at: string; tree: Map<string, { revision: number; name: string }> };
 
@@ -124,5 +134,71 @@ describe.each(databaseTargets())('time travel of a game on %s', (target) => {
     expect(await bad({ at: 'yesterday' })).toBe('at must be an ISO 8601 time, e.g. 2026-11-26T10:00:00Z');
     expect(await bad({ position: '3', at: '2026-11-26T10:00:00Z' })).toBe('give position or at, not both');
     expect((await analyst.get(`/api/analytics/games/not-a-game/tree/`).query(query)).status).toBe(400);
+  });
+
+  /** Issue 16, replay: start-game's moment source — the entities, scripts and frontend as they were at a position. */
+  describe('playing it as it was', () => {
+    let playedGame: string;
+    let heroId: string;
+    let then: string;
+    const refused = refusedBy(() => app);
+    const start = (client: Client, body: object) => client.post(`/play/start-game/${playedGame}/`).send(body);
+    const started = async (client: Client, body: object): Promise<StartGameAnswer> => (await start(client, body).expect(200)).body;
+    const act = async (client: Client, sessionId: string) => (await client.post(`/play/game-action/${sessionId}/`, { action: 'bump' }).expect(200)).body;
+
+    beforeAll(async () => {
+      jest.spyOn(app.app.get(PythonPool), 'run').mockImplementation((job, options) => python.run(job, options));
+      playedGame = (await creator.client.post('/api/games', { name: 'Clockwork Tower', description: '' }).expect(201)).body.id;
+      heroId = (await creator.client.post(`/create/entities/${playedGame}/create_entity/`, { entity_type: 'hero', component_state: counter(1) }).expect(201)).body.entity.id;
+      const script = (await creator.client.post(`/create/mechanic/create-custom-script/${playedGame}/`, { name: 'rules.py', content: bump(1) }).expect(201)).body.script.id;
+      await creator.client.post(`/create/vibecode/api/games/${playedGame}/frontends/save/`, { files: [{ filename: 'index.tsx', content: 'export default () => null;\n' }] }).expect(200);
+      then = (await app.infra.store.lastCommittedPosition()).position.toString();
+      // After the moment: the hero's value and the rules change.
+      await creator.client.post(`/create/entities/${playedGame}/component-state/${heroId}/`, { component_state: counter(2) }).expect(200);
+      await creator.client.post(`/create/mechanic/scripts/${script}/save_raw/`, { raw_code: bump(100) }).expect(200);
+    });
+
+    it("starts a session on the moment's entities and runs the moment's scripts in it; now is today's", async () => {
+      const travelled = await started(analyst, { momentPosition: then });
+      expect(travelled).toMatchObject({ status: 'success', source: 'moment', entity_state: { [heroId]: { counter: { value: 1 } } } });
+      expect(travelled.frontend_id).toEqual(expect.any(String));
+      expect((await act(analyst, travelled.session_id)).entity_state[heroId].counter.value).toBe(2); // bump(1), as the rules were then
+      // The session records the moment it plays: its later calls stay on it.
+      const [first] = await app.infra.store.readStream(playSessionStreamId(travelled.session_id), { maxCount: 1 });
+      expect(first.data).toMatchObject({ source: 'moment', position: then, checkpointId: null });
+      expect((await act(analyst, travelled.session_id)).entity_state[heroId].counter.value).toBe(3);
+
+      const now = await started(creator.client, { forceNew: true });
+      expect(now).toMatchObject({ source: 'working', entity_state: { [heroId]: { counter: { value: 2 } } } });
+      expect((await act(creator.client, now.session_id)).entity_state[heroId].counter.value).toBe(102);
+
+      // Every start is a new session from the moment as it was, never a resumed one.
+      const again = await started(analyst, { momentPosition: then });
+      expect(again.session_id).not.toBe(travelled.session_id);
+      expect(again.entity_state[heroId]).toEqual({ counter: { value: 1 } });
+      // Before the game had anything: no entities, no frontend.
+      expect(await started(analyst, { momentPosition: '1' })).toMatchObject({ source: 'moment', entity_state: {}, frontend_id: null });
+    });
+
+    it('lets the creator, staff and analysts travel; another creator learns nothing, a visitor is asked to sign in', async () => {
+      for (const client of [creator.client, staff, analyst]) expect((await started(client, { momentPosition: then })).entity_state[heroId]).toEqual({ counter: { value: 1 } });
+      const other = await refused(() => start(stranger, { momentPosition: then }), 404, 'game.not_found');
+      expect(other.body.error).toBe('Game not found');
+      await refused(() => start(anonymous, { momentPosition: then }), 401, 'auth.required');
+      await refused(() => analyst.post(`/play/start-game/${randomUUID()}/`).send({ momentPosition: then }), 404, 'game.not_found');
+    });
+
+    it('refuses a malformed, missing or future moment with a 400 naming it, starting nothing', async () => {
+      const malformed = 'momentPosition must be a global position (a whole number from 1, as a string)';
+      for (const momentPosition of ['0', '-3', '1.5', 'abc', '', ' 12', '12345678901234567890', 12, null, true, ['1']]) {
+        const answer = await refused(() => start(analyst, { momentPosition }), 400, 'request.invalid');
+        expect([momentPosition, answer.body.error]).toEqual([momentPosition, expect.stringContaining(malformed)]);
+      }
+      const latest = (await app.infra.store.lastCommittedPosition()).position;
+      const future = await refused(() => start(analyst, { momentPosition: (latest + 1000n).toString() }), 400, 'play.moment_not_reached');
+      expect(future.body.error).toMatch(/^momentPosition \d+ is after the newest event \(position \d+\)$/);
+      const both = await refused(() => start(creator.client, { momentPosition: then, checkpointId: randomUUID() }), 400, 'request.invalid');
+      expect(both.body.error).toBe('Give one of checkpointId, saveId or momentPosition');
+    });
   });
 });

@@ -13,7 +13,14 @@ import { signUp, type Client } from '../support/users.js';
 
 const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
 const HOUR = 3_600_000;
-const page = (label: string) => `import { Button } from '@tempest/game-sdk';\nexport default function App() {\n  return <Button text="${label}" />;\n}\n`;
+/** A title screen that shows the hero's gold, read from its entity in the play session. */
+const page = (label: string) => `import { Button, useEntitiesWith } from '@tempest/game-sdk';
+export default function App() {
+  const [hero] = useEntitiesWith<{ value: number }>('gold');
+  return <main><Button text="${label}" /><p data-testid="gold">Gold: {hero?.[1].value ?? 'none'}</p></main>;
+}
+`;
+const gold = (value: number) => ({ gold: { componentName: 'Gold', fieldData: { value } } });
 
 /** Holds a rebuild after its first page until `open()`, so the page can be seen mid-way (the live processors read on). */
 const gateRebuildReads = (store: EventStore) => {
@@ -50,14 +57,16 @@ describe('rebuild and time travel in a browser', () => {
     gameId = (await creator.client.post('/api/games', { name: 'Clockwork Tower', description: '' }).expect(201)).body.id;
     await creator.client.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: page('Title screen one') }] }).expect(200);
     await creator.client.post(`/create/mechanic/create-prompt-library-object/${gameId}/`, { name: 'narrator', content: 'Tick, tock' }).expect(201);
+    const heroId = (await creator.client.post(`/create/entities/${gameId}/create_entity/`, { entity_type: 'hero', name: 'hero', component_state: gold(7) }).expect(201)).body.entity.id;
     firstVersionAt = Date.now();
-    // An hour later (the event's own time says so), the creator rewrote the title screen.
+    // An hour later (the events' own times say so), the creator rewrote the title screen and gave the hero more gold.
     await creator.client.get(`/create/versioning/working-tree/${gameId}/`).expect(200); // the working tree holds the file
     const { rows } = await app.infra.pool.query(`SELECT id FROM "${app.config.schema}".assets WHERE game_id = $1 AND asset_type = 'frontend_file'`, [gameId]);
     const fileId = rows[0].id as string;
     const later = new Date(firstVersionAt + HOUR).toISOString();
     const user = { userId: creator.id, isStaff: false } as Parameters<typeof userActor>[0];
     await assetCommands(app).edit(gameId, fileId, { patch: { content: page('Title screen two') } }, userActor(user), { now: later, metadata: systemMetadata(later) });
+    await assetCommands(app).edit(gameId, heroId, { patch: { component_state: gold(99) } }, userActor(user), { now: later, metadata: systemMetadata(later) });
     const staff = await signUp(app.url);
     await makeStaff(app, staff.id);
     const analyst = await signUp(app.url);
@@ -120,9 +129,14 @@ describe('rebuild and time travel in a browser', () => {
     await expect(p.getByTestId('moment-asset-index.tsx').getAttribute('data-status')).resolves.toBe('changed');
     await expect(p.getByTestId('moment-asset-narrator').getAttribute('data-status')).resolves.toBe('same');
     await p.getByTestId('play-as-it-was').click();
-    const frame = p.frameLocator('[data-testid="moment-frame"]');
+    // The game view plays a session of that moment: its frontend, and the hero's gold as it was.
+    const frame = p.frameLocator('[data-testid="moment-play"] [data-testid="game-frame"]');
     await frame.getByText('Title screen one').waitFor({ timeout: 30_000 });
+    await eventually(async () => expect(await frame.getByTestId('gold').textContent()).toBe('Gold: 7'), 30_000);
     await expect(frame.getByText('Title screen two').count()).resolves.toBe(0);
+    await expect(p.getByTestId('moment-notice-title').textContent()).resolves.toMatch(/^Playing the game as it was at .+/);
+    // Read-only in spirit: no save timeline, checkpoint or publish on a moment.
+    await expect(p.getByTestId('moment-play').getByTestId('timeline-dock').count()).resolves.toBe(0);
     await shot(p, 'time-travel-play');
 
     await p.getByRole('button', { name: 'Diff index.tsx then and now' }).click();
@@ -133,5 +147,9 @@ describe('rebuild and time travel in a browser', () => {
     await phone.goto(`${app.url}/analytics?tab=time-travel&game=${gameId}&at=${encodeURIComponent(new Date(firstVersionAt + 60_000).toISOString())}`);
     await phone.getByTestId('moment-asset-index.tsx').waitFor();
     await shot(phone, 'time-travel-phone');
+    await phone.getByTestId('play-as-it-was').click();
+    const phoneFrame = phone.frameLocator('[data-testid="moment-play"] [data-testid="game-frame"]');
+    await eventually(async () => expect(await phoneFrame.getByTestId('gold').textContent()).toBe('Gold: 7'), 30_000);
+    await shot(phone, 'time-travel-play-phone');
   });
 });

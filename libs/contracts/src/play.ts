@@ -5,8 +5,11 @@ import type { GameCreator, GameLineage } from './games.js';
 /** A play session's game state: entity id → component name → its fields (libs/domain play events). */
 export type EntityState = Record<string, Record<string, Record<string, unknown>>>;
 
-/** The version a session plays: the working tree (the creator, in the studio) or the published checkpoint. */
-export type PlaySource = 'working' | 'published' | 'checkpoint';
+/**
+ * The version a session plays: the working tree (the creator, in the studio), the published checkpoint, a
+ * checkpoint travelled to, or the game as it was at a moment (time travel by global position, docs/api-replay.md).
+ */
+export type PlaySource = 'working' | 'published' | 'checkpoint' | 'moment';
 
 /** POST /play/start-game/{gameId}/ (headers X-Creation-Canvas, X-Force-Clear). Unknown fields are refused. */
 export type StartGameBody = {
@@ -22,6 +25,8 @@ export type StartGameBody = {
   saveId?: string;
   /** The session whose timeline holds `saveId`. */
   sessionId?: string;
+  /** Time travel: play the game as it was right after this global position, digits from 1 (staff, analysts and the creator only). */
+  momentPosition?: string;
 };
 
 export type StartGameAnswer = {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MomentAssetAnswer, MomentTreeAnswer } from '@tempest/contracts';
-import { assetStreamId } from '@tempest/domain';
+import { assetStreamId, type AssetType, type GameAccess } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { gameAssetsAtRevisions, gameAssetsNow, type AssetVersionRow, type ReadDb } from '@tempest/projections';
 import { canReadChangeLog } from '../accounts/security/current-user.js';
@@ -15,6 +15,11 @@ import { countsOf, revisionsAt, treeAgainstNow, type Moment } from './game-momen
 
 /** A game's assets then (at the moment) and now, as rows of the versioning read model. */
 export type GameMoment = { position: bigint | null; then: AssetVersionRow[]; now: AssetVersionRow[] };
+/** Which of the game's assets to fold: these ids, these types (default: all). */
+export type MomentAssets = { ids?: string[]; types?: AssetType[] };
+
+/** Who may travel in a game's history (docs/api-replay.md): staff, analysts and the game's creator. */
+export const mayTravel = (game: GameAccess, user: ActiveUser | null): boolean => game.exists && user !== null && (canReadChangeLog(user) || game.creatorId === user.userId);
 
 /**
  * Time travel (docs/api-replay.md): the game's working tree at a moment, folded from its assets' streams (read
@@ -30,14 +35,14 @@ export class Moments {
 
   /** Staff, analysts and the game's creator; anyone else learns nothing (404, as for a game that does not exist). */
   async assertCanTravel(gameId: string, user: ActiveUser): Promise<void> {
-    const game = await readGameAccess(this.store, gameId);
-    if (!game.exists || (!canReadChangeLog(user) && game.creatorId !== user.userId)) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    if (!mayTravel(await readGameAccess(this.store, gameId), user)) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
   }
 
-  async at(gameId: string, moment: Moment, assetIds?: string[]): Promise<GameMoment> {
+  /** The game's assets at the moment (`then`, those that existed; deleted ones with `exists` false) and now; the time-travel frame and play sessions read them so. */
+  async at(gameId: string, moment: Moment, only: MomentAssets = {}): Promise<GameMoment> {
     await this.reader.fresh();
     const all = await gameAssetsNow(this.db, gameId);
-    const now = assetIds ? all.filter((a) => assetIds.includes(a.id)) : all;
+    const now = all.filter((a) => (!only.ids || only.ids.includes(a.id)) && (!only.types || only.types.includes(a.type)));
     const streams = await this.store.readStreams(now.map((a) => ({ streamId: assetStreamId(a.id) })));
     const { refs, position } = revisionsAt(streams, moment);
     return { position, then: await gameAssetsAtRevisions(this.db, gameId, refs), now };
@@ -52,7 +57,7 @@ export class Moments {
   }
 
   async asset(gameId: string, assetId: string, moment: Moment): Promise<MomentAssetAnswer> {
-    const { then, now } = await this.at(gameId, moment, [assetId]);
+    const { then, now } = await this.at(gameId, moment, { ids: [assetId] });
     if (now.length === 0) throw new ApiError(404, 'asset.not_found', 'Asset not found', { assetId });
     const [entry] = treeAgainstNow(then, now);
     const side = (row: AssetVersionRow | undefined) => (row?.exists ? { revision: row.revision, name: row.name, data: row.data ?? {} } : null);

@@ -8,9 +8,12 @@ import { ApiError } from '../common/api-error.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { PublishedVersion } from '../publishing/published-version.js';
 import { FrontendReader } from '../frontends/projects/frontend-reader.js';
+import { mayTravel, Moments } from '../moments/moments.service.js';
 
 export type { PlayVersion } from '@tempest/domain';
 export type PlayedAsset = { id: string; name: string; data: Record<string, unknown> };
+/** Time travel: a checkpoint of the game, or a moment of its history (a global position). */
+export type TravelTarget = { checkpointId: string } | { position: string };
 
 export const gameNotFound = (gameId: string) => new ApiError(404, 'game.not_found', 'Game not found', { gameId });
 
@@ -24,18 +27,25 @@ export class PlaySources {
     private readonly reader: AssetReader,
     private readonly published: PublishedVersion,
     private readonly frontends: FrontendReader,
+    private readonly moments: Moments,
   ) {}
 
   /**
    * The creator or staff on the creation canvas play the working tree, and so does the creator of a
    * game not published yet; everyone else plays the published checkpoint (404 while there is none).
-   * `travelTo`: an editor plays that checkpoint of the game as it was (time travel).
+   * `travelTo`: an editor plays that checkpoint of the game as it was, or a traveller (an editor or an
+   * analyst) the game as it was at that moment (time travel).
    */
-  async versionFor(gameId: string, user: ActiveUser | null, onCanvas: boolean, travelTo: string | null = null): Promise<PlayVersion> {
+  async versionFor(gameId: string, user: ActiveUser | null, onCanvas: boolean, travelTo: TravelTarget | null = null): Promise<PlayVersion> {
     const game = await this.assertGame(gameId);
     const editor = canEdit(game, user);
-    const travel = travelTo === null ? null : { checkpointId: travelTo, found: editor && (await this.published.hasCheckpoint(gameId, travelTo)) };
-    const version = playVersionFor({ editor, onCanvas, published: await this.published.checkpointOf(gameId), travel });
+    const checkpointId = travelTo && 'checkpointId' in travelTo ? travelTo.checkpointId : null;
+    const travel = checkpointId === null ? null : { checkpointId, found: editor && (await this.published.hasCheckpoint(gameId, checkpointId)) };
+    const position = travelTo && 'position' in travelTo ? travelTo.position : null;
+    const traveller = position !== null && mayTravel(game, user);
+    // The newest position is read only for those who may travel: anyone else learns nothing of the store.
+    const moment = position === null ? null : { position, traveller, latest: traveller ? (await this.store.lastCommittedPosition()).position : 0n };
+    const version = playVersionFor({ editor, onCanvas, published: await this.published.checkpointOf(gameId), travel, moment });
     if (!version) throw gameNotFound(gameId);
     return version;
   }
@@ -60,6 +70,11 @@ export class PlaySources {
     if (version.source === 'working') {
       return (await this.reader.list(gameId, [type])).map((a) => ({ id: a.id, name: a.name, data: a.data ?? {} }));
     }
+    if (version.source === 'moment') {
+      if (version.position === undefined) throw new Error(`A 'moment' play version of game ${gameId} without its position`);
+      const { then } = await this.moments.at(gameId, { position: BigInt(version.position) }, { types: [type] });
+      return then.filter((a) => a.exists).map((a) => ({ id: a.id, name: a.name, data: a.data ?? {} }));
+    }
     const assets = await this.published.assetsAt(gameId, version.checkpointId ?? '', [type]);
     return assets.map((a) => ({ id: a.id, name: typeof a.data.name === 'string' ? a.data.name : '', data: a.data }));
   }
@@ -70,7 +85,7 @@ export class PlaySources {
     return Object.fromEntries(entities.map((e) => [e.id, playableComponents(e.data.component_state)]));
   }
 
-  /** The game's frontend project: the first one (with files in the checkpoint, when published), or null. */
+  /** The game's frontend project: the first one (with files in the version played, unless it is the working tree), or null. */
   async frontendId(gameId: string, version: PlayVersion): Promise<string | null> {
     const projects = await this.frontends.projectsOf(gameId);
     if (version.source === 'working') return projects[0]?.id ?? null;

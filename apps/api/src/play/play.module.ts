@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PythonModule } from '../python/python.module.js';
 import { FrontendsModule } from '../frontends/frontends.module.js';
+import { MomentsModule } from '../moments/moments.module.js';
 import { GameActionController } from './game-action/game-action.controller.js';
 import { GameActionHandler } from './game-action/game-action.handler.js';
 import { PlaySessions } from './play-sessions.js';
@@ -18,7 +19,7 @@ import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
 
 /** Play sessions (docs/api-frontends.md §5): start or resume a game, run its Python actions; their timelines (docs/api-timeline.md). */
 @Module({
-  imports: [CqrsModule, PythonModule, FrontendsModule],
+  imports: [CqrsModule, PythonModule, FrontendsModule, MomentsModule],
   controllers: [StartGameController, GameActionController, TimelineController],
   providers: [
     PlaySources,

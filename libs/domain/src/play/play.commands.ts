@@ -10,6 +10,8 @@ export type StartPlaySession = {
     userId: string | null;
     source: PlaySource;
     checkpointId: string | null;
+    /** Source 'moment': the global position played. */
+    position?: string;
     entityState: unknown;
     /** A reload: the session this one replaces, whose lineage (timeline) it carries on. */
     replaces?: { sessionId: string; lineageId: string } | null;

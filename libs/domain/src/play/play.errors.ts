@@ -29,5 +29,14 @@ export class PlayStateTooLargeError extends DomainError {
   }
 }
 
+/** Time travel to a global position the store has not reached yet: there is no such moment to play. */
+export class MomentNotReachedError extends DomainError {
+  readonly code = 'play.moment_not_reached';
+  readonly category = 'validation';
+  constructor(position: string, latest: string) {
+    super(`momentPosition ${position} is after the newest event (position ${latest})`, { position, latest });
+  }
+}
+
 export const stateTooLargeMessage = (size: number): string =>
   `The game state would be ${size.toLocaleString('en-US')} characters of JSON; a play session holds at most ${PLAY_STATE_MAX_CHARS.toLocaleString('en-US')}.`;

@@ -7,9 +7,10 @@ export type EntityChanges = Record<string, EntityComponents | null>;
 
 /**
  * `working`: the creator plays the working tree; `published`: the game's published checkpoint; `checkpoint`:
- * the creator plays any checkpoint of the game as it was (time travel, docs/api-checkpoints.md).
+ * the creator plays any checkpoint of the game as it was (time travel, docs/api-checkpoints.md); `moment`:
+ * staff, analysts and the creator play the game as it was at a global position (docs/api-replay.md).
  */
-export type PlaySource = 'working' | 'published' | 'checkpoint';
+export type PlaySource = 'working' | 'published' | 'checkpoint' | 'moment';
 
 export type PlaySessionStarted = {
   type: 'PlaySessionStarted';
@@ -21,6 +22,8 @@ export type PlaySessionStarted = {
     userId: string | null;
     source: PlaySource;
     checkpointId: string | null;
+    /** The global position played, for source 'moment' (as a string of digits: a bigint has no JSON). */
+    position?: string;
     entityState: EntityState;
     /** A reload: the lineage carried on (absent: the session starts its own, named by its id) and the session replaced. */
     lineageId?: string;

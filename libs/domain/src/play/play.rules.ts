@@ -1,5 +1,6 @@
 import { isPlainObject } from '../shared/json.js';
 import { CheckpointNotFoundError } from '../game/game.errors.js';
+import { MomentNotReachedError } from './play.errors.js';
 import { looksLikeUuid } from '../shared/uuid.js';
 import type { EntityChanges, EntityComponents, EntityState, PlaySource } from './play.events.js';
 
@@ -73,8 +74,11 @@ export const playableComponents = (componentState: unknown): EntityComponents =>
   return components;
 };
 
-/** Which version of a game a session plays (docs/api-frontends.md, Play session; docs/api-checkpoints.md, Time travel). */
-export type PlayVersion = { source: PlaySource; checkpointId: string | null };
+/**
+ * Which version of a game a session plays (docs/api-frontends.md, Play session; docs/api-checkpoints.md, Time
+ * travel; docs/api-replay.md): `position` names the moment a 'moment' session plays, and only such a session has one.
+ */
+export type PlayVersion = { source: PlaySource; checkpointId: string | null; position?: string };
 
 export type PlayVersionAsk = {
   /** The caller is the game's creator or staff. */
@@ -85,14 +89,25 @@ export type PlayVersionAsk = {
   published: string | null;
   /** Time travel: the checkpoint asked for, and whether the game has it (not deleted). */
   travel: { checkpointId: string; found: boolean } | null;
+  /**
+   * Time travel to any moment: the global position asked for, whether the caller may travel in this game's
+   * history (staff, analysts, its creator), and the newest position of the store (a later one has not happened).
+   */
+  moment?: { position: string; traveller: boolean; latest: bigint } | null;
 };
 
 /**
  * Editors on the canvas (and the creator of a draft) play the working tree; everyone else the published
- * checkpoint. Only editors travel to another checkpoint. Null: nothing this caller may play, answered as
- * 'Game not found' so a draft's or a checkpoint's existence is not revealed.
+ * checkpoint. Only editors travel to another checkpoint; travellers (editors and analysts) to a moment. Null:
+ * nothing this caller may play, answered as 'Game not found' so a draft's, a checkpoint's or a history's
+ * existence is not revealed.
  */
-export const playVersionFor = ({ editor, onCanvas, published, travel }: PlayVersionAsk): PlayVersion | null => {
+export const playVersionFor = ({ editor, onCanvas, published, travel, moment }: PlayVersionAsk): PlayVersion | null => {
+  if (moment) {
+    if (!moment.traveller) return null;
+    if (BigInt(moment.position) > moment.latest) throw new MomentNotReachedError(moment.position, moment.latest.toString());
+    return { source: 'moment', checkpointId: null, position: moment.position };
+  }
   if (travel) {
     if (!editor) return null;
     if (!travel.found) throw new CheckpointNotFoundError(travel.checkpointId);

@@ -11,6 +11,8 @@ export type PlaySessionState =
       playerKey: string;
       source: PlaySource;
       checkpointId: string | null;
+      /** Source 'moment': the global position played (every later call of the session stays on it). */
+      position?: string;
       entityState: EntityState;
       /** The timeline lineage: the first session's id, carried on by the sessions that replace it (reload). */
       lineageId: string;
@@ -24,8 +26,9 @@ export const initialPlaySessionState = (): PlaySessionState => ({ status: 'none'
 export const evolvePlaySession = (state: PlaySessionState, event: PlaySessionEvent): PlaySessionState => {
   switch (event.type) {
     case 'PlaySessionStarted': {
-      const { sessionId, gameId, playerKey, source, checkpointId, entityState, lineageId, previousSessionId } = event.data;
-      return { status: 'started', sessionId, gameId, playerKey, source, checkpointId, entityState, lineageId: lineageId ?? sessionId, previousSessionId: previousSessionId ?? null, actions: 0 };
+      const { sessionId, gameId, playerKey, source, checkpointId, position, entityState, lineageId, previousSessionId } = event.data;
+      const moment = position === undefined ? {} : { position };
+      return { status: 'started', sessionId, gameId, playerKey, source, checkpointId, ...moment, entityState, lineageId: lineageId ?? sessionId, previousSessionId: previousSessionId ?? null, actions: 0 };
     }
     case 'GameActionApplied':
       if (state.status !== 'started') return state;

@@ -27,4 +27,14 @@ describe('which version a play session plays', () => {
       expect.objectContaining({ code: 'checkpoint.not_found', category: 'not_found', message: 'Checkpoint not found' }),
     );
   });
+
+  it('lets travellers (editors and analysts) play any moment up to the newest event, and only them', () => {
+    const moment = (position: string, traveller = true) => ({ position, traveller, latest: 40n });
+    expect(playVersionFor({ editor: false, onCanvas: false, published: null, travel: null, moment: moment('12') })).toEqual({ source: 'moment', checkpointId: null, position: '12' });
+    expect(playVersionFor({ editor: true, onCanvas: true, published: CP, travel: null, moment: moment('40') })).toEqual({ source: 'moment', checkpointId: null, position: '40' });
+    expect(playVersionFor({ editor: false, onCanvas: false, published: CP, travel: null, moment: moment('12', false) })).toBeNull();
+    expect(() => playVersionFor({ editor: true, onCanvas: true, published: CP, travel: null, moment: moment('41') })).toThrow(
+      expect.objectContaining({ code: 'play.moment_not_reached', category: 'validation', message: 'momentPosition 41 is after the newest event (position 40)' }),
+    );
+  });
 });

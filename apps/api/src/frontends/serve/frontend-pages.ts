@@ -19,7 +19,7 @@ export class FrontendPages {
 
   /** The frontend's files as they were at a global position (time travel). */
   private async filesAt(gameId: string, frontendId: string, position: string): Promise<ProjectFile[] | null> {
-    const { then } = await this.moments.at(gameId, { position: BigInt(position) });
+    const { then } = await this.moments.at(gameId, { position: BigInt(position) }, { types: ['frontend_file'] });
     const files = then
       .filter((a) => a.exists && a.type === 'frontend_file' && a.data?.frontend_id === frontendId && typeof a.data.filename === 'string' && typeof a.data.content === 'string')
       .map((a) => ({ filename: a.data!.filename as string, content: a.data!.content as string }))

@@ -3,13 +3,14 @@ import { ApiFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { looksLikeUuid, playSessionStreamId, type PlaySessionStarted } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import type { Request, Response } from 'express';
-import { canReadChangeLog, CurrentUser } from '../../accounts/security/current-user.js';
+import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import { ApiError } from '../../common/api-error.js';
 import { uuidPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
+import { mayTravel } from '../../moments/moments.service.js';
 import { knownPlayerOf } from '../../play/player.js';
 import { PublishedVersion } from '../../publishing/published-version.js';
 import { FrontendReader } from '../projects/frontend-reader.js';
@@ -72,7 +73,7 @@ export class ServeFrontendController {
     const game = await readGameAccess(this.store, project.gameId);
     const canEdit = game.exists && user !== null && (user.isStaff || user.userId === game.creatorId);
     // A moment of the game's history: its editors, and analysts (who read every game's history).
-    const canTravel = canEdit || (game.exists && canReadChangeLog(user));
+    const canTravel = mayTravel(game, user);
     const publishedCheckpoint = game.exists ? await this.published.checkpointOf(project.gameId) : null;
     // The player page plays the published version; a draft's only version is its working tree, for its editors.
     const wanted = source ?? (canEdit && !publishedCheckpoint ? 'working' : 'published');

@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -11,6 +11,7 @@ import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { playerOf, setPlayerCookie } from '../player.js';
 import { StartGameDto } from './start-game.dto.js';
+import type { TravelTarget } from '../play-sources.js';
 import { StartGameCommand, type StartGameAnswer } from './start-game.handler.js';
 
 /** A save state to play on its own version: saveId and sessionId go together. */
@@ -20,6 +21,18 @@ const saveOf = (body: StartGameDto): { saveId: string; sessionId: string } | nul
     throw new ApiError(400, 'request.invalid', 'saveId and sessionId go together: the save and the session whose timeline holds it', { field: body.saveId === undefined ? 'saveId' : 'sessionId' });
   }
   return { saveId: body.saveId.toLowerCase(), sessionId: body.sessionId.toLowerCase() };
+};
+
+/** Time travel: a checkpoint, or a moment (a global position, for a signed-in traveller); one at most, and not with a save. */
+const travelOf = (body: StartGameDto, user: ActiveUser | null): TravelTarget | null => {
+  const asked = [body.checkpointId, body.saveId, body.momentPosition].filter((v) => v !== undefined).length;
+  if (asked > 1) throw new ApiError(400, 'request.invalid', 'Give one of checkpointId, saveId or momentPosition', { field: body.momentPosition === undefined ? 'saveId' : 'momentPosition' });
+  if (body.momentPosition !== undefined) {
+    // A game's history is read by staff, analysts and its creator: a visitor is asked to sign in first.
+    if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
+    return { position: body.momentPosition };
+  }
+  return body.checkpointId === undefined ? null : { checkpointId: body.checkpointId.toLowerCase() };
 };
 
 const isTrue = (header: string | undefined): boolean => header?.trim().toLowerCase() === 'true';
@@ -38,9 +51,12 @@ export class StartGameController {
   @ApiHeader({ name: 'X-Creation-Canvas', required: false, description: 'true: the creator (or staff) plays the working tree' })
   @ApiHeader({ name: 'X-Force-Clear', required: false, description: 'true: start a new session instead of resuming the latest' })
   @ApiOkResponse({ description: "{ status: 'success', session_id, entity_state, initialization_error: null, error: null, source, frontend_id }" })
-  @ApiNotFoundResponse({ description: "Game not found (also a game that is not published, or a checkpointId, to anyone but its creator and staff); 'Checkpoint not found'; 'Session not found' (saveId)" })
+  @ApiNotFoundResponse({
+    description: "Game not found (also a game that is not published, or a checkpointId, to anyone but its creator and staff; a momentPosition to anyone but them and analysts); 'Checkpoint not found'; 'Session not found' (saveId)",
+  })
+  @ApiUnauthorizedResponse({ description: 'momentPosition without signing in' })
   @ApiConflictResponse({ description: 'timeline.version_unrecorded: no creator checkpoint records the version the save was made on' })
-  @ApiBadRequestResponse({ description: 'An invalid game id or body (unknown fields too)' })
+  @ApiBadRequestResponse({ description: 'An invalid game id or body (unknown fields too); more than one of checkpointId, saveId, momentPosition; a momentPosition after the newest event' })
   async start(
     @Param('gameId', gameIdPipe) gameId: string,
     @Body() body: StartGameDto,
@@ -52,9 +68,8 @@ export class StartGameController {
   ): Promise<StartGameAnswer> {
     const player = playerOf(request, user);
     const forceNew = isTrue(forceClear) || body.forceNew === true;
-    const travelTo = body.checkpointId?.toLowerCase() ?? null;
     const save = saveOf(body);
-    if (save && travelTo) throw new ApiError(400, 'request.invalid', 'Give checkpointId or saveId, not both', { field: 'saveId' });
+    const travelTo = travelOf(body, user);
     const answer = await this.commands.execute(new StartGameCommand(gameId, user, player, isTrue(canvas), forceNew, travelTo, commandContext(request), save));
     if (player.isNew && player.visitorId) setPlayerCookie(response, player.visitorId, this.config.secureCookies);
     return answer;

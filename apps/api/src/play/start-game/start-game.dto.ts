@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { StartGameBody } from '@tempest/contracts';
-import { IsBoolean, IsUUID } from 'class-validator';
+import { IsBoolean, IsUUID, Matches } from 'class-validator';
 import { Omittable } from '../../common/validation.js';
 
 /** The body of start-game (docs/api-frontends.md, Play session). Unknown fields are refused (400). */
@@ -38,4 +38,13 @@ export class StartGameDto implements StartGameBody {
   @IsUUID('all', { message: 'sessionId must be a session id (UUID)' })
   @Omittable()
   sessionId?: string;
+
+  @ApiProperty({
+    required: false,
+    example: '1024',
+    description: 'Time travel: play the game as it was right after this global position (digits, from 1), in a new session (staff, analysts and the creator; others 404)',
+  })
+  @Matches(/^[1-9]\d{0,18}$/, { message: 'momentPosition must be a global position (a whole number from 1, as a string)' })
+  @Omittable()
+  momentPosition?: string;
 }

@@ -4,7 +4,7 @@ import type { StartGameAnswer } from '@tempest/contracts';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import type { CommandContext } from '../../common/actor.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
-import { PlaySources, type PlayVersion } from '../play-sources.js';
+import { PlaySources, type PlayVersion, type TravelTarget } from '../play-sources.js';
 import type { Player } from '../player.js';
 import { SessionTimelines } from '../timeline/session-timelines.js';
 import { CheckpointNotFoundError, PlaySessionNotFoundError } from '@tempest/domain';
@@ -20,8 +20,8 @@ export class StartGameCommand extends Command<StartGameAnswer> {
     readonly player: Player,
     readonly onCanvas: boolean,
     readonly forceNew: boolean,
-    /** Time travel: the checkpoint to play (editors only). */
-    readonly travelTo: string | null,
+    /** Time travel: the checkpoint (editors only) or the moment (editors and analysts) to play. */
+    readonly travelTo: TravelTarget | null,
     readonly context: CommandContext,
     /** Play a save state of this session's timeline on the version it was made on. */
     readonly save: { saveId: string; sessionId: string } | null = null,
@@ -42,8 +42,8 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
     if (command.save) return this.playSave(command, command.save);
     const { gameId, player } = command;
     const version = await this.sources.versionFor(gameId, command.user, command.onCanvas, command.travelTo);
-    // Time travel always starts from the checkpoint's entities, as they were.
-    const fresh = command.forceNew || version.source === 'checkpoint';
+    // Time travel always starts from the entities as they were, at the checkpoint or the moment.
+    const fresh = command.forceNew || version.source === 'checkpoint' || version.source === 'moment';
     const session = (fresh ? null : await this.resumable(player.key, gameId, version)) ?? (await this.start(command, version));
     return this.answer(gameId, session, version);
   }

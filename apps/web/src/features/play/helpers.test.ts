@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { ParentToFrameMessage } from '@tempest/game-sdk/protocol';
-import { checkpointFrameSrc, frameSrc } from './frameSrc';
+import { checkpointFrameSrc, frameSrc, viewFrameSrc, type FrameVersion } from './frameSrc';
 import { isPauseToggleKey, isTypingTarget, type KeyInfo } from './keyboard';
 import { captureScreenshot, registerScreenshotTarget, resolveScreenshot } from './screenshot';
 import { concernsGame, restoredEntities } from './windowEvents';
@@ -97,5 +97,15 @@ describe('frameSrc', () => {
 
   it('a save played on its version names the session that plays it (a player may have that frame)', () => {
     expect(checkpointFrameSrc('f1', 'c1', 's1')).toBe('/create/vibecode/serve/f1/?source=checkpoint&checkpoint=c1&session=s1');
+  });
+
+  it("a game view's frame: time travel first (a checkpoint, a moment by position), then a save, a compile, the session's source", () => {
+    const now: FrameVersion = { canvas: true, checkpointId: null, momentPosition: null, saveCheckpointId: null, previewBuild: null, sessionId: 's1', source: null };
+    expect(viewFrameSrc('f1', { ...now, momentPosition: '42', source: 'moment' })).toBe('/create/vibecode/serve/f1/?source=moment&position=42');
+    expect(viewFrameSrc('f1', { ...now, checkpointId: 'c1' })).toBe('/create/vibecode/serve/f1/?source=checkpoint&checkpoint=c1');
+    expect(viewFrameSrc('f1', { ...now, saveCheckpointId: 'c2' })).toBe('/create/vibecode/serve/f1/?source=checkpoint&checkpoint=c2&session=s1');
+    expect(viewFrameSrc('f1', { ...now, previewBuild: 'b1' })).toBe('/create/vibecode/serve/f1/?source=preview&build=b1');
+    expect(viewFrameSrc('f1', now)).toBe('/create/vibecode/serve/f1/?source=working');
+    expect(viewFrameSrc('f1', { ...now, canvas: false, source: 'published' })).toBe('/create/vibecode/serve/f1/?source=published');
   });
 });

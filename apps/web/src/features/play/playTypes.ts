@@ -41,3 +41,6 @@ export type NewConsoleEntry = Omit<ConsoleEntry, 'id'>;
  * save, the creator checkpoint of that version, and the session whose timeline holds the save.
  */
 export type SaveOnItsVersion = PlayVersionChoice & { sessionId: string };
+
+/** A moment of the game's history to play (docs/api-replay.md): a global position, and how the notice names it ("27/11/2026, 10:00"). */
+export type PlayedMoment = { position: string; label: string };

@@ -26,6 +26,11 @@ describe('buildStartRequest (start-game)', () => {
     expect(JSON.parse(init.body as string)).toEqual({ isTrail: false, enableDebug: true, forceNew: true, checkpointId: 'c1' });
   });
 
+  it('time travel to a moment: its global position goes in the body', () => {
+    const { init } = buildStartRequest({ gameId: 'g1', canvas: false, forceClear: true, momentPosition: '42' });
+    expect(JSON.parse(init.body as string)).toEqual({ isTrail: false, enableDebug: false, forceNew: true, momentPosition: '42' });
+  });
+
   it('a save on its own version: the save and the session whose timeline holds it go in the body', () => {
     const { init } = buildStartRequest({ gameId: 'g1', canvas: false, forceClear: true, save: { saveId: 'c9', sessionId: 's1' } });
     expect(JSON.parse(init.body as string)).toEqual({ isTrail: false, enableDebug: false, forceNew: true, saveId: 'c9', sessionId: 's1' });
@@ -36,6 +41,11 @@ describe('readStartResponse', () => {
   it('a success gives the session id and the filtered entity state', async () => {
     const body = { status: 'success', session_id: 's1', source: 'bogus', entity_state: { [HERO]: { Hp: { v: 1 }, n: 3 }, junk: {} }, initialization_error: null, error: null };
     await expect(readStartResponse(json(body))).resolves.toEqual({ sessionId: 's1', entities: { [HERO]: { Hp: { v: 1 } } }, source: null });
+  });
+
+  it('keeps the source the server chose, a moment too', async () => {
+    const body = { status: 'success', session_id: 's2', source: 'moment', entity_state: {}, initialization_error: null, error: null };
+    await expect(readStartResponse(json(body))).resolves.toEqual({ sessionId: 's2', entities: {}, source: 'moment' });
   });
 
   it("a non-OK response: 'Failed to start game: {statusText}'", async () => {

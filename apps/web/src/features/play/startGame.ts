@@ -25,13 +25,18 @@ export type StartRequest = {
   checkpointId?: string | null;
   /** A save state played on the version it was made on: the save and the session whose timeline holds it (docs/api-timeline.md, Game version). */
   save?: { saveId: string; sessionId: string } | null;
+  /** Time travel to a moment: play the game as it was right after this global position (docs/api-replay.md). */
+  momentPosition?: string | null;
   csrfToken?: string;
 };
+
+/** Which version a start asks for besides the current one: a checkpoint, a save on its version, or a moment. */
+export type StartVersion = Pick<StartRequest, 'checkpointId' | 'save' | 'momentPosition'>;
 
 export type StartRequestInit = { url: string; init: RequestInit };
 
 /** The start-game request (docs/api-frontends.md, Play session and The game view in the studio). */
-export function buildStartRequest({ gameId, canvas, forceClear, checkpointId, save, csrfToken }: StartRequest): StartRequestInit {
+export function buildStartRequest({ gameId, canvas, forceClear, checkpointId, save, momentPosition, csrfToken }: StartRequest): StartRequestInit {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (csrfToken) headers['X-CSRFToken'] = csrfToken;
   if (canvas) headers['X-Creation-Canvas'] = 'true';
@@ -48,6 +53,7 @@ export function buildStartRequest({ gameId, canvas, forceClear, checkpointId, sa
         forceNew: forceClear,
         ...(checkpointId ? { checkpointId } : {}),
         ...(save ? { saveId: save.saveId, sessionId: save.sessionId } : {}),
+        ...(momentPosition ? { momentPosition } : {}),
       } satisfies StartGameBody),
     },
   };
@@ -65,7 +71,7 @@ export async function readStartResponse(response: Response): Promise<StartedSess
   if (data.status === 'failed' || data.initialization_error) {
     throw new Error(data.initialization_error || data.error || START_MESSAGES.initializationFailed);
   }
-  const source = data.source === 'working' || data.source === 'published' || data.source === 'checkpoint' ? data.source : null;
+  const source = data.source === 'working' || data.source === 'published' || data.source === 'checkpoint' || data.source === 'moment' ? data.source : null;
   return { sessionId: data.session_id ?? null, entities: filterEntityState(data.entity_state), source };
 }
 

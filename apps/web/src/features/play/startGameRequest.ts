@@ -1,6 +1,6 @@
 import { readCookie } from '../../api/baseApi';
 import type { StartedSession } from './playTypes';
-import { buildStartRequest, readStartResponse, START_MESSAGES, type StartRequest } from './startGame';
+import { buildStartRequest, readStartResponse, START_MESSAGES, type StartVersion } from './startGame';
 
 /** The anti-forgery cookie; a tab that has not talked to the server yet fetches one first (as authApi does). */
 async function csrfToken(): Promise<string | undefined> {
@@ -13,14 +13,8 @@ async function csrfToken(): Promise<string | undefined> {
  * (X-Creation-Canvas, X-Force-Clear) and the retry of a stale session, and its answer is view state, not a
  * cache entry.
  */
-export async function requestStartGame(
-  gameId: string,
-  canvas: boolean,
-  forceClear: boolean,
-  checkpointId: string | null = null,
-  save: StartRequest['save'] = null,
-): Promise<StartedSession> {
-  const { url, init } = buildStartRequest({ gameId, canvas, forceClear, checkpointId, save, csrfToken: await csrfToken() });
+export async function requestStartGame(gameId: string, canvas: boolean, forceClear: boolean, version: StartVersion = {}): Promise<StartedSession> {
+  const { url, init } = buildStartRequest({ gameId, canvas, forceClear, ...version, csrfToken: await csrfToken() });
   let response: Response;
   try {
     response = await fetch(url, init);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import type { MomentAsset } from '@tempest/contracts';
+import type { MomentAsset, MomentTreeAnswer } from '@tempest/contracts';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/apiError';
 import { GamePicker } from './components/GamePicker';
 import { MomentAssetDiff } from './components/MomentAssetDiff';
-import { MomentFrame } from './components/MomentFrame';
+import { MomentPlay } from './components/MomentPlay';
 import { MomentPicker, type MomentChoice } from './components/MomentPicker';
 import { MomentTree } from './components/MomentTree';
 import { useGetGameChangesQuery, useGetMomentTreeQuery, type GameHit, type MomentQuery } from './replayApi';
@@ -17,6 +17,12 @@ const LINKED = 'Linked game';
 const initialChoice = (position: string | null, at: string | null): MomentChoice =>
   at ? { kind: 'time', position: '', at } : { kind: position ? 'position' : 'event', position: position ?? '', at: '' };
 
+/** How the notice names the moment: its time (asked for, or the change picked), else its position. */
+const momentLabel = (tree: MomentTreeAnswer, changes: { position: string; at: string }[] | undefined): string => {
+  const at = tree.at ?? changes?.find((c) => c.position === tree.position)?.at;
+  return at ? new Date(at).toLocaleString() : `position ${tree.position}`;
+};
+
 const queryOf = (gameId: string, m: MomentChoice): MomentQuery | null => {
   if (m.kind === 'time') return m.at ? { gameId, at: m.at } : null;
   return /^[1-9]\d*$/.test(m.position) ? { gameId, position: m.position } : null;
@@ -25,7 +31,7 @@ const queryOf = (gameId: string, m: MomentChoice): MomentQuery | null => {
 /**
  * Time travel (docs/api-replay.md): a game's working tree as it was at a moment — a change from its list, a time
  * or a position, or `?game=&position=` / `?at=` from the address — against now; a click diffs an asset, and
- * "Play as it was" runs its frontend from that moment in the game frame.
+ * "Play as it was" plays the game of that moment (its frontend, entities and scripts) in the game view.
  */
 export function TimeTravelPanel() {
   const [search] = useSearchParams();
@@ -64,7 +70,7 @@ export function TimeTravelPanel() {
               {playing ? 'Hide the game' : 'Play as it was'}
             </Button>
           </Group>
-          {playing && <div style={{ marginBottom: 12 }}><MomentFrame frontendId={tree.frontend_ids[0] ?? null} position={tree.position} /></div>}
+          {playing && <MomentPlay tree={tree} label={momentLabel(tree, changes)} />}
           <MomentTree tree={tree} onOpen={setOpen} />
         </Card>
       )}

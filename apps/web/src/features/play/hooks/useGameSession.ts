@@ -20,6 +20,8 @@ type Options = {
   checkpointId: string | null;
   /** A save played on its version: every start is a new session from the save, never stored (the current version's stays). */
   save: SaveOnItsVersion | null;
+  /** Time travel to a moment: every start is a new session on the game as it was right after this global position, never stored. */
+  momentPosition: string | null;
   enabled: boolean;
   onRestart?: () => void;
   /** Called as a request for a new session (not a resumed one) goes out. */
@@ -30,7 +32,7 @@ type Options = {
  * Start (or resume) the play session (docs/api-frontends.md, The game view in the studio), retrying once as a
  * forced new session when the stored one is stale. `restart` forces a new session and a new frame.
  */
-export function useGameSession({ gameId, canvas, checkpointId, save, enabled, onRestart, onNewSession }: Options) {
+export function useGameSession({ gameId, canvas, checkpointId, save, momentPosition, enabled, onRestart, onNewSession }: Options) {
   const [state, dispatch] = useReducer(gameViewReducer, initialGameViewState);
   const appDispatch = useAppDispatch();
   const { run, forceNew } = state;
@@ -45,7 +47,7 @@ export function useGameSession({ gameId, canvas, checkpointId, save, enabled, on
   });
 
   // Another version is played by a session of its own: the stored session (the current version's) stays as it is.
-  const ownVersion = checkpointId !== null || save !== null;
+  const ownVersion = checkpointId !== null || save !== null || momentPosition !== null;
   const saveId = save?.saveId ?? null;
   const fromSession = save?.sessionId ?? null;
   useEffect(() => {
@@ -55,7 +57,7 @@ export function useGameSession({ gameId, canvas, checkpointId, save, enabled, on
       attempt: (force) => {
         const fresh = force || ownVersion || readStoredSession(gameId, canvas) === null;
         if (fresh) newSession.current?.();
-        return requestStartGame(gameId, canvas, fresh, checkpointId, saveId && fromSession ? { saveId, sessionId: fromSession } : null);
+        return requestStartGame(gameId, canvas, fresh, { checkpointId, save: saveId && fromSession ? { saveId, sessionId: fromSession } : null, momentPosition });
       },
       // Another version's failed start leaves the current version's stored session alone.
       clearSession: () => {
@@ -75,7 +77,7 @@ export function useGameSession({ gameId, canvas, checkpointId, save, enabled, on
     return () => {
       cancelled = true;
     };
-  }, [gameId, canvas, checkpointId, ownVersion, saveId, fromSession, enabled, run, forceNew, appDispatch]);
+  }, [gameId, canvas, checkpointId, ownVersion, saveId, fromSession, momentPosition, enabled, run, forceNew, appDispatch]);
 
   // A stored session is valid 30 minutes after its last touch: while the view is open, the player is there.
   const resumable = !ownVersion && state.sessionId !== null;

@@ -18,19 +18,21 @@ export type GameViewOptions = {
   checkpointId: string | null;
   /** A save played on the version it was made on (its creator checkpoint), from the save's entities. */
   save: SaveOnItsVersion | null;
+  /** Time travel: the global position whose game is played (docs/api-replay.md). */
+  momentPosition: string | null;
   reloadKey: number;
   onRestart?: () => void;
   onNewSession?: () => void;
 };
 
 /** Everything a game view does: session, frame channel, window events, pause keys. */
-export function useGameView({ gameId, frontendId, canvas, checkpointId, save, reloadKey, onRestart, onNewSession }: GameViewOptions) {
+export function useGameView({ gameId, frontendId, canvas, checkpointId, save, momentPosition, reloadKey, onRestart, onNewSession }: GameViewOptions) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const config = useGetFrontendConfigQuery(undefined, { skip: !frontendId });
   const gameOrigin = config.data?.gameOrigin ?? null;
   const enabled = frontendId !== null;
 
-  const { state, dispatch, restart } = useGameSession({ gameId, canvas, checkpointId, save, enabled, onRestart, onNewSession });
+  const { state, dispatch, restart } = useGameSession({ gameId, canvas, checkpointId, save, momentPosition, enabled, onRestart, onNewSession });
   const frameKey = frameKeyOf(state, reloadKey);
   const onStateUpdate = (entities: EntityState) => timeline.record(entities);
   const { post, ready } = useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey, onStateUpdate });

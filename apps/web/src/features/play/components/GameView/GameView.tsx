@@ -5,14 +5,15 @@ import { useState, type ReactNode } from 'react';
 import { useGameView } from '../../hooks/useGameView';
 import { LocalTimelineDebug, localTimelineDebugOn } from '../../../timeline/local/debug/LocalTimelineDebug';
 import { DebugConsole } from '../DebugConsole/DebugConsole';
-import { checkpointFrameSrc, frameSrc, previewFrameSrc } from '../../frameSrc';
+import { viewFrameSrc } from '../../frameSrc';
 import { GameStage } from '../GameStage/GameStage';
 import { GameToolbar } from '../GameToolbar/GameToolbar';
 import { NoUiState } from '../NoUiState/NoUiState';
 import { TouchControls } from '../TouchControls/TouchControls';
 import { GameTimeline } from '../../../timeline/components/GameTimeline';
 import { captureScreenshot } from '../../screenshot';
-import type { SaveOnItsVersion } from '../../playTypes';
+import type { PlayedMoment, SaveOnItsVersion } from '../../playTypes';
+import { versionName } from '../../../timeline/timelineFormat';
 import { VersionNotice } from '../VersionNotice/VersionNotice';
 import classes from './GameView.module.css';
 
@@ -25,6 +26,8 @@ export type GameViewProps = {
   reloadKey?: number;
   /** Time travel: play this checkpoint of the game as it was (its files, settings and entities), never the working tree. */
   checkpointId?: string | null;
+  /** Time travel to a moment: play the game as it was then (its files, entities and scripts), in a session of its own; no timeline. */
+  moment?: PlayedMoment | null;
   /** The canvas shows this compile of unsaved buffers instead of the saved files. */
   previewBuild?: string | null;
   /** Called after the view restarted (button, or a game:restart event). */
@@ -53,43 +56,39 @@ type SavePlay = { gameId: string; save: SaveOnItsVersion; n: number };
  */
 export function GameView(props: GameViewProps) {
   const [playing, setPlaying] = useState<SavePlay | null>(null);
-  const save = playing && playing.gameId === props.gameId && !props.checkpointId ? playing : null;
+  const save = playing && playing.gameId === props.gameId && !props.checkpointId && !props.moment ? playing : null;
   const switchTo = (next: SaveOnItsVersion | null) => setPlaying(next && { gameId: props.gameId, save: next, n: (playing?.n ?? 0) + 1 });
   // A different game (or mode, or version) is a different session: start over from a fresh view.
-  const key = `${props.gameId}:${props.canvas ? 'canvas' : 'play'}:${props.checkpointId ?? 'now'}:${save ? `save-${save.n}` : 'current'}`;
+  const version = props.checkpointId ?? (props.moment ? `moment-${props.moment.position}` : 'now');
+  const key = `${props.gameId}:${props.canvas ? 'canvas' : 'play'}:${version}:${save ? `save-${save.n}` : 'current'}`;
   return <GameViewBody key={key} {...props} save={save?.save ?? null} onSwitchVersion={switchTo} />;
 }
 
 type BodyProps = GameViewProps & { save: SaveOnItsVersion | null; onSwitchVersion: (save: SaveOnItsVersion | null) => void };
 
 function GameViewBody(props: BodyProps) {
-  const { gameId, frontendId, canvas = false, checkpointId = null, reloadKey = 0, previewBuild = null, onRestart, onNewSession, consoleOpen, canEdit, save } = props;
+  const { gameId, frontendId, canvas = false, checkpointId = null, moment = null, reloadKey = 0, previewBuild = null, onRestart, onNewSession, consoleOpen, canEdit, save } = props;
   const layout = props.layout ?? (canvas ? 'fill' : 'cinema');
-  const view = useGameView({ gameId, frontendId, canvas, checkpointId, save, reloadKey, onRestart, onNewSession });
+  const momentPosition = moment?.position ?? null;
+  const view = useGameView({ gameId, frontendId, canvas, checkpointId, save, momentPosition, reloadKey, onRestart, onNewSession });
   // Phones and tablets have no arrow keys: keyboard games get on-screen ones there.
   const touch = useMediaQuery('(max-width: 48em), (pointer: coarse)') ?? false;
   // Collapsed until it has something to say (a new error opens it).
   const [open, { toggle, open: openConsole }] = useDisclosure(consoleOpen ?? false);
   const { state } = view;
   // Save states belong to live sessions: a time-travel preview has no timeline of its own.
-  const withTimeline = frontendId !== null && checkpointId === null;
+  const withTimeline = frontendId !== null && checkpointId === null && moment === null;
   const [overlayTarget, setOverlayTarget] = useState<HTMLElement | null>(null);
-  // A save on its version has the notice instead.
+  // A save on its version and a moment have the notice instead.
   const sourceLabel = checkpointId ? 'Checkpoint' : canvas && !props.toolbarExtra && !save ? 'Working version' : undefined;
   const noUi = frontendId === null;
   const placeholder = noUi ? <NoUiState gameId={canEdit ? gameId : undefined} /> : null;
   const showKeys = !noUi && touch && view.keyboardGame;
   const live = frontendId !== null && state.phase === 'started' && view.gameOrigin !== null;
-  const src = !live
-    ? null
-    : checkpointId
-      ? checkpointFrameSrc(frontendId, checkpointId)
-      : save
-        ? checkpointFrameSrc(frontendId, save.checkpointId, state.sessionId)
-        : canvas && previewBuild
-          ? previewFrameSrc(frontendId, previewBuild)
-          : frameSrc(frontendId, state.source ?? (canvas ? 'working' : null));
   const sessionId = state.sessionId;
+  const src = live
+    ? viewFrameSrc(frontendId, { canvas, checkpointId, momentPosition, saveCheckpointId: save?.checkpointId ?? null, previewBuild, sessionId, source: state.source })
+    : null;
   // The save and the session whose timeline holds it (this one: it carries the lineage on).
   const playVersion = sessionId ? (choice: Omit<SaveOnItsVersion, 'sessionId'>) => props.onSwitchVersion({ ...choice, sessionId }) : undefined;
 
@@ -108,7 +107,14 @@ function GameViewBody(props: BodyProps) {
           {props.toolbarExtra}
         </GameToolbar>
       )}
-      {save && !noUi && <VersionNotice save={save} onBack={() => props.onSwitchVersion(null)} />}
+      {save && !noUi && (
+        <VersionNotice title="Playing the version this save was made on" onBack={() => props.onSwitchVersion(null)}
+          detail={`“${save.label.trim() || 'this save'}” on ${versionName({ source: save.source, checkpoint_id: save.checkpointId })}`} />
+      )}
+      {moment && !noUi && (
+        <VersionNotice title={`Playing the game as it was at ${moment.label}`} testId="moment-notice"
+          detail={`Right after position ${moment.position}, in a session of its own: nothing played here changes the game.`} />
+      )}
       {(state.startError ?? view.configError) && (
         <Alert
           variant="light"
