@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gameStreamId } from '@tempest/domain';
+import { gameStreamId, tokenStreamId } from '@tempest/domain';
 import { tickSeconds } from '../../apps/api/src/agent/offline/frontend-common.js';
 import { readEventStream, spokenText, type SseEvent } from '../support/sse.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
@@ -180,5 +180,56 @@ describe.each(databaseTargets())('the offline agent on %s', (target) => {
     const removed = await send(creator, sessionId, 'remove the timer');
     expect(spokenText(removed)).toMatch(/^Removed the timer\. /);
     expect(toolEnds(removed).filter((t) => t.tool === 'delete_asset').map((t) => t.result.asset_name)).toEqual(['Round timer']);
+  }, 120_000);
+});
+
+/** A new user trying the studio: the offline model costs the host nothing, so by default it takes no tokens (issue 17 item 6). */
+describe.each(databaseTargets())('trying the offline agent out on %s', (target) => {
+  const build = async (client: Client, prompt: string): Promise<SseEvent[]> => {
+    const gameId = (await client.post('/create/api/creation/generate-game-from-prompt/', { prompt }).expect(200)).body.gameId as string;
+    const sessionId = (await client.post('/create/agentic/stream/v2/init/', { game_id: gameId }).expect(200)).body.data.session_id as string;
+    return send(client, sessionId, prompt);
+  };
+  const consumed = async (app: TestApp, userId: string) =>
+    (await app.infra.store.readStream(tokenStreamId(userId))).filter((e) => e.type === 'TokensConsumed').map((e) => e.data as { amount: number; model: string; reason: string });
+
+  it('lets a new user build more than three games in a row with the default settings, taking no tokens', async () => {
+    const app = await startTestAppOn(target);
+    try {
+      const { client, id } = await signUp(app.url);
+      const ledger = app.app.get(TokenLedger);
+      const allowance = await ledger.balanceOf(id);
+      expect(allowance).toBe(1000);
+      // Five builds: at 180-450 tokens each (the old estimate) the weekly 1,000 ran out after the third.
+      for (const prompt of ['a space dodge game', 'a forest snake game', 'a quiz about dinosaurs', 'a candy match-3 puzzle', 'a haunted mansion adventure']) {
+        const events = await build(client, prompt);
+        expect(events.at(-1)?.data).toMatchObject({ reason: 'complete', tokens: 0, usage: { totalTokens: expect.any(Number) } });
+        expect((events.at(-1)?.data.usage as { totalTokens: number }).totalTokens).toBeGreaterThan(0);
+      }
+      expect(await ledger.balanceOf(id)).toBe(allowance);
+      // No zero-amount debits crowd the history.
+      expect(await consumed(app, id)).toEqual([]);
+      const models = await client.get('/api/user/models/available?type=chat').expect(200);
+      expect(models.body.models[0]).toMatchObject({ id: 'tempest-offline', tokensPerTurn: 0 });
+    } finally {
+      await app.close();
+    }
+  }, 240_000);
+
+  it('charges a configured amount per offline turn (OFFLINE_AGENT_TOKENS_PER_TURN) and says so in the model list', async () => {
+    const app = await startTestAppOn(target, { offlineAgentTokensPerTurn: 40 });
+    try {
+      const { client, id } = await signUp(app.url);
+      const ledger = app.app.get(TokenLedger);
+      const allowance = await ledger.balanceOf(id);
+      const events = await build(client, 'a forest snake game');
+      expect(events.at(-1)?.data).toMatchObject({ reason: 'complete', tokens: 40 });
+      expect(await ledger.balanceOf(id)).toBe(allowance - 40);
+      expect(await consumed(app, id)).toEqual([expect.objectContaining({ amount: 40, model: 'tempest-offline', reason: 'Agent chat' })]);
+      const models = await client.get('/api/user/models/available?type=chat').expect(200);
+      expect(models.body.models[0]).toMatchObject({ id: 'tempest-offline', tokensPerTurn: 40 });
+    } finally {
+      await app.close();
+    }
   }, 120_000);
 });

@@ -41,10 +41,14 @@ describe.each(databaseTargets())('models and model preferences on %s (only Anthr
       contextWindow: 32768,
       maxTokens: 4096,
       pricing: { inputPer1k: 0, outputPer1k: 0 },
+      tokensPerTurn: 0,
     });
     expect(chat.body.models.map((m: { id: string }) => m.id)).toEqual(['tempest-offline', 'claude-sonnet-4-5']);
+    // What a turn costs: the offline model nothing (OFFLINE_AGENT_TOKENS_PER_TURN unset), a provider model its usage.
+    expect(chat.body.models[1].tokensPerTurn).toBeNull();
     const image = await request(app.url).get('/api/user/models/available?type=image');
     expect(image.body.models.map((m: { id: string; provider: string }) => [m.id, m.provider])).toEqual([['tempest-offline-image', 'tempest']]);
+    expect(image.body.models[0]).not.toHaveProperty('tokensPerTurn');
   });
 
   it('refuses a model type other than chat or image', async () => {

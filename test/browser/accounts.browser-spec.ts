@@ -63,6 +63,10 @@ describe('accounts in a browser', () => {
 
     await page.getByTestId('avatar-menu').click();
     await page.getByTestId('chat-model-select').click();
+    // Each model says what a turn costs: the built-in offline model nothing, a provider model its usage.
+    await expect(page.getByRole('option', { name: 'Tempest Offline (built-in)' }).textContent()).resolves.toBe('Tempest Offline (built-in)Free');
+    await expect(page.getByRole('option', { name: 'GPT-5' }).textContent()).resolves.toBe('GPT-5charged by usage');
+    await shot(page, 'avatar-menu-model-costs');
     await page.getByRole('option', { name: 'GPT-5' }).click();
     await eventually(async () => {
       const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));

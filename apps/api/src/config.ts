@@ -19,6 +19,8 @@ export type AppConfig = {
   attachmentBodyLimit: string;
   /** A pause before each tool call of the built-in offline agent, so a build can be watched (and interrupted) step by step; 0 = none. */
   offlineAgentPaceMs: number;
+  /** Tokens a turn of the built-in offline model takes (agent chat and code assistant); 0: free, since it costs the host nothing. */
+  offlineAgentTokensPerTurn: number;
   logLevel: string;
   /** Directory of the built web app; null serves the API only. */
   webDist: string | null;
@@ -57,6 +59,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   bodyLimit: env.BODY_LIMIT ?? '1mb',
   attachmentBodyLimit: env.ATTACHMENT_BODY_LIMIT ?? '60mb',
   offlineAgentPaceMs: Math.max(0, Number.parseInt(env.OFFLINE_AGENT_PACE_MS ?? '0', 10) || 0),
+  offlineAgentTokensPerTurn: Math.max(0, Number.parseInt(env.OFFLINE_AGENT_TOKENS_PER_TURN ?? '0', 10) || 0),
   logLevel: env.LOG_LEVEL ?? 'info',
   webDist: env.WEB_DIST === '' ? null : resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   smtpUrl: env.SMTP_URL || null,

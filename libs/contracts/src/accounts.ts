@@ -42,6 +42,11 @@ export type ModelOption = {
   contextWindow: number;
   maxTokens: number;
   pricing: { inputPer1k: number; outputPer1k: number };
+  /**
+   * Chat models: what one turn takes from the user's tokens — a fixed number (0: free, the built-in offline
+   * model by default), or null: the usage the model reports. Absent for image models (an image is part of a chat turn).
+   */
+  tokensPerTurn?: number | null;
 };
 
 /** GET /api/user/models/available?type=chat|image. */

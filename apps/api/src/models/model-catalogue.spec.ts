@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { availableModels, changePreferences, DEFAULT_MODEL_PREFERENCES } from './model-catalogue.js';
+import { availableModels, changePreferences, DEFAULT_MODEL_PREFERENCES, withTurnCost } from './model-catalogue.js';
 
 const ids = (type: 'chat' | 'image', env: Record<string, string>) => availableModels(type, env).map((m) => m.id);
 
@@ -65,5 +65,12 @@ describe('changing model preferences', () => {
     expect(changePreferences(null, { favourite_model: 'gpt-5' }, env)).toEqual({ error: 'models.invalid_request', field: 'favourite_model' });
     expect(changePreferences(null, { base_model: 42 }, env)).toEqual({ error: 'models.invalid_request', field: 'base_model' });
     expect(changePreferences(null, { constructor: 'gpt-5' }, env)).toEqual({ error: 'models.invalid_request', field: 'constructor' });
+  });
+
+  it('says what a chat turn costs: the offline model its configured amount (0: free), provider models their usage', () => {
+    const env = { ANTHROPIC_API_KEY: 'sk-ant' };
+    expect(withTurnCost(availableModels('chat', env), 'chat', 0).map((m) => [m.id, m.tokensPerTurn])).toEqual([['tempest-offline', 0], ['claude-sonnet-4-5', null]]);
+    expect(withTurnCost(availableModels('chat', env), 'chat', 30)[0].tokensPerTurn).toBe(30);
+    expect(withTurnCost(availableModels('image', env), 'image', 30)[0]).not.toHaveProperty('tokensPerTurn');
   });
 });

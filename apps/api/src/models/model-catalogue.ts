@@ -94,6 +94,10 @@ export const availableModels = (type: ModelType, env: ModelEnv): ModelOption[] =
   return all.filter((model, i) => all.findIndex((m) => m.id === model.id) === i);
 };
 
+/** Pure: chat models with what a turn costs in tokens: the offline model `offlineTokensPerTurn`, the others their usage (null). */
+export const withTurnCost = (models: ModelOption[], type: ModelType, offlineTokensPerTurn: number): ModelOption[] =>
+  type === 'image' ? models : models.map((m) => ({ ...m, tokensPerTurn: m.id === OFFLINE_CHAT_MODEL ? Math.max(0, Math.floor(offlineTokensPerTurn)) : null }));
+
 export type PreferenceChange = { preferences: ModelPreferences } | { error: 'models.invalid_request' | 'models.unavailable'; field: string };
 
 /** Pure: the preferences after a partial change, or why the change is refused (an unknown slot, a model not available). */

@@ -55,7 +55,8 @@ export type RecordAgentFailure = { type: 'RecordAgentFailure'; data: { streamId:
 
 export type EndStream = {
   type: 'EndStream';
-  data: { streamId: string; reason: StreamEndReason; error?: AgentStreamError; usage: ReportedUsage | undefined; now: string };
+  /** tokens: what the ledger took for the stream (a free model's turn: 0); absent: `tokensForUsage(usage)`. */
+  data: { streamId: string; reason: StreamEndReason; error?: AgentStreamError; usage: ReportedUsage | undefined; tokens?: number; now: string };
 };
 
 /** The runtime's timer (or any request) asks whether a programmatic session has run out of time. */

@@ -271,6 +271,15 @@ describe('agent session: end of stream, tokens and the failure checkpoint', () =
       .then([{ type: 'StreamEnded', data: { streamId: 'st1', reason: 'complete', usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 }, tokens: 1, at: at(2000) } }]);
   });
 
+  it('records what the ledger took when the runtime says so: a free turn keeps its usage and costs 0', () => {
+    const usage = { inputTokens: 40, outputTokens: 300, totalTokens: 340 };
+    const command: AgentSessionCommand = { type: 'EndStream', data: { streamId: 'st1', reason: 'complete', usage, tokens: 0, now: at(2000) } };
+    spec
+      .given(started(), received())
+      .when(command)
+      .then([{ type: 'StreamEnded', data: { streamId: 'st1', reason: 'complete', usage, tokens: 0, at: at(2000) } }]);
+  });
+
   it("records an 'error' end with its error, then one failure checkpoint 'Agent Failure: <up to 120 characters>'", () => {
     const message = `Provider said: ${'x'.repeat(200)}`;
     spec

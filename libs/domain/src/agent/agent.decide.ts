@@ -88,7 +88,8 @@ const endStream = ({ data }: EndStream, state: Started): AgentSessionEvent[] => 
   const status = state.streams[streamId]?.status;
   if (status === undefined) throw new AgentStreamNotFoundError(streamId);
   if (status === 'ended') return [];
-  const ended = { streamId, usage: normaliseUsage(usage), tokens: tokensForUsage(usage), at };
+  const tokens = data.tokens === undefined ? tokensForUsage(usage) : Math.max(0, Math.floor(data.tokens));
+  const ended = { streamId, usage: normaliseUsage(usage), tokens, at };
   if (status === 'interrupted' || data.reason !== 'error') {
     return [{ type: 'StreamEnded', data: { ...ended, reason: status === 'interrupted' ? 'interrupted' : data.reason } }];
   }

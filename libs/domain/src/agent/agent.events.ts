@@ -61,7 +61,7 @@ export type StreamInterrupted = {
   data: { streamId: string; at: string; by: string };
 };
 
-/** tokens: what the ledger takes for the stream (`tokensForUsage`, at least 1). */
+/** tokens: what the ledger took for the stream (0 for a free model's turn); streams ended before that was recorded: `tokensForUsage`, at least 1. */
 export type StreamEnded = {
   type: 'StreamEnded';
   data: {

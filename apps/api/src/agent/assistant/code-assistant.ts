@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EventMetadata } from '@tempest/event-store';
 import { ApiError } from '../../common/api-error.js';
 import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
 import { TokenLedger } from '../../tokens/token-ledger.service.js';
 import type { TurnUsage } from '../models/agent-events.js';
 import { ModelGateway } from '../models/model-gateway.js';
-import { tokensForUsage } from '../models/token-usage.js';
+import type { AppConfig } from '../../config.js';
+import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import { tokensCharged } from '../models/token-usage.js';
 import { readSdkReadme } from '../runtime/system-prompt.js';
 import { offlineAnswer } from './offline-answer.js';
 
@@ -46,6 +48,7 @@ export class CodeAssistant {
   constructor(
     private readonly gateway: ModelGateway,
     private readonly ledger: TokenLedger,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'offlineAgentTokensPerTurn'>,
   ) {}
 
   /** The user's assistant model when this server offers it, else the offline assistant. */
@@ -73,9 +76,10 @@ export class CodeAssistant {
     return reply.text;
   }
 
-  /** At most what is left, so an answer is never refused after it was made. */
+  /** At most what is left, so an answer is never refused after it was made; a free answer (the offline model by default) writes nothing. */
   private async charge({ userId, modelId, metadata }: AssistantQuestion, usage: TurnUsage, balance: number): Promise<void> {
-    const amount = Math.min(tokensForUsage(usage), balance);
+    const amount = Math.min(tokensCharged(modelId, usage, this.config.offlineAgentTokensPerTurn), balance);
+    if (amount <= 0) return;
     await this.ledger.consume(userId, { model: modelId, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, amount, reason: CODE_ASSISTANT_REASON }, { ...metadata, model: modelId });
   }
 }

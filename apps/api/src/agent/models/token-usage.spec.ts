@@ -1,4 +1,20 @@
-import { addUsage, normaliseUsage, tokensForUsage, ZERO_USAGE } from './token-usage.js';
+import { addUsage, normaliseUsage, tokensCharged, tokensForUsage, ZERO_USAGE } from './token-usage.js';
+
+describe('tokensCharged', () => {
+  const usage = { inputTokens: 120, outputTokens: 300, totalTokens: 420 };
+
+  it('takes nothing for the offline model by default, and the configured amount per turn otherwise', () => {
+    expect(tokensCharged('tempest-offline', usage, 0)).toBe(0);
+    expect(tokensCharged('tempest-offline', undefined, 0)).toBe(0);
+    expect(tokensCharged('tempest-offline', usage, 25)).toBe(25);
+    expect(tokensCharged('tempest-offline', usage, -3)).toBe(0);
+  });
+
+  it('charges a provider model its reported usage, at least 1, whatever the offline setting', () => {
+    expect(tokensCharged('claude-sonnet-4-5', usage, 0)).toBe(420);
+    expect(tokensCharged('gpt-5', undefined, 25)).toBe(1);
+  });
+});
 
 describe('tokensForUsage', () => {
   it('takes the total the provider reports', () => {

@@ -1,4 +1,5 @@
 import { GAME_KINDS, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
+import { plural, singular } from './inflect.js';
 import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_NOUN, KIND_WORDS, SETTINGS, STOP_WORDS, type Setting } from './prompt-words.js';
 
 /** Lower-case words of the prompt (letters, digits, apostrophes and dashes kept). */
@@ -73,7 +74,6 @@ const afterCue = (list: string[], cues: string[]): string[] => {
   return found;
 };
 
-const plural = (noun: string): string => (noun.endsWith('s') ? noun : noun.endsWith('y') && !/[aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 const unique = (list: string[]): string[] => [...new Set(list)];
 
 const findCharacters = (list: string[], setting: Setting) => {
@@ -84,7 +84,7 @@ const findCharacters = (list: string[], setting: Setting) => {
   const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
   const items = unique([...itemCue.filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
   return {
-    hero: hero === 'hero' ? setting.hero : hero,
+    hero: hero === 'hero' ? setting.hero : singular(hero),
     enemies: enemies.length > 0 ? enemies.slice(0, 3) : [setting.enemies],
     items: items.length > 0 ? items.slice(0, 3) : [setting.items],
   };

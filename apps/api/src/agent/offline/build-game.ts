@@ -6,9 +6,10 @@ import { buildClicker } from './kinds/clicker.js';
 import { buildDodge } from './kinds/dodge.js';
 import { buildMatch } from './kinds/match.js';
 import { buildPlatformer } from './kinds/platformer.js';
-import { buildQuiz } from './kinds/quiz.js';
+import { buildQuiz, quizSource } from './kinds/quiz.js';
 import { buildSnake } from './kinds/snake.js';
 import { entity, type KindBuilder } from './kinds/kind.js';
+import { withArticle } from './inflect.js';
 import { PLAN_MARKER_PREFIX, PLAN_SCRIPT, planMarkerLine } from './plan-marker.js';
 
 /** Every kind has its own builder (the type makes a new kind without one a compile error). */
@@ -27,7 +28,7 @@ const promptsFor = (plan: GamePlan): BlueprintPrompt[] => [
   {
     name: 'narrator',
     description: `The voice of ${plan.title}`,
-    content: `You are the narrator of ${plan.title}, a ${plan.setting} ${plan.kind} game. The player is a ${plan.hero}. In one short, ${plan.difficulty === 'hard' ? 'tense' : 'cheerful'} sentence, comment on this moment: {{event}}. The score is {{score}}.`,
+    content: `You are the narrator of ${plan.title}, ${withArticle(`${plan.setting} ${plan.kind}`)} game. The player is ${withArticle(plan.hero)}. In one short, ${plan.difficulty === 'hard' ? 'tense' : 'cheerful'} sentence, comment on this moment: {{event}}. The score is {{score}}.`,
   },
 ];
 
@@ -69,8 +70,13 @@ const KIND_NOUN: Partial<Record<GameKind, string>> = { cards: 'card battle', mat
 export const describeGame = (plan: GamePlan): string => {
   const kind = KIND_BUILDERS[builtKind(plan)](plan);
   const timer = plan.timer === null ? '' : ` You have ${plan.timer} seconds.`;
-  const article = /^[aeiou]/i.test(plan.setting) ? 'an' : 'a';
-  return `I made ${article} ${plan.setting} ${KIND_NOUN[builtKind(plan)] ?? builtKind(plan)} game called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
+  return `I made ${withArticle(`${plan.setting} ${KIND_NOUN[builtKind(plan)] ?? builtKind(plan)}`)} game called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
+};
+
+/** What the agent could not do as asked, said before it builds ("I don't have questions about volcanoes yet, …"). */
+export const buildNotes = (plan: GamePlan): string[] => {
+  const note = builtKind(plan) === 'quiz' ? quizSource(plan).note : null;
+  return note === null ? [] : [note];
 };
 
 /** Pure: a blueprint as the game holds it, without the plan line at the top of rules.py. */

@@ -1,7 +1,7 @@
 import { colourWordsOf, namedTitle, recolour, words } from './analyze-prompt.js';
 import { buildGame, sameGameExceptPlan } from './build-game.js';
 import type { Difficulty, GameBlueprint, GameKind, GamePlan } from './game-plan.js';
-import { singular } from './kinds/kind.js';
+import { singular } from './inflect.js';
 import { ENEMIES, ITEMS } from './prompt-words.js';
 
 /**

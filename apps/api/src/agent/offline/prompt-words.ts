@@ -51,4 +51,24 @@ export const HEROES = ['cat', 'dog', 'fox', 'frog', 'bunny', 'rabbit', 'robot', 
 export const ENEMIES = ['zombies', 'ghosts', 'aliens', 'robots', 'goblins', 'orcs', 'skeletons', 'bats', 'spiders', 'slimes', 'asteroids', 'meteors', 'sharks', 'wolves', 'dragons', 'bees', 'monsters', 'vampires', 'pirates', 'ninjas', 'bugs', 'rats', 'bombs', 'fireballs', 'drones', 'snakes', 'trolls', 'demons', 'dinosaurs', 'wasps'];
 export const ITEMS = ['coins', 'gems', 'stars', 'apples', 'cookies', 'keys', 'crystals', 'diamonds', 'hearts', 'mushrooms', 'fish', 'bananas', 'carrots', 'candies', 'potions', 'shells', 'pearls', 'berries', 'donuts', 'bones', 'feathers', 'rubies', 'orbs', 'cheese', 'pizzas', 'gold', 'jewels'];
 
+/** The place each setting happens in, a noun ("the heart of the mansion", never "of the haunted"). */
+const SETTING_PLACES: Record<string, string> = {
+  space: 'space station', ocean: 'coral reef', forest: 'forest', jungle: 'jungle', lava: 'volcano', ice: 'ice cave', desert: 'desert', horror: 'mansion',
+  cyber: 'city', castle: 'castle', candy: 'candy land', pirate: 'island', farm: 'farm', arcade: 'arcade',
+};
+// Setting words that name a place themselves.
+const PLACE_WORDS = new Set(['galaxy', 'planet', 'ocean', 'sea', 'reef', 'beach', 'forest', 'woods', 'garden', 'jungle', 'rainforest', 'volcano', 'inferno', 'desert', 'oasis', 'pyramid', 'graveyard', 'city', 'castle', 'kingdom', 'dungeon', 'island', 'ship', 'farm', 'barn']);
+// Setting words that describe a place: they come before the setting's place noun ("haunted mansion", "frozen ice cave").
+const PLACE_ADJECTIVES = new Set(['haunted', 'spooky', 'frozen', 'arctic', 'polar', 'tropical', 'medieval', 'cosmic', 'futuristic', 'cyberpunk', 'neon', 'underwater', 'sweet', 'magic', 'fantasy', 'synthwave', 'cyber', 'sugar']);
+
+/** Pure: the place a game happens in, as a noun phrase: a place the prompt names, or its setting's place (described by the prompt's word). */
+export const placeOf = (themeWords: string[], setting: string): string => {
+  const base = SETTING_PLACES[setting] ?? SETTING_PLACES.arcade;
+  const first = themeWords[0];
+  if (first === undefined) return base;
+  if (PLACE_WORDS.has(first)) return first;
+  if (PLACE_ADJECTIVES.has(first) && !base.startsWith(`${first} `)) return `${first} ${base}`;
+  return base;
+};
+
 export const STOP_WORDS = new Set(['where', 'in', 'with', 'about', 'that', 'and', 'for', 'who', 'which', 'to', 'of', 'on', 'at', 'from', 'by', 'while', 'the', 'a', 'an', 'it', 'game', 'please', 'make', 'set', 'using', 'but', 'or', 'so', 'as', 'you', 'your', 'my', 'is', 'are', 'into', 'through', 'before']);

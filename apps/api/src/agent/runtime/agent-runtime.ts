@@ -20,7 +20,7 @@ import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import type { AgentStreamEvent, ModelMessage, TurnUsage } from '../models/agent-events.js';
 import { ModelGateway } from '../models/model-gateway.js';
-import { tokensForUsage, ZERO_USAGE } from '../models/token-usage.js';
+import { tokensCharged, ZERO_USAGE } from '../models/token-usage.js';
 import { AgentTools } from '../tools/agent-tools.js';
 import { agentToolDefinitions } from '../tools/tool-definitions.js';
 import type { ToolCall } from '../tools/tool-result.js';
@@ -89,7 +89,7 @@ export class AgentRuntime implements OnModuleDestroy {
     private readonly reader: AssetReader,
     private readonly checkpoints: AgentCheckpoints,
     private readonly activity: AgentActivity,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'offlineAgentPaceMs'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'offlineAgentPaceMs' | 'offlineAgentTokensPerTurn'>,
   ) {}
 
   now(): string {
@@ -291,20 +291,25 @@ export class AgentRuntime implements OnModuleDestroy {
     await this.end(turn, reason, reason === 'error' ? error : undefined, usage, balance).catch(() => undefined);
   }
 
-  /** Consumes the turn's tokens (at most what is left), records EndStream and publishes stream_end; once per turn. */
+  /**
+   * Consumes the turn's tokens (at most what is left), records EndStream and publishes stream_end; once per turn.
+   * A free turn (the offline model by default) writes no ledger event: a debit of 0 would only crowd the
+   * history; its usage is still recorded in the session's StreamEnded, with tokens 0.
+   */
   private async end(turn: Turn, reason: StreamEndReason, error: AgentStreamError | undefined, usage: TurnUsage, balance: number): Promise<void> {
     if (turn.ending) return;
     turn.ending = true;
     clearTimeout(turn.deadline);
     let tokens = 0;
-    if (balance > 0) {
-      tokens = Math.min(tokensForUsage(usage), balance);
+    const charge = tokensCharged(turn.modelId, usage, this.config.offlineAgentTokensPerTurn);
+    if (balance > 0 && charge > 0) {
+      tokens = Math.min(charge, balance);
       await this.ledger
         .consume(turn.user.userId, { model: turn.modelId, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, amount: tokens, reason: 'Agent chat', turn: { sessionId: turn.sessionId, turn: turn.turnNumber } }, { ...turn.metadata, actorKind: 'agent', model: turn.modelId })
         .catch(() => (tokens = 0));
     }
     try {
-      await this.recordFailure(turn, { type: 'EndStream', data: { streamId: turn.streamId, reason, ...(error ? { error } : {}), usage, now: this.now() } });
+      await this.recordFailure(turn, { type: 'EndStream', data: { streamId: turn.streamId, reason, ...(error ? { error } : {}), usage, tokens, now: this.now() } });
       // A turn that changed the game ends in a checkpoint of it (unless its failure already made one).
       if (turn.changed && !turn.checkpointed) await this.checkpoints.completed(this.checkpointTurn(turn), turn.prompt).catch(() => null);
       this.publish(turn, 'stream_end', { reason, usage, tokens, ...(error ? { error } : {}) });

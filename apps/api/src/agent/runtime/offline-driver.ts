@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentStreamEvent, TurnUsage } from '../models/agent-events.js';
 import { analyzePrompt } from '../offline/analyze-prompt.js';
-import { buildGame, describeGame } from '../offline/build-game.js';
+import { buildGame, buildNotes, describeGame } from '../offline/build-game.js';
 import type { GamePlan } from '../offline/game-plan.js';
 import { planEdit } from '../offline/plan-edit.js';
 import { editSummary } from '../offline/edit-summary.js';
+import { withArticle } from '../offline/inflect.js';
 import { fixAtLine, parseErrorAt } from '../offline/line-fix.js';
 import { PLAN_SCRIPT, readPlanMarker } from '../offline/plan-marker.js';
 import type { AgentTools } from '../tools/agent-tools.js';
@@ -100,7 +101,8 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStrea
   if (turn.notes.length > 0) yield* say(`${turn.notes.join(' ')} `);
   if (turn.assets.length === 0) {
     const plan = analyzePrompt(turn.buildPrompt);
-    yield* say(`Building "${plan.title}", a ${plan.setting} ${plan.kind} game. I'll create its rules, entities, interface and cover. `);
+    const notes = buildNotes(plan).map((note) => `${note} `).join('');
+    yield* say(`Building "${plan.title}", ${withArticle(plan.setting)} ${plan.kind} game. ${notes}I'll create its rules, entities, interface and cover. `);
     if (!(yield* steps(buildSteps(buildGame(plan))))) return yield finish('interrupted');
     const summary = describeGame(plan);
     yield* say(summary);

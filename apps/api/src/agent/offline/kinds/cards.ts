@@ -1,6 +1,7 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital } from '../frontend-common.js';
-import { byDifficulty, entity, singular, type KindBuilder } from './kind.js';
+import { byDifficulty, entity, type KindBuilder } from './kind.js';
+import { singular } from '../inflect.js';
 
 type Card = { name: string; kind: 'attack' | 'heal' | 'block'; value: number; cost: number };
 

@@ -1,6 +1,7 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital, tickSeconds } from '../frontend-common.js';
-import { byDifficulty, entity, singular, type KindBuilder } from './kind.js';
+import { byDifficulty, entity, type KindBuilder } from './kind.js';
+import { singular } from '../inflect.js';
 
 /** Clicker / idle: click for points, buy upgrades that click harder or earn every second. */
 export const buildClicker: KindBuilder = (plan) => {

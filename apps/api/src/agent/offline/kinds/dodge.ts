@@ -1,6 +1,7 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital, gridFile, tickSeconds } from '../frontend-common.js';
-import { ARROWS, byDifficulty, entity, singular, type KindBuilder } from './kind.js';
+import { ARROWS, byDifficulty, entity, type KindBuilder } from './kind.js';
+import { listOf, singular } from '../inflect.js';
 
 /** Dodge / arena: things fall from the top; move to avoid them and catch the pickups. */
 export const buildDodge: KindBuilder = (plan) => {
@@ -11,7 +12,7 @@ export const buildDodge: KindBuilder = (plan) => {
   const enemy = plan.enemies[0];
   // One pickup per item type (up to three), each falling in its own column.
   const items = plan.items.slice(0, 3);
-  const item = items.join(' and ');
+  const item = listOf(items);
   const keymap = Object.fromEntries(Object.entries(ARROWS).map(([key, [dx, dy]]) => [key, { action: 'move', args: { dx, dy } }]));
   return {
     entities: [

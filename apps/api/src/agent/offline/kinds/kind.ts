@@ -32,12 +32,6 @@ export const entity = (entity_type: string, name: string, components: Record<str
 export const byDifficulty = (plan: GamePlan, value: number): number =>
   Math.max(1, Math.round(value * (plan.difficulty === 'easy' ? 0.7 : plan.difficulty === 'hard' ? 1.5 : 1)));
 
-// Plurals in -ies whose singular ends in -ie (not -y).
-const IE_NOUNS = new Set(['zombies', 'cookies', 'pies', 'brownies', 'movies', 'rookies', 'goalies', 'smoothies', 'ties', 'magpies', 'pixies', 'bogies', 'genies']);
-
-export const singular = (noun: string): string =>
-  IE_NOUNS.has(noun.toLowerCase()) ? noun.slice(0, -1) : noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.endsWith('ses') || noun.endsWith('xes') ? noun.slice(0, -2) : noun.endsWith('s') ? noun.slice(0, -1) : noun;
-
 /** Arrow keys and WASD as steps on a board. */
 export const ARROWS = {
   ArrowLeft: [-1, 0],

@@ -1,6 +1,7 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital, gridFile } from '../frontend-common.js';
-import { ARROWS, byDifficulty, entity, singular, type KindBuilder } from './kind.js';
+import { ARROWS, byDifficulty, entity, type KindBuilder } from './kind.js';
+import { singular } from '../inflect.js';
 
 const COLOURS = ['#ef4444', '#3b82f6', '#22c55e', '#eab308', '#a855f7', '#f97316'];
 

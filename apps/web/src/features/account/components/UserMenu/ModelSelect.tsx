@@ -1,10 +1,11 @@
-import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
-import { IconMessageChatbot, IconPhoto } from '@tabler/icons-react';
+import { Group, Select, Text, type ComboboxData, type SelectProps } from '@mantine/core';
+import { IconCheck, IconMessageChatbot, IconPhoto } from '@tabler/icons-react';
 import type { ModelPreferences, ModelType } from '@tempest/contracts';
 import { useGetAvailableModelsQuery, useSetModelPreferencesMutation } from '../../accountApi';
 import type { ModelChoice } from '../../accountTypes';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, fallbackModels } from '../../modelDefaults';
+import { turnCostLabel } from '../../modelCost';
 
 const SETTINGS: Record<ModelType, { field: keyof ModelPreferences; label: string; fallback: string }> = {
   chat: { field: 'base_model', label: 'Chat model', fallback: DEFAULT_CHAT_MODEL },
@@ -37,7 +38,7 @@ function toOptions(models: ModelChoice[], current: string): ComboboxData {
 type ModelSelectProps = { type: ModelType } & Omit<SelectProps, 'value' | 'data' | 'onChange'>;
 
 /**
- * Picks the model for one slot; saving is optimistic and a failure silently reverts. Used in the
+ * Picks the model for one slot, each option with what a turn of it costs; saving is optimistic and a failure silently reverts. Used in the
  * avatar dropdown and on the prompt screen, which passes its own look (label, size, test id).
  */
 export function ModelSelect({ type, ...selectProps }: ModelSelectProps) {
@@ -47,20 +48,39 @@ export function ModelSelect({ type, ...selectProps }: ModelSelectProps) {
   const [save, { isLoading }] = useSetModelPreferencesMutation();
   const value = user.modelPreferences?.[field] || fallback;
   const Icon = type === 'chat' ? IconMessageChatbot : IconPhoto;
+  const models = data?.models ?? fallbackModels(type);
+  // What a turn costs, beside each model's name ("Free", "~40 tokens a turn", "charged by usage").
+  const costs = new Map(models.map((model) => [model.id, turnCostLabel(model)]));
+  const current = costs.get(value) ?? null;
 
   return (
     <Select
       label={label}
       size="xs"
       value={value}
-      data={toOptions(data?.models ?? fallbackModels(type), value)}
+      data={toOptions(models, value)}
+      description={selectProps.label === null ? undefined : current}
+      renderOption={({ option, checked }) => (
+        <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
+          <Text size="xs" truncate>
+            {option.label}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            {costs.get(option.value) && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="model-turn-cost">
+                {costs.get(option.value)}
+              </Text>
+            )}
+            {checked && <IconCheck size={12} />}
+          </Group>
+        </Group>
+      )}
       onChange={(next) => {
         if (next && next !== value) void save({ [field]: next });
       }}
       allowDeselect={false}
       disabled={isLoading && !data}
       leftSection={<Icon size={14} />}
-      checkIconPosition="right"
       comboboxProps={{ withinPortal: false, shadow: 'lg' }}
       data-testid={`${type}-model-select`}
       {...selectProps}
