@@ -1,8 +1,9 @@
 // Regression: pglite-socket 0.2.17 interleaved the extended-protocol messages of concurrent connections
 // outside transactions, so a query could get another's rows (electric-sql/pglite#1046).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { statSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { freshClusterPath, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
 describe('embedded PostgreSQL under concurrent connections', () => {
   let embedded: EmbeddedPostgres;
@@ -39,5 +40,33 @@ describe('embedded PostgreSQL under concurrent connections', () => {
     results.forEach((rows, i) => expect(rows).toEqual([{ v: i, w: `x${i}` }]));
     const { rows } = await pool.query('SELECT n FROM counters WHERE id = 1');
     expect(rows[0].n).toBe(100);
+  });
+});
+
+describe('a fresh in-memory database', () => {
+  const fresh = async () => {
+    const embedded = await startEmbeddedPostgres({ dataDir: null });
+    const client = new pg.Client({ connectionString: embedded.connectionString });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`);
+      await client.query('CREATE TABLE mine (id int)');
+      return rows[0].n;
+    } finally {
+      await client.end();
+      await embedded.stop();
+    }
+  };
+
+  it('starts empty from the kept fresh cluster, whatever an earlier database created', async () => {
+    expect(await fresh()).toBe(0);
+    expect(statSync(freshClusterPath()).size).toBeGreaterThan(1_000_000);
+    expect(await fresh()).toBe(0); // 'mine' of the first one is not in the second
+  });
+
+  it('makes the kept cluster again when it is unreadable', async () => {
+    writeFileSync(freshClusterPath(), 'not a tarball');
+    expect(await fresh()).toBe(0);
+    expect(statSync(freshClusterPath()).size).toBeGreaterThan(1_000_000);
   });
 });
