@@ -21,7 +21,8 @@ describe('first use: from a prompt on the home page to a playable game', () => {
 
   beforeAll(async () => {
     // A pause before each of the offline agent's tool calls, so the tests can interrupt a build part-way on any machine.
-    app = await startTestApp(null, { webDist: WEB_DIST, offlineAgentPaceMs: 250 });
+    // The offline model is free by default; a small charge here shows the header following the balance.
+    app = await startTestApp(null, { webDist: WEB_DIST, offlineAgentPaceMs: 250, offlineAgentTokensPerTurn: 25 });
     browser = await launchChromium();
   });
   afterAll(async () => {

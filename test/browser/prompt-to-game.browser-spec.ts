@@ -37,8 +37,11 @@ describe('the prompt-to-game screen in a browser', () => {
     await app?.close();
   });
 
+  // This screen's examples rotate and its placeholder types itself unless the reader prefers reduced motion, which
+  // the suites' browser asks for by default (test/support/browser.ts): these pages keep the motion most readers see.
+  const motion = { reducedMotion: 'no-preference' } as const;
   const signedInContext = async (client: Client) => {
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...motion });
     await ctx.addCookies(client.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
     return ctx;
   };
@@ -206,7 +209,7 @@ describe('the prompt-to-game screen in a browser', () => {
   });
 
   it('sends a visitor to register with the prompt, and after sign-up brings them back to create that game once', async () => {
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...motion });
     const page = await visitor.newPage();
     await withoutAgent(visitor);
     await page.goto(app.url);
