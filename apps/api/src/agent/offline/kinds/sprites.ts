@@ -10,7 +10,7 @@ const EMOJI: Record<string, string> = {
   coin: '🪙', gem: '💎', star: '⭐', apple: '🍎', cookie: '🍪', key: '🔑', crystal: '🔮', diamond: '💎', heart: '❤️', mushroom: '🍄', fish: '🐟',
   banana: '🍌', carrot: '🥕', candy: '🍬', potion: '🧪', shell: '🐚', pearl: '🫧', berry: '🍓', donut: '🍩', bone: '🦴', feather: '🪶', ruby: '♦️',
   orb: '🔮', cheese: '🧀', pizza: '🍕', gold: '🪙', jewel: '💎', diver: '🤿', ranger: '🏹', explorer: '🧭', nomad: '🐪', survivor: '🔦', scorpion: '🦂',
-  scarab: '🪲', acorn: '🌰', ember: '✨', snowball: '⚪', snowflake: '❄️', cannonball: '⚫', doubloon: '🪙', crow: '🐦‍⬛', chip: '💾', candle: '🕯️',
+  scarab: '🪲', acorn: '🌰', ember: '✨', snowball: '⛄', snowflake: '❄️', cannonball: '⚫', doubloon: '🪙', crow: '🐦‍⬛', chip: '💾', candle: '🕯️',
   lemon: '🍋', lemonade: '🍋', sugar: '🧂', bread: '🍞', flower: '🌸', tulip: '🌷', bicycle: '🚲', 'ice cream': '🍦', cream: '🍦', animal: '🦒',
   ticket: '🎟️', dinosaurs: '🦖', goldfish: '🐠', rooster: '🐓', parrot: '🦜', bongo: '🪘', drum: '🥁', note: '🎵', firework: '🎆', caterpillar: '🐛',
   fruit: '🍎', ingredient: '🌿', word: '📜', captain: '🏴‍☠️', treasure: '💰', lighthouse: '🗼', ship: '⛵', hippo: '🦛', chicken: '🐔', cow: '🐄',

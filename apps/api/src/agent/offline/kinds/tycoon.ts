@@ -23,6 +23,9 @@ export const buildTycoon: KindBuilder = (plan) => {
   const item = plural(product);
   const days = 7 + (plan.levels - 1) * 2;
   const goal = (plan.difficulty === 'easy' ? 160 : plan.difficulty === 'hard' ? 300 : 240) + (plan.levels - 1) * 60;
+  const crowd = 10;
+  // The first morning's customers at the fair price (rules.py, _demand, on day 1).
+  const forecast = crowd + (5 % 4) - 1;
   const place = placeOf(plan.themeWords, plan.setting);
   const keymap = {
     b: { action: 'buy', args: { amount: 1 } },
@@ -42,7 +45,7 @@ export const buildTycoon: KindBuilder = (plan) => {
       entity('shop', capital(`${singular(item)} ${shop}`), {
         shop: {
           item, shop, item_sprite: spriteOf(item, '📦'), keeper_sprite: spriteOf(plan.hero, '🧑‍💼'), place, day: 1, days, money: 40, start_money: 40, goal, cost: 4,
-          fair_price: 8, price: 8, crowd: 10, stock: 0, phase: 'morning', queue: 0, served: 0, sold_today: 0,
+          fair_price: 8, price: 8, crowd, stock: 0, forecast, phase: 'morning', queue: 0, served: 0, sold_today: 0,
           over: false, won: false, message: 'Day 1: buy stock and set your price.',
         },
       }),

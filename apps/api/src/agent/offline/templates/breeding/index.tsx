@@ -29,7 +29,7 @@ const SIZE_PX = [44, 60, 76];
 /** A coat: the colour, with white spots or stripes over it. */
 const coat = (hex: string, pattern: number): string =>
   pattern === 1
-    ? 'radial-gradient(circle at 30% 30%, #ffffffaa 14%, transparent 15%), radial-gradient(circle at 72% 62%, #ffffffaa 12%, transparent 13%), radial-gradient(circle at 35% 78%, #ffffffaa 10%, transparent 11%), ' + hex
+    ? 'radial-gradient(circle at 22% 30%, #ffffffcc 16%, transparent 17%), radial-gradient(circle at 80% 40%, #ffffffcc 14%, transparent 15%), radial-gradient(circle at 40% 85%, #ffffffcc 13%, transparent 14%), ' + hex
     : pattern === 2
       ? 'repeating-linear-gradient(45deg, ' + hex + ' 0 8px, #ffffff88 8px 13px)'
       : hex;

@@ -16,6 +16,7 @@ type Shop = {
   fair_price: number;
   price: number;
   stock: number;
+  forecast: number;
   phase: string;
   queue: number;
   served: number;
@@ -81,6 +82,11 @@ export default function App() {
         <span className="rounded-lg bg-[__SURFACE__] px-3 py-2 font-bold">Price: {shop.price}</span>
         <Button text="Price +" preset={__PRESET__} disabled={!morning} onClick={() => void dispatch('set_price', { delta: 1 })} />
       </div>
+      {morning && (
+        <p className="text-sm">
+          At this price about {shop.forecast} customers will come; stock costs {shop.cost} each.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {morning && <Button text="Open the shop" preset={__PRESET__} onClick={() => void dispatch('open_shop')} />}
         {shop.phase === 'night' && !shop.over && <Button text="Next day" preset={__PRESET__} onClick={() => void dispatch('sleep')} />}

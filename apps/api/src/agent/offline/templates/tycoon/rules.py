@@ -28,6 +28,7 @@ def set_price(state, delta=0):
     if not _open_for_business(state, shop) or shop['phase'] != 'morning':
         return
     shop['price'] = max(1, min(shop['fair_price'] * 3, shop['price'] + int(delta)))
+    shop['forecast'] = _demand(shop)
     shop['message'] = 'Price: ' + str(shop['price'])
 
 
@@ -76,6 +77,7 @@ def _next_day(shop):
     shop['phase'] = 'morning'
     shop['served'] = 0
     shop['queue'] = 0
+    shop['forecast'] = _demand(shop)
     shop['message'] = 'Day ' + str(shop['day']) + ': buy stock and set your price.'
 
 
@@ -89,4 +91,5 @@ def reset(state):
     shop = _find(state, 'shop')
     shop.update({'day': 1, 'money': shop['start_money'], 'stock': 0, 'price': shop['fair_price'], 'phase': 'morning', 'queue': 0, 'served': 0,
                  'sold_today': 0, 'over': False, 'won': False, 'message': 'Day 1: buy stock and set your price.'})
+    shop['forecast'] = _demand(shop)
     _reset_timer(state)

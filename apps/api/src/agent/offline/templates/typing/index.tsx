@@ -50,8 +50,13 @@ export default function App() {
             {word !== null && word.pos < 100 && (
               <span
                 aria-label={'word ' + word.text}
-                className="absolute top-1/2 flex -translate-y-1/2 items-center gap-1 whitespace-nowrap rounded-full bg-[__BACKGROUND__] px-2 py-1 font-mono text-lg shadow"
-                style={{ left: 'calc(2.5rem + ' + word.pos * 0.75 + '%)', transition: 'left ' + __TICK_SECONDS__ + 's linear' }}
+                className="absolute top-1/2 flex items-center gap-1 whitespace-nowrap rounded-full bg-[__BACKGROUND__] px-2 py-1 font-mono text-lg shadow"
+                style={{
+                  // From the lane's right end (100) to the hero (0), the word always inside the lane.
+                  left: 'calc(2.75rem + (100% - 3rem) * ' + word.pos / 100 + ')',
+                  transform: 'translate(-' + word.pos + '%, -50%)',
+                  transition: 'left ' + __TICK_SECONDS__ + 's linear, transform ' + __TICK_SECONDS__ + 's linear',
+                }}
               >
                 <span className="text-2xl">{word.sprite}</span>
                 <span className="font-bold text-[__ACCENT__]">{word.text.startsWith(run.typed) ? run.typed : ''}</span>
