@@ -75,12 +75,16 @@ export default function App() {
         {shop.phase === 'night' && <span className="absolute bottom-12 left-1/2 text-lg font-bold text-white">Sold {shop.sold_today} today 💰</span>}
       </div>
       <p className="min-h-[1.5rem] font-semibold">{shop.message}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button text={'Buy 1 (' + shop.cost + ')'} preset={__PRESET__} disabled={!morning} onClick={() => void dispatch('buy', { amount: 1 })} />
-        <Button text={'Buy 5 (' + shop.cost * 5 + ')'} preset={__PRESET__} disabled={!morning} onClick={() => void dispatch('buy', { amount: 5 })} />
-        <Button text="Price −" preset={__PRESET__} disabled={!morning} onClick={() => void dispatch('set_price', { delta: -1 })} />
-        <span className="rounded-lg bg-[__SURFACE__] px-3 py-2 font-bold">Price: {shop.price}</span>
-        <Button text="Price +" preset={__PRESET__} disabled={!morning} onClick={() => void dispatch('set_price', { delta: 1 })} />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <div className="flex items-center gap-2">
+          <Button text={'Buy 1 (' + shop.cost + ')'} preset={__PRESET__} disabled={!morning} onClick={() => void dispatch('buy', { amount: 1 })} />
+          <Button text={'Buy 5 (' + shop.cost * 5 + ')'} preset={__PRESET__} disabled={!morning} onClick={() => void dispatch('buy', { amount: 5 })} />
+        </div>
+        <div className="flex items-center gap-2">
+          <Button text="−" title="Lower the price" preset={__PRESET__} disabled={!morning} onClick={() => void dispatch('set_price', { delta: -1 })} />
+          <span className="rounded-lg bg-[__SURFACE__] px-3 py-2 font-bold">Price: {shop.price}</span>
+          <Button text="+" title="Raise the price" preset={__PRESET__} disabled={!morning} onClick={() => void dispatch('set_price', { delta: 1 })} />
+        </div>
       </div>
       {morning && (
         <p className="text-sm">
