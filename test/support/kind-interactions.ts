@@ -178,4 +178,49 @@ export const PLAY_BY_KIND: Record<GameKind, PlayKind> = {
     for (const i of swap) await frame.getByRole('button', { name: `cell ${i % width},${Math.floor(i / width)}`, exact: true }).click();
     await shows(frame, `Moves left: ${moves - 1}`);
   },
+  /** The first letter of a word on screen typed on the keyboard, the rest on the on-screen letters: the word is destroyed. */
+  typing: async (frame, page) => {
+    await shows(frame, 'Words: 0/');
+    const word = await until('A word on screen', async () => (await frame.locator('[aria-label^="word "]').first().getAttribute('aria-label'))?.slice(5));
+    await focusGame(frame);
+    await page.keyboard.press(word[0]);
+    await shows(frame, `${word[0]}_`);
+    for (const letter of word.slice(1)) await frame.getByRole('button', { name: letter, exact: true }).click();
+    await shows(frame, 'Words: 1/');
+  },
+  /** A lane's key (D) when its note is at the line, then a tap on the lane's pad for the next: each is judged. */
+  rhythm: async (frame, page) => {
+    await shows(frame, 'Hits: 0/');
+    await focusGame(frame);
+    const near = async (lane: number) =>
+      until(`A note of lane ${lane} at the line`, async () => (await frame.locator(`[aria-label="note ${lane} in 0"], [aria-label="note ${lane} in 1"]`).count()) > 0);
+    await near(1);
+    await page.keyboard.press('d');
+    await shows(frame, /Hits: 1\//);
+    await near(2);
+    await frame.getByRole('button', { name: 'F ↓' }).click();
+    await shows(frame, /Hits: 2\//);
+  },
+  /** B buys one in the morning, the button another; opening the shop brings customers until night. */
+  tycoon: async (frame, page) => {
+    await shows(frame, 'in stock: 0');
+    await focusGame(frame);
+    await page.keyboard.press('b');
+    await shows(frame, 'in stock: 1');
+    await frame.getByRole('button', { name: /^Buy 1 / }).click();
+    await shows(frame, 'in stock: 2');
+    await frame.getByRole('button', { name: 'Open the shop' }).click();
+    await shows(frame, /Night falls: sold \d+ today\./);
+  },
+  /** Key 1 picks a creature, a click picks the second, Space breeds them. */
+  breeding: async (frame, page) => {
+    await shows(frame, 'Discovered: 4/');
+    await focusGame(frame);
+    await page.keyboard.press('1');
+    await shows(frame, 'Pick 1 more.');
+    await frame.getByRole('button', { name: /^pick 2: / }).click();
+    await shows(frame, 'Ready to breed!');
+    await page.keyboard.press(' ');
+    await shows(frame, /New in the book!|Born: one you already have/);
+  },
 };

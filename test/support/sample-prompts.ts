@@ -36,4 +36,9 @@ export const SAMPLE_PROMPTS: SamplePrompt[] = [
   { prompt: 'play as a robot dodging drones in a cyberpunk city', kind: 'dodge', title: 'Robot Dodge', hero: 'robot', enemy: 'drones' },
   { prompt: 'a pirate snake collecting doubloons on an island', kind: 'snake', title: 'Pirate Snake' },
   { prompt: 'escape room mystery in a haunted castle', kind: 'adventure', title: 'Haunted Quest' },
+  // Issue 17's genres.
+  { prompt: 'a typing game in a haunted castle: type the names of the ghosts before they reach you', kind: 'typing', title: 'Haunted Typer', enemy: 'ghosts' },
+  { prompt: 'a rhythm game where a penguin dances to the beat of the music', kind: 'rhythm', title: 'Penguin Beat', hero: 'penguin' },
+  { prompt: 'a pizza shop tycoon in the city: set the price and sell to customers', kind: 'tycoon', title: 'City Tycoon' },
+  { prompt: 'breed bunnies in a magic garden and discover rare patterns', kind: 'breeding', title: 'Magic Breeder' },
 ];

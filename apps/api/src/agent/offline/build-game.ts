@@ -8,6 +8,10 @@ import { buildMatch } from './kinds/match.js';
 import { buildPlatformer } from './kinds/platformer.js';
 import { buildQuiz, quizSource } from './kinds/quiz.js';
 import { buildSnake } from './kinds/snake.js';
+import { buildTyping } from './kinds/typing.js';
+import { buildRhythm } from './kinds/rhythm.js';
+import { buildTycoon } from './kinds/tycoon.js';
+import { buildBreeding } from './kinds/breeding.js';
 import { entity, type KindBuilder } from './kinds/kind.js';
 import { withArticle } from './inflect.js';
 import { PLAN_MARKER_PREFIX, PLAN_SCRIPT, planMarkerLine } from './plan-marker.js';
@@ -22,6 +26,10 @@ export const KIND_BUILDERS: Record<GameKind, KindBuilder> = {
   cards: buildCards,
   match: buildMatch,
   platformer: buildPlatformer,
+  typing: buildTyping,
+  rhythm: buildRhythm,
+  tycoon: buildTycoon,
+  breeding: buildBreeding,
 };
 
 const promptsFor = (plan: GamePlan): BlueprintPrompt[] => [
@@ -64,7 +72,14 @@ export const buildGame = (plan: GamePlan): GameBlueprint => {
   };
 };
 
-const KIND_NOUN: Partial<Record<GameKind, string>> = { cards: 'card battle', match: 'match-3 puzzle' };
+const KIND_NOUN: Partial<Record<GameKind, string>> = {
+  cards: 'card battle',
+  match: 'match-3 puzzle',
+  typing: 'typing',
+  rhythm: 'rhythm',
+  tycoon: 'shop tycoon',
+  breeding: 'breeding',
+};
 
 /** What the agent says about the game it made. */
 export const describeGame = (plan: GamePlan): string => {

@@ -47,7 +47,7 @@ export const checkCompiles = async (game: GameBlueprint): Promise<void> => {
   expect(result.success).toBe(true);
 };
 
-type Check = { fn: string; args: Record<string, unknown>; expectChange: (before: State, after: State) => void };
+type Check = { fn: string; args: Record<string, unknown> | ((before: State) => Record<string, unknown>); expectChange: (before: State, after: State) => void };
 
 /** Each built kind's main action and what a player would see change. */
 const MAIN: Partial<Record<string, Check>> = {
@@ -66,6 +66,14 @@ const MAIN: Partial<Record<string, Check>> = {
   },
   match: { fn: 'pick', args: { index: 8 }, expectChange: (_b, a) => expect(find(a, 'board')).toMatchObject({ selected: 8, cursor: 8 }) },
   platformer: { fn: 'move', args: { dx: 1 }, expectChange: (b, a) => expect(find(a, 'level').x).toBe((find(b, 'level').x as number) + 1) },
+  typing: {
+    fn: 'type_letter',
+    args: (b) => ({ letter: (find(b, 'typing').words as { text: string }[])[0].text[0] }),
+    expectChange: (b, a) => expect(find(a, 'typing')).toMatchObject({ typed: (find(b, 'typing').words as { text: string }[])[0].text[0], misses: 0 }),
+  },
+  rhythm: { fn: 'hit', args: { lane: 0 }, expectChange: (_b, a) => expect(find(a, 'song')).toMatchObject({ pressed: 0, last: 'Miss', misses: 0 }) },
+  tycoon: { fn: 'buy', args: { amount: 1 }, expectChange: (b, a) => expect(find(a, 'shop')).toMatchObject({ stock: 1, money: (find(b, 'shop').money as number) - 4 }) },
+  breeding: { fn: 'pick', args: { index: 0 }, expectChange: (_b, a) => expect(find(a, 'nest').picked).toEqual([0]) },
 };
 /** The kinds' clocks: a tick changes the state by itself. */
 const TICK: Partial<Record<string, (b: State, a: State) => void>> = {
@@ -73,6 +81,9 @@ const TICK: Partial<Record<string, (b: State, a: State) => void>> = {
   dodge: (_b, a) => expect(find(a, 'arena').tick).toBe(1),
   snake: (_b, a) => expect(find(a, 'snake').body).toEqual([[5, 5], [4, 5], [3, 5]]),
   platformer: (b, a) => expect(a).toEqual(b),
+  typing: (b, a) => expect((find(a, 'typing').words as { pos: number }[])[0].pos).toBeLessThan((find(b, 'typing').words as { pos: number }[])[0].pos),
+  rhythm: (b, a) => expect(find(a, 'song').beat).toBe((find(b, 'song').beat as number) + 1),
+  tycoon: (b, a) => expect(a).toEqual(b),
 };
 
 describe('offline games: every sample prompt builds a game that compiles cleanly and plays', () => {
@@ -84,7 +95,7 @@ describe('offline games: every sample prompt builds a game that compiles cleanly
     const check = MAIN[kind];
     if (check === undefined) throw new Error(`no check for ${kind}`);
     const before = initialState(game);
-    const after = await run(game, structuredClone(before), check.fn, check.args);
+    const after = await run(game, structuredClone(before), check.fn, typeof check.args === 'function' ? check.args(before) : check.args);
     check.expectChange(before, after);
     const tick = TICK[kind];
     if (tick !== undefined) tick(before, await run(game, structuredClone(before), 'tick'));

@@ -145,3 +145,95 @@ describe('platformer rules', () => {
     expect(await play(staged, [['move', { dx: 1 }], ['reset']], state)).toEqual(start(staged));
   });
 });
+
+type Typing = { words: { text: string; pos: number }[]; typed: string; destroyed: number; score: number; misses: number; over: boolean; won: boolean; message: string };
+type Song = { notes: number[][]; beat: number; start: number; judged: string[]; hits: number; misses: number; combo: number; score: number; last: string; over: boolean; won: boolean };
+type Shop = { day: number; money: number; stock: number; price: number; phase: string; queue: number; served: number; sold_today: number; over: boolean; won: boolean };
+type Nest = { creatures: { colour: number; pattern: number; size: number }[]; picked: number[]; book: string[]; breeds_left: number; day: number; message: string; over: boolean };
+
+describe('typing rules', () => {
+  const game = buildGame(analyzePrompt('a typing game in a haunted castle: type the names of the ghosts before they reach you'));
+
+  it('typing a word destroys it and brings the next; a wrong letter is a miss', async () => {
+    const before = part<Typing>(start(game), 'typing');
+    const word = before.words[0].text;
+    const typed = part<Typing>(await play(game, [...word].map((letter): Step => ['type_letter', { letter }])), 'typing');
+    expect(typed).toMatchObject({ destroyed: 1, score: word.length, typed: '', message: `${word} destroyed!` });
+    expect(typed.words[0].pos).toBe(96);
+    expect(part<Typing>(await play(game, [['type_letter', { letter: 'q' }]]), 'typing')).toMatchObject({ typed: '', misses: 1, message: 'Miss!' });
+  });
+
+  it('a word that reaches the hero ends the game, the same way every time; reset starts over', async () => {
+    const ticks = Array.from({ length: 60 }, (): Step => ['tick']);
+    const [a, b] = await Promise.all([play(game, ticks), play(game, ticks)]);
+    expect(a).toEqual(b);
+    expect(part<Typing>(a, 'typing')).toMatchObject({ over: true, won: false });
+    expect(await play(game, [['reset']], a)).toEqual(start(game));
+  });
+});
+
+describe('rhythm rules', () => {
+  const game = buildGame(analyzePrompt('a rhythm game where a penguin dances to the beat of the music'));
+
+  it('a press on the beat is Perfect, one beat off Good, and a note let by is a Miss', async () => {
+    const song = part<Song>(start(game), 'song');
+    const [beat, lane] = song.notes[0];
+    const toBeat = (n: number) => Array.from({ length: n }, (): Step => ['tick']);
+    expect(part<Song>(await play(game, [...toBeat(beat - song.start), ['hit', { lane }]]), 'song')).toMatchObject({ last: 'Perfect', hits: 1, combo: 1, score: 100 });
+    expect(part<Song>(await play(game, [...toBeat(beat - song.start - 1), ['hit', { lane }]]), 'song')).toMatchObject({ last: 'Good', hits: 1, score: 50 });
+    expect(part<Song>(await play(game, toBeat(beat - song.start + 2)), 'song')).toMatchObject({ misses: 1, hits: 0, last: 'Miss' });
+  });
+
+  it('too many misses lose the song; reset starts over', async () => {
+    const state = await play(game, Array.from({ length: 40 }, (): Step => ['tick']));
+    expect(part<Song>(state, 'song')).toMatchObject({ over: true, won: false });
+    expect(await play(game, [['reset']], state)).toEqual(start(game));
+  });
+});
+
+describe('tycoon rules', () => {
+  const game = buildGame(analyzePrompt('a pizza shop tycoon in the city: set the price and sell to customers'));
+
+  it('buys stock, sells it to the day\'s customers at the price set, and goes to the next day', async () => {
+    const before = part<Shop>(start(game), 'shop');
+    const opened = part<Shop>(await play(game, [['buy', { amount: 5 }], ['set_price', { delta: 2 }], ['open_shop']]), 'shop');
+    expect(opened).toMatchObject({ stock: 5, price: 10, phase: 'open', money: before.money - 20 });
+    const night = part<Shop>(await play(game, [['buy', { amount: 5 }], ['set_price', { delta: 2 }], ['open_shop'], ...Array.from({ length: 12 }, (): Step => ['tick'])]), 'shop');
+    expect(night).toMatchObject({ phase: 'night', sold_today: Math.min(5, opened.queue), stock: 5 - Math.min(5, opened.queue) });
+    expect(night.money).toBe(before.money - 20 + night.sold_today * 10);
+    expect(part<Shop>(await play(game, [['open_shop'], ...Array.from({ length: 12 }, (): Step => ['tick']), ['sleep']]), 'shop')).toMatchObject({ day: 2, phase: 'morning' });
+  });
+
+  it('more customers come at a lower price; a shop that never sells loses at the last day', async () => {
+    const cheap = part<Shop>(await play(game, [['set_price', { delta: -4 }], ['open_shop']]), 'shop');
+    const dear = part<Shop>(await play(game, [['set_price', { delta: 4 }], ['open_shop']]), 'shop');
+    expect(cheap.queue).toBeGreaterThan(dear.queue);
+    const day: Step[] = [['open_shop'], ...Array.from({ length: 14 }, (): Step => ['tick']), ['sleep']];
+    const lost = part<Shop>(await play(game, Array.from({ length: 7 }, () => day).flat()), 'shop');
+    expect(lost).toMatchObject({ over: true, won: false, day: 7 });
+  });
+});
+
+describe('breeding rules', () => {
+  const game = buildGame(analyzePrompt('breed bunnies in a magic garden and discover rare patterns'));
+
+  it('breeds two picked creatures into an offspring that mixes their traits, deterministically, using a breeding', async () => {
+    const before = part<Nest>(start(game), 'nest');
+    const steps: Step[] = [['pick', { index: 0 }], ['pick', { index: 1 }], ['breed']];
+    const [a, b] = await Promise.all([play(game, steps), play(game, steps)]);
+    expect(a).toEqual(b);
+    const after = part<Nest>(a, 'nest');
+    expect(after.creatures).toHaveLength(before.creatures.length + 1);
+    expect(after.creatures.at(-1)).toEqual({ colour: 2, pattern: 0, size: 0, born: 1 });
+    expect(after).toMatchObject({ picked: [], breeds_left: before.breeds_left - 1 });
+    expect(part<Nest>(await play(game, [['pick', { index: 0 }], ['breed']]), 'nest').message).toBe('Pick two to breed.');
+  });
+
+  it('fills the book with new combinations and rests to a new day with fresh breedings', async () => {
+    const before = part<Nest>(start(game), 'nest');
+    const after = part<Nest>(await play(game, [['pick', { index: 0 }], ['pick', { index: 2 }], ['breed'], ['rest']]), 'nest');
+    expect(after.book.length).toBe(before.book.length + 1);
+    expect(after).toMatchObject({ day: 2, breeds_left: before.breeds_left });
+    expect(await play(game, [['reset']], await play(game, [['pick', { index: 0 }], ['pick', { index: 2 }], ['breed']]))).toEqual(start(game));
+  });
+});

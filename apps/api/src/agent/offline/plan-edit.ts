@@ -67,14 +67,15 @@ const asksToFix = (message: string): boolean => {
 /** How the offline agent names each kind of game in what it says. */
 const KIND_NAME: Record<GameKind, string> = {
   clicker: 'clicker', quiz: 'quiz', adventure: 'text adventure', dodge: 'dodge game', platformer: 'platformer', snake: 'snake game', cards: 'card battle', match: 'match-3 puzzle',
+  typing: 'typing game', rhythm: 'rhythm game', tycoon: 'shop tycoon', breeding: 'breeding game',
 };
 const aKind = (kind: GameKind): string => `${/^[aeiou]/.test(KIND_NAME[kind]) ? 'an' : 'a'} ${KIND_NAME[kind]}`;
 
 /** The kinds whose built game has a speed, more levels, more enemy types, more item types (the builders honour these plan fields). */
-const HAS_SPEED: GameKind[] = ['clicker', 'dodge', 'platformer', 'snake'];
-const HAS_LEVELS: GameKind[] = ['clicker', 'quiz', 'dodge', 'platformer', 'cards', 'match'];
-const HAS_ENEMIES: GameKind[] = ['dodge'];
-const HAS_ITEMS: GameKind[] = ['dodge', 'adventure'];
+const HAS_SPEED: GameKind[] = ['clicker', 'dodge', 'platformer', 'snake', 'typing', 'rhythm'];
+const HAS_LEVELS: GameKind[] = ['clicker', 'quiz', 'dodge', 'platformer', 'cards', 'match', 'typing', 'rhythm', 'tycoon', 'breeding'];
+const HAS_ENEMIES: GameKind[] = ['dodge', 'typing'];
+const HAS_ITEMS: GameKind[] = ['dodge', 'adventure', 'typing', 'rhythm'];
 
 /** Pure: what the offline agent can change in a game of this kind, for its answers. */
 export const editsFor = (kind: GameKind): string => {
@@ -102,6 +103,10 @@ const LEVEL_CHANGE: Record<GameKind, string> = {
   snake: 'added a level',
   cards: 'added a level: the enemy has more health',
   match: 'added a level: a higher target score',
+  typing: 'added a level: more words to type',
+  rhythm: 'added a level: a longer song',
+  tycoon: 'added a level: more days and a higher money goal',
+  breeding: 'added a level: one more day',
 };
 
 /** "remove the timer", "no timer", "without the zombies", "get rid of the coins". */

@@ -10,10 +10,25 @@ export const KIND_WORDS: Record<GameKind, Record<string, number>> = {
   snake: { snake: 4, snakes: 2, worm: 3, slither: 3, tail: 2, 'grow longer': 4, centipede: 3, 'gets longer': 4 },
   cards: { card: 3, cards: 3, deck: 3, duel: 2, 'card battle': 4, spells: 1, 'turn-based': 2, 'turn based': 2, deckbuilder: 4, hand: 1, battle: 1 },
   match: { match: 2, 'match-3': 4, 'match 3': 4, puzzle: 2, gems: 1, jewels: 2, swap: 2, tiles: 2, candy: 1, bejeweled: 4, 'three in a row': 4, combo: 1 },
+  typing: {
+    type: 3, typing: 4, typed: 2, typist: 4, keyboard: 3, spell: 2, spelling: 3, letters: 2, words: 2, word: 1, 'type the': 2, 'typing game': 4, 'touch typing': 4,
+  },
+  rhythm: {
+    rhythm: 4, beat: 3, beats: 3, music: 3, song: 3, songs: 3, dance: 3, dancing: 3, drum: 3, drums: 3, bongo: 3, bongos: 3, guitar: 3, piano: 3,
+    melody: 3, tempo: 3, notes: 1, 'on the beat': 3, 'in time': 3, 'tap when': 3, 'tapping when': 3, 'press when': 3, 'along with': 1, 'guitar hero': 4,
+  },
+  tycoon: {
+    tycoon: 4, shop: 3, store: 2, stand: 1, customers: 3, customer: 3, price: 3, prices: 3, profit: 3, sell: 2, selling: 2, sells: 2, buy: 1, manage: 3,
+    management: 3, business: 2, market: 2, restaurant: 2, cafe: 2, workshop: 2, factory: 2, tickets: 1, 'lemonade stand': 4, 'closing time': 2,
+  },
+  breeding: {
+    breed: 4, breeding: 4, breeds: 3, crossbreed: 4, offspring: 3, hatch: 3, genetics: 4, traits: 3, trait: 3, mutations: 3, species: 2, nursery: 2,
+    pairing: 3, pair: 2, raise: 2, discover: 2, mix: 2, patterns: 2, rare: 1, eggs: 2, 'new colours': 2, 'new colors': 2,
+  },
 };
 
 export const KIND_NOUN: Record<GameKind, string> = {
-  clicker: 'Clicker', quiz: 'Quiz', adventure: 'Quest', dodge: 'Dodge', platformer: 'Jump', snake: 'Snake', cards: 'Duel', match: 'Match',
+  clicker: 'Clicker', quiz: 'Quiz', adventure: 'Quest', dodge: 'Dodge', platformer: 'Jump', snake: 'Snake', cards: 'Duel', match: 'Match',  typing: 'Typer', rhythm: 'Beat', tycoon: 'Tycoon', breeding: 'Breeder',
 };
 
 export type Setting = { key: string; words: string[]; palette: Palette; preset: StylePreset; hero: string; enemies: string; items: string };
