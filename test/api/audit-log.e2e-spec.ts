@@ -285,7 +285,8 @@ describe.each(databaseTargets())('an agent turn in the change log on %s', (targe
   afterAll(async () => app?.close());
 
   it('files the turn’s changes under its agent session, as the agent with its model', async () => {
-    app = await startTestAppOn(target);
+    // The offline model is free by default; charged here, its token movement is one of the turn's changes.
+    app = await startTestAppOn(target, { offlineAgentTokensPerTurn: 30 });
     const creator = await signUp(app.url);
     const staffUser = await signUp(app.url);
     await makeStaff(app, staffUser.id);
