@@ -36,4 +36,9 @@ export const SAMPLE_PROMPTS: SamplePrompt[] = [
   { prompt: 'play as a robot dodging drones in a cyberpunk city', kind: 'dodge', title: 'Robot Dodge', hero: 'robot', enemy: 'drones' },
   { prompt: 'a pirate snake collecting doubloons on an island', kind: 'snake', title: 'Pirate Snake' },
   { prompt: 'escape room mystery in a haunted castle', kind: 'adventure', title: 'Haunted Quest' },
+  // Issue 17: lane, hop and maze genres.
+  { prompt: 'tower defense: a knight defends the castle from waves of goblins', kind: 'defense', title: 'Knight Defense', hero: 'knight', enemy: 'goblins' },
+  { prompt: 'a racing game where a fox races through the forest and collects berries', kind: 'racing', title: 'Forest Race', hero: 'fox', item: 'berries' },
+  { prompt: 'a frog hopping across the busy road and the river to the pond', kind: 'hop', title: 'Frog Hop', hero: 'frog' },
+  { prompt: 'a mouse in a maze collecting cheese while cats chase it', kind: 'maze', title: 'Mouse Maze', hero: 'mouse', item: 'cheese' },
 ];

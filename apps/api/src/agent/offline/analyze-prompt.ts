@@ -29,6 +29,17 @@ export const scoreKinds = (prompt: string): Record<GameKind, number> => {
   return scores;
 };
 
+/** Pure: the words and phrases of the prompt that voted for `kind` (KIND_WORDS), in prompt order, each once. */
+export const kindCues = (prompt: string, kind: GameKind): string[] => {
+  const joined = ` ${words(prompt).join(' ')} `;
+  return Object.keys(KIND_WORDS[kind])
+    .map((phrase) => ({ phrase, at: joined.indexOf(` ${phrase} `) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at || b.phrase.length - a.phrase.length)
+    .map(({ phrase }) => phrase)
+    .filter((phrase, i, all) => !all.slice(0, i).some((longer) => longer.includes(phrase)));
+};
+
 export const pickKind = (prompt: string): GameKind => {
   const scores = scoreKinds(prompt);
   let best: GameKind = 'clicker';
@@ -76,11 +87,59 @@ const afterCue = (list: string[], cues: string[]): string[] => {
 
 const unique = (list: string[]): string[] => [...new Set(list)];
 
+const ARTICLES = ['a', 'an', 'the', 'my', 'your'];
+
+/** The one a prompt opens with, before its first verb in -ing ("a snail racing a turtle" → snail), or the one it asks to help ("help the duckling"). */
+const openingSubject = (list: string[]): string | undefined => {
+  const help = list.indexOf('help');
+  const helped = help >= 0 && ARTICLES.includes(list[help + 1]) ? list[help + 2] : undefined;
+  if (helped !== undefined && !STOP_WORDS.has(helped)) return helped;
+  if (!ARTICLES.includes(list[0])) return undefined;
+  const verb = list.findIndex((w, i) => i >= 2 && i <= 4 && /^[a-z]{2,}ing$/.test(w));
+  const subject = verb < 0 ? undefined : list[verb - 1];
+  return subject === undefined || STOP_WORDS.has(subject) || subject.endsWith('ing') ? undefined : subject;
+};
+
+const PLACE_CUES = ['reach', 'reaches', 'reaching', 'guard', 'guarding', 'protect', 'protecting', 'defend', 'defends', 'defending', 'escape', 'through', 'across', 'down'];
+
+/**
+ * Pure: the place a prompt names after a cue of where the game happens or leads ("guard the beehive", "defending the
+ * castle gate", "reach the other side of the pond" → "pond"), one or two words; reaching cues first.
+ */
+export const namedPlace = (prompt: string): string | null => {
+  const list = words(prompt);
+  for (const cue of PLACE_CUES) {
+    let i = list.indexOf(cue) + 1;
+    if (i === 0) continue;
+    while (ARTICLES.includes(list[i] ?? '')) i += 1;
+    // "the end of the garden path", "the other side of the pond"
+    if (['end', 'other', 'edge', 'top', 'side'].includes(list[i] ?? '')) {
+      const of = list.indexOf('of', i);
+      if (of < 0 || of > i + 2) continue;
+      i = of + 1;
+      while (ARTICLES.includes(list[i] ?? '')) i += 1;
+    }
+    const picked: string[] = [];
+    while (picked.length < 2 && list[i] !== undefined && !STOP_WORDS.has(list[i]) && !list[i].endsWith('ing') && !/\d/.test(list[i])) picked.push(list[(i += 1) - 1]);
+    if (picked.length > 0) return picked.join(' ');
+  }
+  return null;
+};
+
+/** Who chases the player ("while a ghost librarian chases you" → librarians, "the gardener right behind" → gardeners). */
+const chaserOf = (list: string[]): string | undefined => {
+  let i = list.findIndex((w) => ['chases', 'chase', 'behind'].includes(w)) - 1;
+  while (i >= 0 && ['right', 'close', 'just', 'always', 'is', 'are', 'will', 'who'].includes(list[i])) i -= 1;
+  const chaser = i >= 0 ? list[i] : undefined;
+  return chaser === undefined || STOP_WORDS.has(chaser) || ARTICLES.includes(chaser) ? undefined : plural(chaser);
+};
+
 const findCharacters = (list: string[], setting: Setting) => {
   const heroCue = afterCue(list, ['as', 'are', 'play']).filter((w) => !['fast', 'quickly', 'long', 'many', 'much', 'the', 'possible'].includes(w));
-  const hero = heroCue.find((w) => HEROES.includes(w)) ?? list.find((w) => HEROES.includes(w)) ?? heroCue[0] ?? setting.hero;
+  const hero = heroCue.find((w) => HEROES.includes(w)) ?? list.find((w) => HEROES.includes(w)) ?? heroCue[0] ?? openingSubject(list) ?? setting.hero;
   const enemyCue = afterCue(list, ['against', 'avoid', 'dodge', 'fight', 'fighting', 'defeat', 'escape', 'from', 'beat', 'battle', 'vs', 'versus']);
-  const enemies = unique([...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural), ...list.filter((w) => ENEMIES.includes(w))]);
+  const chaser = chaserOf(list);
+  const enemies = unique([...(chaser === undefined ? [] : [chaser]), ...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural), ...list.filter((w) => ENEMIES.includes(w))]);
   const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
   const items = unique([...itemCue.filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
   return {

@@ -1,5 +1,8 @@
 /** What the offline agent understood from a prompt, and what it builds from it (issue 6). */
-export const GAME_KINDS = ['clicker', 'quiz', 'adventure', 'dodge', 'platformer', 'snake', 'cards', 'match'] as const;
+export const GAME_KINDS = ['clicker', 'quiz', 'adventure', 'dodge', 'platformer', 'snake', 'cards', 'match',
+  // Issue 17: lanes, hops and mazes.
+  'defense', 'racing', 'hop', 'maze',
+] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
 export type Difficulty = 'easy' | 'normal' | 'hard';

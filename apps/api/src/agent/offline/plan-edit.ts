@@ -67,12 +67,13 @@ const asksToFix = (message: string): boolean => {
 /** How the offline agent names each kind of game in what it says. */
 const KIND_NAME: Record<GameKind, string> = {
   clicker: 'clicker', quiz: 'quiz', adventure: 'text adventure', dodge: 'dodge game', platformer: 'platformer', snake: 'snake game', cards: 'card battle', match: 'match-3 puzzle',
+  defense: 'tower-defense game', racing: 'racing game', hop: 'hopping game', maze: 'maze chase',
 };
 const aKind = (kind: GameKind): string => `${/^[aeiou]/.test(KIND_NAME[kind]) ? 'an' : 'a'} ${KIND_NAME[kind]}`;
 
 /** The kinds whose built game has a speed, more levels, more enemy types, more item types (the builders honour these plan fields). */
-const HAS_SPEED: GameKind[] = ['clicker', 'dodge', 'platformer', 'snake'];
-const HAS_LEVELS: GameKind[] = ['clicker', 'quiz', 'dodge', 'platformer', 'cards', 'match'];
+const HAS_SPEED: GameKind[] = ['clicker', 'dodge', 'platformer', 'snake', 'defense', 'racing', 'hop', 'maze'];
+const HAS_LEVELS: GameKind[] = ['clicker', 'quiz', 'dodge', 'platformer', 'cards', 'match', 'defense', 'racing', 'hop', 'maze'];
 const HAS_ENEMIES: GameKind[] = ['dodge'];
 const HAS_ITEMS: GameKind[] = ['dodge', 'adventure'];
 
@@ -102,6 +103,10 @@ const LEVEL_CHANGE: Record<GameKind, string> = {
   snake: 'added a level',
   cards: 'added a level: the enemy has more health',
   match: 'added a level: a higher target score',
+  defense: 'added a level: one more wave',
+  racing: 'added a level: a longer track',
+  hop: 'added a level: one more crossing',
+  maze: 'added a level: one more maze',
 };
 
 /** "remove the timer", "no timer", "without the zombies", "get rid of the coins". */

@@ -10,10 +10,28 @@ export const KIND_WORDS: Record<GameKind, Record<string, number>> = {
   snake: { snake: 4, snakes: 2, worm: 3, slither: 3, tail: 2, 'grow longer': 4, centipede: 3, 'gets longer': 4 },
   cards: { card: 3, cards: 3, deck: 3, duel: 2, 'card battle': 4, spells: 1, 'turn-based': 2, 'turn based': 2, deckbuilder: 4, hand: 1, battle: 1 },
   match: { match: 2, 'match-3': 4, 'match 3': 4, puzzle: 2, gems: 1, jewels: 2, swap: 2, tiles: 2, candy: 1, bejeweled: 4, 'three in a row': 4, combo: 1 },
+  defense: {
+    'tower defense': 5, 'tower defence': 5, defense: 3, defence: 3, defend: 3, defending: 3, defends: 3, protect: 3, protecting: 3, guard: 3, guarding: 3,
+    waves: 2, invaders: 2, siege: 2, turrets: 3, turret: 3, shoot: 2, shooting: 2, 'shoot down': 3, shooter: 3, firing: 2, fire: 1, throwing: 2,
+    crossbow: 2, cannon: 2, archer: 2, torpedoes: 2, stop: 1, stopping: 2, fortress: 2, gate: 1, base: 1,
+  },
+  racing: {
+    race: 3, racing: 3, racer: 3, races: 3, 'race car': 4, 'endless runner': 5, runner: 2, drive: 2, driving: 2, kart: 2, 'go-kart': 3, track: 2, lap: 2,
+    laps: 2, speed: 1, 'finish line': 4, galloping: 2, highway: 2, taxi: 2, motorbike: 2, sled: 1, weaving: 1, rival: 1,
+  },
+  hop: {
+    hop: 3, hops: 3, hopping: 3, leap: 2, leaps: 2, leaping: 2, frogger: 5, 'cross the road': 4, road: 2, traffic: 2, 'other side': 3,
+    'lily pads': 3, logs: 1, rooftops: 2, summit: 2, 'reach the top': 3, climbing: 1,
+  },
+  maze: {
+    maze: 4, mazes: 4, labyrinth: 4, chase: 2, chases: 3, chased: 3, chasing: 2, 'pac-man': 5, pacman: 5, corridors: 2, sneak: 2, sneaking: 2,
+    'find the exit': 3, 'way out': 3, minotaur: 2, escape: 1,
+  },
 };
 
 export const KIND_NOUN: Record<GameKind, string> = {
   clicker: 'Clicker', quiz: 'Quiz', adventure: 'Quest', dodge: 'Dodge', platformer: 'Jump', snake: 'Snake', cards: 'Duel', match: 'Match',
+  defense: 'Defense', racing: 'Race', hop: 'Hop', maze: 'Maze',
 };
 
 export type Setting = { key: string; words: string[]; palette: Palette; preset: StylePreset; hero: string; enemies: string; items: string };
