@@ -78,7 +78,7 @@ const afterCue = (list: string[], cues: string[]): string[] => {
   list.forEach((word, i) => {
     if (!cues.includes(word)) return;
     let j = i + 1;
-    while (j < list.length && ['a', 'an', 'the', 'some', 'all', 'of', 'evil', 'angry', 'giant', 'little', 'cute', 'shiny', 'falling', 'flying'].includes(list[j])) j += 1;
+    while (j < list.length && ['a', 'an', 'the', 'some', 'all', 'of', 'evil', 'angry', 'giant', 'little', 'cute', 'shiny', 'falling', 'flying', 'hungry', 'busy', 'wild', 'scary', 'sneaky', 'big', 'tiny'].includes(list[j])) j += 1;
     const noun = list[j];
     if (noun !== undefined && !STOP_WORDS.has(noun) && !/^\d+$/.test(noun)) found.push(noun);
   });
@@ -87,30 +87,32 @@ const afterCue = (list: string[], cues: string[]): string[] => {
 
 const unique = (list: string[]): string[] => [...new Set(list)];
 
-const ARTICLES = ['a', 'an', 'the', 'my', 'your'];
+const ARTICLES = ['a', 'an', 'the', 'my', 'your', 'its', 'his', 'her', 'their'];
 
 /** The one a prompt opens with, before its first verb in -ing ("a snail racing a turtle" → snail), or the one it asks to help ("help the duckling"). */
 const openingSubject = (list: string[]): string | undefined => {
   const help = list.indexOf('help');
   const helped = help >= 0 && ARTICLES.includes(list[help + 1]) ? list[help + 2] : undefined;
   if (helped !== undefined && !STOP_WORDS.has(helped)) return helped;
-  if (!ARTICLES.includes(list[0])) return undefined;
-  const verb = list.findIndex((w, i) => i >= 2 && i <= 4 && /^[a-z]{2,}ing$/.test(w));
+  const start = list.findIndex((w, i) => i <= 3 && ['a', 'an', 'the'].includes(w));
+  if (start < 0) return undefined;
+  const verb = list.findIndex((w, i) => i >= start + 2 && i <= start + 4 && /^[a-z]{2,}ing$/.test(w));
   const subject = verb < 0 ? undefined : list[verb - 1];
   return subject === undefined || STOP_WORDS.has(subject) || subject.endsWith('ing') ? undefined : subject;
 };
 
-const PLACE_CUES = ['reach', 'reaches', 'reaching', 'guard', 'guarding', 'protect', 'protecting', 'defend', 'defends', 'defending', 'escape', 'through', 'across', 'down'];
+export const PLACE_CUES = ['reach', 'reaches', 'reaching', 'guard', 'guarding', 'protect', 'protecting', 'defend', 'defends', 'defending', 'escape', 'through', 'across', 'down', 'in', 'on'];
 
 /**
  * Pure: the place a prompt names after a cue of where the game happens or leads ("guard the beehive", "defending the
  * castle gate", "reach the other side of the pond" → "pond"), one or two words; reaching cues first.
  */
-export const namedPlace = (prompt: string): string | null => {
+export const namedPlace = (prompt: string, cues: string[] = PLACE_CUES): string | null => {
   const list = words(prompt);
-  for (const cue of PLACE_CUES) {
-    let i = list.indexOf(cue) + 1;
-    if (i === 0) continue;
+  for (const [at, cue] of cues.flatMap((c) => list.flatMap((w, i) => (w === c ? [[i, c] as const] : [])))) {
+    let i = at + 1;
+    // "to" leads to a place only before an article ("to the pond", not "to collect").
+    if (cue === 'to' && !ARTICLES.includes(list[i] ?? '')) continue;
     while (ARTICLES.includes(list[i] ?? '')) i += 1;
     // "the end of the garden path", "the other side of the pond"
     if (['end', 'other', 'edge', 'top', 'side'].includes(list[i] ?? '')) {
@@ -135,11 +137,18 @@ const chaserOf = (list: string[]): string | undefined => {
 };
 
 const findCharacters = (list: string[], setting: Setting) => {
-  const heroCue = afterCue(list, ['as', 'are', 'play']).filter((w) => !['fast', 'quickly', 'long', 'many', 'much', 'the', 'possible'].includes(w));
+  const heroCue = afterCue(list, ['as', 'are', 'play', 'drive', 'driving', 'ride', 'riding']).filter((w) => !['fast', 'quickly', 'long', 'many', 'much', 'the', 'possible'].includes(w));
   const hero = heroCue.find((w) => HEROES.includes(w)) ?? list.find((w) => HEROES.includes(w)) ?? heroCue[0] ?? openingSubject(list) ?? setting.hero;
-  const enemyCue = afterCue(list, ['against', 'avoid', 'dodge', 'fight', 'fighting', 'defeat', 'escape', 'from', 'beat', 'battle', 'vs', 'versus']);
+  const enemyCue = afterCue(list, ['against', 'avoid', 'avoiding', 'dodge', 'dodging', 'fight', 'fighting', 'defeat', 'escape', 'from', 'beat', 'battle', 'vs', 'versus', 'stop', 'stopping']);
   const chaser = chaserOf(list);
-  const enemies = unique([...(chaser === undefined ? [] : [chaser]), ...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural), ...list.filter((w) => ENEMIES.includes(w))]);
+  // Words after those cues that are not known enemies count when they read as a plural noun ("avoiding the guards", "stop slugs").
+  const named = enemyCue.filter((w) => /[^s]s$/.test(w) && !w.endsWith('ing') && !ITEMS.includes(w) && w !== plural(hero));
+  const enemies = unique([
+    ...(chaser === undefined ? [] : [chaser]),
+    ...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural),
+    ...list.filter((w) => ENEMIES.includes(w)),
+    ...named,
+  ]);
   const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
   const items = unique([...itemCue.filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
   return {

@@ -1,6 +1,6 @@
 import { styleSlots, templateFile, templateText, type World } from './fill-template.js';
 import type { BlueprintFile, GamePlan } from './game-plan.js';
-import { namedPlace } from './analyze-prompt.js';
+import { namedPlace, PLACE_CUES } from './analyze-prompt.js';
 import { placeOf } from './prompt-words.js';
 import { emojiOf, ROLE_EMOJI } from './sprite-emoji.js';
 
@@ -27,14 +27,14 @@ export const pythonPrelude = (): string => templateText('common/prelude.py');
 export const spriteBoardFile = (plan: GamePlan): BlueprintFile => templateFile('components/SpriteBoard.tsx', 'common/components/SpriteBoard.tsx', styleSlots(plan));
 
 /** The prompt's world as those games draw it: hero, enemies and items with their emoji, and the place the prompt names (else its setting's, or `arcade` when it has none). */
-export const worldOf = (plan: GamePlan, arcade = 'arcade'): World => {
-  const place = namedPlace(plan.prompt) ?? (plan.setting === 'arcade' ? arcade : placeOf(plan.themeWords, plan.setting));
+export const worldOf = (plan: GamePlan, arcade = 'arcade', cues = PLACE_CUES, placeSprite: string = ROLE_EMOJI.base): World => {
+  const place = namedPlace(plan.prompt, cues) ?? (plan.setting === 'arcade' ? arcade : placeOf(plan.themeWords, plan.setting));
   return {
     hero: plan.hero,
     heroSprite: emojiOf(plan.hero, ROLE_EMOJI.hero),
     enemies: plan.enemies.map((name) => ({ name, sprite: emojiOf(name, ROLE_EMOJI.enemy) })),
     items: plan.items.map((name) => ({ name, sprite: emojiOf(name, ROLE_EMOJI.item) })),
     place,
-    placeSprite: emojiOf(place, emojiOf(place.split(' ')[0], ROLE_EMOJI.base)),
+    placeSprite: emojiOf(place, emojiOf(place.split(' ')[0], placeSprite)),
   };
 };

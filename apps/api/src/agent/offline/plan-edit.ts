@@ -74,8 +74,8 @@ const aKind = (kind: GameKind): string => `${/^[aeiou]/.test(KIND_NAME[kind]) ? 
 /** The kinds whose built game has a speed, more levels, more enemy types, more item types (the builders honour these plan fields). */
 const HAS_SPEED: GameKind[] = ['clicker', 'dodge', 'platformer', 'snake', 'defense', 'racing', 'hop', 'maze'];
 const HAS_LEVELS: GameKind[] = ['clicker', 'quiz', 'dodge', 'platformer', 'cards', 'match', 'defense', 'racing', 'hop', 'maze'];
-const HAS_ENEMIES: GameKind[] = ['dodge'];
-const HAS_ITEMS: GameKind[] = ['dodge', 'adventure'];
+const HAS_ENEMIES: GameKind[] = ['dodge', 'defense', 'racing', 'hop'];
+const HAS_ITEMS: GameKind[] = ['dodge', 'adventure', 'racing', 'maze'];
 
 /** Pure: what the offline agent can change in a game of this kind, for its answers. */
 export const editsFor = (kind: GameKind): string => {

@@ -2,15 +2,33 @@ import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital, spriteBoardFile, tickSeconds, worldOf } from '../frontend-common.js';
 import { listOf, singular } from '../inflect.js';
 import { byDifficulty, entity, type KindBuilder } from './kind.js';
+import { words } from '../analyze-prompt.js';
+
+/** What the defenders shoot, by a word of the prompt (a projectile or the weapon that fires it): name and sprite. */
+const PROJECTILES: Record<string, [string, string]> = {
+  arrows: ['arrows', '🏹'], bow: ['arrows', '🏹'], archer: ['arrows', '🏹'], crossbow: ['crossbow bolts', '🏹'], torpedoes: ['torpedoes', '🚀'],
+  torpedo: ['torpedoes', '🚀'], pinecones: ['pinecones', '🌰'], cannon: ['cannonballs', '💣'], cannonballs: ['cannonballs', '💣'], snowballs: ['snowballs', '❄️'],
+  fireballs: ['fireballs', '🔥'], spells: ['spells', '✨'], magic: ['spells', '✨'], wizard: ['spells', '✨'], lasers: ['lasers', '⚡'], laser: ['lasers', '⚡'],
+  turrets: ['lasers', '⚡'], water: ['water', '💧'], pistol: ['water', '💧'], stones: ['stones', '🪨'], rocks: ['rocks', '🪨'], darts: ['darts', '🎯'],
+  seeds: ['seeds', '🌱'], sunflowers: ['seeds', '🌱'], bubbles: ['bubbles', '🫧'], balls: ['balls', '⚽'], shots: ['shots', '⚽'],
+};
+
+/** Pure: the projectile the prompt names or implies ("with a crossbow" → crossbow bolts), else arrows. */
+export const projectileOf = (prompt: string): { name: string; sprite: string } => {
+  const found = words(prompt).find((w) => PROJECTILES[w] !== undefined);
+  const [name, sprite] = found === undefined ? PROJECTILES.arrows : PROJECTILES[found];
+  return { name, sprite };
+};
 
 /** Tower defense: waves of enemies walk the lanes toward the base; aim a lane and shoot them down before they reach it. */
 export const buildDefense: KindBuilder = (plan) => {
   const width = 10;
   const height = 5;
   const base = plan.difficulty === 'hard' ? 3 : plan.difficulty === 'easy' ? 7 : 5;
-  const world = worldOf(plan, 'base');
+  const projectile = projectileOf(plan.prompt);
+  const world = { ...worldOf(plan, 'base'), items: [projectile] };
   const enemy = listOf(plan.enemies);
-  const shot = plan.items[0];
+  const shot = projectile.name;
   const keymap = {
     ArrowUp: { action: 'aim', args: { dy: -1 } },
     ArrowDown: { action: 'aim', args: { dy: 1 } },

@@ -2,6 +2,8 @@ import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital, spriteBoardFile, tickSeconds, worldOf } from '../frontend-common.js';
 import { listOf, singular } from '../inflect.js';
 import { ARROWS, entity, type KindBuilder } from './kind.js';
+import { ARCADE } from '../prompt-words.js';
+import { ROLE_EMOJI } from '../sprite-emoji.js';
 
 /**
  * The crossing, top to bottom: 'G' the goal, 'W' water ('L' a log to stand on), 'S' safe ground, 'R' a road ('C' a hazard).
@@ -16,8 +18,10 @@ const EVERY = [1, 3, 2, 3, 1, 2, 3, 2, 1];
 export const buildHop: KindBuilder = (plan) => {
   const lives = plan.difficulty === 'hard' ? 2 : plan.difficulty === 'easy' ? 5 : 3;
   const levels = 2 + plan.levels;
-  const world = worldOf(plan, 'other side');
-  const enemy = listOf(plan.enemies);
+  // The goal is where the prompt goes to or reaches; hazards not named are cars.
+  const named = worldOf(plan, 'other side', ['reach', 'reaches', 'reaching', 'to'], ROLE_EMOJI.goal);
+  const world = plan.setting === 'arcade' && plan.enemies.join() === ARCADE.enemies ? { ...named, enemies: [{ name: 'cars', sprite: '🚗' }, { name: 'trucks', sprite: '🚚' }] } : named;
+  const enemy = listOf(world.enemies.map((e) => e.name));
   const width = ROWS[0].length;
   const keymap = Object.fromEntries(Object.entries(ARROWS).map(([key, [dx, dy]]) => [key, { action: 'hop', args: { dx, dy } }]));
   return {
@@ -47,7 +51,7 @@ export const buildHop: KindBuilder = (plan) => {
           message: '',
         },
       }),
-      ...plan.enemies.map((name) => entity('enemy', capital(singular(name)), { hazard: { name } })),
+      ...world.enemies.map(({ name }) => entity('enemy', capital(singular(name)), { hazard: { name } })),
     ],
     python: templateText('hop/rules.py'),
     actions: ['hop', 'tick', 'reset'],

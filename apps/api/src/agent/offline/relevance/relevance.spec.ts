@@ -7,7 +7,7 @@ import { judge, names, rates } from './relevance.js';
  * at least two of the prompt's nouns. The floors are what the agent reaches today; each change that raises a
  * rate raises its floor here, up to the issue's 90 % for both.
  */
-const FLOORS = { genre: 0.7, nouns: 0.29 }; // 2026-11-28: 70.3 % and 29.7 % (defense, racing, hop and maze kinds)
+const FLOORS = { genre: 0.7, nouns: 0.45 }; // 2026-11-28: 70.3 % and 45.3 % (defense, racing, hop and maze kinds; places, rivals, chasers named)
 
 describe('the offline agent on prompts it was never tuned on', () => {
   const results = RELEVANCE_CASES.map(judge);

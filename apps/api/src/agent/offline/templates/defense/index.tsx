@@ -37,7 +37,7 @@ export default function App() {
     const enemy = d.enemies.find((e) => e[0] === x && e[1] === y);
     if (enemy !== undefined) return { background: '#7f1d1d', sprite: WORLD.enemies[enemy[2] % WORLD.enemies.length].sprite };
     if (d.shots.some((s) => s[0] === x && s[1] === y)) return { background: '__BACKGROUND__', sprite: WORLD.items[0].sprite };
-    return { background: y === d.lane ? '__SURFACE__' : '__BACKGROUND__' };
+    return { background: y === d.lane ? '__PRIMARY__33' : '__BACKGROUND__' };
   };
   return (
     <main className="mx-auto flex min-h-screen max-w-3xl flex-col gap-4 bg-[__BACKGROUND__] p-6 text-[__TEXT__]">

@@ -41,8 +41,8 @@ export default function App() {
     if (kind === 'G') return { background: '__ACCENT__', sprite: x % 2 === 0 ? WORLD.placeSprite : undefined };
     if (kind === 'W') return cell === 'L' ? { background: '#92400e', sprite: '🪵' } : { background: '#1d4ed8' };
     if (kind === 'R') return cell === 'C' ? { background: '#3f3f46', sprite: WORLD.enemies[(x + y) % WORLD.enemies.length].sprite } : { background: '#3f3f46' };
-    if (h.item[0] === x && h.item[1] === y) return { background: '__SURFACE__', sprite: WORLD.items[0].sprite };
-    return { background: '__SURFACE__' };
+    if (h.item[0] === x && h.item[1] === y) return { background: '__PRIMARY__33', sprite: WORLD.items[0].sprite };
+    return { background: '__PRIMARY__33' };
   };
   const toward = (x: number, y: number) => {
     const dx = x - h.x;
