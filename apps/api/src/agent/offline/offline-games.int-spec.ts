@@ -66,6 +66,10 @@ const MAIN: Partial<Record<string, Check>> = {
   },
   match: { fn: 'pick', args: { index: 8 }, expectChange: (_b, a) => expect(find(a, 'board')).toMatchObject({ selected: 8, cursor: 8 }) },
   platformer: { fn: 'move', args: { dx: 1 }, expectChange: (b, a) => expect(find(a, 'level').x).toBe((find(b, 'level').x as number) + 1) },
+  defense: { fn: 'fire', args: { lane: 0 }, expectChange: (_b, a) => expect(find(a, 'defense')).toMatchObject({ lane: 0, shots: [[1, 0]] }) },
+  racing: { fn: 'steer', args: { dx: -1 }, expectChange: (b, a) => expect(find(a, 'race').lane).toBe((find(b, 'race').lane as number) - 1) },
+  hop: { fn: 'hop', args: { dx: -1, dy: 0 }, expectChange: (b, a) => expect(find(a, 'hop').x).toBe((find(b, 'hop').x as number) - 1) },
+  maze: { fn: 'move', args: { dx: 0, dy: -1 }, expectChange: (b, a) => expect(find(a, 'maze')).toEqual(find(b, 'maze')) },
 };
 /** The kinds' clocks: a tick changes the state by itself. */
 const TICK: Partial<Record<string, (b: State, a: State) => void>> = {
@@ -73,6 +77,10 @@ const TICK: Partial<Record<string, (b: State, a: State) => void>> = {
   dodge: (_b, a) => expect(find(a, 'arena').tick).toBe(1),
   snake: (_b, a) => expect(find(a, 'snake').body).toEqual([[5, 5], [4, 5], [3, 5]]),
   platformer: (b, a) => expect(a).toEqual(b),
+  defense: (_b, a) => expect(find(a, 'defense').tick).toBe(1),
+  racing: (_b, a) => expect(find(a, 'race')).toMatchObject({ tick: 1, distance: 1, rival: 1 }),
+  hop: (_b, a) => expect(find(a, 'hop').tick).toBe(1),
+  maze: (_b, a) => expect(find(a, 'maze').tick).toBe(1),
 };
 
 describe('offline games: every sample prompt builds a game that compiles cleanly and plays', () => {
