@@ -128,6 +128,9 @@ export const namedPlace = (prompt: string, cues: string[] = PLACE_CUES): string 
   return null;
 };
 
+/** Plural words after an enemy cue that are not enemies ("from waves of goblins"). */
+const NOT_ENEMIES = new Set(['waves', 'hordes', 'swarms', 'lots', 'hours', 'minutes', 'seconds', 'levels', 'rounds', 'points', 'lives', 'times', 'days', 'nights', 'friends', 'others']);
+
 /** Who chases the player ("while a ghost librarian chases you" → librarians, "the gardener right behind" → gardeners). */
 const chaserOf = (list: string[]): string | undefined => {
   let i = list.findIndex((w) => ['chases', 'chase', 'behind'].includes(w)) - 1;
@@ -142,7 +145,7 @@ const findCharacters = (list: string[], setting: Setting) => {
   const enemyCue = afterCue(list, ['against', 'avoid', 'avoiding', 'dodge', 'dodging', 'fight', 'fighting', 'defeat', 'escape', 'from', 'beat', 'battle', 'vs', 'versus', 'stop', 'stopping']);
   const chaser = chaserOf(list);
   // Words after those cues that are not known enemies count when they read as a plural noun ("avoiding the guards", "stop slugs").
-  const named = enemyCue.filter((w) => /[^s]s$/.test(w) && !w.endsWith('ing') && !ITEMS.includes(w) && w !== plural(hero));
+  const named = enemyCue.filter((w) => /[^s]s$/.test(w) && !w.endsWith('ing') && !ITEMS.includes(w) && !NOT_ENEMIES.has(w) && w !== plural(hero));
   const enemies = unique([
     ...(chaser === undefined ? [] : [chaser]),
     ...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural),
