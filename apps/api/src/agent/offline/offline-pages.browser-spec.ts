@@ -208,16 +208,6 @@ describe('offline games in a browser, played for real (Pyodide runs the actions)
     const { page, frame } = await open(game, runnerFor(game));
     await frame.locator('h1').waitFor({ timeout: 10000 });
     await PLAY_BY_KIND[kind](frame, page);
-    // G1-SHOTS (temporary)
-    if (process.env.G1_SHOTS !== undefined) {
-      for (const [w, h] of [[1440, 900], [390, 844]]) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.evaluate(`document.getElementById('game').style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0'`);
-        if (kind === 'defense') for (let i = 0; i < 3; i++) await page.keyboard.press(' ');
-        await new Promise((r) => setTimeout(r, 2500));
-        await page.screenshot({ path: `/tmp/g1-shots/${kind}-${w}.png` });
-      }
-    }
     expect(await page.evaluate('window.__errors')).toEqual([]);
     await page.close();
   });
