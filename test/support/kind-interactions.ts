@@ -79,6 +79,19 @@ const FOOD = 'rgb(244, 63, 94)';
 /** The match-3 symbols, in tile order (apps/api/src/agent/offline/templates/match/index.tsx). */
 const SYMBOLS = ['●', '■', '▲', '◆', '★', '♥'];
 
+/** Where the player stands on a sprite board (templates/common/components/SpriteBoard.tsx marks its square 'hero'). */
+const heroSquare = async (frame: FrameLocator): Promise<{ x: number; y: number } | null> => {
+  const label = await frame.locator('.square.hero').first().getAttribute('aria-label', { timeout: 1000 });
+  if (label === null) return null;
+  const [x, y] = label.slice(5).split(',').map(Number);
+  return { x, y };
+};
+const heroAt = (frame: FrameLocator, what: string, x: number, y: number): Promise<unknown> =>
+  until(what, async () => {
+    const hero = await heroSquare(frame);
+    return hero !== null && hero.x === x && hero.y === y;
+  });
+
 export const PLAY_BY_KIND: Record<GameKind, PlayKind> = {
   /** Space collects one, the button another. */
   clicker: async (frame, page) => {
@@ -222,5 +235,47 @@ export const PLAY_BY_KIND: Record<GameKind, PlayKind> = {
     await shows(frame, 'Ready to breed!');
     await page.keyboard.press(' ');
     await shows(frame, /New in the book!|Born: one you already have/);
+  /** The up arrow aims the lane above; a click on a lane aims there and fires. */
+  defense: async (frame, page) => {
+    await shows(frame, 'Wave 1/');
+    const start = await until('The defender on the wall', () => heroSquare(frame));
+    await focusGame(frame);
+    await page.keyboard.press('ArrowUp');
+    await heroAt(frame, 'The defender aiming a lane up', 0, start.y - 1);
+    await frame.getByRole('button', { name: 'cell 6,4', exact: true }).click();
+    await heroAt(frame, 'The defender aiming the clicked lane', 0, 4);
+  },
+  /** The left arrow switches to the left lane, the 'Right ▶' button back. */
+  racing: async (frame, page) => {
+    await shows(frame, 'Speed:');
+    await frame.getByRole('button', { name: 'Race again' }).click();
+    const start = await until('The racer on the road', () => heroSquare(frame));
+    await focusGame(frame);
+    await page.keyboard.press('ArrowLeft');
+    await heroAt(frame, 'The racer switching left', start.x - 1, start.y);
+    await frame.getByRole('button', { name: 'Right ▶' }).click();
+    await heroAt(frame, 'The racer switching back', start.x, start.y);
+  },
+  /** On the safe starting row the left arrow hops one square left, the ▶ button back. */
+  hop: async (frame, page) => {
+    const start = await until('The hopper on the start row', () => heroSquare(frame));
+    await focusGame(frame);
+    await page.keyboard.press('ArrowLeft');
+    await heroAt(frame, 'The hopper hopping left', start.x - 1, start.y);
+    await frame.getByRole('button', { name: '▶', exact: true }).click();
+    await heroAt(frame, 'The hopper hopping back', start.x, start.y);
+  },
+  /** From the top-left corner an arrow walks into the open path, the opposite button walks back. */
+  maze: async (frame, page) => {
+    await shows(frame, 'The exit is locked');
+    const start = await until('The player at the start', () => heroSquare(frame));
+    const board = await cells(frame);
+    const wall = at(board, 0, 0)?.colour;
+    const right = at(board, start.x + 1, start.y)?.colour !== wall;
+    await focusGame(frame);
+    await page.keyboard.press(right ? 'ArrowRight' : 'ArrowDown');
+    await heroAt(frame, 'The player walking into the maze', start.x + (right ? 1 : 0), start.y + (right ? 0 : 1));
+    await frame.getByRole('button', { name: right ? '◀' : '▲', exact: true }).click();
+    await heroAt(frame, 'The player walking back', start.x, start.y);
   },
 };

@@ -41,4 +41,9 @@ export const SAMPLE_PROMPTS: SamplePrompt[] = [
   { prompt: 'a rhythm game where a penguin dances to the beat of the music', kind: 'rhythm', title: 'Penguin Beat', hero: 'penguin' },
   { prompt: 'a pizza shop tycoon in the city: set the price and sell to customers', kind: 'tycoon', title: 'City Tycoon' },
   { prompt: 'breed bunnies in a magic garden and discover rare patterns', kind: 'breeding', title: 'Magic Breeder' },
+  // Issue 17: lane, hop and maze genres.
+  { prompt: 'tower defense: a knight defends the castle from waves of goblins', kind: 'defense', title: 'Knight Defense', hero: 'knight', enemy: 'goblins' },
+  { prompt: 'a racing game where a fox races through the forest and collects berries', kind: 'racing', title: 'Forest Race', hero: 'fox', item: 'berries' },
+  { prompt: 'a frog hopping across the busy road and the river to the pond', kind: 'hop', title: 'Frog Hop', hero: 'frog' },
+  { prompt: 'a mouse in a maze collecting cheese while cats chase it', kind: 'maze', title: 'Mouse Maze', hero: 'mouse', item: 'cheese' },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzePrompt, namedTitle, pickKind } from './analyze-prompt.js';
+import { analyzePrompt, namedPlace, namedTitle, pickKind } from './analyze-prompt.js';
 import { SAMPLE_PROMPTS } from '../../../../../test/support/sample-prompts.js';
 
 describe('analyzePrompt', () => {
@@ -49,5 +49,18 @@ describe('analyzePrompt', () => {
   it('falls back to a clicker when nothing is recognised', () => {
     expect(pickKind('')).toBe('clicker');
     expect(pickKind('lorem ipsum dolor')).toBe('clicker');
+  });
+});
+
+describe('the people, places and foes a prompt names beyond the word lists (issue 17)', () => {
+  it('reads the opening subject, the chaser, plural foes after a cue and the place', () => {
+    expect(analyzePrompt('a snail racing a turtle to the end of the garden path').hero).toBe('snail');
+    expect(analyzePrompt('help the duckling cross the busy road to its mother').hero).toBe('duckling');
+    expect(analyzePrompt('escape the haunted library while a ghost librarian chases you').enemies[0]).toBe('librarians');
+    expect(analyzePrompt('a thief sneaking through the museum corridors avoiding the guards').enemies).toEqual(['guards']);
+    expect(analyzePrompt('a knight defends the castle from waves of goblins').enemies).toEqual(['goblins']);
+    expect(namedPlace('guard the beehive from hungry bears')).toBe('beehive');
+    expect(namedPlace('a frog hopping across lily pads to reach the other side of the pond')).toBe('pond');
+    expect(namedPlace('a mouse collecting cheese', ['to'])).toBeNull();
   });
 });

@@ -29,6 +29,17 @@ export const scoreKinds = (prompt: string): Record<GameKind, number> => {
   return scores;
 };
 
+/** Pure: the words and phrases of the prompt that voted for `kind` (KIND_WORDS), in prompt order, each once. */
+export const kindCues = (prompt: string, kind: GameKind): string[] => {
+  const joined = ` ${words(prompt).join(' ')} `;
+  return Object.keys(KIND_WORDS[kind])
+    .map((phrase) => ({ phrase, at: joined.indexOf(` ${phrase} `) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at || b.phrase.length - a.phrase.length)
+    .map(({ phrase }) => phrase)
+    .filter((phrase, i, all) => !all.slice(0, i).some((longer) => longer.includes(phrase)));
+};
+
 export const pickKind = (prompt: string): GameKind => {
   const scores = scoreKinds(prompt);
   let best: GameKind = 'clicker';
@@ -67,7 +78,7 @@ const afterCue = (list: string[], cues: string[]): string[] => {
   list.forEach((word, i) => {
     if (!cues.includes(word)) return;
     let j = i + 1;
-    while (j < list.length && ['a', 'an', 'the', 'some', 'all', 'of', 'evil', 'angry', 'giant', 'little', 'cute', 'shiny', 'falling', 'flying'].includes(list[j])) j += 1;
+    while (j < list.length && ['a', 'an', 'the', 'some', 'all', 'of', 'evil', 'angry', 'giant', 'little', 'cute', 'shiny', 'falling', 'flying', 'hungry', 'busy', 'wild', 'scary', 'sneaky', 'big', 'tiny'].includes(list[j])) j += 1;
     const noun = list[j];
     if (noun !== undefined && !STOP_WORDS.has(noun) && !/^\d+$/.test(noun)) found.push(noun);
   });
@@ -76,11 +87,71 @@ const afterCue = (list: string[], cues: string[]): string[] => {
 
 const unique = (list: string[]): string[] => [...new Set(list)];
 
+const ARTICLES = ['a', 'an', 'the', 'my', 'your', 'its', 'his', 'her', 'their'];
+
+/** The one a prompt opens with, before its first verb in -ing ("a snail racing a turtle" → snail), or the one it asks to help ("help the duckling"). */
+const openingSubject = (list: string[]): string | undefined => {
+  const help = list.indexOf('help');
+  const helped = help >= 0 && ARTICLES.includes(list[help + 1]) ? list[help + 2] : undefined;
+  if (helped !== undefined && !STOP_WORDS.has(helped)) return helped;
+  const start = list.findIndex((w, i) => i <= 3 && ['a', 'an', 'the'].includes(w));
+  if (start < 0) return undefined;
+  const verb = list.findIndex((w, i) => i >= start + 2 && i <= start + 4 && /^[a-z]{2,}ing$/.test(w));
+  const subject = verb < 0 ? undefined : list[verb - 1];
+  return subject === undefined || STOP_WORDS.has(subject) || subject.endsWith('ing') ? undefined : subject;
+};
+
+export const PLACE_CUES = ['reach', 'reaches', 'reaching', 'guard', 'guarding', 'protect', 'protecting', 'defend', 'defends', 'defending', 'escape', 'through', 'across', 'down', 'in', 'on'];
+
+/**
+ * Pure: the place a prompt names after a cue of where the game happens or leads ("guard the beehive", "defending the
+ * castle gate", "reach the other side of the pond" → "pond"), one or two words; reaching cues first.
+ */
+export const namedPlace = (prompt: string, cues: string[] = PLACE_CUES): string | null => {
+  const list = words(prompt);
+  for (const [at, cue] of cues.flatMap((c) => list.flatMap((w, i) => (w === c ? [[i, c] as const] : [])))) {
+    let i = at + 1;
+    // "to" leads to a place only before an article ("to the pond", not "to collect").
+    if (cue === 'to' && !ARTICLES.includes(list[i] ?? '')) continue;
+    while (ARTICLES.includes(list[i] ?? '')) i += 1;
+    // "the end of the garden path", "the other side of the pond"
+    if (['end', 'other', 'edge', 'top', 'side'].includes(list[i] ?? '')) {
+      const of = list.indexOf('of', i);
+      if (of < 0 || of > i + 2) continue;
+      i = of + 1;
+      while (ARTICLES.includes(list[i] ?? '')) i += 1;
+    }
+    const picked: string[] = [];
+    while (picked.length < 2 && list[i] !== undefined && !STOP_WORDS.has(list[i]) && !list[i].endsWith('ing') && !/\d/.test(list[i])) picked.push(list[(i += 1) - 1]);
+    if (picked.length > 0) return picked.join(' ');
+  }
+  return null;
+};
+
+/** Plural words after an enemy cue that are not enemies ("from waves of goblins"). */
+const NOT_ENEMIES = new Set(['waves', 'hordes', 'swarms', 'lots', 'hours', 'minutes', 'seconds', 'levels', 'rounds', 'points', 'lives', 'times', 'days', 'nights', 'friends', 'others']);
+
+/** Who chases the player ("while a ghost librarian chases you" → librarians, "the gardener right behind" → gardeners). */
+const chaserOf = (list: string[]): string | undefined => {
+  let i = list.findIndex((w) => ['chases', 'chase', 'behind'].includes(w)) - 1;
+  while (i >= 0 && ['right', 'close', 'just', 'always', 'is', 'are', 'will', 'who'].includes(list[i])) i -= 1;
+  const chaser = i >= 0 ? list[i] : undefined;
+  return chaser === undefined || STOP_WORDS.has(chaser) || ARTICLES.includes(chaser) ? undefined : plural(chaser);
+};
+
 const findCharacters = (list: string[], setting: Setting) => {
-  const heroCue = afterCue(list, ['as', 'are', 'play']).filter((w) => !['fast', 'quickly', 'long', 'many', 'much', 'the', 'possible'].includes(w));
-  const hero = heroCue.find((w) => HEROES.includes(w)) ?? list.find((w) => HEROES.includes(w)) ?? heroCue[0] ?? setting.hero;
-  const enemyCue = afterCue(list, ['against', 'avoid', 'dodge', 'fight', 'fighting', 'defeat', 'escape', 'from', 'beat', 'battle', 'vs', 'versus']);
-  const enemies = unique([...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural), ...list.filter((w) => ENEMIES.includes(w))]);
+  const heroCue = afterCue(list, ['as', 'are', 'play', 'drive', 'driving', 'ride', 'riding']).filter((w) => !['fast', 'quickly', 'long', 'many', 'much', 'the', 'possible'].includes(w));
+  const hero = heroCue.find((w) => HEROES.includes(w)) ?? list.find((w) => HEROES.includes(w)) ?? heroCue[0] ?? openingSubject(list) ?? setting.hero;
+  const enemyCue = afterCue(list, ['against', 'avoid', 'avoiding', 'dodge', 'dodging', 'fight', 'fighting', 'defeat', 'escape', 'from', 'beat', 'battle', 'vs', 'versus', 'stop', 'stopping']);
+  const chaser = chaserOf(list);
+  // Words after those cues that are not known enemies count when they read as a plural noun ("avoiding the guards", "stop slugs").
+  const named = enemyCue.filter((w) => /[^s]s$/.test(w) && !w.endsWith('ing') && !ITEMS.includes(w) && !NOT_ENEMIES.has(w) && w !== plural(hero));
+  const enemies = unique([
+    ...(chaser === undefined ? [] : [chaser]),
+    ...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural),
+    ...list.filter((w) => ENEMIES.includes(w)),
+    ...named,
+  ]);
   const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
   const items = unique([...itemCue.filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
   return {

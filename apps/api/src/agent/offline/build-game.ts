@@ -1,3 +1,4 @@
+import { kindCues } from './analyze-prompt.js';
 import { cssFile, hooksFile, hudFile, pythonPrelude } from './frontend-common.js';
 import type { BlueprintPrompt, BlueprintTool, GameBlueprint, GameKind, GamePlan } from './game-plan.js';
 import { buildAdventure } from './kinds/adventure.js';
@@ -12,6 +13,10 @@ import { buildTyping } from './kinds/typing.js';
 import { buildRhythm } from './kinds/rhythm.js';
 import { buildTycoon } from './kinds/tycoon.js';
 import { buildBreeding } from './kinds/breeding.js';
+import { buildDefense } from './kinds/defense.js';
+import { buildRacing } from './kinds/racing.js';
+import { buildHop } from './kinds/hop.js';
+import { buildMaze } from './kinds/maze.js';
 import { entity, type KindBuilder } from './kinds/kind.js';
 import { withArticle } from './inflect.js';
 import { PLAN_MARKER_PREFIX, PLAN_SCRIPT, planMarkerLine } from './plan-marker.js';
@@ -30,6 +35,10 @@ export const KIND_BUILDERS: Record<GameKind, KindBuilder> = {
   rhythm: buildRhythm,
   tycoon: buildTycoon,
   breeding: buildBreeding,
+  defense: buildDefense,
+  racing: buildRacing,
+  hop: buildHop,
+  maze: buildMaze,
 };
 
 const promptsFor = (plan: GamePlan): BlueprintPrompt[] => [
@@ -79,6 +88,9 @@ const KIND_NOUN: Partial<Record<GameKind, string>> = {
   rhythm: 'rhythm',
   tycoon: 'shop tycoon',
   breeding: 'breeding',
+  defense: 'tower-defense',
+  hop: 'hop-to-the-goal',
+  maze: 'maze chase',
 };
 
 /** What the agent says about the game it made. */
@@ -86,6 +98,25 @@ export const describeGame = (plan: GamePlan): string => {
   const kind = KIND_BUILDERS[builtKind(plan)](plan);
   const timer = plan.timer === null ? '' : ` You have ${plan.timer} seconds.`;
   return `I made ${withArticle(`${plan.setting} ${KIND_NOUN[builtKind(plan)] ?? builtKind(plan)}`)} game called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
+};
+
+/** The kind of game in the agent's words ('tower-defense game', 'clicker game'). */
+const kindGame = (kind: GameKind): string => `${KIND_NOUN[kind] ?? kind} game`;
+
+/**
+ * Why the agent built this kind of game, said first (issue 17, "honest in the chat"): the prompt's words that chose
+ * it, or plainly that nothing was recognised and the clicker is the default.
+ */
+export const explainKind = (plan: GamePlan): string => {
+  const cues = kindCues(plan.prompt, plan.kind);
+  if (cues.length === 0) {
+    return plan.kind === 'clicker'
+      ? "I didn't recognise a kind of game in your prompt, so I made a clicker."
+      : `I made ${withArticle(kindGame(plan.kind))}.`;
+  }
+  const quoted = cues.slice(0, 3).map((cue) => `"${cue}"`);
+  const said = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  return `I chose ${withArticle(kindGame(plan.kind))}, because your prompt says ${said}.`;
 };
 
 /** What the agent could not do as asked, said before it builds ("I don't have questions about volcanoes yet, …"). */

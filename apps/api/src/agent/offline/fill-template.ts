@@ -16,6 +16,9 @@ import type { BlueprintFile, GamePlan } from './game-plan.js';
 /** A key binding of the generated hooks.ts (`useKeyActions`). */
 export type KeyAction = { action: string; args?: Record<string, string | number> };
 
+/** The prompt's world as the lane, hop and maze games draw it (templates/placeholders.d.ts, __WORLD__). */
+export type World = { hero: string; heroSprite: string; enemies: { name: string; sprite: string }[]; items: { name: string; sprite: string }[]; place: string; placeSprite: string };
+
 /** Code placeholders and their values' types (templates/placeholders.d.ts declares the same for the type check). */
 export type CodeSlots = {
   TITLE: string;
@@ -29,6 +32,7 @@ export type CodeSlots = {
   KEYS: Record<string, KeyAction>;
   TICK_SECONDS: number;
   TILE_COLOURS: string[];
+  WORLD: World;
 };
 
 /** Text placeholders: the plan's colours (`#rrggbb`) and style preset, and counts. */

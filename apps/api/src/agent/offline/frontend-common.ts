@@ -1,5 +1,8 @@
-import { styleSlots, templateFile, templateText } from './fill-template.js';
+import { styleSlots, templateFile, templateText, type World } from './fill-template.js';
 import type { BlueprintFile, GamePlan } from './game-plan.js';
+import { namedPlace, PLACE_CUES } from './analyze-prompt.js';
+import { placeOf } from './prompt-words.js';
+import { emojiOf, ROLE_EMOJI } from './sprite-emoji.js';
 
 /** Seconds between game ticks for a speed of 1 … 5. */
 export const tickSeconds = (speed: number): number => [0.55, 0.42, 0.32, 0.24, 0.17][Math.min(5, Math.max(1, speed)) - 1];
@@ -19,3 +22,19 @@ export const gridFile = (plan: GamePlan): BlueprintFile => templateFile('compone
 
 /** Python helpers every rules.py starts with: find components, the shared timer. */
 export const pythonPrelude = (): string => templateText('common/prelude.py');
+
+/** A board of emoji sprites on coloured squares, shared by the lane, hop and maze games. */
+export const spriteBoardFile = (plan: GamePlan): BlueprintFile => templateFile('components/SpriteBoard.tsx', 'common/components/SpriteBoard.tsx', styleSlots(plan));
+
+/** The prompt's world as those games draw it: hero, enemies and items with their emoji, and the place the prompt names (else its setting's, or `arcade` when it has none). */
+export const worldOf = (plan: GamePlan, arcade = 'arcade', cues = PLACE_CUES, placeSprite: string = ROLE_EMOJI.base): World => {
+  const place = namedPlace(plan.prompt, cues) ?? (plan.setting === 'arcade' ? arcade : placeOf(plan.themeWords, plan.setting));
+  return {
+    hero: plan.hero,
+    heroSprite: emojiOf(plan.hero, ROLE_EMOJI.hero),
+    enemies: plan.enemies.map((name) => ({ name, sprite: emojiOf(name, ROLE_EMOJI.enemy) })),
+    items: plan.items.map((name) => ({ name, sprite: emojiOf(name, ROLE_EMOJI.item) })),
+    place,
+    placeSprite: emojiOf(place, emojiOf(place.split(' ')[0], placeSprite)),
+  };
+};

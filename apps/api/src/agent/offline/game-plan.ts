@@ -1,8 +1,8 @@
 /** What the offline agent understood from a prompt, and what it builds from it (issue 6). */
 export const GAME_KINDS = [
   'clicker', 'quiz', 'adventure', 'dodge', 'platformer', 'snake', 'cards', 'match',
-  // Issue 17's genres.
-  'typing', 'rhythm', 'tycoon', 'breeding',
+  // Issue 17's genres: lanes, hops and mazes; words, beats, shops and broods.
+  'defense', 'racing', 'hop', 'maze', 'typing', 'rhythm', 'tycoon', 'breeding',
 ] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 

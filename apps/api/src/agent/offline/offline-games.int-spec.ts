@@ -74,6 +74,10 @@ const MAIN: Partial<Record<string, Check>> = {
   rhythm: { fn: 'hit', args: { lane: 0 }, expectChange: (_b, a) => expect(find(a, 'song')).toMatchObject({ pressed: 0, last: 'Miss', misses: 0 }) },
   tycoon: { fn: 'buy', args: { amount: 1 }, expectChange: (b, a) => expect(find(a, 'shop')).toMatchObject({ stock: 1, money: (find(b, 'shop').money as number) - 4 }) },
   breeding: { fn: 'pick', args: { index: 0 }, expectChange: (_b, a) => expect(find(a, 'nest').picked).toEqual([0]) },
+  defense: { fn: 'fire', args: { lane: 0 }, expectChange: (_b, a) => expect(find(a, 'defense')).toMatchObject({ lane: 0, shots: [[1, 0]] }) },
+  racing: { fn: 'steer', args: { dx: -1 }, expectChange: (b, a) => expect(find(a, 'race').lane).toBe((find(b, 'race').lane as number) - 1) },
+  hop: { fn: 'hop', args: { dx: -1, dy: 0 }, expectChange: (b, a) => expect(find(a, 'hop').x).toBe((find(b, 'hop').x as number) - 1) },
+  maze: { fn: 'move', args: { dx: 0, dy: -1 }, expectChange: (b, a) => expect(find(a, 'maze')).toEqual(find(b, 'maze')) },
 };
 /** The kinds' clocks: a tick changes the state by itself. */
 const TICK: Partial<Record<string, (b: State, a: State) => void>> = {
@@ -84,6 +88,10 @@ const TICK: Partial<Record<string, (b: State, a: State) => void>> = {
   typing: (b, a) => expect((find(a, 'typing').words as { pos: number }[])[0].pos).toBeLessThan((find(b, 'typing').words as { pos: number }[])[0].pos),
   rhythm: (b, a) => expect(find(a, 'song').beat).toBe((find(b, 'song').beat as number) + 1),
   tycoon: (b, a) => expect(a).toEqual(b),
+  defense: (_b, a) => expect(find(a, 'defense').tick).toBe(1),
+  racing: (_b, a) => expect(find(a, 'race')).toMatchObject({ tick: 1, distance: 1, rival: 1 }),
+  hop: (_b, a) => expect(find(a, 'hop').tick).toBe(1),
+  maze: (_b, a) => expect(find(a, 'maze').tick).toBe(1),
 };
 
 describe('offline games: every sample prompt builds a game that compiles cleanly and plays', () => {

@@ -235,5 +235,148 @@ describe('breeding rules', () => {
     expect(after.book.length).toBe(before.book.length + 1);
     expect(after).toMatchObject({ day: 2, breeds_left: before.breeds_left });
     expect(await play(game, [['reset']], await play(game, [['pick', { index: 0 }], ['pick', { index: 2 }], ['breed']]))).toEqual(start(game));
+type Defense = { width: number; height: number; lane: number; base: number; max_base: number; wave: number; waves: number; per_wave: number; spawned: number; tick: number; enemies: number[][]; shots: number[][]; score: number; won: boolean };
+
+describe('tower defense rules', () => {
+  const game = buildGame(analyzePrompt('tower defense: a knight defends the castle from waves of goblins'));
+
+  it('aims a lane, fires, and a shot knocks out the first enemy in its lane', async () => {
+    const state = start(game);
+    const d = part<Defense>(state, 'defense');
+    d.enemies = [[4, 1, 0]];
+    const after = part<Defense>(await play(game, [['aim', { dy: -1 }], ['fire'], ['tick'], ['tick']], state), 'defense');
+    expect(after).toMatchObject({ lane: 1, enemies: [], shots: [], score: 10 });
+    expect(part<Defense>(await play(game, [['fire', { lane: 4 }]]), 'defense')).toMatchObject({ lane: 4, shots: [[1, 4]] });
+  });
+
+  it('spawns waves, loses a heart when an enemy reaches the base, and wins after the last wave', async () => {
+    const spawned = part<Defense>(await play(game, Array.from({ length: 6 }, (): Step => ['tick'])), 'defense');
+    expect(spawned.enemies.length).toBeGreaterThan(0);
+    const state = start(game);
+    Object.assign(part<Defense>(state, 'defense'), { enemies: [[1, 0, 0]], tick: 1 });
+    const hit = part<Defense>(await play(game, [['tick']], state), 'defense');
+    expect(hit.base).toBe(hit.max_base - 1);
+    const last = start(game);
+    const d = part<Defense>(last, 'defense');
+    Object.assign(d, { wave: d.waves, spawned: d.per_wave + d.waves - 1 });
+    expect(part<Defense>(await play(game, [['tick']], last), 'defense')).toMatchObject({ won: true, score: 25 });
+    expect(await play(game, [['fire'], ['tick'], ['reset']])).toEqual(start(game));
+  });
+});
+
+type Race = { lanes: number; rows: number; lane: number; distance: number; rival: number; goal: number; lives: number; max_lives: number; things: number[][]; score: number; won: boolean; lost: boolean };
+
+describe('racing rules', () => {
+  const game = buildGame(analyzePrompt('a snail racing a turtle to the end of the garden path'));
+
+  it('switches lanes within the road and runs on with each tick, the rival a little slower', async () => {
+    const r = part<Race>(await play(game, [['steer', { dx: -1 }], ['steer', { dx: -1 }]]), 'race');
+    expect(r.lane).toBe(0);
+    const ran = part<Race>(await play(game, Array.from({ length: 10 }, (): Step => ['tick'])), 'race');
+    expect(ran.distance).toBeGreaterThanOrEqual(10);
+    expect(ran.rival).toBe(9);
+    expect(ran.things.length).toBeGreaterThan(0);
+  });
+
+  it('crashes into obstacles, boosts on pickups, and ends at the finish line', async () => {
+    const state = start(game);
+    const r = part<Race>(state, 'race');
+    r.things = [[1, r.rows - 2, 0, 0]];
+    const crash = part<Race>(await play(game, [['tick']], state), 'race');
+    expect(crash).toMatchObject({ lives: r.max_lives - 1, distance: 0 });
+    const boost = start(game);
+    part<Race>(boost, 'race').things = [[1, r.rows - 2, 0, 1]];
+    expect(part<Race>(await play(game, [['tick']], boost), 'race')).toMatchObject({ distance: 4, score: 11 });
+    const finish = start(game);
+    part<Race>(finish, 'race').distance = r.goal - 1;
+    expect(part<Race>(await play(game, [['tick']], finish), 'race')).toMatchObject({ won: true, lost: false });
+    const beaten = start(game);
+    part<Race>(beaten, 'race').rival = r.goal - 1;
+    expect(part<Race>(await play(game, [['tick']], beaten), 'race')).toMatchObject({ won: false, lost: true });
+  });
+});
+
+type Hop = { x: number; y: number; rows: string[]; level: number; levels: number; lives: number; max_lives: number; score: number; won: boolean; height: number };
+
+describe('hop rules', () => {
+  const game = buildGame(analyzePrompt('a frog hopping across the busy road and the river to the pond'));
+
+  it('hops a square per move, loses a life on the road and in the water', async () => {
+    const before = part<Hop>(start(game), 'hop');
+    const up = part<Hop>(await play(game, [['hop', { dx: 0, dy: -1 }]]), 'hop');
+    expect(up).toMatchObject({ x: before.x, y: before.y - 1, score: 5 });
+    const road = start(game);
+    part<Hop>(road, 'hop').rows[7] = 'CCCCCCCCC';
+    expect(part<Hop>(await play(game, [['hop', { dx: 0, dy: -1 }]], road), 'hop')).toMatchObject({ y: before.y, lives: before.max_lives - 1 });
+    const river = start(game);
+    Object.assign(part<Hop>(river, 'hop'), { y: 4 });
+    part<Hop>(river, 'hop').rows[3] = '.........';
+    expect(part<Hop>(await play(game, [['hop', { dx: 0, dy: -1 }]], river), 'hop')).toMatchObject({ y: before.y, lives: before.max_lives - 1 });
+  });
+
+  it('rides a log, reaches the goal for the next level, and wins after the last', async () => {
+    const log = start(game);
+    const h = part<Hop>(log, 'hop');
+    h.rows[1] = 'LLLLLLLLL';
+    Object.assign(h, { y: 1, x: 4 });
+    const riding = part<Hop>(await play(game, [['tick'], ['tick'], ['tick']], log), 'hop');
+    expect(riding).toMatchObject({ y: 1, x: 5, lives: h.max_lives });
+    const goal = part<Hop>(await play(game, [['hop', { dx: 0, dy: -1 }]], log), 'hop');
+    expect(goal).toMatchObject({ level: 2, y: h.height - 1, won: false });
+    const last = start(game);
+    const l = part<Hop>(last, 'hop');
+    l.rows[1] = 'LLLLLLLLL';
+    Object.assign(l, { y: 1, level: l.levels });
+    expect(part<Hop>(await play(game, [['hop', { dx: 0, dy: -1 }]], last), 'hop')).toMatchObject({ won: true });
+  });
+});
+
+type Maze = { width: number; height: number; rows: string[]; x: number; y: number; cx: number; cy: number; exit: number[]; items: number[][]; lives: number; max_lives: number; score: number; won: boolean; stage: number };
+
+describe('maze chase rules', () => {
+  const game = buildGame(analyzePrompt('a mouse in a maze collecting cheese while cats chase it'));
+
+  it('builds the same maze from the same prompt, every item and the exit reachable from the start', () => {
+    const m = part<Maze>(start(game), 'maze');
+    expect(part<Maze>(start(buildGame(analyzePrompt('a mouse in a maze collecting cheese while cats chase it'))), 'maze').rows).toEqual(m.rows);
+    expect(part<Maze>(start(buildGame(analyzePrompt('escape the labyrinth'))), 'maze').rows).not.toEqual(m.rows);
+    const seen = new Set(['1,1']);
+    const queue = [[1, 1]];
+    for (let i = 0; i < queue.length; i += 1) {
+      const [x, y] = queue[i];
+      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+        const key = `${x + dx},${y + dy}`;
+        if (m.rows[y + dy]?.[x + dx] === '.' && !seen.has(key)) seen.add(key) && queue.push([x + dx, y + dy]);
+      }
+    }
+    for (const [x, y] of [...m.items, m.exit]) expect(seen.has(`${x},${y}`)).toBe(true);
+  });
+
+  it('walks the paths, not the walls; the chaser closes in and catches', async () => {
+    const m = part<Maze>(start(game), 'maze');
+    const moved = part<Maze>(await play(game, [['move', { dx: 0, dy: -1 }]]), 'maze');
+    expect(moved).toMatchObject({ x: 1, y: 1 });
+    const ticks = part<Maze>(await play(game, Array.from({ length: 4 }, (): Step => ['tick'])), 'maze');
+    expect(Math.abs(ticks.cx - m.cx) + Math.abs(ticks.cy - m.cy)).toBe(2);
+    const close = start(game);
+    const open = m.rows[1][2] === '.' ? [2, 1] : [1, 2];
+    Object.assign(part<Maze>(close, 'maze'), { cx: open[0], cy: open[1], tick: 1 });
+    expect(part<Maze>(await play(game, [['tick']], close), 'maze')).toMatchObject({ lives: m.max_lives - 1, x: 1, y: 1, cx: m.cx, cy: m.cy });
+  });
+
+  it('collects items, opens the exit and wins there', async () => {
+    const state = start(game);
+    const m = part<Maze>(state, 'maze');
+    const [ix, iy] = m.items[0];
+    const beside = m.rows[iy][ix - 1] === '.' ? [ix - 1, iy, 1, 0] : m.rows[iy][ix + 1] === '.' ? [ix + 1, iy, -1, 0] : m.rows[iy - 1][ix] === '.' ? [ix, iy - 1, 0, 1] : [ix, iy + 1, 0, -1];
+    Object.assign(m, { x: beside[0], y: beside[1], items: [m.items[0]] });
+    const got = part<Maze>(await play(game, [['move', { dx: beside[2], dy: beside[3] }]], state), 'maze');
+    expect(got).toMatchObject({ items: [], score: 10 });
+    const exit = start(game);
+    const e = part<Maze>(exit, 'maze');
+    Object.assign(e, { items: [], x: e.exit[0] - 1, y: e.exit[1] });
+    const [dx, dy] = e.rows[e.exit[1]][e.exit[0] - 1] === '.' ? [1, 0] : [0, 1];
+    if (dy === 1) Object.assign(e, { x: e.exit[0], y: e.exit[1] - 1 });
+    expect(part<Maze>(await play(game, [['move', { dx, dy }]], exit), 'maze')).toMatchObject({ won: true, score: 50 });
   });
 });

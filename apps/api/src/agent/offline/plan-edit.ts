@@ -68,14 +68,15 @@ const asksToFix = (message: string): boolean => {
 const KIND_NAME: Record<GameKind, string> = {
   clicker: 'clicker', quiz: 'quiz', adventure: 'text adventure', dodge: 'dodge game', platformer: 'platformer', snake: 'snake game', cards: 'card battle', match: 'match-3 puzzle',
   typing: 'typing game', rhythm: 'rhythm game', tycoon: 'shop tycoon', breeding: 'breeding game',
+  defense: 'tower-defense game', racing: 'racing game', hop: 'hopping game', maze: 'maze chase',
 };
 const aKind = (kind: GameKind): string => `${/^[aeiou]/.test(KIND_NAME[kind]) ? 'an' : 'a'} ${KIND_NAME[kind]}`;
 
 /** The kinds whose built game has a speed, more levels, more enemy types, more item types (the builders honour these plan fields). */
-const HAS_SPEED: GameKind[] = ['clicker', 'dodge', 'platformer', 'snake', 'typing', 'rhythm'];
-const HAS_LEVELS: GameKind[] = ['clicker', 'quiz', 'dodge', 'platformer', 'cards', 'match', 'typing', 'rhythm', 'tycoon', 'breeding'];
-const HAS_ENEMIES: GameKind[] = ['dodge', 'typing'];
-const HAS_ITEMS: GameKind[] = ['dodge', 'adventure', 'typing', 'rhythm'];
+const HAS_SPEED: GameKind[] = ['clicker', 'dodge', 'platformer', 'snake', 'defense', 'racing', 'hop', 'maze', 'typing', 'rhythm'];
+const HAS_LEVELS: GameKind[] = ['clicker', 'quiz', 'dodge', 'platformer', 'cards', 'match', 'defense', 'racing', 'hop', 'maze', 'typing', 'rhythm', 'tycoon', 'breeding'];
+const HAS_ENEMIES: GameKind[] = ['dodge', 'defense', 'racing', 'hop', 'typing'];
+const HAS_ITEMS: GameKind[] = ['dodge', 'adventure', 'racing', 'maze', 'typing', 'rhythm'];
 
 /** Pure: what the offline agent can change in a game of this kind, for its answers. */
 export const editsFor = (kind: GameKind): string => {
@@ -107,6 +108,10 @@ const LEVEL_CHANGE: Record<GameKind, string> = {
   rhythm: 'added a level: a longer song',
   tycoon: 'added a level: more days and a higher money goal',
   breeding: 'added a level: one more day',
+  defense: 'added a level: one more wave',
+  racing: 'added a level: a longer track',
+  hop: 'added a level: one more crossing',
+  maze: 'added a level: one more maze',
 };
 
 /** "remove the timer", "no timer", "without the zombies", "get rid of the coins". */

@@ -25,7 +25,7 @@ describe('the plan marker in rules.py', () => {
   it('tells a script without the line from one whose line was changed', () => {
     expect(readPlanMarker('def click(state):\n    return state\n')).toEqual({ found: false, reason: 'missing' });
     expect(readPlanMarker(`${PLAN_MARKER_PREFIX}{"kind": "clicker"`)).toEqual({ found: false, reason: 'damaged' });
-    expect(readPlanMarker(`${PLAN_MARKER_PREFIX}${JSON.stringify({ ...plan, kind: 'racing' })}`)).toEqual({ found: false, reason: 'damaged' });
+    expect(readPlanMarker(`${PLAN_MARKER_PREFIX}${JSON.stringify({ ...plan, kind: 'pinball' })}`)).toEqual({ found: false, reason: 'damaged' });
     // Words the builders put into code must look like the prompt words they come from.
     expect(readPlanMarker(`${PLAN_MARKER_PREFIX}${JSON.stringify({ ...plan, preset: 'modern" onClick={x}' })}`)).toEqual({ found: false, reason: 'damaged' });
     expect(readPlanMarker(`${PLAN_MARKER_PREFIX}${JSON.stringify({ ...plan, hero: '<b>' })}`)).toEqual({ found: false, reason: 'damaged' });

@@ -25,10 +25,28 @@ export const KIND_WORDS: Record<GameKind, Record<string, number>> = {
     breed: 4, breeding: 4, breeds: 3, crossbreed: 4, offspring: 3, hatch: 3, genetics: 4, traits: 3, trait: 3, mutations: 3, species: 2, nursery: 2,
     pairing: 3, pair: 2, raise: 2, discover: 2, mix: 2, patterns: 2, rare: 1, eggs: 2, 'new colours': 2, 'new colors': 2,
   },
+  defense: {
+    'tower defense': 5, 'tower defence': 5, defense: 3, defence: 3, defend: 3, defending: 3, defends: 3, protect: 3, protecting: 3, guard: 3, guarding: 3,
+    waves: 2, invaders: 2, siege: 2, turrets: 3, turret: 3, shoot: 2, shooting: 2, 'shoot down': 3, shooter: 3, firing: 2, fire: 1, throwing: 2,
+    crossbow: 2, cannon: 2, archer: 2, torpedoes: 2, stop: 1, stopping: 2, fortress: 2, gate: 1, base: 1,
+  },
+  racing: {
+    race: 3, racing: 3, racer: 3, races: 3, 'race car': 4, 'endless runner': 5, runner: 2, drive: 2, driving: 2, kart: 2, 'go-kart': 3, track: 2, lap: 2,
+    laps: 2, speed: 1, 'finish line': 4, galloping: 2, highway: 2, taxi: 2, motorbike: 2, sled: 1, weaving: 1, rival: 1,
+  },
+  hop: {
+    hop: 3, hops: 3, hopping: 3, leap: 2, leaps: 2, leaping: 2, frogger: 5, 'cross the road': 4, road: 2, traffic: 2, 'other side': 3,
+    'lily pads': 3, logs: 1, rooftops: 2, summit: 2, 'reach the top': 3, climbing: 1,
+  },
+  maze: {
+    maze: 4, mazes: 4, labyrinth: 4, chase: 2, chases: 3, chased: 3, chasing: 2, 'pac-man': 5, pacman: 5, corridors: 2, sneak: 2, sneaking: 2,
+    'find the exit': 3, 'way out': 3, minotaur: 2, escape: 1,
+  },
 };
 
 export const KIND_NOUN: Record<GameKind, string> = {
-  clicker: 'Clicker', quiz: 'Quiz', adventure: 'Quest', dodge: 'Dodge', platformer: 'Jump', snake: 'Snake', cards: 'Duel', match: 'Match',  typing: 'Typer', rhythm: 'Beat', tycoon: 'Tycoon', breeding: 'Breeder',
+  clicker: 'Clicker', quiz: 'Quiz', adventure: 'Quest', dodge: 'Dodge', platformer: 'Jump', snake: 'Snake', cards: 'Duel', match: 'Match',
+  defense: 'Defense', racing: 'Race', hop: 'Hop', maze: 'Maze', typing: 'Typer', rhythm: 'Beat', tycoon: 'Tycoon', breeding: 'Breeder',
 };
 
 export type Setting = { key: string; words: string[]; palette: Palette; preset: StylePreset; hero: string; enemies: string; items: string };

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentStreamEvent, TurnUsage } from '../models/agent-events.js';
 import { analyzePrompt } from '../offline/analyze-prompt.js';
-import { buildGame, buildNotes, describeGame } from '../offline/build-game.js';
+import { buildGame, buildNotes, describeGame, explainKind } from '../offline/build-game.js';
 import type { GamePlan } from '../offline/game-plan.js';
 import { planEdit } from '../offline/plan-edit.js';
 import { editSummary } from '../offline/edit-summary.js';
-import { withArticle } from '../offline/inflect.js';
 import { fixAtLine, parseErrorAt } from '../offline/line-fix.js';
 import { PLAN_SCRIPT, readPlanMarker } from '../offline/plan-marker.js';
 import type { AgentTools } from '../tools/agent-tools.js';
@@ -102,7 +101,7 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStrea
   if (turn.assets.length === 0) {
     const plan = analyzePrompt(turn.buildPrompt);
     const notes = buildNotes(plan).map((note) => `${note} `).join('');
-    yield* say(`Building "${plan.title}", ${withArticle(plan.setting)} ${plan.kind} game. ${notes}I'll create its rules, entities, interface and cover. `);
+    yield* say(`Building "${plan.title}". ${explainKind(plan)} ${notes}I'll create its rules, entities, interface and cover. `);
     if (!(yield* steps(buildSteps(buildGame(plan))))) return yield finish('interrupted');
     const summary = describeGame(plan);
     yield* say(summary);

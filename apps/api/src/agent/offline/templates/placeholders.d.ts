@@ -25,3 +25,12 @@ declare const __TICK_SECONDS__: number;
 /** Tile colours of the match-3 board, one per tile kind. */
 declare const __TILE_COLOURS__: string[];
 declare const __PRESET__: import('@tempest/game-sdk').StylePresetName;
+/** The prompt's world as the lane, hop and maze games draw it: names and emoji sprites (../sprite-emoji.ts). */
+declare const __WORLD__: {
+  hero: string;
+  heroSprite: string;
+  enemies: { name: string; sprite: string }[];
+  items: { name: string; sprite: string }[];
+  place: string;
+  placeSprite: string;
+};
