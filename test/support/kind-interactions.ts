@@ -235,6 +235,7 @@ export const PLAY_BY_KIND: Record<GameKind, PlayKind> = {
     await shows(frame, 'Ready to breed!');
     await page.keyboard.press(' ');
     await shows(frame, /New in the book!|Born: one you already have/);
+  },
   /** The up arrow aims the lane above; a click on a lane aims there and fires. */
   defense: async (frame, page) => {
     await shows(frame, 'Wave 1/');

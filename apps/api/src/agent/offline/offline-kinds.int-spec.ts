@@ -235,6 +235,9 @@ describe('breeding rules', () => {
     expect(after.book.length).toBe(before.book.length + 1);
     expect(after).toMatchObject({ day: 2, breeds_left: before.breeds_left });
     expect(await play(game, [['reset']], await play(game, [['pick', { index: 0 }], ['pick', { index: 2 }], ['breed']]))).toEqual(start(game));
+  });
+});
+
 type Defense = { width: number; height: number; lane: number; base: number; max_base: number; wave: number; waves: number; per_wave: number; spawned: number; tick: number; enemies: number[][]; shots: number[][]; score: number; won: boolean };
 
 describe('tower defense rules', () => {
