@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import type { GameKind } from '../../apps/api/src/agent/offline/game-plan.js';
+import { GAME_KINDS, type GameKind } from '../../apps/api/src/agent/offline/game-plan.js';
 import { PLAY_BY_KIND, shows } from '../support/kind-interactions.js';
 import { SAMPLE_PROMPTS, type SamplePrompt } from '../support/sample-prompts.js';
 import { compileSaved, frontendIdOf, generateGame, initSession, sendMessage, turnProblems, type Turn } from '../support/agent.js';
@@ -152,9 +152,9 @@ describe('the offline agent: prompts to playable games in the studio', () => {
   ];
 
   describe('the sample prompts', () => {
-    it('has at least 30 prompts of all eight kinds', () => {
+    it('has at least 30 prompts, of every kind', () => {
       expect(SAMPLE_PROMPTS.length).toBeGreaterThanOrEqual(30);
-      expect(new Set(SAMPLE_PROMPTS.map((p) => p.kind)).size).toBe(8);
+      expect(new Set(SAMPLE_PROMPTS.map((p) => p.kind))).toEqual(new Set(GAME_KINDS));
     });
 
     // Through the whole studio (stream, tools, npm run build, the play page in Chromium): one prompt of each kind,
@@ -182,7 +182,8 @@ describe('the offline agent: prompts to playable games in the studio', () => {
     });
   });
 
-  it('has a follow-up for every kind', () => {
+  // Issue 17's eight new genres have no studio follow-up here yet (issue 17, still open).
+  it('has a follow-up for each of the first eight kinds', () => {
     expect(new Set(FOLLOW_UPS.map((f) => SAMPLE_PROMPTS.find((p) => p.prompt === f.prompt)?.kind)).size).toBe(8);
   });
 
