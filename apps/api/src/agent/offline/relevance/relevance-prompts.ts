@@ -3,7 +3,7 @@
 // appears in the agent's word lists' own tests.
 
 /**
- * The genres the offline agent should be able to make: the eight kinds it builds today and the eight issue 17
+ * The genres the offline agent should be able to make: the eight kinds it built before issue 17 and the eight issue 17
  * adds. A label names genres, not kinds, so the suite stays the same when kinds are composed from mechanics.
  */
 export const GENRES = [

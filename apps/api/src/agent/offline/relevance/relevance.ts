@@ -3,7 +3,7 @@ import { buildGame } from '../build-game.js';
 import type { GameBlueprint } from '../game-plan.js';
 import type { Genre, RelevanceCase } from './relevance-prompts.js';
 
-/** The genre a built game reads as. Today each of the eight kinds is its own genre. */
+/** The genre a built game reads as: each kind is its own genre. */
 export const genreOf = (game: GameBlueprint): Genre => game.plan.kind;
 
 /** What a player reads in a game: its title, its entities' names, and the frontend's JSX text and string literals. */
