@@ -42,7 +42,8 @@ const pgliteVersion = (): string => {
  * (about 5 s of CPU), loading it from this tarball about 2 s. In-memory databases (tests, `DATA_DIR=:memory:`)
  * start from it; a database with a directory runs initdb once, on its first start, as before.
  */
-export const freshClusterPath = (): string => join(tmpdir(), `tempest-pglite-${pgliteVersion()}-fresh-cluster.tar`);
+let clusterPath: string | null = null;
+export const freshClusterPath = (): string => (clusterPath ??= join(tmpdir(), `tempest-pglite-${pgliteVersion()}-fresh-cluster.tar`));
 
 /** A fresh in-memory PGlite: from the kept cluster when there is one (written once, atomically, by whoever made it first). */
 const freshInMemory = async (): Promise<PGlite> => {

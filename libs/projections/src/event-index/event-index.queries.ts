@@ -125,6 +125,11 @@ export const eventChain = async (db: ReadDb, correlationId: string | null, self:
   return { nodes, edges, truncated: rows.length > cap };
 };
 
+/** An export's index columns, as text, in the export's order (docs/api-analytics.md). */
+const EXPORT_COLUMNS_SQL = `e.position::text AS position, e.stream_id, e.revision::text AS revision, e.event_type,
+  to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, e.actor_id, e.actor_kind, e.model,
+  e.correlation_id, e.causation_id, e.event_id::text AS event_id`;
+
 /** An export's row: the index's columns as text (no Date or bigint parsing for rows that are only written out). */
 export type ExportIndexRow = Omit<EventIndexRow, 'category'>;
 
@@ -132,9 +137,7 @@ export type ExportIndexRow = Omit<EventIndexRow, 'category'>;
 export const explorerBatch = (db: ReadDb, filter: ExplorerFilter, after: bigint, until: bigint, limit: number): Promise<ExportIndexRow[]> => {
   const where = whereOf(filter, ['e.position > $1', 'e.position <= $2'], [after.toString(), until.toString()]);
   return db.query<ExportIndexRow>(
-    `SELECT e.position::text AS position, e.stream_id, e.revision::text AS revision, e.event_type,
-       to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, e.actor_id, e.actor_kind, e.model,
-       e.correlation_id, e.causation_id, e.event_id::text AS event_id
+    `SELECT ${EXPORT_COLUMNS_SQL}
      FROM ${db.table('event_index')} e WHERE ${where.sql} ORDER BY e.position LIMIT ${limit}`,
     where.params,
   );
@@ -151,9 +154,7 @@ export type ExportRow = ExportIndexRow & { data: string | null; metadata: string
 export const explorerExportBatch = (db: ReadDb, events: string, filter: ExplorerFilter, after: bigint, until: bigint, limit: number): Promise<ExportRow[]> => {
   const where = whereOf(filter, ['e.position > $1', 'e.position <= $2'], [after.toString(), until.toString()]);
   return db.query<ExportRow>(
-    `SELECT e.position::text AS position, e.stream_id, e.revision::text AS revision, e.event_type,
-       to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, e.actor_id, e.actor_kind, e.model,
-       e.correlation_id, e.causation_id, e.event_id::text AS event_id, ev.data::text AS data, ev.metadata::text AS metadata
+    `SELECT ${EXPORT_COLUMNS_SQL}, ev.data::text AS data, ev.metadata::text AS metadata
      FROM ${db.table('event_index')} e
      LEFT JOIN LATERAL (SELECT data, metadata FROM ${events} x WHERE x.stream_id = e.stream_id AND x.stream_version = e.revision OFFSET 0) ev ON TRUE
      WHERE ${where.sql} ORDER BY e.position LIMIT ${limit}`,

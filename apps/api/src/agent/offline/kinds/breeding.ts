@@ -4,7 +4,7 @@ import { plural, singular } from '../inflect.js';
 import { COLOURS, placeOf } from '../prompt-words.js';
 import { entity, type KindBuilder } from './kind.js';
 import { nounAfter } from './prompt-nouns.js';
-import { spriteOf } from './sprites.js';
+import { emojiOf } from '../sprite-emoji.js';
 
 const DEFAULT_COLOURS: [string, string][] = [['red', '#ef4444'], ['blue', '#3b82f6'], ['yellow', '#eab308']];
 
@@ -44,7 +44,7 @@ export const buildBreeding: KindBuilder = (plan) => {
     entities: [
       entity('nest', `${capital(creature)} ${place}`, {
         nest: {
-          sprite: spriteOf(creature, '🐣'), colours, patterns: ['plain', 'spotted', 'striped'], sizes: ['small', 'medium', 'large'],
+          sprite: emojiOf(creature, '🐣'), colours, patterns: ['plain', 'spotted', 'striped'], sizes: ['small', 'medium', 'large'],
           start: STARTERS, creatures: STARTERS.map((c) => ({ ...c })), picked: [], book: [...new Set(STARTERS.map(key))], target, turn: 0, day: 1, days,
           per_day: perDay, breeds_left: perDay, room: 8, over: false, won: false, message: '', last: '',
         },

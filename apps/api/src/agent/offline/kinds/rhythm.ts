@@ -3,7 +3,7 @@ import { capital, tickSeconds } from '../frontend-common.js';
 import type { GamePlan } from '../game-plan.js';
 import { singular } from '../inflect.js';
 import { entity, type KindBuilder } from './kind.js';
-import { spriteOf } from './sprites.js';
+import { emojiOf } from '../sprite-emoji.js';
 
 /** Pure: the song's notes, [beat, lane], from the first beat on; denser when hard, longer with more levels. */
 export const rhythmNotes = (plan: GamePlan, lanes: number): { notes: number[][]; length: number } => {
@@ -26,7 +26,7 @@ export const buildRhythm: KindBuilder = (plan) => {
   const { notes, length } = rhythmNotes(plan, lanes);
   const need = Math.ceil(notes.length * (plan.difficulty === 'easy' ? 0.5 : plan.difficulty === 'hard' ? 0.75 : 0.6));
   const maxMisses = notes.length - need;
-  const sprites = [...plan.items, ...plan.enemies].slice(0, lanes).map((n) => spriteOf(n, '🎵'));
+  const sprites = [...plan.items, ...plan.enemies].slice(0, lanes).map((n) => emojiOf(n, '🎵'));
   while (sprites.length < lanes) sprites.push(['🎵', '🎶', '🥁', '🎸'][sprites.length]);
   const laneKeys = [['d', 'ArrowLeft'], ['f', 'ArrowDown'], ['j', 'ArrowUp'], ['k', 'ArrowRight']];
   const keymap = Object.fromEntries(laneKeys.flatMap((keys, lane) => keys.map((key) => [key, { action: 'hit', args: { lane } }])));
@@ -37,7 +37,7 @@ export const buildRhythm: KindBuilder = (plan) => {
     entities: [
       entity('player', capital(plan.hero), {
         song: {
-          lanes, notes, length, start, beat: start, judged: notes.map(() => ''), sprites, hero_sprite: spriteOf(plan.hero, '🎤'), score: 0, combo: 0,
+          lanes, notes, length, start, beat: start, judged: notes.map(() => ''), sprites, hero_sprite: emojiOf(plan.hero, '🎤'), score: 0, combo: 0,
           best_combo: 0, hits: 0, misses: 0, need, max_misses: maxMisses, pressed: -1, last: '', over: false, won: false, message: '',
         },
       }),

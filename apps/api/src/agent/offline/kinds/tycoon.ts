@@ -5,7 +5,7 @@ import { placeOf } from '../prompt-words.js';
 import type { GamePlan } from '../game-plan.js';
 import { entity, type KindBuilder } from './kind.js';
 import { nounAfter, nounBefore } from './prompt-nouns.js';
-import { spriteOf } from './sprites.js';
+import { emojiOf } from '../sprite-emoji.js';
 
 const SHOPS = ['shop', 'store', 'stand', 'stall', 'truck', 'bakery', 'cafe', 'restaurant', 'zoo', 'workshop', 'market', 'boutique', 'diner'];
 
@@ -44,7 +44,7 @@ export const buildTycoon: KindBuilder = (plan) => {
     entities: [
       entity('shop', capital(`${singular(item)} ${shop}`), {
         shop: {
-          item, shop, item_sprite: spriteOf(item, '📦'), keeper_sprite: spriteOf(plan.hero, '🧑‍💼'), place, day: 1, days, money: 40, start_money: 40, goal, cost: 4,
+          item, shop, item_sprite: emojiOf(item, '📦'), keeper_sprite: emojiOf(plan.hero, '🧑‍💼'), place, day: 1, days, money: 40, start_money: 40, goal, cost: 4,
           fair_price: 8, price: 8, crowd, stock: 0, forecast, phase: 'morning', queue: 0, served: 0, sold_today: 0,
           over: false, won: false, message: 'Day 1: buy stock and set your price.',
         },

@@ -5,7 +5,7 @@ import { singular } from '../inflect.js';
 import { placeOf } from '../prompt-words.js';
 import { byDifficulty, entity, type KindBuilder } from './kind.js';
 import { promptWords } from './prompt-nouns.js';
-import { spriteOf } from './sprites.js';
+import { emojiOf } from '../sprite-emoji.js';
 
 /** Filler words when the prompt's world has few of its own. */
 const FILLER = ['spell', 'storm', 'brave', 'spark', 'light', 'swift', 'charm', 'blaze', 'quest', 'magic', 'shadow', 'thunder'];
@@ -29,9 +29,9 @@ export const buildTyping: KindBuilder = (plan) => {
   const pool = typingWords(plan);
   const goal = byDifficulty(plan, 12) + (plan.levels - 1) * 5;
   const enemy = plan.enemies[0];
-  const heroSprite = spriteOf(plan.hero, '🧙');
-  const enemySprite = spriteOf(enemy, '👾');
-  const sprites = Object.fromEntries(pool.map((w) => [w, spriteOf(w, enemySprite)]));
+  const heroSprite = emojiOf(plan.hero, '🧙');
+  const enemySprite = emojiOf(enemy, '👾');
+  const sprites = Object.fromEntries(pool.map((w) => [w, emojiOf(w, enemySprite)]));
   const lanes = 3;
   const words = Array.from({ length: lanes }, (_, lane) => ({ text: pool[(lane * 7 + lane * 3) % pool.length], pos: 96 + lane * 18, sprite: '' }));
   for (const word of words) word.sprite = sprites[word.text];
