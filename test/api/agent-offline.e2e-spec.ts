@@ -175,7 +175,7 @@ describe.each(databaseTargets())('the offline agent on %s', (target) => {
     const sessionId = await open(creator, gameId);
     await send(creator, sessionId, prompt);
     const zombies = await send(creator, sessionId, 'add zombies as enemies');
-    expect(spokenText(zombies)).toMatch(/^I can't make that change offline: a quiz has no enemies I can add to, so I can't add zombies to it\. For a quiz I can /);
+    expect(spokenText(zombies)).toMatch(/^I can't make that change offline: a quiz game has no enemies I can add to, so I can't add zombies to it\. For a quiz game I can /);
     expect(toolEnds(zombies).map((t) => t.tool)).toEqual(['read_asset']);
     const removed = await send(creator, sessionId, 'remove the timer');
     expect(spokenText(removed)).toMatch(/^Removed the timer\. /);
