@@ -68,7 +68,7 @@ export const makeMaze = (seed: string, count: number, width = WIDTH, height = HE
   return { rows: grid.map((row) => row.join('')), items };
 };
 
-/** Maze chase: collect the items while the chaser closes in, then leave by the exit they open. One maze per level, each enemy type chasing in turn. */
+/** Maze chase: collect the items while the chaser closes in, then leave by the exit they open. One maze per level; each enemy type chases in turn (the next after a catch, and on the next maze). */
 export const buildMaze: KindBuilder = (plan) => {
   const lives = plan.difficulty === 'hard' ? 2 : plan.difficulty === 'easy' ? 5 : 3;
   const count = Math.min(8, byDifficulty(plan, 4) + 1);
