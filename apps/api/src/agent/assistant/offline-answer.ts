@@ -7,7 +7,7 @@ const LANGUAGE: Record<CodeSummary['language'], string> = { python: 'Python', ty
 const list = (label: string, names: string[]): string[] => (names.length === 0 ? [] : [`- ${label}: ${names.join(', ')}`]);
 
 export const OFFLINE_EDITS =
-  'rename the game, change its colours, make it faster, slower, harder or easier, add a timer, a level, an enemy or an item, or fix a build error at the line it names (writing a file again from the game plan only when you ask)';
+  'rename the game, change its colours, make it faster, slower, harder or easier, add a timer, a level, an enemy or an item, make it another kind of game ("make it a racing game"), or fix a build error at the line it names (writing a file again from the game plan only when you ask)';
 
 /** What the code holds, as the lines of the answer. */
 const described = (summary: CodeSummary): string[] => {

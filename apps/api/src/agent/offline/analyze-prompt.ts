@@ -1,6 +1,6 @@
-import { GAME_KINDS, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
+import { GAME_KINDS, KIND_WORDING, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
 import { plural, singular } from './inflect.js';
-import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_NOUN, KIND_WORDS, SETTINGS, STOP_WORDS, type Setting } from './prompt-words.js';
+import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_WORDS, SETTINGS, STOP_WORDS, type Setting } from './prompt-words.js';
 
 /** Lower-case words of the prompt (letters, digits, apostrophes and dashes kept). */
 export const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
@@ -212,7 +212,7 @@ export const analyzePrompt = (prompt: string): GamePlan => {
   return {
     prompt,
     kind,
-    title: namedTitle(prompt) ?? `${titleCase(titleBase)} ${KIND_NOUN[kind]}`,
+    title: namedTitle(prompt) ?? `${titleCase(titleBase)} ${KIND_WORDING[kind].noun}`,
     setting: setting.key,
     themeWords,
     colourWords,
