@@ -76,6 +76,18 @@ describe.each(databaseTargets())('the code assistant on %s', (target) => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('answers "how do I …" offline with an SDK snippet for this code, and fixes a build error it is sent', async () => {
+    const ask = async (message: string, code = CODE) => (await creator.post(ROUTE, { message, game_id: gameId, current_code: code }).expect(200)).body.response as string;
+    const loop = await ask('How do I move a sprite every frame?');
+    expect(loop).toContain('```tsx\nfunction Mover() {');
+    expect(loop).toContain("Add this import at the top of the file:\n```tsx\nimport { useState } from 'react';\n```");
+    expect(loop).toContain("Replace your import from '@tempest/game-sdk' (line 1) with:\n```tsx\nimport { Button, useGameAction, useGameLoop } from '@tempest/game-sdk';\n```");
+    const typo = CODE.replace('useGameAction();', 'useGameActon();');
+    const fixed = await ask("Location: index.tsx:4:24\nError: Cannot find name 'useGameActon'. Did you mean 'useGameAction'?", typo);
+    expect(fixed).toContain("Fix: I changed 'useGameActon' to 'useGameAction' on line 4. Select line 4 and use Replace selection with:\n```tsx\n  const { dispatch } = useGameAction();\n```");
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('asks the user\'s assistant model once, without streaming, and charges its usage', async () => {
     await creator.post('/api/user/model-preferences', { assistant_model: 'scripted-model' }).expect(200);
     reply = () => ({ kind: 'json', body: completionJson('It shows a button that dispatches click.', 120, 9) });
