@@ -172,3 +172,10 @@ export type AgentTranscriptTurn = {
 
 /** GET /create/agentic/sessions/{sessionId}/?before=&turns=: the newest `turns` turns before `before`, oldest first. */
 export type AgentTranscriptAnswer = { session: AgentSessionSummary; turns: AgentTranscriptTurn[]; total_turns: number; has_earlier: boolean };
+
+// ---- The code assistant (POST /create/mechanic/send-message-code-assistant/; docs/api-agent.md) ----
+
+/** The question, the game, and the code open in the editor (may be empty). */
+export type CodeAssistantBody = { message: string; game_id: string; current_code: string };
+/** The answer: text with fenced code blocks (```tsx … ```). */
+export type CodeAssistantAnswer = { response: string };
