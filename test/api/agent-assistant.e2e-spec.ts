@@ -88,6 +88,22 @@ describe.each(databaseTargets())('the code assistant on %s', (target) => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('charges the offline answer what a host configured for an offline turn (OFFLINE_AGENT_TOKENS_PER_TURN)', async () => {
+    const charging = await startTestAppOn(target, { offlineAgentTokensPerTurn: 3 });
+    try {
+      const signed = await signUp(charging.url);
+      const game = (await signed.client.post('/api/games', { name: 'Paid' }).expect(201)).body.id as string;
+      const paidLedger = charging.app.get(TokenLedger);
+      const balance = await paidLedger.balanceOf(signed.id);
+      await signed.client.post(ROUTE, { message: 'What does this do?', game_id: game, current_code: CODE }).expect(200);
+      expect(await paidLedger.balanceOf(signed.id)).toBe(balance - 3);
+      const events = await charging.infra.store.readStream(tokenStreamId(signed.id));
+      expect(events.filter((e) => e.type === 'TokensConsumed').map((e) => e.data)).toEqual([expect.objectContaining({ amount: 3, reason: 'Code assistant', model: 'tempest-offline' })]);
+    } finally {
+      await charging.close();
+    }
+  });
+
   it('asks the user\'s assistant model once, without streaming, and charges its usage', async () => {
     await creator.post('/api/user/model-preferences', { assistant_model: 'scripted-model' }).expect(200);
     reply = () => ({ kind: 'json', body: completionJson('It shows a button that dispatches click.', 120, 9) });
