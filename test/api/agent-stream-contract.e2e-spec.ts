@@ -3,9 +3,9 @@
 // session rules"), not from libs/contracts: a real offline build, edit and delete, and a turn without
 // tokens, must send only the spec's event names, and every field the spec lists, with its type or values.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
+import { drainTokens, grantTokens } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
-import { readEventStream, type SseEvent } from '../support/sse.js';
+import { initSession, openStream, type SseEvent } from '../support/agent.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
 
@@ -106,10 +106,7 @@ describe.each(databaseTargets())('the agent stream against spec 1 on %s', (targe
   let creator: Client;
 
   const turn = async (client: Client, gameId: string, message: string): Promise<SseEvent[]> => {
-    const init = await client.post('/create/agentic/stream/v2/init/', { game_id: gameId }).expect(200);
-    const cookie = client.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
-    const path = `/create/agentic/stream/v2/${init.body.data.session_id as string}/?message=${encodeURIComponent(message)}`;
-    const stream = await readEventStream(`${client.url}${path}`, { cookie, 'x-csrftoken': client.csrf });
+    const stream = await openStream(client, `/create/agentic/stream/v2/${await initSession(client, gameId)}/?message=${encodeURIComponent(message)}`);
     expect(stream.response.status).toBe(200);
     return stream.all();
   };
@@ -118,8 +115,7 @@ describe.each(databaseTargets())('the agent stream against spec 1 on %s', (targe
     app = await startTestAppOn(target);
     const signed = await signUp(app.url);
     creator = signed.client;
-    const metadata = { actorId: null, actorKind: 'system' as const, model: null, correlationId: 't', causationId: null, requestId: null, timestamp: new Date().toISOString() };
-    await app.app.get(TokenLedger).purchase(signed.id, { amount: 100_000, note: 'test', by: null }, metadata);
+    await grantTokens(app, signed.id, 100_000);
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -144,9 +140,7 @@ describe.each(databaseTargets())('the agent stream against spec 1 on %s', (targe
 
   it('ends a turn without tokens with the spec\'s out_of_tokens error, then stream_end error', async () => {
     const broke = await signUp(app.url);
-    const ledger = app.app.get(TokenLedger);
-    const metadata = { actorId: null, actorKind: 'system' as const, model: null, correlationId: 't', causationId: null, requestId: null, timestamp: new Date().toISOString() };
-    await ledger.consume(broke.id, { model: 'tempest-offline', inputTokens: 0, outputTokens: 0, amount: await ledger.balanceOf(broke.id), reason: 'test' }, metadata);
+    await drainTokens(app, broke.id);
     const gameId = (await broke.client.post('/api/games', { name: 'Broke' }).expect(201)).body.id as string;
     const events = await turn(broke.client, gameId, 'a snake game');
     expect(specDifferences(events)).toEqual([]);

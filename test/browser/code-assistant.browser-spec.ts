@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
+import { drainTokens, grantTokens } from '../support/account-fixtures.js';
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -116,9 +116,7 @@ describe('the code assistant in the workbench', () => {
   });
 
   it("says 'Failed to send message to assistant' when the call fails (here: no tokens left)", async () => {
-    const ledger = app.app.get(TokenLedger);
-    const metadata = { actorId: null, actorKind: 'system' as const, model: null, correlationId: 't', causationId: null, requestId: null, timestamp: new Date().toISOString() };
-    await ledger.consume(creatorId, { model: 'tempest-offline', inputTokens: 0, outputTokens: 0, amount: await ledger.balanceOf(creatorId), reason: 'test' }, metadata);
+    await drainTokens(app, creatorId);
     const p = await open(1440, 900);
     if ((await p.getByTestId('code-assistant-panel').count()) === 0) await p.getByTestId('frontend-assistant-toggle').click();
     const failed = await ask(p, 'What does this file do?');
@@ -126,7 +124,7 @@ describe('the code assistant in the workbench', () => {
     expect(await failed.getByTestId('code-assistant-error').textContent()).toContain('Failed to send message to assistant');
     expect(await failed.textContent()).toContain("You've run out of tokens.");
     await shot(p, 'code-assistant-1440-failed');
-    await ledger.purchase(creatorId, { amount: 1_000, note: 'test', by: null }, metadata);
+    await grantTokens(app, creatorId, 1_000);
     await p.close();
   });
 
