@@ -58,6 +58,10 @@ describe.each(databaseTargets())('the code assistant on %s', (target) => {
       const refused = await creator.post(ROUTE, bad).expect(400);
       expect(refused.body).toMatchObject({ code: 'request.invalid', error: expect.any(String) });
     }
+    // The limits: a message as long as an agent message (100,000 characters), code as long as a script (500,000).
+    expect((await creator.post(ROUTE, { ...body, message: 'x'.repeat(100_001) }).expect(400)).body.error).toBe('message must be at most 100000 characters');
+    expect((await creator.post(ROUTE, { ...body, current_code: 'x'.repeat(500_001) }).expect(400)).body.error).toBe('current_code must be at most 500000 characters');
+    await creator.post(ROUTE, { ...body, message: 'x'.repeat(100_000), current_code: 'x'.repeat(500_000) }).expect(200);
     expect(await consumed(creatorId)).toEqual([]);
   });
 
