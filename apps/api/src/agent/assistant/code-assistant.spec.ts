@@ -3,7 +3,7 @@ import { analyzePrompt } from '../offline/analyze-prompt.js';
 import { buildGame } from '../offline/build-game.js';
 import { codeAssistantMessage, codeAssistantSystemPrompt, offlineAssistantUsage } from './code-assistant.js';
 import { summariseCode } from './code-summary.js';
-import { offlineAnswer } from './offline-answer.js';
+import { MISSING_IMPORT_SOURCES, offlineAnswer } from './offline-answer.js';
 import { HOW_TO_SDK_NAMES } from './sdk-how-to.js';
 import * as sdk from '@tempest/game-sdk';
 
@@ -87,8 +87,10 @@ describe('the code assistant', () => {
     expect(offlineAnswer('how do I pause the game?', TSX)).toContain('const [isPaused, setPaused] = usePaused();');
   });
 
-  it('imports from the SDK only names the SDK exports', () => {
+  it('imports from the SDK only names the SDK exports, and names components after the code\'s actions', () => {
     for (const name of HOW_TO_SDK_NAMES) expect(Object.keys(sdk)).toContain(name);
+    for (const [name, source] of Object.entries(MISSING_IMPORT_SOURCES)) if (source === '@tempest/game-sdk') expect(Object.keys(sdk)).toContain(name);
+    expect(offlineAnswer('how do I dispatch an action?', "const go = () => dispatch('move-left');")).toContain('function MoveLeftButton() {');
   });
 
   it('fixes a build error it is given: a misspelt name on the line, or a missing import', () => {

@@ -61,8 +61,8 @@ const howToAnswer = (code: string, answer: HowTo): string[] => [
   ...(answer.language === 'tsx' ? importLines(code, answer.imports) : []),
 ];
 
-/** Exports a build error may say are missing, and where they come from. */
-const KNOWN_SOURCES: Record<string, string> = {
+/** Exports a build error may say are missing, and where they come from (a test checks the SDK exports its names). */
+export const MISSING_IMPORT_SOURCES: Record<string, string> = {
   ...Object.fromEntries(['useState', 'useEffect', 'useMemo', 'useCallback', 'useRef', 'useReducer', 'useContext', 'Fragment'].map((n) => [n, 'react'])),
   ...Object.fromEntries(
     ['useEntities', 'useEntity', 'useComponent', 'useEntitiesWith', 'usePaused', 'useGameLoop', 'useGameAction', 'useGameStatus', 'dispatchAction', 'updateEntity', 'setEntities', 'removeEntity', 'requestState', 'setPaused', 'Button', 'Divider', 'Image', 'ProgressBar', 'Symbol', 'presetStyle'].map((n) => [n, '@tempest/game-sdk']),
@@ -80,7 +80,7 @@ const errorAnswer = (code: string, error: ErrorAt, language: string): string[] =
   }
   const name = /Cannot find name '([\w$]+)'|'([\w$]+)' is not defined/.exec(error.message);
   const missing = name?.[1] ?? name?.[2];
-  const source = missing === undefined ? undefined : KNOWN_SOURCES[missing];
+  const source = missing === undefined ? undefined : MISSING_IMPORT_SOURCES[missing];
   if (missing !== undefined && source !== undefined) {
     return [`The error is on ${at}: ${missing} is used but not imported. It comes from '${source}'.`, ...importLines(code, { [source]: [missing] })];
   }

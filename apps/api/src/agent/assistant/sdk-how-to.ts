@@ -13,6 +13,9 @@ export type HowTo = { topic: string; text: string; snippet: string; language: 't
 type Task = { topic: string; words: RegExp; answer: (code: CodeSummary) => Omit<HowTo, 'topic'> };
 
 const firstOr = (names: string[], fallback: string): string => names[0] ?? fallback;
+/** A name from the code (`move-left`, `rules.tick`) as a component name (`MoveLeft`, `RulesTick`). */
+const pascal = (name: string): string =>
+  name.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('').replace(/^(\d)/, 'N$1') || 'Game';
 
 /** The tasks, most specific first (the first with the most word hits wins a tie). */
 const TASKS: Task[] = [
@@ -36,7 +39,7 @@ const TASKS: Task[] = [
         language: 'tsx',
         imports: { [SDK]: ['Button', 'useGameAction'] },
         snippet: [
-          `function ${action[0].toUpperCase()}${action.slice(1).replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}Button() {`,
+          `function ${pascal(action)}Button() {`,
           '  const { dispatch, pending, lastError } = useGameAction();',
           '  return (',
           '    <>',
@@ -61,7 +64,7 @@ const TASKS: Task[] = [
         snippet: [
           `type Fields = { value: number };`,
           '',
-          `function ${component[0].toUpperCase()}${component.slice(1).replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase())}View() {`,
+          `function ${pascal(component)}View() {`,
           `  const first = useEntitiesWith<Fields>('${component}')[0]?.[1];`,
           `  if (first === undefined) return <p className="text-slate-500">Waiting for the game state…</p>;`,
           `  return <p>${component}: {first.value}</p>;`,

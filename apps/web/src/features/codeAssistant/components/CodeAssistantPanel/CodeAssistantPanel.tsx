@@ -74,6 +74,7 @@ export function CodeAssistantPanel({ assistant, file, currentCode, onPut, onClos
           messages.map((m) => (
             <div key={m.id} className={classes.message} data-role={m.role} data-testid="code-assistant-message">
               {m.role === 'user' && <Prose text={m.content} />}
+              {m.role === 'user' && m.file && <Text size="xs" className={classes.about}>about {m.file}</Text>}
               {m.role === 'assistant' && <AssistantAnswer content={m.content} onPut={onPut} />}
               {m.role === 'error' && (
                 <div role="alert" data-testid="code-assistant-error">
