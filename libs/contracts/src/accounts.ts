@@ -1,3 +1,5 @@
+import type { OnboardingProfile } from './onboarding.js';
+
 // Accounts (docs/api-accounts.md): the signed-in user, the app's configuration, models and subscription.
 
 /** The four model slots a user can choose. */
@@ -23,6 +25,8 @@ export type CurrentUser = {
   isPremium: boolean;
   emailVerified: boolean;
   modelPreferences: ModelPreferences | null;
+  /** The onboarding answers (PUT /api/user/onboarding); null until the first. */
+  onboarding: OnboardingProfile | null;
 };
 
 /** GET /api/config. */

@@ -20,3 +20,4 @@ export * from './audit.js';
 export * from './analytics.js';
 export * from './rebuilds.js';
 export * from './moments.js';
+export * from './onboarding.js';

@@ -9,6 +9,7 @@ export * from './game/game.details.js';
 export * from './game/game.dashboards.js';
 export * from './game/game.play-state.js';
 export * from './user/user.events.js';
+export * from './user/onboarding.js';
 export * from './user/user.commands.js';
 export * from './user/user.errors.js';
 export * from './user/user.state.js';

@@ -39,6 +39,7 @@ export const userData = (user: ActiveUser | null, tokens: number): CurrentUser =
         isPremium: user.isPremium,
         emailVerified: user.emailVerified,
         modelPreferences: user.preferences ?? DEFAULT_MODEL_PREFERENCES,
+        onboarding: user.onboarding,
       }
     : {
         isAuthenticated: false,
@@ -53,4 +54,5 @@ export const userData = (user: ActiveUser | null, tokens: number): CurrentUser =
         isPremium: false,
         emailVerified: false,
         modelPreferences: null,
+        onboarding: null,
       };

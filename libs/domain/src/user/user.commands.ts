@@ -1,3 +1,4 @@
+import type { OnboardingAnswers } from '@tempest/contracts';
 import type { CodePurpose, ModelPreferences } from './user.events.js';
 
 /** Hashing, random codes and the clock live outside: commands bring their results in. */
@@ -10,4 +11,5 @@ export type UserCommand =
   | { type: 'SetStaff'; data: { isStaff: boolean; by: string | null; now: string } }
   | { type: 'SetAnalyst'; data: { isAnalyst: boolean; by: string | null; now: string } }
   | { type: 'SetLegend'; data: { isPremium: boolean; by: string | null; now: string } }
-  | { type: 'SetModelPreferences'; data: { preferences: ModelPreferences; now: string } };
+  | { type: 'SetModelPreferences'; data: { preferences: ModelPreferences; now: string } }
+  | { type: 'RecordOnboarding'; data: { answers: OnboardingAnswers; now: string } };

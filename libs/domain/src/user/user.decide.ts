@@ -1,4 +1,5 @@
 import { assertNever, type Decider } from '../shared/decider.js';
+import { mergeOnboarding } from './onboarding.js';
 import type { UserCommand } from './user.commands.js';
 import { CODE_TTL_MINUTES, InvalidCodeError, MAX_CODE_ATTEMPTS, UserNotFoundError } from './user.errors.js';
 import type { UserEvent } from './user.events.js';
@@ -55,6 +56,11 @@ const decideActive = (command: Exclude<UserCommand, { type: 'RegisterUser' }>, s
     }
     case 'SetModelPreferences':
       return [{ type: 'ModelPreferencesChanged', data: { preferences: command.data.preferences, at: command.data.now } }];
+    case 'RecordOnboarding': {
+      const { answers, now } = command.data;
+      const next = mergeOnboarding(state.onboarding, answers);
+      return next === null ? [] : [{ type: 'OnboardingRecorded', data: { ...next, at: now } }];
+    }
     default:
       return assertNever(command);
   }

@@ -1,3 +1,5 @@
+import type { OnboardingAnswers } from '@tempest/contracts';
+
 export type CodePurpose = 'email_verification' | 'password_reset';
 
 export type ModelPreferences = {
@@ -21,7 +23,8 @@ export type UserEvent =
   | { type: 'AnalystRevoked'; data: { by: string | null; at: string } }
   | { type: 'LegendGranted'; data: { by: string | null; at: string } }
   | { type: 'LegendRevoked'; data: { by: string | null; at: string } }
-  | { type: 'ModelPreferencesChanged'; data: { preferences: ModelPreferences; at: string } };
+  | { type: 'ModelPreferencesChanged'; data: { preferences: ModelPreferences; at: string } }
+  | { type: 'OnboardingRecorded'; data: OnboardingAnswers & { at: string } };
 
 export const userStreamId = (userId: string): string => `user-${userId}`;
 

@@ -1,4 +1,5 @@
 import { assertNever } from '../shared/decider.js';
+import type { OnboardingAnswers } from '@tempest/contracts';
 import type { CodePurpose, ModelPreferences, UserEvent } from './user.events.js';
 
 export type PendingCode = { codeHash: string; expiresAt: string; attempts: number; confirmed: boolean };
@@ -19,6 +20,8 @@ export type UserState =
       isPremium: boolean;
       registeredAt: string;
       preferences: ModelPreferences | null;
+      /** The onboarding answers and where the creator left it; null until the first answer. */
+      onboarding: (OnboardingAnswers & { at: string }) | null;
       codes: Partial<Record<CodePurpose, PendingCode>>;
     };
 
@@ -35,7 +38,7 @@ const clearCode = (state: Active, purpose: CodePurpose): Active => {
 export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   if (event.type === 'UserRegistered') {
     const { userId, username, email, passwordHash, googleSub, emailVerified, registeredAt } = event.data;
-    return { status: 'active', userId, username, email, passwordHash, googleSub, emailVerified, isStaff: false, isAnalyst: false, isPremium: false, registeredAt, preferences: null, codes: {} };
+    return { status: 'active', userId, username, email, passwordHash, googleSub, emailVerified, isStaff: false, isAnalyst: false, isPremium: false, registeredAt, preferences: null, onboarding: null, codes: {} };
   }
   if (state.status !== 'active') return state;
   switch (event.type) {
@@ -68,6 +71,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, isPremium: event.type === 'LegendGranted' };
     case 'ModelPreferencesChanged':
       return { ...state, preferences: event.data.preferences };
+    case 'OnboardingRecorded':
+      return { ...state, onboarding: event.data };
     default:
       return assertNever(event);
   }

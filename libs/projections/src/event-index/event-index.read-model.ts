@@ -52,7 +52,7 @@ export const KNOWN_EVENT_TYPES: readonly string[] = [
   'CheckpointStarToggled', 'ComponentDeleted', 'ComponentRegistered', 'ComponentSlugClaimed', 'ComponentSlugReleased', 'ComponentUpdated',
   'EmailVerified', 'FailureCheckpointRecorded', 'FrontendProjectCreated', 'FrontendProjectUpdated', 'GameActionApplied', 'GameActionFailed',
   'GameCloneCompleted', 'GameCloneFailed', 'GameCloned', 'GameCreated', 'GameDeleted', 'GameDetailsUpdated', 'GamePublished', 'GameRenamed',
-  'GameUnpublished', 'LegendGranted', 'LegendRevoked', 'ModelPreferencesChanged', 'NameClaimed', 'NameReleased', 'PasswordChanged',
+  'GameUnpublished', 'LegendGranted', 'LegendRevoked', 'ModelPreferencesChanged', 'NameClaimed', 'NameReleased', 'OnboardingRecorded', 'PasswordChanged',
   'PasswordResetCodeConfirmed', 'PendingChangesAccepted', 'PendingChangesRejected', 'PendingChangesReopened', 'PlaySessionOpened',
   'PlaySessionRestored', 'PlaySessionStarted', 'RevisionCommitted', 'SessionTimedOut', 'StaffGranted', 'StaffRevoked', 'StreamEnded',
   'StreamInterrupted', 'TimelineCheckpointCreated', 'TimelineCheckpointDeleted', 'TimelineCheckpointRestored', 'TimelineThumbnailAttached',
