@@ -11,7 +11,7 @@ import {
   type StartedAgentSession,
   type StreamEndReason,
 } from '@tempest/domain';
-import type { AgentStreamEventData, AgentStreamEventName } from '@tempest/contracts';
+import type { AgentStreamEventData, AgentStreamEventName, ExperienceLevel } from '@tempest/contracts';
 import type { EventMetadata } from '@tempest/event-store';
 import { AssetReader } from '../../assets/asset-reader.js';
 import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
@@ -38,6 +38,8 @@ export type TurnRequest = {
   user: { userId: string; isStaff: boolean };
   /** The user's image model preference (generate_image); the offline SVG when it is not configured here. */
   imageModelId?: string | null;
+  /** The user's onboarding answer: how much the offline agent explains. */
+  experienceLevel?: ExperienceLevel | null;
   message: string;
   contextItems: AgentContextItemRef[];
   hiddenInstructions: string;
@@ -52,6 +54,7 @@ type Turn = {
   modelId: string;
   user: { userId: string; isStaff: boolean };
   imageModelId: string | null;
+  experienceLevel: ExperienceLevel | null;
   metadata: EventMetadata;
   abort: AbortController;
   ending: boolean;
@@ -126,7 +129,7 @@ export class AgentRuntime implements OnModuleDestroy {
     // Every event the turn causes names its conversation, so the change log can filter by it (docs/api-audit.md).
     const turnMetadata = { ...metadata, agentSessionId: sessionId };
     const turn: Turn = {
-      ...{ sessionId, streamId, gameId: session.gameId, modelId: session.modelId, user, imageModelId: request.imageModelId ?? null, metadata: turnMetadata },
+      ...{ sessionId, streamId, gameId: session.gameId, modelId: session.modelId, user, imageModelId: request.imageModelId ?? null, experienceLevel: request.experienceLevel ?? null, metadata: turnMetadata },
       ...{ abort: new AbortController(), ending: false, ended: false, prompt: request.message, turnNumber, changed: false, checkpointed: false },
     };
     this.running.set(sessionId, turn);
@@ -210,6 +213,7 @@ export class AgentRuntime implements OnModuleDestroy {
           assets: assets.map(({ type, name }) => ({ type, name })),
           abortSignal: turn.abort.signal,
           paceMs: this.config.offlineAgentPaceMs,
+          experienceLevel: turn.experienceLevel,
         }),
       );
     }

@@ -91,6 +91,7 @@ export class AgentStreamController {
         session,
         user: { userId: user.userId, isStaff: user.isStaff },
         imageModelId: user.preferences?.image_generation_model ?? null,
+        experienceLevel: user.onboarding?.experienceLevel ?? null,
         message: message ?? pending!.message,
         contextItems: message !== null ? this.runtime.sessions.files.resolve(sessionId, contextItemRefsOf(query.context_items)).map((item) => item.ref) : pending!.contextItems,
         hiddenInstructions: message !== null ? (typeof query.hidden_instructions === 'string' ? query.hidden_instructions : '') : pending!.hiddenInstructions,

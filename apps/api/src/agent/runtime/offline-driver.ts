@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentStreamEvent, TurnUsage } from '../models/agent-events.js';
 import { analyzePrompt } from '../offline/analyze-prompt.js';
-import { buildGame, buildNotes, describeGame, explainKind } from '../offline/build-game.js';
+import type { ExperienceLevel } from '@tempest/contracts';
+import { buildGame, buildNotes, describeGame } from '../offline/build-game.js';
+import { buildClosing, buildOpening } from '../offline/explain-level.js';
 import type { GamePlan } from '../offline/game-plan.js';
 import { planEdit } from '../offline/plan-edit.js';
 import { editSummary } from '../offline/edit-summary.js';
@@ -28,6 +30,8 @@ export type OfflineTurn = {
   abortSignal: AbortSignal;
   /** A pause before each tool call (OFFLINE_AGENT_PACE_MS), cut short by an interrupt; 0 or absent: none. */
   paceMs?: number;
+  /** The creator's onboarding answer: how much to explain (null: no answer). */
+  experienceLevel?: ExperienceLevel | null;
 };
 
 /** Waits `ms`, or less when `signal` aborts first. */
@@ -101,10 +105,10 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStrea
   if (turn.assets.length === 0) {
     const plan = analyzePrompt(turn.buildPrompt);
     const notes = buildNotes(plan).map((note) => `${note} `).join('');
-    yield* say(`Building "${plan.title}". ${explainKind(plan)} ${notes}I'll create its rules, entities, interface and cover. `);
+    yield* say(buildOpening(plan, notes, turn.experienceLevel ?? null));
     if (!(yield* steps(buildSteps(buildGame(plan))))) return yield finish('interrupted');
     const summary = describeGame(plan);
-    yield* say(summary);
+    yield* say(summary + buildClosing(plan, turn.experienceLevel ?? null));
     if (turn.abortSignal.aborted) return yield finish('interrupted');
     yield* run({ tool: 'stop_conversation', input: { summary } });
     return yield finish('complete');

@@ -1,0 +1,19 @@
+import type { ExperienceLevel } from '@tempest/contracts';
+import { explainKind } from './build-game.js';
+import type { GamePlan } from './game-plan.js';
+import { editsFor } from './plan-edit.js';
+
+/**
+ * How much the offline agent explains, by the creator's onboarding answer (spec 3 "Onboarding": the answers steer
+ * the agent's defaults). No answer explains as much as "intermediate" always did.
+ */
+export const buildOpening = (plan: GamePlan, notes: string, level: ExperienceLevel | null): string =>
+  level === 'expert'
+    ? `Building "${plan.title}". ${notes}`
+    : `Building "${plan.title}". ${explainKind(plan)} ${notes}I'll create its rules, entities, interface and cover. `;
+
+/** Said after the finished game's summary: a beginner hears what to ask next and where to see it. */
+export const buildClosing = (plan: GamePlan, level: ExperienceLevel | null): string =>
+  level === 'beginner'
+    ? ` What next? ${editsFor(plan.kind)} Ask for one change at a time: the preview shows each one, and History takes you back to any earlier version.`
+    : '';
