@@ -1,4 +1,5 @@
 import { Button, Group, MultiSelect, Pill, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Combobox } from '../../../components/Combobox/Combobox';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { AUDIT_ASSET_TYPES, AUDIT_EVENT_TYPE_GROUPS } from '@tempest/contracts';
@@ -53,8 +54,8 @@ export function ChangeFilters({ params, models, names, onChange, onClear }: Chan
         <TextFilter label="Text" placeholder="Names and summaries" search value={params.q ?? ''} onChange={(v) => onChange('q', v || null)} testId="filter-q" />
         <Select label="Actor" placeholder="Anyone" data={ACTOR_KINDS} value={params.actor_kind ?? null} clearable
           onChange={(v) => onChange('actor_kind', v)} data-testid="filter-actor-kind" />
-        <Select label="Model" placeholder="Any model" data={modelOptions} value={params.model ?? null} searchable clearable
-          nothingFoundMessage="No changes by that model" onChange={(v) => onChange('model', v)} data-testid="filter-model" />
+        <Combobox label="Model" placeholder="Any model" data={modelOptions} value={params.model ?? null} clearable
+          onChange={(v) => onChange('model', v)} data-testid="filter-model" />
         <Select label="Asset type" placeholder="Any" data={[...AUDIT_ASSET_TYPES]} value={params.asset_type ?? null} clearable
           onChange={(v) => onChange('asset_type', v)} data-testid="filter-asset-type" />
         <MultiSelect label="Event type" placeholder={params.event_type ? undefined : 'Any event'} data={EVENT_TYPES} searchable clearable

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select } from '@mantine/core';
+import { COMBOBOX_NOTHING_FOUND, Combobox } from '../../../components/Combobox/Combobox';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchGamesQuery, type GameHit } from '../replayApi';
 
@@ -12,17 +12,16 @@ export function GamePicker({ value, onChange }: GamePickerProps) {
   const { data: hits = [], isFetching } = useSearchGamesQuery(q === value?.name ? '' : q);
   const options = [...(value && !hits.some((h) => h.id === value.id) ? [value] : []), ...hits];
   return (
-    <Select
+    <Combobox
       label="Game"
       placeholder="Search games by name"
-      searchable
       clearable
       data={options.map((g) => ({ value: g.id, label: g.name }))}
       value={value?.id ?? null}
       searchValue={search}
       onSearchChange={setSearch}
       onChange={(id) => onChange(options.find((g) => g.id === id) ?? null)}
-      nothingFoundMessage={isFetching ? 'Searching…' : 'No game of that name'}
+      nothingFoundMessage={isFetching ? 'Searching…' : COMBOBOX_NOTHING_FOUND}
       filter={({ options: all }) => all}
       miw={240}
       data-testid="time-travel-game"

@@ -1,4 +1,5 @@
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Combobox } from '../../../components/Combobox/Combobox';
 import { useGetGameChangesQuery } from '../replayApi';
 
 export type MomentChoice = { kind: 'event' | 'time' | 'position'; position: string; at: string };
@@ -24,10 +25,9 @@ export function MomentPicker({ gameId, value, onChange }: MomentPickerProps) {
         data-testid="moment-kind"
       />
       {value.kind === 'event' && (
-        <Select
+        <Combobox
           label="Right after"
           placeholder="Pick a change"
-          searchable
           data={changes.map((c) => ({ value: c.position, label: `${new Date(c.at).toLocaleString()} — ${c.summary}` }))}
           value={value.position || null}
           onChange={(position) => onChange({ ...value, position: position ?? '' })}

@@ -1,4 +1,5 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Combobox } from '../../../../components/Combobox/Combobox';
 import { useState } from 'react';
 import { useGetComponentsQuery } from '../../../components/componentsApi';
 
@@ -19,8 +20,8 @@ export function AssignComponent({ gameId, count, onAssign }: AssignComponentProp
   return (
     <Group gap={6} wrap="nowrap" data-testid="entity-assign">
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{count} selected</Text>
-      <Select size="xs" placeholder="Component" data={options} value={slug} onChange={setSlug} searchable
-        style={{ flex: 1 }} comboboxProps={{ withinPortal: true }} data-testid="entity-assign-component" />
+      <Combobox size="xs" placeholder="Component" data={options} value={slug} onChange={setSlug}
+        style={{ flex: 1 }} data-testid="entity-assign-component" />
       <Button size="xs" disabled={!slug || count === 0} loading={busy} onClick={() => void assign()} data-testid="entity-assign-submit">
         Assign
       </Button>

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Combobox } from '../../../../components/Combobox/Combobox';
 import { IconAlertTriangle, IconEye, IconEyeOff, IconFolder, IconFolderOff, IconSettings, IconSparkles } from '@tabler/icons-react';
 import { acceptsSelection } from '../../fileActions';
 import { useFrontendState } from '../../hooks/useFrontendState';
@@ -25,7 +26,7 @@ export function WorkbenchHeader({ onOpenSettings, narrow = false }: { onOpenSett
           {state.showFileExplorer ? <IconFolderOff size={18} /> : <IconFolder size={18} />}
         </ActionIcon>
       </Tooltip>
-      <Select
+      <Combobox
         size="xs"
         w={220}
         className={classes.fileSelect}
@@ -34,8 +35,6 @@ export function WorkbenchHeader({ onOpenSettings, narrow = false }: { onOpenSett
         value={state.activeFile}
         onChange={(value) => acceptsSelection(value, state.activeFile) && dispatch(a.activeFileSet(value))}
         allowDeselect={false}
-        searchable
-        comboboxProps={{ withinPortal: true }}
         data-testid="frontend-file-select"
       />
       <Text size="sm" c={STATUS_COLOR[status]} data-testid="frontend-status" aria-live="polite" className={classes.status}>{status}</Text>
