@@ -160,6 +160,8 @@ const previewFigures = async () => {
   try {
     const client = await signUp(studio.url);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // A returning creator: no onboarding dialog over the prompt screen (apps/web onboarding.ts).
+    await context.addInitScript(() => window.localStorage.setItem('tempest_onboarding_completed', 'true'));
     await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: studio.url })));
     // The first game of a fresh studio pays for the compiler's warm-up (vendor bundle, TypeScript, ESLint): shown apart.
     const cold = await runAll('cold start (HTTP)', ['make me a game'], (p) => httpFlow(context, client, p));

@@ -9,7 +9,23 @@ export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/scre
  * test asks otherwise: the studio's decorative animations (the landing page's prompts, pulses, shimmers) otherwise
  * repaint 60 times a second in every open page, about 30 % of a core for nothing on these 2-core machines.
  */
-export const launchChromium = async (): Promise<Browser> => {
+/**
+ * The browser storage of a creator who has been through onboarding (apps/web onboarding.ts: the completed key).
+ * A real returning creator has it; the journeys below are about other things than a first visit.
+ */
+export const markOnboarded = (): void => {
+  try {
+    if (window.localStorage.getItem('tempest_onboarding_completed') === null) window.localStorage.setItem('tempest_onboarding_completed', 'true');
+  } catch {
+    // about:blank and data: pages have no storage.
+  }
+};
+
+/**
+ * `firstVisit`: the pages are a new creator's, whose onboarding opens (test/browser/onboarding.browser-spec.ts);
+ * otherwise every page starts as a returning creator's browser (markOnboarded), so no onboarding dialog covers it.
+ */
+export const launchChromium = async ({ firstVisit = false }: { firstVisit?: boolean } = {}): Promise<Browser> => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,8 +42,16 @@ export const launchChromium = async (): Promise<Browser> => {
   });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
-  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    if (!firstVisit) await context.addInitScript(markOnboarded);
+    return context;
+  };
+  browser.newPage = async (options = {}) => {
+    const page = await newPage({ reducedMotion: 'reduce', ...options });
+    if (!firstVisit) await page.addInitScript(markOnboarded);
+    return page;
+  };
   return browser;
 };
 

@@ -6,9 +6,10 @@ import { connectionSlice } from '../features/connection/connectionSlice';
 import { playSlice } from '../features/play/playSlice';
 import { versioningSessionSlice } from '../features/versioning/versioningSessionSlice';
 import { frontendSlice } from '../features/frontend/frontendSlice';
+import { onboardingSlice } from '../features/onboarding/onboardingSlice';
 import { localTimelineReducer } from '../features/timeline/local/localTimeline';
 
-const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, frontendSlice, playSlice, agentSlice, {
+const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, frontendSlice, playSlice, agentSlice, onboardingSlice, {
   localTimeline: localTimelineReducer,
 });
 

@@ -23,4 +23,5 @@ export const SIGNED_OUT_USER: CurrentUser = {
   isPremium: false,
   emailVerified: false,
   modelPreferences: null,
+  onboarding: null,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { EXAMPLE_PROMPTS, examplePromptsFor, INTEREST_PROMPTS, TYPEWRITER_SUGGESTIONS, typewriterSuggestionsFor } from './examplePrompts';
 import {
   DELETE_MS,
   HOLD_MS,
@@ -57,5 +58,19 @@ describe('rotating examples', () => {
     expect(rotatingWindow(items, 1, 3)).toEqual(['d', 'e', 'a']);
     expect(rotatingWindow(items, 2, 3)).toEqual(['b', 'c', 'd']);
     expect(rotatingWindow(['a', 'b'], 5, 3)).toEqual(['a', 'b']);
+  });
+});
+
+describe('example prompts by the kinds of game chosen in onboarding', () => {
+  it('offers the chosen kinds first, taken in turn, then the usual examples', () => {
+    const examples = examplePromptsFor(['quiz', 'strategy']);
+    expect(examples.slice(0, 4)).toEqual([INTEREST_PROMPTS.quiz[0], INTEREST_PROMPTS.strategy[0], INTEREST_PROMPTS.quiz[1], INTEREST_PROMPTS.strategy[1]]);
+    expect(examples.slice(6)).toEqual([...EXAMPLE_PROMPTS]);
+  });
+
+  it('keeps the usual examples and four typewriter lines without a choice', () => {
+    expect(examplePromptsFor([])).toEqual([...EXAMPLE_PROMPTS]);
+    expect(typewriterSuggestionsFor([])).toEqual([...TYPEWRITER_SUGGESTIONS]);
+    expect(typewriterSuggestionsFor(['idle'])).toEqual([...INTEREST_PROMPTS.idle, TYPEWRITER_SUGGESTIONS[0]]);
   });
 });

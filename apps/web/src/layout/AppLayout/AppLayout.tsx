@@ -1,6 +1,7 @@
 import { AppShell, Container } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/Footer/Footer';
+import { OnboardingHost } from '../../features/onboarding/components/OnboardingHost/OnboardingHost';
 import { Header } from '../Header/Header';
 import classes from './AppLayout.module.css';
 
@@ -14,6 +15,7 @@ export function AppLayout() {
         </Container>
         <Footer />
       </AppShell.Main>
+      <OnboardingHost />
       <ScrollRestoration />
     </AppShell>
   );

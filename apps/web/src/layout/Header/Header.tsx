@@ -9,6 +9,7 @@ import { GUIDES_URL, NEW_TAB } from '../../components/SiteLinks/siteLinks';
 import { TokenButton } from '../../features/account/components/TokenButton/TokenButton';
 import { UserMenu } from '../../features/account/components/UserMenu/UserMenu';
 import { useLoginHref } from '../../features/account/hooks/useLoginHref';
+import { useOnboarding } from '../../features/onboarding/hooks/useOnboarding';
 import classes from './Header.module.css';
 
 // The header gains its shadow once the page has scrolled past this many pixels.
@@ -48,8 +49,9 @@ function DesktopNav() {
 }
 
 function AccountArea() {
-  const { isAuthenticated, isLoading } = useCurrentUser();
+  const { user, isAuthenticated, isLoading } = useCurrentUser();
   const loginHref = useLoginHref();
+  const { replay } = useOnboarding();
   if (isLoading) return <Skeleton height={36} width={120} radius="xl" aria-label="Loading your account" />;
   if (!isAuthenticated) {
     return (
@@ -61,7 +63,7 @@ function AccountArea() {
   return (
     <Group gap="sm" wrap="nowrap">
       <TokenButton />
-      <UserMenu />
+      <UserMenu onReplayOnboarding={() => replay(user.onboarding)} />
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChartDots, IconListDetails, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChartDots, IconListDetails, IconLogout, IconRoute, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useLogout } from '../../hooks/useLogout';
@@ -8,8 +8,8 @@ import { LegendAvatar } from '../../../../components/LegendAvatar/LegendAvatar';
 import { ModelSelect } from './ModelSelect';
 import { SubscriptionItems } from './SubscriptionItems';
 
-/** The avatar dropdown of a signed-in user. */
-export function UserMenu() {
+/** The avatar dropdown of a signed-in user; `onReplayOnboarding` adds the onboarding's manual replay. */
+export function UserMenu({ onReplayOnboarding }: { onReplayOnboarding?: () => void }) {
   const { user } = useCurrentUser();
   const { isPremium } = useSubscription();
   const { logout, isLoggingOut } = useLogout();
@@ -33,6 +33,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to={user.profileLink || '/'} leftSection={<IconUserCircle size={16} />} data-testid="profile-link">
           Profile
         </Menu.Item>
+        {onReplayOnboarding && (
+          <Menu.Item leftSection={<IconRoute size={16} />} onClick={onReplayOnboarding} data-testid="replay-onboarding">
+            Replay onboarding
+          </Menu.Item>
+        )}
         {(user.isStaff || user.isAnalyst) && (
           <>
             <Menu.Item component={Link} to="/staff/changes" leftSection={<IconListDetails size={16} />} data-testid="staff-changes-link">

@@ -1,19 +1,18 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useState } from 'react';
-import { EXAMPLE_PROMPTS } from '../../examplePrompts';
 import { useRotation } from '../../hooks/useRotation';
 import { EXAMPLE_ROTATION_MS, rotatingWindow } from '../../typewriter';
 import classes from './ExamplePrompts.module.css';
 
 const SHOWN = 3;
 
-/** Example prompts that change every 3 s (not while pointed at); a click fills the box. */
-export function ExamplePrompts({ onPick }: { onPick: (prompt: string) => void }) {
+/** Example prompts (the creator's chosen kinds of game first) that change every 3 s (not while pointed at); a click fills the box. */
+export function ExamplePrompts({ examples, onPick }: { examples: readonly string[]; onPick: (prompt: string) => void }) {
   const [held, setHeld] = useState(false);
   const reducedMotion = useReducedMotion();
   const step = useRotation(EXAMPLE_ROTATION_MS, held || Boolean(reducedMotion));
-  const shown = rotatingWindow(EXAMPLE_PROMPTS, step, SHOWN);
+  const shown = rotatingWindow(examples, step, SHOWN);
 
   return (
     <Stack

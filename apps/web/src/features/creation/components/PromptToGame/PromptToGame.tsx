@@ -5,9 +5,9 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Headline } from '../Hero/Headline';
 import type { PromptVariant } from '../../creationTypes';
-import { TYPEWRITER_SUGGESTIONS } from '../../examplePrompts';
 import { useAttachments } from '../../hooks/useAttachments';
 import { useAutoSubmit } from '../../hooks/useAutoSubmit';
+import { useExamplePrompts } from '../../hooks/useExamplePrompts';
 import { useGenerateGame } from '../../hooks/useGenerateGame';
 import { useTypewriter } from '../../hooks/useTypewriter';
 import { CreatingOverlay } from '../CreatingOverlay/CreatingOverlay';
@@ -33,7 +33,8 @@ export function PromptToGame({ variant = 'full', hideBackButton = false, autoSub
   const { attachments, problem, addFiles, remove } = useAttachments();
   const { submit, creating, error, ready, isAuthenticated } = useGenerateGame();
   const reducedMotion = useReducedMotion();
-  const typed = useTypewriter(TYPEWRITER_SUGGESTIONS, variant === 'embedded' && !reducedMotion && prompt === '');
+  const { examples, suggestions } = useExamplePrompts();
+  const typed = useTypewriter(suggestions, variant === 'embedded' && !reducedMotion && prompt === '');
   const submitText = useCallback((text: string) => void submit(text, attachments), [attachments, submit]);
   useAutoSubmit(autoSubmitPrompt, setPrompt, ready && isAuthenticated, submitText);
   const errors = [problem, error].filter((message): message is string => Boolean(message));
@@ -101,7 +102,7 @@ export function PromptToGame({ variant = 'full', hideBackButton = false, autoSub
           </Stack>
           {full && (
             <Box maw={980} mt={-12}>
-              <ExamplePrompts onPick={setPrompt} />
+              <ExamplePrompts examples={examples} onPick={setPrompt} />
             </Box>
           )}
         </>
