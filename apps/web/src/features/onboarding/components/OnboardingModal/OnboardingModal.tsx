@@ -12,7 +12,7 @@ const TITLES: Record<number, { title: string; lead: string }> = {
   1: { title: 'What brings you to Tempest?', lead: 'Pick any that fit. It helps us show you the right things first.' },
   2: { title: 'How much have you made before?', lead: 'The AI agent explains as much as you want to hear.' },
   3: { title: 'Which games do you like?', lead: 'Your example prompts will start with these.' },
-  4: { title: 'A tour of your studio', lead: 'The tour shows the studio, where you build a game with the AI agent.' },
+  4: { title: 'A tour of your studio', lead: 'The studio is where you build a game with the AI agent.' },
 };
 
 /**
@@ -25,6 +25,21 @@ export function OnboardingModal({ inStudio }: { inStudio: boolean }) {
   const stage = state.currentStage;
   const opened = state.isOnboardingActive && !(inStudio && stage === TOUR_STAGE);
   const { title, lead } = TITLES[stage];
+  // Closed, it leaves nothing in the page (Mantine keeps an empty root otherwise).
+  if (!opened) return null;
+  const backButton = (
+    <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back} disabled={stage === 1} fullWidth={phone} data-testid="onboarding-back">
+      Back
+    </Button>
+  );
+  const nextButton = stage === TOUR_STAGE ? (
+    <Button onClick={later} fullWidth={phone} data-testid="onboarding-later">Got it</Button>
+  ) : (
+    <Button rightSection={<IconArrowRight size={16} />} onClick={next} fullWidth={phone} data-testid="onboarding-next">
+      {stage === TOUR_STAGE - 1 ? (inStudio ? 'Start the tour' : 'Continue') : 'Next'}
+    </Button>
+  );
+  const skipButton = <Button variant="subtle" color="gray" onClick={skip} data-testid="onboarding-skip">Skip</Button>;
   return (
     <Modal opened={opened} onClose={skip} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered size={620}
       fullScreen={phone} radius="lg" padding={phone ? 'lg' : 'xl'} aria-labelledby="onboarding-title" data-testid="onboarding"
@@ -48,21 +63,18 @@ export function OnboardingModal({ inStudio }: { inStudio: boolean }) {
             agent chat, the preview, pending changes, history, checkpoints and publishing.
           </Text>
         )}
-        <Group justify="space-between" mt="xs" wrap="nowrap">
-          <Button variant="subtle" color="gray" onClick={skip} data-testid="onboarding-skip">Skip</Button>
-          <Group gap="sm" wrap="nowrap">
-            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back} disabled={stage === 1} data-testid="onboarding-back">
-              Back
-            </Button>
-            {stage === TOUR_STAGE ? (
-              <Button onClick={later} data-testid="onboarding-later">Got it</Button>
-            ) : (
-              <Button rightSection={<IconArrowRight size={16} />} onClick={next} data-testid="onboarding-next">
-                {stage === TOUR_STAGE - 1 ? (inStudio ? 'Start the tour' : 'Continue') : 'Next'}
-              </Button>
-            )}
+        {phone ? (
+          // A phone: Back and Next share the row, Skip under them, so no label is cut.
+          <Stack gap="xs" mt="xs">
+            <Group grow gap="sm" wrap="nowrap">{backButton}{nextButton}</Group>
+            {skipButton}
+          </Stack>
+        ) : (
+          <Group justify="space-between" mt="xs" wrap="nowrap">
+            {skipButton}
+            <Group gap="sm" wrap="nowrap">{backButton}{nextButton}</Group>
           </Group>
-        </Group>
+        )}
       </Stack>
     </Modal>
   );
