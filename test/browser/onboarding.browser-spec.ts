@@ -15,6 +15,9 @@ const TARGETS: Record<string, string> = {
   prompt: 'agent-chat-input', chat: 'agent-chat-panel', preview: 'frontend-preview', pending: 'pending-changes-button',
   history: 'checkpoint-timeline-toggle', more: 'dashboard-more', checkpoints: 'save-version-button', publish: 'publish-button',
 };
+/** On a phone the chat and the preview stops show their pane and point at its tab. */
+const PHONE_TARGETS: Record<string, string> = { ...TARGETS, chat: 'studio-tab-chat', preview: 'studio-tab-preview' };
+const PANES: Record<string, string> = { prompt: 'chat', chat: 'chat', preview: 'main' };
 
 /** Spec 3 "Onboarding" (issue 18): a new creator's first visit, the four stages, skip and the manual replay. */
 describe('onboarding', () => {
@@ -62,7 +65,9 @@ describe('onboarding', () => {
       });
       seen.push(id);
       // The stop points at its target, and the target is on screen (its pane shown).
-      const target = page.getByTestId(TARGETS[id]);
+      const phone = (page.viewportSize()?.width ?? 0) < 500;
+      const target = page.getByTestId((phone ? PHONE_TARGETS : TARGETS)[id]);
+      if (phone && PANES[id]) expect(await page.getByTestId(`studio-pane-${PANES[id]}`).isVisible()).toBe(true);
       await eventually(async () => expect(await target.getAttribute('class')).toContain('driver-active-element'));
       const box = await target.boundingBox();
       expect(box !== null && box.width > 0 && box.height > 0 && box.y < (page.viewportSize()?.height ?? 0)).toBe(true);
@@ -119,7 +124,7 @@ describe('onboarding', () => {
 
       // The studio opens at the tour.
       await page.goto(dashboard(gameId));
-      const stops = await walkTour(page, { prompt: 'desktop-tour-prompt', preview: 'desktop-tour-preview' });
+      const stops = await walkTour(page, { prompt: 'desktop-tour-prompt', preview: 'desktop-tour-preview', publish: 'desktop-tour-publish' });
       expect(stops).toEqual(DESKTOP_TOUR);
       const done = await storage(page);
       expect(done).toMatchObject({ completed: 'true', skipped: null });
@@ -182,7 +187,7 @@ describe('onboarding', () => {
       await shot(page, 'phone-3-interests');
       await expect(page.getByTestId('onboarding-next').textContent()).resolves.toBe('Start the tour');
       await page.getByTestId('onboarding-next').click();
-      const stops = await walkTour(page, { chat: 'phone-tour-chat', more: 'phone-tour-more' });
+      const stops = await walkTour(page, { chat: 'phone-tour-chat', preview: 'phone-tour-preview', more: 'phone-tour-more' });
       expect(stops).toEqual(PHONE_TOUR);
       expect((await storage(page)).completed).toBe('true');
     } finally {

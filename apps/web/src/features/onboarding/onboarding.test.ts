@@ -98,7 +98,8 @@ describe('the studio tour', () => {
   it('visits the prompt box, chat, preview, pending changes, history, checkpoints and publish', () => {
     expect(tourSteps('desktop').map((s) => s.id)).toEqual(['prompt', 'chat', 'preview', 'pending', 'history', 'checkpoints', 'publish']);
     expect(tourSteps('phone').map((s) => s.id)).toEqual(['prompt', 'chat', 'preview', 'more', 'checkpoints', 'publish']);
-    expect(tourSteps('phone').find((s) => s.id === 'preview')?.pane).toBe('preview');
+    const phonePreview = tourSteps('phone').find((s) => s.id === 'preview');
+    expect(phonePreview).toMatchObject({ pane: 'preview', target: '[data-testid="studio-tab-preview"]' });
   });
 
   it('skips a step whose target cannot be shown, both ways, and ends after the last', async () => {

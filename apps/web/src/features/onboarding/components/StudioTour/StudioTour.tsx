@@ -65,11 +65,14 @@ export function StudioTour() {
       };
       const driveSteps: DriveStep[] = steps.map((step) => ({
         element: () => shownElement(step.target) ?? document.body,
-        popover: { title: step.title, description: step.description, disableButtons: [] },
+        popover: { title: step.title, description: step.description, disableButtons: [], side: phone ? undefined : step.side, align: step.side === 'bottom' ? 'center' : 'start' },
         data: { id: step.id },
       }));
       tour = driver({
         steps: driveSteps,
+        animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+        overlayColor: '#05060c',
+        overlayOpacity: 0.72,
         showProgress: true,
         progressText: '{{current}} of {{total}}',
         nextBtnText: 'Next',
@@ -78,7 +81,6 @@ export function StudioTour() {
         popoverClass: 'tempest-tour',
         stagePadding: 6,
         stageRadius: 10,
-        overlayOpacity: 0.6,
         overlayClickBehavior: () => undefined,
         onNextClick: () => void go(1),
         onPrevClick: () => void go(-1),
@@ -89,6 +91,9 @@ export function StudioTour() {
           popover.wrapper.setAttribute('data-step', String((state.activeStep?.data as { id?: string } | undefined)?.id ?? ''));
           popover.closeButton.setAttribute('aria-label', 'Skip tour');
           popover.closeButton.setAttribute('title', 'Skip tour');
+          // Enter goes on; the arrow keys and Escape work too (driver.js's keyboard control).
+          // (after driver.js has put the focus on the popover's first button, the close button)
+          window.requestAnimationFrame(() => popover.nextButton.focus());
         },
       });
       const first = await nextShownStep(steps.length, -1, 1, shown);
