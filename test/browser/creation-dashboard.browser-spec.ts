@@ -202,6 +202,22 @@ describe('the creation dashboard in a browser', () => {
     await orc.getByText('health').waitFor();
     await shot(page, 'entities-components');
 
+    // The shared combobox (spec 3 §5): choosing the selected option again clears it, its placeholder then shows,
+    // a search that matches nothing says 'No options found.'.
+    const combobox = page.getByTestId('entity-assign-component');
+    await orc.locator('input[type="checkbox"]').check();
+    expect(await combobox.inputValue()).toBe('health');
+    await combobox.click();
+    await page.getByRole('option', { name: 'health' }).click();
+    await eventually(async () => expect(await combobox.inputValue()).toBe(''));
+    expect(await combobox.getAttribute('placeholder')).toBe('Select an option');
+    expect(await page.getByTestId('entity-assign-submit').isDisabled()).toBe(true);
+    await combobox.fill('zzz');
+    await page.getByText('No options found.').waitFor();
+    await combobox.fill('hea');
+    await page.getByRole('option', { name: 'health' }).click();
+    await eventually(async () => expect(await combobox.inputValue()).toBe('health'));
+
     await page.locator('[data-entity-name="elder"]').getByRole('button', { name: 'elder actions' }).click();
     await page.getByTestId('entity-delete').click();
     await page.locator('[data-entity-name="elder"]').waitFor({ state: 'detached' });

@@ -20,7 +20,7 @@ export function AssignComponent({ gameId, count, onAssign }: AssignComponentProp
   return (
     <Group gap={6} wrap="nowrap" data-testid="entity-assign">
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{count} selected</Text>
-      <Combobox size="xs" placeholder="Component" data={options} value={slug} onChange={setSlug}
+      <Combobox size="xs" aria-label="Component" data={options} value={slug} onChange={setSlug}
         style={{ flex: 1 }} data-testid="entity-assign-component" />
       <Button size="xs" disabled={!slug || count === 0} loading={busy} onClick={() => void assign()} data-testid="entity-assign-submit">
         Assign
