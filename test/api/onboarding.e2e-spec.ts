@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { userStreamId } from '@tempest/domain';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
+import { initSession, sendMessage } from '../support/agent.js';
 import { newClient, signUp } from '../support/users.js';
 
 const ANSWERS = { purposes: ['learn', 'fun'], experienceLevel: 'beginner', gameTypeInterests: ['quiz', 'puzzle'], outcome: 'answered' };
@@ -53,6 +54,23 @@ describe.each(databaseTargets())('onboarding answers on %s', (target) => {
     expect(response.body).toMatchObject({ error: 'Failed to save onboarding answers', code: 'onboarding.invalid', details: { field } });
     expect((await app.infra.store.readStream(userStreamId(id))).length).toBe(before);
     expect((await client.get('/api/me')).body.onboarding).toBeNull();
+  });
+
+  it('steers how much the offline agent explains when it builds a game', async () => {
+    const build = async (experienceLevel: string | null) => {
+      const { client } = await signUp(app.url);
+      if (experienceLevel) await client.put('/api/user/onboarding', { ...ANSWERS, experienceLevel }).expect(200);
+      const gameId = (await client.post('/api/games').send({ name: 'Level test' }).expect(201)).body.id;
+      return (await sendMessage(client, await initSession(client, gameId), 'a maze where a minotaur chases you')).text;
+    };
+    const [beginner, expert, unanswered] = [await build('beginner'), await build('expert'), await build(null)];
+    expect(beginner).toContain('because your prompt says "maze"');
+    expect(beginner).toContain('What next? For a maze chase game I can');
+    expect(expert).toMatch(/^Building "[^"]+". I made an? [a-z ]*maze chase game called/);
+    expect(expert).not.toContain('because your prompt says');
+    expect(expert).not.toContain('What next?');
+    expect(unanswered).toContain('because your prompt says "maze"');
+    expect(unanswered).not.toContain('What next?');
   });
 
   it('asks a signed-out visitor to sign in', async () => {

@@ -180,7 +180,10 @@ describe('onboarding', () => {
       await page.getByTestId('onboarding-purpose-prototype').click();
       await shot(page, 'phone-1-purposes');
       await page.getByTestId('onboarding-next').click();
+      await page.getByTestId('onboarding-level-beginner').click();
       await page.getByTestId('onboarding-level-expert').click();
+      expect(await page.getByTestId('onboarding-level-beginner').getAttribute('aria-checked')).toBe('false');
+      expect(await page.getByTestId('onboarding-level-expert').getAttribute('aria-checked')).toBe('true');
       await shot(page, 'phone-2-experience');
       await page.getByTestId('onboarding-next').click();
       await page.getByTestId('onboarding-interest-arcade').click();

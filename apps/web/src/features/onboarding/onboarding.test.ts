@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   autoStartStage,
+  chooseOne,
   closeOnboarding,
   markOnboardingDone,
   nextStage,
@@ -48,6 +49,12 @@ describe('onboarding stages', () => {
     const catalogue = ['a', 'b', 'c'] as const;
     expect(toggleChoice(['c'], 'a', catalogue)).toEqual(['a', 'c']);
     expect(toggleChoice(['a', 'c'], 'a', catalogue)).toEqual(['c']);
+  });
+
+  it('keeps one experience level: another click changes it, the same one clears it', () => {
+    expect(chooseOne('beginner', 'expert')).toBe('expert');
+    expect(chooseOne('expert', 'expert')).toBeNull();
+    expect(chooseOne(null, 'beginner')).toBe('beginner');
   });
 });
 

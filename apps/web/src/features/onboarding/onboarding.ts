@@ -62,6 +62,9 @@ export const previousStage = (state: OnboardingState): OnboardingState => {
 export const toggleChoice = <T extends string>(chosen: readonly T[], choice: T, catalogue: readonly T[]): T[] =>
   catalogue.filter((c) => (c === choice ? !chosen.includes(c) : chosen.includes(c)));
 
+/** Pure: a one-choice stage's answer after a click: the choice, or none when it was the one chosen. */
+export const chooseOne = <T extends string>(chosen: T | null, choice: T): T | null => (chosen === choice ? null : choice);
+
 /** Pure: onboarding closed (completed, skipped or a replay ended). */
 export const closeOnboarding = (state: OnboardingState): OnboardingState => ({ ...state, isOnboardingActive: false, showTour: false });
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { EXPERIENCE_LEVELS, GAME_TYPE_INTERESTS, ONBOARDING_PURPOSES } from '@tempest/contracts';
+import { GAME_TYPE_INTERESTS, ONBOARDING_PURPOSES } from '@tempest/contracts';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { ONBOARDING_STAGES, TOUR_STAGE, toggleChoice } from '../../onboarding';
+import { chooseOne, ONBOARDING_STAGES, TOUR_STAGE, toggleChoice } from '../../onboarding';
 import { INTEREST_CHOICES, LEVEL_CHOICES, PURPOSE_CHOICES } from '../../onboardingChoices';
 import { useOnboarding } from '../../hooks/useOnboarding';
 import { ChoiceCards } from '../ChoiceCards/ChoiceCards';
@@ -54,7 +54,7 @@ export function OnboardingModal({ inStudio }: { inStudio: boolean }) {
           onToggle={(value) => answer({ purposes: toggleChoice(state.purposes, value, ONBOARDING_PURPOSES) })} />}
         {stage === 2 && <ChoiceCards single label={title} testId="onboarding-level" choices={LEVEL_CHOICES}
           chosen={state.experienceLevel ? [state.experienceLevel] : []}
-          onToggle={(value) => answer({ experienceLevel: toggleChoice(state.experienceLevel ? [state.experienceLevel] : [], value, EXPERIENCE_LEVELS)[0] ?? null })} />}
+          onToggle={(value) => answer({ experienceLevel: chooseOne(state.experienceLevel, value) })} />}
         {stage === 3 && <ChoiceCards label={title} testId="onboarding-interest" choices={INTEREST_CHOICES} chosen={state.gameTypeInterests}
           onToggle={(value) => answer({ gameTypeInterests: toggleChoice(state.gameTypeInterests, value, GAME_TYPE_INTERESTS) })} />}
         {stage === TOUR_STAGE && (
