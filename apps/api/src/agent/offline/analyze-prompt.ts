@@ -1,5 +1,6 @@
 import { GAME_KINDS, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
 import { plural, singular } from './inflect.js';
+import { worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
 import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_NOUN, KIND_WORDS, SETTINGS, STOP_WORDS, type Setting } from './prompt-words.js';
 
 /** Lower-case words of the prompt (letters, digits, apostrophes and dashes kept). */
@@ -12,9 +13,12 @@ const titleCase = (text: string): string =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(' ');
 
+const isCue = (w: string): boolean => GAME_KINDS.some((kind) => KIND_WORDS[kind][w] !== undefined);
+
 /** Scores every kind by its words and phrases; the default (nothing recognised) is a clicker. */
 export const scoreKinds = (prompt: string): Record<GameKind, number> => {
-  const list = words(prompt);
+  // Each word counts in its base form when that is a cue ("cannons" → cannon, "grows longer" → grow longer, "avoiding" → avoid), once.
+  const list = words(prompt).map((w) => [w, singular(w), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/ed$/, ''), w.replace(/(.)\1(?:ing|ed)$/, '$1')].find(isCue) ?? w);
   const joined = ` ${list.join(' ')} `;
   const scores = Object.fromEntries(GAME_KINDS.map((k) => [k, 0])) as Record<GameKind, number>;
   for (const kind of GAME_KINDS) {
@@ -139,24 +143,26 @@ const chaserOf = (list: string[]): string | undefined => {
   return chaser === undefined || STOP_WORDS.has(chaser) || ARTICLES.includes(chaser) ? undefined : plural(chaser);
 };
 
-const findCharacters = (list: string[], setting: Setting) => {
+const findCharacters = (list: string[], setting: Setting, world: PromptWorld) => {
   const heroCue = afterCue(list, ['as', 'are', 'play', 'drive', 'driving', 'ride', 'riding']).filter((w) => !['fast', 'quickly', 'long', 'many', 'much', 'the', 'possible'].includes(w));
-  const hero = heroCue.find((w) => HEROES.includes(w)) ?? list.find((w) => HEROES.includes(w)) ?? heroCue[0] ?? openingSubject(list) ?? setting.hero;
+  // The prompt's grammar names the hero first ("a drummer crab keeping the beat on bongos"); known heroes and cues after it.
+  const hero = world.hero ?? heroCue.find((w) => HEROES.includes(w)) ?? list.find((w) => HEROES.includes(w)) ?? heroCue[0] ?? openingSubject(list) ?? setting.hero;
   const enemyCue = afterCue(list, ['against', 'avoid', 'avoiding', 'dodge', 'dodging', 'fight', 'fighting', 'defeat', 'escape', 'from', 'beat', 'battle', 'vs', 'versus', 'stop', 'stopping']);
   const chaser = chaserOf(list);
   // Words after those cues that are not known enemies count when they read as a plural noun ("avoiding the guards", "stop slugs").
   const named = enemyCue.filter((w) => /[^s]s$/.test(w) && !w.endsWith('ing') && !ITEMS.includes(w) && !NOT_ENEMIES.has(w) && w !== plural(hero));
   const enemies = unique([
+    ...world.foes,
     ...(chaser === undefined ? [] : [chaser]),
     ...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural),
     ...list.filter((w) => ENEMIES.includes(w)),
     ...named,
   ]);
   const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
-  const items = unique([...itemCue.filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
+  const items = unique([...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
   return {
     hero: hero === 'hero' ? setting.hero : singular(hero),
-    enemies: enemies.length > 0 ? enemies.slice(0, 3) : [setting.enemies],
+    enemies: enemies.length > 0 ? enemies.filter((e) => e !== plural(hero)).slice(0, 3) : [setting.enemies],
     items: items.length > 0 ? items.slice(0, 3) : [setting.items],
   };
 };
@@ -200,19 +206,33 @@ export const recolour = (palette: Palette, colourWords: string[]): Palette => {
 
 export const colourWordsOf = (list: string[]): string[] => unique(list.filter((w) => COLOURS[w] !== undefined));
 
+/**
+ * Pure: the title of a game the prompt gives no name: what the prompt names (its hero, else the foe, thing or place,
+ * with the hero's place when both are one word: "Kangaroo Highway Race", "Minotaur Maze"), else its setting's word,
+ * and the kind's noun; "Tempest" only when the prompt names nothing.
+ */
+export const titleOf = (kind: GameKind, world: PromptWorld, hero: string | null, themeWords: string[]): string => {
+  const noun = KIND_NOUN[kind];
+  const not = (w: string | null | undefined): string | null => (w === null || w === undefined || w.toLowerCase() === noun.toLowerCase() ? null : w);
+  const subject = not(hero) ?? not(world.foes.map(singular)[0]) ?? not(world.things.map(singular)[0]) ?? not(world.place) ?? themeWords[0] ?? 'Tempest';
+  const place = not(world.place);
+  const where = hero !== null && place !== null && !subject.includes(' ') && !place.includes(' ') && place !== subject && !noun.toLowerCase().includes(place) ? ` ${place}` : '';
+  return titleCase(`${subject}${where} ${noun}`);
+};
+
 /** Reads a prompt into a game plan; the same prompt always gives the same plan. */
 export const analyzePrompt = (prompt: string): GamePlan => {
   const list = words(prompt);
   const kind = pickKind(prompt);
   const { setting, themeWords } = findSetting(list);
   const colourWords = colourWordsOf(list);
-  const characters = findCharacters(list, setting);
+  const world = worldOfPrompt(prompt);
+  const characters = findCharacters(list, setting, world);
   const difficulty = findDifficulty(list);
-  const titleBase = themeWords[0] ?? (characters.hero !== setting.hero ? characters.hero : setting.key === 'arcade' ? 'Tempest' : setting.key);
   return {
     prompt,
     kind,
-    title: namedTitle(prompt) ?? `${titleCase(titleBase)} ${KIND_NOUN[kind]}`,
+    title: namedTitle(prompt) ?? titleOf(kind, world, characters.hero !== setting.hero ? characters.hero : null, themeWords),
     setting: setting.key,
     themeWords,
     colourWords,

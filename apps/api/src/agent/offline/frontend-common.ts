@@ -2,6 +2,7 @@ import { styleSlots, templateFile, templateText, type World } from './fill-templ
 import type { BlueprintFile, GamePlan } from './game-plan.js';
 import { namedPlace, PLACE_CUES } from './analyze-prompt.js';
 import { placeOf } from './prompt-words.js';
+import { premiseOf } from './prompt-grammar.js';
 import { emojiOf, ROLE_EMOJI } from './sprite-emoji.js';
 
 /** Seconds between game ticks for a speed of 1 … 5. */
@@ -12,8 +13,9 @@ export const capital = (text: string): string => (text === '' ? text : text[0].t
 /** Keyboard bindings and a paced action loop, shared by every game. */
 export const hooksFile = (): BlueprintFile => templateFile('hooks.ts', 'common/hooks.ts');
 
-/** The header every game shows: title, score, timer, pause button and the controls. */
-export const hudFile = (plan: GamePlan): BlueprintFile => templateFile('components/Hud.tsx', 'common/components/Hud.tsx', { ...styleSlots(plan), TITLE: plan.title });
+/** The header every game shows: title, the premise in the prompt's words, score, timer, pause button and the controls. */
+export const hudFile = (plan: GamePlan): BlueprintFile =>
+  templateFile('components/Hud.tsx', 'common/components/Hud.tsx', { ...styleSlots(plan), TITLE: plan.title, STORY: premiseOf(plan.prompt, plan.hero) });
 
 export const cssFile = (plan: GamePlan): BlueprintFile => templateFile('styles.css', 'common/styles.css', styleSlots(plan));
 

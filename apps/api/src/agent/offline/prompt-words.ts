@@ -4,12 +4,12 @@ import type { GameKind, Palette, StylePreset } from './game-plan.js';
 export const KIND_WORDS: Record<GameKind, Record<string, number>> = {
   clicker: { click: 2, clicker: 3, clicking: 2, idle: 3, incremental: 3, tap: 2, tapping: 2, cookie: 2, tycoon: 3, upgrades: 1, 'per second': 3, empire: 1, bakery: 1, mine: 1 },
   quiz: { quiz: 3, trivia: 3, question: 2, questions: 2, answer: 2, answers: 2, exam: 2, test: 1, flashcards: 3, 'multiple choice': 3, knowledge: 1, learn: 1 },
-  adventure: { adventure: 2, 'text adventure': 4, explore: 2, exploring: 2, rooms: 2, story: 2, 'interactive fiction': 4, 'escape room': 3, mystery: 2, quest: 1, mansion: 1, treasure: 1 },
-  dodge: { dodge: 3, dodging: 3, avoid: 2, arena: 2, survive: 2, asteroids: 2, asteroid: 2, meteors: 2, falling: 2, bullet: 2, 'bullet hell': 4, shooter: 2, incoming: 1 },
-  platformer: { platformer: 4, platform: 2, platforms: 2, jump: 2, jumping: 2, 'side scroller': 4, 'side-scroller': 4, ledges: 2, mario: 3, runner: 1, climb: 1 },
+  adventure: { search: 2, enchanted: 1, adventure: 2, 'text adventure': 4, explore: 2, exploring: 2, rooms: 2, story: 2, 'interactive fiction': 4, 'escape room': 3, mystery: 2, quest: 1, mansion: 1, treasure: 1 },
+  dodge: { raindrops: 2, rain: 1, hail: 2, dodge: 3, dodging: 3, avoid: 2, arena: 2, survive: 2, asteroids: 2, asteroid: 2, meteors: 2, falling: 2, bullet: 2, 'bullet hell': 4, shooter: 2, incoming: 1 },
+  platformer: { 'side-scrolling': 4, swing: 2, platformer: 4, platform: 2, platforms: 2, jump: 2, jumping: 2, 'side scroller': 4, 'side-scroller': 4, ledges: 2, mario: 3, runner: 1, climb: 1 },
   snake: { snake: 4, snakes: 2, worm: 3, slither: 3, tail: 2, 'grow longer': 4, centipede: 3, 'gets longer': 4 },
   cards: { card: 3, cards: 3, deck: 3, duel: 2, 'card battle': 4, spells: 1, 'turn-based': 2, 'turn based': 2, deckbuilder: 4, hand: 1, battle: 1 },
-  match: { match: 2, 'match-3': 4, 'match 3': 4, puzzle: 2, gems: 1, jewels: 2, swap: 2, tiles: 2, candy: 1, bejeweled: 4, 'three in a row': 4, combo: 1 },
+  match: { 'line up': 3, match: 2, 'match-3': 4, 'match 3': 4, puzzle: 2, gems: 1, jewels: 2, swap: 2, tiles: 2, candy: 1, bejeweled: 4, 'three in a row': 4, combo: 1 },
   typing: {
     type: 3, typing: 4, typed: 2, typist: 4, keyboard: 3, spell: 2, spelling: 3, letters: 2, words: 2, word: 1, 'type the': 2, 'typing game': 4, 'touch typing': 4,
   },
@@ -32,15 +32,15 @@ export const KIND_WORDS: Record<GameKind, Record<string, number>> = {
   },
   racing: {
     race: 3, racing: 3, racer: 3, races: 3, 'race car': 4, 'endless runner': 5, runner: 2, drive: 2, driving: 2, kart: 2, 'go-kart': 3, track: 2, lap: 2,
-    laps: 2, speed: 1, 'finish line': 4, galloping: 2, highway: 2, taxi: 2, motorbike: 2, sled: 1, weaving: 1, rival: 1,
+    laps: 2, speed: 2, dash: 2, bike: 1, 'finish line': 4, galloping: 2, highway: 2, taxi: 2, motorbike: 2, sled: 1, weaving: 1, rival: 1,
   },
   hop: {
-    hop: 3, hops: 3, hopping: 3, leap: 2, leaps: 2, leaping: 2, frogger: 5, 'cross the road': 4, road: 2, traffic: 2, 'other side': 3,
+    cross: 2, crossing: 3, hop: 3, hops: 3, hopping: 3, leap: 2, leaps: 2, leaping: 2, frogger: 5, 'cross the road': 4, road: 2, traffic: 2, 'other side': 3,
     'lily pads': 3, logs: 1, rooftops: 2, summit: 2, 'reach the top': 3, climbing: 1,
   },
   maze: {
     maze: 4, mazes: 4, labyrinth: 4, chase: 2, chases: 3, chased: 3, chasing: 2, 'pac-man': 5, pacman: 5, corridors: 2, sneak: 2, sneaking: 2,
-    'find the exit': 3, 'way out': 3, minotaur: 2, escape: 1,
+    'find the exit': 3, 'way out': 3, minotaur: 2, escape: 1, hunt: 2, 'lost in': 2,
   },
 };
 

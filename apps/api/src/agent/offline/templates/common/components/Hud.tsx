@@ -14,6 +14,7 @@ export function Hud({ score, help, label = 'Score' }: { score: number; help: str
         <Symbol icon="Star" iconColor="__ACCENT__" text={label + ': ' + score} preset={__PRESET__} />
         <Button text={paused ? 'Resume' : 'Pause'} preset={__PRESET__} onClick={() => setPaused(!paused)} />
       </div>
+      <p className="italic opacity-90">{__STORY__}</p>
       {timer !== undefined && (
         <ProgressBar value={timer.left} max={Math.max(1, timer.total)} color="__PRIMARY__" gradientColor="__ACCENT__" showValue />
       )}
