@@ -1,7 +1,7 @@
 import { GAME_KINDS, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
 import { plural, singular } from './inflect.js';
 import { worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
-import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_NOUN, KIND_WORDS, SETTINGS, STOP_WORDS, type Setting } from './prompt-words.js';
+import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_NOUN, KIND_WORDS, MOODS, SETTINGS, STOP_WORDS, WEATHER_FOES, type Setting } from './prompt-words.js';
 
 /** Lower-case words of the prompt (letters, digits, apostrophes and dashes kept). */
 export const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
@@ -143,6 +143,12 @@ const chaserOf = (list: string[]): string | undefined => {
   return chaser === undefined || STOP_WORDS.has(chaser) || ARTICLES.includes(chaser) ? undefined : plural(chaser);
 };
 
+/** The hazard the prompt's weather brings ("through a stormy night" → storm clouds), or undefined. */
+const weatherFoe = (list: string[]): string | undefined => WEATHER_FOES[list.find((w) => WEATHER_FOES[w] !== undefined) ?? ''];
+
+/** Pure: the palette of the prompt's mood (its first mood word: "stormy", "carnival", "spooky", "cozy" …), else its setting's. */
+export const moodPalette = (list: string[], setting: Setting): Palette => MOODS.find((m) => m.words.includes(list.find((w) => MOODS.some((n) => n.words.includes(w))) ?? ''))?.palette ?? setting.palette;
+
 const findCharacters = (list: string[], setting: Setting, world: PromptWorld) => {
   const heroCue = afterCue(list, ['as', 'are', 'play', 'drive', 'driving', 'ride', 'riding']).filter((w) => !['fast', 'quickly', 'long', 'many', 'much', 'the', 'possible'].includes(w));
   // The prompt's grammar names the hero first ("a drummer crab keeping the beat on bongos"); known heroes and cues after it.
@@ -155,14 +161,14 @@ const findCharacters = (list: string[], setting: Setting, world: PromptWorld) =>
     ...world.foes,
     ...(chaser === undefined ? [] : [chaser]),
     ...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural),
-    ...list.filter((w) => ENEMIES.includes(w)),
+    ...list.filter((w) => ENEMIES.includes(w) && !world.things.includes(w)),
     ...named,
   ]);
   const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
   const items = unique([...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
   return {
     hero: hero === 'hero' ? setting.hero : singular(hero),
-    enemies: enemies.length > 0 ? enemies.filter((e) => e !== plural(hero)).slice(0, 3) : [setting.enemies],
+    enemies: enemies.length > 0 ? enemies.filter((e) => e !== plural(hero)).slice(0, 3) : [weatherFoe(list) ?? setting.enemies],
     items: items.length > 0 ? items.slice(0, 3) : [setting.items],
   };
 };
@@ -185,7 +191,9 @@ const findTimer = (prompt: string): number | null => {
   if (seconds !== null) return Math.min(600, Math.max(10, Number(seconds[1])));
   const minutes = /(\d{1,2})\s*(?:minutes|minute|mins|min)\b/i.exec(prompt);
   if (minutes !== null) return Math.min(600, Number(minutes[1]) * 60);
-  return /\b(timer|time limit|timed|against the clock|countdown)\b/i.test(prompt) ? 60 : null;
+  // A deadline the world sets ("before winter comes", "until sunrise") is a round's timer too.
+  const deadline = /\b(?:before|until|till)\s+(?:the\s+)?(?:winter|night|nightfall|sunset|sunrise|dawn|dark|morning|midnight|closing time|storm|time)\b/i;
+  return /\b(timer|time limit|timed|against the clock|countdown)\b/i.test(prompt) || deadline.test(prompt) ? 60 : null;
 };
 
 const findLevels = (prompt: string): number => {
@@ -200,24 +208,36 @@ export const recolour = (palette: Palette, colourWords: string[]): Palette => {
   const [first, second] = colourWords.map((w) => COLOURS[w]).filter((c): c is string => c !== undefined);
   if (first === undefined) return palette;
   const background = colourWords[0] === 'black' ? '#000000' : colourWords[0] === 'white' ? '#f1f5f9' : palette.background;
+  const surface = colourWords[0] === 'black' ? '#1c1c1c' : colourWords[0] === 'white' ? '#e2e8f0' : palette.surface;
   const text = colourWords[0] === 'white' ? '#0f172a' : palette.text;
-  return { ...palette, background, text, primary: first, accent: second ?? palette.accent };
+  return { ...palette, background, surface, text, primary: first, accent: second ?? palette.accent };
 };
 
 export const colourWordsOf = (list: string[]): string[] => unique(list.filter((w) => COLOURS[w] !== undefined));
+
+/** Pure: whether the prompt's words name a noun (its last word, singular or plural): a hero the prompt chose, not its setting's. */
+const names = (list: string[], noun: string): boolean => {
+  const last = noun.split(' ').at(-1) ?? noun;
+  return list.some((w) => w === last || singular(w) === last);
+};
 
 /**
  * Pure: the title of a game the prompt gives no name: what the prompt names (its hero, else the foe, thing or place,
  * with the hero's place when both are one word: "Kangaroo Highway Race", "Minotaur Maze"), else its setting's word,
  * and the kind's noun; "Tempest" only when the prompt names nothing.
  */
-export const titleOf = (kind: GameKind, world: PromptWorld, hero: string | null, themeWords: string[]): string => {
+export const titleOf = (kind: GameKind, world: PromptWorld, hero: string | null, themeWords: string[], prompt = ''): string => {
   const noun = KIND_NOUN[kind];
   const not = (w: string | null | undefined): string | null => (w === null || w === undefined || w.toLowerCase() === noun.toLowerCase() ? null : w);
-  const subject = not(hero) ?? not(world.foes.map(singular)[0]) ?? not(world.things.map(singular)[0]) ?? not(world.place) ?? themeWords[0] ?? 'Tempest';
+  const named = not(hero) ?? not(world.foes.map(singular)[0]) ?? not(world.place) ?? not(world.things.map(singular)[0]) ?? not(world.phrases.map(singular)[0]);
+  // A place keeps the setting's word that describes it in the prompt ("a haunted mansion" → Haunted Mansion).
+  const described = named !== null && named === world.place && themeWords.some((t) => ` ${words(prompt).join(' ')} `.includes(` ${t} ${named} `) && t !== named);
+  const subject = named === null ? (themeWords[0] ?? 'Tempest') : described ? `${themeWords.find((t) => ` ${words(prompt).join(' ')} `.includes(` ${t} ${named} `))} ${named}` : named;
   const place = not(world.place);
   const where = hero !== null && place !== null && !subject.includes(' ') && !place.includes(' ') && place !== subject && !noun.toLowerCase().includes(place) ? ` ${place}` : '';
-  return titleCase(`${subject}${where} ${noun}`);
+  // "a pirate snake" is a "Pirate Snake", not a "Pirate Snake Snake".
+  const kindNoun = subject.toLowerCase().split(' ').at(-1) === noun.toLowerCase() && where === '' ? '' : ` ${noun}`;
+  return titleCase(`${subject}${where}${kindNoun}`);
 };
 
 /** Reads a prompt into a game plan; the same prompt always gives the same plan. */
@@ -232,11 +252,11 @@ export const analyzePrompt = (prompt: string): GamePlan => {
   return {
     prompt,
     kind,
-    title: namedTitle(prompt) ?? titleOf(kind, world, characters.hero !== setting.hero ? characters.hero : null, themeWords),
+    title: namedTitle(prompt) ?? titleOf(kind, world, names(list, characters.hero) ? characters.hero : null, themeWords, prompt),
     setting: setting.key,
     themeWords,
     colourWords,
-    palette: recolour(setting.palette, colourWords),
+    palette: recolour(moodPalette(list, setting), colourWords),
     preset: setting.preset,
     ...characters,
     difficulty,

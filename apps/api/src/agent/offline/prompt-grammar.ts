@@ -1,4 +1,5 @@
 import { plural, singular } from './inflect.js';
+import { COLOURS } from './prompt-words.js';
 
 /*
  * The grammar of a game prompt (issue 17 item 2), enough to tell its people, foes, things and places apart
@@ -18,7 +19,7 @@ const PREPOSITIONS = new Set([
   'of', 'by', 'down', 'up', 'past', 'toward', 'towards', 'near', 'inside', 'off', 'before', 'after', 'until', 'during', 'against', 'like', 'as', 'than', 'about',
   'among', 'beneath', 'above', 'below', 'beside', 'via', 'out', 'away', 'back', 'vs', 'versus', 'per', 'then', 'home',
 ]);
-const CONJUNCTIONS = new Set(['and', 'or', 'but', 'so', 'if', 'because', 'though', 'nor', 'yet', 'whilst', 'whenever', 'once', 'basically', 'just', 'also', 'really', 'very', 'too', 'not', 'only', 'even', 'please', 'lol']);
+const CONJUNCTIONS = new Set(['called', 'named', 'titled', 'and', 'or', 'but', 'so', 'if', 'because', 'though', 'nor', 'yet', 'whilst', 'whenever', 'once', 'basically', 'just', 'also', 'really', 'very', 'too', 'not', 'only', 'even', 'please', 'lol']);
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'am', 'has', 'have', 'had', 'do', 'does', 'did', 'must', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'shall', 'let', 'lets', 'try', 'tries', 'get', 'gets', 'got', 'make', 'makes']);
 
 /** Common verbs of game prompts, base forms; their -s, -ed and -ing forms are verbs too. A verb that is also a noun ("fire", "race") reads as a noun after an article. */
@@ -49,7 +50,7 @@ const ADJECTIVES = new Set([
   'great', 'good', 'bad', 'best', 'worst', 'fun', 'cool', 'awesome', 'epic', 'tough', 'brutal', 'relaxing', 'casual', 'chill', 'calm', 'frantic', 'hectic', 'hot',
 ]);
 /** Words that name the game rather than something in it ("a typing game", "pac-man style"). */
-const META = new Set(['race', 'ones', 'one', 'game', 'games', 'style', 'version', 'kind', 'sort', 'type', 'genre', 'clone', 'something', 'thing', 'things', 'stuff', 'idea', 'way', 'time', 'times', 'level', 'levels', 'round', 'rounds', 'score', 'points', 'point', 'lives', 'life', 'day', 'days', 'night', 'name', 'names', 'title', 'titles', 'side', 'end', 'edge', 'top', 'bottom', 'middle', 'rows', 'row', 'fun', 'quiz', 'trivia', 'puzzle', 'platformer', 'runner', 'tycoon', 'clicker', 'match-3', 'side-scroller', 'adventure', 'story', 'mystery', 'duel', 'battle', 'beat', 'rhythm', 'music', 'song', 'pac-man', 'frogger', 'theme', 'mode', 'screen', 'player', 'profit', 'money', 'price', 'prices', 'correctly', 'fast', 'faster']);
+const META = new Set(['knowledge', 'kids', 'children', 'beginners', 'adults', 'family', 'everyone', 'toddlers', 'room', 'race', 'ones', 'one', 'game', 'games', 'style', 'version', 'kind', 'sort', 'type', 'genre', 'clone', 'something', 'thing', 'things', 'stuff', 'idea', 'way', 'time', 'times', 'level', 'levels', 'round', 'rounds', 'score', 'points', 'point', 'lives', 'life', 'day', 'days', 'night', 'name', 'names', 'title', 'titles', 'side', 'end', 'edge', 'top', 'bottom', 'middle', 'rows', 'row', 'fun', 'quiz', 'trivia', 'puzzle', 'platformer', 'runner', 'tycoon', 'clicker', 'match-3', 'side-scroller', 'adventure', 'story', 'mystery', 'duel', 'battle', 'beat', 'rhythm', 'music', 'song', 'pac-man', 'frogger', 'theme', 'mode', 'screen', 'player', 'profit', 'money', 'price', 'prices', 'correctly', 'fast', 'faster']);
 
 const isJoining = (w: string): boolean => /^[,:;.!?]$/.test(w) || ARTICLES.has(w) || PRONOUNS.has(w) || PREPOSITIONS.has(w) || CONJUNCTIONS.has(w) || AUXILIARIES.has(w) || /^\d+$/.test(w);
 const baseForms = (w: string): string[] => [w, singular(w), w.replace(/ed$/, ''), w.replace(/ed$/, 'e'), w.replace(/(.)\1ed$/, '$1'), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/(.)\1ing$/, '$1'), w.replace(/es$/, '')];
@@ -103,8 +104,8 @@ export const phrasesOf = (list: string[]): Phrase[] => {
       const last = nouns[nouns.length - 1];
       const kept = run.filter((i) => i <= last && tags[i] === 'noun' && !META.has(list[i])).map((i) => list[i].replace(/'s$/, ''));
       const head = kept[kept.length - 1];
-      // Up to two nouns name it ("drummer crab", "fire truck", "ice cream"); its head is the last.
-      phrases.push({ words: kept, at: run[0], end: last + 1, head, name: kept.slice(-2).join(' ') });
+      // Up to three nouns name it ("drummer crab", "fire truck", "ice cream parlour"); its head is the last.
+      phrases.push({ words: kept, at: run[0], end: last + 1, head, name: kept.slice(-3).join(' ') });
     }
     run = [];
   };
@@ -119,7 +120,7 @@ export const phrasesOf = (list: string[]): Phrase[] => {
 };
 
 /** Words that stand for a number of the noun after "of" ("waves of trolls", "the names of fruits"): its role is theirs. */
-const COLLECTIVE = new Set(['waves', 'wave', 'hordes', 'horde', 'swarms', 'swarm', 'army', 'armies', 'flock', 'pack', 'group', 'bunch', 'crowd', 'herd', 'thousands', 'hundreds', 'dozens', 'lots', 'piles', 'heaps', 'bags', 'loads', 'kinds', 'names', 'types']);
+const COLLECTIVE = new Set(['knowledge', 'rooms', 'room', 'halls', 'depths', 'heart', 'middle', 'edge', 'end', 'side', 'top', 'bottom', 'waves', 'wave', 'hordes', 'horde', 'swarms', 'swarm', 'army', 'armies', 'flock', 'pack', 'group', 'bunch', 'crowd', 'herd', 'thousands', 'hundreds', 'dozens', 'lots', 'piles', 'heaps', 'bags', 'loads', 'kinds', 'names', 'types']);
 
 const cueBefore = (list: string[], phrase: Phrase): string[] => {
   const cue: string[] = [];
@@ -139,22 +140,27 @@ const HERO_CUES = [['are'], ['am'], ['as'], ['play', 'as'], ['be'], ['help'], ['
 const FOE_CUES = new Set(['against', 'avoid', 'avoiding', 'avoids', 'dodge', 'dodging', 'dodges', 'stop', 'stopping', 'stops', 'fight', 'fighting', 'defeat', 'defeating', 'beat', 'beating', 'battle', 'battling', 'vs', 'versus', 'shoot', 'shooting', 'shoots', 'outrun', 'squash', 'stomp', 'zap', 'blast', 'destroy', 'attack', 'attacking']);
 const FOE_VERBS = new Set(['chase', 'chases', 'chasing', 'hunt', 'hunts', 'hunting', 'attack', 'attacks', 'attacking', 'invade', 'invades', 'throw', 'throws', 'stop', 'catch', 'catches', 'follow', 'follows', 'steal', 'steals', 'try', 'tries', 'burn', 'burning']);
 const BY_VERBS = /^(chased|hunted|thrown|followed|attacked|watched|guarded|haunted|stalked|pursued)$/;
-const ITEM_CUES = new Set(['about', 'collect', 'collecting', 'collects', 'gather', 'gathering', 'gathers', 'grab', 'grabbing', 'grabs', 'catch', 'catching', 'catches', 'eat', 'eating', 'eats', 'find', 'finding', 'finds', 'save', 'saving', 'deliver', 'delivering', 'delivers', 'pick', 'picking', 'earn', 'earning', 'bake', 'baking', 'sell', 'selling', 'sells', 'feed', 'feeding', 'loot', 'mine', 'mining', 'harvest', 'harvesting', 'brew', 'brewing', 'cook', 'cooking', 'serve', 'serving', 'launch', 'launches', 'type', 'typing', 'spell', 'spelling', 'swap', 'match', 'matching', 'pop', 'popping', 'plant', 'planting']);
+const ITEM_CUES = new Set(['about', 'breed', 'breeding', 'crossbreed', 'raise', 'raising', 'hatch', 'hatching', 'pollinate', 'pollinating', 'pollinates', 'collect', 'collecting', 'collects', 'gather', 'gathering', 'gathers', 'grab', 'grabbing', 'grabs', 'catch', 'catching', 'catches', 'eat', 'eating', 'eats', 'find', 'finding', 'finds', 'save', 'saving', 'deliver', 'delivering', 'delivers', 'pick', 'picking', 'earn', 'earning', 'bake', 'baking', 'sell', 'selling', 'sells', 'loot', 'mine', 'mining', 'harvest', 'harvesting', 'brew', 'brewing', 'cook', 'cooking', 'launch', 'launches', 'type', 'typing', 'spell', 'spelling', 'swap', 'match', 'matching', 'pop', 'popping', 'plant', 'planting']);
 /** Cues of a place, strongest first: where the game leads, then where it happens. */
 const PLACE_CUES: string[][] = [
-  ['reach', 'reaching', 'reaches', 'guard', 'guarding', 'protect', 'protecting', 'defend', 'defending', 'escape', 'escaping', 'explore', 'exploring', 'searching', 'search'],
-  ['in', 'inside', 'into', 'at', 'through', 'across', 'around', 'round', 'under', 'beneath', 'along', 'down', 'up', 'on', 'over', 'near', 'to', 'toward', 'towards'],
+  ['run', 'running', 'manage', 'managing', 'own', 'owning', 'open', 'opening', 'reach', 'reaching', 'reaches', 'guard', 'guarding', 'protect', 'protecting', 'defend', 'defending', 'escape', 'escaping', 'explore', 'exploring', 'searching', 'search'],
+  ['to', 'toward', 'towards', 'into'],
+  ['in', 'inside', 'at', 'through', 'across', 'around', 'round', 'under', 'beneath', 'along', 'down', 'up', 'on', 'over', 'near'],
 ];
 
-/** What a prompt names, by role: the hero (singular), foes and things (plural), the place, and every other noun (singular), each once. */
-export type PromptWorld = { hero: string | null; foes: string[]; things: string[]; place: string | null; nouns: string[] };
+/** What a prompt names, by role: the hero (singular), foes and things (plural), the place, and all its noun phrases in order, each once. */
+export type PromptWorld = { hero: string | null; foes: string[]; things: string[]; place: string | null; phrases: string[] };
 
 /** Pure: the prompt's words and its punctuation that ends a clause, lower case. */
 export const tokens = (prompt: string): string[] => prompt.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z0-9][a-z0-9'-]*|[,:;.!?]/g) ?? [];
 
+/** Pure: the prompt without the name it gives its game ("… called Star Hopper where …", "named \"Spell Clash\""), which names no one in it. */
+const withoutName = (prompt: string): string =>
+  prompt.replace(/["“”][^"“”]{1,60}["“”]/g, ' , ').replace(/\b(?:called|named|titled)\s+(?:[A-Za-z0-9'-]+\s*){1,5}?(?=\s(?:where|in|with|about|that|and|for|who|which|to|of|on|at|from|by|while)\b|[,.:;!?]|$)/gi, ' , ');
+
 /** Pure: the prompt's world, read from its grammar (see above). */
 export const worldOfPrompt = (prompt: string): PromptWorld => {
-  const list = tokens(prompt);
+  const list = tokens(withoutName(prompt));
   const tags = tagWords(list);
   const phrases = phrasesOf(list);
   const firstVerb = tags.indexOf('verb');
@@ -167,6 +173,8 @@ export const worldOfPrompt = (prompt: string): PromptWorld => {
   for (const phrase of phrases) {
     if (list[phrase.end - 1].endsWith("'s")) continue;
     if (COLLECTIVE.has(phrase.head) && list[phrase.end] === 'of') continue;
+    // A colour names the look, not a thing ("in gold and purple"), unless it is dug for or collected.
+    const colour = phrase.words.every((w) => COLOURS[w] !== undefined);
     const cue = cueBefore(list, phrase);
     const last = cue.at(-1) ?? '';
     const joined = ['and', 'or'].includes(last) && phrase.at - previous.end <= 2 ? previous.role : 'other';
@@ -179,12 +187,13 @@ export const worldOfPrompt = (prompt: string): PromptWorld => {
     const after = list[phrase.end];
     const afterTag = tags[phrase.end];
     const many = plural(phrase.head) === phrase.head;
+    if (colour && !ITEM_CUES.has(last) && last !== 'for') continue;
     if (hero === null && HERO_CUES.some((c) => c.join(' ') === cue.slice(-c.length).join(' '))) hero = phrase.name;
     else if (hero === null && (phrase.at < firstVerb || firstVerb < 0) && ['who', 'that'].includes(after ?? '') && cue.length === 0) hero = phrase.name;
     // The subject: a phrase that opens the prompt (or a "where" clause) and does something ("a drummer crab keeping …", "where gnomes dig …").
     else if (hero === null && afterTag === 'verb' && !FOE_VERBS.has(after ?? '') && (cue.length === 0 || ['where', ':', ',', 'who', 'that'].includes(last))) hero = phrase.name;
     // Foes: after a cue of a fight, many of them coming "from" somewhere, or doing something to the player ("dogs try to stop you").
-    else if (FOE_CUES.has(last) || (last === 'from' && many) || (last === 'by' && BY_VERBS.test(cue.at(-2) ?? '')) || (FOE_VERBS.has(after ?? '') && phrase.name !== hero)) {
+    else if (FOE_CUES.has(last) || (last === 'from' && many) || (last === 'by' && BY_VERBS.test(cue.at(-2) ?? '')) || (FOE_VERBS.has(after ?? '') && phrase.name !== hero) || (afterTag === 'verb' && ['you', 'your'].includes(list[phrase.end + 1] ?? '') && !['help', 'helps', 'guide', 'guides'].includes(after ?? ''))) {
       foes.push(plural(phrase.name));
       previous.role = 'foe';
     } else if (ITEM_CUES.has(last) || (last === 'for' && cue.length > 1)) {
@@ -193,16 +202,26 @@ export const worldOfPrompt = (prompt: string): PromptWorld => {
     }
     else {
       const rank = PLACE_CUES.findIndex((cues) => cues.includes(last));
-      if (rank >= 0) places.push({ name: phrase.name, rank });
+      // Many after "to" are whom the hero serves ("sell to the neighbours"), not where it goes.
+      if (rank >= 0 && !(rank === 1 && many)) places.push({ name: phrase.name, rank });
     }
   }
   const place = places.sort((a, b) => a.rank - b.rank)[0]?.name ?? null;
-  const nouns = [...new Set(phrases.flatMap((p) => p.words.map((w) => singular(w))))];
-  return { hero: hero === null ? null : singular(hero), foes: [...new Set(foes)], things: [...new Set(things)].filter((t) => !foes.includes(t)), place, nouns };
+  // "… the ghosts before they reach you": the many that "they" stands for, doing something to the player, are foes.
+  const they = list.findIndex((w, i) => w === 'they' && ((tags[i + 1] === 'verb' && ['you', 'your'].includes(list[i + 2] ?? '')) || FOE_VERBS.has(list[i + 1] ?? '')));
+  const meant = they < 0 ? undefined : phrases.filter((p) => p.end <= they && plural(p.head) === p.head).at(-1);
+  if (meant !== undefined) {
+    const name = plural(meant.name);
+    if (!foes.includes(name)) foes.push(name);
+    things.splice(0, things.length, ...things.filter((t) => t !== name));
+  }
+  // Neither colours nor keyboard mash ("asdf zxcv": a word without a vowel) name anything.
+  const named = [...new Set(phrases.filter((p) => !p.words.every((w) => COLOURS[w] !== undefined) && p.words.every((w) => /[aeiouy]/.test(w))).map((p) => p.name))];
+  return { hero: hero === null ? null : singular(hero), foes: [...new Set(foes)], things: [...new Set(things)].filter((t) => !foes.includes(t)), place, phrases: named };
 };
 
 const LEAD = /^(?:so\s+|basically\s+|ok(?:ay)?\s+|please\s+|(?:make|create|build|design)\s+(?:me\s+|us\s+)?)*/i;
-const META_LEAD = /^(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:game|quiz|puzzle|platformer|clicker|runner|style|adventure|story|tycoon|match-3|trivia)\b\s*(?:where|in which|with|about|:|-|,)?\s*/i;
+const META_LEAD = /^(?:an?\s+|the\s+)?(?:(?:[\w-]+\s+){0,3}?(?:game|quiz|puzzle|platformer|clicker|runner|style|adventure|story|tycoon|match-3|trivia|defen[cs]e|shooter|racer|simulator)\b\s*)+(?:where|in which|with|about|:|-|,)?\s*/i;
 
 /**
  * Pure: the game's premise in the prompt's own words, as a line the game shows under its title ("You are a drummer
@@ -217,6 +236,9 @@ export const premiseOf = (prompt: string, name: string): string => {
   if (text.split(' ').length > 28) text = `${text.split(' ').slice(0, 28).join(' ')}…`;
   const opens = new RegExp(`^(?:an?|the)\\s+(?:[\\w-]+\\s+){0,2}?${hero.split(' ').at(-1)}\\b`, 'i');
   const plurals = new RegExp(`^(?:[\\w-]+\\s+)?${plural(hero.split(' ').at(-1) ?? hero)}\\b`, 'i');
-  if (opens.test(text) || plurals.test(text)) text = `You play ${/^(an?|the)\s/i.test(text) ? text.replace(/^the\s/i, 'the ') : text}`;
+  // "a drummer crab keeping the beat" → "You play a drummer crab keeping the beat"; "mushrooms guard a forest" stays as it is.
+  const opening = opens.exec(text) ?? plurals.exec(text);
+  const next = opening === null ? '' : (text.slice(opening[0].length).trim().split(/[\s,]+/)[0] ?? '');
+  if (opening !== null && (next === '' || /ing$/i.test(next) || ['who', 'that', 'with', 'in', 'on', 'at'].includes(next.toLowerCase()))) text = `You play ${text}`;
   return text === '' ? '' : `${text[0].toUpperCase()}${text.slice(1)}${/…$/.test(text) ? '' : '.'}`;
 };
