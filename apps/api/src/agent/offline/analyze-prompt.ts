@@ -1,7 +1,7 @@
 import { GAME_KINDS, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
 import { plural, singular } from './inflect.js';
 import { worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
-import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_NOUN, KIND_WORDS, MOODS, SETTINGS, STOP_WORDS, WEATHER_FOES, type Setting } from './prompt-words.js';
+import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_NOUN, KIND_WORDS, MOODS, SETTINGS, STOP_WORDS, HAZARDS, type Setting } from './prompt-words.js';
 
 /** Lower-case words of the prompt (letters, digits, apostrophes and dashes kept). */
 export const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
@@ -15,10 +15,13 @@ const titleCase = (text: string): string =>
 
 const isCue = (w: string): boolean => GAME_KINDS.some((kind) => KIND_WORDS[kind][w] !== undefined);
 
+/** Pure: the prompt's words, each in its base form when that is a cue of a kind ("cannons" → cannon, "grows longer" → grow longer, "avoiding" → avoid). */
+const cueWords = (prompt: string): string[] =>
+  words(prompt).map((w) => [w, singular(w), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/ed$/, ''), w.replace(/(.)\1(?:ing|ed)$/, '$1')].find(isCue) ?? w);
+
 /** Scores every kind by its words and phrases; the default (nothing recognised) is a clicker. */
 export const scoreKinds = (prompt: string): Record<GameKind, number> => {
-  // Each word counts in its base form when that is a cue ("cannons" → cannon, "grows longer" → grow longer, "avoiding" → avoid), once.
-  const list = words(prompt).map((w) => [w, singular(w), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/ed$/, ''), w.replace(/(.)\1(?:ing|ed)$/, '$1')].find(isCue) ?? w);
+  const list = cueWords(prompt);
   const joined = ` ${list.join(' ')} `;
   const scores = Object.fromEntries(GAME_KINDS.map((k) => [k, 0])) as Record<GameKind, number>;
   for (const kind of GAME_KINDS) {
@@ -35,7 +38,7 @@ export const scoreKinds = (prompt: string): Record<GameKind, number> => {
 
 /** Pure: the words and phrases of the prompt that voted for `kind` (KIND_WORDS), in prompt order, each once. */
 export const kindCues = (prompt: string, kind: GameKind): string[] => {
-  const joined = ` ${words(prompt).join(' ')} `;
+  const joined = ` ${cueWords(prompt).join(' ')} `;
   return Object.keys(KIND_WORDS[kind])
     .map((phrase) => ({ phrase, at: joined.indexOf(` ${phrase} `) }))
     .filter(({ at }) => at >= 0)
@@ -133,7 +136,7 @@ export const namedPlace = (prompt: string, cues: string[] = PLACE_CUES): string 
 };
 
 /** Plural words after an enemy cue that are not enemies ("from waves of goblins"). */
-const NOT_ENEMIES = new Set(['waves', 'hordes', 'swarms', 'lots', 'hours', 'minutes', 'seconds', 'levels', 'rounds', 'points', 'lives', 'times', 'days', 'nights', 'friends', 'others']);
+const NOT_ENEMIES = new Set(['thousands', 'hundreds', 'dozens', 'millions', 'waves', 'hordes', 'swarms', 'lots', 'hours', 'minutes', 'seconds', 'levels', 'rounds', 'points', 'lives', 'times', 'days', 'nights', 'friends', 'others']);
 
 /** Who chases the player ("while a ghost librarian chases you" → librarians, "the gardener right behind" → gardeners). */
 const chaserOf = (list: string[]): string | undefined => {
@@ -143,8 +146,8 @@ const chaserOf = (list: string[]): string | undefined => {
   return chaser === undefined || STOP_WORDS.has(chaser) || ARTICLES.includes(chaser) ? undefined : plural(chaser);
 };
 
-/** The hazard the prompt's weather brings ("through a stormy night" → storm clouds), or undefined. */
-const weatherFoe = (list: string[]): string | undefined => WEATHER_FOES[list.find((w) => WEATHER_FOES[w] !== undefined) ?? ''];
+/** The hazard the prompt's weather or place brings ("through a stormy night" → storm clouds, "through traffic" → cars), or undefined. */
+const weatherFoe = (list: string[]): string | undefined => HAZARDS[list.find((w) => HAZARDS[w] !== undefined) ?? ''];
 
 /** Pure: the palette of the prompt's mood (its first mood word: "stormy", "carnival", "spooky", "cozy" …), else its setting's. */
 export const moodPalette = (list: string[], setting: Setting): Palette => MOODS.find((m) => m.words.includes(list.find((w) => MOODS.some((n) => n.words.includes(w))) ?? ''))?.palette ?? setting.palette;
@@ -165,9 +168,11 @@ const findCharacters = (list: string[], setting: Setting, world: PromptWorld) =>
     ...named,
   ]);
   const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
-  const items = unique([...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
+  // A word after an item cue counts when the grammar reads it as a noun too ("find out" and "new shapes" do not give "outs" and "news").
+  const heads = new Set(world.phrases.map((p) => singular(p.split(' ').at(-1) ?? p)));
+  const items = unique([...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => ITEMS.includes(plural(w)) || (heads.has(singular(w)) && !NOT_ENEMIES.has(plural(w)))).filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
   return {
-    hero: hero === 'hero' ? setting.hero : singular(hero),
+    hero: hero === 'hero' ? setting.hero : singular(hero.replace(/'s?$/, '')),
     enemies: enemies.length > 0 ? enemies.filter((e) => e !== plural(hero)).slice(0, 3) : [weatherFoe(list) ?? setting.enemies],
     items: items.length > 0 ? items.slice(0, 3) : [setting.items],
   };

@@ -2,7 +2,7 @@ import { styleSlots, templateFile, templateText, type World } from './fill-templ
 import type { BlueprintFile, GamePlan } from './game-plan.js';
 import { namedPlace, PLACE_CUES } from './analyze-prompt.js';
 import { placeOf } from './prompt-words.js';
-import { premiseOf } from './prompt-grammar.js';
+import { premiseOf, worldOfPrompt } from './prompt-grammar.js';
 import { emojiOf, ROLE_EMOJI } from './sprite-emoji.js';
 
 /** Seconds between game ticks for a speed of 1 … 5. */
@@ -40,3 +40,10 @@ export const worldOf = (plan: GamePlan, arcade = 'arcade', cues = PLACE_CUES, pl
     placeSprite: emojiOf(place, emojiOf(place.split(' ')[0], placeSprite)),
   };
 };
+
+/** Pure: the things the prompt names besides its hero that have a picture ("keeping the beat on bongos" → bongos 🪘), in prompt order. */
+export const promptThings = (plan: GamePlan): { name: string; sprite: string }[] =>
+  worldOfPrompt(plan.prompt)
+    .phrases.filter((name) => name !== plan.hero && !plan.hero.endsWith(name))
+    .map((name) => ({ name, sprite: emojiOf(name, '') }))
+    .filter((thing) => thing.sprite !== '');

@@ -86,8 +86,9 @@ export const MOODS: Mood[] = [
   { key: 'fiery', words: ['angry', 'furious', 'burning', 'fiery', 'rage', 'blazing'], palette: p('#1c0a05', '#450a0a', '#f87171', '#fb923c', '#fff7ed') },
 ];
 
-/** Hazards the weather of a prompt brings, when it names no foe ("a stormy night" → storm clouds). */
-export const WEATHER_FOES: Record<string, string> = {
+/** Hazards the weather or the place of a prompt brings, when it names no foe ("a stormy night" → storm clouds, "a highway" → cars). */
+export const HAZARDS: Record<string, string> = {
+  traffic: 'cars', highway: 'cars', road: 'cars', motorway: 'cars', street: 'cars', freeway: 'cars',
   storm: 'storm clouds', stormy: 'storm clouds', thunder: 'lightning bolts', thunderstorm: 'lightning bolts', lightning: 'lightning bolts', rain: 'raindrops',
   rainy: 'raindrops', hail: 'hailstones', wind: 'gusts', windy: 'gusts', fog: 'fog banks', foggy: 'fog banks', winter: 'snowflakes', blizzard: 'snowflakes',
   snowy: 'snowflakes', tornado: 'tornadoes', flood: 'waves', tide: 'waves', night: 'shadows', midnight: 'shadows', dark: 'shadows',

@@ -14,12 +14,13 @@ export function Hud({ score, help, label = 'Score' }: { score: number; help: str
         <Symbol icon="Star" iconColor="__ACCENT__" text={label + ': ' + score} preset={__PRESET__} />
         <Button text={paused ? 'Resume' : 'Pause'} preset={__PRESET__} onClick={() => setPaused(!paused)} />
       </div>
-      <p className="italic opacity-90">{__STORY__}</p>
       {timer !== undefined && (
         <ProgressBar value={timer.left} max={Math.max(1, timer.total)} color="__PRIMARY__" gradientColor="__ACCENT__" showValue />
       )}
       {timer !== undefined && timer.left <= 0 && <p className="font-bold text-[__ACCENT__]">Time is up!</p>}
-      <p className="text-sm opacity-80">{help}</p>
+      <p className="text-sm opacity-80">
+        <em className="opacity-100">{__STORY__}</em> {help}
+      </p>
     </header>
   );
 }
