@@ -97,7 +97,9 @@ const KIND_NOUN: Partial<Record<GameKind, string>> = {
 export const describeGame = (plan: GamePlan): string => {
   const kind = KIND_BUILDERS[builtKind(plan)](plan);
   const timer = plan.timer === null ? '' : ` You have ${plan.timer} seconds.`;
-  return `I made ${withArticle(`${plan.setting} ${KIND_NOUN[builtKind(plan)] ?? builtKind(plan)}`)} game called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
+  // A setting the prompt did not name ("arcade") is no part of the description.
+  const setting = plan.setting === 'arcade' ? '' : `${plan.setting} `;
+  return `I made ${withArticle(`${setting}${KIND_NOUN[builtKind(plan)] ?? builtKind(plan)}`)} game called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
 };
 
 /** The kind of game in the agent's words ('tower-defense game', 'clicker game'). */
