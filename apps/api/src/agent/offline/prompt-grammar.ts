@@ -137,7 +137,8 @@ const cueBefore = (list: string[], phrase: Phrase): string[] => {
 };
 
 const HERO_CUES = [['are'], ['am'], ['as'], ['play', 'as'], ['be'], ['help'], ['control'], ['you', 'are'], ['playing', 'as']];
-const FOE_CUES = new Set(['against', 'avoid', 'avoiding', 'avoids', 'dodge', 'dodging', 'dodges', 'stop', 'stopping', 'stops', 'fight', 'fighting', 'defeat', 'defeating', 'beat', 'beating', 'battle', 'battling', 'vs', 'versus', 'shoot', 'shooting', 'shoots', 'outrun', 'squash', 'stomp', 'zap', 'blast', 'destroy', 'attack', 'attacking']);
+const PARTICLES = new Set(['down', 'up', 'out', 'off', 'back', 'away']);
+const FOE_CUES = new Set(['hold', 'holding', 'fend', 'fending', 'against', 'avoid', 'avoiding', 'avoids', 'dodge', 'dodging', 'dodges', 'stop', 'stopping', 'stops', 'fight', 'fighting', 'defeat', 'defeating', 'beat', 'beating', 'battle', 'battling', 'vs', 'versus', 'shoot', 'shooting', 'shoots', 'outrun', 'squash', 'stomp', 'zap', 'blast', 'destroy', 'attack', 'attacking']);
 const FOE_VERBS = new Set(['chase', 'chases', 'chasing', 'hunt', 'hunts', 'hunting', 'attack', 'attacks', 'attacking', 'invade', 'invades', 'throw', 'throws', 'stop', 'catch', 'catches', 'follow', 'follows', 'steal', 'steals', 'try', 'tries', 'burn', 'burning']);
 const BY_VERBS = /^(chased|hunted|thrown|followed|attacked|watched|guarded|haunted|stalked|pursued)$/;
 const ITEM_CUES = new Set(['about', 'breed', 'breeding', 'crossbreed', 'raise', 'raising', 'hatch', 'hatching', 'pollinate', 'pollinating', 'pollinates', 'collect', 'collecting', 'collects', 'gather', 'gathering', 'gathers', 'grab', 'grabbing', 'grabs', 'catch', 'catching', 'catches', 'eat', 'eating', 'eats', 'find', 'finding', 'finds', 'save', 'saving', 'deliver', 'delivering', 'delivers', 'pick', 'picking', 'earn', 'earning', 'bake', 'baking', 'sell', 'selling', 'sells', 'loot', 'mine', 'mining', 'harvest', 'harvesting', 'brew', 'brewing', 'cook', 'cooking', 'launch', 'launches', 'type', 'typing', 'spell', 'spelling', 'swap', 'match', 'matching', 'pop', 'popping', 'plant', 'planting']);
@@ -176,7 +177,9 @@ export const worldOfPrompt = (prompt: string): PromptWorld => {
     // A colour names the look, not a thing ("in gold and purple"), unless it is dug for or collected.
     const colour = phrase.words.every((w) => COLOURS[w] !== undefined);
     const cue = cueBefore(list, phrase);
-    const last = cue.at(-1) ?? '';
+    // A verb's particle is part of it ("shoot down paper planes", "hold back the army"): the cue is the verb.
+    const particle = PARTICLES.has(cue.at(-1) ?? '') && cue.length > 1 && (FOE_CUES.has(cue.at(-2) ?? '') || ITEM_CUES.has(cue.at(-2) ?? ''));
+    const last = particle ? (cue.at(-2) ?? '') : (cue.at(-1) ?? '');
     const joined = ['and', 'or'].includes(last) && phrase.at - previous.end <= 2 ? previous.role : 'other';
     previous = { end: phrase.end, role: 'other' };
     if (joined !== 'other') {
