@@ -39,13 +39,20 @@ export const scoreKinds = (prompt: string): Record<GameKind, number> => {
 
 /** Pure: the words and phrases of the prompt that voted for `kind` (KIND_WORDS), in prompt order, each once. */
 export const kindCues = (prompt: string, kind: GameKind): string[] => {
-  const joined = ` ${cueWords(prompt).join(' ')} `;
+  const cues = cueWords(prompt);
+  const own = words(prompt);
+  const joined = ` ${cues.join(' ')} `;
+  // Said in the prompt's own words ("pollinating", not the cue "pollinate").
+  const said = (phrase: string, at: number): string => {
+    const first = joined.slice(0, at + 1).split(' ').length - 2;
+    return own.slice(first, first + phrase.split(' ').length).join(' ');
+  };
   return Object.keys(KIND_WORDS[kind])
     .map((phrase) => ({ phrase, at: joined.indexOf(` ${phrase} `) }))
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at || b.phrase.length - a.phrase.length)
-    .map(({ phrase }) => phrase)
-    .filter((phrase, i, all) => !all.slice(0, i).some((longer) => longer.includes(phrase)));
+    .filter(({ phrase }, i, all) => !all.slice(0, i).some((longer) => longer.phrase.includes(phrase)))
+    .map(({ phrase, at }) => said(phrase, at));
 };
 
 export const pickKind = (prompt: string): GameKind => {

@@ -30,7 +30,9 @@ export const spriteBoardFile = (plan: GamePlan): BlueprintFile => templateFile('
 
 /** The prompt's world as those games draw it: hero, enemies and items with their emoji, and the place the prompt names (else its setting's, or `arcade` when it has none). */
 export const worldOf = (plan: GamePlan, arcade = 'arcade', cues = PLACE_CUES, placeSprite: string = ROLE_EMOJI.base): World => {
-  const place = namedPlace(plan.prompt, cues) ?? (plan.setting === 'arcade' ? arcade : placeOf(plan.themeWords, plan.setting));
+  // The prompt's grammar reads its place first ("keep the lamp lit" → lamp); other cues (a goal to reach) read it by those cues.
+  const read = cues === PLACE_CUES ? (worldOfPrompt(plan.prompt).place ?? namedPlace(plan.prompt, cues)) : namedPlace(plan.prompt, cues);
+  const place = read ?? (plan.setting === 'arcade' ? arcade : placeOf(plan.themeWords, plan.setting));
   return {
     hero: plan.hero,
     heroSprite: emojiOf(plan.hero, ROLE_EMOJI.hero),

@@ -144,7 +144,7 @@ const BY_VERBS = /^(chased|hunted|thrown|followed|attacked|watched|guarded|haunt
 const ITEM_CUES = new Set(['about', 'breed', 'breeding', 'crossbreed', 'raise', 'raising', 'hatch', 'hatching', 'pollinate', 'pollinating', 'pollinates', 'collect', 'collecting', 'collects', 'gather', 'gathering', 'gathers', 'grab', 'grabbing', 'grabs', 'catch', 'catching', 'catches', 'eat', 'eating', 'eats', 'find', 'finding', 'finds', 'save', 'saving', 'deliver', 'delivering', 'delivers', 'pick', 'picking', 'earn', 'earning', 'bake', 'baking', 'sell', 'selling', 'sells', 'loot', 'mine', 'mining', 'harvest', 'harvesting', 'brew', 'brewing', 'cook', 'cooking', 'launch', 'launches', 'type', 'typing', 'spell', 'spelling', 'swap', 'match', 'matching', 'pop', 'popping', 'plant', 'planting']);
 /** Cues of a place, strongest first: where the game leads, then where it happens. */
 const PLACE_CUES: string[][] = [
-  ['run', 'running', 'manage', 'managing', 'own', 'owning', 'open', 'opening', 'reach', 'reaching', 'reaches', 'guard', 'guarding', 'protect', 'protecting', 'defend', 'defending', 'escape', 'escaping', 'explore', 'exploring', 'searching', 'search'],
+  ['keep', 'keeping', 'run', 'running', 'manage', 'managing', 'own', 'owning', 'open', 'opening', 'reach', 'reaching', 'reaches', 'guard', 'guarding', 'protect', 'protecting', 'defend', 'defending', 'escape', 'escaping', 'explore', 'exploring', 'searching', 'search'],
   ['to', 'toward', 'towards', 'into'],
   ['in', 'inside', 'at', 'through', 'across', 'around', 'round', 'under', 'beneath', 'along', 'down', 'up', 'on', 'over', 'near'],
 ];
@@ -206,7 +206,7 @@ export const worldOfPrompt = (prompt: string): PromptWorld => {
     else {
       const rank = PLACE_CUES.findIndex((cues) => cues.includes(last));
       // Many after "to" are whom the hero serves ("sell to the neighbours"), not where it goes.
-      if (rank >= 0 && !(rank === 1 && many)) places.push({ name: phrase.name, rank });
+      if (rank >= 0 && !((rank === 1 || ['keep', 'keeping'].includes(last)) && many)) places.push({ name: phrase.name, rank });
     }
   }
   const place = places.sort((a, b) => a.rank - b.rank)[0]?.name ?? null;

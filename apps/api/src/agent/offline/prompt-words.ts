@@ -28,7 +28,7 @@ export const KIND_WORDS: Record<GameKind, Record<string, number>> = {
   defense: {
     'tower defense': 5, 'tower defence': 5, defense: 3, defence: 3, defend: 3, defending: 3, defends: 3, protect: 3, protecting: 3, guard: 3, guarding: 3,
     waves: 2, invaders: 2, siege: 2, turrets: 3, turret: 3, shoot: 2, shooting: 2, 'shoot down': 3, shooter: 3, firing: 2, fire: 1, throwing: 2,
-    lit: 2, alive: 1, 'keep the': 1, crossbow: 2, cannon: 2, archer: 2, torpedoes: 2, stop: 1, stopping: 2, fortress: 2, gate: 1, base: 1,
+    lit: 2, alive: 1, crossbow: 2, cannon: 2, archer: 2, torpedoes: 2, stop: 1, stopping: 2, fortress: 2, gate: 1, base: 1,
   },
   racing: {
     race: 3, racing: 3, racer: 3, races: 3, 'race car': 4, 'endless runner': 5, runner: 2, drive: 2, driving: 2, kart: 2, 'go-kart': 3, track: 2, lap: 2,
