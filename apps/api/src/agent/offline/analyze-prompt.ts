@@ -14,7 +14,8 @@ const titleCase = (text: string): string =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(' ');
 
-const isCue = (w: string): boolean => GAME_KINDS.some((kind) => KIND_WORDS[kind][w] !== undefined);
+/** Whether a word is a cue of a kind, or the first word of one ("grow" of "grow longer"). */
+const isCue = (w: string): boolean => GAME_KINDS.some((kind) => KIND_WORDS[kind][w] !== undefined || Object.keys(KIND_WORDS[kind]).some((cue) => cue.startsWith(`${w} `)));
 
 /** Pure: the prompt's words, each in its base form when that is a cue of a kind ("cannons" → cannon, "grows longer" → grow longer, "avoiding" → avoid). */
 const cueWords = (prompt: string): string[] =>
@@ -80,8 +81,12 @@ export const namedTitle = (prompt: string): string | null => {
   return picked.length === 0 ? null : titleCase(picked.join(' '));
 };
 
+/** Compound nouns whose first word names no setting ("ice cream" is not ice, a "fire truck" is no volcano). */
+const COMPOUNDS = ['ice cream', 'ice lolly', 'ice pop', 'ice skates', 'fire truck', 'fire engine', 'fire station', 'fire hydrant', 'snow cone', 'sugar cane', 'space bar', 'star fruit', 'moon cake'];
+
 const findSetting = (list: string[]): { setting: Setting; themeWords: string[] } => {
-  const themeWords = list.filter((w) => SETTINGS.some((s) => s.words.includes(w)));
+  const joined = ` ${list.join(' ')} `;
+  const themeWords = list.filter((w, i) => SETTINGS.some((s) => s.words.includes(w)) && !COMPOUNDS.some((c) => joined.includes(` ${c} `) && c.startsWith(`${w} `) && list[i + 1] === c.split(' ')[1]));
   const first = themeWords[0];
   const setting = first === undefined ? ARCADE : (SETTINGS.find((s) => s.words.includes(first)) ?? ARCADE);
   return { setting, themeWords: [...new Set(themeWords)] };

@@ -62,6 +62,9 @@ const isPunctuation = (w: string | undefined): boolean => w !== undefined && /^[
 
 type Tag = 'noun' | 'adj' | 'verb' | 'join';
 
+/** Words that say how a noun is after it ("keep the lamp lit", "keep customers happy"): no part of a noun. */
+const PREDICATIVE = new Set(['lit', 'alive', 'safe', 'dry', 'happy', 'fed', 'clean', 'warm', 'busy', 'full', 'awake', 'asleep', 'afloat']);
+
 /** Verbs followed by someone and a bare verb ("help the penguin dance"). */
 const BARE_INFINITIVE = new Set(['help', 'helps', 'let', 'lets', 'watch', 'make', 'makes', 'see']);
 
@@ -74,7 +77,7 @@ export const tagWords = (list: string[]): Tag[] => {
     const next = list[i + 1];
     const afterDeterminer = prev !== undefined && (ARTICLES.has(prev) || (PREPOSITIONS.has(prev) && prev !== 'to'));
     const nextStartsPhrase = next === undefined || ARTICLES.has(next) || PRONOUNS.has(next) || PREPOSITIONS.has(next) || CONJUNCTIONS.has(next);
-    if (isJoining(w)) tags.push('join');
+    if (isJoining(w) || (PREDICATIVE.has(w) && prevTag === 'noun')) tags.push('join');
     else if ((ADJECTIVES.has(w) || isCompoundAdjective(w)) && next !== undefined && !isJoining(next)) tags.push('adj');
     else if (isIng(w)) {
       // "the burning barn", "across stepping stones": an -ing word between a determiner and a noun describes it.
