@@ -1,7 +1,7 @@
 import { GAME_KINDS, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
 import { plural, singular } from './inflect.js';
 import { worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
-import { emojiOf } from './sprite-emoji.js';
+import { emojiOf, isPlace } from './sprite-emoji.js';
 import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_NOUN, KIND_WORDS, MOODS, SETTINGS, STOP_WORDS, HAZARDS, type Setting } from './prompt-words.js';
 
 /** Lower-case words of the prompt (letters, digits, apostrophes and dashes kept). */
@@ -184,9 +184,9 @@ const findCharacters = (list: string[], setting: Setting, world: PromptWorld) =>
   // A word after an item cue counts when the grammar reads it as a noun too ("find out" and "new shapes" do not give "outs" and "news").
   const heads = new Set(world.phrases.map((p) => singular(p.split(' ').at(-1) ?? p)));
   const items = unique([...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => ITEMS.includes(plural(w)) || (heads.has(singular(w)) && !NOT_ENEMIES.has(plural(w)))).filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
-  // Things the prompt names in no role that can be drawn ("seashells and starfish on the beach") are what the game collects, before its setting's.
+  // Things (not places) the prompt names in no role that can be drawn ("seashells and starfish on the beach") are what the game collects, before its setting's.
   const used = new Set([hero, ...enemies, ...world.foes, ...world.things, world.place ?? ''].map((w) => singular(w)));
-  const leftovers = world.phrases.map((p) => plural(p)).filter((p) => !used.has(singular(p)) && !used.has(singular(p.split(' ').at(-1) ?? p)) && emojiOf(p, '') !== '' && !p.split(' ').some((w) => SETTINGS.some((s) => s.words.includes(w) || s.words.includes(singular(w)))));
+  const leftovers = world.phrases.map((p) => plural(p)).filter((p) => !used.has(singular(p)) && !used.has(singular(p.split(' ').at(-1) ?? p)) && emojiOf(p, '') !== '' && !isPlace(p) && !p.split(' ').some((w) => SETTINGS.some((s) => s.words.includes(w) || s.words.includes(singular(w)))));
   return {
     hero: hero === 'hero' ? setting.hero : singular(hero.replace(/'s?$/, '')),
     enemies: enemies.length > 0 ? enemies.filter((e) => e !== plural(hero)).slice(0, 3) : [weatherFoe(list) ?? setting.enemies],
