@@ -1,4 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { analyzePrompt } from './analyze-prompt.js';
+import { asGamePlan } from './plan-marker.js';
+import { buildGame } from './build-game.js';
 import { phrasesOf, premiseOf, tokens, worldOfPrompt } from './prompt-grammar.js';
 
 describe("the prompt's grammar (issue 17 item 2)", () => {
@@ -44,5 +48,22 @@ describe("the prompt's grammar (issue 17 item 2)", () => {
     expect(premiseOf('Make a typing game where each correct word launches a firework', 'hero')).toBe('Each correct word launches a firework.');
     expect(premiseOf('a trivia game about dinosaurs', 'hero')).toBe('A trivia game about dinosaurs.');
     expect(premiseOf('run a pizza shop: set prices, buy cheese', 'hero')).toBe('Run a pizza shop: set prices, buy cheese.');
+  });
+});
+
+describe('any prompt', () => {
+  it('reads into a world, a premise, a valid plan and a game without throwing, whatever its words', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.array(fc.constantFrom('a', 'the', 'you', 'are', "grandma's", 'fire', 'truck', 'called', '"x"', 'of', ':', 'and', 'they', 'reach', 'octopi', '(', '\\', '$'), { maxLength: 30 }), (text, list) => {
+        for (const prompt of [text, list.join(' ')]) {
+          const world = worldOfPrompt(prompt);
+          expect(typeof premiseOf(prompt, world.hero ?? 'hero')).toBe('string');
+          const plan = analyzePrompt(prompt);
+          expect(asGamePlan(JSON.parse(JSON.stringify(plan)))).not.toBeNull();
+          expect(buildGame(plan).frontendFiles.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
