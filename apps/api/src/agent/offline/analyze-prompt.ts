@@ -250,7 +250,9 @@ const names = (list: string[], noun: string): boolean => {
 export const titleOf = (kind: GameKind, world: PromptWorld, hero: string | null, themeWords: string[], prompt = ''): string => {
   const noun = KIND_NOUN[kind];
   const not = (w: string | null | undefined): string | null => (w === null || w === undefined || w.toLowerCase() === noun.toLowerCase() ? null : w);
-  const named = not(hero) ?? not(world.foes.map(singular)[0]) ?? not(world.place) ?? not(world.things.map(singular)[0]) ?? not(world.phrases.map(singular)[0]);
+  // A foe or thing as the prompt writes it ("a minotaur" → Minotaur, "baking cookies" → Cookies).
+  const asWritten = (name: string | undefined): string | undefined => (name === undefined ? undefined : (world.phrases.find((p) => singular(p) === singular(name)) ?? name));
+  const named = not(hero) ?? not(asWritten(world.foes[0])) ?? not(world.place) ?? not(asWritten(world.things[0])) ?? not(world.phrases[0]);
   // A place keeps the setting's word that describes it in the prompt ("a haunted mansion" → Haunted Mansion).
   const described = named !== null && named === world.place && themeWords.some((t) => ` ${words(prompt).join(' ')} `.includes(` ${t} ${named} `) && t !== named);
   const subject = named === null ? (themeWords[0] ?? 'Tempest') : described ? `${themeWords.find((t) => ` ${words(prompt).join(' ')} `.includes(` ${t} ${named} `))} ${named}` : named;
