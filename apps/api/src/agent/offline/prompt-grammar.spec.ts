@@ -45,6 +45,7 @@ describe("the prompt's grammar (issue 17 item 2)", () => {
   it("writes the premise in the prompt's words, the hero as the player", () => {
     expect(premiseOf('a drummer crab keeping the beat on bongos', 'drummer crab')).toBe('You play a drummer crab keeping the beat on bongos.');
     expect(premiseOf('tower defense where mushrooms guard a forest from beetles', 'mushroom')).toBe('Mushrooms guard a forest from beetles.');
+    expect(premiseOf('geese crossing the motorway to get to the lake', 'goose')).toBe('You play the geese crossing the motorway to get to the lake.');
     expect(premiseOf('Make a typing game where each correct word launches a firework', 'hero')).toBe('Each correct word launches a firework.');
     expect(premiseOf('a trivia game about dinosaurs', 'hero')).toBe('A trivia game about dinosaurs.');
     expect(premiseOf('run a pizza shop: set prices, buy cheese', 'hero')).toBe('Run a pizza shop: set prices, buy cheese.');

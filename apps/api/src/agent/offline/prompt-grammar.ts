@@ -245,6 +245,7 @@ export const premiseOf = (prompt: string, name: string): string => {
   // "a drummer crab keeping the beat" → "You play a drummer crab keeping the beat"; "mushrooms guard a forest" stays as it is.
   const opening = opens.exec(text) ?? plurals.exec(text);
   const next = opening === null ? '' : (text.slice(opening[0].length).trim().split(/[\s,]+/)[0] ?? '');
-  if (opening !== null && (next === '' || /ing$/i.test(next) || ['who', 'that', 'with', 'in', 'on', 'at'].includes(next.toLowerCase()))) text = `You play ${text}`;
+  // Many without an article are "the" ones: "You play the geese crossing the motorway".
+  if (opening !== null && (next === '' || /ing$/i.test(next) || ['who', 'that', 'with', 'in', 'on', 'at'].includes(next.toLowerCase()))) text = `You play ${/^(an?|the)\s/i.test(text) ? '' : 'the '}${text}`;
   return text === '' ? '' : `${text[0].toUpperCase()}${text.slice(1)}${/…$/.test(text) ? '' : '.'}`;
 };
