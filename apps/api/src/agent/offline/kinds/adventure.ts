@@ -3,12 +3,14 @@ import { capital } from '../frontend-common.js';
 import { entity, type KindBuilder } from './kind.js';
 import { isUncountable, singular, withArticle } from '../inflect.js';
 import { placeOf } from '../prompt-words.js';
+import { worldOfPrompt } from '../prompt-grammar.js';
 
 const KEYS: Record<string, string> = { ArrowUp: 'north', ArrowDown: 'south', ArrowLeft: 'west', ArrowRight: 'east', w: 'north', s: 'south', a: 'west', d: 'east' };
 
 /** Text adventure: five rooms around a hall; find the items and bring them back. */
 export const buildAdventure: KindBuilder = (plan) => {
-  const place = placeOf(plan.themeWords, plan.setting);
+  // Where the prompt's story happens ("searching the enchanted forest"), else its setting's place.
+  const place = worldOfPrompt(plan.prompt).place ?? placeOf(plan.themeWords, plan.setting);
   const item = singular(plan.items[0]);
   const enemy = singular(plan.enemies[0]);
   const second = plan.items[1];
