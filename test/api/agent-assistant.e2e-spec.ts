@@ -58,6 +58,10 @@ describe.each(databaseTargets())('the code assistant on %s', (target) => {
       const refused = await creator.post(ROUTE, bad).expect(400);
       expect(refused.body).toMatchObject({ code: 'request.invalid', error: expect.any(String) });
     }
+    // The limits: a message as long as an agent message (100,000 characters), code as long as a script (500,000).
+    expect((await creator.post(ROUTE, { ...body, message: 'x'.repeat(100_001) }).expect(400)).body.error).toBe('message must be at most 100000 characters');
+    expect((await creator.post(ROUTE, { ...body, current_code: 'x'.repeat(500_001) }).expect(400)).body.error).toBe('current_code must be at most 500000 characters');
+    await creator.post(ROUTE, { ...body, message: 'x'.repeat(100_000), current_code: 'x'.repeat(500_000) }).expect(200);
     expect(await consumed(creatorId)).toEqual([]);
   });
 
@@ -74,6 +78,34 @@ describe.each(databaseTargets())('the code assistant on %s', (target) => {
     expect(await ledger.balanceOf(creatorId)).toBe(balance);
     expect((await consumed(creatorId)).filter((c) => c.reason === 'Code assistant')).toEqual([]);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('answers "how do I …" offline with an SDK snippet for this code, and fixes a build error it is sent', async () => {
+    const ask = async (message: string, code = CODE) => (await creator.post(ROUTE, { message, game_id: gameId, current_code: code }).expect(200)).body.response as string;
+    const loop = await ask('How do I move a sprite every frame?');
+    expect(loop).toContain('```tsx\nfunction Mover() {');
+    expect(loop).toContain("Add this import at the top of the file:\n```tsx\nimport { useState } from 'react';\n```");
+    expect(loop).toContain("Replace your import from '@tempest/game-sdk' (line 1) with:\n```tsx\nimport { Button, useGameAction, useGameLoop } from '@tempest/game-sdk';\n```");
+    const typo = CODE.replace('useGameAction();', 'useGameActon();');
+    const fixed = await ask("Location: index.tsx:4:24\nError: Cannot find name 'useGameActon'. Did you mean 'useGameAction'?", typo);
+    expect(fixed).toContain("Fix: I changed 'useGameActon' to 'useGameAction' on line 4. Select line 4 and use Replace selection with:\n```tsx\n  const { dispatch } = useGameAction();\n```");
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('charges the offline answer what a host configured for an offline turn (OFFLINE_AGENT_TOKENS_PER_TURN)', async () => {
+    const charging = await startTestAppOn(target, { offlineAgentTokensPerTurn: 3 });
+    try {
+      const signed = await signUp(charging.url);
+      const game = (await signed.client.post('/api/games', { name: 'Paid' }).expect(201)).body.id as string;
+      const paidLedger = charging.app.get(TokenLedger);
+      const balance = await paidLedger.balanceOf(signed.id);
+      await signed.client.post(ROUTE, { message: 'What does this do?', game_id: game, current_code: CODE }).expect(200);
+      expect(await paidLedger.balanceOf(signed.id)).toBe(balance - 3);
+      const events = await charging.infra.store.readStream(tokenStreamId(signed.id));
+      expect(events.filter((e) => e.type === 'TokensConsumed').map((e) => e.data)).toEqual([expect.objectContaining({ amount: 3, reason: 'Code assistant', model: 'tempest-offline' })]);
+    } finally {
+      await charging.close();
+    }
   });
 
   it('asks the user\'s assistant model once, without streaming, and charges its usage', async () => {

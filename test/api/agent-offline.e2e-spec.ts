@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gameStreamId, tokenStreamId } from '@tempest/domain';
+import { analyzePrompt } from '../../apps/api/src/agent/offline/analyze-prompt.js';
+import { buildGame } from '../../apps/api/src/agent/offline/build-game.js';
 import { tickSeconds } from '../../apps/api/src/agent/offline/frontend-common.js';
+import { lintFiles } from '../../apps/api/src/frontends/compiler/lint.js';
 import { readEventStream, spokenText, type SseEvent } from '../support/sse.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { makeStaff } from '../support/account-fixtures.js';
@@ -93,6 +96,33 @@ describe.each(databaseTargets())('the offline agent on %s', (target) => {
     expect(await compile(gameId)).toMatchObject({ success: true, error: null });
   }, 180_000);
 
+  it('rebuilds the game as another kind on "make it a <genre>": the old kind\'s files and entities go, it compiles and lints clean, and its rules play', async () => {
+    const prompt = 'a forest snake game';
+    const gameId = (await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt }).expect(200)).body.gameId as string;
+    const sessionId = await open(creator, gameId);
+    await send(creator, sessionId, prompt);
+    const snake = analyzePrompt(prompt);
+    expect((await files(creator, gameId)).map((f) => f.filename)).toContain('components/Grid.tsx');
+
+    const events = await send(creator, sessionId, 'turn it into a tower defense game');
+    expect(spokenText(events)).toMatch(/^Rebuilt it as a tower-defense game\. I updated .*\. The game itself is renamed too\.$/);
+    const defense = buildGame({ ...snake, kind: 'defense', title: 'Forest Defense' });
+    const stored = await files(creator, gameId);
+    expect(stored.map((f) => f.filename).sort()).toEqual(defense.frontendFiles.map((f) => f.filename).sort());
+    const entities = (await creator.get(`/create/entities/${gameId}/`).expect(200)).body.entities as { name: string }[];
+    expect(entities.map((e) => e.name).sort()).toEqual(defense.entities.map((e) => e.name).sort());
+    await eventually(async () => expect((await creator.get(`/create/fetch-game-card/${gameId}/`).expect(200)).body.title).toBe('Forest Defense'));
+    expect(await compile(gameId)).toMatchObject({ success: true, error: null });
+    expect((await lintFiles(stored)).lintIssues).toEqual([]);
+
+    // rules.py is the new kind's: a shot fired from the tower flies along its lane.
+    const play = (await creator.post(`/play/start-game/${gameId}/`).set('X-Creation-Canvas', 'true').send({ isTrail: false, enableDebug: true, forceNew: true }).expect(200)).body as { session_id: string };
+    const fired = await creator.post(`/play/game-action/${play.session_id}/`, { action: 'fire', args: {} }).expect(200);
+    const state = Object.values(fired.body.entity_state as Record<string, { defense?: { shots: number[][]; lane: number } }>).find((e) => e.defense !== undefined)?.defense;
+    expect(state?.shots).toEqual([[1, state?.lane]]);
+    expect(spokenText(await send(creator, sessionId, 'make it a tower defense game'))).toBe('Nothing to change: it is already a tower-defense game.');
+  }, 180_000);
+
   it('fixes the line a build error names and keeps the creator’s other edits; a whole rewrite only when asked', async () => {
     const prompt = 'a space dodge game called Star Hopper';
     const gameId = (await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt }).expect(200)).body.gameId as string;
@@ -175,7 +205,7 @@ describe.each(databaseTargets())('the offline agent on %s', (target) => {
     const sessionId = await open(creator, gameId);
     await send(creator, sessionId, prompt);
     const zombies = await send(creator, sessionId, 'add zombies as enemies');
-    expect(spokenText(zombies)).toMatch(/^I can't make that change offline: a quiz has no enemies I can add to, so I can't add zombies to it\. For a quiz I can /);
+    expect(spokenText(zombies)).toMatch(/^I can't make that change offline: a quiz game has no enemies I can add to, so I can't add zombies to it\. For a quiz game I can /);
     expect(toolEnds(zombies).map((t) => t.tool)).toEqual(['read_asset']);
     const removed = await send(creator, sessionId, 'remove the timer');
     expect(spokenText(removed)).toMatch(/^Removed the timer\. /);

@@ -89,8 +89,11 @@ describe('the offline agent: prompts to playable games in the studio', () => {
   const title = (frame: FrameLocator) => frame.locator('h1').first();
   const colourOfTitle = (frame: FrameLocator) => title(frame).evaluate((el) => getComputedStyle(el).color);
 
-  /** A follow-up and where its change shows: `before` on the first build, `after` on the changed game. */
-  type FollowUp = { prompt: string; message: string; says: string; before: (frame: FrameLocator) => Promise<unknown>; after: (frame: FrameLocator) => Promise<unknown> };
+  /**
+   * A follow-up and where its change shows: `before` on the first build, `after` on the changed game; `becomes`:
+   * the kind a "make it a <genre>" follow-up rebuilds it as (played after it).
+   */
+  type FollowUp = { prompt: string; message: string; says: string; before: (frame: FrameLocator) => Promise<unknown>; after: (frame: FrameLocator) => Promise<unknown>; becomes?: GameKind };
 
   const FOLLOW_UPS: FollowUp[] = [
     {
@@ -149,6 +152,73 @@ describe('the offline agent: prompts to playable games in the studio', () => {
       before: (frame) => shows(frame, 'Target: 50'),
       after: (frame) => shows(frame, 'Target: 70'),
     },
+    {
+      prompt: 'tower defense: a knight defends the castle from waves of goblins',
+      message: 'add another level',
+      says: 'Added a level: one more wave',
+      before: (frame) => shows(frame, 'Wave 1/3'),
+      after: (frame) => shows(frame, 'Wave 1/4'),
+    },
+    {
+      prompt: 'a racing game where a fox races through the forest and collects berries',
+      message: 'add a level',
+      says: 'Added a level: a longer track',
+      before: (frame) => shows(frame, /You: \d+\/80(?!\d)/),
+      after: (frame) => shows(frame, /You: \d+\/110(?!\d)/),
+    },
+    {
+      prompt: 'a frog hopping across the busy road and the river to the pond',
+      message: 'make it harder',
+      says: 'Made it harder',
+      before: (frame) => shows(frame, /Lives: ♥♥♥(?!♥)/),
+      after: (frame) => shows(frame, /Lives: ♥♥(?!♥)/),
+    },
+    {
+      prompt: 'a mouse in a maze collecting cheese while cats chase it',
+      message: 'add zombies as enemies',
+      says: 'Added zombies',
+      before: (frame) => shows(frame, 'keep away from the cats!'),
+      after: (frame) => shows(frame, 'keep away from the cats and zombies!'),
+    },
+    {
+      prompt: 'a typing game in a haunted castle: type the names of the ghosts before they reach you',
+      message: 'add a 30 second timer',
+      says: 'Added a 30-second timer',
+      before: async (frame) => expect(await frame.locator('body').textContent()).not.toMatch(/\d+ \/ 30/),
+      after: (frame) => shows(frame, /\d+ \/ 30/),
+    },
+    {
+      prompt: 'a rhythm game where a penguin dances to the beat of the music',
+      message: 'add a level',
+      says: 'Added a level: a longer song',
+      before: (frame) => shows(frame, /Hits: \d+\/15(?!\d)/),
+      after: (frame) => shows(frame, /Hits: \d+\/20(?!\d)/),
+    },
+    {
+      prompt: 'a pizza shop tycoon in the city: set the price and sell to customers',
+      message: 'make it easier',
+      says: 'Made it easier',
+      before: (frame) => shows(frame, /Goal: \d+\/240(?!\d)/),
+      after: (frame) => shows(frame, /Goal: \d+\/160(?!\d)/),
+    },
+    {
+      prompt: 'breed bunnies in a magic garden and discover rare patterns',
+      message: 'add a level',
+      says: 'Added a level: one more day',
+      before: (frame) => shows(frame, 'Day 1/5'),
+      after: (frame) => shows(frame, 'Day 1/6'),
+    },
+    {
+      prompt: 'slither through space eating stars, slow and relaxing',
+      message: 'make it a maze game',
+      says: 'Rebuilt it as a maze chase game',
+      before: async (frame) => expect(await title(frame).textContent()).toBe('Space Snake'),
+      after: async (frame) => {
+        expect(await title(frame).textContent()).toBe('Space Maze');
+        await shows(frame, 'Maze 1/1');
+      },
+      becomes: 'maze',
+    },
   ];
 
   describe('the sample prompts', () => {
@@ -182,9 +252,9 @@ describe('the offline agent: prompts to playable games in the studio', () => {
     });
   });
 
-  // Issue 17's eight new genres have no studio follow-up here yet (issue 17, still open).
-  it('has a follow-up for each of the first eight kinds', () => {
-    expect(new Set(FOLLOW_UPS.map((f) => SAMPLE_PROMPTS.find((p) => p.prompt === f.prompt)?.kind)).size).toBe(8);
+  it('has a follow-up for each of the 16 kinds, and one that makes a game another kind', () => {
+    expect(new Set(FOLLOW_UPS.map((f) => SAMPLE_PROMPTS.find((p) => p.prompt === f.prompt)?.kind))).toEqual(new Set(GAME_KINDS));
+    expect(FOLLOW_UPS.filter((f) => f.becomes !== undefined)).toHaveLength(1);
   });
 
   it.each(FOLLOW_UPS.map((f) => [f.message, f.prompt, f] as [string, string, FollowUp]))('follow-up "%s" on "%s"', async (message, prompt, followUp) => {
@@ -199,9 +269,10 @@ describe('the offline agent: prompts to playable games in the studio', () => {
 
     const { page, frame, problems } = await openGame(game.gameId, { fresh: true });
     await followUp.after(frame);
-    await PLAY_BY_KIND[game.kind](frame, page);
+    const kind = followUp.becomes ?? game.kind;
+    await PLAY_BY_KIND[kind](frame, page);
     expect(problems).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, `offline-agent-follow-up-${game.kind}.png`) });
+    await page.screenshot({ path: join(SCREENSHOTS, `offline-agent-follow-up-${game.kind}${kind === game.kind ? '' : `-to-${kind}`}.png`) });
     await page.context().close();
   });
 });

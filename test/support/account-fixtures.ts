@@ -5,6 +5,7 @@ import { claimName } from '../../apps/api/src/accounts/claims.js';
 import { SessionStore } from '../../apps/api/src/accounts/security/session.store.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { handleCommand } from '../../apps/api/src/infrastructure/kernel.js';
+import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import type { TestApp } from './test-app.js';
 
 const execute = (app: TestApp, userId: string, command: UserCommand) =>
@@ -39,3 +40,15 @@ export const accountWithoutTokens = async (app: TestApp) => {
 /** Makes an account an analyst, as `npm run staff -- grant-analyst <email>` does. */
 export const makeAnalyst = (app: TestApp, userId: string) =>
   execute(app, userId, { type: 'SetAnalyst', data: { isAnalyst: true, by: null, now: new Date().toISOString() } });
+
+const tokenMetadata = () => ({ actorId: null, actorKind: 'system' as const, model: null, correlationId: 'test', causationId: null, requestId: null, timestamp: new Date().toISOString() });
+
+/** Adds tokens to an account, as a purchase (for suites that run more turns than a week's allowance). */
+export const grantTokens = (app: TestApp, userId: string, amount: number) =>
+  app.app.get(TokenLedger).purchase(userId, { amount, note: 'test', by: null }, tokenMetadata());
+
+/** Spends an account's whole balance, so its next agent turn or assistant question is refused for want of tokens. */
+export const drainTokens = async (app: TestApp, userId: string) => {
+  const ledger = app.app.get(TokenLedger);
+  await ledger.consume(userId, { model: 'tempest-offline', inputTokens: 0, outputTokens: 0, amount: await ledger.balanceOf(userId), reason: 'test' }, tokenMetadata());
+};

@@ -95,9 +95,10 @@ export type AgentStreamEventData = {
   message_chunk: { message_id: string; content: string };
   /** The whole message; also before each tool call. */
   message_end: { message_id: string; content: string };
-  tool_start: { tool_call_id: string; tool: string; input: unknown };
-  /** The tool's own result, or the recorded failure when it threw. */
-  tool_end: { tool_call_id: string; tool: string; result: ToolEndResult };
+  /** `tool` is `tool_name` again, for clients of earlier releases (the web app reads `tool_name`). */
+  tool_start: { tool_call_id: string; tool_name: string; tool: string; input: unknown };
+  /** The tool's own result, or the recorded failure when it threw; `tool_name` as spec 1 §3 names it, `tool` the same. */
+  tool_end: { tool_call_id: string; tool_name: string; tool: string; result: ToolEndResult };
   /** After each successful write; `invalidate_tags` name the caches to refetch. */
   asset_change: { operation: AssetChangeOperation; asset_id: string; asset_type: string; asset_name: string | null; invalidate_tags: string[] };
   /** After the asset_change of a write to an entity; pending until the creator accepts or rejects it. */
@@ -171,3 +172,10 @@ export type AgentTranscriptTurn = {
 
 /** GET /create/agentic/sessions/{sessionId}/?before=&turns=: the newest `turns` turns before `before`, oldest first. */
 export type AgentTranscriptAnswer = { session: AgentSessionSummary; turns: AgentTranscriptTurn[]; total_turns: number; has_earlier: boolean };
+
+// ---- The code assistant (POST /create/mechanic/send-message-code-assistant/; docs/api-agent.md) ----
+
+/** The question, the game, and the code open in the editor (may be empty). */
+export type CodeAssistantBody = { message: string; game_id: string; current_code: string };
+/** The answer: text with fenced code blocks (```tsx … ```). */
+export type CodeAssistantAnswer = { response: string };

@@ -11,6 +11,12 @@ export type CodeSummary = {
   /** Python functions that are not actions (helpers, `_private` ones). */
   helpers: string[];
   imports: string[];
+  /** Game state it reads: components named in `useEntitiesWith('x')` / `useComponent(id, 'x')`, or, in Python, the keys it reads or writes. */
+  state: string[];
+  /** React local state (`const [x, setX] = useState…`). */
+  localState: string[];
+  /** Event handlers set on elements (`onClick`, `onKeyDown`, …). */
+  handlers: string[];
 };
 
 const unique = (list: string[]): string[] => [...new Set(list)];
@@ -25,6 +31,7 @@ const python = (code: string): Partial<CodeSummary> => {
     actions: unique(defs.filter((d) => d.first === 'state' && !d.name.startsWith('_')).map((d) => d.name)),
     helpers: unique(defs.filter((d) => d.first !== 'state' || d.name.startsWith('_')).map((d) => d.name)),
     imports: unique([...code.matchAll(/^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))/gm)].map((m) => m[1] ?? m[2])),
+    state: unique([...all(code, /\.get\(\s*["'](\w+)["']/g), ...all(code, /\[\s*["'](\w+)["']\s*\]/g)]),
   };
 };
 
@@ -36,6 +43,9 @@ const typescript = (code: string): Partial<CodeSummary> => ({
   hooks: all(code, /\b(use[A-Z]\w*)\s*[<(]/g),
   actions: all(code, /\b(?:dispatchAction|dispatch)\(\s*['"`]([\w-]+)['"`]/g),
   imports: all(code, /^\s*import\s+(?:[\s\S]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
+  state: unique([...all(code, /\buseEntitiesWith\s*(?:<[^>]*>)?\(\s*['"`]([\w-]+)['"`]/g), ...all(code, /\buseComponent\s*(?:<[^>]*>)?\([^,()]+,\s*['"`]([\w-]+)['"`]/g)]),
+  localState: all(code, /\bconst\s+\[\s*(\w+)\s*,\s*set\w*\s*\]\s*=\s*(?:React\.)?useState\b/g),
+  handlers: all(code, /\b(on[A-Z]\w*)=\{/g),
 });
 
 /** Pure: the code's language, line count and the names it defines, calls and dispatches. */
@@ -43,5 +53,5 @@ export const summariseCode = (code: string): CodeSummary => {
   const language = isPython(code) ? 'python' : isTypeScript(code) ? 'typescript' : 'text';
   const found = language === 'python' ? python(code) : language === 'typescript' ? typescript(code) : {};
   const lines = code === '' ? 0 : code.replace(/\n$/, '').split('\n').length;
-  return { language, lines, components: [], hooks: [], actions: [], helpers: [], imports: [], ...found };
+  return { language, lines, components: [], hooks: [], actions: [], helpers: [], imports: [], state: [], localState: [], handlers: [], ...found };
 };

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { CodeAssistantAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -21,7 +22,7 @@ export class SendMessageCodeAssistantController {
   @Post('send-message-code-assistant')
   @HttpCode(200)
   @ApiOkResponse({ description: '{ response }' })
-  async send(@Body() body: SendMessageCodeAssistantDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<{ response: string }> {
+  async send(@Body() body: SendMessageCodeAssistantDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<CodeAssistantAnswer> {
     await this.reader.assertCanRead(body.game_id, user);
     const { metadata } = commandContext(request);
     const modelId = this.assistant.modelOf(user.preferences?.assistant_model);

@@ -1,8 +1,8 @@
-import { GAME_KINDS, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
+import { GAME_KINDS, KIND_WORDING, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
 import { plural, singular } from './inflect.js';
 import { worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
 import { emojiOf, isPlace } from './sprite-emoji.js';
-import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_NOUN, KIND_WORDS, MOODS, SETTINGS, STOP_WORDS, HAZARDS, type Setting } from './prompt-words.js';
+import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_WORDS, MOODS, SETTINGS, STOP_WORDS, HAZARDS, type Setting } from './prompt-words.js';
 
 /** Lower-case words of the prompt (letters, digits, apostrophes and dashes kept). */
 export const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
@@ -248,7 +248,7 @@ const names = (list: string[], noun: string): boolean => {
  * and the kind's noun; "Tempest" only when the prompt names nothing.
  */
 export const titleOf = (kind: GameKind, world: PromptWorld, hero: string | null, themeWords: string[], prompt = ''): string => {
-  const noun = KIND_NOUN[kind];
+  const noun = KIND_WORDING[kind].noun;
   const not = (w: string | null | undefined): string | null => (w === null || w === undefined || w.toLowerCase() === noun.toLowerCase() ? null : w);
   // A foe or thing as the prompt writes it ("a minotaur" → Minotaur, "baking cookies" → Cookies).
   const asWritten = (name: string | undefined): string | undefined => (name === undefined ? undefined : (world.phrases.find((p) => singular(p) === singular(name)) ?? name));

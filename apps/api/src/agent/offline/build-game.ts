@@ -1,6 +1,6 @@
 import { kindCues } from './analyze-prompt.js';
 import { cssFile, hooksFile, hudFile, pythonPrelude } from './frontend-common.js';
-import type { BlueprintPrompt, BlueprintTool, GameBlueprint, GameKind, GamePlan } from './game-plan.js';
+import { kindGame, type BlueprintPrompt, type BlueprintTool, type GameBlueprint, type GameKind, type GamePlan } from './game-plan.js';
 import { buildAdventure } from './kinds/adventure.js';
 import { buildCards } from './kinds/cards.js';
 import { buildClicker } from './kinds/clicker.js';
@@ -81,29 +81,14 @@ export const buildGame = (plan: GamePlan): GameBlueprint => {
   };
 };
 
-const KIND_NOUN: Partial<Record<GameKind, string>> = {
-  cards: 'card battle',
-  match: 'match-3 puzzle',
-  typing: 'typing',
-  rhythm: 'rhythm',
-  tycoon: 'shop tycoon',
-  breeding: 'breeding',
-  defense: 'tower-defense',
-  hop: 'hop-to-the-goal',
-  maze: 'maze chase',
-};
-
 /** What the agent says about the game it made. */
 export const describeGame = (plan: GamePlan): string => {
   const kind = KIND_BUILDERS[builtKind(plan)](plan);
   const timer = plan.timer === null ? '' : ` You have ${plan.timer} seconds.`;
   // A setting the prompt did not name ("arcade") is no part of the description.
   const setting = plan.setting === 'arcade' ? '' : `${plan.setting} `;
-  return `I made ${withArticle(`${setting}${KIND_NOUN[builtKind(plan)] ?? builtKind(plan)}`)} game called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
+  return `I made ${withArticle(`${setting}${kindGame(builtKind(plan))}`)} called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
 };
-
-/** The kind of game in the agent's words ('tower-defense game', 'clicker game'). */
-const kindGame = (kind: GameKind): string => `${KIND_NOUN[kind] ?? kind} game`;
 
 /**
  * Why the agent built this kind of game, said first (issue 17, "honest in the chat"): the prompt's words that chose

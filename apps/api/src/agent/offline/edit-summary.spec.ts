@@ -63,7 +63,7 @@ describe('the offline agent says what its tools changed (issue 13 item 11)', () 
 
     it('not supported by the kind: a sentence that says so and what it can do instead', () => {
       const reason = refusal(quiz, 'make it faster');
-      expect(reason).toMatch(/^a quiz has no speed to change: it waits for your moves\. For a quiz I can rename it/);
+      expect(reason).toMatch(/^a quiz game has no speed to change: it waits for your moves\. For a quiz game I can rename it/);
       expect(refusal(snake, 'add zombies')).toMatch(/^a snake game has no enemies I can add to/);
     });
 

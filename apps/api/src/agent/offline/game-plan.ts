@@ -6,6 +6,32 @@ export const GAME_KINDS = [
 ] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
+/**
+ * How each kind is named, the one table of it: `noun` ends a generic title ("Space Dodge"), `name` is the kind in
+ * the agent's sentences, always followed by "game" ("a space dodge game", "For a maze chase game I can …").
+ */
+export const KIND_WORDING: Record<GameKind, { noun: string; name: string }> = {
+  clicker: { noun: 'Clicker', name: 'clicker' },
+  quiz: { noun: 'Quiz', name: 'quiz' },
+  adventure: { noun: 'Quest', name: 'text adventure' },
+  dodge: { noun: 'Dodge', name: 'dodge' },
+  platformer: { noun: 'Jump', name: 'platformer' },
+  snake: { noun: 'Snake', name: 'snake' },
+  cards: { noun: 'Duel', name: 'card battle' },
+  match: { noun: 'Match', name: 'match-3 puzzle' },
+  defense: { noun: 'Defense', name: 'tower-defense' },
+  racing: { noun: 'Race', name: 'racing' },
+  hop: { noun: 'Hop', name: 'hop-to-the-goal' },
+  maze: { noun: 'Maze', name: 'maze chase' },
+  typing: { noun: 'Typer', name: 'typing' },
+  rhythm: { noun: 'Beat', name: 'rhythm' },
+  tycoon: { noun: 'Tycoon', name: 'shop tycoon' },
+  breeding: { noun: 'Breeder', name: 'breeding' },
+};
+
+/** The kind in a sentence, with "game" ("tower-defense game"). */
+export const kindGame = (kind: GameKind): string => `${KIND_WORDING[kind].name} game`;
+
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
 /** SDK style presets the offline agent uses (libs/game-sdk README). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame, builtKind, describeGame, sameGameExceptPlan } from './build-game.js';
-import { GAME_KINDS } from './game-plan.js';
+import { GAME_KINDS, KIND_WORDING, kindGame } from './game-plan.js';
+import { withArticle } from './inflect.js';
 import { editsFor, planEdit } from './plan-edit.js';
 import { SAMPLE_PROMPTS } from '../../../../../test/support/sample-prompts.js';
 
@@ -60,7 +61,7 @@ describe('planEdit', () => {
     expect(planEdit(base, 'add multiplayer over the network')).toEqual({
       unsupported: true,
       reason:
-        "it isn't one of the changes I can make without a model. For a dodge game I can rename it, change its colours, make it faster or slower, make it harder or easier, add or remove a timer, add a level, add or remove an enemy type or add or remove an item type, or fix a build error at the line it names.",
+        "it isn't one of the changes I can make without a model. For a dodge game I can rename it, change its colours, make it faster or slower, make it harder or easier, add or remove a timer, add a level, add or remove an enemy type or add or remove an item type. I can also make it another kind of game (\"make it a racing game\") or fix a build error at the line it names.",
     });
   });
 
@@ -126,8 +127,8 @@ describe('planEdit', () => {
     const added = buildGame(dodge.plan).entities.filter((e) => !before.includes(e.name));
     expect(added.map((e) => [e.entity_type, e.name, Object.keys(e.component_state)])).toEqual([['item', 'Coin', ['pickup']]]);
     const quiz = analyzePrompt('A space trivia quiz with 10 questions');
-    expect(planEdit(quiz, 'add coins')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^a quiz has no item types I can add to, so I can't add coins to it\. For a quiz I can /) });
-    expect(planEdit(quiz, 'add zombies as enemies')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^a quiz has no enemies I can add to, so I can't add zombies to it\./) });
+    expect(planEdit(quiz, 'add coins')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^a quiz game has no item types I can add to, so I can't add coins to it\. For a quiz game I can /) });
+    expect(planEdit(quiz, 'add zombies as enemies')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^a quiz game has no enemies I can add to, so I can't add zombies to it\./) });
   });
 
   it('refuses in one clean sentence, never doubled', () => {
@@ -139,23 +140,79 @@ describe('planEdit', () => {
     expect(reason.match(/I can't/g) ?? []).toHaveLength(0);
   });
 
-  // Issue 6: every edit either changes the built game beyond its plan line (and is claimed), or is refused plainly.
-  const EDITS = ['rename it to Cookie Kingdom', 'make it orange', 'make it faster', 'make it slower', 'make it harder', 'make it easier', 'add a 45 second timer', 'add a level', 'add zombies as enemies', 'add gems'];
+  // Issue 6 and issue 17 item 4: on every kind, each follow-up either changes the built game beyond its plan line
+  // (and is claimed), or is refused in a sentence that says what this kind can do; the two agree with editsFor.
+  const FOLLOW_UPS: [message: string, offer: string][] = [
+    ['rename it to Cookie Kingdom', 'rename it'],
+    ['make it orange', 'change its colours'],
+    ['make it faster', 'make it faster or slower'],
+    ['make it slower', 'make it faster or slower'],
+    ['make it harder', 'make it harder or easier'],
+    ['make it easier', 'make it harder or easier'],
+    ['add a 45 second timer', 'add or remove a timer'],
+    ['add a level', 'add a level'],
+    ['add zombies as enemies', 'add or remove an enemy type'],
+    ['add gems', 'add or remove an item type'],
+  ];
   describe.each(GAME_KINDS)('on a %s', (kind) => {
-    it.each(EDITS)('"%s" changes the built game beyond the plan line, or is refused plainly', (message) => {
-      const plan = sample(kind);
+    const plan = sample(kind);
+
+    it.each(FOLLOW_UPS)('"%s" changes the built game when editsFor offers "%s", and is refused with what it can do when not', (message, offer) => {
       expect(plan.kind).toBe(kind);
       const result = planEdit(plan, message);
-      // Every kind can be renamed, recoloured and timed.
-      if (['rename it to Cookie Kingdom', 'make it orange', 'add a 45 second timer'].includes(message)) expect(result).not.toHaveProperty('unsupported');
-      if ('unsupported' in result) {
-        expect(result.reason).toMatch(/^[a-z].*\.$/s);
-        expect(result.reason).not.toMatch(/offline: /);
+      const offered = new RegExp(`(?:can |, | or )${offer}(?:,| or |\\.)`).test(editsFor(kind));
+      if (!offered) {
+        expect(result).toEqual({ unsupported: true, reason: expect.stringMatching(/^[a-z].*\.$/s) });
+        expect('reason' in result && result.reason.endsWith(editsFor(kind))).toBe(true);
         return;
       }
+      // An offered edit is made, unless the game already is so ("it already has zombies").
+      if ('unsupported' in result) return expect(result).toMatchObject({ already: true });
       expect(sameGameExceptPlan(buildGame(plan), buildGame(result.plan))).toBe(false);
-      expect(result.change).not.toBe('');
+      expect(result.change).toMatch(/^[a-z]/);
     });
+
+    it('keeps score and fixes a build error at the line it names', () => {
+      expect(planEdit(plan, 'add a score')).toEqual({ unsupported: true, already: true, reason: 'the game already keeps a score and shows it at the top.' });
+      const pasted = "fix this build error:\nError: Cannot find name 'foo'.\nLocation: index.tsx:3:1";
+      expect(planEdit(buildGame(plan), pasted)).toEqual({ plan, change: 'the build error ("Cannot find name \'foo\'.")', fix: pasted });
+    });
+
+    it('becomes every other kind with the same world on "make it a <genre>", and says so when it already is one', () => {
+      for (const other of GAME_KINDS) {
+        const result = planEdit(plan, `make it ${withArticle(kindGame(other))}`);
+        if (other === kind) {
+          expect(result).toEqual({ unsupported: true, already: true, reason: `it is already ${withArticle(kindGame(kind))}.` });
+          continue;
+        }
+        if ('unsupported' in result) throw new Error(`${kind} → ${other}: ${result.reason}`);
+        expect(result.change).toBe(`rebuilt it as ${withArticle(kindGame(other))}`);
+        expect(result.plan).toEqual({ ...plan, kind: other, title: result.plan.title });
+        expect(builtKind(result.plan)).toBe(other);
+      }
+    });
+  });
+
+  it('reads "make it a <genre>" in the words of the prompt analyser, in any clause; keeps a chosen title, re-titles a generic one', () => {
+    const snake = analyzePrompt('a forest snake game');
+    expect(snake.title).toBe('Forest Snake');
+    for (const [message, kind] of [
+      ['turn it into a tower defense game', 'defense'],
+      ['change it to a racing game', 'racing'],
+      ['I want a quiz instead', 'quiz'],
+      ['can you make it a maze where the wolves chase me?', 'maze'],
+      ['convert this to a rhythm game', 'rhythm'],
+      ['make it into a shop tycoon', 'tycoon'],
+    ] as const) {
+      expect(planEdit(snake, message)).toMatchObject({ plan: { kind, title: `Forest ${KIND_WORDING[kind].noun}` }, change: `rebuilt it as ${withArticle(kindGame(kind))}` });
+    }
+    expect(planEdit(base, 'make it a racing game')).toMatchObject({ plan: { kind: 'racing', title: 'Star Hopper', enemies: base.enemies, items: base.items } });
+    const both = planEdit(snake, 'make it a platformer and make it red, then add a level');
+    expect(both).toMatchObject({ plan: { kind: 'platformer', levels: 2, palette: { primary: '#ef4444' } }, change: 'rebuilt it as a platformer game, recoloured it red, added a stage' });
+    // Not a kind of game: the other follow-ups read as before.
+    expect(planEdit(snake, 'make it a bit faster')).toMatchObject({ plan: { kind: 'snake', speed: snake.speed + 1 } });
+    expect(planEdit(snake, 'change it to red')).toMatchObject({ plan: { kind: 'snake', palette: { primary: '#ef4444' } } });
+    expect(planEdit(snake, 'make it a snake game')).toEqual({ unsupported: true, already: true, reason: 'it is already a snake game.' });
   });
 
   it('makes the follow-ups the tester found do something real, or refuses them', () => {
@@ -170,6 +227,6 @@ describe('planEdit', () => {
     if ('unsupported' in gems) throw new Error(gems.reason);
     expect(buildGame(gems.plan).entities.find((e) => e.name === 'The garden')?.component_state.room.fieldData.item).toBe('shiny gem');
     const duel = analyzePrompt('deckbuilder duel between a wizard and dragons');
-    expect(planEdit(duel, 'make it slower')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^a card battle has no speed to change: it waits for your moves\. For a card battle I can /) });
+    expect(planEdit(duel, 'make it slower')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^a card battle game has no speed to change: it waits for your moves\. For a card battle game I can /) });
   });
 });

@@ -1,7 +1,7 @@
-import { colourWordsOf, namedTitle, recolour, words } from './analyze-prompt.js';
+import { colourWordsOf, namedTitle, pickKind, recolour, scoreKinds, words } from './analyze-prompt.js';
 import { buildGame, sameGameExceptPlan } from './build-game.js';
-import type { Difficulty, GameBlueprint, GameKind, GamePlan } from './game-plan.js';
-import { singular } from './inflect.js';
+import { GAME_KINDS, KIND_WORDING, kindGame, type Difficulty, type GameBlueprint, type GameKind, type GamePlan } from './game-plan.js';
+import { singular, withArticle } from './inflect.js';
 import { ENEMIES, ITEMS } from './prompt-words.js';
 
 /**
@@ -64,18 +64,12 @@ const asksToFix = (message: string): boolean => {
   return BUILD_ERROR.test(message) || (has('error', 'errors', 'broken', 'crash', 'crashes') && has('fix', 'repair', 'solve'));
 };
 
-/** How the offline agent names each kind of game in what it says. */
-const KIND_NAME: Record<GameKind, string> = {
-  clicker: 'clicker', quiz: 'quiz', adventure: 'text adventure', dodge: 'dodge game', platformer: 'platformer', snake: 'snake game', cards: 'card battle', match: 'match-3 puzzle',
-  typing: 'typing game', rhythm: 'rhythm game', tycoon: 'shop tycoon', breeding: 'breeding game',
-  defense: 'tower-defense game', racing: 'racing game', hop: 'hopping game', maze: 'maze chase',
-};
-const aKind = (kind: GameKind): string => `${/^[aeiou]/.test(KIND_NAME[kind]) ? 'an' : 'a'} ${KIND_NAME[kind]}`;
+const aKind = (kind: GameKind): string => withArticle(kindGame(kind));
 
 /** The kinds whose built game has a speed, more levels, more enemy types, more item types (the builders honour these plan fields). */
-const HAS_SPEED: GameKind[] = ['clicker', 'dodge', 'platformer', 'snake', 'defense', 'racing', 'hop', 'maze', 'typing', 'rhythm'];
+const HAS_SPEED: GameKind[] = ['clicker', 'dodge', 'platformer', 'snake', 'defense', 'racing', 'hop', 'maze', 'typing', 'rhythm', 'tycoon'];
 const HAS_LEVELS: GameKind[] = ['clicker', 'quiz', 'dodge', 'platformer', 'cards', 'match', 'defense', 'racing', 'hop', 'maze', 'typing', 'rhythm', 'tycoon', 'breeding'];
-const HAS_ENEMIES: GameKind[] = ['dodge', 'defense', 'racing', 'hop', 'typing'];
+const HAS_ENEMIES: GameKind[] = ['dodge', 'defense', 'racing', 'hop', 'maze', 'typing'];
 const HAS_ITEMS: GameKind[] = ['dodge', 'adventure', 'racing', 'maze', 'typing', 'rhythm'];
 
 /** Pure: what the offline agent can change in a game of this kind, for its answers. */
@@ -90,7 +84,8 @@ export const editsFor = (kind: GameKind): string => {
     ...(HAS_ENEMIES.includes(kind) ? ['add or remove an enemy type'] : []),
     ...(HAS_ITEMS.includes(kind) ? ['add or remove an item type'] : []),
   ];
-  return `For ${aKind(kind)} I can ${list.slice(0, -1).join(', ')} or ${list.at(-1)}, or fix a build error at the line it names.`;
+  const other = kindGame(kind === 'racing' ? 'maze' : 'racing');
+  return `For ${aKind(kind)} I can ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. I can also make it another kind of game ("make it ${withArticle(other)}") or fix a build error at the line it names.`;
 };
 
 const cannot = (plan: GamePlan, why: string): PlanEditResult => ({ unsupported: true, reason: `${why}. ${editsFor(plan.kind)}` });
@@ -112,6 +107,38 @@ const LEVEL_CHANGE: Record<GameKind, string> = {
   racing: 'added a level: a longer track',
   hop: 'added a level: one more crossing',
   maze: 'added a level: one more maze',
+};
+
+/**
+ * "make it a racing game", "turn it into a tower defense game", "change it to a quiz", "I want a maze instead":
+ * the words after the request are read with the prompt analyser's kind words (KIND_WORDS).
+ */
+const NEW_KIND =
+  /\b(?:make (?:it|this|the game) (?:into )?an?|turn (?:it|this|the game) into(?: an?)?|(?:change|convert) (?:it|this|the game) (?:in)?to(?: an?)?|rebuild (?:it|this|the game) as(?: an?)?|switch (?:it |this |the game )?to(?: an?)?|(?:i want|i'd like|give me|let'?s have) an?)\s+(.+)$/i;
+
+/**
+ * Pure: the kind a request asks the game to become, or null (no such request, or no kind named: "make it a bit
+ * faster"): a kind by the agent's own name of it ("tower-defense", "hop-to-the-goal"), else by the prompt's kind words.
+ */
+const askedKind = (message: string): GameKind | null => {
+  const asked = NEW_KIND.exec(message)?.[1];
+  if (asked === undefined || /\b(?:bit|little|lot)\b/i.test(asked)) return null;
+  const named = GAME_KINDS.filter((k) => ` ${words(asked).join(' ')} `.includes(` ${KIND_WORDING[k].name} `)).sort((a, b) => KIND_WORDING[b].name.length - KIND_WORDING[a].name.length);
+  if (named.length > 0) return named[0];
+  const kind = pickKind(asked);
+  return scoreKinds(asked)[kind] > 0 ? kind : null;
+};
+
+/**
+ * Pure: the same world (title, hero, enemies, items, setting, palette, difficulty, speed, levels, timer) as a game of
+ * another kind; a generic title ("Space Dodge") takes the new kind's noun ("Space Race"), a chosen one stays.
+ */
+const rebuiltAs = (plan: GamePlan, kind: GameKind): PlanEditResult => {
+  if (kind === plan.kind) return already(`it is already ${aKind(kind)}.`);
+  const noun = KIND_WORDING[plan.kind].noun;
+  const generic = plan.title.endsWith(` ${noun}`) && namedTitle(plan.prompt) !== plan.title;
+  const title = generic ? `${plan.title.slice(0, -noun.length)}${KIND_WORDING[kind].noun}` : plan.title;
+  return { plan: { ...plan, kind, title }, change: `rebuilt it as ${aKind(kind)}` };
 };
 
 /** "remove the timer", "no timer", "without the zombies", "get rid of the coins". */
@@ -167,7 +194,7 @@ const firstSentence = (reason: string): string => reason.split(/\.(?: |$)/)[0];
 const visibleEdit = (plan: GamePlan, message: string): PlanEditResult => {
   const result = singleEdit(plan, message);
   if ('unsupported' in result || !sameGameExceptPlan(buildGame(plan), buildGame(result.plan))) return result;
-  return cannot(plan, `that wouldn't change anything in this ${KIND_NAME[plan.kind]} (${result.change} has no effect on it)`);
+  return cannot(plan, `that wouldn't change anything in this ${kindGame(plan.kind)} (${result.change} has no effect on it)`);
 };
 
 /** One request of a follow-up. */
@@ -180,6 +207,8 @@ const singleEdit = (plan: GamePlan, message: string): PlanEditResult => {
     if (title === plan.title) return already(`the game is already called "${title}".`);
     return { plan: { ...plan, title }, change: `renamed the game to "${title}"` };
   }
+  const kind = askedKind(message);
+  if (kind !== null) return rebuiltAs(plan, kind);
   if (REMOVE.test(message)) return removal(plan, list, message);
   const colours = colourWordsOf(list);
   if (colours.length > 0 && has('make', 'colour', 'color', 'colours', 'colors', 'recolour', 'recolor', 'paint', 'turn', 'change')) {
@@ -227,7 +256,7 @@ const singleEdit = (plan: GamePlan, message: string): PlanEditResult => {
     return { plan: { ...plan, levels: Math.min(9, plan.levels + 1) }, change: LEVEL_CHANGE[plan.kind] };
   }
   if (has('score', 'points')) {
-    return { unsupported: true, reason: 'the game already keeps a score and shows it at the top.' };
+    return already('the game already keeps a score and shows it at the top.');
   }
   return cannot(plan, "it isn't one of the changes I can make without a model");
 };

@@ -44,11 +44,6 @@ export const KIND_WORDS: Record<GameKind, Record<string, number>> = {
   },
 };
 
-export const KIND_NOUN: Record<GameKind, string> = {
-  clicker: 'Clicker', quiz: 'Quiz', adventure: 'Quest', dodge: 'Dodge', platformer: 'Jump', snake: 'Snake', cards: 'Duel', match: 'Match',
-  defense: 'Defense', racing: 'Race', hop: 'Hop', maze: 'Maze', typing: 'Typer', rhythm: 'Beat', tycoon: 'Tycoon', breeding: 'Breeder',
-};
-
 export type Setting = { key: string; words: string[]; palette: Palette; preset: StylePreset; hero: string; enemies: string; items: string };
 
 const p = (background: string, surface: string, primary: string, accent: string, text: string): Palette => ({ background, surface, primary, accent, text });

@@ -256,13 +256,12 @@ export class AgentRuntime implements OnModuleDestroy {
         } else if (event.type === 'tool_start') {
           await close();
           await this.record(turn, { type: 'StartToolCall', data: { streamId: turn.streamId, toolCallId: event.toolCallId, tool: event.toolName, input: event.input, now: this.now() } });
-          this.publish(turn, 'tool_start', { tool_call_id: event.toolCallId, tool: event.toolName, input: event.input });
+          this.publish(turn, 'tool_start', { tool_call_id: event.toolCallId, tool_name: event.toolName, tool: event.toolName, input: event.input });
         } else if (event.type === 'tool_end') {
           const result = recordedResult(event.toolName, event.result, event.error, this.now());
           await this.record(turn, { type: 'RecordToolResult', data: { streamId: turn.streamId, toolCallId: event.toolCallId, tool: event.toolName, result, now: this.now() } });
-          // The tool's own answer (every tool answers a ToolEndResult; the model gateway passes it as unknown).
-          const answered = (event.result ?? result) as AgentStreamEventData['tool_end']['result'];
-          this.publish(turn, 'tool_end', { tool_call_id: event.toolCallId, tool: event.toolName, result: answered });
+          // The tool's own answer when it is a tool result (recordedResult keeps it whole), else the recorded failure: never a result without the common fields.
+          this.publish(turn, 'tool_end', { tool_call_id: event.toolCallId, tool_name: event.toolName, tool: event.toolName, result });
           const change = assetChangeOf(turn.gameId, result);
           if (change) this.publish(turn, 'asset_change', change);
           const entity = entityChangeOf(result);

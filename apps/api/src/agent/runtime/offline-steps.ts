@@ -72,7 +72,10 @@ export const planChanges = (before: GameBlueprint, after: GameBlueprint, stored:
   }
   const kept = new Set(next.map(keyOf));
   for (const asset of blueprintAssets(before)) if (!kept.has(keyOf(asset)) && has.has(keyOf(asset))) out.push({ kind: 'delete', asset });
-  return out;
+  // New files first: a file updated to import one ("make it a maze game": index.tsx and components/SpriteBoard.tsx)
+  // finds it already there when the studio reloads the frontend after each write.
+  const order = { create: 0, update: 1, delete: 2 };
+  return out.sort((a, b) => order[a.kind] - order[b.kind]);
 };
 
 /** Pure: text cut into chunks of about `size` characters at spaces (the transport's message_chunk). */

@@ -72,6 +72,15 @@ describe('agent runtime helpers', () => {
     expect(deleted.every((name) => before.entities.some((e) => e.name === name))).toBe(true);
   });
 
+  it('planChanges on "make it a <genre>": the new kind\'s files are created before the files that import them are updated, the old kind\'s deleted last', () => {
+    const plan = analyzePrompt('a forest snake game');
+    const before = buildGame(plan);
+    const changes = planChanges(before, buildGame(edited(plan, 'make it a maze game')), stored(before)).map((c) => [c.kind, c.asset.name]);
+    expect(changes.map(([kind]) => kind)).toEqual([...changes.map(([kind]) => kind)].sort((a, b) => ['create', 'update', 'delete'].indexOf(a) - ['create', 'update', 'delete'].indexOf(b)));
+    expect(changes.findIndex(([, name]) => name === 'components/SpriteBoard.tsx')).toBeLessThan(changes.findIndex(([, name]) => name === 'index.tsx'));
+    expect(changes).toContainEqual(['delete', 'components/Grid.tsx']);
+  });
+
   it('rewriteChanges writes the named generated files again, or every frontend file', () => {
     const game = buildGame(analyzePrompt('classic snake game'));
     const all = stored(game).filter((a) => a.name !== 'index.tsx');

@@ -80,12 +80,12 @@ export const transcriptOf = (events: readonly Recorded[]): AgentTranscriptTurn[]
         push({ type: 'message_end', data: { message_id: event.data.messageId, content: event.data.content }, at });
         break;
       case 'ToolCallStarted':
-        push({ type: 'tool_start', data: { tool_call_id: event.data.toolCallId, tool: event.data.tool, input: event.data.input }, at });
+        push({ type: 'tool_start', data: { tool_call_id: event.data.toolCallId, tool_name: event.data.tool, tool: event.data.tool, input: event.data.input }, at });
         break;
       case 'ToolCallFinished': {
         const { toolCallId, tool, result } = event.data;
         const bounded = replaceLargeDataUrls(result, (n) => mediaPath(sessionId, toolCallId, n)) as ToolEndResult;
-        push({ type: 'tool_end', data: { tool_call_id: toolCallId, tool, result: bounded }, at });
+        push({ type: 'tool_end', data: { tool_call_id: toolCallId, tool_name: tool, tool, result: bounded }, at });
         const change = assetChangeOf(gameId, result);
         if (change) push({ type: 'asset_change', data: change, at });
         const entity = entityChangeOf(result);

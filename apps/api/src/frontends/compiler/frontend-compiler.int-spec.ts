@@ -103,6 +103,17 @@ describe('FrontendCompiler.compile', () => {
     expect(result.errorDetail?.files).toEqual(['index.tsx', 'components/Board.tsx']);
   });
 
+  it('finds a file created after a compile that missed it, and checks it', async () => {
+    const index = APP.replace('./components/Board', './components/Scoreboard');
+    const missing = await compile({ 'index.tsx': index });
+    expect(missing.success).toBe(false);
+    expect(missing.errorDetail?.message).toContain('./components/Scoreboard');
+    const created = await compile({ 'index.tsx': index, 'components/Scoreboard.tsx': BOARD });
+    expect({ success: created.success, error: created.error }).toEqual({ success: true, error: null });
+    const typo = await compile({ 'index.tsx': index, 'components/Scoreboard.tsx': BOARD.replace('onClick={onScore}', 'onClick={onScor}') });
+    expect(typo.errorDetail).toMatchObject({ file: 'components/Scoreboard.tsx', line: 4, suggestion: "Did you mean 'onScore'?" });
+  });
+
   it('compiles the Tailwind classes used, with the project theme, into the script', async () => {
     const app = 'export default function App() {\n  return <div className="bg-brand p-4">hi</div>;\n}\n';
     const result = await compile({ 'index.tsx': app }, { theme: { extend: { colors: { brand: '#123456' } } } });

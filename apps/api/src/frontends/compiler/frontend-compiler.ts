@@ -112,11 +112,15 @@ export class FrontendCompiler implements OnApplicationBootstrap, OnModuleDestroy
     await this.typeChecker.close();
   }
 
-  /** Builds the vendor bundle and loads TypeScript's libraries, ESLint, Prettier and Tailwind ahead of use. */
+  /**
+   * Builds the vendor bundle and loads TypeScript's libraries, ESLint, Prettier and Tailwind ahead of use; then,
+   * last, the SDK's declarations the code editor asks for.
+   */
   async warmUp(): Promise<void> {
     const files = [{ filename: 'index.tsx', content: 'export default function App() {\n  return <div className="p-1" />;\n}\n' }];
     await this.compile({ files, entryPoint: 'index.tsx', settings: { enable_websocket: false, tailwind_config: {} } });
     await Promise.all([this.typeChecker.warmUp(), warmUpLinter(), warmUpFormatter(), this.tailwind.warmUp()]);
+    await this.typeChecker.declarations();
   }
 
   private buildIdOf(input: CompileInput): string {

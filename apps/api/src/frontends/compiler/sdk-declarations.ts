@@ -1,5 +1,6 @@
 import { dirname, join, posix, relative } from 'node:path';
 import ts from 'typescript';
+import type { CompilerPaths } from './compiler-paths.js';
 import { LibraryFiles, libraryHost, VirtualFiles } from './library-files.js';
 
 /**
@@ -58,3 +59,9 @@ export const emitSdkDeclarations = (sdkTypes: Record<string, string>, library: L
   const entries = Object.fromEntries(Object.entries(sdkTypes).map(([specifier, file]) => [specifier, toDts(relative(rootDir, file))]));
   return { dir, files, entries };
 };
+
+let emitted: SdkDeclarations | null | undefined;
+
+/** The studio's SDK declarations for Monaco, emitted once per thread (TypeScript 6 is loaded only for this). */
+export const studioSdkDeclarations = (paths: CompilerPaths): SdkDeclarations | null =>
+  emitted === undefined ? (emitted = emitSdkDeclarations(paths.sdkTypes, new LibraryFiles())) : emitted;

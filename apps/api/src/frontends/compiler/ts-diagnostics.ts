@@ -1,6 +1,3 @@
-import ts from 'typescript';
-import { buildError, type CompilerError } from './build-errors.js';
-
 const ASSIGNABILITY = new Set([2322, 2345, 2375, 2739, 2740, 2741, 2769]);
 
 const HINTS: Record<number, string> = {
@@ -19,26 +16,9 @@ const HINTS: Record<number, string> = {
 
 const DID_YOU_MEAN = /Did you mean '([^']+)'\?/;
 
-const didYouMean = (diagnostic: ts.Diagnostic, message: string): string | null => {
-  const texts = [message, ...(diagnostic.relatedInformation ?? []).map((info) => ts.flattenDiagnosticMessageText(info.messageText, ' '))];
-  for (const text of texts) {
-    const match = DID_YOU_MEAN.exec(text);
-    if (match) return `Did you mean '${match[1]}'?`;
-  }
-  return null;
-};
-
-/** A helpful next step for a TypeScript diagnostic, when there is one. */
-export const suggestionFor = (diagnostic: ts.Diagnostic, message: string): string | null =>
-  didYouMean(diagnostic, message) ??
-  (ASSIGNABILITY.has(diagnostic.code) ? 'Change the value or the declared type so they match.' : (HINTS[diagnostic.code] ?? null));
-
-/** A TypeScript diagnostic as a build error with 1-based line and column, the file relative to the project. */
-export const diagnosticToError = (diagnostic: ts.Diagnostic, projectRoot: string): CompilerError => {
-  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-  const file = diagnostic.file;
-  if (!file || diagnostic.start === undefined) return buildError(message, {}, { suggestion: suggestionFor(diagnostic, message) });
-  const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start);
-  const relative = file.fileName.startsWith(`${projectRoot}/`) ? file.fileName.slice(projectRoot.length + 1) : file.fileName;
-  return buildError(message, { file: relative, line: line + 1, column: character + 1 }, { suggestion: suggestionFor(diagnostic, message) });
+/** A helpful next step for a TypeScript diagnostic (its code; its message, then its related messages), when there is one. */
+export const suggestionFor = (code: number, messages: string[]): string | null => {
+  const match = messages.map((text) => DID_YOU_MEAN.exec(text)).find((found) => found !== null);
+  if (match) return `Did you mean '${match[1]}'?`;
+  return ASSIGNABILITY.has(code) ? 'Change the value or the declared type so they match.' : (HINTS[code] ?? null);
 };

@@ -9,13 +9,15 @@ import type { ProjectTypeChecker } from './type-check.js';
 export type TypeCheckRequest =
   | { kind: 'check'; id: number; files: [string, string][]; entryPoint: string }
   | { kind: 'declarations'; id: number };
-export type TypeCheckResponse = { id: number; result: CompilerError[] | SdkDeclarations | null } | { id: number; failure: string };
+/** `pid`: the worker's checker process, which outlives a worker that is terminated. */
+export type TypeCheckResponse = { id: number; result: CompilerError[] | SdkDeclarations | null; pid?: number } | { id: number; failure: string };
 
 type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 type Request = { kind: 'check'; files: [string, string][]; entryPoint: string } | { kind: 'declarations' };
 
 const WORKER_URL = new URL('./type-check-worker.js', import.meta.url);
 export const TYPE_CHECK_TIMEOUT_MS = 30_000;
+const WARM_UP_SOURCE = "import { useState } from 'react';\nimport { Button } from '@tempest/game-sdk';\nexport default function App() {\n  const [n, setN] = useState(0);\n  return <Button onClick={() => setN(n + 1)}>{n}</Button>;\n}\n";
 
 /**
  * Runs TypeScript in a worker thread (in parallel with the bundler, off the server's event loop).
@@ -24,6 +26,7 @@ export const TYPE_CHECK_TIMEOUT_MS = 30_000;
  */
 export class TypeCheckClient {
   private worker: Worker | null = null;
+  private checkerPid: number | undefined;
   private inProcess: Promise<ProjectTypeChecker> | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -32,20 +35,23 @@ export class TypeCheckClient {
     return this.request<CompilerError[]>({ kind: 'check', files: [...files], entryPoint });
   }
 
-  /** The SDK's declarations, emitted once by the same TypeScript that checks the games. */
+  /** The SDK's declarations for Monaco, emitted once. */
   declarations(): Promise<SdkDeclarations | null> {
     return this.request<SdkDeclarations | null>({ kind: 'declarations' });
   }
 
-  /** Starts the worker and has it load TypeScript, its libraries and the SDK's declarations. */
+  /** Starts the worker and its checker, which loads TypeScript's libraries, React's types and the SDK. */
   warmUp(): Promise<unknown> {
-    return this.declarations();
+    return this.check(new Map([['index.tsx', WARM_UP_SOURCE]]), 'index.tsx');
   }
 
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
     await worker?.terminate();
+    this.killChecker();
+    (await this.inProcess)?.close();
+    this.inProcess = null;
   }
 
   private request<T>(request: Request): Promise<T> {
@@ -63,8 +69,8 @@ export class TypeCheckClient {
   /** TypeScript is loaded only here or in the worker: the server's own thread never needs it. */
   private async runInProcess(request: Request): Promise<CompilerError[] | SdkDeclarations | null> {
     this.inProcess ??= import('./type-check.js').then(({ ProjectTypeChecker }) => new ProjectTypeChecker(resolveCompilerPaths()));
-    const checker = await this.inProcess;
-    return request.kind === 'declarations' ? checker.declarations() : checker.check(new Map(request.files), request.entryPoint);
+    if (request.kind === 'declarations') return (await import('./sdk-declarations.js')).studioSdkDeclarations(resolveCompilerPaths());
+    return (await this.inProcess).check(new Map(request.files), request.entryPoint);
   }
 
   private workerOnce(): Worker {
@@ -79,6 +85,7 @@ export class TypeCheckClient {
   }
 
   private settle(response: TypeCheckResponse): void {
+    if ('pid' in response) this.checkerPid = response.pid;
     const pending = this.pending.get(response.id);
     if (!pending) return;
     this.pending.delete(response.id);
@@ -88,11 +95,24 @@ export class TypeCheckClient {
     else pending.resolve(response.result);
   }
 
+  /** The checker process of a terminated worker (a thread's child processes outlive it). */
+  private killChecker(): void {
+    const pid = this.checkerPid;
+    this.checkerPid = undefined;
+    if (pid === undefined) return;
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+
   /** Every pending request fails; the next one starts a new worker. */
   private fail(error: Error): void {
     const worker = this.worker;
     this.worker = null;
     void worker?.terminate();
+    this.killChecker();
     for (const [id, pending] of this.pending) {
       clearTimeout(pending.timer);
       pending.reject(error);

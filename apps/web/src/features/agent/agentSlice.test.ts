@@ -47,6 +47,13 @@ describe('agent chat: messages and streaming', () => {
     expect(state.messages[1].metadata.toolCall?.result?.asset_name).toBe('Ship');
   });
 
+  it("names the tool by the spec's tool_name (a stream without the older `tool` field)", () => {
+    const state = reduce(streaming(), ev('tool_start', { tool_call_id: 't1', tool_name: 'edit_asset', input: {} }),
+      ev('tool_end', { tool_call_id: 't1', tool_name: 'edit_asset', result: result('edit_asset', { success: false, error: 'No asset' }) }));
+    expect(state.messages[1].metadata.toolCall?.tool).toBe('edit_asset');
+    expect(state.messages.at(-1)?.content).toBe('Tool executed: edit_asset - Failed');
+  });
+
   it('drops a tool_end whose result equals one of the last 20, key order aside', () => {
     const same = { tool_call_id: 't1', tool: 'read_asset', result: result('read_asset', { raw_content: 'x' }) };
     const reordered = { tool_call_id: 't2', tool: 'read_asset', result: { raw_content: 'x', ...result('read_asset') } };

@@ -26,12 +26,12 @@ function messageEnded(state: AgentState, data: Data, at: string): void {
 function toolStarted(state: AgentState, data: Data, at: string): void {
   const toolCallId = str(data.tool_call_id) ?? `local-${state.nextLocalId++}`;
   if (findMessage(state, toolCallId)) return;
-  const tool = str(data.tool) ?? 'Unknown';
+  const tool = str(data.tool_name) ?? str(data.tool) ?? 'Unknown';
   pushMessage(state, { id: toolCallId, role: 'tool_result', content: tool, at, isComplete: false, metadata: { toolCall: { toolCallId, tool, input: data.input ?? null } } });
 }
 
 function toolEnded(state: AgentState, data: Data, at: string): void {
-  const tool = str(data.tool) ?? 'Unknown';
+  const tool = str(data.tool_name) ?? str(data.tool) ?? 'Unknown';
   const result = toolResultOf(tool, data.result, at);
   const fingerprint = toolResultFingerprint(tool, result);
   if (state.recentToolResults.includes(fingerprint)) return;

@@ -30,6 +30,8 @@ export type FrontendState = ProjectFiles & {
   previewBuilds: number;
   lintIssues: LintIssue[];
   showPreview: boolean;
+  /** The code assistant beside the editor (on a narrow screen it is a pane of its own instead). */
+  showAssistant: boolean;
   showFileExplorer: boolean;
   showDetails: boolean;
   autoCompile: boolean;
@@ -59,6 +61,7 @@ export const initialFrontendState: FrontendState = {
   previewBuilds: 0,
   lintIssues: [],
   showPreview: true,
+  showAssistant: false,
   showFileExplorer: true,
   showDetails: false,
   autoCompile: false,
@@ -104,6 +107,7 @@ export const frontendSlice = createSlice({
           gameId: action.payload,
           autoCompile: state.autoCompile,
           showPreview: state.showPreview,
+          showAssistant: state.showAssistant,
           showFileExplorer: state.showFileExplorer,
         });
       }
@@ -223,6 +227,9 @@ export const frontendSlice = createSlice({
     },
     previewToggled(state) {
       state.showPreview = !state.showPreview;
+    },
+    assistantToggled(state) {
+      state.showAssistant = !state.showAssistant;
     },
     explorerToggled(state) {
       state.showFileExplorer = !state.showFileExplorer;

@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { paneOf } from './workbenchPanes';
 
 describe('the narrow workbench pane', () => {
-  it('reads files, code and preview from ?pane=', () => {
+  it('reads files, code, assistant and preview from ?pane=', () => {
     expect(paneOf('files')).toBe('files');
     expect(paneOf('code')).toBe('code');
+    expect(paneOf('assistant')).toBe('assistant');
     expect(paneOf('preview')).toBe('preview');
   });
 

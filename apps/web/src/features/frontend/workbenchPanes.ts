@@ -1,8 +1,8 @@
 /** The workbench's panes on a narrow screen, one at a time (`?pane=`; issue 13). */
-export const WORKBENCH_PANES = ['files', 'code', 'preview'] as const;
+export const WORKBENCH_PANES = ['files', 'code', 'assistant', 'preview'] as const;
 export type WorkbenchPane = (typeof WORKBENCH_PANES)[number];
 
-export const PANE_LABELS: Record<WorkbenchPane, string> = { files: 'Files', code: 'Code', preview: 'Preview' };
+export const PANE_LABELS: Record<WorkbenchPane, string> = { files: 'Files', code: 'Code', assistant: 'Assistant', preview: 'Preview' };
 
 /** The `pane` search parameter as a pane; anything else (or none) is the preview, what a phone user came for. */
 export function paneOf(value: string | null | undefined): WorkbenchPane {

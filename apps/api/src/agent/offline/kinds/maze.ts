@@ -68,13 +68,13 @@ export const makeMaze = (seed: string, count: number, width = WIDTH, height = HE
   return { rows: grid.map((row) => row.join('')), items };
 };
 
-/** Maze chase: collect the items while the chaser closes in, then leave by the exit they open. One maze per level. */
+/** Maze chase: collect the items while the chaser closes in, then leave by the exit they open. One maze per level; each enemy type chases in turn (the next after a catch, and on the next maze). */
 export const buildMaze: KindBuilder = (plan) => {
   const lives = plan.difficulty === 'hard' ? 2 : plan.difficulty === 'easy' ? 5 : 3;
   const count = Math.min(8, byDifficulty(plan, 4) + 1);
   const stages = Array.from({ length: Math.max(1, plan.levels) }, (_, i) => makeMaze(`${plan.prompt}#${i}`, count));
   const world = worldOf(plan, 'maze');
-  const chaser = singular(plan.enemies[0]);
+  const chaser = listOf(plan.enemies);
   const item = listOf(plan.items);
   const keymap = Object.fromEntries(Object.entries(ARROWS).map(([key, [dx, dy]]) => [key, { action: 'move', args: { dx, dy } }]));
   return {
@@ -105,7 +105,7 @@ export const buildMaze: KindBuilder = (plan) => {
           message: '',
         },
       }),
-      entity('enemy', capital(chaser), { chaser: { name: chaser } }),
+      ...plan.enemies.map((name) => entity('enemy', capital(singular(name)), { chaser: { name: singular(name) } })),
     ],
     python: templateText('maze/rules.py'),
     actions: ['move', 'tick', 'reset'],
@@ -122,6 +122,6 @@ export const buildMaze: KindBuilder = (plan) => {
       spriteBoardFile(plan),
     ],
     controls: `move through the maze with the arrow keys or WASD (or click beside your ${plan.hero})`,
-    goal: `collect the ${item}, then reach the exit before the ${chaser} catches you`,
+    goal: `collect the ${item}, then reach the exit before the ${chaser} catch you`,
   };
 };

@@ -1,5 +1,5 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
-import { capital } from '../frontend-common.js';
+import { capital, tickSeconds } from '../frontend-common.js';
 import { plural, singular } from '../inflect.js';
 import { placeOf } from '../prompt-words.js';
 import type { GamePlan } from '../game-plan.js';
@@ -63,7 +63,7 @@ export const buildTycoon: KindBuilder = (plan) => {
       templateFile('index.tsx', 'tycoon/index.tsx', {
         ...styleSlots(plan),
         KEYS: keymap,
-        TICK_SECONDS: 0.35,
+        TICK_SECONDS: tickSeconds(plan.speed),
         HERO_NAME: plan.hero,
         SCORE_LABEL: capital(item),
         HELP: `Run your ${singular(item)} ${shop}${plan.setting === 'arcade' && place === placeOf(plan.themeWords, plan.setting) ? '' : ` ${['on', 'at'].some((cue) => plan.prompt.toLowerCase().includes(`${cue} the ${place}`)) ? 'on' : 'in'} the ${place}`}: B buys ${item} (Shift+B five), ↑/↓ set the price, Space opens the shop, then Space again for the next day. Cheaper ${item} sell to more customers.`,

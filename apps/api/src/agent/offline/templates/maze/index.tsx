@@ -39,7 +39,7 @@ export default function App() {
   const open = m.items.length === 0;
   const tile = (x: number, y: number): Tile => {
     if (x === m.x && y === m.y) return { background: '__PRIMARY__', sprite: WORLD.heroSprite, hero: true };
-    if (x === m.cx && y === m.cy) return { background: '#7f1d1d', sprite: WORLD.enemies[0].sprite };
+    if (x === m.cx && y === m.cy) return { background: '#7f1d1d', sprite: WORLD.enemies[(m.stage + m.caught) % WORLD.enemies.length].sprite };
     if (m.rows[y][x] === '#') return { background: '__PRIMARY__66' };
     if (x === m.exit[0] && y === m.exit[1]) return { background: open ? '#16a34a' : '__BACKGROUND__', sprite: open ? '🚪' : '🔒' };
     const item = m.items.findIndex((i) => i[0] === x && i[1] === y);

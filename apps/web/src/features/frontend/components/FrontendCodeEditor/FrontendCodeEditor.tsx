@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type RefObject } from 'react';
+import type { editor } from 'monaco-editor';
 import { Center, Text } from '@mantine/core';
 import type { CodeEditorHost, CodeEditorMarker } from '../../../../components/CodeEditor/codeEditorTypes';
 import { EditorSkeleton } from '../../../../components/CodeEditor/EditorSkeleton';
@@ -16,6 +17,8 @@ type FrontendCodeEditorProps = {
   reveal?: EditorReveal | null;
   onChange: (filename: string, content: string) => void;
   onSave: () => void;
+  /** Holds the mounted editor (the code assistant puts code into it). */
+  editorRef?: RefObject<editor.IStandaloneCodeEditor | null>;
 };
 
 /**

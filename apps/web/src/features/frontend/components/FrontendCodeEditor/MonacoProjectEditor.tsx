@@ -19,13 +19,14 @@ export type MonacoProjectEditorProps = {
   reveal?: EditorReveal | null;
   onChange: (filename: string, content: string) => void;
   onSave: () => void;
+  editorRef?: RefObject<editor.IStandaloneCodeEditor | null>;
 };
 
 // Font size 14, rulers at 80 and 120 columns, word wrap on (docs/api-frontends.md, The workbench in the studio).
 const OPTIONS: editor.IStandaloneEditorConstructionOptions = { ...BASE_OPTIONS, fontSize: 14, rulers: [80, 120], wordWrap: 'on', tabSize: 2 };
 
 /** The project's Monaco: one model per file, the active one shown, types for React and the game SDK. */
-export function MonacoProjectEditor({ hostRef, files, activeFile, markersOf, reveal = null, onChange, onSave }: MonacoProjectEditorProps) {
+export function MonacoProjectEditor({ hostRef, files, activeFile, markersOf, reveal = null, onChange, onSave, editorRef }: MonacoProjectEditorProps) {
   const [instance, setInstance] = useState<editor.IStandaloneCodeEditor | null>(null);
   const [failed, setFailed] = useState(false);
   const { data: libs } = useGetEditorTypesQuery();
@@ -43,6 +44,13 @@ export function MonacoProjectEditor({ hostRef, files, activeFile, markersOf, rev
   useEffect(() => applyMarkers(markersOf, files), [markersOf, files, instance]);
 
   useExposedEditor(hostRef, instance);
+  useEffect(() => {
+    if (!editorRef || !instance) return undefined;
+    editorRef.current = instance;
+    return () => {
+      if (editorRef.current === instance) editorRef.current = null;
+    };
+  }, [editorRef, instance]);
 
   // An error location clicked: the cursor goes there once the file's model is the editor's.
   useEffect(() => {

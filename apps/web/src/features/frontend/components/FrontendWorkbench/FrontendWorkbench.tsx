@@ -3,7 +3,8 @@
  * (data-dirty, data-building, data-saving, data-build-count), frontend-loading, and those of the parts (see
  * the report / each part).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { editor } from 'monaco-editor';
 import { useMediaQuery } from '@mantine/hooks';
 import { useBuild } from '../../hooks/useBuild';
 import { useBuildTriggers } from '../../hooks/useBuildTriggers';
@@ -24,6 +25,8 @@ import { NARROW_WORKBENCH_QUERY } from '../../workbenchPanes';
 import { failingFiles } from '../../buildErrorText';
 import { WorkbenchFooter } from '../WorkbenchFooter/WorkbenchFooter';
 import { WorkbenchHeader } from '../WorkbenchHeader/WorkbenchHeader';
+import { WorkbenchAssistant } from '../WorkbenchAssistant/WorkbenchAssistant';
+import { useCodeAssistant } from '../../../codeAssistant/hooks/useCodeAssistant';
 import classes from './FrontendWorkbench.module.css';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
 
@@ -39,6 +42,8 @@ export function FrontendWorkbench({ gameId, onShowHistory }: { gameId: string; o
   const onChange = useCallback((filename: string, content: string) => dispatch(a.fileEdited({ filename, content })), [dispatch]);
   const save = useCallback(() => void build.save(), [build]);
   const narrow = useMediaQuery(NARROW_WORKBENCH_QUERY) ?? false;
+  const editorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
+  const conversation = useCodeAssistant(gameId);
 
   if (state.isLoading && state.files.length === 0) return <WorkbenchLoading />;
   const files = (
@@ -46,8 +51,9 @@ export function FrontendWorkbench({ gameId, onShowHistory }: { gameId: string; o
       onShowHistory={onShowHistory && ((file) => onShowHistory({ id: file.id, type: 'frontend_file', name: file.filename }))} />
   );
   const code = (
-    <FrontendCodeEditor files={state.files} activeFile={state.activeFile} markersOf={markersOf} reveal={state.reveal} onChange={onChange} onSave={save} />
+    <FrontendCodeEditor files={state.files} activeFile={state.activeFile} markersOf={markersOf} reveal={state.reveal} onChange={onChange} onSave={save} editorRef={editorRef} />
   );
+  const assistant = <WorkbenchAssistant assistant={conversation} editorRef={editorRef} narrow={narrow} />;
   const preview = <PreviewPane gameId={gameId} />;
   return (
     <div
@@ -62,11 +68,12 @@ export function FrontendWorkbench({ gameId, onShowHistory }: { gameId: string; o
       data-build-failed={state.buildError !== null}
       data-narrow={narrow}
     >
-      <WorkbenchHeader onOpenSettings={() => setSettingsOpen(true)} />
+      <WorkbenchHeader onOpenSettings={() => setSettingsOpen(true)} narrow={narrow} />
       {narrow ? (
-        <NarrowPanes files={files} code={code} preview={preview} />
+        <NarrowPanes files={files} code={code} assistant={assistant} preview={preview} />
       ) : (
-        <WidePanes files={files} code={code} preview={preview} showFiles={state.showFileExplorer} showPreview={state.showPreview} previewMaximized={state.previewMaximized} />
+        <WidePanes files={files} code={code} assistant={assistant} preview={preview} showFiles={state.showFileExplorer} showAssistant={state.showAssistant}
+          showPreview={state.showPreview} previewMaximized={state.previewMaximized} />
       )}
       {state.showDetails && <DetailsPanel />}
       <BuildErrorOverlay />

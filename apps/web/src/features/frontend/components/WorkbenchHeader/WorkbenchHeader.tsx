@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, Select, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconEye, IconEyeOff, IconFolder, IconFolderOff, IconSettings } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconEye, IconEyeOff, IconFolder, IconFolderOff, IconSettings, IconSparkles } from '@tabler/icons-react';
 import { acceptsSelection } from '../../fileActions';
 import { useFrontendState } from '../../hooks/useFrontendState';
 import { frontendActions as a } from '../../frontendSlice';
@@ -10,10 +10,11 @@ const STATUS_COLOR: Record<string, string> = { 'Compiling…': 'blue.4', 'Unsave
 
 /**
  * File selector, status text, explorer and preview toggles, settings; after a failed build a 'Build failed'
- * badge that re-opens the errors. Test ids: frontend-file-select, frontend-status, frontend-build-failed,
- * frontend-explorer-toggle, frontend-preview-toggle, frontend-settings.
+ * badge that re-opens the errors; the code assistant's toggle (a pane of its own on a narrow screen). Test ids:
+ * frontend-file-select, frontend-status, frontend-build-failed, frontend-explorer-toggle, frontend-assistant-toggle,
+ * frontend-preview-toggle, frontend-settings.
  */
-export function WorkbenchHeader({ onOpenSettings }: { onOpenSettings: () => void }) {
+export function WorkbenchHeader({ onOpenSettings, narrow = false }: { onOpenSettings: () => void; narrow?: boolean }) {
   const { state, dispatch } = useFrontendState();
   const status = editorStatusText(state);
   const errorCount = Math.max(1, state.buildErrorDetail?.errors.length ?? 0);
@@ -48,6 +49,12 @@ export function WorkbenchHeader({ onOpenSettings }: { onOpenSettings: () => void
         </Tooltip>
       )}
       <Group gap={4} ml="auto">
+        {!narrow && (
+          <Button size="compact-sm" variant={state.showAssistant ? 'light' : 'subtle'} color={state.showAssistant ? 'violet' : 'gray'} leftSection={<IconSparkles size={15} />}
+            onClick={() => dispatch(a.assistantToggled())} aria-pressed={state.showAssistant} data-testid="frontend-assistant-toggle">
+            Assistant
+          </Button>
+        )}
         <Tooltip label={state.showPreview ? 'Hide preview' : 'Show preview'}>
           <ActionIcon variant="subtle" color="gray" onClick={() => dispatch(a.previewToggled())} aria-label={state.showPreview ? 'Hide preview' : 'Show preview'} data-testid="frontend-preview-toggle" data-shown={state.showPreview}>
             {state.showPreview ? <IconEyeOff size={18} /> : <IconEye size={18} />}

@@ -1,5 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Group as PanelGroup, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { useSearchParams } from 'react-router';
 import { PANE_LABELS, paneOf, WORKBENCH_LAYOUT_ID, WORKBENCH_PANES, type WorkbenchPane } from '../../workbenchPanes';
@@ -10,8 +10,10 @@ import { useFrontendState } from '../../hooks/useFrontendState';
 type PanesProps = {
   files: ReactNode;
   code: ReactNode;
+  assistant: ReactNode;
   preview: ReactNode;
   showFiles: boolean;
+  showAssistant: boolean;
   showPreview: boolean;
   /** The preview covers the other panes (maximise in place); they stay mounted. */
   previewMaximized: boolean;
@@ -22,15 +24,15 @@ type PanesProps = {
  * useDefaultLayout in localStorage, one layout per set of shown panes). The explorer also collapses by
  * dragging it past its minimum. Test ids: frontend-panes (data-maximized).
  */
-export function WidePanes({ files, code, preview, showFiles, showPreview, previewMaximized }: PanesProps) {
-  const panelIds = [...(showFiles ? ['explorer'] : []), 'code', ...(showPreview ? ['preview'] : [])];
+export function WidePanes({ files, code, assistant, preview, showFiles, showAssistant, showPreview, previewMaximized }: PanesProps) {
+  const panelIds = [...(showFiles ? ['explorer'] : []), 'code', ...(showAssistant ? ['assistant'] : []), ...(showPreview ? ['preview'] : [])];
   const { defaultLayout, onLayoutChanged } = useDefaultLayout({ id: WORKBENCH_LAYOUT_ID, panelIds, storage: localStorage });
   return (
     <div className={classes.body} data-testid="frontend-panes" data-maximized={previewMaximized && showPreview}>
       <PanelGroup orientation="horizontal" className={split.group} id="frontend-workbench-split" defaultLayout={defaultLayout} onLayoutChanged={onLayoutChanged}>
         {showFiles && (
           <>
-            <Panel id="explorer" defaultSize="18%" minSize="110px" maxSize="40%" collapsible collapsedSize="0px" className={split.pane}>
+            <Panel id="explorer" defaultSize={showAssistant ? '14%' : '18%'} minSize="110px" maxSize="40%" collapsible collapsedSize="0px" className={split.pane}>
               {files}
             </Panel>
             <Separator className={split.separator} />
@@ -39,10 +41,18 @@ export function WidePanes({ files, code, preview, showFiles, showPreview, previe
         <Panel id="code" defaultSize="36%" minSize="200px" className={split.pane}>
           {code}
         </Panel>
+        {showAssistant && (
+          <>
+            <Separator className={split.separator} />
+            <Panel id="assistant" defaultSize="26%" minSize="240px" className={split.pane}>
+              {assistant}
+            </Panel>
+          </>
+        )}
         {showPreview && (
           <>
             <Separator className={split.separator} />
-            <Panel id="preview" defaultSize="46%" minSize="260px" className={`${split.pane} ${classes.previewPanel}`}>
+            <Panel id="preview" defaultSize={showAssistant ? '24%' : '46%'} minSize="260px" className={`${split.pane} ${classes.previewPanel}`}>
               {preview}
             </Panel>
           </>
@@ -52,21 +62,29 @@ export function WidePanes({ files, code, preview, showFiles, showPreview, previe
   );
 }
 
-/**
- * One pane at a time on a narrow screen, switched by a segmented control and `?pane=files|code|preview`
- * (default preview). Every pane stays mounted, so switching neither reloads the game nor loses the cursor.
- * Test ids: frontend-pane-switch, frontend-pane-<pane> (data-active).
- */
-export function NarrowPanes({ files, code, preview }: Pick<PanesProps, 'files' | 'code' | 'preview'>) {
+/** The narrow workbench's pane (`?pane=`) and its setter. */
+export function useNarrowPane(): [WorkbenchPane, (next: string) => void] {
   const [params, setParams] = useSearchParams();
-  const pane = paneOf(params.get('pane'));
-  const choose = (next: string) =>
-    setParams((previous) => {
-      const updated = new URLSearchParams(previous);
-      updated.set('pane', next);
-      return updated;
-    }, { replace: true });
-  const content: Record<WorkbenchPane, ReactNode> = { files, code, preview };
+  const choose = useCallback(
+    (next: string) =>
+      setParams((previous) => {
+        const updated = new URLSearchParams(previous);
+        updated.set('pane', next);
+        return updated;
+      }, { replace: true }),
+    [setParams],
+  );
+  return [paneOf(params.get('pane')), choose];
+}
+
+/**
+ * One pane at a time on a narrow screen, switched by a segmented control and `?pane=files|code|assistant|preview`
+ * (default preview). Every pane stays mounted, so switching neither reloads the game nor loses the cursor or
+ * the assistant's conversation. Test ids: frontend-pane-switch, frontend-pane-<pane> (data-active).
+ */
+export function NarrowPanes({ files, code, assistant, preview }: Pick<PanesProps, 'files' | 'code' | 'assistant' | 'preview'>) {
+  const [pane, choose] = useNarrowPane();
+  const content: Record<WorkbenchPane, ReactNode> = { files, code, assistant, preview };
   // Opening a file (in the tree, or an error's location) shows the code pane.
   const { state } = useFrontendState();
   const opened = `${state.activeFile ?? ''}:${state.reveal?.seq ?? 0}`;
