@@ -32,6 +32,8 @@ export const buildClicker: KindBuilder = (plan) => {
         TICK_SECONDS: tickSeconds(plan.speed) * 3,
         UPGRADE_COUNT: upgrades.length,
         COLLECT_TEXT: `Collect ${item}`,
+        HELP: `Click or press Space: your ${plan.hero} collects ${item}; press 1-${upgrades.length} to buy upgrades.`,
+        WIN_TEXT: `${goal} ${item}! Your ${plan.hero} did it.`,
       }),
     ],
     controls: `click the button or press Space to collect ${item}, and press 1-${upgrades.length} to buy upgrades`,

@@ -1,6 +1,7 @@
 import { analyzePrompt } from '../analyze-prompt.js';
 import { buildGame } from '../build-game.js';
 import type { GameBlueprint } from '../game-plan.js';
+import { premiseOf } from '../prompt-grammar.js';
 import type { Genre, RelevanceCase } from './relevance-prompts.js';
 
 /** The genre a built game reads as: each kind is its own genre. */
@@ -27,17 +28,20 @@ export const names = (text: string, noun: string): boolean => {
   return forms.some((f) => new RegExp(`(^|[^a-z])${f}([^a-z]|$)`).test(text));
 };
 
-export type RelevanceResult = RelevanceCase & { genre: Genre; title: string; genreOk: boolean; named: string[] };
+/** `alone`: the nouns named without the premise line (the prompt's own words under the title), by the title, roles, sprites and rules text alone. */
+export type RelevanceResult = RelevanceCase & { genre: Genre; title: string; genreOk: boolean; named: string[]; alone: string[] };
 
 export const judge = (c: RelevanceCase): RelevanceResult => {
   const game = buildGame(analyzePrompt(c.prompt));
   const genre = genreOf(game);
   const text = visibleText(game);
-  return { ...c, genre, title: game.plan.title, genreOk: c.genres.includes(genre), named: c.nouns.filter((n) => names(text, n)) };
+  const alone = text.split(premiseOf(game.plan.prompt, game.plan.hero).toLowerCase()).join('\n');
+  return { ...c, genre, title: game.plan.title, genreOk: c.genres.includes(genre), named: c.nouns.filter((n) => names(text, n)), alone: c.nouns.filter((n) => names(alone, n)) };
 };
 
 /** The share of prompts whose game is of an accepted genre, and of games naming at least two of the prompt's nouns. */
-export const rates = (results: RelevanceResult[]): { genre: number; nouns: number } => ({
+export const rates = (results: RelevanceResult[]): { genre: number; nouns: number; alone: number } => ({
   genre: results.filter((r) => r.genreOk).length / results.length,
   nouns: results.filter((r) => r.named.length >= Math.min(2, r.nouns.length)).length / results.length,
+  alone: results.filter((r) => r.alone.length >= Math.min(2, r.nouns.length)).length / results.length,
 });

@@ -22,7 +22,7 @@ export default function App() {
   const won = clicker.total >= clicker.goal;
   return (
     <main className="mx-auto flex min-h-screen max-w-2xl flex-col gap-4 bg-[__BACKGROUND__] p-6 text-[__TEXT__]">
-      <Hud score={clicker.score} help="Click or press Space to collect; press 1-__UPGRADE_COUNT__ to buy upgrades." />
+      <Hud score={clicker.score} help={__HELP__} />
       <div className="flex flex-col items-center gap-3 rounded-xl bg-[__SURFACE__] p-6">
         <Symbol icon="Gem" iconColor="__ACCENT__" iconSize={48} text={clicker.score} dataType="int" />
         <Button
@@ -34,7 +34,7 @@ export default function App() {
         />
         <p className="text-sm">{clicker.per_click} per click · {clicker.per_second} per second</p>
         <ProgressBar value={Math.min(clicker.total, clicker.goal)} max={clicker.goal} color="__PRIMARY__" showValue />
-        {won && <p className="text-lg font-bold text-[__ACCENT__]">You reached the goal!</p>}
+        {won && <p className="text-lg font-bold text-[__ACCENT__]">{__WIN_TEXT__}</p>}
       </div>
       <Divider color="__SURFACE__" />
       <ul className="flex flex-col gap-2">

@@ -18,7 +18,9 @@ export function Hud({ score, help, label = 'Score' }: { score: number; help: str
         <ProgressBar value={timer.left} max={Math.max(1, timer.total)} color="__PRIMARY__" gradientColor="__ACCENT__" showValue />
       )}
       {timer !== undefined && timer.left <= 0 && <p className="font-bold text-[__ACCENT__]">Time is up!</p>}
-      <p className="text-sm opacity-80">{help}</p>
+      <p className="text-xs opacity-80 sm:text-sm">
+        <em className="opacity-100">{__STORY__}</em> {help}
+      </p>
     </header>
   );
 }
