@@ -17,10 +17,10 @@ export function DebugTurns({ turns }: { turns: readonly TurnSnapshot[] }) {
               <li key={`${turn.turnNumber}-${turn.timestamp}`} className={classes.turn} data-testid="debug-turn" data-turn={turn.turnNumber}>
                 <span className={classes.turnNumber}>#{turn.turnNumber}</span>
                 <span>{turn.messages} {turn.messages === 1 ? 'message' : 'messages'}</span>
-                <span className={classes.actions} title={turn.playerActions.join(', ')}>
-                  {turn.playerActions.length === 0 ? 'no player actions' : turn.playerActions.join(', ')}
-                </span>
                 <time dateTime={new Date(turn.timestamp).toISOString()}>{formatConsoleTime(turn.timestamp)}</time>
+                <span className={classes.actions} title={turn.playerActions.join(', ')} data-testid="debug-turn-actions">
+                  {turn.playerActions.length === 0 ? 'No player actions before it' : `Player: ${turn.playerActions.join(', ')}`}
+                </span>
               </li>
             ))}
           </ol>
