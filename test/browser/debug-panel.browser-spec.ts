@@ -8,17 +8,24 @@ import { signUp, type Client } from '../support/users.js';
 
 const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
 
+/** A Python action that prints the same line twice: two logs (lines 1 and 2 of its output), not a duplicate. */
+const COMBAT = `def attack(state):
+    print('hit')
+    print('hit')
+`;
+
 /**
  * A game that logs 250 lines as it starts (every 50th a warning), then the same log delivered twice (one
- * timestamp), and shows how many entities it has.
+ * timestamp), shows how many entities it has, and attacks with a button (a Python game action).
  */
 const GAME = `import { useEffect } from 'react';
-import { useEntities } from '@tempest/game-sdk';
+import { useEntities, useGameAction } from '@tempest/game-sdk';
 
 let logged = false;
 
 export default function App() {
   const entities = useEntities();
+  const { dispatch } = useGameAction();
   useEffect(() => {
     if (logged) return;
     logged = true;
@@ -30,6 +37,7 @@ export default function App() {
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-slate-900 p-6 text-white">
       <h1 className="text-3xl font-bold">Log Storm</h1>
       <p>Entities: <span data-testid="entity-count">{Object.keys(entities).length}</span></p>
+      <button className="rounded bg-red-600 px-3 py-1" onClick={() => void dispatch('combat.attack')}>Attack</button>
     </main>
   );
 }
@@ -78,6 +86,7 @@ describe('the debug panel and the game-state store', () => {
     ({ client: creator } = await signUp(app.url));
     gameId = (await creator.post('/api/games').send({ name: 'Log Storm', description: 'Logs a lot.' }).expect(201)).body.id;
     await creator.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: GAME }] }).expect(200);
+    await creator.post(`/create/mechanic/create-custom-script/${gameId}/`, { name: 'combat', content: COMBAT }).expect(201);
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
@@ -96,19 +105,36 @@ describe('the debug panel and the game-state store', () => {
     expect(await page.getByTestId('debug-success-rate').textContent()).toBe('100 %');
     expect(await page.getByTestId('debug-stream-counts').textContent()).toBe('No messages yet');
     await page.getByTestId('debug-turns-empty').waitFor();
+    await shot(page, 'empty-1440');
     await page.getByTestId('agent-debug-toggle').click();
     await page.getByTestId('agent-chat-input').waitFor();
   }, 60_000);
 
-  it('captures each agent turn: turn numbers and the stream success rate', async () => {
+  it('captures each agent turn: turn numbers, the player actions before it, and the stream success rate', async () => {
+    // The player attacks twice in the preview: two player actions, and Python's output as logs of its script.
+    await canvasReady();
+    const attack = page.getByTestId('frontend-preview').frameLocator('[data-testid="game-frame"]').getByRole('button', { name: 'Attack' });
+    await page.getByTestId('agent-debug-toggle').click();
+    const hits = page.getByTestId('debug-log-list').getByTestId('log-line').filter({ hasText: 'hit' });
+    await attack.click();
+    await eventually(async () => expect(await hits.count()).toBe(2), 20_000);
+    await attack.click();
+    await eventually(async () => expect(await hits.count()).toBe(4), 20_000);
+    expect(await page.getByTestId('debug-pending-actions').textContent()).toBe('2 player actions since the last turn');
+    expect(await hits.evaluateAll((lines) => lines.map((line) => [line.getAttribute('data-logger'), line.querySelector('[data-testid="log-place"]')?.textContent])))
+      .toEqual([['python', 'combat:1'], ['python', 'combat:2'], ['python', 'combat:1'], ['python', 'combat:2']]);
+    await page.getByTestId('agent-debug-toggle').click();
+
     await send('rename the game to Comet Run');
     await send('rename the game to Comet Dash');
     await page.getByTestId('agent-debug-toggle').click();
     expect(await page.getByTestId('debug-current-turn').textContent()).toBe('2');
     expect(await page.getByTestId('debug-turn').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-turn')))).toEqual(['2', '1']);
+    expect(await page.getByTestId('debug-turn-actions').allTextContents()).toEqual(['No player actions before it', 'Player: combat.attack, combat.attack']);
     expect(await page.getByTestId('debug-success-rate').textContent()).toBe('100 %');
     expect(await page.getByTestId('debug-stream-counts').textContent()).toBe('2 of 2 messages without error');
     expect(await page.getByTestId('debug-enabled').getAttribute('data-enabled')).toBe('true');
+    await shot(page, 'turns-1440');
   }, 300_000);
 
   it('keeps 200 logs per session, grouped by session, newest last, the duplicate delivery once', async () => {
