@@ -3,12 +3,12 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import { agentSlice } from '../features/agent/agentSlice';
 import { connectionSlice } from '../features/connection/connectionSlice';
-import { playSlice } from '../features/play/playSlice';
+import { debugSlice } from '../features/debug/debugSlice';
 import { versioningSessionSlice } from '../features/versioning/versioningSessionSlice';
 import { frontendSlice } from '../features/frontend/frontendSlice';
 import { localTimelineReducer } from '../features/timeline/local/localTimeline';
 
-const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, frontendSlice, playSlice, agentSlice, {
+const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, frontendSlice, debugSlice, agentSlice, {
   localTimeline: localTimelineReducer,
 });
 
