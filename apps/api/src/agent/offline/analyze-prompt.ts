@@ -107,6 +107,10 @@ const afterCue = (list: string[], cues: string[]): string[] => {
 
 const unique = (list: string[]): string[] => [...new Set(list)];
 
+/** Drops a word that another entry names with more words ("ghost librarians" and "librarians" are one foe). */
+const distinct = (list: string[]): string[] =>
+  list.filter((w) => !list.some((other) => other !== w && other.includes(' ') && singular(other.split(' ').at(-1) ?? other) === singular(w)));
+
 const ARTICLES = ['a', 'an', 'the', 'my', 'your', 'its', 'his', 'her', 'their'];
 
 /** The one a prompt opens with, before its first verb in -ing ("a snail racing a turtle" → snail), or the one it asks to help ("help the duckling"). */
@@ -173,17 +177,17 @@ const findCharacters = (list: string[], setting: Setting, world: PromptWorld) =>
   const chaser = chaserOf(list);
   // Words after those cues that are not known enemies count when they read as a plural noun ("avoiding the guards", "stop slugs").
   const named = enemyCue.filter((w) => /[^s]s$/.test(w) && !w.endsWith('ing') && !ITEMS.includes(w) && !NOT_ENEMIES.has(w) && w !== plural(hero));
-  const enemies = unique([
+  const enemies = distinct(unique([
     ...world.foes,
     ...(chaser === undefined ? [] : [chaser]),
     ...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural),
     ...list.filter((w) => ENEMIES.includes(w) && !world.things.includes(w)),
     ...named,
-  ]);
+  ]));
   const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
   // A word after an item cue counts when the grammar reads it as a noun too ("find out" and "new shapes" do not give "outs" and "news").
   const heads = new Set(world.phrases.map((p) => singular(p.split(' ').at(-1) ?? p)));
-  const items = unique([...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => ITEMS.includes(plural(w)) || (heads.has(singular(w)) && !NOT_ENEMIES.has(plural(w)))).filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
+  const items = distinct(unique([...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => ITEMS.includes(plural(w)) || (heads.has(singular(w)) && !NOT_ENEMIES.has(plural(w)))).filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]));
   // Things (not places) the prompt names in no role that can be drawn ("seashells and starfish on the beach") are what the game collects, before its setting's.
   const used = new Set([hero, ...enemies, ...world.foes, ...world.things, world.place ?? ''].map((w) => singular(w)));
   const leftovers = world.phrases.map((p) => plural(p)).filter((p) => !used.has(singular(p)) && !used.has(singular(p.split(' ').at(-1) ?? p)) && emojiOf(p, '') !== '' && !isPlace(p) && !p.split(' ').some((w) => SETTINGS.some((s) => s.words.includes(w) || s.words.includes(singular(w)))));

@@ -1,7 +1,7 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital, promptThings, tickSeconds } from '../frontend-common.js';
 import type { GamePlan } from '../game-plan.js';
-import { singular } from '../inflect.js';
+import { singular, withArticle } from '../inflect.js';
 import { entity, type KindBuilder } from './kind.js';
 import { emojiOf } from '../sprite-emoji.js';
 
@@ -52,7 +52,7 @@ export const buildRhythm: KindBuilder = (plan) => {
         KEYS: keymap,
         TICK_SECONDS: tickSeconds(plan.speed),
         HERO_NAME: plan.hero,
-        HELP: `Press D F J K (or ← ↓ ↑ →), or tap a lane, when a ${singular(item)} reaches the line. Help your ${plan.hero} keep the beat; hit ${need} of ${notes.length}.`,
+        HELP: `Press D F J K (or ← ↓ ↑ →), or tap a lane, when ${withArticle(singular(item))} reaches the line. Help your ${plan.hero} keep the beat; hit ${need} of ${notes.length}.`,
         WIN_TEXT: `What a show, ${plan.hero}!`,
         GAME_OVER_TEXT: `The ${plan.hero} lost the beat.`,
       }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { GENRES, RELEVANCE_CASES, type RelevanceCase } from './relevance-prompts.js';
 import { HOLDOUT_CASES } from './holdout-prompts.js';
-import { judge, names, rates } from './relevance.js';
+import { generatedText, judge, names, rates, wordingProblems } from './relevance.js';
 
 /**
  * Issue 17's relevance suite: the share of prompts that get a game of an accepted genre, and of games that name
@@ -45,5 +45,17 @@ describe('the offline agent on prompts it was never tuned on', () => {
     expect(names('cherries and berries', 'cherry')).toBe(true);
     expect(names('the catalogue', 'cat')).toBe(false);
     expect(names('two foxes', 'fox')).toBe(true);
+  });
+
+  it('writes every generated string of both sets so it reads right', () => {
+    const problems = [...RELEVANCE_CASES, ...HOLDOUT_CASES].flatMap(({ prompt }) => wordingProblems(generatedText(prompt)).map((p) => `${p} ← ${prompt}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('finds the wording problems it looks for', () => {
+    expect(wordingProblems('Collect a apple, then an cat; the the end; golds and gold; three wolve')).toEqual([
+      '"a apple"', '"an cat"', '"the the"', '"golds and gold"', '"wolve"',
+    ]);
+    expect(wordingProblems('An owl, a unicorn, an hour, a European dragon and gems and coins.')).toEqual([]);
   });
 });
