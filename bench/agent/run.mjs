@@ -15,7 +15,7 @@ const { analyzePrompt } = await import(dist('agent/offline/analyze-prompt.js'));
 const { ModelGateway } = await import(dist('agent/models/model-gateway.js'));
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const TARGET_MS = 5000;
+const TARGET_MS = 3000;
 /** Prompts of each kind the offline agent builds (the first ones of its test fixture, test/support/sample-prompts.ts). */
 const PROMPTS = {
   dodge: ['Make a space dodge game called Star Hopper where you avoid asteroids', 'survive in the arena against zombies as a cat, collect coins', 'a fast bullet hell in a neon city, pink and cyan'],

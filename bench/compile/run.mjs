@@ -1,12 +1,20 @@
 // Frontend compiler benchmark (issue 5): `npm run bench:compile` (builds the server first).
 // Env: BENCH_RUNS (runs per figure, default 5). Prints medians; nothing here is asserted.
+// `--base <rev>`: the same figures for a built worktree of <rev> first (bench/support/worktree.mjs), then for this
+// checkout, each side in its own process, and the ratios.
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { editOneLine, projectFiles, settings } from './project.mjs';
 import { viteBuild } from './vite-build.mjs';
 
-const dist = (file) => new URL(`../../apps/api/dist/frontends/compiler/${file}`, import.meta.url).href;
+import { pathToFileURL } from 'node:url';
+import { ROOT } from '../support/studio.mjs';
+import { builtWorktree } from '../support/worktree.mjs';
+
+/** The checkout whose compiler is measured (BENCH_CHECKOUT, set for a side's processes; this one by default). */
+const CHECKOUT = process.env.BENCH_CHECKOUT ?? ROOT;
+const dist = (file) => pathToFileURL(`${CHECKOUT}/apps/api/dist/frontends/compiler/${file}`).href;
 const COMPILER = dist('frontend-compiler.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const entryPoint = 'index.tsx';
@@ -43,9 +51,9 @@ const freshProcess = async () => {
   process.send({ importMs, firstMs, lintFormatMs });
 };
 
-const inChild = () =>
+const inChild = (mode = '--fresh', checkout = CHECKOUT) =>
   new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--fresh'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(fileURLToPath(import.meta.url), [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, BENCH_CHECKOUT: checkout } });
     child.once('message', resolve);
     child.once('exit', (code) => code && reject(new Error(`fresh process exited with ${code}`)));
   });
@@ -91,26 +99,33 @@ const warmProcess = async () => {
   return { ...figures, bytes: sample.compiledCode.length };
 };
 
-const main = async () => {
-  console.log(`Frontend compiler benchmark — ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${RUNS} runs per figure, project: ${projectFiles(0).length} files`);
+/** One checkout's figures: three fresh processes, then a warm one (this process), then vite build. */
+const side = async () => {
   const fresh = [];
   for (let i = 0; i < Math.min(RUNS, 3); i++) fresh.push(await inChild());
   console.error(`  · fresh processes: ${fresh.map((f) => f.firstMs.toFixed(0)).join(', ')} ms`);
   const warm = await warmProcess();
   const vite = await repeat('vite build', (i) => timed(() => viteBuild(projectFiles(500 + i))), Math.min(RUNS, 3));
   const freshFigure = (key) => ({ ms: median(fresh.map((f) => f[key])), cpu: null });
-  const rows = [
-    ['module import (fresh process)', freshFigure('importMs'), null],
-    ['first compile, fresh process (vendor bundle, TS libs, SDK declarations)', freshFigure('firstMs'), null],
-    ['then its first lint + format (loads ESLint, Prettier)', freshFigure('lintFormatMs'), null],
-    ['cold: new project, warm process', warm.coldNew, 300],
-    ['warm: recompile after a one-line edit', warm.warmEdit, 50],
-    ['  of which esbuild + Tailwind alone (the type check runs beside them)', warm.bundleOnly, null],
-    ['one-line edit + lint + format', warm.editLintFormat, 1000],
-    ['new project + lint + format, warm process', warm.newLintFormat, 1000],
-    ['unchanged project (cache hit)', warm.cacheHit, null],
-    ['vite build (Vite 8 + plugin-react; no type check, lint or Tailwind)', vite, null],
-  ];
+  return {
+    rows: [
+      ['module import (fresh process)', freshFigure('importMs'), null],
+      ['first compile, fresh process (vendor bundle, type checker start, TS libs)', freshFigure('firstMs'), null],
+      ['then its first lint + format (loads ESLint, Prettier)', freshFigure('lintFormatMs'), null],
+      ['cold: new project, warm process', warm.coldNew, 300],
+      ['warm: recompile after a one-line edit', warm.warmEdit, 50],
+      ['  of which esbuild + Tailwind alone (the type check runs beside them)', warm.bundleOnly, null],
+      ['one-line edit + lint + format', warm.editLintFormat, 1000],
+      ['new project + lint + format, warm process', warm.newLintFormat, 1000],
+      ['unchanged project (cache hit)', warm.cacheHit, null],
+      ['vite build (Vite 8 + plugin-react; no type check, lint or Tailwind)', vite, null],
+    ],
+    bytes: warm.bytes,
+  };
+};
+
+const printSide = ({ rows, bytes }) => {
+  const vite = rows.at(-1)[1];
   console.log('\n| figure | median ms | CPU ms (all threads) | target | vs vite build |\n|---|---:|---:|---|---:|');
   for (const [label, { ms, cpu: cpuMs }, target] of rows) {
     const verdict = target === null ? '' : `< ${target} ms ${ms < target ? 'met' : 'MISSED'}`;
@@ -118,8 +133,25 @@ const main = async () => {
     const versus = label.startsWith('vite') ? '' : ratio >= 1 ? `${ratio.toFixed(1)}× faster` : `${(1 / ratio).toFixed(1)}× slower`;
     console.log(`| ${label} | ${ms.toFixed(1)} | ${cpuMs === null ? '' : cpuMs.toFixed(0)} | ${verdict} | ${versus} |`);
   }
-  console.log(`\ncompiledCode: ${(warm.bytes / 1024).toFixed(0)} KB (vendor + project + CSS, one script)`);
+  console.log(`\ncompiledCode: ${(bytes / 1024).toFixed(0)} KB (vendor + project + CSS, one script)`);
+};
+
+const main = async () => {
+  const baseAt = process.argv.indexOf('--base');
+  console.log(`Frontend compiler benchmark — ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${RUNS} runs per figure, project: ${projectFiles(0).length} files`);
+  if (baseAt === -1) return printSide(await side());
+  const base = builtWorktree(process.argv[baseAt + 1], { log: (line) => console.error(line) });
+  const before = await inChild('--side', base.dir);
+  const after = await inChild('--side', ROOT);
+  console.log(`\nBefore: ${base.sha.slice(0, 10)}`);
+  printSide(before);
+  console.log('\nAfter: this checkout');
+  printSide(after);
+  console.log('\n| figure | before ms | after ms | after / before |\n|---|---:|---:|---:|');
+  before.rows.forEach(([label, { ms }], i) => console.log(`| ${label} | ${ms.toFixed(1)} | ${after.rows[i][1].ms.toFixed(1)} | ${(after.rows[i][1].ms / ms).toFixed(2)}× |`));
+  console.log(`\nload average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 };
 
 if (process.argv[2] === '--fresh') await freshProcess();
+else if (process.argv[2] === '--side') process.send(await side());
 else await main();

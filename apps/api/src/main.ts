@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { createApp } from './create-app.js';
 import { openInfrastructure } from './infrastructure/infrastructure.js';
 import { GameOriginServer } from './frontends/serve/game-origin.server.js';
+import { PythonPool } from './python/python-pool.js';
 
 const main = async () => {
   const config = loadConfig();
@@ -29,6 +30,9 @@ const main = async () => {
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
   await app.listen(config.port, config.host);
+  // Python starts in the background (Pyodide: 3–6 s once, ~0.4 s from the kept snapshot), so the first game's
+  // scripts do not wait for it. PYTHON_WARMUP=0 leaves it to the first job.
+  if (process.env.PYTHON_WARMUP !== '0') app.get(PythonPool).warm();
   const { port } = app.getHttpServer().address() as AddressInfo;
   const where = infra.database === 'embedded' ? `embedded database in ${config.dataDir ?? 'memory'}` : 'PostgreSQL';
   const gamePort = app.get(GameOriginServer).port;

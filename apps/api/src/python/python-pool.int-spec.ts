@@ -1,5 +1,8 @@
 // The pool under jobs that hang, crash, or pile up. Real Pyodide workers; the test-only job kinds
 // (`test-hang`, `test-crash`) exist only with `testJobs: true`.
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parseScript } from './parse-script.js';
 import { PythonBusyError, PythonJobError, PythonTimeoutError, PythonUnavailableError } from './python-errors.js';
@@ -42,6 +45,38 @@ describe('PythonPool', () => {
     const names = Array.from({ length: 30 }, (_, i) => `job_${i}`);
     const results = await Promise.all(names.map((name) => functionNames(pool, `def ${name}(): pass\n`)));
     expect(results).toEqual(names.map((name) => [name]));
+  });
+});
+
+describe('PythonPool snapshot kept between processes', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tempest-pyodide-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A pool with one worker, up and answering a parse; closed after. */
+  const firstLoad = async (snapshotFile: string) => {
+    const pool = new PythonPool({ snapshotFile });
+    try {
+      expect(await functionNames(pool, 'def first(): pass\n')).toEqual(['first']);
+      return pool.stats().lastLoad?.from;
+    } finally {
+      await pool.close();
+    }
+  };
+
+  it("starts a new pool's first worker from the snapshot an earlier pool kept", async () => {
+    const file = join(dir, 'kept.snapshot');
+    expect(await firstLoad(file)).toBe('fresh');
+    expect(statSync(file).size).toBeGreaterThan(1_000_000);
+    expect(await firstLoad(file)).toBe('snapshot');
+  });
+
+  it('starts fresh from a snapshot file it cannot load, and keeps a good one instead', async () => {
+    const file = join(dir, 'broken.snapshot');
+    writeFileSync(file, 'not a snapshot');
+    expect(await firstLoad(file)).toBe('fresh');
+    expect(existsSync(file)).toBe(false);
+    expect(await firstLoad(file)).toBe('fresh');
+    expect(await firstLoad(file)).toBe('snapshot');
   });
 });
 

@@ -1,3 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PythonBusyError, PythonJobError, PythonTimeoutError, PythonUnavailableError } from './python-errors.js';
 import type { PythonJob, PythonTestJob, WorkerMessage, WorkerOptions, WorkerRequest } from './python-protocol.js';
@@ -24,6 +29,12 @@ export type PythonPoolOptions = {
   stackSizeMb?: number;
   /** Start replacement workers from a memory snapshot of the first (~0.4 s instead of 3–6 s). Default true. */
   snapshots?: boolean;
+  /**
+   * Where the snapshot is kept between processes, so that a new process's first worker starts from it too; null
+   * keeps it in memory only. Default: `snapshotFileOf(workerUrl)`, under node_modules/.cache (not a shared
+   * temporary directory: the snapshot is the interpreter's memory, loaded before the sandbox is set up).
+   */
+  snapshotFile?: string | null;
   /** Accept the `test-*` jobs of python-protocol.ts (tests of the pool only). */
   testJobs?: boolean;
   workerUrl?: URL;
@@ -48,10 +59,52 @@ type Job = {
   reject: (error: Error) => void;
   waitTimer?: NodeJS.Timeout;
 };
-type Slot = { worker: Worker; state: 'starting' | 'idle' | 'busy'; job: Job | null; timer: NodeJS.Timeout | null; spawnedAt: number };
+/** `snapshot`: the snapshot the worker was given to start from, if any. */
+type Slot = { worker: Worker; state: 'starting' | 'idle' | 'busy'; job: Job | null; timer: NodeJS.Timeout | null; spawnedAt: number; snapshot: Uint8Array | null };
 
 /** The worker entry: beside this file both in src (tests) and in dist (the build copies it). */
 export const PYTHON_WORKER_URL = new URL('./python-worker.mjs', import.meta.url);
+
+/**
+ * The snapshot file for a worker script: named after Pyodide's version and the script's text, so a new version
+ * of either never loads an old snapshot; in the installation's own node_modules/.cache.
+ */
+export const snapshotFileOf = (workerUrl: URL): string => {
+  const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+  const { version } = JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')) as { version: string };
+  const key = createHash('sha256').update(version).update(readFileSync(fileURLToPath(workerUrl))).digest('hex').slice(0, 16);
+  return join(pyodideDir, '..', '.cache', 'tempest', `pyodide-${version}-${key}.snapshot`);
+};
+
+/** `snapshotFileOf`, or null where the worker script or Pyodide cannot be read (the pool then fails to start its workers, and says why). */
+const defaultSnapshotFile = (workerUrl: URL): string | null => {
+  try {
+    return snapshotFileOf(workerUrl);
+  } catch {
+    return null;
+  }
+};
+
+const readSnapshot = (file: string | null): Uint8Array | null => {
+  if (file === null) return null;
+  try {
+    return new Uint8Array(readFileSync(file));
+  } catch {
+    return null;
+  }
+};
+
+/** Written beside its final name and renamed, so a reader never sees half a snapshot. */
+const writeSnapshot = (file: string, snapshot: Uint8Array): void => {
+  const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(partial, snapshot, { mode: 0o600 });
+    renameSync(partial, file);
+  } catch {
+    rmSync(partial, { force: true });
+  }
+};
 
 /**
  * Pyodide interpreters in worker threads, started on first use. Jobs queue (bounded) for a free worker
@@ -61,7 +114,8 @@ export const PYTHON_WORKER_URL = new URL('./python-worker.mjs', import.meta.url)
 export class PythonPool {
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
-  private readonly settings: Required<Omit<PythonPoolOptions, 'log'>>;
+  private readonly settings: Required<Omit<PythonPoolOptions, 'log' | 'snapshotFile'>>;
+  private readonly snapshotFile: string | null;
   private readonly log: (message: string) => void;
   private nextId = 1;
   private closed = false;
@@ -84,6 +138,8 @@ export class PythonPool {
       workerUrl: options.workerUrl ?? PYTHON_WORKER_URL,
     };
     this.log = options.log ?? (() => {});
+    this.snapshotFile = !this.settings.snapshots ? null : options.snapshotFile === undefined ? defaultSnapshotFile(this.settings.workerUrl) : options.snapshotFile;
+    this.snapshot = readSnapshot(this.snapshotFile);
   }
 
   /** Runs a job on the next free worker; rejects with the errors of python-errors.ts. */
@@ -167,7 +223,7 @@ export class PythonPool {
     const workerData: WorkerOptions = { testJobs, snapshot: this.snapshot ?? undefined, makeSnapshot: snapshots && !this.snapshot, memoryLimitMb };
     // execArgv: [] — the server's own Node flags (--input-type, --inspect…) mean nothing to the worker.
     const worker = new Worker(workerUrl, { workerData, execArgv: [], resourceLimits: { stackSizeMb }, stdout: true, stderr: true });
-    const slot: Slot = { worker, state: 'starting', job: null, timer: null, spawnedAt: performance.now() };
+    const slot: Slot = { worker, state: 'starting', job: null, timer: null, spawnedAt: performance.now(), snapshot: this.snapshot };
     slot.timer = setTimeout(() => this.startFailed(slot, `it did not start within ${startTimeoutMs} ms`), startTimeoutMs);
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on('error', (error) => this.onExit(slot, error.message));
@@ -185,7 +241,14 @@ export class PythonPool {
       this.clearTimer(slot);
       slot.state = 'idle';
       this.lastLoad = { ms: Math.round(performance.now() - slot.spawnedAt), from: message.from };
-      if (message.snapshot && this.settings.snapshots) this.snapshot ??= message.snapshot;
+      if (message.snapshot && this.settings.snapshots && this.snapshot === null) {
+        this.snapshot = message.snapshot;
+        if (this.snapshotFile !== null) writeSnapshot(this.snapshotFile, message.snapshot);
+      } else if (message.from === 'fresh' && slot.snapshot !== null && slot.snapshot === this.snapshot) {
+        // It was given the snapshot and could not start from it: the next worker makes a new one.
+        this.snapshot = null;
+        if (this.snapshotFile !== null) rmSync(this.snapshotFile, { force: true });
+      }
       this.log(`Python worker ready in ${this.lastLoad.ms} ms (${message.from})`);
       return this.pump();
     }

@@ -1,5 +1,5 @@
 /** While the agent streams, one write after another makes the same cached reads stale many times a second. */
-export const LIVE_INVALIDATION_WINDOW_MS = 400;
+export const LIVE_INVALIDATION_WINDOW_MS = 1_000;
 
 /** A cache tag: a type, or a type and an id. */
 type TagLike = string | { type: string; id: string };

@@ -3,13 +3,13 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import { agentSlice } from '../features/agent/agentSlice';
 import { connectionSlice } from '../features/connection/connectionSlice';
-import { playSlice } from '../features/play/playSlice';
+import { debugSlice } from '../features/debug/debugSlice';
 import { versioningSessionSlice } from '../features/versioning/versioningSessionSlice';
 import { frontendSlice } from '../features/frontend/frontendSlice';
 import { onboardingSlice } from '../features/onboarding/onboardingSlice';
 import { localTimelineReducer } from '../features/timeline/local/localTimeline';
 
-const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, frontendSlice, playSlice, agentSlice, onboardingSlice, {
+const rootReducer = combineSlices(baseApi, connectionSlice, versioningSessionSlice, frontendSlice, debugSlice, agentSlice, onboardingSlice, {
   localTimeline: localTimelineReducer,
 });
 

@@ -1,6 +1,8 @@
 import { GAME_KINDS, KIND_WORDING, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
 import { plural, singular } from './inflect.js';
-import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_WORDS, SETTINGS, STOP_WORDS, type Setting } from './prompt-words.js';
+import { worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
+import { emojiOf, isPlace } from './sprite-emoji.js';
+import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_WORDS, MOODS, SETTINGS, STOP_WORDS, HAZARDS, type Setting } from './prompt-words.js';
 
 /** Lower-case words of the prompt (letters, digits, apostrophes and dashes kept). */
 export const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
@@ -12,9 +14,16 @@ const titleCase = (text: string): string =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(' ');
 
+/** Whether a word is a cue of a kind, or the first word of one ("grow" of "grow longer"). */
+const isCue = (w: string): boolean => GAME_KINDS.some((kind) => KIND_WORDS[kind][w] !== undefined || Object.keys(KIND_WORDS[kind]).some((cue) => cue.startsWith(`${w} `)));
+
+/** Pure: the prompt's words, each in its base form when that is a cue of a kind ("cannons" → cannon, "grows longer" → grow longer, "avoiding" → avoid). */
+const cueWords = (prompt: string): string[] =>
+  words(prompt).map((w) => [w, singular(w), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/ed$/, ''), w.replace(/(.)\1(?:ing|ed)$/, '$1')].find(isCue) ?? w);
+
 /** Scores every kind by its words and phrases; the default (nothing recognised) is a clicker. */
 export const scoreKinds = (prompt: string): Record<GameKind, number> => {
-  const list = words(prompt);
+  const list = cueWords(prompt);
   const joined = ` ${list.join(' ')} `;
   const scores = Object.fromEntries(GAME_KINDS.map((k) => [k, 0])) as Record<GameKind, number>;
   for (const kind of GAME_KINDS) {
@@ -31,13 +40,20 @@ export const scoreKinds = (prompt: string): Record<GameKind, number> => {
 
 /** Pure: the words and phrases of the prompt that voted for `kind` (KIND_WORDS), in prompt order, each once. */
 export const kindCues = (prompt: string, kind: GameKind): string[] => {
-  const joined = ` ${words(prompt).join(' ')} `;
+  const cues = cueWords(prompt);
+  const own = words(prompt);
+  const joined = ` ${cues.join(' ')} `;
+  // Said in the prompt's own words ("pollinating", not the cue "pollinate").
+  const said = (phrase: string, at: number): string => {
+    const first = joined.slice(0, at + 1).split(' ').length - 2;
+    return own.slice(first, first + phrase.split(' ').length).join(' ');
+  };
   return Object.keys(KIND_WORDS[kind])
     .map((phrase) => ({ phrase, at: joined.indexOf(` ${phrase} `) }))
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at || b.phrase.length - a.phrase.length)
-    .map(({ phrase }) => phrase)
-    .filter((phrase, i, all) => !all.slice(0, i).some((longer) => longer.includes(phrase)));
+    .filter(({ phrase }, i, all) => !all.slice(0, i).some((longer) => longer.phrase.includes(phrase)))
+    .map(({ phrase, at }) => said(phrase, at));
 };
 
 export const pickKind = (prompt: string): GameKind => {
@@ -65,8 +81,12 @@ export const namedTitle = (prompt: string): string | null => {
   return picked.length === 0 ? null : titleCase(picked.join(' '));
 };
 
+/** Compound nouns whose first word names no setting ("ice cream" is not ice, a "fire truck" is no volcano). */
+const COMPOUNDS = ['ice cream', 'ice lolly', 'ice pop', 'ice skates', 'fire truck', 'fire engine', 'fire station', 'fire hydrant', 'snow cone', 'sugar cane', 'space bar', 'star fruit', 'moon cake'];
+
 const findSetting = (list: string[]): { setting: Setting; themeWords: string[] } => {
-  const themeWords = list.filter((w) => SETTINGS.some((s) => s.words.includes(w)));
+  const joined = ` ${list.join(' ')} `;
+  const themeWords = list.filter((w, i) => SETTINGS.some((s) => s.words.includes(w)) && !COMPOUNDS.some((c) => joined.includes(` ${c} `) && c.startsWith(`${w} `) && list[i + 1] === c.split(' ')[1]));
   const first = themeWords[0];
   const setting = first === undefined ? ARCADE : (SETTINGS.find((s) => s.words.includes(first)) ?? ARCADE);
   return { setting, themeWords: [...new Set(themeWords)] };
@@ -86,6 +106,10 @@ const afterCue = (list: string[], cues: string[]): string[] => {
 };
 
 const unique = (list: string[]): string[] => [...new Set(list)];
+
+/** Drops a word that another entry names with more words ("ghost librarians" and "librarians" are one foe). */
+const distinct = (list: string[]): string[] =>
+  list.filter((w) => !list.some((other) => other !== w && other.includes(' ') && singular(other.split(' ').at(-1) ?? other) === singular(w)));
 
 const ARTICLES = ['a', 'an', 'the', 'my', 'your', 'its', 'his', 'her', 'their'];
 
@@ -129,7 +153,7 @@ export const namedPlace = (prompt: string, cues: string[] = PLACE_CUES): string 
 };
 
 /** Plural words after an enemy cue that are not enemies ("from waves of goblins"). */
-const NOT_ENEMIES = new Set(['waves', 'hordes', 'swarms', 'lots', 'hours', 'minutes', 'seconds', 'levels', 'rounds', 'points', 'lives', 'times', 'days', 'nights', 'friends', 'others']);
+const NOT_ENEMIES = new Set(['thousands', 'hundreds', 'dozens', 'millions', 'waves', 'hordes', 'swarms', 'lots', 'hours', 'minutes', 'seconds', 'levels', 'rounds', 'points', 'lives', 'times', 'days', 'nights', 'friends', 'others']);
 
 /** Who chases the player ("while a ghost librarian chases you" → librarians, "the gardener right behind" → gardeners). */
 const chaserOf = (list: string[]): string | undefined => {
@@ -139,25 +163,38 @@ const chaserOf = (list: string[]): string | undefined => {
   return chaser === undefined || STOP_WORDS.has(chaser) || ARTICLES.includes(chaser) ? undefined : plural(chaser);
 };
 
-const findCharacters = (list: string[], setting: Setting) => {
+/** The hazard the prompt's weather or place brings ("through a stormy night" → storm clouds, "through traffic" → cars), or undefined. */
+const weatherFoe = (list: string[]): string | undefined => HAZARDS[list.find((w) => HAZARDS[w] !== undefined) ?? ''];
+
+/** Pure: the palette of the prompt's mood (its first mood word: "stormy", "carnival", "spooky", "cozy" …), else its setting's. */
+export const moodPalette = (list: string[], setting: Setting): Palette => MOODS.find((m) => m.words.includes(list.find((w) => MOODS.some((n) => n.words.includes(w))) ?? ''))?.palette ?? setting.palette;
+
+const findCharacters = (list: string[], setting: Setting, world: PromptWorld) => {
   const heroCue = afterCue(list, ['as', 'are', 'play', 'drive', 'driving', 'ride', 'riding']).filter((w) => !['fast', 'quickly', 'long', 'many', 'much', 'the', 'possible'].includes(w));
-  const hero = heroCue.find((w) => HEROES.includes(w)) ?? list.find((w) => HEROES.includes(w)) ?? heroCue[0] ?? openingSubject(list) ?? setting.hero;
+  // The prompt's grammar names the hero first ("a drummer crab keeping the beat on bongos"); known heroes and cues after it.
+  const hero = world.hero ?? heroCue.find((w) => HEROES.includes(w)) ?? list.find((w) => HEROES.includes(w)) ?? heroCue[0] ?? openingSubject(list) ?? setting.hero;
   const enemyCue = afterCue(list, ['against', 'avoid', 'avoiding', 'dodge', 'dodging', 'fight', 'fighting', 'defeat', 'escape', 'from', 'beat', 'battle', 'vs', 'versus', 'stop', 'stopping']);
   const chaser = chaserOf(list);
   // Words after those cues that are not known enemies count when they read as a plural noun ("avoiding the guards", "stop slugs").
   const named = enemyCue.filter((w) => /[^s]s$/.test(w) && !w.endsWith('ing') && !ITEMS.includes(w) && !NOT_ENEMIES.has(w) && w !== plural(hero));
-  const enemies = unique([
+  const enemies = distinct(unique([
+    ...world.foes,
     ...(chaser === undefined ? [] : [chaser]),
     ...enemyCue.filter((w) => ENEMIES.includes(plural(w))).map(plural),
-    ...list.filter((w) => ENEMIES.includes(w)),
+    ...list.filter((w) => ENEMIES.includes(w) && !world.things.includes(w)),
     ...named,
-  ]);
+  ]));
   const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
-  const items = unique([...itemCue.filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]);
+  // A word after an item cue counts when the grammar reads it as a noun too ("find out" and "new shapes" do not give "outs" and "news").
+  const heads = new Set(world.phrases.map((p) => singular(p.split(' ').at(-1) ?? p)));
+  const items = distinct(unique([...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => ITEMS.includes(plural(w)) || (heads.has(singular(w)) && !NOT_ENEMIES.has(plural(w)))).filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]));
+  // Things (not places) the prompt names in no role that can be drawn ("seashells and starfish on the beach") are what the game collects, before its setting's.
+  const used = new Set([hero, ...enemies, ...world.foes, ...world.things, world.place ?? ''].map((w) => singular(w)));
+  const leftovers = world.phrases.map((p) => plural(p)).filter((p) => !used.has(singular(p)) && !used.has(singular(p.split(' ').at(-1) ?? p)) && emojiOf(p, '') !== '' && !isPlace(p) && !p.split(' ').some((w) => SETTINGS.some((s) => s.words.includes(w) || s.words.includes(singular(w)))));
   return {
-    hero: hero === 'hero' ? setting.hero : singular(hero),
-    enemies: enemies.length > 0 ? enemies.slice(0, 3) : [setting.enemies],
-    items: items.length > 0 ? items.slice(0, 3) : [setting.items],
+    hero: hero === 'hero' ? setting.hero : singular(hero.replace(/'s?$/, '')),
+    enemies: enemies.length > 0 ? enemies.filter((e) => e !== plural(hero)).slice(0, 3) : [weatherFoe(list) ?? setting.enemies],
+    items: items.length > 0 ? items.slice(0, 3) : leftovers.length > 0 ? leftovers.slice(0, 2) : [setting.items],
   };
 };
 
@@ -179,7 +216,9 @@ const findTimer = (prompt: string): number | null => {
   if (seconds !== null) return Math.min(600, Math.max(10, Number(seconds[1])));
   const minutes = /(\d{1,2})\s*(?:minutes|minute|mins|min)\b/i.exec(prompt);
   if (minutes !== null) return Math.min(600, Number(minutes[1]) * 60);
-  return /\b(timer|time limit|timed|against the clock|countdown)\b/i.test(prompt) ? 60 : null;
+  // A deadline the world sets ("before winter comes", "until sunrise") is a round's timer too.
+  const deadline = /\b(?:before|until|till)\s+(?:the\s+)?(?:winter|night|nightfall|sunset|sunrise|dawn|dark|morning|midnight|closing time|storm|time)\b/i;
+  return /\b(timer|time limit|timed|against the clock|countdown)\b/i.test(prompt) || deadline.test(prompt) ? 60 : null;
 };
 
 const findLevels = (prompt: string): number => {
@@ -194,11 +233,39 @@ export const recolour = (palette: Palette, colourWords: string[]): Palette => {
   const [first, second] = colourWords.map((w) => COLOURS[w]).filter((c): c is string => c !== undefined);
   if (first === undefined) return palette;
   const background = colourWords[0] === 'black' ? '#000000' : colourWords[0] === 'white' ? '#f1f5f9' : palette.background;
+  const surface = colourWords[0] === 'black' ? '#1c1c1c' : colourWords[0] === 'white' ? '#e2e8f0' : palette.surface;
   const text = colourWords[0] === 'white' ? '#0f172a' : palette.text;
-  return { ...palette, background, text, primary: first, accent: second ?? palette.accent };
+  return { ...palette, background, surface, text, primary: first, accent: second ?? palette.accent };
 };
 
 export const colourWordsOf = (list: string[]): string[] => unique(list.filter((w) => COLOURS[w] !== undefined));
+
+/** Pure: whether the prompt's words name a noun (its last word, singular or plural): a hero the prompt chose, not its setting's. */
+const names = (list: string[], noun: string): boolean => {
+  const last = noun.split(' ').at(-1) ?? noun;
+  return list.some((w) => w === last || singular(w) === last);
+};
+
+/**
+ * Pure: the title of a game the prompt gives no name: what the prompt names (its hero, else the foe, thing or place,
+ * with the hero's place when both are one word: "Kangaroo Highway Race", "Minotaur Maze"), else its setting's word,
+ * and the kind's noun; "Tempest" only when the prompt names nothing.
+ */
+export const titleOf = (kind: GameKind, world: PromptWorld, hero: string | null, themeWords: string[], prompt = ''): string => {
+  const noun = KIND_WORDING[kind].noun;
+  const not = (w: string | null | undefined): string | null => (w === null || w === undefined || w.toLowerCase() === noun.toLowerCase() ? null : w);
+  // A foe or thing as the prompt writes it ("a minotaur" → Minotaur, "baking cookies" → Cookies).
+  const asWritten = (name: string | undefined): string | undefined => (name === undefined ? undefined : (world.phrases.find((p) => singular(p) === singular(name)) ?? name));
+  const named = not(hero) ?? not(asWritten(world.foes[0])) ?? not(world.place) ?? not(asWritten(world.things[0])) ?? not(world.phrases[0]);
+  // A place keeps the setting's word that describes it in the prompt ("a haunted mansion" → Haunted Mansion).
+  const described = named !== null && named === world.place && themeWords.some((t) => ` ${words(prompt).join(' ')} `.includes(` ${t} ${named} `) && t !== named);
+  const subject = named === null ? (themeWords[0] ?? 'Tempest') : described ? `${themeWords.find((t) => ` ${words(prompt).join(' ')} `.includes(` ${t} ${named} `))} ${named}` : named;
+  const place = not(world.place);
+  const where = hero !== null && place !== null && !subject.includes(' ') && !place.includes(' ') && place !== subject && !noun.toLowerCase().includes(place) ? ` ${place}` : '';
+  // "a pirate snake" is a "Pirate Snake", not a "Pirate Snake Snake".
+  const kindNoun = subject.toLowerCase().split(' ').at(-1) === noun.toLowerCase() && where === '' ? '' : ` ${noun}`;
+  return titleCase(`${subject}${where}${kindNoun}`);
+};
 
 /** Reads a prompt into a game plan; the same prompt always gives the same plan. */
 export const analyzePrompt = (prompt: string): GamePlan => {
@@ -206,17 +273,17 @@ export const analyzePrompt = (prompt: string): GamePlan => {
   const kind = pickKind(prompt);
   const { setting, themeWords } = findSetting(list);
   const colourWords = colourWordsOf(list);
-  const characters = findCharacters(list, setting);
+  const world = worldOfPrompt(prompt);
+  const characters = findCharacters(list, setting, world);
   const difficulty = findDifficulty(list);
-  const titleBase = themeWords[0] ?? (characters.hero !== setting.hero ? characters.hero : setting.key === 'arcade' ? 'Tempest' : setting.key);
   return {
     prompt,
     kind,
-    title: namedTitle(prompt) ?? `${titleCase(titleBase)} ${KIND_WORDING[kind].noun}`,
+    title: namedTitle(prompt) ?? titleOf(kind, world, names(list, characters.hero) ? characters.hero : null, themeWords, prompt),
     setting: setting.key,
     themeWords,
     colourWords,
-    palette: recolour(setting.palette, colourWords),
+    palette: recolour(moodPalette(list, setting), colourWords),
     preset: setting.preset,
     ...characters,
     difficulty,

@@ -85,7 +85,9 @@ export const buildGame = (plan: GamePlan): GameBlueprint => {
 export const describeGame = (plan: GamePlan): string => {
   const kind = KIND_BUILDERS[builtKind(plan)](plan);
   const timer = plan.timer === null ? '' : ` You have ${plan.timer} seconds.`;
-  return `I made ${withArticle(`${plan.setting} ${kindGame(builtKind(plan))}`)} called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
+  // A setting the prompt did not name ("arcade") is no part of the description.
+  const setting = plan.setting === 'arcade' ? '' : `${plan.setting} `;
+  return `I made ${withArticle(`${setting}${kindGame(builtKind(plan))}`)} called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
 };
 
 /**

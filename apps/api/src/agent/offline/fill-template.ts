@@ -22,6 +22,7 @@ export type World = { hero: string; heroSprite: string; enemies: { name: string;
 /** Code placeholders and their values' types (templates/placeholders.d.ts declares the same for the type check). */
 export type CodeSlots = {
   TITLE: string;
+  STORY: string;
   HELP: string;
   SCORE_LABEL: string;
   COLLECT_TEXT: string;

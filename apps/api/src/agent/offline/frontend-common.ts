@@ -2,6 +2,7 @@ import { styleSlots, templateFile, templateText, type World } from './fill-templ
 import type { BlueprintFile, GamePlan } from './game-plan.js';
 import { namedPlace, PLACE_CUES } from './analyze-prompt.js';
 import { placeOf } from './prompt-words.js';
+import { premiseOf, worldOfPrompt } from './prompt-grammar.js';
 import { emojiOf, ROLE_EMOJI } from './sprite-emoji.js';
 
 /** Seconds between game ticks for a speed of 1 … 5. */
@@ -12,8 +13,9 @@ export const capital = (text: string): string => (text === '' ? text : text[0].t
 /** Keyboard bindings and a paced action loop, shared by every game. */
 export const hooksFile = (): BlueprintFile => templateFile('hooks.ts', 'common/hooks.ts');
 
-/** The header every game shows: title, score, timer, pause button and the controls. */
-export const hudFile = (plan: GamePlan): BlueprintFile => templateFile('components/Hud.tsx', 'common/components/Hud.tsx', { ...styleSlots(plan), TITLE: plan.title });
+/** The header every game shows: title, the premise in the prompt's words, score, timer, pause button and the controls. */
+export const hudFile = (plan: GamePlan): BlueprintFile =>
+  templateFile('components/Hud.tsx', 'common/components/Hud.tsx', { ...styleSlots(plan), TITLE: plan.title, STORY: premiseOf(plan.prompt, plan.hero) });
 
 export const cssFile = (plan: GamePlan): BlueprintFile => templateFile('styles.css', 'common/styles.css', styleSlots(plan));
 
@@ -28,7 +30,9 @@ export const spriteBoardFile = (plan: GamePlan): BlueprintFile => templateFile('
 
 /** The prompt's world as those games draw it: hero, enemies and items with their emoji, and the place the prompt names (else its setting's, or `arcade` when it has none). */
 export const worldOf = (plan: GamePlan, arcade = 'arcade', cues = PLACE_CUES, placeSprite: string = ROLE_EMOJI.base): World => {
-  const place = namedPlace(plan.prompt, cues) ?? (plan.setting === 'arcade' ? arcade : placeOf(plan.themeWords, plan.setting));
+  // The prompt's grammar reads its place first ("keep the lamp lit" → lamp); other cues (a goal to reach) read it by those cues.
+  const read = cues === PLACE_CUES ? (worldOfPrompt(plan.prompt).place ?? namedPlace(plan.prompt, cues)) : namedPlace(plan.prompt, cues);
+  const place = read ?? (plan.setting === 'arcade' ? arcade : placeOf(plan.themeWords, plan.setting));
   return {
     hero: plan.hero,
     heroSprite: emojiOf(plan.hero, ROLE_EMOJI.hero),
@@ -38,3 +42,10 @@ export const worldOf = (plan: GamePlan, arcade = 'arcade', cues = PLACE_CUES, pl
     placeSprite: emojiOf(place, emojiOf(place.split(' ')[0], placeSprite)),
   };
 };
+
+/** Pure: the things the prompt names besides its hero that have a picture ("keeping the beat on bongos" → bongos 🪘), in prompt order. */
+export const promptThings = (plan: GamePlan): { name: string; sprite: string }[] =>
+  worldOfPrompt(plan.prompt)
+    .phrases.filter((name) => name !== plan.hero && !plan.hero.endsWith(name))
+    .map((name) => ({ name, sprite: emojiOf(name, '') }))
+    .filter((thing) => thing.sprite !== '');

@@ -13,6 +13,8 @@ const IE_NOUNS = ['cookie', 'rookie', 'pixie', 'genie', 'bogie', 'brownie', 'smo
 
 for (const word of UNCOUNTABLE) pluralize.addUncountableRule(word);
 for (const word of IE_NOUNS) pluralize.addIrregularRule(word, `${word}s`);
+// Latin plurals in -i read as singular by pluralize ("octopi", "fungi").
+pluralize.addSingularRule(/(octop|fung|cact|radi|stimul|alumn)i$/i, '$1us');
 
 const lastWord = (phrase: string): string => phrase.trim().split(/\s+/).at(-1) ?? '';
 

@@ -4,12 +4,12 @@ import type { GameKind, Palette, StylePreset } from './game-plan.js';
 export const KIND_WORDS: Record<GameKind, Record<string, number>> = {
   clicker: { click: 2, clicker: 3, clicking: 2, idle: 3, incremental: 3, tap: 2, tapping: 2, cookie: 2, tycoon: 3, upgrades: 1, 'per second': 3, empire: 1, bakery: 1, mine: 1 },
   quiz: { quiz: 3, trivia: 3, question: 2, questions: 2, answer: 2, answers: 2, exam: 2, test: 1, flashcards: 3, 'multiple choice': 3, knowledge: 1, learn: 1 },
-  adventure: { adventure: 2, 'text adventure': 4, explore: 2, exploring: 2, rooms: 2, story: 2, 'interactive fiction': 4, 'escape room': 3, mystery: 2, quest: 1, mansion: 1, treasure: 1 },
-  dodge: { dodge: 3, dodging: 3, avoid: 2, arena: 2, survive: 2, asteroids: 2, asteroid: 2, meteors: 2, falling: 2, bullet: 2, 'bullet hell': 4, shooter: 2, incoming: 1 },
-  platformer: { platformer: 4, platform: 2, platforms: 2, jump: 2, jumping: 2, 'side scroller': 4, 'side-scroller': 4, ledges: 2, mario: 3, runner: 1, climb: 1 },
+  adventure: { search: 2, enchanted: 1, adventure: 2, 'text adventure': 4, explore: 2, exploring: 2, rooms: 2, story: 2, 'interactive fiction': 4, 'escape room': 3, mystery: 2, quest: 1, mansion: 1, treasure: 1 },
+  dodge: { pollinate: 2, gather: 1, raindrops: 2, rain: 1, hail: 2, dodge: 3, dodging: 3, avoid: 2, arena: 2, survive: 2, asteroids: 2, asteroid: 2, meteors: 2, falling: 2, bullet: 2, 'bullet hell': 4, shooter: 2, incoming: 1 },
+  platformer: { 'side-scrolling': 4, swing: 2, platformer: 4, platform: 2, platforms: 2, jump: 2, jumping: 2, 'side scroller': 4, 'side-scroller': 4, ledges: 2, mario: 3, runner: 1, climb: 1 },
   snake: { snake: 4, snakes: 2, worm: 3, slither: 3, tail: 2, 'grow longer': 4, centipede: 3, 'gets longer': 4 },
   cards: { card: 3, cards: 3, deck: 3, duel: 2, 'card battle': 4, spells: 1, 'turn-based': 2, 'turn based': 2, deckbuilder: 4, hand: 1, battle: 1 },
-  match: { match: 2, 'match-3': 4, 'match 3': 4, puzzle: 2, gems: 1, jewels: 2, swap: 2, tiles: 2, candy: 1, bejeweled: 4, 'three in a row': 4, combo: 1 },
+  match: { 'line up': 3, match: 2, 'match-3': 4, 'match 3': 4, puzzle: 2, gems: 1, jewels: 2, swap: 2, tiles: 2, candy: 1, bejeweled: 4, 'three in a row': 4, combo: 1 },
   typing: {
     type: 3, typing: 4, typed: 2, typist: 4, keyboard: 3, spell: 2, spelling: 3, letters: 2, words: 2, word: 1, 'type the': 2, 'typing game': 4, 'touch typing': 4,
   },
@@ -28,19 +28,19 @@ export const KIND_WORDS: Record<GameKind, Record<string, number>> = {
   defense: {
     'tower defense': 5, 'tower defence': 5, defense: 3, defence: 3, defend: 3, defending: 3, defends: 3, protect: 3, protecting: 3, guard: 3, guarding: 3,
     waves: 2, invaders: 2, siege: 2, turrets: 3, turret: 3, shoot: 2, shooting: 2, 'shoot down': 3, shooter: 3, firing: 2, fire: 1, throwing: 2,
-    crossbow: 2, cannon: 2, archer: 2, torpedoes: 2, stop: 1, stopping: 2, fortress: 2, gate: 1, base: 1,
+    lit: 2, alive: 1, crossbow: 2, cannon: 2, archer: 2, torpedoes: 2, stop: 1, stopping: 2, fortress: 2, gate: 1, base: 1,
   },
   racing: {
     race: 3, racing: 3, racer: 3, races: 3, 'race car': 4, 'endless runner': 5, runner: 2, drive: 2, driving: 2, kart: 2, 'go-kart': 3, track: 2, lap: 2,
-    laps: 2, speed: 1, 'finish line': 4, galloping: 2, highway: 2, taxi: 2, motorbike: 2, sled: 1, weaving: 1, rival: 1,
+    laps: 2, speed: 2, dash: 2, bike: 1, 'finish line': 4, galloping: 2, highway: 2, taxi: 2, motorbike: 2, sled: 1, weaving: 1, rival: 1,
   },
   hop: {
-    hop: 3, hops: 3, hopping: 3, leap: 2, leaps: 2, leaping: 2, frogger: 5, 'cross the road': 4, road: 2, traffic: 2, 'other side': 3,
+    cross: 2, crossing: 3, hop: 3, hops: 3, hopping: 3, leap: 2, leaps: 2, leaping: 2, frogger: 5, 'cross the road': 4, road: 2, traffic: 2, 'other side': 3,
     'lily pads': 3, logs: 1, rooftops: 2, summit: 2, 'reach the top': 3, climbing: 1,
   },
   maze: {
     maze: 4, mazes: 4, labyrinth: 4, chase: 2, chases: 3, chased: 3, chasing: 2, 'pac-man': 5, pacman: 5, corridors: 2, sneak: 2, sneaking: 2,
-    'find the exit': 3, 'way out': 3, minotaur: 2, escape: 1,
+    'find the exit': 3, 'way out': 3, minotaur: 2, escape: 1, hunt: 2, 'lost in': 2,
   },
 };
 
@@ -51,7 +51,7 @@ const p = (background: string, surface: string, primary: string, accent: string,
 /** Settings, first match in prompt order wins. */
 export const SETTINGS: Setting[] = [
   { key: 'space', words: ['space', 'galaxy', 'planet', 'planets', 'star', 'stars', 'astronaut', 'alien', 'aliens', 'rocket', 'spaceship', 'cosmic', 'asteroid', 'asteroids', 'moon', 'mars'], palette: p('#0b1026', '#1e2a5a', '#3b82f6', '#a5b4fc', '#e0e7ff'), preset: 'scifi', hero: 'astronaut', enemies: 'asteroids', items: 'stars' },
-  { key: 'ocean', words: ['ocean', 'sea', 'underwater', 'fish', 'shark', 'sharks', 'reef', 'beach', 'submarine', 'mermaid'], palette: p('#082f49', '#0c4a6e', '#06b6d4', '#67e8f9', '#ecfeff'), preset: 'elemental', hero: 'diver', enemies: 'sharks', items: 'pearls' },
+  { key: 'ocean', words: ['ocean', 'sea', 'underwater', 'fish', 'shark', 'sharks', 'reef', 'beach', 'submarine', 'mermaid', 'ship', 'ships', 'boat', 'boats', 'lighthouse', 'harbor', 'harbour'], palette: p('#082f49', '#0c4a6e', '#06b6d4', '#67e8f9', '#ecfeff'), preset: 'elemental', hero: 'diver', enemies: 'sharks', items: 'pearls' },
   { key: 'forest', words: ['forest', 'woods', 'tree', 'trees', 'nature', 'garden', 'elf', 'elves', 'mushroom', 'mushrooms'], palette: p('#052e16', '#14532d', '#22c55e', '#bef264', '#f0fdf4'), preset: 'fantasy', hero: 'ranger', enemies: 'wolves', items: 'acorns' },
   { key: 'jungle', words: ['jungle', 'monkey', 'monkeys', 'tropical', 'rainforest'], palette: p('#022c22', '#065f46', '#10b981', '#fde047', '#ecfdf5'), preset: 'cartoon', hero: 'explorer', enemies: 'snakes', items: 'bananas' },
   { key: 'lava', words: ['lava', 'volcano', 'fire', 'inferno', 'magma', 'dragon', 'dragons', 'flame', 'flames'], palette: p('#1c0a05', '#450a0a', '#ef4444', '#f97316', '#fff7ed'), preset: 'elemental', hero: 'fire knight', enemies: 'fireballs', items: 'embers' },
@@ -61,9 +61,33 @@ export const SETTINGS: Setting[] = [
   { key: 'cyber', words: ['cyber', 'cyberpunk', 'neon', 'city', 'robot', 'robots', 'hacker', 'future', 'futuristic', 'synthwave'], palette: p('#0f0720', '#2e1065', '#ec4899', '#22d3ee', '#fdf4ff'), preset: 'cyberpunk', hero: 'robot', enemies: 'drones', items: 'chips' },
   { key: 'castle', words: ['castle', 'medieval', 'knight', 'knights', 'kingdom', 'wizard', 'wizards', 'magic', 'dungeon', 'fantasy', 'princess', 'king'], palette: p('#1c1917', '#44403c', '#eab308', '#a78bfa', '#fafaf9'), preset: 'fantasy', hero: 'knight', enemies: 'goblins', items: 'gold coins' },
   { key: 'candy', words: ['candy', 'sweet', 'sweets', 'chocolate', 'cake', 'cupcake', 'sugar', 'dessert', 'cookies'], palette: p('#500724', '#831843', '#f472b6', '#fde68a', '#fdf2f8'), preset: 'cartoon', hero: 'gummy bear', enemies: 'ants', items: 'candies' },
-  { key: 'pirate', words: ['pirate', 'pirates', 'ship', 'ships', 'island', 'treasure'], palette: p('#1e1b4b', '#312e81', '#f59e0b', '#38bdf8', '#fef3c7'), preset: 'vintage', hero: 'pirate', enemies: 'cannonballs', items: 'doubloons' },
+  { key: 'pirate', words: ['pirate', 'pirates', 'island', 'treasure'], palette: p('#1e1b4b', '#312e81', '#f59e0b', '#38bdf8', '#fef3c7'), preset: 'vintage', hero: 'pirate', enemies: 'cannonballs', items: 'doubloons' },
   { key: 'farm', words: ['farm', 'farmer', 'cow', 'cows', 'chicken', 'chickens', 'crops', 'harvest', 'barn'], palette: p('#1a2e05', '#365314', '#84cc16', '#facc15', '#f7fee7'), preset: 'cartoon', hero: 'farmer', enemies: 'crows', items: 'carrots' },
 ];
+
+/**
+ * Moods: a word of the prompt's feel picks the game's palette over its setting's (a stormy night is dark blue
+ * whatever the setting); the prompt's colour words still win over both. First match in prompt order.
+ */
+export type Mood = { key: string; words: string[]; palette: Palette };
+export const MOODS: Mood[] = [
+  { key: 'stormy', words: ['storm', 'stormy', 'thunder', 'thunderstorm', 'rain', 'rainy', 'gloomy', 'night', 'midnight', 'moonlit', 'foggy'], palette: p('#0b1220', '#1e293b', '#60a5fa', '#facc15', '#e2e8f0') },
+  { key: 'carnival', words: ['carnival', 'circus', 'funfair', 'festival', 'party', 'disco', 'parade', 'birthday', 'fiesta', 'celebration', 'confetti'], palette: p('#3b0764', '#6b21a8', '#facc15', '#f472b6', '#fefce8') },
+  { key: 'spooky', words: ['spooky', 'creepy', 'haunted', 'halloween', 'eerie', 'cursed', 'ghostly', 'scary'], palette: p('#14051f', '#2e1a47', '#c084fc', '#84cc16', '#f5f3ff') },
+  { key: 'cozy', words: ['cozy', 'cosy', 'warm', 'autumn', 'autumnal', 'cottage', 'fireplace', 'snug', 'hygge', 'grandma', "grandma's"], palette: p('#2a1a12', '#4a2c1d', '#f59e0b', '#fb7185', '#fff7ed') },
+  { key: 'sunny', words: ['sunny', 'summer', 'sunshine', 'tropical', 'boardwalk', 'savanna'], palette: p('#134e4a', '#115e59', '#facc15', '#fb923c', '#f0fdfa') },
+  { key: 'cute', words: ['cute', 'kawaii', 'pastel', 'dreamy', 'fairy', 'cuddly', 'adorable', 'fluffy'], palette: p('#3b1d4a', '#5b2a6e', '#f9a8d4', '#a5f3fc', '#fdf2f8') },
+  { key: 'calm', words: ['calm', 'peaceful', 'zen', 'relaxing', 'serene', 'chill', 'gentle', 'meditative'], palette: p('#0f2a24', '#1f4037', '#6ee7b7', '#c4b5fd', '#ecfdf5') },
+  { key: 'fiery', words: ['angry', 'furious', 'burning', 'fiery', 'rage', 'blazing'], palette: p('#1c0a05', '#450a0a', '#f87171', '#fb923c', '#fff7ed') },
+];
+
+/** Hazards the weather or the place of a prompt brings, when it names no foe ("a stormy night" → storm clouds, "a highway" → cars). */
+export const HAZARDS: Record<string, string> = {
+  traffic: 'cars', highway: 'cars', road: 'cars', motorway: 'cars', street: 'cars', freeway: 'cars',
+  storm: 'storm clouds', stormy: 'storm clouds', thunder: 'lightning bolts', thunderstorm: 'lightning bolts', lightning: 'lightning bolts', rain: 'raindrops',
+  rainy: 'raindrops', hail: 'hailstones', wind: 'gusts', windy: 'gusts', fog: 'fog banks', foggy: 'fog banks', winter: 'snowflakes', blizzard: 'snowflakes',
+  snowy: 'snowflakes', tornado: 'tornadoes', flood: 'waves', tide: 'waves', night: 'shadows', midnight: 'shadows', dark: 'shadows',
+};
 
 export const ARCADE: Setting = { key: 'arcade', words: [], palette: p('#111827', '#1f2937', '#6366f1', '#f59e0b', '#f9fafb'), preset: 'retro', hero: 'hero', enemies: 'blobs', items: 'coins' };
 

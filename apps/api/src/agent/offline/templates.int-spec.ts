@@ -50,8 +50,8 @@ describe('offline game templates: TSX', () => {
         : { ...f, content: f.content.replace("useTicker('tick', __TICK_SECONDS__", "useTicker('tick', 'slow'").replace('  if (snake === undefined) {', '  if (snake === undefined) {\n    useKeyActions(KEYS);') },
     );
     const found = await problems(broken);
-    expect(found.typeErrors).toEqual([expect.stringMatching(/^index\.tsx:15:\d+ .*'string' is not assignable to parameter of type 'number'/)]);
-    expect(found.lint).toEqual([expect.stringMatching(/^index\.tsx:18:\d+ react-hooks\/rules-of-hooks /)]);
+    expect(found.typeErrors).toEqual([expect.stringMatching(/^index\.tsx:17:\d+ .*'string' is not assignable to parameter of type 'number'/)]);
+    expect(found.lint).toEqual([expect.stringMatching(/^index\.tsx:20:\d+ react-hooks\/rules-of-hooks /)]);
   });
 });
 

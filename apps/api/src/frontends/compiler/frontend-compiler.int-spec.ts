@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import type { CompileResult, FrontendSettings, ProjectFile } from './compiler.types.js';
+import { readFileSync } from 'node:fs';
+import { resolveCompilerPaths } from './compiler-paths.js';
 import { FrontendCompiler } from './frontend-compiler.js';
+import { declarationsCacheFile } from './sdk-declarations.js';
 
 const compiler = new FrontendCompiler();
 afterAll(() => compiler.onModuleDestroy());
@@ -212,5 +215,9 @@ describe('FrontendCompiler.typesForMonaco', () => {
     );
     const sdk = libs.find((lib) => lib.filePath === 'file:///node_modules/@tempest/game-sdk/index.d.ts');
     expect(sdk?.content).toContain('startGame');
+    // Kept for the next process, named by TypeScript's version and the SDK's sources.
+    const cacheFile = declarationsCacheFile(resolveCompilerPaths());
+    const kept = JSON.parse(readFileSync(cacheFile ?? '', 'utf8')) as { files: Record<string, string> };
+    expect(kept.files['index.d.ts']).toBe(sdk?.content);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import ts from 'typescript';
 import type { CompilerPaths } from './compiler-paths.js';
@@ -60,8 +62,59 @@ export const emitSdkDeclarations = (sdkTypes: Record<string, string>, library: L
   return { dir, files, entries };
 };
 
+/** The SDK's sources under `dir` (every .ts/.tsx file but the tests), for the cache key. */
+const sourcesOf = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(spec|test)\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+
+/**
+ * Where the declarations of this SDK are kept between processes: named by TypeScript's version and the SDK's
+ * sources, in the installation's node_modules/.cache. Null when there is no SDK.
+ */
+export const declarationsCacheFile = (paths: CompilerPaths): string | null => {
+  const entryFiles = Object.values(paths.sdkTypes);
+  if (!entryFiles.length) return null;
+  const hash = createHash('sha256').update(ts.version);
+  for (const file of sourcesOf(commonDir(entryFiles))) hash.update(file).update(readFileSync(file));
+  return join(paths.nodeModules, '.cache', 'tempest', `sdk-declarations-${hash.digest('hex').slice(0, 16)}.json`);
+};
+
+const readCached = (file: string): SdkDeclarations | null => {
+  try {
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as SdkDeclarations;
+    return typeof cached.dir === 'string' && typeof cached.files === 'object' && typeof cached.entries === 'object' ? cached : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Written beside its final name and renamed, so a reader never sees half a file. */
+const writeCached = (file: string, declarations: SdkDeclarations): void => {
+  const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(partial, JSON.stringify(declarations));
+    renameSync(partial, file);
+  } catch {
+    rmSync(partial, { force: true });
+  }
+};
+
 let emitted: SdkDeclarations | null | undefined;
 
-/** The studio's SDK declarations for Monaco, emitted once per thread (TypeScript 6 is loaded only for this). */
-export const studioSdkDeclarations = (paths: CompilerPaths): SdkDeclarations | null =>
-  emitted === undefined ? (emitted = emitSdkDeclarations(paths.sdkTypes, new LibraryFiles())) : emitted;
+/**
+ * The studio's SDK declarations for Monaco, once per thread: from the cache file when the SDK and TypeScript are
+ * unchanged (no emit), else emitted (~2 s) and kept.
+ */
+export const studioSdkDeclarations = (paths: CompilerPaths): SdkDeclarations | null => {
+  if (emitted !== undefined) return emitted;
+  const file = declarationsCacheFile(paths);
+  emitted = file === null ? null : readCached(file);
+  if (emitted === null && file !== null) {
+    emitted = emitSdkDeclarations(paths.sdkTypes, new LibraryFiles());
+    if (emitted !== null) writeCached(file, emitted);
+  }
+  return emitted;
+};

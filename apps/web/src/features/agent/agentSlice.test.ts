@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { agentActions as a, agentSlice, type AgentState } from './agentSlice';
-import { initialAgentState } from './agentState';
+import { initialAgentState, lastTurn } from './agentState';
 import type { AgentStreamEvent, ListenedEventName } from './agentTypes';
 
 const AT = '2026-11-23T09:00:00.000Z';
@@ -178,5 +178,17 @@ describe('agent chat: failures to start, games and the panel', () => {
     const state = reduce(streaming(), a.panelToggled(), a.gameOpened('g2'));
     expect(state).toMatchObject({ gameId: 'g2', messages: [], panelOpen: false, inFlight: false });
     expect(reduce(state, a.panelOpened()).panelOpen).toBe(true);
+  });
+});
+
+describe('agent chat: the turn the debug snapshot records', () => {
+  it('numbers the turn, counts the messages it added, and says whether it failed', () => {
+    const first = reduce(streaming(), ev('message_start', { message_id: 'm1' }), ev('message_end', { message_id: 'm1', content: 'Done.' }),
+      ev('stream_end', { reason: 'complete' }));
+    expect(lastTurn(first)).toEqual({ turnNumber: 1, messages: 2, failed: false });
+    const second = reduce(first, a.messageSent({ id: 'u2', content: 'faster', contextItems: [], at: AT }), a.streamStarted(),
+      ev('stream_end', { reason: 'error', error: { message: 'The model is unavailable' } }));
+    expect(lastTurn(second)).toMatchObject({ turnNumber: 2, failed: true });
+    expect(lastTurn(second).messages).toBeGreaterThanOrEqual(2);
   });
 });

@@ -140,3 +140,14 @@ export function endStream(state: AgentState, { reason, error, at }: StreamEnd): 
   if (state.pendingBuild && (state.aiChanges || reason === 'error')) requestReload(state, true);
   state.pendingBuild = false;
 }
+
+/** The turn the chat shows last, as the debug snapshot records it: its number in the conversation, the messages it added, whether it failed. */
+export function lastTurn(state: AgentState): { turnNumber: number; messages: number; failed: boolean } {
+  const sent = state.messages.findLastIndex((m) => m.role === 'user');
+  const shownTurns = state.messages.filter((m) => m.role === 'user').length;
+  return {
+    turnNumber: (state.history?.firstTurn ?? 0) + shownTurns,
+    messages: sent >= 0 ? state.messages.length - sent : 0,
+    failed: state.streamError,
+  };
+}

@@ -1,45 +1,27 @@
 import type { ConsoleLevel } from '@tempest/game-sdk/protocol';
-import type { ConsoleEntry, ConsoleSource, NewConsoleEntry } from './playTypes';
+import type { LogEntry } from '../debug/debugLogs';
 
-/** At most 200 debug logs per game session, the oldest dropped (docs/api-frontends.md, The game view in the studio). */
-export const MAX_CONSOLE_ENTRIES = 200;
+/** A line of the studio's own (a failed start, a failed game action). */
+export const studioLine = (level: ConsoleLevel, message: string, timestamp: number = Date.now()): LogEntry =>
+  ({ timestamp, logger: 'studio', message, line: 0, module: '', level });
 
-/** Appends and keeps the newest `max` entries. */
-export function appendCapped(entries: readonly ConsoleEntry[], added: readonly ConsoleEntry[], max = MAX_CONSOLE_ENTRIES): ConsoleEntry[] {
-  const all = [...entries, ...added];
-  return all.length > max ? all.slice(all.length - max) : all;
-}
-
-export function consoleLine(
-  level: ConsoleLevel,
-  text: string,
-  source: ConsoleSource = 'studio',
-  timestamp: number = Date.now(),
-  stack?: string,
-): NewConsoleEntry {
-  return stack ? { level, text, source, timestamp, stack } : { level, text, source, timestamp };
+/** A line of the game frame (its console, its errors). */
+export function gameLine(level: ConsoleLevel, message: string, timestamp: number, stack?: string): LogEntry {
+  const entry: LogEntry = { timestamp, logger: 'game', message, line: 0, module: '', level };
+  return stack ? { ...entry, stack } : entry;
 }
 
 /** A game error in the debug console. */
 export const gameErrorText = (message: string): string => `Game Error: ${message}`;
 
-/** Python `logs` of a game action: one console line each (blank lines dropped). */
-export function pythonLogLines(logs: readonly string[], timestamp: number = Date.now()): NewConsoleEntry[] {
+/**
+ * Python output of a game action: one log per non-blank line, all at the answer's time; `module` is the action's
+ * script (`script.function`, or the function alone), `line` the line of the output, so a repeated print stays two logs.
+ */
+export function pythonLogLines(logs: readonly string[], action: string, timestamp: number = Date.now()): LogEntry[] {
+  const module = action.includes('.') ? action.slice(0, action.lastIndexOf('.')) : action;
   return logs
     .flatMap((log) => log.split('\n'))
     .filter((line) => line.trim() !== '')
-    .map((line) => consoleLine('log', line, 'python', timestamp));
+    .map((message, index) => ({ timestamp, logger: 'python', message, line: index + 1, module, level: 'log' as const }));
 }
-
-/** HH:MM:SS.mmm in local time. */
-export function formatConsoleTime(timestamp: number): string {
-  const date = new Date(timestamp);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
-}
-
-/** The game page's address (with its signed ticket) in a stack trace, shortened to 'game'. */
-const GAME_PAGE_URL = /\b(?:https?|blob):\/\/[^\s()]*?\/create\/vibecode\/serve\/[^\s()?:]+\/?(?:\?ticket=[^\s():]*)?/g;
-
-/** A stack trace as the console shows it: the game page's long address becomes 'game'. */
-export const tidyStack = (stack: string): string => stack.replace(GAME_PAGE_URL, 'game');

@@ -34,13 +34,13 @@ describe('handleFrameMessage (messages from the frame)', () => {
 
   it("ERROR goes to the debug console as 'Game Error: {message}', with its stack", () => {
     const [effect] = handleFrameMessage({ type: 'ERROR', message: 'boom', stack: 'at x' }, ctx());
-    expect(effect).toMatchObject({ kind: 'console', entries: [{ level: 'error', text: 'Game Error: boom', stack: 'at x', source: 'game' }] });
+    expect(effect).toMatchObject({ kind: 'console', entries: [{ level: 'error', message: 'Game Error: boom', stack: 'at x', logger: 'game' }] });
   });
 
   it('CONSOLE is forwarded with level, args, timestamp and stack', () => {
     const message: FrameToParentMessage = { type: 'CONSOLE', level: 'warn', args: ['low hp', '3'], timestamp: 1234, stack: 's' };
     expect(handleFrameMessage(message, ctx())).toEqual([
-      { kind: 'console', entries: [{ level: 'warn', text: 'low hp 3', timestamp: 1234, stack: 's', source: 'game' }] },
+      { kind: 'console', entries: [{ level: 'warn', message: 'low hp 3', timestamp: 1234, stack: 's', logger: 'game', module: '', line: 0 }] },
     ]);
   });
 

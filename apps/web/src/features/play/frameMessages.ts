@@ -5,9 +5,9 @@ import {
   type FrameToParentMessage,
   type ParentToFrameMessage,
 } from '@tempest/game-sdk/protocol';
-import { consoleLine, gameErrorText } from './debugConsole';
+import { gameErrorText, gameLine } from './debugConsole';
 import { entitiesSet, frameReady, inputInfoSet, pausedSet, type GameViewAction } from './gameViewSlice';
-import type { NewConsoleEntry } from './playTypes';
+import type { LogEntry } from '../debug/debugLogs';
 
 /** The answer to EXECUTE_FLOW. */
 export const FLOW_UNSUPPORTED = 'Flow execution is no longer supported in the frontend runtime.';
@@ -25,7 +25,7 @@ export type FrameContext = {
 export type FrameEffect =
   | { kind: 'post'; message: ParentToFrameMessage }
   | { kind: 'dispatch'; action: GameViewAction }
-  | { kind: 'console'; entries: NewConsoleEntry[] }
+  | { kind: 'console'; entries: LogEntry[] }
   | { kind: 'screenshot'; requestId: string; dataUrl: string | null }
   /** A state the game reported while playing: the browser-local timeline records it (at most every 100 ms). */
   | { kind: 'stateUpdate'; entities: EntityState }
@@ -57,10 +57,10 @@ export function handleFrameMessage(message: FrameToParentMessage, ctx: FrameCont
       return effects;
     }
     case 'ERROR':
-      return [{ kind: 'console', entries: [consoleLine('error', gameErrorText(message.message), 'game', Date.now(), message.stack)] }];
+      return [{ kind: 'console', entries: [gameLine('error', gameErrorText(message.message), Date.now(), message.stack)] }];
     case 'CONSOLE':
       return [
-        { kind: 'console', entries: [consoleLine(message.level, message.args.join(' '), 'game', message.timestamp, message.stack)] },
+        { kind: 'console', entries: [gameLine(message.level, message.args.join(' '), message.timestamp, message.stack)] },
       ];
     case 'STATE_UPDATE': {
       if (ctx.isPaused) return [];

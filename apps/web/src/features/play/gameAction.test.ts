@@ -1,13 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { ParentToFrameMessage } from '@tempest/game-sdk/protocol';
 import { runGameAction, toGameActionOutcome, type GameActionDeps } from './gameAction';
-import type { NewConsoleEntry } from './playTypes';
+import type { LogEntry } from '../debug/debugLogs';
 
 const HERO = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 const deps = (call: GameActionDeps['call'], sessionId: string | null = 's1') => {
   const posted: ParentToFrameMessage[] = [];
-  const logged: NewConsoleEntry[] = [];
+  const logged: LogEntry[] = [];
   const setEntities = jest.fn();
   const d: GameActionDeps = {
     sessionId,
@@ -24,14 +24,14 @@ describe('GAME_ACTION', () => {
     const entities = { [HERO]: { Health: { hp: 12 } } };
     const call = jest.fn<GameActionDeps['call']>().mockResolvedValue({ success: true, entities, logs: ['healed'], error: null });
     const { d, posted, logged, setEntities } = deps(call);
-    await runGameAction({ requestId: 'r1', action: 'heal', args: { amount: 2 } }, d);
-    expect(call).toHaveBeenCalledWith('s1', 'heal', { amount: 2 });
+    await runGameAction({ requestId: 'r1', action: 'potions.heal', args: { amount: 2 } }, d);
+    expect(call).toHaveBeenCalledWith('s1', 'potions.heal', { amount: 2 });
     expect(setEntities).toHaveBeenCalledWith(entities);
     expect(posted).toEqual([
       { type: 'ECS_UPDATE', entities },
       { type: 'GAME_ACTION_RESULT', requestId: 'r1', success: true, logs: ['healed'] },
     ]);
-    expect(logged.map((e) => [e.level, e.text, e.source])).toEqual([['log', 'healed', 'python']]);
+    expect(logged.map((e) => [e.level, e.message, e.logger, e.module, e.line])).toEqual([['log', 'healed', 'python', 'potions', 1]]);
   });
 
   it('a failure answers success false with the error, and logs the error', async () => {
@@ -40,7 +40,7 @@ describe('GAME_ACTION', () => {
     await runGameAction({ requestId: 'r2', action: 'heal', args: {} }, d);
     expect(setEntities).not.toHaveBeenCalled();
     expect(posted).toEqual([{ type: 'GAME_ACTION_RESULT', requestId: 'r2', success: false, error: "KeyError: 'hp'" }]);
-    expect(logged[0]).toMatchObject({ level: 'error', text: "Game action 'heal' failed: KeyError: 'hp'" });
+    expect(logged[0]).toMatchObject({ level: 'error', logger: 'studio', message: "Game action 'heal' failed: KeyError: 'hp'" });
   });
 
   it('a thrown call or no session still answers the frame', async () => {

@@ -1,7 +1,8 @@
 import { filterEntityState, type EntityState, type ParentToFrameMessage } from '@tempest/game-sdk/protocol';
-import { consoleLine, pythonLogLines } from './debugConsole';
+import { pythonLogLines, studioLine } from './debugConsole';
 import type { GameActionAnswer } from '@tempest/contracts';
-import type { GameActionOutcome, NewConsoleEntry } from './playTypes';
+import type { LogEntry } from '../debug/debugLogs';
+import type { GameActionOutcome } from './playTypes';
 
 export const NO_SESSION_ERROR = 'No game session';
 
@@ -12,7 +13,7 @@ export type GameActionDeps = {
   call: (sessionId: string, action: string, args: Record<string, unknown>) => Promise<GameActionOutcome>;
   setEntities: (entities: EntityState) => void;
   post: (message: ParentToFrameMessage) => void;
-  log: (entries: NewConsoleEntry[]) => void;
+  log: (entries: LogEntry[]) => void;
 };
 
 /** Python's output: the server sends it as one string (print output); a list of lines is read too. */
@@ -47,8 +48,8 @@ export async function runGameAction({ requestId, action, args }: GameActionReque
       }))
     : { success: false, logs: [], error: NO_SESSION_ERROR };
 
-  const lines = pythonLogLines(outcome.logs);
-  if (!outcome.success) lines.push(consoleLine('error', `Game action '${action}' failed: ${outcome.error}`, 'studio'));
+  const lines = pythonLogLines(outcome.logs, action);
+  if (!outcome.success) lines.push(studioLine('error', `Game action '${action}' failed: ${outcome.error}`));
   deps.log(lines);
 
   if (outcome.success && outcome.entities) {

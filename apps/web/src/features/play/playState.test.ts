@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { appendCapped, MAX_CONSOLE_ENTRIES, pythonLogLines, tidyStack } from './debugConsole';
+import { pythonLogLines } from './debugConsole';
 import {
   frameKeyOf,
   gameViewReducer,
@@ -10,47 +10,15 @@ import {
   startFailed,
   frameReady,
 } from './gameViewSlice';
-import { consoleCleared, consoleLogged, playSlice, type PlayState } from './playSlice';
-import type { ConsoleEntry } from './playTypes';
 
-const line = (text: string) => ({ level: 'log' as const, text, timestamp: 1, source: 'game' as const });
-
-describe('debug console (at most 200 logs per game session)', () => {
-  it('keeps the newest 200, dropping the oldest', () => {
-    let state: PlayState = playSlice.getInitialState();
-    for (let i = 0; i < 230; i += 1) state = playSlice.reducer(state, consoleLogged({ gameId: 'g', entries: [line(`#${i}`)] }));
-    const entries = state.consoleByGame.g as ConsoleEntry[];
-    expect(entries).toHaveLength(MAX_CONSOLE_ENTRIES);
-    expect(MAX_CONSOLE_ENTRIES).toBe(200);
-    expect(entries[0]?.text).toBe('#30');
-    expect(entries[199]?.text).toBe('#229');
-    expect(new Set(entries.map((e) => e.id)).size).toBe(200);
-  });
-
-  it('is per game, and Clear empties one game', () => {
-    let state = playSlice.reducer(undefined, consoleLogged({ gameId: 'a', entries: [line('1')] }));
-    state = playSlice.reducer(state, consoleLogged({ gameId: 'b', entries: [line('2')] }));
-    state = playSlice.reducer(state, consoleCleared({ gameId: 'a' }));
-    expect(state.consoleByGame.a).toBeUndefined();
-    expect(state.consoleByGame.b).toHaveLength(1);
-  });
-
-  it('appendCapped caps a batch bigger than the limit', () => {
-    const batch = Array.from({ length: 5 }, (_, i) => ({ ...line(String(i)), id: i }));
-    expect(appendCapped([], batch, 3).map((e) => e.text)).toEqual(['2', '3', '4']);
-  });
-
-  it("stack traces name the game page 'game' instead of its ticketed address", () => {
-    const stack = 'Error: x\n    at onClick (http://127.0.0.1:3951/create/vibecode/serve/a25e-9d/?ticket=eyJ.abc_-:110:21)\n    at http://127.0.0.1:3951/create/vibecode/serve/a25e-9d/?ticket=eyJ.abc:18:144608';
-    expect(tidyStack(stack)).toBe('Error: x\n    at onClick (game:110:21)\n    at game:18:144608');
-  });
-
-  it('Python logs become one console line each', () => {
-    expect(pythonLogLines(['a\nb', '', 'c'], 5).map((e) => [e.text, e.source])).toEqual([
-      ['a', 'python'],
-      ['b', 'python'],
-      ['c', 'python'],
+describe('debug console lines', () => {
+  it("Python logs become one log each, of the action's script, numbered by output line", () => {
+    expect(pythonLogLines(['a\nb', '', 'c'], 'combat.attack', 5).map((e) => [e.message, e.logger, e.module, e.line, e.timestamp])).toEqual([
+      ['a', 'python', 'combat', 1, 5],
+      ['b', 'python', 'combat', 2, 5],
+      ['c', 'python', 'combat', 3, 5],
     ]);
+    expect(pythonLogLines(['x'], 'heal')[0]?.module).toBe('heal');
   });
 });
 

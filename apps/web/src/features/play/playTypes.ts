@@ -1,6 +1,6 @@
 // The play feature's own types; the server's answers (start-game, game-action, the player page's game)
 // come from @tempest/contracts.
-import type { ConsoleLevel, EntityState } from '@tempest/game-sdk/protocol';
+import type { EntityState } from '@tempest/game-sdk/protocol';
 import type { PlaySource } from '@tempest/contracts';
 import type { PlayVersionChoice } from '../timeline/components/GameTimeline';
 
@@ -18,23 +18,6 @@ export type GameActionOutcome = {
 
 /** GET /create/vibecode/api/config/ (its API, in apps/api/src/frontends, joins the contract when that work settles). */
 export type FrontendConfig = { gameOrigin: string };
-
-/** Where a debug console line came from. */
-export type ConsoleSource = 'game' | 'python' | 'studio';
-
-/** One line of the debug console. */
-export type ConsoleEntry = {
-  id: number;
-  level: ConsoleLevel;
-  text: string;
-  /** Milliseconds since the epoch. */
-  timestamp: number;
-  stack?: string;
-  source: ConsoleSource;
-};
-
-export type NewConsoleEntry = Omit<ConsoleEntry, 'id'>;
-
 
 /**
  * A save state played on the version of the game it was made on (docs/api-timeline.md, Game version): the

@@ -3,12 +3,14 @@ import { capital } from '../frontend-common.js';
 import { entity, type KindBuilder } from './kind.js';
 import { isUncountable, singular, withArticle } from '../inflect.js';
 import { placeOf } from '../prompt-words.js';
+import { worldOfPrompt } from '../prompt-grammar.js';
 
 const KEYS: Record<string, string> = { ArrowUp: 'north', ArrowDown: 'south', ArrowLeft: 'west', ArrowRight: 'east', w: 'north', s: 'south', a: 'west', d: 'east' };
 
 /** Text adventure: five rooms around a hall; find the items and bring them back. */
 export const buildAdventure: KindBuilder = (plan) => {
-  const place = placeOf(plan.themeWords, plan.setting);
+  // Where the prompt's story happens ("searching the enchanted forest"), else its setting's place.
+  const place = worldOfPrompt(plan.prompt).place ?? placeOf(plan.themeWords, plan.setting);
   const item = singular(plan.items[0]);
   const enemy = singular(plan.enemies[0]);
   const second = plan.items[1];
@@ -31,7 +33,7 @@ export const buildAdventure: KindBuilder = (plan) => {
     ],
     python: templateText('adventure/rules.py'),
     actions: ['go', 'take', 'reset'],
-    files: [templateFile('index.tsx', 'adventure/index.tsx', { ...styleSlots(plan), KEYS: keymap, WIN_TEXT: `Well done, ${plan.hero}!` })],
+    files: [templateFile('index.tsx', 'adventure/index.tsx', { ...styleSlots(plan), KEYS: keymap, WIN_TEXT: `Every treasure is back in the ${place} hall. Well done, ${plan.hero}!` })],
     controls: 'walk with the arrow keys or WASD (or the buttons) and press Space or T to take things',
     goal: `find ${goal} treasures and bring them back to the hall`,
   };

@@ -61,6 +61,7 @@ export const buildCards: KindBuilder = (plan) => {
         HERO_NAME: capital(plan.hero),
         ENEMY_NAME: capital(enemy),
         WIN_TEXT: `Victory over the ${enemy}!`,
+        GAME_OVER_TEXT: `The ${enemy} defeated your ${plan.hero}…`,
       }),
     ],
     controls: `click a card or press 1-${handSize} to play it, and E or Enter to end your turn`,

@@ -1,5 +1,5 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
-import { capital, tickSeconds } from '../frontend-common.js';
+import { capital, tickSeconds, worldOf } from '../frontend-common.js';
 import { byDifficulty, entity, type KindBuilder } from './kind.js';
 import { singular } from '../inflect.js';
 
@@ -29,9 +29,12 @@ export const buildClicker: KindBuilder = (plan) => {
       templateFile('index.tsx', 'clicker/index.tsx', {
         ...styleSlots(plan),
         KEYS: keymap,
+        WORLD: worldOf(plan),
         TICK_SECONDS: tickSeconds(plan.speed) * 3,
         UPGRADE_COUNT: upgrades.length,
         COLLECT_TEXT: `Collect ${item}`,
+        HELP: `Tap the ${singular(item)} or press Space: your ${plan.hero} collects ${item}; press 1-${upgrades.length} to buy upgrades.`,
+        WIN_TEXT: `${goal} ${item}! Your ${plan.hero} did it.`,
       }),
     ],
     controls: `click the button or press Space to collect ${item}, and press 1-${upgrades.length} to buy upgrades`,

@@ -1,5 +1,5 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
-import { capital, gridFile, tickSeconds } from '../frontend-common.js';
+import { capital, gridFile, tickSeconds, worldOf } from '../frontend-common.js';
 import { ARROWS, byDifficulty, entity, type KindBuilder } from './kind.js';
 import { listOf, singular } from '../inflect.js';
 
@@ -29,7 +29,8 @@ export const buildDodge: KindBuilder = (plan) => {
         ...styleSlots(plan),
         KEYS: keymap,
         TICK_SECONDS: tickSeconds(plan.speed),
-        HELP: `Arrow keys or WASD move your ${plan.hero}. Avoid the ${enemy} (red), catch the ${item}.`,
+        WORLD: worldOf(plan),
+        HELP: `Arrow keys or WASD move your ${plan.hero}. Avoid the ${enemy}, catch the ${item}.`,
         GAME_OVER_TEXT: `The ${enemy} got you!`,
       }),
       gridFile(plan),

@@ -1,5 +1,5 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
-import { capital, gridFile, tickSeconds } from '../frontend-common.js';
+import { capital, gridFile, tickSeconds, worldOf } from '../frontend-common.js';
 import { entity, type KindBuilder } from './kind.js';
 
 /** The level: '#' ground, '^' hazard, 'c' a coin (stored apart), 'G' the goal, '.' air. */
@@ -38,6 +38,8 @@ export const buildPlatformer: KindBuilder = (plan) => {
   const jump = plan.difficulty === 'easy' ? 4 : 3;
   const item = plan.items[0];
   const enemy = plan.enemies[0];
+  // The flag stands for where the prompt leads ("to reach the temple"), if it says.
+  const goal = worldOf(plan, 'flag', ['reach', 'reaches', 'reaching', 'to']).place;
   const keymap = {
     ArrowLeft: { action: 'move', args: { dx: -1 } },
     ArrowRight: { action: 'move', args: { dx: 1 } },
@@ -77,12 +79,12 @@ export const buildPlatformer: KindBuilder = (plan) => {
         ...styleSlots(plan),
         KEYS: keymap,
         TICK_SECONDS: tickSeconds(plan.speed),
-        HELP: `Left/right or A/D to run, Up, W or Space to jump. Grab the ${item}, avoid the ${enemy} (red), reach the flag.`,
-        WIN_TEXT: `Well done, ${plan.hero}!`,
+        HELP: `Left/right or A/D to run, Up, W or Space to jump. Grab the ${item}, avoid the ${enemy} (red), reach the ${goal}.`,
+        WIN_TEXT: `Your ${plan.hero} reached the ${goal}!`,
       }),
       gridFile(plan),
     ],
-    controls: 'run with the left/right arrows or A/D and jump with Up, W or Space (or click beside or above your hero)',
-    goal: `jump from ledge to ledge collecting ${item}, avoid the ${enemy} and reach the flag`,
+    controls: `run with the left/right arrows or A/D and jump with Up, W or Space (or click beside or above your ${plan.hero})`,
+    goal: `jump from ledge to ledge collecting ${item}, avoid the ${enemy} and reach the ${goal}`,
   };
 };

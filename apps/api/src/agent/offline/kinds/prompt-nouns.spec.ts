@@ -20,6 +20,9 @@ describe('the nouns the new genres read from a prompt', () => {
     expect(shopOf(analyzePrompt('run a lemonade stand: set the price, buy lemons and sugar'))).toEqual({ product: 'lemonade', shop: 'stand' });
     expect(shopOf(analyzePrompt('manage a bakery: bake bread in the morning and sell it'))).toEqual({ product: 'bread', shop: 'bakery' });
     expect(shopOf(analyzePrompt('a zookeeper running the zoo: buy animals, sell tickets'))).toEqual({ product: 'animals', shop: 'zoo' });
+    // The business its grammar reads, and what it says it sells first: never its customers.
+    expect(shopOf(analyzePrompt('run an ice cream parlour on the boardwalk, set prices and serve tourists'))).toEqual({ product: 'ice cream', shop: 'parlour' });
+    expect(shopOf(analyzePrompt('a coffee cart that sells lattes to sleepy students'))).toEqual({ product: 'lattes', shop: 'cart' });
   });
 
   it('keeps the prompt\'s own words, without joining words, pronouns or the words that name a genre', () => {

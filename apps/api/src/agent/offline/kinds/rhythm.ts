@@ -1,7 +1,7 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
-import { capital, tickSeconds } from '../frontend-common.js';
+import { capital, promptThings, tickSeconds } from '../frontend-common.js';
 import type { GamePlan } from '../game-plan.js';
-import { singular } from '../inflect.js';
+import { singular, withArticle } from '../inflect.js';
 import { entity, type KindBuilder } from './kind.js';
 import { emojiOf } from '../sprite-emoji.js';
 
@@ -26,11 +26,13 @@ export const buildRhythm: KindBuilder = (plan) => {
   const { notes, length } = rhythmNotes(plan, lanes);
   const need = Math.ceil(notes.length * (plan.difficulty === 'easy' ? 0.5 : plan.difficulty === 'hard' ? 0.75 : 0.6));
   const maxMisses = notes.length - need;
-  const sprites = [...plan.items, ...plan.enemies].slice(0, lanes).map((n) => emojiOf(n, '🎵'));
-  while (sprites.length < lanes) sprites.push(['🎵', '🎶', '🥁', '🎸'][sprites.length]);
+  // The notes are the prompt's own things (its bongos, parrots, fruit), then its items and foes, then music.
+  const things = [...promptThings(plan), ...[...plan.items, ...plan.enemies].map((name) => ({ name, sprite: emojiOf(name, '🎵') }))];
+  const sprites = [...new Set(things.map((t) => t.sprite))].slice(0, lanes);
+  while (sprites.length < lanes) sprites.push(['🎵', '🎶', '🥁', '🎸'].find((note) => !sprites.includes(note)) ?? '🎵');
   const laneKeys = [['d', 'ArrowLeft'], ['f', 'ArrowDown'], ['j', 'ArrowUp'], ['k', 'ArrowRight']];
   const keymap = Object.fromEntries(laneKeys.flatMap((keys, lane) => keys.map((key) => [key, { action: 'hit', args: { lane } }])));
-  const item = plan.items[0];
+  const item = things[0]?.name ?? plan.items[0];
   // The song starts a few beats before the first note so it scrolls in.
   const start = -6;
   return {
@@ -50,7 +52,7 @@ export const buildRhythm: KindBuilder = (plan) => {
         KEYS: keymap,
         TICK_SECONDS: tickSeconds(plan.speed),
         HERO_NAME: plan.hero,
-        HELP: `Press D F J K (or ← ↓ ↑ →), or tap a lane, when a ${singular(item)} reaches the line. Help your ${plan.hero} keep the beat; hit ${need} of ${notes.length}.`,
+        HELP: `Press D F J K (or ← ↓ ↑ →), or tap a lane, when ${withArticle(singular(item))} reaches the line. Help your ${plan.hero} keep the beat; hit ${need} of ${notes.length}.`,
         WIN_TEXT: `What a show, ${plan.hero}!`,
         GAME_OVER_TEXT: `The ${plan.hero} lost the beat.`,
       }),

@@ -1,5 +1,5 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
-import { capital, gridFile, tickSeconds } from '../frontend-common.js';
+import { capital, gridFile, tickSeconds, worldOf } from '../frontend-common.js';
 import { entity, type KindBuilder } from './kind.js';
 
 const KEYS: Record<string, string> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right', w: 'up', s: 'down', a: 'left', d: 'right' };
@@ -22,7 +22,8 @@ export const buildSnake: KindBuilder = (plan) => {
         KEYS: keymap,
         TICK_SECONDS: tickSeconds(plan.speed),
         SCORE_LABEL: capital(item),
-        HELP: `Arrow keys or WASD steer your ${plan.hero}; eat the ${item} (pink) to grow.`,
+        WORLD: worldOf(plan),
+        HELP: `Arrow keys or WASD steer your ${plan.hero}; eat the ${item} to grow.`,
       }),
       gridFile(plan),
     ],

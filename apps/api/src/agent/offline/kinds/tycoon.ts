@@ -6,14 +6,21 @@ import type { GamePlan } from '../game-plan.js';
 import { entity, type KindBuilder } from './kind.js';
 import { nounAfter, nounBefore } from './prompt-nouns.js';
 import { emojiOf } from '../sprite-emoji.js';
+import { worldOfPrompt } from '../prompt-grammar.js';
+import { namedPlace } from '../analyze-prompt.js';
 
-const SHOPS = ['shop', 'store', 'stand', 'stall', 'truck', 'bakery', 'cafe', 'restaurant', 'zoo', 'workshop', 'market', 'boutique', 'diner'];
+const SHOPS = ['shop', 'store', 'stand', 'stall', 'truck', 'bakery', 'cafe', 'restaurant', 'zoo', 'workshop', 'market', 'boutique', 'diner', 'parlour', 'parlor', 'cart', 'kiosk', 'booth', 'van', 'bar', 'deli', 'pizzeria', 'farm'];
 
 /** Pure: what the shop sells and what it is: the prompt's "lemonade stand", or what it buys and sells ("bake bread" in a shop), or the plan's first item. */
 export const shopOf = (plan: GamePlan): { product: string; shop: string } => {
-  const named = nounBefore(plan.prompt, SHOPS);
+  // The business the prompt runs, read by its grammar ("run an ice cream parlour" → ice cream, parlour), else the noun before a shop word.
+  const business = worldOfPrompt(plan.prompt).place?.split(' ') ?? [];
+  const run = business.length >= 2 && SHOPS.includes(business.at(-1) ?? '') ? { noun: business.slice(0, -1).join(' '), place: business.at(-1) ?? 'shop' } : null;
+  const named = run ?? nounBefore(plan.prompt, SHOPS);
   const shop = named?.place ?? SHOPS.find((s) => plan.prompt.toLowerCase().split(/[^a-z]+/).includes(s)) ?? 'shop';
-  const product = named?.noun ?? nounAfter(plan.prompt, ['sell', 'sells', 'selling', 'bake', 'baking', 'buy', 'order', 'brew', 'cook', 'serve']) ?? plan.items[0];
+  // What it sells, when the prompt says ("a coffee cart that sells lattes"), before what its name says.
+  const sold = named === null ? null : (nounAfter(plan.prompt, ['sell', 'sells', 'selling']) ?? named.noun);
+  const product = sold ?? nounAfter(plan.prompt, ['sell', 'sells', 'selling', 'bake', 'baking', 'buy', 'order', 'brew', 'cook']) ?? plan.items[0];
   return { product, shop };
 };
 
@@ -26,7 +33,7 @@ export const buildTycoon: KindBuilder = (plan) => {
   const crowd = 10;
   // The first morning's customers at the fair price (rules.py, _demand, on day 1).
   const forecast = crowd + (5 % 4) - 1;
-  const place = placeOf(plan.themeWords, plan.setting);
+  const place = namedPlace(plan.prompt, ['on', 'in', 'at', 'by']) ?? placeOf(plan.themeWords, plan.setting);
   const keymap = {
     b: { action: 'buy', args: { amount: 1 } },
     B: { action: 'buy', args: { amount: 5 } },
@@ -59,7 +66,7 @@ export const buildTycoon: KindBuilder = (plan) => {
         TICK_SECONDS: tickSeconds(plan.speed),
         HERO_NAME: plan.hero,
         SCORE_LABEL: capital(item),
-        HELP: `Run your ${singular(item)} ${shop}${plan.setting === 'arcade' ? '' : ` in the ${place}`}: B buys ${item} (Shift+B five), ↑/↓ set the price, Space opens the shop, then Space again for the next day. Cheaper ${item} sell to more customers.`,
+        HELP: `Run your ${singular(item)} ${shop}${plan.setting === 'arcade' && place === placeOf(plan.themeWords, plan.setting) ? '' : ` ${['on', 'at'].some((cue) => plan.prompt.toLowerCase().includes(`${cue} the ${place}`)) ? 'on' : 'in'} the ${place}`}: B buys ${item} (Shift+B five), ↑/↓ set the price, Space opens the shop, then Space again for the next day. Cheaper ${item} sell to more customers.`,
         WIN_TEXT: `${capital(plan.hero)}, your ${singular(item)} ${shop} is a success!`,
         GAME_OVER_TEXT: `The ${singular(item)} ${shop} closes.`,
       }),

@@ -6,6 +6,8 @@
 
 /** The game's title. */
 declare const __TITLE__: string;
+/** The game's premise in the prompt's words, under the title ("You play a drummer crab keeping the beat on bongos."). */
+declare const __STORY__: string;
 /** The line under the title that says how to play. */
 declare const __HELP__: string;
 /** What the score counts ("Coins"). */

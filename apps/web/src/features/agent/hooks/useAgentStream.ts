@@ -5,6 +5,8 @@ import { baseApi, type Tag } from '../../../api/baseApi';
 import { useAppDispatch, type RootState } from '../../../app/hooks';
 import { CONNECTION_FAILED_MESSAGE, INIT_FAILED_MESSAGE, INTERRUPT_GRACE_MS, isOutOfTokensError, START_FAILED_MESSAGE } from '../agentRules';
 import { agentActions as a, selectAgent } from '../agentSlice';
+import { lastTurn } from '../agentState';
+import { debugActions } from '../../debug/debugSlice';
 import { initErrorMessage, parseEventData, sessionIdOf, streamUrl } from '../agentStream';
 import type { ContextItem } from '@tempest/contracts';
 import { LISTENED_EVENTS, type AgentStreamEvent, type ListenedEventName } from '../agentTypes';
@@ -39,6 +41,13 @@ export function useAgentStream(gameId: string): AgentStreamApi {
   const source = useRef<EventSource | null>(null);
   const interruptTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const invalidate = useCallback((tags: Tag[]) => dispatch(baseApi.util.invalidateTags(tags)), [dispatch]);
+  // An action that may end the turn: when it does, the debug snapshot captures the turn.
+  const settle = useCallback((action: Parameters<typeof dispatch>[0]) => {
+    const wasInFlight = selectAgent(store.getState()).inFlight;
+    dispatch(action);
+    const after = selectAgent(store.getState());
+    if (wasInFlight && !after.inFlight) dispatch(debugActions.turnEnded({ gameId, ...lastTurn(after), at: Date.now() }));
+  }, [store, dispatch, gameId]);
   // The agent writes many assets a second: their reads are refetched at most once per window while it
   // streams, and everything still queued at once when the stream ends (or fails, or the page is left).
   const assetTags = useMemo(() => createTagBatcher<Tag>(invalidate), [invalidate]);
@@ -51,7 +60,7 @@ export function useAgentStream(gameId: string): AgentStreamApi {
   }, [assetTags]);
 
   const onEvent = useCallback((event: AgentStreamEvent) => {
-    dispatch(a.streamEvent({ event, at: now() }));
+    settle(a.streamEvent({ event, at: now() }));
     const { type, data } = event;
     if (type === 'asset_change' || type === 'entity_change') {
       const assetId = [data.entity_id, data.asset_id].find((id): id is string => typeof id === 'string') ?? null;
@@ -65,13 +74,13 @@ export function useAgentStream(gameId: string): AgentStreamApi {
       // The agent may have renamed the game (the offline agent's rename does): the card and header reread it.
       dispatch(baseApi.util.invalidateTags([{ type: 'Game', id: gameId }]));
     }
-  }, [dispatch, invalidate, close, assetTags, gameId]);
+  }, [dispatch, settle, invalidate, close, assetTags, gameId]);
 
   const fail = useCallback((message: string, code: string | null = null) => {
     close();
-    dispatch(a.streamFailed({ message, code, at: now() }));
+    settle(a.streamFailed({ message, code, at: now() }));
     invalidate(['Tokens']);
-  }, [close, dispatch, invalidate]);
+  }, [close, settle, invalidate]);
 
   const open = useCallback((url: string) => {
     const events = new EventSource(url, { withCredentials: true });
@@ -121,11 +130,11 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     // The server ends the stream within 3 s; if its stream_end never comes, the chat ends it.
     interruptTimer.current = setTimeout(() => {
       close();
-      dispatch(a.interruptTimedOut({ at: now() }));
+      settle(a.interruptTimedOut({ at: now() }));
       invalidate(['Tokens']);
     }, INTERRUPT_GRACE_MS);
     void interruptStream(state.sessionId);
-  }, [store, dispatch, close, invalidate, interruptStream]);
+  }, [store, dispatch, settle, close, invalidate, interruptStream]);
 
   // Leaving the dashboard stops listening (the server finishes the turn); a remount in the same tick
   // (React's development double-mount) keeps the stream.

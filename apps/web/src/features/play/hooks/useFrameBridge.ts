@@ -6,7 +6,7 @@ import { mayFocusFrame, type KeyTarget } from '../keyboard';
 import { runGameAction } from '../gameAction';
 import { entitiesSet, type GameViewAction, type GameViewState } from '../gameViewSlice';
 import { useGameActionMutation } from '../playApi';
-import { consoleLogged } from '../playSlice';
+import { debugActions } from '../../debug/debugSlice';
 import { registerScreenshotTarget, resolveScreenshot } from '../screenshot';
 
 type Options = {
@@ -40,18 +40,19 @@ export function useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, 
       case 'dispatch':
         return dispatch(effect.action);
       case 'console':
-        return appDispatch(consoleLogged({ gameId, entries: effect.entries }));
+        return appDispatch(debugActions.logged({ gameId, sessionId: state.sessionId, entries: effect.entries }));
       case 'screenshot':
         return resolveScreenshot(effect.requestId, effect.dataUrl);
       case 'stateUpdate':
         return onStateUpdate?.(effect.entities);
       case 'gameAction':
+        appDispatch(debugActions.playerActed({ gameId, action: effect.action }));
         return void runGameAction(effect, {
           sessionId: state.sessionId,
           call: (sessionId, action, args) => callGameAction({ sessionId, action, args }).unwrap(),
           setEntities: (entities) => dispatch(entitiesSet(entities)),
           post,
-          log: (entries) => appDispatch(consoleLogged({ gameId, entries })),
+          log: (entries) => appDispatch(debugActions.logged({ gameId, sessionId: state.sessionId, entries })),
         });
     }
   });

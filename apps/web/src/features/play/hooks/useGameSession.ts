@@ -2,9 +2,9 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useCurrentUser } from '../../account/hooks/useCurrentUser';
 import { clearStoredSession, readStoredSession, storeSession, touchStoredSession } from '../../timeline/local/storedSession';
-import { consoleLine } from '../debugConsole';
+import { studioLine } from '../debugConsole';
 import { gameViewReducer, initialGameViewState, restarted, started, startFailed } from '../gameViewSlice';
-import { consoleCleared, consoleLogged } from '../playSlice';
+import { debugActions } from '../../debug/debugSlice';
 import type { SaveOnItsVersion } from '../playTypes';
 import { startWithRetry } from '../startGame';
 import { requestStartGame } from '../startGameRequest';
@@ -69,9 +69,10 @@ export function useGameSession({ gameId, canvas, checkpointId, save, momentPosit
       if (outcome.ok) {
         if (outcome.sessionId && !ownVersion) storeSession(gameId, canvas, { sessionId: outcome.sessionId, userId: user.current });
         dispatch(started({ run, sessionId: outcome.sessionId, entities: outcome.entities, source: outcome.source }));
+        if (outcome.sessionId) appDispatch(debugActions.sessionStarted({ gameId, sessionId: outcome.sessionId, debugEnabled: canvas }));
       } else {
         dispatch(startFailed({ run, error: outcome.error }));
-        appDispatch(consoleLogged({ gameId, entries: [consoleLine('error', outcome.error)] }));
+        appDispatch(debugActions.logged({ gameId, sessionId: null, entries: [studioLine('error', outcome.error)] }));
       }
     });
     return () => {
@@ -89,7 +90,7 @@ export function useGameSession({ gameId, canvas, checkpointId, save, momentPosit
 
   const restart = useCallback(() => {
     if (!ownVersion) clearStoredSession(gameId);
-    appDispatch(consoleCleared({ gameId }));
+    appDispatch(debugActions.debugCleared({ gameId }));
     dispatch(restarted());
     onRestart?.();
   }, [gameId, ownVersion, appDispatch, onRestart]);

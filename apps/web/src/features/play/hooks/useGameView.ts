@@ -8,6 +8,7 @@ import { captureScreenshot } from '../screenshot';
 import { useLocalTimeline } from '../../timeline/local/useLocalTimeline';
 import { useFrameBridge } from './useFrameBridge';
 import { useGameSession } from './useGameSession';
+import { useGameStateStore } from './useGameStateStore';
 import { useGameWindowEvents } from './useGameWindowEvents';
 import { usePauseControls } from './usePauseControls';
 
@@ -37,6 +38,7 @@ export function useGameView({ gameId, frontendId, canvas, checkpointId, save, mo
   const onStateUpdate = (entities: EntityState) => timeline.record(entities);
   const { post, ready } = useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, frameKey, onStateUpdate });
   useGameWindowEvents({ gameId, state, dispatch, post, restart });
+  useGameStateStore({ gameId, state, dispatch, post });
   const { togglePause, setPaused } = usePauseControls({ isPaused: state.isPaused, enabled: ready, dispatch, post });
   const timeline = useLocalTimeline({
     gameId,

@@ -70,7 +70,7 @@ export default function App() {
         })}
       </div>
       {duel.message !== '' && <p className="font-semibold">{duel.message}</p>}
-      {duel.over && <p className="text-xl font-bold">{duel.won ? __WIN_TEXT__ : 'Defeat…'}</p>}
+      {duel.over && <p className="text-xl font-bold">{duel.won ? __WIN_TEXT__ : __GAME_OVER_TEXT__}</p>}
       <div className="flex gap-2">
         <Button text="End turn" preset={__PRESET__} disabled={pending || duel.over} onClick={() => void dispatch('end_turn')} />
         <Button text="New duel" preset={__PRESET__} onClick={() => void dispatch('reset')} />

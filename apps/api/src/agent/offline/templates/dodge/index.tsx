@@ -8,6 +8,8 @@ type Arena = { width: number; height: number; x: number; y: number; lives: numbe
 type Thing = { x: number; y: number };
 
 const KEYS: Record<string, KeyAction> = __KEYS__;
+/** The prompt's hero, foes and things as emoji (the falling ones take their turns). */
+const WORLD = __WORLD__;
 
 export default function App() {
   const arena = useEntitiesWith<Arena>('arena')[0]?.[1];
@@ -23,6 +25,14 @@ export default function App() {
   const at = (list: [string, Thing][], x: number, y: number) => list.some(([, t]) => t.x === x && t.y === y);
   const paint = (x: number, y: number) =>
     x === arena.x && y === arena.y ? '__PRIMARY__' : at(hazards, x, y) ? '#ef4444' : at(pickups, x, y) ? '__ACCENT__' : '__BACKGROUND__';
+  const which = (list: [string, Thing][], x: number, y: number) => list.findIndex(([, t]) => t.x === x && t.y === y);
+  const label = (x: number, y: number) => {
+    if (x === arena.x && y === arena.y) return WORLD.heroSprite;
+    const hazard = which(hazards, x, y);
+    if (hazard >= 0) return WORLD.enemies[hazard % WORLD.enemies.length]?.sprite ?? '';
+    const pickup = which(pickups, x, y);
+    return pickup >= 0 ? (WORLD.items[pickup % WORLD.items.length]?.sprite ?? '') : '';
+  };
   return (
     <main className="mx-auto flex min-h-screen max-w-2xl flex-col gap-4 bg-[__BACKGROUND__] p-6 text-[__TEXT__]">
       <Hud score={arena.score} help={__HELP__} />
@@ -31,6 +41,7 @@ export default function App() {
         width={arena.width}
         height={arena.height}
         paint={paint}
+        label={label}
         onCell={(x) => void dispatch('move', { dx: Math.sign(x - arena.x), dy: 0 })}
       />
       {arena.lives <= 0 && <p className="text-xl font-bold">{__GAME_OVER_TEXT__} Final score: {arena.score}</p>}

@@ -7,6 +7,8 @@ import './styles.css';
 type Snake = { width: number; height: number; body: number[][]; food: number[]; score: number; alive: boolean };
 
 const KEYS: Record<string, KeyAction> = __KEYS__;
+/** The prompt's hero and what it eats, as emoji. */
+const WORLD = __WORLD__;
 
 export default function App() {
   const snake = useEntitiesWith<Snake>('snake')[0]?.[1];
@@ -23,6 +25,11 @@ export default function App() {
     if (index > 0) return '__PRIMARY__';
     return snake.food[0] === x && snake.food[1] === y ? '#f43f5e' : '__BACKGROUND__';
   };
+  const label = (x: number, y: number) => {
+    const [hx, hy] = snake.body[0];
+    if (hx === x && hy === y) return WORLD.heroSprite;
+    return snake.food[0] === x && snake.food[1] === y ? (WORLD.items[0]?.sprite ?? '') : '';
+  };
   const turnTowards = (x: number, y: number) => {
     const [hx, hy] = snake.body[0];
     const dx = x - hx;
@@ -33,7 +40,7 @@ export default function App() {
   return (
     <main className="mx-auto flex min-h-screen max-w-2xl flex-col gap-4 bg-[__BACKGROUND__] p-6 text-[__TEXT__]">
       <Hud score={snake.score} label={__SCORE_LABEL__} help={__HELP__} />
-      <Grid width={snake.width} height={snake.height} paint={paint} onCell={turnTowards} />
+      <Grid width={snake.width} height={snake.height} paint={paint} label={label} onCell={turnTowards} />
       {!snake.alive && <p className="text-xl font-bold">Game over: length {snake.body.length}</p>}
       <Button text="Play again" preset={__PRESET__} onClick={() => void dispatch('reset')} />
     </main>

@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
-import { IconLayoutSidebarRightCollapse, IconSparkles } from '@tabler/icons-react';
+import { IconBug, IconLayoutSidebarRightCollapse, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { agentActions, selectAgent } from '../../agentSlice';
+import { DebugPanel } from '../../../debug/components/DebugPanel/DebugPanel';
 import { AgentComposer } from '../AgentComposer/AgentComposer';
 import { AgentConversations } from '../AgentConversations/AgentConversations';
 import { AgentMessageList } from '../AgentMessageList/AgentMessageList';
@@ -15,7 +17,9 @@ export function AgentChatPanel() {
   const inFlight = useAppSelector((s) => selectAgent(s).inFlight);
   const model = useAppSelector((s) => selectAgent(s).model);
   const gameId = useAppSelector((s) => selectAgent(s).gameId);
+  const [debug, setDebug] = useState(false);
   if (!panelOpen) return null;
+  const debugLabel = debug ? 'Back to the chat' : 'Debug: logs, turns, stream success rate';
   return (
     <aside className={classes.panel} data-testid="agent-chat-panel" data-streaming={streaming} data-in-flight={inFlight} aria-label="AI agent chat">
       <div className={classes.header}>
@@ -27,6 +31,14 @@ export function AgentChatPanel() {
         </Group>
         <Group gap={2} wrap="nowrap">
           {gameId && <AgentConversations gameId={gameId} />}
+          {gameId && (
+            <Tooltip label={debugLabel}>
+              <ActionIcon variant={debug ? 'light' : 'subtle'} color={debug ? 'storm' : 'gray'} onClick={() => setDebug((on) => !on)}
+                aria-label={debugLabel} aria-pressed={debug} data-testid="agent-debug-toggle">
+                <IconBug size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tooltip label="Hide the chat">
             <ActionIcon variant="subtle" color="gray" onClick={() => dispatch(agentActions.panelToggled())} aria-label="Hide the chat" data-testid="agent-chat-close">
               <IconLayoutSidebarRightCollapse size={18} />
@@ -34,8 +46,14 @@ export function AgentChatPanel() {
           </Tooltip>
         </Group>
       </div>
-      <AgentMessageList />
-      <AgentComposer />
+      {debug && gameId ? (
+        <DebugPanel gameId={gameId} />
+      ) : (
+        <>
+          <AgentMessageList />
+          <AgentComposer />
+        </>
+      )}
     </aside>
   );
 }

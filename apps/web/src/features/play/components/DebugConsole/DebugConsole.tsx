@@ -2,12 +2,15 @@ import { Badge, Button, Collapse, ScrollArea, UnstyledButton } from '@mantine/co
 import { IconChevronRight, IconTerminal2 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { consoleCleared, selectConsoleEntries } from '../../playSlice';
+import { debugActions, selectSessionLogs } from '../../../debug/debugSlice';
+import { LogList } from '../../../debug/components/LogLine/LogLine';
+import { NO_SESSION } from '../../../debug/debugLogs';
 import classes from './DebugConsole.module.css';
-import { DebugConsoleEntry } from './DebugConsoleEntry';
 
 type DebugConsoleProps = {
   gameId: string;
+  /** The view's session (null before it has one): the console shows its logs. */
+  sessionId: string | null;
   open: boolean;
   onToggle: () => void;
   /** Opens the console: it does so itself when a new error arrives. */
@@ -16,12 +19,12 @@ type DebugConsoleProps = {
 };
 
 /**
- * The game session's debug console (≤ 200 lines, newest at the bottom), with Clear. Collapsed it is a
+ * The game session's debug console (its session's logs, ≤ 200, newest at the bottom), with Clear. Collapsed it is a
  * one-line bar with the count and the newest line, so it takes no room until it has something to say; a new
  * error opens it.
  */
-export function DebugConsole({ gameId, open, onToggle, onOpen, height = 200 }: DebugConsoleProps) {
-  const entries = useAppSelector((state) => selectConsoleEntries(state, gameId));
+export function DebugConsole({ gameId, sessionId, open, onToggle, onOpen, height = 200 }: DebugConsoleProps) {
+  const entries = useAppSelector((state) => selectSessionLogs(state, gameId, sessionId));
   const dispatch = useAppDispatch();
   const viewport = useRef<HTMLDivElement>(null);
   const errors = entries.filter((entry) => entry.level === 'error').length;
@@ -57,14 +60,14 @@ export function DebugConsole({ gameId, open, onToggle, onOpen, height = 200 }: D
             </Badge>
           )}
           {!open && newest && (
-            <span className={classes.newest} data-level={newest.level} data-testid="debug-console-newest">{newest.text}</span>
+            <span className={classes.newest} data-level={newest.level} data-testid="debug-console-newest">{newest.message}</span>
           )}
         </UnstyledButton>
         <Button
           size="compact-xs"
           variant="subtle"
           color="gray"
-          onClick={() => dispatch(consoleCleared({ gameId }))}
+          onClick={() => dispatch(debugActions.logsCleared({ gameId, sessionId: sessionId ?? NO_SESSION }))}
           disabled={entries.length === 0}
           data-testid="debug-console-clear"
         >
@@ -76,11 +79,7 @@ export function DebugConsole({ gameId, open, onToggle, onOpen, height = 200 }: D
           {entries.length === 0 ? (
             <div className={classes.empty}>No logs yet. The game's console output and errors appear here.</div>
           ) : (
-            <ol className={classes.list} data-testid="debug-console-entries">
-              {entries.map((entry) => (
-                <DebugConsoleEntry key={entry.id} entry={entry} />
-              ))}
-            </ol>
+            <LogList entries={entries} testId="debug-console-entries" />
           )}
         </ScrollArea>
       </Collapse>

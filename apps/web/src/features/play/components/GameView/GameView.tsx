@@ -144,7 +144,7 @@ function GameViewBody(props: BodyProps) {
       )}
       {!noUi && localTimelineDebugOn() && <LocalTimelineDebug timeline={view.timeline} />}
       {showKeys && <TouchControls onKey={view.sendKey} compact={layout === 'fill'} />}
-      {!noUi && <DebugConsole gameId={gameId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
+      {!noUi && <DebugConsole gameId={gameId} sessionId={state.sessionId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function Grid({ width, height, paint, label, onCell }: GridProps) {
             <button
               key={x}
               type="button"
-              className="cell flex items-center justify-center text-xs"
+              className="cell flex items-center justify-center text-base leading-none"
               style={{ background: paint(x, y) }}
               aria-label={'cell ' + x + ',' + y}
               onClick={() => onCell?.(x, y)}
