@@ -5,6 +5,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   const client = await signUp(studio.url);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => window.localStorage.setItem('tempest_onboarding_completed', 'true'));
   await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: studio.url })));
   const run = async (prompt, log) => {
     const page = await context.newPage();

@@ -108,6 +108,27 @@ describe('the prompt-to-game screen in a browser', () => {
     await page.close();
   });
 
+  it('keeps an Enter pressed before the account has loaded, and creates the game once it has', async () => {
+    const ctx = await signedInContext(creator);
+    await withoutAgent(ctx);
+    const page = await ctx.newPage();
+    // The account answers only after the prompt is typed and Enter pressed, as on a slow first load.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/create`);
+    await page.getByTestId('prompt-input').fill('A quick snake game typed before the page was ready');
+    await page.getByTestId('prompt-input').press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/create');
+    release();
+    await page.waitForURL(/\/create\/creation-dashboard\/[0-9a-f-]{36}\/\?/);
+    expect(query(page).get('user_prompt')).toBe('A quick snake game typed before the page was ready');
+    await ctx.close();
+  });
+
   it('attaches files and pasted images as removable chips, refuses one over 10MB, and hands them to the dashboard', async () => {
     await withoutAgent(context);
     const page = await context.newPage();

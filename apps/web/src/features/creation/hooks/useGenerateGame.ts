@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../account/hooks/useCurrentUser';
 import { registerPath } from '../../auth/authPaths';
@@ -20,11 +20,17 @@ export function useGenerateGame() {
   const [error, setError] = useState<string | null>(null);
   // A ref, not the state: Enter pressed twice in one frame must not create two games.
   const inFlight = useRef(false);
+  // Enter pressed before the account is known (a page's first moments) is kept and sent once it is.
+  const waiting = useRef<{ text: string; attachments: ContextItem[] } | null>(null);
 
   const submit = useCallback(
     async (text: string, attachments: ContextItem[]) => {
       const prompt = text.trim();
-      if (!prompt || inFlight.current || userLoading) return;
+      if (!prompt || inFlight.current) return;
+      if (userLoading) {
+        waiting.current = { text, attachments };
+        return;
+      }
       if (!isAuthenticated) {
         savePendingPrompt(prompt);
         void navigate(registerPath(prompt));
@@ -50,6 +56,13 @@ export function useGenerateGame() {
     },
     [generate, isAuthenticated, navigate, userLoading],
   );
+
+  useEffect(() => {
+    if (userLoading || waiting.current === null) return;
+    const { text, attachments } = waiting.current;
+    waiting.current = null;
+    void submit(text, attachments);
+  }, [userLoading, submit]);
 
   return { submit, creating, error, ready: !userLoading, isAuthenticated };
 }
