@@ -1,6 +1,7 @@
 import type { FilePart, ImagePart, TextPart } from 'ai';
 import { listOf } from '../offline/edit-summary.js';
-import { ASSET_WORDS, type AttachedAsset } from './context-assets.js';
+import { ASSET_TYPE_WORDS } from '@tempest/contracts';
+import type { AttachedAsset } from './context-assets.js';
 import type { ResolvedItem } from './context-store.js';
 import type { ContextFile } from './context-items.js';
 
@@ -17,7 +18,7 @@ const names = (items: { ref: { name: string; id: string } }[]): string => items.
 const textOf = (file: ContextFile): string => file.data.toString('utf8');
 
 const lineCount = (text: string): number => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-const assetName = (asset: AttachedAsset): string => `the ${ASSET_WORDS[asset.type]} "${asset.ref.name || asset.ref.id}"`;
+const assetName = (asset: AttachedAsset): string => `the ${ASSET_TYPE_WORDS[asset.type]} "${asset.ref.name || asset.ref.id}"`;
 
 /**
  * Pure: what the offline agent says first about the game's assets attached to the message: which it has
@@ -76,8 +77,8 @@ export const modelUserContent = (content: string, items: ResolvedItem[], assets:
   const parts: UserPart[] = [{ type: 'text', text: content }];
   for (const asset of assets) {
     const id = `id ${asset.ref.id}`;
-    if (asset.text === null) parts.push({ type: 'text', text: `(The attached ${ASSET_WORDS[asset.type]} "${asset.ref.name || asset.ref.id}", ${id}, is no longer in this game.)` });
-    else parts.push({ type: 'text', text: `Attached ${ASSET_WORDS[asset.type]} "${asset.ref.name}" (${asset.path}, ${id}):\n${asset.text}` });
+    if (asset.text === null) parts.push({ type: 'text', text: `(The attached ${ASSET_TYPE_WORDS[asset.type]} "${asset.ref.name || asset.ref.id}", ${id}, is no longer in this game.)` });
+    else parts.push({ type: 'text', text: `Attached ${ASSET_TYPE_WORDS[asset.type]} "${asset.ref.name}" (${asset.path}, ${id}):\n${asset.text}` });
   }
   for (const { ref, file } of items) {
     const name = ref.name || ref.id;

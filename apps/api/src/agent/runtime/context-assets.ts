@@ -1,3 +1,4 @@
+import { ASSET_TYPE_WORDS } from '@tempest/contracts';
 import { isAssetType, type AgentContextItemRef, type AssetType } from '@tempest/domain';
 import type { AssetReader } from '../../assets/asset-reader.js';
 import { ApiError } from '../../common/api-error.js';
@@ -5,16 +6,6 @@ import { pathOf, textOf } from '../tools/asset-content.js';
 
 /** An asset attached to a message (docs/api-agent.md, Context items), as it is now; `text` null: no longer in the game. */
 export type AttachedAsset = { ref: AgentContextItemRef; type: AssetType; path: string; text: string | null };
-
-/** What the chat calls each asset type in a sentence. */
-export const ASSET_WORDS: Record<AssetType, string> = {
-  script: 'script',
-  logic_file: 'logic file',
-  entity: 'entity',
-  prompt: 'prompt',
-  tool: 'tool',
-  frontend_file: 'frontend file',
-};
 
 /**
  * The asset refs of an init, each checked to name a present asset of this game (an asset of another game, or a
@@ -26,7 +17,7 @@ export async function checkedAssetRefs(reader: AssetReader, gameId: string, refs
     refs.map(async (ref, index) => {
       if (!isAssetType(ref.type)) return ref;
       const asset = await reader.get(gameId, ref.id, { types: [ref.type] });
-      if (!asset) throw new ApiError(400, 'request.invalid', `context_items[${index}]: this game has no ${ASSET_WORDS[ref.type]} with id ${ref.id}`, { field: `context_items.${index}` });
+      if (!asset) throw new ApiError(400, 'request.invalid', `context_items[${index}]: this game has no ${ASSET_TYPE_WORDS[ref.type]} with id ${ref.id}`, { field: `context_items.${index}` });
       return { ...ref, name: asset.name };
     }),
   );
