@@ -54,7 +54,7 @@ describe.each(databaseTargets())('assets attached to a follow-up on %s', (target
     // The name a client sends is not trusted: the server names the asset as the game has it.
     const { sessionId, events } = await sendWith(gameId, 'make this faster', [{ id: rules.id, type: 'script', name: 'not its name' }]);
     const said = spokenText(events);
-    expect(said).toMatch(/^You attached the script "rules\.py" \(\d+ lines\)\./);
+    expect(said).toMatch(/^You attached the script `rules\.py` \(\d+ lines\)\./);
     expect(said).toContain('Made it faster.');
 
     const transcript = await creator.get(`/create/agentic/sessions/${sessionId}/`).expect(200);

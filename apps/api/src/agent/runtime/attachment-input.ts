@@ -18,7 +18,8 @@ const names = (items: { ref: { name: string; id: string } }[]): string => items.
 const textOf = (file: ContextFile): string => file.data.toString('utf8');
 
 const lineCount = (text: string): number => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-const assetName = (asset: AttachedAsset): string => `the ${ASSET_TYPE_WORDS[asset.type]} "${asset.ref.name || asset.ref.id}"`;
+// The chat renders Markdown: an asset's name shows as code, as a path would.
+const assetName = (asset: AttachedAsset): string => `the ${ASSET_TYPE_WORDS[asset.type]} \`${(asset.ref.name || asset.ref.id).replaceAll('`', "'")}\``;
 
 /**
  * Pure: what the offline agent says first about the game's assets attached to the message: which it has

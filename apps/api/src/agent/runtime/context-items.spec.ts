@@ -98,9 +98,9 @@ describe('context items (attachments)', () => {
     const hero = { ref: { id: 'e1', type: 'entity', name: 'hero' }, type: 'entity' as const, path: 'entities/hero.json', text: '{}' };
     const gone = { ref: { id: 'p1', type: 'prompt', name: 'intro' }, type: 'prompt' as const, path: 'intro', text: null };
     expect(assetNotes([])).toEqual([]);
-    expect(assetNotes([script, hero, gone])).toEqual(['You attached the script "rules.py" (2 lines) and the entity "hero".', 'The prompt "intro" you attached is no longer in this game.']);
+    expect(assetNotes([script, hero, gone])).toEqual(['You attached the script `rules.py` (2 lines) and the entity `hero`.', 'The prompt `intro` you attached is no longer in this game.']);
     // The code is not analysed as the request: only the message is.
-    expect(offlineInput('make this faster', [], [script])).toEqual({ text: 'make this faster', notes: ['You attached the script "rules.py" (2 lines).'] });
+    expect(offlineInput('make this faster', [], [script])).toEqual({ text: 'make this faster', notes: ['You attached the script `rules.py` (2 lines).'] });
     expect(modelUserContent('make this faster', [], [script, gone])).toEqual([
       { type: 'text', text: 'make this faster' },
       { type: 'text', text: 'Attached script "rules.py" (scripts/rules.py, id s1):\na = 1\nb = 2\n' },
