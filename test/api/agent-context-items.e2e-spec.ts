@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
+import { grantTokens } from '../support/account-fixtures.js';
 import { readEventStream, spokenText, type SseEvent } from '../support/sse.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -40,8 +40,8 @@ describe.each(databaseTargets())('assets attached to a follow-up on %s', (target
     app = await startTestAppOn(target);
     const signed = await signUp(app.url);
     creator = signed.client;
-    const metadata = { actorId: null, actorKind: 'system' as const, model: null, correlationId: 't', causationId: null, requestId: null, timestamp: new Date().toISOString() };
-    await app.app.get(TokenLedger).purchase(signed.id, { amount: 100_000, note: 'test', by: null }, metadata);
+    // Five offline builds and an edit: more than a week's allowance.
+    await grantTokens(app, signed.id, 100_000);
   }, 60_000);
   afterAll(async () => {
     await app?.close();
