@@ -74,6 +74,8 @@ describe.each(databaseTargets())('assets attached to a follow-up on %s', (target
     const mineScript = (await scriptsOf(mine))[0];
     const wrongType = await creator.post('/create/agentic/stream/v2/init/', { game_id: mine, message: 'hi', context_items: [{ id: mineScript.id, type: 'entity' }] }).expect(400);
     expect(wrongType.body.error).toBe(`context_items[0]: this game has no entity with id ${mineScript.id}`);
+    const notAnId = await creator.post('/create/agentic/stream/v2/init/', { game_id: mine, message: 'hi', context_items: [{ id: 'rules.py', type: 'script' }] }).expect(400);
+    expect(notAnId.body.error).toBe('context_items[0]: this game has no script with id rules.py');
     const unknown = await creator.post('/create/agentic/stream/v2/init/', { game_id: mine, message: 'hi', context_items: [{ id: mineScript.id, type: 'component' }] }).expect(400);
     expect(unknown.body.error).toBe("context_items[0].type must be 'file_upload' or an asset type (script, logic_file, entity, prompt, tool, frontend_file)");
     // Prompt-to-game has no game yet: attachments only.

@@ -1,5 +1,5 @@
 import { ASSET_TYPE_WORDS } from '@tempest/contracts';
-import { isAssetType, type AgentContextItemRef, type AssetType } from '@tempest/domain';
+import { isAssetType, looksLikeUuid, type AgentContextItemRef, type AssetType } from '@tempest/domain';
 import type { AssetReader } from '../../assets/asset-reader.js';
 import { ApiError } from '../../common/api-error.js';
 import { pathOf, textOf } from '../tools/asset-content.js';
@@ -16,7 +16,8 @@ export async function checkedAssetRefs(reader: AssetReader, gameId: string, refs
   return Promise.all(
     refs.map(async (ref, index) => {
       if (!isAssetType(ref.type)) return ref;
-      const asset = await reader.get(gameId, ref.id, { types: [ref.type] });
+      // Asset ids are UUIDs: anything else names no asset (and is never put to the database).
+      const asset = looksLikeUuid(ref.id) ? await reader.get(gameId, ref.id, { types: [ref.type] }) : null;
       if (!asset) throw new ApiError(400, 'request.invalid', `context_items[${index}]: this game has no ${ASSET_TYPE_WORDS[ref.type]} with id ${ref.id}`, { field: `context_items.${index}` });
       return { ...ref, name: asset.name };
     }),
@@ -28,7 +29,7 @@ export async function attachedAssets(reader: AssetReader, gameId: string, refs: 
   const named = refs.filter((ref): ref is AgentContextItemRef & { type: AssetType } => isAssetType(ref.type));
   return Promise.all(
     named.map(async (ref) => {
-      const asset = await reader.get(gameId, ref.id, { types: [ref.type] });
+      const asset = looksLikeUuid(ref.id) ? await reader.get(gameId, ref.id, { types: [ref.type] }) : null;
       if (!asset) return { ref, type: ref.type, path: ref.name, text: null };
       return { ref: { ...ref, name: asset.name }, type: ref.type, path: pathOf(ref.type, asset.data), text: textOf(ref.type, asset.data) };
     }),

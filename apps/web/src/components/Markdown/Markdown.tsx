@@ -27,8 +27,10 @@ const components: Components = {
  * last block (the streaming cursor).
  */
 export const Markdown = memo(function Markdown({ content, children }: MarkdownProps) {
+  // A trailing mark (the cursor) sits at the end of the last paragraph's text, not on a line of its own.
+  const trailing = children !== undefined && children !== null && children !== false;
   return (
-    <div className={classes.markdown} data-testid="markdown">
+    <div className={classes.markdown} data-trailing={trailing || undefined} data-testid="markdown">
       <ReactMarkdown skipHtml={markdownOptions.skipHtml} components={components}>{content}</ReactMarkdown>
       {children}
     </div>
