@@ -1,4 +1,5 @@
 // The agent (docs/api-agent.md): prompt-to-game, its attachments, and the out-of-tokens refusal.
+import type { AssetTypeName } from './assets.js';
 
 /**
  * An attachment (a context item, docs/api-agent.md "Attachments"): its content travels as a data URL.
@@ -10,6 +11,15 @@ export type ContextItem = {
   type: 'file_upload';
   data: { filename: string; mimeType: string; size: number; content: string };
 };
+
+/**
+ * One of the game's assets attached to a follow-up message (docs/api-agent.md, Context items): named by id and
+ * type; the server reads it from the game (it must be this game's) and gives it to the agent with the message.
+ */
+export type AssetContextItem = { id: string; name: string; type: AssetTypeName };
+
+/** What a chat message may carry: attachments, and the game's assets. */
+export type AgentContextItem = ContextItem | AssetContextItem;
 
 /** POST /create/api/creation/generate-game-from-prompt/. */
 export type GenerateGameBody = {
@@ -37,7 +47,7 @@ export type InitAgentStreamBody = {
   message?: string;
   hidden_instructions?: string;
   /** Whole here; a stream request names them by `{ id, type }` only. */
-  context_items?: ContextItem[];
+  context_items?: AgentContextItem[];
 };
 export type InitAgentStreamAnswer = { success: true; data: { session_id: string } };
 /** POST …/{sessionId}/interrupt/. */

@@ -3,6 +3,16 @@
 /** The six asset types (libs/domain ASSET_TYPES; apps/api checks the two agree). */
 export type AssetTypeName = 'script' | 'logic_file' | 'entity' | 'prompt' | 'tool' | 'frontend_file';
 
+/** What the studio and the agent call each asset type in a sentence ("the script \"rules.py\""). */
+export const ASSET_TYPE_WORDS: Record<AssetTypeName, string> = {
+  script: 'script',
+  logic_file: 'logic file',
+  entity: 'entity',
+  prompt: 'prompt',
+  tool: 'tool',
+  frontend_file: 'frontend file',
+};
+
 /** What every asset answer carries besides its content. */
 export type AssetMeta = { id: string; revision: number; updatedAt: string; pendingChanges: number };
 

@@ -4,6 +4,7 @@ import {
   AGENT_INTERRUPT_ABORT_MS,
   AGENT_PROGRAMMATIC_TIMEOUT_MS,
   ASSET_TYPES,
+  CONTEXT_ITEM_TYPE,
   type AgentContextItemRef,
   type AgentMessage,
   type AgentSessionCommand,
@@ -30,6 +31,7 @@ import { AgentActivity } from '../../checkpoints/agent-activity.js';
 import { offlineTurn } from './offline-driver.js';
 import { StreamHub } from './stream-hub.js';
 import { modelUserContent, offlineInput } from './attachment-input.js';
+import { attachedAssets } from './context-assets.js';
 import { assetChangeOf, entityChangeOf, recordedResult, searchQueryOf } from './stream-events.js';
 import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';
 
@@ -196,30 +198,32 @@ export class AgentRuntime implements OnModuleDestroy {
     }
   }
 
-  private events(turn: Turn, state: StartedAgentSession, hidden: string): AsyncIterable<AgentStreamEvent> | Promise<AsyncIterable<AgentStreamEvent>> {
+  private async events(turn: Turn, state: StartedAgentSession, hidden: string): Promise<AsyncIterable<AgentStreamEvent>> {
     const call: Omit<ToolCall, 'now'> = { gameId: turn.gameId, user: turn.user, modelId: turn.modelId, imageModelId: turn.imageModelId, sessionId: null, cause: turn.metadata };
-    const attachments = (m: AgentMessage) => this.sessions.files.resolve(turn.sessionId, m.contextItems ?? []);
+    const attachments = (m: AgentMessage) => this.sessions.files.resolve(turn.sessionId, (m.contextItems ?? []).filter((ref) => ref.type === CONTEXT_ITEM_TYPE));
+    const assets = (m: AgentMessage) => attachedAssets(this.reader, turn.gameId, m.contextItems ?? []);
     const users = state.messages.filter((m) => m.role === 'user');
     if (turn.modelId === OFFLINE_CHAT_MODEL) {
+      const last = users[users.length - 1];
       const build = offlineInput(users[0].content, attachments(users[0]));
-      const current = offlineInput(users[users.length - 1].content, attachments(users[users.length - 1]));
-      return this.reader.list(turn.gameId, [...ASSET_TYPES]).then((assets) =>
-        offlineTurn({
-          tools: this.tools,
-          call,
-          buildPrompt: build.text,
-          message: current.text,
-          notes: current.notes,
-          assets: assets.map(({ type, name }) => ({ type, name })),
-          abortSignal: turn.abort.signal,
-          paceMs: this.config.offlineAgentPaceMs,
-          experienceLevel: turn.experienceLevel,
-        }),
-      );
+      const current = offlineInput(last.content, attachments(last), await assets(last));
+      const stored = await this.reader.list(turn.gameId, [...ASSET_TYPES]);
+      return offlineTurn({
+        tools: this.tools,
+        call,
+        buildPrompt: build.text,
+        message: current.text,
+        notes: current.notes,
+        assets: stored.map(({ type, name }) => ({ type, name })),
+        abortSignal: turn.abort.signal,
+        paceMs: this.config.offlineAgentPaceMs,
+        experienceLevel: turn.experienceLevel,
+      });
     }
-    const messages: ModelMessage[] = state.messages
-      .filter((m) => (m.role === 'user' || m.role === 'assistant') && (m.content.trim() !== '' || (m.contextItems ?? []).length > 0))
-      .map((m) => (m.role === 'user' ? { role: 'user', content: modelUserContent(m.content, attachments(m)) } : { role: 'assistant', content: m.content }));
+    const spoken = state.messages.filter((m) => (m.role === 'user' || m.role === 'assistant') && (m.content.trim() !== '' || (m.contextItems ?? []).length > 0));
+    const messages: ModelMessage[] = await Promise.all(
+      spoken.map(async (m): Promise<ModelMessage> => (m.role === 'user' ? { role: 'user', content: modelUserContent(m.content, attachments(m), await assets(m)) } : { role: 'assistant', content: m.content })),
+    );
     if (hidden.trim()) messages.push({ role: 'user', content: hidden });
     return this.gateway.streamAgentTurn({ modelId: turn.modelId, system: this.system, messages, tools: agentToolDefinitions(this.tools, call), abortSignal: turn.abort.signal });
   }

@@ -13,6 +13,7 @@ import { commandContext, requestIdOf } from '../../common/actor.js';
 import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
 import { ModelGateway } from '../models/model-gateway.js';
 import { AGENT_MESSAGE_MAX, InitAgentStreamDto } from './agent.dto.js';
+import { checkedAssetRefs } from './context-assets.js';
 import { contextItemRefsOf, parseContextItems } from './context-items.js';
 import { AgentRuntime } from './agent-runtime.js';
 import type { HubEvent } from './stream-hub.js';
@@ -50,8 +51,9 @@ export class AgentStreamController {
   @HttpCode(200)
   @ApiOkResponse({ description: '{ success: true, data: { session_id } }' })
   async init(@Body() body: InitAgentStreamDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<InitAgentStreamAnswer> {
-    const { refs: contextItems, files } = parseContextItems(body.context_items);
+    const { refs, files } = parseContextItems(body.context_items, { assets: true });
     await this.reader.assertCanRead(body.game_id, user);
+    const contextItems = await checkedAssetRefs(this.reader, body.game_id, refs);
     const sessions = this.runtime.sessions;
     // A programmatic session (metadata.programmatic) ends after 5 minutes (docs/api-agent.md, init).
     const programmatic = body.metadata?.programmatic === true;
@@ -87,13 +89,14 @@ export class AgentStreamController {
     if (message !== null || pending) {
       this.pending.delete(sessionId);
       const context = commandContext(request);
+      const named = message !== null ? await checkedAssetRefs(this.reader, session.gameId, contextItemRefsOf(query.context_items)) : [];
       await this.runtime.startTurn({
         session,
         user: { userId: user.userId, isStaff: user.isStaff },
         imageModelId: user.preferences?.image_generation_model ?? null,
         experienceLevel: user.onboarding?.experienceLevel ?? null,
         message: message ?? pending!.message,
-        contextItems: message !== null ? this.runtime.sessions.files.resolve(sessionId, contextItemRefsOf(query.context_items)).map((item) => item.ref) : pending!.contextItems,
+        contextItems: message !== null ? this.runtime.sessions.files.resolve(sessionId, named).map((item) => item.ref) : pending!.contextItems,
         hiddenInstructions: message !== null ? (typeof query.hidden_instructions === 'string' ? query.hidden_instructions : '') : pending!.hiddenInstructions,
         requestId: typeof query.request_id === 'string' ? query.request_id : requestIdOf(request),
         metadata: context.metadata,

@@ -1,4 +1,7 @@
 import type { FilePart, ImagePart, TextPart } from 'ai';
+import { listOf } from '../offline/edit-summary.js';
+import { ASSET_TYPE_WORDS } from '@tempest/contracts';
+import type { AttachedAsset } from './context-assets.js';
 import type { ResolvedItem } from './context-store.js';
 import type { ContextFile } from './context-items.js';
 
@@ -14,18 +17,37 @@ const isPdf = (file: ContextFile): boolean => file.mimeType === 'application/pdf
 const names = (items: { ref: { name: string; id: string } }[]): string => items.map((i) => `"${i.ref.name || i.ref.id}"`).join(', ');
 const textOf = (file: ContextFile): string => file.data.toString('utf8');
 
+const lineCount = (text: string): number => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+// The chat renders Markdown: an asset's name shows as code, as a path would.
+const assetName = (asset: AttachedAsset): string => `the ${ASSET_TYPE_WORDS[asset.type]} \`${(asset.ref.name || asset.ref.id).replaceAll('`', "'")}\``;
+
+/**
+ * Pure: what the offline agent says first about the game's assets attached to the message: which it has
+ * (a text asset with its length), and which are no longer in the game. Their text is not analysed as the
+ * request: a script's code would read as words of the message.
+ */
+export const assetNotes = (assets: AttachedAsset[]): string[] => {
+  const held = assets.filter((a) => a.text !== null);
+  const gone = assets.filter((a) => a.text === null);
+  const described = held.map((a) => (a.type === 'entity' || a.type === 'tool' ? assetName(a) : `${assetName(a)} (${lineCount(a.text!)} lines)`));
+  const notes: string[] = [];
+  if (held.length > 0) notes.push(`You attached ${listOf(described)}.`);
+  if (gone.length > 0) notes.push(`${listOf(gone.map(assetName)).replace(/^t/, 'T')} you attached ${gone.length === 1 ? 'is' : 'are'} no longer in this game.`);
+  return notes;
+};
+
 /**
  * Pure: what the offline agent analyses — the message with its text attachments appended (so a .txt that
  * describes the game shapes it) — and what it says about the rest: images and PDFs it cannot read, files
- * this process no longer holds, text it cut.
+ * this process no longer holds, text it cut, the game's assets attached.
  */
-export const offlineInput = (content: string, items: ResolvedItem[]): { text: string; notes: string[] } => {
+export const offlineInput = (content: string, items: ResolvedItem[], assets: AttachedAsset[] = []): { text: string; notes: string[] } => {
   const held = items.filter((i): i is ResolvedItem & { file: ContextFile } => i.file !== null);
   const texts = held.filter((i) => isTextFile(i.file));
   const images = held.filter((i) => isImage(i.file));
   const other = held.filter((i) => !isTextFile(i.file) && !isImage(i.file));
   const gone = items.filter((i) => i.file === null);
-  const notes: string[] = [];
+  const notes: string[] = assetNotes(assets);
   let text = content;
   let room = OFFLINE_TEXT_TOTAL;
   for (const { ref, file } of texts) {
@@ -48,11 +70,17 @@ type UserPart = TextPart | ImagePart | FilePart;
 
 /**
  * Pure: a user message for a model (ai SDK message parts): the text, then each attachment — an image as an
- * image part, text decoded as a text part, a PDF as a file part — and a note for what cannot be given.
+ * image part, text decoded as a text part, a PDF as a file part — and a note for what cannot be given; then
+ * each attached asset of the game as a text part with its path and its text as it is now.
  */
-export const modelUserContent = (content: string, items: ResolvedItem[]): string | UserPart[] => {
-  if (items.length === 0) return content;
+export const modelUserContent = (content: string, items: ResolvedItem[], assets: AttachedAsset[] = []): string | UserPart[] => {
+  if (items.length === 0 && assets.length === 0) return content;
   const parts: UserPart[] = [{ type: 'text', text: content }];
+  for (const asset of assets) {
+    const id = `id ${asset.ref.id}`;
+    if (asset.text === null) parts.push({ type: 'text', text: `(The attached ${ASSET_TYPE_WORDS[asset.type]} "${asset.ref.name || asset.ref.id}", ${id}, is no longer in this game.)` });
+    else parts.push({ type: 'text', text: `Attached ${ASSET_TYPE_WORDS[asset.type]} "${asset.ref.name}" (${asset.path}, ${id}):\n${asset.text}` });
+  }
   for (const { ref, file } of items) {
     const name = ref.name || ref.id;
     if (file === null) parts.push({ type: 'text', text: `(The attachment "${name}" is no longer held by the server.)` });

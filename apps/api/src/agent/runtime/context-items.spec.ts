@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { modelUserContent, offlineInput } from './attachment-input.js';
+import { assetNotes, modelUserContent, offlineInput } from './attachment-input.js';
 import { contextItemRefsOf, parseContextItems, type ContextFile } from './context-items.js';
 import { ContextFileStore } from './context-store.js';
 
@@ -83,6 +83,28 @@ describe('context items (attachments)', () => {
       { type: 'text', text: 'Attached file "idea.txt":\nlava' },
       { type: 'image', image: Buffer.from('png'), mediaType: 'image/png' },
       { type: 'file', data: Buffer.from('%PDF'), mediaType: 'application/pdf', filename: 'rules.pdf' },
+    ]);
+  });
+
+  it('takes the game\'s assets as context items at init only, with no data', () => {
+    const raw = [{ id: 's1', type: 'script', name: 'rules.py' }, { id: 'e1', type: 'entity' }];
+    expect(parseContextItems(raw, { assets: true })).toEqual({ refs: [{ id: 's1', type: 'script', name: 'rules.py' }, { id: 'e1', type: 'entity', name: '' }], files: [] });
+    expect(refused(raw)).toBe("context_items[0].type must be 'file_upload'");
+    expect(contextItemRefsOf('[{"id":"s1","type":"frontend_file"}]')).toEqual([{ id: 's1', type: 'frontend_file', name: '' }]);
+  });
+
+  it('tells the offline agent which assets were attached, and which are gone; gives a model their text', () => {
+    const script = { ref: { id: 's1', type: 'script', name: 'rules.py' }, type: 'script' as const, path: 'scripts/rules.py', text: 'a = 1\nb = 2\n' };
+    const hero = { ref: { id: 'e1', type: 'entity', name: 'hero' }, type: 'entity' as const, path: 'entities/hero.json', text: '{}' };
+    const gone = { ref: { id: 'p1', type: 'prompt', name: 'intro' }, type: 'prompt' as const, path: 'intro', text: null };
+    expect(assetNotes([])).toEqual([]);
+    expect(assetNotes([script, hero, gone])).toEqual(['You attached the script `rules.py` (2 lines) and the entity `hero`.', 'The prompt `intro` you attached is no longer in this game.']);
+    // The code is not analysed as the request: only the message is.
+    expect(offlineInput('make this faster', [], [script])).toEqual({ text: 'make this faster', notes: ['You attached the script `rules.py` (2 lines).'] });
+    expect(modelUserContent('make this faster', [], [script, gone])).toEqual([
+      { type: 'text', text: 'make this faster' },
+      { type: 'text', text: 'Attached script "rules.py" (scripts/rules.py, id s1):\na = 1\nb = 2\n' },
+      { type: 'text', text: '(The attached prompt "intro", id p1, is no longer in this game.)' },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { AGENT_ATTACHMENT_MAX_BYTES, attachmentTooLargeText, CONTEXT_ITEM_TYPE, type AgentContextItemRef } from '@tempest/domain';
+import { AGENT_ATTACHMENT_MAX_BYTES, ASSET_TYPES, attachmentTooLargeText, CONTEXT_ITEM_TYPE, isAssetType, type AgentContextItemRef } from '@tempest/domain';
 import { ApiError } from '../../common/api-error.js';
 
 /** An attachment as the creator sent it at init (docs/api-agent.md, Attachments), decoded. */
@@ -32,15 +32,17 @@ const decodeDataUrl = (url: string, name: string, index: number): { mimeType: st
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Pure: one item's id, type and name, checked (id a non-empty string, type 'file_upload'). */
+/** Pure: one item's id, type and name, checked (id a non-empty string, type 'file_upload' or an asset type). */
 const refOf = (item: unknown, index: number): AgentContextItemRef & { raw: Record<string, unknown> } => {
   if (!isObject(item) || typeof item.id !== 'string' || item.id.trim() === '' || item.id.length > ID_MAX) {
     throw invalid(index, `context_items[${index}] needs an id (a string of 1 to ${ID_MAX} characters)`);
   }
-  if (item.type !== CONTEXT_ITEM_TYPE) throw invalid(index, `context_items[${index}].type must be '${CONTEXT_ITEM_TYPE}'`);
+  if (item.type !== CONTEXT_ITEM_TYPE && !isAssetType(item.type)) {
+    throw invalid(index, `context_items[${index}].type must be '${CONTEXT_ITEM_TYPE}' or an asset type (${ASSET_TYPES.join(', ')})`);
+  }
   const data = isObject(item.data) ? item.data : {};
   const name = typeof item.name === 'string' && item.name.trim() ? item.name : typeof data.filename === 'string' ? data.filename : '';
-  return { id: item.id, type: CONTEXT_ITEM_TYPE, name, raw: item };
+  return { id: item.id, type: item.type, name, raw: item };
 };
 
 /** Pure: the list, from JSON text (a query) or as is. */
@@ -59,15 +61,22 @@ const listOf = (raw: unknown): unknown[] => {
 };
 
 /**
- * Pure: the attachments of an init or generate body — each `{ id, type: 'file_upload', name?, data }` with
- * `data` a data URL or `{ filename, mimeType, size, content: <data URL> }`, at most 10 MB decoded — as the
- * refs the session records ({ id, type, name }) and the decoded files. Anything else is 400 `request.invalid`.
+ * Pure: the context items of an init or generate body — an attachment `{ id, type: 'file_upload', name?, data }`
+ * with `data` a data URL or `{ filename, mimeType, size, content: <data URL> }`, at most 10 MB decoded; or, where
+ * `assets` allows it (init), one of the game's assets `{ id, type: <asset type>, name? }` — as the refs the
+ * session records ({ id, type, name }) and the decoded files. Anything else is 400 `request.invalid`. Whether an
+ * asset ref names an asset of the game is the caller's check (context-assets.ts).
  */
-export const parseContextItems = (raw: unknown): { refs: AgentContextItemRef[]; files: ContextFile[] } => {
+export const parseContextItems = (raw: unknown, options: { assets?: boolean } = {}): { refs: AgentContextItemRef[]; files: ContextFile[] } => {
   const refs: AgentContextItemRef[] = [];
   const files: ContextFile[] = [];
   listOf(raw).forEach((item, index) => {
     const { raw: body, ...ref } = refOf(item, index);
+    if (ref.type !== CONTEXT_ITEM_TYPE) {
+      if (!options.assets) throw invalid(index, `context_items[${index}].type must be '${CONTEXT_ITEM_TYPE}'`);
+      refs.push(ref);
+      return;
+    }
     const data = body.data;
     const url = typeof data === 'string' ? data : isObject(data) && typeof data.content === 'string' ? data.content : null;
     if (url === null) throw invalid(index, `context_items[${index}] ("${ref.name}") needs its data: a data URL, or { filename, mimeType, size, content }`);

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STREAM_INTERRUPTED_TEXT } from './agentRules';
 import { endStream, initialAgentState, initialReload, pushMessage, pushStatus, reportError } from './agentState';
-import type { AgentTranscriptTurn } from '@tempest/contracts';
+import type { AgentTranscriptTurn, AssetContextItem } from '@tempest/contracts';
+import { withContextItem, withoutContextItem } from './contextChips';
 import type { AgentStreamEvent, ContextItemRef } from './agentTypes';
 import { replayTurns } from './transcriptReplay';
 import { applyStreamEvent } from './streamEvents';
@@ -112,9 +113,30 @@ export const agentSlice = createSlice({
     },
     panelToggled(state) {
       state.panelOpen = !state.panelOpen;
+      // The selection mode's Done is in the chat: hiding the chat ends it.
+      if (!state.panelOpen) state.selectingContext = false;
     },
     panelOpened(state) {
       state.panelOpen = true;
+    },
+    /** The creator chose to attach assets: clicks in the explorers pick them until Done or Escape. */
+    contextSelectionStarted(state) {
+      state.selectingContext = true;
+    },
+    contextSelectionEnded(state) {
+      state.selectingContext = false;
+    },
+    /** An asset picked in the selection mode becomes a chip of the next message (once: same id and type is a duplicate). */
+    contextItemPicked(state, action: PayloadAction<AssetContextItem>) {
+      if (state.selectingContext) state.activeContextItems = withContextItem(state.activeContextItems, action.payload);
+    },
+    contextItemRemoved(state, action: PayloadAction<Pick<AssetContextItem, 'id' | 'type'>>) {
+      state.activeContextItems = withoutContextItem(state.activeContextItems, action.payload);
+    },
+    /** The chips went with a message: the next one starts without, and the selection mode ends. */
+    contextItemsSent(state) {
+      state.activeContextItems = [];
+      state.selectingContext = false;
     },
   },
   selectors: {

@@ -1,3 +1,4 @@
+import type { AssetContextItem } from '@tempest/contracts';
 import { errorStatusText, STREAM_INTERRUPTED_TEXT } from './agentRules';
 import type { AgentError, AgentMessage, AgentRole, ContextItemRef, MessageMeta, ReloadHint, RunnerReload } from './agentTypes';
 
@@ -38,6 +39,10 @@ export type AgentState = {
   history: { firstTurn: number; hasEarlier: boolean } | null;
   /** Ids for messages the chat makes itself (status lines, failures). */
   nextLocalId: number;
+  /** The game's assets attached to the next message (the session's active context items), in the order picked. */
+  activeContextItems: AssetContextItem[];
+  /** The selection mode: a click on an asset in the studio's explorers attaches it instead of opening it. */
+  selectingContext: boolean;
 };
 
 export const initialReload: RunnerReload = {
@@ -72,6 +77,8 @@ export const initialAgentState: AgentState = {
   viewedSessionId: null,
   history: null,
   nextLocalId: 1,
+  activeContextItems: [],
+  selectingContext: false,
 };
 
 type NewMessage = { id?: string; role: AgentRole; content: string; at: string; isComplete?: boolean; contextItems?: ContextItemRef[]; metadata?: MessageMeta };

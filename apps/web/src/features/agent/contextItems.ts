@@ -1,4 +1,4 @@
-import type { ContextItem } from '@tempest/contracts';
+import type { AgentContextItem, ContextItem } from '@tempest/contracts';
 import type { ContextItemRef } from './agentTypes';
 
 /** The attachments of a new game wait in session storage under this key (docs/api-agent.md, The chat in the studio). */
@@ -60,4 +60,4 @@ export function takeStoredContextItems(storage: Pick<Storage, 'getItem' | 'remov
   return items;
 }
 
-export const contextItemRefs = (items: readonly ContextItem[]): ContextItemRef[] => items.map(({ id, name, type }) => ({ id, name, type }));
+export const contextItemRefs = (items: readonly AgentContextItem[]): ContextItemRef[] => items.map(({ id, name, type }) => ({ id, name, type }));

@@ -8,13 +8,13 @@ import { agentActions as a, selectAgent } from '../agentSlice';
 import { lastTurn } from '../agentState';
 import { debugActions } from '../../debug/debugSlice';
 import { initErrorMessage, parseEventData, sessionIdOf, streamUrl } from '../agentStream';
-import type { ContextItem } from '@tempest/contracts';
+import type { AgentContextItem } from '@tempest/contracts';
 import { LISTENED_EVENTS, type AgentStreamEvent, type ListenedEventName } from '../agentTypes';
 import { useInitAgentStreamMutation, useInterruptAgentStreamMutation } from '../agentApi';
 import { contextItemRefs } from '../contextItems';
 import { createTagBatcher } from '../../../api/tagBatcher';
 
-export type SendOptions = { contextItems?: ContextItem[]; hiddenInstructions?: string; metadata?: Record<string, unknown> };
+export type SendOptions = { contextItems?: AgentContextItem[]; hiddenInstructions?: string; metadata?: Record<string, unknown> };
 export type AgentStreamApi = {
   /** Sends a message to the agent; false (and nothing sent) while another is in flight or the text is blank. */
   send: (text: string, options?: SendOptions) => boolean;

@@ -1,7 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { IconAlertCircle, IconFlag, IconInfoCircle, IconPaperclip } from '@tabler/icons-react';
+import { IconAlertCircle, IconFlag, IconInfoCircle } from '@tabler/icons-react';
 import { memo } from 'react';
+import { Markdown } from '../../../../components/Markdown/Markdown';
 import type { AgentMessage } from '../../agentTypes';
+import { ContextItemIcon } from '../ContextChips/ContextItemIcon';
 import classes from '../AgentChatPanel/AgentChatPanel.module.css';
 import { AgentConfirmAction } from '../AgentConfirmAction/AgentConfirmAction';
 import { ToolResultCard } from '../ToolResultCard/ToolResultCard';
@@ -20,7 +22,8 @@ export const AgentMessageItem = memo(function AgentMessageItem({ message, stream
           {contextItems.length > 0 && (
             <Group gap={4} mt={6}>
               {contextItems.map((item) => (
-                <Badge key={item.id} size="sm" variant="white" color="dark" leftSection={<IconPaperclip size={10} />} tt="none" data-testid="agent-message-attachment">
+                <Badge key={`${item.type}:${item.id}`} size="sm" variant="white" color="dark" leftSection={<ContextItemIcon type={item.type} size={10} />} tt="none" maw="100%"
+                  data-testid="agent-message-attachment" data-type={item.type}>
                   {item.name}
                 </Badge>
               ))}
@@ -31,10 +34,7 @@ export const AgentMessageItem = memo(function AgentMessageItem({ message, stream
     case 'assistant':
       return (
         <div className={classes.assistant} data-error={metadata.error === true} {...attrs}>
-          <div className={classes.text}>
-            {content}
-            {!isComplete && streaming && <span className={classes.cursor} aria-hidden />}
-          </div>
+          <Markdown content={content}>{!isComplete && streaming && <span className={classes.cursor} aria-hidden />}</Markdown>
           {metadata.error && <Text size="xs" c="red.4" mt={4}>This reply did not finish.</Text>}
           {isComplete && <AgentConfirmAction content={content} messageId={message.id} />}
         </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconPlus } from '@tabler/icons-react';
+import type { AssetTypeName } from '@tempest/contracts';
+import { ContextPick } from '../../../agent/components/ContextPick/ContextPick';
 import classes from './AssetList.module.css';
 
 export type AssetListItem = { id: string; name: string; dirty?: boolean; pendingChanges?: number };
@@ -24,10 +26,12 @@ type AssetListProps = {
   testIdPrefix: string;
   /** Folds the list into a rail (desktop layout); test id `<prefix>-list-collapse`. */
   onCollapse?: () => void;
+  /** The assets' type: in the chat's selection mode a row attaches its asset to the next message. */
+  assetType: AssetTypeName;
 };
 
 /** The left column of an editor panel: the game's assets of one kind, the selected one highlighted. */
-export function AssetList({ title, items, selectedId, onSelect, onCreate, creating, actions, loading, emptyText, testIdPrefix, onCollapse }: AssetListProps) {
+export function AssetList({ title, items, selectedId, onSelect, onCreate, creating, actions, loading, emptyText, testIdPrefix, onCollapse, assetType }: AssetListProps) {
   return (
     <nav className={classes.root} aria-label={title}>
       <div className={classes.header}>
@@ -49,46 +53,47 @@ export function AssetList({ title, items, selectedId, onSelect, onCreate, creati
         {loading && <Loader size="sm" m="md" />}
         {!loading && items.length === 0 && <Text size="sm" c="dimmed" p="sm">{emptyText}</Text>}
         {items.map((item) => (
-          <div
-            key={item.id}
-            className={classes.item}
-            role="button"
-            tabIndex={0}
-            data-active={item.id === selectedId || undefined}
-            data-dirty={item.dirty || undefined}
-            data-id={item.id}
-            data-testid={`${testIdPrefix}-item-${item.name}`}
-            onClick={() => onSelect(item.id)}
-            onKeyDown={(event) => {
-              if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) onSelect(item.id);
-            }}
-          >
-            <span className={classes.name} title={item.name}>{item.name}{item.dirty ? ' •' : ''}</span>
-            {(item.pendingChanges ?? 0) > 0 && (
-              <Tooltip label="Changes by the assistant waiting for review">
-                <Badge size="xs" color="orange" variant="light">{item.pendingChanges}</Badge>
-              </Tooltip>
-            )}
-            <span className={classes.actions}>
-              {actions.map((action) => (
-                <Tooltip key={action.key} label={action.label}>
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    color={action.color ?? 'gray'}
-                    aria-label={`${action.label} ${item.name}`}
-                    data-testid={`${testIdPrefix}-${action.key}-${item.name}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      action.onClick(item);
-                    }}
-                  >
-                    {action.icon}
-                  </ActionIcon>
+          <ContextPick key={item.id} item={{ id: item.id, type: assetType, name: item.name }}>
+            <div
+              className={classes.item}
+              role="button"
+              tabIndex={0}
+              data-active={item.id === selectedId || undefined}
+              data-dirty={item.dirty || undefined}
+              data-id={item.id}
+              data-testid={`${testIdPrefix}-item-${item.name}`}
+              onClick={() => onSelect(item.id)}
+              onKeyDown={(event) => {
+                if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) onSelect(item.id);
+              }}
+            >
+              <span className={classes.name} title={item.name}>{item.name}{item.dirty ? ' •' : ''}</span>
+              {(item.pendingChanges ?? 0) > 0 && (
+                <Tooltip label="Changes by the assistant waiting for review">
+                  <Badge size="xs" color="orange" variant="light">{item.pendingChanges}</Badge>
                 </Tooltip>
-              ))}
-            </span>
-          </div>
+              )}
+              <span className={classes.actions}>
+                {actions.map((action) => (
+                  <Tooltip key={action.key} label={action.label}>
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      color={action.color ?? 'gray'}
+                      aria-label={`${action.label} ${item.name}`}
+                      data-testid={`${testIdPrefix}-${action.key}-${item.name}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        action.onClick(item);
+                      }}
+                    >
+                      {action.icon}
+                    </ActionIcon>
+                  </Tooltip>
+                ))}
+              </span>
+            </div>
+          </ContextPick>
         ))}
       </div>
     </nav>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { AgentChatPanel } from '../../../agent/components/AgentChatPanel/AgentChatPanel';
 import { agentActions, selectAgent } from '../../../agent/agentSlice';
+import { ContextSelectionBar } from '../../../agent/components/ContextSelectionBar/ContextSelectionBar';
 import type { StudioTab } from '../../studioTabs';
 import { PhoneTabBar } from '../PhoneTabBar/PhoneTabBar';
 import classes from './PhoneStudio.module.css';
@@ -16,6 +17,8 @@ export function PhoneStudio({ tab, onTab, assets, children }: PhoneStudioProps) 
   const dispatch = useAppDispatch();
   const chatOpen = useAppSelector((s) => selectAgent(s).panelOpen);
   const inFlight = useAppSelector((s) => selectAgent(s).inFlight);
+  const selecting = useAppSelector((s) => selectAgent(s).selectingContext);
+  const wasSelecting = useRef(selecting);
   const wasOpen = useRef(chatOpen);
   const wasInFlight = useRef(inFlight);
   // The Chat tab shows the chat: opening the tab opens the panel; hiding it (its close button) leaves the tab.
@@ -32,6 +35,12 @@ export function PhoneStudio({ tab, onTab, assets, children }: PhoneStudioProps) 
     if (inFlight && !wasInFlight.current && tab !== 'chat') onTab('chat');
     wasInFlight.current = inFlight;
   }, [inFlight, tab, onTab]);
+  // The chat's selection mode picks assets in the other tabs: it starts on Assets, and Done comes back to the chat.
+  useEffect(() => {
+    if (selecting && !wasSelecting.current && tab === 'chat') onTab('assets');
+    if (!selecting && wasSelecting.current && tab !== 'chat') onTab('chat');
+    wasSelecting.current = selecting;
+  }, [selecting, tab, onTab]);
   const pane = (name: 'assets' | 'main' | 'chat', visible: boolean, content: ReactNode) => (
     <div className={classes.pane} hidden={!visible} data-testid={`studio-pane-${name}`}>{content}</div>
   );
@@ -40,6 +49,7 @@ export function PhoneStudio({ tab, onTab, assets, children }: PhoneStudioProps) 
       {pane('assets', tab === 'assets', assets)}
       {pane('main', tab === 'editor' || tab === 'preview', children)}
       {pane('chat', tab === 'chat', <AgentChatPanel />)}
+      {tab !== 'chat' && <ContextSelectionBar docked />}
       <PhoneTabBar tab={tab} onChange={onTab} />
     </div>
   );

@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import type { FolderNode } from '../../entityTree';
 import type { Entity } from '@tempest/contracts';
+import { ContextPick } from '../../../agent/components/ContextPick/ContextPick';
 import { EntityRow } from './EntityRow';
 
 type FolderViewProps = {
@@ -28,7 +29,9 @@ export function FolderView({ node, depth, selected, ...handlers }: FolderViewPro
         </Stack>
       ))}
       {node.entities.map((entity) => (
-        <EntityRow key={entity.id} entity={entity} depth={depth} checked={selected.has(entity.id)} {...handlers} />
+        <ContextPick key={entity.id} item={{ id: entity.id, type: 'entity', name: entity.name }}>
+          <EntityRow entity={entity} depth={depth} checked={selected.has(entity.id)} {...handlers} />
+        </ContextPick>
       ))}
     </Stack>
   );

@@ -6,6 +6,8 @@ import { buildFileTree, visibleRows } from '../../fileTree';
 import { useFrontendState } from '../../hooks/useFrontendState';
 import { frontendActions as a } from '../../frontendSlice';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
+import type { AssetContextItem } from '@tempest/contracts';
+import { ContextPick } from '../../../agent/components/ContextPick/ContextPick';
 import { FileTreeRow } from './FileTreeRow';
 
 type FileExplorerProps = {
@@ -39,6 +41,11 @@ export function FileExplorer({ failing = [], onAdd, onRename, onDelete, onShowHi
       return next;
     });
 
+  // A saved file can be attached to the chat's next message; a folder, or a file not saved yet, cannot.
+  const contextItemOf = (node: (typeof rows)[number]): AssetContextItem | null => {
+    const id = node.kind === 'file' ? idOf(node.filename) : undefined;
+    return id && node.kind === 'file' ? { id, type: 'frontend_file', name: node.filename } : null;
+  };
   const historyOf = (node: (typeof rows)[number]) => {
     const id = node.kind === 'file' ? idOf(node.filename) : undefined;
     return onShowHistory && id && node.kind === 'file' ? () => onShowHistory({ id, filename: node.filename }) : undefined;
@@ -57,18 +64,19 @@ export function FileExplorer({ failing = [], onAdd, onRename, onDelete, onShowHi
       <ScrollArea style={{ flex: 1 }} type="auto">
         {rows.length === 0 && <Text size="sm" c="dimmed" p="sm">No files in project yet.</Text>}
         {rows.map((node) => (
-          <FileTreeRow
-            key={node.kind === 'folder' ? `folder:${node.path}` : node.filename}
-            node={node}
-            active={node.kind === 'file' && node.filename === state.activeFile}
-            entry={node.kind === 'file' && node.filename === state.entryPoint}
-            failed={node.kind === 'file' ? failing.includes(node.filename) : failing.some((file) => file.startsWith(`${node.path}/`))}
-            collapsed={node.kind === 'folder' && collapsed.has(node.path)}
-            onOpen={() => (node.kind === 'folder' ? toggleFolder(node.path) : dispatch(a.activeFileSet(node.filename)))}
-            onRename={() => node.kind === 'file' && setDialog({ kind: 'rename', filename: node.filename })}
-            onDelete={() => node.kind === 'file' && onDelete(node.filename)}
-            onHistory={historyOf(node)}
-          />
+          <ContextPick key={node.kind === 'folder' ? `folder:${node.path}` : node.filename} item={contextItemOf(node)}>
+            <FileTreeRow
+              node={node}
+              active={node.kind === 'file' && node.filename === state.activeFile}
+              entry={node.kind === 'file' && node.filename === state.entryPoint}
+              failed={node.kind === 'file' ? failing.includes(node.filename) : failing.some((file) => file.startsWith(`${node.path}/`))}
+              collapsed={node.kind === 'folder' && collapsed.has(node.path)}
+              onOpen={() => (node.kind === 'folder' ? toggleFolder(node.path) : dispatch(a.activeFileSet(node.filename)))}
+              onRename={() => node.kind === 'file' && setDialog({ kind: 'rename', filename: node.filename })}
+              onDelete={() => node.kind === 'file' && onDelete(node.filename)}
+              onHistory={historyOf(node)}
+            />
+          </ContextPick>
         ))}
       </ScrollArea>
       <NameDialog

@@ -76,6 +76,7 @@ export function PromptEditorPanel({ gameId, selectedId, onSelect, onShowHistory 
             loading={isLoading}
             emptyText="No prompts yet."
             testIdPrefix="prompt"
+            assetType="prompt"
             onCollapse={collapse}
           />
         )}>

@@ -73,6 +73,7 @@ export function ScriptEditorPanel({ gameId, selectedId, onSelect, onShowHistory 
             loading={isLoading}
             emptyText="No scripts yet."
             testIdPrefix="script"
+            assetType="script"
             onCollapse={collapse}
           />
         )}>

@@ -85,6 +85,7 @@ export function ToolEditorPanel({ gameId, selectedId, onSelect, onShowHistory }:
             loading={isLoading}
             emptyText="No tools yet."
             testIdPrefix="tool"
+            assetType="tool"
             onCollapse={collapse}
           />
         )}>
