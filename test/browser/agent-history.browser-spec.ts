@@ -123,7 +123,7 @@ describe('past agent conversations, plain refusals and Fix with AI', () => {
     await streamEnded();
     // Its text before the build's tool card, and the build's outcome after it.
     const said = (await messages('assistant').allTextContents()).slice(-2);
-    expect(said[0]).toMatch(/^In index\.tsx I removed line \d+, which isn't in the version I generated; the rest of the file stays as you left it\. I'm running the build\. $/);
+    expect(said[0]).toMatch(/^In index\.tsx I removed line \d+, which isn't in the version I generated; the rest of the file stays as you left it\. I'm running the build\.$/);
     expect(said[1]).toBe('The build passes.');
     await overlay.waitFor({ state: 'hidden', timeout: 30_000 });
     await eventually(async () => {
