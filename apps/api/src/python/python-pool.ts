@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { keptFilePath, readKept, writeKept } from '../common/kept-files.js';
 import { PythonBusyError, PythonJobError, PythonTimeoutError, PythonUnavailableError } from './python-errors.js';
 import type { PythonJob, PythonTestJob, WorkerMessage, WorkerOptions, WorkerRequest } from './python-protocol.js';
 
@@ -67,13 +68,13 @@ export const PYTHON_WORKER_URL = new URL('./python-worker.mjs', import.meta.url)
 
 /**
  * The snapshot file for a worker script: named after Pyodide's version and the script's text, so a new version
- * of either never loads an old snapshot; in the installation's own node_modules/.cache.
+ * of either never loads an old snapshot; kept with the studio's other kept files (common/kept-files.ts).
  */
 export const snapshotFileOf = (workerUrl: URL): string => {
   const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
   const { version } = JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')) as { version: string };
   const key = createHash('sha256').update(version).update(readFileSync(fileURLToPath(workerUrl))).digest('hex').slice(0, 16);
-  return join(pyodideDir, '..', '.cache', 'tempest', `pyodide-${version}-${key}.snapshot`);
+  return keptFilePath(`pyodide-${version}-${key}.snapshot`);
 };
 
 /** `snapshotFileOf`, or null where the worker script or Pyodide cannot be read (the pool then fails to start its workers, and says why). */
@@ -82,27 +83,6 @@ const defaultSnapshotFile = (workerUrl: URL): string | null => {
     return snapshotFileOf(workerUrl);
   } catch {
     return null;
-  }
-};
-
-const readSnapshot = (file: string | null): Uint8Array | null => {
-  if (file === null) return null;
-  try {
-    return new Uint8Array(readFileSync(file));
-  } catch {
-    return null;
-  }
-};
-
-/** Written beside its final name and renamed, so a reader never sees half a snapshot. */
-const writeSnapshot = (file: string, snapshot: Uint8Array): void => {
-  const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(partial, snapshot, { mode: 0o600 });
-    renameSync(partial, file);
-  } catch {
-    rmSync(partial, { force: true });
   }
 };
 
@@ -139,7 +119,8 @@ export class PythonPool {
     };
     this.log = options.log ?? (() => {});
     this.snapshotFile = !this.settings.snapshots ? null : options.snapshotFile === undefined ? defaultSnapshotFile(this.settings.workerUrl) : options.snapshotFile;
-    this.snapshot = readSnapshot(this.snapshotFile);
+    const kept = this.snapshotFile === null ? null : readKept(this.snapshotFile);
+    this.snapshot = kept === null ? null : new Uint8Array(kept);
   }
 
   /** Runs a job on the next free worker; rejects with the errors of python-errors.ts. */
@@ -243,7 +224,7 @@ export class PythonPool {
       this.lastLoad = { ms: Math.round(performance.now() - slot.spawnedAt), from: message.from };
       if (message.snapshot && this.settings.snapshots && this.snapshot === null) {
         this.snapshot = message.snapshot;
-        if (this.snapshotFile !== null) writeSnapshot(this.snapshotFile, message.snapshot);
+        if (this.snapshotFile !== null) writeKept(this.snapshotFile, message.snapshot);
       } else if (message.from === 'fresh' && slot.snapshot !== null && slot.snapshot === this.snapshot) {
         // It was given the snapshot and could not start from it: the next worker makes a new one.
         this.snapshot = null;

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import ts from 'typescript';
+import { keptFilePath, readKept, writeKept } from '../../common/kept-files.js';
 import type { CompilerPaths } from './compiler-paths.js';
 import { LibraryFiles, libraryHost, VirtualFiles } from './library-files.js';
 
@@ -78,27 +79,15 @@ export const declarationsCacheFile = (paths: CompilerPaths): string | null => {
   if (!entryFiles.length) return null;
   const hash = createHash('sha256').update(ts.version);
   for (const file of sourcesOf(commonDir(entryFiles))) hash.update(file).update(readFileSync(file));
-  return join(paths.nodeModules, '.cache', 'tempest', `sdk-declarations-${hash.digest('hex').slice(0, 16)}.json`);
+  return keptFilePath(`sdk-declarations-${hash.digest('hex').slice(0, 16)}.json`);
 };
 
 const readCached = (file: string): SdkDeclarations | null => {
   try {
-    const cached = JSON.parse(readFileSync(file, 'utf8')) as SdkDeclarations;
-    return typeof cached.dir === 'string' && typeof cached.files === 'object' && typeof cached.entries === 'object' ? cached : null;
+    const cached = JSON.parse(readKept(file)?.toString('utf8') ?? 'null') as SdkDeclarations | null;
+    return cached !== null && typeof cached.dir === 'string' && typeof cached.files === 'object' && typeof cached.entries === 'object' ? cached : null;
   } catch {
     return null;
-  }
-};
-
-/** Written beside its final name and renamed, so a reader never sees half a file. */
-const writeCached = (file: string, declarations: SdkDeclarations): void => {
-  const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(partial, JSON.stringify(declarations));
-    renameSync(partial, file);
-  } catch {
-    rmSync(partial, { force: true });
   }
 };
 
@@ -114,7 +103,7 @@ export const studioSdkDeclarations = (paths: CompilerPaths): SdkDeclarations | n
   emitted = file === null ? null : readCached(file);
   if (emitted === null && file !== null) {
     emitted = emitSdkDeclarations(paths.sdkTypes, new LibraryFiles());
-    if (emitted !== null) writeCached(file, emitted);
+    if (emitted !== null) writeKept(file, JSON.stringify(emitted));
   }
   return emitted;
 };

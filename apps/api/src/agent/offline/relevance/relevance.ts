@@ -8,16 +8,21 @@ import type { Genre, RelevanceCase } from './relevance-prompts.js';
 /** The genre a built game reads as: each kind is its own genre. */
 export const genreOf = (game: GameBlueprint): Genre => game.plan.kind;
 
-/** What a player reads in a game: its title, its entities' names, and the frontend's JSX text and string literals. */
-export const visibleText = (game: GameBlueprint): string => {
-  const pieces = [game.plan.title, ...game.entities.map((e) => e.name)];
-  for (const file of game.frontendFiles) {
-    if (!/\.(tsx|jsx|ts|js)$/.test(file.filename)) continue;
-    for (const m of file.content.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)) pieces.push(m[1]);
-    for (const m of file.content.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) pieces.push(m[1] ?? m[2] ?? m[3] ?? '');
-  }
-  return pieces.join('\n').toLowerCase();
-};
+/** The strings of a game's frontend a player can read: its JSX text and string literals (not class lists or imports). */
+const frontendStrings = (game: GameBlueprint): string[] =>
+  game.frontendFiles
+    .filter((file) => /\.(tsx|jsx|ts|js)$/.test(file.filename))
+    .flatMap((file) => {
+      const content = file.content.replace(/className=(?:"[^"]*"|\{[^}]*\})/g, '').replace(/^import .*$/gm, '');
+      return [
+        ...[...content.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)].map((m) => m[1]),
+        ...[...content.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? ''),
+      ];
+    });
+
+/** What a player reads in a game: its title, its entities' names, and the frontend's text. */
+export const visibleText = (game: GameBlueprint): string =>
+  [game.plan.title, ...game.entities.map((e) => e.name), ...frontendStrings(game)].join('\n').toLowerCase();
 
 /** The noun, or a plural of it, as a word of the text. */
 export const names = (text: string, noun: string): boolean => {
@@ -66,13 +71,5 @@ export const wordingProblems = (text: string): string[] => {
 /** Every sentence a player or creator reads from a game of this prompt: the visible text and the chat's description. */
 export const generatedText = (prompt: string): string => {
   const game = buildGame(analyzePrompt(prompt));
-  const pieces = [game.plan.title, ...game.entities.map((e) => e.name), ...game.prompts.map((p) => p.description), ...game.tools.map((t) => t.description)];
-  for (const file of game.frontendFiles) {
-    if (!/\.(tsx|jsx|ts|js)$/.test(file.filename)) continue;
-    // Class lists and imports are not read by anyone.
-    const content = file.content.replace(/className=(?:"[^"]*"|\{[^}]*\})/g, '').replace(/^import .*$/gm, '');
-    for (const m of content.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)) pieces.push(m[1]);
-    for (const m of content.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) pieces.push(m[1] ?? m[2] ?? m[3] ?? '');
-  }
-  return pieces.join('\n');
+  return [game.plan.title, ...game.entities.map((e) => e.name), ...game.prompts.map((p) => p.description), ...game.tools.map((t) => t.description), ...frontendStrings(game)].join('\n');
 };
