@@ -126,6 +126,10 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     const [saveEvent] = (await app.infra.store.readStream(timelineStreamId(a.lineage_id))).filter((e) => (e.data as { checkpointId?: string }).checkpointId === a.checkpoint_id);
     expect(session.at(-1)).toMatchObject({ type: 'PlaySessionRestored', data: { checkpointId: a.checkpoint_id, stateHash: (saveEvent.data as { stateHash: string }).stateHash } });
     expect(session.at(-1)!.data).not.toHaveProperty('entityState');
+    // One append wrote both: the session's restore and the timeline's, side by side in the log.
+    const recorded = (await app.infra.store.readStream(timelineStreamId(a.lineage_id))).at(-1)!;
+    expect(recorded).toMatchObject({ type: 'TimelineCheckpointRestored', data: { checkpointId: a.checkpoint_id } });
+    expect(Math.abs(Number(recorded.globalPosition - session.at(-1)!.globalPosition))).toBe(1);
     // Another process (no fold cached) reads the session with the saved state put back.
     const cold = new PlaySessions(Object.create(app.infra.store) as EventStore, app.app.get(SAVE_STATES));
     expect((await cold.read(sessionId)).state).toMatchObject({ status: 'started', entityState: { [heroId]: { counter: { value: 5 } } } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Decider } from '@tempest/domain';
 import { START, WrongExpectedVersionError, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '@tempest/event-store';
 import { AggregateLru } from './aggregate-cache.js';
-import { aggregateStream, aggregateStreams, handleCommand, handleCommands } from './kernel.js';
+import { aggregateStream, aggregateStreams, handleCommand, handleCommands, handleTogether } from './kernel.js';
 
 type Added = { type: 'Added'; data: { amount: number } };
 type Add = { type: 'Add'; amount: number };
@@ -165,6 +165,57 @@ describe('the kernel on many streams', () => {
     const none = await handleCommands(store, counter, [{ streamId: 'counter-1', command: { type: 'Add', amount: 0 } }], { metadata });
     expect(none).toMatchObject([{ status: 'fulfilled', value: { events: [], revision: -1 } }]);
     expect(stats.appendManyCalls).toBe(0);
+  });
+});
+
+type Noted = { type: 'Noted'; data: { text: string } };
+/** A log of notes (a second decider, of another shape): refuses an empty note. */
+const notes: Decider<string[], { text: string }, Noted> = {
+  initialState: () => [],
+  evolve: (all, e) => [...all, e.data.text],
+  decide: (c) => {
+    if (c.text === '') throw new Error('empty note');
+    return [{ type: 'Noted', data: { text: c.text } }];
+  },
+};
+
+describe('the kernel on streams of different deciders (handleTogether)', () => {
+  const parts = (text: string) =>
+    [
+      { decider: counter, streamId: 'counter-1', command: (sum: number): Add => ({ type: 'Add', amount: sum + 1 }) },
+      { decider: notes, streamId: 'notes-1', command: (all: string[]) => ({ text: text && `${text} ${all.length}` }) },
+    ] as const;
+
+  it('writes both streams in one appendMany, each decided on its own state', async () => {
+    const { store, stats, add } = memoryStore();
+    add('counter-1', 4);
+    const [counted, noted] = await handleTogether(store, parts('note'), { metadata });
+    expect(stats.appendManyCalls).toBe(1);
+    expect(counted).toMatchObject({ events: [{ data: { amount: 5 } }], before: 4, state: 9, revision: 1 });
+    expect(noted).toMatchObject({ state: ['note 0'], revision: 0 });
+  });
+
+  it('writes nothing when a conflict outlasts its attempts, and nothing when one part refuses', async () => {
+    const { store, stats, add } = memoryStore();
+    add('counter-1', 4);
+    // Another writer appends to the second stream between the read and the append: the append is refused whole.
+    const append = (streamId: string) => void store.append(streamId, [{ id: `${Math.random()}`, type: 'Noted', data: { text: 'rival' }, metadata }], 'any');
+    stats.beforeAppend = () => append('notes-1');
+    await expect(handleTogether(store, parts('note'), { metadata, maxAttempts: 1 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await aggregateStream(store, counter, 'counter-1')).toEqual({ state: 4, revision: 0n });
+    expect(await aggregateStream(store, notes, 'notes-1')).toEqual({ state: ['rival'], revision: 0n });
+    await expect(handleTogether(store, parts(''), { metadata })).rejects.toThrow('empty note');
+    expect(await aggregateStream(store, counter, 'counter-1')).toEqual({ state: 4, revision: 0n });
+    expect(stats.appendManyCalls).toBe(1);
+  });
+
+  it('decides both again after a conflict, on what is stored then', async () => {
+    const { store, stats, add } = memoryStore();
+    stats.beforeAppend = () => add('counter-1', 10);
+    const [counted, noted] = await handleTogether(store, parts('note'), { metadata });
+    expect(stats.appendManyCalls).toBe(2);
+    expect(counted).toMatchObject({ before: 10, state: 21, revision: 1 });
+    expect(noted).toMatchObject({ state: ['note 0'], revision: 0 });
   });
 });
 

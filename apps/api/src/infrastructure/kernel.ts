@@ -236,3 +236,66 @@ export const handleCommands = async <State, Command, Event extends DomainEvent>(
     return results;
   }
 };
+
+/** One stream's part of `handleTogether`: its decider, command and claim checks. */
+export type CommandPart<State, Command, Event extends DomainEvent> = {
+  decider: Decider<State, Command, Event>;
+  streamId: string;
+  command: Command | ((state: State) => Command | Promise<Command>);
+  hydrate?: Hydrate;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parts' deciders differ; each result is typed by its part
+type AnyPart = CommandPart<any, any, any>;
+type PartResults<Parts extends readonly AnyPart[]> = {
+  [K in keyof Parts]: Parts[K] extends CommandPart<infer State, infer _Command, infer Event> ? CommandResult<Event, State> : never;
+};
+
+/**
+ * The write cycle for one change that spans streams of different deciders (a restore: the play session's
+ * entities and its timeline): every part read and decided, then every decided event in one `appendMany`,
+ * so all are written or none. A refusal of any part (a thrown domain error) writes nothing and is thrown;
+ * a conflict on any stream decides them all again on what is now stored, up to `maxAttempts` times.
+ */
+export const handleTogether = async <const Parts extends readonly AnyPart[]>(
+  store: EventStore,
+  parts: Parts,
+  options: { metadata: EventMetadata; maxAttempts?: number },
+): Promise<PartResults<Parts>> => {
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  if (new Set(parts.map((p) => p.streamId)).size !== parts.length) throw new RangeError('handleTogether got the same stream twice');
+  for (let attempt = 1; ; attempt++) {
+    const decided = await Promise.all(
+      parts.map(async ({ decider, streamId, command, hydrate }) => {
+        const { state, revision } = await aggregateStream(store, decider, streamId, { hydrate });
+        const events: DomainEvent[] = decider.decide(typeof command === 'function' ? await command(state) : command, state);
+        const folded = hydrate && events.length > 0 ? await hydrate(events) : events;
+        return { state, revision, events, after: folded.reduce(decider.evolve, state) };
+      }),
+    );
+    const writing = decided.flatMap((d, index) => (d.events.length > 0 ? [{ index, ...d }] : []));
+    let appended: AppendResult[] = [];
+    if (writing.length > 0) {
+      try {
+        appended = await store.appendMany(
+          writing.map((w) => ({
+            streamId: parts[w.index].streamId,
+            events: w.events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: options.metadata })),
+            expected: expectedOf(w.revision),
+          })),
+        );
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= maxAttempts) throw error;
+        await pause(attempt);
+        continue;
+      }
+    }
+    const results = decided.map((d) => ({ events: d.events, state: d.state, before: d.state, revision: Number(d.revision), position: null as AllPosition | null }));
+    for (const [k, w] of writing.entries()) {
+      const { nextRevision, position } = appended[k];
+      aggregateCacheOf(store, parts[w.index].decider, undefined).set(parts[w.index].streamId, { state: w.after, revision: nextRevision, events: Number(nextRevision) + 1 });
+      results[w.index] = { events: w.events, state: w.after, before: w.state, revision: Number(nextRevision), position };
+    }
+    return results as unknown as PartResults<Parts>;
+  }
+};

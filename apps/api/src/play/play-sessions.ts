@@ -5,12 +5,13 @@ import {
   playSessionDecider,
   playSessionStreamId,
   type PlaySessionCommand,
+  type PlaySessionEvent,
   type PlaySessionState,
   type PlaySource,
 } from '@tempest/domain';
 import type { EventMetadata, EventStore } from '@tempest/event-store';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
-import { aggregateStream, handleCommand, type Hydrate } from '../infrastructure/kernel.js';
+import { aggregateStream, handleCommand, type CommandPart, type Hydrate } from '../infrastructure/kernel.js';
 import { SAVE_STATES, type SaveStates } from './timeline/save-states.js';
 
 export type StartedSession = Extract<PlaySessionState, { status: 'started' }>;
@@ -67,6 +68,11 @@ export class PlaySessions {
       await handleCommand(this.store, playIndexDecider, playIndexStreamId(playerKey, gameId, source), { type: 'OpenPlaySession', data: { sessionId, now } }, { metadata });
     }
     return result;
+  }
+
+  /** The session's part of a change written with other streams' in one append (`handleTogether`): its stream and claim checks. */
+  part(sessionId: string, command: PlaySessionCommand): CommandPart<PlaySessionState, PlaySessionCommand, PlaySessionEvent> {
+    return { decider: playSessionDecider, streamId: playSessionStreamId(sessionId), command, hydrate: this.hydrate };
   }
 
   /** Runs `work` after the session's earlier work in this process has finished. */

@@ -4,12 +4,14 @@ import {
   branchGraph,
   currentCheckpoint,
   PlaySessionNotFoundError,
+  PlayStateTooLargeError,
   sameRevisions,
   TimelineCheckpointNotFoundError,
   TimelineLineageMismatchError,
   timelineDecider,
   timelineStreamId,
   type GraphTransition,
+  type RestoreTimelineCheckpoint,
   type SaveState,
   type SaveVersion,
   type TimelineCommand,
@@ -24,7 +26,7 @@ import type { ActiveUser } from '../../accounts/user-directory.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
 import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
-import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
+import { aggregateStream, handleCommand, handleTogether } from '../../infrastructure/kernel.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import type { Player } from '../player.js';
@@ -115,6 +117,27 @@ export class SessionTimelines {
   async execute(lineageId: string, command: TimelineCommand, context: CommandContext) {
     const result = await handleCommand(this.store, timelineDecider, timelineStreamId(lineageId), command, { metadata: context.metadata });
     return { ...result, position: result.position ? formatPosition(result.position) : null };
+  }
+
+  /**
+   * A restore: the session's entities become the saved state's (PlaySessionRestored) and the timeline
+   * records the restore, in one append — both are written or neither. A state the session cannot hold
+   * (PlayStateTooLargeError) leaves the session as it is: the timeline alone records the restore, and
+   * `runnerError` says why (spec 3 "Restore response": runner_synced false).
+   */
+  async restore(session: StartedSession, saved: SaveState, data: RestoreTimelineCheckpoint['data'], context: CommandContext) {
+    const played = { type: 'RestorePlaySession' as const, data: { sessionId: session.sessionId, checkpointId: data.checkpointId, stateHash: saved.hash, stateSize: saved.chars, now: data.now } };
+    const recorded = { decider: timelineDecider, streamId: timelineStreamId(session.lineageId), command: { type: 'RestoreTimelineCheckpoint' as const, data } };
+    return this.sessions.serialized(session.sessionId, async () => {
+      try {
+        const [after, timeline] = await handleTogether(this.store, [this.sessions.part(session.sessionId, played), recorded], { metadata: context.metadata });
+        const position = timeline.position ?? after.position;
+        return { session: after.state as StartedSession, timeline: { ...timeline, position: position ? formatPosition(position) : null }, runnerError: null };
+      } catch (error) {
+        if (!(error instanceof PlayStateTooLargeError)) throw error;
+        return { session, timeline: await this.execute(session.lineageId, recorded.command, context), runnerError: error.message };
+      }
+    });
   }
 
   /** A shown checkpoint of the lineage, its ecs_state and where the save-state store holds it. */

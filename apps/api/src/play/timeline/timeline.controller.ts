@@ -9,7 +9,7 @@ import type {
   SessionTimelineAnswer,
   ThumbnailUploadAnswer,
 } from '@tempest/contracts';
-import { branchGraph, PlayStateTooLargeError, sameRevisions, timelineDecider, type SaveState, type TimelineCommand } from '@tempest/domain';
+import { branchGraph, sameRevisions, timelineDecider, type SaveState, type TimelineCommand } from '@tempest/domain';
 import { branchNodeOf } from '@tempest/projections';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
@@ -143,8 +143,8 @@ export class TimelineController {
   }
 
   /**
-   * Sets the session's entities to the checkpoint's (a PlaySessionRestored event), then records the restore
-   * on the timeline. A state the session cannot hold answers runner_synced: false with the reason.
+   * Sets the session's entities to the checkpoint's (PlaySessionRestored) and records the restore on the
+   * timeline, in one append. A state the session cannot hold answers runner_synced: false with the reason.
    */
   @Post('timeline/:sessionId/restore')
   @HttpCode(200)
@@ -162,9 +162,9 @@ export class TimelineController {
     const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
     this.timelines.checkLineage(session, body.lineage_id);
     const { node, ecsState, saved } = await this.timelines.saved(session.lineageId, checkpointId);
-    const synced = await this.sync(session, checkpointId, saved, context);
     const data = { checkpointId, sessionId, transitionId: randomUUID(), timecodeMs: body.timecode_ms ?? null, now: context.now };
-    const result = await this.timelines.execute(session.lineageId, { type: 'RestoreTimelineCheckpoint', data }, context);
+    const restored = await this.timelines.restore(session, saved, data, context);
+    const result = restored.timeline;
     const playing = await this.timelines.versionOf(session);
     const nodes = nodesOf(result.state);
     return {
@@ -172,27 +172,15 @@ export class TimelineController {
       // The state once, in restored_state (not again in the checkpoint).
       checkpoint: sessionCheckpointOf(branchNodeOf(node), branchGraph(nodes, result.state.transitions)),
       restored_state: ecsState,
-      ...synced,
+      runner_synced: restored.runnerError === null,
+      runner_sync_error: restored.runnerError,
+      runner_entity_count: Object.keys(restored.session.entityState).length,
       preserve_parent_count: result.state.pending?.uses ?? 0,
       game_version_changed: !sameRevisions(node.version, playing),
       game_version: gameVersionOf(node.version),
       session_game_version: gameVersionOf(playing),
       position: result.position,
     };
-  }
-
-  /** The session's server-side state becomes the checkpoint's; a state too large for a session is reported, not thrown. */
-  private async sync(session: StartedSession, checkpointId: string, saved: SaveState, context: ReturnType<typeof commandContext>) {
-    const data = { sessionId: session.sessionId, checkpointId, stateHash: saved.hash, stateSize: saved.chars, now: context.now };
-    const command = { type: 'RestorePlaySession' as const, data };
-    try {
-      const result = await this.sessions.serialized(session.sessionId, () => this.sessions.execute(session.sessionId, command, context.metadata));
-      const after = result.state as StartedSession;
-      return { runner_synced: true, runner_sync_error: null, runner_entity_count: Object.keys(after.entityState).length };
-    } catch (error) {
-      if (!(error instanceof PlayStateTooLargeError)) throw error;
-      return { runner_synced: false, runner_sync_error: error.message, runner_entity_count: Object.keys(session.entityState).length };
-    }
   }
 
   /**
