@@ -3,7 +3,7 @@ import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { toHttpError } from './error-mapping.js';
 import { ApiError } from './api-error.js';
-import { hostileTextIn, jsonDepthExceeds, MAX_JSON_DEPTH } from './hostile-input.js';
+import { hostileTextIn, MAX_JSON_DEPTH, scanJson } from './hostile-input.js';
 
 type BodyParserError = Error & { type?: string; status?: number; limit?: number };
 
@@ -28,9 +28,25 @@ const answer = (res: Response, error: ApiError) => {
   res.status(status).json(body);
 };
 
-/** The raw body is scanned before JSON.parse, so a deep body costs one pass over its bytes and no recursion. */
-const refuseDeepJson = (_req: IncomingMessage, _res: unknown, raw: Buffer) => {
-  if (jsonDepthExceeds(raw, MAX_JSON_DEPTH)) throw Object.assign(new Error('too deep'), { status: 400, type: 'entity.too.deep' });
+/** Parsed JSON bodies whose text was proven free of hostile text (scanJson): the pipe does not walk them again. */
+const provenClean = new WeakSet<object>();
+const SCANNED_CLEAN = Symbol('scannedClean');
+
+/**
+ * The raw body is scanned before JSON.parse, in one pass: a deep body costs that pass and no recursion,
+ * and a UTF-8 body without `\u` escapes or prototype-key strings is marked clean (a megabyte save is not
+ * walked object by object again). Any other body is walked by hostileTextPipe as before.
+ */
+const scanBody = (req: IncomingMessage, _res: unknown, raw: Buffer, encoding: string) => {
+  const scan = scanJson(raw, MAX_JSON_DEPTH);
+  if (scan.tooDeep) throw Object.assign(new Error('too deep'), { status: 400, type: 'entity.too.deep' });
+  if (!scan.suspect && encoding.toLowerCase() === 'utf-8') (req as IncomingMessage & { [SCANNED_CLEAN]?: true })[SCANNED_CLEAN] = true;
+};
+
+const rememberClean = (req: Request, _res: Response, next: NextFunction) => {
+  const scanned = (req as Request & { [SCANNED_CLEAN]?: true })[SCANNED_CLEAN] === true;
+  if (scanned && typeof req.body === 'object' && req.body !== null) provenClean.add(req.body as object);
+  next();
 };
 
 /** The body types the API reads; anything else with a body is refused rather than read as empty. */
@@ -45,7 +61,8 @@ export const bodyParsing = (limit: string) => [
     const type = req.headers['content-type'] ? `of type "${req.headers['content-type'].slice(0, 100)}"` : 'without a Content-Type';
     answer(res, new ApiError(415, 'request.unsupported_media_type', `A request body ${type} is not read: send JSON with Content-Type: application/json, or a form`));
   },
-  express.json({ limit, strict: true, type: JSON_TYPES, verify: refuseDeepJson }),
+  express.json({ limit, strict: true, type: JSON_TYPES, verify: scanBody }),
+  rememberClean,
   express.urlencoded({ limit, extended: false }),
   (req: Request, res: Response, next: NextFunction) => {
     const hasJson = req.is(JSON_TYPES) && req.body !== undefined;
@@ -81,6 +98,7 @@ export const urlGuard = (req: Request, res: Response, next: NextFunction) => {
 export const hostileTextPipe: PipeTransform = {
   transform(value: unknown, metadata: ArgumentMetadata) {
     if (metadata.type !== 'body') return value;
+    if (typeof value === 'object' && value !== null && provenClean.has(value)) return value;
     const problem = hostileTextIn(value);
     if (problem) throw new ApiError(400, problem.code, problem.message, { field: problem.field });
     return value;

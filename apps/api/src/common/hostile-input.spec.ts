@@ -1,12 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { hostileTextIn, jsonDepthExceeds, MAX_JSON_DEPTH } from './hostile-input.js';
+import { hostileTextIn, MAX_JSON_DEPTH, scanJson } from './hostile-input.js';
 
 const depthOf = (value: unknown): number =>
   typeof value === 'object' && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
 const bytes = (text: string) => new TextEncoder().encode(text);
 
-describe('jsonDepthExceeds', () => {
+const jsonDepthExceeds = (raw: Uint8Array, max: number) => scanJson(raw, max).tooDeep;
+
+describe('scanJson: depth', () => {
   it('agrees with the parsed depth of any JSON value, whatever its strings hold (brackets, quotes, escapes)', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 8 }), fc.integer({ min: 0, max: 9 }), (value, max) => {
@@ -20,6 +22,40 @@ describe('jsonDepthExceeds', () => {
     expect(jsonDepthExceeds(bytes('{"a":'.repeat(100_000)), MAX_JSON_DEPTH)).toBe(true);
     expect(jsonDepthExceeds(bytes(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`), MAX_JSON_DEPTH)).toBe(false);
     expect(jsonDepthExceeds(bytes(`"${'['.repeat(1000)}"`), MAX_JSON_DEPTH)).toBe(false);
+  });
+});
+
+describe('scanJson: a body proven clean holds nothing hostileTextIn refuses', () => {
+  // Strings drawn to hit the cases: NUL, lone surrogates, valid pairs, escapes of every kind, prototype keys.
+  const tricky = fc.oneof(
+    fc.string({ unit: 'grapheme' }),
+    fc.string({ unit: 'binary' }),
+    fc.constantFrom('__proto__', 'constructor', 'prototype', '\u0000', '\ud800', '\udc00x', '😀', 'a"b\\c', '\n\t', '__proto_', 'constructors'),
+  );
+  const value = fc.letrec((tie) => ({
+    any: fc.oneof({ depthSize: 'small' }, tricky, fc.integer(), fc.constant(null), fc.array(tie('any'), { maxLength: 4 }), fc.dictionary(tricky, tie('any'), { maxKeys: 4 })),
+  })).any;
+
+  it('never marks clean a JSON text whose parsed value hostileTextIn refuses (any value, keys included)', () => {
+    fc.assert(
+      fc.property(value, (v) => {
+        const text = JSON.stringify(v);
+        if (!scanJson(bytes(text), MAX_JSON_DEPTH).suspect) expect(hostileTextIn(JSON.parse(text))).toBeNull();
+      }),
+      { seed: 7, numRuns: 3000 },
+    );
+  });
+
+  it('suspects escapes and prototype-key spellings written by hand, and clears plain bodies', () => {
+    const suspect = (text: string) => scanJson(bytes(text), MAX_JSON_DEPTH).suspect;
+    expect(suspect('{"a":"x\\u0000"}')).toBe(true);
+    expect(suspect('{"\\u005f_proto__":{"isStaff":true}}')).toBe(true);
+    expect(suspect('{"__proto__":{"isStaff":true}}')).toBe(true);
+    expect(suspect('{"a":{"constructor":{"prototype":1}}}')).toBe(true);
+    expect(suspect('{"a":"\\ud83d"}')).toBe(true);
+    expect(suspect('{"a":"\\\\u0000"}')).toBe(false); // an escaped backslash, then the letters u0000: no NUL
+    expect(suspect('{"name":"Ünïcode 😀 \\" \\\\ [{","n":[1,2,{"b":null}]}')).toBe(false);
+    expect(suspect('{"ecs_state":{"0c6c2b52-5f1e-4c1e-9d4e-3f1b2a3c4d5e":{"transform":{"x":1.5}}}}')).toBe(false);
   });
 });
 

@@ -8,21 +8,51 @@ const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACE = 0x7d;
 const CLOSE_BRACKET = 0x5d;
 
-/** Whether the JSON text nests objects/arrays deeper than `max`: one pass over the bytes, strings skipped. */
-export const jsonDepthExceeds = (raw: Uint8Array, max: number): boolean => {
+const LOWER_U = 0x75;
+
+/** The prototype keys' bytes (ASCII), by length. */
+const PROTOTYPE_KEY_BYTES = ['__proto__', 'constructor', 'prototype'].map((key) => Buffer.from(key, 'latin1'));
+
+const spellsPrototypeKey = (raw: Uint8Array, start: number, end: number): boolean =>
+  PROTOTYPE_KEY_BYTES.some((key) => {
+    if (key.length !== end - start) return false;
+    for (let i = 0; i < key.length; i++) if (raw[start + i] !== key[i]) return false;
+    return true;
+  });
+
+export type JsonScan = {
+  /** Objects/arrays nest deeper than the limit. */
+  tooDeep: boolean;
+  /**
+   * The text may hold what `hostileTextIn` refuses: a string with a `\u` escape (in UTF-8 JSON the only
+   * way to write a NUL — a raw control character is not JSON — or a lone surrogate, which UTF-8 cannot
+   * encode), or a string spelled as a prototype key. When false, the parsed body holds none of them.
+   */
+  suspect: boolean;
+};
+
+/**
+ * One pass over a UTF-8 JSON text's bytes, strings skipped for depth: how deep it nests (stopping past
+ * `max`) and whether it may hold hostile text, so a body proven clean is not walked again once parsed.
+ */
+export const scanJson = (raw: Uint8Array, max: number): JsonScan => {
   let depth = 0;
-  let inString = false;
+  let suspect = false;
   for (let i = 0; i < raw.length; i++) {
     const byte = raw[i];
-    if (inString) {
-      if (byte === BACKSLASH) i++;
-      else if (byte === QUOTE) inString = false;
-    } else if (byte === QUOTE) inString = true;
-    else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
-      if (++depth > max) return true;
+    if (byte === QUOTE) {
+      const start = i + 1;
+      for (i = start; i < raw.length && raw[i] !== QUOTE; i++) {
+        if (raw[i] !== BACKSLASH) continue;
+        i++;
+        if (raw[i] === LOWER_U) suspect = true;
+      }
+      if (!suspect && spellsPrototypeKey(raw, start, i)) suspect = true;
+    } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+      if (++depth > max) return { tooDeep: true, suspect: true };
     } else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) depth--;
   }
-  return false;
+  return { tooDeep: false, suspect };
 };
 
 export type HostileText = { code: string; message: string; field: string };

@@ -79,7 +79,7 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
     const { gameId, player, user } = command;
     const from = await this.timelines.accessible(save.sessionId, player.isNew ? null : player, user);
     if (from.gameId !== gameId) throw new PlaySessionNotFoundError(save.sessionId);
-    const { node, ecsState } = await this.timelines.saved(from.lineageId, save.saveId);
+    const { node, json } = await this.timelines.saved(from.lineageId, save.saveId);
     const checkpointId = node.version.checkpointId;
     if (!checkpointId) {
       throw new ApiError(409, 'timeline.version_unrecorded', 'No checkpoint records the version of the game this save was made on; restore it into the version playing instead', {
@@ -88,7 +88,7 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
     }
     if (!(await this.sources.hasCheckpoint(gameId, checkpointId))) throw new CheckpointNotFoundError(checkpointId);
     const version: PlayVersion = { source: 'checkpoint', checkpointId };
-    const session = await this.start(command, version, ecsState, { sessionId: from.sessionId, lineageId: from.lineageId });
+    const session = await this.start(command, version, JSON.parse(json), { sessionId: from.sessionId, lineageId: from.lineageId });
     return this.answer(gameId, session, version);
   }
 

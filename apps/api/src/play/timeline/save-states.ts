@@ -21,9 +21,14 @@ export type SaveStates = {
   put(json: string): Promise<SaveState>;
   /** The states of these hashes (those stored). The last few read are kept in memory: treat them as read-only. */
   getMany(hashes: readonly string[]): Promise<Map<string, EntityState>>;
+  /** The JSON texts of these hashes (those stored), as `put` got them: an answer holds one without parsing it. */
+  jsonOf(hashes: readonly string[]): Promise<Map<string, string>>;
 };
 
-/** States kept in memory (each up to a megabyte of JSON): a restore reads its state twice (the answer, the session's fold). */
+/**
+ * States kept in memory (each up to a megabyte of JSON, and its parsed value once asked for): a restore
+ * reads its state twice (the answer's text, the session's fold).
+ */
 const CACHED_STATES = 4;
 
 /** A save's ecs_state cleaned as a session's is, as JSON; over the bound, 400 'timeline.state_too_large'. */
@@ -40,11 +45,23 @@ const CONTENT_TYPE = 'application/x-brotli';
 export const databaseSaveStates = async (pool: pg.Pool, schema: string): Promise<SaveStates> => {
   await ensureBlobTable(pool, schema, TABLE, { compressed: true });
   const blobs = databaseBlobs(pool, schema, TABLE);
-  const cache = new Map<string, EntityState>();
-  const remember = (hash: string, state: EntityState) => {
+  const cache = new Map<string, { json: string; state: EntityState | null }>();
+  const remember = (hash: string, entry: { json: string; state: EntityState | null }) => {
     cache.delete(hash);
-    cache.set(hash, state);
+    cache.set(hash, entry);
     if (cache.size > CACHED_STATES) cache.delete(cache.keys().next().value!);
+  };
+  const entries = async (hashes: readonly string[]) => {
+    const found = new Map<string, { json: string; state: EntityState | null }>();
+    for (const hash of hashes) {
+      const cached = cache.get(hash);
+      if (cached) found.set(hash, cached);
+    }
+    for (const [hash, blob] of await blobs.getMany(hashes.filter((h) => !found.has(h)))) {
+      found.set(hash, { json: (await decompressed(blob.bytes)).toString('utf8'), state: null });
+    }
+    for (const [hash, entry] of found) remember(hash, entry);
+    return found;
   };
   return {
     async put(json) {
@@ -54,18 +71,14 @@ export const databaseSaveStates = async (pool: pg.Pool, schema: string): Promise
     },
     async getMany(hashes) {
       const states = new Map<string, EntityState>();
-      for (const hash of hashes) {
-        const cached = cache.get(hash);
-        if (cached) states.set(hash, cached);
+      for (const [hash, entry] of await entries(hashes)) {
+        entry.state ??= JSON.parse(entry.json) as EntityState;
+        states.set(hash, entry.state);
       }
-      const found = await blobs.getMany(hashes.filter((h) => !states.has(h)));
-      for (const [hash, blob] of found) {
-        const state = JSON.parse((await decompressed(blob.bytes)).toString('utf8')) as EntityState;
-        remember(hash, state);
-        states.set(hash, state);
-      }
-      for (const hash of states.keys()) remember(hash, states.get(hash)!);
       return states;
+    },
+    async jsonOf(hashes) {
+      return new Map([...(await entries(hashes))].map(([hash, entry]) => [hash, entry.json]));
     },
   };
 };

@@ -140,19 +140,19 @@ export class SessionTimelines {
     });
   }
 
-  /** A shown checkpoint of the lineage, its ecs_state and where the save-state store holds it. */
-  async saved(lineageId: string, checkpointId: string): Promise<{ node: TimelineNode; ecsState: EntityState; saved: SaveState }> {
+  /** A shown checkpoint of the lineage, its ecs_state as JSON text, and where the save-state store holds it. */
+  async saved(lineageId: string, checkpointId: string): Promise<{ node: TimelineNode; json: string; saved: SaveState }> {
     const { state } = await this.read(lineageId);
     const node = state.nodes.get(checkpointId);
     if (!node || node.deleted) throw new TimelineCheckpointNotFoundError(checkpointId);
     if (node.stateHash === null) {
       // A save recorded before the store: its state goes there now (cleaned as every stored state is).
       const json = saveStateJson((await this.statesOf(lineageId, [node])).get(checkpointId));
-      return { node, ecsState: JSON.parse(json) as EntityState, saved: await this.saveStates.put(json) };
+      return { node, json, saved: await this.saveStates.put(json) };
     }
-    const ecsState = (await this.statesOf(lineageId, [node])).get(checkpointId);
-    if (!ecsState) throw new Error(`The save state of checkpoint ${checkpointId} is not stored`);
-    return { node, ecsState, saved: { hash: node.stateHash, chars: node.stateSize, storedBytes: 0 } };
+    const json = (await this.saveStates.jsonOf([node.stateHash])).get(node.stateHash);
+    if (json === undefined) throw new Error(`The save state of checkpoint ${checkpointId} is not stored`);
+    return { node, json, saved: { hash: node.stateHash, chars: node.stateSize, storedBytes: 0 } };
   }
 
   /** Every checkpoint's ecs_state (include_state=true). */

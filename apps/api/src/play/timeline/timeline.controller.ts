@@ -96,7 +96,11 @@ export class TimelineController {
     const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
     this.timelines.checkLineage(session, body.lineage_id);
     const checkpointId = randomUUID();
+    // The game's version and the timeline are read while the state is cleaned and written as JSON.
+    const reads = Promise.all([this.timelines.versionOf(session), this.timelines.read(session.lineageId)]);
+    reads.catch(() => undefined); // awaited below; a state refused first leaves it unawaited
     const json = saveStateJson(body.ecs_state);
+    const [version, before] = await reads;
     const command = (state: SaveState): TimelineCommand => ({ type: 'CreateTimelineCheckpoint', data: { ...data, state } });
     const data = {
       checkpointId,
@@ -114,12 +118,12 @@ export class TimelineController {
       parentCheckpointId: body.parent_checkpoint_id === undefined ? undefined : (body.parent_checkpoint_id?.toLowerCase() ?? null),
       preserveParent: body.transition_metadata?.preserve_parent ?? null,
       preserveParentCount: body.transition_metadata?.preserve_parent_count ?? null,
-      version: await this.timelines.versionOf(session),
+      version,
       now: context.now,
     };
     // A save the timeline refuses stores nothing: decided first on the timeline as it is (pure), then its
     // state is stored, then the save recorded (decided again: the kernel retries on a concurrent write).
-    timelineDecider.decide(command({ hash: '', chars: json.length, storedBytes: 0 }), (await this.timelines.read(session.lineageId)).state);
+    timelineDecider.decide(command({ hash: '', chars: json.length, storedBytes: 0 }), before.state);
     const result = await this.timelines.execute(session.lineageId, command(await this.timelines.saveStates.put(json)), context);
     const [event] = result.events;
     if (event?.type !== 'TimelineCheckpointCreated') throw new Error('The checkpoint was not recorded');
@@ -156,22 +160,22 @@ export class TimelineController {
     @Body() body: RestoreSessionCheckpointDto,
     @CurrentUser() user: ActiveUser | null,
     @Req() request: Request,
-  ): Promise<RestoreSessionCheckpointAnswer> {
+    @Res() response: Response,
+  ): Promise<void> {
     const context = commandContext(request);
     const checkpointId = body.checkpoint_id.toLowerCase();
     const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
     this.timelines.checkLineage(session, body.lineage_id);
-    const { node, ecsState, saved } = await this.timelines.saved(session.lineageId, checkpointId);
+    // The version the session plays is read beside the save (neither depends on the other, nor on the restore).
+    const [{ node, json, saved }, playing] = await Promise.all([this.timelines.saved(session.lineageId, checkpointId), this.timelines.versionOf(session)]);
     const data = { checkpointId, sessionId, transitionId: randomUUID(), timecodeMs: body.timecode_ms ?? null, now: context.now };
     const restored = await this.timelines.restore(session, saved, data, context);
     const result = restored.timeline;
-    const playing = await this.timelines.versionOf(session);
     const nodes = nodesOf(result.state);
-    return {
+    const answer: Omit<RestoreSessionCheckpointAnswer, 'restored_state'> = {
       status: 'success',
       // The state once, in restored_state (not again in the checkpoint).
       checkpoint: sessionCheckpointOf(branchNodeOf(node), branchGraph(nodes, result.state.transitions)),
-      restored_state: ecsState,
       runner_synced: restored.runnerError === null,
       runner_sync_error: restored.runnerError,
       runner_entity_count: Object.keys(restored.session.entityState).length,
@@ -181,6 +185,8 @@ export class TimelineController {
       session_game_version: gameVersionOf(playing),
       position: result.position,
     };
+    // restored_state is the stored JSON as it is: up to a megabyte neither parsed nor written again for the answer.
+    response.status(200).type('application/json').send(`{"restored_state":${json},${JSON.stringify(answer).slice(1)}`);
   }
 
   /**
