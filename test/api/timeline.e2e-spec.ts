@@ -9,6 +9,7 @@ import { PlaySessions } from '../../apps/api/src/play/play-sessions.js';
 import { SAVE_STATES } from '../../apps/api/src/play/timeline/save-states.js';
 import { databaseTargets } from '../support/databases.js';
 import { eventCount, refusedBy } from '../support/refusals.js';
+import { connectSocket, type LiveSocket } from '../support/sockets.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
 
@@ -366,6 +367,51 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ code: 'timeline.version_unrecorded' });
     expect(await eventCount(app)).toBe(before);
+  });
+
+  it("sends the timeline's room a message for each create, restore, delete and reload; only the session's player and the game's creator may join it", async () => {
+    await publish('For visitors');
+    const visitor = await newClient(app.url);
+    const sessionId = (await start(visitor, { forceNew: true }, false).expect(200)).body.session_id as string;
+    const room = `timeline:${sessionId}`; // a lineage is named by its first session
+    const sockets: LiveSocket[] = [];
+    const socketOf = async (client: Client | null) => {
+      const socket = await connectSocket(app.url, client);
+      sockets.push(socket);
+      return socket;
+    };
+    try {
+      const [tab, creatorTab, strangerTab, anonymousTab] = await Promise.all([socketOf(visitor), socketOf(creator), socketOf(stranger), socketOf(null)]);
+      expect(await tab.subscribe({ room })).toEqual({ ok: true, room });
+      expect(await creatorTab.subscribe({ room })).toEqual({ ok: true, room });
+      expect(await strangerTab.subscribe({ room })).toEqual({ ok: false, error: 'Session not found', code: 'play.session_not_found' });
+      expect(await anonymousTab.subscribe({ room })).toMatchObject({ ok: false, code: 'play.session_not_found' });
+      expect(await tab.subscribe({ room: `timeline:${UNKNOWN_ID}` })).toMatchObject({ ok: false, code: 'play.session_not_found' });
+      expect(await tab.subscribe({ room: 'timeline:not-a-uuid' })).toEqual({ ok: false, error: 'Unknown room' });
+
+      const messages = (socket: LiveSocket) => socket.received.filter((m) => m.readModel === 'branch-graph' && m.id === sessionId);
+      const heard = async (count: number) => {
+        for (const deadline = Date.now() + 10_000; Date.now() < deadline && (messages(tab).length < count || messages(creatorTab).length < count); ) await new Promise((r) => setTimeout(r, 25));
+        expect(messages(tab)).toHaveLength(count);
+        expect(messages(creatorTab)).toHaveLength(count);
+      };
+      const a = await created(visitor, sessionId);
+      await heard(1);
+      expect(messages(tab)[0].position).toBe(a.position);
+      const b = await created(visitor, sessionId);
+      await heard(2);
+      await restore(visitor, sessionId, a.checkpoint_id).expect(200);
+      await heard(3);
+      await visitor.delete(`/play/timeline/checkpoints/${b.checkpoint_id}/delete/`).expect(200);
+      await heard(4);
+      await visitor.post(`/play/game/${gameId}/reload/?force_new=true`).expect(200);
+      await heard(5);
+      // Another user's tab heard nothing of it, before or after its refusal.
+      expect(strangerTab.received.filter((m) => m.readModel === 'branch-graph')).toEqual([]);
+      expect(anonymousTab.received.filter((m) => m.readModel === 'branch-graph')).toEqual([]);
+    } finally {
+      for (const socket of sockets) socket.close();
+    }
   });
 
   it('rebuilds the branch graph from the events into the same rows as the live run', async () => {

@@ -203,6 +203,24 @@ describe('play-session timelines in the browser', () => {
     }, 180_000);
   }
 
+  it("player: a second tab sees a checkpoint made in the first appear in its branch panel, without reloading (the timeline's room)", async () => {
+    const context = await contextFor(player, 1440, 900);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    for (const p of [first, second]) {
+      await p.goto(`${app.url}/play/${gameId}/`);
+      await ready(p);
+    }
+    await openPanel(second);
+    const cards = await second.getByTestId('branch-card').count();
+    if (await paused(first)) await first.getByTestId('game-pause').click();
+    await bookmark(first, 'From the other tab');
+    await card(second, 'From the other tab').waitFor({ timeout: 10_000 });
+    expect(await second.getByTestId('branch-card').count()).toBe(cards + 1);
+    await shot(second, 'second-tab-1440');
+    await context.close();
+  }, 120_000);
+
   it('creator: restores a save made on an older version, plays it on that version, and comes back to the current one', async () => {
     const context = await contextFor(creator, 1440, 900);
     const page = await context.newPage();

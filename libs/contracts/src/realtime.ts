@@ -25,9 +25,16 @@ export const COMPONENTS_ROOM = 'components';
 export const STAFF_ROOM = 'staff';
 /** One game's working tree, versioning and components: its creator's and staff's only. */
 export const gameRoom = (gameId: string): `game:${string}` => `game:${gameId}`;
+/**
+ * One play-session timeline (a lineage: the sessions a reload carries on): its player's and the game's
+ * creator's only. Its messages are `{ readModel: BRANCH_GRAPH_READ_MODEL, id: <lineage id> }`, sent when a
+ * checkpoint is created, restored, deleted or gets its thumbnail, and when a reload starts a new session of it.
+ */
+export const timelineRoom = (lineageId: string): `timeline:${string}` => `timeline:${lineageId}`;
+export const BRANCH_GRAPH_READ_MODEL = 'branch-graph';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const ROOM = new RegExp(`^(${GAMES_ROOM}|${COMPONENTS_ROOM}|${STAFF_ROOM}|game:${UUID})$`, 'i');
+const ROOM = new RegExp(`^(${GAMES_ROOM}|${COMPONENTS_ROOM}|${STAFF_ROOM}|game:${UUID}|timeline:${UUID})$`, 'i');
 
 /** The rooms a client may ask to join. */
 export const isRoomName = (value: unknown): value is string => typeof value === 'string' && ROOM.test(value);

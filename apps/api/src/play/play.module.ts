@@ -34,5 +34,6 @@ import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
       useFactory: (infra: Infrastructure, config: AppConfig) => databaseSaveStates(infra.pool, config.schema),
     },
   ],
+  exports: [SessionTimelines],
 })
 export class PlayModule {}

@@ -6,17 +6,20 @@ import { AssetReader } from '../assets/asset-reader.js';
 import { STAFF_ROOM } from '@tempest/contracts';
 import { canReadChangeLog } from '../accounts/security/current-user.js';
 import { ApiError } from '../common/api-error.js';
+import { PlaySessionNotFoundError } from '@tempest/domain';
+import { knownPlayer, PLAYER_COOKIE } from '../play/player.js';
+import { SessionTimelines } from '../play/timeline/session-timelines.js';
 
 export type RoomAccess = { ok: true } | { ok: false; error: string; code: string };
 
-/** The session cookie's value in a Cookie header, or null (same limits as the HTTP session middleware). */
-export const sessionTokenIn = (cookieHeader: string | undefined): string | null => {
+/** A cookie's value in a Cookie header (at most 100 characters), or null. */
+const cookieIn = (cookieHeader: string | undefined, name: string): string | null => {
   for (const part of (cookieHeader ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== SESSION_COOKIE) continue;
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
     try {
-      const token = decodeURIComponent(part.slice(at + 1).trim());
-      return token && token.length <= 100 ? token : null;
+      const value = decodeURIComponent(part.slice(at + 1).trim());
+      return value && value.length <= 100 ? value : null;
     } catch {
       return null;
     }
@@ -24,14 +27,20 @@ export const sessionTokenIn = (cookieHeader: string | undefined): string | null 
   return null;
 };
 
+/** The session cookie's value in a Cookie header, or null (same limits as the HTTP session middleware). */
+export const sessionTokenIn = (cookieHeader: string | undefined): string | null => cookieIn(cookieHeader, SESSION_COOKIE);
+
 const GAME_ROOM = /^game:(.+)$/i;
+const TIMELINE_ROOM = /^timeline:(.+)$/i;
 
 /**
  * Who may join which room: `game:<id>` carries the changes of a game's working tree (asset ids, versioning),
  * so it takes what reading them takes over HTTP — the game's creator or staff (AssetReader.assertCanRead),
  * signed in by the session cookie of the socket's handshake. `staff` carries the change log's feed (which
  * games change, and when): staff's and analysts' only, as the change log's routes are (docs/api-audit.md).
- * The other rooms carry only public lists.
+ * `timeline:<lineage>` carries a play-session timeline's changes: its player's (the signed-in user, or the
+ * visitor of the `tempest_player` cookie) and the game's creator's, as its HTTP routes are (SessionTimelines.accessible;
+ * a lineage's id is its first session's). The other rooms carry only public lists.
  */
 @Injectable()
 export class RoomAccessPolicy {
@@ -39,6 +48,7 @@ export class RoomAccessPolicy {
     private readonly sessions: SessionStore,
     private readonly users: UserDirectory,
     private readonly reader: AssetReader,
+    private readonly timelines: SessionTimelines,
   ) {}
 
   async userOf(headers: IncomingHttpHeaders): Promise<ActiveUser | null> {
@@ -50,12 +60,16 @@ export class RoomAccessPolicy {
   async mayJoin(room: string, headers: IncomingHttpHeaders): Promise<RoomAccess> {
     if (room.toLowerCase() === STAFF_ROOM) return this.mayJoinStaff(headers);
     const gameId = GAME_ROOM.exec(room)?.[1];
-    if (!gameId) return { ok: true };
+    const lineageId = TIMELINE_ROOM.exec(room)?.[1];
+    if (!gameId && !lineageId) return { ok: true };
     try {
-      await this.reader.assertCanRead(gameId.toLowerCase(), await this.userOf(headers));
+      const user = await this.userOf(headers);
+      if (gameId) await this.reader.assertCanRead(gameId.toLowerCase(), user);
+      if (lineageId) await this.timelines.accessible(lineageId.toLowerCase(), knownPlayer(user, cookieIn(headers.cookie, PLAYER_COOKIE)), user);
       return { ok: true };
     } catch (error) {
       if (error instanceof ApiError) return { ok: false, error: error.message, code: error.code };
+      if (error instanceof PlaySessionNotFoundError) return { ok: false, error: error.message, code: error.code };
       throw error;
     }
   }

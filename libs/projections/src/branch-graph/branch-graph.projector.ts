@@ -1,4 +1,6 @@
-import { TIMELINE_EVENT_TYPES } from '@tempest/domain';
+import { BRANCH_GRAPH_READ_MODEL, timelineRoom } from '@tempest/contracts';
+import { TIMELINE_EVENT_TYPES, TIMELINE_STREAM_PREFIX } from '@tempest/domain';
+import type { RecordedEvent } from '@tempest/event-store';
 import type { Projector } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
 import {
@@ -10,7 +12,7 @@ import {
   type BranchTransitionRow,
 } from './branch-graph.read-model.js';
 
-export const BRANCH_GRAPH = 'branch-graph';
+export const BRANCH_GRAPH = BRANCH_GRAPH_READ_MODEL;
 
 const nodes: RowProjection<BranchNodeRow> = {
   table: 'branch_nodes',
@@ -28,6 +30,13 @@ const transitions: RowProjection<BranchTransitionRow> = {
   evolve: evolveTransitionRow,
 };
 
+/** The lineage a change is about: a timeline event's, or a reload's new session carrying a lineage on. */
+const lineageOf = (event: RecordedEvent): string | null => {
+  if (event.streamId.startsWith(TIMELINE_STREAM_PREFIX)) return event.streamId.slice(TIMELINE_STREAM_PREFIX.length);
+  if (event.type === 'PlaySessionStarted') return (event.data as { lineageId?: string }).lineageId ?? null;
+  return null;
+};
+
 /**
  * The branch graph of every play-session timeline (docs/api-timeline.md, Branch graph): its checkpoints
  * (no ecs_state) and transitions per lineage. Child branches, defaults, incoming transitions, the main
@@ -37,7 +46,8 @@ export const branchGraphProjector: Projector = {
   name: BRANCH_GRAPH,
   version: 1,
   tables: ['branch_nodes', 'branch_transitions'],
-  eventTypes: TIMELINE_EVENT_TYPES,
+  // PlaySessionStarted changes no row: a reload's new session of a lineage is announced to its room.
+  eventTypes: [...TIMELINE_EVENT_TYPES, 'PlaySessionStarted'],
   async createTables(tx, t) {
     await tx.query(`CREATE TABLE IF NOT EXISTS ${t('branch_nodes')} (
       checkpoint_id uuid PRIMARY KEY,
@@ -59,5 +69,9 @@ export const branchGraphProjector: Projector = {
   async apply(tx, events, t) {
     await applyRowProjection(nodes, tx, events, t);
     await applyRowProjection(transitions, tx, events, t);
+  },
+  changesOf: (event) => {
+    const lineageId = lineageOf(event);
+    return lineageId ? [{ readModel: BRANCH_GRAPH, id: lineageId, rooms: [timelineRoom(lineageId)] }] : [];
   },
 };

@@ -8,8 +8,11 @@ import type {
   SessionTimelineAnswer,
   ThumbnailUploadAnswer,
 } from '@tempest/contracts';
+import { BRANCH_GRAPH_READ_MODEL, timelineRoom } from '@tempest/contracts';
 import { isApiErrorBody } from '../../api/apiError';
-import { baseApi } from '../../api/baseApi';
+import { baseApi, type Tag } from '../../api/baseApi';
+import { ownWrites } from '../../api/ownWrites';
+import { subscribeToRoom } from '../../api/socket';
 import type { AppDispatch } from '../../app/hooks';
 import { TIMELINE_ERRORS } from './sessionTimelineState';
 
@@ -28,6 +31,7 @@ export const isCreateAnswer = (data: unknown): data is CreateSessionCheckpointAn
   typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'success' && typeof (data as { timeline?: unknown }).timeline === 'object' && (data as { timeline?: unknown }).timeline !== null;
 
 type SessionArgs = { sessionId: string };
+const timelineTags = (sessionId: string): Tag[] => [{ type: 'SessionTimeline', id: sessionId }];
 type Positioned = { position: string | null };
 // The server holds a minPosition read until the branch graph includes the write (at most 5 s).
 const CATCH_UP_TIMEOUT_MS = 15_000;
@@ -50,11 +54,16 @@ export const timelineApi = baseApi.injectEndpoints({
     }),
     createSessionCheckpoint: build.mutation<CreateSessionCheckpointAnswer, { sessionId: string; body: CreateSessionCheckpointBody }>({
       async queryFn({ sessionId, body }, { dispatch }, _extra, send) {
+        const written = ownWrites.begin();
         const result = await send({ url: `/play/timeline/${enc(sessionId)}/checkpoints/create/`, method: 'POST', body });
-        if (result.error) return { error: { status: 'CUSTOM_ERROR', error: timelineError(result.error, TIMELINE_ERRORS.create) } };
-        if (!isCreateAnswer(result.data)) return { error: { status: 'CUSTOM_ERROR', error: TIMELINE_ERRORS.invalid } };
+        if (result.error || !isCreateAnswer(result.data)) {
+          written();
+          return { error: { status: 'CUSTOM_ERROR', error: result.error ? timelineError(result.error, TIMELINE_ERRORS.create) : TIMELINE_ERRORS.invalid } };
+        }
         const answer = result.data;
         dispatch(timelineApi.util.upsertQueryData('getSessionTimeline', { sessionId }, { status: 'success', timeline: answer.timeline, error: null, caughtUp: true }));
+        // The room's message for this save is then skipped: the answer carried the timeline.
+        written({ tags: timelineTags(sessionId), position: answer.position });
         return { data: answer };
       },
     }),
@@ -84,12 +93,41 @@ export const timelineApi = baseApi.injectEndpoints({
     reloadGame: build.mutation<ReloadGameAnswer, string>({
       query: (gameId) => ({ url: `/play/game/${enc(gameId)}/reload/`, method: 'POST', params: { force_new: true } }),
     }),
+    /**
+     * The timeline's room (`timeline:<lineage>`, its player's and the game's creator's): while a view holds
+     * this query, another tab's (or the player's, for the creator) save, restore, delete or reload re-reads
+     * this session's timeline, so the dock and the branch panel follow without polling. This tab's own
+     * writes are skipped (ownWrites): their answers already refreshed it. The query carries no data.
+     */
+    watchSessionTimeline: build.query<true, { sessionId: string; lineageId: string }>({
+      queryFn: () => ({ data: true }),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded({ sessionId, lineageId }, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
+        const invalidate = (tags: readonly Tag[]) => dispatch(timelineApi.util.invalidateTags([...tags]));
+        const leave = subscribeToRoom(timelineRoom(lineageId), {
+          onMessage: (message) => {
+            if (message.readModel === BRANCH_GRAPH_READ_MODEL && message.id === lineageId) ownWrites.deliver(message.position, timelineTags(sessionId), invalidate);
+          },
+          // Changes made before a (re)join sent no message.
+          onJoined: () => invalidate(timelineTags(sessionId)),
+        });
+        try {
+          await cacheDataLoaded;
+        } catch {
+          // Removed before it loaded.
+        }
+        await cacheEntryRemoved;
+        leave();
+      },
+    }),
   }),
 });
 
-/** After a write: the timeline as of its position replaces the cached one. */
+/** After a write: the timeline as of its position replaces the cached one (and the room's message for it is skipped). */
 async function readAtPosition(sessionId: string, written: Promise<{ data: Positioned }>, dispatch: AppDispatch) {
+  const end = ownWrites.begin();
   const answer = await written.then(({ data }) => data).catch(() => null);
+  end(answer?.position ? { tags: timelineTags(sessionId), position: answer.position } : undefined);
   if (!answer?.position) return;
   const read = dispatch(timelineApi.endpoints.getSessionTimelineAt.initiate({ sessionId, minPosition: answer.position }, { forceRefetch: true }));
   try {
@@ -109,6 +147,7 @@ export const {
   useRestoreSessionCheckpointMutation,
   useDeleteSessionCheckpointMutation,
   useReloadGameMutation,
+  useWatchSessionTimelineQuery,
 } = timelineApi;
 
 /** A base64 data URL (the frame's screenshot) as a Blob to upload, without fetch (the page's CSP limits connect-src). */

@@ -19,6 +19,7 @@ import {
   useReloadGameMutation,
   useRestoreSessionCheckpointMutation,
   useUploadCheckpointThumbnailMutation,
+  useWatchSessionTimelineQuery,
 } from '../timelineApi';
 
 type Options = {
@@ -42,6 +43,8 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
   const [state, dispatch] = useReducer(sessionTimelineReducer, initialSessionTimelineState);
   const query = useGetSessionTimelineQuery({ sessionId: sessionId ?? '' }, { skip: !sessionId });
   const timeline = sessionId && query.data?.timeline.session_id === sessionId ? query.data.timeline : null;
+  const lineageId = timeline?.lineage_id ?? null;
+  useWatchSessionTimelineQuery({ sessionId: sessionId ?? '', lineageId: lineageId ?? '' }, { skip: !sessionId || !lineageId });
   const [create] = useCreateSessionCheckpointMutation();
   const [upload] = useUploadCheckpointThumbnailMutation();
   const [restoreCall] = useRestoreSessionCheckpointMutation();
