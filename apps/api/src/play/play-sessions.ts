@@ -10,6 +10,7 @@ import {
   type PlaySource,
 } from '@tempest/domain';
 import type { EventMetadata, EventStore } from '@tempest/event-store';
+import { keyedQueue } from '../common/keyed-queue.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { aggregateStream, handleCommand, type CommandPart, type Hydrate } from '../infrastructure/kernel.js';
 import { SAVE_STATES, type SaveStates } from './timeline/save-states.js';
@@ -24,7 +25,7 @@ export type StartedSession = Extract<PlaySessionState, { status: 'started' }>;
 @Injectable()
 export class PlaySessions {
   /** Actions of one session run one at a time in this process (each builds on the state the last left). */
-  private readonly queues = new Map<string, Promise<unknown>>();
+  readonly serialized = keyedQueue();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -73,20 +74,5 @@ export class PlaySessions {
   /** The session's part of a change written with other streams' in one append (`handleTogether`): its stream and claim checks. */
   part(sessionId: string, command: PlaySessionCommand): CommandPart<PlaySessionState, PlaySessionCommand, PlaySessionEvent> {
     return { decider: playSessionDecider, streamId: playSessionStreamId(sessionId), command, hydrate: this.hydrate };
-  }
-
-  /** Runs `work` after the session's earlier work in this process has finished. */
-  serialized<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(sessionId) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    const settled = next.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.queues.set(sessionId, settled);
-    void settled.then(() => {
-      if (this.queues.get(sessionId) === settled) this.queues.delete(sessionId);
-    });
-    return next;
   }
 }

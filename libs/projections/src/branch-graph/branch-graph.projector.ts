@@ -17,7 +17,7 @@ export const BRANCH_GRAPH = BRANCH_GRAPH_READ_MODEL;
 const nodes: RowProjection<BranchNodeRow> = {
   table: 'branch_nodes',
   key: 'checkpoint_id',
-  columns: ['checkpoint_id', 'lineage_id', 'seq', 'node'],
+  columns: ['checkpoint_id', 'lineage_id', 'seq', 'updated_seq', 'node'],
   keyOf: nodeKeyOf,
   evolve: evolveNodeRow,
 };
@@ -44,7 +44,8 @@ const lineageOf = (event: RecordedEvent): string | null => {
  */
 export const branchGraphProjector: Projector = {
   name: BRANCH_GRAPH,
-  version: 1,
+  // 2: updated_seq, so a reader holding a lineage reads only what changed.
+  version: 2,
   tables: ['branch_nodes', 'branch_transitions'],
   // PlaySessionStarted changes no row: a reload's new session of a lineage is announced to its room.
   eventTypes: [...TIMELINE_EVENT_TYPES, 'PlaySessionStarted'],
@@ -53,9 +54,11 @@ export const branchGraphProjector: Projector = {
       checkpoint_id uuid PRIMARY KEY,
       lineage_id uuid NOT NULL,
       seq bigint NOT NULL,
+      updated_seq bigint NOT NULL,
       node jsonb NOT NULL
     )`);
     await tx.query(`CREATE INDEX IF NOT EXISTS branch_nodes_lineage ON ${t('branch_nodes')} (lineage_id, seq)`);
+    await tx.query(`CREATE INDEX IF NOT EXISTS branch_nodes_lineage_updated ON ${t('branch_nodes')} (lineage_id, updated_seq)`);
     await tx.query(`CREATE TABLE IF NOT EXISTS ${t('branch_transitions')} (
       transition_id uuid PRIMARY KEY,
       lineage_id uuid NOT NULL,

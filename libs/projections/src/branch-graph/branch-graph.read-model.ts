@@ -11,8 +11,12 @@ export const branchNodeOf = ({ version, revision: _revision, stateHash: _hash, .
   gameVersion: { source: version.source, checkpoint_id: version.checkpointId, asset_count: version.assets.length },
 });
 
-/** A row of `branch_nodes`; `seq` (the event's global position) orders a lineage the same in a rebuild. */
-export type BranchNodeRow = { checkpoint_id: string; lineage_id: string; seq: number; node: BranchNode };
+/**
+ * A row of `branch_nodes`; `seq` (the creating event's global position) orders a lineage the same in a
+ * rebuild, and `updated_seq` is the position of the last event that changed the row: a reader holding a
+ * lineage reads only the rows changed since (BranchGraphReads).
+ */
+export type BranchNodeRow = { checkpoint_id: string; lineage_id: string; seq: number; updated_seq: number; node: BranchNode };
 /** A row of `branch_transitions`: a parent → its child (branch), or the active checkpoint → the one restored. */
 export type BranchTransitionRow = { transition_id: string; lineage_id: string; seq: number; from_id: string; to_id: string; kind: 'branch' | 'restore' };
 
@@ -32,12 +36,13 @@ export const evolveNodeRow = (row: BranchNodeRow | null, recorded: RecordedEvent
       const { ecsState: _state, stateHash: _hash, version, at, ...d } = event.data;
       const gameVersion = { source: version.source, checkpoint_id: version.checkpointId, asset_count: version.assets.length };
       const node: BranchNode = { ...d, gameVersion, createdAt: at, thumbnailUrl: null, thumbnailSize: 0, deleted: false };
-      return { checkpoint_id: d.checkpointId, lineage_id: d.lineageId, seq: Number(recorded.globalPosition), node };
+      const seq = Number(recorded.globalPosition);
+      return { checkpoint_id: d.checkpointId, lineage_id: d.lineageId, seq, updated_seq: seq, node };
     }
     case 'TimelineThumbnailAttached':
-      return row && { ...row, node: { ...row.node, thumbnailUrl: event.data.thumbnailUrl, thumbnailSize: event.data.sizeBytes } };
+      return row && { ...row, updated_seq: Number(recorded.globalPosition), node: { ...row.node, thumbnailUrl: event.data.thumbnailUrl, thumbnailSize: event.data.sizeBytes } };
     case 'TimelineCheckpointDeleted':
-      return row && { ...row, node: { ...row.node, deleted: true } };
+      return row && { ...row, updated_seq: Number(recorded.globalPosition), node: { ...row.node, deleted: true } };
     default:
       return row;
   }

@@ -10,6 +10,8 @@ import {
   TimelineLineageMismatchError,
   timelineDecider,
   timelineStreamId,
+  type BranchGraph,
+  type ChildBranch,
   type GraphTransition,
   type RestoreTimelineCheckpoint,
   type SaveState,
@@ -37,8 +39,10 @@ export const thumbnailUploadUrl = (sessionId: string, checkpointId: string): str
 
 export const gameVersionOf = (version: SaveVersion): SaveGameVersion => ({ source: version.source, checkpoint_id: version.checkpointId, asset_count: version.assets.length });
 
-/** A checkpoint as the API answers it; the graph gives its branches and incoming transitions. */
-export const sessionCheckpointOf = (node: BranchNode, graph: ReturnType<typeof branchGraph>, ecsState?: EntityState): SessionCheckpoint => ({
+type CheckpointFields = Omit<SessionCheckpoint, 'child_branches' | 'incoming_transitions'>;
+
+/** A checkpoint's own fields as the API answers them (the graph adds child_branches and incoming_transitions). */
+const checkpointFieldsOf = (node: BranchNode, ecsState?: EntityState): CheckpointFields => ({
   id: node.checkpointId,
   session_id: node.sessionId,
   game_id: node.gameId,
@@ -51,8 +55,6 @@ export const sessionCheckpointOf = (node: BranchNode, graph: ReturnType<typeof b
   thumbnail_upload_url: node.thumbnailUrl === null ? thumbnailUploadUrl(node.sessionId, node.checkpointId) : null,
   trigger: node.trigger,
   type: node.checkpointType,
-  child_branches: (graph.childBranches.get(node.checkpointId) ?? []).map((c) => ({ checkpoint_id: c.checkpoint_id, is_default: c.is_default })),
-  incoming_transitions: graph.incoming.get(node.checkpointId) ?? 0,
   branch_label: node.branchLabel,
   parent_checkpoint_id: node.parentCheckpointId,
   lineage_id: node.lineageId,
@@ -61,6 +63,13 @@ export const sessionCheckpointOf = (node: BranchNode, graph: ReturnType<typeof b
   size_bytes: node.stateSize + node.thumbnailSize,
   game_version: node.gameVersion,
   created_at: node.createdAt,
+});
+
+/** A checkpoint as the API answers it; the graph gives its branches and incoming transitions. */
+export const sessionCheckpointOf = (node: BranchNode, graph: BranchGraph, ecsState?: EntityState): SessionCheckpoint => ({
+  ...checkpointFieldsOf(node, ecsState),
+  child_branches: (graph.childBranches.get(node.checkpointId) ?? []).map((c) => ({ checkpoint_id: c.checkpoint_id, is_default: c.is_default })),
+  incoming_transitions: graph.incoming.get(node.checkpointId) ?? 0,
 });
 
 /** The timeline answer from a lineage's checkpoints (the fold's or the branch-graph read model's) and transitions. */
@@ -79,6 +88,32 @@ export const timelineOf = (
     root_checkpoint_id: graph.rootId,
     branch_tree: graph.tree,
   };
+};
+
+/** A checkpoint of the branch graph with its own fields ready as JSON (`checkpointJsonOf`), kept by a reader of its lineage. */
+export type ReadyCheckpoint = { node: BranchNode; json: string };
+
+/** A checkpoint's own fields as JSON text, without the closing brace: `timelineGraphJson` adds the graph's two. */
+export const checkpointJsonOf = (node: BranchNode): string => JSON.stringify(checkpointFieldsOf(node)).slice(0, -1);
+
+const childBranchesJson = (branches: readonly ChildBranch[] | undefined): string =>
+  `[${(branches ?? []).map((c) => `{"checkpoint_id":${JSON.stringify(c.checkpoint_id)},"is_default":${c.is_default}}`).join(',')}]`;
+
+/**
+ * `timelineOf`'s graph part — checkpoints, main_path, root_checkpoint_id, branch_tree — as JSON text (the
+ * members of an object, without braces), from checkpoints whose own JSON is ready: a read of thousands of
+ * checkpoints builds no object per checkpoint and serializes only what the graph decides.
+ */
+export const timelineGraphJson = (checkpoints: readonly ReadyCheckpoint[], transitions: readonly GraphTransition[]): string => {
+  const graph = branchGraph(
+    checkpoints.map((c) => c.node),
+    transitions,
+  );
+  const shown = checkpoints.filter((c) => !c.node.deleted).sort((a, b) => a.node.timecodeMs - b.node.timecodeMs);
+  const answers = shown.map(
+    ({ node, json }) => `${json},"child_branches":${childBranchesJson(graph.childBranches.get(node.checkpointId))},"incoming_transitions":${graph.incoming.get(node.checkpointId) ?? 0}}`,
+  );
+  return `"checkpoints":[${answers.join(',')}],"main_path":${JSON.stringify(graph.mainPath)},"root_checkpoint_id":${JSON.stringify(graph.rootId)},"branch_tree":${JSON.stringify(graph.tree)}`;
 };
 
 export const nodesOf = (state: TimelineState): BranchNode[] => state.order.map((id) => branchNodeOf(state.nodes.get(id)!));
