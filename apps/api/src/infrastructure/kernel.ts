@@ -245,7 +245,7 @@ export type CommandPart<State, Command, Event extends DomainEvent> = {
   hydrate?: Hydrate;
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parts' deciders differ; each result is typed by its part
+// `any`: the parts' deciders differ; each result is typed by its own part (PartResults).
 type AnyPart = CommandPart<any, any, any>;
 type PartResults<Parts extends readonly AnyPart[]> = {
   [K in keyof Parts]: Parts[K] extends CommandPart<infer State, infer _Command, infer Event> ? CommandResult<Event, State> : never;
