@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { CreateSessionCheckpointAnswer, RestoreSessionCheckpointAnswer, SessionTimelineAnswer } from '@tempest/contracts';
 import { timelineStreamId } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
-import { PlaySessions } from '../../apps/api/src/play/play-sessions.js';
+import { PlaySessions, type StartedSession } from '../../apps/api/src/play/play-sessions.js';
+import { SessionTimelines } from '../../apps/api/src/play/timeline/session-timelines.js';
 import { BranchGraphReads } from '../../apps/api/src/play/timeline/branch-graph-reads.js';
 import { SAVE_STATES } from '../../apps/api/src/play/timeline/save-states.js';
 import { READ_DB } from '../../apps/api/src/infrastructure/read-db.module.js';
@@ -283,6 +284,40 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     );
     const huge = await refused(() => create(creator, sessionId, { ecs_state: { [heroId]: { blob: { text: 'x'.repeat(4_300_000) } } } }), 400, 'request.too_large');
     expect(huge.body.error).toBe('The request body is larger than the limit of 4mb');
+  });
+
+  it('records the restore alone when the session cannot hold the state (runner not synced), and writes both or neither otherwise', async () => {
+    const sessionId = await sessionOf(creator);
+    const a = await created(creator, sessionId);
+    const timelines = app.app.get(SessionTimelines);
+    const sessions = app.app.get(PlaySessions);
+    const session = (await sessions.read(sessionId)).state as StartedSession;
+    const metadata = { actorId: null, actorKind: 'system' as const, correlationId: randomUUID(), causationId: null, requestId: null, timestamp: new Date().toISOString() };
+    const context = { metadata, now: metadata.timestamp };
+    const data = { checkpointId: a.checkpoint_id, sessionId, transitionId: randomUUID(), timecodeMs: null, now: context.now };
+    const before = (await app.infra.store.readStream(`play-session-${sessionId}`)).length;
+    const timelineBefore = (await app.infra.store.readStream(timelineStreamId(sessionId))).length;
+    // A state over the session's bound (only a save recorded before the bound could be one).
+    const tooLarge = await timelines.restore(session, { hash: 'f'.repeat(64), chars: 1_000_001, storedBytes: 0 }, data, context);
+    expect(tooLarge.runnerError).toMatch(/1,?000,?001/);
+    expect(await app.infra.store.readStream(`play-session-${sessionId}`)).toHaveLength(before);
+    const recorded = await app.infra.store.readStream(timelineStreamId(sessionId));
+    expect(recorded).toHaveLength(timelineBefore + 1);
+    expect(recorded.at(-1)).toMatchObject({ type: 'TimelineCheckpointRestored', data: { checkpointId: a.checkpoint_id } });
+    // An append that fails (here: the store refuses it) leaves both streams as they were.
+    const timelineEvents = (await app.infra.store.readStream(timelineStreamId(sessionId))).length;
+    const appendMany = app.infra.store.appendMany.bind(app.infra.store);
+    app.infra.store.appendMany = async () => {
+      throw new Error('the database went away');
+    };
+    try {
+      const stored = (await app.infra.store.readStream(timelineStreamId(sessionId))).find((e) => e.type === 'TimelineCheckpointCreated')!.data as { stateHash: string };
+      await expect(timelines.restore(session, { hash: stored.stateHash, chars: 40, storedBytes: 0 }, { ...data, transitionId: randomUUID() }, context)).rejects.toThrow('the database went away');
+    } finally {
+      app.infra.store.appendMany = appendMany;
+    }
+    expect(await app.infra.store.readStream(`play-session-${sessionId}`)).toHaveLength(before);
+    expect(await app.infra.store.readStream(timelineStreamId(sessionId))).toHaveLength(timelineEvents);
   });
 
   it('restores a save recorded before the save-state store, whose event holds its state', async () => {

@@ -217,7 +217,12 @@ describe('play-session timelines in the browser', () => {
     await bookmark(first, 'From the other tab');
     await card(second, 'From the other tab').waitFor({ timeout: 10_000 });
     expect(await second.getByTestId('branch-card').count()).toBe(cards + 1);
+    // Its thumbnail, uploaded after the save, reaches the second tab too.
+    await card(second, 'From the other tab').getByTestId('checkpoint-thumbnail').waitFor({ timeout: 10_000 });
+    await second.waitForTimeout(300); // the picture loads, for the screenshot
     await shot(second, 'second-tab-1440');
+    await second.setViewportSize({ width: 390, height: 844 });
+    await shot(second, 'second-tab-390');
     await context.close();
   }, 120_000);
 
