@@ -133,11 +133,10 @@ export class TimelineController {
     const result = await this.timelines.execute(session.lineageId, command(await this.timelines.saveStates.put(json)), context);
     const [event] = result.events;
     if (event?.type !== 'TimelineCheckpointCreated') throw new Error('The checkpoint was not recorded');
-    const nodes = nodesOf(result.state);
-    const timeline = timelineOf(await this.timelines.summary(session), nodes, result.state.transitions);
-    const node = branchNodeOf(result.state.nodes.get(checkpointId)!);
-    // ecs_state is not echoed: the client has just sent it (up to 1 MB).
-    const checkpoint = sessionCheckpointOf(node, branchGraph(nodes, result.state.transitions));
+    const timeline = timelineOf(await this.timelines.summary(session), nodesOf(result.state), result.state.transitions);
+    const node = result.state.nodes.get(checkpointId)!;
+    // ecs_state is not echoed: the client has just sent it (up to 1 MB). A new checkpoint is shown: it is in the timeline.
+    const checkpoint = timeline.checkpoints.find((c) => c.id === checkpointId)!;
     return {
       status: 'success',
       message: 'Checkpoint created',
