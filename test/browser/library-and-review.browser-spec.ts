@@ -208,6 +208,7 @@ describe('library and review in a browser', () => {
       await page.getByTestId('pending-filter-status').getByText('Rejected').click();
       const restore = page.getByTestId(`pending-restore-${changeId}`);
       await restore.waitFor();
+      await page.getByTestId(`pending-preview-${changeId}`).click();
       await page.getByTestId(`pending-diff-${changeId}`).locator('.line-insert, .char-insert').first().waitFor();
       await shot(page, 'rejected-tab-desktop');
       await restore.click();
