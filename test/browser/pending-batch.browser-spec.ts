@@ -77,6 +77,17 @@ describe('batch review of pending changes, the active preview and auto-save', ()
     expect(await page.getByTestId('pending-selected-count').textContent()).toBe('3 selected');
     await page.getByTestId('pending-select-none').click();
     expect(await page.getByTestId('pending-selected-count').textContent()).toBe('Select changes to review them together');
+    // The same from the keyboard: Space ticks, the arrows move between ticks, Shift+Space extends; Ctrl+A takes all.
+    await page.getByTestId(`pending-select-${ids[1]}`).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+Space');
+    expect(await page.getByTestId('pending-selected-count').textContent()).toBe('3 selected');
+    expect(await page.getByTestId(`pending-select-${ids[2]}`).isChecked()).toBe(true);
+    await page.keyboard.press('Control+a');
+    expect(await page.getByTestId('pending-selected-count').textContent()).toBe(`${before.length} selected`);
+    await page.getByTestId('pending-select-none').click();
     // Select all, then none, from the header.
     await page.getByTestId('pending-select-all').click();
     expect(await page.getByTestId('pending-selected-count').textContent()).toBe(`${before.length} selected`);
