@@ -34,7 +34,7 @@ export function PendingChangeCard({ change, meId, busy, selected, previewed, onS
       data-selected={selected || undefined}
       style={previewed ? { borderColor: 'var(--mantine-color-violet-5)', boxShadow: '0 0 0 1px var(--mantine-color-violet-5)' } : undefined}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap={6} align="flex-start">
+        <Group justify="space-between" wrap="wrap" gap={6} align="center">
           <Group gap={8} wrap="nowrap" miw={0} align="flex-start">
             {pending && (
               <Checkbox mt={2} checked={selected} onChange={() => undefined} aria-label={`Select the change to ${change.asset_name}`}
@@ -52,26 +52,28 @@ export function PendingChangeCard({ change, meId, busy, selected, previewed, onS
               </Group>
             </UnstyledButton>
           </Group>
-          <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-            <Text size="xs" c="dimmed">{actorLabel(change.actor, meId)}</Text>
-            <RelativeTime value={change.created_at} />
-          </Stack>
+          <Group gap="xs" wrap="nowrap" ml="auto">
+            <Stack gap={0} align="flex-end">
+              <Text size="xs" c="dimmed">{actorLabel(change.actor, meId)}</Text>
+              <RelativeTime value={change.created_at} />
+            </Stack>
+            {pending && (
+              <>
+                <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => onReject(change.id)}
+                  data-testid={`pending-reject-${change.id}`}>
+                  Reject
+                </Button>
+                <Button size="xs" color="teal" disabled={busy} onClick={() => onAccept(change.id)}
+                  data-testid={`pending-accept-${change.id}`}>
+                  Accept
+                </Button>
+              </>
+            )}
+          </Group>
         </Group>
         <Collapse expanded={previewed}>
           {previewed && <PreviewBody change={change} />}
         </Collapse>
-        {pending && (
-          <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => onReject(change.id)}
-              data-testid={`pending-reject-${change.id}`}>
-              Reject
-            </Button>
-            <Button size="xs" color="teal" disabled={busy} onClick={() => onAccept(change.id)}
-              data-testid={`pending-accept-${change.id}`}>
-              Accept
-            </Button>
-          </Group>
-        )}
         {change.status === 'rejected' && (
           <Group justify="flex-end" gap="xs">
             <Text size="xs" c="dimmed">Rejected — restoring brings its content back for review.</Text>
