@@ -153,6 +153,8 @@ describe('the creation dashboard in a browser', () => {
     const item = page.locator('[data-testid^="pending-item-"]');
     await item.first().waitFor();
     const changeId = (await item.first().getAttribute('data-testid'))!.replace('pending-item-', '');
+    // Choosing the change previews it: its diff.
+    await page.getByTestId(`pending-preview-${changeId}`).click();
     await eventually(async () => expect(await diffTexts(page, `pending-diff-${changeId}`)).toEqual([CODE[0], 'agent code']));
     await page.getByTestId(`pending-diff-${changeId}`).locator('.line-insert, .char-insert').first().waitFor();
     await shot(page, 'pending-review');

@@ -208,6 +208,7 @@ describe('library and review in a browser', () => {
       await page.getByTestId('pending-filter-status').getByText('Rejected').click();
       const restore = page.getByTestId(`pending-restore-${changeId}`);
       await restore.waitFor();
+      await page.getByTestId(`pending-preview-${changeId}`).click();
       await page.getByTestId(`pending-diff-${changeId}`).locator('.line-insert, .char-insert').first().waitFor();
       await shot(page, 'rejected-tab-desktop');
       await restore.click();
@@ -248,6 +249,9 @@ describe('library and review in a browser', () => {
       const item = page.locator('[data-testid^="pending-item-"]').first();
       await item.waitFor();
       const changeId = (await item.getAttribute('data-testid'))!.replace('pending-item-', '');
+      // Its diff shows while it is the active preview (which stays chosen while the drawer is closed).
+      const preview = page.getByTestId(`pending-preview-${changeId}`);
+      if ((await preview.getAttribute('aria-expanded')) !== 'true') await preview.click();
       await eventually(async () => expect(await page.getByTestId(`pending-diff-${changeId}`).getAttribute('data-editor-ready')).toBe('true'));
       await page.keyboard.press('Escape');
       await page.locator('[data-testid="pending-drawer"]').waitFor({ state: 'detached' });

@@ -92,6 +92,9 @@ export type RevisionsAnswer = { asset_id: string; asset_type: AssetTypeName; rev
 /** GET /create/versioning/pending-changes/{gameId}/ */
 export type PendingChangesAnswer = { pending_changes: PendingChangeItem[]; count: number };
 
+/** The most changes one accept, reject or restore may name (a batch selection): they are written in one append. */
+export const PENDING_REVIEW_MAX = 500;
+
 /** POST /create/versioning/pending-changes/accept(-all)/ and reject(-all)/ */
 export type ResolveAnswer = { status: 'success'; accepted?: string[]; rejected?: string[]; reopened?: string[]; position: string | null };
 

@@ -94,7 +94,8 @@ export class ExecuteAssetCommands extends Command<AssetChangeOutcome[]> {
     readonly changes: readonly AssetChange[],
     readonly actor: AssetActor,
     readonly context: CommandContext,
-    readonly options: Omit<Options, 'expectedRevision'> = {},
+    /** `atomic`: one refused change refuses them all and nothing is written (see `handleCommands`). */
+    readonly options: Omit<Options, 'expectedRevision'> & { atomic?: boolean } = {},
   ) {
     super();
   }
@@ -194,7 +195,7 @@ export class ExecuteAssetCommandsHandler implements ICommandHandler<ExecuteAsset
 
   async execute({ changes, actor, context, options }: ExecuteAssetCommands): Promise<AssetChangeOutcome[]> {
     const commands = changes.map((change) => ({ streamId: assetStreamId(change.target.assetId), command: decideChange(this.store, change, actor, context, options) }));
-    const outcomes = await handleCommands(this.store, assetDecider, commands, { metadata: metadataFor(actor, context) });
+    const outcomes = await handleCommands(this.store, assetDecider, commands, { metadata: metadataFor(actor, context), atomic: options.atomic });
     return outcomes.map((o, i) => (o.status === 'fulfilled' ? { status: 'fulfilled', value: writeResult(changes[i].target, o.value) } : o));
   }
 }

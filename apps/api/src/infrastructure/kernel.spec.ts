@@ -148,6 +148,16 @@ describe('the kernel on many streams', () => {
     ]);
   });
 
+  it('atomic: one refusal refuses them all, throwing it and writing nothing', async () => {
+    const { store, stats, add } = memoryStore();
+    add('counter-even', 2);
+    add('counter-odd', 3);
+    const commands = ['counter-even', 'counter-odd'].map((streamId) => ({ streamId, command: refuseOdd }));
+    await expect(handleCommands(store, counter, commands, { metadata, atomic: true })).rejects.toThrow('odd: 3');
+    expect(stats.appendManyCalls).toBe(0);
+    expect((await aggregateStream(store, counter, 'counter-even')).state).toBe(2);
+  });
+
   it('decides every stream again when any of them conflicts, and writes them all once', async () => {
     const { store, stats, add } = memoryStore();
     add('counter-a', 2);

@@ -177,14 +177,16 @@ export type StreamCommand<State, Command> = { streamId: string; command: Command
 /**
  * The write cycle for many streams of one decider at once (a rollback moving hundreds of assets): read them
  * in one go, decide each on its own state, and append every decided event in one `appendMany`. A command
- * that refuses (throws) comes back rejected and writes nothing; the others are written together. A conflict
- * on any stream decides them all again on what is now stored, up to `maxAttempts` times.
+ * that refuses (throws) comes back rejected and writes nothing; the others are written together. With
+ * `atomic`, one refusal refuses them all: nothing is written and the first refusal is thrown (a batch review
+ * of pending changes). A conflict on any stream decides them all again on what is now stored, up to
+ * `maxAttempts` times.
  */
 export const handleCommands = async <State, Command, Event extends DomainEvent>(
   store: EventStore,
   decider: Decider<State, Command, Event>,
   commands: readonly StreamCommand<State, Command>[],
-  options: { metadata: EventMetadata; maxAttempts?: number; only?: ReadonlySet<string> },
+  options: { metadata: EventMetadata; maxAttempts?: number; only?: ReadonlySet<string>; atomic?: boolean },
 ): Promise<PromiseSettledResult<CommandResult<Event, State>>[]> => {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   if (new Set(commands.map((c) => c.streamId)).size !== commands.length) throw new RangeError('handleCommands got the same stream twice');
@@ -201,6 +203,8 @@ export const handleCommands = async <State, Command, Event extends DomainEvent>(
         }
       }),
     );
+    const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (options.atomic && refused) throw refused.reason;
     const writing = commands.flatMap((c, i) => {
       const o = outcomes[i];
       return o.status === 'fulfilled' && o.value.events.length > 0 ? [{ index: i, streamId: c.streamId, ...o.value }] : [];

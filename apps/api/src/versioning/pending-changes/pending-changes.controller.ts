@@ -67,7 +67,7 @@ export class PendingChangesController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   async accept(@Body() body: ReviewChangesDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ResolveAnswer> {
-    const result = await this.review.byIds('accept', idsOf(body), user, request);
+    const result = await this.review.byIds('accept', idsOf(body), body.game_id ?? null, user, request);
     return { status: 'success', accepted: result.resolved, position: result.position };
   }
 
@@ -75,7 +75,7 @@ export class PendingChangesController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   async reject(@Body() body: ReviewChangesDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ResolveAnswer> {
-    const result = await this.review.byIds('reject', idsOf(body), user, request);
+    const result = await this.review.byIds('reject', idsOf(body), body.game_id ?? null, user, request);
     return { status: 'success', rejected: result.resolved, position: result.position };
   }
 
@@ -85,7 +85,7 @@ export class PendingChangesController {
   @UseGuards(AuthGuard)
   @ApiOkResponse({ description: "{ status: 'success', reopened: [ids], position }; 409 pending_change.not_rejected when none of them is rejected" })
   async reopen(@Body() body: ReviewChangesDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ResolveAnswer> {
-    const result = await this.review.byIds('reopen', idsOf(body), user, request);
+    const result = await this.review.byIds('reopen', idsOf(body), body.game_id ?? null, user, request);
     return { status: 'success', reopened: result.resolved, position: result.position };
   }
 

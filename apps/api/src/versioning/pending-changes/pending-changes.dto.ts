@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsUUID } from 'class-validator';
 import { ASSET_TYPES } from '@tempest/domain';
+import { PENDING_REVIEW_MAX } from '@tempest/contracts';
 import { Omittable } from '../../common/validation.js';
 
 export class ReviewChangesDto {
@@ -11,11 +12,16 @@ export class ReviewChangesDto {
 
   @ApiProperty({ required: false, type: [String] })
   @IsUUID('all', { each: true, message: 'change_ids must be UUIDs' })
-  @ArrayMaxSize(500, { message: 'change_ids may name at most 500 changes' })
+  @ArrayMaxSize(PENDING_REVIEW_MAX, { message: `change_ids may name at most ${PENDING_REVIEW_MAX} changes` })
   @ArrayMinSize(1, { message: 'change_ids must name at least one change' })
   @IsArray({ message: 'change_ids must be a list' })
   @Omittable()
   change_ids?: string[];
+
+  @ApiProperty({ required: false, format: 'uuid', description: 'The game the changes belong to: a change of another game is not found' })
+  @IsUUID('all', { message: 'game_id must be a UUID' })
+  @Omittable()
+  game_id?: string;
 }
 
 export class ReviewAllDto {

@@ -5,7 +5,7 @@ import type { PendingChangeItem } from '@tempest/projections';
 import type { Request } from 'express';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { userActor } from '../../assets/asset-actor.js';
-import { ExecuteAssetCommand, type AssetCommandFields } from '../../assets/execute-asset-command.js';
+import { ExecuteAssetCommand, ExecuteAssetCommands, type AssetCommandFields } from '../../assets/execute-asset-command.js';
 import { commandContext } from '../../common/actor.js';
 import { ApiError } from '../../common/api-error.js';
 import { VersioningAccess } from '../versioning-access.js';
@@ -20,9 +20,25 @@ const actsOn = (verdict: Verdict): PendingChangeItem['status'] => (verdict === '
 
 const resolvedBy = (events: AssetEvent[]): string[] => events.flatMap((e) => (isPendingReviewEvent(e) ? e.data.changeIds : []));
 
+const commandOf =
+  (verdict: Verdict, changeIds: string[] | 'all') =>
+  (c: AssetCommandFields): AssetCommand => {
+    if (verdict === 'reopen') return { type: 'ReopenPendingChanges', data: { ...c, changeIds: changeIds as string[] } };
+    if (verdict === 'accept') return { type: 'AcceptPendingChanges', data: { ...c, changeIds } };
+    return { type: 'RejectPendingChanges', data: { ...c, changeIds } };
+  };
+
+const byAssetOf = (changes: PendingChangeItem[]): Map<string, PendingChangeItem[]> => {
+  const byAsset = new Map<string, PendingChangeItem[]>();
+  for (const change of changes) byAsset.set(change.asset_id, [...(byAsset.get(change.asset_id) ?? []), change]);
+  return byAsset;
+};
+
 /**
- * Accepts or rejects pending changes: one command per asset (its stream decides which of its changes go
- * with the named ones), so a reject restores each asset as it was before the rejected change.
+ * Accepts or rejects pending changes. The named ones (one or a batch selection) go all or nothing: every id
+ * must be a change of the game named, still open for the verdict, and all of them are decided on their
+ * assets' streams and written in one append — one refusal writes nothing. A reject restores each asset as
+ * it was before the rejected change; accept-all and reject-all go one asset at a time.
  */
 @Injectable()
 export class PendingReview {
@@ -32,38 +48,34 @@ export class PendingReview {
     private readonly access: VersioningAccess,
   ) {}
 
-  async byIds(verdict: Verdict, ids: string[], user: ActiveUser, request: Request): Promise<ReviewResult> {
+  async byIds(verdict: Verdict, ids: string[], gameId: string | null, user: ActiveUser, request: Request): Promise<ReviewResult> {
+    if (gameId !== null) await this.access.game(gameId, user);
     const changes = await this.queries.pendingByIds(ids);
-    const missing = ids.filter((id) => !changes.some((c) => c.id === id));
+    const missing = ids.filter((id) => !changes.some((c) => c.id === id && (gameId === null || c.game_id === gameId)));
     if (missing.length > 0) throw new ApiError(404, 'pending_change.not_found', 'Pending change not found', { changeIds: missing });
-    for (const gameId of new Set(changes.map((c) => c.game_id))) await this.access.game(gameId, user);
-    const open = changes.filter((c) => c.status === actsOn(verdict));
-    if (open.length === 0 && verdict === 'reopen') throw new ApiError(409, 'pending_change.not_rejected', 'Only a rejected change can be restored.', { changeIds: ids });
-    if (open.length === 0) throw new ApiError(409, 'pending_change.already_resolved', 'This change has already been reviewed.', { changeIds: ids });
-    return this.apply(verdict, open, user, request, false);
+    for (const game of new Set(changes.map((c) => c.game_id))) if (game !== gameId) await this.access.game(game, user);
+    const closed = changes.filter((c) => c.status !== actsOn(verdict)).map((c) => c.id);
+    if (closed.length > 0 && verdict === 'reopen') throw new ApiError(409, 'pending_change.not_rejected', 'Only a rejected change can be restored.', { changeIds: closed });
+    if (closed.length > 0) throw new ApiError(409, 'pending_change.already_resolved', 'This change has already been reviewed.', { changeIds: closed });
+    const context = commandContext(request);
+    const batch = [...byAssetOf(changes)].map(([assetId, list]) => ({
+      target: { assetId, gameId: list[0].game_id },
+      build: commandOf(verdict, list.map((c) => c.id)),
+    }));
+    const outcomes = await this.commands.execute(new ExecuteAssetCommands(batch, userActor(user), context, { atomic: true }));
+    const written = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    return { resolved: written.flatMap((w) => resolvedBy(w.events)), position: written.reduce<string | null>((p, w) => w.position ?? p, null) };
   }
 
   async all(verdict: Exclude<Verdict, 'reopen'>, gameId: string, assetType: AssetType | undefined, user: ActiveUser, request: Request): Promise<ReviewResult> {
     await this.access.game(gameId, user);
     const open = await this.queries.pendingChanges(gameId, { status: 'pending', assetType });
-    return this.apply(verdict, open, user, request, true);
-  }
-
-  private async apply(verdict: Verdict, changes: PendingChangeItem[], user: ActiveUser, request: Request, all: boolean): Promise<ReviewResult> {
     const context = commandContext(request);
-    const byAsset = new Map<string, PendingChangeItem[]>();
-    for (const change of changes) byAsset.set(change.asset_id, [...(byAsset.get(change.asset_id) ?? []), change]);
     const resolved: string[] = [];
     let position: string | null = null;
-    for (const [assetId, list] of byAsset) {
-      const ids = list.map((c) => c.id);
-      const changeIds = all ? 'all' : ids;
-      const make = (c: AssetCommandFields): AssetCommand => {
-        if (verdict === 'reopen') return { type: 'ReopenPendingChanges', data: { ...c, changeIds: ids } };
-        if (verdict === 'accept') return { type: 'AcceptPendingChanges', data: { ...c, changeIds } };
-        return { type: 'RejectPendingChanges', data: { ...c, changeIds } };
-      };
-      const result = await this.commands.execute(new ExecuteAssetCommand({ assetId, gameId: list[0].game_id }, userActor(user), context, make));
+    for (const [assetId, list] of byAssetOf(open)) {
+      const command = new ExecuteAssetCommand({ assetId, gameId: list[0].game_id }, userActor(user), context, commandOf(verdict, 'all'));
+      const result = await this.commands.execute(command);
       resolved.push(...resolvedBy(result.events));
       position = result.position ?? position;
     }

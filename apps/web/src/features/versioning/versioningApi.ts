@@ -68,16 +68,16 @@ export const versioningApi = baseApi.injectEndpoints({
         assetWriteTags(gameId, assetType ?? result?.asset?.type, assetId)),
     }),
     acceptChanges: build.mutation<ResolveResult, ResolveArgs>({
-      query: ({ changeIds }) => ({ url: '/create/versioning/pending-changes/accept/', method: 'POST', body: { change_ids: changeIds } }),
+      query: ({ gameId, changeIds }) => ({ url: '/create/versioning/pending-changes/accept/', method: 'POST', body: { game_id: gameId, change_ids: changeIds } }),
       ...assetWrite((_r: ResolveResult | undefined, { gameId }: ResolveArgs) => assetWriteTags(gameId, null)),
     }),
     rejectChanges: build.mutation<ResolveResult, ResolveArgs>({
-      query: ({ changeIds }) => ({ url: '/create/versioning/pending-changes/reject/', method: 'POST', body: { change_ids: changeIds } }),
+      query: ({ gameId, changeIds }) => ({ url: '/create/versioning/pending-changes/reject/', method: 'POST', body: { game_id: gameId, change_ids: changeIds } }),
       ...assetWrite((_r: ResolveResult | undefined, { gameId }: ResolveArgs) => assetWriteTags(gameId, null)),
     }),
     // The Rejected list's Restore: the changes are pending again, with their content.
     reopenChanges: build.mutation<ResolveResult, ResolveArgs>({
-      query: ({ changeIds }) => ({ url: '/create/versioning/pending-changes/reopen/', method: 'POST', body: { change_ids: changeIds } }),
+      query: ({ gameId, changeIds }) => ({ url: '/create/versioning/pending-changes/reopen/', method: 'POST', body: { game_id: gameId, change_ids: changeIds } }),
       ...assetWrite((_r: ResolveResult | undefined, { gameId }: ResolveArgs) => assetWriteTags(gameId, null)),
     }),
     acceptAllChanges: build.mutation<ResolveResult, ResolveAllArgs>({

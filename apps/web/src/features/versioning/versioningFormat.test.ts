@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PendingChangeItem, RevisionItem, UndoEntry } from '@tempest/contracts';
-import { actorLabel, causeBadge, defaultComparison, diffText, pendingDiff, shortcutOf, undoRedoLabel } from './versioningFormat';
+import { actorLabel, causeBadge, defaultComparison, diffText, pendingDiff, shortcutOf, undoRedoLabel, unsavedCount } from './versioningFormat';
+import type { WorkingTreeAnswer } from '@tempest/contracts';
 import { tagsForReadModel } from '../../api/liveTags';
 
 const revision = (n: number, over: Partial<RevisionItem> = {}): RevisionItem => ({
@@ -66,5 +67,14 @@ describe('live tags', () => {
     expect(tagsForReadModel('components')).toEqual(['Component']);
     expect(tagsForReadModel('versioning')).toEqual(['WorkingTree', 'Checkpoint']);
     expect(tagsForReadModel('unknown')).toEqual([]);
+  });
+});
+
+describe('unsaved work', () => {
+  it('counts the assets of every group changed since the last version', () => {
+    const asset = (hasUnsavedChanges: boolean) => ({ hasUnsavedChanges }) as WorkingTreeAnswer['working_tree']['scripts'][number];
+    const tree = { working_tree: { entities: [asset(true)], scripts: [asset(false), asset(true)], tools: [], prompts: [], flows: [], frontend_files: [] } } as unknown as WorkingTreeAnswer;
+    expect(unsavedCount(tree)).toBe(2);
+    expect(unsavedCount(undefined)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { AssetTypeName, ChangeCauseItem } from '@tempest/contracts';
-import type { PendingChangeItem, RevisionItem, UndoEntry } from '@tempest/contracts';
+import type { PendingChangeItem, RevisionItem, UndoEntry, WorkingTreeAnswer } from '@tempest/contracts';
 
 export type CauseBadge = 'created' | 'deleted' | 'edit' | 'rollback' | 'undo' | 'redo' | 'reject' | 'reopen';
 
@@ -77,4 +77,9 @@ export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && event.ctrlKey && !event.shiftKey) return 'redo';
   return null;
+}
+
+/** How many assets changed since the last version (none while the tree is loading). */
+export function unsavedCount(tree: WorkingTreeAnswer | undefined): number {
+  return tree ? Object.values(tree.working_tree).flat().filter((asset) => asset.hasUnsavedChanges).length : 0;
 }

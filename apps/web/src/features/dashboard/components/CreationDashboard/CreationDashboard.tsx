@@ -8,6 +8,7 @@ import { useTimelineOpen } from '../../../checkpoints/hooks/useTimelineOpen';
 import type { GameCardDetails } from '@tempest/contracts';
 import { HistoryDrawer } from '../../../versioning/components/HistoryDrawer/HistoryDrawer';
 import { useVersioningSession } from '../../../versioning/hooks/useVersioningSession';
+import { useAutoCommit } from '../../../versioning/hooks/useAutoCommit';
 import { PendingChangesDrawer } from '../../../versioning/components/PendingChanges/PendingChangesDrawer';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
 import { dashboardsOf } from '../../dashboards';
@@ -33,6 +34,8 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   useWatchGameRoomQuery(gameId);
   // One versioning session per visit; SaveVersionButton and the history drawer read it from the store.
   useVersioningSession(gameId);
+  // Auto-save (off by default): runs while this dashboard is open.
+  useAutoCommit(gameId);
   const dashboards = dashboardsOf(card.game.defaultDashboards);
   const [params, setParams] = useSearchParams();
   const requested = params.get('dashboard');

@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { Badge, Button, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Divider, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconGitCommit } from '@tabler/icons-react';
 import { errorMessage } from '../../../../api/apiError';
 import { useAppSelector } from '../../../../app/hooks';
 import { useToast } from '../../../toasts';
+import { unsavedCount } from '../../versioningFormat';
 import { useCommitRevisionMutation, useGetWorkingTreeQuery } from '../../versioningApi';
 import { selectActiveSessionId } from '../../versioningSessionSlice';
+import { useAutoCommitSetting } from '../../hooks/useAutoCommit';
+import { AutoCommitControl } from './AutoCommitControl';
 
 /**
  * "Save version": commits the working tree (every asset at its revision) with a message, in this visit's
- * versioning session. The badge counts the assets changed since the last version.
+ * versioning session. The badge counts the assets changed since the last version. The popover also holds
+ * the auto-save setting.
  */
 export function SaveVersionButton({ gameId }: { gameId: string }) {
   const sessionId = useAppSelector(selectActiveSessionId);
   const { data } = useGetWorkingTreeQuery(gameId);
   const [commit, { isLoading }] = useCommitRevisionMutation();
+  const [autoCommit] = useAutoCommitSetting(gameId);
   const [opened, setOpened] = useState(false);
   const [message, setMessage] = useState('');
   const toast = useToast();
-  const unsaved = data ? Object.values(data.working_tree).flat().filter((asset) => asset.hasUnsavedChanges).length : 0;
+  const unsaved = unsavedCount(data);
 
   const save = async () => {
     try {
@@ -35,7 +40,7 @@ export function SaveVersionButton({ gameId }: { gameId: string }) {
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" trapFocus>
       <Popover.Target>
         <Button variant="default" size="sm" leftSection={<IconGitCommit size={16} />} onClick={() => setOpened((o) => !o)}
-          disabled={unsaved === 0} data-testid="save-version-button"
+          data-testid="save-version-button" data-auto-commit={autoCommit.enabled ? 'on' : 'off'}
           rightSection={<Badge size="sm" color={unsaved > 0 ? 'violet' : 'gray'} data-testid="unsaved-count">{unsaved}</Badge>}>
           Save version
         </Button>
@@ -43,12 +48,16 @@ export function SaveVersionButton({ gameId }: { gameId: string }) {
       <Popover.Dropdown>
         <form onSubmit={(event) => { event.preventDefault(); void save(); }}>
           <Stack gap="xs">
-            <Text size="sm">{unsaved === 1 ? '1 asset changed' : `${unsaved} assets changed`} since the last version.</Text>
-            <TextInput label="Message" placeholder="What changed?" maxLength={500} value={message}
+            <Text size="sm" data-testid="save-version-summary">
+              {unsaved === 0 ? 'Nothing changed since the last version.' : `${unsaved === 1 ? '1 asset changed' : `${unsaved} assets changed`} since the last version.`}
+            </Text>
+            <TextInput label="Message" placeholder="What changed?" maxLength={500} value={message} disabled={unsaved === 0}
               onChange={(event) => setMessage(event.currentTarget.value)} data-testid="save-version-message" />
-            <Button type="submit" loading={isLoading} data-testid="save-version-submit">Save version</Button>
+            <Button type="submit" loading={isLoading} disabled={unsaved === 0} data-testid="save-version-submit">Save version</Button>
           </Stack>
         </form>
+        <Divider my="sm" />
+        <AutoCommitControl gameId={gameId} />
       </Popover.Dropdown>
     </Popover>
   );
