@@ -49,3 +49,52 @@ export const defaultDashboards = (): GameDashboard[] =>
     entityType: d.entityType,
     typeSelectable: false,
   }));
+
+// Custom dashboards (docs/api-games.md, Custom dashboards): a creator's own arrangement of the studio's panels.
+
+export const DASHBOARD_LAYOUT_TYPES = ['grid', 'flow', 'static'] as const satisfies readonly DashboardLayoutType[];
+
+/**
+ * The panels a custom dashboard may show, by component code: the three default dashboards' own components,
+ * the sidebar's entity list and component registry, and the frontend workbench.
+ */
+export const DASHBOARD_COMPONENTS = ['module-creation', 'prompt-editor', 'tool-editor', 'entity-list', 'component-registry', 'frontend'] as const;
+export type DashboardComponent = (typeof DASHBOARD_COMPONENTS)[number];
+
+/** Tabler icon names a custom dashboard may carry (the defaults use code, message-2 and tool). */
+export const DASHBOARD_ICONS = ['layout-dashboard', 'code', 'message-2', 'tool', 'world', 'box', 'users', 'map', 'sword', 'puzzle', 'chart-bar', 'bolt'] as const;
+export const DEFAULT_DASHBOARD_ICON = 'layout-dashboard';
+
+export const DASHBOARD_NAME_MAX = 40;
+/** Custom dashboards per game. */
+export const CUSTOM_DASHBOARDS_MAX = 12;
+
+/**
+ * Codes no custom dashboard may take: the default dashboards' and the studio's Frontend dashboard
+ * (docs/api-frontends.md), which the web app opens by code too.
+ */
+export const RESERVED_DASHBOARD_CODES: readonly string[] = [...DEFAULTS.map((d) => dashboardCode(d.name)), 'frontend'];
+
+/** A custom dashboard as the game's stream records it. Ids follow the defaults' (4, 5, …) and are never reused. */
+export type CustomDashboard = {
+  id: number;
+  name: string;
+  code: string;
+  icon: string;
+  layoutType: DashboardLayoutType;
+  initialComponents: DashboardComponent[];
+};
+
+/** Pure: a custom dashboard as the game data carries it, beside the defaults. */
+export const toGameDashboard = (dashboard: CustomDashboard): GameDashboard => ({
+  id: dashboard.id,
+  name: dashboard.name,
+  icon: dashboard.icon,
+  individual_selection: true,
+  initialComponents: [...dashboard.initialComponents],
+  layoutType: dashboard.layoutType,
+  code: dashboard.code,
+  category: 'custom',
+  entityType: '',
+  typeSelectable: true,
+});

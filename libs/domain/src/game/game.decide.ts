@@ -1,5 +1,6 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import type { CloneGame, GameActor, GameCommand } from './game.commands.js';
+import { createDashboard, deleteDashboard, updateDashboard } from './game.custom-dashboards.js';
 import { detailChanges, validName } from './game.details.js';
 import {
   CheckpointNotFoundError,
@@ -111,6 +112,12 @@ export const decideGame = (command: GameCommand, state: GameState): GameEvent[] 
       const { now, actorId } = command.data;
       return [{ type: 'GameUnpublished', data: { gameId: game.gameId, checkpointId: game.published.checkpointId, unpublishedAt: now, by: actorId } }];
     }
+    case 'CreateDashboard':
+      return createDashboard(editable(state, command.data.gameId, command.data), command.data);
+    case 'UpdateDashboard':
+      return updateDashboard(editable(state, command.data.gameId, command.data), command.data);
+    case 'DeleteDashboard':
+      return deleteDashboard(editable(state, command.data.gameId, command.data), command.data);
     case 'CloneGame':
       return decideClone(command, state);
     case 'CompleteClone': {
