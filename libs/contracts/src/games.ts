@@ -52,6 +52,12 @@ export type GameDashboardItem = {
   typeSelectable: boolean;
 };
 
+/** POST /api/games/{id}/dashboards (docs/api-games.md, Custom dashboards). icon and layoutType have defaults. */
+export type CreateDashboardRequest = { name: string; icon?: string; layoutType?: GameDashboardItem['layoutType']; initialComponents: string[] };
+
+/** PATCH /api/games/{id}/dashboards/{dashboardId}: only the fields given change. */
+export type UpdateDashboardRequest = Partial<CreateDashboardRequest>;
+
 /** The game data's play state (`currentPlayState`). */
 export type GamePlayStateItem = {
   current_mode: string;
@@ -107,6 +113,9 @@ export type GameWriteAnswer = {
   /** Null when the command wrote nothing (e.g. a rename to the same name). */
   position: string | null;
 };
+
+/** POST /api/games/{id}/dashboards: the write, and the new dashboard as the game data will list it. */
+export type DashboardCreatedAnswer = GameWriteAnswer & { dashboard: GameDashboardItem };
 
 /** POST /create/clone-game/{id}/ (docs/api-clone.md): the task whose progress GET /sse-progress/{taskId} streams. */
 export type CloneGameAnswer = { taskId: string };

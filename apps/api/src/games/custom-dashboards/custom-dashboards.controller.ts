@@ -15,10 +15,12 @@ import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js'
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
 import { ApiError } from '../../common/api-error.js';
+import { toGameDashboard, type DashboardCreated, type GameEvent } from '@tempest/domain';
+import type { CommandResult } from '../../infrastructure/kernel.js';
 import { GameMutationResult } from '../game-mutation.result.js';
 import { gameIdPipe } from '../rename-game/rename-game.controller.js';
 import { ChangeDashboardsCommand, type DashboardCommand } from './custom-dashboards.command.js';
-import { CreateDashboardDto, UpdateDashboardDto } from './custom-dashboards.dto.js';
+import { CreateDashboardDto, DashboardCreatedResult, UpdateDashboardDto } from './custom-dashboards.dto.js';
 
 const dashboardIdPipe = new ParseIntPipe({
   exceptionFactory: () => new ApiError(400, 'dashboard.invalid_id', 'Dashboard id must be an integer'),
@@ -36,21 +38,28 @@ const dashboardIdPipe = new ParseIntPipe({
 export class CustomDashboardsController {
   constructor(private readonly commands: CommandBus) {}
 
-  private async run(id: string, request: Request, command: (now: string) => DashboardCommand) {
+  private async run(request: Request, command: (now: string) => DashboardCommand): Promise<CommandResult<GameEvent>> {
     const context = commandContext(request);
-    return GameMutationResult.of(id, await this.commands.execute(new ChangeDashboardsCommand(command(context.now), context)));
+    return this.commands.execute(new ChangeDashboardsCommand(command(context.now), context));
   }
 
   @Post()
   @HttpCode(201)
-  @ApiCreatedResponse({ type: GameMutationResult })
+  @ApiCreatedResponse({ type: DashboardCreatedResult })
   @ApiBadRequestResponse({ description: 'A name, icon, layout type or component list the rules refuse' })
   @ApiConflictResponse({ description: 'The name’s code is taken in this game, or the game has 12 custom dashboards already' })
   @ApiNotFoundResponse({ description: 'Game not found' })
-  create(@Param('id', gameIdPipe) id: string, @Body() body: CreateDashboardDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async create(
+    @Param('id', gameIdPipe) id: string,
+    @Body() body: CreateDashboardDto,
+    @Req() request: Request,
+    @CurrentUser() user: ActiveUser,
+  ): Promise<DashboardCreatedResult> {
     const actor = { actorId: user.userId, isStaff: user.isStaff };
     const { name, icon, layoutType, initialComponents } = body;
-    return this.run(id, request, (now) => ({ type: 'CreateDashboard', data: { gameId: id, name, icon, layoutType, initialComponents, now, ...actor } }));
+    const result = await this.run(request, (now) => ({ type: 'CreateDashboard', data: { gameId: id, name, icon, layoutType, initialComponents, now, ...actor } }));
+    const [created] = result.events as DashboardCreated[];
+    return { ...GameMutationResult.of(id, result), dashboard: toGameDashboard(created.data.dashboard) };
   }
 
   /** Rename, change the icon, layout type or components; only the fields given change. */
@@ -60,7 +69,7 @@ export class CustomDashboardsController {
   @ApiBadRequestResponse({ description: 'A name, icon, layout type or component list the rules refuse' })
   @ApiConflictResponse({ description: 'The new name’s code is taken in this game' })
   @ApiNotFoundResponse({ description: 'Game or dashboard not found' })
-  update(
+  async update(
     @Param('id', gameIdPipe) id: string,
     @Param('dashboardId', dashboardIdPipe) dashboardId: number,
     @Body() body: UpdateDashboardDto,
@@ -69,23 +78,24 @@ export class CustomDashboardsController {
   ) {
     const actor = { actorId: user.userId, isStaff: user.isStaff };
     const { name, icon, layoutType, initialComponents } = body;
-    return this.run(id, request, (now) => ({
+    const result = await this.run(request, (now) => ({
       type: 'UpdateDashboard',
       data: { gameId: id, dashboardId, name, icon, layoutType, initialComponents, now, ...actor },
     }));
+    return GameMutationResult.of(id, result);
   }
 
   @Delete(':dashboardId')
   @HttpCode(200)
   @ApiOkResponse({ type: GameMutationResult })
   @ApiNotFoundResponse({ description: 'Game or dashboard not found (the default dashboards cannot be deleted)' })
-  delete(
+  async delete(
     @Param('id', gameIdPipe) id: string,
     @Param('dashboardId', dashboardIdPipe) dashboardId: number,
     @Req() request: Request,
     @CurrentUser() user: ActiveUser,
   ) {
     const actor = { actorId: user.userId, isStaff: user.isStaff };
-    return this.run(id, request, (now) => ({ type: 'DeleteDashboard', data: { gameId: id, dashboardId, now, ...actor } }));
+    return GameMutationResult.of(id, await this.run(request, (now) => ({ type: 'DeleteDashboard', data: { gameId: id, dashboardId, now, ...actor } })));
   }
 }

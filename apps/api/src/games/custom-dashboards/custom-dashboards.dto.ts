@@ -4,7 +4,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DASHBOARD_COMPONENTS, DASHBOARD_ICONS, DASHBOARD_LAYOUT_TYPES, DASHBOARD_NAME_MAX } from '@tempest/domain';
 import { ArrayMaxSize, IsArray, IsDefined, IsString, MaxLength } from 'class-validator';
+import type { DashboardCreatedAnswer, GameDashboardItem } from '@tempest/contracts';
 import { Omittable } from '../../common/validation.js';
+import { GameMutationResult } from '../game-mutation.result.js';
 
 const COMPONENTS_MAX = DASHBOARD_COMPONENTS.length;
 
@@ -25,7 +27,14 @@ export class CreateDashboardDto {
   @Omittable()
   layoutType?: string;
 
-  @ApiProperty({ type: [String], enum: DASHBOARD_COMPONENTS, minItems: 1, maxItems: COMPONENTS_MAX, description: 'The panels, in the order they are laid out' })
+  @ApiProperty({
+    type: [String],
+    enum: DASHBOARD_COMPONENTS,
+    minItems: 1,
+    maxItems: COMPONENTS_MAX,
+    description: 'The panels, in the order they are laid out',
+    example: ['module-creation', 'prompt-editor'],
+  })
   @IsString({ each: true, message: 'initialComponents must be strings' })
   @ArrayMaxSize(COMPONENTS_MAX, { message: `initialComponents must have at most ${COMPONENTS_MAX} items` })
   @IsArray({ message: 'initialComponents must be an array' })
@@ -57,4 +66,9 @@ export class UpdateDashboardDto {
   @IsArray({ message: 'initialComponents must be an array' })
   @Omittable()
   initialComponents?: string[];
+}
+
+export class DashboardCreatedResult extends GameMutationResult implements DashboardCreatedAnswer {
+  @ApiProperty({ description: 'The new dashboard as the game data lists it (customDashboards)' })
+  dashboard!: GameDashboardItem;
 }
