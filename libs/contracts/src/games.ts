@@ -38,6 +38,26 @@ export type GameCard = {
 export type GameLineage = { id: string; title: string };
 
 
+/** Layout types of a dashboard (docs/api-games.md, Custom dashboards, says how the studio lays each out). */
+export const DASHBOARD_LAYOUT_TYPES = ['grid', 'flow', 'static'] as const;
+export type DashboardLayoutType = (typeof DASHBOARD_LAYOUT_TYPES)[number];
+
+/**
+ * The panels a custom dashboard may show, by component code: the three default dashboards' own components,
+ * the sidebar's entity list and component registry, and the frontend workbench.
+ */
+export const DASHBOARD_COMPONENTS = ['module-creation', 'prompt-editor', 'tool-editor', 'entity-list', 'component-registry', 'frontend'] as const;
+export type DashboardComponent = (typeof DASHBOARD_COMPONENTS)[number];
+
+/** Tabler icon names a custom dashboard may carry (the defaults use code, message-2 and tool). */
+export const DASHBOARD_ICONS = ['layout-dashboard', 'code', 'message-2', 'tool', 'world', 'box', 'users', 'map', 'sword', 'puzzle', 'chart-bar', 'bolt'] as const;
+export const DEFAULT_DASHBOARD_ICON = 'layout-dashboard';
+
+/** A custom dashboard's name, in characters (trimmed). */
+export const DASHBOARD_NAME_MAX = 40;
+/** Custom dashboards per game. */
+export const CUSTOM_DASHBOARDS_MAX = 12;
+
 /** A dashboard of the game data (see libs/domain/src/game/game.dashboards.ts). */
 export type GameDashboardItem = {
   id: number;
@@ -45,7 +65,7 @@ export type GameDashboardItem = {
   icon: string;
   individual_selection: boolean;
   initialComponents: string[];
-  layoutType: 'grid' | 'flow' | 'static';
+  layoutType: DashboardLayoutType;
   code: string;
   category: string;
   entityType: string;

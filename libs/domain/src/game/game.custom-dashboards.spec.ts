@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { CUSTOM_DASHBOARDS_MAX } from '@tempest/contracts';
 import {
-  CUSTOM_DASHBOARDS_MAX,
   evolveGame,
   gameDecider,
   initialGameState,

@@ -1,4 +1,3 @@
-import type { CreateDashboard, DeleteDashboard, UpdateDashboard } from './game.commands.js';
 import {
   CUSTOM_DASHBOARDS_MAX,
   DASHBOARD_COMPONENTS,
@@ -6,12 +5,11 @@ import {
   DASHBOARD_LAYOUT_TYPES,
   DASHBOARD_NAME_MAX,
   DEFAULT_DASHBOARD_ICON,
-  RESERVED_DASHBOARD_CODES,
-  dashboardCode,
-  type CustomDashboard,
   type DashboardComponent,
   type DashboardLayoutType,
-} from './game.dashboards.js';
+} from '@tempest/contracts';
+import type { CreateDashboard, DeleteDashboard, UpdateDashboard } from './game.commands.js';
+import { RESERVED_DASHBOARD_CODES, dashboardCode, type CustomDashboard } from './game.dashboards.js';
 import {
   DashboardCodeTakenError,
   DashboardLimitError,

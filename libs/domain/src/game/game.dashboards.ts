@@ -1,5 +1,4 @@
-/** Layout types of a dashboard (the game data of docs/api-games.md). */
-export type DashboardLayoutType = 'grid' | 'flow' | 'static';
+import type { DashboardComponent, DashboardLayoutType } from '@tempest/contracts';
 
 /**
  * A dashboard as the game data holds it (id, name, icon, individual_selection, initialComponents, layoutType,
@@ -51,23 +50,6 @@ export const defaultDashboards = (): GameDashboard[] =>
   }));
 
 // Custom dashboards (docs/api-games.md, Custom dashboards): a creator's own arrangement of the studio's panels.
-
-export const DASHBOARD_LAYOUT_TYPES = ['grid', 'flow', 'static'] as const satisfies readonly DashboardLayoutType[];
-
-/**
- * The panels a custom dashboard may show, by component code: the three default dashboards' own components,
- * the sidebar's entity list and component registry, and the frontend workbench.
- */
-export const DASHBOARD_COMPONENTS = ['module-creation', 'prompt-editor', 'tool-editor', 'entity-list', 'component-registry', 'frontend'] as const;
-export type DashboardComponent = (typeof DASHBOARD_COMPONENTS)[number];
-
-/** Tabler icon names a custom dashboard may carry (the defaults use code, message-2 and tool). */
-export const DASHBOARD_ICONS = ['layout-dashboard', 'code', 'message-2', 'tool', 'world', 'box', 'users', 'map', 'sword', 'puzzle', 'chart-bar', 'bolt'] as const;
-export const DEFAULT_DASHBOARD_ICON = 'layout-dashboard';
-
-export const DASHBOARD_NAME_MAX = 40;
-/** Custom dashboards per game. */
-export const CUSTOM_DASHBOARDS_MAX = 12;
 
 /**
  * Codes no custom dashboard may take: the default dashboards' and the studio's Frontend dashboard

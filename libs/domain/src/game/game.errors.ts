@@ -1,5 +1,5 @@
+import { CUSTOM_DASHBOARDS_MAX, DASHBOARD_COMPONENTS, DASHBOARD_ICONS, DASHBOARD_LAYOUT_TYPES, DASHBOARD_NAME_MAX } from '@tempest/contracts';
 import { DomainError } from '../shared/domain-error.js';
-import { CUSTOM_DASHBOARDS_MAX, DASHBOARD_COMPONENTS, DASHBOARD_ICONS, DASHBOARD_LAYOUT_TYPES, DASHBOARD_NAME_MAX } from './game.dashboards.js';
 
 export const GAME_NAME_MAX = 100;
 export const GAME_DESCRIPTION_MAX = 2000;

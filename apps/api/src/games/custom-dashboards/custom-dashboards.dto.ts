@@ -2,9 +2,15 @@
 // The types are checked here; the rules (name, unique code, icon, layout type, known components, the
 // limit per game) are the domain's (libs/domain/src/game/game.custom-dashboards.ts), so both routes share them.
 import { ApiProperty } from '@nestjs/swagger';
-import { DASHBOARD_COMPONENTS, DASHBOARD_ICONS, DASHBOARD_LAYOUT_TYPES, DASHBOARD_NAME_MAX } from '@tempest/domain';
 import { ArrayMaxSize, IsArray, IsDefined, IsString, MaxLength } from 'class-validator';
-import type { DashboardCreatedAnswer, GameDashboardItem } from '@tempest/contracts';
+import {
+  DASHBOARD_COMPONENTS,
+  DASHBOARD_ICONS,
+  DASHBOARD_LAYOUT_TYPES,
+  DASHBOARD_NAME_MAX,
+  type DashboardCreatedAnswer,
+  type GameDashboardItem,
+} from '@tempest/contracts';
 import { Omittable } from '../../common/validation.js';
 import { GameMutationResult } from '../game-mutation.result.js';
 
