@@ -62,8 +62,10 @@ const decideClone = ({ data }: CloneGame, state: GameState): GameEvent[] => {
   };
   const { titleCard, nsfw, categoryTags } = game;
   const details = { ...(titleCard ? { titleCard } : {}), ...(nsfw ? { nsfw } : {}), ...(categoryTags ? { categoryTags } : {}) };
-  if (Object.keys(details).length === 0) return [created];
-  return [created, { type: 'GameDetailsUpdated', data: { gameId, ...details, updatedAt: now } }];
+  const detailed: GameEvent[] = Object.keys(details).length === 0 ? [] : [{ type: 'GameDetailsUpdated', data: { gameId, ...details, updatedAt: now } }];
+  // The source's custom dashboards come along, with their ids.
+  const dashboards: GameEvent[] = game.customDashboards.map((dashboard) => ({ type: 'DashboardCreated', data: { gameId, dashboard, createdAt: now } }));
+  return [created, ...detailed, ...dashboards];
 };
 
 const cloning = (state: GameState, gameId: string): ActiveGame & { clonedFrom: NonNullable<ActiveGame['clonedFrom']> } => {
