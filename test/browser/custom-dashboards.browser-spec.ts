@@ -122,6 +122,22 @@ describe('custom dashboards in the studio', () => {
       await page.getByTestId('custom-dashboard-flow').waitFor();
     });
 
+    it('lists the dashboard in the collapsed rail too, after the built-in ones, with a New dashboard button', async () => {
+      await page.getByTestId('dashboard-sidebar-collapse').click();
+      const rail = page.getByTestId('dashboard-sidebar-rail');
+      await rail.waitFor();
+      const codes = await rail.locator('[data-testid^="dashboard-rail-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+      expect(codes).toEqual(['dashboard-rail-script-editor', 'dashboard-rail-prompt-editor', 'dashboard-rail-tool-editor', 'dashboard-rail-frontend',
+        'dashboard-rail-economy-tuning', 'dashboard-rail-new']);
+      await page.getByTestId('dashboard-rail-tool-editor').click();
+      await page.getByTestId('dashboard-panel-tool-editor').waitFor();
+      await page.getByTestId('dashboard-rail-economy-tuning').click();
+      await page.getByTestId('custom-dashboard-flow').waitFor();
+      await shot(page, 'desktop-1440-rail');
+      await page.getByTestId('dashboard-sidebar-expand').click();
+      await page.getByTestId('dashboard-sidebar').waitFor();
+    });
+
     it('deletes the dashboard after a confirmation: it is gone from the sidebar and the server', async () => {
       await page.getByTestId('custom-dashboard-delete').click();
       await page.getByRole('dialog').getByText('Cancel').click();
