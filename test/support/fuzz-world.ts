@@ -21,6 +21,8 @@ export type World = {
   toolId: string;
   frontendId: string;
   frontendFileId: string;
+  /** A custom dashboard of the game (docs/api-games.md, Custom dashboards). */
+  dashboardId: number;
   versioningSessionId: string;
   checkpointId: string | null;
   playSessionId: string | null;
@@ -86,6 +88,7 @@ export const seedWorld = async (owner: Client, ownerId: string, options: WorldOp
     owner.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: 'export default function App() {\n  return null;\n}\n' }] }),
     'a frontend',
   );
+  const dashboard = await created(owner.post(`/api/games/${gameId}/dashboards`, { name: 'Fuzz board', initialComponents: ['module-creation'] }), 'a dashboard');
   const session = await created(owner.post('/create/versioning/sessions/', { game_id: gameId, name: 'fuzz' }), 'a versioning session');
   let checkpointId: string | null = null;
   if (options.publish) {
@@ -117,6 +120,7 @@ export const seedWorld = async (owner: Client, ownerId: string, options: WorldOp
     toolId: idIn(tool, 'data'),
     frontendId: frontend.frontendId as string,
     frontendFileId: (frontend.files as { id: string }[])[0].id,
+    dashboardId: (dashboard.dashboard as { id: number }).id,
     versioningSessionId: session.session_id as string,
     checkpointId,
     playSessionId,
@@ -140,6 +144,7 @@ export const placeholderWorld = (ownerId: string): World => ({
   toolId: UNKNOWN_ID,
   frontendId: UNKNOWN_ID,
   frontendFileId: UNKNOWN_ID,
+  dashboardId: 999,
   versioningSessionId: UNKNOWN_ID,
   checkpointId: null,
   playSessionId: null,
@@ -182,6 +187,8 @@ export const pathValueIn = (world: World, template: string, param: string): stri
       return world.exportId ?? UNKNOWN_ID;
     case 'rebuildId':
       return world.rebuildId ?? UNKNOWN_ID;
+    case 'dashboardId':
+      return String(world.dashboardId);
     default:
       return UNKNOWN_ID;
   }

@@ -41,6 +41,11 @@ export class Client {
     return body === undefined ? req : req.send(body);
   }
 
+  patch(path: string, body?: object | string) {
+    const req = this.agent.patch(path).set('X-CSRFToken', this.csrf).set('Accept', 'application/json');
+    return body === undefined ? req : req.send(body);
+  }
+
   delete(path: string) {
     return this.agent.delete(path).set('X-CSRFToken', this.csrf).set('Accept', 'application/json');
   }

@@ -61,7 +61,7 @@ export type AuditChartsAnswer = {
 export const AUDIT_EVENT_TYPE_GROUPS: readonly { group: string; types: readonly string[] }[] = [
   { group: 'Assets', types: ['AssetCreated', 'AssetEdited', 'AssetDeleted', 'AssetRestored'] },
   { group: 'Reviews', types: ['PendingChangesAccepted', 'PendingChangesRejected', 'PendingChangesReopened'] },
-  { group: 'Games', types: ['GameCreated', 'GameRenamed', 'GameDetailsUpdated', 'GameDeleted', 'GamePublished', 'GameUnpublished', 'GameCloneCompleted', 'GameCloneFailed'] },
+  { group: 'Games', types: ['GameCreated', 'GameRenamed', 'GameDetailsUpdated', 'GameDeleted', 'GamePublished', 'GameUnpublished', 'GameCloneCompleted', 'GameCloneFailed', 'DashboardCreated', 'DashboardUpdated', 'DashboardDeleted'] },
   { group: 'Checkpoints', types: ['CheckpointCreated', 'CheckpointStarToggled', 'CheckpointDeleted', 'CheckpointRollbackStarted', 'VersioningSessionStarted', 'RevisionCommitted'] },
   { group: 'Frontends and components', types: ['FrontendProjectCreated', 'FrontendProjectUpdated', 'ComponentRegistered', 'ComponentUpdated', 'ComponentDeleted'] },
   { group: 'Tokens', types: ['WeeklyTokensGranted', 'TokensConsumed', 'TokensPurchased', 'TokensRefunded'] },

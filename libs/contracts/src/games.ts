@@ -38,6 +38,26 @@ export type GameCard = {
 export type GameLineage = { id: string; title: string };
 
 
+/** Layout types of a dashboard (docs/api-games.md, Custom dashboards, says how the studio lays each out). */
+export const DASHBOARD_LAYOUT_TYPES = ['grid', 'flow', 'static'] as const;
+export type DashboardLayoutType = (typeof DASHBOARD_LAYOUT_TYPES)[number];
+
+/**
+ * The panels a custom dashboard may show, by component code: the three default dashboards' own components,
+ * the sidebar's entity list and component registry, and the frontend workbench.
+ */
+export const DASHBOARD_COMPONENTS = ['module-creation', 'prompt-editor', 'tool-editor', 'entity-list', 'component-registry', 'frontend'] as const;
+export type DashboardComponent = (typeof DASHBOARD_COMPONENTS)[number];
+
+/** Tabler icon names a custom dashboard may carry (the defaults use code, message-2 and tool). */
+export const DASHBOARD_ICONS = ['layout-dashboard', 'code', 'message-2', 'tool', 'world', 'box', 'users', 'map', 'sword', 'puzzle', 'chart-bar', 'bolt'] as const;
+export const DEFAULT_DASHBOARD_ICON = 'layout-dashboard';
+
+/** A custom dashboard's name, in characters (trimmed). */
+export const DASHBOARD_NAME_MAX = 40;
+/** Custom dashboards per game. */
+export const CUSTOM_DASHBOARDS_MAX = 12;
+
 /** A dashboard of the game data (see libs/domain/src/game/game.dashboards.ts). */
 export type GameDashboardItem = {
   id: number;
@@ -45,12 +65,18 @@ export type GameDashboardItem = {
   icon: string;
   individual_selection: boolean;
   initialComponents: string[];
-  layoutType: 'grid' | 'flow' | 'static';
+  layoutType: DashboardLayoutType;
   code: string;
   category: string;
   entityType: string;
   typeSelectable: boolean;
 };
+
+/** POST /api/games/{id}/dashboards (docs/api-games.md, Custom dashboards). icon and layoutType have defaults. */
+export type CreateDashboardRequest = { name: string; icon?: string; layoutType?: GameDashboardItem['layoutType']; initialComponents: string[] };
+
+/** PATCH /api/games/{id}/dashboards/{dashboardId}: only the fields given change. */
+export type UpdateDashboardRequest = Partial<CreateDashboardRequest>;
 
 /** The game data's play state (`currentPlayState`). */
 export type GamePlayStateItem = {
@@ -107,6 +133,9 @@ export type GameWriteAnswer = {
   /** Null when the command wrote nothing (e.g. a rename to the same name). */
   position: string | null;
 };
+
+/** POST /api/games/{id}/dashboards: the write, and the new dashboard as the game data will list it. */
+export type DashboardCreatedAnswer = GameWriteAnswer & { dashboard: GameDashboardItem };
 
 /** POST /create/clone-game/{id}/ (docs/api-clone.md): the task whose progress GET /sse-progress/{taskId} streams. */
 export type CloneGameAnswer = { taskId: string };

@@ -7,6 +7,7 @@ export * from './game/game.state.js';
 export * from './game/game.decide.js';
 export * from './game/game.details.js';
 export * from './game/game.dashboards.js';
+export * from './game/game.custom-dashboards.js';
 export * from './game/game.play-state.js';
 export * from './user/user.events.js';
 export * from './user/onboarding.js';

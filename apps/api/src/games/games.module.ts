@@ -7,6 +7,8 @@ import { CloneTasks } from './clone-game/clone-tasks.js';
 import { GameCloner } from './clone-game/game-cloner.js';
 import { CreateGameController } from './create-game/create-game.controller.js';
 import { CreateGameHandler } from './create-game/create-game.handler.js';
+import { CustomDashboardsController } from './custom-dashboards/custom-dashboards.controller.js';
+import { ChangeDashboardsHandler } from './custom-dashboards/custom-dashboards.handler.js';
 import { DeleteGameController } from './delete-game/delete-game.controller.js';
 import { DeleteGameHandler } from './delete-game/delete-game.handler.js';
 import { FetchGameCardController } from './fetch-game-card/fetch-game-card.controller.js';
@@ -28,7 +30,8 @@ import { UpdateGameDetailsHandler } from './update-game-details/update-game-deta
     UpdateGameDetailsController,
     FetchGameCardController,
     CloneGameController,
+    CustomDashboardsController,
   ],
-  providers: [GameCloner, CloneTasks, CreateGameHandler, RenameGameHandler, DeleteGameHandler, UpdateGameDetailsHandler, GetGamesHandler, FetchGameCardHandler],
+  providers: [GameCloner, CloneTasks, CreateGameHandler, RenameGameHandler, DeleteGameHandler, UpdateGameDetailsHandler, GetGamesHandler, FetchGameCardHandler, ChangeDashboardsHandler],
 })
 export class GamesModule {}

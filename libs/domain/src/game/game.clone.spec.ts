@@ -53,6 +53,15 @@ describe('cloning a game', () => {
     spec.given().when(clone(source, own)).then([cloneCreated(currentCheckpoint, creatorId, 'bob')]);
   });
 
+  it("given a game with custom dashboards, the clone gets them, ids kept, and numbers its next one after them", () => {
+    const dashboard = { id: 5, name: 'Lore', code: 'lore', icon: 'map', layoutType: 'static' as const, initialComponents: ['prompt-editor' as const] };
+    const source = given(sourceCreated, { type: 'DashboardCreated', data: { gameId: sourceId, dashboard, createdAt: now } });
+    const own = { actorId: creatorId, isStaff: false };
+    const copied: GameEvent = { type: 'DashboardCreated', data: { gameId: cloneId, dashboard, createdAt: now } };
+    spec.given().when(clone(source, own)).then([cloneCreated(currentCheckpoint, creatorId, 'bob'), copied]);
+    expect(given(cloneCreated(currentCheckpoint), copied)).toMatchObject({ customDashboards: [dashboard], lastDashboardId: 5 });
+  });
+
   it('given a published game that is not cloneable, when another user clones it, then it is refused', () => {
     spec.given().when(clone(given(sourceCreated, published))).thenThrows({ code: 'game.not_cloneable', category: 'forbidden', message: 'This game cannot be cloned.' });
   });

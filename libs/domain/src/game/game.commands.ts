@@ -61,4 +61,33 @@ export type CompleteClone = { type: 'CompleteClone'; data: { gameId: string; che
 
 export type FailClone = { type: 'FailClone'; data: { gameId: string; reason: string; now: string } };
 
-export type GameCommand = CreateGame | RenameGame | UpdateGameDetails | DeleteGame | PublishGame | UnpublishGame | CloneGame | CompleteClone | FailClone;
+/** A custom dashboard (docs/api-games.md): the web's form values, checked by the decider. */
+export type CreateDashboard = {
+  type: 'CreateDashboard';
+  data: { gameId: string; name: string; icon?: string; layoutType?: string; initialComponents: string[]; now: string } & GameActor;
+};
+
+/** Only the fields given change (a new name changes the code too). */
+export type UpdateDashboard = {
+  type: 'UpdateDashboard';
+  data: { gameId: string; dashboardId: number; name?: string; icon?: string; layoutType?: string; initialComponents?: string[]; now: string } & GameActor;
+};
+
+export type DeleteDashboard = {
+  type: 'DeleteDashboard';
+  data: { gameId: string; dashboardId: number; now: string } & GameActor;
+};
+
+export type GameCommand =
+  | CreateGame
+  | RenameGame
+  | UpdateGameDetails
+  | DeleteGame
+  | PublishGame
+  | UnpublishGame
+  | CloneGame
+  | CompleteClone
+  | FailClone
+  | CreateDashboard
+  | UpdateDashboard
+  | DeleteDashboard;

@@ -1,5 +1,4 @@
-/** Layout types of a dashboard (the game data of docs/api-games.md). */
-export type DashboardLayoutType = 'grid' | 'flow' | 'static';
+import type { DashboardComponent, DashboardLayoutType } from '@tempest/contracts';
 
 /**
  * A dashboard as the game data holds it (id, name, icon, individual_selection, initialComponents, layoutType,
@@ -49,3 +48,35 @@ export const defaultDashboards = (): GameDashboard[] =>
     entityType: d.entityType,
     typeSelectable: false,
   }));
+
+// Custom dashboards (docs/api-games.md, Custom dashboards): a creator's own arrangement of the studio's panels.
+
+/**
+ * Codes no custom dashboard may take: the default dashboards' and the studio's Frontend dashboard
+ * (docs/api-frontends.md), which the web app opens by code too.
+ */
+export const RESERVED_DASHBOARD_CODES: readonly string[] = [...DEFAULTS.map((d) => dashboardCode(d.name)), 'frontend'];
+
+/** A custom dashboard as the game's stream records it. Ids follow the defaults' (4, 5, …) and are never reused. */
+export type CustomDashboard = {
+  id: number;
+  name: string;
+  code: string;
+  icon: string;
+  layoutType: DashboardLayoutType;
+  initialComponents: DashboardComponent[];
+};
+
+/** Pure: a custom dashboard as the game data carries it, beside the defaults. */
+export const toGameDashboard = (dashboard: CustomDashboard): GameDashboard => ({
+  id: dashboard.id,
+  name: dashboard.name,
+  icon: dashboard.icon,
+  individual_selection: true,
+  initialComponents: [...dashboard.initialComponents],
+  layoutType: dashboard.layoutType,
+  code: dashboard.code,
+  category: 'custom',
+  entityType: '',
+  typeSelectable: true,
+});

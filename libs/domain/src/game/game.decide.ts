@@ -1,5 +1,6 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import type { CloneGame, GameActor, GameCommand } from './game.commands.js';
+import { createDashboard, deleteDashboard, updateDashboard } from './game.custom-dashboards.js';
 import { detailChanges, validName } from './game.details.js';
 import {
   CheckpointNotFoundError,
@@ -61,8 +62,10 @@ const decideClone = ({ data }: CloneGame, state: GameState): GameEvent[] => {
   };
   const { titleCard, nsfw, categoryTags } = game;
   const details = { ...(titleCard ? { titleCard } : {}), ...(nsfw ? { nsfw } : {}), ...(categoryTags ? { categoryTags } : {}) };
-  if (Object.keys(details).length === 0) return [created];
-  return [created, { type: 'GameDetailsUpdated', data: { gameId, ...details, updatedAt: now } }];
+  const detailed: GameEvent[] = Object.keys(details).length === 0 ? [] : [{ type: 'GameDetailsUpdated', data: { gameId, ...details, updatedAt: now } }];
+  // The source's custom dashboards come along, with their ids.
+  const dashboards: GameEvent[] = game.customDashboards.map((dashboard) => ({ type: 'DashboardCreated', data: { gameId, dashboard, createdAt: now } }));
+  return [created, ...detailed, ...dashboards];
 };
 
 const cloning = (state: GameState, gameId: string): ActiveGame & { clonedFrom: NonNullable<ActiveGame['clonedFrom']> } => {
@@ -111,6 +114,12 @@ export const decideGame = (command: GameCommand, state: GameState): GameEvent[] 
       const { now, actorId } = command.data;
       return [{ type: 'GameUnpublished', data: { gameId: game.gameId, checkpointId: game.published.checkpointId, unpublishedAt: now, by: actorId } }];
     }
+    case 'CreateDashboard':
+      return createDashboard(editable(state, command.data.gameId, command.data), command.data);
+    case 'UpdateDashboard':
+      return updateDashboard(editable(state, command.data.gameId, command.data), command.data);
+    case 'DeleteDashboard':
+      return deleteDashboard(editable(state, command.data.gameId, command.data), command.data);
     case 'CloneGame':
       return decideClone(command, state);
     case 'CompleteClone': {

@@ -1,3 +1,4 @@
+import { CUSTOM_DASHBOARDS_MAX, DASHBOARD_COMPONENTS, DASHBOARD_ICONS, DASHBOARD_LAYOUT_TYPES, DASHBOARD_NAME_MAX } from '@tempest/contracts';
 import { DomainError } from '../shared/domain-error.js';
 
 export const GAME_NAME_MAX = 100;
@@ -94,5 +95,61 @@ export class GameNotCloningError extends DomainError {
   readonly category = 'conflict';
   constructor(gameId: string) {
     super('This game is not being cloned', { gameId });
+  }
+}
+
+export class InvalidDashboardNameError extends DomainError {
+  readonly code = 'dashboard.invalid_name';
+  readonly category = 'validation';
+  constructor() {
+    super(`Dashboard name must be 1 to ${DASHBOARD_NAME_MAX} characters with at least one letter or digit`);
+  }
+}
+
+export class InvalidDashboardLayoutError extends DomainError {
+  readonly code = 'dashboard.invalid_layout';
+  readonly category = 'validation';
+  constructor() {
+    super(`Layout type must be one of: ${DASHBOARD_LAYOUT_TYPES.join(', ')}`);
+  }
+}
+
+export class InvalidDashboardIconError extends DomainError {
+  readonly code = 'dashboard.invalid_icon';
+  readonly category = 'validation';
+  constructor() {
+    super(`Icon must be one of: ${DASHBOARD_ICONS.join(', ')}`);
+  }
+}
+
+export class InvalidDashboardComponentsError extends DomainError {
+  readonly code = 'dashboard.invalid_components';
+  readonly category = 'validation';
+  constructor() {
+    super(`Pick 1 to ${DASHBOARD_COMPONENTS.length} different components from: ${DASHBOARD_COMPONENTS.join(', ')}`);
+  }
+}
+
+export class DashboardCodeTakenError extends DomainError {
+  readonly code = 'dashboard.code_taken';
+  readonly category = 'conflict';
+  constructor(code: string) {
+    super('This game already has a dashboard with that name', { code });
+  }
+}
+
+export class DashboardLimitError extends DomainError {
+  readonly code = 'dashboard.limit';
+  readonly category = 'conflict';
+  constructor() {
+    super(`A game has at most ${CUSTOM_DASHBOARDS_MAX} custom dashboards`);
+  }
+}
+
+export class DashboardNotFoundError extends DomainError {
+  readonly code = 'dashboard.not_found';
+  readonly category = 'not_found';
+  constructor(dashboardId: number) {
+    super('Dashboard not found', { dashboardId });
   }
 }

@@ -1,3 +1,5 @@
+import type { CustomDashboard } from './game.dashboards.js';
+
 /** Lineage of a clone: the game and checkpoint it was copied from (null: the source had no checkpoint, its working tree was copied). */
 export type GameClonedFrom = { gameId: string; checkpointId: string | null; title: string };
 
@@ -66,6 +68,23 @@ export type GameUnpublished = {
   data: { gameId: string; checkpointId: string; unpublishedAt: string; by: string };
 };
 
+/** A custom dashboard was made (docs/api-games.md, Custom dashboards). */
+export type DashboardCreated = {
+  type: 'DashboardCreated';
+  data: { gameId: string; dashboard: CustomDashboard; createdAt: string };
+};
+
+/** Only the fields that changed are present; a new name comes with its new code. */
+export type DashboardUpdated = {
+  type: 'DashboardUpdated';
+  data: { gameId: string; dashboardId: number; updatedAt: string } & Partial<Omit<CustomDashboard, 'id'>>;
+};
+
+export type DashboardDeleted = {
+  type: 'DashboardDeleted';
+  data: { gameId: string; dashboardId: number; name: string; deletedAt: string };
+};
+
 export type GameEvent =
   | GameCreated
   | GameRenamed
@@ -74,7 +93,10 @@ export type GameEvent =
   | GamePublished
   | GameUnpublished
   | GameCloneCompleted
-  | GameCloneFailed;
+  | GameCloneFailed
+  | DashboardCreated
+  | DashboardUpdated
+  | DashboardDeleted;
 
 export const GAME_EVENT_TYPES = [
   'GameCreated',
@@ -85,6 +107,9 @@ export const GAME_EVENT_TYPES = [
   'GameUnpublished',
   'GameCloneCompleted',
   'GameCloneFailed',
+  'DashboardCreated',
+  'DashboardUpdated',
+  'DashboardDeleted',
 ] as const satisfies readonly GameEvent['type'][];
 
 export const gameStreamId = (gameId: string): string => `game-${gameId}`;

@@ -1,4 +1,5 @@
 import { assertNever } from '../shared/decider.js';
+import { defaultDashboards, type CustomDashboard } from './game.dashboards.js';
 import type { GameClonedFrom, GameEvent } from './game.events.js';
 
 /** What a game's creator edits on its card and in its dashboard (docs/api-games.md). */
@@ -26,6 +27,10 @@ export type GameState =
       clonedFrom: GameClonedFrom | null;
       /** A clone still being copied: hidden everywhere until it completes. */
       cloning: boolean;
+      /** In the order they were made. */
+      customDashboards: CustomDashboard[];
+      /** The highest dashboard id given so far (the defaults' 3 at first): ids are never reused. */
+      lastDashboardId: number;
     } & GameDetails)
   | { status: 'deleted'; gameId: string };
 
@@ -47,6 +52,8 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
         published: null,
         clonedFrom: event.data.clonedFrom ?? null,
         cloning: event.data.clonedFrom !== undefined,
+        customDashboards: [],
+        lastDashboardId: defaultDashboards().length,
       };
     case 'GameRenamed':
       return state.status === 'active' ? { ...state, name: event.data.name } : state;
@@ -63,6 +70,20 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
       return state.status === 'active' ? { ...state, published: null } : state;
     case 'GameCloneCompleted':
       return state.status === 'active' ? { ...state, cloning: false } : state;
+    case 'DashboardCreated': {
+      if (state.status !== 'active') return state;
+      const { dashboard } = event.data;
+      return { ...state, customDashboards: [...state.customDashboards, dashboard], lastDashboardId: Math.max(state.lastDashboardId, dashboard.id) };
+    }
+    case 'DashboardUpdated': {
+      if (state.status !== 'active') return state;
+      const { gameId: _id, dashboardId, updatedAt: _at, ...changes } = event.data;
+      return { ...state, customDashboards: state.customDashboards.map((d) => (d.id === dashboardId ? { ...d, ...changes } : d)) };
+    }
+    case 'DashboardDeleted':
+      return state.status === 'active'
+        ? { ...state, customDashboards: state.customDashboards.filter((d) => d.id !== event.data.dashboardId) }
+        : state;
     case 'GameDeleted':
     case 'GameCloneFailed':
       return { status: 'deleted', gameId: event.data.gameId };

@@ -94,6 +94,14 @@ export const gameEntry = (event: GameEvent, refs: Refs): Described => {
       return at(`finished cloning ${game} (${plural(event.data.assetCount, 'asset')})`);
     case 'GameCloneFailed':
       return at(`clone of ${game} failed: ${clip(event.data.reason, 80)}`);
+    case 'DashboardCreated':
+      return at(`created dashboard ${quoted(event.data.dashboard.name)} in ${game}`, event.data.dashboard.name);
+    case 'DashboardUpdated': {
+      const fields = Object.keys(event.data).filter((k) => k !== 'gameId' && k !== 'dashboardId' && k !== 'updatedAt' && k !== 'code');
+      return at(`updated ${fields.join(', ')} of dashboard ${event.data.dashboardId} in ${game}`, event.data.name ?? name);
+    }
+    case 'DashboardDeleted':
+      return at(`deleted dashboard ${quoted(event.data.name)} in ${game}`, event.data.name);
   }
 };
 

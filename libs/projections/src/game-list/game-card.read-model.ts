@@ -1,4 +1,4 @@
-import { defaultDashboards, defaultPlayState } from '@tempest/domain';
+import { defaultDashboards, defaultPlayState, toGameDashboard } from '@tempest/domain';
 import { avatarPathOf } from '../user-profiles/user-profiles.read-model.js';
 import type { GameCard, GameCardDetails, GameData } from './game-card.item.js';
 import type { GameCreator } from './game-list.item.js';
@@ -20,11 +20,12 @@ export type GameCardRow = Pick<
   | 'remixed_from_id'
   | 'remixed_from_title'
   | 'remix_count'
+  | 'custom_dashboards'
 >;
 
 /** The `games` columns a card reads, for a SELECT list. */
 export const GAME_CARD_COLUMNS =
-  'id, name, description, creator_id, creator_name, title_card, nsfw, is_cloneable, category_tags, published_checkpoint_id, remixed_from_id, remixed_from_title, remix_count';
+  'id, name, description, creator_id, creator_name, title_card, nsfw, is_cloneable, category_tags, published_checkpoint_id, remixed_from_id, remixed_from_title, remix_count, custom_dashboards';
 
 /** Lineage as the card and the game data carry it (docs/api-clone.md). */
 const lineageOf = (row: GameCardRow): Pick<GameCard, 'remixed_from' | 'remix_count'> => ({
@@ -59,7 +60,7 @@ export const toGameCard = (row: GameCardRow & { creator_id: string }, fallbackCr
   creator: creatorOf(row.creator_id, row, fallbackCreatorName),
 });
 
-/** Pure: the game data of one game (docs/api-games.md, fetch-game-card); no custom dashboards can be made yet. */
+/** Pure: the game data of one game (docs/api-games.md, fetch-game-card). */
 export const toGameData = (row: GameCardRow): GameData => ({
   id: row.id,
   name: row.name,
@@ -70,7 +71,7 @@ export const toGameData = (row: GameCardRow): GameData => ({
   nsfw: row.nsfw,
   categoryTags: row.category_tags,
   ...lineageOf(row),
-  customDashboards: [],
+  customDashboards: (row.custom_dashboards ?? []).map(toGameDashboard),
   defaultDashboards: defaultDashboards(),
   currentPlayState: defaultPlayState(),
 });

@@ -28,6 +28,7 @@ const rows: RowProjection<GameListRow> = {
     'remixed_from_id',
     'remixed_from_title',
     'remix_count',
+    'custom_dashboards',
   ],
   keyOf: (event) => (event.streamId.startsWith('game-') ? event.streamId.slice('game-'.length) : null),
   evolve: evolveGameListRow,
@@ -36,8 +37,8 @@ const rows: RowProjection<GameListRow> = {
 export const gameListProjector: Projector = {
   name: GAME_LIST,
   // 3: title_card, nsfw, is_cloneable, category_tags (GameDetailsUpdated). 4: published_* (GamePublished).
-  // 5: cloning, remixed_from_*, remix_count (clones, docs/api-clone.md).
-  version: 5,
+  // 5: cloning, remixed_from_*, remix_count (clones, docs/api-clone.md). 6: custom_dashboards.
+  version: 6,
   tables: ['games'],
   eventTypes: GAME_EVENT_TYPES,
   async createTables(tx, t) {
@@ -60,7 +61,8 @@ export const gameListProjector: Projector = {
       cloning boolean NOT NULL DEFAULT false,
       remixed_from_id uuid,
       remixed_from_title text,
-      remix_count integer NOT NULL DEFAULT 0
+      remix_count integer NOT NULL DEFAULT 0,
+      custom_dashboards jsonb NOT NULL DEFAULT '[]'
     )`);
     await tx.query(`CREATE INDEX IF NOT EXISTS games_updated_at ON ${t('games')} (updated_at DESC, id)`);
     await tx.query(`CREATE INDEX IF NOT EXISTS games_creator ON ${t('games')} (creator_id, updated_at DESC)`);

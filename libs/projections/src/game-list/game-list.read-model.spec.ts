@@ -94,7 +94,26 @@ describe('games list read model', () => {
         remixed_from_id: null,
         remixed_from_title: null,
         remix_count: 0,
+        custom_dashboards: [],
       });
+    });
+
+    it('keeps the custom dashboards in the order made, applies changes and deletions, and the game data lists them', () => {
+      const board = { id: 4, name: 'Balancing', code: 'balancing', icon: 'map', layoutType: 'grid', initialComponents: ['module-creation', 'prompt-editor'] };
+      const second = { ...board, id: 5, name: 'Lore', code: 'lore', initialComponents: ['prompt-editor'] };
+      const row = [
+        created,
+        recorded('DashboardCreated', 1n, { gameId, dashboard: board, createdAt: 't1' }),
+        recorded('DashboardCreated', 2n, { gameId, dashboard: second, createdAt: 't2' }),
+        recorded('DashboardUpdated', 3n, { gameId, dashboardId: 4, name: 'Economy', code: 'economy', layoutType: 'flow', updatedAt: 't3' }),
+      ].reduce(evolveGameListRow, null)!;
+      expect(row).toMatchObject({ revision: 3, updated_at: 't3' });
+      expect(toGameCardDetails(row).game.customDashboards).toEqual([
+        { ...board, name: 'Economy', code: 'economy', layoutType: 'flow', individual_selection: true, category: 'custom', entityType: '', typeSelectable: true },
+        { ...second, individual_selection: true, category: 'custom', entityType: '', typeSelectable: true },
+      ]);
+      const deleted = evolveGameListRow(row, recorded('DashboardDeleted', 4n, { gameId, dashboardId: 4, name: 'Economy', deletedAt: 't4' }))!;
+      expect(deleted.custom_dashboards.map((d) => d.code)).toEqual(['lore']);
     });
 
     it('clears the tags when the event carries an empty list', () => {

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@tempest/event-store';
-import type { GameEvent } from '@tempest/domain';
+import type { CustomDashboard, GameEvent } from '@tempest/domain';
 import type { GameListItem } from './game-list.item.js';
 
 export type { GameListItem } from './game-list.item.js';
@@ -31,6 +31,8 @@ export type GameListRow = {
   remixed_from_title: string | null;
   /** How many clones of this game completed. */
   remix_count: number;
+  /** The game's custom dashboards in the order they were made (docs/api-games.md, Custom dashboards). */
+  custom_dashboards: CustomDashboard[];
 };
 
 /** The columns a games-list item shows. */
@@ -97,6 +99,7 @@ export const evolveGameListRow = (row: GameListRow | null, recorded: RecordedEve
         remixed_from_id: event.data.clonedFrom?.gameId ?? null,
         remixed_from_title: event.data.clonedFrom?.title ?? null,
         remix_count: 0,
+        custom_dashboards: [],
       };
     case 'GameRenamed':
       return row && { ...row, name: event.data.name, revision, updated_at: event.data.renamedAt };
@@ -110,6 +113,17 @@ export const evolveGameListRow = (row: GameListRow | null, recorded: RecordedEve
       return row && { ...row, published_checkpoint_id: null, published_at: null, published_by: null, revision, updated_at: event.data.unpublishedAt };
     case 'GameCloneCompleted':
       return row && { ...row, cloning: false, revision, updated_at: event.data.completedAt };
+    case 'DashboardCreated':
+      return row && { ...row, custom_dashboards: [...(row.custom_dashboards ?? []), event.data.dashboard], revision, updated_at: event.data.createdAt };
+    case 'DashboardUpdated': {
+      const { gameId: _game, dashboardId, updatedAt, ...changes } = event.data;
+      const dashboards = (row?.custom_dashboards ?? []).map((d) => (d.id === dashboardId ? { ...d, ...changes } : d));
+      return row && { ...row, custom_dashboards: dashboards, revision, updated_at: updatedAt };
+    }
+    case 'DashboardDeleted': {
+      const dashboards = (row?.custom_dashboards ?? []).filter((d) => d.id !== event.data.dashboardId);
+      return row && { ...row, custom_dashboards: dashboards, revision, updated_at: event.data.deletedAt };
+    }
     case 'GameDeleted':
     case 'GameCloneFailed':
       return null; // gone from the list; its events stay in history

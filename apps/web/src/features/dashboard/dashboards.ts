@@ -1,6 +1,7 @@
 import type { GameDashboardItem } from '@tempest/contracts';
 
-export type DashboardEntry = { code: string; name: string };
+/** A dashboard of the studio's list; `custom` is set for a creator's own (docs/api-games.md, Custom dashboards). */
+export type DashboardEntry = { code: string; name: string; custom?: GameDashboardItem };
 
 /** The default dashboards (docs/api-games.md): used when the game data carries none. */
 const DEFAULT_DASHBOARDS: DashboardEntry[] = [
@@ -12,9 +13,13 @@ const DEFAULT_DASHBOARDS: DashboardEntry[] = [
 /** The frontend workbench (docs/api-frontends.md): every game has it, after its default dashboards. */
 export const FRONTEND_DASHBOARD: DashboardEntry = { code: 'frontend', name: 'Frontend' };
 
-/** The game's default dashboards (name and code), falling back to the three constants, then Frontend. */
-export function dashboardsOf(defaults: GameDashboardItem[] | undefined | null): DashboardEntry[] {
+/**
+ * The game's default dashboards (name and code), falling back to the three constants, then Frontend, then the
+ * creator's custom dashboards in the order they were made.
+ */
+export function dashboardsOf(defaults: GameDashboardItem[] | undefined | null, custom: GameDashboardItem[] = []): DashboardEntry[] {
   const known = (defaults ?? []).filter((d) => typeof d.code === 'string' && d.code !== '');
   const base = known.length > 0 ? known.map(({ code, name }) => ({ code, name })) : DEFAULT_DASHBOARDS;
-  return base.some((d) => d.code === FRONTEND_DASHBOARD.code) ? base : [...base, FRONTEND_DASHBOARD];
+  const builtIn = base.some((d) => d.code === FRONTEND_DASHBOARD.code) ? base : [...base, FRONTEND_DASHBOARD];
+  return [...builtIn, ...custom.map((d) => ({ code: d.code, name: d.name, custom: d }))];
 }

@@ -5,7 +5,7 @@ import { AgentChatProvider } from '../../../agent/components/AgentChatProvider/A
 import { GameAuditDrawer } from '../../../audit/components/GameAuditDrawer';
 import { CheckpointTimelinePanel } from '../../../checkpoints/components/CheckpointTimelinePanel/CheckpointTimelinePanel';
 import { useTimelineOpen } from '../../../checkpoints/hooks/useTimelineOpen';
-import type { GameCardDetails } from '@tempest/contracts';
+import type { GameCardDetails, GameDashboardItem } from '@tempest/contracts';
 import { HistoryDrawer } from '../../../versioning/components/HistoryDrawer/HistoryDrawer';
 import { useVersioningSession } from '../../../versioning/hooks/useVersioningSession';
 import { useAutoCommit } from '../../../versioning/hooks/useAutoCommit';
@@ -13,6 +13,8 @@ import { PendingChangesDrawer } from '../../../versioning/components/PendingChan
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
 import { dashboardsOf } from '../../dashboards';
 import { useWatchGameRoomQuery } from '../../gameRoomApi';
+import { CustomDashboard } from '../CustomDashboard/CustomDashboard';
+import { CustomDashboardForm } from '../CustomDashboardForm/CustomDashboardForm';
 import { DashboardPanel } from '../DashboardPanel/DashboardPanel';
 import { DashboardSidebar } from '../DashboardSidebar/DashboardSidebar';
 import { DashboardTopBar } from '../DashboardTopBar/DashboardTopBar';
@@ -36,10 +38,15 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   useVersioningSession(gameId);
   // Auto-save (off by default): runs while this dashboard is open.
   useAutoCommit(gameId);
-  const dashboards = dashboardsOf(card.game.defaultDashboards);
+  const dashboards = dashboardsOf(card.game.defaultDashboards, card.game.customDashboards);
   const [params, setParams] = useSearchParams();
   const requested = params.get('dashboard');
-  const active = dashboards.some((d) => d.code === requested) ? requested! : dashboards[0].code;
+  // A renamed custom dashboard has a new code: the one shown last stays open (by id) and the URL follows it.
+  const [shownCustomId, setShownCustomId] = useState<number | null>(null);
+  const activeEntry = dashboards.find((d) => d.code === requested) ?? dashboards.find((d) => d.custom && d.custom.id === shownCustomId) ?? dashboards[0];
+  const active = activeEntry.code;
+  // The custom dashboard form: 'new', the dashboard being edited, or closed.
+  const [editing, setEditing] = useState<'new' | GameDashboardItem | null>(null);
   const [historyAsset, setHistoryAsset] = useState<HistoryAsset | null>(null);
   const [pendingOpen, setPendingOpen] = useState(false);
   const [auditOpen, setAuditOpen] = useState(false);
@@ -71,6 +78,10 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
       return p;
     }, { replace: true }), [setParams]);
   const openDashboard = useCallback((code: string) => setParam('dashboard', code), [setParam]);
+  useEffect(() => setShownCustomId(activeEntry.custom?.id ?? null), [activeEntry.custom?.id]);
+  useEffect(() => {
+    if (requested !== null && requested !== active && activeEntry.custom) setParam('dashboard', active);
+  }, [requested, active, activeEntry.custom, setParam]);
   // The first render already knows the width, so a phone never mounts the desktop panes first.
   const phone = useMediaQuery(ONE_PANE_QUERY, window.matchMedia(ONE_PANE_QUERY).matches, { getInitialValueInEffect: false });
   const tab = studioTabOf(params);
@@ -84,12 +95,18 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
 
   const sidebarFor = (onCollapse?: () => void) => (
     <DashboardSidebar gameId={gameId} dashboards={dashboards} active={active} onOpen={phone ? openFromAssets : openDashboard}
-      onShowHistory={setHistoryAsset} onCollapse={onCollapse} />
+      onShowHistory={setHistoryAsset} onCollapse={onCollapse} onCreate={() => setEditing('new')} />
   );
   const main = (
     <main className={classes.main} data-testid={`dashboard-panel-${active}`}>
-      <DashboardPanel gameId={gameId} code={active} selectedId={params.get(active)} onSelect={(id) => setParam(active, id)}
-        onShowHistory={setHistoryAsset} />
+      {activeEntry.custom ? (
+        <CustomDashboard gameId={gameId} dashboard={activeEntry.custom} phone={phone} selection={(param) => params.get(param)}
+          onSelect={setParam} onShowHistory={setHistoryAsset} onEdit={() => setEditing(activeEntry.custom ?? null)}
+          onDeleted={() => setParam('dashboard', null)} />
+      ) : (
+        <DashboardPanel gameId={gameId} code={active} selectedId={params.get(active)} onSelect={(id) => setParam(active, id)}
+          onShowHistory={setHistoryAsset} />
+      )}
     </main>
   );
 
@@ -102,10 +119,12 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
         {phone ? (
           <PhoneStudio tab={tab} onTab={openTab} assets={sidebarFor()}>{main}</PhoneStudio>
         ) : (
-          <StudioPanes sidebar={sidebarFor} rail={(expand) => <SidebarRail dashboards={dashboards} active={active} onOpen={openDashboard} onExpand={expand} />}>
+          <StudioPanes sidebar={sidebarFor} rail={(expand) => <SidebarRail dashboards={dashboards} active={active} onOpen={openDashboard} onExpand={expand}
+            onCreate={() => setEditing('new')} />}>
             {main}
           </StudioPanes>
         )}
+        <CustomDashboardForm gameId={gameId} editing={editing} onClose={() => setEditing(null)} onOpen={phone ? openFromAssets : openDashboard} />
         <HistoryDrawer gameId={gameId} asset={historyAsset} meId={meId} onClose={() => setHistoryAsset(null)} />
         <PendingChangesDrawer gameId={gameId} meId={meId} opened={pendingOpen} onClose={() => setPendingOpen(false)} />
         <GameAuditDrawer gameId={gameId} opened={auditOpen} onClose={() => setAuditOpen(false)} />

@@ -1,5 +1,5 @@
 import { ActionIcon, Divider, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
+import { IconLayoutSidebarLeftCollapse, IconPlus } from '@tabler/icons-react';
 import { ComponentRegistry } from '../../../components/components/ComponentRegistry/ComponentRegistry';
 import { EntityList } from '../../../entities/components/EntityList/EntityList';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
@@ -15,10 +15,12 @@ type DashboardSidebarProps = {
   onShowHistory: (asset: HistoryAsset) => void;
   /** Folds the sidebar into its rail (desktop); without it there is no collapse button (the phone's Assets tab). */
   onCollapse?: () => void;
+  /** Opens the form for a new custom dashboard. */
+  onCreate: () => void;
 };
 
 /** Dashboards, then the entity list and the component registry. */
-export function DashboardSidebar({ gameId, dashboards, active, onOpen, onShowHistory, onCollapse }: DashboardSidebarProps) {
+export function DashboardSidebar({ gameId, dashboards, active, onOpen, onShowHistory, onCollapse, onCreate }: DashboardSidebarProps) {
   return (
     <ScrollArea className={classes.sidebar} type="auto" data-testid="dashboard-sidebar">
       <Stack gap="md" p="sm">
@@ -35,7 +37,7 @@ export function DashboardSidebar({ gameId, dashboards, active, onOpen, onShowHis
             )}
           </Group>
           {dashboards.map((dashboard) => {
-            const Icon = dashboardIcon(dashboard.code);
+            const Icon = dashboardIcon(dashboard);
             return (
               <NavLink
                 key={dashboard.code}
@@ -47,6 +49,7 @@ export function DashboardSidebar({ gameId, dashboards, active, onOpen, onShowHis
               />
             );
           })}
+          <NavLink label="New dashboard" leftSection={<IconPlus size={16} />} c="dimmed" onClick={onCreate} data-testid="dashboard-new" />
         </Stack>
         <Divider />
         <EntityList gameId={gameId} onShowHistory={onShowHistory} />

@@ -1,13 +1,13 @@
 import { ActionIcon, Divider, Stack, Tooltip } from '@mantine/core';
-import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { IconLayoutSidebarLeftExpand, IconPlus } from '@tabler/icons-react';
 import { dashboardIcon } from '../../dashboardIcons';
 import type { DashboardEntry } from '../../dashboards';
 import classes from './SidebarRail.module.css';
 
-type SidebarRailProps = { dashboards: DashboardEntry[]; active: string; onOpen: (code: string) => void; onExpand: () => void };
+type SidebarRailProps = { dashboards: DashboardEntry[]; active: string; onOpen: (code: string) => void; onExpand: () => void; onCreate: () => void };
 
 /** The collapsed sidebar: a button to open it again and one icon per dashboard, so switching needs no expanding. */
-export function SidebarRail({ dashboards, active, onOpen, onExpand }: SidebarRailProps) {
+export function SidebarRail({ dashboards, active, onOpen, onExpand, onCreate }: SidebarRailProps) {
   return (
     <nav className={classes.rail} aria-label="Dashboards" data-testid="dashboard-sidebar-rail">
       <Stack gap={6} align="center">
@@ -18,7 +18,7 @@ export function SidebarRail({ dashboards, active, onOpen, onExpand }: SidebarRai
         </Tooltip>
         <Divider w={28} />
         {dashboards.map((dashboard) => {
-          const Icon = dashboardIcon(dashboard.code);
+          const Icon = dashboardIcon(dashboard);
           const current = dashboard.code === active;
           return (
             <Tooltip key={dashboard.code} label={dashboard.name} position="right">
@@ -30,6 +30,11 @@ export function SidebarRail({ dashboards, active, onOpen, onExpand }: SidebarRai
             </Tooltip>
           );
         })}
+        <Tooltip label="New dashboard" position="right">
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={onCreate} aria-label="New dashboard" data-testid="dashboard-rail-new">
+            <IconPlus size={18} />
+          </ActionIcon>
+        </Tooltip>
       </Stack>
     </nav>
   );
