@@ -10,6 +10,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { FrontendImageAnswer } from '@tempest/contracts';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import { RateLimiter } from '../../accounts/security/rate-limiter.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -20,8 +21,6 @@ import { FrontendWorkspace } from './frontend-workspace.js';
 
 /** Image uploads a creator may make per hour (each reads up to 5 MB into memory and may store it). */
 export const IMAGE_UPLOADS_PER_HOUR = 60;
-
-export type FrontendImageAnswer = { status: 'success'; url: string; content_type: string; size_bytes: number };
 
 /**
  * The picture of an Image building block (docs/api-frontends.md, UI building blocks): one JPEG, PNG, WebP or

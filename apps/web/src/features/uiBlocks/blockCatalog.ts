@@ -86,7 +86,7 @@ export const BLOCKS: Readonly<Record<BlockName, BlockDefinition>> = {
       { key: 'flipY', label: 'Flip vertically', at: 'prop', kind: 'boolean', default: false },
     ],
     size: [px('width', 'Width', STYLE_SIZE, 'prop'), px('height', 'Height', STYLE_SIZE, 'prop')],
-    starter: { src: '/static/images/default.webp', alt: '', width: 160, height: 120 },
+    starter: { src: '', alt: '', width: 160, height: 120 },
   },
   Symbol: {
     name: 'Symbol',

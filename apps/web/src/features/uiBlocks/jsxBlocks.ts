@@ -3,7 +3,7 @@
  * (JSX and TypeScript), read into a BlockState, and written back as text edits — the element replaced or
  * inserted, and the block's name added to the file's `@tempest/game-sdk` import when it is missing.
  */
-import { parse } from '@babel/parser';
+import { parse, type ParseResult } from '@babel/parser';
 import type * as t from '@babel/types';
 import { isBlockName, type BlockName } from './blockCatalog';
 import type { BlockState, Literal } from './blockState';
@@ -16,7 +16,7 @@ export type TextEdit = { readonly start: number; readonly end: number; readonly 
 /** A block usage in the file: where its element is and what it holds. */
 export type BlockUsage = { readonly start: number; readonly end: number; readonly state: BlockState };
 
-const parseModule = (code: string): t.File | null => {
+const parseModule = (code: string): ParseResult<t.File> | null => {
   try {
     return parse(code, { sourceType: 'module', plugins: ['jsx', 'typescript'], errorRecovery: true });
   } catch {
@@ -188,6 +188,13 @@ export const indentAt = (code: string, offset: number): string => {
   return /^[ \t]*/.exec(code.slice(lineStart))![0];
 };
 
+/** The code with the edits applied (non-overlapping; of two insertions at one place, the first listed comes first). */
+export const applyEdits = (code: string, edits: readonly TextEdit[]): string =>
+  [...edits]
+    .sort((a, b) => a.start - b.start)
+    .reverse()
+    .reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), code);
+
 export type BlockEditPlan = { readonly edits: TextEdit[] } | { readonly error: string };
 
 export const UNPARSABLE = 'This file has a syntax error: fix it first, then insert or update blocks.';
@@ -199,18 +206,11 @@ export const MISPLACED = 'A block cannot go here: put the cursor between JSX tag
  */
 export const planBlockEdit = (code: string, state: BlockState, target: { usage: { start: number; end: number } } | { offset: number }): BlockEditPlan => {
   const file = parseModule(code);
-  if (!file || file.errors?.length) return { error: UNPARSABLE };
+  if (!file || (file.errors?.length ?? 0) > 0) return { error: UNPARSABLE };
   const at = 'usage' in target ? target.usage : { start: target.offset, end: target.offset };
   const block: TextEdit = { ...at, text: renderBlock(state, indentAt(code, at.start)) };
   const imported = importEdit(code, file, state.block);
   const edits = imported ? [imported, block].sort((a, b) => a.start - b.start) : [block];
   const result = parseModule(applyEdits(code, edits));
-  return !result || result.errors?.length ? { error: MISPLACED } : { edits };
+  return !result || (result.errors?.length ?? 0) > 0 ? { error: MISPLACED } : { edits };
 };
-
-/** The code with the edits applied (non-overlapping; of two insertions at one place, the first listed comes first). */
-export const applyEdits = (code: string, edits: readonly TextEdit[]): string =>
-  [...edits]
-    .sort((a, b) => a.start - b.start)
-    .reverse()
-    .reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), code);

@@ -1,0 +1,36 @@
+import type { RefObject } from 'react';
+import type { editor } from 'monaco-editor';
+import { Drawer } from '@mantine/core';
+import { BlockEditor } from '../BlockEditor/BlockEditor';
+
+type UiBlocksDrawerProps = {
+  gameId: string;
+  opened: boolean;
+  narrow: boolean;
+  editorRef: RefObject<editor.IStandaloneCodeEditor | null>;
+  onClose: () => void;
+};
+
+/**
+ * The UI building blocks beside the editor (docs/api-frontends.md, UI building blocks). On a wide screen it
+ * leaves the editor usable (no overlay, no focus trap), so a click in the code picks the block to edit.
+ * Test id: ui-blocks-drawer.
+ */
+export function UiBlocksDrawer({ gameId, opened, narrow, editorRef, onClose }: UiBlocksDrawerProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={narrow ? '100%' : 440}
+      title="UI blocks"
+      withOverlay={narrow}
+      trapFocus={false}
+      lockScroll={false}
+      closeOnClickOutside={false}
+      data-testid="ui-blocks-drawer"
+    >
+      <BlockEditor gameId={gameId} editorRef={editorRef} active={opened} />
+    </Drawer>
+  );
+}
