@@ -1,7 +1,9 @@
-import type { RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import type { editor } from 'monaco-editor';
-import { Drawer } from '@mantine/core';
-import { BlockEditor } from '../BlockEditor/BlockEditor';
+import { Drawer, Loader } from '@mantine/core';
+
+// The editor (and its parser) loads when the drawer first opens, not with the workbench.
+const BlockEditor = lazy(() => import('../BlockEditor/BlockEditor').then((m) => ({ default: m.BlockEditor })));
 
 type UiBlocksDrawerProps = {
   gameId: string;
@@ -30,7 +32,11 @@ export function UiBlocksDrawer({ gameId, opened, narrow, editorRef, onClose }: U
       closeOnClickOutside={false}
       data-testid="ui-blocks-drawer"
     >
-      <BlockEditor gameId={gameId} editorRef={editorRef} active={opened} />
+      {opened && (
+        <Suspense fallback={<Loader size="sm" />}>
+          <BlockEditor gameId={gameId} editorRef={editorRef} active={opened} />
+        </Suspense>
+      )}
     </Drawer>
   );
 }
