@@ -35,7 +35,8 @@ export function NumberField({ label, bound, value, fallback, unit, testId, onCha
       </Group>
       <Group gap="sm" wrap="nowrap" align="center">
         <Slider
-          style={{ flex: 1 }}
+          // Dimmed while the code does not set the value (the thumb then shows the default, or the minimum).
+          style={{ flex: 1, opacity: value === undefined ? 0.45 : 1 }}
           size="sm"
           min={bound.min}
           max={bound.max}
