@@ -14,8 +14,14 @@ export type BlockState = {
   /** Literal entries of the `style={{ … }}` object. */
   readonly style: Readonly<Record<string, Literal>>;
   /** Source text kept verbatim: other props (`onClick={…}`, `{...rest}`), other style entries, the children. */
-  readonly kept: { readonly props: readonly string[]; readonly style: readonly string[]; readonly children: string | null };
+  readonly kept: { readonly props: readonly KeptEntry[]; readonly style: readonly KeptEntry[]; readonly children: string | null };
 };
+
+/**
+ * A prop or style entry that is not a literal, and the literal key it came before (null: after the last), so a
+ * rewritten element keeps the order that decides what wins (`{...rest} text="Go"`: the text wins).
+ */
+export type KeptEntry = { readonly text: string; readonly before: string | null };
 
 export const EMPTY_KEPT: BlockState['kept'] = { props: [], style: [], children: null };
 

@@ -32,7 +32,7 @@ describe('blocks in the code (parsed with @babel/parser)', () => {
       block: 'Button',
       props: { text: 'Attack', preset: 'fantasy' },
       style: { width: 120, color: '#fff' },
-      kept: { props: ['onClick={() => setHp(hp - 1)}'], style: ['...extra'], children: null },
+      kept: { props: [{ text: 'onClick={() => setHp(hp - 1)}', before: null }], style: [{ text: '...extra', before: null }], children: null },
     });
     expect(FILE.slice(usage.start, usage.end)).toMatch(/^<Button text="Attack".*\/>$/);
     const second = blockAt(FILE, FILE.indexOf('<b>'))!;
@@ -51,10 +51,21 @@ describe('blocks in the code (parsed with @babel/parser)', () => {
     const next: BlockState = { ...usage.state, props: { ...usage.state.props, text: 'Strike' }, style: { width: 400, color: '#ff0000' } };
     const code = edited(FILE, planBlockEdit(FILE, next, { usage }));
     expect(code).toContain(
-      '      <Button\n        text="Strike"\n        preset="fantasy"\n        onClick={() => setHp(hp - 1)}\n        style={{ width: 400, color: "#ff0000", ...extra }}\n      />\n      <Button disabled>',
+      '      <Button\n        text="Strike"\n        preset="fantasy"\n        style={{ width: 400, color: "#ff0000", ...extra }}\n        onClick={() => setHp(hp - 1)}\n      />\n      <Button disabled>',
     );
     expect(code.split('@tempest/game-sdk').length).toBe(2);
     expect(blockAt(code, code.indexOf('Strike'))!.state).toEqual(next);
+  });
+
+  it('keeps the order of spreads and literal props, which decides what wins', () => {
+    const code = "import { Button } from '@tempest/game-sdk';\nexport const A = (rest: object) => <Button {...rest} text=\"Go\" style={{ color: 'red', ...theme }} title=\"t\" />;\n";
+    const usage = blockAt(code, code.indexOf('Go'))!;
+    expect(usage.state.kept.props).toEqual([{ text: '{...rest}', before: 'text' }]);
+    const next: BlockState = { ...usage.state, props: { text: 'Stop', title: 't' } };
+    expect(edited(code, planBlockEdit(code, next, { usage }))).toContain('<Button {...rest} text="Stop" title="t" style={{ color: "red", ...theme }} />');
+    // A kept entry whose key is gone goes to the end.
+    const dropped: BlockState = { ...usage.state, props: { title: 't' } };
+    expect(renderBlock(dropped)).toBe('<Button title="t" style={{ color: "red", ...theme }} {...rest} />');
   });
 
   it("inserts at the cursor with the line's indent and adds the block to the SDK import", () => {

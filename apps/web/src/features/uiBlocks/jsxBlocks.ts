@@ -6,7 +6,7 @@
 import { parse, type ParseResult } from '@babel/parser';
 import type * as t from '@babel/types';
 import { isBlockName, type BlockName } from './blockCatalog';
-import type { BlockState, Literal } from './blockState';
+import type { BlockState, KeptEntry, Literal } from './blockState';
 
 export const SDK_MODULE = '@tempest/game-sdk';
 
@@ -76,9 +76,24 @@ const literalOf = (node: t.Node | null | undefined): Literal | undefined => {
 
 const slice = (code: string, node: t.Node) => code.slice(node.start!, node.end!);
 
-const readStyle = (code: string, expression: t.Node, style: Record<string, Literal>, kept: string[]) => {
+/** Collects kept entries in source order, each marked with the literal key that follows it. */
+class KeptList {
+  readonly entries: { text: string; before: string | null }[] = [];
+  private pending: { text: string; before: string | null }[] = [];
+  keep(text: string): void {
+    const entry = { text, before: null };
+    this.entries.push(entry);
+    this.pending.push(entry);
+  }
+  literal(key: string): void {
+    for (const entry of this.pending) entry.before = key;
+    this.pending = [];
+  }
+}
+
+const readStyle = (code: string, expression: t.Node, style: Record<string, Literal>, kept: KeptList) => {
   if (expression.type !== 'ObjectExpression') {
-    kept.push(`...(${slice(code, expression)})`);
+    kept.keep(`...(${slice(code, expression)})`);
     return;
   }
   for (const property of expression.properties) {
@@ -86,8 +101,10 @@ const readStyle = (code: string, expression: t.Node, style: Record<string, Liter
       ? property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' ? property.key.value : undefined
       : undefined;
     const value = property.type === 'ObjectProperty' ? literalOf(property.value) : undefined;
-    if (key !== undefined && value !== undefined) style[key] = value;
-    else kept.push(slice(code, property));
+    if (key !== undefined && value !== undefined) {
+      style[key] = value;
+      kept.literal(key);
+    } else kept.keep(slice(code, property));
   }
 };
 
@@ -95,11 +112,11 @@ const readStyle = (code: string, expression: t.Node, style: Record<string, Liter
 const readElement = (code: string, element: t.JSXElement, block: BlockName): BlockState => {
   const props: Record<string, Literal> = {};
   const style: Record<string, Literal> = {};
-  const keptProps: string[] = [];
-  const keptStyle: string[] = [];
+  const keptProps = new KeptList();
+  const keptStyle = new KeptList();
   for (const attribute of element.openingElement.attributes) {
     if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier') {
-      keptProps.push(slice(code, attribute));
+      keptProps.keep(slice(code, attribute));
       continue;
     }
     const name = attribute.name.name;
@@ -107,15 +124,19 @@ const readElement = (code: string, element: t.JSXElement, block: BlockName): Blo
     const expression = value?.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression' ? value.expression : null;
     if (name === 'style' && expression) {
       readStyle(code, expression, style, keptStyle);
+      keptProps.literal('style');
       continue;
     }
     const literal = value === null || value === undefined ? true : value.type === 'StringLiteral' ? value.value : literalOf(expression);
-    if (literal === undefined) keptProps.push(slice(code, attribute));
-    else props[name] = literal;
+    if (literal === undefined) keptProps.keep(slice(code, attribute));
+    else {
+      props[name] = literal;
+      keptProps.literal(name);
+    }
   }
   const { children, closingElement, openingElement } = element;
   const inner = closingElement && children.length > 0 ? code.slice(openingElement.end!, closingElement.start!) : null;
-  return { block, props, style, kept: { props: keptProps, style: keptStyle, children: inner !== null && inner.trim() !== '' ? inner : null } };
+  return { block, props, style, kept: { props: keptProps.entries, style: keptStyle.entries, children: inner !== null && inner.trim() !== '' ? inner : null } };
 };
 
 /** The SDK blocks used in the file (imported from the SDK under their own names), in source order; null when the file cannot be parsed. */
@@ -149,14 +170,29 @@ const attributeOf = (key: string, value: Literal): string => {
 
 const styleEntryOf = (key: string, value: Literal): string => `${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`;
 
+/**
+ * The written entries with the kept ones put back before the key each preceded (at the end when that key is
+ * gone), so their order, which decides what wins, stays.
+ */
+const interleave = (written: readonly (readonly [string, string])[], kept: readonly KeptEntry[]): string[] => {
+  const keys = written.map(([key]) => key);
+  const result: string[] = [];
+  for (const [key, text] of written) {
+    result.push(...kept.filter((entry) => entry.before === key).map((entry) => entry.text), text);
+  }
+  return [...result, ...kept.filter((entry) => entry.before === null || !keys.includes(entry.before)).map((entry) => entry.text)];
+};
+
 /** The block as JSX; lines after the first start with `indent`. Short elements stay on one line. */
 export const renderBlock = (state: BlockState, indent = ''): string => {
-  const styleEntries = [...Object.entries(state.style).map(([key, value]) => styleEntryOf(key, value)), ...state.kept.style];
-  const attributes = [
-    ...Object.entries(state.props).map(([key, value]) => attributeOf(key, value)),
-    ...state.kept.props,
-    ...(styleEntries.length > 0 ? [`style={{ ${styleEntries.join(', ')} }}`] : []),
-  ];
+  const styleEntries = interleave(Object.entries(state.style).map(([key, value]) => [key, styleEntryOf(key, value)] as const), state.kept.style);
+  const attributes = interleave(
+    [
+      ...Object.entries(state.props).map(([key, value]) => [key, attributeOf(key, value)] as const),
+      ...(styleEntries.length > 0 ? [['style', `style={{ ${styleEntries.join(', ')} }}`] as const] : []),
+    ],
+    state.kept.props,
+  );
   const children = state.kept.children;
   const close = children === null ? ' />' : `>${children}</${state.block}>`;
   const line = `<${[state.block, ...attributes].join(' ')}${close}`;
