@@ -137,6 +137,7 @@ describe('UI blocks in the workbench', () => {
     const button = frame(p).getByRole('button', { name: 'Attack' });
     await eventually(async () => expect(await button.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 0, 0)'), 30_000);
     expect(await button.evaluate((el) => el.getBoundingClientRect().width)).toBe(400);
+    await shot(p, 'ui-blocks-1440-button-in-game');
     await p.close();
   });
 
@@ -167,11 +168,13 @@ describe('UI blocks in the workbench', () => {
     await compile(p);
     const img = frame(p).locator(`img[src="${src}"]`);
     await eventually(async () => expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1), 30_000);
+    await shot(p, 'ui-blocks-1440-image-in-game');
     await p.close();
   });
 
   it('works on a phone: the blocks editor fills the screen, with the symbol icon picker', async () => {
     const p = await open(390, 844);
+    await shot(p, 'ui-blocks-390-workbench');
     await p.getByTestId('frontend-blocks-toggle').click();
     await editor(p).waitFor();
     await p.getByTestId('ui-block-picker').getByText('Symbol').click();
