@@ -76,6 +76,14 @@ describe.each(databaseTargets())('Image block uploads on %s', (target) => {
     expect(json.body.error).toBe('Send the image as a multipart/form-data file in the field "image"');
   });
 
+  it('allows 60 uploads an hour per user, then 429 with nothing stored', async () => {
+    const { client: busy } = await signUp(app.url);
+    const game = (await busy.post('/api/games', { name: 'Busy game' }).expect(201)).body.id as string;
+    for (let i = 0; i < 60; i += 1) await upload(busy, PNG, { game }).expect(200);
+    const answer = await refusedUpload(() => upload(busy, pngOfSize(400), { game }), 429, 'rate_limited');
+    expect(answer.body.error).toBe('Too many image uploads. Try again later.');
+  });
+
   it('lets only the creator upload: another user 403, anonymous 401, an unknown game 404, a bad id 400', async () => {
     const other = pngOfSize(300);
     await refusedUpload(() => upload(stranger, other), 403, 'game.forbidden');
