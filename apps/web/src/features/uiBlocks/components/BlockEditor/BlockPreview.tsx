@@ -1,19 +1,12 @@
-import type { ComponentType, CSSProperties } from 'react';
+import type { ComponentType } from 'react';
 import { Text } from '@mantine/core';
 import { Button, Divider, Image, ProgressBar, Symbol as SymbolBlock } from '@tempest/game-sdk';
-import { BLOCKS, type BlockName } from '../../blockCatalog';
+import type { BlockName } from '../../blockCatalog';
+import { previewStyle } from '../../blockPreview';
 import type { BlockState } from '../../blockState';
 import classes from './BlockEditor.module.css';
 
 const COMPONENTS = { Button, Image, Symbol: SymbolBlock, Divider, ProgressBar } as unknown as Record<BlockName, ComponentType<Record<string, unknown>>>;
-
-/** The block's preview style: its own style inside the spec's preview size constraints (spec 1 §9). */
-export const previewStyle = (state: BlockState): CSSProperties => {
-  const limits = BLOCKS[state.block].preview;
-  const own = state.style as CSSProperties;
-  if (!limits) return own;
-  return { ...own, minWidth: limits.width.min, maxWidth: limits.width.max, minHeight: limits.height.min, maxHeight: limits.height.max };
-};
 
 /**
  * The block rendered by the game SDK itself, as the game will show it (animations off; handlers and other

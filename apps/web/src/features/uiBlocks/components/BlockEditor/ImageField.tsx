@@ -35,6 +35,7 @@ export function ImageField({ gameId, value, onChange }: ImageFieldProps) {
         size="xs"
         label="Image"
         placeholder="/media/…"
+        description="An uploaded picture's address (game pages load no images from other sites)"
         value={value ?? ''}
         onChange={(event) => onChange(event.currentTarget.value)}
         data-testid="ui-block-field-src"
