@@ -78,7 +78,7 @@ export function BlockEditor({ gameId, editorRef, active }: BlockEditorProps) {
   };
 
   if (!target) {
-    return <Text size="sm" c="dimmed" data-testid="ui-block-editor-idle">Open a .tsx file in the editor to insert building blocks.</Text>;
+    return <Text size="sm" c="dimmed" data-testid="ui-block-editor-idle">Open a .tsx or .jsx file in the code editor to insert building blocks.</Text>;
   }
   return (
     <div className={classes.body} data-testid="ui-block-editor" data-mode={updating ? 'update' : 'insert'} data-block={state.block}>

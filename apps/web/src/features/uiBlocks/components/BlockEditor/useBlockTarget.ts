@@ -8,13 +8,14 @@ export type BlockTarget = { readonly code: string; readonly offset: number; read
 const targetOf = (instance: editor.IStandaloneCodeEditor): BlockTarget | null => {
   const model = instance.getModel();
   const position = instance.getPosition();
-  if (!model || !position) return null;
+  // Blocks are JSX: a stylesheet or a .ts file has no place for them.
+  if (!model || !position || !/\.(tsx|jsx)$/.test(model.uri.path)) return null;
   const code = model.getValue();
   const offset = model.getOffsetAt(position);
   return { code, offset, line: position.lineNumber, usage: blockAt(code, offset) };
 };
 
-/** The editor's target while `active`, followed as the cursor moves and the code changes. */
+/** The editor's target while `active` (null unless a .tsx or .jsx file is open), followed as the cursor moves and the code changes. */
 export function useBlockTarget(editorRef: RefObject<editor.IStandaloneCodeEditor | null>, active: boolean): BlockTarget | null {
   const [target, setTarget] = useState<BlockTarget | null>(null);
   useEffect(() => {
