@@ -68,3 +68,6 @@ export type SaveFrontendAnswer = LintReport &
 export type UpdateFileAnswer = { success: true; file: FrontendFile | null; frontendId: string } & Written;
 export type MoveFileAnswer = { success: true; file: FrontendFile } & Written;
 export type BulkMoveAnswer = { success: true; moved: number; files: FrontendFile[] } & Written;
+
+/** POST /create/vibecode/api/games/{gameId}/frontends/images: an Image building block's picture, kept in the media store. */
+export type FrontendImageAnswer = { status: 'success'; url: string; content_type: string; size_bytes: number };

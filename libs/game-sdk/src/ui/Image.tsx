@@ -4,7 +4,7 @@ import { joinClasses, presetCss, type CommonProps } from './common';
 import { useAnimation } from './useAnimation';
 
 export type ImageProps = CommonProps & {
-  /** A data: or blob: URL (game pages load no other images). */
+  /** A `/media/<hash>` picture (the workbench's upload), or a data: or blob: URL (game pages load no other images). */
   src: string;
   alt?: string;
   objectFit?: ObjectFit;

@@ -27,6 +27,7 @@ import { WorkbenchFooter } from '../WorkbenchFooter/WorkbenchFooter';
 import { WorkbenchHeader } from '../WorkbenchHeader/WorkbenchHeader';
 import { WorkbenchAssistant } from '../WorkbenchAssistant/WorkbenchAssistant';
 import { useCodeAssistant } from '../../../codeAssistant/hooks/useCodeAssistant';
+import { UiBlocksDrawer } from '../../../uiBlocks/components/UiBlocksDrawer/UiBlocksDrawer';
 import classes from './FrontendWorkbench.module.css';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
 
@@ -37,6 +38,7 @@ export function FrontendWorkbench({ gameId, onShowHistory }: { gameId: string; o
   useBuildTriggers(build);
   const fileActions = useFileActions(gameId);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [blocksOpen, setBlocksOpen] = useState(false);
   const { lintIssues, buildErrorDetail } = state;
   const markersOf = useCallback((filename: string) => markersFor(filename, lintIssues, buildErrorDetail), [lintIssues, buildErrorDetail]);
   const onChange = useCallback((filename: string, content: string) => dispatch(a.fileEdited({ filename, content })), [dispatch]);
@@ -68,7 +70,7 @@ export function FrontendWorkbench({ gameId, onShowHistory }: { gameId: string; o
       data-build-failed={state.buildError !== null}
       data-narrow={narrow}
     >
-      <WorkbenchHeader onOpenSettings={() => setSettingsOpen(true)} narrow={narrow} />
+      <WorkbenchHeader onOpenSettings={() => setSettingsOpen(true)} onOpenBlocks={() => setBlocksOpen(true)} narrow={narrow} />
       {narrow ? (
         <NarrowPanes files={files} code={code} assistant={assistant} preview={preview} />
       ) : (
@@ -78,6 +80,7 @@ export function FrontendWorkbench({ gameId, onShowHistory }: { gameId: string; o
       {state.showDetails && <DetailsPanel />}
       <BuildErrorOverlay />
       <WorkbenchFooter onCompile={() => void build.compile()} onSave={save} />
+      <UiBlocksDrawer gameId={gameId} opened={blocksOpen} narrow={narrow} editorRef={editorRef} onClose={() => setBlocksOpen(false)} />
       <SettingsDialog opened={settingsOpen} onClose={() => setSettingsOpen(false)} onApply={() => build.save({ quiet: true })} />
     </div>
   );

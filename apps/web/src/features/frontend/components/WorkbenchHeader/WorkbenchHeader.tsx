@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Combobox } from '../../../../components/Combobox/Combobox';
-import { IconAlertTriangle, IconEye, IconEyeOff, IconFolder, IconFolderOff, IconSettings, IconSparkles } from '@tabler/icons-react';
+import { IconAlertTriangle, IconComponents, IconEye, IconEyeOff, IconFolder, IconFolderOff, IconSettings, IconSparkles } from '@tabler/icons-react';
 import { acceptsSelection } from '../../fileActions';
 import { useFrontendState } from '../../hooks/useFrontendState';
 import { frontendActions as a } from '../../frontendSlice';
@@ -13,9 +13,9 @@ const STATUS_COLOR: Record<string, string> = { 'Compiling…': 'blue.4', 'Unsave
  * File selector, status text, explorer and preview toggles, settings; after a failed build a 'Build failed'
  * badge that re-opens the errors; the code assistant's toggle (a pane of its own on a narrow screen). Test ids:
  * frontend-file-select, frontend-status, frontend-build-failed, frontend-explorer-toggle, frontend-assistant-toggle,
- * frontend-preview-toggle, frontend-settings.
+ * frontend-preview-toggle, frontend-settings; the UI building blocks' editor, frontend-blocks-toggle.
  */
-export function WorkbenchHeader({ onOpenSettings, narrow = false }: { onOpenSettings: () => void; narrow?: boolean }) {
+export function WorkbenchHeader({ onOpenSettings, onOpenBlocks, narrow = false }: { onOpenSettings: () => void; onOpenBlocks: () => void; narrow?: boolean }) {
   const { state, dispatch } = useFrontendState();
   const status = editorStatusText(state);
   const errorCount = Math.max(1, state.buildErrorDetail?.errors.length ?? 0);
@@ -48,6 +48,12 @@ export function WorkbenchHeader({ onOpenSettings, narrow = false }: { onOpenSett
         </Tooltip>
       )}
       <Group gap={4} ml="auto">
+        <Tooltip label="UI blocks: insert or edit a Button, Image, Symbol, Divider or Progress bar">
+          <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconComponents size={15} />} onClick={onOpenBlocks} data-testid="frontend-blocks-toggle"
+            aria-label="UI blocks">
+            {narrow ? null : 'Blocks'}
+          </Button>
+        </Tooltip>
         {!narrow && (
           <Button size="compact-sm" variant={state.showAssistant ? 'light' : 'subtle'} color={state.showAssistant ? 'violet' : 'gray'} leftSection={<IconSparkles size={15} />}
             onClick={() => dispatch(a.assistantToggled())} aria-pressed={state.showAssistant} data-testid="frontend-assistant-toggle">
