@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { errorMessage } from '../../../api/apiError';
+import { requestGameRestart } from '../../play/windowEvents';
 import { useToast } from '../../toasts';
 import { shortcutOf } from '../versioningFormat';
 import { useGetUndoStackQuery, useRedoMutation, useUndoMutation } from '../versioningApi';
@@ -25,7 +26,10 @@ export function useUndoRedo(gameId: string) {
       const result = await (which === 'undo' ? undoMutation(gameId) : redoMutation(gameId));
       if ('error' in result && result.error) {
         toast.show({ title: which === 'undo' ? 'Undo failed' : 'Redo failed', message: errorMessage(result.error), color: 'red' });
+        return;
       }
+      // The running preview keeps the state it started with (entities, scripts): a new session plays the undone one.
+      requestGameRestart(gameId);
     },
     [gameId, undoMutation, redoMutation, toast],
   );
