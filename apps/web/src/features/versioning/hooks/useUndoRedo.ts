@@ -13,8 +13,11 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return false;
 }
 
-/** The caller's undo stack for the game, the two actions, and Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z. */
-export function useUndoRedo(gameId: string) {
+/**
+ * The caller's undo stack for the game, the two actions, and Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z. A second set of
+ * buttons on the page (an editor's own) passes `shortcuts: false`, so one key press undoes once.
+ */
+export function useUndoRedo(gameId: string, { shortcuts = true }: { shortcuts?: boolean } = {}) {
   const { data: stack } = useGetUndoStackQuery(gameId);
   const [undoMutation, undoState] = useUndoMutation();
   const [redoMutation, redoState] = useRedoMutation();
@@ -37,6 +40,7 @@ export function useUndoRedo(gameId: string) {
   const canRedo = Boolean(stack?.canRedo) && !busy;
 
   useEffect(() => {
+    if (!shortcuts) return;
     const onKey = (event: KeyboardEvent) => {
       const action = shortcutOf(event);
       if (!action || isTypingTarget(event.target)) return;
@@ -45,7 +49,7 @@ export function useUndoRedo(gameId: string) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canUndo, canRedo, run]);
+  }, [canUndo, canRedo, run, shortcuts]);
 
   return { stack, canUndo, canRedo, undo: () => run('undo'), redo: () => run('redo') };
 }

@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Drawer, Group, JsonInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Drawer, Group, JsonInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { getHotkeyHandler, useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconDeviceFloppy, IconHistory, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy, IconHistory, IconPlus } from '@tabler/icons-react';
 import type { Entity } from '@tempest/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../../api/apiError';
@@ -8,9 +8,11 @@ import { Combobox } from '../../../../components/Combobox/Combobox';
 import { useGetComponentsQuery } from '../../../components/componentsApi';
 import { requestGameRestart } from '../../../play/windowEvents';
 import { useToast } from '../../../toasts';
+import { useUndoRedo } from '../../../versioning/hooks/useUndoRedo';
+import { undoRedoLabel } from '../../../versioning/versioningFormat';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
 import { useUpdateEntityMutation } from '../../entitiesApi';
-import { checkDraft, componentDraft, draftOf, newEntry, type EntityDraft, type FieldInput } from '../../entityForm';
+import { checkDraft, componentDraft, draftOf, newEntry, type DraftResult, type EntityDraft, type FieldInput } from '../../entityForm';
 import { ComponentCard } from './ComponentCard';
 
 type EntityEditorProps = {
@@ -25,7 +27,7 @@ type EntityEditorProps = {
  * Edit one entity: name, type, trigger state, and each component's fields with inputs from the component's
  * schema (docs/api-assets.md, Entities). Save sends what changed to the update route (one versioned edit:
  * History shows it, Undo takes it back) and restarts the preview so the game plays the new state. It opens
- * beside the preview (no overlay), so the change is seen there; Ctrl/Cmd+S saves, Escape cancels.
+ * beside the preview (no overlay), so the change is seen there; Ctrl/Cmd+S saves, Escape (inside the editor) cancels.
  */
 export function EntityEditor({ gameId, entity, onClose, onShowHistory }: EntityEditorProps) {
   const phone = useMediaQuery('(max-width: 48em)');
@@ -34,35 +36,43 @@ export function EntityEditor({ gameId, entity, onClose, onShowHistory }: EntityE
   const [update, { isLoading: saving }] = useUpdateEntityMutation();
   const toast = useToast();
   const [draft, setDraft] = useState<EntityDraft | null>(null);
-  const [opened, setOpened] = useState<{ id: string; revision: number } | null>(null);
+  // The entity as the draft was made from it: what "unsaved" is measured against.
+  const [base, setBase] = useState<Entity | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  // The studio's undo (the top bar's, which this drawer may cover); its keys stay the top bar's.
+  const undoRedo = useUndoRedo(gameId, { shortcuts: false });
+  const undoLabel = undoRedoLabel('Undo', undoRedo.stack?.undoStack);
+  const redoLabel = undoRedoLabel('Redo', undoRedo.stack?.redoStack);
 
-  const result = entity && draft ? checkDraft(entity, draft, components) : { errors: {}, update: {} };
-  const dirty = Object.keys(result.update).length > 0 || Object.keys(result.errors).length > 0;
-  const changedElsewhere = entity !== null && opened !== null && opened.id === entity.id && opened.revision !== entity.revision && dirty;
+  const empty: DraftResult = { errors: {}, update: {} };
+  // Unsaved: the draft against the entity it was made from; sent: the draft against the entity as it is now.
+  const edited = base && draft ? checkDraft(base, draft, components) : empty;
+  const result = entity && draft ? checkDraft(entity, draft, components) : empty;
+  const dirty = Object.keys(edited.update).length > 0 || Object.keys(edited.errors).length > 0;
+  const changedElsewhere = entity !== null && base !== null && base.id === entity.id && base.revision !== entity.revision && dirty;
 
-  // A new entity, or this one changed (a save, an undo, the agent) while nothing is edited: show it as it is now.
+  // Another entity, or this one changed (a save, an undo, the agent) or its components' schemas did while
+  // nothing is edited: show it as it is now. An edited draft is kept (and "changed elsewhere" offers Reload).
   useEffect(() => {
     if (!entity) {
       setDraft(null);
-      setOpened(null);
+      setBase(null);
       return;
     }
-    if (opened?.id === entity.id && opened.revision === entity.revision && draft) return;
-    if (opened?.id === entity.id && dirty) return;
+    if (base?.id === entity.id && dirty) return;
     setDraft(draftOf(entity, components));
-    setOpened({ id: entity.id, revision: entity.revision });
+    setBase(entity);
     setServerError(null);
     setConfirmingDiscard(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn on a new entity or revision only
-  }, [entity?.id, entity?.revision, components]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the entity or the registry changes only
+  }, [entity, components]);
 
   if (!entity) return <Drawer opened={false} onClose={onClose} />;
   const reload = () => {
     setDraft(draftOf(entity, components));
-    setOpened({ id: entity.id, revision: entity.revision });
+    setBase(entity);
     setServerError(null);
   };
   const close = () => {
@@ -82,11 +92,22 @@ export function EntityEditor({ gameId, entity, onClose, onShowHistory }: EntityE
       toast.show({ title: 'Failed to update entity', message: errorMessage(answer.error), color: 'red' });
       return;
     }
-    setOpened({ id: entity.id, revision: answer.data.entity.revision });
+    setBase(answer.data.entity);
     setDraft(draftOf(answer.data.entity, components));
     setConfirmingDiscard(false);
     // A running game keeps the state it started with: a new session plays the saved entity.
     requestGameRestart(gameId);
+  };
+  const saveKey = getHotkeyHandler([['mod+S', () => void save()]]);
+  // Escape cancels, unless it closes an open list (a combobox's) first.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLFormElement>) => {
+    const open = event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true';
+    if (event.key === 'Escape' && !open && !event.defaultPrevented) {
+      event.preventDefault();
+      close();
+      return;
+    }
+    saveKey(event);
   };
   const edit = (change: (d: EntityDraft) => EntityDraft) => setDraft((d) => (d ? change(d) : d));
   const setField = (key: string, field: string, value: FieldInput) =>
@@ -104,11 +125,11 @@ export function EntityEditor({ gameId, entity, onClose, onShowHistory }: EntityE
 
   return (
     <Drawer opened onClose={close} position="left" size={phone ? '100%' : 460} withOverlay={false} lockScroll={false} trapFocus={false}
-      title={<Text fw={600} truncate>Edit {title}</Text>} data-testid="entity-editor"
+      closeOnEscape={false} title={<Text fw={600} truncate>Edit {title}</Text>}
       styles={{ content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0, paddingBottom: 0 } }}>
       <form style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }} aria-label={`Edit ${title}`}
         onSubmit={(e) => { e.preventDefault(); void save(); }}
-        onKeyDown={getHotkeyHandler([['mod+S', () => void save()]])}>
+        onKeyDown={onKeyDown} data-testid="entity-editor">
         <Group gap={6} mb="xs">
           {dirty ? (
             <Badge color="yellow" variant="light" data-testid="entity-editor-unsaved">Unsaved changes</Badge>
@@ -116,7 +137,21 @@ export function EntityEditor({ gameId, entity, onClose, onShowHistory }: EntityE
             <Badge color="gray" variant="light" data-testid="entity-editor-saved">Saved</Badge>
           )}
           <Text size="xs" c="dimmed">revision {entity.revision}</Text>
-          <Button ml="auto" size="compact-xs" variant="default" leftSection={<IconHistory size={12} />} data-testid="entity-editor-history"
+          <Group gap={4} ml="auto" wrap="nowrap">
+            <Tooltip label={undoLabel}>
+              <ActionIcon size="sm" variant="default" aria-label={undoLabel} disabled={!undoRedo.canUndo} onClick={() => void undoRedo.undo()}
+                data-testid="entity-editor-undo">
+                <IconArrowBackUp size={14} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={redoLabel}>
+              <ActionIcon size="sm" variant="default" aria-label={redoLabel} disabled={!undoRedo.canRedo} onClick={() => void undoRedo.redo()}
+                data-testid="entity-editor-redo">
+                <IconArrowForwardUp size={14} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <Button size="compact-xs" variant="default" leftSection={<IconHistory size={12} />} data-testid="entity-editor-history"
             onClick={() => onShowHistory({ id: entity.id, type: 'entity', name: title })}>
             History
           </Button>
