@@ -35,7 +35,14 @@ describe('the entity editor and the component registry in a browser', () => {
   let page: Page;
 
   const cookies = () => creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url }));
-  const shot = (p: Page, name: string) => p.screenshot({ path: join(SCREENSHOTS, `entity-editor-${name}.png`) });
+  /** Once every open dialog has faded in. */
+  const shot = async (p: Page, name: string) => {
+    await eventually(async () => {
+      const opacities = await p.locator('.mantine-Modal-content').evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
+      expect(opacities.every((o) => o === '1')).toBe(true);
+    });
+    await p.screenshot({ path: join(SCREENSHOTS, `entity-editor-${name}.png`) });
+  };
   const frame = (p: Page): FrameLocator => p.frameLocator('[data-testid="game-frame"]');
   const hp = async (p: Page) => (await frame(p).getByTestId('hp').textContent({ timeout: 30_000 })) ?? '';
   const ready = (p: Page) => eventually(async () => expect(await p.getByTestId('game-view').first().getAttribute('data-ready')).toBe('true'), 30_000);
@@ -189,7 +196,7 @@ describe('the entity editor and the component registry in a browser', () => {
     await p.goto(`${app.url}/create/creation-dashboard/${gameId}/?dashboard=frontend`);
     await p.getByTestId('studio-tab-assets').click();
     await p.getByTestId('component-health').scrollIntoViewIfNeeded();
-    await p.screenshot({ path: join(SCREENSHOTS, 'entity-editor-registry-390.png') });
+    await shot(p, 'registry-390');
     await p.getByTestId(`entity-open-${heroId}`).click();
     await p.getByTestId('entity-editor').waitFor();
     // Once it has slid in: every field inside the window.
@@ -200,7 +207,13 @@ describe('the entity editor and the component registry in a browser', () => {
     });
     await p.getByTestId('entity-field-health-hp').fill('55');
     await p.getByTestId('entity-editor-unsaved').waitFor();
-    await p.screenshot({ path: join(SCREENSHOTS, 'entity-editor-390.png') });
+    await shot(p, '390');
+    await p.getByTestId('entity-editor-cancel').click();
+    await p.getByTestId('entity-editor-discard-confirm').click();
+    await p.getByTestId('component-menu-health').click();
+    await p.getByTestId('component-edit').click();
+    await p.getByTestId('component-edit-fields').waitFor();
+    await shot(p, 'component-edit-390');
     await phone.close();
   });
 });

@@ -136,7 +136,7 @@ export function EntityEditor({ gameId, entity, onClose, onShowHistory }: EntityE
           ) : (
             <Badge color="gray" variant="light" data-testid="entity-editor-saved">Saved</Badge>
           )}
-          <Text size="xs" c="dimmed">revision {entity.revision}</Text>
+          {!phone && <Text size="xs" c="dimmed">revision {entity.revision}</Text>}
           <Group gap={4} ml="auto" wrap="nowrap">
             <Tooltip label={undoLabel}>
               <ActionIcon size="sm" variant="default" aria-label={undoLabel} disabled={!undoRedo.canUndo} onClick={() => void undoRedo.undo()}

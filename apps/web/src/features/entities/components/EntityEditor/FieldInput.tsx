@@ -29,6 +29,8 @@ export function FieldInput({ name, kind, spec, value, error, testId, onChange }:
     </Tooltip>
   ) : null;
   const common = { label: name, description: hint || undefined, error, size: 'xs' as const, 'data-testid': testId };
+  // Only with a reset: an input's own right section (a select's chevron, a number's steppers) stays otherwise.
+  const right = reset ? { rightSection: reset } : {};
   const text = typeof value === 'string' ? value : '';
 
   switch (kind.kind) {
@@ -43,13 +45,13 @@ export function FieldInput({ name, kind, spec, value, error, testId, onChange }:
     case 'integer':
     case 'number':
       return (
-        <NumberInput {...common} value={text} allowDecimal={kind.kind === 'number'} rightSection={reset} rightSectionWidth={reset ? 52 : undefined}
+        <NumberInput {...common} {...right} value={text} allowDecimal={kind.kind === 'number'}
           onChange={(v) => onChange(String(v))} />
       );
     case 'color':
-      return <ColorInput {...common} value={text} format="hex" withEyeDropper={false} rightSection={reset} onChange={onChange} />;
+      return <ColorInput {...common} {...right} value={text} format="hex" withEyeDropper={false} onChange={onChange} />;
     case 'enum':
-      return <Combobox {...common} data={kind.options} value={text || null} onChange={(v) => onChange(v ?? '')} rightSection={reset} />;
+      return <Combobox {...common} data={kind.options} value={text || null} onChange={(v) => onChange(v ?? '')} />;
     case 'vector': {
       const axes = Array.isArray(value) ? value : kind.axes.map(() => '');
       return (
@@ -67,10 +69,10 @@ export function FieldInput({ name, kind, spec, value, error, testId, onChange }:
     }
     case 'json':
       return (
-        <JsonInput {...common} value={text} autosize minRows={1} maxRows={8} placeholder="null" rightSection={reset}
+        <JsonInput {...common} value={text} autosize minRows={1} maxRows={8} placeholder="null" {...right}
           onChange={onChange} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} />
       );
     default:
-      return <TextInput {...common} value={text} rightSection={reset} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return <TextInput {...common} {...right} value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
 }
