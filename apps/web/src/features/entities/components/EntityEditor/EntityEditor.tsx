@@ -69,7 +69,7 @@ export function EntityEditor({ gameId, entity, onClose, onShowHistory }: EntityE
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the entity or the registry changes only
   }, [entity, components]);
 
-  if (!entity) return <Drawer opened={false} onClose={onClose} />;
+  if (!entity) return null;
   const reload = () => {
     setDraft(draftOf(entity, components));
     setBase(entity);
