@@ -1,9 +1,10 @@
-import { IconCode, IconLayoutDashboard, IconMessage, IconTool, IconWorld } from '@tabler/icons-react';
+import { IconCode, IconLayoutDashboard, IconMessage, IconSitemap, IconTool, IconWorld } from '@tabler/icons-react';
 
 const ICONS: Record<string, typeof IconCode> = {
   'script-editor': IconCode,
   'prompt-editor': IconMessage,
   'tool-editor': IconTool,
+  'logic-files': IconSitemap,
   frontend: IconWorld,
 };
 
