@@ -32,7 +32,7 @@ const TOUCH_QUERY = '(pointer: coarse)';
 
 /**
  * The files tree with add, rename, move and delete. Test ids: frontend-explorer, frontend-file-add, frontend-select-toggle,
- * frontend-tree-list (drop here: the top level), frontend-tree-file-<filename> (data-active, data-selected, data-failed),
+ * frontend-tree-list; files dropped on the explorer outside a folder go to the top level, frontend-tree-file-<filename> (data-active, data-selected, data-failed),
  * frontend-tree-check-<filename>, frontend-tree-rename-<filename>, frontend-tree-move-<filename>, frontend-tree-delete-<filename>,
  * frontend-tree-folder-<path> (data-drop-target), frontend-selection (frontend-selection-count, frontend-move-selected,
  * frontend-selection-clear), and the name dialog's frontend-file-name-input / frontend-file-name-submit.
@@ -87,7 +87,8 @@ export function FileExplorer({ failing = [], onAdd, onRename, onDelete, onShowHi
   const top = drag.target('');
 
   return (
-    <div className={classes.explorer} data-testid="frontend-explorer" onKeyDown={(e) => e.key === 'Escape' && setSelection(NO_SELECTION)}>
+    <div className={`${classes.explorer} ${own.explorer}`} data-testid="frontend-explorer" onKeyDown={(e) => e.key === 'Escape' && setSelection(NO_SELECTION)}
+      onDragOver={top.onDragOver} onDragLeave={top.onDragLeave} onDrop={top.onDrop} onDragEnd={drag.end} data-drop-target={top.dropTarget || undefined}>
       <div className={classes.explorerHead}>
         <Text size="xs" fw={700} tt="uppercase" c="dimmed">Files</Text>
         <div style={{ display: 'flex', gap: 2 }}>
@@ -112,8 +113,7 @@ export function FileExplorer({ failing = [], onAdd, onRename, onDelete, onShowHi
         </div>
       )}
       <ScrollArea style={{ flex: 1 }} type="auto">
-        <div className={own.list} role="tree" aria-multiselectable data-testid="frontend-tree-list" onDragOver={top.onDragOver} onDragLeave={top.onDragLeave}
-          onDrop={top.onDrop} onDragEnd={drag.end} data-drop-target={top.dropTarget || undefined}>
+        <div role="tree" aria-multiselectable data-testid="frontend-tree-list">
           {rows.length === 0 && <Text size="sm" c="dimmed" p="sm">No files in project yet.</Text>}
           {rows.map((node) => (
             <ContextPick key={node.kind === 'folder' ? `folder:${node.path}` : node.filename} item={contextItemOf(node)}>

@@ -55,7 +55,10 @@ function MoveForm({ filenames, folders, current, onMove, onClose }: MoveFilesDia
             setTyped('');
           }} data-testid="frontend-move-folder" />
         <TextInput label="Or a new folder" placeholder="ui/panels" description="Nest folders with a slash" value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)} error={error} data-testid="frontend-move-new-folder" />
+          onChange={(e) => {
+            setTyped(e.currentTarget.value);
+            setPicked(null); // the typed folder is the target: the combobox no longer names one
+          }} error={error} data-testid="frontend-move-new-folder" />
         <Text size="xs" c="dimmed" data-testid="frontend-move-note">
           Folders only arrange the explorer: imports keep using the file’s name (<code>./{example}</code>), so nothing to change in your code.
         </Text>

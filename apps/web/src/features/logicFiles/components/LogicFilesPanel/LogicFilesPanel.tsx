@@ -54,7 +54,7 @@ export function LogicFilesPanel({ gameId, selectedId, onSelect, onShowHistory }:
       <AssetEditorLayout id="logic-files" listLabel="Logic files" sideLabel="" side={null} testIdPrefix="logic-file"
         list={(collapse) => (
           <AssetList
-            title="Logic files"
+            title="Files"
             items={files.map((f) => ({ id: f.id, name: f.name, pendingChanges: f.pendingChanges, dirty: editor.dirtyIds.includes(f.id) }))}
             selectedId={selectedId}
             onSelect={onSelect}
