@@ -120,6 +120,7 @@ describe('moving files in the workbench explorer', () => {
     await page.getByTestId('frontend-move-submit').click();
     await eventually(async () => expect(await folders()).toMatchObject({ 'index.tsx': 'ui', 'styles.css': 'ui' }));
     await page.getByTestId('frontend-selection').waitFor({ state: 'detached' });
+    await page.locator('.mantine-Modal-content').waitFor({ state: 'detached' });
     expect(await tree()).toEqual([
       'folder-components', 'file-Score.tsx', 'folder-ui', 'folder-ui/parts', 'folder-ui/parts/components', 'file-components/Board.tsx', 'file-index.tsx', 'file-styles.css',
     ]);

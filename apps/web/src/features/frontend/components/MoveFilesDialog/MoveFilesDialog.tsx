@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { Combobox } from '../../../../components/Combobox/Combobox';
 import { parseFolder } from '../../fileMoves';
@@ -22,8 +22,11 @@ const TOP = '/';
  * combobox), frontend-move-new-folder, frontend-move-submit, frontend-move-note.
  */
 export function MoveFilesDialog({ filenames, ...props }: MoveFilesDialogProps) {
-  const count = filenames?.length ?? 0;
-  const title = count === 1 ? `Move ${filenames![0]}` : `Move ${count} files`;
+  // While the dialog fades out (filenames null), it keeps the title it had.
+  const shown = useRef<string[]>([]);
+  if (filenames !== null) shown.current = filenames;
+  const names = shown.current;
+  const title = names.length === 1 ? `Move ${names[0]}` : `Move ${names.length} files`;
   return (
     <Modal opened={filenames !== null} onClose={props.onClose} title={title} centered>
       {filenames !== null && <MoveForm filenames={filenames} {...props} />}
