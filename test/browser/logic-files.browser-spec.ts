@@ -85,6 +85,7 @@ describe('the logic files editor in a browser', () => {
     await eventually(async () => expect(await drawer.locator('[data-testid^="revision-item-"]').count()).toBeGreaterThanOrEqual(3));
     // Created, two saves, the undo: newest first.
     await expect(drawer.locator('[data-testid^="revision-item-"]').first().getAttribute('data-testid')).resolves.toBe('revision-item-3');
+    await eventually(async () => expect(await drawer.getByTestId('diff-view').getAttribute('data-editor-ready')).toBe('true'));
     await eventually(async () => {
       const right = await page.locator('.mantine-Drawer-content').evaluate((e) => e.getBoundingClientRect().right);
       expect(Math.abs(right - 1440)).toBeLessThan(1);
@@ -118,6 +119,9 @@ describe('the logic files editor in a browser', () => {
   it('deletes it after a confirmation, and Undo brings it back', async () => {
     await page.getByTestId('logic-file-item-turn order').hover();
     await page.getByTestId('logic-file-delete-turn order').click();
+    await page.getByTestId('logic-file-delete-confirm').waitFor();
+    await expect(page.locator('.mantine-Modal-title').textContent()).resolves.toBe('Delete “turn order”?');
+    await eventually(async () => expect(await page.locator('.mantine-Modal-content').evaluate((e) => getComputedStyle(e).opacity)).toBe('1'));
     await shot(page, 'logic-files-delete-confirm');
     await page.getByTestId('logic-file-delete-confirm').click();
     await eventually(async () => expect(await stored()).toEqual([]));
