@@ -146,6 +146,19 @@ describe('moving files in the workbench explorer', () => {
     expect(await folders()).toEqual({ 'index.tsx': '', 'styles.css': '', 'Score.tsx': 'components', 'components/Board.tsx': 'ui/parts' });
   });
 
+  it('moves a file with the keyboard alone: Tab reaches the row’s Move button, Enter opens Move to…', async () => {
+    await row('Score.tsx').focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await expect(focused()).resolves.toBe('frontend-tree-file-Score.tsx');
+    for (let i = 0; i < 3 && (await focused()) !== 'frontend-tree-move-Score.tsx'; i += 1) await page.keyboard.press('Tab');
+    await expect(focused()).resolves.toBe('frontend-tree-move-Score.tsx');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('frontend-move-new-folder').fill('keys');
+    await page.keyboard.press('Enter');
+    await eventually(async () => expect((await folders())['Score.tsx']).toBe('keys'));
+    await page.getByTestId('frontend-tree-folder-keys').waitFor();
+  });
+
   it('offers checkboxes to select files on a phone', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await phone.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
