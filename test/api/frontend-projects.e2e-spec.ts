@@ -200,6 +200,35 @@ describe.each(databaseTargets())('frontend projects API on %s', (target) => {
     await refused(() => patch(stranger, v(`games/${game}/files/${index.id}/move/`), { folder_path: '' }), 403, 'game.forbidden');
   });
 
+  it('a moved file keeps its import path: the saved project still builds with index.tsx importing ./components/Board', async () => {
+    const game = await newGame();
+    const { files } = (await save(game, { files: starter() }).expect(200)).body as { files: File[] };
+    const board = files.find((f) => f.filename === 'components/Board.tsx')!;
+    await patch(creator, v(`games/${game}/files/${board.id}/move/`), { folder_path: 'ui' }).expect(200);
+    await creator.post(v(`games/${game}/files/bulk-move/`), { file_ids: files.map((f) => f.id), folder_path: 'deep/er' }).expect(200);
+    const built = await creator.post(v('compile/'), { gameId: game, useServerFiles: true }).expect(200);
+    expect(built.body).toMatchObject({ success: true, error: null, compiledCode: expect.stringContaining('Board') });
+  });
+
+  it('refuses a folder path that climbs out, hides characters or is not a string, writing nothing', async () => {
+    const game = await newGame();
+    const { files } = (await save(game, { files: starter() }).expect(200)).body as { files: File[] };
+    const [one, two] = files;
+    const move = (folder_path: unknown) => patch(creator, v(`games/${game}/files/${one.id}/move/`), { folder_path } as object);
+    const bulk = (folder_path: unknown) => creator.post(v(`games/${game}/files/bulk-move/`), { file_ids: [one.id, two.id], folder_path });
+    for (const folder of ['..', '../../etc', 'a/./b', 'a\\b', 'a\u0007b', 'a\u0085b', 'ui\u202Etxt.exe', 'zero\u200Bwidth', 'x'.repeat(256)]) {
+      const refusal = await refused(() => move(folder), 400, 'frontend.invalid_folder_path');
+      expect(refusal.body.details).toMatchObject({ field: 'folder_path' });
+      await refused(() => bulk(folder), 400, 'frontend.invalid_folder_path');
+    }
+    for (const folder of [42, null, ['ui'], { path: 'ui' }]) {
+      await refused(() => move(folder), 400, 'request.invalid');
+      await refused(() => bulk(folder), 400, 'request.invalid');
+    }
+    await refused(() => creator.post(v(`games/${game}/files/bulk-move/`), { file_ids: [one.id] }), 400, 'request.invalid');
+    expect((await load(game, (await creator.get(v(`games/${game}/frontends/`))).body.frontends[0].id)).files.map((f: File) => f.folder_path)).toEqual(['', '', '']);
+  });
+
   it('compiles given files and saved files; a type error fails with its file and line', async () => {
     const game = await newGame();
     const given = await creator.post(v('compile/'), { gameId: game, files: starter(), entryPoint: 'index.tsx' });

@@ -77,5 +77,16 @@ export type Tool = AssetMeta & {
 export type ToolsAnswer = { data: Record<string, Tool> };
 export type ToolAnswer = { status: 'success'; data: Tool; position: string | null };
 
-/** Deleting a script, prompt or tool. */
+// ---- Logic files (/create/mechanic/logic-files/{gameId}/…) ----
+
+/** A logic file: the game's rules and flow as a file the agent reads and writes (docs/api-assets.md "Logic files"). */
+export type LogicFile = AssetMeta & { name: string; content: string; language: string };
+
+/** GET /create/mechanic/logic-files/{gameId}/: oldest first. */
+export type LogicFilesAnswer = { files: LogicFile[] };
+export type LogicFileAnswer = WriteAnswer<'file', LogicFile>;
+export type CreateLogicFileBody = { name: string; content?: string; language?: string };
+export type UpdateLogicFileBody = { name?: string; content?: string; language?: string };
+
+/** Deleting a script, prompt, tool or logic file. */
 export type DeleteAnswer = { status: 'success'; position: string | null };

@@ -44,9 +44,9 @@ export type DashboardLayoutType = (typeof DASHBOARD_LAYOUT_TYPES)[number];
 
 /**
  * The panels a custom dashboard may show, by component code: the three default dashboards' own components,
- * the sidebar's entity list and component registry, and the frontend workbench.
+ * the sidebar's entity list and component registry, the logic files editor and the frontend workbench.
  */
-export const DASHBOARD_COMPONENTS = ['module-creation', 'prompt-editor', 'tool-editor', 'entity-list', 'component-registry', 'frontend'] as const;
+export const DASHBOARD_COMPONENTS = ['module-creation', 'prompt-editor', 'tool-editor', 'entity-list', 'component-registry', 'logic-files', 'frontend'] as const;
 export type DashboardComponent = (typeof DASHBOARD_COMPONENTS)[number];
 
 /** Tabler icon names a custom dashboard may carry (the defaults use code, message-2 and tool). */

@@ -18,22 +18,22 @@ describe('the cached reads an asset write makes stale (assetWriteTags)', () => {
 
   it('never another type’s list: a script write leaves entities, prompts, tools and frontends alone', () => {
     const types = assetWriteTags(GAME, 'script', 's1').map((tag) => (typeof tag === 'string' ? tag : tag.type));
-    for (const other of ['Entity', 'Prompt', 'Tool', 'FrontendProject', 'Component']) expect(types).not.toContain(other);
+    for (const other of ['Entity', 'Prompt', 'Tool', 'LogicFile', 'FrontendProject', 'Component']) expect(types).not.toContain(other);
   });
 
-  it('each type refreshes its own reads; logic files have none besides the versioning reads', () => {
+  it('each type refreshes its own reads, logic files their list too', () => {
     expect(assetTagTypes('entity')).toContain('Entity');
     expect(assetTagTypes('prompt')).toContain('Prompt');
     expect(assetTagTypes('tool')).toContain('Tool');
     expect(assetTagTypes('frontend_file')).toEqual(['WorkingTree', 'Revision', 'PendingChange', 'UndoStack', 'FrontendProject']);
-    expect(assetTagTypes('logic_file')).toEqual(['WorkingTree', 'Revision', 'PendingChange', 'UndoStack']);
+    expect(assetTagTypes('logic_file')).toEqual(['WorkingTree', 'Revision', 'PendingChange', 'UndoStack', 'LogicFile']);
   });
 
   it('an unknown type or asset (an undo of whatever was last, an older server) refreshes every asset read of the game', () => {
     const tags = assetWriteTags(GAME, null);
     expect(tags).toEqual(expect.arrayContaining([
       { type: 'Entity', id: GAME }, { type: 'Script', id: GAME }, { type: 'Prompt', id: GAME }, { type: 'Tool', id: GAME },
-      { type: 'FrontendProject', id: GAME }, 'Revision', 'Script',
+      { type: 'FrontendProject', id: GAME }, { type: 'LogicFile', id: GAME }, 'Revision', 'Script',
     ]));
     expect(assetTagTypes('weapon')).toEqual(assetTagTypes(null));
   });

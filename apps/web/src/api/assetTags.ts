@@ -4,14 +4,14 @@ import type { Tag, TagType } from './baseApi';
 /** The reads every asset change moves, whatever the asset's type. */
 const VERSIONING_READS = ['WorkingTree', 'Revision', 'PendingChange', 'UndoStack'] as const satisfies readonly TagType[];
 
-/** Each asset type's own reads (its list, and single reads such as a script's content). Logic files have none in the web app. */
+/** Each asset type's own reads (its list, and single reads such as a script's content). */
 const TYPE_READS = {
   entity: 'Entity',
   script: 'Script',
   prompt: 'Prompt',
   tool: 'Tool',
   frontend_file: 'FrontendProject',
-  logic_file: null,
+  logic_file: 'LogicFile',
 } as const satisfies Record<AssetTypeName, TagType | null>;
 
 /** Reads that hold one game's data and are tagged with its id; the rest are tagged with an asset's id. */

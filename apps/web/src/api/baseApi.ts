@@ -5,7 +5,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TAG_TYPES = [
   'Game', 'Me', 'Tokens', 'Models', 'Subscription', 'Profile', 'UserGames',
   // Game assets and versioning (issue 4): invalidated by the game room's readmodel.updated messages.
-  'Entity', 'Component', 'Script', 'Prompt', 'Tool', 'WorkingTree', 'Revision', 'PendingChange', 'UndoStack', 'Checkpoint',
+  'Entity', 'Component', 'Script', 'Prompt', 'Tool', 'LogicFile', 'WorkingTree', 'Revision', 'PendingChange', 'UndoStack', 'Checkpoint',
   // A game's frontend projects (their files are frontend_file assets).
   'FrontendProject',
   // A game's publication (published-status).

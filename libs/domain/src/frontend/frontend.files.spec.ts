@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { planFrontendFileUpdate, planFrontendSave, validateFrontendFilename, type FrontendFile } from '../index.js';
+import { normalizeFrontendFolderPath, planFrontendFileUpdate, planFrontendSave, validateFrontendFilename, type FrontendFile } from '../index.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const file = (n: number, filename: string, content = `// ${filename}`, folder_path = ''): FrontendFile => ({ id: id(n), filename, content, folder_path });
@@ -15,6 +15,20 @@ describe('frontend file names', () => {
   it('refuses bad names', () => {
     const bad = ['', 'a'.repeat(197) + '.tsx', 'my file.tsx', '../x.tsx', 'a/../b.tsx', '/abs.tsx', 'a//b.tsx', 'dir/', 'noext', 'x.exe', '.tsx', 'é.tsx', 5, null];
     for (const name of bad) expect(() => validateFrontendFilename(name)).toThrow(expect.objectContaining({ code: 'frontend.invalid_filename' }));
+  });
+});
+
+describe('explorer folders (normalizeFrontendFolderPath)', () => {
+  it('takes named segments, trimmed, with spaces and letters of any script; nothing is the top level', () => {
+    expect(normalizeFrontendFolderPath(' ui / parts ')).toBe('ui/parts');
+    expect(normalizeFrontendFolderPath('/Level 1//Écrans/')).toBe('Level 1/Écrans');
+    expect(normalizeFrontendFolderPath('')).toBe('');
+    expect(normalizeFrontendFolderPath(null)).toBe('');
+  });
+
+  it('refuses traversal, backslashes, control and invisible characters, and a path over 255 characters', () => {
+    const bad = ['..', 'a/../b', './a', 'a\\b', 'a\nb', 'a\u0000b', 'a\u0085b', 'evil\u202Egnp.tsx', 'a\u200Bb', 'a\u2028b', 'x'.repeat(256), 42, {}];
+    for (const raw of bad) expect(() => normalizeFrontendFolderPath(raw)).toThrow(expect.objectContaining({ code: 'frontend.invalid_folder_path' }));
   });
 });
 

@@ -19,8 +19,9 @@ export type FrontendFileFields = Omit<FrontendFile, 'id'>;
 export const FRONTEND_FILE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js', 'css', 'json', 'md', 'txt'] as const;
 
 const FILENAME = /^[A-Za-z0-9_.\-/]+$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// What a folder name may not hold: control characters (C0 and C1), invisible format characters (zero-width
+// spaces, the bidirectional overrides that make a name read other than it is), and line or paragraph separators.
+const UNSEEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 const invalid = (code: string, message: string, details: Record<string, unknown>) => new InvalidFrontendFieldError(code, message, details);
 const badName = (filename: unknown, reason: string) =>
@@ -64,7 +65,7 @@ export const normalizeFrontendFolderPath = (raw: unknown): string => {
   if (raw === undefined || raw === null) return '';
   const bad = (reason: string) => invalid('frontend.invalid_folder_path', `folder_path ${reason}`, { field: 'folder_path' });
   if (typeof raw !== 'string') throw bad('must be a string like "ui/panels"');
-  if (CONTROL.test(raw) || raw.includes('\\')) throw bad('cannot contain "\\" or control characters');
+  if (UNSEEN.test(raw) || raw.includes('\\')) throw bad('cannot contain "\\", control or invisible characters');
   const segments = raw.split('/').map((s) => s.trim()).filter((s) => s.length > 0);
   if (segments.some((s) => s === '.' || s === '..')) throw bad('cannot contain "." or ".." segments');
   const path = segments.join('/');

@@ -52,10 +52,10 @@ export const defaultDashboards = (): GameDashboard[] =>
 // Custom dashboards (docs/api-games.md, Custom dashboards): a creator's own arrangement of the studio's panels.
 
 /**
- * Codes no custom dashboard may take: the default dashboards' and the studio's Frontend dashboard
- * (docs/api-frontends.md), which the web app opens by code too.
+ * Codes no custom dashboard may take: the default dashboards' and the studio's own Logic Files and Frontend
+ * dashboards (docs/api-assets.md, docs/api-frontends.md), which the web app opens by code too.
  */
-export const RESERVED_DASHBOARD_CODES: readonly string[] = [...DEFAULTS.map((d) => dashboardCode(d.name)), 'frontend'];
+export const RESERVED_DASHBOARD_CODES: readonly string[] = [...DEFAULTS.map((d) => dashboardCode(d.name)), 'logic-files', 'frontend'];
 
 /** A custom dashboard as the game's stream records it. Ids follow the defaults' (4, 5, …) and are never reused. */
 export type CustomDashboard = {

@@ -10,6 +10,7 @@ export const COMPONENT_TEXT: Record<DashboardComponent, { label: string; descrip
   'tool-editor': { label: 'Tool editor', description: 'Tools and their fields', selection: 'tool-editor' },
   'entity-list': { label: 'Entities', description: "The game's entities by type" },
   'component-registry': { label: 'Components', description: 'The component registry' },
+  'logic-files': { label: 'Logic files', description: 'Notes and helper code the agent reads', selection: 'logic-files' },
   frontend: { label: 'Frontend workbench', description: 'Files, code and the live preview' },
 };
 

@@ -8,6 +8,7 @@ import {
   IconMessage,
   IconMessage2,
   IconPuzzle,
+  IconSitemap,
   IconSword,
   IconTool,
   IconUsers,
@@ -22,6 +23,7 @@ const ICONS: Record<string, Icon> = {
   'script-editor': IconCode,
   'prompt-editor': IconMessage,
   'tool-editor': IconTool,
+  'logic-files': IconSitemap,
   frontend: IconWorld,
 };
 

@@ -63,6 +63,13 @@ describe('frontend slice', () => {
     expect(reduce(single, a.fileDeleted('index.tsx')).files).toHaveLength(1);
   });
 
+  it('moves files to a folder without making the project dirty; the open file stays open', () => {
+    const state = reduce(loaded(), a.activeFileSet('Board.tsx'), a.filesMoved({ filenames: ['Board.tsx', 'index.tsx'], folder_path: 'ui' }));
+    expect(state.files.map((f) => f.folder_path)).toEqual(['ui', 'ui']);
+    expect(state.activeFile).toBe('Board.tsx');
+    expect(state.isDirty).toBe(false);
+  });
+
   it('records the server id of a created file', () => {
     const state = reduce(loaded(), a.fileAdded({ filename: 'New.tsx', content: '' }), a.fileStored(serverFile('New.tsx', '', 'srv-1')));
     expect(state.files.find((f) => f.filename === 'New.tsx')?.id).toBe('srv-1');

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addFile, deleteFile, renameFile, setActiveFile, type ProjectFiles } from './fileActions';
+import { moveFiles } from './fileMoves';
 import { DEFAULT_SETTINGS, ENTRY_POINT, type BuildErrorDetail, type FrontendSettings, type LintIssue, type NamedContent, type ServerFile } from './frontendTypes';
 
 /**
@@ -141,6 +142,10 @@ export const frontendSlice = createSlice({
     },
     fileDeleted(state, action: PayloadAction<string>) {
       attempt(state, (files) => deleteFile(files, action.payload));
+    },
+    /** Files put in an explorer folder: a write to the server of its own (move, bulk-move), so not an unsaved edit. */
+    filesMoved(state, action: PayloadAction<{ filenames: string[]; folder_path: string }>) {
+      attempt(state, (files) => moveFiles(files, action.payload.filenames, action.payload.folder_path), false);
     },
     activeFileSet(state, action: PayloadAction<string | null>) {
       attempt(state, (files) => setActiveFile(files, action.payload), false);

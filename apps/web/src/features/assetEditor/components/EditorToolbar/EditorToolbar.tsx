@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconHistory } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import classes from '../../panel.module.css';
 
 type EditorToolbarProps = {
   /** The asset kind: names the test ids (`<kind>-save`, …) and the notice ("This <kind> changed elsewhere"). */
-  kind: 'script' | 'prompt' | 'tool';
+  kind: 'script' | 'prompt' | 'tool' | 'logic-file';
   title: string;
   dirty: boolean;
   changedElsewhere: boolean;
@@ -12,10 +13,12 @@ type EditorToolbarProps = {
   onSave: () => void;
   onReload: () => void;
   onShowHistory?: () => void;
+  /** Controls of this kind of asset, before History (a logic file's language). */
+  extra?: ReactNode;
 };
 
 /** The header every asset editor shares: title, saved state, History and Save, and the "changed elsewhere" notice. */
-export function EditorToolbar({ kind, title, dirty, changedElsewhere, saving, onSave, onReload, onShowHistory }: EditorToolbarProps) {
+export function EditorToolbar({ kind, title, dirty, changedElsewhere, saving, onSave, onReload, onShowHistory, extra }: EditorToolbarProps) {
   return (
     <>
       <div className={classes.toolbar}>
@@ -26,6 +29,7 @@ export function EditorToolbar({ kind, title, dirty, changedElsewhere, saving, on
           <Badge color="gray" variant="light" data-testid={`${kind}-saved`}>Saved</Badge>
         )}
         <Group gap="xs" ml="auto" wrap="nowrap">
+          {extra}
           {onShowHistory && (
             <Button variant="default" size="xs" leftSection={<IconHistory size={14} />} onClick={onShowHistory} data-testid={`${kind}-history`}>
               History
@@ -39,7 +43,7 @@ export function EditorToolbar({ kind, title, dirty, changedElsewhere, saving, on
       {changedElsewhere && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} py={8} data-testid={`${kind}-changed-elsewhere`}>
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">This {kind} changed elsewhere</Text>
+            <Text size="sm">This {kind.replace('-', ' ')} changed elsewhere</Text>
             <Button size="compact-sm" variant="light" color="orange" onClick={onReload} data-testid={`${kind}-reload`}>Reload</Button>
           </Group>
         </Alert>

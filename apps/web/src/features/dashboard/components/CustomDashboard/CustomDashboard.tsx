@@ -15,6 +15,7 @@ import { useDeleteDashboardMutation, useUpdateDashboardMutation } from '../../cu
 import { COMPONENT_TEXT, gridRows, LAYOUT_TEXT } from '../../dashboardComponents';
 import { dashboardIcon } from '../../dashboardIcons';
 import classes from './CustomDashboard.module.css';
+import { LogicFilesPanel } from '../../../logicFiles/components/LogicFilesPanel/LogicFilesPanel';
 
 type CustomDashboardProps = {
   gameId: string;
@@ -52,6 +53,8 @@ export function CustomDashboard({ gameId, dashboard, phone, selection, onSelect,
         return <div className={classes.scroll}><EntityList gameId={gameId} onShowHistory={onShowHistory} /></div>;
       case 'component-registry':
         return <div className={classes.scroll}><ComponentRegistry gameId={gameId} /></div>;
+      case 'logic-files':
+        return <LogicFilesPanel {...editor} />;
       case 'frontend':
         return <FrontendDashboard gameId={gameId} onShowHistory={onShowHistory} />;
     }

@@ -4,6 +4,7 @@ import { ScriptEditorPanel } from '../../../scripts/components/ScriptEditorPanel
 import { ToolEditorPanel } from '../../../tools/components/ToolEditorPanel/ToolEditorPanel';
 import type { HistoryAsset } from '../../../versioning/versioningTypes';
 import { FrontendDashboard } from '../../../frontend/components/FrontendDashboard/FrontendDashboard';
+import { LogicFilesPanel } from '../../../logicFiles/components/LogicFilesPanel/LogicFilesPanel';
 
 type DashboardPanelProps = {
   gameId: string;
@@ -22,6 +23,8 @@ export function DashboardPanel({ code, ...props }: DashboardPanelProps) {
       return <PromptEditorPanel {...props} />;
     case 'tool-editor':
       return <ToolEditorPanel {...props} />;
+    case 'logic-files':
+      return <LogicFilesPanel {...props} />;
     case 'frontend':
       return <FrontendDashboard gameId={props.gameId} onShowHistory={props.onShowHistory} />;
     default:

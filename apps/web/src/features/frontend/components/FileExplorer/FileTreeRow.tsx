@@ -1,8 +1,18 @@
-import type { MouseEvent } from 'react';
-import { ActionIcon, Badge, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconChevronDown, IconChevronRight, IconFile, IconFolder, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { DragEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { ActionIcon, Badge, Checkbox, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconChevronDown, IconChevronRight, IconFile, IconFolder, IconFolderSymlink, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TreeNode } from '../../fileTree';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
+import own from './FileExplorer.module.css';
+
+/** Where a row may take dropped files (folders), and how a file row starts a drag. */
+export type RowDrag = {
+  onDragStart?: (event: DragEvent) => void;
+  onDragOver?: (event: DragEvent) => void;
+  onDragLeave?: () => void;
+  onDrop?: (event: DragEvent) => void;
+  dropTarget?: boolean;
+};
 
 type FileTreeRowProps = {
   node: TreeNode;
@@ -11,19 +21,31 @@ type FileTreeRowProps = {
   /** The last build failed in this file (or, for a folder, in a file under it). */
   failed: boolean;
   collapsed: boolean;
-  onOpen: () => void;
+  /** In the multi-selection; `checkbox` shows the selection box (touch screens, or while files are selected). */
+  selected: boolean;
+  checkbox: boolean;
+  /** A click with its modifier keys (Ctrl/Cmd toggles, Shift extends): the explorer decides what it does. */
+  onClick: (event: MouseEvent | KeyboardEvent) => void;
+  onCheck: () => void;
   onRename: () => void;
+  onMove: () => void;
   onDelete: () => void;
   /** Opens the file's history (only for files the server holds). */
   onHistory?: () => void;
+  drag: RowDrag;
 };
 
-/** One row of the explorer: a folder (click folds it) or a file (click opens it; rename and delete on hover). */
-export function FileTreeRow({ node, active, entry, failed, collapsed, onOpen, onRename, onDelete, onHistory }: FileTreeRowProps) {
+/**
+ * One row of the explorer: a folder (click folds it; files dropped on it move into it) or a file (click opens it,
+ * Ctrl/Cmd/Shift-click selects, drag moves; history, rename, Move to… and delete on hover or focus).
+ */
+export function FileTreeRow({ node, active, entry, failed, collapsed, selected, checkbox, onClick, onCheck, onRename, onMove, onDelete, onHistory, drag }: FileTreeRowProps) {
   const indent = 8 + node.depth * 14;
+  const dropProps = { onDragOver: drag.onDragOver, onDragLeave: drag.onDragLeave, onDrop: drag.onDrop, 'data-drop-target': drag.dropTarget || undefined };
   if (node.kind === 'folder') {
     return (
-      <div className={classes.row} style={{ paddingLeft: indent }} onClick={onOpen} data-testid={`frontend-tree-folder-${node.path}`} role="treeitem" aria-expanded={!collapsed} data-failed={failed}>
+      <div className={`${classes.row} ${own.row}`} style={{ paddingLeft: indent }} onClick={onClick} data-testid={`frontend-tree-folder-${node.path}`} role="treeitem"
+        aria-expanded={!collapsed} data-failed={failed} {...dropProps}>
         {collapsed ? <IconChevronRight size={14} /> : <IconChevronDown size={14} />}
         <IconFolder size={14} />
         <span className={classes.rowName}>{node.name}</span>
@@ -34,18 +56,40 @@ export function FileTreeRow({ node, active, entry, failed, collapsed, onOpen, on
     event.stopPropagation();
     then();
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter') onClick(event);
+    else if (event.key === ' ') {
+      event.preventDefault();
+      onCheck();
+    }
+  };
+  const action = (label: string, testId: string, icon: ReactNode, then: () => void, color = 'gray') => (
+    <ActionIcon size="xs" variant="subtle" color={color} onClick={stop(then)} aria-label={`${label} ${node.filename}`} data-testid={`frontend-tree-${testId}-${node.filename}`}>
+      {icon}
+    </ActionIcon>
+  );
   return (
     <div
-      className={classes.row}
-      style={{ paddingLeft: indent + 14 }}
-      onClick={onOpen}
+      className={`${classes.row} ${own.row}`}
+      style={{ paddingLeft: indent + (checkbox ? 0 : 14) }}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      tabIndex={0}
+      draggable
+      onDragStart={drag.onDragStart}
       data-active={active}
+      data-selected={selected}
       data-failed={failed}
       data-testid={`frontend-tree-file-${node.filename}`}
       role="treeitem"
-      aria-selected={active}
+      aria-selected={selected || active}
       title={failed ? `${node.filename}: the last build failed here` : node.filename}
     >
+      {checkbox && (
+        <Checkbox size="xs" className={own.check} checked={selected} onChange={onCheck} onClick={(e) => e.stopPropagation()}
+          aria-label={`Select ${node.filename}`} data-testid={`frontend-tree-check-${node.filename}`} />
+      )}
       {failed ? <IconAlertCircle size={14} color="var(--mantine-color-red-5)" aria-label="Build error" /> : <IconFile size={14} />}
       <span className={classes.rowName}>{node.name}</span>
       {entry && (
@@ -54,17 +98,10 @@ export function FileTreeRow({ node, active, entry, failed, collapsed, onOpen, on
         </Tooltip>
       )}
       <div className={classes.rowActions}>
-        {onHistory && (
-          <ActionIcon size="xs" variant="subtle" color="gray" onClick={stop(onHistory)} aria-label={`History of ${node.filename}`} data-testid={`frontend-tree-history-${node.filename}`}>
-            <IconHistory size={12} />
-          </ActionIcon>
-        )}
-        <ActionIcon size="xs" variant="subtle" color="gray" onClick={stop(onRename)} aria-label={`Rename ${node.filename}`} data-testid={`frontend-tree-rename-${node.filename}`}>
-          <IconPencil size={12} />
-        </ActionIcon>
-        <ActionIcon size="xs" variant="subtle" color="red" onClick={stop(onDelete)} aria-label={`Delete ${node.filename}`} data-testid={`frontend-tree-delete-${node.filename}`}>
-          <IconTrash size={12} />
-        </ActionIcon>
+        {onHistory && action('History of', 'history', <IconHistory size={12} />, onHistory)}
+        {action('Rename', 'rename', <IconPencil size={12} />, onRename)}
+        {action('Move', 'move', <IconFolderSymlink size={12} />, onMove)}
+        {action('Delete', 'delete', <IconTrash size={12} />, onDelete, 'red')}
       </div>
     </div>
   );

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { LogicFile } from '@tempest/contracts';
+import { errorMessage } from '../../../api/apiError';
+import { useToast } from '../../toasts';
+import { useCreateLogicFileMutation, useDeleteLogicFileMutation, useUpdateLogicFileMutation } from '../logicFilesApi';
+
+export type LogicFileDialog = { kind: 'create' } | { kind: 'rename'; file: LogicFile } | { kind: 'delete'; file: LogicFile } | null;
+
+type Options = { gameId: string; selectedId: string | null; onSelect: (id: string | null) => void; onDeleted: (id: string) => void };
+
+/** Create, rename and delete, each behind its dialog; a refusal keeps the dialog open and shows why. */
+export function useLogicFileActions({ gameId, selectedId, onSelect, onDeleted }: Options) {
+  const [dialog, setDialog] = useState<LogicFileDialog>(null);
+  const [create, createState] = useCreateLogicFileMutation();
+  const [update, updateState] = useUpdateLogicFileMutation();
+  const [remove, removeState] = useDeleteLogicFileMutation();
+  const toast = useToast();
+
+  const run = async <T,>(title: string, request: Promise<{ data?: T; error?: unknown }>): Promise<T | undefined> => {
+    const result = await request;
+    if (result.error !== undefined) {
+      toast.show({ title, message: errorMessage(result.error), color: 'red' });
+      return undefined;
+    }
+    setDialog(null);
+    return result.data;
+  };
+
+  const submitName = async (name: string) => {
+    if (dialog?.kind === 'create') {
+      const written = await run('Failed to create logic file', create({ gameId, name }));
+      if (written) onSelect(written.file.id);
+    } else if (dialog?.kind === 'rename') {
+      await run('Failed to rename logic file', update({ gameId, fileId: dialog.file.id, name }));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (dialog?.kind !== 'delete') return;
+    const { id } = dialog.file;
+    const done = await run('Failed to delete logic file', remove({ gameId, fileId: id }));
+    if (!done) return;
+    onDeleted(id);
+    if (selectedId === id) onSelect(null);
+  };
+
+  return { dialog, setDialog, submitName, confirmDelete, busy: createState.isLoading || updateState.isLoading || removeState.isLoading };
+}
