@@ -68,6 +68,7 @@ describe('custom dashboards', () => {
     spec.given(created, made(balancing)).when(create({ name: 'BALANCING', initialComponents: ['tool-editor'] })).thenThrows({ code: 'dashboard.code_taken', category: 'conflict' });
     spec.given(created).when(create({ name: 'Script Editor', initialComponents: ['tool-editor'] })).thenThrows({ code: 'dashboard.code_taken' });
     spec.given(created).when(create({ name: 'Frontend', initialComponents: ['tool-editor'] })).thenThrows({ code: 'dashboard.code_taken' });
+    spec.given(created).when(create({ name: 'Logic Files', initialComponents: ['logic-files'] })).thenThrows({ code: 'dashboard.code_taken' });
   });
 
   it(`refuses a ${CUSTOM_DASHBOARDS_MAX + 1}th dashboard`, () => {
