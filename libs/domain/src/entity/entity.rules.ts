@@ -11,6 +11,7 @@ import {
   InvalidFolderPathError,
   InvalidTriggerStateError,
 } from './entity.errors.js';
+import { folderPathOf } from '../shared/folder-path.js';
 
 /** A trigger is a name or a description object; `fired_triggers` maps a trigger to what it recorded. */
 export type EntityTrigger = string | Record<string, unknown>;
@@ -110,14 +111,9 @@ export const normalizeEntityComponentState = (raw: unknown): EntityComponentStat
 
 /** '' is the root; otherwise trimmed segments joined by '/', empty segments dropped, no '.' or '..'. */
 export const normalizeFolderPath = (raw: unknown): string => {
-  if (raw === undefined || raw === null) return '';
-  if (typeof raw !== 'string') throw new InvalidFolderPathError('folder_path must be a string like "enemies/bosses"');
-  if (CONTROL.test(raw) || raw.includes('\\')) throw new InvalidFolderPathError('folder_path cannot contain "\\" or control characters');
-  const segments = raw.split('/').map((s) => s.trim()).filter((s) => s.length > 0);
-  if (segments.some((s) => s === '.' || s === '..')) throw new InvalidFolderPathError('folder_path cannot contain "." or ".." segments');
-  const path = segments.join('/');
-  if (path.length > ENTITY_FOLDER_PATH_MAX) throw new InvalidFolderPathError(`folder_path must be at most ${ENTITY_FOLDER_PATH_MAX} characters`);
-  return path;
+  const folder = folderPathOf(raw, ENTITY_FOLDER_PATH_MAX, 'enemies/bosses');
+  if ('reason' in folder) throw new InvalidFolderPathError(`folder_path ${folder.reason}`);
+  return folder.path;
 };
 
 /** A new entity's content: entity_type required, everything else defaulted. */

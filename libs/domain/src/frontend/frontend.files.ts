@@ -8,6 +8,7 @@ import {
   InvalidFrontendFieldError,
   LastFrontendFileError,
 } from './frontend.errors.js';
+import { folderPathOf } from '../shared/folder-path.js';
 
 /** A `frontend_file` asset's content (docs/api-frontends.md §1); always built with this key order. */
 export type FrontendFileContent = { frontend_id: string; filename: string; content: string; folder_path: string };
@@ -19,9 +20,6 @@ export type FrontendFileFields = Omit<FrontendFile, 'id'>;
 export const FRONTEND_FILE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js', 'css', 'json', 'md', 'txt'] as const;
 
 const FILENAME = /^[A-Za-z0-9_.\-/]+$/;
-// What a folder name may not hold: control characters (C0 and C1), invisible format characters (zero-width
-// spaces, the bidirectional overrides that make a name read other than it is), and line or paragraph separators.
-const UNSEEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 const invalid = (code: string, message: string, details: Record<string, unknown>) => new InvalidFrontendFieldError(code, message, details);
 const badName = (filename: unknown, reason: string) =>
@@ -62,15 +60,9 @@ export const validateFrontendContent = (raw: unknown, filename: string): string 
 
 /** The explorer folder: '' (root) or named segments like `ui/panels`; it does not change import paths. */
 export const normalizeFrontendFolderPath = (raw: unknown): string => {
-  if (raw === undefined || raw === null) return '';
-  const bad = (reason: string) => invalid('frontend.invalid_folder_path', `folder_path ${reason}`, { field: 'folder_path' });
-  if (typeof raw !== 'string') throw bad('must be a string like "ui/panels"');
-  if (UNSEEN.test(raw) || raw.includes('\\')) throw bad('cannot contain "\\", control or invisible characters');
-  const segments = raw.split('/').map((s) => s.trim()).filter((s) => s.length > 0);
-  if (segments.some((s) => s === '.' || s === '..')) throw bad('cannot contain "." or ".." segments');
-  const path = segments.join('/');
-  if (path.length > FRONTEND_FOLDER_PATH_MAX) throw bad(`must be at most ${FRONTEND_FOLDER_PATH_MAX} characters`);
-  return path;
+  const folder = folderPathOf(raw, FRONTEND_FOLDER_PATH_MAX, 'ui/panels');
+  if ('reason' in folder) throw invalid('frontend.invalid_folder_path', `folder_path ${folder.reason}`, { field: 'folder_path' });
+  return folder.path;
 };
 
 export const assertFileCount = (count: number): void => {
