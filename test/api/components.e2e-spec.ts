@@ -140,6 +140,29 @@ describe.each(databaseTargets())('components API on %s', (target) => {
     expect(history.map((e) => e.type)).toEqual(['ComponentRegistered', 'ComponentDeleted']);
   });
 
+  it("refuses to delete a game's component its entities use (by slug or alias), naming them, and writes nothing; deletes it once they drop it", async () => {
+    const { body } = await create(creator, { slug: 'stamina', gameId, aliases: ['sp'], fieldSchema: { sp: { type: 'int', default: 5 } } });
+    const entities = `/create/entities/${gameId}`;
+    const runner = (await creator.post(`${entities}/create_entity/`, { entity_type: 'npc', name: 'runner' }).expect(201)).body.entity;
+    const walker = (await creator.post(`${entities}/create_entity/`, { entity_type: 'npc', name: 'walker', component_state: { sp: { componentName: 'SP', fieldData: { sp: 1 } } } }).expect(201)).body.entity;
+    await creator.post(`${entities}/component/bulk-assign/`, { entity_ids: [runner.id], component_name: 'stamina' }).expect(200);
+
+    const inUse = await refused(() => remove(creator, `/create/components/${body.component.id}/delete/`), 409, 'component.in_use');
+    expect(inUse.body).toEqual({
+      error: expect.stringMatching(/^"stamina" is used by 2 entities \((runner, walker|walker, runner)\): remove it from them first$/),
+      code: 'component.in_use',
+      details: { slug: 'stamina', entities: 2 },
+    });
+    // A stranger is told only that it is not theirs.
+    await refused(() => remove(stranger, `/create/components/${body.component.id}/delete/`), 403, 'component.forbidden');
+
+    await creator.post(`${entities}/component-state/${runner.id}/`, { component_state: {} }).expect(200);
+    await creator.agent.delete(`${entities}/delete/${walker.id}/`).set('X-CSRFToken', creator.csrf).expect(200);
+    const deleted = await remove(creator, `/create/components/${body.component.id}/delete/`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.component.slug).toBe('stamina');
+  });
+
   it('asks signed-out visitors to sign in, and lets only staff or the game’s creator change components', async () => {
     const anonymous = await request(app.url).get('/api/csrf');
     const cookie = anonymous.headers['set-cookie'];

@@ -44,7 +44,7 @@ export class ComponentCommandRunner {
   /** `gameId`: the scope of a new component; omitted, the scope of the existing one. */
   async run(
     componentId: string,
-    build: (facts: ComponentScopeFacts) => ComponentCommand,
+    build: (facts: ComponentScopeFacts) => ComponentCommand | Promise<ComponentCommand>,
     context: CommandContext,
     scope?: { gameId: string | null },
   ): Promise<ComponentCommandResult> {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ComponentNotFoundError, looksLikeUuid, type ActiveComponent, type ComponentChanges } from '@tempest/domain';
+import { ComponentNotFoundError, entityContentOf, looksLikeUuid, type ActiveComponent, type ComponentChanges } from '@tempest/domain';
 import type { ComponentAnswer, ComponentsAnswer, ComponentWriteAnswer } from '@tempest/contracts';
 import { componentById, componentByName, COMPONENTS, componentsInScope, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
+import { AssetReader } from '../assets/asset-reader.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
@@ -45,6 +46,7 @@ export class ComponentsController {
   constructor(
     private readonly runner: ComponentCommandRunner,
     private readonly lookup: ComponentLookup,
+    private readonly assets: AssetReader,
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
   ) {}
@@ -128,7 +130,10 @@ export class ComponentsController {
     return ComponentMutationResult.of(componentViewOf(result.after as ActiveComponent), result.position);
   }
 
-  /** A ComponentDeleted event (its history stays); answers the component as it was. */
+  /**
+   * A ComponentDeleted event (its history stays); answers the component as it was. A game's component that
+   * entities of the game still hold (by slug or alias) is refused with 409 component.in_use.
+   */
   @Delete(':identifier/delete')
   @HttpCode(200)
   @UseGuards(AuthGuard)
@@ -136,15 +141,33 @@ export class ComponentsController {
   @ApiOkResponse({ type: ComponentMutationResult, description: 'The component as it was, and the position of its deletion' })
   @ApiNotFoundResponse({ description: 'No component has this id, slug or alias' })
   @ApiForbiddenResponse({ description: 'Global components: staff only; a game’s components: its creator or staff' })
+  @ApiConflictResponse({ description: 'component.in_use: entities of the game hold it (the message names them)' })
   async delete(@Param('identifier') identifier: string, @Query('game_id') gameIdQuery: unknown, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ComponentWriteAnswer> {
     const componentId = await this.resolve(identifier, gameIdParam(gameIdQuery));
     const context = commandContext(request);
     const result = await this.runner.run(
       componentId,
-      (facts) => ({ type: 'DeleteComponent', data: { componentId, actorId: user.userId, isStaff: user.isStaff, ...facts, now: context.now } }),
+      async (facts) => {
+        const usedBy = await this.entitiesUsing(componentId);
+        return { type: 'DeleteComponent', data: { componentId, usedBy, actorId: user.userId, isStaff: user.isStaff, ...facts, now: context.now } };
+      },
       context,
     );
     return ComponentMutationResult.of(componentViewOf(result.before as ActiveComponent), result.position);
+  }
+
+  /**
+   * The names of the entities of a game's component's game whose component_state has its slug or an alias
+   * as a key (the working tree, read after its own writes); none for a global component.
+   */
+  private async entitiesUsing(componentId: string): Promise<string[]> {
+    const component = await this.lookup.resolve(componentId, null);
+    if (!component?.gameId) return [];
+    const names = new Set([component.slug, ...component.aliases]);
+    const entities = await this.assets.list(component.gameId, ['entity']);
+    return entities
+      .filter((e) => Object.keys(entityContentOf(e.data).component_state).some((key) => names.has(key)))
+      .map((e) => entityContentOf(e.data).name);
   }
 
   /** Id, slug or alias, in `gameId`'s scope first, then the global one; else 404. */

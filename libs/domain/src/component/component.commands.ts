@@ -46,9 +46,10 @@ export type UpdateComponent = {
   data: { componentId: string; changes: ComponentChanges } & Context;
 };
 
+/** `usedBy`: the names of the entities of the component's game whose component_state holds it (read by the handler). */
 export type DeleteComponent = {
   type: 'DeleteComponent';
-  data: { componentId: string } & Context;
+  data: { componentId: string; usedBy: readonly string[] } & Context;
 };
 
 export type ComponentCommand = RegisterComponent | UpdateComponent | DeleteComponent;

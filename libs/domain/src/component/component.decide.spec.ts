@@ -183,8 +183,15 @@ describe('component decider', () => {
     spec.given(registered).when(update({ name: 'Mine' }, inGame, asStranger)).thenThrows({ code: 'component.forbidden' });
     spec.given().when(update({ name: 'x' })).thenThrows({ code: 'component.not_found', category: 'not_found' });
     const deleted: ComponentEvent = { type: 'ComponentDeleted', data: { componentId, slug: 'health', gameId, deletedAt: later, by: creatorId } };
-    spec.given(registered).when({ type: 'DeleteComponent', data: { componentId, now: later, ...asCreator, ...inGame } }).then([deleted]);
+    spec.given(registered).when({ type: 'DeleteComponent', data: { componentId, usedBy: [], now: later, ...asCreator, ...inGame } }).then([deleted]);
     spec.given(registered, deleted).when(update({ name: 'x' })).thenThrows({ code: 'component.not_found' });
+  });
+
+  it('refuses to delete a component entities use, naming them, but tells a stranger only that it is forbidden', () => {
+    const remove = (usedBy: string[], actor = asCreator) => ({ type: 'DeleteComponent' as const, data: { componentId, usedBy, now: later, ...actor, ...inGame } });
+    spec.given(registered).when(remove(['hero'])).thenThrows({ code: 'component.in_use', category: 'conflict', message: '"health" is used by 1 entity (hero): remove it from them first' });
+    spec.given(registered).when(remove(['a', 'b', 'c', 'd', 'e'])).thenThrows({ message: '"health" is used by 5 entities (a, b, c and 2 more): remove it from them first' });
+    spec.given(registered).when(remove(['hero'], asStranger)).thenThrows({ code: 'component.forbidden' });
   });
 
   it("leaves a component of a deleted game to staff", () => {

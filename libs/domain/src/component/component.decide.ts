@@ -6,6 +6,7 @@ import {
   ComponentAliasTakenError,
   ComponentForbiddenError,
   ComponentGameImmutableError,
+  ComponentInUseError,
   ComponentNotFoundError,
 } from './component.errors.js';
 import type { ComponentEvent, ComponentField, ComponentSnapshot } from './component.events.js';
@@ -91,6 +92,8 @@ export const decideComponent = (command: ComponentCommand, state: ComponentState
     }
     case 'DeleteComponent': {
       const current = editable(state, command.data.componentId, command.data, command.data);
+      // Only once the actor may change it: a stranger learns nothing of the game's entities.
+      if (command.data.usedBy.length > 0) throw new ComponentInUseError(current.slug, command.data.usedBy);
       const { now, actorId } = command.data;
       return [{ type: 'ComponentDeleted', data: { componentId: current.componentId, slug: current.slug, gameId: current.gameId, deletedAt: now, by: actorId } }];
     }

@@ -102,3 +102,16 @@ export class ComponentForbiddenError extends DomainError {
     super(gameId ? "Only the game's creator can change its components." : 'Only staff can change global components.', { gameId });
   }
 }
+
+/** Names at most three entities, then how many more (`hero, orc, bat and 2 more`). */
+const namesOf = (names: readonly string[]): string =>
+  names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+
+export class ComponentInUseError extends DomainError {
+  readonly code = 'component.in_use';
+  readonly category = 'conflict';
+  constructor(slug: string, entityNames: readonly string[]) {
+    const count = entityNames.length === 1 ? '1 entity' : `${entityNames.length} entities`;
+    super(`"${slug}" is used by ${count} (${namesOf(entityNames)}): remove it from them first`, { slug, entities: entityNames.length });
+  }
+}

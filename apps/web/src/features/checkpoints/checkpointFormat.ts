@@ -1,4 +1,5 @@
 import type { CheckpointRollbackAnswer, CheckpointTimelineAnswer, CheckpointTriggerName, GameCreator, RollbackAssetResult, TimelineCheckpoint } from '@tempest/contracts';
+import { counted } from '../../components/text/counted';
 
 /** Spec 3 §8, "Server checkpoints": each call's failure, shown with the server's message when it sent one. */
 export const CHECKPOINT_ERRORS = {
@@ -50,12 +51,10 @@ export function neighbourOf(list: readonly TimelineCheckpoint[], checkpointId: s
   return list[direction === 'back' ? index + 1 : index - 1] ?? null;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** The rollback's result in one line: "3 assets changed" (and what was skipped). */
 export function rollbackSummary(result: CheckpointRollbackAnswer['rollback_results']): string {
   const skipped = result.assets.filter((a) => a.action === 'skipped').length;
-  const changed = `${plural(result.changed, 'asset')} changed`;
+  const changed = `${counted(result.changed, 'asset')} changed`;
   return skipped > 0 ? `${changed}, ${skipped} skipped` : changed;
 }
 

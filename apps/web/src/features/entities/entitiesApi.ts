@@ -2,7 +2,7 @@ import { assetWriteTags, gameTag } from '../../api/assetTags';
 import { answeredId, assetWrite } from '../../api/assetWrite';
 import { baseApi } from '../../api/baseApi';
 import type { EntitiesAnswer as EntitiesResult, EntityAnswer as EntityResult } from '@tempest/contracts';
-import type { BulkAssignRequest, CreateEntityRequest, MoveEntityRequest } from './entityTypes';
+import type { BulkAssignRequest, CreateEntityRequest, MoveEntityRequest, UpdateEntityRequest } from './entityTypes';
 
 const enc = encodeURIComponent;
 /** A write of one entity (the answer or the argument names it), or of several (bulk assign: any entity). */
@@ -17,6 +17,11 @@ export const entitiesApi = baseApi.injectEndpoints({
     }),
     createEntity: build.mutation<EntityResult, CreateEntityRequest>({
       query: ({ gameId, ...body }) => ({ url: `/create/entities/${enc(gameId)}/create_entity/`, method: 'POST', body }),
+      ...entityWrite(),
+    }),
+    /** Only the keys given change; component_state replaces the whole map (a versioned edit, undoable). */
+    updateEntity: build.mutation<EntityResult, UpdateEntityRequest>({
+      query: ({ gameId, entityId, ...body }) => ({ url: `/create/entities/${enc(gameId)}/update/${enc(entityId)}/`, method: 'POST', body }),
       ...entityWrite(),
     }),
     deleteEntity: build.mutation<{ status: string; id: string }, { gameId: string; entityId: string }>({
@@ -41,6 +46,7 @@ export const entitiesApi = baseApi.injectEndpoints({
 export const {
   useGetEntitiesQuery,
   useCreateEntityMutation,
+  useUpdateEntityMutation,
   useDeleteEntityMutation,
   useMoveEntityMutation,
   useBulkAssignComponentMutation,

@@ -1,5 +1,6 @@
 import type { PendingChangeItem } from '@tempest/contracts';
 import { diffText } from './versioningFormat';
+import { counted } from '../../components/text/counted';
 
 /** An edit that changes at most this many lines is rejected at once; anything bigger asks first. */
 export const SMALL_EDIT_LINES = 3;
@@ -21,8 +22,6 @@ export function changedLineCount(before: string, after: string): number {
   return Math.max(added, removed);
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** The losses of rejecting one change: the asset it would delete, the lines it would discard. */
 function lossesOf(change: PendingChangeItem): string[] {
   const name = `${change.asset_name} (${change.asset_type.replace('_', ' ')})`;
@@ -32,7 +31,7 @@ function lossesOf(change: PendingChangeItem): string[] {
   }
   if (change.change_kind !== 'edit') return [];
   const lines = changedLineCount(diffText(change.asset_type, change.before.data), diffText(change.asset_type, change.after.data));
-  return lines > SMALL_EDIT_LINES ? [`${plural(lines, 'changed line')} of ${name} will be discarded.`] : [];
+  return lines > SMALL_EDIT_LINES ? [`${counted(lines, 'changed line')} of ${name} will be discarded.`] : [];
 }
 
 /**
@@ -44,12 +43,12 @@ export function rejectImpact(targets: PendingChangeItem[], pending: PendingChang
   const losses = open.flatMap(lossesOf);
   for (const target of open) {
     const later = pending.filter((p) => p.status === 'pending' && p.asset_id === target.asset_id && p.revision > target.revision && !open.includes(p));
-    if (later.length > 0) losses.push(`${plural(later.length, 'later change')} to ${target.asset_name} will be rejected too.`);
+    if (later.length > 0) losses.push(`${counted(later.length, 'later change')} to ${target.asset_name} will be rejected too.`);
   }
   if (losses.length === 0) return null;
   const deletes = losses.some((l) => l.includes('will be deleted'));
   return {
-    title: open.length === 1 ? `Reject the change to “${open[0].asset_name}”?` : `Reject ${plural(open.length, 'change')}?`,
+    title: open.length === 1 ? `Reject the change to “${open[0].asset_name}”?` : `Reject ${counted(open.length, 'change')}?`,
     losses,
     confirmLabel: deletes ? 'Reject and delete' : 'Reject',
   };

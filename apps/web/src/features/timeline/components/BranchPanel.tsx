@@ -6,6 +6,7 @@ import { useBranchLayout } from '../hooks/useBranchLayout';
 import { stepZoom, ZOOM } from '../timelineFormat';
 import { BranchCard } from './BranchCard';
 import classes from './timeline.module.css';
+import { counted } from '../../../components/text/counted';
 
 type Props = {
   timeline: SessionTimeline;
@@ -42,7 +43,7 @@ export function BranchPanel({ timeline, activeId, fullscreen, onFullscreen, onSe
     <>
       <div className={classes.overlayHeader}>
         <Text fw={600} size="sm">Branch Timeline</Text>
-        <Text size="xs" c="dimmed" visibleFrom="sm">{timeline.checkpoints.length} checkpoints</Text>
+        <Text size="xs" c="dimmed" visibleFrom="sm">{counted(timeline.checkpoints.length, 'checkpoint')}</Text>
         <Group gap={4} ml="auto" wrap="nowrap">
           <ActionIcon size="sm" variant="default" disabled={zoom <= ZOOM.min} onClick={() => setZoom(stepZoom(zoom, -1))} aria-label="Zoom out" data-testid="branch-zoom-out">
             <IconMinus size={14} />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { errorMessage } from '../../../api/apiError';
+import { requestGameRestart } from '../../play/windowEvents';
 import { useToast } from '../../toasts';
 import { shortcutOf } from '../versioningFormat';
 import { useGetUndoStackQuery, useRedoMutation, useUndoMutation } from '../versioningApi';
@@ -12,8 +13,11 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return false;
 }
 
-/** The caller's undo stack for the game, the two actions, and Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z. */
-export function useUndoRedo(gameId: string) {
+/**
+ * The caller's undo stack for the game, the two actions, and Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z. A second set of
+ * buttons on the page (an editor's own) passes `shortcuts: false`, so one key press undoes once.
+ */
+export function useUndoRedo(gameId: string, { shortcuts = true }: { shortcuts?: boolean } = {}) {
   const { data: stack } = useGetUndoStackQuery(gameId);
   const [undoMutation, undoState] = useUndoMutation();
   const [redoMutation, redoState] = useRedoMutation();
@@ -25,7 +29,10 @@ export function useUndoRedo(gameId: string) {
       const result = await (which === 'undo' ? undoMutation(gameId) : redoMutation(gameId));
       if ('error' in result && result.error) {
         toast.show({ title: which === 'undo' ? 'Undo failed' : 'Redo failed', message: errorMessage(result.error), color: 'red' });
+        return;
       }
+      // The running preview keeps the state it started with (entities, scripts): a new session plays the undone one.
+      requestGameRestart(gameId);
     },
     [gameId, undoMutation, redoMutation, toast],
   );
@@ -33,6 +40,7 @@ export function useUndoRedo(gameId: string) {
   const canRedo = Boolean(stack?.canRedo) && !busy;
 
   useEffect(() => {
+    if (!shortcuts) return;
     const onKey = (event: KeyboardEvent) => {
       const action = shortcutOf(event);
       if (!action || isTypingTarget(event.target)) return;
@@ -41,7 +49,7 @@ export function useUndoRedo(gameId: string) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canUndo, canRedo, run]);
+  }, [canUndo, canRedo, run, shortcuts]);
 
   return { stack, canUndo, canRedo, undo: () => run('undo'), redo: () => run('redo') };
 }

@@ -9,8 +9,8 @@ import { useAgentSessionsQuery, useLazyAgentSessionsQuery } from '../../agentApi
 import { selectAgent } from '../../agentSlice';
 import { SESSIONS_PAGE } from '../../hooks/useAgentHistory';
 import classes from '../AgentChatPanel/AgentChatPanel.module.css';
+import { counted } from '../../../../components/text/counted';
 
-const turnsText = (n: number): string => `${n} message${n === 1 ? '' : 's'}`;
 
 /**
  * The chat header's Conversations menu (docs/api-agent.md, Past conversations): the game's conversations,
@@ -65,7 +65,7 @@ export function AgentConversations({ gameId }: { gameId: string }) {
             data-testid="agent-conversation" data-session-id={s.session_id} data-current={s.session_id === viewed}>
             <div className={classes.conversationHead}>
               <Text size="xs" c="dimmed" title={formatFullDate(new Date(s.updated_at))}>{formatRelativeTime(new Date(s.updated_at), now)}</Text>
-              <Text size="xs" c="dimmed">{turnsText(s.turn_count)}</Text>
+              <Text size="xs" c="dimmed">{counted(s.turn_count, 'message')}</Text>
               {s.session_id === viewed && <Badge size="xs" variant="light">shown</Badge>}
             </div>
             <Text size="sm" lineClamp={2}>{s.first_prompt || 'Untitled conversation'}</Text>

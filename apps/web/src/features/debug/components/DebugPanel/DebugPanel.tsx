@@ -6,6 +6,7 @@ import { selectDebugSnapshot } from '../../debugSlice';
 import { DebugLogs } from '../DebugLogs/DebugLogs';
 import { DebugTurns } from '../DebugTurns/DebugTurns';
 import classes from './DebugPanel.module.css';
+import { counted } from '../../../../components/text/counted';
 
 /**
  * The AI chat's debug panel (spec 3, Debug): the stream success rate and the game's turn snapshot at the top,
@@ -40,7 +41,7 @@ export function DebugPanel({ gameId }: { gameId: string }) {
           </Tooltip>
           {snapshot.playerActions.length > 0 && (
             <Text size="xs" c="dimmed" data-testid="debug-pending-actions">
-              {snapshot.playerActions.length} player {snapshot.playerActions.length === 1 ? 'action' : 'actions'} since the last turn
+              {counted(snapshot.playerActions.length, 'player action')} since the last turn
             </Text>
           )}
         </Group>

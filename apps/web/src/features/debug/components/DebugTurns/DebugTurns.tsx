@@ -2,6 +2,7 @@ import { ScrollArea, Text } from '@mantine/core';
 import { formatConsoleTime } from '../../debugLogs';
 import type { TurnSnapshot } from '../../debugSnapshots';
 import classes from '../DebugPanel/DebugPanel.module.css';
+import { counted } from '../../../../components/text/counted';
 
 /** The captured turns, newest first: number, messages, the player's actions before it ended, time. */
 export function DebugTurns({ turns }: { turns: readonly TurnSnapshot[] }) {
@@ -16,7 +17,7 @@ export function DebugTurns({ turns }: { turns: readonly TurnSnapshot[] }) {
             {[...turns].reverse().map((turn) => (
               <li key={`${turn.turnNumber}-${turn.timestamp}`} className={classes.turn} data-testid="debug-turn" data-turn={turn.turnNumber}>
                 <span className={classes.turnNumber}>#{turn.turnNumber}</span>
-                <span>{turn.messages} {turn.messages === 1 ? 'message' : 'messages'}</span>
+                <span>{counted(turn.messages, 'message')}</span>
                 <time dateTime={new Date(turn.timestamp).toISOString()}>{formatConsoleTime(turn.timestamp)}</time>
                 <span className={classes.actions} title={turn.playerActions.join(', ')} data-testid="debug-turn-actions">
                   {turn.playerActions.length === 0 ? 'No player actions before it' : `Player: ${turn.playerActions.join(', ')}`}

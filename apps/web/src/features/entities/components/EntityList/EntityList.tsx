@@ -8,6 +8,7 @@ import type { HistoryAsset } from '../../../versioning/versioningTypes';
 import { useGetEntitiesQuery } from '../../entitiesApi';
 import { groupEntities } from '../../entityTree';
 import type { Entity } from '@tempest/contracts';
+import { EntityEditor } from '../EntityEditor/EntityEditor';
 import { AssignComponent } from './AssignComponent';
 import { CreateEntityForm } from './CreateEntityForm';
 import { FolderView } from './FolderView';
@@ -16,13 +17,14 @@ import { useEntityActions } from './useEntityActions';
 
 type EntityListProps = { gameId: string; onShowHistory: (asset: HistoryAsset) => void };
 
-/** The game's entities grouped by type, in folders, with create, move, delete and component assignment. */
+/** The game's entities grouped by type, in folders, with create, edit, move, delete and component assignment. */
 export function EntityList({ gameId, onShowHistory }: EntityListProps) {
   const { data, error, isLoading, isFetching, refetch } = useGetEntitiesQuery(gameId);
   const actions = useEntityActions(gameId);
   const [creating, { toggle }] = useDisclosure(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [moving, setMoving] = useState<Entity | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const groups = useMemo(() => groupEntities(data?.entities ?? []), [data]);
   const present = new Set((data?.entities ?? []).map((e) => e.id));
   const selectedIds = [...selected].filter((id) => present.has(id));
@@ -36,6 +38,7 @@ export function EntityList({ gameId, onShowHistory }: EntityListProps) {
     });
   const handlers = {
     onCheck,
+    onEdit: (e: Entity) => setEditingId(e.id),
     onHistory: (e: Entity) => onShowHistory({ id: e.id, type: 'entity', name: e.name || e.entity_type }),
     onMove: setMoving,
     onDelete: (e: Entity) => void actions.remove(e.id),
@@ -67,6 +70,8 @@ export function EntityList({ gameId, onShowHistory }: EntityListProps) {
       {selectedIds.length > 0 && (
         <AssignComponent gameId={gameId} count={selectedIds.length} onAssign={(slug) => actions.assign(selectedIds, slug)} />
       )}
+      <EntityEditor gameId={gameId} entity={data?.entities.find((e) => e.id === editingId) ?? null} onClose={() => setEditingId(null)}
+        onShowHistory={onShowHistory} />
       <MoveEntityModal entity={moving} onClose={() => setMoving(null)} onMove={(e, folder) => actions.move(e.id, folder)} />
     </Stack>
   );

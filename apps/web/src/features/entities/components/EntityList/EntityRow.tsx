@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Checkbox, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDots, IconFolderShare, IconHistory, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Checkbox, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconDots, IconEdit, IconFolderShare, IconHistory, IconTrash } from '@tabler/icons-react';
 import type { Entity } from '@tempest/contracts';
 
 type EntityRowProps = {
@@ -7,13 +7,14 @@ type EntityRowProps = {
   depth: number;
   checked: boolean;
   onCheck: (id: string, checked: boolean) => void;
+  onEdit: (entity: Entity) => void;
   onHistory: (entity: Entity) => void;
   onMove: (entity: Entity) => void;
   onDelete: (entity: Entity) => void;
 };
 
 /** One entity: a selection box, its name, its components and a menu. */
-export function EntityRow({ entity, depth, checked, onCheck, onHistory, onMove, onDelete }: EntityRowProps) {
+export function EntityRow({ entity, depth, checked, onCheck, onEdit, onHistory, onMove, onDelete }: EntityRowProps) {
   const components = Object.keys(entity.component_state);
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" pl={depth * 12} data-testid={`entity-${entity.id}`} data-entity-name={entity.name}>
@@ -21,7 +22,9 @@ export function EntityRow({ entity, depth, checked, onCheck, onHistory, onMove, 
         onChange={(e) => onCheck(entity.id, e.currentTarget.checked)} data-testid={`entity-select-${entity.id}`} />
       {/* The name keeps the row's width; components and the pending mark wrap under it, so a narrow sidebar never cuts the name to a letter. */}
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Text size="sm" truncate title={entity.name}>{entity.name || '(unnamed)'}</Text>
+        <UnstyledButton onClick={() => onEdit(entity)} title={`Edit ${entity.name}`} data-testid={`entity-open-${entity.id}`}>
+          <Text size="sm" truncate>{entity.name || '(unnamed)'}</Text>
+        </UnstyledButton>
         {(components.length > 0 || entity.pendingChanges > 0) && (
           <Group gap={4}>
             {components.map((slug) => (
@@ -38,6 +41,7 @@ export function EntityRow({ entity, depth, checked, onCheck, onHistory, onMove, 
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => onEdit(entity)} data-testid="entity-edit">Edit</Menu.Item>
           <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => onHistory(entity)} data-testid="entity-history">History</Menu.Item>
           <Menu.Item leftSection={<IconFolderShare size={14} />} onClick={() => onMove(entity)} data-testid="entity-move">Move to folder</Menu.Item>
           <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => onDelete(entity)} data-testid="entity-delete">Delete</Menu.Item>

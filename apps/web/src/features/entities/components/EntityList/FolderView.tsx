@@ -10,6 +10,7 @@ type FolderViewProps = {
   depth: number;
   selected: Set<string>;
   onCheck: (id: string, checked: boolean) => void;
+  onEdit: (entity: Entity) => void;
   onHistory: (entity: Entity) => void;
   onMove: (entity: Entity) => void;
   onDelete: (entity: Entity) => void;

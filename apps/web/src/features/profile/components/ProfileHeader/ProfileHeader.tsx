@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconDeviceGamepad2 } from '@tabler/icons-react';
 import { LegendAvatar } from '../../../../components/LegendAvatar/LegendAvatar';
 import type { UserProfile } from '@tempest/contracts';
+import { counted } from '../../../../components/text/counted';
 
 const joinedFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
 
@@ -46,7 +47,7 @@ export function ProfileHeader({ profile, gameCount, isOwn, isLegend = false }: P
               <Group gap={6}>
                 <IconDeviceGamepad2 size={16} />
                 <Text size="sm" data-testid="profile-game-count">
-                  {gameCount} {gameCount === 1 ? 'game' : 'games'}
+                  {counted(gameCount, 'game')}
                 </Text>
               </Group>
             )}

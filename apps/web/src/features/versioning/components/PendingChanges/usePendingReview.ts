@@ -13,11 +13,11 @@ import {
   useReopenChangesMutation,
 } from '../../versioningApi';
 import { changesRemoved } from '../../versioningSessionSlice';
+import { counted } from '../../../../components/text/counted';
 
 type Confirmation = { impact: RejectImpact; run: () => Promise<void> };
 type Outcome = { data?: ResolveAnswer; error?: unknown };
 
-const plural = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
 
 /**
  * Accept / reject one change, the batch selection or all (of the filtered asset type), restore a rejected
@@ -49,7 +49,7 @@ export function usePendingReview(gameId: string, assetType: AssetTypeName | null
   };
   const rejectWithCare = (targets: typeof open, run: () => Promise<Outcome>) => {
     const impact = rejectImpact(targets, open);
-    const go = () => run().then(report('Failed to reject change', targets.length === 1 ? `Rejected the change to ${targets[0].asset_name}` : `Rejected ${plural(targets.length)}`));
+    const go = () => run().then(report('Failed to reject change', targets.length === 1 ? `Rejected the change to ${targets[0].asset_name}` : `Rejected ${counted(targets.length, 'change')}`));
     if (impact) setConfirmation({ impact, run: go });
     else void go();
   };
