@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 
-// Jest runs TypeScript through SWC in ESM mode (see ../shared/STACK.md); type-checking is `tsc -b`.
+// Jest runs TypeScript through SWC in ESM mode (see ../shared/STACK.md), which only strips the types:
+// `npm run typecheck` checks them (tsconfig.tests.json for the tests of apps/api, the libs and test/).
 const swc = [
   '@swc/jest',
   {

@@ -35,7 +35,7 @@ describe.each(databaseTargets())('accounts on %s', (target) => {
     const login = await client.post('/login-auth/', { email: user.email.toUpperCase(), password: user.password, remember_me: true });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ username: user.username, email: user.email });
-    expect(login.headers['set-cookie'].join(';')).toMatch(/sessionid=[^;]+;.*HttpOnly/i);
+    expect(login.get('Set-Cookie')?.join(';')).toMatch(/sessionid=[^;]+;.*HttpOnly/i);
     const me = await client.get('/api/me');
     expect(me.body).toMatchObject({ isAuthenticated: true, userName: user.username, userEmail: user.email, isStaff: false, emailVerified: true });
   });

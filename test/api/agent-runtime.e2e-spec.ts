@@ -15,7 +15,7 @@ import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { databaseTargets, eventually } from '../support/databases.js';
 import { openStream } from '../support/agent.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
-import { readEventStream, type SseEvent } from '../support/sse.js';
+import { readEventStream } from '../support/sse.js';
 import { eventCount, eventsAfter } from '../support/refusals.js';
 import { signUp, type Client } from '../support/users.js';
 

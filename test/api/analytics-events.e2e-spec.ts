@@ -130,7 +130,7 @@ describe.each(databaseTargets())('the event explorer on %s', (target) => {
     }
     expect(walked).toEqual(expected(() => true));
     const back: string[] = [];
-    let newer = { next_after: page.events.at(-1)!.position, events: [] as ExplorerEvent[] };
+    let newer: { next_after: string | null; events: ExplorerEvent[] } = { next_after: page.events.at(-1)!.position, events: [] };
     back.push(page.events.at(-1)!.position);
     while (newer.next_after) {
       newer = await list({ prefix: tag, event_type: TYPES.join(','), limit: '7', after: newer.next_after });

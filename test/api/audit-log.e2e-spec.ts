@@ -176,7 +176,7 @@ describe.each(databaseTargets())('the change log on %s', (target) => {
     expect(ofType('UserRegistered')).toBe(4);
     const edits = (kind: string) => sum(charts.edits_by_actor.filter((r: { actor_kind: string }) => r.actor_kind === kind));
     expect([edits('user'), edits('agent')]).toEqual([4, 3]);
-    expect(charts.games_by_day.reduce((n: number, r: { created: number; published: number }) => [n[0] + r.created, n[1] + r.published], [0, 0])).toEqual([1, 1]);
+    expect(charts.games_by_day.reduce((n: [number, number], r: { created: number; published: number }) => [n[0] + r.created, n[1] + r.published], [0, 0])).toEqual([1, 1]);
     expect(charts.tokens_by_model).toEqual([]);
     const empty = (await staff.get('/api/staff/changes/charts/').query({ from: '2001-01-01', to: '2001-01-03' }).expect(200)).body;
     expect(empty).toEqual({ from: '2001-01-01T00:00:00.000Z', to: '2001-01-03T00:00:00.000Z', days: ['2001-01-01', '2001-01-02'], events_by_type: [], edits_by_actor: [], tokens_by_model: [], games_by_day: [] });

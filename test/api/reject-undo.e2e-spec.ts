@@ -95,7 +95,7 @@ describe.each(databaseTargets())('taking back a reject on %s', (target) => {
     await creator.post('/create/versioning/pending-changes/reject/', { change_id: change.id }).expect(200);
     const before = await eventCount(app);
 
-    const cases: [Client, unknown, number, string][] = [
+    const cases: [Client, object, number, string][] = [
       [creator, {}, 400, 'request.invalid'],
       [creator, { change_id: 'not-a-uuid' }, 400, 'request.invalid'],
       [creator, { change_ids: [] }, 400, 'request.invalid'],

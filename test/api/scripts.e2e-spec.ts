@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type request from 'supertest';
+import type { Script } from '@tempest/contracts';
 import { PythonTimeoutError } from '../../apps/api/src/python/python-errors.js';
 import { PythonPool } from '../../apps/api/src/python/python-pool.js';
 import { refusedBy } from '../support/refusals.js';
@@ -141,7 +142,8 @@ describe.each(databaseTargets())('scripts API on %s', (target) => {
   it("keeps each parameter's declared place, which the stored mapping's key order loses", async () => {
     const script = await made('find.py');
     await creator.post(m('parse-script/'), { script_id: script.id, script_content: 'def _find(state, name):\n    return state[name]\n' }).expect(200);
-    const mapping = (await content(script.id)).module_blocks._find.signature_options[0].mapping as Record<string, { position: number }>;
+    const stored = (await content(script.id)) as ScriptBody & Pick<Script, 'module_blocks'>;
+    const mapping = stored.module_blocks._find.signature_options[0].mapping as Record<string, { position: number }>;
     const declared = Object.entries(mapping).sort(([, x], [, y]) => x.position - y.position).map(([name]) => name);
     expect(declared).toEqual(['state', 'name']);
   });

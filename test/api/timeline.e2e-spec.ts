@@ -328,7 +328,7 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     const { stateHash: _hash, ...data } = made.data as Record<string, unknown>;
     const old = { ...data, checkpointId, transitionId: randomUUID(), parentCheckpointId: first.checkpoint_id, tick: 2, timecodeMs: 10_000, ecsState: { [heroId]: { counter: { value: 77 } } } };
     const stream = await app.infra.store.readStream(timelineStreamId(first.lineage_id));
-    await app.infra.store.append(timelineStreamId(first.lineage_id), [{ id: randomUUID(), type: 'TimelineCheckpointCreated', data: old, metadata: { actorKind: 'user' } }], BigInt(stream.length - 1));
+    await app.infra.store.append(timelineStreamId(first.lineage_id), [{ id: randomUUID(), type: 'TimelineCheckpointCreated', data: old, metadata: made.metadata }], BigInt(stream.length - 1));
     const restored = (await restore(creator, sessionId, checkpointId).expect(200)).body as RestoreSessionCheckpointAnswer;
     expect(restored).toMatchObject({ runner_synced: true, restored_state: { [heroId]: { counter: { value: 77 } } } });
     const withState = await list(creator, sessionId, '?include_state=true');

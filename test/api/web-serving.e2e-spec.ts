@@ -32,7 +32,7 @@ describe('serving the web app', () => {
     const response = await navigate('/profile/someone');
     expect(response.status).toBe(200);
     expect(response.text).toContain('<div id="root">');
-    expect(response.headers['set-cookie']?.join(';')).toMatch(/csrftoken=/);
+    expect(response.get('Set-Cookie')?.join(';')).toMatch(/csrftoken=/);
   });
 
   it('answers scripts and unknown API routes with a JSON 404, and serves files as files', async () => {

@@ -77,7 +77,7 @@ describe('the kernel', () => {
     const { store, stats, add } = memoryStore();
     add('counter-1', 1);
     stats.beforeAppend = () => add('counter-1', 10);
-    const result = await handleCommand(store, counter, 'counter-1', (sum: number) => ({ type: 'Add', amount: sum + 1 }), { metadata });
+    const result = await handleCommand(store, counter, 'counter-1', (sum: number): Add => ({ type: 'Add', amount: sum + 1 }), { metadata });
     // The retry was decided on 11, the state after the rival's write.
     expect(result).toMatchObject({ events: [{ type: 'Added', data: { amount: 12 } }], state: 23, before: 11, revision: 2 });
     stats.beforeAppend = () => add('counter-1', 10);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { databaseTargets, freshDatabase, type TestDatabase } from '../../../../test/support/databases.js';

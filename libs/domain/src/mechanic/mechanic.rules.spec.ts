@@ -147,8 +147,10 @@ describe('tools', () => {
   });
 
   it('stops a sub-structure that contains itself', () => {
-    const loop = [{ name: 'Node', fields: [{ name: 'next', type: 'Node' }] }];
-    expect(codeOf(() => toolFieldsToSchema([{ name: 'n', type: 'Node', description: '', required: false }], loop))).toBe('tool.invalid_fields');
+    const loop = [{ name: 'Node', description: '', fields: [{ name: 'next', type: 'Node', description: '', required: false }] }];
+    const schema = () => toolFieldsToSchema([{ name: 'n', type: 'Node', description: '', required: false }], loop);
+    expect(codeOf(schema)).toBe('tool.invalid_fields');
+    expect(schema).toThrow('does "Node" contain itself?');
   });
 });
 

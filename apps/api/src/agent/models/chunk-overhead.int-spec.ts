@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { formatChunkOverhead, measureChunkOverhead, startChunkServer } from '../../../../../bench/agent/chunk-overhead.mjs';
 import { ModelGateway } from './model-gateway.js';
 

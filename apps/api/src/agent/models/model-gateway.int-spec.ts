@@ -1,3 +1,4 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import type { AgentStreamEvent, AgentTool, AgentTurnRequest } from './agent-events.js';
 import { ModelGateway, ModelNotConfiguredError } from './model-gateway.js';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { addUsage, normaliseUsage, tokensCharged, tokensForUsage, ZERO_USAGE } from './token-usage.js';
 
 describe('tokensCharged', () => {

@@ -106,7 +106,7 @@ describe('agent runtime helpers', () => {
     const entity = result({ asset_type: 'entity', asset_name: 'Hero', asset: { entity_type: 'player' } });
     expect(entityChangeOf(entity)).toEqual({ operation: 'create', entity_id: 'a1', name: 'Hero', entity_type: 'player', asset_id: 'a1', status: 'pending' });
     expect(entityChangeOf({ ...entity, operation_type: 'generate_image' })?.operation).toBe('update');
-    expect(entityChangeOf({ ...entity, operation_type: 'delete_asset', asset: undefined })).toMatchObject({ operation: 'delete', entity_type: null });
+    expect(entityChangeOf(result({ asset_type: 'entity', asset_name: 'Hero', operation_type: 'delete_asset' }))).toMatchObject({ operation: 'delete', entity_type: null });
     expect(entityChangeOf(result({}))).toBeNull();
     expect(entityChangeOf({ ...entity, operation_type: 'read_asset' })).toBeNull();
     expect(entityChangeOf({ ...entity, success: false })).toBeNull();
