@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import type { LogicFile } from '@tempest/contracts';
-import { errorMessage } from '../../../api/apiError';
-import { useToast } from '../../toasts';
+import { useAssetDialog } from '../../assetEditor/hooks/useAssetDialog';
 import { useCreateLogicFileMutation, useDeleteLogicFileMutation, useUpdateLogicFileMutation } from '../logicFilesApi';
 
 export type LogicFileDialog = { kind: 'create' } | { kind: 'rename'; file: LogicFile } | { kind: 'delete'; file: LogicFile } | null;
@@ -10,21 +8,10 @@ type Options = { gameId: string; selectedId: string | null; onSelect: (id: strin
 
 /** Create, rename and delete, each behind its dialog; a refusal keeps the dialog open and shows why. */
 export function useLogicFileActions({ gameId, selectedId, onSelect, onDeleted }: Options) {
-  const [dialog, setDialog] = useState<LogicFileDialog>(null);
+  const { dialog, setDialog, run } = useAssetDialog<NonNullable<LogicFileDialog>>();
   const [create, createState] = useCreateLogicFileMutation();
   const [update, updateState] = useUpdateLogicFileMutation();
   const [remove, removeState] = useDeleteLogicFileMutation();
-  const toast = useToast();
-
-  const run = async <T,>(title: string, request: Promise<{ data?: T; error?: unknown }>): Promise<T | undefined> => {
-    const result = await request;
-    if (result.error !== undefined) {
-      toast.show({ title, message: errorMessage(result.error), color: 'red' });
-      return undefined;
-    }
-    setDialog(null);
-    return result.data;
-  };
 
   const submitName = async (name: string) => {
     if (dialog?.kind === 'create') {

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { errorMessage } from '../../../api/apiError';
-import { useToast } from '../../toasts';
+import { useAssetDialog } from '../../assetEditor/hooks/useAssetDialog';
 import type { Script } from '@tempest/contracts';
 import { useCloneScriptMutation, useCreateScriptMutation, useDeleteScriptMutation, useRenameScriptMutation } from '../scriptsApi';
 
@@ -15,22 +13,11 @@ type Options = { gameId: string; selectedId: string | null; onSelect: (id: strin
 
 /** Create, rename, clone and delete, each behind its dialog; failures become toasts. */
 export function useScriptActions({ gameId, selectedId, onSelect, onDeleted }: Options) {
-  const [dialog, setDialog] = useState<ScriptDialog>(null);
+  const { dialog, setDialog, run } = useAssetDialog<NonNullable<ScriptDialog>>();
   const [create, createState] = useCreateScriptMutation();
   const [rename, renameState] = useRenameScriptMutation();
   const [clone, cloneState] = useCloneScriptMutation();
   const [remove, removeState] = useDeleteScriptMutation();
-  const toast = useToast();
-
-  const run = async <T,>(title: string, request: Promise<{ data?: T; error?: unknown }>): Promise<T | undefined> => {
-    const result = await request;
-    if (result.error !== undefined) {
-      toast.show({ title, message: errorMessage(result.error), color: 'red' });
-      return undefined;
-    }
-    setDialog(null);
-    return result.data;
-  };
 
   const submitName = async (name: string) => {
     if (dialog?.kind === 'create') {
