@@ -83,7 +83,7 @@ describe('custom dashboards in the studio', () => {
       await page.getByTestId('custom-dashboard-grid').waitFor();
       await page.getByTestId('script-editor-panel').waitFor();
       await page.getByTestId('prompt-editor-panel').waitFor();
-      expect(await sidebarCodes(page)).toEqual(['dashboard-script-editor', 'dashboard-prompt-editor', 'dashboard-tool-editor', 'dashboard-frontend', 'dashboard-balancing']);
+      expect(await sidebarCodes(page)).toEqual(['dashboard-script-editor', 'dashboard-prompt-editor', 'dashboard-tool-editor', 'dashboard-logic-files', 'dashboard-frontend', 'dashboard-balancing']);
       // Side by side in one row of the grid, each with room to work.
       const script = (await page.getByTestId('custom-dashboard-tile-module-creation').boundingBox())!;
       const prompt = (await page.getByTestId('custom-dashboard-tile-prompt-editor').boundingBox())!;
@@ -93,15 +93,17 @@ describe('custom dashboards in the studio', () => {
       await shot(page, 'desktop-1440-grid');
     });
 
-    it('renames the dashboard: the sidebar, the title and the link follow the new name', async () => {
+    it('renames the dashboard and adds a panel: the sidebar, the title and the link follow the new name', async () => {
       await page.getByTestId('custom-dashboard-edit').click();
       await page.getByTestId('custom-dashboard-name').fill('Economy Tuning');
+      await page.getByLabel('Logic files').check();
       await page.getByTestId('custom-dashboard-save').click();
+      await page.getByTestId('custom-dashboard-tile-logic-files').getByText('No logic files yet.').waitFor();
       await eventually(() => expect(new URL(page.url()).searchParams.get('dashboard')).toBe('economy-tuning'));
       await eventually(async () => expect(await page.getByTestId('custom-dashboard-title').textContent()).toBe('Economy Tuning'));
       await page.getByTestId('dashboard-economy-tuning').waitFor();
       expect(await page.getByTestId('dashboard-balancing').count()).toBe(0);
-      expect((await serverDashboards()).map((d) => d.code)).toEqual(['economy-tuning']);
+      expect((await serverDashboards()).map((d) => [d.code, d.initialComponents])).toEqual([['economy-tuning', ['module-creation', 'prompt-editor', 'logic-files']]]);
     });
 
     it('switches to the flow layout: the panels stack full width, and stay so after a reload', async () => {
@@ -127,7 +129,7 @@ describe('custom dashboards in the studio', () => {
       const rail = page.getByTestId('dashboard-sidebar-rail');
       await rail.waitFor();
       const codes = await rail.locator('[data-testid^="dashboard-rail-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-      expect(codes).toEqual(['dashboard-rail-script-editor', 'dashboard-rail-prompt-editor', 'dashboard-rail-tool-editor', 'dashboard-rail-frontend',
+      expect(codes).toEqual(['dashboard-rail-script-editor', 'dashboard-rail-prompt-editor', 'dashboard-rail-tool-editor', 'dashboard-rail-logic-files', 'dashboard-rail-frontend',
         'dashboard-rail-economy-tuning', 'dashboard-rail-new']);
       await page.getByTestId('dashboard-rail-tool-editor').click();
       await page.getByTestId('dashboard-panel-tool-editor').waitFor();
