@@ -251,6 +251,11 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     await bad({ ecs_state: {}, timecode_ms: -1 }, /timecode_ms must be 0 or more/);
     await bad({ ecs_state: {}, marker_label: 'x'.repeat(201) }, /marker_label must be at most 200 characters/);
     await bad({ ecs_state: {}, parent_checkpoint_id: UNKNOWN_ID }, /parent_checkpoint_id must be a checkpoint of this timeline/);
+    // A state never saved before, refused with its save: compressed meanwhile, but not stored.
+    const states = async () => Number((await app.infra.pool.query(`SELECT count(*) AS n FROM "${app.config.schema}".save_states`)).rows[0].n);
+    const storedBefore = await states();
+    await bad({ ecs_state: { [heroId]: { refused: { at: Date.now() } } }, parent_checkpoint_id: UNKNOWN_ID }, /parent_checkpoint_id must be a checkpoint of this timeline/);
+    expect(await states()).toBe(storedBefore);
     await bad({ ecs_state: {}, lineage_id: UNKNOWN_ID }, /lineage_id must be the session's lineage/);
     await bad({ ecs_state: {}, transition_metadata: { preserve_parent: 'yes' } }, /preserve_parent must be true or false/);
     await bad({ ecs_state: {}, surprise: 1 }, /Unknown field "surprise"/);

@@ -65,13 +65,12 @@ export const databaseBlobs = (pool: pg.Pool, schema: string, name: string) => {
       const type = contentType.trim().toLowerCase();
       if (!CONTENT_TYPE.test(type)) throw new Error(`Not a media type: ${JSON.stringify(contentType.slice(0, 80))}`);
       const hash = mediaHash(bytes);
-      const existing = await stored(hash);
-      if (existing) return existing;
+      // One round trip for new bytes (a save state almost always is); bytes stored before keep their row.
       const { rowCount } = await pool.query(
         `INSERT INTO ${table} (hash, content_type, size_bytes, bytes) VALUES ($1, $2, $3, $4) ON CONFLICT (hash) DO NOTHING`,
         [hash, type, bytes.length, bytes],
       );
-      // Another writer stored the same bytes in between: theirs is the stored row (the same bytes).
+      // Stored already (before, or by another writer in between): the stored row is the answer (the same bytes).
       return rowCount === 1 ? { hash, contentType: type, sizeBytes: bytes.length } : (await stored(hash))!;
     },
     /** The blobs of the hashes that are stored (others, and strings that are not hashes, are left out). */

@@ -23,6 +23,24 @@ export const sanitizeEntityState = (raw: unknown): EntityState => {
   return state;
 };
 
+/**
+ * Whether `sanitizeEntityState` would give back this state as it is (nothing dropped, every entity id
+ * already lower-case), checked without copying: a state a game sends is, and need not be rebuilt.
+ */
+export const isSanitizedEntityState = (raw: unknown): raw is EntityState => {
+  if (!isPlainObject(raw)) return false;
+  for (const id in raw) {
+    if (!Object.hasOwn(raw, id)) return false;
+    const entity = raw[id];
+    if (!looksLikeUuid(id) || id !== id.toLowerCase() || !isPlainObject(entity)) return false;
+    for (const name in entity) {
+      // An own '__proto__' (JSON.parse makes one) would not survive the copy: sanitizeEntityState's assignment sets the prototype.
+      if (!Object.hasOwn(entity, name) || name === '__proto__' || !isPlainObject(entity[name])) return false;
+    }
+  }
+  return true;
+};
+
 /** Structural equality of JSON values (object key order does not matter). */
 export const sameJson = (a: unknown, b: unknown): boolean => {
   if (a === b) return true;

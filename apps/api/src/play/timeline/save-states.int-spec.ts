@@ -26,7 +26,7 @@ describe.each(databaseTargets())('save states on %s', (target) => {
 
   it('keeps a state as a session would hold it (UUID-keyed entities of object components, ids lower-cased) and gives it back', async () => {
     const json = saveStateJson({ [HERO]: { hp: { value: 3 }, tag: 'dropped' }, 'not-an-id': { hp: { value: 1 } } });
-    const saved = await states.put(json);
+    const saved = await states.put(await states.compress(json));
     expect(saved).toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/), chars: json.length });
     expect((await states.getMany([saved.hash])).get(saved.hash)).toEqual({ [HERO.toLowerCase()]: { hp: { value: 3 } } });
   });
@@ -37,7 +37,7 @@ describe.each(databaseTargets())('save states on %s', (target) => {
     );
     const json = saveStateJson(big);
     const before = await rows();
-    const [a, b] = await Promise.all([states.put(json), states.put(json)]);
+    const [a, b] = await Promise.all([states.put(await states.compress(json)), states.put(await states.compress(json))]);
     expect(a).toEqual(b);
     expect(await rows()).toBe(before + 1);
     expect(a.storedBytes).toBeLessThan(json.length / 3);

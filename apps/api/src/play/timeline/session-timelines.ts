@@ -183,7 +183,7 @@ export class SessionTimelines {
     if (node.stateHash === null) {
       // A save recorded before the store: its state goes there now (cleaned as every stored state is).
       const json = saveStateJson((await this.statesOf(lineageId, [node])).get(checkpointId));
-      return { node, json, saved: await this.saveStates.put(json) };
+      return { node, json, saved: await this.saveStates.put(await this.saveStates.compress(json)) };
     }
     const json = (await this.saveStates.jsonOf([node.stateHash])).get(node.stateHash);
     if (json === undefined) throw new Error(`The save state of checkpoint ${checkpointId} is not stored`);

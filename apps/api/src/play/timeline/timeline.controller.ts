@@ -102,11 +102,14 @@ export class TimelineController {
     const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
     this.timelines.checkLineage(session, body.lineage_id);
     const checkpointId = randomUUID();
-    // The game's version and the timeline are read while the state is cleaned and written as JSON.
-    const reads = Promise.all([this.timelines.versionOf(session), this.timelines.read(session.lineageId)]);
+    // The game's version, the timeline and the session summary are read while the state is cleaned and
+    // written as JSON, and compressed (off the event loop; stored only once the save is decided).
+    const reads = Promise.all([this.timelines.versionOf(session), this.timelines.read(session.lineageId), this.timelines.summary(session)]);
     reads.catch(() => undefined); // awaited below; a state refused first leaves it unawaited
     const json = saveStateJson(body.ecs_state);
-    const [version, before] = await reads;
+    const compressing = this.timelines.saveStates.compress(json);
+    compressing.catch(() => undefined); // awaited below; a save refused leaves it unawaited
+    const [version, before, summary] = await reads;
     const command = (state: SaveState): TimelineCommand => ({ type: 'CreateTimelineCheckpoint', data: { ...data, state } });
     const data = {
       checkpointId,
@@ -130,10 +133,10 @@ export class TimelineController {
     // A save the timeline refuses stores nothing: decided first on the timeline as it is (pure), then its
     // state is stored, then the save recorded (decided again: the kernel retries on a concurrent write).
     timelineDecider.decide(command({ hash: '', chars: json.length, storedBytes: 0 }), before.state);
-    const result = await this.timelines.execute(session.lineageId, command(await this.timelines.saveStates.put(json)), context);
+    const result = await this.timelines.execute(session.lineageId, command(await this.timelines.saveStates.put(await compressing)), context);
     const [event] = result.events;
     if (event?.type !== 'TimelineCheckpointCreated') throw new Error('The checkpoint was not recorded');
-    const timeline = timelineOf(await this.timelines.summary(session), nodesOf(result.state), result.state.transitions);
+    const timeline = timelineOf(summary, nodesOf(result.state), result.state.transitions);
     const node = result.state.nodes.get(checkpointId)!;
     // ecs_state is not echoed: the client has just sent it (up to 1 MB). A new checkpoint is shown: it is in the timeline.
     const checkpoint = timeline.checkpoints.find((c) => c.id === checkpointId)!;
