@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { databaseTargets, freshDatabase, type TestDatabase } from '../../../../test/support/databases.js';
+import { databaseTargets, freshDatabase, type TestDatabase, testPool } from '../../../../test/support/databases.js';
 import { databaseMediaStore, ensureMediaTable, type MediaStore } from './media-store.js';
 
 // Services: blobs of megabytes over a real connection, TOAST storage settings.
@@ -18,7 +18,7 @@ describe.each(databaseTargets())('the database media store on %s', (target) => {
 
   beforeAll(async () => {
     db = await freshDatabase(target);
-    pool = new pg.Pool({ connectionString: db.connectionString, max: 4 });
+    pool = testPool(db.connectionString, 4);
     await ensureMediaTable(pool, 'media_schema');
     await ensureMediaTable(pool, 'media_schema'); // a restart finds the table there
     store = databaseMediaStore(pool, 'media_schema');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createPostgresEventStore, formatPosition, type EventStore, type NewEvent } from '@tempest/event-store';
-import { databaseTargets, eventually, freshDatabase, type TestDatabase } from '../../../../test/support/databases.js';
+import { databaseTargets, eventually, freshDatabase, type TestDatabase, testPool } from '../../../../test/support/databases.js';
 import { gameListProjector, GAME_LIST } from '../game-list/game-list.projector.js';
 import { ProjectionEngine } from './projection-engine.js';
 import type { Projector } from './projector.js';
@@ -60,7 +60,7 @@ describe.each(databaseTargets())('projection engine on %s', (target) => {
 
   beforeEach(async () => {
     db = await freshDatabase(target);
-    pool = new pg.Pool({ connectionString: db.connectionString, max: 6 });
+    pool = testPool(db.connectionString, 6);
     pool.on('error', () => undefined); // the database is dropped with FORCE after each test
     store = await createPostgresEventStore({ pool, kind: target === 'pglite' ? 'pglite' : 'postgres' });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { RecordedEvent } from '@tempest/event-store';
-import { databaseTargets, freshDatabase, type TestDatabase } from '../../../../test/support/databases.js';
+import { databaseTargets, freshDatabase, type TestDatabase, testPool } from '../../../../test/support/databases.js';
 import { tableNameIn } from '../engine/rebuild.js';
 import type { ReadDb } from '../read-db.js';
 import { eventIndexProjector } from './event-index.projector.js';
@@ -31,7 +31,7 @@ describe.each(databaseTargets())('the event index on %s', (target) => {
 
   beforeAll(async () => {
     db = await freshDatabase(target);
-    pool = new pg.Pool({ connectionString: db.connectionString, max: 1 });
+    pool = testPool(db.connectionString, 1);
     const t = tableNameIn('public');
     const tx = { query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[] };
     await eventIndexProjector.createTables(tx, t);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { databaseTargets, freshDatabase, type TestDatabase } from '../../../../test/support/databases.js';
+import { databaseTargets, freshDatabase, type TestDatabase, testPool } from '../../../../test/support/databases.js';
 import { tableNameIn } from '../engine/rebuild.js';
 import type { ReadDb } from '../read-db.js';
 import type { PendingChangeRow, RevisionRow } from './revisions.read-model.js';
@@ -96,7 +96,7 @@ describe.each(databaseTargets())('versioning queries on %s', (target) => {
 
   beforeAll(async () => {
     database = await freshDatabase(target);
-    pool = new pg.Pool({ connectionString: database.connectionString, max: 2 });
+    pool = testPool(database.connectionString, 2);
     await pool.query('CREATE SCHEMA q');
     const tx = { query: async <R>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as R[] };
     db = { ...tx, table: tableNameIn('q') };

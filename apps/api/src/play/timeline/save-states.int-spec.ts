@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { databaseTargets, freshDatabase, type TestDatabase } from '../../../../../test/support/databases.js';
+import { databaseTargets, freshDatabase, type TestDatabase, testPool } from '../../../../../test/support/databases.js';
 import { databaseSaveStates, saveStateJson, type SaveStates } from './save-states.js';
 
 // Services: save-state blobs (STORAGE EXTERNAL) over a real connection.
@@ -15,7 +15,7 @@ describe.each(databaseTargets())('save states on %s', (target) => {
 
   beforeAll(async () => {
     db = await freshDatabase(target);
-    pool = new pg.Pool({ connectionString: db.connectionString, max: 4 });
+    pool = testPool(db.connectionString, 4);
     await databaseSaveStates(pool, 'states_schema'); // a restart finds the table there
     states = await databaseSaveStates(pool, 'states_schema');
   }, 60_000);
