@@ -46,7 +46,7 @@ export default function App() {
 /** What the studio page exposes (README, Debugging a game), as far as the test uses it. */
 type GameStateWindow = {
   tempestGameState: {
-    getState(): { entities: Record<string, unknown> };
+    getState(): { sessionId: string | null; entities: Record<string, unknown> };
     subscribe(listener: (state: { entities: Record<string, unknown> }) => void): () => void;
     createEntity(components?: Record<string, Record<string, unknown>>, entityId?: string): string;
     updateEntity(entityId: string, components: Record<string, Record<string, unknown>>): void;
@@ -181,6 +181,8 @@ describe('the debug panel and the game-state store', () => {
   }, 240_000);
 
   it('window.tempestGameState works from the page: create, update, subscribe sees it, teardown', async () => {
+    // The preview may be between sessions (a reload after the last test): wait until a game view is open.
+    await page.waitForFunction(() => (window as unknown as GameStateWindow).tempestGameState.getState().sessionId !== null, undefined, { timeout: 60_000 });
     const probe = await page.evaluate((): StoreProbe => {
       const store = (window as unknown as GameStateWindow).tempestGameState;
       const heard: number[] = [];
