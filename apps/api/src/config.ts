@@ -40,6 +40,8 @@ export type AppConfig = {
   gameOrigin: string | null;
   /** Signs frame tickets; replicas behind one address need the same secret. */
   frameSecret: string;
+  /** SERVER_SECRET: the root of keyed hashes and key encryption (infrastructure/server-secret.ts); null: kept in the database. */
+  serverSecret: string | null;
   /** SERVER_TIMING=true: a Server-Timing header on every answer (the benches read it). */
   serverTiming: boolean;
 };
@@ -71,5 +73,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   gamePort: env.GAME_PORT ? Number.parseInt(env.GAME_PORT, 10) : null,
   gameOrigin: env.GAME_ORIGIN ? env.GAME_ORIGIN.replace(/\/+$/, '') : null,
   frameSecret: env.FRAME_SECRET || randomBytes(32).toString('base64url'),
+  serverSecret: env.SERVER_SECRET || null,
   serverTiming: bool(env.SERVER_TIMING, false),
 });

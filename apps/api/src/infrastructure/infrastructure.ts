@@ -8,12 +8,15 @@ import {
 import { allProjectors, ProjectionEngine } from '@tempest/projections';
 import { ensureAccountTables } from '../accounts/accounts.tables.js';
 import type { AppConfig } from '../config.js';
+import { loadServerSecret, type ServerSecret } from './server-secret.js';
 
 /** Everything the app talks to: the database pool, the event store and the projection engine. */
 export type Infrastructure = {
   pool: pg.Pool;
   store: EventStore;
   engine: ProjectionEngine;
+  /** The studio's long-lived secret (keyed hashes, key encryption): server-secret.ts. */
+  secret: ServerSecret;
   connectionString: string;
   database: 'embedded' | 'postgres';
   close(): Promise<void>;
@@ -47,11 +50,13 @@ export const openInfrastructure = async (
       singleProcess: embedded !== null,
     });
     await ensureAccountTables(pool, config.schema);
+    const secret = await loadServerSecret(pool, config.schema, config.serverSecret);
     await engine.start();
     return {
       pool,
       store,
       engine,
+      secret,
       connectionString,
       database: embedded ? 'embedded' : 'postgres',
       async close() {
