@@ -74,3 +74,4 @@ export * from './timeline/timeline.state.js';
 export * from './timeline/timeline.graph.js';
 export * from './timeline/timeline.decide.js';
 export * from './ops/rebuild.events.js';
+export * from './privacy/data-classes.js';
