@@ -59,7 +59,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot(loggerOptions(config)),
+        LoggerModule.forRoot(loggerOptions(config, config.logStream)),
         InfrastructureModule.with(config, infra),
         TypeOrmModule.forRoot({
           type: 'postgres',

@@ -22,6 +22,8 @@ export type AppConfig = {
   /** Tokens a turn of the built-in offline model takes (agent chat and code assistant); 0: free, since it costs the host nothing. */
   offlineAgentTokensPerTurn: number;
   logLevel: string;
+  /** Where log lines go; unset: stdout. Not an environment setting: tests hook it to read every line. */
+  logStream?: { write(line: string): void };
   /** Directory of the built web app; null serves the API only. */
   webDist: string | null;
   /** SMTP server for mail (smtp://user:pass@host:587); null keeps mail in the development mailbox. */

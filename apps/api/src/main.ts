@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { DataDirectoryInUseError } from '@tempest/event-store';
+import { scrubText } from './common/log-redaction.js';
 import { loadConfig } from './config.js';
 import { createApp } from './create-app.js';
 import { openInfrastructure } from './infrastructure/infrastructure.js';
@@ -41,6 +42,7 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // The text only, scrubbed: a failed query's error would print its parameters (common/log-redaction.ts).
+  console.error(scrubText(error instanceof Error ? (error.stack ?? error.message) : String(error)));
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import { scrubText } from './common/log-redaction.js';
 import { loadConfig } from './config.js';
 import { openInfrastructure } from './infrastructure/infrastructure.js';
 import { broadcastChanges } from './realtime/broadcast-changes.js';
@@ -37,6 +38,7 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // The text only, scrubbed: a failed query's error would print its parameters (common/log-redaction.ts).
+  console.error(scrubText(error instanceof Error ? (error.stack ?? error.message) : String(error)));
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { looksLikeUuid } from '@tempest/domain';
 import type { EventMetadata } from '@tempest/event-store';
+import { hasCsrfHeader } from '../accounts/security/csrf.middleware.js';
 import { ApiError } from './api-error.js';
 
 /**
@@ -23,19 +24,34 @@ export const requestIdOf = (request: Request): string => {
   return typeof id === 'string' ? id : randomUUID();
 };
 
+const signedInUserOf = (request: Request): string | null => (request as Request & { user?: { userId: string } | null }).user?.userId ?? null;
+
+/**
+ * The correlation id of a request's events (docs/architecture.md, Credentials): the client's
+ * `X-Correlation-Id` only when it is a UUID sent for a signed-in user by a page of the studio's own origin —
+ * the request carries the session and proves the CSRF double-submit (only a script of the studio's origin
+ * can read the `csrftoken` cookie and echo it), as every mutating call of apps/web does. Anything else —
+ * anonymous callers, another site, a value that is not a UUID — gets the request's own id, so nobody can
+ * put text into events and exports or join their events to a chain they do not own.
+ */
+export const correlationIdOf = (request: Request, requestId: string): string => {
+  const given = request.header('x-correlation-id');
+  if (!given || !looksLikeUuid(given) || !signedInUserOf(request) || !hasCsrfHeader(request)) return requestId;
+  return given.toLowerCase();
+};
+
 /** The signed-in user (actorId null for anonymous requests) and the request's ids. */
 export const commandContext = (request: Request): CommandContext => {
   const now = new Date().toISOString();
   const requestId = requestIdOf(request);
-  const correlation = request.header('x-correlation-id');
   return {
     now,
     sessionId: versioningSessionOf(request),
     metadata: {
-      actorId: (request as Request & { user?: { userId: string } | null }).user?.userId ?? null,
+      actorId: signedInUserOf(request),
       actorKind: 'user',
       model: null,
-      correlationId: correlation && correlation.length <= 100 ? correlation : requestId,
+      correlationId: correlationIdOf(request, requestId),
       causationId: null,
       requestId,
       timestamp: now,

@@ -55,10 +55,16 @@ export class PlaySessions {
     return { state, revision: Number(revision) };
   }
 
-  /** The player's newest session of this game and source, or null. */
-  async latest(playerKey: string, gameId: string, source: PlaySource): Promise<string | null> {
-    const [last] = await this.store.readStream(playIndexStreamId(playerKey, gameId, source), { direction: 'backwards', maxCount: 1 });
-    return last ? (last.data as { sessionId: string }).sessionId : null;
+  /**
+   * The player's newest session of this game and source, or null. Several keys (a visitor's, then its key
+   * from before hashed visitor ids: player.ts keysOf): the newest session under the first key that has one.
+   */
+  async latest(playerKeys: string | readonly string[], gameId: string, source: PlaySource): Promise<string | null> {
+    for (const playerKey of typeof playerKeys === 'string' ? [playerKeys] : playerKeys) {
+      const [last] = await this.store.readStream(playIndexStreamId(playerKey, gameId, source), { direction: 'backwards', maxCount: 1 });
+      if (last) return (last.data as { sessionId: string }).sessionId;
+    }
+    return null;
   }
 
   /** Appends the session's events (at `expectedRevision` when given), then, for a new session, indexes it. */

@@ -7,6 +7,7 @@ import { GameActionController } from './game-action/game-action.controller.js';
 import { GameActionHandler } from './game-action/game-action.handler.js';
 import { PlaySessions } from './play-sessions.js';
 import { PlaySources } from './play-sources.js';
+import { Players } from './player.js';
 import { StartGameController } from './start-game/start-game.controller.js';
 import { StartGameHandler } from './start-game/start-game.handler.js';
 import { BranchGraphReads } from './timeline/branch-graph-reads.js';
@@ -22,6 +23,7 @@ import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
   imports: [CqrsModule, PythonModule, FrontendsModule, MomentsModule],
   controllers: [StartGameController, GameActionController, TimelineController],
   providers: [
+    Players,
     PlaySources,
     PlaySessions,
     StartGameHandler,
@@ -34,6 +36,6 @@ import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
       useFactory: (infra: Infrastructure, config: AppConfig) => databaseSaveStates(infra.pool, config.schema),
     },
   ],
-  exports: [SessionTimelines],
+  exports: [SessionTimelines, Players],
 })
 export class PlayModule {}

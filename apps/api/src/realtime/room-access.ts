@@ -7,7 +7,7 @@ import { STAFF_ROOM } from '@tempest/contracts';
 import { canReadChangeLog } from '../accounts/security/current-user.js';
 import { ApiError } from '../common/api-error.js';
 import { PlaySessionNotFoundError } from '@tempest/domain';
-import { knownPlayer, PLAYER_COOKIE } from '../play/player.js';
+import { PLAYER_COOKIE, Players } from '../play/player.js';
 import { SessionTimelines } from '../play/timeline/session-timelines.js';
 
 export type RoomAccess = { ok: true } | { ok: false; error: string; code: string };
@@ -49,6 +49,7 @@ export class RoomAccessPolicy {
     private readonly users: UserDirectory,
     private readonly reader: AssetReader,
     private readonly timelines: SessionTimelines,
+    private readonly players: Players,
   ) {}
 
   async userOf(headers: IncomingHttpHeaders): Promise<ActiveUser | null> {
@@ -65,7 +66,7 @@ export class RoomAccessPolicy {
     try {
       const user = await this.userOf(headers);
       if (gameId) await this.reader.assertCanRead(gameId.toLowerCase(), user);
-      if (lineageId) await this.timelines.accessible(lineageId.toLowerCase(), knownPlayer(user, cookieIn(headers.cookie, PLAYER_COOKIE)), user);
+      if (lineageId) await this.timelines.accessible(lineageId.toLowerCase(), this.players.known(user, cookieIn(headers.cookie, PLAYER_COOKIE)), user);
       return { ok: true };
     } catch (error) {
       if (error instanceof ApiError) return { ok: false, error: error.message, code: error.code };

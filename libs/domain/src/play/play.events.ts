@@ -14,7 +14,7 @@ export type PlaySource = 'working' | 'published' | 'checkpoint' | 'moment';
 
 export type PlaySessionStarted = {
   type: 'PlaySessionStarted';
-  /** playerKey: `user-<id>` or `visitor-<id>` (an anonymous player's cookie); checkpointId: the checkpoint played (published or time travel). */
+  /** playerKey: `user-<id>` or `visitor-<id>` (a keyed hash of an anonymous player's cookie, never the cookie: apps/api/src/play/player.ts; sessions recorded before hold the cookie); checkpointId: the checkpoint played (published or time travel). */
   data: {
     sessionId: string;
     gameId: string;
@@ -60,6 +60,7 @@ export const playSessionStreamId = (sessionId: string): string => `play-session-
 /** A player's sessions of one game and source, newest last: how a start without force-clear resumes. */
 export type PlaySessionOpened = { type: 'PlaySessionOpened'; data: { sessionId: string; at: string } };
 
+/** A player's key; `visitorId` is the keyed hash of the visitor's cookie the API computes (the domain holds no secret). */
 export const playerKeyOf = (player: { userId: string } | { visitorId: string }): string =>
   'userId' in player ? `user-${player.userId}` : `visitor-${player.visitorId}`;
 

@@ -11,7 +11,7 @@ import { uuidPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
 import { mayTravel } from '../../moments/moments.service.js';
-import { knownPlayerOf } from '../../play/player.js';
+import { isPlayerOf, Players } from '../../play/player.js';
 import { PublishedVersion } from '../../publishing/published-version.js';
 import { FrontendReader } from '../projects/frontend-reader.js';
 import { FRAME_TICKET_TTL_MS, issueTicket, type FrameTicket } from './frame-ticket.js';
@@ -36,6 +36,7 @@ export class ServeFrontendController {
     private readonly frontends: FrontendReader,
     private readonly published: PublishedVersion,
     private readonly gameOrigin: GameOriginServer,
+    private readonly players: Players,
   ) {}
 
   @Get('serve/:frontendId')
@@ -105,13 +106,13 @@ export class ServeFrontendController {
 
   /** The requester's own session of this game plays this checkpoint (start-game with a saveId made it). */
   private async playsCheckpoint(request: Request, user: ActiveUser | null, session: unknown, gameId: string, checkpoint: unknown): Promise<boolean> {
-    const player = knownPlayerOf(request, user);
+    const player = this.players.knownOf(request, user);
     if (!player || typeof session !== 'string' || !looksLikeUuid(session) || typeof checkpoint !== 'string') return false;
     // Who plays which version is fixed when the session starts: its first event says it.
     const [first] = await this.store.readStream(playSessionStreamId(session.toLowerCase()), { maxCount: 1 });
     if (first?.type !== 'PlaySessionStarted') return false;
     const started = (first as unknown as PlaySessionStarted).data;
-    return started.playerKey === player.key && started.gameId === gameId && started.source === 'checkpoint' && started.checkpointId === checkpoint.toLowerCase();
+    return isPlayerOf(player, started.playerKey) && started.gameId === gameId && started.source === 'checkpoint' && started.checkpointId === checkpoint.toLowerCase();
   }
 
   /** Where game frames come from, so the studio page can check the origin of their messages. */

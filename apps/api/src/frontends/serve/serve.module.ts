@@ -6,6 +6,7 @@ import { FrontendsModule } from '../frontends.module.js';
 import { FrontendPages } from './frontend-pages.js';
 import { GameOriginServer } from './game-origin.server.js';
 import { ServeFrontendController } from './serve-frontend.controller.js';
+import { Players } from '../../play/player.js';
 
 /**
  * Game frames (docs/api-frontends.md §3): the studio's redirect with a ticket, the game origin that serves
@@ -14,7 +15,7 @@ import { ServeFrontendController } from './serve-frontend.controller.js';
 @Module({
   imports: [CqrsModule, FrontendsModule, MomentsModule],
   controllers: [ServeFrontendController, GetPlayGameController],
-  providers: [FrontendPages, GameOriginServer],
+  providers: [FrontendPages, GameOriginServer, Players],
   exports: [GameOriginServer],
 })
 export class ServeModule {}

@@ -6,7 +6,7 @@ import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
 import { uuidPipe } from '../../common/uuid-pipe.js';
-import { knownPlayerOf } from '../player.js';
+import { Players } from '../player.js';
 import { GameActionDto } from './game-action.dto.js';
 import { GameActionCommand, type GameActionAnswer } from './game-action.handler.js';
 
@@ -15,7 +15,10 @@ const sessionIdPipe = uuidPipe('play.invalid_session_id', 'Session id');
 @ApiTags('play')
 @Controller('play')
 export class GameActionController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly players: Players,
+  ) {}
 
   /** Only the session's player (the same user, or the same `tempest_player` visitor) may act in it. */
   @Post('game-action/:sessionId')
@@ -30,7 +33,7 @@ export class GameActionController {
     @CurrentUser() user: ActiveUser | null,
     @Req() request: Request,
   ): Promise<GameActionAnswer> {
-    const player = knownPlayerOf(request, user);
+    const player = this.players.knownOf(request, user);
     return this.commands.execute(new GameActionCommand(sessionId, player, body.action, body.args ?? {}, commandContext(request)));
   }
 }

@@ -7,7 +7,7 @@ import { PythonPool } from '../../python/python-pool.js';
 import { runFunction, type RunFunctionOutcome } from '../../python/run-function.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { PlaySources, type PlayedAsset } from '../play-sources.js';
-import type { Player } from '../player.js';
+import { isPlayerOf, type Player } from '../player.js';
 
 /** The shared contract's answer, checked here. */
 export type { GameActionAnswer } from '@tempest/contracts';
@@ -63,7 +63,7 @@ export class GameActionHandler implements ICommandHandler<GameActionCommand> {
   private async act(command: GameActionCommand): Promise<GameActionAnswer> {
     const { sessionId, player, action, args, context } = command;
     const { state, revision } = await this.sessions.read(sessionId);
-    if (state.status !== 'started' || !player || state.playerKey !== player.key) throw new PlaySessionNotFoundError(sessionId);
+    if (state.status !== 'started' || !isPlayerOf(player, state.playerKey)) throw new PlaySessionNotFoundError(sessionId);
     await this.sources.assertGame(state.gameId);
     const scripts = await this.sources.assets(state.gameId, state, 'script');
     const { fn, candidates } = parseAction(action, scripts);
@@ -75,7 +75,7 @@ export class GameActionHandler implements ICommandHandler<GameActionCommand> {
       args,
     });
     const outcome = outcomeOf(ran, action);
-    const data = { sessionId, playerKey: player.key, action, args, outcome, now: context.now };
+    const data = { sessionId, playerKey: state.playerKey, action, args, outcome, now: context.now };
     // Pinned to the revision the function ran on: a concurrent action elsewhere makes this one a 409, never a lost update.
     const result = await this.sessions.execute(sessionId, { type: 'RecordGameAction', data }, context.metadata, revision);
     return answerOf(result.events, result.state as StartedSession);

@@ -9,7 +9,7 @@ import { ApiError } from '../../common/api-error.js';
 import { gameIdPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
-import { playerOf, setPlayerCookie } from '../player.js';
+import { Players, setPlayerCookie } from '../player.js';
 import { StartGameDto } from './start-game.dto.js';
 import type { TravelTarget } from '../play-sources.js';
 import { StartGameCommand, type StartGameAnswer } from './start-game.handler.js';
@@ -43,6 +43,7 @@ export class StartGameController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly players: Players,
   ) {}
 
   /** Signed in or not: an anonymous visitor is named by the `tempest_player` cookie, set on the first start. */
@@ -66,12 +67,12 @@ export class StartGameController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StartGameAnswer> {
-    const player = playerOf(request, user);
+    const player = this.players.of(request, user);
     const forceNew = isTrue(forceClear) || body.forceNew === true;
     const save = saveOf(body);
     const travelTo = travelOf(body, user);
     const answer = await this.commands.execute(new StartGameCommand(gameId, user, player, isTrue(canvas), forceNew, travelTo, commandContext(request), save));
-    if (player.isNew && player.visitorId) setPlayerCookie(response, player.visitorId, this.config.secureCookies);
+    if (player.cookie) setPlayerCookie(response, player.cookie, this.config.secureCookies);
     return answer;
   }
 }

@@ -5,7 +5,7 @@ import type { ActiveUser } from '../../accounts/user-directory.js';
 import type { CommandContext } from '../../common/actor.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { PlaySources, type PlayVersion, type TravelTarget } from '../play-sources.js';
-import type { Player } from '../player.js';
+import { isPlayerOf, keysOf, type Player } from '../player.js';
 import { SessionTimelines } from '../timeline/session-timelines.js';
 import { CheckpointNotFoundError, PlaySessionNotFoundError } from '@tempest/domain';
 import { ApiError } from '../../common/api-error.js';
@@ -44,7 +44,7 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
     const version = await this.sources.versionFor(gameId, command.user, command.onCanvas, command.travelTo);
     // Time travel always starts from the entities as they were, at the checkpoint or the moment.
     const fresh = command.forceNew || version.source === 'checkpoint' || version.source === 'moment';
-    const session = (fresh ? null : await this.resumable(player.key, gameId, version)) ?? (await this.start(command, version));
+    const session = (fresh ? null : await this.resumable(player, gameId, version)) ?? (await this.start(command, version));
     return this.answer(gameId, session, version);
   }
 
@@ -61,11 +61,11 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
   }
 
   /** The player's latest session of this game and source; a published one only while its checkpoint is still the published one. */
-  private async resumable(playerKey: string, gameId: string, version: PlayVersion): Promise<StartedSession | null> {
-    const sessionId = await this.sessions.latest(playerKey, gameId, version.source);
+  private async resumable(player: Player, gameId: string, version: PlayVersion): Promise<StartedSession | null> {
+    const sessionId = await this.sessions.latest(keysOf(player), gameId, version.source);
     if (!sessionId) return null;
     const { state } = await this.sessions.read(sessionId);
-    if (state.status !== 'started' || state.playerKey !== playerKey || state.gameId !== gameId) return null;
+    if (state.status !== 'started' || !isPlayerOf(player, state.playerKey) || state.gameId !== gameId) return null;
     return state.checkpointId === version.checkpointId ? state : null;
   }
 

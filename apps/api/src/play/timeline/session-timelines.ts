@@ -31,7 +31,7 @@ import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
 import { aggregateStream, handleCommand, handleTogether } from '../../infrastructure/kernel.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
-import type { Player } from '../player.js';
+import { isPlayerOf, Players, type Player } from '../player.js';
 import { SAVE_STATES, saveStateJson, type SaveStates } from './save-states.js';
 
 /** Where a checkpoint's thumbnail is uploaded (multipart field `thumbnail`). */
@@ -129,13 +129,14 @@ export class SessionTimelines {
     private readonly sessions: PlaySessions,
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(SAVE_STATES) readonly saveStates: SaveStates,
+    private readonly players: Players,
   ) {}
 
   /** The session, if the caller is its player or the game's creator; else 'Session not found' (nothing revealed). */
   async accessible(sessionId: string, player: Player | null, user: ActiveUser | null): Promise<StartedSession> {
     const { state } = await this.sessions.read(sessionId);
     if (state.status !== 'started') throw new PlaySessionNotFoundError(sessionId);
-    if (player && state.playerKey === player.key) return state;
+    if (isPlayerOf(player, state.playerKey)) return state;
     if (user && (await readGameAccess(this.store, state.gameId)).creatorId === user.userId) return state;
     throw new PlaySessionNotFoundError(sessionId);
   }
@@ -233,7 +234,7 @@ export class SessionTimelines {
   /** Spec 3 "Session summary": the session asked for, and the newest session of its lineage (its player's). */
   async summary(session: StartedSession): Promise<SessionSummary> {
     let current = session.sessionId;
-    const latest = await this.sessions.latest(session.playerKey, session.gameId, session.source);
+    const latest = await this.sessions.latest([this.players.currentKeyOf(session.playerKey), session.playerKey], session.gameId, session.source);
     if (latest && latest !== session.sessionId) {
       const { state } = await this.sessions.read(latest);
       if (state.status === 'started' && state.lineageId === session.lineageId) current = latest;

@@ -24,7 +24,7 @@ import { checkedImage, imageUpload } from '../../media/image-upload.js';
 import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { PlaySources } from '../play-sources.js';
-import { knownPlayerOf, playerOf, setPlayerCookie } from '../player.js';
+import { isPlayerOf, keysOf, Players, setPlayerCookie } from '../player.js';
 import { CreateSessionCheckpointDto, RestoreSessionCheckpointDto } from './timeline.dto.js';
 import { BranchGraphReads } from './branch-graph-reads.js';
 import { saveStateJson } from './save-states.js';
@@ -53,6 +53,7 @@ export class TimelineController {
     private readonly graphs: BranchGraphReads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
+    private readonly players: Players,
   ) {}
 
   @Get('timeline/:sessionId/checkpoints')
@@ -73,7 +74,7 @@ export class TimelineController {
   ): Promise<void> {
     const lineageId = uuidParam(lineageQuery, 'lineage_id');
     const includeState = flag(stateQuery, 'include_state');
-    const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
+    const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     this.timelines.checkLineage(session, lineageId);
     if (includeState) {
       const { nodes, transitions, caughtUp } = await this.graphs.lineage(session.lineageId, positionQuery);
@@ -99,7 +100,7 @@ export class TimelineController {
     @Req() request: Request,
   ): Promise<CreateSessionCheckpointAnswer> {
     const context = commandContext(request);
-    const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
+    const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     this.timelines.checkLineage(session, body.lineage_id);
     const checkpointId = randomUUID();
     // The game's version, the timeline and the session summary are read while the state is cleaned and
@@ -172,7 +173,7 @@ export class TimelineController {
   ): Promise<void> {
     const context = commandContext(request);
     const checkpointId = body.checkpoint_id.toLowerCase();
-    const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
+    const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     this.timelines.checkLineage(session, body.lineage_id);
     // The version the session plays is read beside the save (neither depends on the other, nor on the restore).
     const [{ node, json, saved }, playing] = await Promise.all([this.timelines.saved(session.lineageId, checkpointId), this.timelines.versionOf(session)]);
@@ -219,7 +220,7 @@ export class TimelineController {
     @Req() request: Request,
   ): Promise<ThumbnailUploadAnswer> {
     const context = commandContext(request);
-    const session = await this.timelines.accessible(sessionId, knownPlayerOf(request, user), user);
+    const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     const { state } = await this.timelines.read(session.lineageId);
     const node = state.nodes.get(checkpointId);
     if (!node || node.deleted) throw new ApiError(404, 'timeline.checkpoint_not_found', 'Checkpoint not found', { checkpointId });
@@ -244,7 +245,7 @@ export class TimelineController {
   ): Promise<DeleteSessionCheckpointAnswer> {
     const context = commandContext(request);
     const located = await this.graphs.locate(checkpointId);
-    const session = located && (await this.timelines.accessible(located.sessionId, knownPlayerOf(request, user), user).catch(() => null));
+    const session = located && (await this.timelines.accessible(located.sessionId, this.players.knownOf(request, user), user).catch(() => null));
     if (!located || !session) throw new ApiError(404, 'timeline.checkpoint_not_found', 'Checkpoint not found', { checkpointId });
     const result = await this.timelines.execute(located.lineageId, { type: 'DeleteTimelineCheckpoint', data: { checkpointId, now: context.now } }, context);
     return { status: 'success', checkpoint_id: checkpointId, error: null, position: result.position };
@@ -270,11 +271,11 @@ export class TimelineController {
   ): Promise<ReloadGameAnswer> {
     const forceNew = flag(forceQuery, 'force_new');
     const context = commandContext(request);
-    const player = playerOf(request, user);
+    const player = this.players.of(request, user);
     const version = await this.sources.versionFor(gameId, user, canvas?.trim().toLowerCase() === 'true');
-    const latestId = await this.sessions.latest(player.key, gameId, version.source);
+    const latestId = await this.sessions.latest(keysOf(player), gameId, version.source);
     const latest = latestId ? (await this.sessions.read(latestId)).state : null;
-    const previous = latest?.status === 'started' && latest.playerKey === player.key && latest.gameId === gameId ? latest : null;
+    const previous = latest?.status === 'started' && isPlayerOf(player, latest.playerKey) && latest.gameId === gameId ? latest : null;
     let session = previous && !forceNew && previous.checkpointId === version.checkpointId ? previous : null;
     if (!session) {
       const sessionId = randomUUID();
@@ -283,7 +284,7 @@ export class TimelineController {
       const data = { sessionId, gameId, playerKey: player.key, userId: player.userId, ...version, entityState, replaces, now: context.now };
       session = (await this.sessions.execute(sessionId, { type: 'StartPlaySession', data }, context.metadata)).state as StartedSession;
     }
-    if (player.isNew && player.visitorId) setPlayerCookie(response, player.visitorId, this.config.secureCookies);
+    if (player.cookie) setPlayerCookie(response, player.cookie, this.config.secureCookies);
     const summary = await this.timelines.summary(session);
     return { status: 'success', ...summary, session_was_reassigned: session !== previous };
   }
