@@ -19,10 +19,10 @@ const YEAR_MS = 365 * 24 * 3600_000;
  */
 export type Player = { key: string; legacyKey: string | null; userId: string | null; cookie: string | null; isNew: boolean };
 
-/** Whether a session's `playerKey` names this player (its current key, or its key from before hashed visitor ids). */
 /** The keys a player's sessions may be indexed under, newest form first. */
 export const keysOf = (player: Player): string[] => (player.legacyKey ? [player.key, player.legacyKey] : [player.key]);
 
+/** Whether a session's `playerKey` names this player (its current key, or its key from before hashed visitor ids). */
 export const isPlayerOf = (player: Player | null, playerKey: string): boolean =>
   player !== null && (playerKey === player.key || (player.legacyKey !== null && playerKey === player.legacyKey));
 
