@@ -24,6 +24,13 @@ export type MomentAssets = { ids?: string[]; types?: AssetType[] };
 export const mayTravel = (game: GameAccess, user: ActiveUser | null): boolean => game.exists && user !== null && (canReadChangeLog(user) || game.creatorId === user.userId);
 
 /**
+ * Who may play a game as it was (the frame's `source=moment`, start-game's `momentPosition`): running it shows
+ * its code and state, the game's private content, so analysts only of a published game (docs/personal-data.md).
+ */
+export const mayPlayMoment = (game: GameAccess, user: ActiveUser | null, published: boolean): boolean =>
+  game.exists && user !== null && (user.isStaff || game.creatorId === user.userId || (user.isAnalyst && published));
+
+/**
  * Time travel (docs/api-replay.md): the game's working tree at a moment, folded from its assets' streams (read
  * in one round trip) up to that moment, each revision's content from the revisions read model.
  */
