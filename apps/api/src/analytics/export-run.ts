@@ -1,8 +1,8 @@
 import type { ExportFormat } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import { explorerBatch, explorerCount, explorerExportBatch, explorerHead, type ExplorerFilter, type ExportIndexRow, type ExportRow, type ReadDb } from '@tempest/projections';
-import { dataClassesOf } from '@tempest/domain';
-import { mayHoldLegacySecret } from '../privacy/event-view.js';
+import { dataClassesOf, hasFieldsOf } from '@tempest/domain';
+import { mayHoldLegacySecret, type ViewerRole } from '../privacy/event-view.js';
 import type { ViewSession } from '../privacy/event-view.service.js';
 import { openExportWriter, type ExportRecord } from './export-writers.js';
 
@@ -15,24 +15,32 @@ const recordOf = (row: ExportIndexRow, data: string | null | undefined, metadata
   metadata: metadata ?? 'null',
 });
 
-/** Whether an event's data must be parsed to be viewed: it has classified fields, is unclassified, or names a legacy secret key. */
-const needsView = (type: string, data: string): boolean => {
+/**
+ * Whether an event's data must be parsed to be viewed: it is unclassified or names a legacy secret key; for
+ * staff, it has a secret field; for analysts, any classified field. Everything else is copied as stored.
+ */
+const needsView = (role: ViewerRole, type: string, data: string): boolean => {
   if (data === 'null') return false;
   const classes = dataClassesOf(type);
-  return classes === null || Object.keys(classes.fields).length > 0 || type === 'PrivateContentRead' || mayHoldLegacySecret(data);
+  if (classes === null || mayHoldLegacySecret(data)) return true;
+  if (role !== 'analyst') return hasFieldsOf(type, 'secret');
+  return Object.keys(classes.fields).length > 0 || type === 'PrivateContentRead';
 };
 
 /**
- * The records as the export's viewer may see them (docs/personal-data.md): the data of events with classified
- * fields parsed and viewed; every other event's text copied as it is stored; stream names viewed.
+ * The records as the export's viewer may see them (docs/personal-data.md): the data that needs it parsed and
+ * viewed, every other event's text copied as it is stored (a staff export's private content counted as read).
  */
 export const viewedRecords = async (records: ExportRecord[], view: ViewSession): Promise<ExportRecord[]> => {
-  const parsed = records.flatMap((r, i) => (needsView(r.event_type, r.data) ? [i] : []));
+  const role = view.viewer.role;
+  const parsed = records.flatMap((r, i) => (needsView(role, r.event_type, r.data) ? [i] : []));
   const views = await view.events(parsed.map((i) => ({ type: records[i].event_type, streamId: records[i].stream_id, data: JSON.parse(records[i].data) as unknown })));
   const out = records.map((r) => ({ ...r, stream_id: view.streamId(r.stream_id) }));
   parsed.forEach((i, k) => {
     out[i].data = JSON.stringify(views[k].data);
   });
+  const viewed = new Set(parsed);
+  for (const [i, r] of records.entries()) if (!viewed.has(i) && r.data !== 'null' && hasFieldsOf(r.event_type, 'private')) view.noteRead(r.stream_id);
   return out;
 };
 

@@ -31,8 +31,8 @@ export class MomentsController {
   @ApiNotFoundResponse({ description: 'No such game, or neither staff, an analyst nor its creator' })
   async tree(@Param('gameId', gameIdPipe) gameId: string, @Query() query: MomentQuery, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<MomentTreeAnswer> {
     // Who may read comes first: someone else learns nothing, not even which parameters are wrong.
-    await this.moments.assertCanTravel(gameId, user);
-    return this.moments.tree(gameId, momentOf(query), viewerOf(user, request));
+    const game = await this.moments.assertCanTravel(gameId, user);
+    return this.moments.tree(gameId, momentOf(query), viewerOf(user, request, game.creatorId));
   }
 
   @Get(':gameId/tree/:assetId')
@@ -46,7 +46,7 @@ export class MomentsController {
     @CurrentUser() user: ActiveUser,
     @Req() request: Request,
   ): Promise<MomentAssetAnswer> {
-    await this.moments.assertCanTravel(gameId, user);
-    return this.moments.asset(gameId, assetId, momentOf(query), viewerOf(user, request));
+    const game = await this.moments.assertCanTravel(gameId, user);
+    return this.moments.asset(gameId, assetId, momentOf(query), viewerOf(user, request, game.creatorId));
   }
 }

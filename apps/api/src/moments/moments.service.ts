@@ -43,9 +43,11 @@ export class Moments {
     private readonly views: EventViews,
   ) {}
 
-  /** Staff, analysts and the game's creator; anyone else learns nothing (404, as for a game that does not exist). */
-  async assertCanTravel(gameId: string, user: ActiveUser): Promise<void> {
-    if (!mayTravel(await readGameAccess(this.store, gameId), user)) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+  /** Staff, analysts and the game's creator; anyone else learns nothing (404, as for a game that does not exist). Answers the game. */
+  async assertCanTravel(gameId: string, user: ActiveUser): Promise<GameAccess> {
+    const game = await readGameAccess(this.store, gameId);
+    if (!mayTravel(game, user)) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    return game;
   }
 
   /** The game's assets at the moment (`then`, those that existed; deleted ones with `exists` false) and now; the time-travel frame and play sessions read them so. */

@@ -15,11 +15,16 @@ import { changeRowFor, rowShowsPrivate } from './event-view.rows.js';
 /** Who reads, through which route (method and path, never the query: it may hold an email), with the request's metadata. */
 export type Viewer = { role: ViewerRole; userId: string; route: string; metadata: EventMetadata };
 
-/** Staff first (a staff member who is also an analyst reads as staff); anyone else reads only their own games. */
-export const roleOf = (user: ActiveUser): ViewerRole => (user.isStaff ? 'staff' : user.isAnalyst ? 'analyst' : 'owner');
+/**
+ * Staff first (a staff member who is also an analyst reads as staff); then the creator of the game read (an
+ * analyst reading their own game sees it whole); anyone else reads only their own games.
+ */
+export const roleOf = (user: ActiveUser, creatorId: string | null = null): ViewerRole =>
+  user.isStaff ? 'staff' : creatorId === user.userId ? 'owner' : user.isAnalyst ? 'analyst' : 'owner';
 
-export const viewerOf = (user: ActiveUser, request: Request): Viewer => ({
-  role: roleOf(user),
+/** The viewer of a request; `creatorId`: the creator of the one game the route reads, if it reads one. */
+export const viewerOf = (user: ActiveUser, request: Request, creatorId: string | null = null): Viewer => ({
+  role: roleOf(user, creatorId),
   userId: user.userId,
   route: `${request.method} ${request.path}`.slice(0, 300),
   metadata: commandContext(request).metadata,
