@@ -8,7 +8,7 @@ import { databaseTargets } from '../support/databases.js';
 import { downloadOf, exportRows } from '../support/export-files.js';
 import { captureServerErrors, type ServerErrorLog } from '../support/server-errors.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
-import { signUp, type Client } from '../support/users.js';
+import { newClient, signUp, type Client } from '../support/users.js';
 
 // Private content the tests look for (and must not find): an unpublished game's prompt, checkpoint and chat.
 const HIDDEN = { prompt: 'plan-hidden', code: 'PRIVATE-CODE-A', checkpoint: 'cp-hidden-A', chat: 'PRIVATE-CHAT-A' };
@@ -61,6 +61,8 @@ describe.each(databaseTargets())('personal data by role on %s', (target) => {
       game[which] = (await creator.client.post('/api/games', { name: `Game ${which}`, description: '' }).expect(201)).body.id;
       const [name, content] = which === 'hidden' ? [HIDDEN.prompt, HIDDEN.code] : [SHOWN.prompt, SHOWN.code];
       prompts[which] = (await creator.client.post(`/create/mechanic/create-prompt-library-object/${game[which]}/`, { name, content }).expect(201)).body.data.id;
+      const component_state = { note: { componentName: 'Note', fieldData: { text: `STATE-${which}` } } };
+      await creator.client.post(`/create/entities/${game[which]}/create_entity/`, { entity_type: 'hero', component_state }).expect(201);
       const message = which === 'hidden' ? HIDDEN.checkpoint : 'release';
       const checkpoint = (await creator.client.post('/create/versioning/checkpoints/', { game_id: game[which], message }).expect(201)).body.checkpoint_id;
       if (which === 'shown') await creator.client.post(`/create/checkpoint/${game[which]}/publish/`, { checkpoint_id: checkpoint }).expect(200);
@@ -114,9 +116,10 @@ describe.each(databaseTargets())('personal data by role on %s', (target) => {
   it("change log: usernames as pseudonyms and an unpublished game's names hidden for analysts, in rows, search and one change; staff see them, recorded", async () => {
     const rows = async (client: Client, query: Record<string, string>) => (await client.get('/api/staff/changes/').query({ limit: '200', ...query }).expect(200)).body.changes as AuditChange[];
     const hidden = await rows(analyst, { game_id: game.hidden });
-    expect(hidden.find((c) => c.event_type === 'AssetCreated')).toMatchObject({ subject_name: '[private]', summary: expect.stringContaining('[private]'), actor: { id: creator.id, username: pseudonym(creator.user.username) } });
+    const prompt = (c: AuditChange) => c.event_type === 'AssetCreated' && c.asset_type === 'prompt';
+    expect(hidden.find(prompt)).toMatchObject({ subject_name: '[private]', summary: expect.stringContaining('[private]'), actor: { id: creator.id, username: pseudonym(creator.user.username) } });
     expect(JSON.stringify(hidden)).not.toMatch(new RegExp(`${HIDDEN.prompt}|${HIDDEN.checkpoint}|${creator.user.username}`));
-    expect((await rows(analyst, { game_id: game.shown })).find((c) => c.event_type === 'AssetCreated')).toMatchObject({ subject_name: SHOWN.prompt });
+    expect((await rows(analyst, { game_id: game.shown })).find(prompt)).toMatchObject({ subject_name: SHOWN.prompt });
     const account = (await rows(analyst, { event_type: 'UserRegistered' })).find((c) => c.stream_id === `user-${creator.id}`)!;
     expect(account).toMatchObject({ subject_name: pseudonym(creator.user.username), summary: expect.stringContaining(pseudonym(creator.user.username)) });
     // Free text never finds a name the analyst cannot see; staff find it.
@@ -124,7 +127,7 @@ describe.each(databaseTargets())('personal data by role on %s', (target) => {
     expect(await rows(analyst, { q: HIDDEN.prompt })).toEqual([]);
     expect((await rows(staff.client, { q: creator.user.username })).length).toBeGreaterThan(0);
 
-    const created = hidden.find((c) => c.event_type === 'AssetCreated')!;
+    const created = hidden.find(prompt)!;
     const detail = (await analyst.get(`/api/staff/changes/${created.position}/`).expect(200)).body;
     expect(detail.data).toMatchObject({ gameId: game.hidden, data: '[private]' });
     expect(JSON.stringify(detail)).not.toContain(HIDDEN.code);
@@ -140,8 +143,8 @@ describe.each(databaseTargets())('personal data by role on %s', (target) => {
     const tree = async (client: Client, gameId: string) => (await client.get(`/api/analytics/games/${gameId}/tree/`).query({ position }).expect(200)).body as MomentTreeAnswer;
     const asset = async (client: Client, gameId: string, assetId: string) =>
       (await client.get(`/api/analytics/games/${gameId}/tree/${assetId}/`).query({ position }).expect(200)).body as MomentAssetAnswer;
-    expect((await tree(analyst, game.hidden)).assets.map((a) => a.name)).toEqual(['[private]']);
-    expect((await tree(analyst, game.shown)).assets.map((a) => a.name)).toEqual([SHOWN.prompt]);
+    expect((await tree(analyst, game.hidden)).assets.map((a) => a.name)).toEqual(['[private]', '[private]']);
+    expect((await tree(analyst, game.shown)).assets.map((a) => a.name).sort()).toEqual(['hero', SHOWN.prompt]);
     const seen = await asset(analyst, game.hidden, prompts.hidden);
     expect(seen.then).toMatchObject({ name: '[private]' });
     expect(Object.values(seen.then!.data).every((v) => v === '[private]')).toBe(true);
@@ -149,6 +152,27 @@ describe.each(databaseTargets())('personal data by role on %s', (target) => {
     expect(JSON.stringify(await asset(analyst, game.shown, prompts.shown))).toContain(SHOWN.code);
     const recorded = await readsOf(async () => expect(JSON.stringify(await asset(staff.client, game.hidden, prompts.hidden))).toContain(HIDDEN.code));
     expect(recorded).toEqual([expect.objectContaining({ readerId: staff.id, streamIds: [`asset-${prompts.hidden}`], count: 1 })]);
+  });
+
+  it("play: a visitor's key is a pseudonym in the play index's name and in the session, and an unpublished game's state is \"[private]\"", async () => {
+    const visitor = await newClient(app.url);
+    const played = (await visitor.post(`/play/start-game/${game.shown}/`).send({}).expect(200)).body;
+    const drafted = (await creator.client.post(`/play/start-game/${game.hidden}/`).send({}).expect(200)).body;
+    const [raw] = await events(staff.client, { prefix: `play-index-${game.shown}-published-visitor-` });
+    const visitorPart = /-(visitor-.+)$/.exec(raw.stream_id)![1];
+    const indexed = await events(analyst, { prefix: `play-index-${game.shown}-` });
+    expect(indexed.map((e) => e.stream_id)).toEqual([`play-index-${game.shown}-published-${pseudonym(visitorPart)}`]);
+    expect(JSON.stringify(indexed)).not.toContain(visitorPart);
+    const refused = await analyst.get('/api/analytics/events/').query({ prefix: raw.stream_id });
+    expect([refused.status, refused.body.code]).toEqual([403, 'analytics.personal_stream']);
+
+    const started = (sessionId: string) => positionOf({ stream: `play-session-${sessionId}`, event_type: 'PlaySessionStarted' });
+    const shown = (await event(analyst, await started(played.session_id))).data;
+    expect(shown).toMatchObject({ gameId: game.shown, playerKey: pseudonym(visitorPart) });
+    expect(JSON.stringify(shown.entityState)).toContain('STATE-shown');
+    const hidden = (await event(analyst, await started(drafted.session_id))).data;
+    expect(hidden).toMatchObject({ gameId: game.hidden, playerKey: pseudonym(`user-${creator.id}`), entityState: '[private]' });
+    expect(JSON.stringify((await event(staff.client, await started(drafted.session_id))).data)).toContain('STATE-hidden');
   });
 
   const exportOf = async (client: Client, format: 'jsonl' | 'csv' | 'parquet') => {
@@ -175,7 +199,11 @@ describe.each(databaseTargets())('personal data by role on %s', (target) => {
     expect(claim).toBeDefined();
     const registered = rows.find((r) => r.stream_id === `user-${creator.id}` && r.event_type === 'UserRegistered');
     expect(registered?.data).toMatchObject({ email: pseudonym(creator.user.email), passwordHash: '[redacted]' });
-    expect(rows.filter((r) => r.event_type === 'PlaySessionStarted').every((r) => PSEUDONYM.test(String((r.data as { playerKey: string }).playerKey)))).toBe(true);
+    const sessions = rows.filter((r) => r.event_type === 'PlaySessionStarted');
+    expect(sessions.length).toBeGreaterThanOrEqual(2); // the play test's two sessions
+    expect(sessions.every((r) => PSEUDONYM.test(String((r.data as { playerKey: string }).playerKey)))).toBe(true);
+    expect(all).not.toContain('STATE-hidden');
+    expect(all).toContain('STATE-shown');
   });
 
   it('exports for staff with the full values, and records the export as one private read', async () => {
