@@ -40,7 +40,8 @@ describe.each(databaseTargets())('time travel of a game on %s', (target) => {
     moments.push({ position, at: new Date().toISOString(), tree });
     await new Promise((r) => setTimeout(r, 15));
   };
-  const travel = async (query: Record<string, string>, client: Client = analyst): Promise<MomentTreeAnswer> =>
+  // Staff read the names and content of this unpublished game (an analyst sees them "[private]": personal-data-views.e2e-spec.ts).
+  const travel = async (query: Record<string, string>, client: Client = staff): Promise<MomentTreeAnswer> =>
     (await client.get(`/api/analytics/games/${gameId}/tree/`).query(query).expect(200)).body;
   const present = (answer: MomentTreeAnswer) => new Map(answer.assets.filter((a) => a.status !== 'added').map((a) => [a.id, { revision: a.revision!, name: a.name }]));
   const prompt = (name: string, content: string) => creator.client.post(`/create/mechanic/create-prompt-library-object/${gameId}/`, { name, content }).expect(201).then((r) => r.body.data.id as string);
@@ -94,7 +95,7 @@ describe.each(databaseTargets())('time travel of a game on %s', (target) => {
   it("diffs one asset's content then against now", async () => {
     const first = await travel({ position: moments[0].position });
     const intro = first.assets.find((a) => a.name === 'intro')!;
-    const diff: MomentAssetAnswer = (await analyst.get(`/api/analytics/games/${gameId}/tree/${intro.id}/`).query({ position: moments[0].position }).expect(200)).body;
+    const diff: MomentAssetAnswer = (await staff.get(`/api/analytics/games/${gameId}/tree/${intro.id}/`).query({ position: moments[0].position }).expect(200)).body;
     expect(diff).toMatchObject({ status: 'changed', then: { revision: intro.revision, name: 'intro' }, now: { name: 'intro' } });
     expect(diff.changes).toEqual([expect.objectContaining({ key: 'content', before: 'Hello', after: 'Hello, traveller' })]);
     const boss = first.assets.find((a) => a.name === 'boss')!;
@@ -102,7 +103,7 @@ describe.each(databaseTargets())('time travel of a game on %s', (target) => {
     expect((await analyst.get(`/api/analytics/games/${gameId}/tree/${randomUUID()}/`).query({ position: '1' })).status).toBe(404);
   });
 
-  it("plays the frontend as it was at a position in the frame: the analyst and the creator, nobody else", async () => {
+  it("plays the frontend as it was at a position in the frame: staff and the creator; an analyst only once the game is published", async () => {
     expect((await travel({ position: moments[3].position })).frontend_ids).toEqual([frontendId]);
     expect((await travel({ position: moments[2].position })).frontend_ids).toEqual([]);
     const framePage = async (client: Client, position: string) => {
@@ -110,14 +111,19 @@ describe.each(databaseTargets())('time travel of a game on %s', (target) => {
       const location = new URL(redirect.headers.location);
       return request(location.origin).get(`${location.pathname}${location.search}`);
     };
-    const then = await framePage(analyst, moments[3].position);
+    // Playing shows the game's code: an analyst may not while it is unpublished (docs/personal-data.md).
+    expect((await analyst.get(`/create/vibecode/serve/${frontendId}/`).query({ source: 'moment', position: moments[3].position }).redirects(0)).status).toBe(403);
+    const then = await framePage(staff, moments[3].position);
     expect(then.status).toBe(200);
     expect(then.text).toContain('Title screen one');
     expect(then.text).not.toContain('Title screen two');
     expect((await framePage(creator.client, moments[4].position)).text).toContain('Title screen two');
-    expect((await framePage(analyst, moments[2].position)).status).toBe(404); // no frontend yet then
+    expect((await framePage(staff, moments[2].position)).status).toBe(404); // no frontend yet then
     expect((await stranger.get(`/create/vibecode/serve/${frontendId}/`).query({ source: 'moment', position: moments[3].position }).redirects(0)).status).toBe(403);
     expect((await analyst.get(`/create/vibecode/serve/${frontendId}/`).query({ source: 'moment', position: 'x' }).redirects(0)).body.code).toBe('frontend.invalid_position');
+    const checkpoint = (await creator.client.post('/create/versioning/checkpoints/', { game_id: gameId, message: 'Release' }).expect(201)).body.checkpoint_id;
+    await creator.client.post(`/create/checkpoint/${gameId}/publish/`, { checkpoint_id: checkpoint }).expect(200);
+    expect((await framePage(analyst, moments[3].position)).text).toContain('Title screen one');
   });
 
   it('lets staff, analysts and the creator travel; anyone else learns nothing; bad moments are a 400 naming them', async () => {
@@ -159,43 +165,48 @@ describe.each(databaseTargets())('time travel of a game on %s', (target) => {
     });
 
     it("starts a session on the moment's entities and runs the moment's scripts in it; now is today's", async () => {
-      const travelled = await started(analyst, { momentPosition: then });
+      const travelled = await started(staff, { momentPosition: then });
       expect(travelled).toMatchObject({ status: 'success', source: 'moment', entity_state: { [heroId]: { counter: { value: 1 } } } });
       expect(travelled.frontend_id).toEqual(expect.any(String));
-      expect((await act(analyst, travelled.session_id)).entity_state[heroId].counter.value).toBe(2); // bump(1), as the rules were then
+      expect((await act(staff, travelled.session_id)).entity_state[heroId].counter.value).toBe(2); // bump(1), as the rules were then
       // The session records the moment it plays: its later calls stay on it.
       const [first] = await app.infra.store.readStream(playSessionStreamId(travelled.session_id), { maxCount: 1 });
       expect(first.data).toMatchObject({ source: 'moment', position: then, checkpointId: null });
-      expect((await act(analyst, travelled.session_id)).entity_state[heroId].counter.value).toBe(3);
+      expect((await act(staff, travelled.session_id)).entity_state[heroId].counter.value).toBe(3);
 
       const now = await started(creator.client, { forceNew: true });
       expect(now).toMatchObject({ source: 'working', entity_state: { [heroId]: { counter: { value: 2 } } } });
       expect((await act(creator.client, now.session_id)).entity_state[heroId].counter.value).toBe(102);
 
       // Every start is a new session from the moment as it was, never a resumed one.
-      const again = await started(analyst, { momentPosition: then });
+      const again = await started(staff, { momentPosition: then });
       expect(again.session_id).not.toBe(travelled.session_id);
       expect(again.entity_state[heroId]).toEqual({ counter: { value: 1 } });
       // Before the game had anything: no entities, no frontend.
-      expect(await started(analyst, { momentPosition: '1' })).toMatchObject({ source: 'moment', entity_state: {}, frontend_id: null });
+      expect(await started(staff, { momentPosition: '1' })).toMatchObject({ source: 'moment', entity_state: {}, frontend_id: null });
     });
 
-    it('lets the creator, staff and analysts travel; another creator learns nothing, a visitor is asked to sign in', async () => {
-      for (const client of [creator.client, staff, analyst]) expect((await started(client, { momentPosition: then })).entity_state[heroId]).toEqual({ counter: { value: 1 } });
+    it('lets the creator and staff travel, analysts once it is published; another creator learns nothing, a visitor is asked to sign in', async () => {
+      for (const client of [creator.client, staff]) expect((await started(client, { momentPosition: then })).entity_state[heroId]).toEqual({ counter: { value: 1 } });
+      // Its state and code are the unpublished game's private content (docs/personal-data.md).
+      await refused(() => start(analyst, { momentPosition: then }), 404, 'game.not_found');
       const other = await refused(() => start(stranger, { momentPosition: then }), 404, 'game.not_found');
       expect(other.body.error).toBe('Game not found');
       await refused(() => start(anonymous, { momentPosition: then }), 401, 'auth.required');
       await refused(() => analyst.post(`/play/start-game/${randomUUID()}/`).send({ momentPosition: then }), 404, 'game.not_found');
+      const checkpoint = (await creator.client.post('/create/versioning/checkpoints/', { game_id: playedGame, message: 'Release' }).expect(201)).body.checkpoint_id;
+      await creator.client.post(`/create/checkpoint/${playedGame}/publish/`, { checkpoint_id: checkpoint }).expect(200);
+      expect((await started(analyst, { momentPosition: then })).entity_state[heroId]).toEqual({ counter: { value: 1 } });
     });
 
     it('refuses a malformed, missing or future moment with a 400 naming it, starting nothing', async () => {
       const malformed = 'momentPosition must be a global position (a whole number from 1, as a string)';
       for (const momentPosition of ['0', '-3', '1.5', 'abc', '', ' 12', '12345678901234567890', 12, null, true, ['1']]) {
-        const answer = await refused(() => start(analyst, { momentPosition }), 400, 'request.invalid');
+        const answer = await refused(() => start(staff, { momentPosition }), 400, 'request.invalid');
         expect([momentPosition, answer.body.error]).toEqual([momentPosition, expect.stringContaining(malformed)]);
       }
       const latest = (await app.infra.store.lastCommittedPosition()).position;
-      const future = await refused(() => start(analyst, { momentPosition: (latest + 1000n).toString() }), 400, 'play.moment_not_reached');
+      const future = await refused(() => start(staff, { momentPosition: (latest + 1000n).toString() }), 400, 'play.moment_not_reached');
       expect(future.body.error).toMatch(/^momentPosition \d+ is after the newest event \(position \d+\)$/);
       const both = await refused(() => start(creator.client, { momentPosition: then, checkpointId: randomUUID() }), 400, 'request.invalid');
       expect(both.body.error).toBe('Give one of checkpointId, saveId or momentPosition');

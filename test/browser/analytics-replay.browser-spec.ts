@@ -67,6 +67,9 @@ describe('rebuild and time travel in a browser', () => {
     const user = { userId: creator.id, isStaff: false } as Parameters<typeof userActor>[0];
     await assetCommands(app).edit(gameId, fileId, { patch: { content: page('Title screen two') } }, userActor(user), { now: later, metadata: systemMetadata(later) });
     await assetCommands(app).edit(gameId, heroId, { patch: { component_state: gold(99) } }, userActor(user), { now: later, metadata: systemMetadata(later) });
+    // Published: an analyst reads and plays a game's history only once it is public (docs/personal-data.md).
+    const checkpoint = (await creator.client.post('/create/versioning/checkpoints/', { game_id: gameId, message: 'Release' }).expect(201)).body.checkpoint_id;
+    await creator.client.post(`/create/checkpoint/${gameId}/publish/`, { checkpoint_id: checkpoint }).expect(200);
     const staff = await signUp(app.url);
     await makeStaff(app, staff.id);
     const analyst = await signUp(app.url);
@@ -114,7 +117,7 @@ describe('rebuild and time travel in a browser', () => {
     return s.client;
   };
 
-  it('an analyst cannot rebuild, and plays the game as it was an hour earlier', async () => {
+  it('an analyst cannot rebuild, and plays the published game as it was an hour earlier', async () => {
     const p = await contexts.analyst.newPage();
     await p.goto(`${app.url}/analytics?tab=rebuild`);
     await p.getByTestId('rebuild-staff-only').waitFor();

@@ -75,3 +75,4 @@ export * from './timeline/timeline.graph.js';
 export * from './timeline/timeline.decide.js';
 export * from './ops/rebuild.events.js';
 export * from './privacy/data-classes.js';
+export * from './privacy/private-reads.events.js';

@@ -1,7 +1,10 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ExplorerEventDetail, ExplorerEventsAnswer } from '@tempest/contracts';
-import { AnalystGuard } from '../accounts/security/current-user.js';
+import type { Request } from 'express';
+import { AnalystGuard, CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { viewerOf } from '../privacy/event-view.service.js';
 import { ExplorerQuery } from './analytics-docs.js';
 import { explorerFilterOf, explorerPageOf, positionParam, type AnalyticsQuery } from './analytics-params.js';
 import { EventExplorer } from './explorer.service.js';
@@ -16,16 +19,16 @@ export class EventsController {
   @Get()
   @ExplorerQuery()
   @ApiOkResponse({ description: '{ events: ExplorerEvent[] (newest first), next_before, next_after }' })
-  @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
-  list(@Query() query: AnalyticsQuery): Promise<ExplorerEventsAnswer> {
-    return this.explorer.page(explorerFilterOf(query), explorerPageOf(query));
+  @ApiForbiddenResponse({ description: 'Neither staff nor an analyst; or an analyst searching into a personal stream name (analytics.personal_stream)' })
+  list(@Query() query: AnalyticsQuery, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<ExplorerEventsAnswer> {
+    return this.explorer.page(explorerFilterOf(query), explorerPageOf(query), viewerOf(user, request));
   }
 
   @Get(':position')
-  @ApiOkResponse({ description: '{ event, data (secrets redacted), metadata, chain: { nodes, edges, truncated } }' })
+  @ApiOkResponse({ description: '{ event, data (as the role may see it: docs/personal-data.md), metadata, chain: { nodes, edges, truncated } }' })
   @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
   @ApiNotFoundResponse({ description: 'No event at this position' })
-  one(@Param('position') position: string): Promise<ExplorerEventDetail> {
-    return this.explorer.one(positionParam(position, 'position') as bigint);
+  one(@Param('position') position: string, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<ExplorerEventDetail> {
+    return this.explorer.one(positionParam(position, 'position') as bigint, viewerOf(user, request));
   }
 }

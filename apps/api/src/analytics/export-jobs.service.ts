@@ -9,6 +9,7 @@ import type { ExplorerFilter, ReadDb } from '@tempest/projections';
 import type { AppConfig } from '../config.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { APP_CONFIG, EVENT_STORE } from '../infrastructure/tokens.js';
+import { EventViews, type Viewer } from '../privacy/event-view.service.js';
 import { filtersOfExport } from './analytics-params.js';
 import { EventExplorer } from './explorer.service.js';
 import { ExportJobsTable } from './export-jobs.store.js';
@@ -34,6 +35,7 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly explorer: EventExplorer,
+    private readonly views: EventViews,
   ) {
     this.table = new ExportJobsTable(db);
     this.dir = join(config.dataDir ?? join(tmpdir(), 'tempest'), 'exports', config.schema);
@@ -63,9 +65,11 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     return this.table.listBy(userId);
   }
 
-  async start(userId: string, format: ExportFormat, gzip: boolean, filter: ExplorerFilter): Promise<ExportJob> {
-    const job = await this.table.insert({ id: randomUUID(), createdBy: userId, format, gzip: format !== 'parquet' && gzip, filters: filtersOfExport(filter) });
-    const run = (this.queue = this.queue.then(() => this.run(job.id, format, job.gzip, filter)));
+  /** Queues an export for `viewer`: its file shows what the viewer's role may see (docs/personal-data.md). */
+  async start(viewer: Viewer, format: ExportFormat, gzip: boolean, filter: ExplorerFilter): Promise<ExportJob> {
+    this.explorer.assertMaySearch(filter, viewer);
+    const job = await this.table.insert({ id: randomUUID(), createdBy: viewer.userId, format, gzip: format !== 'parquet' && gzip, filters: filtersOfExport(filter) });
+    const run = (this.queue = this.queue.then(() => this.run(job.id, format, job.gzip, filter, viewer)));
     this.running.set(job.id, run);
     void run.finally(() => this.running.delete(job.id));
     return job;
@@ -80,22 +84,25 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     this.cancelled.delete(id);
   }
 
-  private async run(id: string, format: ExportFormat, gzip: boolean, filter: ExplorerFilter): Promise<void> {
+  private async run(id: string, format: ExportFormat, gzip: boolean, filter: ExplorerFilter, viewer: Viewer): Promise<void> {
     if (this.cancelled.has(id) || this.stopping) return;
     try {
       await this.table.update(id, { status: 'running' });
       await this.explorer.fresh();
+      // A staff export of private content is one read, recorded when the file is written (or the run stops).
+      const view = this.views.open({ ...viewer, route: `${viewer.route} (export ${id})` });
       const done = await runExport({
         db: this.db,
         store: this.store,
         filter,
+        view,
         format,
         gzip,
         path: this.pathOf(id),
         onTotal: (total) => this.table.update(id, { rowsTotal: total }),
         onBatch: (written) => this.table.update(id, { rowsWritten: written }),
         keepGoing: () => !this.cancelled.has(id),
-      });
+      }).finally(() => view.finish());
       if (done) await this.table.update(id, { status: 'done', rowsWritten: done.rows, bytes: done.bytes, finished: true });
     } catch (error) {
       this.log.error(`export ${id} failed: ${(error as Error).message}`);

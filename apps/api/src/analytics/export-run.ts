@@ -1,27 +1,55 @@
 import type { ExportFormat } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import { explorerBatch, explorerCount, explorerExportBatch, explorerHead, type ExplorerFilter, type ExportIndexRow, type ExportRow, type ReadDb } from '@tempest/projections';
-import { redacted, SECRET_KEY_PATTERN } from '../audit/redact.js';
+import { dataClassesOf, hasFieldsOf } from '@tempest/domain';
+import { mayHoldLegacySecret, type ViewerRole } from '../privacy/event-view.js';
+import type { ViewSession } from '../privacy/event-view.service.js';
 import { openExportWriter, type ExportRecord } from './export-writers.js';
 
 /** Events per batch: one index range read, one read of their data, one write. */
 export const EXPORT_BATCH = 5000;
 
-const SECRET_KEY = new RegExp(SECRET_KEY_PATTERN);
-
-/** The JSON text with secrets redacted; most events hold none and their text is copied as it is stored. */
-export const redactedJson = (text: string): string => (SECRET_KEY.test(text) ? JSON.stringify(redacted(JSON.parse(text))) : text);
-
 const recordOf = (row: ExportIndexRow, data: string | null | undefined, metadata: string | null | undefined): ExportRecord => ({
   ...row,
-  data: data ? redactedJson(data) : 'null',
+  data: data ?? 'null',
   metadata: metadata ?? 'null',
 });
+
+/**
+ * Whether an event's data must be parsed to be viewed: it is unclassified or names a legacy secret key; for
+ * staff, it has a secret field; for analysts, any classified field. Everything else is copied as stored.
+ */
+const needsView = (role: ViewerRole, type: string, data: string): boolean => {
+  if (data === 'null') return false;
+  const classes = dataClassesOf(type);
+  if (classes === null || mayHoldLegacySecret(data)) return true;
+  if (role !== 'analyst') return hasFieldsOf(type, 'secret');
+  return Object.keys(classes.fields).length > 0 || type === 'PrivateContentRead';
+};
+
+/**
+ * The records as the export's viewer may see them (docs/personal-data.md): the data that needs it parsed and
+ * viewed, every other event's text copied as it is stored (a staff export's private content counted as read).
+ */
+export const viewedRecords = async (records: ExportRecord[], view: ViewSession): Promise<ExportRecord[]> => {
+  const role = view.viewer.role;
+  const parsed = records.flatMap((r, i) => (needsView(role, r.event_type, r.data) ? [i] : []));
+  const views = await view.events(parsed.map((i) => ({ type: records[i].event_type, streamId: records[i].stream_id, data: JSON.parse(records[i].data) as unknown })));
+  const out = records.map((r) => ({ ...r, stream_id: view.streamId(r.stream_id) }));
+  parsed.forEach((i, k) => {
+    out[i].data = JSON.stringify(views[k].data);
+  });
+  const viewed = new Set(parsed);
+  for (const [i, r] of records.entries()) if (!viewed.has(i) && r.data !== 'null' && hasFieldsOf(r.event_type, 'private')) view.noteRead(r.stream_id);
+  return out;
+};
 
 export type ExportRun = {
   db: ReadDb;
   store: EventStore;
   filter: ExplorerFilter;
+  /** Who the export is for: what its file may show (docs/personal-data.md). */
+  view: ViewSession;
   format: ExportFormat;
   gzip: boolean;
   path: string;
@@ -34,7 +62,7 @@ export type ExportRun = {
 
 /**
  * Writes every event the filter matches, up to the index's newest position when the run starts, oldest
- * first: rows by keyset through the index, their data (JSON text, never parsed unless it holds a secret) with
+ * first: rows by keyset through the index, their data (JSON text, parsed only where a field is classified) with
  * one `readEventsJson` per batch (docs/api-analytics.md). Answers the rows and bytes written, or null when stopped.
  */
 export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: number } | null> => {
@@ -68,7 +96,7 @@ export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: 
     }
     next = read(BigInt(records[records.length - 1].position));
     next.catch(() => undefined); // a failure is seen when awaited, not as an unhandled rejection meanwhile
-    await writer.write(records);
+    await writer.write(await viewedRecords(records, run.view));
     written += records.length;
     await run.onBatch?.(written);
   }

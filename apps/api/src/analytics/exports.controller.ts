@@ -1,11 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ExportJob, ExportJobAnswer, ExportJobsAnswer } from '@tempest/contracts';
+import type { Request } from 'express';
 import { AnalystGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { ApiError } from '../common/api-error.js';
 import { uuidPipe } from '../common/uuid-pipe.js';
+import { viewerOf } from '../privacy/event-view.service.js';
 import { explorerFilterOf } from './analytics-params.js';
 import { AnalyticsSettingsService } from './analytics-settings.service.js';
 import { CreateExportDto } from './analytics.dto.js';
@@ -28,14 +30,14 @@ export class ExportsController {
   @Post()
   @HttpCode(202)
   @ApiAcceptedResponse({ description: '{ export }: the job, queued; it runs in the background' })
-  @ApiForbiddenResponse({ description: 'Neither staff nor an analyst, or exports are turned off' })
-  async create(@Body() body: CreateExportDto, @CurrentUser() user: ActiveUser): Promise<ExportJobAnswer> {
+  @ApiForbiddenResponse({ description: 'Neither staff nor an analyst, exports are turned off, or an analyst filtering into a personal stream name' })
+  async create(@Body() body: CreateExportDto, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<ExportJobAnswer> {
     const filters = (body.filters ?? {}) as Record<string, unknown>;
     const unknown = Object.keys(filters).filter((key) => !FILTER_KEYS.has(key));
     if (unknown.length > 0) throw new ApiError(400, 'request.invalid', `filters.${unknown[0].slice(0, 40)} is not a filter`, { field: 'filters' });
     const filter = explorerFilterOf(filters);
     if (!(await this.settings.read()).exports_enabled) throw new ApiError(403, 'analytics.exports_off', 'Exports are turned off. Ask staff to turn them on.');
-    return { export: await this.jobs.start(user.userId, body.format, body.gzip === true, filter) };
+    return { export: await this.jobs.start(viewerOf(user, request), body.format, body.gzip === true, filter) };
   }
 
   @Get()

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { VersioningModule } from '../versioning/versioning.module.js';
+import { EventViews } from '../privacy/event-view.service.js';
 import { ChangeLog } from './change-log.service.js';
 import { ChangesController } from './changes.controller.js';
 import { GameAuditController } from './game-audit.controller.js';
@@ -8,6 +9,6 @@ import { GameAuditController } from './game-audit.controller.js';
 @Module({
   imports: [VersioningModule],
   controllers: [ChangesController, GameAuditController],
-  providers: [ChangeLog],
+  providers: [ChangeLog, EventViews],
 })
 export class AuditModule {}

@@ -19,7 +19,8 @@ import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { VersioningQueries } from '../versioning/versioning-queries.js';
-import { redacted } from './redact.js';
+import { CLASSIFIED_ROW_TYPES, hiddenDiff } from '../privacy/event-view.rows.js';
+import { EventViews, type Viewer } from '../privacy/event-view.service.js';
 
 const ASSET_CONTENT = new Set(['AssetCreated', 'AssetEdited', 'AssetDeleted', 'AssetRestored']);
 
@@ -31,22 +32,32 @@ export class ChangeLog {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
     private readonly versioning: VersioningQueries,
+    private readonly views: EventViews,
   ) {}
+
+  /** An analyst's free text never searches names they may not see (usernames, a hidden game's names). */
+  private filterFor(filter: AuditFilter, viewer: Viewer): AuditFilter {
+    return viewer.role === 'analyst' && filter.q ? { ...filter, qSkipsTypes: CLASSIFIED_ROW_TYPES } : filter;
+  }
 
   /** Reads wait until the log holds every change committed before the request (at most 5 s). */
   private fresh(): Promise<boolean> {
     return this.engine.waitForCommitted(AUDIT_LOG, READ_YOUR_WRITE_TIMEOUT_MS);
   }
 
-  async page(filter: AuditFilter, page: { before: bigint | null; limit: number }): Promise<AuditChangesAnswer> {
+  /** A page of rows as the viewer may see them (docs/personal-data.md); a staff page naming private content is recorded. */
+  async page(filter: AuditFilter, page: { before: bigint | null; limit: number }, viewer: Viewer): Promise<AuditChangesAnswer> {
     await this.fresh();
-    const { changes, nextBefore } = await auditChanges(this.db, filter, page);
-    return { changes, next_before: nextBefore };
+    const { changes, nextBefore } = await auditChanges(this.db, this.filterFor(filter, viewer), page);
+    const view = this.views.open(viewer);
+    const shown = await view.rows(changes);
+    await view.finish();
+    return { changes: shown, next_before: nextBefore };
   }
 
-  async summary(filter: AuditFilter): Promise<AuditSummaryAnswer> {
+  async summary(filter: AuditFilter, viewer: Viewer): Promise<AuditSummaryAnswer> {
     await this.fresh();
-    return auditSummary(this.db, filter);
+    return auditSummary(this.db, this.filterFor(filter, viewer));
   }
 
   /** The charts over a range; tokens from the token ledger, as current as the log. */
@@ -56,8 +67,8 @@ export class ChangeLog {
     return { ...log, tokens_by_model: tokens };
   }
 
-  /** One change with its event (read from the event store, secrets redacted) and, for an asset's content, the diff. */
-  async one(position: bigint, gameId: string | null = null): Promise<AuditChangeDetail> {
+  /** One change with its event (read from the event store, as the viewer may see it) and, for an asset's content, the diff. */
+  async one(position: bigint, viewer: Viewer, gameId: string | null = null): Promise<AuditChangeDetail> {
     await this.fresh();
     const notFound = () => new ApiError(404, 'change.not_found', 'Change not found', { position: position.toString() });
     const found = await auditChange(this.db, position);
@@ -68,6 +79,10 @@ export class ChangeLog {
     if (!event || event.globalPosition !== position) throw notFound();
     const assetId = (event.data as { assetId?: string }).assetId;
     const diff = ASSET_CONTENT.has(event.type) && assetId ? await this.versioning.changeDiff(assetId, Number(event.revision)) : null;
-    return { change, data: redacted(event.data), metadata: { ...event.metadata }, diff };
+    const view = this.views.open(viewer);
+    const [[row], [seen], shown] = await Promise.all([view.rows([change]), view.events([{ type: event.type, streamId: event.streamId, data: event.data }]), view.gameShown(change.game_id)]);
+    if (diff && shown) view.noteRead(change.stream_id);
+    await view.finish();
+    return { change: row, data: seen.data, metadata: { ...event.metadata }, diff: shown ? diff : hiddenDiff(diff) };
   }
 }

@@ -1,10 +1,13 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import type { AuditChangeDetail, AuditChangesAnswer, AuditChartsAnswer, AuditSummaryAnswer } from '@tempest/contracts';
-import { AnalystGuard } from '../accounts/security/current-user.js';
+import { AnalystGuard, CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
 import { ChangeFilters, ChangePaging } from './audit-docs.js';
 import { auditFilterOf, chartRangeOf, pageOf, positionParam, type AuditQuery } from './audit-params.js';
 import { ChangeLog } from './change-log.service.js';
+import { viewerOf } from '../privacy/event-view.service.js';
 
 /** The change log (docs/api-audit.md): every change to every game and account, newest first, for staff and analysts. */
 @ApiTags('staff')
@@ -18,16 +21,16 @@ export class ChangesController {
   @ChangePaging()
   @ApiOkResponse({ description: '{ changes: AuditChange[] (newest first), next_before }' })
   @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
-  list(@Query() query: AuditQuery): Promise<AuditChangesAnswer> {
-    return this.log.page(auditFilterOf(query), pageOf(query));
+  list(@Query() query: AuditQuery, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<AuditChangesAnswer> {
+    return this.log.page(auditFilterOf(query), pageOf(query), viewerOf(user, request));
   }
 
   @Get('summary')
   @ChangeFilters()
   @ApiOkResponse({ description: '{ total, by_model, by_actor_kind, reviews: [{ model, accepted, rejected, rate }] }' })
   @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
-  summary(@Query() query: AuditQuery): Promise<AuditSummaryAnswer> {
-    return this.log.summary(auditFilterOf(query));
+  summary(@Query() query: AuditQuery, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<AuditSummaryAnswer> {
+    return this.log.summary(auditFilterOf(query), viewerOf(user, request));
   }
 
   @Get('charts')
@@ -43,7 +46,7 @@ export class ChangesController {
   @ApiOkResponse({ description: '{ change, data, metadata, diff: { from, to, changes } | null }' })
   @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
   @ApiNotFoundResponse({ description: 'No change at this position' })
-  one(@Param('position') position: string): Promise<AuditChangeDetail> {
-    return this.log.one(positionParam(position, 'position') as bigint);
+  one(@Param('position') position: string, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<AuditChangeDetail> {
+    return this.log.one(positionParam(position, 'position') as bigint, viewerOf(user, request));
   }
 }

@@ -1,5 +1,6 @@
-import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import type { AuditChangeDetail, AuditChangesAnswer } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import { AuthGuard, canReadChangeLog, CurrentUser } from '../accounts/security/current-user.js';
@@ -11,6 +12,7 @@ import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { ChangeFilters, ChangePaging } from './audit-docs.js';
 import { auditFilterOf, pageOf, positionParam, type AuditQuery } from './audit-params.js';
 import { ChangeLog } from './change-log.service.js';
+import { viewerOf } from '../privacy/event-view.service.js';
 
 /** One game's change log (docs/api-audit.md): its creator's, and staff's and analysts'. */
 @ApiTags('games')
@@ -27,23 +29,24 @@ export class GameAuditController {
   @ChangePaging()
   @ApiOkResponse({ description: "{ changes, next_before }: the game's changes, newest first" })
   @ApiNotFoundResponse({ description: 'No such game, or not the caller’s (staff and analysts read any)' })
-  async list(@Param('gameId', gameIdPipe) gameId: string, @Query() query: AuditQuery, @CurrentUser() user: ActiveUser): Promise<AuditChangesAnswer> {
-    await this.assertCanRead(gameId, user);
-    return this.log.page({ ...auditFilterOf({ ...query, game_id: undefined }), gameId }, pageOf(query));
+  async list(@Param('gameId', gameIdPipe) gameId: string, @Query() query: AuditQuery, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<AuditChangesAnswer> {
+    const creatorId = await this.assertCanRead(gameId, user);
+    return this.log.page({ ...auditFilterOf({ ...query, game_id: undefined }), gameId }, pageOf(query), viewerOf(user, request, creatorId));
   }
 
   @Get(':gameId/audit/:position')
   @ApiOkResponse({ description: '{ change, data, metadata, diff }: one of the game’s changes, as GET /api/staff/changes/{position}/' })
   @ApiNotFoundResponse({ description: 'No such game or change of it, or not the caller’s game' })
-  async one(@Param('gameId', gameIdPipe) gameId: string, @Param('position') position: string, @CurrentUser() user: ActiveUser): Promise<AuditChangeDetail> {
-    await this.assertCanRead(gameId, user);
-    return this.log.one(positionParam(position, 'position') as bigint, gameId);
+  async one(@Param('gameId', gameIdPipe) gameId: string, @Param('position') position: string, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<AuditChangeDetail> {
+    const creatorId = await this.assertCanRead(gameId, user);
+    return this.log.one(positionParam(position, 'position') as bigint, viewerOf(user, request, creatorId), gameId);
   }
 
-  /** Who may read comes first: someone else learns nothing, not even which parameters are wrong. */
-  private async assertCanRead(gameId: string, user: ActiveUser): Promise<void> {
-    if (canReadChangeLog(user)) return;
+  /** Who may read comes first: someone else learns nothing, not even which parameters are wrong. Answers the game's creator. */
+  private async assertCanRead(gameId: string, user: ActiveUser): Promise<string | null> {
     const game = await readGameAccess(this.store, gameId);
+    if (canReadChangeLog(user)) return game.creatorId;
     if (!game.exists || game.creatorId !== user.userId) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    return game.creatorId;
   }
 }

@@ -1,9 +1,11 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import type { MomentAssetAnswer, MomentTreeAnswer } from '@tempest/contracts';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { gameIdPipe, uuidPipe } from '../common/uuid-pipe.js';
+import { viewerOf } from '../privacy/event-view.service.js';
 import { momentOf } from './moment-params.js';
 import { Moments } from './moments.service.js';
 
@@ -27,10 +29,10 @@ export class MomentsController {
   @ApiOkResponse({ description: '{ game_id, position, at, assets: [{ id, type, name, revision, now_revision, hash, size, status }], counts }' })
   @ApiBadRequestResponse({ description: 'Neither or both of position and at, or a malformed one' })
   @ApiNotFoundResponse({ description: 'No such game, or neither staff, an analyst nor its creator' })
-  async tree(@Param('gameId', gameIdPipe) gameId: string, @Query() query: MomentQuery, @CurrentUser() user: ActiveUser): Promise<MomentTreeAnswer> {
+  async tree(@Param('gameId', gameIdPipe) gameId: string, @Query() query: MomentQuery, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<MomentTreeAnswer> {
     // Who may read comes first: someone else learns nothing, not even which parameters are wrong.
-    await this.moments.assertCanTravel(gameId, user);
-    return this.moments.tree(gameId, momentOf(query));
+    const game = await this.moments.assertCanTravel(gameId, user);
+    return this.moments.tree(gameId, momentOf(query), viewerOf(user, request, game.creatorId));
   }
 
   @Get(':gameId/tree/:assetId')
@@ -42,8 +44,9 @@ export class MomentsController {
     @Param('assetId', assetIdPipe) assetId: string,
     @Query() query: MomentQuery,
     @CurrentUser() user: ActiveUser,
+    @Req() request: Request,
   ): Promise<MomentAssetAnswer> {
-    await this.moments.assertCanTravel(gameId, user);
-    return this.moments.asset(gameId, assetId, momentOf(query));
+    const game = await this.moments.assertCanTravel(gameId, user);
+    return this.moments.asset(gameId, assetId, momentOf(query), viewerOf(user, request, game.creatorId));
   }
 }

@@ -10,6 +10,8 @@ import { readGameAccess } from '../assets/game-access.js';
 import { ApiError } from '../common/api-error.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
+import { hiddenRecord, PRIVATE } from '../privacy/event-view.js';
+import { EventViews, type Viewer } from '../privacy/event-view.service.js';
 import { diffContent } from '../versioning/asset-diff.js';
 import { countsOf, revisionsAt, treeAgainstNow, type Moment } from './game-moment.js';
 
@@ -22,6 +24,13 @@ export type MomentAssets = { ids?: string[]; types?: AssetType[] };
 export const mayTravel = (game: GameAccess, user: ActiveUser | null): boolean => game.exists && user !== null && (canReadChangeLog(user) || game.creatorId === user.userId);
 
 /**
+ * Who may play a game as it was (the frame's `source=moment`, start-game's `momentPosition`): running it shows
+ * its code and state, the game's private content, so analysts only of a published game (docs/personal-data.md).
+ */
+export const mayPlayMoment = (game: GameAccess, user: ActiveUser | null, published: boolean): boolean =>
+  game.exists && user !== null && (user.isStaff || game.creatorId === user.userId || (user.isAnalyst && published));
+
+/**
  * Time travel (docs/api-replay.md): the game's working tree at a moment, folded from its assets' streams (read
  * in one round trip) up to that moment, each revision's content from the revisions read model.
  */
@@ -31,11 +40,14 @@ export class Moments {
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly reader: AssetReader,
+    private readonly views: EventViews,
   ) {}
 
-  /** Staff, analysts and the game's creator; anyone else learns nothing (404, as for a game that does not exist). */
-  async assertCanTravel(gameId: string, user: ActiveUser): Promise<void> {
-    if (!mayTravel(await readGameAccess(this.store, gameId), user)) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+  /** Staff, analysts and the game's creator; anyone else learns nothing (404, as for a game that does not exist). Answers the game. */
+  async assertCanTravel(gameId: string, user: ActiveUser): Promise<GameAccess> {
+    const game = await readGameAccess(this.store, gameId);
+    if (!mayTravel(game, user)) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    return game;
   }
 
   /** The game's assets at the moment (`then`, those that existed; deleted ones with `exists` false) and now; the time-travel frame and play sessions read them so. */
@@ -48,21 +60,41 @@ export class Moments {
     return { position, then: await gameAssetsAtRevisions(this.db, gameId, refs), now };
   }
 
-  async tree(gameId: string, moment: Moment): Promise<MomentTreeAnswer> {
+  /** Asset names are the game's private content: an analyst sees them only of a published game (docs/personal-data.md). */
+  async tree(gameId: string, moment: Moment, viewer: Viewer): Promise<MomentTreeAnswer> {
     const { position, then, now } = await this.at(gameId, moment);
-    const assets = treeAgainstNow(then, now);
+    const view = this.views.open(viewer);
+    const shown = await view.gameShown(gameId);
+    const assets = treeAgainstNow(then, now).map((a) => (shown ? a : { ...a, name: PRIVATE }));
+    if (assets.length > 0) view.noteRead(...assets.map((a) => assetStreamId(a.id)));
+    await view.finish();
     const given = 'position' in moment ? moment.position : position;
     const frontendIds = [...new Set(then.filter((a) => a.exists && a.type === 'frontend_file').map((a) => a.data?.frontend_id).filter((id): id is string => typeof id === 'string'))];
     return { game_id: gameId, position: given === null ? null : given.toString(), at: 'at' in moment ? moment.at : null, assets, frontend_ids: frontendIds, counts: countsOf(assets) };
   }
 
-  async asset(gameId: string, assetId: string, moment: Moment): Promise<MomentAssetAnswer> {
+  /** An asset's content then and now; an analyst sees the keys of a hidden game's content, its values "[private]". */
+  async asset(gameId: string, assetId: string, moment: Moment, viewer: Viewer): Promise<MomentAssetAnswer> {
     const { then, now } = await this.at(gameId, moment, { ids: [assetId] });
     if (now.length === 0) throw new ApiError(404, 'asset.not_found', 'Asset not found', { assetId });
     const [entry] = treeAgainstNow(then, now);
-    const side = (row: AssetVersionRow | undefined) => (row?.exists ? { revision: row.revision, name: row.name, data: row.data ?? {} } : null);
-    const was = side(then[0]);
-    const is = side(now[0]);
-    return { asset_id: assetId, type: now[0].type, status: entry?.status ?? 'same', then: was, now: is, changes: diffContent(was?.data ?? null, is?.data ?? null) };
+    const view = this.views.open(viewer);
+    const shown = await view.gameShown(gameId);
+    const side = (row: AssetVersionRow | undefined) => {
+      if (!row?.exists) return null;
+      const data = row.data ?? {};
+      return shown ? { revision: row.revision, name: row.name, data } : { revision: row.revision, name: PRIVATE, data: hiddenRecord(data) ?? {} };
+    };
+    const changes = diffContent(then[0]?.exists ? (then[0].data ?? {}) : null, now[0]?.exists ? (now[0].data ?? {}) : null);
+    view.noteRead(assetStreamId(assetId));
+    await view.finish();
+    return {
+      asset_id: assetId,
+      type: now[0].type,
+      status: entry?.status ?? 'same',
+      then: side(then[0]),
+      now: side(now[0]),
+      changes: shown ? changes : changes.map((c) => ({ key: c.key, before: PRIVATE, after: PRIVATE })),
+    };
   }
 }

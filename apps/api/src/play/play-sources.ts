@@ -8,7 +8,7 @@ import { ApiError } from '../common/api-error.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { PublishedVersion } from '../publishing/published-version.js';
 import { FrontendReader } from '../frontends/projects/frontend-reader.js';
-import { mayTravel, Moments } from '../moments/moments.service.js';
+import { mayPlayMoment, Moments } from '../moments/moments.service.js';
 
 export type { PlayVersion } from '@tempest/domain';
 export type PlayedAsset = { id: string; name: string; data: Record<string, unknown> };
@@ -42,10 +42,12 @@ export class PlaySources {
     const checkpointId = travelTo && 'checkpointId' in travelTo ? travelTo.checkpointId : null;
     const travel = checkpointId === null ? null : { checkpointId, found: editor && (await this.published.hasCheckpoint(gameId, checkpointId)) };
     const position = travelTo && 'position' in travelTo ? travelTo.position : null;
-    const traveller = position !== null && mayTravel(game, user);
+    const publishedCheckpoint = await this.published.checkpointOf(gameId);
+    // Analysts play a moment only of a published game: playing shows its code and state (docs/personal-data.md).
+    const traveller = position !== null && mayPlayMoment(game, user, publishedCheckpoint !== null);
     // The newest position is read only for those who may travel: anyone else learns nothing of the store.
     const moment = position === null ? null : { position, traveller, latest: traveller ? (await this.store.lastCommittedPosition()).position : 0n };
-    const version = playVersionFor({ editor, onCanvas, published: await this.published.checkpointOf(gameId), travel, moment });
+    const version = playVersionFor({ editor, onCanvas, published: publishedCheckpoint, travel, moment });
     if (!version) throw gameNotFound(gameId);
     return version;
   }

@@ -6,6 +6,7 @@ import type { ComponentEvent } from '../component/component.events.js';
 import type { FrontendEvent } from '../frontend/frontend.events.js';
 import type { GameEvent } from '../game/game.events.js';
 import type { RebuildEvent } from '../ops/rebuild.events.js';
+import type { PrivateReadEvent } from './private-reads.events.js';
 import type { PlaySessionEvent, PlaySessionOpened } from '../play/play.events.js';
 import type { TimelineEvent } from '../timeline/timeline.events.js';
 import type { TokenEvent } from '../tokens/tokens.events.js';
@@ -62,6 +63,7 @@ export type StudioEvent =
   | PlaySessionOpened
   | TimelineEvent
   | RebuildEvent
+  | PrivateReadEvent
   | { type: 'AnalyticsSettingsChanged'; data: Record<string, unknown> };
 export type StudioEventType = StudioEvent['type'];
 
@@ -161,6 +163,8 @@ export const EVENT_DATA_CLASSES: { readonly [Type in StudioEventType]: EventData
   RebuildFinished: none,
   RebuildFailed: none,
   RebuildCancelled: none,
+  // Who read private content: ids, a route and counts, never the content (private-reads.events.ts).
+  PrivateContentRead: none,
   AnalyticsSettingsChanged: none,
 };
 

@@ -14,6 +14,8 @@ export type AuditFilter = {
   from?: string | null;
   to?: string | null;
   q?: string | null;
+  /** Row types whose names `q` must not search (an analyst's: names they see as pseudonyms or "[private]"). */
+  qSkipsTypes?: readonly string[];
 };
 
 type Where = { sql: string; params: unknown[] };
@@ -40,6 +42,7 @@ const whereOf = (filter: AuditFilter, modelColumn = 'model'): Where => {
   // No trigram index (PGlite ships pg_trgm only as an extension to load): a substring match over the rows the
   // other filters and the keyset leave, which stops at the page's end (docs/api-audit.md, Free text).
   if (filter.q) add((p) => `(lower(a.subject_name) LIKE ${p} OR lower(a.summary) LIKE ${p})`, likePattern(filter.q));
+  if (filter.q && filter.qSkipsTypes && filter.qSkipsTypes.length > 0) add((p) => `a.event_type <> ALL(${p}::text[])`, filter.qSkipsTypes);
   return { sql: parts.length > 0 ? parts.join(' AND ') : 'TRUE', params };
 };
 

@@ -54,7 +54,7 @@ export const KNOWN_EVENT_TYPES: readonly string[] = [
   'FrontendProjectUpdated', 'GameActionApplied', 'GameActionFailed',
   'GameCloneCompleted', 'GameCloneFailed', 'GameCloned', 'GameCreated', 'GameDeleted', 'GameDetailsUpdated', 'GamePublished', 'GameRenamed',
   'GameUnpublished', 'LegendGranted', 'LegendRevoked', 'ModelPreferencesChanged', 'NameClaimed', 'NameReleased', 'OnboardingRecorded', 'PasswordChanged',
-  'PasswordResetCodeConfirmed', 'PendingChangesAccepted', 'PendingChangesRejected', 'PendingChangesReopened', 'PlaySessionOpened',
+  'PasswordResetCodeConfirmed', 'PrivateContentRead', 'PendingChangesAccepted', 'PendingChangesRejected', 'PendingChangesReopened', 'PlaySessionOpened',
   'PlaySessionRestored', 'PlaySessionStarted', 'RevisionCommitted', 'SessionTimedOut', 'StaffGranted', 'StaffRevoked', 'StreamEnded',
   'StreamInterrupted', 'TimelineCheckpointCreated', 'TimelineCheckpointDeleted', 'TimelineCheckpointRestored', 'TimelineThumbnailAttached',
   'TokensConsumed', 'TokensPurchased', 'TokensRefunded', 'ToolCallFinished', 'ToolCallStarted', 'UserLoggedIn', 'UserMessageReceived',

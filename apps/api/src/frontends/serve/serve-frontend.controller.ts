@@ -10,7 +10,7 @@ import { ApiError } from '../../common/api-error.js';
 import { uuidPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
-import { mayTravel } from '../../moments/moments.service.js';
+import { mayPlayMoment } from '../../moments/moments.service.js';
 import { isPlayerOf, Players } from '../../play/player.js';
 import { PublishedVersion } from '../../publishing/published-version.js';
 import { FrontendReader } from '../projects/frontend-reader.js';
@@ -73,9 +73,9 @@ export class ServeFrontendController {
     if (!project) throw new ApiError(404, 'frontend.not_found', 'Frontend not found', { frontendId });
     const game = await readGameAccess(this.store, project.gameId);
     const canEdit = game.exists && user !== null && (user.isStaff || user.userId === game.creatorId);
-    // A moment of the game's history: its editors, and analysts (who read every game's history).
-    const canTravel = mayTravel(game, user);
     const publishedCheckpoint = game.exists ? await this.published.checkpointOf(project.gameId) : null;
+    // A moment of the game's history: its editors, and analysts of a published game (docs/personal-data.md).
+    const canTravel = mayPlayMoment(game, user, publishedCheckpoint !== null);
     // The player page plays the published version; a draft's only version is its working tree, for its editors.
     const wanted = source ?? (canEdit && !publishedCheckpoint ? 'working' : 'published');
     // A working tree and a compile of unsaved buffers are for the game's editors only.

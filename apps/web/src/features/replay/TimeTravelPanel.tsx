@@ -13,6 +13,8 @@ import { useGetGameChangesQuery, useGetMomentTreeQuery, type GameHit, type Momen
 import { momentFromSearch } from './replayFormat';
 
 const LINKED = 'Linked game';
+/** What an analyst sees instead of an unpublished game's names and content (docs/personal-data.md). */
+const PRIVATE = '[private]';
 
 const initialChoice = (position: string | null, at: string | null): MomentChoice =>
   at ? { kind: 'time', position: '', at } : { kind: position ? 'position' : 'event', position: position ?? '', at: '' };
@@ -45,6 +47,8 @@ export function TimeTravelPanel() {
   const { data: changes } = useGetGameChangesQuery(game?.id ?? '', { skip: !game });
   const named = game && game.name === LINKED && changes?.[0]?.game_name ? { ...game, name: changes[0].game_name } : game;
   const { data: tree, error, isFetching } = useGetMomentTreeQuery(moment ?? { gameId: '' }, { skip: !moment });
+  // The server hides an unpublished game's content from analysts and refuses to play it: say so instead of failing.
+  const hidden = tree?.assets.some((a) => a.name === PRIVATE) ?? false;
 
   return (
     <Stack gap="md" data-testid="time-travel-panel">
@@ -66,10 +70,15 @@ export function TimeTravelPanel() {
                 {tree.at && tree.position ? ` (last change: position ${tree.position})` : ''}
               </Text>
             </div>
-            <Button leftSection={<IconPlayerPlay size={16} />} variant={playing ? 'light' : 'filled'} onClick={() => setPlaying((p) => !p)} data-testid="play-as-it-was">
+            <Button leftSection={<IconPlayerPlay size={16} />} variant={playing ? 'light' : 'filled'} disabled={hidden} onClick={() => setPlaying((p) => !p)} data-testid="play-as-it-was">
               {playing ? 'Hide the game' : 'Play as it was'}
             </Button>
           </Group>
+          {hidden && (
+            <Text size="xs" c="dimmed" mb="xs" data-testid="moment-private">
+              This game is not published: its names and content are private, and analysts cannot play it.
+            </Text>
+          )}
           {playing && <MomentPlay tree={tree} label={momentLabel(tree, changes)} />}
           <MomentTree tree={tree} onOpen={setOpen} />
         </Card>
