@@ -10,5 +10,6 @@ import { ExportsController } from './exports.controller.js';
 @Module({
   controllers: [EventsController, ExportsController, AnalyticsSettingsController],
   providers: [EventExplorer, ExportJobs, AnalyticsSettingsService],
+  exports: [ExportJobs],
 })
 export class AnalyticsModule {}

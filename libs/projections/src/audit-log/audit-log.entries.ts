@@ -189,7 +189,8 @@ export const userEntry = (event: UserEvent, recorded: RecordedEvent, refs: Refs)
   const who = quoted(username) || 'an account';
   switch (event.type) {
     case 'UserRegistered':
-      return entry(`registered ${who} (${event.data.via})`, [[key, event.data.username]]);
+      // A name whose key was destroyed reads as null (docs/personal-data.md): the account is nameless.
+      return entry(`registered ${who} (${event.data.via})`, [[key, event.data.username ?? '']]);
     case 'UserErased':
       // Never the name: the account is forgotten from here on (its ref too), and earlier rows by the projector.
       return { entry: { subject: null, summary: event.data.by === 'self' ? 'erased their own account' : 'erased an account' }, refs: [[key, '']] };
