@@ -4,6 +4,7 @@ import {
   decideUser,
   emailClaimStreamId,
   gameDecider,
+  GameNotFoundError,
   gameStreamId,
   userDecider,
   usernameClaimStreamId,
@@ -94,8 +95,13 @@ export class EraseUser {
         kept.push(id);
         continue;
       }
-      await handleCommand(this.store, gameDecider, gameStreamId(id), { type: 'DeleteGame', data: { gameId: id, now: metadata.timestamp, ...actor } }, { metadata });
-      deleted++;
+      try {
+        await handleCommand(this.store, gameDecider, gameStreamId(id), { type: 'DeleteGame', data: { gameId: id, now: metadata.timestamp, ...actor } }, { metadata });
+        deleted++;
+      } catch (error) {
+        // Deleted in between (a parallel erasure on another replica, or the creator a moment before): nothing to do.
+        if (!(error instanceof GameNotFoundError)) throw error;
+      }
     }
     return { deleted, kept };
   }
