@@ -24,7 +24,6 @@ export const RECENT_SIGN_IN_MS = 10 * 60_000;
 const passwordAttempts = (userId: string) => ({ key: `erase:password:${userId}`, max: 10, windowSeconds: 15 * 60 });
 
 /** Erasure (docs/api-accounts.md, Erasure): a person erases their own account, staff erase one, staff list them. */
-@ApiTags('accounts')
 @Controller()
 export class ErasureController {
   constructor(
@@ -36,6 +35,7 @@ export class ErasureController {
   ) {}
 
   @Post('api/user/erase')
+  @ApiTags('accounts')
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiOkResponse({ description: '{ erased, userId, at, recorded, reached }; the session cookie is cleared' })
@@ -48,6 +48,7 @@ export class ErasureController {
   }
 
   @Post('api/staff/users/:userId/erase')
+  @ApiTags('staff')
   @HttpCode(200)
   @UseGuards(StaffGuard)
   @ApiOkResponse({ description: '{ erased, userId, at, recorded, reached } (recorded false: erased before, nothing new written)' })
@@ -61,6 +62,7 @@ export class ErasureController {
   }
 
   @Get('api/staff/erasures')
+  @ApiTags('staff')
   @UseGuards(StaffGuard)
   @ApiOkResponse({ description: '{ erasures: [{ userId, at, by, reasonGiven, reached, position }], next }: newest first, 50 a page' })
   async list(@Query('before') before?: string): Promise<ErasuresAnswer> {
