@@ -167,6 +167,7 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
     await makeStaff(app, otherStaff.id);
     await refused(() => erase(staff.client, otherStaff.id, { reason }), 409, 'user.erase_staff');
 
+    await staff.client.post(`/api/staff/users/${carol.id}/tokens`, { amount: 5, note: `Paid by ${carol.user.email}` }).expect(200);
     const first = await erase(staff.client, carol.id, { reason }).expect(200);
     expect(first.body).toMatchObject({ erased: true, userId: carol.id, recorded: true, reached: { sessions: 1, names: 2, gamesDeleted: 0, gamesAnonymised: 0 } });
     expect((await carol.client.get('/api/me')).body.isAuthenticated).toBe(false);
@@ -192,6 +193,10 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
       position: expect.stringMatching(/^\d+$/),
     });
     expect(JSON.stringify(await erasures())).not.toContain(carol.user.email);
+    await eventually(async () => {
+      const notes = (await app.infra.pool.query(`SELECT note FROM "${app.config.schema}".token_ledger WHERE user_id = $1 AND kind = 'purchase'`, [carol.id])).rows;
+      expect(notes).toEqual([{ note: null }]);
+    });
     await refused(() => staff.client.get('/api/staff/erasures/?before=abc'), 400, 'query.invalid_before');
   });
 
@@ -207,12 +212,17 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
       `UPDATE "${app.config.schema}".events SET data = data || '{"creatorName": null}'::jsonb WHERE type = 'GameCreated' AND data->>'creatorId' = ANY($1::text[])`,
       [erasedIds],
     );
+    await app.infra.pool.query(
+      `UPDATE "${app.config.schema}".events SET data = data || '{"note": null}'::jsonb WHERE type = 'TokensPurchased' AND stream_id = ANY($1::text[])`,
+      [erasedIds.map((id) => `tokens-${id}`)],
+    );
     for (const [projection, tables] of [
       ['game_list', ['games']],
       ['user_profiles', ['user_profiles']],
       ['audit-log', ['audit_log', 'audit_log_refs']],
       ['agent_sessions', ['agent_sessions']],
       ['erasures', ['erasures']],
+      ['token_ledger', ['token_ledger']],
     ] as const) {
       await app.infra.engine.waitForCommitted(projection, 10_000);
       const rebuilt = await app.infra.engine.rebuild(projection, { swap: false });
