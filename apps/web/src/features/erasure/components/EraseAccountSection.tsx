@@ -1,28 +1,34 @@
 import { Alert, Button, Checkbox, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/apiError';
 import { useAppDispatch } from '../../../app/hooks';
 import { signedOutAfterErasure, useEraseMyAccountMutation } from '../erasureApi';
 
-/** Account settings: "Erase my account" — the password (or a fresh Google sign-in) and a clear confirmation. */
-export function EraseAccountSection() {
+export type ErasurePhase = 'idle' | 'erasing' | 'erased';
+
+/**
+ * Account settings: "Erase my account" — the password (or a fresh Google sign-in) and a clear confirmation.
+ * `onPhase` tells the page before the request is sent: once the server ends the session, anything may find the
+ * app signed out, and the page must then show the confirmation, not send to sign-in.
+ */
+export function EraseAccountSection({ onPhase }: { onPhase: (phase: ErasurePhase) => void }) {
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [erase, { isLoading, error, reset }] = useEraseMyAccountMutation();
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    onPhase('erasing');
     try {
       await erase({ password }).unwrap();
-      await navigate('/account/erased', { replace: true });
-      void dispatch(signedOutAfterErasure());
     } catch {
-      // Shown below from `error`.
+      onPhase('idle'); // shown below from `error`
+      return;
     }
+    onPhase('erased');
+    void dispatch(signedOutAfterErasure());
   };
 
   return (
