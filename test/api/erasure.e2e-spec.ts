@@ -20,12 +20,17 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
   let analyst: Person;
   let bob: Person;
   const refused = refusedBy(() => app);
+  let heroId = '';
+  /** A save of the session with this state; answers its checkpoint id. */
+  const save = async (client: Client, sessionId: string, value: number, label: string) =>
+    (await client.post(`/play/timeline/${sessionId}/checkpoints/create/`, { ecs_state: { [heroId]: { counter: { value } } }, marker_label: label }).expect(200)).body.checkpoint_id as string;
+  const storedStates = async () => (await app.infra.pool.query(`SELECT hash FROM "${app.config.schema}".save_states`)).rows.map((r) => r.hash as string);
 
   const newGame = async (client: Client, name: string) => ((await client.post('/api/games', { name, description: 'Mine stars' }).expect(201)).body as { id: string }).id;
   /** A published, cloneable game with one entity, so that playing it has a state to show. */
   const publishedGame = async (client: Client, name: string) => {
     const gameId = await newGame(client, name);
-    await client.post(`/create/entities/${gameId}/create_entity/`, { name: 'Hero', entity_type: 'player', component_state: {} }).expect(201);
+    heroId = (await client.post(`/create/entities/${gameId}/create_entity/`, { name: 'Hero', entity_type: 'player', component_state: {} }).expect(201)).body.entity.id;
     await client.post(`/create/update-game-details/${gameId}`, { isCloneable: true }).expect(200);
     const { checkpoint_id } = (await client.post(`/create/checkpoint/${gameId}/create/`, { title: 'Release' }).expect(200)).body as { checkpoint_id: string };
     await client.post(`/create/checkpoint/${gameId}/publish/`, { checkpoint_id }).expect(200);
@@ -88,6 +93,14 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
     const draft = await newGame(ada.client, 'Secret Miner');
     const published = await publishedGame(ada.client, 'Star Miner');
     const remix = await remixOf(bob.client, published, 'Star Miner');
+    // Ada plays her game and saves twice: one state is hers alone, the other Bob saved too (stored once).
+    const adaSession = (await play(ada.client, published).expect(200)).body.session_id as string;
+    const bobSession = (await play(bob.client, published).expect(200)).body.session_id as string;
+    const statesBefore = await storedStates();
+    await save(ada.client, adaSession, 424242, `Ada's secret save`);
+    const alone = (await storedStates()).filter((h) => !statesBefore.includes(h));
+    await save(ada.client, adaSession, 7, 'Shared start');
+    await save(bob.client, bobSession, 7, 'Bob at seven');
     const before = await exportDone(analyst.client);
     expect(existsSync(app.app.get(ExportJobs).pathOf(before.id))).toBe(true);
 
@@ -97,7 +110,7 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
       userId: ada.id,
       at: expect.any(String),
       recorded: true,
-      reached: { sessions: 2, names: 2, gamesDeleted: 1, gamesAnonymised: 1, keys: 0, exports: 1 },
+      reached: { sessions: 2, names: 2, gamesDeleted: 1, gamesAnonymised: 1, keys: 0, exports: 1, saves: 1 },
     });
     expect(String(erased.headers['set-cookie'])).toMatch(/sessionid=;/);
 
@@ -119,6 +132,19 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
     expect(remixPlay.status).toBe(200);
     expect(Object.keys(remixPlay.body.entity_state)).toHaveLength(1);
     expect((await request(app.url).get(`/api/users/${ada.id}/profile`)).status).toBe(404);
+
+    // Her save states are gone but the one Bob's save names too; her checkpoints forget their labels; Bob's save still loads.
+    expect(alone).toHaveLength(1);
+    const statesAfter = await storedStates();
+    expect(statesAfter).not.toContain(alone[0]);
+    expect(statesAfter.length).toBe(statesBefore.length + 1);
+    await eventually(async () => {
+      const labels = (await app.infra.pool.query(`SELECT node->>'markerLabel' AS label FROM "${app.config.schema}".branch_nodes WHERE lineage_id = $1`, [adaSession])).rows;
+      expect(labels).toEqual([{ label: '' }, { label: '' }]);
+    });
+    const bobs = (await bob.client.get(`/play/timeline/${bobSession}/checkpoints/?include_state=true`).expect(200)).body;
+    expect(JSON.stringify(bobs)).toContain('Bob at seven');
+    expect(JSON.stringify(bobs)).toContain('"value":7');
 
     // The export made while Ada had data is deleted, and says why.
     const job = (await analyst.client.get(`/api/analytics/exports/${before.id}/`).expect(200)).body.export as ExportJob;
@@ -213,6 +239,11 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
       [erasedIds],
     );
     await app.infra.pool.query(
+      `UPDATE "${app.config.schema}".events SET data = data || '{"markerLabel": null, "description": null, "branchLabel": null}'::jsonb
+        WHERE type = 'TimelineCheckpointCreated' AND data->>'lineageId' IN (SELECT lineage_id::text FROM "${app.config.schema}".branch_players WHERE user_id::text = ANY($1::text[]))`,
+      [erasedIds],
+    );
+    await app.infra.pool.query(
       `UPDATE "${app.config.schema}".events SET data = data || '{"note": null}'::jsonb WHERE type = 'TokensPurchased' AND stream_id = ANY($1::text[])`,
       [erasedIds.map((id) => `tokens-${id}`)],
     );
@@ -223,6 +254,7 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
       ['agent_sessions', ['agent_sessions']],
       ['erasures', ['erasures']],
       ['token_ledger', ['token_ledger']],
+      ['branch-graph', ['branch_nodes', 'branch_transitions', 'branch_players']],
     ] as const) {
       await app.infra.engine.waitForCommitted(projection, 10_000);
       const rebuilt = await app.infra.engine.rebuild(projection, { swap: false });

@@ -6,6 +6,7 @@ export type ErasureReached = {
   gamesAnonymised: number;
   keys: number;
   exports: number;
+  saves: number;
 };
 
 /** POST /api/user/erase/ and POST /api/staff/users/{userId}/erase/. */

@@ -15,7 +15,7 @@ import {
   type UserState,
 } from '@tempest/domain';
 import type { EventMetadata, EventStore } from '@tempest/event-store';
-import { GAME_LIST, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { BRANCH_GRAPH, GAME_LIST, lineagesOfPlayer, saveStatesOnlyOf, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { releaseName } from '../accounts/claims.js';
 import { SessionStore } from '../accounts/security/session.store.js';
 import { UserDirectory } from '../accounts/user-directory.js';
@@ -25,6 +25,7 @@ import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { aggregateStream, handleCommand } from '../infrastructure/kernel.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { SAVE_STATES, type SaveStates } from '../play/timeline/save-states.js';
 import { SUBJECT_KEYS, userOwner, type SubjectKeys } from '../privacy/subject-keys.js';
 
 type Active = Extract<UserState, { status: 'active' }>;
@@ -46,6 +47,7 @@ export class EraseUser {
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
     @Inject(SUBJECT_KEYS) private readonly keys: SubjectKeys,
+    @Inject(SAVE_STATES) private readonly saveStates: SaveStates,
     private readonly sessions: SessionStore,
     private readonly users: UserDirectory,
     private readonly exports: ExportJobs,
@@ -78,7 +80,14 @@ export class EraseUser {
     const games = await this.eraseGames(user.userId, by, metadata);
     const { destroyed } = await this.keys.eraseOwner(userOwner(user.userId), { keep: games.kept.map(gameKey) });
     const exports = await this.exports.eraseMadeSince(user.registeredAt);
-    return { sessions, names, gamesDeleted: games.deleted, gamesAnonymised: games.kept.length, keys: destroyed, exports };
+    const saves = await this.eraseSaves(user.userId);
+    return { sessions, names, gamesDeleted: games.deleted, gamesAnonymised: games.kept.length, keys: destroyed, exports, saves };
+  }
+
+  /** The save states of the person's play that no other player's save names (a state saved twice is stored once). */
+  private async eraseSaves(userId: string): Promise<number> {
+    await this.engine.waitForCommitted(BRANCH_GRAPH, READ_YOUR_WRITE_TIMEOUT_MS);
+    return this.saveStates.remove(await saveStatesOnlyOf(this.db, await lineagesOfPlayer(this.db, userId)));
   }
 
   /** Published games stay playable (anonymised by the read models); every other game of the person is deleted. */
@@ -116,4 +125,4 @@ export class EraseUser {
   }
 }
 
-const NOTHING: ErasureReached = { sessions: 0, names: 0, gamesDeleted: 0, gamesAnonymised: 0, keys: 0, exports: 0 };
+const NOTHING: ErasureReached = { sessions: 0, names: 0, gamesDeleted: 0, gamesAnonymised: 0, keys: 0, exports: 0, saves: 0 };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { PlayModule } from '../play/play.module.js';
 import type { Infrastructure } from '../infrastructure/infrastructure.js';
 import type { AppConfig } from '../config.js';
 import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
@@ -10,7 +11,7 @@ import { ErasureController } from './erasure.controller.js';
 
 /** Erasure of a person (docs/personal-data.md, Erasure). */
 @Module({
-  imports: [AnalyticsModule],
+  imports: [AnalyticsModule, PlayModule],
   controllers: [ErasureController],
   providers: [
     EraseUser,

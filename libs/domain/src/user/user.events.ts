@@ -44,6 +44,8 @@ export type ErasureReach = {
   keys: number;
   /** Export files made while the person had data in the log: deleted. */
   exports: number;
+  /** Save states of the person's play that no one else's save names: deleted. */
+  saves: number;
 };
 
 /**

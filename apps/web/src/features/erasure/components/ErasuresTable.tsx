@@ -14,6 +14,7 @@ function reachedText(reached: ErasureRecord['reached']): string {
     `${counted(reached.gamesAnonymised, 'game')} anonymised`,
     `${counted(reached.keys, 'key')} destroyed`,
     `${counted(reached.exports, 'export')} deleted`,
+    `${counted(reached.saves ?? 0, 'save')} deleted`,
   ].join(' · ');
 }
 
