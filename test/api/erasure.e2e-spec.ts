@@ -97,8 +97,15 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
     const adaSession = (await play(ada.client, published).expect(200)).body.session_id as string;
     const bobSession = (await play(bob.client, published).expect(200)).body.session_id as string;
     const statesBefore = await storedStates();
-    await save(ada.client, adaSession, 424242, `Ada's secret save`);
+    const secret = await save(ada.client, adaSession, 424242, `Ada's secret save`);
     const alone = (await storedStates()).filter((h) => !statesBefore.includes(h));
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`ada ${ada.id}`)]);
+    const shot = await ada.client.agent
+      .post(`/play/timeline/${adaSession}/checkpoints/${secret}/thumbnail/`)
+      .set('X-CSRFToken', ada.client.csrf)
+      .attach('thumbnail', png, { filename: 'shot.png', contentType: 'image/png' })
+      .expect(200);
+    expect((await request(app.url).get(shot.body.thumbnail_url)).status).toBe(200);
     await save(ada.client, adaSession, 7, 'Shared start');
     await save(bob.client, bobSession, 7, 'Bob at seven');
     const before = await exportDone(analyst.client);
@@ -110,7 +117,7 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
       userId: ada.id,
       at: expect.any(String),
       recorded: true,
-      reached: { sessions: 2, names: 2, gamesDeleted: 1, gamesAnonymised: 1, keys: 0, exports: 1, saves: 1 },
+      reached: { sessions: 2, names: 2, gamesDeleted: 1, gamesAnonymised: 1, keys: 0, exports: 1, saves: 1, media: 1 },
     });
     expect(String(erased.headers['set-cookie'])).toMatch(/sessionid=;/);
 
@@ -142,6 +149,7 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
       const labels = (await app.infra.pool.query(`SELECT node->>'markerLabel' AS label FROM "${app.config.schema}".branch_nodes WHERE lineage_id = $1`, [adaSession])).rows;
       expect(labels).toEqual([{ label: '' }, { label: '' }]);
     });
+    expect((await request(app.url).get(shot.body.thumbnail_url)).status).toBe(404);
     const bobs = (await bob.client.get(`/play/timeline/${bobSession}/checkpoints/?include_state=true`).expect(200)).body;
     expect(JSON.stringify(bobs)).toContain('Bob at seven');
     expect(JSON.stringify(bobs)).toContain('"value":7');

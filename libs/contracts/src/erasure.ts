@@ -7,6 +7,7 @@ export type ErasureReached = {
   keys: number;
   exports: number;
   saves: number;
+  media: number;
 };
 
 /** POST /api/user/erase/ and POST /api/staff/users/{userId}/erase/. */

@@ -15,7 +15,7 @@ import {
   type UserState,
 } from '@tempest/domain';
 import type { EventMetadata, EventStore } from '@tempest/event-store';
-import { BRANCH_GRAPH, GAME_LIST, lineagesOfPlayer, saveStatesOnlyOf, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { BRANCH_GRAPH, GAME_LIST, lineagesOfPlayer, saveStatesOnlyOf, thumbnailsOnlyOf, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { releaseName } from '../accounts/claims.js';
 import { SessionStore } from '../accounts/security/session.store.js';
 import { UserDirectory } from '../accounts/user-directory.js';
@@ -25,6 +25,7 @@ import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { aggregateStream, handleCommand } from '../infrastructure/kernel.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { deleteMedia } from '../media/media-store.js';
 import { SAVE_STATES, type SaveStates } from '../play/timeline/save-states.js';
 import { SUBJECT_KEYS, userOwner, type SubjectKeys } from '../privacy/subject-keys.js';
 
@@ -80,14 +81,16 @@ export class EraseUser {
     const games = await this.eraseGames(user.userId, by, metadata);
     const { destroyed } = await this.keys.eraseOwner(userOwner(user.userId), { keep: games.kept.map(gameKey) });
     const exports = await this.exports.eraseMadeSince(user.registeredAt);
-    const saves = await this.eraseSaves(user.userId);
-    return { sessions, names, gamesDeleted: games.deleted, gamesAnonymised: games.kept.length, keys: destroyed, exports, saves };
+    const { saves, media } = await this.erasePlay(user.userId);
+    return { sessions, names, gamesDeleted: games.deleted, gamesAnonymised: games.kept.length, keys: destroyed, exports, saves, media };
   }
 
-  /** The save states of the person's play that no other player's save names (a state saved twice is stored once). */
-  private async eraseSaves(userId: string): Promise<number> {
+  /** The save states and screenshots of the person's play that no other player's save names (a blob saved twice is stored once). */
+  private async erasePlay(userId: string): Promise<{ saves: number; media: number }> {
     await this.engine.waitForCommitted(BRANCH_GRAPH, READ_YOUR_WRITE_TIMEOUT_MS);
-    return this.saveStates.remove(await saveStatesOnlyOf(this.db, await lineagesOfPlayer(this.db, userId)));
+    const lineages = await lineagesOfPlayer(this.db, userId);
+    const saves = await this.saveStates.remove(await saveStatesOnlyOf(this.db, lineages));
+    return { saves, media: await deleteMedia(this.db, await thumbnailsOnlyOf(this.db, lineages)) };
   }
 
   /** Published games stay playable (anonymised by the read models); every other game of the person is deleted. */
@@ -125,4 +128,4 @@ export class EraseUser {
   }
 }
 
-const NOTHING: ErasureReached = { sessions: 0, names: 0, gamesDeleted: 0, gamesAnonymised: 0, keys: 0, exports: 0, saves: 0 };
+const NOTHING: ErasureReached = { sessions: 0, names: 0, gamesDeleted: 0, gamesAnonymised: 0, keys: 0, exports: 0, saves: 0, media: 0 };

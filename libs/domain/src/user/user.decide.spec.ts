@@ -59,7 +59,7 @@ describe('user decider: codes', () => {
 });
 
 describe('user decider: erasure', () => {
-  const reached = { sessions: 2, names: 2, gamesDeleted: 1, gamesAnonymised: 1, keys: 3, exports: 0, saves: 4 };
+  const reached = { sessions: 2, names: 2, gamesDeleted: 1, gamesAnonymised: 1, keys: 3, exports: 0, saves: 4, media: 1 };
   const erase = (by: string, now = at(5)): UserCommand => ({ type: 'EraseUser', data: { by, reasonGiven: by !== 'self', reached, now } });
   const erased: UserEvent = { type: 'UserErased', data: { userId, by: 'self', reasonGiven: false, reached, at: at(5) } };
 

@@ -46,6 +46,8 @@ export type ErasureReach = {
   exports: number;
   /** Save states of the person's play that no one else's save names: deleted. */
   saves: number;
+  /** Media only the person's saves show (their screenshots): deleted. */
+  media: number;
 };
 
 /**

@@ -70,3 +70,15 @@ export const saveStatesOnlyOf = async (db: ReadDb, lineageIds: readonly string[]
   );
   return rows.map((r) => r.state_hash);
 };
+
+/** The media hashes of these lineages' save thumbnails that no other lineage's save shows. */
+export const thumbnailsOnlyOf = async (db: ReadDb, lineageIds: readonly string[]): Promise<string[]> => {
+  if (lineageIds.length === 0) return [];
+  const rows = await db.query<{ hash: string }>(
+    `SELECT DISTINCT substring(n.node->>'thumbnailUrl' from '^/media/([0-9a-f]{64})$') AS hash FROM ${db.table('branch_nodes')} n
+      WHERE n.lineage_id = ANY($1::uuid[]) AND n.node->>'thumbnailUrl' ~ '^/media/[0-9a-f]{64}$'
+        AND NOT EXISTS (SELECT 1 FROM ${db.table('branch_nodes')} o WHERE o.node->>'thumbnailUrl' = n.node->>'thumbnailUrl' AND o.lineage_id <> ALL($1::uuid[]))`,
+    [lineageIds],
+  );
+  return rows.map((r) => r.hash);
+};

@@ -5,7 +5,7 @@ import { erasedUserOf, erasureRowOf, toErasureRecord } from './erasures.read-mod
 
 const userId = '5a0c1f9e-2b7d-4c1a-9e3f-0123456789ab';
 const staffId = '6b0c1f9e-2b7d-4c1a-9e3f-0123456789ab';
-const reached = { sessions: 1, names: 2, gamesDeleted: 0, gamesAnonymised: 1, keys: 3, exports: 0, saves: 2 };
+const reached = { sessions: 1, names: 2, gamesDeleted: 0, gamesAnonymised: 1, keys: 3, exports: 0, saves: 2, media: 0 };
 const recorded = (type: string, data: unknown): RecordedEvent => ({
   id: `e-${type}`,
   type,

@@ -15,6 +15,7 @@ function reachedText(reached: ErasureRecord['reached']): string {
     `${counted(reached.keys, 'key')} destroyed`,
     `${counted(reached.exports, 'export')} deleted`,
     `${counted(reached.saves ?? 0, 'save')} deleted`,
+    `${counted(reached.media ?? 0, 'screenshot')} deleted`,
   ].join(' · ');
 }
 
