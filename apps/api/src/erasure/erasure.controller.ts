@@ -23,19 +23,18 @@ export const RECENT_SIGN_IN_MS = 10 * 60_000;
 /** Wrong passwords per account on this route: as many as a sign-in allows, so it is no better a guessing oracle. */
 const passwordAttempts = (userId: string) => ({ key: `erase:password:${userId}`, max: 10, windowSeconds: 15 * 60 });
 
-/** Erasure (docs/api-accounts.md, Erasure): a person erases their own account, staff erase one, staff list them. */
+/** A person erases their own account (docs/api-accounts.md, Erasure). */
+@ApiTags('accounts')
 @Controller()
-export class ErasureController {
+export class SelfErasureController {
   constructor(
     private readonly eraser: EraseUser,
     private readonly sessions: SessionStore,
     private readonly limiter: RateLimiter,
-    @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('api/user/erase')
-  @ApiTags('accounts')
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiOkResponse({ description: '{ erased, userId, at, recorded, reached }; the session cookie is cleared' })
@@ -45,29 +44,6 @@ export class ErasureController {
     const answer = await this.eraser.erase(user.userId, 'self', false, commandContext(request));
     clearSessionCookie(response, this.config.secureCookies);
     return answer;
-  }
-
-  @Post('api/staff/users/:userId/erase')
-  @ApiTags('staff')
-  @HttpCode(200)
-  @UseGuards(StaffGuard)
-  @ApiOkResponse({ description: '{ erased, userId, at, recorded, reached } (recorded false: erased before, nothing new written)' })
-  @ApiForbiddenResponse({ description: 'Not staff' })
-  @ApiNotFoundResponse({ description: 'No such user' })
-  @ApiConflictResponse({ description: 'A staff account (its staff role ends first), or your own account (erase it from your settings)' })
-  async eraseByStaff(@Param('userId', userIdPipe) userId: string, @Body() _body: StaffEraseDto, @CurrentUser() staff: ActiveUser, @Req() request: Request): Promise<ErasureAnswer> {
-    if (userId === staff.userId) throw new ApiError(409, 'user.erase_own', 'Erase your own account from your account settings.');
-    // The reason was checked by the DTO and goes no further: it would keep words about the person (docs/personal-data.md).
-    return this.eraser.erase(userId, { staffId: staff.userId }, true, commandContext(request));
-  }
-
-  @Get('api/staff/erasures')
-  @ApiTags('staff')
-  @UseGuards(StaffGuard)
-  @ApiOkResponse({ description: '{ erasures: [{ userId, at, by, reasonGiven, reached, position }], next }: newest first, 50 a page' })
-  async list(@Query('before') before?: string): Promise<ErasuresAnswer> {
-    if (before !== undefined && !/^\d{1,19}$/.test(before)) throw new ApiError(400, 'query.invalid_before', 'before must be a position from a previous page');
-    return listErasures(this.db, before === undefined ? null : BigInt(before));
   }
 
   /** The password (counted, as sign-in attempts are), or for a Google-only account a sign-in in the last 10 minutes. */
@@ -84,5 +60,36 @@ export class ErasureController {
     await this.limiter.take(limit, 'Too many wrong passwords. Try again in 15 minutes.');
     if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(403, 'auth.wrong_password', 'Wrong password.');
     await this.limiter.reset(limit.key);
+  }
+}
+
+/** Staff erase an account and read the record of erasures (docs/api-accounts.md, Erasure). */
+@ApiTags('staff')
+@Controller()
+export class StaffErasureController {
+  constructor(
+    private readonly eraser: EraseUser,
+    @Inject(READ_DB) private readonly db: ReadDb,
+  ) {}
+
+  @Post('api/staff/users/:userId/erase')
+  @HttpCode(200)
+  @UseGuards(StaffGuard)
+  @ApiOkResponse({ description: '{ erased, userId, at, recorded, reached } (recorded false: erased before, nothing new written)' })
+  @ApiForbiddenResponse({ description: 'Not staff' })
+  @ApiNotFoundResponse({ description: 'No such user' })
+  @ApiConflictResponse({ description: 'A staff account (its staff role ends first), or your own account (erase it from your settings)' })
+  async eraseByStaff(@Param('userId', userIdPipe) userId: string, @Body() _body: StaffEraseDto, @CurrentUser() staff: ActiveUser, @Req() request: Request): Promise<ErasureAnswer> {
+    if (userId === staff.userId) throw new ApiError(409, 'user.erase_own', 'Erase your own account from your account settings.');
+    // The reason was checked by the DTO and goes no further: it would keep words about the person (docs/personal-data.md).
+    return this.eraser.erase(userId, { staffId: staff.userId }, true, commandContext(request));
+  }
+
+  @Get('api/staff/erasures')
+  @UseGuards(StaffGuard)
+  @ApiOkResponse({ description: '{ erasures: [{ userId, at, by, reasonGiven, reached, position }], next }: newest first, 50 a page' })
+  async list(@Query('before') before?: string): Promise<ErasuresAnswer> {
+    if (before !== undefined && !/^\d{1,18}$/.test(before)) throw new ApiError(400, 'query.invalid_before', 'before must be a position from a previous page');
+    return listErasures(this.db, before === undefined ? null : BigInt(before));
   }
 }

@@ -7,12 +7,12 @@ import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
 import { fakeSubjectKeys } from '../privacy/subject-keys.fake.js';
 import { SUBJECT_KEYS } from '../privacy/subject-keys.js';
 import { EraseUser } from './erase-user.service.js';
-import { ErasureController } from './erasure.controller.js';
+import { SelfErasureController, StaffErasureController } from './erasure.controller.js';
 
 /** Erasure of a person (docs/personal-data.md, Erasure). */
 @Module({
   imports: [AnalyticsModule, PlayModule],
-  controllers: [ErasureController],
+  controllers: [SelfErasureController, StaffErasureController],
   providers: [
     EraseUser,
     // Until the encryption layer's key store is merged: replace this provider with it (issue 28 §3).
