@@ -120,6 +120,11 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
       reached: { sessions: 2, names: 2, gamesDeleted: 1, gamesAnonymised: 1, keys: 0, exports: 1, saves: 1, media: 1 },
     });
     expect(String(erased.headers['set-cookie'])).toMatch(/sessionid=;/);
+    // The sign-in counters (they keep the email with the address for 30 days) and the development mailbox forget her.
+    const operational = await app.infra.pool.query(
+      `SELECT key AS v FROM "${app.config.schema}".rate_limits UNION ALL SELECT recipient FROM "${app.config.schema}".dev_mailbox UNION ALL SELECT email FROM "${app.config.schema}".dev_mailbox_owners`,
+    );
+    expect(JSON.stringify(operational.rows)).not.toContain(ada.user.email);
 
     // Signed out on every device at once, and the password no longer signs in.
     expect((await elsewhere.get('/api/me')).body.isAuthenticated).toBe(false);

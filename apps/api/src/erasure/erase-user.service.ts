@@ -17,6 +17,8 @@ import {
 import type { EventMetadata, EventStore } from '@tempest/event-store';
 import { BRANCH_GRAPH, GAME_LIST, lineagesOfPlayer, saveStatesOnlyOf, thumbnailsOnlyOf, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { releaseName } from '../accounts/claims.js';
+import { Mailer } from '../accounts/mail/mailer.js';
+import { RateLimiter } from '../accounts/security/rate-limiter.js';
 import { SessionStore } from '../accounts/security/session.store.js';
 import { UserDirectory } from '../accounts/user-directory.js';
 import { ExportJobs } from '../analytics/export-jobs.service.js';
@@ -52,6 +54,8 @@ export class EraseUser {
     private readonly sessions: SessionStore,
     private readonly users: UserDirectory,
     private readonly exports: ExportJobs,
+    private readonly limiter: RateLimiter,
+    private readonly mailer: Mailer,
   ) {}
 
   async erase(userId: string, by: Eraser, reasonGiven: boolean, ctx: CommandContext): Promise<ErasureAnswer> {
@@ -78,6 +82,9 @@ export class EraseUser {
       await releaseName(this.store, claim, user.userId, metadata);
       names++;
     }
+    // Operational rows that name the person: sign-in counters (email and address), development mail.
+    for (const value of [user.email, user.userId]) await this.limiter.forgetKeysNaming(value);
+    await this.mailer.forget(user.email);
     const games = await this.eraseGames(user.userId, by, metadata);
     const { destroyed } = await this.keys.eraseOwner(userOwner(user.userId), { keep: games.kept.map(gameKey) });
     const exports = await this.exports.eraseMadeSince(user.registeredAt);
