@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { ErasureRecord, ExportJob } from '@tempest/contracts';
 import { ERASED } from '../../apps/api/src/analytics/export-jobs.store.js';
 import { ExportJobs } from '../../apps/api/src/analytics/export-jobs.service.js';
-import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
+import { accountWithoutTokens, makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets, eventually } from '../support/databases.js';
 import { eventCount, refusedBy } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -85,6 +85,24 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
     expect(noCsrf.status).toBe(403);
     expect((await ada.client.get('/api/me').expect(200)).body).toMatchObject({ isAuthenticated: true, userName: ada.user.username });
     await logIn(app.url, ada.user);
+  });
+
+  it('lets an account without a password (Google) confirm by a sign-in in the last 10 minutes', async () => {
+    // accountWithoutTokens: an account with no password and a session just made, as a Google sign-in leaves.
+    const fresh = await accountWithoutTokens(app);
+    const old = await accountWithoutTokens(app);
+    await app.infra.pool.query(`UPDATE "${app.config.schema}".sessions SET created_at = now() - interval '11 minutes' WHERE user_id = $1`, [old.userId]);
+    const erase = async (account: typeof fresh) => {
+      const client = await newClient(app.url);
+      return client.agent.post('/api/user/erase/').set('Cookie', `${account.cookie}; csrftoken=${client.csrf}`).set('X-CSRFToken', client.csrf).send({ confirm: true });
+    };
+    const refusedOld = await refused(() => erase(old), 403, 'auth.recent_sign_in_required');
+    expect(refusedOld.body.error).toBe('Sign in with Google again, then erase your account within 10 minutes.');
+    expect((await old.get(app.url, '/api/me')).body.isAuthenticated).toBe(true);
+    const done = await erase(fresh);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ erased: true, userId: fresh.userId, recorded: true, reached: { sessions: 1, names: 2 } });
+    expect((await fresh.get(app.url, '/api/me')).body.isAuthenticated).toBe(false);
   });
 
   it('erases the signed-in user: signed out everywhere, cannot sign in, names free again, games deleted or anonymised, remixes and exports handled', async () => {
@@ -242,7 +260,7 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
   it('rebuilds every read model erasure touches into the same rows as live, also once the erased fields read as null', async () => {
     // What the encryption layer gives a rebuild after the keys are destroyed: the erased people's personal fields are null.
     const erasedIds = (await app.infra.pool.query(`SELECT user_id::text AS id FROM "${app.config.schema}".erasures`)).rows.map((r) => r.id as string);
-    expect(erasedIds).toHaveLength(2);
+    expect(erasedIds).toHaveLength(3);
     await app.infra.pool.query(
       `UPDATE "${app.config.schema}".events SET data = data || '{"username": null, "email": null}'::jsonb WHERE type = 'UserRegistered' AND data->>'userId' = ANY($1::text[])`,
       [erasedIds],
