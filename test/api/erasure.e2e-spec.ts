@@ -87,6 +87,16 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
     await logIn(app.url, ada.user);
   });
 
+  it('counts wrong passwords atomically: of 14 sent at once, 10 are wrong-password answers and the rest 429, and the account stays', async () => {
+    const cy = await signUp(app.url);
+    const answers = await Promise.all(Array.from({ length: 14 }, () => cy.client.post('/api/user/erase/', { password: 'guess', confirm: true })));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(403), ...Array(4).fill(429)]);
+    expect(answers.find((a) => a.status === 429)!.body.error).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    // Even the right password waits out the window now.
+    expect((await cy.client.post('/api/user/erase/', { password: cy.user.password, confirm: true })).status).toBe(429);
+    expect((await cy.client.get('/api/me')).body.isAuthenticated).toBe(true);
+  });
+
   it('lets an account without a password (Google) confirm by a sign-in in the last 10 minutes', async () => {
     // accountWithoutTokens: an account with no password and a session just made, as a Google sign-in leaves.
     const fresh = await accountWithoutTokens(app);
