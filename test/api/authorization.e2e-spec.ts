@@ -35,10 +35,11 @@ import { newClient, signUp, type Client } from '../support/users.js';
 const REFUSED_ANONYMOUS = [401, 403, 404];
 const REFUSED_OTHER = [403, 404];
 
-/** Deleting the game last: every other route is tried while the game still exists. */
+/** Deleting the game, then erasing its owner, last: every other route is tried while both exist. */
 const deletingTheGameLast = (ops: Operation[]) => [
-  ...inRunOrder(ops).filter((op) => !op.path.includes('delete-game')),
+  ...inRunOrder(ops).filter((op) => !op.path.includes('delete-game') && !op.path.endsWith('/erase')),
   ...ops.filter((op) => op.path.includes('delete-game')),
+  ...ops.filter((op) => op.path.endsWith('/erase')),
 ];
 
 describe.each(databaseTargets())('authorization of every operation on %s', (target) => {

@@ -28,6 +28,7 @@ export const OPEN_TO_OTHER_USERS: Record<string, string> = {
   'POST /create/api/creation/generate-game-from-prompt': "creates a game of the caller's own from a prompt",
   'POST /api/user/model-preferences': "the caller's own model preferences",
   'PUT /api/user/onboarding': "the caller's own onboarding answers",
+  'POST /api/user/erase': "erases the caller's own account, after their password (docs/api-accounts.md, Erasure)",
 };
 
 /** Reads with a game id that anyone may make, even of a draft. */

@@ -8,7 +8,7 @@ import { baselineQuery, bodyValueIn, realPathValues, type World } from './fuzz-w
 import { isMutating, type OpenApiDocument, type Operation } from './openapi-routes.js';
 
 /** Operations that delete or end what later requests need: each group runs them after the others. */
-export const DESTRUCTIVE = /delete|unpublish|logout|interrupt/i;
+export const DESTRUCTIVE = /delete|unpublish|logout|interrupt|erase/i;
 
 export const inRunOrder = (ops: Operation[]): Operation[] => [
   ...ops.filter((op) => !DESTRUCTIVE.test(op.path) && op.method !== 'delete'),

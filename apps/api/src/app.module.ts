@@ -20,6 +20,7 @@ import { TokensModule } from './tokens/tokens.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { ErasureModule } from './erasure/erasure.module.js';
 import { RebuildsModule } from './rebuilds/rebuilds.module.js';
 import { MomentsModule } from './moments/moments.module.js';
 import { SubscriptionModule } from './subscription/subscription.module.js';
@@ -81,6 +82,7 @@ export class AppModule {
         StaffModule,
         AuditModule,
         AnalyticsModule,
+        ErasureModule,
         RebuildsModule,
         MomentsModule,
         SubscriptionModule,

@@ -67,7 +67,7 @@ export const AUDIT_EVENT_TYPE_GROUPS: readonly { group: string; types: readonly 
   { group: 'Tokens', types: ['WeeklyTokensGranted', 'TokensConsumed', 'TokensPurchased', 'TokensRefunded'] },
   {
     group: 'Accounts',
-    types: ['UserRegistered', 'EmailVerified', 'PasswordChanged', 'StaffGranted', 'StaffRevoked', 'AnalystGranted', 'AnalystRevoked', 'LegendGranted', 'LegendRevoked', 'ModelPreferencesChanged'],
+    types: ['UserRegistered', 'UserErased', 'EmailVerified', 'PasswordChanged', 'StaffGranted', 'StaffRevoked', 'AnalystGranted', 'AnalystRevoked', 'LegendGranted', 'LegendRevoked', 'ModelPreferencesChanged'],
   },
 ];
 

@@ -21,3 +21,4 @@ export * from './analytics.js';
 export * from './rebuilds.js';
 export * from './moments.js';
 export * from './onboarding.js';
+export * from './erasure.js';

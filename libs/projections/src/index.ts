@@ -21,10 +21,14 @@ import { checkpointsProjector } from './checkpoints/checkpoints.projector.js';
 import { branchGraphProjector } from './branch-graph/branch-graph.projector.js';
 import { auditLogProjector } from './audit-log/audit-log.projector.js';
 import { eventIndexProjector } from './event-index/event-index.projector.js';
+import { erasuresProjector } from './erasures/erasures.projector.js';
 import type { Projector } from './engine/projector.js';
 
 /** Every projector of the product, in the order they start. */
-export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector, agentSessionsProjector, checkpointsProjector, branchGraphProjector, auditLogProjector, eventIndexProjector];
+export const allProjectors: Projector[] = [gameListProjector, tokenLedgerProjector, userProfilesProjector, versioningProjector, componentsProjector, frontendsProjector, agentSessionsProjector, checkpointsProjector, branchGraphProjector, auditLogProjector, eventIndexProjector, erasuresProjector];
+export * from './erasures/erasures.read-model.js';
+export * from './erasures/erasures.projector.js';
+export * from './erasures/erasures.queries.js';
 export * from './token-ledger/token-ledger.read-model.js';
 export * from './token-ledger/token-ledger.projector.js';
 export * from './token-ledger/token-ledger.queries.js';

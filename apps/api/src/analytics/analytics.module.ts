@@ -11,5 +11,6 @@ import { EventViews } from '../privacy/event-view.service.js';
 @Module({
   controllers: [EventsController, ExportsController, AnalyticsSettingsController],
   providers: [EventExplorer, ExportJobs, AnalyticsSettingsService, EventViews],
+  exports: [ExportJobs],
 })
 export class AnalyticsModule {}

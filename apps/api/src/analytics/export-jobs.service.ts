@@ -75,6 +75,20 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     return job;
   }
 
+  /**
+   * An erasure (docs/personal-data.md, Erasure): every export made since the person registered may hold their
+   * data, so its file is deleted (a running one is cancelled first) and the job says why; answers how many.
+   */
+  async eraseMadeSince(since: string): Promise<number> {
+    const ids = await this.table.markErased(since);
+    for (const id of ids) {
+      this.cancelled.add(id);
+      await this.running.get(id)?.catch(() => undefined);
+      rmSync(this.pathOf(id), { force: true });
+    }
+    return ids.length;
+  }
+
   /** Cancels a job that has not finished, then forgets it and its file. */
   async remove(id: string): Promise<void> {
     this.cancelled.add(id);

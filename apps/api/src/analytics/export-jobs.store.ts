@@ -8,6 +8,9 @@ type JobRow = {
 };
 
 /** What a restart leaves of a job that was queued or running (docs/api-analytics.md, Exports across a restart). */
+/** What an erasure leaves of an export that may hold the erased person's data (docs/personal-data.md, Erasure). */
+export const ERASED = 'Deleted: it may have held data of a person whose account was erased. Start it again.';
+
 export const INTERRUPTED = 'Interrupted: the studio restarted while this export ran. Start it again.';
 
 const toJob = (row: JobRow): ExportJob => {
@@ -56,6 +59,18 @@ export class ExportJobsTable {
     const rows = await this.db.query<{ id: string }>(
       `UPDATE ${this.t} SET status = 'failed', error = $1, finished_at = now() WHERE status IN ('queued', 'running') RETURNING id`,
       [INTERRUPTED],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Every export with a file (or making one) finished since `since`: failed with ERASED; answers their ids. */
+  async markErased(since: string): Promise<string[]> {
+    // A SELECT around the UPDATE: TypeORM answers an UPDATE … RETURNING as [rows, count], a SELECT as rows.
+    const rows = await this.db.query<{ id: string }>(
+      `WITH erased AS (UPDATE ${this.t} SET status = 'failed', error = $1, bytes = 0, finished_at = COALESCE(finished_at, now())
+         WHERE status IN ('queued', 'running', 'done') AND (finished_at IS NULL OR finished_at >= $2::timestamptz) RETURNING id)
+       SELECT id FROM erased`,
+      [ERASED, since],
     );
     return rows.map((r) => r.id);
   }

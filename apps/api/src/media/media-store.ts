@@ -96,3 +96,14 @@ export const databaseMediaStore = (pool: pg.Pool, schema: string): MediaStore =>
     },
   };
 };
+
+/**
+ * Deletes media by hash (an erased player's save thumbnails that nothing else shows: docs/personal-data.md);
+ * answers how many were stored. The count comes from a SELECT around the DELETE, which every client answers as rows.
+ */
+export const deleteMedia = async (db: { query<Row>(sql: string, params?: unknown[]): Promise<Row[]>; table(name: string): string }, hashes: readonly string[]): Promise<number> => {
+  const wanted = hashes.filter((h) => MEDIA_HASH.test(h));
+  if (wanted.length === 0) return 0;
+  const [row] = await db.query<{ n: number }>(`WITH gone AS (DELETE FROM ${db.table('media')} WHERE hash = ANY($1::text[]) RETURNING 1) SELECT count(*)::int AS n FROM gone`, [wanted]);
+  return row?.n ?? 0;
+};

@@ -13,7 +13,7 @@ import type { EventMetadata, EventStore } from '@tempest/event-store';
 import { keyedQueue } from '../common/keyed-queue.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { aggregateStream, handleCommand, type CommandPart, type Hydrate } from '../infrastructure/kernel.js';
-import { SAVE_STATES, type SaveStates } from './timeline/save-states.js';
+import { SAVE_STATES, stateErased, type SaveStates } from './timeline/save-states.js';
 
 export type StartedSession = Extract<PlaySessionState, { status: 'started' }>;
 
@@ -45,7 +45,7 @@ export class PlaySessions {
       const hash = hashOf(e);
       if (hash === null) return e;
       const entityState = states.get(hash);
-      if (!entityState) throw new Error(`The saved state ${hash} a play session restored is not stored`);
+      if (!entityState) throw stateErased();
       return { ...e, data: { ...(e.data as object), entityState } };
     });
   };

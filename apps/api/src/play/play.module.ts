@@ -36,6 +36,6 @@ import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
       useFactory: (infra: Infrastructure, config: AppConfig) => databaseSaveStates(infra.pool, config.schema),
     },
   ],
-  exports: [SessionTimelines, Players],
+  exports: [SessionTimelines, Players, SAVE_STATES],
 })
 export class PlayModule {}

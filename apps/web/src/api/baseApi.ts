@@ -16,6 +16,8 @@ const TAG_TYPES = [
   'AuditLog',
   // The analysts' export jobs and settings (issue 16).
   'AnalyticsExport', 'AnalyticsSettings',
+  // The staff's list of erasures (issue 28).
+  'Erasures',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

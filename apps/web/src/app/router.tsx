@@ -55,6 +55,10 @@ export function makeRouter() {
               // The diff editor and the charts are staff's: keep them out of everyone's first download.
               lazy: () => import('../pages/StaffChangesPage').then(({ StaffChangesPage }) => ({ Component: StaffChangesPage })),
             },
+            // Account settings and erasure (issue 28); the staff's record of erasures.
+            { path: 'account', lazy: () => import('../pages/AccountPage').then(({ AccountPage }) => ({ Component: AccountPage })) },
+            { path: 'account/erased', lazy: () => import('../pages/AccountErasedPage').then(({ AccountErasedPage }) => ({ Component: AccountErasedPage })) },
+            { path: 'staff/erasures', lazy: () => import('../pages/StaffErasuresPage').then(({ StaffErasuresPage }) => ({ Component: StaffErasuresPage })) },
             // The analysts' pages (issue 16): loaded on demand, as few visitors open them.
             { path: 'analytics', lazy: () => import('../pages/AnalyticsPage').then(({ AnalyticsPage }) => ({ Component: AnalyticsPage })) },
             { path: 'analytics/events/:position', lazy: () => import('../pages/AnalyticsEventPage').then(({ AnalyticsEventPage }) => ({ Component: AnalyticsEventPage })) },

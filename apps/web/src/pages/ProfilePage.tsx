@@ -1,4 +1,4 @@
-import { Button, EmptyState, Stack, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useSubscription } from '../features/account/hooks/useSubscription';
 import { ProfileHeader } from '../features/profile/components/ProfileHeader/ProfileHeader';
 import { ProfileSkeleton } from '../features/profile/components/ProfileSkeleton/ProfileSkeleton';
 import { UserGamesGrid } from '../features/profile/components/UserGamesGrid/UserGamesGrid';
+import { StaffEraseButton } from '../features/erasure/components/StaffEraseButton';
 import { useGetUserGamesQuery, useGetUserProfileQuery } from '../features/profile/profileApi';
 
 function ProfileNotFound() {
@@ -34,7 +35,7 @@ function ProfileNotFound() {
 /** /profile/{creatorId}: who they are and the games they made. */
 export function ProfilePage() {
   const { creatorId = '' } = useParams();
-  const { userId } = useCurrentUser();
+  const { userId, user } = useCurrentUser();
   const { isPremium } = useSubscription();
   const profile = useGetUserProfileQuery(creatorId);
   const games = useGetUserGamesQuery(creatorId);
@@ -58,6 +59,11 @@ export function ProfilePage() {
   return (
     <Stack gap="xl" data-testid="profile-page">
       <ProfileHeader profile={profile.data} gameCount={games.data?.games.length} isOwn={isOwn} isLegend={isOwn && isPremium} />
+      {user.isStaff && !isOwn && (
+        <Group justify="flex-end" mt={-16}>
+          <StaffEraseButton userId={profile.data.id} username={profile.data.username} />
+        </Group>
+      )}
       <section aria-labelledby="profile-games-title">
         <Title order={2} size="h3" id="profile-games-title" mb="md">
           {isOwn ? 'Your games' : `Games by ${profile.data.username}`}

@@ -92,6 +92,8 @@ export const EVENT_DATA_CLASSES: { readonly [Type in StudioEventType]: EventData
   LegendGranted: none,
   LegendRevoked: none,
   ModelPreferencesChanged: none,
+  // The erasure record: ids, who asked (self or a staff id), whether a reason was given, counts. No personal data.
+  UserErased: none,
   OnboardingRecorded: { fields: { purposes: 'personal', experienceLevel: 'personal', gameTypeInterests: 'personal', outcome: 'personal' }, subject: 'account' },
   // Uniqueness claims: the stream's name holds the email or username (PERSONAL_STREAM_PREFIXES).
   NameClaimed: none,

@@ -1,5 +1,5 @@
 import type { OnboardingAnswers } from '@tempest/contracts';
-import type { CodePurpose, ModelPreferences } from './user.events.js';
+import type { CodePurpose, ErasureReach, ModelPreferences } from './user.events.js';
 
 /** Hashing, random codes and the clock live outside: commands bring their results in. */
 export type UserCommand =
@@ -12,4 +12,6 @@ export type UserCommand =
   | { type: 'SetAnalyst'; data: { isAnalyst: boolean; by: string | null; now: string } }
   | { type: 'SetLegend'; data: { isPremium: boolean; by: string | null; now: string } }
   | { type: 'SetModelPreferences'; data: { preferences: ModelPreferences; now: string } }
-  | { type: 'RecordOnboarding'; data: { answers: OnboardingAnswers; now: string } };
+  | { type: 'RecordOnboarding'; data: { answers: OnboardingAnswers; now: string } }
+  /** `by` is 'self' or the staff member's id; the staff member's reason stays outside the log (only whether one was given). */
+  | { type: 'EraseUser'; data: { by: 'self' | string; reasonGiven: boolean; reached: ErasureReach; now: string } };

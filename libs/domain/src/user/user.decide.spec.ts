@@ -57,3 +57,39 @@ describe('user decider: codes', () => {
     spec.given(registered).when({ type: 'SetAnalyst', data: { isAnalyst: false, by: null, now: t0 } }).thenNothing();
   });
 });
+
+describe('user decider: erasure', () => {
+  const reached = { sessions: 2, names: 2, gamesDeleted: 1, gamesAnonymised: 1, keys: 3, exports: 0, saves: 4, media: 1 };
+  const erase = (by: string, now = at(5)): UserCommand => ({ type: 'EraseUser', data: { by, reasonGiven: by !== 'self', reached, now } });
+  const erased: UserEvent = { type: 'UserErased', data: { userId, by: 'self', reasonGiven: false, reached, at: at(5) } };
+
+  it('erases the account with a record of who asked and what was reached, and nothing personal', () => {
+    spec.given(registered).when(erase('self')).then([erased]);
+    const event = userDecider.decide(erase('self'), given(registered))[0];
+    expect(JSON.stringify(event)).not.toContain('ada');
+    expect(given(registered, erased)).toEqual({ status: 'erased', userId, by: 'self', erasedAt: at(5) });
+  });
+
+  it('records the staff member who erased and that a reason was given (not the reason)', () => {
+    spec.given(registered).when(erase('staff-1')).thenMatches([{ type: 'UserErased', data: { by: 'staff-1', reasonGiven: true } }]);
+  });
+
+  it('is idempotent: a second erasure records nothing', () => {
+    spec.given(registered, erased).when(erase('staff-1', at(9))).thenNothing();
+  });
+
+  it('refuses every other command of an erased account as if it did not exist', () => {
+    spec.given(registered, erased).when({ type: 'RecordLogin', data: { via: 'password', remember: false, now: at(6) } }).thenThrows({ code: 'user.not_found' });
+    spec.given(registered, erased).when({ type: 'IssueCode', data: { purpose: 'password_reset', codeHash: 'x', now: at(6) } }).thenThrows({ code: 'user.not_found' });
+  });
+
+  it('refuses staff erasing a staff account, but a staff member may erase their own', () => {
+    const staff: UserEvent = { type: 'StaffGranted', data: { by: null, at: t0 } };
+    spec.given(registered, staff).when(erase('staff-2')).thenThrows({ code: 'user.erase_staff' });
+    spec.given(registered, staff).when(erase('self')).thenMatches([{ type: 'UserErased', data: { by: 'self' } }]);
+  });
+
+  it('refuses to erase an account that does not exist', () => {
+    spec.given().when(erase('staff-1')).thenThrows({ code: 'user.not_found' });
+  });
+});

@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import { mergeOnboarding } from './onboarding.js';
 import type { UserCommand } from './user.commands.js';
-import { CODE_TTL_MINUTES, InvalidCodeError, MAX_CODE_ATTEMPTS, UserNotFoundError } from './user.errors.js';
+import { CODE_TTL_MINUTES, InvalidCodeError, MAX_CODE_ATTEMPTS, StaffAccountErasureError, UserNotFoundError } from './user.errors.js';
 import type { UserEvent } from './user.events.js';
 import { evolveUser, initialUserState, type PendingCode, type UserState } from './user.state.js';
 
@@ -61,6 +61,11 @@ const decideActive = (command: Exclude<UserCommand, { type: 'RegisterUser' }>, s
       const next = mergeOnboarding(state.onboarding, answers);
       return next === null ? [] : [{ type: 'OnboardingRecorded', data: { ...next, at: now } }];
     }
+    case 'EraseUser': {
+      const { by, reasonGiven, reached, now } = command.data;
+      if (by !== 'self' && state.isStaff) throw new StaffAccountErasureError();
+      return [{ type: 'UserErased', data: { userId: state.userId, by, reasonGiven, reached, at: now } }];
+    }
     default:
       return assertNever(command);
   }
@@ -72,6 +77,8 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     const { now, ...data } = command.data;
     return [{ type: 'UserRegistered', data: { ...data, registeredAt: now } }];
   }
+  // Erasing twice is idempotent: the first erasure stands (a retry after a crash finishes its clean-up).
+  if (state.status === 'erased' && command.type === 'EraseUser') return [];
   if (state.status !== 'active') throw new UserNotFoundError();
   return decideActive(command, state);
 };

@@ -38,5 +38,14 @@ export class InvalidCodeError extends DomainError {
   }
 }
 
+/** Staff erase accounts of non-staff only: a staff account's role ends first (npm run staff revoke), or it erases itself. */
+export class StaffAccountErasureError extends DomainError {
+  readonly code = 'user.erase_staff';
+  readonly category = 'conflict';
+  constructor() {
+    super('A staff account cannot be erased by staff. End its staff role first.');
+  }
+}
+
 export const MAX_CODE_ATTEMPTS = 5;
 export const CODE_TTL_MINUTES = 15;

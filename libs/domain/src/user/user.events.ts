@@ -24,7 +24,37 @@ export type UserEvent =
   | { type: 'LegendGranted'; data: { by: string | null; at: string } }
   | { type: 'LegendRevoked'; data: { by: string | null; at: string } }
   | { type: 'ModelPreferencesChanged'; data: { preferences: ModelPreferences; at: string } }
-  | { type: 'OnboardingRecorded'; data: OnboardingAnswers & { at: string } };
+  | { type: 'OnboardingRecorded'; data: OnboardingAnswers & { at: string } }
+  | { type: 'UserErased'; data: UserErasedData };
+
+/**
+ * What an erasure reached, as counts per kind (docs/personal-data.md, Erasure): the verifiable record staff
+ * list, never what was erased.
+ */
+export type ErasureReach = {
+  /** Signed-in sessions ended at once. */
+  sessions: number;
+  /** Uniqueness claims released (email, username): both can be registered again. */
+  names: number;
+  /** Games never published: deleted. */
+  gamesDeleted: number;
+  /** Published games: kept playable, their creator shown as "deleted user". */
+  gamesAnonymised: number;
+  /** Data keys destroyed (the person's encrypted fields become unreadable). */
+  keys: number;
+  /** Export files made while the person had data in the log: deleted. */
+  exports: number;
+  /** Save states of the person's play that no one else's save names: deleted. */
+  saves: number;
+  /** Media only the person's saves show (their screenshots): deleted. */
+  media: number;
+};
+
+/**
+ * The erasure of a person (issue 28 §3): no personal data, only who asked (`self`, or the staff member's id),
+ * whether a reason was given (the reason itself is never stored: docs/personal-data.md) and what was reached.
+ */
+export type UserErasedData = { userId: string; by: 'self' | string; reasonGiven: boolean; reached: ErasureReach; at: string };
 
 export const userStreamId = (userId: string): string => `user-${userId}`;
 

@@ -23,7 +23,9 @@ export type UserState =
       /** The onboarding answers and where the creator left it; null until the first answer. */
       onboarding: (OnboardingAnswers & { at: string }) | null;
       codes: Partial<Record<CodePurpose, PendingCode>>;
-    };
+    }
+  /** Erased (docs/personal-data.md, Erasure): nothing of the person is kept, only that and when it happened. */
+  | { status: 'erased'; userId: string; by: string; erasedAt: string };
 
 export const initialUserState = (): UserState => ({ status: 'absent' });
 
@@ -42,6 +44,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   }
   if (state.status !== 'active') return state;
   switch (event.type) {
+    case 'UserErased':
+      return { status: 'erased', userId: state.userId, by: event.data.by, erasedAt: event.data.at };
     case 'VerificationCodeIssued': {
       const { purpose, codeHash, expiresAt } = event.data;
       return { ...state, codes: { ...state.codes, [purpose]: { codeHash, expiresAt, attempts: 0, confirmed: false } } };

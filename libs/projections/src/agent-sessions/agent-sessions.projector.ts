@@ -1,5 +1,6 @@
 import type { Projector } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
+import { erasedUserOf } from '../erasures/erasures.read-model.js';
 import { agentSessionIdOf, evolveAgentSessionRow, type AgentSessionRow } from './agent-sessions.read-model.js';
 
 export const AGENT_SESSIONS = 'agent_sessions';
@@ -28,6 +29,7 @@ export const agentSessionsProjector: Projector = {
     'StreamEnded',
     'FailureCheckpointRecorded',
     'SessionTimedOut',
+    'UserErased',
   ],
   async createTables(tx, t) {
     await tx.query(`CREATE TABLE IF NOT EXISTS ${t('agent_sessions')} (
@@ -43,5 +45,10 @@ export const agentSessionsProjector: Projector = {
     )`);
     await tx.query(`CREATE INDEX IF NOT EXISTS agent_sessions_game ON ${t('agent_sessions')} (game_id, updated_at DESC)`);
   },
-  apply: (tx, events, t) => applyRowProjection(rows, tx, events, t),
+  async apply(tx, events, t) {
+    await applyRowProjection(rows, tx, events, t);
+    // An erased person's first prompts are their words: blanked; the conversations' counts and times stay.
+    const erased = events.map(erasedUserOf).filter((id): id is string => id !== null);
+    if (erased.length > 0) await tx.query(`UPDATE ${t('agent_sessions')} SET first_prompt = '' WHERE user_id = ANY($1::uuid[])`, [erased]);
+  },
 };

@@ -36,7 +36,9 @@ export const evolveAgentSessionRow = (row: AgentSessionRow | null, recorded: Rec
   if (row === null || !('at' in event.data)) return row;
   const updated = { ...row, updated_at: event.data.at };
   if (event.type !== 'UserMessageReceived') return updated;
-  const first = row.turn_count === 0 ? event.data.content.trim().replace(/\s+/g, ' ').slice(0, FIRST_PROMPT_MAX) : row.first_prompt;
+  // A message whose key was destroyed (an erased creator's, docs/personal-data.md) reads as no text.
+  const content = typeof event.data.content === 'string' ? event.data.content : '';
+  const first = row.turn_count === 0 ? content.trim().replace(/\s+/g, ' ').slice(0, FIRST_PROMPT_MAX) : row.first_prompt;
   return { ...updated, first_prompt: first, turn_count: row.turn_count + 1 };
 };
 

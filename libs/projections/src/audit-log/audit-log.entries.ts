@@ -24,7 +24,7 @@ export type RefUpdate = [key: string, value: string];
 export const SUMMARY_MAX = 200;
 export const NAME_MAX = 120;
 export const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const quoted = (name: string | null | undefined): string => (name ? `'${clip(name, NAME_MAX)}'` : '');
+export const quoted = (name: string | null | undefined): string => (name ? `'${clip(name, NAME_MAX)}'` : '');
 const kindName = (assetType: string): string => assetType.replace(/_/g, ' ');
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const uuidAfter = (streamId: string, prefix: string): string | null => (streamId.startsWith(prefix) ? streamId.slice(prefix.length) : null);
@@ -189,7 +189,11 @@ export const userEntry = (event: UserEvent, recorded: RecordedEvent, refs: Refs)
   const who = quoted(username) || 'an account';
   switch (event.type) {
     case 'UserRegistered':
-      return entry(`registered ${who} (${event.data.via})`, [[key, event.data.username]]);
+      // A name whose key was destroyed reads as null (docs/personal-data.md): the account is nameless.
+      return entry(`registered ${who} (${event.data.via})`, [[key, event.data.username ?? '']]);
+    case 'UserErased':
+      // Never the name: the account is forgotten from here on (its ref too), and earlier rows by the projector.
+      return { entry: { subject: null, summary: event.data.by === 'self' ? 'erased their own account' : 'erased an account' }, refs: [[key, '']] };
     case 'EmailVerified':
       return entry(`verified the email address of ${who}`);
     case 'PasswordChanged':

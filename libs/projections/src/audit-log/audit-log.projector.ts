@@ -1,7 +1,9 @@
 import type { Projector, ProjectionTx, ReadModelChange, TableName } from '../engine/projector.js';
 import type { RecordedEvent } from '@tempest/event-store';
 import { gameRoom, STAFF_ROOM } from '@tempest/contracts';
+import { erasedUserOf } from '../erasures/erasures.read-model.js';
 import { AUDIT_EVENT_TYPES, auditRowOf, refKeysOf, type AuditRow } from './audit-log.read-model.js';
+import { quoted } from './audit-log.entries.js';
 
 export const AUDIT_LOG = 'audit-log';
 
@@ -67,7 +69,10 @@ const apply = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): P
   const refs = await loadRefs(tx, events, t);
   const learned = new Map<string, string>();
   const rows: AuditRow[] = [];
+  const erased: { userId: string; name: string }[] = [];
   for (const event of events) {
+    const erasedUser = erasedUserOf(event);
+    if (erasedUser) erased.push({ userId: erasedUser, name: refs.get(`user-${erasedUser}`) ?? '' });
     const result = auditRowOf(event, refs);
     if (result.row) rows.push(result.row);
     for (const [key, value] of result.refs) {
@@ -77,9 +82,23 @@ const apply = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): P
     }
   }
   await insertRows(tx, rows, t);
+  for (const person of erased) await forgetName(tx, person, t);
   const unwritten = unwrittenRefs(tx);
   if (unwritten) for (const [key, value] of learned) unwritten.set(key, value);
   else await upsertRefs(tx, learned, t);
+};
+
+/**
+ * An erased account's rows (its own stream and its tokens') forget its name: the subject is blanked and the
+ * quoted name in a summary reads "an account", which is exactly what a row written when the name is no longer
+ * readable says (a rebuild after the key is destroyed), so live and rebuilt rows agree.
+ */
+const forgetName = async (tx: ProjectionTx, person: { userId: string; name: string }, t: TableName): Promise<void> => {
+  await tx.query(
+    `UPDATE ${t('audit_log')} SET subject_name = NULL, summary = CASE WHEN $2::text IS NULL THEN summary ELSE replace(summary, $2::text, 'an account') END
+     WHERE stream_id = ANY($1::text[])`,
+    [[`user-${person.userId}`, `tokens-${person.userId}`], quoted(person.name) || null],
+  );
 };
 
 /** A rebuild's replay ended: the refs it learned, written once. */

@@ -42,6 +42,7 @@ export type { Refs, RefUpdate } from './audit-log.entries.js';
  */
 export const AUDIT_USER_EVENT_TYPES = [
   'UserRegistered',
+  'UserErased',
   'EmailVerified',
   'PasswordChanged',
   'StaffGranted',

@@ -54,3 +54,31 @@ export const checkpointLineage = async (db: ReadDb, checkpointId: string): Promi
   );
   return row ? { lineageId: row.lineage_id, sessionId: row.session_id } : null;
 };
+
+/** The lineages a signed-in player played (their erasure reaches them). */
+export const lineagesOfPlayer = async (db: ReadDb, userId: string): Promise<string[]> =>
+  (await db.query<{ lineage_id: string }>(`SELECT lineage_id FROM ${db.table('branch_players')} WHERE user_id = $1`, [userId])).map((r) => r.lineage_id);
+
+/** The save states these lineages name that no other lineage does (a state saved twice is stored once). */
+export const saveStatesOnlyOf = async (db: ReadDb, lineageIds: readonly string[]): Promise<string[]> => {
+  if (lineageIds.length === 0) return [];
+  const rows = await db.query<{ state_hash: string }>(
+    `SELECT DISTINCT n.state_hash FROM ${db.table('branch_nodes')} n
+      WHERE n.lineage_id = ANY($1::uuid[]) AND n.state_hash IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM ${db.table('branch_nodes')} o WHERE o.state_hash = n.state_hash AND o.lineage_id <> ALL($1::uuid[]))`,
+    [lineageIds],
+  );
+  return rows.map((r) => r.state_hash);
+};
+
+/** The media hashes of these lineages' save thumbnails that no other lineage's save shows. */
+export const thumbnailsOnlyOf = async (db: ReadDb, lineageIds: readonly string[]): Promise<string[]> => {
+  if (lineageIds.length === 0) return [];
+  const rows = await db.query<{ hash: string }>(
+    `SELECT DISTINCT substring(n.node->>'thumbnailUrl' from '^/media/([0-9a-f]{64})$') AS hash FROM ${db.table('branch_nodes')} n
+      WHERE n.lineage_id = ANY($1::uuid[]) AND n.node->>'thumbnailUrl' ~ '^/media/[0-9a-f]{64}$'
+        AND NOT EXISTS (SELECT 1 FROM ${db.table('branch_nodes')} o WHERE o.node->>'thumbnailUrl' = n.node->>'thumbnailUrl' AND o.lineage_id <> ALL($1::uuid[]))`,
+    [lineageIds],
+  );
+  return rows.map((r) => r.hash);
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { branchGraph, evolveTimeline, initialTimelineState, timelineDecider, type TimelineCommand, type TimelineEvent } from '@tempest/domain';
 import type { RecordedEvent } from '@tempest/event-store';
-import { branchNodeOf, evolveNodeRow, evolveTransitionRow, nodeKeyOf, transitionKeyOf, type BranchNodeRow, type BranchTransitionRow } from './branch-graph.read-model.js';
+import { branchNodeOf, branchPlayerOf, evolveNodeRow, evolveTransitionRow, nodeKeyOf, transitionKeyOf, type BranchNodeRow, type BranchTransitionRow } from './branch-graph.read-model.js';
 
 const now = '2026-11-26T18:00:00.000Z';
 const LINEAGE = '0c6c2b52-5f1e-4c1e-9d4e-3f1b2a3c4d5e';
@@ -67,5 +67,16 @@ describe('branch-graph read model', () => {
     const elsewhere = { ...events[0], streamId: 'play-session-x' } as RecordedEvent;
     expect(nodeKeyOf(elsewhere)).toBeNull();
     expect(transitionKeyOf(elsewhere)).toBeNull();
+  });
+});
+
+describe('branch graph: players and erasure', () => {
+  const started = (data: Record<string, unknown>) =>
+    ({ id: 'e', type: 'PlaySessionStarted', streamId: 'play-session-s1', revision: 0n, globalPosition: 5n, schemaVersion: 1, data, metadata: {} }) as unknown as RecordedEvent;
+
+  it("names a lineage's signed-in player: the session's own lineage, or the one a reload carries on; a visitor has none", () => {
+    expect(branchPlayerOf(started({ sessionId: 's1', userId: 'u1' }))).toEqual({ lineage_id: 's1', user_id: 'u1' });
+    expect(branchPlayerOf(started({ sessionId: 's2', userId: 'u1', lineageId: 's1' }))).toEqual({ lineage_id: 's1', user_id: 'u1' });
+    expect(branchPlayerOf(started({ sessionId: 's3', userId: null }))).toBeNull();
   });
 });

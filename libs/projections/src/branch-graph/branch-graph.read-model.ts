@@ -16,7 +16,19 @@ export const branchNodeOf = ({ version, revision: _revision, stateHash: _hash, .
  * rebuild, and `updated_seq` is the position of the last event that changed the row: a reader holding a
  * lineage reads only the rows changed since (BranchGraphReads).
  */
-export type BranchNodeRow = { checkpoint_id: string; lineage_id: string; seq: number; updated_seq: number; node: BranchNode };
+export type BranchNodeRow = { checkpoint_id: string; lineage_id: string; seq: number; updated_seq: number; node: BranchNode; state_hash: string | null };
+/** A row of `branch_players`: the signed-in player of a lineage (visitors have none), whose erasure reaches its saves. */
+export type BranchPlayerRow = { lineage_id: string; user_id: string };
+
+/** The player a session's start names for its lineage (its own id when it starts one), or null for a visitor. */
+export const branchPlayerOf = (recorded: RecordedEvent): BranchPlayerRow | null => {
+  if (recorded.type !== 'PlaySessionStarted') return null;
+  const { userId, lineageId, sessionId } = recorded.data as { userId: string | null; lineageId?: string; sessionId: string };
+  return userId ? { lineage_id: lineageId ?? sessionId, user_id: userId } : null;
+};
+
+/** What an erased player's checkpoints keep (docs/personal-data.md, Erasure): their words and screenshots go. */
+export const ERASED_NODE_FIELDS: Partial<BranchNode> = { markerLabel: '', description: '', branchLabel: null, thumbnailUrl: null, thumbnailSize: 0 };
 /** A row of `branch_transitions`: a parent → its child (branch), or the active checkpoint → the one restored. */
 export type BranchTransitionRow = { transition_id: string; lineage_id: string; seq: number; from_id: string; to_id: string; kind: 'branch' | 'restore' };
 
@@ -33,11 +45,11 @@ export const evolveNodeRow = (row: BranchNodeRow | null, recorded: RecordedEvent
   const event = timelineEvent(recorded);
   switch (event?.type) {
     case 'TimelineCheckpointCreated': {
-      const { ecsState: _state, stateHash: _hash, version, at, ...d } = event.data;
+      const { ecsState: _state, stateHash, version, at, ...d } = event.data;
       const gameVersion = { source: version.source, checkpoint_id: version.checkpointId, asset_count: version.assets.length };
       const node: BranchNode = { ...d, gameVersion, createdAt: at, thumbnailUrl: null, thumbnailSize: 0, deleted: false };
       const seq = Number(recorded.globalPosition);
-      return { checkpoint_id: d.checkpointId, lineage_id: d.lineageId, seq, updated_seq: seq, node };
+      return { checkpoint_id: d.checkpointId, lineage_id: d.lineageId, seq, updated_seq: seq, node, state_hash: stateHash ?? null };
     }
     case 'TimelineThumbnailAttached':
       return row && { ...row, updated_seq: Number(recorded.globalPosition), node: { ...row.node, thumbnailUrl: event.data.thumbnailUrl, thumbnailSize: event.data.sizeBytes } };

@@ -58,5 +58,5 @@ export const KNOWN_EVENT_TYPES: readonly string[] = [
   'PlaySessionRestored', 'PlaySessionStarted', 'RevisionCommitted', 'SessionTimedOut', 'StaffGranted', 'StaffRevoked', 'StreamEnded',
   'StreamInterrupted', 'TimelineCheckpointCreated', 'TimelineCheckpointDeleted', 'TimelineCheckpointRestored', 'TimelineThumbnailAttached',
   'TokensConsumed', 'TokensPurchased', 'TokensRefunded', 'ToolCallFinished', 'ToolCallStarted', 'UserLoggedIn', 'UserMessageReceived',
-  'UserRegistered', 'VerificationCodeIssued', 'VerificationCodeRejected', 'VersioningSessionStarted', 'WeeklyTokensGranted',
+  'UserErased', 'UserRegistered', 'VerificationCodeIssued', 'VerificationCodeRejected', 'VersioningSessionStarted', 'WeeklyTokensGranted',
 ];

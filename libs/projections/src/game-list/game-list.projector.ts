@@ -1,4 +1,6 @@
+import { DELETED_USER_NAME } from '@tempest/contracts';
 import { GAME_EVENT_TYPES } from '@tempest/domain';
+import { erasedUserOf } from '../erasures/erasures.read-model.js';
 import type { Projector } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
 import { evolveGameListRow, remixedSourceOf, type GameListRow } from './game-list.read-model.js';
@@ -40,7 +42,7 @@ export const gameListProjector: Projector = {
   // 5: cloning, remixed_from_*, remix_count (clones, docs/api-clone.md). 6: custom_dashboards.
   version: 6,
   tables: ['games'],
-  eventTypes: GAME_EVENT_TYPES,
+  eventTypes: [...GAME_EVENT_TYPES, 'UserErased'],
   async createTables(tx, t) {
     await tx.query(`CREATE TABLE IF NOT EXISTS ${t('games')} (
       id uuid PRIMARY KEY,
@@ -79,8 +81,14 @@ export const gameListProjector: Projector = {
         [sources],
       );
     }
+    // An erased creator's games that stay (the published ones) show "deleted user" (docs/personal-data.md, Erasure).
+    const erased = events.map(erasedUserOf).filter((id): id is string => id !== null);
+    if (erased.length > 0) {
+      await tx.query(`UPDATE ${t('games')} SET creator_name = $2 WHERE creator_id = ANY($1::uuid[])`, [erased, DELETED_USER_NAME]);
+    }
   },
   changesOf: (event) => {
+    if (erasedUserOf(event)) return [{ readModel: 'games', id: null, rooms: ['games'] }];
     const id = rows.keyOf(event);
     if (!id) return [];
     const creatorId = (event.data as { creatorId?: string | null }).creatorId;

@@ -1,6 +1,7 @@
 import { TOKEN_EVENT_TYPES, TOKEN_STREAM_PREFIX } from '@tempest/domain';
 import type { RecordedEvent } from '@tempest/event-store';
 import type { Projector } from '../engine/projector.js';
+import { erasedUserOf } from '../erasures/erasures.read-model.js';
 import { tokenLedgerRowOf, type TokenLedgerRow } from './token-ledger.read-model.js';
 
 export const TOKEN_LEDGER = 'token_ledger';
@@ -18,7 +19,7 @@ export const tokenLedgerProjector: Projector = {
   name: TOKEN_LEDGER,
   version: 1,
   tables: ['token_ledger'],
-  eventTypes: TOKEN_EVENT_TYPES,
+  eventTypes: [...TOKEN_EVENT_TYPES, 'UserErased'],
   async createTables(tx, t) {
     await tx.query(`CREATE TABLE IF NOT EXISTS ${t('token_ledger')} (
       id uuid PRIMARY KEY,
@@ -38,6 +39,9 @@ export const tokenLedgerProjector: Projector = {
   },
   async apply(tx, events, t) {
     const table = t('token_ledger');
+    // A purchase's note is the account holder's personal data (libs/domain/src/privacy): an erasure blanks it.
+    const erased = events.map(erasedUserOf).filter((id): id is string => id !== null);
+    if (erased.length > 0) await tx.query(`UPDATE ${table} SET note = NULL WHERE user_id = ANY($1::uuid[]) AND kind = 'purchase'`, [erased]);
     const users = [...new Set(events.map(tokenUserOf).filter((u): u is string => u !== null))];
     if (users.length === 0) return;
     const last = await tx.query<{ user_id: string; balance_after: string }>(

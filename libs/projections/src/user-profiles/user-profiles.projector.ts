@@ -18,7 +18,7 @@ export const userProfilesProjector: Projector = {
   name: USER_PROFILES,
   version: 1,
   tables: ['user_profiles'],
-  eventTypes: ['UserRegistered'],
+  eventTypes: ['UserRegistered', 'UserErased'],
   async createTables(tx, t) {
     await tx.query(`CREATE TABLE IF NOT EXISTS ${t('user_profiles')} (
       id uuid PRIMARY KEY,

@@ -42,3 +42,11 @@ describe('user profiles read model', () => {
     expect(evolveUserProfileRow(null, recorded('UserLoggedIn', { via: 'password', remember: false, at: 't' }))).toBeNull();
   });
 });
+
+describe('user profiles read model: erasure', () => {
+  it('given an erasure, the profile is gone', () => {
+    const registered = recorded('UserRegistered', { userId, username: 'ada', email: 'a@x', passwordHash: null, via: 'google', googleSub: 's', emailVerified: true, registeredAt: '2026-11-23T09:00:00.000Z' });
+    const erased = recorded('UserErased', { userId, by: 'self', reasonGiven: false, reached: {}, at: '2026-11-24T09:00:00.000Z' });
+    expect(evolveUserProfileRow(evolveUserProfileRow(null, registered), erased)).toBeNull();
+  });
+});

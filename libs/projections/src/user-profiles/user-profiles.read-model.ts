@@ -19,6 +19,7 @@ export const toUserProfile = (row: UserProfileRow): UserProfile => ({
 /** Pure: the row after one event of the user's stream. */
 export const evolveUserProfileRow = (row: UserProfileRow | null, recorded: RecordedEvent): UserProfileRow | null => {
   const event = recorded as unknown as RecordedEvent & UserEvent;
+  if (event.type === 'UserErased') return null; // an erased account has no profile
   if (event.type !== 'UserRegistered') return row;
   return { id: event.data.userId, username: event.data.username, created_at: event.data.registeredAt };
 };

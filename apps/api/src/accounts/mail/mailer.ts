@@ -56,6 +56,12 @@ export class Mailer {
    * development mailbox shows this browser that address's mail even when signed out. A reset code asked for
    * someone else's address never becomes readable this way.
    */
+  /** Forgets the development mail to an address and who read it (an erasure: docs/personal-data.md). */
+  async forget(email: string): Promise<void> {
+    await this.pool.query(`DELETE FROM "${this.schema}".dev_mailbox WHERE recipient = $1`, [email]);
+    await this.pool.query(`DELETE FROM "${this.schema}".dev_mailbox_owners WHERE email = $1`, [email]);
+  }
+
   async claimForBrowser(browser: string | undefined, email: string): Promise<void> {
     if (!this.usesDevMailbox || !browser) return;
     await this.pool.query(

@@ -40,6 +40,14 @@ export class RateLimiter {
     await this.pool.query(`DELETE FROM "${this.schema}".rate_limits WHERE key = $1`, [key]);
   }
 
+  /**
+   * Forgets every counter whose key names `value` as one of its ':'-separated parts (an erased person's email
+   * or id: the sign-in limits keep the email with the address for 30 days).
+   */
+  async forgetKeysNaming(value: string): Promise<void> {
+    await this.pool.query(`DELETE FROM "${this.schema}".rate_limits WHERE position(':' || $1 || ':' in key || ':') > 0`, [value]);
+  }
+
   /** Gives one use back (an attempt that turned out legitimate, such as a successful sign-in). */
   async refund(key: string): Promise<void> {
     await this.pool.query(`UPDATE "${this.schema}".rate_limits SET count = greatest(count - 1, 0) WHERE key = $1`, [key]);

@@ -34,8 +34,18 @@ export class SessionStore {
     await this.pool.query(`DELETE FROM "${this.schema}".sessions WHERE token_hash = $1`, [hashToken(token)]);
   }
 
-  /** After a password change every other session of the user ends. */
-  async endAllOf(userId: string): Promise<void> {
-    await this.pool.query(`DELETE FROM "${this.schema}".sessions WHERE user_id = $1`, [userId]);
+  /** When the session of the token began (null when it is not a live session): a recent sign-in confirms an erasure. */
+  async startedAt(token: string): Promise<Date | null> {
+    const { rows } = await this.pool.query<{ created_at: Date }>(
+      `SELECT created_at FROM "${this.schema}".sessions WHERE token_hash = $1 AND expires_at > now()`,
+      [hashToken(token)],
+    );
+    return rows[0] ? new Date(rows[0].created_at) : null;
+  }
+
+  /** Ends every session of the user (a password change, an erasure), on every replica at once; answers how many. */
+  async endAllOf(userId: string): Promise<number> {
+    const result = await this.pool.query(`DELETE FROM "${this.schema}".sessions WHERE user_id = $1`, [userId]);
+    return result.rowCount ?? 0;
   }
 }

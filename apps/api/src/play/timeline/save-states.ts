@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
 import { checkSaveStateSize, isSanitizedEntityState, sanitizeEntityState, type EntityState, type SaveState } from '@tempest/domain';
 import type pg from 'pg';
+import { ApiError } from '../../common/api-error.js';
 import { databaseBlobs, ensureBlobTable } from '../../media/media-store.js';
 
 const compressed = promisify(brotliCompress);
@@ -34,7 +35,12 @@ export type SaveStates = {
   getMany(hashes: readonly string[]): Promise<Map<string, EntityState>>;
   /** The JSON texts of these hashes (those stored), as `put` got them: an answer holds one without parsing it. */
   jsonOf(hashes: readonly string[]): Promise<Map<string, string>>;
+  /** Deletes these states (an erased player's, named by no one else: docs/personal-data.md); answers how many were stored. */
+  remove(hashes: readonly string[]): Promise<number>;
 };
+
+/** A save whose state was deleted by its player's erasure (docs/api-timeline.md). */
+export const stateErased = () => new ApiError(410, 'timeline.state_erased', 'This save was erased with its player’s account.');
 
 /**
  * States kept in memory (each up to a megabyte of JSON, and its parsed value once asked for): a restore
@@ -94,6 +100,12 @@ export const databaseSaveStates = async (pool: pg.Pool, schema: string): Promise
     },
     async jsonOf(hashes) {
       return new Map([...(await entries(hashes))].map(([hash, entry]) => [hash, entry.json]));
+    },
+    async remove(hashes) {
+      if (hashes.length === 0) return 0;
+      for (const hash of hashes) cache.delete(hash);
+      const { rowCount } = await pool.query(`DELETE FROM "${schema.replace(/"/g, '""')}".${TABLE} WHERE hash = ANY($1::text[])`, [[...hashes]]);
+      return rowCount ?? 0;
     },
   };
 };

@@ -32,7 +32,7 @@ import { aggregateStream, handleCommand, handleTogether } from '../../infrastruc
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { isPlayerOf, Players, type Player } from '../player.js';
-import { SAVE_STATES, saveStateJson, type SaveStates } from './save-states.js';
+import { SAVE_STATES, saveStateJson, stateErased, type SaveStates } from './save-states.js';
 
 /** Where a checkpoint's thumbnail is uploaded (multipart field `thumbnail`). */
 export const thumbnailUploadUrl = (sessionId: string, checkpointId: string): string => `/play/timeline/${sessionId}/checkpoints/${checkpointId}/thumbnail/`;
@@ -187,7 +187,7 @@ export class SessionTimelines {
       return { node, json, saved: await this.saveStates.put(await this.saveStates.compress(json)) };
     }
     const json = (await this.saveStates.jsonOf([node.stateHash])).get(node.stateHash);
-    if (json === undefined) throw new Error(`The save state of checkpoint ${checkpointId} is not stored`);
+    if (json === undefined) throw stateErased();
     return { node, json, saved: { hash: node.stateHash, chars: node.stateSize, storedBytes: 0 } };
   }
 

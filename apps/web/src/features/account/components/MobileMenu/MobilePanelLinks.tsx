@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconBook2, IconChevronRight, IconCrown, IconExternalLink, IconFlame, IconSparkles } from '@tabler/icons-react';
+import { IconBook2, IconChevronRight, IconCrown, IconExternalLink, IconFlame, IconSettings, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useSubscription } from '../../hooks/useSubscription';
 import { GUIDES_URL, isInternalPath, NEW_TAB } from '../../../../components/SiteLinks/siteLinks';
 import classes from './MobileMenu.module.css';
@@ -19,6 +20,7 @@ function SubscriptionNavLink({ url, isPremium }: { url: string; isPremium: boole
 /** Guides, the subscription entry (signed in, with a link) and the Manifesto. */
 export function MobilePanelLinks() {
   const { isPremium, subscriptionUrl } = useSubscription();
+  const { isAuthenticated } = useCurrentUser();
   return (
     <Stack gap={4} component="nav" aria-label="Site">
       <NavLink
@@ -31,6 +33,17 @@ export function MobilePanelLinks() {
         rightSection={<IconExternalLink size={16} />}
         className={classes.navLink}
       />
+      {isAuthenticated && (
+        <NavLink
+          component={Link}
+          to="/account"
+          label="Account settings"
+          leftSection={<IconSettings size={20} />}
+          rightSection={<IconChevronRight size={16} />}
+          className={classes.navLink}
+          data-testid="mobile-account-settings-link"
+        />
+      )}
       {subscriptionUrl && <SubscriptionNavLink url={subscriptionUrl} isPremium={isPremium} />}
       <NavLink
         component={Link}

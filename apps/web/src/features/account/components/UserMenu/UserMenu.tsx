@@ -1,5 +1,5 @@
 import { Box, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChartDots, IconListDetails, IconLogout, IconRoute, IconUserCircle } from '@tabler/icons-react';
+import { IconChartDots, IconListDetails, IconLogout, IconRoute, IconSettings, IconUserCircle, IconUserX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useLogout } from '../../hooks/useLogout';
@@ -33,6 +33,9 @@ export function UserMenu({ onReplayOnboarding }: { onReplayOnboarding?: () => vo
         <Menu.Item component={Link} to={user.profileLink || '/'} leftSection={<IconUserCircle size={16} />} data-testid="profile-link">
           Profile
         </Menu.Item>
+        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} />} data-testid="account-settings-link">
+          Account settings
+        </Menu.Item>
         {onReplayOnboarding && (
           <Menu.Item leftSection={<IconRoute size={16} />} onClick={onReplayOnboarding} data-testid="replay-onboarding">
             Replay onboarding
@@ -47,6 +50,11 @@ export function UserMenu({ onReplayOnboarding }: { onReplayOnboarding?: () => vo
               Analytics
             </Menu.Item>
           </>
+        )}
+        {user.isStaff && (
+          <Menu.Item component={Link} to="/staff/erasures" leftSection={<IconUserX size={16} />} data-testid="staff-erasures-link">
+            Erasures
+          </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Label>AI models</Menu.Label>
