@@ -44,6 +44,12 @@ export type AppConfig = {
   serverSecret: string | null;
   /** EVENT_BYTES_PER_REQUEST: bytes of events (data + metadata as JSON) one request may append; 0: no budget (docs/architecture.md). */
   eventBytesPerRequest: number;
+  /** PLAY_LIMITS_SCALE: multiplies every play limit (saves, thumbnails, starts, stored bytes: play/play-limits.ts); 0 turns them off. */
+  playLimitsScale: number;
+  /** BLOB_SWEEP_INTERVAL_SECONDS: how often unnamed blobs are swept (media/blob-sweep.ts); 0: never. */
+  blobSweepIntervalSeconds: number;
+  /** BLOB_GRACE_SECONDS: how old a blob no event names must be before the sweep deletes it. */
+  blobGraceSeconds: number;
   /** SERVER_TIMING=true: a Server-Timing header on every answer (the benches read it). */
   serverTiming: boolean;
 };
@@ -86,4 +92,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   serverSecret: env.SERVER_SECRET || null,
   serverTiming: bool(env.SERVER_TIMING, false),
   eventBytesPerRequest: nonNegative(env.EVENT_BYTES_PER_REQUEST, DEFAULT_EVENT_BYTES_PER_REQUEST),
+  blobSweepIntervalSeconds: nonNegative(env.BLOB_SWEEP_INTERVAL_SECONDS, 3600),
+  blobGraceSeconds: nonNegative(env.BLOB_GRACE_SECONDS, 86_400),
+  playLimitsScale: Number.isFinite(Number(env.PLAY_LIMITS_SCALE)) && Number(env.PLAY_LIMITS_SCALE) >= 0 && env.PLAY_LIMITS_SCALE?.trim() ? Number(env.PLAY_LIMITS_SCALE) : 1,
 });

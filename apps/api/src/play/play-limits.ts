@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { RateLimiter, type RateLimit } from '../accounts/security/rate-limiter.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import type { AppConfig } from '../config.js';
+import type { Infrastructure } from '../infrastructure/infrastructure.js';
+import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
+import { knownPlayerOf } from './player.js';
+
+const TEN_MINUTES = 600;
+const DAY = 86_400;
+
+/**
+ * What one player and one address may store by playing (docs/api-timeline.md, "Limits"): anyone may play
+ * a published game without an account, and a new `tempest_player` cookie is free, so every limit is per
+ * player (the user, else the visitor's cookie) and per address (4× the player's: a household or a class
+ * behind one address). Counted atomically in PostgreSQL before the work (RateLimiter): N parallel requests
+ * cost N, and limits hold across replicas. The bench (bench/anonymous-storage/) prints the disk a day of
+ * play may use at these numbers.
+ */
+export const PLAY_LIMITS = {
+  /** Checkpoint saves: a manual save every 20 s, sustained, per player. */
+  saves: { perPlayer: 30, perAddress: 120, windowSeconds: TEN_MINUTES },
+  /** Thumbnail uploads (one per save at most; the same numbers). */
+  thumbnails: { perPlayer: 30, perAddress: 120, windowSeconds: TEN_MINUTES },
+  /** start-game and reload (each may start a session holding the game's starting state). */
+  starts: { perPlayer: 60, perAddress: 240, windowSeconds: TEN_MINUTES },
+  /** KiB of save states (compressed, as stored) and thumbnails a player may store per day: 100 MB; an address 400 MB. */
+  storedKiBPerDay: { perPlayer: 100 * 1024, perAddress: 400 * 1024, windowSeconds: DAY },
+} as const;
+
+const scaled = (max: number, scale: number) => Math.max(1, Math.round(max * scale));
+
+type Limit = { perPlayer: number; perAddress: number; windowSeconds: number };
+
+const MESSAGES = {
+  saves: 'Too many saves. Try again in a few minutes.',
+  thumbnails: 'Too many thumbnails. Try again in a few minutes.',
+  starts: 'Too many game starts. Try again in a few minutes.',
+  storedKiBPerDay: 'These saves reach the most that may be stored in a day (100 MB per player, 400 MB per address). Try again tomorrow.',
+} as const;
+
+@Injectable()
+export class PlayLimits {
+  constructor(
+    private readonly limiter: RateLimiter,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The keys of a request: its player (null for a visitor without a cookie yet: a new one each time, so only
+   * the address counts) and its address. Keyed hashes: the visitor's cookie is a credential and an address
+   * personal data, neither is kept as it is.
+   */
+  private keys(kind: keyof typeof PLAY_LIMITS, request: Request, user: ActiveUser | null, cost: number): RateLimit[] {
+    const { perPlayer, perAddress, windowSeconds }: Limit = PLAY_LIMITS[kind];
+    const scale = this.config.playLimitsScale;
+    if (scale === 0) return [];
+    const player = knownPlayerOf(request, user);
+    const hash = (value: string) => this.infra.secret.hash('play-limits', value);
+    const address = { key: `play:${kind}:address:${hash(request.ip ?? 'unknown')}`, max: scaled(perAddress, scale), windowSeconds, cost };
+    return player ? [{ key: `play:${kind}:player:${hash(player.key)}`, max: scaled(perPlayer, scale), windowSeconds, cost }, address] : [address];
+  }
+
+  /** One use of `kind` by this request's player and address; over either limit, 429 with Retry-After. */
+  take(kind: 'saves' | 'thumbnails' | 'starts', request: Request, user: ActiveUser | null): Promise<void> {
+    return this.limiter.take(this.keys(kind, request, user, 1), MESSAGES[kind], 'rate_limited');
+  }
+
+  /** `bytes` about to be stored for this player and address today; over either quota, 429 with Retry-After. */
+  store(bytes: number, request: Request, user: ActiveUser | null): Promise<void> {
+    return this.limiter.take(this.keys('storedKiBPerDay', request, user, Math.max(1, Math.ceil(bytes / 1024))), MESSAGES.storedKiBPerDay, 'play.storage_quota');
+  }
+}
