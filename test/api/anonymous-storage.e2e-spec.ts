@@ -126,6 +126,27 @@ describe.each(databaseTargets())('anonymous play storage on %s', (target) => {
     expect((await visitor().start(gameId)).status).toBe(200);
   });
 
+  it('stores the starting state of a version once: every session names it, none copies it', async () => {
+    const rows = async () => (await app.infra.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${app.config.schema}".save_states`)).rows[0].n;
+    await playing();
+    const before = await rows();
+    const sessions = [];
+    for (let i = 0; i < 4; i++) sessions.push((await playing()).sessionId);
+    expect(await rows()).toBe(before);
+    const { rows: started } = await app.infra.pool.query<{ data: { stateHash?: string; entityState?: unknown } }>(
+      `SELECT data FROM "${app.config.schema}".events WHERE type = 'PlaySessionStarted' AND stream_id = ANY($1::text[])`,
+      [sessions.map((id) => `play-session-${id}`)],
+    );
+    expect(started).toHaveLength(4);
+    expect(new Set(started.map((e) => e.data.stateHash)).size).toBe(1);
+    expect(started.every((e) => e.data.entityState === undefined)).toBe(true);
+    // The session still plays from it: a reload reads it back.
+    const v = visitor();
+    const first = await v.start(gameId);
+    expect(first.body.entity_state).toEqual(expect.any(Object));
+    expect(Object.keys(first.body.entity_state as object)).toHaveLength(1);
+  });
+
   it('counts reloads as starts', async () => {
     // The first start, without a cookie yet, counts for the address only: the visitor's count begins with its cookie.
     const { v } = await playing();
