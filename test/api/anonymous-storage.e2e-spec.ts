@@ -147,6 +147,14 @@ describe.each(databaseTargets())('anonymous play storage on %s', (target) => {
     expect(Object.keys(first.body.entity_state as object)).toHaveLength(1);
   });
 
+  it("gives a signed-in player 4× a visitor's limits", async () => {
+    const { client } = await signUp(app.url);
+    const sessionId = (await client.post(`/play/start-game/${gameId}/`, {}).expect(200)).body.session_id as string;
+    const statuses: number[] = [];
+    for (let i = 0; i <= scaled(PLAY_LIMITS.saves.perPlayer * 4); i++) statuses.push((await client.post(`/play/timeline/${sessionId}/checkpoints/create/`, { ecs_state: {} })).status);
+    expect(statuses).toEqual([...Array(scaled(PLAY_LIMITS.saves.perPlayer * 4)).fill(200), 429]);
+  });
+
   it('counts reloads as starts', async () => {
     // The first start, without a cookie yet, counts for the address only: the visitor's count begins with its cookie.
     const { v } = await playing();
@@ -195,7 +203,7 @@ describe.each(databaseTargets())('stored bytes per player on %s', (target) => {
     // The save's state (1 KiB) and a 1024 KiB thumbnail are one KiB over.
     const over = await v.thumbnail(url, jpeg(1_048_576));
     expect(over.status).toBe(429);
-    expect(over.body).toMatchObject({ code: 'play.storage_quota', error: expect.stringMatching(/most that may be stored in a day \(100 MB per player, 400 MB per address\)/) });
+    expect(over.body).toMatchObject({ code: 'play.storage_quota', error: 'These saves reach the most this player or address may store in a day. Try again tomorrow.' });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(3600);
     expect(await eventCount(app)).toBe(before);
   });

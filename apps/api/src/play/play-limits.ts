@@ -19,7 +19,7 @@ const DAY = 86_400;
  * play may use at these numbers.
  */
 export const PLAY_LIMITS = {
-  /** Checkpoint saves: a manual save every 20 s, sustained, per player. */
+  /** Checkpoint saves: a manual save every 20 s, sustained, per visitor (a signed-in user: 4×). */
   saves: { perPlayer: 30, perAddress: 120, windowSeconds: TEN_MINUTES },
   /** Thumbnail uploads (one per save at most; the same numbers). */
   thumbnails: { perPlayer: 30, perAddress: 120, windowSeconds: TEN_MINUTES },
@@ -29,6 +29,9 @@ export const PLAY_LIMITS = {
   storedKiBPerDay: { perPlayer: 100 * 1024, perAddress: 400 * 1024, windowSeconds: DAY },
 } as const;
 
+/** A signed-in user's limits per player, in visitors' (the address limits stay as they are). */
+export const SIGNED_IN_FACTOR = 4;
+
 const scaled = (max: number, scale: number) => Math.max(1, Math.round(max * scale));
 
 type Limit = { perPlayer: number; perAddress: number; windowSeconds: number };
@@ -37,7 +40,7 @@ const MESSAGES = {
   saves: 'Too many saves. Try again in a few minutes.',
   thumbnails: 'Too many thumbnails. Try again in a few minutes.',
   starts: 'Too many game starts. Try again in a few minutes.',
-  storedKiBPerDay: 'These saves reach the most that may be stored in a day (100 MB per player, 400 MB per address). Try again tomorrow.',
+  storedKiBPerDay: 'These saves reach the most this player or address may store in a day. Try again tomorrow.',
 } as const;
 
 @Injectable()
@@ -60,7 +63,9 @@ export class PlayLimits {
     const player = knownPlayerOf(request, user);
     const hash = (value: string) => this.infra.secret.hash('play-limits', value);
     const address = { key: `play:${kind}:address:${hash(request.ip ?? 'unknown')}`, max: scaled(perAddress, scale), windowSeconds, cost };
-    return player ? [{ key: `play:${kind}:player:${hash(player.key)}`, max: scaled(perPlayer, scale), windowSeconds, cost }, address] : [address];
+    // A signed-in player is accountable and may be a creator restarting the preview often: 4× a visitor's.
+    const playerMax = scaled(perPlayer * (user ? SIGNED_IN_FACTOR : 1), scale);
+    return player ? [{ key: `play:${kind}:player:${hash(player.key)}`, max: playerMax, windowSeconds, cost }, address] : [address];
   }
 
   /** One use of `kind` by this request's player and address; over either limit, 429 with Retry-After. */
