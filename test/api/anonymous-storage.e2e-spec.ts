@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { PLAY_LIMITS } from '../../apps/api/src/play/play-limits.js';
+import { PLAY_LIMITS, PlayLimits } from '../../apps/api/src/play/play-limits.js';
 import { databaseTargets } from '../support/databases.js';
 import { eventCount } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -153,6 +153,17 @@ describe.each(databaseTargets())('anonymous play storage on %s', (target) => {
     const statuses: number[] = [];
     for (let i = 0; i <= scaled(PLAY_LIMITS.saves.perPlayer * 4); i++) statuses.push((await client.post(`/play/timeline/${sessionId}/checkpoints/create/`, { ecs_state: {} })).status);
     expect(statuses).toEqual([...Array(scaled(PLAY_LIMITS.saves.perPlayer * 4)).fill(200), 429]);
+  });
+
+  it('forgets the counters of windows that have ended (every visitor leaves a few)', async () => {
+    const counters = async () => (await app.infra.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${app.config.schema}".rate_limits WHERE key LIKE 'play:%'`)).rows[0].n;
+    await playing();
+    const now = await counters();
+    expect(now).toBeGreaterThan(0);
+    await app.infra.pool.query(`UPDATE "${app.config.schema}".rate_limits SET window_start = now() - interval '25 hours' WHERE key LIKE 'play:starts:%'`);
+    const starts = (await app.infra.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${app.config.schema}".rate_limits WHERE key LIKE 'play:starts:%'`)).rows[0].n;
+    expect(await app.app.get(PlayLimits).forgetEnded()).toBe(starts);
+    expect(await counters()).toBe(now - starts);
   });
 
   it('counts reloads as starts', async () => {

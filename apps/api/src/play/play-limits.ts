@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Request } from 'express';
 import { RateLimiter, type RateLimit } from '../accounts/security/rate-limiter.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
@@ -44,7 +44,9 @@ const MESSAGES = {
 } as const;
 
 @Injectable()
-export class PlayLimits {
+export class PlayLimits implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly limiter: RateLimiter,
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
@@ -66,6 +68,23 @@ export class PlayLimits {
     // A signed-in player is accountable and may be a creator restarting the preview often: 4× a visitor's.
     const playerMax = scaled(perPlayer * (user ? SIGNED_IN_FACTOR : 1), scale);
     return player ? [{ key: `play:${kind}:player:${hash(player.key)}`, max: playerMax, windowSeconds, cost }, address] : [address];
+  }
+
+  /**
+   * Every visitor leaves a few counters: those whose window (a day at most) has ended are deleted every hour,
+   * by every replica (a delete of what is gone already deletes nothing).
+   */
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.forgetEnded().catch(() => undefined), 3_600_000).unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** Deletes the play counters whose window has ended. */
+  forgetEnded(): Promise<number> {
+    return this.limiter.forget('play:', Math.max(...Object.values(PLAY_LIMITS).map((l) => l.windowSeconds)));
   }
 
   /** One use of `kind` by this request's player and address; over either limit, 429 with Retry-After. */

@@ -46,6 +46,15 @@ export class RateLimiter {
     await this.pool.query(`DELETE FROM "${this.schema}".rate_limits WHERE key = $1`, [key]);
   }
 
+  /** Deletes the counters of keys starting with `prefix` whose window began more than `seconds` ago (all ended). */
+  async forget(prefix: string, seconds: number): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `DELETE FROM "${this.schema}".rate_limits WHERE starts_with(key, $1) AND window_start < now() - make_interval(secs => $2)`,
+      [prefix, seconds],
+    );
+    return rowCount ?? 0;
+  }
+
   /** Gives one use back (an attempt that turned out legitimate, such as a successful sign-in). */
   async refund(key: string): Promise<void> {
     await this.pool.query(`UPDATE "${this.schema}".rate_limits SET count = greatest(count - 1, 0) WHERE key = $1`, [key]);
