@@ -222,8 +222,10 @@ lines.push(
   '',
   'Before these limits (issue 28): no limit at all — 5 saves with 5 MB thumbnails added 58 MB in 17 s, about',
   '300 GB a day from one address at that pace, and every session start copied the game\'s starting state',
-  '(up to 1 MB) into its event. Game actions (`/play/game-action/`) and restores are not counted here: they',
-  'write events only (bounded by the request budget, 2 MB) and are not limited per address yet.',
+  '(up to 1 MB) into its event. Game actions (`/play/game-action/`) are not driven here: their events count',
+  'towards the same stored-bytes quota (400 MB an address a day, each at least 1 KiB: at most 409,600 actions),',
+  'so their events add no more than it; their read-model rows (the event index) are not counted and not measured',
+  'here. Restores write two small events each and are not limited yet.',
 );
 const text = lines.join('\n');
 console.log(text);

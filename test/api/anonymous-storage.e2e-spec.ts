@@ -73,6 +73,7 @@ const typeCount = async (app: TestApp, type: string) =>
 const publishedGame = async (creator: Client) => {
   const gameId = (await creator.post('/api/games', { name: 'Open Arcade' }).expect(201)).body.id as string;
   await creator.post(`/create/entities/${gameId}/create_entity/`, { entity_type: 'hero' }).expect(201);
+  await creator.post(`/create/mechanic/create-custom-script/${gameId}/`, { name: 'rules.py', content: 'def note(state, text=""):\n    print(len(text))\n' }).expect(201);
   const checkpoint = (await creator.post('/create/versioning/checkpoints/', { game_id: gameId, message: 'v1' }).expect(201)).body.checkpoint_id;
   await creator.post(`/create/checkpoint/${gameId}/publish/`, { checkpoint_id: checkpoint, publish_message: 'v1' }).expect(200);
   return gameId;
@@ -218,4 +219,17 @@ describe.each(databaseTargets())('stored bytes per player on %s', (target) => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(3600);
     expect(await eventCount(app)).toBe(before);
   });
+
+  it("counts what game actions write into the day's stored bytes: once used up, the next action is refused and writes nothing", async () => {
+    const v = new Visitor(app.url, '127.0.0.78');
+    const sessionId = (await v.start(gameId)).body.session_id as string;
+    const act = () => v.send('POST', `/play/game-action/${sessionId}/`, { action: 'note', args: { text: 'x'.repeat(400 * 1024) } });
+    // Each action's event holds its 400 KB of arguments: three fit in the day's 1024 KiB (the third goes over it).
+    expect([(await act()).status, (await act()).status, (await act()).status]).toEqual([200, 200, 200]);
+    const before = await eventCount(app);
+    const refused = await act();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'play.storage_quota' });
+    expect(await eventCount(app)).toBe(before);
+  }, 60_000);
 });

@@ -25,6 +25,9 @@ export const requestBudget =
  */
 export const withoutRequestBudget = <T>(work: () => T): T => scope.exit(work);
 
+/** The bytes of events this request has appended so far (0 outside a request or without a budget). */
+export const requestBytesWritten = (): number => scope.getStore()?.used ?? 0;
+
 /** Bytes an append stores per event: its data and metadata as JSON (UTF-8), as the store writes them. */
 export const eventBytes = (events: readonly NewEvent[]): number =>
   events.reduce((sum, e) => sum + Buffer.byteLength(JSON.stringify(e.data) ?? '') + Buffer.byteLength(JSON.stringify(e.metadata)), 0);

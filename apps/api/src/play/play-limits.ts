@@ -23,9 +23,14 @@ export const PLAY_LIMITS = {
   saves: { perPlayer: 30, perAddress: 120, windowSeconds: TEN_MINUTES },
   /** Thumbnail uploads (one per save at most; the same numbers). */
   thumbnails: { perPlayer: 30, perAddress: 120, windowSeconds: TEN_MINUTES },
+  /** Game actions (each records its arguments and the entities it changed): 5 a second, sustained. */
+  actions: { perPlayer: 3000, perAddress: 12_000, windowSeconds: TEN_MINUTES },
   /** start-game and reload (each may start a session holding the game's starting state). */
   starts: { perPlayer: 60, perAddress: 240, windowSeconds: TEN_MINUTES },
-  /** KiB of save states (compressed, as stored) and thumbnails a player may store per day: 100 MB; an address 400 MB. */
+  /**
+   * KiB a player may store per day — save states (compressed, as stored), thumbnails, and the events of game
+   * actions — 100 MB; an address 400 MB.
+   */
   storedKiBPerDay: { perPlayer: 100 * 1024, perAddress: 400 * 1024, windowSeconds: DAY },
 } as const;
 
@@ -40,6 +45,7 @@ const MESSAGES = {
   saves: 'Too many saves. Try again in a few minutes.',
   thumbnails: 'Too many thumbnails. Try again in a few minutes.',
   starts: 'Too many game starts. Try again in a few minutes.',
+  actions: 'Too many game actions. Try again in a few minutes.',
   storedKiBPerDay: 'These saves reach the most this player or address may store in a day. Try again tomorrow.',
 } as const;
 
@@ -88,8 +94,23 @@ export class PlayLimits implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** One use of `kind` by this request's player and address; over either limit, 429 with Retry-After. */
-  take(kind: 'saves' | 'thumbnails' | 'starts', request: Request, user: ActiveUser | null): Promise<void> {
+  take(kind: 'saves' | 'thumbnails' | 'starts' | 'actions', request: Request, user: ActiveUser | null): Promise<void> {
     return this.limiter.take(this.keys(kind, request, user, 1), MESSAGES[kind], 'rate_limited');
+  }
+
+  /**
+   * Refuses (429) a request of a player or address whose stored bytes of the day are used up, counting nothing:
+   * for writes whose size is known only once made (a game action's event), counted afterwards by `stored`.
+   */
+  roomToStore(request: Request, user: ActiveUser | null): Promise<void> {
+    return this.limiter.take(this.keys('storedKiBPerDay', request, user, 0), MESSAGES.storedKiBPerDay, 'play.storage_quota');
+  }
+
+  /** Counts `bytes` just written for this player and address (never refused: the next request is). */
+  async stored(bytes: number, request: Request, user: ActiveUser | null): Promise<void> {
+    for (const { key, windowSeconds, cost } of this.keys('storedKiBPerDay', request, user, Math.ceil(bytes / 1024))) {
+      if (cost) await this.limiter.hit(key, windowSeconds, cost);
+    }
   }
 
   /** `bytes` about to be stored for this player and address today; over either quota, 429 with Retry-After. */
