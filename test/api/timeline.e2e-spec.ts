@@ -224,21 +224,24 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
   it('attaches a thumbnail at the checkpoint\'s thumbnail_upload_url (multipart field thumbnail), served from the media store', async () => {
     const sessionId = await sessionOf(creator);
     const a = await created(creator, sessionId);
+    // What the web app sends: a JPEG (docs/api-timeline.md, Limits).
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
     const url = a.checkpoint.thumbnail_upload_url!;
     const upload = (client: Client, bytes: Buffer, field = 'thumbnail') =>
-      client.agent.post(url).set('X-CSRFToken', client.csrf).set('Accept', 'application/json').attach(field, bytes, { filename: 'shot.png', contentType: 'image/png' });
-    await refused(() => upload(stranger, png), 404, 'play.session_not_found');
+      client.agent.post(url).set('X-CSRFToken', client.csrf).set('Accept', 'application/json').attach(field, bytes, { filename: 'shot.jpg', contentType: 'image/jpeg' });
+    await refused(() => upload(stranger, jpeg), 404, 'play.session_not_found');
     await refused(() => upload(creator, Buffer.from('not an image at all')), 400, 'upload.not_an_image');
-    await refused(() => upload(creator, png, 'picture'), 400);
-    const answer = await upload(creator, png).expect(200);
-    expect(answer.body).toEqual({ status: 'success', thumbnail_url: expect.stringMatching(/^\/media\/[0-9a-f]{64}$/), size_bytes: png.length });
+    await refused(() => upload(creator, png), 400, 'upload.not_an_image');
+    await refused(() => upload(creator, jpeg, 'picture'), 400);
+    const answer = await upload(creator, jpeg).expect(200);
+    expect(answer.body).toEqual({ status: 'success', thumbnail_url: expect.stringMatching(/^\/media\/[0-9a-f]{64}$/), size_bytes: jpeg.length });
     const served = await creator.agent.get(answer.body.thumbnail_url).buffer(true).expect(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(served.body as Buffer, png)).toBe(0);
-    await refused(() => upload(creator, png), 409, 'timeline.thumbnail_exists');
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(served.body as Buffer, jpeg)).toBe(0);
+    await refused(() => upload(creator, jpeg), 409, 'timeline.thumbnail_exists');
     const listed = (await list(creator, sessionId)).timeline.checkpoints[0];
-    expect(listed).toMatchObject({ thumbnail_url: answer.body.thumbnail_url, thumbnail_upload_url: null, size_bytes: a.checkpoint.size_bytes + png.length });
+    expect(listed).toMatchObject({ thumbnail_url: answer.body.thumbnail_url, thumbnail_upload_url: null, size_bytes: a.checkpoint.size_bytes + jpeg.length });
   });
 
   it('refuses bad input with clear messages and writes nothing', async () => {
@@ -464,8 +467,8 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     const first = await list(creator, sessionId, `?minPosition=${b.position}`);
     expect(first.timeline.checkpoints.map((c) => c.id)).toEqual([a.checkpoint_id, b.checkpoint_id]);
     // Changes to held checkpoints (a thumbnail, a delete), a restore's edge and a new checkpoint.
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 9)]);
-    await creator.agent.post(a.checkpoint.thumbnail_upload_url!).set('X-CSRFToken', creator.csrf).attach('thumbnail', png, { filename: 'a.png', contentType: 'image/png' }).expect(200);
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 9)]);
+    await creator.agent.post(a.checkpoint.thumbnail_upload_url!).set('X-CSRFToken', creator.csrf).attach('thumbnail', jpeg, { filename: 'a.jpg', contentType: 'image/jpeg' }).expect(200);
     const deleted = (await creator.delete(`/play/timeline/checkpoints/${b.checkpoint_id}/delete/`).expect(200)).body.position as string;
     await list(creator, sessionId, `?minPosition=${deleted}`);
     await restore(creator, sessionId, a.checkpoint_id).expect(200);

@@ -16,7 +16,9 @@ export const startTestApp = async (
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> => {
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '' }),
+    // Suites play from one address far more than a person does: play limits are tested with scale 1 in
+    // test/api/anonymous-storage.e2e-spec.ts.
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '', PLAY_LIMITS_SCALE: '1000' }),
     databaseUrl,
     dataDir: null,
     port: 0,

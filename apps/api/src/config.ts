@@ -44,12 +44,28 @@ export type AppConfig = {
   frameSecret: string;
   /** SERVER_SECRET: the root of keyed hashes and key encryption (infrastructure/server-secret.ts); null: kept in the database. */
   serverSecret: string | null;
+  /** EVENT_BYTES_PER_REQUEST: bytes of events (data + metadata as JSON) one request may append; 0: no budget (docs/architecture.md). */
+  eventBytesPerRequest: number;
+  /** PLAY_LIMITS_SCALE: multiplies every play limit (saves, thumbnails, starts, stored bytes: play/play-limits.ts); 0 turns them off. */
+  playLimitsScale: number;
+  /** BLOB_SWEEP_INTERVAL_SECONDS: how often unnamed blobs are swept (media/blob-sweep.ts); 0: never. */
+  blobSweepIntervalSeconds: number;
+  /** BLOB_GRACE_SECONDS: how old a blob no event names must be before the sweep deletes it. */
+  blobGraceSeconds: number;
   /** SERVER_TIMING=true: a Server-Timing header on every answer (the benches read it). */
   serverTiming: boolean;
 };
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+const nonNegative = (value: string | undefined, fallback: number): number => {
+  const parsed = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : fallback;
+};
+
+/** 2 MB: twice the largest JSON body a plain route takes (BODY_LIMIT 1mb), so any single edit fits (docs/architecture.md). */
+export const DEFAULT_EVENT_BYTES_PER_REQUEST = 2_097_152;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig => ({
   port: Number.parseInt(env.PORT ?? '3000', 10),
@@ -77,4 +93,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   frameSecret: env.FRAME_SECRET || randomBytes(32).toString('base64url'),
   serverSecret: env.SERVER_SECRET || null,
   serverTiming: bool(env.SERVER_TIMING, false),
+  eventBytesPerRequest: nonNegative(env.EVENT_BYTES_PER_REQUEST, DEFAULT_EVENT_BYTES_PER_REQUEST),
+  blobSweepIntervalSeconds: nonNegative(env.BLOB_SWEEP_INTERVAL_SECONDS, 3600),
+  blobGraceSeconds: nonNegative(env.BLOB_GRACE_SECONDS, 86_400),
+  playLimitsScale: Number.isFinite(Number(env.PLAY_LIMITS_SCALE)) && Number(env.PLAY_LIMITS_SCALE) >= 0 && env.PLAY_LIMITS_SCALE?.trim() ? Number(env.PLAY_LIMITS_SCALE) : 1,
 });

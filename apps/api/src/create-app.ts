@@ -11,6 +11,7 @@ import { UserDirectory } from './accounts/user-directory.js';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
 import { bodyParsing, hostileTextPipe, urlGuard } from './common/body-parsing.js';
+import { requestBudget } from './common/request-budget.js';
 import { securityHeaders } from './common/security-headers.js';
 import { serverTiming } from './common/server-timing.js';
 import { validationPipe } from './common/validation.js';
@@ -46,6 +47,8 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   app.use(ATTACHMENT_ROUTES, ...bodyParsing(config.attachmentBodyLimit));
   app.use(TIMELINE_SAVE_ROUTE, ...bodyParsing(TIMELINE_SAVE_BODY_LIMIT));
   app.use(...bodyParsing(config.bodyLimit));
+  // Last before the routes: the handler's whole async work runs in the request's event-byte budget.
+  app.use(requestBudget(config.eventBytesPerRequest));
   app.useGlobalPipes(hostileTextPipe, validationPipe);
   if (config.redisUrl) {
     const adapter = new RedisIoAdapter(app, config.redisUrl);

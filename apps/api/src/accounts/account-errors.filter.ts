@@ -15,8 +15,8 @@ const mapped = (exception: unknown) => {
 @Catch()
 export class SuccessFalseFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
-    const { status, body } = mapped(exception);
-    host.switchToHttp().getResponse<Response>().status(status).json({ success: false, ...body });
+    const { status, body, headers } = mapped(exception);
+    host.switchToHttp().getResponse<Response>().set(headers ?? {}).status(status).json({ success: false, ...body });
   }
 }
 
@@ -24,7 +24,7 @@ export class SuccessFalseFilter implements ExceptionFilter {
 @Catch()
 export class StatusErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
-    const { status, body } = mapped(exception);
-    host.switchToHttp().getResponse<Response>().status(status).json({ status: 'error', message: body.error, error: body.error, code: body.code, details: body.details });
+    const { status, body, headers } = mapped(exception);
+    host.switchToHttp().getResponse<Response>().set(headers ?? {}).status(status).json({ status: 'error', message: body.error, error: body.error, code: body.code, details: body.details });
   }
 }

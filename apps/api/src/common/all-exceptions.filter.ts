@@ -36,13 +36,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    let { status, body } = toHttpError(exception);
+    let { status, body, headers } = toHttpError(exception);
     if (exception instanceof NotFoundException && /^Cannot \w+ /.test(exception.message)) {
       if (this.wantsWebApp(request)) return void response.sendFile(this.webIndex!);
       body = { error: `No route ${request.method} ${request.path}`, code: 'route.not_found' };
     }
     if (status >= 500) this.logger.error({ err: exception }, 'request failed');
     if (response.headersSent) return;
+    if (headers) response.set(headers);
     response.status(status).json(body);
   }
 }

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly details?: unknown,
     /** Extra top-level fields of the answer, where clients read them (e.g. error_code, next_allocation_days: docs/api-agent.md). */
     readonly extra?: Record<string, unknown>,
+    /** Response headers the answer carries (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';

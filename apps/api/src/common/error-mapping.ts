@@ -12,12 +12,12 @@ const STATUS: Record<ErrorCategory, number> = {
 };
 
 /** Pure: any thrown value → HTTP status and the API's error body. Unknown errors are 500s. */
-export const toHttpError = (error: unknown): { status: number; body: ApiErrorBody } => {
+export const toHttpError = (error: unknown): { status: number; body: ApiErrorBody; headers?: Record<string, string> } => {
   if (error instanceof DomainError) {
     return { status: STATUS[error.category], body: { error: error.message, code: error.code, details: error.details } };
   }
   if (error instanceof ApiError) {
-    return { status: error.status, body: { ...error.extra, error: error.message, code: error.code, details: error.details } };
+    return { status: error.status, body: { ...error.extra, error: error.message, code: error.code, details: error.details }, headers: error.headers };
   }
   if (error instanceof WrongExpectedVersionError) {
     const currentRevision = error.actual === 'no_stream' ? null : Number(error.actual);

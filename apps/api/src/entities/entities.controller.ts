@@ -14,16 +14,17 @@ import {
   normalizeEntityComponentState,
   normalizeFolderPath,
   type AssetActor,
+  type AssetState,
   type FieldSchema,
   type KnownAsset,
 } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { WrongExpectedVersionError, type EventStore } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { userActor } from '../assets/asset-actor.js';
 import { AssetReader } from '../assets/asset-reader.js';
-import { createAsset, deleteAsset, editAsset, type AssetTarget, type AssetWriteResult } from '../assets/execute-asset-command.js';
+import { createAsset, deleteAsset, editAsset, ExecuteAssetCommands, type AssetCommandFields, type AssetTarget, type AssetWriteResult } from '../assets/execute-asset-command.js';
 import { readGameAccess } from '../assets/game-access.js';
 import { commandContext, type CommandContext } from '../common/actor.js';
 import { gameIdPipe } from '../common/uuid-pipe.js';
@@ -187,13 +188,25 @@ export class EntitiesController {
     return states as KnownAsset[];
   }
 
-  /** One edit per entity (each its own stream), pinned to the revision read when `pinned`. */
+  /**
+   * One edit per entity (each its own stream), all in one append: every one is written or none (a refusal,
+   * a conflict or a request over its byte budget writes nothing). `pinned`: each at the revision read, so a
+   * change made in between is a 409.
+   */
   private async editEach(entities: KnownAsset[], change: (state: KnownAsset) => { patch: Record<string, unknown> }, actor: AssetActor, context: CommandContext, pinned: boolean): Promise<EntitiesAnswer> {
-    const answers: EntityAnswer[] = [];
-    for (const entity of entities) {
-      const target = entityTarget(entity.gameId, entity.assetId);
-      answers.push(answer(await this.commands.execute(editAsset(target, change, actor, context, pinned ? { expectedRevision: entity.revision } : {}))));
-    }
+    const read = new Map(entities.map((e) => [e.assetId, e.revision]));
+    const changes = entities.map((entity) => ({
+      target: entityTarget(entity.gameId, entity.assetId),
+      build: (fields: AssetCommandFields, state: AssetState) => {
+        if (pinned && state.status !== 'absent' && state.revision !== read.get(entity.assetId)) {
+          throw new WrongExpectedVersionError(assetStreamId(entity.assetId), BigInt(read.get(entity.assetId)!), BigInt(state.revision));
+        }
+        return { type: 'EditAsset' as const, data: { ...fields, ...change(state as KnownAsset) } };
+      },
+    }));
+    const outcomes = await this.commands.execute(new ExecuteAssetCommands(changes, actor, context, { atomic: true }));
+    const answers = outcomes.map((o) => (o.status === 'fulfilled' ? answer(o.value) : null)).filter((a) => a !== null);
     return { entities: answers.map((a) => a.entity), position: answers.map((a) => a.position).filter((p) => p !== null).at(-1) ?? null };
   }
+
 }

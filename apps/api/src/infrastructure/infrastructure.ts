@@ -6,6 +6,7 @@ import {
   type EventStore,
 } from '@tempest/event-store';
 import { allProjectors, ProjectionEngine } from '@tempest/projections';
+import { budgetedEventStore } from '../common/request-budget.js';
 import { ensureAccountTables } from '../accounts/accounts.tables.js';
 import type { AppConfig } from '../config.js';
 import { loadServerSecret, type ServerSecret } from './server-secret.js';
@@ -40,7 +41,8 @@ export const openInfrastructure = async (
   const pool = new pg.Pool({ connectionString, max: embedded ? 8 : 20 });
   pool.on('error', () => undefined); // a dropped idle connection is replaced on next use
   try {
-    const store = await openEventStore(config, pool, embedded !== null);
+    // Every append of a request is counted against its byte budget (common/request-budget.ts); outside a request it is the store.
+    const store = budgetedEventStore(await openEventStore(config, pool, embedded !== null));
     const engine = new ProjectionEngine({
       pool,
       store,

@@ -10,14 +10,27 @@ export const IMAGE_UPLOAD_TYPES: readonly string[] = ['image/jpeg', 'image/png',
 /** The largest image upload (spec 1: 5242880 bytes). */
 export const MAX_IMAGE_UPLOAD_BYTES = 5_242_880;
 
-const TOO_LARGE = `The image is too large. Maximum size is 5MB (${MAX_IMAGE_UPLOAD_BYTES} bytes).`;
+/** What a route accepts: at most `maxBytes`, of these types (by the bytes); `label` names them in the refusal. */
+export type ImageRule = { maxBytes: number; types: readonly string[]; sizeLabel: string; typesLabel: string };
+
+/** Spec 1's image upload: JPEG, PNG, WebP or GIF, at most 5 MB. */
+export const IMAGE_UPLOAD: ImageRule = { maxBytes: MAX_IMAGE_UPLOAD_BYTES, types: IMAGE_UPLOAD_TYPES, sizeLabel: '5MB', typesLabel: 'JPEG, PNG, WebP or GIF' };
+
+/**
+ * A checkpoint's thumbnail: what the web app sends — a JPEG of the game frame at quality 0.7 and the
+ * frame's CSS size (libs/game-sdk/src/runtime.tsx, `toJpeg`), 100–300 KB for a 1920×1080 game screen —
+ * with a margin: at most 1 MB, JPEG only (docs/api-timeline.md, Limits).
+ */
+export const THUMBNAIL_UPLOAD: ImageRule = { maxBytes: 1_048_576, types: ['image/jpeg'], sizeLabel: '1MB', typesLabel: 'JPEG' };
+
+const tooLarge = (rule: ImageRule) => `The image is too large. Maximum size is ${rule.sizeLabel} (${rule.maxBytes} bytes).`;
 
 /** Why multer or busboy refused the body, as a 4xx in the API's error format. */
-const uploadError = (error: unknown, field: string): ApiError => {
+const uploadError = (error: unknown, field: string, rule: ImageRule): ApiError => {
   if (error instanceof multer.MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new ApiError(413, 'upload.too_large', TOO_LARGE, { field });
+        return new ApiError(413, 'upload.too_large', tooLarge(rule), { field });
       case 'LIMIT_UNEXPECTED_FILE':
       case 'LIMIT_FILE_COUNT':
         return new ApiError(400, 'upload.unexpected_file', `Send one image, in the form field "${field}"`, { field: error.field ?? field });
@@ -30,15 +43,15 @@ const uploadError = (error: unknown, field: string): ApiError => {
 };
 
 /**
- * A Nest interceptor that reads one multipart file field into memory, at most MAX_IMAGE_UPLOAD_BYTES:
+ * A Nest interceptor that reads one multipart file field into memory, at most the rule's bytes:
  * a larger file is 413, a file under another field name, a second file or a malformed body 400 — all before
  * the handler runs, so nothing is stored. A request that is not multipart passes through without a file
  * (checkedImage then says the image is missing). The file's bytes are checked by checkedImage.
  */
-export const imageUpload = (field: string): Type<NestInterceptor> => {
+export const imageUpload = (field: string, rule: ImageRule = IMAGE_UPLOAD): Type<NestInterceptor> => {
   const read = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21, fieldNameSize: 100 },
+    limits: { fileSize: rule.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21, fieldNameSize: 100 },
   }).single(field);
 
   @Injectable()
@@ -46,7 +59,7 @@ export const imageUpload = (field: string): Type<NestInterceptor> => {
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
       await new Promise<void>((resolve, reject) => {
-        read(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) => (error ? reject(uploadError(error, field)) : resolve()));
+        read(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) => (error ? reject(uploadError(error, field, rule)) : resolve()));
       });
       return next.handle();
     }
@@ -70,15 +83,15 @@ export const imageTypeOf = (bytes: Buffer): string | null => {
 
 /**
  * The uploaded file checked by its bytes (magic numbers, not the declared type): 400 when it is missing,
- * empty, or not one of IMAGE_UPLOAD_TYPES. The answer's type is the one the bytes are.
+ * empty, or not one of the rule's types. The answer's type is the one the bytes are.
  */
-export const checkedImage = (file: Express.Multer.File | undefined, field: string): { bytes: Buffer; contentType: string } => {
+export const checkedImage = (file: Express.Multer.File | undefined, field: string, rule: ImageRule = IMAGE_UPLOAD): { bytes: Buffer; contentType: string } => {
   if (!file || !Buffer.isBuffer(file.buffer)) throw new ApiError(400, 'upload.missing', `Send the image as a multipart/form-data file in the field "${field}"`, { field });
   if (file.buffer.length === 0) throw new ApiError(400, 'upload.empty', 'The image is empty', { field });
-  if (file.buffer.length > MAX_IMAGE_UPLOAD_BYTES) throw new ApiError(413, 'upload.too_large', TOO_LARGE, { field });
+  if (file.buffer.length > rule.maxBytes) throw new ApiError(413, 'upload.too_large', tooLarge(rule), { field });
   const contentType = imageTypeOf(file.buffer);
-  if (!contentType || !IMAGE_UPLOAD_TYPES.includes(contentType)) {
-    throw new ApiError(400, 'upload.not_an_image', 'The file is not an image of an accepted type: JPEG, PNG, WebP or GIF', { field });
+  if (!contentType || !rule.types.includes(contentType)) {
+    throw new ApiError(400, 'upload.not_an_image', `The file is not an image of an accepted type: ${rule.typesLabel}`, { field });
   }
   return { bytes: file.buffer, contentType };
 };

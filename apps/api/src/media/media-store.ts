@@ -43,7 +43,10 @@ export const ensureBlobTable = async (pool: pg.Pool, schema: string, name: strin
       size_bytes integer NOT NULL,
       bytes bytea NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now()
-    );`);
+    );
+    ALTER TABLE ${q(schema)}.${q(name)} ADD COLUMN IF NOT EXISTS named boolean NOT NULL DEFAULT false;
+    CREATE INDEX IF NOT EXISTS ${q(`${name}_unnamed`)} ON ${q(schema)}.${q(name)} (created_at) WHERE NOT named;`);
+  // `named`: an event names the blob (the retention sweep, blob-sweep.ts, deletes old blobs no event names).
   // Bytes compressed already: the database stores them as they are instead of trying to compress them again
   // (pglz on 300 KB of brotli output doubled an embedded write).
   if (compressed) await pool.query(`ALTER TABLE ${q(schema)}.${q(name)} ALTER COLUMN bytes SET STORAGE EXTERNAL`);
@@ -65,13 +68,17 @@ export const databaseBlobs = (pool: pg.Pool, schema: string, name: string) => {
       const type = contentType.trim().toLowerCase();
       if (!CONTENT_TYPE.test(type)) throw new Error(`Not a media type: ${JSON.stringify(contentType.slice(0, 80))}`);
       const hash = mediaHash(bytes);
-      // One round trip for new bytes (a save state almost always is); bytes stored before keep their row.
-      const { rowCount } = await pool.query(
-        `INSERT INTO ${table} (hash, content_type, size_bytes, bytes) VALUES ($1, $2, $3, $4) ON CONFLICT (hash) DO NOTHING`,
+      // One round trip for new bytes (a save state almost always is); bytes stored before keep their row. Stored
+      // and named by no event yet, they are made young again: the sweep (blob-sweep.ts) keeps them the grace period
+      // from now, so the event this put is for can still name them.
+      const { rows } = await pool.query<{ content_type: string; size_bytes: number }>(
+        `INSERT INTO ${table} AS t (hash, content_type, size_bytes, bytes) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (hash) DO UPDATE SET created_at = now() WHERE NOT t.named
+         RETURNING content_type, size_bytes`,
         [hash, type, bytes.length, bytes],
       );
       // Stored already (before, or by another writer in between): the stored row is the answer (the same bytes).
-      return rowCount === 1 ? { hash, contentType: type, sizeBytes: bytes.length } : (await stored(hash))!;
+      return rows[0] ? { hash, contentType: rows[0].content_type, sizeBytes: rows[0].size_bytes } : (await stored(hash))!;
     },
     /** The blobs of the hashes that are stored (others, and strings that are not hashes, are left out). */
     async getMany(hashes: readonly string[]): Promise<Map<string, { bytes: Buffer; contentType: string }>> {

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import type { AppConfig } from '../config.js';
 import type { Infrastructure } from '../infrastructure/infrastructure.js';
 import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
+import { BlobSweeper } from './blob-sweeper.js';
 import { MediaController } from './media.controller.js';
 import { databaseMediaStore, ensureMediaTable, MEDIA_STORE, type MediaStore } from './media-store.js';
 
@@ -10,6 +11,7 @@ import { databaseMediaStore, ensureMediaTable, MEDIA_STORE, type MediaStore } fr
 @Module({
   controllers: [MediaController],
   providers: [
+    BlobSweeper,
     {
       provide: MEDIA_STORE,
       inject: [INFRASTRUCTURE, APP_CONFIG],

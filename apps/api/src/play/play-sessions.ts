@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  PLAY_STATE_MAX_CHARS,
   playIndexDecider,
   playIndexStreamId,
   playSessionDecider,
@@ -8,6 +9,7 @@ import {
   type PlaySessionEvent,
   type PlaySessionState,
   type PlaySource,
+  sanitizeEntityState,
 } from '@tempest/domain';
 import type { EventMetadata, EventStore } from '@tempest/event-store';
 import { keyedQueue } from '../common/keyed-queue.js';
@@ -32,11 +34,14 @@ export class PlaySessions {
     @Inject(SAVE_STATES) private readonly saveStates: SaveStates,
   ) {}
 
-  /** A restore names the saved state (PlaySessionRestored.stateHash): the fold gets the state itself. */
+  /**
+   * A start and a restore name their state (PlaySessionStarted / PlaySessionRestored `stateHash`): the fold
+   * gets the state itself.
+   */
   private readonly hydrate: Hydrate = async (events) => {
     const hashOf = (e: (typeof events)[number]) => {
       const data = e.data as { stateHash?: string; entityState?: unknown };
-      return e.type === 'PlaySessionRestored' && data.stateHash && data.entityState === undefined ? data.stateHash : null;
+      return (e.type === 'PlaySessionRestored' || e.type === 'PlaySessionStarted') && data.stateHash && data.entityState === undefined ? data.stateHash : null;
     };
     const hashes = events.map(hashOf).filter((h): h is string => h !== null);
     if (hashes.length === 0) return events;
@@ -67,8 +72,22 @@ export class PlaySessions {
     return null;
   }
 
+  /**
+   * A new session's starting state goes to the save-state store first and the event names it (every session
+   * of one version starts from the same state: one row, however many sessions; the event stays small). A
+   * state over the bound is not stored: the decider refuses it.
+   */
+  private async stored(command: PlaySessionCommand): Promise<PlaySessionCommand> {
+    if (command.type !== 'StartPlaySession' || command.data.stateHash !== undefined) return command;
+    const json = JSON.stringify(sanitizeEntityState(command.data.entityState));
+    if (json.length > PLAY_STATE_MAX_CHARS) return command;
+    const { hash } = await this.saveStates.put(await this.saveStates.compress(json));
+    return { ...command, data: { ...command.data, stateHash: hash } };
+  }
+
   /** Appends the session's events (at `expectedRevision` when given), then, for a new session, indexes it. */
-  async execute(sessionId: string, command: PlaySessionCommand, metadata: EventMetadata, expectedRevision?: number) {
+  async execute(sessionId: string, given: PlaySessionCommand, metadata: EventMetadata, expectedRevision?: number) {
+    const command = await this.stored(given);
     const result = await handleCommand(this.store, playSessionDecider, playSessionStreamId(sessionId), command, { metadata, expectedRevision, hydrate: this.hydrate });
     if (command.type === 'StartPlaySession') {
       const { playerKey, gameId, source, now } = command.data;

@@ -5,6 +5,7 @@ import { FrontendsModule } from '../frontends/frontends.module.js';
 import { MomentsModule } from '../moments/moments.module.js';
 import { GameActionController } from './game-action/game-action.controller.js';
 import { GameActionHandler } from './game-action/game-action.handler.js';
+import { PlayLimits } from './play-limits.js';
 import { PlaySessions } from './play-sessions.js';
 import { PlaySources } from './play-sources.js';
 import { Players } from './player.js';
@@ -26,6 +27,7 @@ import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
     Players,
     PlaySources,
     PlaySessions,
+    PlayLimits,
     StartGameHandler,
     GameActionHandler,
     SessionTimelines,

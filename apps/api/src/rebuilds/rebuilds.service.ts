@@ -8,6 +8,7 @@ import { ApiError } from '../common/api-error.js';
 import { systemMetadata } from '../common/actor.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { RebuildRun, rebuildsOfEvents } from './rebuild-run.js';
+import { withoutRequestBudget } from '../common/request-budget.js';
 
 /** How far back the projections list looks for each one's last rebuild. */
 const HISTORY = 1000;
@@ -50,7 +51,7 @@ export class Rebuilds implements OnModuleDestroy {
     const run = new RebuildRun(randomUUID(), projection, new Date().toISOString(), metadata.actorId);
     this.runs.set(run.id, run); // before the first await: a second request now gets its 409
     await this.record({ type: 'RebuildStarted', data: { rebuildId: run.id, projection, by: run.startedBy, at: run.startedAt } }, metadata);
-    void this.execute(run, metadata);
+    void withoutRequestBudget(() => this.execute(run, metadata));
     return run.info();
   }
 

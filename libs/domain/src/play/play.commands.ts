@@ -13,6 +13,8 @@ export type StartPlaySession = {
     /** Source 'moment': the global position played. */
     position?: string;
     entityState: unknown;
+    /** Where the (cleaned) entityState is stored: the event names it instead of holding it. */
+    stateHash?: string;
     /** A reload: the session this one replaces, whose lineage (timeline) it carries on. */
     replaces?: { sessionId: string; lineageId: string } | null;
     now: string;

@@ -131,6 +131,19 @@ describe('play session lineage and restore', () => {
     expect(reload.reduce(evolvePlaySession, initialPlaySessionState())).toMatchObject({ lineageId: 'first', previousSessionId: 'old' });
   });
 
+  it('names a stored starting state instead of copying it (still checked), and folds it hydrated', () => {
+    const hash = 'd'.repeat(64);
+    const entities = { [ORC]: { health: { hp: 3 } } };
+    const [event] = playSessionDecider.decide({ type: 'StartPlaySession', data: { ...base, entityState: entities, stateHash: hash } }, initialPlaySessionState());
+    expect(event).toEqual({ type: 'PlaySessionStarted', data: { sessionId: SESSION, gameId: GAME, playerKey: player, userId: 'u1', source: 'working', checkpointId: null, stateHash: hash, at: now } });
+    const hydrated = { ...event, data: { ...event.data, entityState: entities } } as PlaySessionEvent;
+    expect(given(hydrated)).toMatchObject({ status: 'started', entityState: entities });
+    const huge = { [ORC]: { blob: { text: 'x'.repeat(1_000_001) } } };
+    expect(() => playSessionDecider.decide({ type: 'StartPlaySession', data: { ...base, entityState: huge, stateHash: hash } }, initialPlaySessionState())).toThrow(
+      expect.objectContaining({ code: 'play.state_too_large' }),
+    );
+  });
+
   it("sets the session's entities to a checkpoint's: the event names the saved state, the fold reads it hydrated", () => {
     const hash = 'c'.repeat(64);
     const restore: PlaySessionCommand = { type: 'RestorePlaySession', data: { sessionId: SESSION, checkpointId: 'cp', stateHash: hash, stateSize: 30, now } };

@@ -20,13 +20,15 @@ const recordAction = ({ data }: RecordGameAction, state: PlaySessionState): Play
 export const decidePlaySession = (command: PlaySessionCommand, state: PlaySessionState): PlaySessionEvent[] => {
   switch (command.type) {
     case 'StartPlaySession': {
-      const { now, entityState: raw, replaces, ...rest } = command.data;
+      const { now, entityState: raw, stateHash, replaces, ...rest } = command.data;
       if (state.status !== 'none') throw new PlaySessionExistsError(rest.sessionId);
       const entityState = sanitizeEntityState(raw);
       const size = entityStateSize(entityState);
       if (size > PLAY_STATE_MAX_CHARS) throw new PlayStateTooLargeError(size);
       const lineage = replaces ? { lineageId: replaces.lineageId, previousSessionId: replaces.sessionId } : {};
-      return [{ type: 'PlaySessionStarted', data: { ...rest, entityState, ...lineage, at: now } }];
+      // Stored elsewhere: the event names the state (a claim check) instead of copying it into every session.
+      const started = stateHash === undefined ? { entityState } : { stateHash };
+      return [{ type: 'PlaySessionStarted', data: { ...rest, ...started, ...lineage, at: now } }];
     }
     case 'RecordGameAction':
       return recordAction(command, state);

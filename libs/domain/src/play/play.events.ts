@@ -24,7 +24,13 @@ export type PlaySessionStarted = {
     checkpointId: string | null;
     /** The global position played, for source 'moment' (as a string of digits: a bigint has no JSON). */
     position?: string;
-    entityState: EntityState;
+    /**
+     * The starting entities. Since issue 28 they are in the save-state store, named by `stateHash` (every
+     * session of a version starts from the same state: stored once), and put back before a fold (the
+     * app's claim check); older events hold them here.
+     */
+    entityState?: EntityState;
+    stateHash?: string;
     /** A reload: the lineage carried on (absent: the session starts its own, named by its id) and the session replaced. */
     lineageId?: string;
     previousSessionId?: string;

@@ -28,7 +28,8 @@ export const evolvePlaySession = (state: PlaySessionState, event: PlaySessionEve
     case 'PlaySessionStarted': {
       const { sessionId, gameId, playerKey, source, checkpointId, position, entityState, lineageId, previousSessionId } = event.data;
       const moment = position === undefined ? {} : { position };
-      return { status: 'started', sessionId, gameId, playerKey, source, checkpointId, ...moment, entityState, lineageId: lineageId ?? sessionId, previousSessionId: previousSessionId ?? null, actions: 0 };
+      // `entityState` is absent only while a stored state is not put back (the app hydrates before it folds).
+      return { status: 'started', sessionId, gameId, playerKey, source, checkpointId, ...moment, entityState: entityState ?? {}, lineageId: lineageId ?? sessionId, previousSessionId: previousSessionId ?? null, actions: 0 };
     }
     case 'GameActionApplied':
       if (state.status !== 'started') return state;

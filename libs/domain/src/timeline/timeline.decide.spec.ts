@@ -4,6 +4,7 @@ import {
   evolveTimeline,
   initialTimelineState,
   timelineDecider,
+  TIMELINE_MAX_CHECKPOINTS,
   TIMELINE_STATE_MAX_CHARS,
   type CreateTimelineCheckpoint,
   type TimelineCommand,
@@ -112,6 +113,16 @@ describe('session timeline decider', () => {
     spec.given(...deleted).when(restore('a')).thenThrows({ code: 'timeline.checkpoint_not_found', category: 'not_found' });
     spec.given(...deleted).when(remove('a')).thenThrows({ code: 'timeline.checkpoint_not_found' });
     spec.given().when(restore('nope')).thenThrows({ code: 'timeline.checkpoint_not_found' });
+  });
+
+  it(`holds at most ${TIMELINE_MAX_CHECKPOINTS} saves, deleted ones included (their events stay)`, () => {
+    let state = initialTimelineState();
+    const apply = (command: TimelineCommand) => (state = timelineDecider.decide(command, state).reduce(evolveTimeline, state));
+    for (let i = 0; i < TIMELINE_MAX_CHECKPOINTS - 1; i++) apply(create(`c${i}`));
+    apply(remove('c0'));
+    expect(timelineDecider.decide(create('last'), state).map((e) => e.type)).toEqual(['TimelineCheckpointCreated']);
+    apply(create('last'));
+    expect(() => timelineDecider.decide(create('more'), state)).toThrow(expect.objectContaining({ code: 'timeline.full', category: 'conflict' }));
   });
 
   it('attaches one thumbnail to a checkpoint', () => {

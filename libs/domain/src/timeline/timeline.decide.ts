@@ -2,9 +2,11 @@ import { PENDING_BRANCH_USE_COUNT, TIMELINE_CHECKPOINT_SPACING_MS } from '@tempe
 import { assertNever, type Decider } from '../shared/decider.js';
 import type { CreateTimelineCheckpoint, RestoreTimelineCheckpoint, TimelineCommand } from './timeline.commands.js';
 import {
+  TIMELINE_MAX_CHECKPOINTS,
   TIMELINE_STATE_MAX_CHARS,
   TimelineCheckpointExistsError,
   TimelineCheckpointNotFoundError,
+  TimelineFullError,
   TimelineParentNotFoundError,
   TimelineStateTooLargeError,
   TimelineThumbnailExistsError,
@@ -60,6 +62,7 @@ const parentAndMetadata = (d: CreateTimelineCheckpoint['data'], state: TimelineS
 
 const create = ({ data: d }: CreateTimelineCheckpoint, state: TimelineState): TimelineEvent[] => {
   if (state.nodes.has(d.checkpointId)) throw new TimelineCheckpointExistsError(d.checkpointId);
+  if (state.nodes.size >= TIMELINE_MAX_CHECKPOINTS) throw new TimelineFullError();
   checkSaveStateSize(d.state.chars);
   const { parentId, preserve, count } = parentAndMetadata(d, state);
   return [

@@ -4,6 +4,20 @@ import { PLAY_STATE_MAX_CHARS } from '../play/play.errors.js';
 /** A checkpoint's ecs_state is bounded as a play session's is, so every save can be restored into a session. */
 export const TIMELINE_STATE_MAX_CHARS = PLAY_STATE_MAX_CHARS;
 
+/**
+ * Saves one timeline (a lineage: one player's run of one game across restarts) holds, deleted ones included
+ * (their events stay): every create answer carries the whole timeline, and a visitor's saves are free to make.
+ */
+export const TIMELINE_MAX_CHECKPOINTS = 500;
+
+export class TimelineFullError extends DomainError {
+  readonly code = 'timeline.full';
+  readonly category = 'conflict';
+  constructor() {
+    super(`This timeline holds ${TIMELINE_MAX_CHECKPOINTS} saves, the most one can. Start a new game to save again.`, { limit: TIMELINE_MAX_CHECKPOINTS });
+  }
+}
+
 export class TimelineCheckpointNotFoundError extends DomainError {
   readonly code = 'timeline.checkpoint_not_found';
   readonly category = 'not_found';

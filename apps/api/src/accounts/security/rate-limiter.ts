@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { ApiError } from '../../common/api-error.js';
 
-export type RateLimit = { key: string; max: number; windowSeconds: number };
+/** `cost`: what one use counts (default 1), e.g. the KiB a save stores when `max` is a byte quota. */
+export type RateLimit = { key: string; max: number; windowSeconds: number; cost?: number };
 
 /**
  * Fixed-window counters in PostgreSQL, so limits hold across replicas and restarts. Every use is counted
@@ -14,17 +15,22 @@ export class RateLimiter {
     private readonly schema: string,
   ) {}
 
-  /** Counts one use; returns the count in the current window. */
-  async hit(key: string, windowSeconds: number): Promise<number> {
-    const { rows } = await this.pool.query<{ count: number }>(
-      `INSERT INTO "${this.schema}".rate_limits AS r (key, window_start, count) VALUES ($1, now(), 1)
+  /** Counts one use (or `cost`); returns the count in the current window. */
+  async hit(key: string, windowSeconds: number, cost = 1): Promise<number> {
+    return (await this.count(key, windowSeconds, cost)).count;
+  }
+
+  /** As `hit`, with the seconds until the window ends (what a 429's Retry-After says). */
+  private async count(key: string, windowSeconds: number, cost: number): Promise<{ count: number; retryAfter: number }> {
+    const { rows } = await this.pool.query<{ count: number; retry_after: number }>(
+      `INSERT INTO "${this.schema}".rate_limits AS r (key, window_start, count) VALUES ($1, now(), $3)
        ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN r.window_start < now() - make_interval(secs => $2) THEN 1 ELSE r.count + 1 END,
+         count = CASE WHEN r.window_start < now() - make_interval(secs => $2) THEN $3 ELSE r.count + $3 END,
          window_start = CASE WHEN r.window_start < now() - make_interval(secs => $2) THEN now() ELSE r.window_start END
-       RETURNING count`,
-      [key, windowSeconds],
+       RETURNING count, greatest(1, ceil(extract(epoch FROM r.window_start + make_interval(secs => $2) - now())))::int AS retry_after`,
+      [key, windowSeconds, cost],
     );
-    return rows[0].count;
+    return { count: rows[0].count, retryAfter: rows[0].retry_after };
   }
 
   /** Whether the key was used in its window (e.g. "this address signed in here lately"). */
@@ -48,17 +54,30 @@ export class RateLimiter {
     await this.pool.query(`DELETE FROM "${this.schema}".rate_limits WHERE position(':' || $1 || ':' in key || ':') > 0`, [value]);
   }
 
+  /** Deletes the counters of keys starting with `prefix` whose window began more than `seconds` ago (all ended). */
+  async forget(prefix: string, seconds: number): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `DELETE FROM "${this.schema}".rate_limits WHERE starts_with(key, $1) AND window_start < now() - make_interval(secs => $2)`,
+      [prefix, seconds],
+    );
+    return rowCount ?? 0;
+  }
+
   /** Gives one use back (an attempt that turned out legitimate, such as a successful sign-in). */
   async refund(key: string): Promise<void> {
     await this.pool.query(`UPDATE "${this.schema}".rate_limits SET count = greatest(count - 1, 0) WHERE key = $1`, [key]);
   }
 
-  /** Counts one use of every limit and throws 429 when any goes over its maximum. */
+  /**
+   * Counts one use of every limit and throws 429 when any goes over its maximum, with `Retry-After`: the
+   * seconds until the last window that is over ends.
+   */
   async take(limits: RateLimit | RateLimit[], message: string, code = 'rate_limited'): Promise<void> {
-    let over = false;
-    for (const { key, max, windowSeconds } of Array.isArray(limits) ? limits : [limits]) {
-      if ((await this.hit(key, windowSeconds)) > max) over = true;
+    let retryAfter = 0;
+    for (const { key, max, windowSeconds, cost = 1 } of Array.isArray(limits) ? limits : [limits]) {
+      const counted = await this.count(key, windowSeconds, cost);
+      if (counted.count > max) retryAfter = Math.max(retryAfter, counted.retryAfter);
     }
-    if (over) throw new ApiError(429, code, message);
+    if (retryAfter > 0) throw new ApiError(429, code, message, { retryAfterSeconds: retryAfter }, undefined, { 'Retry-After': String(retryAfter) });
   }
 }

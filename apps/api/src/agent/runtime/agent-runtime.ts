@@ -34,6 +34,7 @@ import { modelUserContent, offlineInput } from './attachment-input.js';
 import { attachedAssets } from './context-assets.js';
 import { assetChangeOf, entityChangeOf, recordedResult, searchQueryOf } from './stream-events.js';
 import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';
+import { withoutRequestBudget } from '../../common/request-budget.js';
 
 export type TurnRequest = {
   session: StartedAgentSession;
@@ -140,7 +141,8 @@ export class AgentRuntime implements OnModuleDestroy {
     this.publish(turn, 'stream_init', { session_id: sessionId, stream_id: streamId, request_id: request.requestId, model: session.modelId, game_id: session.gameId });
     const state = received.state as StartedAgentSession;
     if (state.programmatic) this.scheduleTimeOut(turn, Date.parse(state.startedAt) + AGENT_PROGRAMMATIC_TIMEOUT_MS);
-    void this.run(turn, state, request.hiddenInstructions);
+    // A turn outlives the request and is bounded by tokens and its tool-call limits, not by the request's byte budget.
+    void withoutRequestBudget(() => this.run(turn, state, request.hiddenInstructions));
     return { streamId };
   }
 

@@ -12,6 +12,7 @@ import { AgentActivity } from '../agent-activity.js';
 import { readCheckpoints } from '../checkpoint-state.js';
 import { Checkpoints, type GameSnapshot } from '../checkpoints.service.js';
 import { rollBackAssets, rollBackFrontends } from './rollback-assets.js';
+import { withoutRequestBudget } from '../../common/request-budget.js';
 
 /** A title naming another checkpoint, within the title limit. */
 const quoted = (title: string) => `"${title.length > 150 ? `${title.slice(0, 149)}…` : title}"`;
@@ -33,6 +34,12 @@ export class CheckpointRollback {
   ) {}
 
   async rollback(gameId: string, checkpointId: string, actor: AssetActor, context: CommandContext, sessionId: string | null): Promise<CheckpointRollbackAnswer> {
+    // A rollback writes the game's content back in batches under its hold: bounded by the game (each of whose
+    // writes had a budget), and refused half-way it would leave the game half rolled back. No request budget.
+    return withoutRequestBudget(() => this.rollBack(gameId, checkpointId, actor, context, sessionId));
+  }
+
+  private async rollBack(gameId: string, checkpointId: string, actor: AssetActor, context: CommandContext, sessionId: string | null): Promise<CheckpointRollbackAnswer> {
     const rollbackId = randomUUID();
     const game = await readGameAccess(this.store, gameId);
     const hold = { gameId, now: context.now, actor, game, rollbackId, checkpointId, agentStreaming: this.agents.isStreaming(gameId) };

@@ -37,6 +37,7 @@ import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { CloneTasks } from './clone-tasks.js';
+import { withoutRequestBudget } from '../../common/request-budget.js';
 
 /** How many components and frontend projects a clone writes at once (each is its own stream). */
 const PARALLEL = 8;
@@ -94,7 +95,8 @@ export class GameCloner {
       const created = await handleCommand(this.store, gameDecider, gameStreamId(gameId), command, { metadata: metadataFor(actor, context) });
       const { clonedFrom } = (created.events[0] as GameCreated).data;
       const job = { taskId, gameId, clonedFrom: clonedFrom!, actor, context: { metadata: context.metadata, now: context.now, sessionId: null } };
-      void this.run(job);
+      // The copy is bounded by the source game (every write of which had its own budget), not by this request.
+      void withoutRequestBudget(() => this.run(job));
       return taskId;
     } catch (error) {
       this.tasks.discard(taskId);

@@ -9,6 +9,7 @@ import { ApiError } from '../../common/api-error.js';
 import { gameIdPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import { PlayLimits } from '../play-limits.js';
 import { Players, setPlayerCookie } from '../player.js';
 import { StartGameDto } from './start-game.dto.js';
 import type { TravelTarget } from '../play-sources.js';
@@ -44,6 +45,7 @@ export class StartGameController {
     private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly players: Players,
+    private readonly limits: PlayLimits,
   ) {}
 
   /** Signed in or not: an anonymous visitor is named by the `tempest_player` cookie, set on the first start. */
@@ -71,6 +73,7 @@ export class StartGameController {
     const forceNew = isTrue(forceClear) || body.forceNew === true;
     const save = saveOf(body);
     const travelTo = travelOf(body, user);
+    await this.limits.take('starts', request, user);
     const answer = await this.commands.execute(new StartGameCommand(gameId, user, player, isTrue(canvas), forceNew, travelTo, commandContext(request), save));
     if (player.cookie) setPlayerCookie(response, player.cookie, this.config.secureCookies);
     return answer;

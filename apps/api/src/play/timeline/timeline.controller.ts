@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type {
   CreateSessionCheckpointAnswer,
   DeleteSessionCheckpointAnswer,
@@ -20,8 +20,9 @@ import { uuidParam } from '../../common/query-params.js';
 import { gameIdPipe, uuidPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
-import { checkedImage, imageUpload } from '../../media/image-upload.js';
+import { checkedImage, imageUpload, THUMBNAIL_UPLOAD } from '../../media/image-upload.js';
 import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
+import { PlayLimits } from '../play-limits.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { PlaySources } from '../play-sources.js';
 import { isPlayerOf, keysOf, Players, setPlayerCookie } from '../player.js';
@@ -54,6 +55,7 @@ export class TimelineController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
     private readonly players: Players,
+    private readonly limits: PlayLimits,
   ) {}
 
   @Get('timeline/:sessionId/checkpoints')
@@ -93,6 +95,8 @@ export class TimelineController {
   @ApiOkResponse({ description: "{ status: 'success', message, timeline, checkpoint_id, transition_id, checkpoint (with ecs_state), preserve_parent, preserve_parent_count, lineage_id, position }" })
   @ApiNotFoundResponse({ description: "'Session not found' (also another player's session)" })
   @ApiBadRequestResponse({ description: 'Invalid body (unknown fields too); a state over 1,000,000 characters of JSON; a parent not in the timeline; another lineage' })
+  @ApiConflictResponse({ description: 'timeline.full: the timeline holds 500 saves' })
+  @ApiTooManyRequestsResponse({ description: 'Too many saves, or the stored bytes of the day (Retry-After)' })
   async create(
     @Param('sessionId', sessionIdPipe) sessionId: string,
     @Body() body: CreateSessionCheckpointDto,
@@ -102,6 +106,7 @@ export class TimelineController {
     const context = commandContext(request);
     const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     this.timelines.checkLineage(session, body.lineage_id);
+    await this.limits.take('saves', request, user);
     const checkpointId = randomUUID();
     // The game's version, the timeline and the session summary are read while the state is cleaned and
     // written as JSON, and compressed (off the event loop; stored only once the save is decided).
@@ -134,7 +139,9 @@ export class TimelineController {
     // A save the timeline refuses stores nothing: decided first on the timeline as it is (pure), then its
     // state is stored, then the save recorded (decided again: the kernel retries on a concurrent write).
     timelineDecider.decide(command({ hash: '', chars: json.length, storedBytes: 0 }), before.state);
-    const result = await this.timelines.execute(session.lineageId, command(await this.timelines.saveStates.put(await compressing)), context);
+    const compressed = await compressing;
+    await this.limits.store(compressed.bytes.length, request, user);
+    const result = await this.timelines.execute(session.lineageId, command(await this.timelines.saveStates.put(compressed)), context);
     const [event] = result.events;
     if (event?.type !== 'TimelineCheckpointCreated') throw new Error('The checkpoint was not recorded');
     const timeline = timelineOf(summary, nodesOf(result.state), result.state.transitions);
@@ -199,18 +206,20 @@ export class TimelineController {
   }
 
   /**
-   * The checkpoint's thumbnail (its `thumbnail_upload_url`): one image (JPEG, PNG, WebP or GIF, at most
-   * 5 MB) in the multipart field `thumbnail`, kept in the media store. Checked before anything is stored.
+   * The checkpoint's thumbnail (its `thumbnail_upload_url`): one JPEG of at most 1 MB (what the web app
+   * sends) in the multipart field `thumbnail`, kept in the media store. Checked, and counted against the
+   * player's limits, before anything is stored.
    */
   @Post('timeline/:sessionId/checkpoints/:checkpointId/thumbnail')
   @HttpCode(200)
-  @UseInterceptors(imageUpload('thumbnail'))
+  @UseInterceptors(imageUpload('thumbnail', THUMBNAIL_UPLOAD))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['thumbnail'], properties: { thumbnail: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ description: "{ status: 'success', thumbnail_url, size_bytes }" })
   @ApiNotFoundResponse({ description: "'Session not found' (also another player's session); 'Checkpoint not found'" })
-  @ApiBadRequestResponse({ description: 'No image, an empty one, or not JPEG, PNG, WebP or GIF' })
-  @ApiPayloadTooLargeResponse({ description: 'An image over 5 MB' })
+  @ApiBadRequestResponse({ description: 'No image, an empty one, or not a JPEG' })
+  @ApiPayloadTooLargeResponse({ description: 'An image over 1 MB' })
+  @ApiTooManyRequestsResponse({ description: 'Too many thumbnails, or the stored bytes of the day (Retry-After)' })
   @ApiConflictResponse({ description: 'The checkpoint has a thumbnail already' })
   async thumbnail(
     @Param('sessionId', sessionIdPipe) sessionId: string,
@@ -225,7 +234,9 @@ export class TimelineController {
     const node = state.nodes.get(checkpointId);
     if (!node || node.deleted) throw new ApiError(404, 'timeline.checkpoint_not_found', 'Checkpoint not found', { checkpointId });
     if (node.thumbnailUrl !== null) throw new ApiError(409, 'timeline.thumbnail_exists', 'This checkpoint has a thumbnail already', { checkpointId });
-    const image = checkedImage(file, 'thumbnail');
+    const image = checkedImage(file, 'thumbnail', THUMBNAIL_UPLOAD);
+    await this.limits.take('thumbnails', request, user);
+    await this.limits.store(image.bytes.length, request, user);
     const stored = await this.media.put(image.bytes, image.contentType);
     const data = { checkpointId, thumbnailUrl: stored.url, sizeBytes: stored.sizeBytes, now: context.now };
     await this.timelines.execute(session.lineageId, { type: 'AttachTimelineThumbnail', data }, context);
@@ -270,6 +281,7 @@ export class TimelineController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<ReloadGameAnswer> {
     const forceNew = flag(forceQuery, 'force_new');
+    await this.limits.take('starts', request, user);
     const context = commandContext(request);
     const player = this.players.of(request, user);
     const version = await this.sources.versionFor(gameId, user, canvas?.trim().toLowerCase() === 'true');

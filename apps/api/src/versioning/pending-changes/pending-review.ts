@@ -10,6 +10,7 @@ import { commandContext } from '../../common/actor.js';
 import { ApiError } from '../../common/api-error.js';
 import { VersioningAccess } from '../versioning-access.js';
 import { VersioningQueries } from '../versioning-queries.js';
+import { withoutRequestBudget } from '../../common/request-budget.js';
 
 /** accept and reject resolve pending changes; reopen brings rejected ones back for review. */
 type Verdict = 'accept' | 'reject' | 'reopen';
@@ -62,7 +63,9 @@ export class PendingReview {
       target: { assetId, gameId: list[0].game_id },
       build: commandOf(verdict, list.map((c) => c.id)),
     }));
-    const outcomes = await this.commands.execute(new ExecuteAssetCommands(batch, userActor(user), context, { atomic: true }));
+    // A review writes back content the game had (a reject, a reopen): bounded by the game, as a rollback is,
+    // not by the request's event-byte budget (docs/architecture.md, Bytes per request).
+    const outcomes = await withoutRequestBudget(() => this.commands.execute(new ExecuteAssetCommands(batch, userActor(user), context, { atomic: true })));
     const written = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
     return { resolved: written.flatMap((w) => resolvedBy(w.events)), position: written.reduce<string | null>((p, w) => w.position ?? p, null) };
   }
@@ -75,7 +78,7 @@ export class PendingReview {
     let position: string | null = null;
     for (const [assetId, list] of byAssetOf(open)) {
       const command = new ExecuteAssetCommand({ assetId, gameId: list[0].game_id }, userActor(user), context, commandOf(verdict, 'all'));
-      const result = await this.commands.execute(command);
+      const result = await withoutRequestBudget(() => this.commands.execute(command));
       resolved.push(...resolvedBy(result.events));
       position = result.position ?? position;
     }
