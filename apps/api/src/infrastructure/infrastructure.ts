@@ -8,6 +8,8 @@ import {
 import { allProjectors, ProjectionEngine } from '@tempest/projections';
 import { ensureAccountTables } from '../accounts/accounts.tables.js';
 import type { AppConfig } from '../config.js';
+import { encryptingEventStore } from '../privacy/encrypting-event-store.js';
+import { KeyStore } from '../privacy/key-store.js';
 import { loadServerSecret, type ServerSecret } from './server-secret.js';
 
 /** Everything the app talks to: the database pool, the event store and the projection engine. */
@@ -17,6 +19,8 @@ export type Infrastructure = {
   engine: ProjectionEngine;
   /** The studio's long-lived secret (keyed hashes, key encryption): server-secret.ts. */
   secret: ServerSecret;
+  /** The per-subject data keys (privacy/key-store.ts); `store` encrypts personal and private fields with them. */
+  keys: KeyStore;
   connectionString: string;
   database: 'embedded' | 'postgres';
   close(): Promise<void>;
@@ -39,8 +43,14 @@ export const openInfrastructure = async (
   const connectionString = config.databaseUrl ?? embedded!.connectionString;
   const pool = new pg.Pool({ connectionString, max: embedded ? 8 : 20 });
   pool.on('error', () => undefined); // a dropped idle connection is replaced on next use
+  let keys: KeyStore | null = null;
   try {
-    const store = await openEventStore(config, pool, embedded !== null);
+    const inner = await openEventStore(config, pool, embedded !== null);
+    await ensureAccountTables(pool, config.schema);
+    const secret = await loadServerSecret(pool, config.schema, config.serverSecret);
+    keys = await KeyStore.open({ pool, schema: config.schema, kek: secret.key('key-encryption'), kind: embedded ? 'pglite' : 'postgres' });
+    // Every append and read of the app passes through here: personal and private fields are encrypted at rest.
+    const store = encryptingEventStore(inner, keys);
     const engine = new ProjectionEngine({
       pool,
       store,
@@ -49,24 +59,25 @@ export const openInfrastructure = async (
       runProcessors: options.runProjections ?? config.runProjections,
       singleProcess: embedded !== null,
     });
-    await ensureAccountTables(pool, config.schema);
-    const secret = await loadServerSecret(pool, config.schema, config.serverSecret);
     await engine.start();
     return {
       pool,
       store,
       engine,
       secret,
+      keys,
       connectionString,
       database: embedded ? 'embedded' : 'postgres',
       async close() {
         await engine.stop();
         await store.close();
+        await keys?.close();
         await pool.end();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    await keys?.close();
     await pool.end().catch(() => undefined);
     await embedded?.stop();
     throw error;
