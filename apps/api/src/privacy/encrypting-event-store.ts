@@ -64,25 +64,38 @@ const openJson = async (keys: KeyStore, events: StoredEventJson[]): Promise<Stor
   return events.map((e) => (byId.has(e.id) ? { ...e, data: byId.get(e.id)! } : e));
 };
 
+/**
+ * The event's data with its personal and private fields encrypted with its subject's key (the same object
+ * when there is nothing to encrypt). `onlyPlain`: fields already encrypted stay as they are (the migration).
+ */
+export const sealData = async (
+  keys: KeyStore,
+  subjects: EventSubjects,
+  streamId: string,
+  event: Pick<NewEvent, 'id' | 'type' | 'data' | 'metadata'>,
+  options: { onlyPlain?: boolean } = {},
+): Promise<unknown> => {
+  subjects.learn(streamId, event.type, event.data);
+  const classes = dataClassesOf(event.type);
+  if (!classes?.subject || !hasSealedFields(event.type)) return event.data;
+  const ref = await subjects.keyOf(streamId, event, classes.subject);
+  const key = await keys.keyForWriting(ref.keyId, ref.owner);
+  const eventId = event.id.toLowerCase();
+  return mapClassifiedFields(event.type, event.data, (value, field) => {
+    if (field.dataClass === 'secret' || (options.onlyPlain && isEncrypted(value))) return value;
+    const shape = shapeOf(value);
+    if (shape === null) return value;
+    // An erased owner's data is not kept at all: it is written as what it would read as.
+    if (!key) return placeholderOf(shape);
+    return encryptField(key, ref.keyId, eventId, field.path, value);
+  });
+};
+
 /** Encrypts the personal and private fields of events about to be written to `streamId`. */
-export const sealEvents = async (keys: KeyStore, subjects: EventSubjects, streamId: string, events: NewEvent[]): Promise<NewEvent[]> => {
+const sealEvents = async (keys: KeyStore, subjects: EventSubjects, streamId: string, events: NewEvent[]): Promise<NewEvent[]> => {
   const sealed: NewEvent[] = [];
   for (const event of events) {
-    subjects.learn(streamId, event.type, event.data);
-    const classes = dataClassesOf(event.type);
-    if (!classes?.subject || !hasSealedFields(event.type)) {
-      sealed.push(event);
-      continue;
-    }
-    const ref = await subjects.keyOf(streamId, event, classes.subject);
-    const key = await keys.keyForWriting(ref.keyId, ref.owner);
-    const eventId = event.id.toLowerCase();
-    const data = mapClassifiedFields(event.type, event.data, (value, field) => {
-      if (field.dataClass === 'secret') return value;
-      // An erased owner's new data is not kept at all: it is written as what it would read as.
-      if (!key) return shapeOf(value) === null ? value : placeholderOf(shapeOf(value)!);
-      return encryptField(key, ref.keyId, eventId, field.path, value);
-    });
+    const data = await sealData(keys, subjects, streamId, event);
     sealed.push(data === event.data ? event : { ...event, data });
   }
   return sealed;
