@@ -69,6 +69,19 @@ describe.each(databaseTargets())('field encryption in the studio on %s', (target
     }
     expect(compared).toBeGreaterThan(50);
   }, 120_000);
+
+  it("once the creator's keys are destroyed, their fields read as placeholders and every projection still rebuilds from the log", async () => {
+    expect((await app.infra.keys.eraseOwner(`user:${creator.id}`)).destroyed).toBeGreaterThan(1); // the user's key and the game's
+    expect((await app.infra.store.readStream(`game-${gameId}`))[0].data).toMatchObject({ creatorName: '[erased]', name: 'Maze' });
+    const assets = (await app.infra.pool.query<{ stream_id: string }>(`SELECT stream_id FROM "${app.config.schema}".events WHERE type = 'AssetCreated' LIMIT 1`)).rows;
+    expect((await app.infra.store.readStream(assets[0].stream_id))[0].data).toMatchObject({ data: {} });
+    for (const projection of app.infra.engine.projectorNames()) {
+      const rebuilt = await app.infra.engine.rebuild(projection, { swap: false });
+      await app.infra.pool.query(`DROP SCHEMA "${rebuilt.schema}" CASCADE`);
+    }
+    // The studio still answers about the game.
+    await creator.client.get(`/create/fetch-game-card/${gameId}`).expect(200);
+  }, 120_000);
 });
 
 (databaseTargets().includes('postgres') ? describe : describe.skip)('field encryption across two replicas on postgres', () => {

@@ -64,14 +64,14 @@ export const envelopeOf = (value: EncryptedField): Envelope | null => {
   return { keyId: text.slice(VERSION.length + 1, shapeAt), shape: shape as Shape, payload: text.slice(last + 1) };
 };
 
+// A JSON array: unambiguous whatever characters the key id holds.
 const associatedData = (keyId: string, shape: Shape, eventId: string, path: string): Buffer =>
-  Buffer.from(`${VERSION}|${keyId}|${shape}|${eventId}|${path}`, 'utf8');
+  Buffer.from(JSON.stringify([VERSION, keyId, shape, eventId, path]), 'utf8');
 
 /** Encrypts a non-null JSON value of the event `eventId` at `path`; null and undefined come back as they are. */
 export const encryptField = (key: Buffer, keyId: string, eventId: string, path: string, value: unknown): unknown => {
   const shape = shapeOf(value);
   if (shape === null) return value;
-  if (keyId.includes('|')) throw new Error(`A key id cannot hold '|': ${keyId}`);
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(associatedData(keyId, shape, eventId, path));
