@@ -46,7 +46,13 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const users = Array.from({ length: 50 }, () => randomUUID());
 const games = Array.from({ length: 20 }, (_, i) => ({ gameId: randomUUID(), creator: users[i] }));
 const sessions = Array.from({ length: 20 }, (_, i) => ({ sessionId: randomUUID(), gameId: games[i].gameId, player: users[i + 20] }));
-const code = (i) => `// script ${i}\n` + 'function update(state) { state.hero.x += 1; return state; }\n'.repeat(30);
+// Scripts of ~2 KB that vary as real code does (a repeated line would flatter plaintext: PostgreSQL compresses it).
+const WORDS = ['state', 'hero', 'enemy', 'speed', 'update', 'render', 'score', 'level', 'tile', 'sprite', 'collide', 'jump', 'gravity', 'inventory', 'health', 'timer', 'spawn', 'boss', 'coins', 'door'];
+const word = () => WORDS[Math.floor(Math.random() * WORDS.length)];
+const SCRIPTS = Array.from({ length: 200 }, (_, i) =>
+  [`// script ${i}`, ...Array.from({ length: 45 }, () => `  if (${word()}.${word()} > ${Math.floor(Math.random() * 1000)}) ${word()}.${word()} = ${word()}(${word()}, ${(Math.random() * 10).toFixed(2)});`)].join('\n'),
+);
+const code = (i) => SCRIPTS[i % SCRIPTS.length];
 const meta = () => ({ actorId: users[0], actorKind: 'user', correlationId: randomUUID(), causationId: null, requestId: null, timestamp: new Date().toISOString() });
 const at = '2026-12-02T00:00:00.000Z';
 const mixed = (n) =>

@@ -50,6 +50,13 @@ export const migrateToEncryptedFields = async (options: {
   await pool.query(`INSERT INTO ${s}.encryption_migrations (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [MIGRATION]);
   if (options.restart) await pool.query(`UPDATE ${s}.encryption_migrations SET tx_id = '0', position = 0 WHERE name = $1`, [MIGRATION]);
 
+  const committedBeyond = async (at: { tx_id: string; position: string }): Promise<boolean> =>
+    (
+      await pool.query(
+        `SELECT 1 FROM ${s}.events WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND type = ANY($3::text[]) LIMIT 1`,
+        [at.tx_id, at.position, SEALED_TYPES],
+      )
+    ).rows.length > 0;
   const progressSql = `SELECT tx_id::text, position::text, scanned::text, encrypted::text FROM ${s}.encryption_migrations WHERE name = $1`;
   for (;;) {
     // Read and encrypt outside the transaction (key creation and owner lookups use other connections, which
@@ -67,13 +74,19 @@ export const migrateToEncryptedFields = async (options: {
       const data = await sealData(keys, subjects, row.stream_id, { id: row.event_id, type: row.type, data: row.data, metadata: row.metadata }, { onlyPlain: true });
       if (data !== row.data) rewritten.push({ id: row.event_id, data: JSON.stringify(data) });
     }
+    if (rows.length === 0 && (await committedBeyond(at[0]))) {
+      // Events committed after an older transaction that is still running are not visible yet (the catch-up
+      // rule above): wait for it rather than finish short of them.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
     const last = rows[rows.length - 1];
     const progress: MigrationProgress = {
       scanned: Number(at[0].scanned) + rows.length,
       encrypted: Number(at[0].encrypted) + rewritten.length,
       txId: last?.tx ?? at[0].tx_id,
       position: last?.pos ?? at[0].position,
-      done: rows.length < batch,
+      done: rows.length < batch && !(await committedBeyond({ tx_id: last?.tx ?? at[0].tx_id, position: last?.pos ?? at[0].position })),
     };
     const client = await pool.connect();
     try {

@@ -1,67 +1,131 @@
-import { dataClassesOf, mapClassifiedFields } from '@tempest/domain';
+import { dataClassesOf } from '@tempest/domain';
 import type { EventStore, NewEvent, RecordedEvent, StoredEventJson, StreamAppend } from '@tempest/event-store';
-import { decryptField, encryptField, envelopeOf, isEncrypted, placeholderOf, shapeOf, type Envelope } from './field-crypto.js';
+import {
+  decryptField,
+  decryptFieldJson,
+  ENCRYPTED_IN_TEXT,
+  encryptField,
+  envelopeOf,
+  isEncrypted,
+  placeholderOf,
+  shapeOf,
+  FieldDecryptionError,
+} from './field-crypto.js';
 import { EventSubjects } from './event-subjects.js';
 import type { KeyStore } from './key-store.js';
 
-/** Whether the event type has personal or private fields (secret ones are hashes and stay as they are). */
-const sealedTypes = new Map<string, boolean>();
-export const hasSealedFields = (type: string): boolean => {
-  let sealed = sealedTypes.get(type);
-  if (sealed === undefined) {
-    const classes = dataClassesOf(type);
-    sealed = classes !== null && Object.values(classes.fields).some((c) => c === 'personal' || c === 'private');
-    sealedTypes.set(type, sealed);
+/**
+ * The personal and private field paths of each event type, split once (secret fields are hashes and stay as
+ * they are). The walk follows `mapClassifiedFields` (libs/domain/src/privacy/data-classes.ts) without
+ * splitting paths per event: it is on every append and read (bench/encryption).
+ */
+const sealedPaths = new Map<string, string[][]>();
+const pathsOf = (type: string): string[][] => {
+  let paths = sealedPaths.get(type);
+  if (!paths) {
+    const fields = Object.entries(dataClassesOf(type)?.fields ?? {});
+    paths = fields.filter(([, dataClass]) => dataClass !== 'secret').map(([path]) => path.split('.'));
+    sealedPaths.set(type, paths);
   }
-  return sealed;
+  return paths;
+};
+export const hasSealedFields = (type: string): boolean => pathsOf(type).length > 0;
+
+const mapPath = (value: unknown, keys: string[], at: number, replace: (value: unknown) => unknown): unknown => {
+  if (at === keys.length) return value === undefined ? value : replace(value);
+  if (value === null || typeof value !== 'object') return value;
+  const key = keys[at];
+  if (Array.isArray(value)) return key === '*' ? value.map((item) => mapPath(item, keys, at + 1, replace)) : value;
+  const object = value as Record<string, unknown>;
+  if (key === '*') return Object.fromEntries(Object.entries(object).map(([k, inner]) => [k, mapPath(inner, keys, at + 1, replace)]));
+  if (!Object.hasOwn(object, key)) return value;
+  const next = mapPath(object[key], keys, at + 1, replace);
+  return next === object[key] ? value : { ...object, [key]: next };
 };
 
-/** Calls `visit` with each encrypted personal or private field of the event's data. */
-const eachEnvelope = (type: string, data: unknown, visit: (envelope: Envelope) => void) => {
-  mapClassifiedFields(type, data, (value, field) => {
-    if (field.dataClass !== 'secret' && isEncrypted(value)) {
-      const envelope = envelopeOf(value);
-      if (envelope) visit(envelope);
-    }
-    return value;
-  });
+/** The event's data with `replace` applied to each personal and private field present (the same object if none changed). */
+const mapSealed = (type: string, data: unknown, replace: (value: unknown) => unknown): unknown => {
+  let result = data;
+  for (const keys of pathsOf(type)) result = mapPath(result, keys, 0, replace);
+  return result;
 };
 
-/** The event's data with its personal and private fields decrypted; a destroyed key's field reads as its placeholder. */
-const openData = (keys: ReadonlyMap<string, Buffer | null>, eventId: string, type: string, data: unknown): unknown =>
-  mapClassifiedFields(type, data, (value, field) => {
-    if (field.dataClass === 'secret' || !isEncrypted(value)) return value; // plaintext: written before encryption
+/**
+ * The event's data with its encrypted fields decrypted; a destroyed key's field, or one that does not decrypt
+ * (altered, or copied from another event), reads as the placeholder of its shape, never as another's data.
+ * `keyOf` answers undefined for a key not in memory: that field stays as it is.
+ */
+const openData = (keyOf: (keyId: string) => Buffer | null | undefined, eventId: string, type: string, data: unknown): unknown =>
+  mapSealed(type, data, (value) => {
+    if (!isEncrypted(value)) return value; // plaintext: written before encryption
     const envelope = envelopeOf(value);
-    if (!envelope) return value;
-    const key = keys.get(envelope.keyId);
-    if (!key) return placeholderOf(envelope.shape);
+    const key = envelope ? keyOf(envelope.keyId) : undefined;
+    if (!envelope || key === undefined) return value;
+    if (key === null) return placeholderOf(envelope.shape);
     try {
-      return decryptField(key, envelope, eventId, field.path);
-    } catch {
-      // Altered or moved (the associated data names the event and the field): it reads as erased, never as another's data.
-      return placeholderOf(envelope.shape);
+      return decryptField(key, envelope, eventId);
+    } catch (error) {
+      if (error instanceof FieldDecryptionError) return placeholderOf(envelope.shape);
+      throw error;
     }
   });
 
-/** Decrypts a batch: the keys it needs are loaded in one query (none when cached), then each event is opened. */
+/**
+ * Decrypts a batch in one pass with the keys in memory; the events that need others are opened again once
+ * those are loaded (one query for the batch).
+ */
 export const openEvents = async <E extends { id: string; type: string; data: unknown }>(keys: KeyStore, events: E[]): Promise<E[]> => {
-  const keyIds = new Set<string>();
-  for (const e of events) if (hasSealedFields(e.type)) eachEnvelope(e.type, e.data, (envelope) => keyIds.add(envelope.keyId));
-  if (keyIds.size === 0) return events;
-  const found = await keys.keysFor(keyIds);
-  return events.map((e) => {
+  const missing = new Set<string>();
+  const retry: number[] = [];
+  const opened = events.map((e, i) => {
     if (!hasSealedFields(e.type)) return e;
-    const data = openData(found, e.id.toLowerCase(), e.type, e.data);
+    let short = false;
+    const cached = (id: string) => {
+      const key = keys.cached(id);
+      if (key === undefined) (short = true), missing.add(id);
+      return key;
+    };
+    const data = openData(cached, e.id.toLowerCase(), e.type, e.data);
+    if (short) retry.push(i);
     return data === e.data ? e : { ...e, data };
   });
+  if (retry.length === 0) return opened;
+  const found = await keys.keysFor(missing);
+  for (const i of retry) {
+    const e = events[i];
+    opened[i] = { ...e, data: openData((id) => (found.has(id) ? found.get(id) : keys.cached(id)), e.id.toLowerCase(), e.type, e.data) };
+  }
+  return opened;
 };
 
-/** As openEvents, for events whose data is JSON text (parsed only when it holds an encrypted field). */
+/**
+ * As openEvents, for events whose data is JSON text (the explorer's export): each encrypted field is replaced
+ * in the text by its plaintext's JSON, without parsing the document. A fake envelope a user typed into a
+ * public field does not decrypt and is left as it is.
+ */
 const openJson = async (keys: KeyStore, events: StoredEventJson[]): Promise<StoredEventJson[]> => {
-  const parsed = events.map((e) => (hasSealedFields(e.type) && e.data.includes('"$enc"') ? { ...e, data: JSON.parse(e.data) as unknown } : null));
-  const opened = await openEvents(keys, parsed.filter((p) => p !== null));
-  const byId = new Map(opened.map((e) => [e.id, JSON.stringify(e.data)]));
-  return events.map((e) => (byId.has(e.id) ? { ...e, data: byId.get(e.id)! } : e));
+  const sealed = events.filter((e) => hasSealedFields(e.type) && e.data.includes('"$enc"'));
+  if (sealed.length === 0) return events;
+  const keyIds = new Set<string>();
+  for (const e of sealed) for (const match of e.data.matchAll(ENCRYPTED_IN_TEXT)) keyIds.add(envelopeOf({ $enc: match[1] })?.keyId ?? '');
+  const found = await keys.keysFor(keyIds);
+  return events.map((e) => {
+    if (!hasSealedFields(e.type) || !e.data.includes('"$enc"')) return e;
+    const eventId = e.id.toLowerCase();
+    const data = e.data.replace(ENCRYPTED_IN_TEXT, (whole, text: string) => {
+      const envelope = envelopeOf({ $enc: text });
+      const key = envelope && found.get(envelope.keyId);
+      if (!envelope || key === undefined) return whole;
+      if (key === null) return JSON.stringify(placeholderOf(envelope.shape));
+      try {
+        return decryptFieldJson(key, envelope, eventId);
+      } catch (error) {
+        if (error instanceof FieldDecryptionError) return whole;
+        throw error;
+      }
+    });
+    return { ...e, data };
+  });
 };
 
 /**
@@ -76,18 +140,18 @@ export const sealData = async (
   options: { onlyPlain?: boolean } = {},
 ): Promise<unknown> => {
   subjects.learn(streamId, event.type, event.data);
-  const classes = dataClassesOf(event.type);
-  if (!classes?.subject || !hasSealedFields(event.type)) return event.data;
-  const ref = await subjects.keyOf(streamId, event, classes.subject);
+  const subject = dataClassesOf(event.type)?.subject;
+  if (!subject || !hasSealedFields(event.type)) return event.data;
+  const ref = await subjects.keyOf(streamId, event, subject);
   const key = await keys.keyForWriting(ref.keyId, ref.owner);
   const eventId = event.id.toLowerCase();
-  return mapClassifiedFields(event.type, event.data, (value, field) => {
-    if (field.dataClass === 'secret' || (options.onlyPlain && isEncrypted(value))) return value;
+  return mapSealed(event.type, event.data, (value) => {
+    if (options.onlyPlain && isEncrypted(value)) return value;
     const shape = shapeOf(value);
-    if (shape === null) return value;
+    if (shape === null || value === '') return value;
     // An erased owner's data is not kept at all: it is written as what it would read as.
     if (!key) return placeholderOf(shape);
-    return encryptField(key, ref.keyId, eventId, field.path, value);
+    return encryptField(key, ref.keyId, eventId, value);
   });
 };
 
@@ -110,7 +174,22 @@ const sealEvents = async (keys: KeyStore, subjects: EventSubjects, streamId: str
  */
 export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventStore => {
   const subjects = new EventSubjects(async (streamId) => (await inner.readStream(streamId, { maxCount: 1 }))[0]);
-  const open = (events: RecordedEvent[]) => openEvents(keys, events);
+  // The projections' subscriptions share the pages they read (the adapter reads a page once for all of them):
+  // each event is decrypted once, not once per processor, until an erasure makes what was decrypted stale.
+  let opened = new WeakMap<RecordedEvent, RecordedEvent>();
+  let openedAt = keys.epoch;
+  const open = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
+    for (;;) {
+      const epoch = keys.epoch;
+      if (openedAt !== epoch) (opened = new WeakMap()), (openedAt = epoch);
+      const memo = opened;
+      const todo = events.filter((e) => hasSealedFields(e.type) && !memo.has(e));
+      const done = todo.length > 0 ? await openEvents(keys, todo) : [];
+      if (keys.epoch !== epoch) continue; // an erasure meanwhile: what was decrypted may be stale
+      todo.forEach((e, i) => memo.set(e, done[i]));
+      return events.map((e) => memo.get(e) ?? e);
+    }
+  };
   return {
     kind: inner.kind,
     eventsTable: null,

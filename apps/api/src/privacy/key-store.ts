@@ -53,6 +53,8 @@ export class KeyStore implements SubjectKeys {
   private listener: pg.Client | null = null;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Moves on whenever cached keys are dropped (an erasure here or heard from elsewhere): what was decrypted before is stale. */
+  epoch = 0;
 
   private constructor(private readonly options: KeyStoreOptions) {
     this.s = quote(options.schema);
@@ -193,6 +195,7 @@ export class KeyStore implements SubjectKeys {
 
   /** Drops the owner's cached keys: the next use reads the database, where they are gone. */
   private forget(owner: string) {
+    this.epoch++;
     for (const [id, entry] of this.cache) if (entry.owner === owner && entry.key) this.cache.delete(id);
   }
 
@@ -215,6 +218,7 @@ export class KeyStore implements SubjectKeys {
     void client.end().catch(() => undefined);
     if (this.listener === client) this.listener = null;
     // Erasures may have been missed while deaf: trust no cached key.
+    this.epoch++;
     for (const [id, entry] of this.cache) if (entry.key) this.cache.delete(id);
     if (!this.stopped && !this.retry) this.retry = setTimeout(() => ((this.retry = null), void this.listen()), 1000);
   }
