@@ -92,6 +92,18 @@ const readWholeLog = async (store) => {
     from = page.next;
   }
 };
+// As the studio's projections read: 11 catch-up subscriptions following $all together (the adapter reads a
+// page once for all of them; the decorator decrypts each event once for all of them).
+const followWholeLog = (store, total, followers = 11) =>
+  Promise.all(
+    Array.from({ length: followers }, () => new Promise((resolve, reject) => {
+      let seen = 0;
+      const subscription = store.subscribeToAll(async (batch) => {
+        seen += batch.length;
+        if (seen >= total) setImmediate(() => subscription.stop().then(resolve, reject));
+      }, { from: START, batchSize: 1000, pollIntervalMs: 50 });
+    })),
+  );
 const exportWholeLog = async (store, refs) => {
   let bytes = 0;
   for (let i = 0; i < refs.length; i += 5000) for (const e of await store.readEventsJson(refs.slice(i, i + 5000))) bytes += e.data.length;
@@ -131,6 +143,7 @@ try {
 
   const readTimes = { plain: 0, sealed: 0 };
   const exportTimes = { plain: 0, sealed: 0 };
+  const followTimes = { plain: 0, sealed: 0 };
   let logEvents = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? ['plain', 'sealed'] : ['sealed', 'plain'];
@@ -138,6 +151,7 @@ try {
       const store = side === 'plain' ? plain : sealed;
       readTimes[side] += await timed(async () => (logEvents = await readWholeLog(store)));
       exportTimes[side] += await timed(() => exportWholeLog(store, refs[side]));
+      followTimes[side] += await timed(() => followWholeLog(store, logEvents));
     }
   }
 
@@ -149,6 +163,7 @@ try {
   say(`| append of 100 mixed events (${fmt(ROUNDS * APPENDS)} appends a side), ms each | ${(appendTimes.plain / (ROUNDS * APPENDS)).toFixed(2)} | ${(appendTimes.sealed / (ROUNDS * APPENDS)).toFixed(2)} | ${ratio(appendTimes)} |`);
   say(`| appended events/s | ${fmt(appended / (appendTimes.plain / 1000))} | ${fmt(appended / (appendTimes.sealed / 1000))} | |`);
   say(`| read of the whole log via readAll (${fmt(logEvents)} events), ms | ${(readTimes.plain / ROUNDS).toFixed(0)} | ${(readTimes.sealed / ROUNDS).toFixed(0)} | ${ratio(readTimes)} |`);
+  say(`| 11 subscriptions following the whole log together (the projections), ms | ${(followTimes.plain / ROUNDS).toFixed(0)} | ${(followTimes.sealed / ROUNDS).toFixed(0)} | ${ratio(followTimes)} |`);
   say(`| export of the appended events via readEventsJson (batches of 5,000), ms | ${(exportTimes.plain / ROUNDS).toFixed(0)} | ${(exportTimes.sealed / ROUNDS).toFixed(0)} | ${ratio(exportTimes)} |`);
   say(`| events table on disk, MB | ${(sizes[0].plain / 1e6).toFixed(1)} | ${(sizes[0].sealed / 1e6).toFixed(1)} | ${(sizes[0].sealed / sizes[0].plain).toFixed(2)}× |`);
   say();

@@ -71,10 +71,10 @@ const openData = (keyOf: (keyId: string) => Buffer | null | undefined, eventId: 
   });
 
 /**
- * Decrypts a batch in one pass with the keys in memory; the events that need others are opened again once
- * those are loaded (one query for the batch).
+ * Decrypts a batch in one pass with the keys in memory, synchronously when it has them all; the events that
+ * need others are opened again once those are loaded (one query for the batch).
  */
-export const openEvents = async <E extends { id: string; type: string; data: unknown }>(keys: KeyStore, events: E[]): Promise<E[]> => {
+export const openEvents = <E extends { id: string; type: string; data: unknown }>(keys: KeyStore, events: E[]): E[] | Promise<E[]> => {
   const missing = new Set<string>();
   const retry: number[] = [];
   const opened = events.map((e, i) => {
@@ -90,12 +90,13 @@ export const openEvents = async <E extends { id: string; type: string; data: unk
     return data === e.data ? e : { ...e, data };
   });
   if (retry.length === 0) return opened;
-  const found = await keys.keysFor(missing);
-  for (const i of retry) {
-    const e = events[i];
-    opened[i] = { ...e, data: openData((id) => (found.has(id) ? found.get(id) : keys.cached(id)), e.id.toLowerCase(), e.type, e.data) };
-  }
-  return opened;
+  return keys.keysFor(missing).then((found) => {
+    for (const i of retry) {
+      const e = events[i];
+      opened[i] = { ...e, data: openData((id) => (found.has(id) ? found.get(id) : keys.cached(id)), e.id.toLowerCase(), e.type, e.data) };
+    }
+    return opened;
+  });
 };
 
 /**
@@ -165,6 +166,9 @@ const sealEvents = async (keys: KeyStore, subjects: EventSubjects, streamId: str
   return sealed;
 };
 
+/** How many decrypted events the decorator keeps for readers that follow one another (the projections). */
+const RECENT = 5000;
+
 /**
  * The EventStore decorator every append and read of the app passes through (wired in
  * infrastructure/infrastructure.ts; docs/architecture.md, Field encryption): personal and private fields are
@@ -174,20 +178,25 @@ const sealEvents = async (keys: KeyStore, subjects: EventSubjects, streamId: str
  */
 export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventStore => {
   const subjects = new EventSubjects(async (streamId) => (await inner.readStream(streamId, { maxCount: 1 }))[0]);
-  // The projections' subscriptions share the pages they read (the adapter reads a page once for all of them):
-  // each event is decrypted once, not once per processor, until an erasure makes what was decrypted stale.
-  let opened = new WeakMap<RecordedEvent, RecordedEvent>();
-  let openedAt = keys.epoch;
+  // The projections' subscriptions (11) read the same events within moments of each other: each event is
+  // decrypted once for all of them (the last RECENT events, by id), until an erasure makes what was decrypted
+  // stale. Measured: bench/encryption/results.md.
+  const recent = new Map<string, RecordedEvent>();
+  let recentAt = keys.epoch;
   const open = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
     for (;;) {
       const epoch = keys.epoch;
-      if (openedAt !== epoch) (opened = new WeakMap()), (openedAt = epoch);
-      const memo = opened;
-      const todo = events.filter((e) => hasSealedFields(e.type) && !memo.has(e));
-      const done = todo.length > 0 ? await openEvents(keys, todo) : [];
+      if (recentAt !== epoch) recent.clear(), (recentAt = epoch);
+      const todo = events.filter((e) => hasSealedFields(e.type) && !recent.has(e.id));
+      const opening = openEvents(keys, todo);
+      // With every key in memory this is synchronous, so readers of the same page that come next find it here.
+      const done = Array.isArray(opening) ? opening : await opening;
       if (keys.epoch !== epoch) continue; // an erasure meanwhile: what was decrypted may be stale
-      todo.forEach((e, i) => memo.set(e, done[i]));
-      return events.map((e) => memo.get(e) ?? e);
+      for (const [i, e] of done.entries()) {
+        if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+        recent.set(todo[i].id, e);
+      }
+      return events.map((e) => recent.get(e.id) ?? e);
     }
   };
   return {
