@@ -130,6 +130,8 @@ describe.each(databaseTargets())('field encryption in the event store on %s', (t
     await a.store.append(`agent-session-${gameId}`, [event('AgentSessionStarted', { sessionId: gameId, gameId, userId: user, modelId: 'm', programmatic: false, metadata: { note: 'x' }, at: 'now' })]);
 
     expect(await a.keys.isErased(`user:${user}`)).toBe(false);
+    // Read (and so decrypted and kept in memory) before the erasure: that copy must not outlive it.
+    expect((await a.store.readStream(`user-${user}`))[0].data).toMatchObject({ email: 'grace@example.com' });
     expect(await a.keys.eraseOwner(`user:${user}`, { keep: [`game:${gameId}`] })).toEqual({ destroyed: 1 });
     expect(await a.keys.eraseOwner(`user:${user}`, { keep: [`game:${gameId}`] })).toEqual({ destroyed: 0 }); // idempotent
     expect(await a.keys.isErased(`user:${user}`)).toBe(true);

@@ -193,8 +193,9 @@ export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventSt
       const done = Array.isArray(opening) ? opening : await opening;
       if (keys.epoch !== epoch) continue; // an erasure meanwhile: what was decrypted may be stale
       for (const [i, e] of done.entries()) {
+        if (e === todo[i]) continue; // plaintext (written before encryption) may yet be rewritten by the migration
         if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
-        recent.set(todo[i].id, e);
+        recent.set(e.id, e);
       }
       return events.map((e) => recent.get(e.id) ?? e);
     }
