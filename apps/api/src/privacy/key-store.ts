@@ -48,7 +48,8 @@ export class KeyStore implements SubjectKeys {
   private readonly loading = new Map<string, Promise<Buffer | null>>();
   private readonly s: string;
   private readonly channel: string;
-  private readonly ttlMs: number;
+  /** How long a cached key (or anything decrypted with it) is trusted without asking the database again. */
+  readonly ttlMs: number;
   private readonly maxCached: number;
   private listener: pg.Client | null = null;
   private retry: NodeJS.Timeout | null = null;
