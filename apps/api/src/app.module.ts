@@ -36,6 +36,7 @@ import { ServeModule } from './frontends/serve/serve.module.js';
 import { PlayModule } from './play/play.module.js';
 import { AgentModule } from './agent/agent.module.js';
 import { MediaModule } from './media/media.module.js';
+import { SUBJECT_KEYS } from './privacy/subject-keys.js';
 
 @Global()
 @Module({})
@@ -48,8 +49,9 @@ class InfrastructureModule {
         { provide: INFRASTRUCTURE, useValue: infra },
         { provide: EVENT_STORE, useValue: infra.store },
         { provide: PROJECTION_ENGINE, useValue: infra.engine },
+        { provide: SUBJECT_KEYS, useValue: infra.keys },
       ],
-      exports: [APP_CONFIG, INFRASTRUCTURE, EVENT_STORE, PROJECTION_ENGINE],
+      exports: [APP_CONFIG, INFRASTRUCTURE, EVENT_STORE, PROJECTION_ENGINE, SUBJECT_KEYS],
     };
   }
 }

@@ -1,11 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { PlayModule } from '../play/play.module.js';
-import type { Infrastructure } from '../infrastructure/infrastructure.js';
-import type { AppConfig } from '../config.js';
-import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
-import { fakeSubjectKeys } from '../privacy/subject-keys.fake.js';
-import { SUBJECT_KEYS } from '../privacy/subject-keys.js';
 import { EraseUser } from './erase-user.service.js';
 import { SelfErasureController, StaffErasureController } from './erasure.controller.js';
 
@@ -13,10 +8,7 @@ import { SelfErasureController, StaffErasureController } from './erasure.control
 @Module({
   imports: [AnalyticsModule, PlayModule],
   controllers: [SelfErasureController, StaffErasureController],
-  providers: [
-    EraseUser,
-    // Until the encryption layer's key store is merged: replace this provider with it (issue 28 §3).
-    { provide: SUBJECT_KEYS, useFactory: (infra: Infrastructure, config: AppConfig) => fakeSubjectKeys(infra.pool, config.schema), inject: [INFRASTRUCTURE, APP_CONFIG] },
-  ],
+  // The key store (SUBJECT_KEYS) comes from the infrastructure module: erasure destroys the person's keys there.
+  providers: [EraseUser],
 })
 export class ErasureModule {}

@@ -9,6 +9,8 @@ import { allProjectors, ProjectionEngine } from '@tempest/projections';
 import { budgetedEventStore } from '../common/request-budget.js';
 import { ensureAccountTables } from '../accounts/accounts.tables.js';
 import type { AppConfig } from '../config.js';
+import { encryptingEventStore } from '../privacy/encrypting-event-store.js';
+import { KeyStore } from '../privacy/key-store.js';
 import { loadServerSecret, type ServerSecret } from './server-secret.js';
 
 /** Everything the app talks to: the database pool, the event store and the projection engine. */
@@ -18,6 +20,8 @@ export type Infrastructure = {
   engine: ProjectionEngine;
   /** The studio's long-lived secret (keyed hashes, key encryption): server-secret.ts. */
   secret: ServerSecret;
+  /** The per-subject data keys (privacy/key-store.ts); `store` encrypts personal and private fields with them. */
+  keys: KeyStore;
   connectionString: string;
   database: 'embedded' | 'postgres';
   close(): Promise<void>;
@@ -40,9 +44,15 @@ export const openInfrastructure = async (
   const connectionString = config.databaseUrl ?? embedded!.connectionString;
   const pool = new pg.Pool({ connectionString, max: embedded ? 8 : 20 });
   pool.on('error', () => undefined); // a dropped idle connection is replaced on next use
+  let keys: KeyStore | null = null;
   try {
-    // Every append of a request is counted against its byte budget (common/request-budget.ts); outside a request it is the store.
-    const store = budgetedEventStore(await openEventStore(config, pool, embedded !== null));
+    const inner = await openEventStore(config, pool, embedded !== null);
+    await ensureAccountTables(pool, config.schema);
+    const secret = await loadServerSecret(pool, config.schema, config.serverSecret);
+    keys = await KeyStore.open({ pool, schema: config.schema, kek: secret.key('key-encryption'), kind: embedded ? 'pglite' : 'postgres' });
+    // Every append and read of the app passes through here: personal and private fields are encrypted at rest,
+    // and every append of a request is counted (as plaintext) against its byte budget (common/request-budget.ts).
+    const store = budgetedEventStore(encryptingEventStore(inner, keys));
     const engine = new ProjectionEngine({
       pool,
       store,
@@ -51,24 +61,25 @@ export const openInfrastructure = async (
       runProcessors: options.runProjections ?? config.runProjections,
       singleProcess: embedded !== null,
     });
-    await ensureAccountTables(pool, config.schema);
-    const secret = await loadServerSecret(pool, config.schema, config.serverSecret);
     await engine.start();
     return {
       pool,
       store,
       engine,
       secret,
+      keys,
       connectionString,
       database: embedded ? 'embedded' : 'postgres',
       async close() {
         await engine.stop();
         await store.close();
+        await keys?.close();
         await pool.end();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    await keys?.close();
     await pool.end().catch(() => undefined);
     await embedded?.stop();
     throw error;

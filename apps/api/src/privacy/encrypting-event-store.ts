@@ -1,0 +1,242 @@
+import { dataClassesOf } from '@tempest/domain';
+import type { EventStore, NewEvent, RecordedEvent, StoredEventJson, StreamAppend } from '@tempest/event-store';
+import {
+  decryptField,
+  decryptFieldJson,
+  ENCRYPTED_IN_TEXT,
+  encryptField,
+  envelopeOf,
+  isEncrypted,
+  placeholderOf,
+  shapeOf,
+  FieldDecryptionError,
+} from './field-crypto.js';
+import { EventSubjects } from './event-subjects.js';
+import type { KeyStore } from './key-store.js';
+
+/**
+ * The personal and private field paths of each event type, split once (secret fields are hashes and stay as
+ * they are). The walk follows `mapClassifiedFields` (libs/domain/src/privacy/data-classes.ts) without
+ * splitting paths per event: it is on every append and read (bench/encryption).
+ */
+const sealedPaths = new Map<string, string[][]>();
+const pathsOf = (type: string): string[][] => {
+  let paths = sealedPaths.get(type);
+  if (!paths) {
+    const fields = Object.entries(dataClassesOf(type)?.fields ?? {});
+    paths = fields.filter(([, dataClass]) => dataClass !== 'secret').map(([path]) => path.split('.'));
+    sealedPaths.set(type, paths);
+  }
+  return paths;
+};
+export const hasSealedFields = (type: string): boolean => pathsOf(type).length > 0;
+
+const mapPath = (value: unknown, keys: string[], at: number, replace: (value: unknown) => unknown): unknown => {
+  if (at === keys.length) return value === undefined ? value : replace(value);
+  if (value === null || typeof value !== 'object') return value;
+  const key = keys[at];
+  if (Array.isArray(value)) return key === '*' ? value.map((item) => mapPath(item, keys, at + 1, replace)) : value;
+  const object = value as Record<string, unknown>;
+  if (key === '*') return Object.fromEntries(Object.entries(object).map(([k, inner]) => [k, mapPath(inner, keys, at + 1, replace)]));
+  if (!Object.hasOwn(object, key)) return value;
+  const next = mapPath(object[key], keys, at + 1, replace);
+  return next === object[key] ? value : { ...object, [key]: next };
+};
+
+/** The event's data with `replace` applied to each personal and private field present (the same object if none changed). */
+const mapSealed = (type: string, data: unknown, replace: (value: unknown) => unknown): unknown => {
+  let result = data;
+  for (const keys of pathsOf(type)) result = mapPath(result, keys, 0, replace);
+  return result;
+};
+
+/**
+ * The event's data with its encrypted fields decrypted; a destroyed key's field, or one that does not decrypt
+ * (altered, or copied from another event), reads as the placeholder of its shape, never as another's data.
+ * `keyOf` answers undefined for a key not in memory: that field stays as it is.
+ */
+const openData = (keyOf: (keyId: string) => Buffer | null | undefined, eventId: string, type: string, data: unknown): unknown =>
+  mapSealed(type, data, (value) => {
+    if (!isEncrypted(value)) return value; // plaintext: written before encryption
+    const envelope = envelopeOf(value);
+    const key = envelope ? keyOf(envelope.keyId) : undefined;
+    if (!envelope || key === undefined) return value;
+    if (key === null) return placeholderOf(envelope.shape);
+    try {
+      return decryptField(key, envelope, eventId);
+    } catch (error) {
+      if (error instanceof FieldDecryptionError) return placeholderOf(envelope.shape);
+      throw error;
+    }
+  });
+
+/**
+ * Decrypts a batch in one pass with the keys in memory, synchronously when it has them all; the events that
+ * need others are opened again once those are loaded (one query for the batch).
+ */
+export const openEvents = <E extends { id: string; type: string; data: unknown }>(keys: KeyStore, events: E[]): E[] | Promise<E[]> => {
+  const missing = new Set<string>();
+  const retry: number[] = [];
+  const opened = events.map((e, i) => {
+    if (!hasSealedFields(e.type)) return e;
+    let short = false;
+    const cached = (id: string) => {
+      const key = keys.cached(id);
+      if (key === undefined) (short = true), missing.add(id);
+      return key;
+    };
+    const data = openData(cached, e.id.toLowerCase(), e.type, e.data);
+    if (short) retry.push(i);
+    return data === e.data ? e : { ...e, data };
+  });
+  if (retry.length === 0) return opened;
+  return keys.keysFor(missing).then((found) => {
+    for (const i of retry) {
+      const e = events[i];
+      opened[i] = { ...e, data: openData((id) => (found.has(id) ? found.get(id) : keys.cached(id)), e.id.toLowerCase(), e.type, e.data) };
+    }
+    return opened;
+  });
+};
+
+/**
+ * As openEvents, for events whose data is JSON text (the explorer's export): each encrypted field is replaced
+ * in the text by its plaintext's JSON, without parsing the document. A fake envelope a user typed into a
+ * public field does not decrypt and is left as it is.
+ */
+const openJson = async (keys: KeyStore, events: StoredEventJson[]): Promise<StoredEventJson[]> => {
+  const sealed = events.filter((e) => hasSealedFields(e.type) && e.data.includes('"$enc"'));
+  if (sealed.length === 0) return events;
+  const keyIds = new Set<string>();
+  for (const e of sealed) for (const match of e.data.matchAll(ENCRYPTED_IN_TEXT)) keyIds.add(envelopeOf({ $enc: match[1] })?.keyId ?? '');
+  const found = await keys.keysFor(keyIds);
+  return events.map((e) => {
+    if (!hasSealedFields(e.type) || !e.data.includes('"$enc"')) return e;
+    const eventId = e.id.toLowerCase();
+    const data = e.data.replace(ENCRYPTED_IN_TEXT, (whole, text: string) => {
+      const envelope = envelopeOf({ $enc: text });
+      const key = envelope && found.get(envelope.keyId);
+      if (!envelope || key === undefined) return whole;
+      if (key === null) return JSON.stringify(placeholderOf(envelope.shape));
+      try {
+        return decryptFieldJson(key, envelope, eventId);
+      } catch (error) {
+        if (error instanceof FieldDecryptionError) return whole;
+        throw error;
+      }
+    });
+    return { ...e, data };
+  });
+};
+
+/**
+ * The event's data with its personal and private fields encrypted with its subject's key (the same object
+ * when there is nothing to encrypt). `onlyPlain`: fields already encrypted stay as they are (the migration).
+ */
+export const sealData = async (
+  keys: KeyStore,
+  subjects: EventSubjects,
+  streamId: string,
+  event: Pick<NewEvent, 'id' | 'type' | 'data' | 'metadata'>,
+  options: { onlyPlain?: boolean } = {},
+): Promise<unknown> => {
+  subjects.learn(streamId, event.type, event.data);
+  const subject = dataClassesOf(event.type)?.subject;
+  if (!subject || !hasSealedFields(event.type)) return event.data;
+  const ref = await subjects.keyOf(streamId, event, subject);
+  const key = await keys.keyForWriting(ref.keyId, ref.owner);
+  const eventId = event.id.toLowerCase();
+  return mapSealed(event.type, event.data, (value) => {
+    if (options.onlyPlain && isEncrypted(value)) return value;
+    const shape = shapeOf(value);
+    if (shape === null || value === '') return value;
+    // An erased owner's data is not kept at all: it is written as what it would read as.
+    if (!key) return placeholderOf(shape);
+    return encryptField(key, ref.keyId, eventId, value);
+  });
+};
+
+/** Encrypts the personal and private fields of events about to be written to `streamId`. */
+const sealEvents = async (keys: KeyStore, subjects: EventSubjects, streamId: string, events: NewEvent[]): Promise<NewEvent[]> => {
+  const sealed: NewEvent[] = [];
+  for (const event of events) {
+    const data = await sealData(keys, subjects, streamId, event);
+    sealed.push(data === event.data ? event : { ...event, data });
+  }
+  return sealed;
+};
+
+/** How many decrypted events the decorator keeps for readers that follow one another (the projections). */
+const RECENT = 5000;
+
+/**
+ * The EventStore decorator every append and read of the app passes through (wired in
+ * infrastructure/infrastructure.ts; docs/architecture.md, Field encryption): personal and private fields are
+ * encrypted with their subject's key on append and decrypted on every read; plaintext (events written before
+ * this existed) passes through. `eventsTable` is null, so readers that would join the stored JSON (the
+ * explorer's export) go through `readEventsJson`, which decrypts.
+ */
+export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventStore => {
+  const subjects = new EventSubjects(async (streamId) => (await inner.readStream(streamId, { maxCount: 1 }))[0]);
+  // The projections' subscriptions (11) read the same events within moments of each other: each event is
+  // decrypted once for all of them (the last RECENT events, by id), until an erasure makes what was decrypted
+  // stale, or for as long as a cached key is trusted. Measured: bench/encryption/results.md.
+  const recent = new Map<string, RecordedEvent>();
+  let recentAt = keys.epoch;
+  let recentUntil = Date.now() + keys.ttlMs;
+  const open = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
+    for (;;) {
+      const epoch = keys.epoch;
+      if (recentAt !== epoch || Date.now() > recentUntil) recent.clear(), (recentAt = epoch), (recentUntil = Date.now() + keys.ttlMs);
+      const todo = events.filter((e) => hasSealedFields(e.type) && !recent.has(e.id));
+      const opening = openEvents(keys, todo);
+      // With every key in memory this is synchronous, so readers of the same page that come next find it here.
+      const done = Array.isArray(opening) ? opening : await opening;
+      if (keys.epoch !== epoch) continue; // an erasure meanwhile: what was decrypted may be stale
+      for (const [i, e] of done.entries()) {
+        if (e === todo[i]) continue; // plaintext (written before encryption) may yet be rewritten by the migration
+        if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+        recent.set(e.id, e);
+      }
+      return events.map((e) => recent.get(e.id) ?? e);
+    }
+  };
+  return {
+    kind: inner.kind,
+    eventsTable: null,
+    async append(streamId, events, expected) {
+      return inner.append(streamId, await sealEvents(keys, subjects, streamId, events), expected);
+    },
+    async appendMany(writes) {
+      const sealed: StreamAppend[] = [];
+      for (const w of writes) sealed.push({ ...w, events: await sealEvents(keys, subjects, w.streamId, w.events) });
+      return inner.appendMany(sealed);
+    },
+    async readStream(streamId, options) {
+      return open(await inner.readStream(streamId, options));
+    },
+    async readStreams(reads) {
+      const found = await inner.readStreams(reads);
+      const opened = await open([...found.values()].flat());
+      const byId = new Map(opened.map((e) => [e.id, e]));
+      return new Map([...found].map(([streamId, events]) => [streamId, events.map((e) => byId.get(e.id) ?? e)]));
+    },
+    async readEvents(refs) {
+      return open(await inner.readEvents(refs));
+    },
+    async readEventsJson(refs) {
+      return openJson(keys, await inner.readEventsJson(refs));
+    },
+    async readAll(from, maxCount, options) {
+      const page = await inner.readAll(from, maxCount, options);
+      return { ...page, events: await open(page.events) };
+    },
+    subscribeToAll(handler, options) {
+      return inner.subscribeToAll(async (batch, next) => handler(await open(batch), next), options);
+    },
+    headPosition: () => inner.headPosition(),
+    lastCommittedPosition: () => inner.lastCommittedPosition(),
+    onAppended: (listener) => inner.onAppended(listener),
+    close: () => inner.close(),
+  };
+};
