@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ServerSecret } from '../infrastructure/server-secret.js';
-import { eventViewFor, LEGACY_SECRET_KEYS, PRIVATE, REDACTED, searchesPersonalStream, streamIdFor, type ViewContext } from './event-view.js';
+import { eventViewFor, LEGACY_SECRET_KEYS, PRIVATE, pseudonymOf, REDACTED, searchesPersonalStream, streamIdFor, type ViewContext } from './event-view.js';
+import { ERASED_STRING } from './field-crypto.js';
 
 const secret = new ServerSecret(Buffer.alloc(32, 3));
 const hash = (text: string) => secret.hash('pseudonym', text);
@@ -58,6 +59,13 @@ describe('eventViewFor', () => {
     const copy = structuredClone(read);
     expect((eventViewFor('analyst', read, hidden).data as { streamIds: string[] }).streamIds).toEqual(['asset-1', `username-pseudonym:${hash('ada')}`]);
     expect(read).toEqual(copy);
+  });
+});
+
+describe('pseudonymOf', () => {
+  it('leaves an erased person’s placeholder as it is, so erased people do not share one pseudonym', () => {
+    expect(pseudonymOf(hash, ERASED_STRING)).toBe(ERASED_STRING);
+    expect(pseudonymOf(hash, 'Ada@example.com ')).toBe(pseudonymOf(hash, 'ada@example.com'));
   });
 });
 

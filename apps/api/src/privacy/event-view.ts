@@ -1,4 +1,5 @@
 import { dataClassesOf, mapClassifiedFields, PERSONAL_STREAM_PREFIXES, PLAY_INDEX_VISITOR_PATTERN } from '@tempest/domain';
+import { ERASED_STRING } from './field-crypto.js';
 
 /**
  * Who looks (docs/personal-data.md, "Who sees what"): `staff` see everything but secrets (and each read of
@@ -42,7 +43,8 @@ export const mayHoldLegacySecret = (json: string): boolean => LEGACY_SECRET_TEXT
  * normalise emails and usernames) gives the same pseudonym in data, stream names, rows and exports.
  */
 export const pseudonymOf = (hash: (text: string) => string, value: unknown): unknown => {
-  if (value === null || value === undefined || value === '') return value;
+  // An erased person's value reads as the placeholder (field-crypto.ts): one pseudonym for all of them would join strangers.
+  if (value === null || value === undefined || value === '' || value === ERASED_STRING) return value;
   const text = typeof value === 'string' ? value.trim().toLowerCase() : JSON.stringify(value);
   return `pseudonym:${hash(text)}`;
 };
