@@ -44,6 +44,14 @@ export type AppConfig = {
   serverSecret: string | null;
   /** SERVER_TIMING=true: a Server-Timing header on every answer (the benches read it). */
   serverTiming: boolean;
+  /** Analysts' exports: jobs at once and bytes kept per analyst, and how long a file is kept (docs/api-analytics.md). */
+  exportLimits: { maxActive: number; maxBytes: number; ttlMs: number };
+};
+
+/** A whole number from 1, or the fallback when unset or not one. */
+const positive = (value: string | undefined, fallback: number): number => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : fallback;
 };
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -75,4 +83,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   frameSecret: env.FRAME_SECRET || randomBytes(32).toString('base64url'),
   serverSecret: env.SERVER_SECRET || null,
   serverTiming: bool(env.SERVER_TIMING, false),
+  exportLimits: {
+    maxActive: positive(env.EXPORT_MAX_ACTIVE, 3),
+    maxBytes: positive(env.EXPORT_QUOTA_MB, 2048) * 1_048_576,
+    ttlMs: positive(env.EXPORT_TTL_HOURS, 7 * 24) * 3_600_000,
+  },
 });

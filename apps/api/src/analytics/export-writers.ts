@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createGzip, type Gzip } from 'node:zlib';
 import type { ExportFormat } from '@tempest/contracts';
 import { fileWriter, ParquetWriter, schemaFromColumnData, type ColumnSource } from 'hyparquet-writer';
+import { privateFile } from '../common/private-files.js';
 
 /** One exported event: the index's envelope, then its data and metadata as JSON text. */
 export type ExportRecord = {
@@ -132,7 +133,9 @@ const parquetWriter = (path: string): ExportWriter => {
   };
 };
 
+/** Opens the file (0600: it holds other people's events) and a writer of the format. */
 export const openExportWriter = (format: ExportFormat, gzip: boolean, path: string): ExportWriter => {
+  privateFile(path);
   if (format === 'parquet') return parquetWriter(path);
   return format === 'csv' ? csvWriter(path, gzip) : jsonlWriter(path, gzip);
 };

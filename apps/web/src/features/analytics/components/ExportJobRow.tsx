@@ -4,7 +4,7 @@ import type { ExportJob } from '@tempest/contracts';
 import { useDeleteExportMutation } from '../analyticsApi';
 import { formatBytes, formatTime, FORMAT_LABELS } from '../explorerFormat';
 
-const STATUS_COLORS = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'gray' } as const;
+const STATUS_COLORS = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'gray', expired: 'gray' } as const;
 
 /** One export: its status, a progress bar, the row count, and the file once it is done. */
 export function ExportJobRow({ job }: { job: ExportJob }) {
