@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { ExportJob } from '@tempest/contracts';
 import type { EventMetadata } from '@tempest/event-store';
 import { ExportJobs } from '../../apps/api/src/analytics/export-jobs.service.js';
+import { EventExplorer } from '../../apps/api/src/analytics/explorer.service.js';
 import { INTERRUPTED } from '../../apps/api/src/analytics/export-jobs.store.js';
+import { runExport } from '../../apps/api/src/analytics/export-run.js';
+import { READ_DB } from '../../apps/api/src/infrastructure/read-db.module.js';
 import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
 import { downloadOf, parseCsv } from '../support/export-files.js';
@@ -138,6 +142,33 @@ describe.each(databaseTargets())('export jobs on %s', (target) => {
     expect((await analysts[3].client.get(`/api/analytics/exports/${mine.id}/`)).status).toBe(404);
     expect((await staff.delete(`/api/staff/exports/${mine.id}/`)).body.code).toBe('export.not_found');
     expect((await staff.delete('/api/staff/exports/nope/')).status).toBe(400);
+  });
+
+  it('splits an export of large events into batches by bytes, and writes every event once', async () => {
+    const prefix = `${tag}blob-`;
+    for (let i = 0; i < 8; i++) {
+      // Random text: what the database stores of it is about as large as its JSON.
+      const data = { i, blob: randomBytes(75 * KB).toString('base64') };
+      await app.infra.store.append(`${prefix}${i}`, [{ id: randomUUID(), type: 'BlobProbe', data, metadata: metadataOf('actor-blob') }]);
+    }
+    await app.app.get(EventExplorer).fresh(); // the index holds them
+    const dir = mkdtempSync(join(tmpdir(), 'tempest-export-test-'));
+    try {
+      const written: number[] = [];
+      const path = join(dir, 'blobs.jsonl');
+      const done = await runExport({
+        db: app.app.get(READ_DB), store: app.infra.store, filter: { prefix }, format: 'jsonl', gzip: false, path, maxBytes: 250 * KB,
+        onBatch: async (n) => void written.push(n),
+      });
+      expect(done?.rows).toBe(8);
+      const sizes = written.map((n, i) => n - (written[i - 1] ?? 0));
+      expect(sizes.length).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
+      const lines = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { data: { i: number } });
+      expect(lines.map((l) => l.data.i)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers no 5xx', () => {

@@ -162,6 +162,22 @@ export const explorerExportBatch = (db: ReadDb, events: string, filter: Explorer
   );
 };
 
+/**
+ * The stored size of each event (data and metadata: `pg_column_size`, which reads no document; compressed
+ * documents count for their compressed bytes) an export batch from `after` would hold, oldest first: the
+ * export takes as many as fit its byte bound before reading their data (docs/api-analytics.md).
+ */
+export const explorerExportSizes = (db: ReadDb, events: string, filter: ExplorerFilter, after: bigint, until: bigint, limit: number): Promise<{ position: string; size: number }[]> => {
+  const where = whereOf(filter, ['e.position > $1', 'e.position <= $2'], [after.toString(), until.toString()]);
+  return db.query<{ position: string; size: number }>(
+    `SELECT e.position::text AS position, COALESCE(ev.size, 0)::int AS size
+     FROM ${db.table('event_index')} e
+     LEFT JOIN LATERAL (SELECT pg_column_size(data) + pg_column_size(metadata) AS size FROM ${events} x WHERE x.stream_id = e.stream_id AND x.stream_version = e.revision OFFSET 0) ev ON TRUE
+     WHERE ${where.sql} ORDER BY e.position LIMIT ${limit}`,
+    where.params,
+  );
+};
+
 /** The newest indexed position (an export stops there, so events appended while it runs do not stretch it). */
 export const explorerHead = async (db: ReadDb): Promise<bigint> => {
   const [row] = await db.query<{ p: string | null }>(`SELECT max(position) AS p FROM ${db.table('event_index')}`);
