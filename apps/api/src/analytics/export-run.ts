@@ -38,7 +38,7 @@ export type ExportRun = {
   gzip: boolean;
   path: string;
   batch?: number;
-  /** Bytes of event JSON per batch (default EXPORT_BATCH_BYTES): a batch stops by rows or bytes, whichever comes first. */
+  /** Bytes of event JSON per batch (default EXPORT_BATCH_BYTES): a batch stops by rows or bytes, whichever comes first; Infinity: rows only. */
   maxBytes?: number;
   /** Called once the total is known, then after each batch; false from `keepGoing` stops the run. */
   onTotal?(total: number): Promise<void>;
@@ -65,6 +65,11 @@ export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: 
   let ratio = 1;
   let probe = Math.min(batch, FIRST_PROBE);
   const readJoined = async (table: string, after: bigint): Promise<ExportRecord[]> => {
+    if (maxBytes === Infinity) {
+      // No byte bound (the bench's baseline): one query a batch, as before batches were bounded by bytes.
+      const rows = await explorerExportBatch(run.db, table, run.filter, after, until, batch);
+      return rows.map((r) => recordOf(r, r.data, r.metadata));
+    }
     const sizes = await explorerExportSizes(run.db, table, run.filter, after, until, probe);
     if (sizes.length === 0) return [];
     const take = rowsWithinBytes(sizes.map((s) => s.size * ratio), maxBytes);
