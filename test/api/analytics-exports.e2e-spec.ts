@@ -11,10 +11,10 @@ import { INTERRUPTED } from '../../apps/api/src/analytics/export-jobs.store.js';
 import { runExport } from '../../apps/api/src/analytics/export-run.js';
 import { READ_DB } from '../../apps/api/src/infrastructure/read-db.module.js';
 import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
-import { databaseTargets } from '../support/databases.js';
+import { databaseTargets, freshDatabase } from '../support/databases.js';
 import { downloadOf, parseCsv } from '../support/export-files.js';
 import { captureServerErrors, type ServerErrorLog } from '../support/server-errors.js';
-import { sameDatabaseTwice, startTestAppOn, type TestApp } from '../support/test-app.js';
+import { sameDatabaseTwice, startTestApp, startTestAppOn, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
 
 const KB = 1024;
@@ -205,6 +205,36 @@ describe.each(databaseTargets())('an export interrupted by a restart on %s', (ta
       }
     } finally {
       await first?.close();
+      await db.drop();
+    }
+  });
+});
+
+// Two replicas on one PostgreSQL database (the embedded database has one process).
+describe.each(databaseTargets().filter((t) => t === 'postgres'))('export jobs across two replicas on %s', () => {
+  it("never fails a live replica's running export at another's start or sweep; once that replica stops, it does", async () => {
+    const db = await freshDatabase('postgres');
+    const replicaA = await startTestApp(db.connectionString);
+    let replicaB: TestApp | null = null;
+    try {
+      const a = await signUp(replicaA.url);
+      await makeAnalyst(replicaA, a.id);
+      const job = await waitDone(a.client, ((await a.client.post('/api/analytics/exports/', { format: 'jsonl' }).expect(202)).body.export as ExportJob).id);
+      // As if replica A were still writing it.
+      await replicaA.infra.pool.query(`UPDATE analytics_exports SET status = 'running' WHERE id = $1`, [job.id]);
+      const file = replicaA.app.get(ExportJobs).pathOf(job.id);
+      replicaB = await startTestApp(db.connectionString);
+      await replicaB.app.get(ExportJobs).sweep();
+      const status = async () => (await replicaB!.infra.pool.query(`SELECT status, error FROM analytics_exports WHERE id = $1`, [job.id])).rows[0];
+      expect(await status()).toEqual({ status: 'running', error: null });
+      expect(existsSync(file)).toBe(true);
+      await replicaA.close();
+      await replicaB.app.get(ExportJobs).sweep();
+      expect(await status()).toEqual({ status: 'failed', error: INTERRUPTED });
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await replicaB?.close();
+      await replicaA.close().catch(() => undefined);
       await db.drop();
     }
   });

@@ -37,7 +37,9 @@ export function ExportJobRow({ job }: { job: ExportJob }) {
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed" data-testid="export-rows">{rows}</Text>
           <Text size="xs" c="dimmed">
-            {job.status === 'done' ? `${job.file_name} · ${formatBytes(job.bytes)}` : job.error ?? `${Math.round(job.progress * 100)}%`}
+            {job.status === 'done'
+              ? `${job.file_name} · ${formatBytes(job.bytes)}${job.expires_at ? ` · kept until ${formatTime(job.expires_at)}` : ''}`
+              : job.error ?? `${Math.round(job.progress * 100)}%`}
           </Text>
         </Group>
       </Stack>
