@@ -12,7 +12,7 @@ export type RebuildContext = {
   /** The live batch size; a rebuild reads `rebuildBatchSize` (default REBUILD_BATCH) at a time. */
   batchSize: number;
   rebuildBatchSize?: number;
-  /** Bytes of event JSON a rebuild page may hold (default BATCH_MAX_BYTES): pages stop by rows or bytes, whichever comes first. */
+  /** Bytes of event JSON a rebuild page may hold (default BATCH_MAX_BYTES): pages stop by rows or bytes, whichever comes first; Infinity: rows only. */
   rebuildBatchBytes?: number;
 };
 
@@ -80,7 +80,9 @@ const replay = async (ctx: RebuildContext, projector: Projector, t: TableName, f
   // The event index reads every event, of types added after it too: no filter for it.
   const read = (at: AllPosition): Promise<ReadAllPage> => {
     const count = asked;
-    const page = ctx.store.readAll(at, count, { maxBytes, ...(projector.allEvents ? {} : { types: projector.eventTypes }) });
+    // Infinity: pages by rows only, without reading sizes first (the bench's baseline).
+    const bound = maxBytes === Infinity ? {} : { maxBytes };
+    const page = ctx.store.readAll(at, count, { ...bound, ...(projector.allEvents ? {} : { types: projector.eventTypes }) });
     return page.then((p) => {
       const taken = p.scanned ?? p.events.length;
       asked = nextSizeProbe(size, taken, !p.isEnd && taken < count);
