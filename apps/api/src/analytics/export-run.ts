@@ -1,6 +1,6 @@
 import type { ExportFormat } from '@tempest/contracts';
-import { BATCH_MAX_BYTES, rowsWithinBytes, type EventStore } from '@tempest/event-store';
-import { explorerBatch, explorerCount, explorerExportBatch, explorerExportSizes, explorerHead, type ExplorerFilter, type ExportIndexRow, type ExportRow, type ReadDb } from '@tempest/projections';
+import { BATCH_MAX_BYTES, type EventStore } from '@tempest/event-store';
+import { explorerBatch, explorerCount, explorerExportBatch, explorerExportBatchWithin, explorerHead, type ExplorerFilter, type ExportIndexRow, type ReadDb } from '@tempest/projections';
 import { redacted, SECRET_KEY_PATTERN } from '../audit/redact.js';
 import { openExportWriter, type ExportRecord } from './export-writers.js';
 
@@ -70,14 +70,13 @@ export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: 
       const rows = await explorerExportBatch(run.db, table, run.filter, after, until, batch);
       return rows.map((r) => recordOf(r, r.data, r.metadata));
     }
-    const sizes = await explorerExportSizes(run.db, table, run.filter, after, until, probe);
-    if (sizes.length === 0) return [];
-    const take = rowsWithinBytes(sizes.map((s) => s.size * ratio), maxBytes);
-    const rows: ExportRow[] = await explorerExportBatch(run.db, table, run.filter, after, BigInt(sizes[take - 1].position), take);
-    const stored = sizes.slice(0, take).reduce((n, s) => n + s.size, 0);
+    const rows = await explorerExportBatchWithin(run.db, table, run.filter, after, until, probe, maxBytes / ratio);
+    if (rows.length === 0) return [];
+    const stored = rows.reduce((n, r) => n + Number(r.size), 0);
     ratio = Math.max(ratio, textBytes(rows) / Math.max(1, stored));
-    probe = take < sizes.length ? Math.min(batch, Math.max(FIRST_PROBE, take * 4)) : Math.min(batch, probe * 4);
-    return rows.map((r) => recordOf(r, r.data, r.metadata));
+    // Fewer rows than asked: cut by bytes (or the end, where the next read finds none either way).
+    probe = rows.length < probe ? Math.min(batch, Math.max(FIRST_PROBE, rows.length * 4)) : Math.min(batch, probe * 4);
+    return rows.map(({ size: _size, ...r }) => recordOf(r, r.data, r.metadata));
   };
   // Else the index rows first, then their events' data by (stream, revision) from the store, a chunk at a time
   // until the batch's bytes pass the bound (the rows after it come again with the next batch).

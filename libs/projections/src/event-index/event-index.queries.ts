@@ -162,19 +162,36 @@ export const explorerExportBatch = (db: ReadDb, events: string, filter: Explorer
   );
 };
 
+/** An export row with its event's stored size. */
+export type SizedExportRow = ExportRow & { size: number };
+
 /**
- * The stored size of each event (data and metadata: `pg_column_size`, which reads no document; compressed
- * documents count for their compressed bytes) an export batch from `after` would hold, oldest first: the
- * export takes as many as fit its byte bound before reading their data (docs/api-analytics.md).
+ * As `explorerExportBatch`, bounded by bytes too: of the first `limit` rows, those whose events' stored sizes
+ * (data and metadata: `pg_column_size`, which reads no document; compressed documents count for their compressed
+ * bytes) add up to at most `capBytes`, and always the first. One statement: each event is probed once, its size
+ * summed in order, and only the rows kept have their documents turned into text (docs/api-analytics.md).
  */
-export const explorerExportSizes = (db: ReadDb, events: string, filter: ExplorerFilter, after: bigint, until: bigint, limit: number): Promise<{ position: string; size: number }[]> => {
+export const explorerExportBatchWithin = (
+  db: ReadDb, events: string, filter: ExplorerFilter, after: bigint, until: bigint, limit: number, capBytes: number,
+): Promise<SizedExportRow[]> => {
   const where = whereOf(filter, ['e.position > $1', 'e.position <= $2'], [after.toString(), until.toString()]);
-  return db.query<{ position: string; size: number }>(
-    `SELECT e.position::text AS position, COALESCE(ev.size, 0)::int AS size
-     FROM ${db.table('event_index')} e
-     LEFT JOIN LATERAL (SELECT pg_column_size(data) + pg_column_size(metadata) AS size FROM ${events} x WHERE x.stream_id = e.stream_id AND x.stream_version = e.revision OFFSET 0) ev ON TRUE
-     WHERE ${where.sql} ORDER BY e.position LIMIT ${limit}`,
-    where.params,
+  const cap = `$${where.params.length + 1}`;
+  return db.query<SizedExportRow>(
+    `SELECT s.position, s.stream_id, s.revision, s.event_type, s.at, s.actor_id, s.actor_kind, s.model, s.correlation_id, s.causation_id, s.event_id,
+       s.data::text AS data, s.metadata::text AS metadata, s.size
+     FROM (
+       SELECT p.*, sum(p.size) OVER (ORDER BY p.n) AS running
+       FROM (
+         SELECT ${EXPORT_COLUMNS_SQL}, ev.data, ev.metadata, COALESCE(pg_column_size(ev.data) + pg_column_size(ev.metadata), 0)::int AS size,
+           row_number() OVER (ORDER BY e.position) AS n
+         FROM ${db.table('event_index')} e
+         LEFT JOIN LATERAL (SELECT data, metadata FROM ${events} x WHERE x.stream_id = e.stream_id AND x.stream_version = e.revision OFFSET 0) ev ON TRUE
+         WHERE ${where.sql} ORDER BY e.position LIMIT ${limit}
+       ) p
+     ) s
+     WHERE s.running <= ${cap}::bigint OR s.n = 1
+     ORDER BY s.n`,
+    [...where.params, Math.floor(capBytes)],
   );
 };
 
