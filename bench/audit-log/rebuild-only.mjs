@@ -1,7 +1,10 @@
 // The audit-log rebuild alone, on a seeded schema kept between runs (issue 16 "Scale": ≥ 50,000 events/s).
 //
 //   npm run build:server && node bench/audit-log/rebuild-only.mjs --schema bench_rebuild_1m [--seed 1000000]
-//     [--database-url postgres://root@127.0.0.1:5432/bench] [--batch 1000] [--runs 1]
+//     [--database-url postgres://root@127.0.0.1:5432/bench] [--batch 1000] [--runs 1] [--compare-bytes]
+//
+// --compare-bytes: each run rebuilds twice, with pages bounded by bytes (the default, 16 MB: stored sizes read
+// first) and by rows only, and prints the ratio (issue 28, Batches by bytes).
 //
 // --seed N first seeds N events into the schema (once; a later run reuses them). Figures printed, nothing asserted.
 import { performance } from 'node:perf_hooks';
@@ -18,6 +21,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string' },
     batch: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    'compare-bytes': { type: 'boolean', default: false },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench' },
   },
 });
@@ -33,7 +37,7 @@ try {
   }
   const { rows: [{ count: total }] } = await pool.query(`SELECT count(*)::int AS count FROM "${SCHEMA}".events`);
   await pool.query(processorsTableSql(SCHEMA));
-  for (let run = 0; run < Number(args.runs); run++) {
+  const rebuild = async (rebuildBatchBytes) => {
     const r0 = performance.now();
     const batchSize = args.batch ? Number(args.batch) : undefined;
     const phases = {};
@@ -45,11 +49,17 @@ try {
       phase = p.phase;
       since = performance.now();
     };
-    const rebuilt = await rebuildProjection({ pool, store, schema: SCHEMA, owner: 'bench', batchSize: 1000, rebuildBatchSize: batchSize }, auditLogProjector, { swap: true, onProgress });
+    const rebuilt = await rebuildProjection({ pool, store, schema: SCHEMA, owner: 'bench', batchSize: 1000, rebuildBatchSize: batchSize, rebuildBatchBytes }, auditLogProjector, { swap: true, onProgress });
     phases[phase] = (performance.now() - since) / 1000;
     const seconds = (performance.now() - r0) / 1000;
     const { rows: [{ count: rows }] } = await pool.query(`SELECT count(*)::int AS count FROM "${SCHEMA}".audit_log`);
-    console.log(`Rebuild of audit-log: ${fmt(total)} events, ${fmt(rebuilt.events)} applied, ${fmt(rows)} rows, in ${seconds.toFixed(1)} s = ${fmt(total / seconds)} events/s (load ${loadavg()[0].toFixed(2)}); ${Object.entries(phases).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')}`);
+    const label = rebuildBatchBytes === Infinity ? ' (rows only)' : '';
+    console.log(`Rebuild of audit-log${label}: ${fmt(total)} events, ${fmt(rebuilt.events)} applied, ${fmt(rows)} rows, in ${seconds.toFixed(1)} s = ${fmt(total / seconds)} events/s (load ${loadavg()[0].toFixed(2)}); ${Object.entries(phases).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')}`);
+    return seconds;
+  };
+  for (let run = 0; run < Number(args.runs); run++) {
+    const bounded = await rebuild(undefined);
+    if (args['compare-bytes']) console.log(`  pages bounded by bytes vs rows only: ${(bounded / (await rebuild(Infinity))).toFixed(2)}×`);
   }
 } finally {
   await store.close().catch(() => {});

@@ -100,6 +100,10 @@ describe.each(databaseTargets())('projection rebuilds from the studio on %s', (t
       const again = await staff.post('/api/analytics/projections/versioning/rebuild/', {});
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ code: 'rebuild.in_progress', error: 'A rebuild of versioning is already running; wait for it to end or cancel it.' });
+      // One rebuild at a time, whatever the projection (issue 28).
+      const other = await staff.post('/api/analytics/projections/event-index/rebuild/', {});
+      expect([other.status, other.body.code, other.body.error]).toEqual([409, 'rebuild.busy', 'A rebuild of versioning is running; one runs at a time. Wait for it to end, or cancel it.']);
+      expect(other.body.details).toEqual({ rebuild_id: id, projection: 'versioning' });
       // The studio serves reads meanwhile, from the live tables.
       const tree = (await creator.client.get(`/create/versioning/working-tree/${gameId}/`).expect(200)).body;
       expect(JSON.stringify(tree)).toContain('p4');
@@ -139,5 +143,18 @@ describe.each(databaseTargets())('projection rebuilds from the studio on %s', (t
     expect(recorded.map((e) => e.type)).toEqual(['RebuildStarted', 'RebuildFinished', 'RebuildStarted', 'RebuildCancelled']);
     expect(recorded[3].data).toMatchObject({ rebuildId: id, projection: 'versioning' });
     expect((await rebuildOf(id)).status).toBe('cancelled');
+  });
+
+  it("refuses a rebuild while another replica's rebuild holds the slot (409 rebuild.busy), and starts none", async () => {
+    const elsewhere = await app.infra.engine.reserveRebuild(); // as another replica's running rebuild holds it
+    try {
+      const refused = await staff.post('/api/analytics/projections/versioning/rebuild/', {});
+      expect([refused.status, refused.body.code]).toEqual([409, 'rebuild.busy']);
+      expect(refused.body.error).toBe('Another rebuild is running (here or on another replica of the studio); one runs at a time. Wait for it to end, or cancel it.');
+    } finally {
+      await elsewhere.release();
+    }
+    const recorded = await app.infra.store.readStream('ops-rebuilds');
+    expect(recorded.filter((e) => e.type === 'RebuildStarted')).toHaveLength(2);
   });
 });

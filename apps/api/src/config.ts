@@ -54,6 +54,14 @@ export type AppConfig = {
   blobGraceSeconds: number;
   /** SERVER_TIMING=true: a Server-Timing header on every answer (the benches read it). */
   serverTiming: boolean;
+  /** Analysts' exports: jobs at once and bytes kept per analyst, and how long a file is kept (docs/api-analytics.md). */
+  exportLimits: { maxActive: number; maxBytes: number; ttlMs: number };
+};
+
+/** A whole number from 1, or the fallback when unset or not one. */
+const positive = (value: string | undefined, fallback: number): number => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : fallback;
 };
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -97,4 +105,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   blobSweepIntervalSeconds: nonNegative(env.BLOB_SWEEP_INTERVAL_SECONDS, 3600),
   blobGraceSeconds: nonNegative(env.BLOB_GRACE_SECONDS, 86_400),
   playLimitsScale: Number.isFinite(Number(env.PLAY_LIMITS_SCALE)) && Number(env.PLAY_LIMITS_SCALE) >= 0 && env.PLAY_LIMITS_SCALE?.trim() ? Number(env.PLAY_LIMITS_SCALE) : 1,
+  exportLimits: {
+    maxActive: positive(env.EXPORT_MAX_ACTIVE, 3),
+    maxBytes: positive(env.EXPORT_QUOTA_MB, 2048) * 1_048_576,
+    ttlMs: positive(env.EXPORT_TTL_HOURS, 7 * 24) * 3_600_000,
+  },
 });

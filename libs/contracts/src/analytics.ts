@@ -42,7 +42,7 @@ export type EventChain = {
 export type ExplorerEventDetail = { event: ExplorerEvent; data: unknown; metadata: Record<string, unknown>; chain: EventChain };
 
 export type ExportFormat = 'jsonl' | 'csv' | 'parquet';
-export type ExportStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+export type ExportStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'expired';
 
 /** An export job: the whole filtered result written to a file in the background. */
 export type ExportJob = {
@@ -61,6 +61,8 @@ export type ExportJob = {
   created_by: string;
   created_at: string;
   finished_at: string | null;
+  /** When the sweep deletes the finished file (its time to live); null until the job is done. */
+  expires_at: string | null;
 };
 
 export type ExportJobAnswer = { export: ExportJob };

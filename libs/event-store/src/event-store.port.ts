@@ -74,6 +74,12 @@ export type ReadAllOptions = {
    * the others out of `events` (PostgreSQL does, without decoding them); a reader still filters.
    */
   types?: readonly string[];
+  /**
+   * Bytes the page's events may hold (their stored data and metadata, of the wanted types): the page stops
+   * before the event that would pass it, and always holds at least one (byte-batches.ts). PostgreSQL reads
+   * the stored sizes first (no document is read for them); EventStoreDB pages by count only.
+   */
+  maxBytes?: number;
 };
 
 export type SubscriptionHandler = (batch: RecordedEvent[], next: AllPosition) => Promise<void>;

@@ -6,3 +6,4 @@ export * from './catch-up-subscription.js';
 export * from './postgres/postgres.event-store.js';
 export * from './embedded/embedded-postgres.js';
 export * from './embedded/data-dir-lock.js';
+export * from './byte-batches.js';

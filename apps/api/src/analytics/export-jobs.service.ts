@@ -1,56 +1,93 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ExportFormat, ExportJob } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import type { ExplorerFilter, ReadDb } from '@tempest/projections';
+import { ApiError } from '../common/api-error.js';
+import { privateDir } from '../common/private-files.js';
 import type { AppConfig } from '../config.js';
+import type { Infrastructure } from '../infrastructure/infrastructure.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
-import { APP_CONFIG, EVENT_STORE } from '../infrastructure/tokens.js';
+import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE } from '../infrastructure/tokens.js';
 import { EventViews, type Viewer } from '../privacy/event-view.service.js';
 import { filtersOfExport } from './analytics-params.js';
+import { AnalyticsSettingsService } from './analytics-settings.service.js';
 import { EventExplorer } from './explorer.service.js';
-import { ExportJobsTable } from './export-jobs.store.js';
+import { ERASED, ExportJobsTable } from './export-jobs.store.js';
+import { EXPORT_SWEEP_MS, isInterrupted, overQuotaError, quotaRefusal, runnerStopped, strayFiles, thisRunner, type ExportLimits } from './export-retention.js';
 import { runExport } from './export-run.js';
+
+/** What a job queued while exports were on says when they are off by its turn. */
+export const TURNED_OFF = 'Exports were turned off before this export ran.';
 
 /**
  * Export jobs (docs/api-analytics.md, Exports): run one at a time in the background of the studio process,
  * reading the filtered events by keyset through the index and their data from the store a batch at a time,
- * so neither the result nor the file is ever held in memory. A restart fails the jobs it interrupted.
+ * so neither the result nor the file is ever held in memory. Each analyst has a quota (jobs at once, bytes
+ * kept); finished files expire. A sweep on every replica keeps its own jobs' heartbeat, fails jobs whose
+ * process is gone, expires old files and deletes files no live job names.
  */
 @Injectable()
 export class ExportJobs implements OnModuleInit, OnModuleDestroy {
   private readonly log = new Logger('ExportJobs');
   private readonly table: ExportJobsTable;
+  private readonly root: string;
+  private readonly inMemory: boolean;
   private readonly dir: string;
-  private readonly cancelled = new Set<string>();
+  private readonly limits: ExportLimits;
+  private readonly runner = thisRunner();
+  private readonly cancelled = new Map<string, string | null>();
   private queue: Promise<void> = Promise.resolve();
   private readonly running = new Map<string, Promise<void>>();
+  private sweeper: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> = Promise.resolve();
   private stopping = false;
 
   constructor(
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(INFRASTRUCTURE) infra: Infrastructure,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly explorer: EventExplorer,
     private readonly views: EventViews,
+    private readonly settings: AnalyticsSettingsService,
   ) {
-    this.table = new ExportJobsTable(db);
-    this.dir = join(config.dataDir ?? join(tmpdir(), 'tempest'), 'exports', config.schema);
+    this.table = new ExportJobsTable(infra.pool, config.schema);
+    this.limits = config.exportLimits;
+    this.inMemory = infra.database === 'embedded' && config.dataDir === null;
+    // Without a data directory (an in-memory database, tests) each database gets a temporary directory of its own:
+    // the sweep deletes files no job of its database names, so two studios must never share one.
+    this.root = config.dataDir ?? join(tmpdir(), `tempest-${createHash('sha256').update(`${infra.connectionString}|${config.schema}`).digest('hex').slice(0, 16)}`);
+    this.dir = join(this.root, 'exports', config.schema);
   }
 
   async onModuleInit(): Promise<void> {
-    mkdirSync(this.dir, { recursive: true });
+    for (let dir = this.dir; dir !== this.root; dir = dirname(dir)) privateDir(dir);
+    privateDir(this.root);
     await this.table.create();
-    for (const id of await this.table.markInterrupted()) rmSync(this.pathOf(id), { force: true });
+    // The first sweep fails what a previous run of this process left queued or running, and deletes its files.
+    await this.sweep();
+    const tick = () => {
+      this.sweeper = setTimeout(() => {
+        this.sweeping = this.sweep().catch((error: Error) => this.log.error(`export sweep failed: ${error.message}`));
+        void this.sweeping.finally(() => !this.stopping && tick());
+      }, EXPORT_SWEEP_MS);
+      this.sweeper.unref();
+    };
+    tick();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
-    for (const id of this.running.keys()) this.cancelled.add(id);
-    await Promise.allSettled([...this.running.values()]);
+    runnerStopped(this.runner);
+    if (this.sweeper) clearTimeout(this.sweeper);
+    for (const id of this.running.keys()) this.cancelled.set(id, null);
+    await Promise.allSettled([...this.running.values(), this.sweeping]);
+    // An in-memory database's jobs end with it: so do their files.
+    if (this.inMemory) rmSync(this.root, { recursive: true, force: true });
   }
 
   pathOf(id: string): string {
@@ -61,15 +98,22 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     return this.table.find(id);
   }
 
-  listBy(userId: string): Promise<ExportJob[]> {
-    return this.table.listBy(userId);
+  /** One analyst's jobs, or everyone's (null: staff's list). */
+  list(userId: string | null, limit?: number): Promise<ExportJob[]> {
+    return this.table.list(userId, limit);
   }
 
-  /** Queues an export for `viewer`: its file shows what the viewer's role may see (docs/personal-data.md). */
+  /**
+   * Queues an export for `viewer` — its file shows what the viewer's role may see (docs/personal-data.md) — or
+   * 409 `export.quota` when the analyst holds as many jobs or bytes as allowed.
+   */
   async start(viewer: Viewer, format: ExportFormat, gzip: boolean, filter: ExplorerFilter): Promise<ExportJob> {
     this.explorer.assertMaySearch(filter, viewer);
-    const job = await this.table.insert({ id: randomUUID(), createdBy: viewer.userId, format, gzip: format !== 'parquet' && gzip, filters: filtersOfExport(filter) });
-    const run = (this.queue = this.queue.then(() => this.run(job.id, format, job.gzip, filter, viewer)));
+    const asked = { id: randomUUID(), createdBy: viewer.userId, format, gzip: format !== 'parquet' && gzip, filters: filtersOfExport(filter), runner: this.runner.id };
+    const answer = await this.table.insertWithin(asked, (usage) => quotaRefusal(usage, this.limits));
+    if ('refused' in answer) throw new ApiError(409, 'export.quota', answer.refused);
+    const { job } = answer;
+    const run = (this.queue = this.queue.then(() => this.run(job, filter, viewer)));
     this.running.set(job.id, run);
     void run.finally(() => this.running.delete(job.id));
     return job;
@@ -82,7 +126,7 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
   async eraseMadeSince(since: string): Promise<number> {
     const ids = await this.table.markErased(since);
     for (const id of ids) {
-      this.cancelled.add(id);
+      this.cancelled.set(id, ERASED);
       await this.running.get(id)?.catch(() => undefined);
       rmSync(this.pathOf(id), { force: true });
     }
@@ -91,18 +135,39 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
 
   /** Cancels a job that has not finished, then forgets it and its file. */
   async remove(id: string): Promise<void> {
-    this.cancelled.add(id);
+    this.cancelled.set(id, null);
     await this.running.get(id)?.catch(() => undefined);
     await this.table.remove(id);
     rmSync(this.pathOf(id), { force: true });
     this.cancelled.delete(id);
   }
 
-  private async run(id: string, format: ExportFormat, gzip: boolean, filter: ExplorerFilter, viewer: Viewer): Promise<void> {
+  /**
+   * One pass of the retention rules, safe on every replica at once: each UPDATE answers only the jobs it changed,
+   * and a file is deleted only when no queued, running or done job names it (whichever replica's disk holds it).
+   */
+  async sweep(): Promise<void> {
+    await this.table.heartbeat(this.runner.id);
+    const now = Date.now();
+    const gone = (await this.table.activeJobs()).filter((job) => !this.running.has(job.id) && isInterrupted(job, this.runner, now));
+    for (const id of await this.table.markInterrupted(gone.map((j) => j.id))) rmSync(this.pathOf(id), { force: true });
+    for (const id of await this.table.expire()) rmSync(this.pathOf(id), { force: true });
+    // The directory is listed before the live jobs are read: a file made after its job's row is never taken for stray.
+    const files = readdirSync(this.dir);
+    for (const name of strayFiles(files, await this.table.liveIds())) rmSync(join(this.dir, name), { force: true });
+  }
+
+  private async run(job: ExportJob, filter: ExplorerFilter, viewer: Viewer): Promise<void> {
+    const { id } = job;
     if (this.cancelled.has(id) || this.stopping) return;
+    const path = this.pathOf(id);
     try {
+      if (!(await this.settings.read()).exports_enabled) {
+        return await this.table.update(id, { status: 'failed', error: TURNED_OFF, finished: true });
+      }
       await this.table.update(id, { status: 'running' });
       await this.explorer.fresh();
+      const allowance = this.limits.maxBytes - (await this.table.bytesKept(job.created_by, id));
       // A staff export of private content is one read, recorded when the file is written (or the run stops).
       const view = this.views.open({ ...viewer, route: `${viewer.route} (export ${id})` });
       const done = await runExport({
@@ -110,17 +175,30 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
         store: this.store,
         filter,
         view,
-        format,
-        gzip,
-        path: this.pathOf(id),
+        format: job.format,
+        gzip: job.gzip,
+        path,
         onTotal: (total) => this.table.update(id, { rowsTotal: total }),
-        onBatch: (written) => this.table.update(id, { rowsWritten: written }),
+        onBatch: async (written) => {
+          await this.table.update(id, { rowsWritten: written });
+          if (statSync(path).size > allowance) this.cancelled.set(id, overQuotaError(this.limits));
+        },
         keepGoing: () => !this.cancelled.has(id),
       }).finally(() => view.finish());
-      if (done) await this.table.update(id, { status: 'done', rowsWritten: done.rows, bytes: done.bytes, finished: true });
+      if (done && done.bytes > allowance) this.cancelled.set(id, overQuotaError(this.limits));
+      const stopped = this.cancelled.get(id);
+      if (stopped) {
+        rmSync(path, { force: true });
+        await this.table.update(id, { status: 'failed', error: stopped, finished: true });
+      } else if (done) {
+        await this.table.update(id, { status: 'done', rowsWritten: done.rows, bytes: done.bytes, finished: true, ttlMs: this.limits.ttlMs });
+      }
     } catch (error) {
       this.log.error(`export ${id} failed: ${(error as Error).message}`);
+      rmSync(path, { force: true });
       await this.table.update(id, { status: 'failed', error: 'The export failed; start it again.', finished: true }).catch(() => undefined);
+    } finally {
+      if (this.cancelled.get(id)) this.cancelled.delete(id);
     }
   }
 }

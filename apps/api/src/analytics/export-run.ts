@@ -1,13 +1,25 @@
 import type { ExportFormat } from '@tempest/contracts';
-import type { EventStore } from '@tempest/event-store';
-import { explorerBatch, explorerCount, explorerExportBatch, explorerHead, type ExplorerFilter, type ExportIndexRow, type ExportRow, type ReadDb } from '@tempest/projections';
+import { BATCH_MAX_BYTES, type EventStore } from '@tempest/event-store';
+import { explorerBatch, explorerCount, explorerExportBatch, explorerExportBatchWithin, explorerHead, type ExplorerFilter, type ExportIndexRow, type ReadDb } from '@tempest/projections';
 import { dataClassesOf, hasFieldsOf } from '@tempest/domain';
 import { mayHoldLegacySecret, type ViewerRole } from '../privacy/event-view.js';
 import type { ViewSession } from '../privacy/event-view.service.js';
 import { openExportWriter, type ExportRecord } from './export-writers.js';
 
-/** Events per batch: one index range read, one read of their data, one write. */
+/** Events per batch at most: one index range read, one read of their data, one write. */
 export const EXPORT_BATCH = 5000;
+
+/** Bytes of event JSON per batch at most (the batch being written and the next one read are in memory together). */
+export const EXPORT_BATCH_BYTES = BATCH_MAX_BYTES;
+
+/** The first batch reads few sizes: until the export has seen how its stored bytes compare to their JSON text. */
+const FIRST_PROBE = 64;
+
+/** Where the events are a table elsewhere (EventStoreDB), their data is fetched this many at a time, up to the byte bound. */
+const FETCH_CHUNK = 100;
+
+const textBytes = (records: { data: string | null; metadata: string | null }[]): number =>
+  records.reduce((n, r) => n + (r.data?.length ?? 0) + (r.metadata?.length ?? 0), 0);
 
 const recordOf = (row: ExportIndexRow, data: string | null | undefined, metadata: string | null | undefined): ExportRecord => ({
   ...row,
@@ -54,6 +66,8 @@ export type ExportRun = {
   gzip: boolean;
   path: string;
   batch?: number;
+  /** Bytes of event JSON per batch (default EXPORT_BATCH_BYTES): a batch stops by rows or bytes, whichever comes first; Infinity: rows only. */
+  maxBytes?: number;
   /** Called once the total is known, then after each batch; false from `keepGoing` stops the run. */
   onTotal?(total: number): Promise<void>;
   onBatch?(written: number): Promise<void>;
@@ -73,17 +87,41 @@ export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: 
   // rows first, then their events by (stream, revision) from the store.
   const events = run.store.eventsTable;
   const batch = run.batch ?? EXPORT_BATCH;
-  const read = async (after: bigint): Promise<ExportRecord[]> => {
-    if (events) {
-      const rows: ExportRow[] = await explorerExportBatch(run.db, events, run.filter, after, until, batch);
+  const maxBytes = run.maxBytes ?? EXPORT_BATCH_BYTES;
+  // Stored sizes undercount compressed documents: each batch's JSON text per stored byte (the largest seen so
+  // far) scales the next batch's sizes, and the sizes read grow from FIRST_PROBE while batches are not cut.
+  let ratio = 1;
+  let probe = Math.min(batch, FIRST_PROBE);
+  const readJoined = async (table: string, after: bigint): Promise<ExportRecord[]> => {
+    if (maxBytes === Infinity) {
+      // No byte bound (the bench's baseline): one query a batch, as before batches were bounded by bytes.
+      const rows = await explorerExportBatch(run.db, table, run.filter, after, until, batch);
       return rows.map((r) => recordOf(r, r.data, r.metadata));
     }
-    const rows = await explorerBatch(run.db, run.filter, after, until, batch);
+    const rows = await explorerExportBatchWithin(run.db, table, run.filter, after, until, probe, maxBytes / ratio);
     if (rows.length === 0) return [];
-    const found = await run.store.readEventsJson(rows.map((r) => ({ streamId: r.stream_id, revision: BigInt(r.revision) })));
-    const byPosition = new Map(found.map((e) => [e.globalPosition.toString(), e]));
-    return rows.map((r) => recordOf(r, byPosition.get(r.position)?.data, byPosition.get(r.position)?.metadata));
+    const stored = rows.reduce((n, r) => n + Number(r.size), 0);
+    ratio = Math.max(ratio, textBytes(rows) / Math.max(1, stored));
+    // Fewer rows than asked: cut by bytes (or the end, where the next read finds none either way).
+    probe = rows.length < probe ? Math.min(batch, Math.max(FIRST_PROBE, rows.length * 4)) : Math.min(batch, probe * 4);
+    return rows.map(({ size: _size, ...r }) => recordOf(r, r.data, r.metadata));
   };
+  // Else the index rows first, then their events' data by (stream, revision) from the store, a chunk at a time
+  // until the batch's bytes pass the bound (the rows after it come again with the next batch).
+  const readByRefs = async (after: bigint): Promise<ExportRecord[]> => {
+    const rows = await explorerBatch(run.db, run.filter, after, until, batch);
+    const records: ExportRecord[] = [];
+    let bytes = 0;
+    for (let i = 0; i < rows.length && bytes <= maxBytes; i += FETCH_CHUNK) {
+      const chunk = rows.slice(i, i + FETCH_CHUNK);
+      const found = await run.store.readEventsJson(chunk.map((r) => ({ streamId: r.stream_id, revision: BigInt(r.revision) })));
+      const byPosition = new Map(found.map((e) => [e.globalPosition.toString(), e]));
+      bytes += textBytes(found);
+      records.push(...chunk.map((r) => recordOf(r, byPosition.get(r.position)?.data, byPosition.get(r.position)?.metadata)));
+    }
+    return records;
+  };
+  const read = (after: bigint): Promise<ExportRecord[]> => (events ? readJoined(events, after) : readByRefs(after));
   // The next batch is read while this one is written: the database works while Node writes.
   let next = read(0n);
   let written = 0;

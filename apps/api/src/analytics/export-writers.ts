@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createGzip, type Gzip } from 'node:zlib';
 import type { ExportFormat } from '@tempest/contracts';
 import { fileWriter, ParquetWriter, schemaFromColumnData, type ColumnSource } from 'hyparquet-writer';
+import { privateFile } from '../common/private-files.js';
 
 /** One exported event: the index's envelope, then its data and metadata as JSON text. */
 export type ExportRecord = {
@@ -70,11 +71,26 @@ const jsonlWriter = (path: string, gzip: boolean): ExportWriter => {
   };
 };
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled; data and metadata are JSON text. */
-export const csvField = (value: string | null): string => {
+/** A text cell a spreadsheet would run as a formula (OWASP's CSV-injection rule): it starts with = + - @ tab or CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Columns written as numbers: whole numbers from the store (never negative), which no spreadsheet reads as a formula. */
+export const CSV_NUMBER_COLUMNS: ReadonlySet<string> = new Set(['position', 'revision']);
+
+/**
+ * RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled; data and metadata are JSON text.
+ * A text cell that would start a formula gets a leading single quote and is quoted (OWASP), whatever it holds:
+ * `-1` in a text column is neutralised too, since only the number columns are known to hold numbers.
+ */
+export const csvField = (value: string | null, kind: 'text' | 'number' = 'text'): string => {
   if (value === null) return '';
+  if (kind === 'text' && FORMULA_START.test(value)) return `"'${value.replace(/"/g, '""')}"`;
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 };
+
+/** One CSV line of a record, CRLF-terminated. */
+export const csvLine = (r: ExportRecord): string =>
+  `${EXPORT_COLUMNS.map((c) => csvField(r[c], CSV_NUMBER_COLUMNS.has(c) ? 'number' : 'text')).join(',')}\r\n`;
 
 const csvWriter = (path: string, gzip: boolean): ExportWriter => {
   const sink = textSink(path, gzip);
@@ -83,7 +99,7 @@ const csvWriter = (path: string, gzip: boolean): ExportWriter => {
     async write(records) {
       const header = headerWritten ? '' : `${EXPORT_COLUMNS.join(',')}\r\n`;
       headerWritten = true;
-      await sink.write(header + records.map((r) => `${EXPORT_COLUMNS.map((c) => csvField(r[c])).join(',')}\r\n`).join(''));
+      await sink.write(header + records.map(csvLine).join(''));
     },
     async finish() {
       if (!headerWritten) await sink.write(`${EXPORT_COLUMNS.join(',')}\r\n`);
@@ -117,7 +133,9 @@ const parquetWriter = (path: string): ExportWriter => {
   };
 };
 
+/** Opens the file (0600: it holds other people's events) and a writer of the format. */
 export const openExportWriter = (format: ExportFormat, gzip: boolean, path: string): ExportWriter => {
+  privateFile(path);
   if (format === 'parquet') return parquetWriter(path);
   return format === 'csv' ? csvWriter(path, gzip) : jsonlWriter(path, gzip);
 };

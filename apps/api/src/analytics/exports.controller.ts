@@ -1,6 +1,6 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiForbiddenResponse, ApiGoneResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ExportJob, ExportJobAnswer, ExportJobsAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
 import { AnalystGuard, CurrentUser } from '../accounts/security/current-user.js';
@@ -31,6 +31,7 @@ export class ExportsController {
   @HttpCode(202)
   @ApiAcceptedResponse({ description: '{ export }: the job, queued; it runs in the background' })
   @ApiForbiddenResponse({ description: 'Neither staff nor an analyst, exports are turned off, or an analyst filtering into a personal stream name' })
+  @ApiConflictResponse({ description: 'export.quota: as many exports queued or running, or as many bytes kept, as one analyst may have' })
   async create(@Body() body: CreateExportDto, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<ExportJobAnswer> {
     const filters = (body.filters ?? {}) as Record<string, unknown>;
     const unknown = Object.keys(filters).filter((key) => !FILTER_KEYS.has(key));
@@ -44,7 +45,7 @@ export class ExportsController {
   @ApiOkResponse({ description: '{ exports }: your export jobs, newest first' })
   @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
   async list(@CurrentUser() user: ActiveUser): Promise<ExportJobsAnswer> {
-    return { exports: await this.jobs.listBy(user.userId) };
+    return { exports: await this.jobs.list(user.userId) };
   }
 
   @Get(':exportId')
@@ -56,13 +57,22 @@ export class ExportsController {
 
   @Get(':exportId/download')
   @ApiOkResponse({ description: 'The file, as an attachment' })
-  @ApiNotFoundResponse({ description: 'No such export of yours' })
+  @ApiNotFoundResponse({ description: 'No such export of yours, or exports are turned off (analytics.exports_off)' })
   @ApiConflictResponse({ description: 'The export has not finished' })
+  @ApiGoneResponse({ description: 'The export expired: its file was deleted after its time to live' })
   async download(@Param('exportId', exportIdPipe) id: string, @CurrentUser() user: ActiveUser): Promise<StreamableFile> {
+    // The guard has read the caller's role from their account as of this request: a revoked analyst is refused
+    // (403) before this line, whenever the export was made.
     const job = await this.visible(id, user);
+    if (!(await this.settings.read()).exports_enabled) throw new ApiError(404, 'analytics.exports_off', 'Exports are turned off. Ask staff to turn them on.');
+    const expired = job.status === 'expired' || (job.expires_at !== null && Date.parse(job.expires_at) <= Date.now());
+    if (expired) throw new ApiError(410, 'export.expired', 'This export has expired and its file was deleted. Start it again.', { expired_at: job.expires_at });
     if (job.status !== 'done') throw new ApiError(409, 'export.not_ready', 'The export has not finished.', { status: job.status });
+    const path = this.jobs.pathOf(job.id);
+    // Written on another replica's disk (DATA_DIR not shared): not here to serve.
+    if (!existsSync(path)) throw new ApiError(404, 'export.file_missing', 'The export file is not on this server. Start the export again.');
     const type = job.gzip ? 'application/gzip' : CONTENT_TYPES[job.format];
-    return new StreamableFile(createReadStream(this.jobs.pathOf(job.id)), { type, disposition: `attachment; filename="${job.file_name}"`, length: job.bytes });
+    return new StreamableFile(createReadStream(path), { type, disposition: `attachment; filename="${job.file_name}"`, length: job.bytes });
   }
 
   @Delete(':exportId')

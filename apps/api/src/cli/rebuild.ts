@@ -1,5 +1,5 @@
 import { DataDirectoryInUseError } from '@tempest/event-store';
-import type { RebuildProgress } from '@tempest/projections';
+import { RebuildBusyError, type RebuildProgress } from '@tempest/projections';
 import { loadConfig } from '../config.js';
 import { openInfrastructure } from '../infrastructure/infrastructure.js';
 
@@ -46,6 +46,7 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // One rebuild at a time across the studio's replicas (docs/api-replay.md): say so, not a stack.
+  console.error(error instanceof RebuildBusyError ? error.message : error);
   process.exit(1);
 });

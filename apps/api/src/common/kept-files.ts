@@ -23,7 +23,7 @@ export const readKept = (file: string): Buffer | null => {
 export const writeKept = (file: string, data: string | Uint8Array): void => {
   const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     writeFileSync(partial, data, { mode: 0o600 });
     renameSync(partial, file);
   } catch {

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import type { ProjectionInfo, RebuildInfo } from '@tempest/contracts';
 import { REBUILDS_STREAM, type RebuildEvent } from '@tempest/domain';
 import { formatPosition, type EventMetadata, type EventStore } from '@tempest/event-store';
-import { RebuildCancelledError, type ProjectionEngine } from '@tempest/projections';
+import { RebuildBusyError, RebuildCancelledError, type ProjectionEngine, type RebuildSlot } from '@tempest/projections';
 import { ApiError } from '../common/api-error.js';
 import { systemMetadata } from '../common/actor.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
@@ -15,8 +15,8 @@ const HISTORY = 1000;
 
 /**
  * Rebuilds projections inside the running studio (docs/api-replay.md): through its own ProjectionEngine, so the
- * embedded database (which one process owns) is rebuilt while the studio keeps serving. One rebuild per
- * projection at a time; each is recorded on the `ops-rebuilds` stream.
+ * embedded database (which one process owns) is rebuilt while the studio keeps serving. One rebuild at a time
+ * across every replica (the engine's rebuild slot); each is recorded on the `ops-rebuilds` stream.
  */
 @Injectable()
 export class Rebuilds implements OnModuleDestroy {
@@ -48,11 +48,30 @@ export class Rebuilds implements OnModuleDestroy {
     }
     const running = [...this.runs.values()].find((r) => r.projection === projection && r.status === 'running');
     if (running) throw new ApiError(409, 'rebuild.in_progress', `A rebuild of ${projection} is already running; wait for it to end or cancel it.`, { rebuild_id: running.id });
+    const slot = await this.reserve();
     const run = new RebuildRun(randomUUID(), projection, new Date().toISOString(), metadata.actorId);
     this.runs.set(run.id, run); // before the first await: a second request now gets its 409
-    await this.record({ type: 'RebuildStarted', data: { rebuildId: run.id, projection, by: run.startedBy, at: run.startedAt } }, metadata);
-    void withoutRequestBudget(() => this.execute(run, metadata));
+    try {
+      await this.record({ type: 'RebuildStarted', data: { rebuildId: run.id, projection, by: run.startedBy, at: run.startedAt } }, metadata);
+    } catch (error) {
+      this.runs.delete(run.id);
+      await slot.release();
+      throw error;
+    }
+    void withoutRequestBudget(() => this.execute(run, slot, metadata));
     return run.info();
+  }
+
+  /** The one rebuild slot across replicas (MAX_REBUILDS), or 409 `rebuild.busy` naming what holds it when it is here. */
+  private async reserve(): Promise<RebuildSlot> {
+    try {
+      return await this.engine.reserveRebuild();
+    } catch (error) {
+      if (!(error instanceof RebuildBusyError)) throw error;
+      const here = [...this.runs.values()].find((r) => r.status === 'running');
+      const message = here ? `A rebuild of ${here.projection} is running; one runs at a time. Wait for it to end, or cancel it.` : error.message;
+      throw new ApiError(409, 'rebuild.busy', message, here ? { rebuild_id: here.id, projection: here.projection } : undefined);
+    }
   }
 
   async cancel(id: string, metadata: EventMetadata): Promise<RebuildInfo> {
@@ -74,10 +93,10 @@ export class Rebuilds implements OnModuleDestroy {
     return this.done.get(run.id) ?? Promise.resolve();
   }
 
-  private execute(run: RebuildRun, metadata: EventMetadata): Promise<void> {
+  private execute(run: RebuildRun, slot: RebuildSlot, metadata: EventMetadata): Promise<void> {
     const started = Date.now();
     const work = this.engine
-      .rebuild(run.projection, { swap: true, signal: run.controller.signal, onProgress: (p) => void (run.progress = p) })
+      .rebuild(run.projection, { swap: true, slot, signal: run.controller.signal, onProgress: (p) => void (run.progress = p) })
       .then(async (result) => {
         run.progress = { ...run.progress, position: result.position.position, head: result.position.position };
         run.end('finished');

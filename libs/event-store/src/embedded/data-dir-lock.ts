@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataDirectoryInUseError } from '../event-store.errors.js';
 
@@ -26,11 +26,17 @@ const readHolder = (file: string): number | null => {
  * A lock left by a process that no longer runs (kill -9) is taken over.
  */
 export const lockDataDir = (dataDir: string): { release(): void } => {
-  mkdirSync(dataDir, { recursive: true });
+  // The data directory holds everyone's events: the studio's user alone may enter it (an existing one is tightened).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch {
+    // Not ours to change: PGlite's own files are still ours alone to write.
+  }
   const file = join(dataDir, 'tempest.lock');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(file, 'wx');
+      const fd = openSync(file, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let released = false;

@@ -65,7 +65,7 @@ const freshInMemory = async (): Promise<PGlite> => {
   const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
   const partial = `${path}.${randomBytes(6).toString('hex')}`;
   try {
-    writeFileSync(partial, dump);
+    writeFileSync(partial, dump, { mode: 0o600 });
     renameSync(partial, path);
   } catch {
     rmSync(partial, { force: true }); // a read-only temp directory: every start runs initdb

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
+import { rowsWithinBytes } from '../byte-batches.js';
 import { startCatchUpSubscription } from '../catch-up-subscription.js';
 import { IdempotencyConflictError, InvalidEventDataError, WrongExpectedVersionError } from '../event-store.errors.js';
 import type {
@@ -149,7 +150,22 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY transaction_id, global_position LIMIT $3`;
 
-  const readAllNow = async (from: AllPosition, maxCount: number, types?: readonly string[]): Promise<ReadAllPage> => {
+  // The stored size of each event a page would hold (pg_column_size reads no document, compressed or not).
+  const sizesSql = `SELECT CASE WHEN $4::text[] IS NULL OR type = ANY($4::text[]) THEN pg_column_size(data) + pg_column_size(metadata) ELSE 0 END AS size
+    FROM ${s}.events
+    WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+      AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY transaction_id, global_position LIMIT $3`;
+
+  /** How many events, of at most `maxCount`, a page bounded by `maxBytes` takes from `from`. */
+  const countWithinBytes = async (from: AllPosition, maxCount: number, maxBytes: number, types?: readonly string[]): Promise<number> => {
+    const { rows } = await pool.query<{ size: number }>(sizesSql, [from.txId.toString(), from.position.toString(), maxCount, types ?? null]);
+    return rowsWithinBytes(rows.map((r) => Number(r.size)), maxBytes);
+  };
+
+  const readAllNow = async (from: AllPosition, asked: number, types?: readonly string[], maxBytes?: number): Promise<ReadAllPage> => {
+    const maxCount = maxBytes === undefined ? asked : await countWithinBytes(from, asked, maxBytes, types);
+    if (maxCount === 0) return { events: [], next: from, isEnd: true };
     const { rows } = await pool.query<EventRow>({
       text: types ? typedReadAllSql : readAllSql,
       values: [from.txId.toString(), from.position.toString(), maxCount, ...(types ? [types] : [])],
@@ -172,10 +188,10 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
   const reading = new Map<string, Promise<ReadAllPage>>();
   const readAll = (from: AllPosition, maxCount = 1000, options: ReadAllOptions = {}): Promise<ReadAllPage> => {
     const types = options.types && options.types.length > 0 ? options.types : undefined;
-    const key = `${from.txId}:${from.position}:${maxCount}${types ? `:${types.join(',')}` : ''}`;
+    const key = `${from.txId}:${from.position}:${maxCount}:${options.maxBytes ?? ''}${types ? `:${types.join(',')}` : ''}`;
     const running = reading.get(key);
     if (running) return running;
-    const read = readAllNow(from, maxCount, types).finally(() => reading.delete(key));
+    const read = readAllNow(from, maxCount, types, options.maxBytes).finally(() => reading.delete(key));
     reading.set(key, read);
     return read;
   };

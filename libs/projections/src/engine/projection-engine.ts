@@ -2,11 +2,14 @@ import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { comparePositions, formatPosition, type AllPosition, type EventStore, type RecordedEvent } from '@tempest/event-store';
-import { processorsTableSql, readCheckpoint } from './checkpoints.js';
+import { processorsTableSql, quoteSchema, readCheckpoint } from './checkpoints.js';
 import { LeaseClient } from './lease.js';
 import { ProcessorRunner } from './processor-runner.js';
 import type { Projector, ReadModelChange } from './projector.js';
-import { rebuildProjection, type RebuildOptions, type RebuildResult } from './rebuild.js';
+import { RebuildBusyError, rebuildProjection, rebuildSchemaName, sideSchemaPrefix, type RebuildOptions, type RebuildResult, type RebuildSlot } from './rebuild.js';
+
+/** The lease of the one rebuild slot (MAX_REBUILDS): a colon, so no projector's name is the same. */
+const REBUILD_SLOT = 'rebuild:slot';
 
 export type ProjectionEngineOptions = {
   pool: pg.Pool;
@@ -17,6 +20,8 @@ export type ProjectionEngineOptions = {
   batchSize?: number;
   /** Events read and applied at a time by a rebuild (default REBUILD_BATCH). */
   rebuildBatchSize?: number;
+  /** Bytes of event JSON a rebuild page may hold (default BATCH_MAX_BYTES). */
+  rebuildBatchBytes?: number;
   pollIntervalMs?: number;
   /** How often a standby replica tries to take over a processor. */
   leaseRetryMs?: number;
@@ -51,11 +56,16 @@ export class ProjectionEngine {
   private readonly applied = new EventEmitter().setMaxListeners(0);
   private timer: NodeJS.Timeout | null = null;
   private started = false;
+  /** The rebuild slot, while this process holds it (aborted if the lease is lost). */
+  private slot: AbortController | null = null;
 
   constructor(private readonly options: ProjectionEngineOptions) {
     this.schema = options.schema ?? 'public';
     this.lease = new LeaseClient(options.pool.options, `tempest-projection:${this.schema}`);
-    this.lease.onLost(() => void this.dropAllRunners());
+    this.lease.onLost(() => {
+      this.slot?.abort();
+      void this.dropAllRunners();
+    });
   }
 
   get projectors(): Projector[] {
@@ -64,6 +74,7 @@ export class ProjectionEngine {
 
   async start(): Promise<void> {
     await this.options.pool.query(processorsTableSql(this.schema));
+    await this.dropOrphanSideSchemas();
     this.started = true;
     if (this.options.runProcessors === false) return;
     await this.claim();
@@ -194,14 +205,81 @@ export class ProjectionEngine {
     return rows[0]?.owner ?? null;
   }
 
-  /** Replays `name` from the first event into fresh tables; with swap, they replace the live ones. */
-  async rebuild(name: string, options: RebuildOptions = { swap: true }): Promise<RebuildResult> {
+  /**
+   * Takes the one rebuild slot (MAX_REBUILDS) across replicas: a session advisory lock on the lease connection,
+   * so a replica that dies frees it. Throws RebuildBusyError when a rebuild holds it, here or elsewhere.
+   */
+  async reserveRebuild(): Promise<RebuildSlot> {
+    if (this.slot) throw new RebuildBusyError();
+    const guard = new AbortController();
+    this.slot = guard; // before the first await: a second call in this process is refused
+    const ok = await this.lease.tryAcquire(REBUILD_SLOT).catch(() => false);
+    if (!ok) {
+      this.slot = null;
+      throw new RebuildBusyError();
+    }
+    let released = false;
+    return {
+      signal: guard.signal,
+      release: async () => {
+        if (released) return;
+        released = true;
+        if (this.slot === guard) this.slot = null;
+        await this.lease.release(REBUILD_SLOT);
+      },
+    };
+  }
+
+  /**
+   * Drops the side schemas a crashed (or dry-run) rebuild left, at start: only while holding the rebuild slot (no
+   * staff rebuild runs anywhere) and, per projector, its lease (no replica is rebuilding it for a version change).
+   * Side schemas of projectors this build does not know are left alone: a newer replica may be rebuilding them.
+   */
+  async dropOrphanSideSchemas(): Promise<string[]> {
+    const slot = await this.reserveRebuild().catch(() => null);
+    if (!slot) return [];
+    try {
+      const { rows } = await this.options.pool.query<{ name: string }>(`SELECT nspname AS name FROM pg_namespace WHERE left(nspname, length($1)) = $1`, [sideSchemaPrefix(this.schema)]);
+      const found = new Set(rows.map((r) => r.name));
+      const dropped: string[] = [];
+      for (const projector of this.options.projectors) {
+        const side = rebuildSchemaName(this.schema, projector.name);
+        if (!found.has(side) || this.runners.has(projector.name)) continue;
+        if (!(await this.lease.tryAcquire(projector.name).catch(() => false))) continue;
+        try {
+          await this.options.pool.query(`DROP SCHEMA IF EXISTS ${quoteSchema(side)} CASCADE`);
+          dropped.push(side);
+        } finally {
+          await this.lease.release(projector.name); // claim() takes it again if this process is to run it
+        }
+      }
+      return dropped;
+    } finally {
+      await slot.release();
+    }
+  }
+
+  /**
+   * Replays `name` from the first event into fresh tables; with swap, they replace the live ones. Holds the
+   * rebuild slot while it runs: `options.slot` when the caller reserved it first (to answer a refusal before
+   * starting), else its own (RebuildBusyError when taken).
+   */
+  async rebuild(name: string, options: RebuildOptions & { slot?: RebuildSlot } = { swap: true }): Promise<RebuildResult> {
     const projector = this.options.projectors.find((p) => p.name === name);
-    if (!projector) throw new Error(`Unknown projection "${name}". Known: ${this.projectorNames().join(', ')}`);
-    const { pool, store, rebuildBatchSize } = this.options;
-    const ctx = { pool, store, schema: this.schema, owner: this.owner, batchSize: this.options.batchSize ?? 1000, rebuildBatchSize };
-    await this.options.pool.query(processorsTableSql(this.schema));
-    return rebuildProjection(ctx, projector, options);
+    if (!projector) {
+      await options.slot?.release();
+      throw new Error(`Unknown projection "${name}". Known: ${this.projectorNames().join(', ')}`);
+    }
+    const slot = options.slot ?? (await this.reserveRebuild());
+    try {
+      const { pool, store, rebuildBatchSize, rebuildBatchBytes } = this.options;
+      const ctx = { pool, store, schema: this.schema, owner: this.owner, batchSize: this.options.batchSize ?? 1000, rebuildBatchSize, rebuildBatchBytes };
+      await this.options.pool.query(processorsTableSql(this.schema));
+      const signal = options.signal ? AbortSignal.any([options.signal, slot.signal]) : slot.signal;
+      return await rebuildProjection(ctx, projector, { ...options, signal });
+    } finally {
+      await slot.release();
+    }
   }
 
   projectorNames(): string[] {

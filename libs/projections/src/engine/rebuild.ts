@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { comparePositions, START, type AllPosition, type EventStore, type ReadAllPage } from '@tempest/event-store';
+import { BATCH_MAX_BYTES, comparePositions, nextSizeProbe, START, type AllPosition, type EventStore, type ReadAllPage } from '@tempest/event-store';
 import { withBulk } from './bulk-load.js';
 import { inTransaction, lockCheckpoint, quoteSchema, writeCheckpoint } from './checkpoints.js';
 import type { Projector, TableName } from './projector.js';
@@ -12,6 +12,8 @@ export type RebuildContext = {
   /** The live batch size; a rebuild reads `rebuildBatchSize` (default REBUILD_BATCH) at a time. */
   batchSize: number;
   rebuildBatchSize?: number;
+  /** Bytes of event JSON a rebuild page may hold (default BATCH_MAX_BYTES): pages stop by rows or bytes, whichever comes first; Infinity: rows only. */
+  rebuildBatchBytes?: number;
 };
 
 /** A rebuild reads and applies this many events at a time: fewer round trips and transactions than live batches. */
@@ -37,13 +39,30 @@ export class RebuildCancelledError extends Error {
   }
 }
 
+/** How many rebuilds run at once across every replica of a studio (docs/api-replay.md, One rebuild at a time). */
+export const MAX_REBUILDS = 1;
+
+/** Another rebuild holds the one slot, in this process or on another replica. */
+export class RebuildBusyError extends Error {
+  constructor() {
+    super('Another rebuild is running (here or on another replica of the studio); one runs at a time. Wait for it to end, or cancel it.');
+  }
+}
+
+/** The slot a rebuild holds while it runs; aborted when the lease behind it is lost. */
+export type RebuildSlot = { signal: AbortSignal; release(): Promise<void> };
+
+/** Side schemas of `schema`'s rebuilds: `<schema>_rebuild_<projector>`. */
+export const sideSchemaPrefix = (schema: string): string => `${schema}_rebuild_`;
+
+
 export const tableNameIn =
   (schema: string): TableName =>
   (table: string) =>
     `${quoteSchema(schema)}.${quoteSchema(table)}`;
 
 export const rebuildSchemaName = (schema: string, projector: string): string =>
-  `${schema}_rebuild_${projector.replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
+  `${sideSchemaPrefix(schema)}${projector.replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
 
 type Replay = { position: AllPosition; read: number; applied: number; memory: Map<string, unknown> };
 
@@ -54,10 +73,22 @@ type Replay = { position: AllPosition; read: number; applied: number; memory: Ma
  */
 const replay = async (ctx: RebuildContext, projector: Projector, t: TableName, from: Replay, options: RebuildOptions, head: bigint): Promise<Replay> => {
   const size = ctx.rebuildBatchSize ?? REBUILD_BATCH;
+  const maxBytes = ctx.rebuildBatchBytes ?? BATCH_MAX_BYTES;
   const types = new Set(projector.eventTypes);
+  // A page of large events is cut by bytes; then the next page reads fewer sizes (nextSizeProbe).
+  let asked = size;
   // The event index reads every event, of types added after it too: no filter for it.
-  const read = (at: AllPosition): Promise<ReadAllPage> =>
-    ctx.store.readAll(at, size, projector.allEvents ? undefined : { types: projector.eventTypes });
+  const read = (at: AllPosition): Promise<ReadAllPage> => {
+    const count = asked;
+    // Infinity: pages by rows only, without reading sizes first (the bench's baseline).
+    const bound = maxBytes === Infinity ? {} : { maxBytes };
+    const page = ctx.store.readAll(at, count, { ...bound, ...(projector.allEvents ? {} : { types: projector.eventTypes }) });
+    return page.then((p) => {
+      const taken = p.scanned ?? p.events.length;
+      asked = nextSizeProbe(size, taken, !p.isEnd && taken < count);
+      return p;
+    });
+  };
   let { position, read: count, applied } = from;
   // COPY through the socket of the embedded database is not relied on: there, rows are inserted as live.
   const bulk = { copy: ctx.store.kind === 'postgres', memory: from.memory };
@@ -159,7 +190,8 @@ export const rebuildProjection = async (ctx: RebuildContext, projector: Projecto
     }
     throw new Error(`Rebuild of ${projector.name} could not catch up with the live processor`);
   } catch (error) {
-    if (error instanceof RebuildCancelledError) await ctx.pool.query(`DROP SCHEMA IF EXISTS ${quoteSchema(side)} CASCADE`).catch(() => undefined);
+    // Cancelled or failed, the side tables are of no use: nothing is left behind (a crash's are dropped at the next start).
+    await ctx.pool.query(`DROP SCHEMA IF EXISTS ${quoteSchema(side)} CASCADE`).catch(() => undefined);
     throw error;
   }
 };

@@ -162,6 +162,39 @@ export const explorerExportBatch = (db: ReadDb, events: string, filter: Explorer
   );
 };
 
+/** An export row with its event's stored size. */
+export type SizedExportRow = ExportRow & { size: number };
+
+/**
+ * As `explorerExportBatch`, bounded by bytes too: of the first `limit` rows, those whose events' stored sizes
+ * (data and metadata: `pg_column_size`, which reads no document; compressed documents count for their compressed
+ * bytes) add up to at most `capBytes`, and always the first. One statement: each event is probed once, its size
+ * summed in order, and only the rows kept have their documents turned into text (docs/api-analytics.md).
+ */
+export const explorerExportBatchWithin = (
+  db: ReadDb, events: string, filter: ExplorerFilter, after: bigint, until: bigint, limit: number, capBytes: number,
+): Promise<SizedExportRow[]> => {
+  const where = whereOf(filter, ['e.position > $1', 'e.position <= $2'], [after.toString(), until.toString()]);
+  const cap = `$${where.params.length + 1}`;
+  return db.query<SizedExportRow>(
+    `SELECT s.position, s.stream_id, s.revision, s.event_type, s.at, s.actor_id, s.actor_kind, s.model, s.correlation_id, s.causation_id, s.event_id,
+       s.data::text AS data, s.metadata::text AS metadata, s.size
+     FROM (
+       SELECT p.*, sum(p.size) OVER (ORDER BY p.n) AS running
+       FROM (
+         SELECT ${EXPORT_COLUMNS_SQL}, ev.data, ev.metadata, COALESCE(pg_column_size(ev.data) + pg_column_size(ev.metadata), 0)::int AS size,
+           row_number() OVER (ORDER BY e.position) AS n
+         FROM ${db.table('event_index')} e
+         LEFT JOIN LATERAL (SELECT data, metadata FROM ${events} x WHERE x.stream_id = e.stream_id AND x.stream_version = e.revision OFFSET 0) ev ON TRUE
+         WHERE ${where.sql} ORDER BY e.position LIMIT ${limit}
+       ) p
+     ) s
+     WHERE s.running <= ${cap}::bigint OR s.n = 1
+     ORDER BY s.n`,
+    [...where.params, Math.floor(capBytes)],
+  );
+};
+
 /** The newest indexed position (an export stops there, so events appended while it runs do not stretch it). */
 export const explorerHead = async (db: ReadDb): Promise<bigint> => {
   const [row] = await db.query<{ p: string | null }>(`SELECT max(position) AS p FROM ${db.table('event_index')}`);

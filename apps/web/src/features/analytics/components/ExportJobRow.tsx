@@ -4,7 +4,7 @@ import type { ExportJob } from '@tempest/contracts';
 import { useDeleteExportMutation } from '../analyticsApi';
 import { formatBytes, formatTime, FORMAT_LABELS } from '../explorerFormat';
 
-const STATUS_COLORS = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'gray' } as const;
+const STATUS_COLORS = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'gray', expired: 'gray' } as const;
 
 /** One export: its status, a progress bar, the row count, and the file once it is done. */
 export function ExportJobRow({ job }: { job: ExportJob }) {
@@ -37,7 +37,9 @@ export function ExportJobRow({ job }: { job: ExportJob }) {
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed" data-testid="export-rows">{rows}</Text>
           <Text size="xs" c="dimmed">
-            {job.status === 'done' ? `${job.file_name} · ${formatBytes(job.bytes)}` : job.error ?? `${Math.round(job.progress * 100)}%`}
+            {job.status === 'done'
+              ? `${job.file_name} · ${formatBytes(job.bytes)}${job.expires_at ? ` · kept until ${formatTime(job.expires_at)}` : ''}`
+              : job.error ?? `${Math.round(job.progress * 100)}%`}
           </Text>
         </Group>
       </Stack>
