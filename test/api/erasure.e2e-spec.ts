@@ -127,11 +127,11 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
     const statesBefore = await storedStates();
     const secret = await save(ada.client, adaSession, 424242, `Ada's secret save`);
     const alone = (await storedStates()).filter((h) => !statesBefore.includes(h));
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`ada ${ada.id}`)]);
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(`ada ${ada.id}`)]);
     const shot = await ada.client.agent
       .post(`/play/timeline/${adaSession}/checkpoints/${secret}/thumbnail/`)
       .set('X-CSRFToken', ada.client.csrf)
-      .attach('thumbnail', png, { filename: 'shot.png', contentType: 'image/png' })
+      .attach('thumbnail', jpeg, { filename: 'shot.jpg', contentType: 'image/jpeg' })
       .expect(200);
     expect((await request(app.url).get(shot.body.thumbnail_url)).status).toBe(200);
     await save(ada.client, adaSession, 7, 'Shared start');
