@@ -33,9 +33,6 @@ export const OPEN_TO_OTHER_USERS: Record<string, string> = {
 /** Reads with a game id that anyone may make, even of a draft. */
 export const PUBLIC_READS: Record<string, string> = {
   'GET /create/fetch-game-card/{id}': 'a game card is public to anyone with the id (fetch-game-card.controller.ts)',
-  // docs/api-components.md restricts changes to the creator and staff, and reads not at all.
-  'GET /create/components': "the component registry's reads are open (docs/api-components.md): a game's components with ?game_id",
-  'GET /create/components/{identifier}': "the component registry's reads are open (docs/api-components.md)",
   'GET /media/{hash}': 'media are shown on public pages and named by an unguessable sha256; nothing lists them (docs/api-media.md)',
 };
 
