@@ -127,6 +127,28 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
     expect(timeline.checkpoints).toEqual([expect.objectContaining({ trigger: 'clone', is_current: true, asset_count: source.length })]);
   });
 
+  it("copies the game's own components as the checkpoint recorded them: no later edit, no new draft, and one deleted since", async () => {
+    const { gameId, slug } = await fullGame('Component Miner');
+    const ore = (await ada.client.get(`/create/components/${slug}/?game_id=${gameId}`).expect(200)).body.component as { id: string };
+    const published = await publish(gameId, true);
+    const [recorded] = (await app.infra.store.readStream(`versioning-${gameId}`)).filter((e) => e.type === 'CheckpointCreated' && (e.data as { checkpointId: string }).checkpointId === published);
+    expect((recorded.data as { components: unknown }).components).toEqual([{ componentId: ore.id, revision: expect.any(Number) }]);
+    // After the checkpoint: the component's default changes, and a new component is drafted.
+    await ada.client.patch(`/create/components/${ore.id}/update/`, { fieldSchema: { amount: { type: 'int', default: 99 }, extra: { type: 'bool', default: true } } }).expect(200);
+    await ada.client.post('/create/components/create/', { slug: `draft_${gameId.slice(0, 8)}`, game_id: gameId, fieldSchema: { secret: { type: 'string', default: 'unreleased' } } }).expect(201);
+    type Listed = { slug: string; gameId: string | null; fieldSchema: Record<string, { default?: unknown }> };
+    const remixComponents = async () => {
+      const remixId = (await follow(bob.client, await startClone(bob.client, gameId))).at(-1)!.gameId!;
+      const list = (await bob.client.get(`/create/components/?game_id=${remixId}`).expect(200)).body as { components: Listed[] };
+      return list.components.filter((c) => c.gameId === remixId).map((c) => ({ slug: c.slug, fields: Object.keys(c.fieldSchema), amount: c.fieldSchema.amount?.default }));
+    };
+    const asPublished = [{ slug, fields: ['amount'], amount: 1 }];
+    expect(await remixComponents()).toEqual(asPublished);
+    // Deleted from the source since: the published checkpoint still holds it.
+    await ada.client.delete(`/create/components/${ore.id}/delete/`).expect(200);
+    expect(await remixComponents()).toEqual(asPublished);
+  });
+
   it('lets the creator clone their own draft (its working tree when it has no checkpoint)', async () => {
     const { gameId } = await fullGame('Draft Miner');
     const progress = await follow(ada.client, await startClone(ada.client, gameId));
