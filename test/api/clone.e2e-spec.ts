@@ -5,7 +5,7 @@ import { cloneFailureForTests } from '../../apps/api/src/games/clone-game/game-c
 import { openStream } from '../support/agent.js';
 import { assetCommands } from '../support/asset-commands.js';
 import { databaseTargets, eventually } from '../support/databases.js';
-import { refusedBy } from '../support/refusals.js';
+import { refusedBy, writtenBy } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
 
@@ -182,6 +182,24 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
     await refused(() => carol.client.get(`/sse-progress/${taskId}`), 404, 'clone.task_not_found');
     await refused(() => carol.client.get(`/sse-progress/${unknownId}`), 404, 'clone.task_not_found');
     expect(await follow(bob.client, taskId)).toEqual([done.at(-1)]);
+  });
+
+  it('charges every event of a clone, written after the answer, to the request that started it (its request id)', async () => {
+    const { gameId } = await fullGame('Attributed Miner');
+    await publish(gameId, true);
+    const started = await bob.client.post(`/create/clone-game/${gameId}/`).expect(202);
+    const remixId = (await follow(bob.client, started.body.taskId as string)).at(-1)!.gameId!;
+    const written = await writtenBy(app, started);
+    // The new game's events, its assets' and components', and its checkpoint: all under the starting request.
+    expect(written).toContainEqual(`GameCreated on game-${remixId}`);
+    expect(written).toContainEqual(`GameCloneCompleted on game-${remixId}`);
+    expect(written).toContainEqual(expect.stringMatching(/^ComponentRegistered on component-/));
+    expect(written).toContainEqual(`CheckpointCreated on versioning-${remixId}`);
+    const { rows } = await app.infra.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "${app.config.schema}".events WHERE stream_id = $1 AND metadata->>'requestId' IS DISTINCT FROM $2`,
+      [`game-${remixId}`, started.headers['x-request-id']],
+    );
+    expect(rows[0].n).toBe(0);
   });
 
   it('clones a 1,000-asset game, reporting real progress on the way', async () => {

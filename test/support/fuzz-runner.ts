@@ -137,11 +137,12 @@ export class FuzzProbe {
     const answered = performance.now();
     const status = answer?.status ?? null;
     // What this request wrote: the events naming its request id, whatever other work lands meanwhile.
-    const written = answer ? (await eventsOfRequest(this.app, answer.requestId)).length : 0;
+    const events = answer ? await eventsOfRequest(this.app, answer.requestId) : [];
+    const written = events.length;
     // An agent's or a clone's work goes on after the answer: let it finish before the next case.
     if (answer && answer.status < 400 && BACKGROUND_WORK.test(op.path) && (written > 0 || answer.streamed)) await this.settle();
     this.count(op, status, answered - sending, performance.now() - started);
-    const problems = answer ? problemsWith(answer, written, expect) : [`no answer: ${thrown instanceof Error ? thrown.message : String(thrown)}`];
+    const problems = answer ? problemsWith(answer, events, expect) : [`no answer: ${thrown instanceof Error ? thrown.message : String(thrown)}`];
     const logged = this.errors.take();
     const failures = problems.map((problem) => ({
       route: describeOperation(op),
@@ -167,12 +168,13 @@ export class FuzzProbe {
   }
 }
 
-/** What is wrong with one answer, given how many events its request wrote. */
-const problemsWith = (answer: Answer, written: number, { pairStatus = null, mustRefuse = false }: Expectations): string[] => {
+/** What is wrong with one answer, given the events its request wrote. */
+const problemsWith = (answer: Answer, events: string[], { pairStatus = null, mustRefuse = false }: Expectations): string[] => {
   const problems: string[] = [];
+  const written = events.length;
   if (answer.status >= 500) problems.push(`${answer.status} (server error)`);
   if (answer.status >= 400 && !errorMessageOf(answer)) problems.push(`refusal without a JSON error message (${answer.contentType || 'no content type'})`);
-  if (answer.status >= 400 && answer.status < 500 && written !== 0) problems.push(`refused, yet ${written} event(s) written`);
+  if (answer.status >= 400 && answer.status < 500 && written !== 0) problems.push(`refused, yet ${written} event(s) written (request ${answer.requestId}: ${events.slice(0, 3).join(', ')})`);
   if (mustRefuse && answer.status < 400) problems.push('accepted a body with an unknown or prototype key (expected 400)');
   if (pairStatus !== null && answer.status !== 415 && statusClass(answer.status) !== statusClass(pairStatus)) {
     problems.push(`read differently from the same body sent as application/json just before (${pairStatus})`);
