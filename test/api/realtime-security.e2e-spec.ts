@@ -102,7 +102,7 @@ describe.each(databaseTargets())('socket.io rooms on %s', (target) => {
       );
       expect([origin, refusal]).toEqual([origin, expect.not.stringMatching(/^connected$/)]);
     }
-    for (const headers of [{ origin: app.url }, {}]) {
+    for (const headers of [{ origin: app.url }, {}] as Record<string, string>[]) {
       const live = await connectSocket(app.url, owner, headers);
       sockets.push(live);
       expect(await live.subscribe({ room: room() })).toEqual({ ok: true, room: room() });
