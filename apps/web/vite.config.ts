@@ -12,7 +12,9 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 // under one of them), and socket.io.
 const proxy: Record<string, ProxyOptions> = {
   ...Object.fromEntries(PROXIED_PREFIXES.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
-  [SOCKET_PATH]: { target: apiTarget, changeOrigin: true, ws: true },
+  // The API refuses a socket.io handshake from another origin (apps/api/src/realtime/socket-access.ts): the
+  // dev server stands in for the studio, so its proxy presents the API's own origin.
+  [SOCKET_PATH]: { target: apiTarget, changeOrigin: true, ws: true, headers: { origin: apiTarget } },
 };
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import {
   finishChunk,
@@ -16,7 +17,7 @@ import { databaseTargets, eventually } from '../support/databases.js';
 import { openStream } from '../support/agent.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { readEventStream } from '../support/sse.js';
-import { eventCount, eventsAfter } from '../support/refusals.js';
+import { writtenBy } from '../support/refusals.js';
 import { signUp, type Client } from '../support/users.js';
 
 const PROMPT = 'a space dodge game called Star Hopper';
@@ -52,15 +53,16 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
   });
 
   it('refuses bad bodies with 400, writing nothing', async () => {
-    const before = await eventCount(app);
+    const answers: request.Response[] = [];
     for (const body of [{}, { prompt: '   ' }, { prompt: 5 }, { prompt: 'x'.repeat(10_001) }, { prompt: 'ok', extra: 1 }, { prompt: 'ok', context_items: 'no' }]) {
       const response = await creator.post('/create/api/creation/generate-game-from-prompt/', body).expect(400);
       expect(response.body).toMatchObject({ code: 'request.invalid', error: expect.any(String) });
+      answers.push(response);
     }
     for (const body of [{}, { game_id: 'nope' }, { game_id: randomUUID(), message: 5 }]) {
-      await creator.post('/create/agentic/stream/v2/init/', body).expect(400);
+      answers.push(await creator.post('/create/agentic/stream/v2/init/', body).expect(400));
     }
-    expect(await eventsAfter(app, before)).toEqual([]);
+    expect(await writtenBy(app, ...answers)).toEqual([]);
   });
 
   it('generates a game named from the prompt and opens a session on it', async () => {
@@ -122,12 +124,11 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
   }, 120_000);
 
   it('starts a turn from a GET only when it cannot be cross-site: CSRF header, or Sec-Fetch-Site same-origin', async () => {
-    const before = await eventCount(app);
     const forged = await creator.get(`/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent('delete everything')}`).set('Sec-Fetch-Site', 'cross-site').expect(403);
     expect(forged.body).toMatchObject({ error: 'CSRF token missing or incorrect.', code: 'csrf.failed' });
-    await creator.get(`/create/agentic/stream/v2/${sessionId}/?message=hi`).expect(403);
-    await creator.get(`/create/agentic/stream/v2/${sessionId}/?message=hi`).set('X-CSRFToken', 'not-the-cookie-value-at-all').expect(403);
-    expect(await eventCount(app)).toBe(before);
+    const bare = await creator.get(`/create/agentic/stream/v2/${sessionId}/?message=hi`).expect(403);
+    const wrong = await creator.get(`/create/agentic/stream/v2/${sessionId}/?message=hi`).set('X-CSRFToken', 'not-the-cookie-value-at-all').expect(403);
+    expect(await writtenBy(app, forged, bare, wrong)).toEqual([]);
     // The web app's way: an EventSource on the studio's own page (the browser sends Sec-Fetch-Site itself).
     const cookie = creator.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
     const browser = await readEventStream(`${creator.url}/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent('add multiplayer over the network')}`, { cookie, 'sec-fetch-site': 'same-origin' });
@@ -262,14 +263,13 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
     }, 30_000);
 
     it('refuses an attachment over 10 MB or not a data URL at init, writing nothing', async () => {
-      const before = await eventCount(app);
       const big = { id: 'big', type: 'file_upload', name: 'big.txt', data: { filename: 'big.txt', mimeType: 'text/plain', size: 10_485_761, content: `data:text/plain;base64,${Buffer.alloc(10_485_761, 97).toString('base64')}` } };
       const tooBig = await creator.post('/create/agentic/stream/v2/init/', { game_id: modelGame, message: 'hi', context_items: [big] }).expect(400);
       expect(tooBig.body).toMatchObject({ code: 'request.invalid', error: 'File "big.txt" is too large. Maximum size is 10MB.' });
       const url = await creator.post('/create/agentic/stream/v2/init/', { game_id: modelGame, context_items: [{ id: 'u', type: 'file_upload', name: 'u.png', data: 'https://example.com/u.png' }] }).expect(400);
       expect(url.body.error).toContain('data URL');
-      await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt: 'a game', context_items: [big] }).expect(400);
-      expect(await eventsAfter(app, before)).toEqual([]);
+      const prompt = await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt: 'a game', context_items: [big] }).expect(400);
+      expect(await writtenBy(app, tooBig, url, prompt)).toEqual([]);
     }, 60_000);
 
     it('times a programmatic session out after 5 minutes: the turn in flight is ended, later messages refused', async () => {

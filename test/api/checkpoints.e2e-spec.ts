@@ -152,8 +152,13 @@ describe.each(databaseTargets())('creator checkpoints on %s', (target) => {
     await editPrompt(gameId, prompt, 'Version two');
     const changed = await create(gameId, { title: 'v2', trigger: 'publish' });
     expect(changed.checkpoint_id).not.toBe(first.checkpoint_id);
+    // A change to one of the game's own components alone is a change too (a clone copies them as recorded).
+    await ada.client.post('/create/components/create/', { slug: 'ore', game_id: gameId, fieldSchema: {} }).expect(201);
+    const withComponent = await create(gameId, { title: 'v3', trigger: 'publish' });
+    expect(withComponent.checkpoint_id).not.toBe(changed.checkpoint_id);
+    expect((await create(gameId, { title: 'v3 again', trigger: 'publish' })).checkpoint_id).toBe(withComponent.checkpoint_id);
     // A manual checkpoint is always made, even of an unchanged game.
-    expect((await create(gameId, { title: 'same' })).checkpoint_id).not.toBe(changed.checkpoint_id);
+    expect((await create(gameId, { title: 'same' })).checkpoint_id).not.toBe(withComponent.checkpoint_id);
     await refused(() => ada.client.post(cp(gameId, 'create'), { trigger: 'rollback' }), 400, 'request.invalid');
   });
 

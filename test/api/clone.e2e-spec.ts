@@ -5,7 +5,7 @@ import { cloneFailureForTests } from '../../apps/api/src/games/clone-game/game-c
 import { openStream } from '../support/agent.js';
 import { assetCommands } from '../support/asset-commands.js';
 import { databaseTargets, eventually } from '../support/databases.js';
-import { refusedBy } from '../support/refusals.js';
+import { refusedBy, writtenBy } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
 
@@ -127,6 +127,28 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
     expect(timeline.checkpoints).toEqual([expect.objectContaining({ trigger: 'clone', is_current: true, asset_count: source.length })]);
   });
 
+  it("copies the game's own components as the checkpoint recorded them: no later edit, no new draft, and one deleted since", async () => {
+    const { gameId, slug } = await fullGame('Component Miner');
+    const ore = (await ada.client.get(`/create/components/${slug}/?game_id=${gameId}`).expect(200)).body.component as { id: string };
+    const published = await publish(gameId, true);
+    const [recorded] = (await app.infra.store.readStream(`versioning-${gameId}`)).filter((e) => e.type === 'CheckpointCreated' && (e.data as { checkpointId: string }).checkpointId === published);
+    expect((recorded.data as { components: unknown }).components).toEqual([{ componentId: ore.id, revision: expect.any(Number) }]);
+    // After the checkpoint: the component's default changes, and a new component is drafted.
+    await ada.client.patch(`/create/components/${ore.id}/update/`, { fieldSchema: { amount: { type: 'int', default: 99 }, extra: { type: 'bool', default: true } } }).expect(200);
+    await ada.client.post('/create/components/create/', { slug: `draft_${gameId.slice(0, 8)}`, game_id: gameId, fieldSchema: { secret: { type: 'string', default: 'unreleased' } } }).expect(201);
+    type Listed = { slug: string; gameId: string | null; fieldSchema: Record<string, { default?: unknown }> };
+    const remixComponents = async () => {
+      const remixId = (await follow(bob.client, await startClone(bob.client, gameId))).at(-1)!.gameId!;
+      const list = (await bob.client.get(`/create/components/?game_id=${remixId}`).expect(200)).body as { components: Listed[] };
+      return list.components.filter((c) => c.gameId === remixId).map((c) => ({ slug: c.slug, fields: Object.keys(c.fieldSchema), amount: c.fieldSchema.amount?.default }));
+    };
+    const asPublished = [{ slug, fields: ['amount'], amount: 1 }];
+    expect(await remixComponents()).toEqual(asPublished);
+    // Deleted from the source since: the published checkpoint still holds it.
+    await ada.client.delete(`/create/components/${ore.id}/delete/`).expect(200);
+    expect(await remixComponents()).toEqual(asPublished);
+  });
+
   it('lets the creator clone their own draft (its working tree when it has no checkpoint)', async () => {
     const { gameId } = await fullGame('Draft Miner');
     const progress = await follow(ada.client, await startClone(ada.client, gameId));
@@ -160,6 +182,24 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
     await refused(() => carol.client.get(`/sse-progress/${taskId}`), 404, 'clone.task_not_found');
     await refused(() => carol.client.get(`/sse-progress/${unknownId}`), 404, 'clone.task_not_found');
     expect(await follow(bob.client, taskId)).toEqual([done.at(-1)]);
+  });
+
+  it('charges every event of a clone, written after the answer, to the request that started it (its request id)', async () => {
+    const { gameId } = await fullGame('Attributed Miner');
+    await publish(gameId, true);
+    const started = await bob.client.post(`/create/clone-game/${gameId}/`).expect(202);
+    const remixId = (await follow(bob.client, started.body.taskId as string)).at(-1)!.gameId!;
+    const written = await writtenBy(app, started);
+    // The new game's events, its assets' and components', and its checkpoint: all under the starting request.
+    expect(written).toContainEqual(`GameCreated on game-${remixId}`);
+    expect(written).toContainEqual(`GameCloneCompleted on game-${remixId}`);
+    expect(written).toContainEqual(expect.stringMatching(/^ComponentRegistered on component-/));
+    expect(written).toContainEqual(`CheckpointCreated on versioning-${remixId}`);
+    const { rows } = await app.infra.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "${app.config.schema}".events WHERE stream_id = $1 AND metadata->>'requestId' IS DISTINCT FROM $2`,
+      [`game-${remixId}`, started.headers['x-request-id']],
+    );
+    expect(rows[0].n).toBe(0);
   });
 
   it('clones a 1,000-asset game, reporting real progress on the way', async () => {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { componentSlugStreamId } from '@tempest/domain';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { ComponentLookup } from '../../apps/api/src/components/component-lookup.js';
-import { makeStaff } from '../support/account-fixtures.js';
+import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { refusedBy } from '../support/refusals.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -31,7 +31,8 @@ describe.each(databaseTargets())('components API on %s', (target) => {
   const patch = (client: Client, path: string, body: object) =>
     client.agent.patch(path).set('X-CSRFToken', client.csrf).set('Accept', 'application/json').send(body);
   const remove = (client: Client, path: string) => client.agent.delete(path).set('X-CSRFToken', client.csrf).set('Accept', 'application/json');
-  const read = (path: string, query: Record<string, string> = {}) => request(app.url).get(path).query(query);
+  /** A read as `client` (the game's creator unless told; null: signed out). */
+  const read = (path: string, query: Record<string, string> = {}, client: Client | null = creator) => (client ? client.get(path) : request(app.url).get(path)).query(query);
   const refused = refusedBy(() => app);
 
   beforeAll(async () => {
@@ -83,7 +84,7 @@ describe.each(databaseTargets())('components API on %s', (target) => {
     const inGame = await read('/create/components/HEALTH/', { game_id: gameId, minPosition: created.body.position });
     expect(inGame.body.component).toEqual(created.body.component);
     expect((await read('/create/components/health/')).body.component).toEqual(before.body.component);
-    expect((await read('/create/components/health/', { game_id: otherGameId })).body.component).toEqual(before.body.component);
+    expect((await read('/create/components/health/', { game_id: otherGameId }, stranger)).body.component).toEqual(before.body.component);
     expect((await read('/create/components/hearts/')).status).toBe(404);
     expect((await read('/create/components/hearts/', { game_id: gameId })).body.component.id).toBe(created.body.component.id);
 
@@ -187,6 +188,37 @@ describe.each(databaseTargets())('components API on %s', (target) => {
     expect([byStaff.status, byStaff.body.component.name, byStaff.body.component.gameId]).toEqual([200, 'Hearts', gameId]);
   });
 
+  it("shows a game's components only to whoever may read the game: its creator, staff and analysts (404 to others, signed out or in, published or not)", async () => {
+    const created = (await create(creator, { slug: 'secret-sauce', game_id: gameId, fieldSchema: { recipe: { default: 'hidden' } } }).expect(201)).body;
+    const own = created.component as { id: string };
+    const { client: analyst, id: analystId } = await signUp(app.url);
+    await makeAnalyst(app, analystId);
+    for (const reader of [creator, staff, analyst]) {
+      const listed = (await read('/create/components/', { game_id: gameId, minPosition: created.position }, reader).expect(200)).body.components;
+      expect(listed.map((c: { id: string }) => c.id)).toContain(own.id);
+      expect((await read(`/create/components/${own.id}/`, {}, reader).expect(200)).body.component.id).toBe(own.id);
+      expect((await read('/create/components/secret-sauce/', { game_id: gameId }, reader).expect(200)).body.component.id).toBe(own.id);
+    }
+    const published = async () => {
+      const checkpointId = (await creator.post(`/create/checkpoint/${gameId}/create/`, { title: 'v1' }).expect(200)).body.checkpoint_id as string;
+      await creator.post(`/create/checkpoint/${gameId}/publish/`, { checkpoint_id: checkpointId, publish_message: 'v1' }).expect(200);
+    };
+    for (const stage of ['draft', 'published']) {
+      if (stage === 'published') await published();
+      for (const outsider of [stranger, null]) {
+        const who = `${stage}, ${outsider ? 'another user' : 'signed out'}`;
+        const list = await refused(() => read('/create/components/', { game_id: gameId }, outsider), 404, 'game.not_found');
+        expect([who, list.body.components]).toEqual([who, undefined]);
+        await refused(() => read(`/create/components/${own.id}/`, {}, outsider), 404, 'component.not_found');
+        await refused(() => read('/create/components/secret-sauce/', { game_id: gameId }, outsider), 404, 'game.not_found');
+        // Without the game, the slug names no component they may see.
+        await refused(() => read('/create/components/secret-sauce/', {}, outsider), 404, 'component.not_found');
+      }
+    }
+    // Global components stay open to everyone.
+    expect((await read('/create/components/', {}, null).expect(200)).body.components.every((c: { gameId: string | null }) => c.gameId === null)).toBe(true);
+  });
+
   it('answers 404 for an unknown component or game', async () => {
     await refused(() => read('/create/components/no-such-thing/'), 404, 'component.not_found');
     await refused(() => read(`/create/components/${UNKNOWN_ID}/`), 404, 'component.not_found');
@@ -270,7 +302,7 @@ describe.each(databaseTargets())('components API on %s', (target) => {
     const rebuilt = await app.infra.engine.rebuild('components', { swap: false });
     const rows = async (schema: string) => (await app.infra.pool.query(`SELECT * FROM "${schema}".components ORDER BY id`)).rows;
     const live = await rows(app.config.schema);
-    expect(live).toHaveLength(9); // every component the tests above left alive
+    expect(live).toHaveLength(10); // every component the tests above left alive
     expect(live.find((r) => r.slug === 'inventory')).toMatchObject({ aliases: ['bag', 'pack'], category: 'items' });
     expect(await rows(rebuilt.schema)).toEqual(live);
   });

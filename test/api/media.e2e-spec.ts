@@ -81,17 +81,22 @@ describe.each(databaseTargets())('the media store over HTTP on %s', (target) => 
   });
 
   describe('GET /media/<hash>', () => {
-    it('serves the bytes with their type, cached for a year, with the hash as ETag', async () => {
+    it('serves the bytes with their type, cached for a year by the browser only, with the hash as ETag and no cookie', async () => {
       const { url, hash } = await store.put(PNG, 'image/png');
       expect(url).toBe(`/media/${sha256(PNG)}`);
       const response = await fetch(`${app.url}${url}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(response.headers.get('content-length')).toBe(String(PNG.length));
-      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
       expect(response.headers.get('etag')).toBe(`"${hash}"`);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      // A cookie-less browser gets no csrftoken (nor any other cookie) with the bytes; a 404 neither.
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect((await fetch(`${app.url}/media/${sha256(Buffer.from('absent'))}`)).headers.getSetCookie()).toEqual([]);
       expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), PNG)).toBe(0);
+      // Any other read still hands out the CSRF cookie.
+      expect((await fetch(`${app.url}/api/games`)).headers.getSetCookie().join(';')).toContain('csrftoken=');
     });
 
     it('answers 304 without the bytes when the client has them (If-None-Match, weak or in a list)', async () => {
@@ -100,7 +105,7 @@ describe.each(databaseTargets())('the media store over HTTP on %s', (target) => 
         const response = await fetch(`${app.url}${url}`, { headers: { 'If-None-Match': tag } });
         expect(response.status).toBe(304);
         expect(response.headers.get('etag')).toBe(`"${hash}"`);
-        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
         expect((await response.arrayBuffer()).byteLength).toBe(0);
       }
       expect((await fetch(`${app.url}${url}`, { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);

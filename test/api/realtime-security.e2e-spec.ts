@@ -5,11 +5,12 @@
 // answers /health and other sockets keep working.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { makeStaff } from '../support/account-fixtures.js';
+import { STAFF_ROOM } from '@tempest/contracts';
+import { makeAnalyst, makeStaff, revokeStaff } from '../support/account-fixtures.js';
 import { databaseTargets, eventually } from '../support/databases.js';
 import { connectSocket, type LiveSocket } from '../support/sockets.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
-import { signUp, type Client } from '../support/users.js';
+import { newClient, signUp, type Client } from '../support/users.js';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -91,6 +92,67 @@ describe.each(databaseTargets())('socket.io rooms on %s', (target) => {
     const anonymous = await open(null);
     expect(await anonymous.subscribe({ room: 'games' })).toEqual({ ok: true, room: 'games' });
     expect(await anonymous.subscribe({ room: 'components' })).toEqual({ ok: true, room: 'components' });
+  });
+
+  it('refuses a handshake from another origin (a sandboxed frame\'s "null" too); takes its own origin and none (not a browser)', async () => {
+    for (const origin of ['https://evil.example', 'null', `http://evil.example:${new URL(app.url).port}`]) {
+      const refusal = await connectSocket(app.url, owner, { origin }).then(
+        (live) => (live.close(), 'connected'),
+        (error: Error) => error.message,
+      );
+      expect([origin, refusal]).toEqual([origin, expect.not.stringMatching(/^connected$/)]);
+    }
+    for (const headers of [{ origin: app.url }, {}] as Record<string, string>[]) {
+      const live = await connectSocket(app.url, owner, headers);
+      sockets.push(live);
+      expect(await live.subscribe({ room: room() })).toEqual({ ok: true, room: room() });
+    }
+  });
+
+  it("takes a socket out of the rooms its user may no longer join when a role is revoked (over HTTP, or as the CLI does), and says so", async () => {
+    const analystUser = await signUp(app.url);
+    await makeAnalyst(app, analystUser.id);
+    const analyst = await open(analystUser.client);
+    expect(await analyst.subscribe({ room: STAFF_ROOM })).toEqual({ ok: true, room: STAFF_ROOM });
+    const formerStaffUser = await signUp(app.url);
+    await makeStaff(app, formerStaffUser.id);
+    const formerStaff = await open(formerStaffUser.client);
+    expect(await formerStaff.subscribe({ room: STAFF_ROOM })).toEqual({ ok: true, room: STAFF_ROOM });
+    expect(await formerStaff.subscribe({ room: room() })).toEqual({ ok: true, room: room() });
+    expect(await formerStaff.subscribe({ room: 'games' })).toEqual({ ok: true, room: 'games' });
+    const control = await open(staff);
+    expect(await control.subscribe({ room: STAFF_ROOM })).toEqual({ ok: true, room: STAFF_ROOM });
+    expect(await control.subscribe({ room: room() })).toEqual({ ok: true, room: room() });
+
+    await staff.post(`/api/staff/users/${analystUser.id}/analyst`, { is_analyst: false }).expect(200);
+    await revokeStaff(app, formerStaffUser.id);
+    await eventually(() => {
+      expect(analyst.left).toEqual([{ room: STAFF_ROOM, error: expect.any(String), code: 'auth.analyst_only' }]);
+      expect(formerStaff.left.map((l) => [l.room, l.code]).sort()).toEqual([[room(), 'game.forbidden'], [STAFF_ROOM, 'auth.analyst_only']].sort());
+    });
+    // The feed goes on for staff, and no longer reaches them; the public room stays joined.
+    const heardBefore = [analyst.received.length, formerStaff.received.filter((m) => m.readModel !== 'games').length];
+    const entityId = await changeGame();
+    await heardChanges(control, entityId);
+    await eventually(() => expect(control.received).toContainEqual(expect.objectContaining({ readModel: 'audit-log', id: gameId })));
+    expect(formerStaff.received).toContainEqual(expect.objectContaining({ readModel: 'games', id: gameId }));
+    expect([analyst.received.length, formerStaff.received.filter((m) => m.readModel !== 'games').length]).toEqual(heardBefore);
+    expect([analyst.socket.connected, formerStaff.socket.connected]).toEqual([true, true]);
+  });
+
+  it("disconnects the sockets of a session that ends (logout), and only those: the user's other session keeps its own", async () => {
+    const { client, user } = await signUp(app.url);
+    const elsewhere = await newClient(app.url);
+    await elsewhere.post('/login-auth/', { email: user.email, password: user.password }).expect(200);
+    const ownGame = (await client.post('/api/games', { name: 'Mine' }).expect(201)).body.id as string;
+    const [here, there] = [await open(client), await open(elsewhere)];
+    for (const live of [here, there]) expect(await live.subscribe({ room: `game:${ownGame}` })).toMatchObject({ ok: true });
+    const gone = new Promise<string>((resolve) => here.socket.once('disconnect', resolve));
+    await client.get('/logout').expect(200);
+    expect(await gone).toBe('io server disconnect');
+    await pause(300);
+    expect(there.socket.connected).toBe(true);
+    expect(there.left).toEqual([]);
   });
 
   it('survives malformed messages: the server still answers /health and other sockets keep working', async () => {

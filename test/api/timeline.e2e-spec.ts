@@ -403,6 +403,28 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     }
   });
 
+  it('refuses to play a save once its game is unpublished or deleted, as a start without a save is refused', async () => {
+    const gameOf = async (name: string) => {
+      const id = (await creator.post('/api/games', { name }).expect(201)).body.id as string;
+      const checkpointId = (await creator.post(`/create/checkpoint/${id}/create/`, { title: name }).expect(200)).body.checkpoint_id as string;
+      await creator.post(`/create/checkpoint/${id}/publish/`, { checkpoint_id: checkpointId, publish_message: name }).expect(200);
+      const sessionId = (await player.post(`/play/start-game/${id}/`, { forceNew: true }).expect(200)).body.session_id as string;
+      const saveId = (await create(player, sessionId, { ecs_state: {} }).expect(200)).body.checkpoint_id as string;
+      // Playable while published.
+      await player.post(`/play/start-game/${id}/`, { saveId, sessionId }).expect(200);
+      return { id, body: { saveId, sessionId } };
+    };
+    const unpublished = await gameOf('Unpublished later');
+    await creator.post(`/create/checkpoint/${unpublished.id}/unpublish/`).expect(200);
+    const deleted = await gameOf('Deleted later');
+    await creator.post(`/create/delete-game/${deleted.id}`).expect(200);
+    for (const game of [unpublished, deleted]) {
+      const plain = await refused(() => player.post(`/play/start-game/${game.id}/`, { forceNew: true }), 404, 'game.not_found');
+      const withSave = await refused(() => player.post(`/play/start-game/${game.id}/`, game.body), 404, 'game.not_found');
+      expect(withSave.body.error).toBe(plain.body.error);
+    }
+  });
+
   it('refuses to play a save made on working-tree changes no checkpoint records (409), with nothing written', async () => {
     await setHero(30);
     const sessionId = await sessionOf(creator);

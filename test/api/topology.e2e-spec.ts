@@ -8,6 +8,9 @@ import { eventually, freshDatabase, type TestDatabase } from '../support/databas
 import { spawnNode, studioUrl, type Spawned } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { signUp } from '../support/users.js';
+import { STAFF_ROOM } from '@tempest/contracts';
+import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
+import { connectSocket } from '../support/sockets.js';
 
 // Services: separate API and worker processes sharing PostgreSQL and Redis.
 
@@ -105,5 +108,44 @@ realPostgres('replicas on PostgreSQL', () => {
     const cookie = client.cookies().map((c) => `${c.name}=${c.value}`).join('; ');
     const onB = await request(b.url).get('/api/games').set('Cookie', cookie).query({ minPosition: body.position });
     expect(onB.body.games).toContainEqual(expect.objectContaining({ id: body.id, name: 'Seen everywhere' }));
+  });
+
+  withRedis("a role revoked and a session ended through one replica reach the user's sockets on another", async () => {
+    await database();
+    const redisUrl = process.env.REDIS_URL!;
+    const a = await app({ redisUrl, runProjections: true });
+    const b = await app({ redisUrl, runProjections: false });
+    const staffUser = await signUp(a.url);
+    await makeStaff(a, staffUser.id);
+    const analystUser = await signUp(a.url);
+    await makeAnalyst(a, analystUser.id);
+    // The analyst's socket is on replica B; the revocation is an HTTP call to A (whose projections see it).
+    const onB = await connectSocket(b.url, analystUser.client);
+    cleanups.push(() => onB.close());
+    expect(await onB.subscribe({ room: STAFF_ROOM })).toEqual({ ok: true, room: STAFF_ROOM });
+    await staffUser.client.post(`/api/staff/users/${analystUser.id}/analyst`, { is_analyst: false }).expect(200);
+    await eventually(() => expect(onB.left).toEqual([{ room: STAFF_ROOM, error: expect.any(String), code: 'auth.analyst_only' }]));
+    // Signing out through A ends the socket on B that was signed in with that session.
+    const gone = new Promise<string>((resolve) => onB.socket.once('disconnect', resolve));
+    await analystUser.client.get('/logout').expect(200);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  withRedis('a role revoked reaches the sockets of an API replica when the projection worker applies it', async () => {
+    await database();
+    const redisUrl = process.env.REDIS_URL!;
+    const worker = spawnNode('apps/api/dist/worker.js', { DATABASE_URL: db.connectionString, REDIS_URL: redisUrl });
+    cleanups.push(() => worker.child.kill('SIGKILL'));
+    await eventually(() => expect(worker.output()).toContain('Projection worker'), 30_000);
+    const api = await app({ redisUrl, runProjections: false });
+    const staffUser = await signUp(api.url);
+    await makeStaff(api, staffUser.id);
+    const analystUser = await signUp(api.url);
+    await makeAnalyst(api, analystUser.id);
+    const live = await connectSocket(api.url, analystUser.client);
+    cleanups.push(() => live.close());
+    expect(await live.subscribe({ room: STAFF_ROOM })).toEqual({ ok: true, room: STAFF_ROOM });
+    await staffUser.client.post(`/api/staff/users/${analystUser.id}/analyst`, { is_analyst: false }).expect(200);
+    await eventually(() => expect(live.left).toEqual([{ room: STAFF_ROOM, error: expect.any(String), code: 'auth.analyst_only' }]), 15_000);
   });
 });

@@ -15,6 +15,10 @@ const execute = (app: TestApp, userId: string, command: UserCommand) =>
 export const makeStaff = (app: TestApp, userId: string) =>
   execute(app, userId, { type: 'SetStaff', data: { isStaff: true, by: null, now: new Date().toISOString() } });
 
+/** Ends an account's staff role, as `npm run staff -- revoke <email>` does: an event written outside the API's requests. */
+export const revokeStaff = (app: TestApp, userId: string) =>
+  execute(app, userId, { type: 'SetStaff', data: { isStaff: false, by: null, now: new Date().toISOString() } });
+
 /**
  * A verified account with a session, written straight to the event store: unlike signing up over HTTP
  * (whose answers show the token balance), nothing has read its tokens yet, so its first weekly grant is

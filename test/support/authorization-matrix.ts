@@ -7,7 +7,7 @@ import { baselineBody, type FuzzCase } from './fuzz-corpus.js';
 import { sendCase, type Answer, type Sender } from './fuzz-runner.js';
 import { baselineQuery, bodyValueIn, realPathValues, type World } from './fuzz-world.js';
 import { describeOperation, isMutating, type OpenApiDocument, type Operation } from './openapi-routes.js';
-import { eventCount } from './refusals.js';
+import { eventsOfRequest } from './refusals.js';
 import type { TestApp } from './test-app.js';
 
 /** Mutating routes anonymous visitors may call: signing up and in needs no session (keys: METHOD path). */
@@ -34,9 +34,6 @@ export const OPEN_TO_OTHER_USERS: Record<string, string> = {
 /** Reads with a game id that anyone may make, even of a draft. */
 export const PUBLIC_READS: Record<string, string> = {
   'GET /create/fetch-game-card/{id}': 'a game card is public to anyone with the id (fetch-game-card.controller.ts)',
-  // docs/api-components.md restricts changes to the creator and staff, and reads not at all.
-  'GET /create/components': "the component registry's reads are open (docs/api-components.md): a game's components with ?game_id",
-  'GET /create/components/{identifier}': "the component registry's reads are open (docs/api-components.md)",
   'GET /media/{hash}': 'media are shown on public pages and named by an unguessable sha256; nothing lists them (docs/api-media.md)',
 };
 
@@ -95,20 +92,12 @@ const ownerIds = (world: World): string[] =>
     world.playSessionId,
   ].filter((id): id is string => id !== null);
 
-const headPosition = async (app: TestApp): Promise<string> =>
-  (await app.infra.pool.query<{ p: string }>(`SELECT coalesce(max(global_position), 0)::text AS p FROM "${app.config.schema}".events`)).rows[0].p;
-
-/** The owner's streams written after `position` (a caller's own play session and play index excepted). */
-const ownerStreamsWritten = async (app: TestApp, position: string, world: World): Promise<string[]> => {
-  const { rows } = await app.infra.pool.query<{ stream_id: string; type: string }>(
-    `SELECT stream_id, type FROM "${app.config.schema}".events WHERE global_position > $1 ORDER BY global_position`,
-    [position],
-  );
+/** Which of the request's events (eventsOfRequest) went to the owner's streams (a caller's own play session and play index excepted). */
+const ownerStreamsAmong = (events: string[], world: World): string[] => {
   const ids = ownerIds(world);
-  return rows
-    .filter((r) => !/^play-(session|index)-/.test(r.stream_id) || (world.playSessionId !== null && r.stream_id.includes(world.playSessionId)))
-    .filter((r) => ids.some((id) => r.stream_id.includes(id)))
-    .map((r) => `${r.type} on ${r.stream_id}`);
+  return events
+    .filter((e) => !/ on play-(session|index)-/.test(e) || (world.playSessionId !== null && e.includes(world.playSessionId)))
+    .filter((e) => ids.some((id) => e.split(' on ')[1]?.includes(id)));
 };
 
 export type Outcome = { route: string; who: string; status: number | null; problem: string; body: string };
@@ -130,8 +119,6 @@ export type Expected = { refusedWith: number[]; code?: string } | { open: string
  * owner's streams.
  */
 export const check = async (app: TestApp, op: Operation, sender: Sender, request: FuzzCase, world: World, expected: Expected): Promise<Outcome[]> => {
-  const count = await eventCount(app);
-  const position = await headPosition(app);
   let answer: Answer | null = null;
   let thrown: unknown;
   try {
@@ -140,19 +127,20 @@ export const check = async (app: TestApp, op: Operation, sender: Sender, request
     thrown = error;
   }
   const problems: string[] = [];
+  // Only this request's events count: a clone or an agent turn an earlier request started may land meanwhile.
+  const events = answer ? await eventsOfRequest(app, answer.requestId) : [];
   if (!answer) problems.push(`no answer: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
   else if ('open' in expected) {
     if (answer.status >= 500) problems.push(`${answer.status} on an open route`);
     else if (expected.succeeds && answer.status >= 400) problems.push(`refused, though open: ${expected.open}`);
-    const touched = await ownerStreamsWritten(app, position, world);
+    const touched = ownerStreamsAmong(events, world);
     if (touched.length) problems.push(`open route (${expected.open}) wrote the owner's data: ${touched.join(', ')}`);
   } else {
     const { error, code } = errorOf(answer);
     if (!expected.refusedWith.includes(answer.status)) problems.push(`not refused: expected ${expected.refusedWith.join('/')}${expected.code ? ` ${expected.code}` : ''}`);
     else if (expected.code && code !== expected.code) problems.push(`refused with code ${String(code)}, expected ${expected.code}`);
     if (answer.status >= 400 && typeof error !== 'string') problems.push('refusal without a JSON error message');
-    const written = (await eventCount(app)) - count;
-    if (written !== 0) problems.push(`${written} event(s) written${answer.status >= 400 ? ' though refused' : ''}: ${(await ownerStreamsWritten(app, position, world)).join(', ')}`);
+    if (events.length !== 0) problems.push(`${events.length} event(s) written${answer.status >= 400 ? ' though refused' : ''}: ${events.join(', ')}`);
   }
   return problems.map((problem) => ({ route: describeOperation(op), who: sender.label, status: answer?.status ?? null, problem, body: answer?.text.slice(0, 160) ?? '' }));
 };

@@ -54,7 +54,6 @@ export const fuzzOperations = async (
 ): Promise<Failure[]> => {
   const failures: Failure[] = [];
   for (const op of inRunOrder(ops)) {
-    probe.recount();
     const cases = casesFor(doc, op, world, samples);
     for (const sender of senders) {
       let refused = false;

@@ -5,7 +5,7 @@
  */
 import type { FuzzCase } from './fuzz-corpus.js';
 import { describeOperation, fillPath, type Operation } from './openapi-routes.js';
-import { eventCount } from './refusals.js';
+import { eventCount, eventsOfRequest, namedRequest } from './refusals.js';
 import type { ServerErrorLog } from './server-errors.js';
 import type { TestApp } from './test-app.js';
 import type { Client } from './users.js';
@@ -19,7 +19,8 @@ export const senderOf = (label: string, client: Client, withCsrfHeader = true): 
   csrf: withCsrfHeader ? client.csrf : null,
 });
 
-export type Answer = { status: number; contentType: string; text: string; streamed: boolean };
+/** `requestId`: the id the answer names (X-Request-Id): the events it caused carry it. */
+export type Answer = { status: number; contentType: string; text: string; streamed: boolean; requestId: string };
 
 export type Failure = { route: string; who: string; input: string; status: number | null; problem: string; body: string; logged: string[] };
 
@@ -47,12 +48,13 @@ export const sendCase = async (url: string, op: Operation, sender: Sender, fuzz:
       signal: controller.signal,
     });
     const contentType = response.headers.get('content-type') ?? '';
+    const requestId = namedRequest(response.headers.get('x-request-id'));
     // A text/event-stream may run for as long as the agent works: its status is what counts.
     if (contentType.startsWith('text/event-stream')) {
       await response.body?.cancel().catch(() => undefined);
-      return { status: response.status, contentType, text: '', streamed: true };
+      return { status: response.status, contentType, text: '', streamed: true, requestId };
     }
-    return { status: response.status, contentType, text: await response.text(), streamed: false };
+    return { status: response.status, contentType, text: await response.text(), streamed: false, requestId };
   } finally {
     clearTimeout(timer);
   }
@@ -98,28 +100,25 @@ export type FuzzTally = {
 
 export class FuzzProbe {
   readonly tally: FuzzTally = { requests: 0, serverErrors: 0, byStatus: {}, sendMs: 0, checkMs: 0, byRoute: {} };
-  private lastCount: number | null = null;
 
   constructor(
     private readonly app: TestApp,
     private readonly errors: ServerErrorLog,
   ) {}
 
-  /** Forgets the last event count: something else may have written since (a test's own set-up). */
-  recount(): void {
-    this.lastCount = null;
-  }
-
-  /** Waits until no event has been appended for 300 ms (at most 15 s); returns the count then. */
-  private async settle(from: number): Promise<number> {
-    let last = from;
+  /**
+   * Waits until no event has been appended for 300 ms (at most 15 s). Not for the verdict (each request is
+   * charged only its own events): so that the next cases reach the route's code instead of the 429 of
+   * "3 clones already running", and a busy machine is not made busier.
+   */
+  private async settle(): Promise<void> {
+    let last = await eventCount(this.app);
     for (let quiet = 0, waited = 0; quiet < 3 && waited < 15_000; waited += 100) {
       await new Promise((r) => setTimeout(r, 100));
       const now = await eventCount(this.app);
       quiet = now === last ? quiet + 1 : 0;
       last = now;
     }
-    return last;
   }
 
   /** Sends one case and returns what was wrong with the answer (nothing when all was right). */
@@ -127,8 +126,6 @@ export class FuzzProbe {
     const started = performance.now();
     if (RATE_LIMITED.test(op.path)) await this.app.infra.pool.query(`DELETE FROM "${this.app.config.schema}".rate_limits`);
     this.errors.clear();
-    // The count after the previous request, unless that one succeeded (its work may have gone on).
-    const before = this.lastCount ?? (await eventCount(this.app));
     const sending = performance.now();
     let answer: Answer | null = null;
     let thrown: unknown = null;
@@ -139,12 +136,13 @@ export class FuzzProbe {
     }
     const answered = performance.now();
     const status = answer?.status ?? null;
-    let after = await eventCount(this.app);
-    // An agent's work goes on after the answer: wait until it stops writing (so its events are not blamed on the next request).
-    if (answer && answer.status < 400 && BACKGROUND_WORK.test(op.path) && (after !== before || answer.streamed)) after = await this.settle(after);
-    this.lastCount = status !== null && status >= 400 ? after : null;
+    // What this request wrote: the events naming its request id, whatever other work lands meanwhile.
+    const events = answer ? await eventsOfRequest(this.app, answer.requestId) : [];
+    const written = events.length;
+    // An agent's or a clone's work goes on after the answer: let it finish before the next case.
+    if (answer && answer.status < 400 && BACKGROUND_WORK.test(op.path) && (written > 0 || answer.streamed)) await this.settle();
     this.count(op, status, answered - sending, performance.now() - started);
-    const problems = answer ? problemsWith(answer, after - before, expect) : [`no answer: ${thrown instanceof Error ? thrown.message : String(thrown)}`];
+    const problems = answer ? problemsWith(answer, events, expect) : [`no answer: ${thrown instanceof Error ? thrown.message : String(thrown)}`];
     const logged = this.errors.take();
     const failures = problems.map((problem) => ({
       route: describeOperation(op),
@@ -170,12 +168,13 @@ export class FuzzProbe {
   }
 }
 
-/** What is wrong with one answer, given how many events its request wrote. */
-const problemsWith = (answer: Answer, written: number, { pairStatus = null, mustRefuse = false }: Expectations): string[] => {
+/** What is wrong with one answer, given the events its request wrote. */
+const problemsWith = (answer: Answer, events: string[], { pairStatus = null, mustRefuse = false }: Expectations): string[] => {
   const problems: string[] = [];
+  const written = events.length;
   if (answer.status >= 500) problems.push(`${answer.status} (server error)`);
   if (answer.status >= 400 && !errorMessageOf(answer)) problems.push(`refusal without a JSON error message (${answer.contentType || 'no content type'})`);
-  if (answer.status >= 400 && answer.status < 500 && written !== 0) problems.push(`refused, yet ${written} event(s) written`);
+  if (answer.status >= 400 && answer.status < 500 && written !== 0) problems.push(`refused, yet ${written} event(s) written (request ${answer.requestId}: ${events.slice(0, 3).join(', ')})`);
   if (mustRefuse && answer.status < 400) problems.push('accepted a body with an unknown or prototype key (expected 400)');
   if (pairStatus !== null && answer.status !== 415 && statusClass(answer.status) !== statusClass(pairStatus)) {
     problems.push(`read differently from the same body sent as application/json just before (${pairStatus})`);

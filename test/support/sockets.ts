@@ -8,9 +8,13 @@ import type { Client } from './users.js';
 export type ReadModelUpdated = { readModel: string; id: string | null; assetType: string | null; position: string };
 export type Ack = { ok: boolean; room?: string; error?: string; code?: string };
 
+/** `room.left`: the server took the socket out of a room it may no longer be in. */
+export type RoomLeft = { room: string; error: string; code: string };
+
 export type LiveSocket = {
   socket: Socket;
   received: ReadModelUpdated[];
+  left: RoomLeft[];
   /** Emits `subscribe` and waits for the ack (or fails after `timeoutMs`). */
   subscribe(body: unknown, timeoutMs?: number): Promise<Ack>;
   /**
@@ -28,16 +32,18 @@ export const cookieOf = (client: Client): string =>
     .map((c) => `${c.name}=${c.value}`)
     .join('; ');
 
-/** A connected socket, signed in as `client` (its session cookie in the handshake) or anonymous. */
-export const connectSocket = async (url: string, client: Client | null = null): Promise<LiveSocket> => {
+/** A connected socket, signed in as `client` (its session cookie in the handshake) or anonymous; `headers` go with the handshake. */
+export const connectSocket = async (url: string, client: Client | null = null, headers: Record<string, string> = {}): Promise<LiveSocket> => {
   const socket = io(url, {
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
-    extraHeaders: client ? { cookie: cookieOf(client) } : {},
+    extraHeaders: { ...(client ? { cookie: cookieOf(client) } : {}), ...headers },
   });
   const received: ReadModelUpdated[] = [];
+  const left: RoomLeft[] = [];
   socket.on('readmodel.updated', (message: ReadModelUpdated) => received.push(message));
+  socket.on('room.left', (message: RoomLeft) => left.push(message));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -62,6 +68,7 @@ export const connectSocket = async (url: string, client: Client | null = null): 
   return {
     socket,
     received,
+    left,
     subscribe: (body, timeoutMs = 5_000) => socket.timeout(timeoutMs).emitWithAck('subscribe', body) as Promise<Ack>,
     rawEmitWithAck,
     close: () => void socket.disconnect(),

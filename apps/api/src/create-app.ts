@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import cookieParser from 'cookie-parser';
 import { csrfMiddleware } from './accounts/security/csrf.middleware.js';
+import { requestIdMiddleware } from './common/request-id.js';
 import { sessionMiddleware } from './accounts/security/session.middleware.js';
 import { SessionStore } from './accounts/security/session.store.js';
 import { UserDirectory } from './accounts/user-directory.js';
@@ -33,6 +34,7 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   });
   app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
+  app.use(requestIdMiddleware(config)); // first: every answer, a middleware's refusal too, names its request
   if (config.serverTiming) app.use(serverTiming);
   app.use(securityHeaders(config, app)); // first, so the web app's files and every refusal carry them too
   app.use(urlGuard);

@@ -5,6 +5,7 @@ import { scrubText } from './common/log-redaction.js';
 import { loadConfig } from './config.js';
 import { openInfrastructure } from './infrastructure/infrastructure.js';
 import { broadcastChanges } from './realtime/broadcast-changes.js';
+import { announceAccessChange, onAccessRevoked } from './realtime/socket-access.js';
 
 /**
  * The projection worker: runs every processor (taking each lease when free) and, with REDIS_URL,
@@ -26,6 +27,8 @@ const main = async () => {
     await Promise.all([redis.connect(), sub.connect()]);
     io = new Server({ serveClient: false, adapter: createAdapter(redis, sub) });
     broadcastChanges(infra.engine, () => io!);
+    // A revoked role: the API replicas re-check their sockets of that user (realtime/socket-access.ts).
+    onAccessRevoked(infra.engine, (userId) => void announceAccessChange(io!, userId).catch((error: unknown) => console.error(error)));
   }
   console.log(`Projection worker ${infra.engine.owner} running: ${infra.engine.projectorNames().join(', ')}`);
   const shutdown = async () => {

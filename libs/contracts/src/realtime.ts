@@ -11,6 +11,14 @@ export const READ_MODEL_UPDATED = 'readmodel.updated';
  */
 export type ReadModelUpdated = { readModel: string; id: string | null; assetType: AssetTypeName | null; position: string };
 
+/**
+ * Sent to a socket the server took out of a room it may no longer be in (its user lost the role, or the
+ * game): `error` and `code` as a refused `subscribe` would give. A socket whose session ended is
+ * disconnected instead.
+ */
+export const ROOM_LEFT = 'room.left';
+export type RoomLeft = { room: string; error: string; code: string };
+
 /** What a client emits to join or leave a room, and the acknowledgement it gets. */
 export const SUBSCRIBE = 'subscribe';
 export const UNSUBSCRIBE = 'unsubscribe';

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   checkpointDecider,
+  sameComponents,
   sameRevisions,
   versioningStreamId,
   type AssetActor,
   type CheckpointAgentTurn,
   type CheckpointCommand,
+  type CheckpointComponent,
   type CheckpointRollback,
   type CheckpointTrigger,
   type KnownCheckpoint,
@@ -17,11 +19,12 @@ import { readGameAccess } from '../assets/game-access.js';
 import type { CommandContext } from '../common/actor.js';
 import { FrontendReader } from '../frontends/projects/frontend-reader.js';
 import { handleCommand } from '../infrastructure/kernel.js';
-import { EVENT_STORE } from '../infrastructure/tokens.js';
+import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { CHECKPOINT_FOLD } from './checkpoint-state.js';
-import { gameRevisions, type GameSnapshot } from './game-revisions.js';
-import type { ReadDb } from '@tempest/projections';
+import { componentRevisions, gameRevisions, type GameSnapshot } from './game-revisions.js';
+import { COMPONENTS, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 
 export type { GameSnapshot };
 
@@ -47,13 +50,20 @@ export class Checkpoints {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
     private readonly frontends: FrontendReader,
   ) {}
 
   /** The game now, once the working tree holds every committed write (a checkpoint names what the creator sees). */
   async snapshot(gameId: string): Promise<GameSnapshot> {
     await this.frontends.fresh();
-    return gameRevisions(this.store, this.db, gameId);
+    return { ...(await gameRevisions(this.store, this.db, gameId)), components: await this.components(gameId) };
+  }
+
+  /** The game's own components now, at their revisions, once the registry holds every committed write. */
+  private async components(gameId: string): Promise<CheckpointComponent[]> {
+    await this.engine.waitForCommitted(COMPONENTS, READ_YOUR_WRITE_TIMEOUT_MS);
+    return componentRevisions(this.store, this.db, gameId);
   }
 
   async execute(command: CheckpointCommand, context: CommandContext): Promise<{ position: string | null }> {
@@ -70,7 +80,7 @@ export class Checkpoints {
    */
   async ofNow(gameId: string, current: KnownCheckpoint | null, actor: AssetActor, context: CommandContext, fields: NewCheckpoint): Promise<CheckpointWrite> {
     const now = fields.snapshot ?? (await this.snapshot(gameId));
-    if (current && sameRevisions(current, now)) return { checkpointId: current.checkpointId, position: null };
+    if (current && sameRevisions(current, now) && sameComponents(current.components, now.components)) return { checkpointId: current.checkpointId, position: null };
     return this.create(gameId, actor, context, { ...fields, snapshot: now });
   }
 
@@ -90,6 +100,9 @@ export class Checkpoints {
       message: fields.message ?? '',
       isStarred: fields.isStarred ?? false,
       ...snapshot,
+      // A snapshot made elsewhere (a rollback's, a clone's copy) records the components as they are now:
+      // neither changes them.
+      components: snapshot.components ?? (await this.components(gameId)),
       agent: fields.agent ?? null,
       sessionId: fields.sessionId ?? null,
       rollback: fields.rollback ?? null,

@@ -4,6 +4,9 @@ import {
   componentSlugClaimDecider,
   componentSlugStreamId,
   componentStreamId,
+  evolveComponent,
+  initialComponentState,
+  type ComponentEvent,
   type ComponentSlugCommand,
   type ComponentState,
 } from '@tempest/domain';
@@ -16,6 +19,14 @@ export const COMPONENT_TYPES: ReadonlySet<string> = new Set(COMPONENT_EVENT_TYPE
 /** A component as its own stream says (never stale), and the stream's revision (-1n: no events). */
 export const loadComponent = (store: EventStore, componentId: string): Promise<Aggregate<ComponentState>> =>
   aggregateStream(store, componentDecider, componentStreamId(componentId), { only: COMPONENT_TYPES });
+
+/** A component as its stream was at `revision` (what a checkpoint recorded): the component events up to it folded. */
+export const componentAt = async (store: EventStore, componentId: string, revision: number): Promise<ComponentState> => {
+  const events = await store.readStream(componentStreamId(componentId), { maxCount: revision + 1 });
+  return events
+    .filter((e) => COMPONENT_TYPES.has(e.type))
+    .reduce((state, e) => evolveComponent(state, { type: e.type, data: e.data } as ComponentEvent), initialComponentState());
+};
 
 export const usesSlug = (state: ComponentState, gameId: string | null, slug: string): boolean =>
   state.status === 'active' && state.gameId === gameId && state.slug === slug;

@@ -4,6 +4,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFo
 import { ComponentNotFoundError, entityContentOf, looksLikeUuid, type ActiveComponent, type ComponentChanges } from '@tempest/domain';
 import type { ComponentAnswer, ComponentsAnswer, ComponentWriteAnswer } from '@tempest/contracts';
 import { componentById, componentByName, COMPONENTS, componentsInScope, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import type { EventStore } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import { AssetReader } from '../assets/asset-reader.js';
@@ -12,7 +13,9 @@ import { commandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
-import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { readGameAccess } from '../assets/game-access.js';
+import { mayTravel } from '../moments/moments.service.js';
 import { ComponentCommandRunner } from './component-command-runner.js';
 import { ComponentLookup } from './component-lookup.js';
 import { ComponentMutationResult } from './component-mutation.result.js';
@@ -49,15 +52,18 @@ export class ComponentsController {
     private readonly assets: AssetReader,
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   @Get()
   @ApiQuery({ name: 'game_id', required: false, description: "Also this game's components" })
   @ApiQuery({ name: 'minPosition', required: false, description: 'A position from a command response: answer once the registry includes that write (waits up to 5 s)' })
   @ApiOkResponse({ description: '{ components: Component[], position, caughtUp }' })
-  async list(@Query('game_id') gameIdQuery?: unknown, @Query('minPosition') minPositionQuery?: unknown): Promise<ComponentsAnswer> {
+  @ApiNotFoundResponse({ description: "'Game not found': game_id names a game the caller may not read (its creator, staff and analysts may)" })
+  async list(@Query('game_id') gameIdQuery: unknown, @Query('minPosition') minPositionQuery: unknown, @CurrentUser() user: ActiveUser | null): Promise<ComponentsAnswer> {
     // The global components, plus the game's with `game_id`; by slug, a game's before a global one of the same slug.
     const [gameId, minPosition] = [gameIdParam(gameIdQuery), minPositionParam(minPositionQuery)];
+    if (gameId) await this.assertReadable(gameId, user);
     const caughtUp = minPosition ? await this.engine.waitFor(COMPONENTS, minPosition, READ_YOUR_WRITE_TIMEOUT_MS) : true;
     const position = await this.engine.checkpointOf(COMPONENTS);
     return { components: await componentsInScope(this.db, gameId), position, caughtUp };
@@ -67,17 +73,38 @@ export class ComponentsController {
   @ApiQuery({ name: 'game_id', required: false, description: "A game's component wins over a global one of the same slug" })
   @ApiQuery({ name: 'minPosition', required: false, description: 'A position from a command response (waits up to 5 s)' })
   @ApiOkResponse({ description: '{ component, position, caughtUp }; identifier = id, slug or alias, any case' })
-  @ApiNotFoundResponse({ description: 'No component has this id, slug or alias' })
-  async get(@Param('identifier') identifier: string, @Query('game_id') gameIdQuery?: unknown, @Query('minPosition') minPositionQuery?: unknown): Promise<ComponentAnswer> {
+  @ApiNotFoundResponse({ description: "No component has this id, slug or alias (a game's component: also to whoever may not read the game); 'Game not found' for a game_id the caller may not read" })
+  async get(
+    @Param('identifier') identifier: string,
+    @Query('game_id') gameIdQuery: unknown,
+    @Query('minPosition') minPositionQuery: unknown,
+    @CurrentUser() user: ActiveUser | null,
+  ): Promise<ComponentAnswer> {
     // By id in any scope; else by slug or alias, case-insensitively: the game's components first, then the
     // global ones, a slug before an alias — the order ComponentLookup follows.
     const [gameId, minPosition] = [gameIdParam(gameIdQuery), minPositionParam(minPositionQuery)];
+    if (gameId) await this.assertReadable(gameId, user);
     const caughtUp = minPosition ? await this.engine.waitFor(COMPONENTS, minPosition, READ_YOUR_WRITE_TIMEOUT_MS) : true;
     const position = await this.engine.checkpointOf(COMPONENTS);
     const key = identifier.trim().toLowerCase();
     const component = looksLikeUuid(key) ? await componentById(this.db, key) : await componentByName(this.db, key, gameId);
-    if (!component) throw new ComponentNotFoundError(identifier);
+    // A game's component found by its id: the same 404 as no component, unless the caller may read its game.
+    if (!component || (component.gameId !== null && component.gameId !== gameId && !(await this.readable(component.gameId, user)))) {
+      throw new ComponentNotFoundError(identifier);
+    }
     return { component, position, caughtUp };
+  }
+
+  /**
+   * A game's components are part of its unpublished work: its creator, staff and analysts read them (the
+   * rule of time travel, moments.service.ts); the play page never asks for them (docs/api-components.md, Reads).
+   */
+  private async readable(gameId: string, user: ActiveUser | null): Promise<boolean> {
+    return mayTravel(await readGameAccess(this.store, gameId), user);
+  }
+
+  private async assertReadable(gameId: string, user: ActiveUser | null): Promise<void> {
+    if (!(await this.readable(gameId, user))) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
   }
 
   /** A global component (staff only), or one of a game (its creator or staff). */

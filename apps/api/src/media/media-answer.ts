@@ -1,7 +1,12 @@
 import { MEDIA_HASH, type MediaStore } from './media-store.js';
 
-/** A hash names its bytes forever: any cache may keep them for a year without asking again. */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * A hash names its bytes forever, so the browser may keep them for a year without asking again; but only
+ * the browser (`private`): one blob may belong to a private game, a save's thumbnail or a person who is
+ * later erased, and a shared cache (a CDN, a proxy) would go on serving it to anyone, beyond any deletion
+ * (docs/api-media.md, Serving).
+ */
+export const MEDIA_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /** An SVG opened on its own runs no script and loads nothing (only its inline styles apply). */
 export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

@@ -5,6 +5,7 @@ import {
   evolveCheckpoints,
   initialCheckpointState,
   refundableTurn,
+  sameComponents,
   turnsAfter,
   type CheckpointCommand,
   type CheckpointStreamEvent,
@@ -45,6 +46,17 @@ const fold = (...events: CheckpointStreamEvent[]) => events.reduce(evolveCheckpo
 describe('creating a checkpoint', () => {
   it('records every asset at its revision, with trigger, title (trimmed) and who made it', () => {
     spec.given().when(create()).then([created()]);
+  });
+
+  it("records the game's own components at their revisions; a checkpoint that did not record them reads as null, the same as any", () => {
+    const components = [{ componentId: 'c0000000-0000-4000-8000-000000000001', revision: 4 }];
+    spec.given().when(create({ components })).then([created(cp1, { components })]);
+    expect(fold(created(cp1, { components })).checkpoints.get(cp1)?.components).toEqual(components);
+    expect(fold(created()).checkpoints.get(cp1)?.components).toBeNull();
+    expect(sameComponents(components, [{ ...components[0] }])).toBe(true);
+    expect(sameComponents(components, [{ ...components[0], revision: 5 }])).toBe(false);
+    expect(sameComponents(components, [])).toBe(false);
+    expect(sameComponents(null, [])).toBe(true);
   });
 
   it('records the agent turn of an ai_complete checkpoint', () => {

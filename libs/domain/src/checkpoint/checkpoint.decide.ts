@@ -43,8 +43,9 @@ const create = (state: CheckpointState, d: CreateCheckpoint['data']): Checkpoint
   const title = bounded('title', d.title, CHECKPOINT_TITLE_MAX);
   const description = bounded('description', d.description, CHECKPOINT_DESCRIPTION_MAX);
   const message = bounded('message', d.message, CHECKPOINT_MESSAGE_MAX);
-  const { checkpointId, gameId, trigger, isStarred, assets, frontends, agent, sessionId, rollback, now, actor } = d;
-  const data = { checkpointId, gameId, trigger, title, description, message, isStarred, assets, frontends, agent, sessionId, rollback, at: now, by: actor.actorId };
+  const { checkpointId, gameId, trigger, isStarred, assets, frontends, components, agent, sessionId, rollback, now, actor } = d;
+  const recorded = components ? { components } : {};
+  const data = { checkpointId, gameId, trigger, title, description, message, isStarred, assets, frontends, ...recorded, agent, sessionId, rollback, at: now, by: actor.actorId };
   return [{ type: 'CheckpointCreated', data }];
 };
 

@@ -9,6 +9,8 @@ export type CheckpointTrigger = (typeof CHECKPOINT_TRIGGERS)[number];
 export type CheckpointAsset = { assetId: string; revision: number };
 /** A frontend project's settings at that moment (the revision of its stream). */
 export type CheckpointFrontend = { frontendId: string; revision: number };
+/** One of the game's own components at the revision of its stream (`component-<id>`) when the checkpoint was made. */
+export type CheckpointComponent = { componentId: string; revision: number };
 /** The agent's turn that made the checkpoint. */
 export type CheckpointAgentTurn = { sessionId: string; turn: number };
 /** A rollback's checkpoint names where it went and the checkpoint that was current before (undo goes back there). */
@@ -27,6 +29,11 @@ export type CheckpointCreated = {
     isStarred: boolean;
     assets: CheckpointAsset[];
     frontends: CheckpointFrontend[];
+    /**
+     * The game's own components (data class: public). Absent on checkpoints recorded before components
+     * were (read as null: "not recorded"; a clone of such a checkpoint copies the components as they are).
+     */
+    components?: CheckpointComponent[];
     agent: CheckpointAgentTurn | null;
     /** The versioning session the client named, if any. */
     sessionId: string | null;

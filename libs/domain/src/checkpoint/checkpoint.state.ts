@@ -1,6 +1,6 @@
 import { assertNever } from '../shared/decider.js';
 import type { RevisionCommitted } from '../versioning/versioning.events.js';
-import type { CheckpointAgentTurn, CheckpointAsset, CheckpointEvent, CheckpointFrontend, CheckpointTrigger } from './checkpoint.events.js';
+import type { CheckpointAgentTurn, CheckpointAsset, CheckpointComponent, CheckpointEvent, CheckpointFrontend, CheckpointTrigger } from './checkpoint.events.js';
 
 export type KnownCheckpoint = {
   checkpointId: string;
@@ -10,6 +10,8 @@ export type KnownCheckpoint = {
   deleted: boolean;
   assets: readonly CheckpointAsset[];
   frontends: readonly CheckpointFrontend[];
+  /** The game's own components at their revisions; null when the checkpoint did not record them (older ones). */
+  components: readonly CheckpointComponent[] | null;
   /** The agent turn that made it, and the user it acted for (`by`). */
   agent: CheckpointAgentTurn | null;
   by: string;
@@ -42,6 +44,16 @@ export const currentCheckpoint = (state: CheckpointState): KnownCheckpoint | nul
   return null;
 };
 
+/**
+ * Whether a checkpoint's components are the ones now: both at the same revisions, or nothing to compare (a
+ * checkpoint that did not record them, or a snapshot without them).
+ */
+export const sameComponents = (recorded: readonly CheckpointComponent[] | null, now: readonly CheckpointComponent[] | undefined): boolean => {
+  if (recorded === null || now === undefined) return true;
+  const key = (list: readonly CheckpointComponent[]) => list.map((c) => `${c.componentId}:${c.revision}`).sort().join(',');
+  return key(recorded) === key(now);
+};
+
 const added = (state: CheckpointState, checkpoint: KnownCheckpoint): CheckpointState => ({
   ...state,
   checkpoints: new Map(state.checkpoints).set(checkpoint.checkpointId, checkpoint),
@@ -59,11 +71,11 @@ export const evolveCheckpoints = (state: CheckpointState, event: CheckpointStrea
       // A named checkpoint of the versioning API (POST /create/versioning/checkpoints/) is a manual checkpoint.
       const d = event.data;
       if (d.kind !== 'checkpoint') return state;
-      return added(state, { checkpointId: d.commitId, trigger: 'manual', title: d.message, isStarred: false, deleted: false, assets: d.assets, frontends: [], agent: null, by: d.by, rollbackTo: null });
+      return added(state, { checkpointId: d.commitId, trigger: 'manual', title: d.message, isStarred: false, deleted: false, assets: d.assets, frontends: [], components: null, agent: null, by: d.by, rollbackTo: null });
     }
     case 'CheckpointCreated': {
       const d = event.data;
-      const known = { checkpointId: d.checkpointId, trigger: d.trigger, title: d.title, isStarred: d.isStarred, deleted: false, assets: d.assets, frontends: d.frontends };
+      const known = { checkpointId: d.checkpointId, trigger: d.trigger, title: d.title, isStarred: d.isStarred, deleted: false, assets: d.assets, frontends: d.frontends, components: d.components ?? null };
       const next = added(state, { ...known, agent: d.agent, by: d.by, rollbackTo: d.rollback?.toCheckpointId ?? null });
       return d.rollback && state.rollback?.rollbackId === d.rollback.rollbackId ? { ...next, rollback: null } : next;
     }

@@ -3,6 +3,13 @@ import { applyRowProjection, type RowProjection } from '../engine/row-projection
 import { evolveUserProfileRow, type UserProfileRow } from './user-profiles.read-model.js';
 
 export const USER_PROFILES = 'user_profiles';
+/**
+ * Not a table: the change a revoked role (staff, analyst) causes, so the realtime gateway re-checks the
+ * user's open sockets against their rooms (apps/api/src/realtime/socket-access.ts). Read from the events,
+ * it follows a revocation made by any process (the HTTP route, the staff CLI) on any replica.
+ */
+export const USER_ACCESS = 'user_access';
+const REVOCATIONS: ReadonlySet<string> = new Set(['StaffRevoked', 'AnalystRevoked']);
 
 const USER_STREAM_PREFIX = 'user-';
 
@@ -18,7 +25,8 @@ export const userProfilesProjector: Projector = {
   name: USER_PROFILES,
   version: 1,
   tables: ['user_profiles'],
-  eventTypes: ['UserRegistered', 'UserErased'],
+  // The revocations move no row (evolveUserProfileRow keeps it): they are read so the API hears of them.
+  eventTypes: ['UserRegistered', 'UserErased', ...REVOCATIONS],
   async createTables(tx, t) {
     await tx.query(`CREATE TABLE IF NOT EXISTS ${t('user_profiles')} (
       id uuid PRIMARY KEY,
@@ -30,6 +38,8 @@ export const userProfilesProjector: Projector = {
   apply: (tx, events, t) => applyRowProjection(rows, tx, events, t),
   changesOf: (event) => {
     const id = rows.keyOf(event);
-    return id ? [{ readModel: 'user_profiles', id, rooms: [`user:${id}`] }] : [];
+    if (!id) return [];
+    // The `user:<id>` room only, never none: an empty list would reach every socket.
+    return [{ readModel: REVOCATIONS.has(event.type) ? USER_ACCESS : USER_PROFILES, id, rooms: [`user:${id}`] }];
   },
 };

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { hashToken, newToken } from './passwords.js';
 
@@ -7,6 +8,8 @@ export const SESSION_MS = 24 * 3600_000;
 
 /** Sessions in PostgreSQL: only the token's hash is stored, so a leaked table opens no session. */
 export class SessionStore {
+  private readonly ended = new EventEmitter();
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly schema: string,
@@ -31,7 +34,8 @@ export class SessionStore {
   }
 
   async end(token: string): Promise<void> {
-    await this.pool.query(`DELETE FROM "${this.schema}".sessions WHERE token_hash = $1`, [hashToken(token)]);
+    const { rows } = await this.pool.query<{ user_id: string }>(`DELETE FROM "${this.schema}".sessions WHERE token_hash = $1 RETURNING user_id`, [hashToken(token)]);
+    for (const row of rows) this.ended.emit('ended', row.user_id);
   }
 
   /** When the session of the token began (null when it is not a live session): a recent sign-in confirms an erasure. */
@@ -46,6 +50,16 @@ export class SessionStore {
   /** Ends every session of the user (a password change, an erasure), on every replica at once; answers how many. */
   async endAllOf(userId: string): Promise<number> {
     const result = await this.pool.query(`DELETE FROM "${this.schema}".sessions WHERE user_id = $1`, [userId]);
+    this.ended.emit('ended', userId);
     return result.rowCount ?? 0;
+  }
+
+  /**
+   * Calls `listener` with the user whenever a session of theirs ends here: open sockets signed in with it
+   * must not outlive it (realtime/socket-access.ts, which reaches every replica's sockets).
+   */
+  onEnded(listener: (userId: string) => void): () => void {
+    this.ended.on('ended', listener);
+    return () => this.ended.off('ended', listener);
   }
 }

@@ -31,6 +31,7 @@ import type { CommandContext } from '../../common/actor.js';
 import { inBatches } from '../../common/in-batches.js';
 import { frontendValuesAt } from '../../frontends/projects/frontend-values-at.js';
 import { ComponentCommandRunner } from '../../components/component-command-runner.js';
+import { componentAt } from '../../components/component-streams.js';
 import { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
 import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
@@ -54,8 +55,10 @@ const PER_APPEND = 50;
 export const cloneFailureForTests: { afterItems: number | null } = { afterItems: null };
 
 type Job = { taskId: string; gameId: string; clonedFrom: GameClonedFrom; actor: AssetActor; context: CommandContext };
+/** What a copy of a component takes over from its source. */
+type ComponentFields = Pick<ComponentView, 'slug' | 'name' | 'aliases' | 'category' | 'fieldSchema'>;
 type Item =
-  | { kind: 'component'; sourceId: string; component: ComponentView }
+  | { kind: 'component'; sourceId: string; component: ComponentFields }
   | { kind: 'frontend'; sourceId: string; revision: number | null }
   | { kind: 'asset'; sourceId: string; type: AssetType; data: Record<string, unknown> };
 
@@ -141,27 +144,36 @@ export class GameCloner {
     if (checkpointId === null) return this.checkpoints.snapshot(gameId);
     const found = (await readCheckpoints(this.store, gameId)).state.checkpoints.get(checkpointId);
     if (!found) throw new Error('The checkpoint to clone was not found');
-    return { assets: [...found.assets], frontends: [...found.frontends] };
+    return { assets: [...found.assets], frontends: [...found.frontends], ...(found.components ? { components: [...found.components] } : {}) };
   }
 
   /**
-   * The game's own components (as they are now: a checkpoint does not record them; entities name them by
-   * slug), frontend projects, then every asset with its content at the recorded revision.
+   * The game's own components at the revisions the snapshot records (a checkpoint made before components
+   * were recorded: as they are now), frontend projects, then every asset with its content at the recorded
+   * revision. Entities name components by slug, so they come first.
    */
   private async itemsOf(gameId: string, snapshot: GameSnapshot): Promise<Item[]> {
     await this.reader.fresh();
+    const own = await this.componentsOf(gameId, snapshot);
     const assets = await assetsAtRevisions(this.db, gameId, snapshot.assets, ASSET_TYPES);
     const frontends = new Map<string, number | null>(snapshot.frontends.map((f) => [f.frontendId, f.revision]));
     for (const a of assets) {
       const named = a.type === 'frontend_file' ? (a.data as FrontendFileContent).frontend_id : null;
       if (typeof named === 'string' && !frontends.has(named)) frontends.set(named, null);
     }
-    const own = (await componentsInScope(this.db, gameId)).filter((c) => c.gameId === gameId);
     return [
-      ...own.map((component): Item => ({ kind: 'component', sourceId: component.id, component })),
+      ...own.map(({ sourceId, component }): Item => ({ kind: 'component', sourceId, component })),
       ...[...frontends].map(([sourceId, revision]): Item => ({ kind: 'frontend', sourceId, revision })),
       ...assets.map((a): Item => ({ kind: 'asset', sourceId: a.id, type: a.type, data: a.data })),
     ];
+  }
+
+  private async componentsOf(gameId: string, snapshot: GameSnapshot): Promise<{ sourceId: string; component: ComponentFields }[]> {
+    if (!snapshot.components) {
+      return (await componentsInScope(this.db, gameId)).filter((c) => c.gameId === gameId).map((component) => ({ sourceId: component.id, component }));
+    }
+    const states = await Promise.all(snapshot.components.map(async (c) => ({ sourceId: c.componentId, state: await componentAt(this.store, c.componentId, c.revision) })));
+    return states.flatMap(({ sourceId, state }) => (state.status === 'active' && state.gameId === gameId ? [{ sourceId, component: state }] : []));
   }
 
   /** The copies' ids: a new one each; a frontend file's derived from its new project and name, as for any new file. */
@@ -227,7 +239,7 @@ export class GameCloner {
     return { assets, frontends };
   }
 
-  private async copyComponent(job: Job, componentId: string, c: ComponentView, context: CommandContext): Promise<void> {
+  private async copyComponent(job: Job, componentId: string, c: ComponentFields, context: CommandContext): Promise<void> {
     const { slug, name, aliases, category, fieldSchema } = c;
     const { actorId, isStaff } = job.actor;
     const data = { componentId, gameId: job.gameId, slug, name, aliases, category, fieldSchema, actorId, isStaff, now: context.now };

@@ -72,11 +72,14 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
   /**
    * A save state played on the version it was made on (docs/api-timeline.md, Game version): a new session
    * of that creator checkpoint, from the save's entities, carrying on the timeline of the session it came
-   * from. Its player (or the game's creator) only; a save made on working-tree changes no checkpoint
+   * from. Its player (or the game's creator) only, while the game may be played; a save made on working-tree changes no checkpoint
    * records cannot be played so (409), only restored into the version playing.
    */
   private async playSave(command: StartGameCommand, save: { saveId: string; sessionId: string }): Promise<StartGameAnswer> {
     const { gameId, player, user } = command;
+    // A save is no ticket past the game's own door: deleted, or unpublished to anyone but its editors, is
+    // the same 404 a start without a save gets.
+    await this.sources.versionFor(gameId, user, command.onCanvas);
     const from = await this.timelines.accessible(save.sessionId, player.isNew ? null : player, user);
     if (from.gameId !== gameId) throw new PlaySessionNotFoundError(save.sessionId);
     const { node, json } = await this.timelines.saved(from.lineageId, save.saveId);
