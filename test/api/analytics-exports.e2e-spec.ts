@@ -10,6 +10,7 @@ import { EventExplorer } from '../../apps/api/src/analytics/explorer.service.js'
 import { INTERRUPTED } from '../../apps/api/src/analytics/export-jobs.store.js';
 import { runExport } from '../../apps/api/src/analytics/export-run.js';
 import { READ_DB } from '../../apps/api/src/infrastructure/read-db.module.js';
+import { ViewSession } from '../../apps/api/src/privacy/event-view.service.js';
 import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets, freshDatabase } from '../support/databases.js';
 import { downloadOf, parseCsv } from '../support/export-files.js';
@@ -55,8 +56,10 @@ describe.each(databaseTargets())('export jobs on %s', (target) => {
       await makeAnalyst(app, a.id);
       analysts.push({ id: a.id, client: a.client });
     }
-    await app.infra.store.append(big, [{ id: randomUUID(), type: 'BigProbe', data: { text: 'x'.repeat(150 * KB) }, metadata: metadataOf('actor-big') }]);
-    await app.infra.store.append(formula, [{ id: randomUUID(), type: 'FormulaProbe', data: { note: '=1+1' }, metadata: metadataOf("=cmd|' /C calc'!A0") }]);
+    // Public fields of a classified type (docs/personal-data.md): what an analyst's export holds as it is stored.
+    const renamed = (name: string) => ({ gameId: randomUUID(), name, previousName: 'before', renamedAt: new Date().toISOString() });
+    await app.infra.store.append(big, [{ id: randomUUID(), type: 'GameRenamed', data: renamed('x'.repeat(150 * KB)), metadata: metadataOf('actor-big') }]);
+    await app.infra.store.append(formula, [{ id: randomUUID(), type: 'GameRenamed', data: renamed('=1+1'), metadata: metadataOf("=cmd|' /C calc'!A0") }]);
   });
   afterAll(async () => {
     errors?.restore();
@@ -70,7 +73,7 @@ describe.each(databaseTargets())('export jobs on %s', (target) => {
     const file = await downloadOf(client, `/api/analytics/exports/${job.id}/download`);
     const [header, row] = parseCsv(file.bytes.toString('utf8'));
     expect(row[header.indexOf('actor_id')]).toBe("'=cmd|' /C calc'!A0");
-    expect(JSON.parse(row[header.indexOf('data')])).toEqual({ note: '=1+1' });
+    expect(JSON.parse(row[header.indexOf('data')])).toMatchObject({ name: '=1+1', previousName: 'before' });
     expect(Number(row[header.indexOf('position')])).toBeGreaterThan(0);
     const path = jobs().pathOf(job.id);
     expect(mode(path)).toBe(0o600);
@@ -158,6 +161,7 @@ describe.each(databaseTargets())('export jobs on %s', (target) => {
       const path = join(dir, 'blobs.jsonl');
       const done = await runExport({
         db: app.app.get(READ_DB), store: app.infra.store, filter: { prefix }, format: 'jsonl', gzip: false, path, maxBytes: 250 * KB,
+        view: new ViewSession({ role: 'staff', userId: 'test', route: 'test', metadata: metadataOf('test') }, app.infra.store, (text) => app.infra.secret.hash('pseudonym', text)),
         onBatch: async (n) => void written.push(n),
       });
       expect(done?.rows).toBe(8);

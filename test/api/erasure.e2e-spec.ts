@@ -145,8 +145,12 @@ describe.each(databaseTargets())('erasure on %s', (target) => {
       userId: ada.id,
       at: expect.any(String),
       recorded: true,
-      reached: { sessions: 2, names: 2, gamesDeleted: 1, gamesAnonymised: 1, keys: 0, exports: 1, saves: 1, media: 1 },
+      reached: { sessions: 2, names: 2, gamesDeleted: 1, gamesAnonymised: 1, keys: 1, exports: 1, saves: 1, media: 1 },
     });
+    // Her key is gone (her draft held no asset content, so it had no key of its own; the published game's is kept):
+    // her registration reads as erased wherever the log is read.
+    const [registered] = await app.infra.store.readStream(`user-${ada.id}`, { maxCount: 1 });
+    expect(registered.data).toMatchObject({ userId: ada.id, email: '[erased]', username: '[erased]' });
     expect(String(erased.headers['set-cookie'])).toMatch(/sessionid=;/);
     // The sign-in counters (they keep the email with the address for 30 days) and the development mailbox forget her.
     const operational = await app.infra.pool.query(
