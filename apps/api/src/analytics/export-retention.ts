@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
+import { processIsAlive } from '@tempest/event-store';
 
 /** Limits on what one analyst's exports may hold (docs/api-analytics.md, Quotas and retention). */
 export type ExportLimits = {
@@ -33,14 +34,6 @@ export const thisRunner = (): Runner => {
 /** The runner stopped (the studio closes): its unfinished jobs are interrupted from now on. */
 export const runnerStopped = (runner: Runner): void => void liveRunners.delete(runner.id);
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** A queued or running job as the sweep sees it. */
 export type ActiveJob = { id: string; runner: string | null; heartbeatAt: number | null };
@@ -51,7 +44,7 @@ export type ActiveJob = { id: string; runner: string | null; heartbeatAt: number
  * nonce); on another host, by a heartbeat older than `staleMs`. Replica-safe: a live replica's jobs are never
  * taken for interrupted.
  */
-export const isInterrupted = (job: ActiveJob, me: Runner, nowMs: number, staleMs = EXPORT_STALE_MS, alive: (pid: number) => boolean = isAlive): boolean => {
+export const isInterrupted = (job: ActiveJob, me: Runner, nowMs: number, staleMs = EXPORT_STALE_MS, alive: (pid: number) => boolean = processIsAlive): boolean => {
   if (job.runner === null) return true;
   const [host, pidText] = job.runner.split(':');
   const pid = Number(pidText);

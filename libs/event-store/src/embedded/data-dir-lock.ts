@@ -2,7 +2,8 @@ import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, rmSync, writeS
 import { join } from 'node:path';
 import { DataDirectoryInUseError } from '../event-store.errors.js';
 
-const isAlive = (pid: number): boolean => {
+/** Whether a process of this machine is running (one of another user's counts: EPERM). */
+export const processIsAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;
@@ -50,7 +51,7 @@ export const lockDataDir = (dataDir: string): { release(): void } => {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(file);
-      if (holder !== null && holder !== process.pid && isAlive(holder)) {
+      if (holder !== null && holder !== process.pid && processIsAlive(holder)) {
         throw new DataDirectoryInUseError(dataDir, holder);
       }
       if (holder === process.pid) throw new DataDirectoryInUseError(dataDir, holder);
