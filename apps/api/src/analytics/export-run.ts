@@ -112,12 +112,18 @@ export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: 
     const rows = await explorerBatch(run.db, run.filter, after, until, batch);
     const records: ExportRecord[] = [];
     let bytes = 0;
-    for (let i = 0; i < rows.length && bytes <= maxBytes; i += FETCH_CHUNK) {
+    for (let i = 0; i < rows.length; i += FETCH_CHUNK) {
       const chunk = rows.slice(i, i + FETCH_CHUNK);
       const found = await run.store.readEventsJson(chunk.map((r) => ({ streamId: r.stream_id, revision: BigInt(r.revision) })));
       const byPosition = new Map(found.map((e) => [e.globalPosition.toString(), e]));
-      bytes += textBytes(found);
-      records.push(...chunk.map((r) => recordOf(r, byPosition.get(r.position)?.data, byPosition.get(r.position)?.metadata)));
+      for (const row of chunk) {
+        const record = recordOf(row, byPosition.get(row.position)?.data, byPosition.get(row.position)?.metadata);
+        const size = textBytes([record]);
+        // The batch ends before the event that would pass the bound (one larger event is a batch of one).
+        if (records.length > 0 && bytes + size > maxBytes) return records;
+        records.push(record);
+        bytes += size;
+      }
     }
     return records;
   };

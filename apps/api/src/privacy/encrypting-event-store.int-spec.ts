@@ -85,7 +85,7 @@ describe.each(databaseTargets())('field encryption in the event store on %s', (t
     expect(seen.find((r) => r.id === e.id)!.data).toEqual(expected);
   });
 
-  it("keys a game's asset content by the game and the creator's words by the creator, learning the creator from the same write", async () => {
+  it("keys a game's asset content and history by the game and the creator's name by the creator, learning the creator from the same write", async () => {
     const [creator, gameId, assetId] = [randomUUID(), randomUUID(), randomUUID()];
     const created = event('GameCreated', { gameId, name: 'Moon', description: '', createdAt: 'now', creatorId: creator, creatorName: 'Ada L.' }, creator);
     const asset = event('AssetCreated', { assetId, gameId, assetType: 'script', data: { code: 'print("secret sauce")' } }, creator);
@@ -98,7 +98,7 @@ describe.each(databaseTargets())('field encryption in the event store on %s', (t
     expect(await storedData(asset.id)).toContain(`v1.game:${gameId}.o.`);
     expect(await storedData(asset.id)).not.toContain('secret sauce');
     expect(await storedData(created.id)).toContain(`v1.user:${creator}.s.`);
-    expect(await storedData(checkpoint.id)).toContain(`v1.user:${creator}.s.`);
+    expect(await storedData(checkpoint.id)).toContain(`v1.game:${gameId}.s.`);
     const { rows } = await raw.query(`SELECT key_id, owner FROM ${SCHEMA}.subject_keys WHERE key_id = $1`, [`game:${gameId}`]);
     expect(rows).toEqual([{ key_id: `game:${gameId}`, owner: `user:${creator}` }]);
     expect((await a.store.readStream(`asset-${assetId}`))[0].data).toMatchObject({ data: { code: 'print("secret sauce")' } });

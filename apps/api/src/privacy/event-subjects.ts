@@ -15,7 +15,13 @@ export const ownerOfPlayerKey = (playerKey: string): string | null => {
   return match ? `${match[1]}:${match[2]}` : null;
 };
 
-const ASSET_CONTENT = new Set(['AssetCreated', 'AssetEdited', 'AssetRestored']);
+/**
+ * What belongs to the game rather than to its creator's own record: its assets' content and the words of its
+ * history (checkpoint titles, commit messages, versioning sessions' names). Under the game's key, they stay
+ * with a published game its creator's erasure keeps (docs/personal-data.md, Erasure), so the game's history
+ * reads the same live and rebuilt.
+ */
+const GAME_CONTENT = new Set(['AssetCreated', 'AssetEdited', 'AssetRestored', 'CheckpointCreated', 'RevisionCommitted', 'VersioningSessionStarted']);
 const stringOf = (data: Record<string, unknown>, key: string): string | null => (typeof data[key] === 'string' && data[key] !== '' ? (data[key] as string) : null);
 
 /** Reads the first event of a stream as stored (encrypted fields as they are), or undefined. */
@@ -23,8 +29,8 @@ export type FirstEventReader = (streamId: string) => Promise<RecordedEvent | und
 
 /**
  * Whose key an event's personal and private fields are encrypted with (docs/architecture.md, Field
- * encryption). The account's key for account data; for a creator's words (checkpoint texts, agent chats,
- * their name) the creator's user key, but for asset content the game's key (`game:<id>`, owned by its
+ * encryption). The account's key for account data; for a creator's words (agent chats, their name) the
+ * creator's user key, but for the game's content and history (GAME_CONTENT) the game's key (`game:<id>`, owned by its
  * creator), so erasure can keep a published game's code; for play data the player's key. Where the event
  * does not name the person, its stream's first event does (a game's GameCreated, an agent session's
  * AgentSessionStarted, a play session's PlaySessionStarted): read once, then cached, as those never change.
@@ -71,7 +77,7 @@ export class EventSubjects {
 
   private async creatorKey(streamId: string, type: string, data: Record<string, unknown>): Promise<KeyRef> {
     const gameId = stringOf(data, 'gameId');
-    if (ASSET_CONTENT.has(type) && gameId) return { keyId: `game:${gameId}`, owner: await this.gameCreator(gameId) };
+    if (GAME_CONTENT.has(type) && gameId) return { keyId: `game:${gameId}`, owner: await this.gameCreator(gameId) };
     if (type === 'GameCreated') return stringOf(data, 'creatorId') ? ofUser(stringOf(data, 'creatorId')!) : unowned;
     if (stringOf(data, 'userId')) return ofUser(stringOf(data, 'userId')!);
     if (streamId.startsWith('agent-session-')) {
