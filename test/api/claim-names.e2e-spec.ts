@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { ExplorerEvent } from '@tempest/contracts';
 import { userDecider, userStreamId, type ClaimStreams } from '@tempest/domain';
+import { claimName } from '../../apps/api/src/accounts/claims.js';
 import { hashPassword } from '../../apps/api/src/accounts/security/passwords.js';
 import { UserDirectory } from '../../apps/api/src/accounts/user-directory.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
@@ -74,6 +75,27 @@ describe.each(databaseTargets())('claim names on %s', (target) => {
     const sameName = await register({ ...other, username: first.username.toUpperCase() });
     expect([sameName.status, sameName.body.error]).toEqual([409, 'This username is taken.']);
     expect(await typesOf(claimOf('email', other.email).hashed)).toEqual(['NameClaimed', 'NameReleased']);
+  });
+
+  it('lets exactly one of parallel registrations of one email, or of one username, win', async () => {
+    const email = uniqueUser().email;
+    const byEmail = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => register({ ...uniqueUser(), email: i % 2 ? email.toUpperCase() : email })));
+    expect(byEmail.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await typesOf(claimOf('email', email).hashed)).toEqual(['NameClaimed']);
+    const username = uniqueUser().username;
+    const others = [0, 1, 2, 3, 4, 5].map(() => uniqueUser());
+    const byName = await Promise.all(others.map((user) => register({ ...user, username })));
+    expect(byName.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await typesOf(claimOf('username', username).hashed)).toEqual(['NameClaimed']);
+    // Each loser's email, claimed before its username was refused, is free again.
+    const losers = others.filter((_, i) => byName[i].status === 409);
+    for (const user of losers) expect(await typesOf(claimOf('email', user.email).hashed)).toEqual(['NameClaimed', 'NameReleased']);
+    // Claims started at the same instant (over HTTP, password hashing spreads them out): still one winner.
+    const claim = claimOf('email', uniqueUser().email);
+    const metadata = systemMetadata(new Date().toISOString());
+    const won = await Promise.all(Array.from({ length: 10 }, () => claimName(app.infra.store, claim, randomUUID(), metadata)));
+    expect(won.filter(Boolean).length).toBe(1);
+    expect(await typesOf(claim.hashed)).toEqual(['NameClaimed']);
   });
 
   it('still counts claims recorded under the plain name: sign-in finds the account, its email and username are refused to others', async () => {
