@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuditChange, ExplorerEvent, ExportJob, MomentAssetAnswer, MomentTreeAnswer } from '@tempest/contracts';
 import { PRIVATE_READS_STREAM, type PrivateContentRead } from '@tempest/domain';
 import type { EventMetadata } from '@tempest/event-store';
+import { UserDirectory } from '../../apps/api/src/accounts/user-directory.js';
+import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
 import { downloadOf, exportRows } from '../support/export-files.js';
@@ -14,6 +16,7 @@ import { newClient, signUp, type Client } from '../support/users.js';
 const HIDDEN = { prompt: 'plan-hidden', code: 'PRIVATE-CODE-A', checkpoint: 'cp-hidden-A', chat: 'PRIVATE-CHAT-A' };
 const SHOWN = { prompt: 'intro-open', code: 'PUBLIC-CODE-B', chat: 'CHAT-OF-B' };
 const PSEUDONYM = /^pseudonym:[0-9a-f]{32}$/;
+const LEGACY_EMAIL = `legacy.${randomUUID().slice(0, 8)}@example.com`;
 
 /** Issue 28 §2: who sees which personal data, on every surface (docs/personal-data.md). */
 describe.each(databaseTargets())('personal data by role on %s', (target) => {
@@ -68,6 +71,9 @@ describe.each(databaseTargets())('personal data by role on %s', (target) => {
       if (which === 'shown') await creator.client.post(`/create/checkpoint/${game[which]}/publish/`, { checkpoint_id: checkpoint }).expect(200);
       await chat(game[which], sessions[which], which === 'hidden' ? HIDDEN.chat : SHOWN.chat);
     }
+    // A claim recorded before names were hashed: the plain email in the stream name.
+    const metadata = systemMetadata(new Date().toISOString());
+    await app.infra.store.append(`useremail-${LEGACY_EMAIL}`, [{ id: randomUUID(), type: 'NameClaimed', data: { userId: randomUUID(), at: metadata.timestamp }, metadata }], 'no_stream');
   });
   afterAll(async () => {
     errors?.restore();
@@ -76,18 +82,24 @@ describe.each(databaseTargets())('personal data by role on %s', (target) => {
 
   it('explorer: analysts see email and username streams hashed, may not search into them, and read personal fields as the same pseudonyms', async () => {
     const { email, username } = creator.user;
+    const claimed = app.app.get(UserDirectory).claimOf('email', email).hashed;
     const listed = await events(analyst, { category: 'useremail' });
-    expect(listed.length).toBeGreaterThanOrEqual(3);
-    expect(listed.every((e) => /^useremail-pseudonym:[0-9a-f]{32}$/.test(e.stream_id))).toBe(true);
-    expect(listed.map((e) => e.stream_id)).toContain(`useremail-${pseudonym(email)}`);
+    expect(listed.length).toBeGreaterThanOrEqual(4);
+    // Claims are named by a keyed hash, shown as they are; a claim recorded under the plain email is pseudonymised.
+    expect(listed.every((e) => /^useremail-(hmac|pseudonym):[0-9a-f]{32}$/.test(e.stream_id))).toBe(true);
+    expect(listed.map((e) => e.stream_id)).toEqual(expect.arrayContaining([claimed, `useremail-${pseudonym(LEGACY_EMAIL)}`]));
     expect(JSON.stringify(listed)).not.toContain(email);
+    expect(JSON.stringify(listed)).not.toContain(LEGACY_EMAIL);
     // Whether the email exists or not, the answer is the same refusal: nothing is confirmed.
-    for (const query of [{ prefix: `useremail-${email.slice(0, 8)}` }, { prefix: 'useremail-nobody@example.com' }, { stream: `useremail-${email}` }, { prefix: `username-${username}` }]) {
+    for (const query of [{ prefix: `useremail-${email.slice(0, 8)}` }, { prefix: 'useremail-nobody@example.com' }, { stream: `useremail-${LEGACY_EMAIL}` }, { prefix: `username-${username}` }, { prefix: 'useremail-hmac:' }]) {
       const refused = await analyst.get('/api/analytics/events/').query(query);
       expect([refused.status, refused.body.code]).toEqual([403, 'analytics.personal_stream']);
     }
+    // A listed hashed name can be followed, as any other stream the explorer shows.
+    expect((await events(analyst, { stream: claimed })).map((e) => [e.stream_id, e.event_type])).toEqual([[claimed, 'NameClaimed']]);
     expect((await events(analyst, { prefix: 'useremail-' })).length).toBe(listed.length);
-    expect((await events(staff.client, { prefix: `useremail-${email}` })).map((e) => e.stream_id)).toEqual([`useremail-${email}`]);
+    expect((await events(staff.client, { prefix: `useremail-${LEGACY_EMAIL}` })).map((e) => e.stream_id)).toEqual([`useremail-${LEGACY_EMAIL}`]);
+    expect((await events(staff.client, { prefix: `useremail-${email}` }))).toEqual([]);
 
     const registered = await positionOf({ stream: `user-${creator.id}`, event_type: 'UserRegistered' });
     const seen = await event(analyst, registered);
@@ -197,8 +209,9 @@ describe.each(databaseTargets())('personal data by role on %s', (target) => {
     }
     expect(all).toContain(SHOWN.code);
     expect(all).toContain(SHOWN.chat);
-    const claim = rows.find((r) => r.stream_id === `useremail-${pseudonym(creator.user.email)}`);
-    expect(claim).toBeDefined();
+    expect(rows.find((r) => r.stream_id === app.app.get(UserDirectory).claimOf('email', creator.user.email).hashed)).toBeDefined();
+    expect(rows.find((r) => r.stream_id === `useremail-${pseudonym(LEGACY_EMAIL)}`)).toBeDefined();
+    expect(all).not.toContain(LEGACY_EMAIL);
     const registered = rows.find((r) => r.stream_id === `user-${creator.id}` && r.event_type === 'UserRegistered');
     expect(registered?.data).toMatchObject({ email: pseudonym(creator.user.email), passwordHash: '[redacted]' });
     const sessions = rows.filter((r) => r.event_type === 'PlaySessionStarted');

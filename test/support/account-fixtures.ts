@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { emailClaimStreamId, userDecider, userStreamId, usernameClaimStreamId, type UserCommand } from '@tempest/domain';
+import { userDecider, userStreamId, type UserCommand } from '@tempest/domain';
 import { claimName } from '../../apps/api/src/accounts/claims.js';
 import { SessionStore } from '../../apps/api/src/accounts/security/session.store.js';
+import { UserDirectory } from '../../apps/api/src/accounts/user-directory.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { handleCommand } from '../../apps/api/src/infrastructure/kernel.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
@@ -29,8 +30,9 @@ export const accountWithoutTokens = async (app: TestApp) => {
   const suffix = randomBytes(4).toString('hex');
   const username = `quiet_${suffix}`;
   const email = `quiet.${suffix}@example.com`;
-  await claimName(app.infra.store, emailClaimStreamId(email), userId, systemMetadata(new Date().toISOString()));
-  await claimName(app.infra.store, usernameClaimStreamId(username), userId, systemMetadata(new Date().toISOString()));
+  const users = app.app.get(UserDirectory);
+  await claimName(app.infra.store, users.claimOf('email', email), userId, systemMetadata(new Date().toISOString()));
+  await claimName(app.infra.store, users.claimOf('username', username), userId, systemMetadata(new Date().toISOString()));
   const now = new Date().toISOString();
   await execute(app, userId, {
     type: 'RegisterUser',

@@ -3,11 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   assertCodeAccepted,
   CODE_TTL_MINUTES,
-  emailClaimStreamId,
   EmailTakenError,
   MAX_CODE_ATTEMPTS,
   userDecider,
-  usernameClaimStreamId,
   UsernameTakenError,
   userStreamId,
   validatePassword,
@@ -58,9 +56,10 @@ export class AccountService {
   ): Promise<ActiveUser> {
     const userId = randomUUID();
     const metadata = { ...ctx.metadata, actorId: userId };
-    if (!(await claimName(this.store, emailClaimStreamId(data.email), userId, metadata))) throw new EmailTakenError();
-    if (!(await claimName(this.store, usernameClaimStreamId(data.username), userId, metadata))) {
-      await releaseName(this.store, emailClaimStreamId(data.email), userId, metadata);
+    const email = this.users.claimOf('email', data.email);
+    if (!(await claimName(this.store, email, userId, metadata))) throw new EmailTakenError();
+    if (!(await claimName(this.store, this.users.claimOf('username', data.username), userId, metadata))) {
+      await releaseName(this.store, email, userId, metadata);
       throw new UsernameTakenError();
     }
     await this.execute(userId, { type: 'RegisterUser', data: { userId, ...data, now: ctx.now } }, ctx);

@@ -1,14 +1,8 @@
-import {
-  emailClaimStreamId,
-  normaliseEmail,
-  userDecider,
-  userStreamId,
-  usernameClaimStreamId,
-  type ClaimEvent,
-  type UserState,
-} from '@tempest/domain';
+import { claimStreamsOf, userDecider, userStreamId, type ClaimKind, type ClaimStreams, type UserState } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { aggregateStream } from '../infrastructure/kernel.js';
+import type { ServerSecret } from '../infrastructure/server-secret.js';
+import { ownerOfName } from './claims.js';
 
 export type ActiveUser = Extract<UserState, { status: 'active' }>;
 
@@ -17,28 +11,28 @@ export type ActiveUser = Extract<UserState, { status: 'active' }>;
  * verify and log in at once, on any replica.
  */
 export class UserDirectory {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly secret: ServerSecret,
+  ) {}
 
   async load(userId: string): Promise<ActiveUser | null> {
     const { state } = await aggregateStream(this.store, userDecider, userStreamId(userId));
     return state.status === 'active' ? state : null;
   }
 
-  /** The owner of a claim stream ("useremail-…", "username-…"), or null when unclaimed. */
-  async ownerOf(claimStreamId: string): Promise<string | null> {
-    const events = await this.store.readStream(claimStreamId);
-    let owner: string | null = null;
-    for (const e of events as unknown as ClaimEvent[]) owner = e.type === 'NameClaimed' ? e.data.userId : null;
-    return owner;
+  /** The claim streams of an email or username (docs/personal-data.md, "Stream names"). */
+  claimOf(kind: ClaimKind, value: string): ClaimStreams {
+    return claimStreamsOf(kind, value, (purpose, normalised) => this.secret.hash(purpose, normalised));
   }
 
   async findByEmail(email: string): Promise<ActiveUser | null> {
-    const userId = await this.ownerOf(emailClaimStreamId(normaliseEmail(email)));
+    const userId = await ownerOfName(this.store, this.claimOf('email', email));
     return userId ? this.load(userId) : null;
   }
 
   async findByUsername(username: string): Promise<ActiveUser | null> {
-    const userId = await this.ownerOf(usernameClaimStreamId(username));
+    const userId = await ownerOfName(this.store, this.claimOf('username', username));
     return userId ? this.load(userId) : null;
   }
 }

@@ -2,12 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ErasureAnswer, ErasureReached } from '@tempest/contracts';
 import {
   decideUser,
-  emailClaimStreamId,
   gameDecider,
   GameNotFoundError,
   gameStreamId,
   userDecider,
-  usernameClaimStreamId,
   UserNotFoundError,
   userStreamId,
   type UserErasedData,
@@ -76,11 +74,10 @@ export class EraseUser {
 
   private async cleanUp(user: Active, by: Eraser, metadata: EventMetadata): Promise<ErasureReached> {
     const sessions = await this.sessions.endAllOf(user.userId);
+    // Both forms of each name: the hashed claim and one recorded under the plain name before names were hashed.
     let names = 0;
-    for (const claim of [emailClaimStreamId(user.email), usernameClaimStreamId(user.username)]) {
-      if ((await this.users.ownerOf(claim)) !== user.userId) continue;
-      await releaseName(this.store, claim, user.userId, metadata);
-      names++;
+    for (const claim of [this.users.claimOf('email', user.email), this.users.claimOf('username', user.username)]) {
+      names += await releaseName(this.store, claim, user.userId, metadata);
     }
     // Operational rows that name the person: sign-in counters (email and address), development mail.
     for (const value of [user.email, user.userId]) await this.limiter.forgetKeysNaming(value);

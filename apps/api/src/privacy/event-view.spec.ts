@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { claimStreamsOf } from '@tempest/domain';
 import { ServerSecret } from '../infrastructure/server-secret.js';
 import { eventViewFor, LEGACY_SECRET_KEYS, PRIVATE, pseudonymOf, REDACTED, searchesPersonalStream, streamIdFor, type ViewContext } from './event-view.js';
 import { ERASED_STRING } from './field-crypto.js';
@@ -33,6 +34,16 @@ describe('eventViewFor', () => {
     expect(streamIdFor('analyst', 'play-index-g-published-user-u1', hash)).toBe('play-index-g-published-user-u1');
     expect(streamIdFor('staff', 'useremail-ada@example.com', hash)).toBe('useremail-ada@example.com');
     expect(streamIdFor('analyst', 'useremail-', hash)).toBe('useremail-');
+  });
+
+  it('shows a claim named by its keyed hash as it is (no personal data in it), and pseudonymises a plain-name claim', () => {
+    const claims = claimStreamsOf('email', 'Ada@Example.com', (purpose, text) => secret.hash(purpose, text));
+    expect(streamIdFor('analyst', claims.hashed, hash)).toBe(claims.hashed);
+    expect(streamIdFor('analyst', claims.legacy, hash)).toBe(`useremail-pseudonym:${hash('ada@example.com')}`);
+    const named = claimStreamsOf('username', 'Ada', (purpose, text) => secret.hash(purpose, text)).hashed;
+    expect(streamIdFor('analyst', named, hash)).toBe(named);
+    // A plain email that merely starts like a hashed name is still pseudonymised.
+    expect(streamIdFor('analyst', 'useremail-hmac:ab@example.com', hash)).toBe(`useremail-pseudonym:${hash('hmac:ab@example.com')}`);
   });
 
   it('hides private content from analysts unless shown (a published game), keeping each field, and records what staff read', () => {
@@ -73,5 +84,11 @@ describe('searchesPersonalStream', () => {
   it('refuses searches that reach into an email, a username or a visitor key, and allows the rest', () => {
     for (const text of ['useremail-ada', 'useremail-a', 'username-x', 'play-index-g-published-visitor-k']) expect([text, searchesPersonalStream(text)]).toEqual([text, true]);
     for (const text of ['useremail-', 'user', 'user-u1', 'game-g', 'play-index-g-published-visitor-', 'play-index-g-published-user-u1']) expect([text, searchesPersonalStream(text)]).toEqual([text, false]);
+  });
+
+  it('allows a whole hashed claim name, as the explorer lists it, but not a part of one (which would match plain names too)', () => {
+    const hashed = claimStreamsOf('email', 'ada@example.com', (purpose, text) => secret.hash(purpose, text)).hashed;
+    expect(searchesPersonalStream(hashed)).toBe(false);
+    for (const text of ['useremail-hmac:', hashed.slice(0, -1), `${hashed}@example.com`]) expect([text, searchesPersonalStream(text)]).toEqual([text, true]);
   });
 });

@@ -1,4 +1,4 @@
-import { dataClassesOf, mapClassifiedFields, PERSONAL_STREAM_PREFIXES, PLAY_INDEX_VISITOR_PATTERN } from '@tempest/domain';
+import { dataClassesOf, isHashedClaimStreamId, mapClassifiedFields, PERSONAL_STREAM_PREFIXES, PLAY_INDEX_VISITOR_PATTERN } from '@tempest/domain';
 import { ERASED_STRING } from './field-crypto.js';
 
 /**
@@ -49,9 +49,12 @@ export const pseudonymOf = (hash: (text: string) => string, value: unknown): unk
   return `pseudonym:${hash(text)}`;
 };
 
-/** A stream id as an analyst sees it: the email, username or visitor part replaced by its pseudonym. */
+/**
+ * A stream id as an analyst sees it: the email, username or visitor part replaced by its pseudonym. A claim
+ * named by its keyed hash (`useremail-hmac:…`) holds no personal data and is shown as it is.
+ */
 export const streamIdFor = (role: ViewerRole, streamId: string, hash: (text: string) => string): string => {
-  if (role !== 'analyst') return streamId;
+  if (role !== 'analyst' || isHashedClaimStreamId(streamId)) return streamId;
   const prefix = PERSONAL_STREAM_PREFIXES.find((p) => streamId.startsWith(p) && streamId.length > p.length);
   if (prefix) return `${prefix}${pseudonymOf(hash, streamId.slice(prefix.length)) as string}`;
   const visitor = PLAY_INDEX_VISITOR_PATTERN.exec(streamId);
@@ -60,10 +63,12 @@ export const streamIdFor = (role: ViewerRole, streamId: string, hash: (text: str
 
 /**
  * Whether a stream search (an exact `stream` or a `prefix`) reaches into the personal part of a stream name:
- * analysts may not search there, as a match would confirm that an email or username exists.
+ * analysts may not search there, as a match would confirm that an email or username exists. A whole hashed
+ * claim name (as the explorer lists it) is allowed: no one without the server secret can make one from an email.
  */
 export const searchesPersonalStream = (text: string): boolean =>
-  PERSONAL_STREAM_PREFIXES.some((p) => text.startsWith(p) && text.length > p.length) || PLAY_INDEX_VISITOR_PATTERN.test(text);
+  (PERSONAL_STREAM_PREFIXES.some((p) => text.startsWith(p) && text.length > p.length) && !isHashedClaimStreamId(text)) ||
+  PLAY_INDEX_VISITOR_PATTERN.test(text);
 
 // Fields that name other streams, shown to analysts as stream ids are.
 const STREAM_ID_FIELDS: Readonly<Record<string, string>> = { PrivateContentRead: 'streamIds' };

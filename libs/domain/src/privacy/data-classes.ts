@@ -174,7 +174,8 @@ export const EVENT_DATA_CLASSES: { readonly [Type in StudioEventType]: EventData
 export const METADATA_CLASSES: Readonly<Record<string, DataClass>> = {};
 
 /**
- * Stream-id prefixes whose remainder names a person: uniqueness claims hold the email or username itself;
+ * Stream-id prefixes whose remainder names a person: uniqueness claims recorded before names were hashed hold
+ * the email or username itself (a hashed claim, `isHashedClaimStreamId`, holds no personal data);
  * a play index ends with its player's key (`play-index-<gameId>-<source>-user-<id>` / `…-visitor-<key>`).
  */
 export const PERSONAL_STREAM_PREFIXES: readonly string[] = ['useremail-', 'username-'];

@@ -58,9 +58,31 @@ export type UserErasedData = { userId: string; by: 'self' | string; reasonGiven:
 
 export const userStreamId = (userId: string): string => `user-${userId}`;
 
-/** Uniqueness claims: one stream per lower-cased email / username, holding the owner's id. */
-export const emailClaimStreamId = (email: string): string => `useremail-${email.trim().toLowerCase()}`;
-export const usernameClaimStreamId = (username: string): string => `username-${username.trim().toLowerCase()}`;
+/**
+ * Uniqueness claims: one stream per email / username (trimmed, lower-cased), holding the owner's id. A stream
+ * id is never encrypted and outlives an erasure, so a claim is named by a keyed hash of the value
+ * (`useremail-hmac:<32 hex>`), which the caller computes with the server secret (purpose `email-claim` /
+ * `username-claim`). Claims recorded before were named by the value itself (`useremail-<email>`): they are
+ * still read (a name claimed so stays taken) and released, never written.
+ */
+export type ClaimKind = 'email' | 'username';
+export const CLAIM_HASH_PURPOSES: Readonly<Record<ClaimKind, string>> = { email: 'email-claim', username: 'username-claim' };
+const CLAIM_PREFIXES: Readonly<Record<ClaimKind, string>> = { email: 'useremail-', username: 'username-' };
+/** The streams of one name: `hashed` (claimed now) and `legacy` (the plain name, as claims were first written). */
+export type ClaimStreams = { hashed: string; legacy: string };
+
+export const normaliseClaimValue = (value: string): string => value.trim().toLowerCase();
+
+/** `hash(purpose, normalised)` is the server's keyed hash (32 lower-case hex digits). */
+export const claimStreamsOf = (kind: ClaimKind, value: string, hash: (purpose: string, normalised: string) => string): ClaimStreams => {
+  const normalised = normaliseClaimValue(value);
+  return { hashed: `${CLAIM_PREFIXES[kind]}hmac:${hash(CLAIM_HASH_PURPOSES[kind], normalised)}`, legacy: `${CLAIM_PREFIXES[kind]}${normalised}` };
+};
+
+// Never a plain name: every email holds '@' and a username cannot hold ':'.
+const HASHED_CLAIM_STREAM = /^(useremail|username)-hmac:[0-9a-f]{32}$/;
+/** Whether a stream id is a claim named by its keyed hash (it holds no personal data). */
+export const isHashedClaimStreamId = (streamId: string): boolean => HASHED_CLAIM_STREAM.test(streamId);
 
 export type ClaimEvent =
   | { type: 'NameClaimed'; data: { userId: string; at: string } }
