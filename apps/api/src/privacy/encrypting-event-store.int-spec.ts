@@ -104,6 +104,22 @@ describe.each(databaseTargets())('field encryption in the event store on %s', (t
     expect((await a.store.readStream(`asset-${assetId}`))[0].data).toMatchObject({ data: { code: 'print("secret sauce")' } });
   });
 
+  it('two first writes under one new key at once both store readable content (neither takes the key being created for an erased one)', async () => {
+    const [creator, gameId] = [randomUUID(), randomUUID()];
+    await a.store.append(`game-${gameId}`, [event('GameCreated', { gameId, name: 'Race', description: '', createdAt: 'now', creatorId: creator, creatorName: 'Ada' }, creator)]);
+    const assets = Array.from({ length: 6 }, () => randomUUID());
+    // Started a moment apart, so later writes arrive while the first is still creating the key.
+    await Promise.all(
+      assets.map(async (assetId, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 2));
+        await a.store.append(`asset-${assetId}`, [event('AssetCreated', { assetId, gameId, assetType: 'frontend_file', data: { filename: `f${i}.tsx` } }, creator)]);
+      }),
+    );
+    for (const [i, assetId] of assets.entries()) {
+      expect((await a.store.readStream(`asset-${assetId}`))[0].data).toMatchObject({ data: { filename: `f${i}.tsx` } });
+    }
+  });
+
   it("keys a visitor's play by the visitor, also for events that name only the session", async () => {
     const [sessionId, gameId] = [randomUUID(), randomUUID()];
     const visitor = 'a'.repeat(32);

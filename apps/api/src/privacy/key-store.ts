@@ -109,8 +109,10 @@ export class KeyStore implements SubjectKeys {
    * caller then stores no personal data at all). Two replicas creating one key agree on the first insert.
    */
   async keyForWriting(keyId: string, owner: string): Promise<Buffer | null> {
+    // A null in the cache may only mean "not created yet" (createOrRead's own look-up, while another request
+    // creates it): a writer trusts a cached key, never a cached absence, or it would store placeholders.
     const hit = this.cached(keyId);
-    if (hit !== undefined) return hit;
+    if (hit) return hit;
     let pending = this.loading.get(keyId);
     if (!pending) {
       pending = this.createOrRead(keyId, owner).finally(() => this.loading.delete(keyId));
