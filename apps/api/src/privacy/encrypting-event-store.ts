@@ -31,22 +31,36 @@ const pathsOf = (type: string): string[][] => {
 };
 export const hasSealedFields = (type: string): boolean => pathsOf(type).length > 0;
 
-const mapPath = (value: unknown, keys: string[], at: number, replace: (value: unknown) => unknown): unknown => {
+// Copy-on-write: an object or array is copied the first time one of its fields changes, and that copy
+// (`fresh`) takes the event's other changes in place (an event with three sealed fields copies its data once).
+const writable = <T extends object>(value: T, fresh: Set<object>): T => {
+  if (fresh.has(value)) return value;
+  const copy = (Array.isArray(value) ? value.slice() : { ...value }) as T;
+  fresh.add(copy);
+  return copy;
+};
+
+const mapPath = (value: unknown, keys: string[], at: number, replace: (value: unknown) => unknown, fresh: Set<object>): unknown => {
   if (at === keys.length) return value === undefined ? value : replace(value);
   if (value === null || typeof value !== 'object') return value;
   const key = keys[at];
-  if (Array.isArray(value)) return key === '*' ? value.map((item) => mapPath(item, keys, at + 1, replace)) : value;
-  const object = value as Record<string, unknown>;
-  if (key === '*') return Object.fromEntries(Object.entries(object).map(([k, inner]) => [k, mapPath(inner, keys, at + 1, replace)]));
-  if (!Object.hasOwn(object, key)) return value;
-  const next = mapPath(object[key], keys, at + 1, replace);
-  return next === object[key] ? value : { ...object, [key]: next };
+  if (Array.isArray(value) && key !== '*') return value;
+  let out = value as Record<string, unknown>;
+  const step = (k: string) => {
+    const next = mapPath(out[k], keys, at + 1, replace, fresh);
+    if (next !== out[k]) (out = writable(out, fresh))[k] = next;
+  };
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) step(String(i));
+  else if (key === '*') for (const k of Object.keys(value)) step(k);
+  else if (Object.hasOwn(value, key)) step(key);
+  return out;
 };
 
 /** The event's data with `replace` applied to each personal and private field present (the same object if none changed). */
 const mapSealed = (type: string, data: unknown, replace: (value: unknown) => unknown): unknown => {
+  const fresh = new Set<object>();
   let result = data;
-  for (const keys of pathsOf(type)) result = mapPath(result, keys, 0, replace);
+  for (const keys of pathsOf(type)) result = mapPath(result, keys, 0, replace, fresh);
   return result;
 };
 

@@ -55,6 +55,21 @@ describe('field encryption', () => {
     expect(seal('x').$enc.startsWith('v1.user:42.s.')).toBe(true);
   });
 
+  it('deflates a plaintext of 1 KB or more before encrypting it (a ciphertext does not compress), and not a smaller one', () => {
+    const code = Array.from({ length: 300 }, (_, i) => `  if (hero.speed > ${i}) hero.jump = ${i % 7};`).join('\n');
+    const big = seal({ name: 'main.js', code });
+    expect(envelopeOf(big)!.shape).toBe('o');
+    expect(envelopeOf(big)!.packed).toBe(true);
+    expect(big.$enc.length).toBeLessThan(code.length / 2);
+    expect(open(big)).toEqual({ name: 'main.js', code });
+    const script = seal(code.slice(0, 1500));
+    expect(envelopeOf(script)!.packed).toBe(true);
+    expect(open(script)).toBe(code.slice(0, 1500));
+    const small = seal(code.slice(0, 1000));
+    expect(envelopeOf(small)!.packed).toBe(false);
+    expect(open(small)).toBe(code.slice(0, 1000));
+  });
+
   it('two encryptions of one value differ (a fresh IV each), so equal emails are not visible as equal', () => {
     expect(seal('ada@example.com').$enc).not.toBe(seal('ada@example.com').$enc);
   });
