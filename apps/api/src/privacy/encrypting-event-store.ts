@@ -1,16 +1,19 @@
 import { dataClassesOf } from '@tempest/domain';
 import type { EventStore, NewEvent, RecordedEvent, StoredEventJson, StreamAppend } from '@tempest/event-store';
 import {
-  decryptField,
-  decryptFieldJson,
   ENCRYPTED_IN_TEXT,
   encryptField,
+  encryptFields,
   envelopeOf,
   isEncrypted,
+  jsonOf,
   placeholderOf,
   shapeOf,
-  FieldDecryptionError,
+  valueOf,
+  type EncryptedField,
+  type Envelope,
 } from './field-crypto.js';
+import { openFields } from './sealed-fields.js';
 import { EventSubjects } from './event-subjects.js';
 import type { KeyStore } from './key-store.js';
 
@@ -69,20 +72,22 @@ const mapSealed = (type: string, data: unknown, replace: (value: unknown) => unk
  * (altered, or copied from another event), reads as the placeholder of its shape, never as another's data.
  * `keyOf` answers undefined for a key not in memory: that field stays as it is.
  */
-const openData = (keyOf: (keyId: string) => Buffer | null | undefined, eventId: string, type: string, data: unknown): unknown =>
+const openData = (keyOf: (keyId: string) => Buffer | null | undefined, eventId: string, type: string, data: unknown): unknown => {
+  const fields: EncryptedField[] = [];
+  const envelopes: Envelope[] = [];
   mapSealed(type, data, (value) => {
-    if (!isEncrypted(value)) return value; // plaintext: written before encryption
-    const envelope = envelopeOf(value);
-    const key = envelope ? keyOf(envelope.keyId) : undefined;
-    if (!envelope || key === undefined) return value;
-    if (key === null) return placeholderOf(envelope.shape);
-    try {
-      return decryptField(key, envelope, eventId);
-    } catch (error) {
-      if (error instanceof FieldDecryptionError) return placeholderOf(envelope.shape);
-      throw error;
-    }
+    const envelope = isEncrypted(value) ? envelopeOf(value) : null; // else plaintext: written before encryption
+    if (envelope) fields.push(value as EncryptedField), envelopes.push(envelope);
+    return value;
   });
+  if (fields.length === 0) return data;
+  const { texts } = openFields(keyOf, eventId, envelopes);
+  return mapSealed(type, data, (value) => {
+    const i = fields.indexOf(value as EncryptedField);
+    if (i < 0 || texts[i] === undefined) return value;
+    return texts[i] === null ? placeholderOf(envelopes[i].shape) : valueOf(envelopes[i], texts[i]);
+  });
+};
 
 /**
  * Decrypts a batch in one pass with the keys in memory, synchronously when it has them all; the events that
@@ -115,31 +120,25 @@ export const openEvents = <E extends { id: string; type: string; data: unknown }
 
 /**
  * As openEvents, for events whose data is JSON text (the explorer's export): each encrypted field is replaced
- * in the text by its plaintext's JSON, without parsing the document. A fake envelope a user typed into a
- * public field does not decrypt and is left as it is.
+ * in the text by its plaintext's JSON, without parsing the document. The text does not say which fields are
+ * classified: should a field not decrypt (a fake envelope a user typed into a public field, or tampering),
+ * that event is parsed and opened by its classified paths instead, so a public field is left as it is.
  */
 const openJson = async (keys: KeyStore, events: StoredEventJson[]): Promise<StoredEventJson[]> => {
-  const sealed = events.filter((e) => hasSealedFields(e.type) && e.data.includes('"$enc"'));
-  if (sealed.length === 0) return events;
+  const found = new Map(events.map((e) => [e, hasSealedFields(e.type) && e.data.includes('"$enc"') ? [...e.data.matchAll(ENCRYPTED_IN_TEXT)].map((m) => m[1]) : []]));
   const keyIds = new Set<string>();
-  for (const e of sealed) for (const match of e.data.matchAll(ENCRYPTED_IN_TEXT)) keyIds.add(envelopeOf({ $enc: match[1] })?.keyId ?? '');
-  const found = await keys.keysFor(keyIds);
+  for (const texts of found.values()) for (const text of texts) keyIds.add(envelopeOf({ $enc: text })?.keyId ?? '');
+  if (keyIds.size === 0) return events;
+  const loaded = await keys.keysFor(keyIds);
+  const keyOf = (id: string) => loaded.get(id);
   return events.map((e) => {
-    if (!hasSealedFields(e.type) || !e.data.includes('"$enc"')) return e;
+    const sealed = found.get(e)!.map((text) => ({ text, envelope: envelopeOf({ $enc: text }) })).filter((f) => f.envelope !== null);
+    if (sealed.length === 0) return e;
     const eventId = e.id.toLowerCase();
-    const data = e.data.replace(ENCRYPTED_IN_TEXT, (whole, text: string) => {
-      const envelope = envelopeOf({ $enc: text });
-      const key = envelope && found.get(envelope.keyId);
-      if (!envelope || key === undefined) return whole;
-      if (key === null) return JSON.stringify(placeholderOf(envelope.shape));
-      try {
-        return decryptFieldJson(key, envelope, eventId);
-      } catch (error) {
-        if (error instanceof FieldDecryptionError) return whole;
-        throw error;
-      }
-    });
-    return { ...e, data };
+    const { texts, failed } = openFields(keyOf, eventId, sealed.map((f) => f.envelope!));
+    if (failed) return { ...e, data: JSON.stringify(openData(keyOf, eventId, e.type, JSON.parse(e.data))) };
+    const opened = new Map(sealed.map((f, i) => [f.text, texts[i] === undefined ? undefined : texts[i] === null ? JSON.stringify(placeholderOf(f.envelope!.shape)) : jsonOf(f.envelope!, texts[i]!)]));
+    return { ...e, data: e.data.replace(ENCRYPTED_IN_TEXT, (whole, text: string) => opened.get(text) ?? whole) };
   });
 };
 
@@ -160,14 +159,22 @@ export const sealData = async (
   const ref = await subjects.keyOf(streamId, event, subject);
   const key = await keys.keyForWriting(ref.keyId, ref.owner);
   const eventId = event.id.toLowerCase();
-  return mapSealed(event.type, event.data, (value) => {
-    if (options.onlyPlain && isEncrypted(value)) return value;
-    const shape = shapeOf(value);
-    if (shape === null || value === '') return value;
-    // An erased owner's data is not kept at all: it is written as what it would read as.
-    if (!key) return placeholderOf(shape);
-    return encryptField(key, ref.keyId, eventId, value);
+  const values: unknown[] = [];
+  let encrypted = false;
+  mapSealed(event.type, event.data, (value) => {
+    if (options.onlyPlain && isEncrypted(value)) encrypted = true;
+    else values.push(value);
+    return value;
   });
+  // An erased owner's data is not kept at all: it is written as what it would read as. Beside fields already
+  // encrypted (the migration), each field is sealed alone: an event holds at most one ciphertext of several.
+  const sealed = !key
+    ? values.map((value) => (shapeOf(value) === null || value === '' ? value : placeholderOf(shapeOf(value)!)))
+    : encrypted
+      ? values.map((value) => encryptField(key, ref.keyId, eventId, value))
+      : encryptFields(key, ref.keyId, eventId, values);
+  let at = 0;
+  return mapSealed(event.type, event.data, (value) => (options.onlyPlain && isEncrypted(value) ? value : sealed[at++]));
 };
 
 /** Encrypts the personal and private fields of events about to be written to `streamId`. */
