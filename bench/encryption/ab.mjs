@@ -7,7 +7,7 @@
 //   npx tsc -b apps/api && node bench/encryption/ab.mjs --before apps/api/dist/privacy-before [--rounds 16]
 //
 // Each round seals 2,000 events of run.mjs's studio mix with sealData (as an append does) and opens the
-// stored form (as a read does) with openEvents; keys are in memory, as in a running studio.
+// stored form (as a read does) with openEvents, and as JSON text (as an export does) with readEventsJson; keys are in memory, as in a running studio.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,7 +24,7 @@ for (const [side, dir] of Object.entries(builds))
   modules[side] = { ...(await import(pathToFileURL(`${dir}/encrypting-event-store.js`).href)), ...(await import(pathToFileURL(`${dir}/event-subjects.js`).href)) };
 
 const key = randomBytes(32);
-const keys = { cached: () => key, keysFor: async (ids) => new Map([...ids].map((id) => [id, key])), keyForWriting: async () => key };
+const keys = { epoch: 0, ttlMs: 30_000, cached: () => key, keysFor: async (ids) => new Map([...ids].map((id) => [id, key])), keyForWriting: async () => key };
 const WORDS = ['state', 'hero', 'enemy', 'speed', 'update', 'render', 'score', 'level', 'tile', 'sprite', 'collide', 'jump', 'gravity', 'inventory', 'health', 'timer', 'spawn', 'boss', 'coins', 'door'];
 const word = () => WORDS[Math.floor(Math.random() * WORDS.length)];
 const code = () => Array.from({ length: 45 }, () => `  if (${word()}.${word()} > ${Math.floor(Math.random() * 1000)}) ${word()}.${word()} = ${word()}(${word()}, ${(Math.random() * 10).toFixed(2)});`).join('\n');
@@ -49,7 +49,7 @@ const cpuMs = () => {
   const { user: u, system } = process.cpuUsage();
   return (u + system) / 1000;
 };
-const totals = { before: { seal: 0, open: 0 }, after: { seal: 0, open: 0 } };
+const totals = { before: { seal: 0, open: 0, export: 0 }, after: { seal: 0, open: 0, export: 0 } };
 const rounds = Number(args.rounds);
 for (let round = 0; round <= rounds; round++) {
   for (const side of round % 2 ? ['after', 'before'] : ['before', 'after']) {
@@ -64,7 +64,14 @@ for (let round = 0; round <= rounds; round++) {
     t = cpuMs();
     openEvents(keys, stored);
     const open = cpuMs() - t;
+    // An export: the stored JSON text as PostgreSQL prints jsonb, through the decorator's readEventsJson.
+    const texts = stored.map((e) => ({ ...e, data: JSON.stringify(e.data).replaceAll('":', '": ') }));
+    const store = modules[side].encryptingEventStore({ readEventsJson: async () => texts, readStream: async () => [] }, keys);
+    t = cpuMs();
+    await store.readEventsJson([]);
+    const exported = cpuMs() - t;
     if (round === 0) continue; // warm-up
+    totals[side].export += exported;
     totals[side].seal += seal;
     totals[side].open += open;
   }
@@ -73,5 +80,6 @@ const perEvent = (ms) => ((ms * 1000) / events.length / rounds).toFixed(1);
 console.log(`Field encryption CPU per event, ${rounds} rounds alternated, ${events.length} events of the mix (µs CPU):`);
 console.log('| | before | after | after/before |');
 console.log('|---|---|---|---|');
-for (const what of ['seal', 'open'])
-  console.log(`| ${what === 'seal' ? 'encrypt (sealData)' : 'decrypt (openEvents)'} | ${perEvent(totals.before[what])} | ${perEvent(totals.after[what])} | ${(totals.after[what] / totals.before[what]).toFixed(2)} |`);
+const labels = { seal: 'encrypt (sealData)', open: 'decrypt (openEvents)', export: 'decrypt an export (readEventsJson)' };
+for (const what of ['seal', 'open', 'export'])
+  console.log(`| ${labels[what]} | ${perEvent(totals.before[what])} | ${perEvent(totals.after[what])} | ${(totals.after[what] / totals.before[what]).toFixed(2)} |`);

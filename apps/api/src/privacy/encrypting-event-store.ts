@@ -125,20 +125,37 @@ export const openEvents = <E extends { id: string; type: string; data: unknown }
  * that event is parsed and opened by its classified paths instead, so a public field is left as it is.
  */
 const openJson = async (keys: KeyStore, events: StoredEventJson[]): Promise<StoredEventJson[]> => {
-  const found = new Map(events.map((e) => [e, hasSealedFields(e.type) && e.data.includes('"$enc"') ? [...e.data.matchAll(ENCRYPTED_IN_TEXT)].map((m) => m[1]) : []]));
+  type Found = { at: number; length: number; envelope: Envelope };
+  const found: (Found[] | null)[] = events.map((e) => {
+    if (!hasSealedFields(e.type) || !e.data.includes('"$enc"')) return null;
+    const fields: Found[] = [];
+    for (const m of e.data.matchAll(ENCRYPTED_IN_TEXT)) {
+      const envelope = envelopeOf({ $enc: m[1] });
+      if (envelope) fields.push({ at: m.index, length: m[0].length, envelope });
+    }
+    return fields.length > 0 ? fields : null;
+  });
   const keyIds = new Set<string>();
-  for (const texts of found.values()) for (const text of texts) keyIds.add(envelopeOf({ $enc: text })?.keyId ?? '');
+  for (const fields of found) for (const f of fields ?? []) keyIds.add(f.envelope.keyId);
   if (keyIds.size === 0) return events;
   const loaded = await keys.keysFor(keyIds);
   const keyOf = (id: string) => loaded.get(id);
-  return events.map((e) => {
-    const sealed = found.get(e)!.map((text) => ({ text, envelope: envelopeOf({ $enc: text }) })).filter((f) => f.envelope !== null);
-    if (sealed.length === 0) return e;
+  return events.map((e, n) => {
+    const fields = found[n];
+    if (!fields) return e;
     const eventId = e.id.toLowerCase();
-    const { texts, failed } = openFields(keyOf, eventId, sealed.map((f) => f.envelope!));
+    const { texts, failed } = openFields(keyOf, eventId, fields.map((f) => f.envelope));
     if (failed) return { ...e, data: JSON.stringify(openData(keyOf, eventId, e.type, JSON.parse(e.data))) };
-    const opened = new Map(sealed.map((f, i) => [f.text, texts[i] === undefined ? undefined : texts[i] === null ? JSON.stringify(placeholderOf(f.envelope!.shape)) : jsonOf(f.envelope!, texts[i]!)]));
-    return { ...e, data: e.data.replace(ENCRYPTED_IN_TEXT, (whole, text: string) => opened.get(text) ?? whole) };
+    // The plaintexts spliced in where the fields were, in one pass over the text.
+    let data = '';
+    let from = 0;
+    fields.forEach((f, i) => {
+      const text = texts[i];
+      if (text === undefined) return;
+      data += e.data.slice(from, f.at) + (text === null ? JSON.stringify(placeholderOf(f.envelope.shape)) : jsonOf(f.envelope, text));
+      from = f.at + f.length;
+    });
+    return { ...e, data: data + e.data.slice(from) };
   });
 };
 
