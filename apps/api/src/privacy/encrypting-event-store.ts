@@ -33,6 +33,7 @@ const pathsOf = (type: string): string[][] => {
   return paths;
 };
 export const hasSealedFields = (type: string): boolean => pathsOf(type).length > 0;
+const topLevelOnly = (type: string): boolean => pathsOf(type).every((keys) => keys.length === 1);
 
 // Copy-on-write: an object or array is copied the first time one of its fields changes, and that copy
 // (`fresh`) takes the event's other changes in place (an event with three sealed fields copies its data once).
@@ -75,17 +76,33 @@ const mapSealed = (type: string, data: unknown, replace: (value: unknown) => unk
 const openData = (keyOf: (keyId: string) => Buffer | null | undefined, eventId: string, type: string, data: unknown): unknown => {
   const fields: EncryptedField[] = [];
   const envelopes: Envelope[] = [];
-  mapSealed(type, data, (value) => {
+  const collect = (value: unknown) => {
     const envelope = isEncrypted(value) ? envelopeOf(value) : null; // else plaintext: written before encryption
     if (envelope) fields.push(value as EncryptedField), envelopes.push(envelope);
     return value;
-  });
+  };
+  // Most types seal top-level fields only: read and set them directly rather than walking paths twice.
+  const flat = topLevelOnly(type) && data !== null && typeof data === 'object' && !Array.isArray(data);
+  const keys: string[] = [];
+  if (flat) {
+    for (const [key] of pathsOf(type)) {
+      if (!Object.hasOwn(data, key)) continue;
+      collect((data as Record<string, unknown>)[key]);
+      if (fields.length > keys.length) keys.push(key);
+    }
+  } else mapSealed(type, data, collect);
   if (fields.length === 0) return data;
   const { texts } = openFields(keyOf, eventId, envelopes);
+  const opened = (i: number) => (texts[i] === null ? placeholderOf(envelopes[i].shape) : valueOf(envelopes[i], texts[i]!));
+  if (flat) {
+    if (texts.every((text) => text === undefined)) return data; // no key in memory: as it is, not a copy
+    const out = { ...(data as Record<string, unknown>) };
+    keys.forEach((key, i) => texts[i] !== undefined && (out[key] = opened(i)));
+    return out;
+  }
   return mapSealed(type, data, (value) => {
     const i = fields.indexOf(value as EncryptedField);
-    if (i < 0 || texts[i] === undefined) return value;
-    return texts[i] === null ? placeholderOf(envelopes[i].shape) : valueOf(envelopes[i], texts[i]);
+    return i < 0 || texts[i] === undefined ? value : opened(i);
   });
 };
 
