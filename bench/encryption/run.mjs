@@ -5,6 +5,7 @@
 //
 //   npm run build:server && node bench/encryption/run.mjs [--rounds 6] [--appends 20]
 //     [--database-url postgres://root@127.0.0.1:5432/test] [--results bench/encryption/results.md]
+//     [--privacy apps/api/dist/privacy-before]   (another build of the encryption code: see ab.mjs)
 //
 // Two fresh schemas (dropped afterwards): one written by the plain PostgreSQL store, one through the
 // encrypting decorator (apps/api/src/privacy/encrypting-event-store.ts) with the same events. An append is
@@ -17,8 +18,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createPostgresEventStore, START } from '../../libs/event-store/dist/index.js';
-import { encryptingEventStore, openEvents } from '../../apps/api/dist/privacy/encrypting-event-store.js';
-import { KeyStore } from '../../apps/api/dist/privacy/key-store.js';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,8 +27,12 @@ const { values: args } = parseArgs({
     appends: { type: 'string', default: '20' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test' },
     results: { type: 'string' },
+    privacy: { type: 'string', default: 'apps/api/dist/privacy' },
   },
 });
+const privacy = (file) => import(pathToFileURL(resolve(args.privacy, file)).href);
+const { encryptingEventStore, openEvents } = await privacy('encrypting-event-store.js');
+const { KeyStore } = await privacy('key-store.js');
 const ROUNDS = Number(args.rounds);
 const APPENDS = Number(args.appends);
 const stamp = Date.now().toString(36);
@@ -162,7 +167,7 @@ try {
   for (let i = 0; i < 5; i++) decryptMs = Math.min(decryptMs, await timed(async () => openEvents(keys, stored)));
 
   const ratio = (side) => `${(side.sealed / side.plain).toFixed(2)}×`;
-  say(`Field encryption — ${new Date().toISOString().slice(0, 10)}, PostgreSQL at ${new URL(args['database-url']).host}, ${ROUNDS} rounds alternated`);
+  say(`Field encryption (${args.privacy}) — ${new Date().toISOString().slice(0, 10)}, PostgreSQL at ${new URL(args['database-url']).host}, ${ROUNDS} rounds alternated`);
   say();
   say('| measure | plaintext | encrypted | ratio |');
   say('|---|---|---|---|');

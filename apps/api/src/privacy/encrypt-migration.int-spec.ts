@@ -90,4 +90,21 @@ describe.each(databaseTargets())('the field-encryption migration on %s', (target
     expect(await migrateToEncryptedFields({ pool, schema: SCHEMA, store, keys, restart: true })).toMatchObject({ encrypted: 6, done: true });
     expect(await stored()).toEqual(after);
   });
+
+  it('beside fields already encrypted together, seals the fields left in plaintext alone, and all of them read back', async () => {
+    // As after fields' classes changed: written with two fields sealed together, two more then set in plaintext.
+    const save = event('TimelineCheckpointCreated', { sessionId, markerLabel: 'before the boss', description: 'full health', branchLabel: null, ecsState: null, at: 'now' });
+    await store.append(`play-session-${sessionId}`, [save]);
+    await pool.query(`UPDATE ${SCHEMA}.events SET data = data || '{"branchLabel": "typed later", "ecsState": {"hp": 3}}' WHERE event_id = $1`, [save.id]);
+    const dataOf = async () => (await pool.query<{ data: string }>(`SELECT data::text FROM ${SCHEMA}.events WHERE event_id = $1`, [save.id])).rows[0].data;
+    expect(await dataOf()).toContain('typed later');
+    expect(await dataOf()).toContain(`v1.visitor:${visitor}.s*2.`);
+
+    expect(await migrateToEncryptedFields({ pool, schema: SCHEMA, store, keys })).toMatchObject({ done: true });
+    const sealed = await dataOf();
+    expect(sealed).not.toContain('typed later');
+    expect(sealed).toContain(`v1.visitor:${visitor}.o.`); // each alone: its own IV and tag
+    const [read] = await store.readEvents([{ streamId: `play-session-${sessionId}`, revision: 2n }]);
+    expect(read.data).toMatchObject({ markerLabel: 'before the boss', description: 'full health', branchLabel: 'typed later', ecsState: { hp: 3 } });
+  });
 });

@@ -1,16 +1,19 @@
 import { dataClassesOf } from '@tempest/domain';
 import type { EventStore, NewEvent, RecordedEvent, StoredEventJson, StreamAppend } from '@tempest/event-store';
 import {
-  decryptField,
-  decryptFieldJson,
   ENCRYPTED_IN_TEXT,
   encryptField,
+  encryptFields,
   envelopeOf,
   isEncrypted,
+  jsonOf,
   placeholderOf,
   shapeOf,
-  FieldDecryptionError,
+  valueOf,
+  type EncryptedField,
+  type Envelope,
 } from './field-crypto.js';
+import { openFields } from './sealed-fields.js';
 import { EventSubjects } from './event-subjects.js';
 import type { KeyStore } from './key-store.js';
 
@@ -30,23 +33,38 @@ const pathsOf = (type: string): string[][] => {
   return paths;
 };
 export const hasSealedFields = (type: string): boolean => pathsOf(type).length > 0;
+const topLevelOnly = (type: string): boolean => pathsOf(type).every((keys) => keys.length === 1);
 
-const mapPath = (value: unknown, keys: string[], at: number, replace: (value: unknown) => unknown): unknown => {
+// Copy-on-write: an object or array is copied the first time one of its fields changes, and that copy
+// (`fresh`) takes the event's other changes in place (an event with three sealed fields copies its data once).
+const writable = <T extends object>(value: T, fresh: Set<object>): T => {
+  if (fresh.has(value)) return value;
+  const copy = (Array.isArray(value) ? value.slice() : { ...value }) as T;
+  fresh.add(copy);
+  return copy;
+};
+
+const mapPath = (value: unknown, keys: string[], at: number, replace: (value: unknown) => unknown, fresh: Set<object>): unknown => {
   if (at === keys.length) return value === undefined ? value : replace(value);
   if (value === null || typeof value !== 'object') return value;
   const key = keys[at];
-  if (Array.isArray(value)) return key === '*' ? value.map((item) => mapPath(item, keys, at + 1, replace)) : value;
-  const object = value as Record<string, unknown>;
-  if (key === '*') return Object.fromEntries(Object.entries(object).map(([k, inner]) => [k, mapPath(inner, keys, at + 1, replace)]));
-  if (!Object.hasOwn(object, key)) return value;
-  const next = mapPath(object[key], keys, at + 1, replace);
-  return next === object[key] ? value : { ...object, [key]: next };
+  if (Array.isArray(value) && key !== '*') return value;
+  let out = value as Record<string, unknown>;
+  const step = (k: string) => {
+    const next = mapPath(out[k], keys, at + 1, replace, fresh);
+    if (next !== out[k]) (out = writable(out, fresh))[k] = next;
+  };
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) step(String(i));
+  else if (key === '*') for (const k of Object.keys(value)) step(k);
+  else if (Object.hasOwn(value, key)) step(key);
+  return out;
 };
 
 /** The event's data with `replace` applied to each personal and private field present (the same object if none changed). */
 const mapSealed = (type: string, data: unknown, replace: (value: unknown) => unknown): unknown => {
+  const fresh = new Set<object>();
   let result = data;
-  for (const keys of pathsOf(type)) result = mapPath(result, keys, 0, replace);
+  for (const keys of pathsOf(type)) result = mapPath(result, keys, 0, replace, fresh);
   return result;
 };
 
@@ -55,20 +73,38 @@ const mapSealed = (type: string, data: unknown, replace: (value: unknown) => unk
  * (altered, or copied from another event), reads as the placeholder of its shape, never as another's data.
  * `keyOf` answers undefined for a key not in memory: that field stays as it is.
  */
-const openData = (keyOf: (keyId: string) => Buffer | null | undefined, eventId: string, type: string, data: unknown): unknown =>
-  mapSealed(type, data, (value) => {
-    if (!isEncrypted(value)) return value; // plaintext: written before encryption
-    const envelope = envelopeOf(value);
-    const key = envelope ? keyOf(envelope.keyId) : undefined;
-    if (!envelope || key === undefined) return value;
-    if (key === null) return placeholderOf(envelope.shape);
-    try {
-      return decryptField(key, envelope, eventId);
-    } catch (error) {
-      if (error instanceof FieldDecryptionError) return placeholderOf(envelope.shape);
-      throw error;
+const openData = (keyOf: (keyId: string) => Buffer | null | undefined, eventId: string, type: string, data: unknown): unknown => {
+  const fields: EncryptedField[] = [];
+  const envelopes: Envelope[] = [];
+  const collect = (value: unknown) => {
+    const envelope = isEncrypted(value) ? envelopeOf(value) : null; // else plaintext: written before encryption
+    if (envelope) fields.push(value as EncryptedField), envelopes.push(envelope);
+    return value;
+  };
+  // Most types seal top-level fields only: read and set them directly rather than walking paths twice.
+  const flat = topLevelOnly(type) && data !== null && typeof data === 'object' && !Array.isArray(data);
+  const keys: string[] = [];
+  if (flat) {
+    for (const [key] of pathsOf(type)) {
+      if (!Object.hasOwn(data, key)) continue;
+      collect((data as Record<string, unknown>)[key]);
+      if (fields.length > keys.length) keys.push(key);
     }
+  } else mapSealed(type, data, collect);
+  if (fields.length === 0) return data;
+  const { texts } = openFields(keyOf, eventId, envelopes);
+  const opened = (i: number) => (texts[i] === null ? placeholderOf(envelopes[i].shape) : valueOf(envelopes[i], texts[i]!));
+  if (flat) {
+    if (texts.every((text) => text === undefined)) return data; // no key in memory: as it is, not a copy
+    const out = { ...(data as Record<string, unknown>) };
+    keys.forEach((key, i) => texts[i] !== undefined && (out[key] = opened(i)));
+    return out;
+  }
+  return mapSealed(type, data, (value) => {
+    const i = fields.indexOf(value as EncryptedField);
+    return i < 0 || texts[i] === undefined ? value : opened(i);
   });
+};
 
 /**
  * Decrypts a batch in one pass with the keys in memory, synchronously when it has them all; the events that
@@ -101,31 +137,42 @@ export const openEvents = <E extends { id: string; type: string; data: unknown }
 
 /**
  * As openEvents, for events whose data is JSON text (the explorer's export): each encrypted field is replaced
- * in the text by its plaintext's JSON, without parsing the document. A fake envelope a user typed into a
- * public field does not decrypt and is left as it is.
+ * in the text by its plaintext's JSON, without parsing the document. The text does not say which fields are
+ * classified: should a field not decrypt (a fake envelope a user typed into a public field, or tampering),
+ * that event is parsed and opened by its classified paths instead, so a public field is left as it is.
  */
 const openJson = async (keys: KeyStore, events: StoredEventJson[]): Promise<StoredEventJson[]> => {
-  const sealed = events.filter((e) => hasSealedFields(e.type) && e.data.includes('"$enc"'));
-  if (sealed.length === 0) return events;
+  type Found = { at: number; length: number; envelope: Envelope };
+  const found: (Found[] | null)[] = events.map((e) => {
+    if (!hasSealedFields(e.type) || !e.data.includes('"$enc"')) return null;
+    const fields: Found[] = [];
+    for (const m of e.data.matchAll(ENCRYPTED_IN_TEXT)) {
+      const envelope = envelopeOf({ $enc: m[1] });
+      if (envelope) fields.push({ at: m.index, length: m[0].length, envelope });
+    }
+    return fields.length > 0 ? fields : null;
+  });
   const keyIds = new Set<string>();
-  for (const e of sealed) for (const match of e.data.matchAll(ENCRYPTED_IN_TEXT)) keyIds.add(envelopeOf({ $enc: match[1] })?.keyId ?? '');
-  const found = await keys.keysFor(keyIds);
-  return events.map((e) => {
-    if (!hasSealedFields(e.type) || !e.data.includes('"$enc"')) return e;
+  for (const fields of found) for (const f of fields ?? []) keyIds.add(f.envelope.keyId);
+  if (keyIds.size === 0) return events;
+  const loaded = await keys.keysFor(keyIds);
+  const keyOf = (id: string) => loaded.get(id);
+  return events.map((e, n) => {
+    const fields = found[n];
+    if (!fields) return e;
     const eventId = e.id.toLowerCase();
-    const data = e.data.replace(ENCRYPTED_IN_TEXT, (whole, text: string) => {
-      const envelope = envelopeOf({ $enc: text });
-      const key = envelope && found.get(envelope.keyId);
-      if (!envelope || key === undefined) return whole;
-      if (key === null) return JSON.stringify(placeholderOf(envelope.shape));
-      try {
-        return decryptFieldJson(key, envelope, eventId);
-      } catch (error) {
-        if (error instanceof FieldDecryptionError) return whole;
-        throw error;
-      }
+    const { texts, failed } = openFields(keyOf, eventId, fields.map((f) => f.envelope));
+    if (failed) return { ...e, data: JSON.stringify(openData(keyOf, eventId, e.type, JSON.parse(e.data))) };
+    // The plaintexts spliced in where the fields were, in one pass over the text.
+    let data = '';
+    let from = 0;
+    fields.forEach((f, i) => {
+      const text = texts[i];
+      if (text === undefined) return;
+      data += e.data.slice(from, f.at) + (text === null ? JSON.stringify(placeholderOf(f.envelope.shape)) : jsonOf(f.envelope, text));
+      from = f.at + f.length;
     });
-    return { ...e, data };
+    return { ...e, data: data + e.data.slice(from) };
   });
 };
 
@@ -146,14 +193,22 @@ export const sealData = async (
   const ref = await subjects.keyOf(streamId, event, subject);
   const key = await keys.keyForWriting(ref.keyId, ref.owner);
   const eventId = event.id.toLowerCase();
-  return mapSealed(event.type, event.data, (value) => {
-    if (options.onlyPlain && isEncrypted(value)) return value;
-    const shape = shapeOf(value);
-    if (shape === null || value === '') return value;
-    // An erased owner's data is not kept at all: it is written as what it would read as.
-    if (!key) return placeholderOf(shape);
-    return encryptField(key, ref.keyId, eventId, value);
+  const values: unknown[] = [];
+  let encrypted = false;
+  mapSealed(event.type, event.data, (value) => {
+    if (options.onlyPlain && isEncrypted(value)) encrypted = true;
+    else values.push(value);
+    return value;
   });
+  // An erased owner's data is not kept at all: it is written as what it would read as. Beside fields already
+  // encrypted (the migration), each field is sealed alone: an event holds at most one ciphertext of several.
+  const sealed = !key
+    ? values.map((value) => (shapeOf(value) === null || value === '' ? value : placeholderOf(shapeOf(value)!)))
+    : encrypted
+      ? values.map((value) => encryptField(key, ref.keyId, eventId, value))
+      : encryptFields(key, ref.keyId, eventId, values);
+  let at = 0;
+  return mapSealed(event.type, event.data, (value) => (options.onlyPlain && isEncrypted(value) ? value : sealed[at++]));
 };
 
 /** Encrypts the personal and private fields of events about to be written to `streamId`. */

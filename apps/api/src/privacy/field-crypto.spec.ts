@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import {
   decryptField,
   decryptFieldJson,
+  decryptGroup,
   ENCRYPTED_IN_TEXT,
   encryptField,
+  encryptFields,
   envelopeOf,
   ERASED_STRING,
   FieldDecryptionError,
@@ -55,6 +57,53 @@ describe('field encryption', () => {
     expect(seal('x').$enc.startsWith('v1.user:42.s.')).toBe(true);
   });
 
+  it('deflates a plaintext of 1 KB or more before encrypting it (a ciphertext does not compress), and not a smaller one', () => {
+    const code = Array.from({ length: 300 }, (_, i) => `  if (hero.speed > ${i}) hero.jump = ${i % 7};`).join('\n');
+    const big = seal({ name: 'main.js', code });
+    expect(envelopeOf(big)!.shape).toBe('o');
+    expect(envelopeOf(big)!.packed).toBe(true);
+    expect(big.$enc.length).toBeLessThan(code.length / 2);
+    expect(open(big)).toEqual({ name: 'main.js', code });
+    const script = seal(code.slice(0, 1500));
+    expect(envelopeOf(script)!.packed).toBe(true);
+    expect(open(script)).toBe(code.slice(0, 1500));
+    const small = seal(code.slice(0, 1000));
+    expect(envelopeOf(small)!.packed).toBe(false);
+    expect(open(small)).toBe(code.slice(0, 1000));
+  });
+
+  describe('the fields of one event, sealed together (one cipher, one IV, one tag)', () => {
+    const sealAll = (values: unknown[]) => encryptFields(key, 'user:42', EVENT, values) as (EncryptedField | null | string)[];
+    const envelopes = (fields: unknown[]) => fields.filter((f): f is EncryptedField => isEncrypted(f)).map((f) => envelopeOf(f)!);
+
+    it('gives back each value as it was, skipping null and the empty string, and only the first field carries the IV and tag', () => {
+      const values = [{ dx: 1 }, null, 'moved to 3', '', [1, 'a'], 'x'.repeat(1500)];
+      const sealed = sealAll(values);
+      expect(sealed[1]).toBeNull();
+      expect(sealed[3]).toBe('');
+      const group = envelopes(sealed);
+      expect(group.map((e) => [e.index, e.count])).toEqual([[0, 4], [1, 0], [2, 0], [3, 0]]);
+      expect((sealed[0] as EncryptedField).$enc).toContain('.o*4.');
+      expect((sealed[2] as EncryptedField).$enc).toContain('.s~1.');
+      expect(Buffer.from(group[1].payload, 'base64url').length).toBe('moved to 3'.length);
+      expect(decryptGroup(key, group, EVENT)).toEqual(['{"dx":1}', 'moved to 3', '[1,"a"]', 'x'.repeat(1500)]);
+    });
+
+    it('refuses the group when a field was swapped with another, dropped, altered or copied into another event', () => {
+      const group = envelopes(sealAll(['ada@example.com', 'ada_l', 'ada again']));
+      expect(() => decryptGroup(key, [group[0], group[2], group[1]], EVENT)).toThrow(FieldDecryptionError);
+      expect(() => decryptGroup(key, [group[0], { ...group[2], index: 1 }, { ...group[1], index: 2 }], EVENT)).toThrow(FieldDecryptionError);
+      expect(() => decryptGroup(key, group.slice(0, 2), EVENT)).toThrow(FieldDecryptionError);
+      const flipped = Buffer.from(group[1].payload, 'base64url');
+      flipped[0] ^= 1;
+      expect(() => decryptGroup(key, [group[0], { ...group[1], payload: flipped.toString('base64url') }, group[2]], EVENT)).toThrow(FieldDecryptionError);
+      expect(() => decryptGroup(key, [group[0], { ...group[1], shape: 'o' }, group[2]], EVENT)).toThrow(FieldDecryptionError);
+      expect(() => decryptGroup(key, group, OTHER_EVENT)).toThrow(FieldDecryptionError);
+      const other = envelopes(encryptFields(key, 'user:42', EVENT, ['eve@example.com', 'eve', 'eve again']));
+      expect(() => decryptGroup(key, [group[0], other[1], group[2]], EVENT)).toThrow(FieldDecryptionError);
+    });
+  });
+
   it('two encryptions of one value differ (a fresh IV each), so equal emails are not visible as equal', () => {
     expect(seal('ada@example.com').$enc).not.toBe(seal('ada@example.com').$enc);
   });
@@ -85,6 +134,8 @@ describe('field encryption', () => {
     expect(isEncrypted('{"$enc":"v1"}')).toBe(false);
     expect(envelopeOf({ $enc: 'v2.user:1.s.AAAA' })).toBeNull();
     expect(envelopeOf({ $enc: 'v1.user:1.q.AAAA' })).toBeNull();
+    expect(envelopeOf({ $enc: 'v1.user:1.s*1.AAAA' })).toBeNull();
+    expect(envelopeOf({ $enc: 'v1.user:1.s~0.AAAA' })).toBeNull();
   });
 
   it('erased fields read as a placeholder of their shape', () => {
