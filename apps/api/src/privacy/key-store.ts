@@ -204,7 +204,14 @@ export class KeyStore implements SubjectKeys {
 
   private async listen(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client(this.options.pool.options);
+    let client: pg.Client;
+    try {
+      client = new pg.Client(this.options.pool.options);
+    } catch {
+      // No client can be made any more (a test runner's torn-down registry after a store was left open).
+      this.stopped = true;
+      return;
+    }
     client.on('error', () => this.reconnect(client));
     client.on('notification', (message) => message.payload && this.forget(message.payload));
     try {
@@ -223,6 +230,6 @@ export class KeyStore implements SubjectKeys {
     // Erasures may have been missed while deaf: trust no cached key.
     this.epoch++;
     for (const [id, entry] of this.cache) if (entry.key) this.cache.delete(id);
-    if (!this.stopped && !this.retry) this.retry = setTimeout(() => ((this.retry = null), void this.listen()), 1000);
+    if (!this.stopped && !this.retry) this.retry = setTimeout(() => ((this.retry = null), void this.listen()), 1000).unref();
   }
 }

@@ -14,7 +14,15 @@ export const startNotifyHint = (pool: pg.Pool, schema: string, onNotified: () =>
 
   const listen = async () => {
     if (stopped) return;
-    const client = new pg.Client(pool.options);
+    let client: pg.Client;
+    try {
+      client = new pg.Client(pool.options);
+    } catch {
+      // No client can be made any more (the runtime around the pool is gone, as in a test runner's torn-down
+      // module registry after a store was left open): stop retrying rather than throw from a timer.
+      stopped = true;
+      return;
+    }
     client.on('error', () => reconnect(client));
     client.on('notification', () => onNotified());
     try {
@@ -29,7 +37,7 @@ export const startNotifyHint = (pool: pg.Pool, schema: string, onNotified: () =>
   const reconnect = (client: pg.Client) => {
     void client.end().catch(() => undefined);
     if (listener === client) listener = null;
-    if (!stopped && !retry) retry = setTimeout(() => ((retry = null), void listen()), 1000);
+    if (!stopped && !retry) retry = setTimeout(() => ((retry = null), void listen()), 1000).unref();
   };
   void listen();
 
