@@ -1,12 +1,20 @@
 /** What an erasure reached, counts per kind (docs/api-accounts.md, Erasure). */
 export type ErasureReached = {
+  /** Signed-in sessions ended at once. */
   sessions: number;
+  /** Uniqueness claims released (email, username): both can be registered again. */
   names: number;
+  /** Games never published: deleted. */
   gamesDeleted: number;
+  /** Published games: kept playable, their creator shown as "deleted user". */
   gamesAnonymised: number;
+  /** Data keys destroyed (the person's encrypted fields become unreadable). */
   keys: number;
+  /** Export files made while the person had data in the log: deleted. */
   exports: number;
+  /** Save states of the person's play that no one else's save names: deleted. */
   saves: number;
+  /** Media only the person's saves show (their screenshots): deleted. */
   media: number;
 };
 

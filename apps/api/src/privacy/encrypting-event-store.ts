@@ -243,13 +243,13 @@ export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventSt
     for (;;) {
       const epoch = keys.epoch;
       if (recentAt !== epoch || Date.now() > recentUntil) recent.clear(), (recentAt = epoch), (recentUntil = Date.now() + keys.ttlMs);
-      const todo = events.filter((e) => hasSealedFields(e.type) && !recent.has(e.id));
-      const opening = openEvents(keys, todo);
+      const sealed = events.filter((e) => hasSealedFields(e.type) && !recent.has(e.id));
+      const opening = openEvents(keys, sealed);
       // With every key in memory this is synchronous, so readers of the same page that come next find it here.
       const done = Array.isArray(opening) ? opening : await opening;
       if (keys.epoch !== epoch) continue; // an erasure meanwhile: what was decrypted may be stale
       for (const [i, e] of done.entries()) {
-        if (e === todo[i]) continue; // plaintext (written before encryption) may yet be rewritten by the migration
+        if (e === sealed[i]) continue; // plaintext (written before encryption) may yet be rewritten by the migration
         if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
         recent.set(e.id, e);
       }

@@ -1,4 +1,4 @@
-import type { OnboardingAnswers } from '@tempest/contracts';
+import type { ErasureReached, OnboardingAnswers } from '@tempest/contracts';
 
 export type CodePurpose = 'email_verification' | 'password_reset';
 
@@ -31,24 +31,8 @@ export type UserEvent =
  * What an erasure reached, as counts per kind (docs/personal-data.md, Erasure): the verifiable record staff
  * list, never what was erased.
  */
-export type ErasureReach = {
-  /** Signed-in sessions ended at once. */
-  sessions: number;
-  /** Uniqueness claims released (email, username): both can be registered again. */
-  names: number;
-  /** Games never published: deleted. */
-  gamesDeleted: number;
-  /** Published games: kept playable, their creator shown as "deleted user". */
-  gamesAnonymised: number;
-  /** Data keys destroyed (the person's encrypted fields become unreadable). */
-  keys: number;
-  /** Export files made while the person had data in the log: deleted. */
-  exports: number;
-  /** Save states of the person's play that no one else's save names: deleted. */
-  saves: number;
-  /** Media only the person's saves show (their screenshots): deleted. */
-  media: number;
-};
+/** What an erasure reached, counts per kind: the shared contract's answer (libs/contracts, erasure.ts). */
+export type ErasureReach = ErasureReached;
 
 /**
  * The erasure of a person (issue 28 §3): no personal data, only who asked (`self`, or the staff member's id),
