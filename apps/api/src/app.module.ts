@@ -12,6 +12,7 @@ import { VersioningModule } from './versioning/versioning.module.js';
 import { GamesModule } from './games/games.module.js';
 import { HealthController } from './health/health.controller.js';
 import type { Infrastructure } from './infrastructure/infrastructure.js';
+import { DecisionRunner } from '@tempest/event-store';
 import { ReadDbModule } from './infrastructure/read-db.module.js';
 import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, PROJECTION_ENGINE } from './infrastructure/tokens.js';
 import { loggerOptions } from './common/logger.js';
@@ -48,10 +49,11 @@ class InfrastructureModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: INFRASTRUCTURE, useValue: infra },
         { provide: EVENT_STORE, useValue: infra.store },
+        { provide: DecisionRunner, useValue: infra.runner },
         { provide: PROJECTION_ENGINE, useValue: infra.engine },
         { provide: SUBJECT_KEYS, useValue: infra.keys },
       ],
-      exports: [APP_CONFIG, INFRASTRUCTURE, EVENT_STORE, PROJECTION_ENGINE, SUBJECT_KEYS],
+      exports: [APP_CONFIG, INFRASTRUCTURE, EVENT_STORE, DecisionRunner, PROJECTION_ENGINE, SUBJECT_KEYS],
     };
   }
 }

@@ -7,3 +7,5 @@ export * from './postgres/postgres.event-store.js';
 export * from './embedded/embedded-postgres.js';
 export * from './embedded/data-dir-lock.js';
 export * from './byte-batches.js';
+export * from './decisions/decision-runner.js';
+export { AggregateLru, CACHE_MAX_EVENTS, CACHE_MAX_STREAMS } from './decisions/aggregate-cache.js';

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import {
+  DecisionRunner,
   createPostgresEventStore,
   startEmbeddedPostgres,
   type EmbeddedPostgres,
@@ -17,6 +18,8 @@ import { loadServerSecret, type ServerSecret } from './server-secret.js';
 export type Infrastructure = {
   pool: pg.Pool;
   store: EventStore;
+  /** Every write of the studio: read → decide → append on `store` (libs/event-store decisions). */
+  runner: DecisionRunner;
   engine: ProjectionEngine;
   /** The studio's long-lived secret (keyed hashes, key encryption): server-secret.ts. */
   secret: ServerSecret;
@@ -65,6 +68,7 @@ export const openInfrastructure = async (
     return {
       pool,
       store,
+      runner: new DecisionRunner(store),
       engine,
       secret,
       keys,

@@ -1,4 +1,4 @@
-import type { EventStore } from '@tempest/event-store';
+import type { EventStore } from '../event-store.port.js';
 
 /** A stream's state as its decider folded it up to `revision`, and how many events that took. */
 export type CachedAggregate = { state: unknown; revision: bigint; events: number };

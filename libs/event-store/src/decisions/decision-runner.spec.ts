@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Decider } from '@tempest/domain';
-import { START, WrongExpectedVersionError, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '@tempest/event-store';
+import { WrongExpectedVersionError } from '../event-store.errors.js';
+import { START, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '../event-store.port.js';
 import { AggregateLru } from './aggregate-cache.js';
-import { aggregateStream, aggregateStreams, handleCommand, handleCommands, handleTogether } from './kernel.js';
+import { DecisionRunner, type DeciderOf } from './decision-runner.js';
 
 type Added = { type: 'Added'; data: { amount: number } };
 type Add = { type: 'Add'; amount: number };
 /** A counter: its state is the sum of what was added. */
-const counter: Decider<number, Add, Added> = {
+const counter: DeciderOf<number, Add, Added> = {
   initialState: () => 0,
   evolve: (sum, e) => sum + e.data.amount,
   decide: (c) => (c.amount === 0 ? [] : [{ type: 'Added', data: { amount: c.amount } }]),
@@ -58,35 +58,35 @@ const memoryStore = () => {
   };
   Object.assign(store, many);
   const add = (streamId: string, amount: number) => append(streamId, [{ id: `${Math.random()}`, type: 'Added', data: { amount }, metadata }], 'any');
-  return { store, stats, add };
+  return { store, stats, add, runner: new DecisionRunner(store) };
 };
 
-describe('the kernel', () => {
+describe('the decision runner on one stream', () => {
   it('folds a stream once, then reads only the events after what it folded', async () => {
-    const { store, stats, add } = memoryStore();
+    const { stats, add, runner } = memoryStore();
     for (let i = 1; i <= 100; i++) add('counter-1', i);
-    expect(await aggregateStream(store, counter, 'counter-1')).toEqual({ state: 5050, revision: 99n });
+    expect(await runner.read(counter, 'counter-1')).toEqual({ state: 5050, revision: 99n });
     expect(stats.eventsRead).toBe(100);
     add('counter-1', 7); // written by another process: seen on the next read
-    expect(await aggregateStream(store, counter, 'counter-1')).toEqual({ state: 5057, revision: 100n });
+    expect(await runner.read(counter, 'counter-1')).toEqual({ state: 5057, revision: 100n });
     expect(stats.eventsRead).toBe(101);
-    expect(await aggregateStream(store, counter, 'counter-2')).toEqual({ state: 0, revision: -1n });
+    expect(await runner.read(counter, 'counter-2')).toEqual({ state: 0, revision: -1n });
   });
 
   it('decides again on the new state when someone else wrote first, unless the caller pinned a revision', async () => {
-    const { store, stats, add } = memoryStore();
+    const { stats, add, runner } = memoryStore();
     add('counter-1', 1);
     stats.beforeAppend = () => add('counter-1', 10);
-    const result = await handleCommand(store, counter, 'counter-1', (sum: number): Add => ({ type: 'Add', amount: sum + 1 }), { metadata });
+    const result = await runner.run({ decider: counter, streamId: 'counter-1', command: (sum: number): Add => ({ type: 'Add', amount: sum + 1 }) }, { metadata });
     // The retry was decided on 11, the state after the rival's write.
     expect(result).toMatchObject({ events: [{ type: 'Added', data: { amount: 12 } }], state: 23, before: 11, revision: 2 });
     stats.beforeAppend = () => add('counter-1', 10);
-    await expect(handleCommand(store, counter, 'counter-1', { type: 'Add', amount: 1 }, { metadata, expectedRevision: 2 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
-    expect((await aggregateStream(store, counter, 'counter-1')).state).toBe(33);
+    await expect(runner.run({ decider: counter, streamId: 'counter-1', command: { type: 'Add', amount: 1 }, expectedRevision: 2 }, { metadata })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect((await runner.read(counter, 'counter-1')).state).toBe(33);
   });
 
   it('runs the hooks around the append, and undoes what beforeAppend did when the append fails', async () => {
-    const { store, stats, add } = memoryStore();
+    const { stats, add, runner } = memoryStore();
     const calls: string[] = [];
     const hooks = {
       beforeAppend: async () => void calls.push('before'),
@@ -94,12 +94,12 @@ describe('the kernel', () => {
       afterAppend: async () => void calls.push('after'),
     };
     stats.beforeAppend = () => add('counter-1', 5);
-    await handleCommand(store, counter, 'counter-1', { type: 'Add', amount: 1 }, { metadata, ...hooks });
+    await runner.run({ decider: counter, streamId: 'counter-1', command: { type: 'Add', amount: 1 }, ...hooks }, { metadata });
     expect(calls).toEqual(['before', 'undo', 'before', 'after']);
   });
 
   it('gives up after maxAttempts conflicts', async () => {
-    const { store, stats, add } = memoryStore();
+    const { stats, add, runner } = memoryStore();
     let rivals = 0;
     const rival = () => {
       rivals++;
@@ -107,30 +107,28 @@ describe('the kernel', () => {
       stats.beforeAppend = rival;
     };
     stats.beforeAppend = rival;
-    await expect(handleCommand(store, counter, 'counter-1', { type: 'Add', amount: 1 }, { metadata, maxAttempts: 3 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(runner.run({ decider: counter, streamId: 'counter-1', command: { type: 'Add', amount: 1 } }, { metadata, maxAttempts: 3 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
     expect(rivals).toBe(3);
   });
 });
 
-describe('the kernel on many streams', () => {
+describe('the decision runner on many streams of one decider', () => {
   const refuseOdd = (sum: number): Add => {
     if (sum % 2 === 1) throw new Error(`odd: ${sum}`);
     return { type: 'Add', amount: sum + 1 };
   };
 
   it('decides each stream on its own state and writes every decided event in one appendMany; a refusal writes nothing of its own', async () => {
-    const { store, stats, add } = memoryStore();
+    const { stats, add, runner } = memoryStore();
     add('counter-even', 2);
     add('counter-odd', 3);
     add('counter-zero', 0);
-    const results = await handleCommands(
-      store,
-      counter,
+    const results = await runner.runEach(
       [
-        { streamId: 'counter-even', command: refuseOdd },
-        { streamId: 'counter-odd', command: refuseOdd },
-        { streamId: 'counter-zero', command: { type: 'Add', amount: 0 } },
-        { streamId: 'counter-new', command: refuseOdd },
+        { decider: counter, streamId: 'counter-even', command: refuseOdd },
+        { decider: counter, streamId: 'counter-odd', command: refuseOdd },
+        { decider: counter, streamId: 'counter-zero', command: { type: 'Add', amount: 0 } },
+        { decider: counter, streamId: 'counter-new', command: refuseOdd },
       ],
       { metadata },
     );
@@ -139,7 +137,7 @@ describe('the kernel on many streams', () => {
     expect(results[2]).toMatchObject({ status: 'fulfilled', value: { events: [], state: 0, revision: 0, position: null } });
     expect(results[3]).toMatchObject({ status: 'fulfilled', value: { events: [{ data: { amount: 1 } }], before: 0, state: 1, revision: 0 } });
     expect(stats.appendManyCalls).toBe(1);
-    const stored = await aggregateStreams(store, counter, ['counter-even', 'counter-odd', 'counter-zero', 'counter-new']);
+    const stored = await runner.readMany(counter, ['counter-even', 'counter-odd', 'counter-zero', 'counter-new']);
     expect([...stored.values()]).toEqual([
       { state: 5, revision: 1n },
       { state: 3, revision: 0n },
@@ -148,31 +146,31 @@ describe('the kernel on many streams', () => {
     ]);
   });
 
-  it('atomic: one refusal refuses them all, throwing it and writing nothing', async () => {
-    const { store, stats, add } = memoryStore();
+  it('together: one refusal refuses them all, throwing it and writing nothing', async () => {
+    const { stats, add, runner } = memoryStore();
     add('counter-even', 2);
     add('counter-odd', 3);
-    const commands = ['counter-even', 'counter-odd'].map((streamId) => ({ streamId, command: refuseOdd }));
-    await expect(handleCommands(store, counter, commands, { metadata, atomic: true })).rejects.toThrow('odd: 3');
+    const parts = ['counter-even', 'counter-odd'].map((streamId) => ({ decider: counter, streamId, command: refuseOdd }));
+    await expect(runner.run(parts, { metadata })).rejects.toThrow('odd: 3');
     expect(stats.appendManyCalls).toBe(0);
-    expect((await aggregateStream(store, counter, 'counter-even')).state).toBe(2);
+    expect((await runner.read(counter, 'counter-even')).state).toBe(2);
   });
 
   it('decides every stream again when any of them conflicts, and writes them all once', async () => {
-    const { store, stats, add } = memoryStore();
+    const { stats, add, runner } = memoryStore();
     add('counter-a', 2);
     add('counter-b', 4);
     stats.beforeAppend = () => add('counter-b', 10);
-    const results = await handleCommands(store, counter, ['counter-a', 'counter-b'].map((streamId) => ({ streamId, command: (sum: number): Add => ({ type: 'Add', amount: sum }) })), { metadata });
+    const results = await runner.runEach(['counter-a', 'counter-b'].map((streamId) => ({ decider: counter, streamId, command: (sum: number): Add => ({ type: 'Add', amount: sum }) })), { metadata });
     expect(stats.appendManyCalls).toBe(2);
     expect(results.map((r) => r.status === 'fulfilled' && r.value.state)).toEqual([4, 28]);
-    expect((await aggregateStream(store, counter, 'counter-a')).revision).toBe(1n); // written once, by the second attempt
+    expect((await runner.read(counter, 'counter-a')).revision).toBe(1n); // written once, by the second attempt
   });
 
   it('refuses the same stream twice, and writes nothing when nothing was decided', async () => {
-    const { store, stats } = memoryStore();
-    await expect(handleCommands(store, counter, [{ streamId: 'counter-1', command: { type: 'Add', amount: 1 } }, { streamId: 'counter-1', command: { type: 'Add', amount: 2 } }], { metadata })).rejects.toThrow(RangeError);
-    const none = await handleCommands(store, counter, [{ streamId: 'counter-1', command: { type: 'Add', amount: 0 } }], { metadata });
+    const { stats, runner } = memoryStore();
+    await expect(runner.runEach([{ decider: counter, streamId: 'counter-1', command: { type: 'Add', amount: 1 } }, { decider: counter, streamId: 'counter-1', command: { type: 'Add', amount: 2 } }], { metadata })).rejects.toThrow(RangeError);
+    const none = await runner.runEach([{ decider: counter, streamId: 'counter-1', command: { type: 'Add', amount: 0 } }], { metadata });
     expect(none).toMatchObject([{ status: 'fulfilled', value: { events: [], revision: -1 } }]);
     expect(stats.appendManyCalls).toBe(0);
   });
@@ -180,7 +178,7 @@ describe('the kernel on many streams', () => {
 
 type Noted = { type: 'Noted'; data: { text: string } };
 /** A log of notes (a second decider, of another shape): refuses an empty note. */
-const notes: Decider<string[], { text: string }, Noted> = {
+const notes: DeciderOf<string[], { text: string }, Noted> = {
   initialState: () => [],
   evolve: (all, e) => [...all, e.data.text],
   decide: (c) => {
@@ -189,7 +187,7 @@ const notes: Decider<string[], { text: string }, Noted> = {
   },
 };
 
-describe('the kernel on streams of different deciders (handleTogether)', () => {
+describe('the decision runner on streams of different deciders', () => {
   const parts = (text: string) =>
     [
       { decider: counter, streamId: 'counter-1', command: (sum: number): Add => ({ type: 'Add', amount: sum + 1 }) },
@@ -197,35 +195,70 @@ describe('the kernel on streams of different deciders (handleTogether)', () => {
     ] as const;
 
   it('writes both streams in one appendMany, each decided on its own state', async () => {
-    const { store, stats, add } = memoryStore();
+    const { stats, add, runner } = memoryStore();
     add('counter-1', 4);
-    const [counted, noted] = await handleTogether(store, parts('note'), { metadata });
+    const [counted, noted] = await runner.run(parts('note'), { metadata });
     expect(stats.appendManyCalls).toBe(1);
     expect(counted).toMatchObject({ events: [{ data: { amount: 5 } }], before: 4, state: 9, revision: 1 });
     expect(noted).toMatchObject({ state: ['note 0'], revision: 0 });
   });
 
   it('writes nothing when a conflict outlasts its attempts, and nothing when one part refuses', async () => {
-    const { store, stats, add } = memoryStore();
+    const { store, stats, add, runner } = memoryStore();
     add('counter-1', 4);
     // Another writer appends to the second stream between the read and the append: the append is refused whole.
     const append = (streamId: string) => void store.append(streamId, [{ id: `${Math.random()}`, type: 'Noted', data: { text: 'rival' }, metadata }], 'any');
     stats.beforeAppend = () => append('notes-1');
-    await expect(handleTogether(store, parts('note'), { metadata, maxAttempts: 1 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
-    expect(await aggregateStream(store, counter, 'counter-1')).toEqual({ state: 4, revision: 0n });
-    expect(await aggregateStream(store, notes, 'notes-1')).toEqual({ state: ['rival'], revision: 0n });
-    await expect(handleTogether(store, parts(''), { metadata })).rejects.toThrow('empty note');
-    expect(await aggregateStream(store, counter, 'counter-1')).toEqual({ state: 4, revision: 0n });
+    await expect(runner.run(parts('note'), { metadata, maxAttempts: 1 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await runner.read(counter, 'counter-1')).toEqual({ state: 4, revision: 0n });
+    expect(await runner.read(notes, 'notes-1')).toEqual({ state: ['rival'], revision: 0n });
+    await expect(runner.run(parts(''), { metadata })).rejects.toThrow('empty note');
+    expect(await runner.read(counter, 'counter-1')).toEqual({ state: 4, revision: 0n });
     expect(stats.appendManyCalls).toBe(1);
   });
 
   it('decides both again after a conflict, on what is stored then', async () => {
-    const { store, stats, add } = memoryStore();
+    const { stats, add, runner } = memoryStore();
     stats.beforeAppend = () => add('counter-1', 10);
-    const [counted, noted] = await handleTogether(store, parts('note'), { metadata });
+    const [counted, noted] = await runner.run(parts('note'), { metadata });
     expect(stats.appendManyCalls).toBe(2);
     expect(counted).toMatchObject({ before: 10, state: 21, revision: 1 });
     expect(noted).toMatchObject({ state: ['note 0'], revision: 0 });
+  });
+});
+
+describe('facts appended along with a part', () => {
+  const withFact = (streamId: string, command: Add | ((sum: number) => Add)) => ({
+    decider: counter,
+    streamId,
+    command,
+    along: ({ events, after }: { events: Added[]; after: number }) => [{ streamId: 'manifest-1', events: events.map(() => ({ type: 'Counted', data: { streamId, sum: after } })) }],
+  });
+
+  it('writes the facts in the same append, once per fact stream, and never conflicts on them', async () => {
+    const { store, stats, add, runner } = memoryStore();
+    add('counter-b', 3);
+    add('manifest-1', 0); // someone else wrote the fact stream: expected `any`, no conflict
+    const results = await runner.runEach([withFact('counter-a', { type: 'Add', amount: 1 }), withFact('counter-b', { type: 'Add', amount: 2 })], { metadata });
+    expect(results.map((r) => r.status === 'fulfilled' && r.value.revision)).toEqual([0, 1]);
+    expect(stats.appendManyCalls).toBe(1);
+    const facts = (await store.readStream('manifest-1')).slice(1).map((e) => e.data);
+    expect(facts).toEqual([
+      { streamId: 'counter-a', sum: 1 },
+      { streamId: 'counter-b', sum: 5 },
+    ]);
+  });
+
+  it('writes no fact for a part that refused or decided nothing, and none when the append fails', async () => {
+    const { store, stats, add, runner } = memoryStore();
+    const refuse = (): Add => {
+      throw new Error('no');
+    };
+    await runner.runEach([withFact('counter-a', refuse), withFact('counter-b', { type: 'Add', amount: 0 }), withFact('counter-c', { type: 'Add', amount: 4 })], { metadata });
+    expect((await store.readStream('manifest-1')).map((e) => e.data)).toEqual([{ streamId: 'counter-c', sum: 4 }]);
+    stats.beforeAppend = () => add('counter-d', 1);
+    await expect(runner.run({ ...withFact('counter-d', { type: 'Add', amount: 1 }), expectedRevision: -1 }, { metadata })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await store.readStream('manifest-1')).toHaveLength(1);
   });
 });
 
