@@ -232,7 +232,7 @@ describe('facts appended along with a part', () => {
     decider: counter,
     streamId,
     command,
-    along: ({ events, after }: { events: Added[]; after: number }) => [{ streamId: 'manifest-1', events: events.map(() => ({ type: 'Counted', data: { streamId, sum: after } })) }],
+    along: ({ events, after, revision }: { events: Added[]; after: number; revision: number }) => [{ streamId: 'manifest-1', events: events.map(() => ({ type: 'Counted', data: { streamId, sum: after, revision } })) }],
   });
 
   it('writes the facts in the same append, once per fact stream, and never conflicts on them', async () => {
@@ -244,8 +244,8 @@ describe('facts appended along with a part', () => {
     expect(stats.appendManyCalls).toBe(1);
     const facts = (await store.readStream('manifest-1')).slice(1).map((e) => e.data);
     expect(facts).toEqual([
-      { streamId: 'counter-a', sum: 1 },
-      { streamId: 'counter-b', sum: 5 },
+      { streamId: 'counter-a', sum: 1, revision: 0 },
+      { streamId: 'counter-b', sum: 5, revision: 1 },
     ]);
   });
 
@@ -255,7 +255,7 @@ describe('facts appended along with a part', () => {
       throw new Error('no');
     };
     await runner.runEach([withFact('counter-a', refuse), withFact('counter-b', { type: 'Add', amount: 0 }), withFact('counter-c', { type: 'Add', amount: 4 })], { metadata });
-    expect((await store.readStream('manifest-1')).map((e) => e.data)).toEqual([{ streamId: 'counter-c', sum: 4 }]);
+    expect((await store.readStream('manifest-1')).map((e) => e.data)).toEqual([{ streamId: 'counter-c', sum: 4, revision: 0 }]);
     stats.beforeAppend = () => add('counter-d', 1);
     await expect(runner.run({ ...withFact('counter-d', { type: 'Add', amount: 1 }), expectedRevision: -1 }, { metadata })).rejects.toBeInstanceOf(WrongExpectedVersionError);
     expect(await store.readStream('manifest-1')).toHaveLength(1);

@@ -34,8 +34,11 @@ export type Hydrate = <E extends DomainEvent>(events: E[]) => Promise<E[]>;
 /** How a stream is folded: only the event types its decider knows (others share the stream), claim checks. */
 export type FoldOptions = { only?: ReadonlySet<string>; hydrate?: Hydrate };
 
-/** What a hook sees: the decided events and the states on either side of them. */
-export type Decided<State, Event> = { events: Event[]; before: State; after: State };
+/**
+ * What a hook sees: the decided events, the states on either side of them, and the stream's revision once
+ * they are stored (the append is made with the revision read, so it is known before).
+ */
+export type Decided<State, Event> = { events: Event[]; before: State; after: State; revision: number };
 
 /** A fact appended with a part's events, in the same transaction, on a stream no one decides on (expected `any`). */
 export type AlongFact = { streamId: string; events: DomainEvent[] };
@@ -182,7 +185,7 @@ export class DecisionRunner {
       const refused = outcomes.find((o) => o.status === 'refused');
       if (refusals === 'together' && refused?.status === 'refused') throw refused.reason;
       const writing = outcomes.flatMap((o, index) => (o.status === 'decided' && o.events.length > 0 ? [{ index, part: parts[index], ...o }] : []));
-      const hooks = writing.map((w) => ({ events: w.events, before: w.state, after: w.after }));
+      const hooks = writing.map((w) => ({ events: w.events, before: w.state, after: w.after, revision: Number(w.revision) + w.events.length }));
       await Promise.all(writing.map((w, k) => w.part.beforeAppend?.(hooks[k])));
       let appended: AppendResult[];
       try {
