@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { currentCheckpoint, gameDecider, gameStreamId, type AssetType, type FrontendSettings, type GameState } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import { assetsAtRevisions, type ReadDb } from '@tempest/projections';
 import { AssetReader } from '../assets/asset-reader.js';
 import { frontendValuesAt } from '../frontends/projects/frontend-values-at.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
-import { aggregateStream } from '../infrastructure/kernel.js';
 import { readCheckpoints } from '../checkpoints/checkpoint-state.js';
 
 export type PublishedAsset = { id: string; type: AssetType; data: Record<string, unknown>; revision: number };
@@ -20,11 +19,12 @@ export class PublishedVersion {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly reader: AssetReader,
     @Inject(READ_DB) private readonly db: ReadDb,
+    private readonly runner: DecisionRunner,
   ) {}
 
   /** The game as its own stream says (never stale). */
   async game(gameId: string): Promise<GameState> {
-    return (await aggregateStream(this.store, gameDecider, gameStreamId(gameId))).state;
+    return (await this.runner.read(gameDecider, gameStreamId(gameId))).state;
   }
 
   /** The published checkpoint's id, or null while the game is a draft (or gone). */

@@ -8,7 +8,7 @@ import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
-import { CreateGameCommand } from '../../games/create-game/create-game.command.js';
+import { CreateGameCommand } from '../../games/game-commands.js';
 import { TokenLedger } from '../../tokens/token-ledger.service.js';
 import { analyzePrompt } from '../offline/analyze-prompt.js';
 import { GenerateGameDto } from './agent.dto.js';

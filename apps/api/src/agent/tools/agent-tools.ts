@@ -16,7 +16,7 @@ import { AssetReader } from '../../assets/asset-reader.js';
 import { createAsset, deleteAsset, editAsset } from '../../assets/execute-asset-command.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import { systemMetadata, type CommandContext } from '../../common/actor.js';
-import { RenameGameCommand } from '../../games/rename-game/rename-game.command.js';
+import { RenameGameCommand } from '../../games/game-commands.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { imageTypeOf } from '../../media/image-upload.js';
 import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { GetPlayGameController } from '../../publishing/get-play-game/get-play-game.controller.js';
+import { PlayGameController } from '../../publishing/play-game.controller.js';
 import { MomentsModule } from '../../moments/moments.module.js';
 import { FrontendsModule } from '../frontends.module.js';
 import { FrontendPages } from './frontend-pages.js';
@@ -14,7 +14,7 @@ import { Players } from '../../play/player.js';
  */
 @Module({
   imports: [CqrsModule, FrontendsModule, MomentsModule],
-  controllers: [ServeFrontendController, GetPlayGameController],
+  controllers: [ServeFrontendController, PlayGameController],
   providers: [FrontendPages, GameOriginServer, Players],
   exports: [GameOriginServer],
 })

@@ -11,8 +11,8 @@ import {
   type DashboardCreatedAnswer,
   type GameDashboardItem,
 } from '@tempest/contracts';
-import { Omittable } from '../../common/validation.js';
-import { GameMutationResult } from '../game-mutation.result.js';
+import { Omittable } from '../common/validation.js';
+import { GameMutationResult } from './games.dto.js';
 
 const COMPONENTS_MAX = DASHBOARD_COMPONENTS.length;
 

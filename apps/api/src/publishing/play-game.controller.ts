@@ -1,14 +1,15 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PlayGameAnswer } from '@tempest/contracts';
-import { CurrentUser } from '../../accounts/security/current-user.js';
-import type { ActiveUser } from '../../accounts/user-directory.js';
-import { ApiError } from '../../common/api-error.js';
-import { gameIdPipe } from '../../common/uuid-pipe.js';
-import { FetchGameCardQuery, type GameCardDetails } from '../../games/fetch-game-card/fetch-game-card.query.js';
-import { FrontendReader } from '../../frontends/projects/frontend-reader.js';
-import { PublishedVersion } from '../published-version.js';
+import { CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { ApiError } from '../common/api-error.js';
+import { gameIdPipe } from '../common/uuid-pipe.js';
+import type { ReadDb } from '@tempest/projections';
+import { gameCardOrNotFound } from '../games/game-card.js';
+import { READ_DB } from '../infrastructure/read-db.module.js';
+import { FrontendReader } from '../frontends/projects/frontend-reader.js';
+import { PublishedVersion } from './published-version.js';
 
 /**
  * The player page's data (docs/api-frontends.md §6): the game, and the frontend to play — the published
@@ -17,9 +18,9 @@ import { PublishedVersion } from '../published-version.js';
  */
 @ApiTags('play')
 @Controller('play')
-export class GetPlayGameController {
+export class PlayGameController {
   constructor(
-    private readonly queries: QueryBus,
+    @Inject(READ_DB) private readonly db: ReadDb,
     private readonly published: PublishedVersion,
     private readonly frontends: FrontendReader,
   ) {}
@@ -34,7 +35,7 @@ export class GetPlayGameController {
     const canEdit = user !== null && (user.isStaff || user.userId === state.creatorId);
     const checkpointId = state.published?.checkpointId ?? null;
     if (!canEdit && !checkpointId) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
-    const card: GameCardDetails = await this.queries.execute(new FetchGameCardQuery(gameId, null));
+    const card = await gameCardOrNotFound(this.db, gameId);
     return {
       game: {
         id: gameId,

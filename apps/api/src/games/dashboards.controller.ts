@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,17 +9,18 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { gameDecider, gameStreamId, toGameDashboard, type CreateDashboard, type DashboardCreated, type DeleteDashboard, type UpdateDashboard } from '@tempest/domain';
+import { DecisionRunner } from '@tempest/event-store';
 import type { Request } from 'express';
-import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
-import type { ActiveUser } from '../../accounts/user-directory.js';
-import { commandContext } from '../../common/actor.js';
-import { ApiError } from '../../common/api-error.js';
-import { toGameDashboard, type DashboardCreated, type GameEvent } from '@tempest/domain';
-import type { CommandResult } from '../../infrastructure/kernel.js';
-import { GameMutationResult } from '../game-mutation.result.js';
-import { gameIdPipe } from '../rename-game/rename-game.controller.js';
-import { ChangeDashboardsCommand, type DashboardCommand } from './custom-dashboards.command.js';
-import { CreateDashboardDto, DashboardCreatedResult, UpdateDashboardDto } from './custom-dashboards.dto.js';
+import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { commandContext } from '../common/actor.js';
+import { ApiError } from '../common/api-error.js';
+import { CreateDashboardDto, DashboardCreatedResult, UpdateDashboardDto } from './dashboards.dto.js';
+import { gameIdPipe } from './games.controller.js';
+import { GameMutationResult } from './games.dto.js';
+
+type DashboardCommand = CreateDashboard | UpdateDashboard | DeleteDashboard;
 
 const dashboardIdPipe = new ParseIntPipe({
   exceptionFactory: () => new ApiError(400, 'dashboard.invalid_id', 'Dashboard id must be an integer'),
@@ -28,7 +28,8 @@ const dashboardIdPipe = new ParseIntPipe({
 
 /**
  * A game's custom dashboards (docs/api-games.md, Custom dashboards): only its creator (or staff) changes
- * them; the game data (GET /create/fetch-game-card/{id}) lists them under `customDashboards`.
+ * them; the game data (GET /create/fetch-game-card/{id}) lists them under `customDashboards`. Decided on
+ * the game's stream like every game command.
  */
 @ApiTags('games')
 @Controller('api/games/:id/dashboards')
@@ -36,11 +37,11 @@ const dashboardIdPipe = new ParseIntPipe({
 @ApiUnauthorizedResponse({ description: 'Authentication required' })
 @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
 export class CustomDashboardsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(private readonly runner: DecisionRunner) {}
 
-  private async run(request: Request, command: (now: string) => DashboardCommand): Promise<CommandResult<GameEvent>> {
+  private run(request: Request, gameId: string, command: (now: string) => DashboardCommand) {
     const context = commandContext(request);
-    return this.commands.execute(new ChangeDashboardsCommand(command(context.now), context));
+    return this.runner.run({ decider: gameDecider, streamId: gameStreamId(gameId), command: command(context.now) }, { metadata: context.metadata });
   }
 
   @Post()
@@ -57,7 +58,7 @@ export class CustomDashboardsController {
   ): Promise<DashboardCreatedResult> {
     const actor = { actorId: user.userId, isStaff: user.isStaff };
     const { name, icon, layoutType, initialComponents } = body;
-    const result = await this.run(request, (now) => ({ type: 'CreateDashboard', data: { gameId: id, name, icon, layoutType, initialComponents, now, ...actor } }));
+    const result = await this.run(request, id, (now) => ({ type: 'CreateDashboard', data: { gameId: id, name, icon, layoutType, initialComponents, now, ...actor } }));
     const [created] = result.events as DashboardCreated[];
     return { ...GameMutationResult.of(id, result), dashboard: toGameDashboard(created.data.dashboard) };
   }
@@ -78,7 +79,7 @@ export class CustomDashboardsController {
   ) {
     const actor = { actorId: user.userId, isStaff: user.isStaff };
     const { name, icon, layoutType, initialComponents } = body;
-    const result = await this.run(request, (now) => ({
+    const result = await this.run(request, id, (now) => ({
       type: 'UpdateDashboard',
       data: { gameId: id, dashboardId, name, icon, layoutType, initialComponents, now, ...actor },
     }));
@@ -96,6 +97,6 @@ export class CustomDashboardsController {
     @CurrentUser() user: ActiveUser,
   ) {
     const actor = { actorId: user.userId, isStaff: user.isStaff };
-    return GameMutationResult.of(id, await this.run(request, (now) => ({ type: 'DeleteDashboard', data: { gameId: id, dashboardId, now, ...actor } })));
+    return GameMutationResult.of(id, await this.run(request, id, (now) => ({ type: 'DeleteDashboard', data: { gameId: id, dashboardId, now, ...actor } })));
   }
 }

@@ -1,25 +1,33 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { formatPosition } from '@tempest/event-store';
+import { gameDecider, gameStreamId, type PublishGame, type UnpublishGame } from '@tempest/domain';
+import { DecisionRunner, formatPosition } from '@tempest/event-store';
 import type { Request } from 'express';
-import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
-import type { ActiveUser } from '../../accounts/user-directory.js';
-import { commandContext } from '../../common/actor.js';
-import { gameIdPipe } from '../../common/uuid-pipe.js';
-import { PublishedVersion } from '../published-version.js';
-import { ChangePublicationCommand } from './publish-game.command.js';
-import { PublishGameDto } from './publish-game.dto.js';
+import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { AssetReader } from '../assets/asset-reader.js';
+import { commandContext, type CommandContext } from '../common/actor.js';
+import { gameIdPipe } from '../common/uuid-pipe.js';
+import { PublishedVersion } from './published-version.js';
+import { PublishGameDto } from './publishing.dto.js';
 
-/** Publish a checkpoint (players then play the game as it recorded it) and unpublish (docs/api-frontends.md, Publishing). */
+/**
+ * Publish a checkpoint (players then play the game as it recorded it), unpublish, and what is published
+ * (docs/api-frontends.md, Publishing): decided on, and read from, the game's own stream.
+ */
 @ApiTags('publishing')
 @Controller('create/checkpoint')
 @UseGuards(AuthGuard)
-export class PublishGameController {
+export class PublishingController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly runner: DecisionRunner,
     private readonly published: PublishedVersion,
+    private readonly reader: AssetReader,
   ) {}
+
+  private change(command: PublishGame | UnpublishGame, context: CommandContext) {
+    return this.runner.run({ decider: gameDecider, streamId: gameStreamId(command.data.gameId), command }, { metadata: context.metadata });
+  }
 
   @Post(':gameId/publish')
   @HttpCode(200)
@@ -34,7 +42,7 @@ export class PublishGameController {
     const found = await this.published.checkpoint(gameId, checkpointId);
     const checkpointFound = found !== null && !found.deleted;
     const data = { gameId, checkpointId, checkpointFound, message: body.publish_message ?? '', now: context.now, actorId: user.userId, isStaff: user.isStaff };
-    const result = await this.commands.execute(new ChangePublicationCommand({ type: 'PublishGame', data }, context));
+    const result = await this.change({ type: 'PublishGame', data }, context);
     const state = await this.published.game(gameId);
     const publication = state.status === 'active' ? state.published : null;
     return {
@@ -53,7 +61,23 @@ export class PublishGameController {
   async unpublish(@Param('gameId', gameIdPipe) gameId: string, @Req() request: Request, @CurrentUser() user: ActiveUser) {
     const context = commandContext(request);
     const data = { gameId, now: context.now, actorId: user.userId, isStaff: user.isStaff };
-    const result = await this.commands.execute(new ChangePublicationCommand({ type: 'UnpublishGame', data }, context));
+    const result = await this.change({ type: 'UnpublishGame', data }, context);
     return { status: 'success', position: result.position ? formatPosition(result.position) : null };
+  }
+
+  /** Read from the game's own stream, so it is current right after a publish (docs/api-frontends.md, Publishing). */
+  @Get(':gameId/published-status')
+  @ApiOkResponse({ description: '{ is_published, published_checkpoint_id, published_at, published_by, current_checkpoint_id }' })
+  async status(@Param('gameId', gameIdPipe) gameId: string, @CurrentUser() user: ActiveUser) {
+    await this.reader.assertCanRead(gameId, user);
+    const state = await this.published.game(gameId);
+    const publication = state.status === 'active' ? state.published : null;
+    return {
+      is_published: publication !== null,
+      published_checkpoint_id: publication?.checkpointId ?? null,
+      published_at: publication?.at ?? null,
+      published_by: publication?.by ?? null,
+      current_checkpoint_id: await this.published.latestCheckpoint(gameId),
+    };
   }
 }
