@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { CreateSessionCheckpointAnswer, RestoreSessionCheckpointAnswer, SessionTimelineAnswer } from '@tempest/contracts';
 import { timelineStreamId } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import { PlaySessions, type StartedSession } from '../../apps/api/src/play/play-sessions.js';
 import { SessionTimelines } from '../../apps/api/src/play/timeline/session-timelines.js';
 import { BranchGraphReads } from '../../apps/api/src/play/timeline/branch-graph-reads.js';
@@ -136,7 +136,7 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     expect(recorded).toMatchObject({ type: 'TimelineCheckpointRestored', data: { checkpointId: a.checkpoint_id } });
     expect(Math.abs(Number(recorded.globalPosition - session.at(-1)!.globalPosition))).toBe(1);
     // Another process (no fold cached) reads the session with the saved state put back.
-    const cold = new PlaySessions(Object.create(app.infra.store) as EventStore, app.app.get(SAVE_STATES));
+    const cold = new PlaySessions(new DecisionRunner(Object.create(app.infra.store) as EventStore), app.app.get(SAVE_STATES));
     expect((await cold.read(sessionId)).state).toMatchObject({ status: 'started', entityState: { [heroId]: { counter: { value: 5 } } } });
     // Resuming the session plays the restored state.
     const resumed = (await start(creator, { forceNew: false }).expect(200)).body;

@@ -4,7 +4,7 @@ import { PythonModule } from '../python/python.module.js';
 import { LogicFilesController } from './logic-files/logic-files.controller.js';
 import { MechanicAssets } from './mechanic-assets.js';
 import { PromptsController } from './prompts/prompts.controller.js';
-import { ParseScriptHandler } from './scripts/parse-script.handler.js';
+import { ParseScript } from './scripts/parse-script.js';
 import { ScriptsController } from './scripts/scripts.controller.js';
 import { ToolsController } from './tools/tools.controller.js';
 
@@ -12,6 +12,6 @@ import { ToolsController } from './tools/tools.controller.js';
 @Module({
   imports: [CqrsModule, PythonModule],
   controllers: [ScriptsController, PromptsController, ToolsController, LogicFilesController],
-  providers: [MechanicAssets, ParseScriptHandler],
+  providers: [MechanicAssets, ParseScript],
 })
 export class MechanicModule {}

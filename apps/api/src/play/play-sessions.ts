@@ -11,10 +11,8 @@ import {
   type PlaySource,
   sanitizeEntityState,
 } from '@tempest/domain';
-import type { EventMetadata, EventStore } from '@tempest/event-store';
+import { DecisionRunner, type EventMetadata, type Hydrate, type Part } from '@tempest/event-store';
 import { keyedQueue } from '../common/keyed-queue.js';
-import { EVENT_STORE } from '../infrastructure/tokens.js';
-import { aggregateStream, handleCommand, type CommandPart, type Hydrate } from '../infrastructure/kernel.js';
 import { SAVE_STATES, stateErased, type SaveStates } from './timeline/save-states.js';
 
 export type StartedSession = Extract<PlaySessionState, { status: 'started' }>;
@@ -30,7 +28,7 @@ export class PlaySessions {
   readonly serialized = keyedQueue();
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     @Inject(SAVE_STATES) private readonly saveStates: SaveStates,
   ) {}
 
@@ -56,7 +54,7 @@ export class PlaySessions {
   };
 
   async read(sessionId: string): Promise<{ state: PlaySessionState; revision: number }> {
-    const { state, revision } = await aggregateStream(this.store, playSessionDecider, playSessionStreamId(sessionId), { hydrate: this.hydrate });
+    const { state, revision } = await this.runner.read(playSessionDecider, playSessionStreamId(sessionId), { hydrate: this.hydrate });
     return { state, revision: Number(revision) };
   }
 
@@ -66,7 +64,7 @@ export class PlaySessions {
    */
   async latest(playerKeys: string | readonly string[], gameId: string, source: PlaySource): Promise<string | null> {
     for (const playerKey of typeof playerKeys === 'string' ? [playerKeys] : playerKeys) {
-      const [last] = await this.store.readStream(playIndexStreamId(playerKey, gameId, source), { direction: 'backwards', maxCount: 1 });
+      const [last] = await this.runner.store.readStream(playIndexStreamId(playerKey, gameId, source), { direction: 'backwards', maxCount: 1 });
       if (last) return (last.data as { sessionId: string }).sessionId;
     }
     return null;
@@ -88,16 +86,17 @@ export class PlaySessions {
   /** Appends the session's events (at `expectedRevision` when given), then, for a new session, indexes it. */
   async execute(sessionId: string, given: PlaySessionCommand, metadata: EventMetadata, expectedRevision?: number) {
     const command = await this.stored(given);
-    const result = await handleCommand(this.store, playSessionDecider, playSessionStreamId(sessionId), command, { metadata, expectedRevision, hydrate: this.hydrate });
+    const result = await this.runner.run({ decider: playSessionDecider, streamId: playSessionStreamId(sessionId), command, expectedRevision, hydrate: this.hydrate }, { metadata });
     if (command.type === 'StartPlaySession') {
       const { playerKey, gameId, source, now } = command.data;
-      await handleCommand(this.store, playIndexDecider, playIndexStreamId(playerKey, gameId, source), { type: 'OpenPlaySession', data: { sessionId, now } }, { metadata });
+      const opened = { type: 'OpenPlaySession' as const, data: { sessionId, now } };
+      await this.runner.run({ decider: playIndexDecider, streamId: playIndexStreamId(playerKey, gameId, source), command: opened }, { metadata });
     }
     return result;
   }
 
-  /** The session's part of a change written with other streams' in one append (`handleTogether`): its stream and claim checks. */
-  part(sessionId: string, command: PlaySessionCommand): CommandPart<PlaySessionState, PlaySessionCommand, PlaySessionEvent> {
+  /** The session's part of a change written with other streams' in one append (`runner.run(parts)`): its stream and claim checks. */
+  part(sessionId: string, command: PlaySessionCommand): Part<PlaySessionState, PlaySessionCommand, PlaySessionEvent> {
     return { decider: playSessionDecider, streamId: playSessionStreamId(sessionId), command, hydrate: this.hydrate };
   }
 }

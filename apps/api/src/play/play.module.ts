@@ -1,16 +1,14 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { PythonModule } from '../python/python.module.js';
 import { FrontendsModule } from '../frontends/frontends.module.js';
 import { MomentsModule } from '../moments/moments.module.js';
-import { GameActionController } from './game-action/game-action.controller.js';
-import { GameActionHandler } from './game-action/game-action.handler.js';
+import { GameAction } from './game-action.js';
 import { PlayLimits } from './play-limits.js';
 import { PlaySessions } from './play-sessions.js';
 import { PlaySources } from './play-sources.js';
 import { Players } from './player.js';
-import { StartGameController } from './start-game/start-game.controller.js';
-import { StartGameHandler } from './start-game/start-game.handler.js';
+import { PlayController } from './play.controller.js';
+import { StartGame } from './start-game.js';
 import { BranchGraphReads } from './timeline/branch-graph-reads.js';
 import { SessionTimelines } from './timeline/session-timelines.js';
 import { TimelineController } from './timeline/timeline.controller.js';
@@ -21,15 +19,15 @@ import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
 
 /** Play sessions (docs/api-frontends.md §5): start or resume a game, run its Python actions; their timelines (docs/api-timeline.md). */
 @Module({
-  imports: [CqrsModule, PythonModule, FrontendsModule, MomentsModule],
-  controllers: [StartGameController, GameActionController, TimelineController],
+  imports: [PythonModule, FrontendsModule, MomentsModule],
+  controllers: [PlayController, TimelineController],
   providers: [
     Players,
     PlaySources,
     PlaySessions,
     PlayLimits,
-    StartGameHandler,
-    GameActionHandler,
+    StartGame,
+    GameAction,
     SessionTimelines,
     BranchGraphReads,
     {

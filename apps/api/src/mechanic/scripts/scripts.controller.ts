@@ -12,7 +12,7 @@ import { commandContext } from '../../common/actor.js';
 import { gameIdPipe } from '../../common/uuid-pipe.js';
 import { MechanicAssets, mechanicTarget, snapshotOf, statusOf, type StatusAnswer } from '../mechanic-assets.js';
 import { scriptIdPipe } from '../mechanic-params.js';
-import { ParseScriptCommand } from './parse-script.handler.js';
+import { ParseScript } from './parse-script.js';
 import { scriptOf, type ParseScriptAnswer, type ScriptAnswer, type ScriptContentAnswer, type ScriptsAnswer } from './script.view.js';
 import { CloneScriptDto, CreateScriptDto, ParseScriptDto, RenameScriptDto, RetrieveScriptsDto, SaveRawScriptDto, UpdateParsedScriptDto } from './scripts.dto.js';
 
@@ -26,6 +26,7 @@ export class ScriptsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly assets: MechanicAssets,
+    private readonly parseScript: ParseScript,
   ) {}
 
   @Post('retrieve-custom-scripts/:gameId')
@@ -118,7 +119,7 @@ export class ScriptsController {
   @ApiNotFoundResponse({ description: 'No such script (or game_key names another game)' })
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
   parse(@Body() body: ParseScriptDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ParseScriptAnswer> {
-    return this.commands.execute(new ParseScriptCommand(body.script_id, body.game_key ?? null, body.script_content, userActor(user), commandContext(request)));
+    return this.parseScript.run({ scriptId: body.script_id, gameKey: body.game_key ?? null, code: body.script_content, actor: userActor(user), context: commandContext(request) });
   }
 
   @Post('delete-custom-script/:gameId/:scriptId')

@@ -5,7 +5,7 @@ import { keyedQueue } from '../../common/keyed-queue.js';
 import { minPositionParam, READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
-import { checkpointJsonOf, timelineGraphJson, type ReadyCheckpoint } from './session-timelines.js';
+import { checkpointJsonOf, timelineGraphJson, type ReadyCheckpoint } from './timeline-answers.js';
 
 /** A lineage as this process last read it: its checkpoints (own JSON ready), transitions, mark, and graph answer. */
 type HeldLineage = { checkpoints: Map<string, ReadyCheckpoint>; transitions: GraphTransition[]; mark: LineageMark; json: string };

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityState, SaveGameVersion, SessionCheckpoint, SessionSummary, SessionTimeline } from '@tempest/contracts';
+import type { CreateSessionCheckpointBody, EntityState, SessionSummary } from '@tempest/contracts';
 import {
-  branchGraph,
   currentCheckpoint,
   PlaySessionNotFoundError,
   PlayStateTooLargeError,
@@ -10,113 +10,24 @@ import {
   TimelineLineageMismatchError,
   timelineDecider,
   timelineStreamId,
-  type BranchGraph,
-  type ChildBranch,
-  type GraphTransition,
   type RestoreTimelineCheckpoint,
   type SaveState,
   type SaveVersion,
   type TimelineCommand,
   type TimelineNode,
-  type TimelineState,
 } from '@tempest/domain';
-import { formatPosition, type EventStore } from '@tempest/event-store';
-import { branchNodeOf, type BranchNode, type ReadDb } from '@tempest/projections';
+import { DecisionRunner, formatPosition } from '@tempest/event-store';
+import type { ReadDb } from '@tempest/projections';
 import { gameRevisions } from '../../checkpoints/game-revisions.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
 import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
-import { aggregateStream, handleCommand, handleTogether } from '../../infrastructure/kernel.js';
-import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { isPlayerOf, Players, type Player } from '../player.js';
 import { SAVE_STATES, saveStateJson, stateErased, type SaveStates } from './save-states.js';
-
-/** Where a checkpoint's thumbnail is uploaded (multipart field `thumbnail`). */
-export const thumbnailUploadUrl = (sessionId: string, checkpointId: string): string => `/play/timeline/${sessionId}/checkpoints/${checkpointId}/thumbnail/`;
-
-export const gameVersionOf = (version: SaveVersion): SaveGameVersion => ({ source: version.source, checkpoint_id: version.checkpointId, asset_count: version.assets.length });
-
-type CheckpointFields = Omit<SessionCheckpoint, 'child_branches' | 'incoming_transitions'>;
-
-/** A checkpoint's own fields as the API answers them (the graph adds child_branches and incoming_transitions). */
-const checkpointFieldsOf = (node: BranchNode, ecsState?: EntityState): CheckpointFields => ({
-  id: node.checkpointId,
-  session_id: node.sessionId,
-  game_id: node.gameId,
-  tick: node.tick,
-  timecode_ms: node.timecodeMs,
-  marker_label: node.markerLabel,
-  description: node.description,
-  metadata: { description: node.description },
-  thumbnail_url: node.thumbnailUrl,
-  thumbnail_upload_url: node.thumbnailUrl === null ? thumbnailUploadUrl(node.sessionId, node.checkpointId) : null,
-  trigger: node.trigger,
-  type: node.checkpointType,
-  branch_label: node.branchLabel,
-  parent_checkpoint_id: node.parentCheckpointId,
-  lineage_id: node.lineageId,
-  transition_metadata: node.transitionMetadata,
-  ...(ecsState === undefined ? {} : { ecs_state: ecsState }),
-  size_bytes: node.stateSize + node.thumbnailSize,
-  game_version: node.gameVersion,
-  created_at: node.createdAt,
-});
-
-/** A checkpoint as the API answers it; the graph gives its branches and incoming transitions. */
-export const sessionCheckpointOf = (node: BranchNode, graph: BranchGraph, ecsState?: EntityState): SessionCheckpoint => ({
-  ...checkpointFieldsOf(node, ecsState),
-  child_branches: (graph.childBranches.get(node.checkpointId) ?? []).map((c) => ({ checkpoint_id: c.checkpoint_id, is_default: c.is_default })),
-  incoming_transitions: graph.incoming.get(node.checkpointId) ?? 0,
-});
-
-/** The timeline answer from a lineage's checkpoints (the fold's or the branch-graph read model's) and transitions. */
-export const timelineOf = (
-  summary: SessionSummary,
-  nodes: readonly BranchNode[],
-  transitions: readonly GraphTransition[],
-  states: ReadonlyMap<string, EntityState> | null = null,
-): SessionTimeline => {
-  const graph = branchGraph(nodes, transitions);
-  const shown = nodes.filter((n) => !n.deleted).sort((a, b) => a.timecodeMs - b.timecodeMs);
-  return {
-    ...summary,
-    checkpoints: shown.map((n) => sessionCheckpointOf(n, graph, states?.get(n.checkpointId))),
-    main_path: graph.mainPath,
-    root_checkpoint_id: graph.rootId,
-    branch_tree: graph.tree,
-  };
-};
-
-/** A checkpoint of the branch graph with its own fields ready as JSON (`checkpointJsonOf`), kept by a reader of its lineage. */
-export type ReadyCheckpoint = { node: BranchNode; json: string };
-
-/** A checkpoint's own fields as JSON text, without the closing brace: `timelineGraphJson` adds the graph's two. */
-export const checkpointJsonOf = (node: BranchNode): string => JSON.stringify(checkpointFieldsOf(node)).slice(0, -1);
-
-const childBranchesJson = (branches: readonly ChildBranch[] | undefined): string =>
-  `[${(branches ?? []).map((c) => `{"checkpoint_id":${JSON.stringify(c.checkpoint_id)},"is_default":${c.is_default}}`).join(',')}]`;
-
-/**
- * `timelineOf`'s graph part — checkpoints, main_path, root_checkpoint_id, branch_tree — as JSON text (the
- * members of an object, without braces), from checkpoints whose own JSON is ready: a read of thousands of
- * checkpoints builds no object per checkpoint and serializes only what the graph decides.
- */
-export const timelineGraphJson = (checkpoints: readonly ReadyCheckpoint[], transitions: readonly GraphTransition[]): string => {
-  const graph = branchGraph(
-    checkpoints.map((c) => c.node),
-    transitions,
-  );
-  const shown = checkpoints.filter((c) => !c.node.deleted).sort((a, b) => a.node.timecodeMs - b.node.timecodeMs);
-  const answers = shown.map(
-    ({ node, json }) => `${json},"child_branches":${childBranchesJson(graph.childBranches.get(node.checkpointId))},"incoming_transitions":${graph.incoming.get(node.checkpointId) ?? 0}}`,
-  );
-  return `"checkpoints":[${answers.join(',')}],"main_path":${JSON.stringify(graph.mainPath)},"root_checkpoint_id":${JSON.stringify(graph.rootId)},"branch_tree":${JSON.stringify(graph.tree)}`;
-};
-
-export const nodesOf = (state: TimelineState): BranchNode[] => state.order.map((id) => branchNodeOf(state.nodes.get(id)!));
+import { saveDataOf, type Restored, type TimelineWrite } from './timeline-answers.js';
 
 /**
  * Play-session timelines (docs/api-timeline.md): who may read or change one, the version of the game a
@@ -125,7 +36,7 @@ export const nodesOf = (state: TimelineState): BranchNode[] => state.order.map((
 @Injectable()
 export class SessionTimelines {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     private readonly sessions: PlaySessions,
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(SAVE_STATES) readonly saveStates: SaveStates,
@@ -137,7 +48,7 @@ export class SessionTimelines {
     const { state } = await this.sessions.read(sessionId);
     if (state.status !== 'started') throw new PlaySessionNotFoundError(sessionId);
     if (isPlayerOf(player, state.playerKey)) return state;
-    if (user && (await readGameAccess(this.store, state.gameId)).creatorId === user.userId) return state;
+    if (user && (await readGameAccess(this.runner.store, state.gameId)).creatorId === user.userId) return state;
     throw new PlaySessionNotFoundError(sessionId);
   }
 
@@ -147,12 +58,37 @@ export class SessionTimelines {
   }
 
   read(lineageId: string) {
-    return aggregateStream(this.store, timelineDecider, timelineStreamId(lineageId));
+    return this.runner.read(timelineDecider, timelineStreamId(lineageId));
   }
 
-  async execute(lineageId: string, command: TimelineCommand, context: CommandContext) {
-    const result = await handleCommand(this.store, timelineDecider, timelineStreamId(lineageId), command, { metadata: context.metadata });
+  async execute(lineageId: string, command: TimelineCommand, context: CommandContext): Promise<TimelineWrite> {
+    const result = await this.runner.run({ decider: timelineDecider, streamId: timelineStreamId(lineageId), command }, { metadata: context.metadata });
     return { ...result, position: result.position ? formatPosition(result.position) : null };
+  }
+
+  /**
+   * A save state of the session: its ecs_state goes to the save-state store and the timeline records it.
+   * A save the timeline refuses stores nothing: decided first on the timeline as it is (pure), then its
+   * state is stored (`beforeStore` is told its size first: the player's byte budget), then the save
+   * recorded (decided again: the runner retries on a concurrent write). The game's version, the timeline
+   * and the session summary are read while the state is cleaned, written as JSON and compressed (off the
+   * event loop).
+   */
+  async save(session: StartedSession, body: CreateSessionCheckpointBody, context: CommandContext, beforeStore: (bytes: number) => Promise<void>) {
+    const checkpointId = randomUUID();
+    const reads = Promise.all([this.versionOf(session), this.read(session.lineageId), this.summary(session)]);
+    reads.catch(() => undefined); // awaited below; a state refused first leaves it unawaited
+    const json = saveStateJson(body.ecs_state);
+    const compressing = this.saveStates.compress(json);
+    compressing.catch(() => undefined); // awaited below; a save refused leaves it unawaited
+    const [version, before, summary] = await reads;
+    const data = saveDataOf(body, { checkpointId, transitionId: randomUUID(), session, version, now: context.now });
+    const command = (state: SaveState): TimelineCommand => ({ type: 'CreateTimelineCheckpoint', data: { ...data, state } });
+    timelineDecider.decide(command({ hash: '', chars: json.length, storedBytes: 0 }), before.state);
+    const compressed = await compressing;
+    await beforeStore(compressed.bytes.length);
+    const write = await this.execute(session.lineageId, command(await this.saveStates.put(compressed)), context);
+    return { summary, checkpointId, lineageId: session.lineageId, write };
   }
 
   /**
@@ -161,12 +97,12 @@ export class SessionTimelines {
    * (PlayStateTooLargeError) leaves the session as it is: the timeline alone records the restore, and
    * `runnerError` says why (spec 3 "Restore response": runner_synced false).
    */
-  async restore(session: StartedSession, saved: SaveState, data: RestoreTimelineCheckpoint['data'], context: CommandContext) {
+  async restore(session: StartedSession, saved: SaveState, data: RestoreTimelineCheckpoint['data'], context: CommandContext): Promise<Restored & { session: StartedSession }> {
     const played = { type: 'RestorePlaySession' as const, data: { sessionId: session.sessionId, checkpointId: data.checkpointId, stateHash: saved.hash, stateSize: saved.chars, now: data.now } };
     const recorded = { decider: timelineDecider, streamId: timelineStreamId(session.lineageId), command: { type: 'RestoreTimelineCheckpoint' as const, data } };
     return this.sessions.serialized(session.sessionId, async () => {
       try {
-        const [after, timeline] = await handleTogether(this.store, [this.sessions.part(session.sessionId, played), recorded], { metadata: context.metadata });
+        const [after, timeline] = await this.runner.run([this.sessions.part(session.sessionId, played), recorded], { metadata: context.metadata });
         const position = timeline.position ?? after.position;
         return { session: after.state as StartedSession, timeline: { ...timeline, position: position ? formatPosition(position) : null }, runnerError: null };
       } catch (error) {
@@ -207,7 +143,7 @@ export class SessionTimelines {
         if (found) states.set(node.checkpointId, found);
         continue;
       }
-      const [event] = await this.store.readStream(timelineStreamId(lineageId), { fromRevision: BigInt(node.revision), maxCount: 1 });
+      const [event] = await this.runner.store.readStream(timelineStreamId(lineageId), { fromRevision: BigInt(node.revision), maxCount: 1 });
       states.set(node.checkpointId, (event.data as { ecsState: EntityState }).ecsState);
     }
     return states;
@@ -218,14 +154,14 @@ export class SessionTimelines {
    * tree's revisions (the current creator checkpoint named when it records the same ones).
    */
   async versionOf(session: StartedSession): Promise<SaveVersion> {
-    const known = (await readCheckpoints(this.store, session.gameId)).state;
+    const known = (await readCheckpoints(this.runner.store, session.gameId)).state;
     if (session.source !== 'working') {
       const played = session.checkpointId ? known.checkpoints.get(session.checkpointId) : undefined;
       return { source: session.source, checkpointId: session.checkpointId, assets: [...(played?.assets ?? [])], frontends: [...(played?.frontends ?? [])] };
     }
     // Without waiting for the read models: a save is a write, and no write waits on one. A save made within a
     // projection's lag of an edit records the revisions before it (docs/api-timeline.md).
-    const now = await gameRevisions(this.store, this.db, session.gameId);
+    const now = await gameRevisions(this.runner.store, this.db, session.gameId);
     const current = currentCheckpoint(known);
     const named = current && sameRevisions(current, now) ? current.checkpointId : null;
     return { source: 'working', checkpointId: named, ...now };

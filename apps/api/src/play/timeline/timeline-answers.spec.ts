@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { SessionSummary } from '@tempest/contracts';
 import { timelineDecider, type TimelineCommand, type TimelineState } from '@tempest/domain';
-import { checkpointJsonOf, nodesOf, timelineGraphJson, timelineOf } from './session-timelines.js';
+import { checkpointJsonOf, nodesOf, reloadAnswer, restoreAnswerJson, saveDataOf, savedAnswer, timelineAnswer, timelineAnswerJson, timelineGraphJson, timelineOf } from './timeline-answers.js';
 
 const LINEAGE = '0c6c2b52-5f1e-4c1e-9d4e-3f1b2a3c4d5e';
 const now = '2026-11-28T06:00:00.000Z';
@@ -59,5 +59,65 @@ describe('the timeline answer written as text (timelineGraphJson)', () => {
       }),
       { seed: 15, numRuns: 300 },
     );
+  });
+});
+
+describe('the list answer written as text (timelineAnswerJson)', () => {
+  it('parses to timelineAnswer of the same timeline', () => {
+    const state = timelineAfter([{ kind: 'create', pick: 0, label: 'a' }, { kind: 'create', pick: 0, label: 'b' }, { kind: 'restore', pick: 0, label: '' }]);
+    const nodes = nodesOf(state);
+    const graph = timelineGraphJson(nodes.map((node) => ({ node, json: checkpointJsonOf(node) })), state.transitions);
+    for (const caughtUp of [true, false]) {
+      expect(JSON.parse(timelineAnswerJson(summary, graph, caughtUp))).toEqual(timelineAnswer(timelineOf(summary, nodes, state.transitions), caughtUp));
+    }
+  });
+});
+
+describe('a save: its data from the body, and its answer', () => {
+  const session = { sessionId: LINEAGE, gameId: id(77), lineageId: LINEAGE };
+  const ids = { checkpointId: id(1), transitionId: id(1001), session, version, now };
+
+  it('fills what the body leaves out; a parent given as null is a new root, left out the default parent', () => {
+    expect(saveDataOf({}, ids)).toMatchObject({ checkpointType: 'manual', markerLabel: '', description: '', trigger: null, branchLabel: null, tick: null, timecodeMs: null, parentCheckpointId: undefined, preserveParent: null, preserveParentCount: null, gameId: id(77), version, now });
+    expect(saveDataOf({ parent_checkpoint_id: null }, ids).parentCheckpointId).toBeNull();
+    expect(saveDataOf({ parent_checkpoint_id: id(5).toUpperCase(), transition_metadata: { preserve_parent: true, preserve_parent_count: 2 } }, ids)).toMatchObject({
+      parentCheckpointId: id(5),
+      preserveParent: true,
+      preserveParentCount: 2,
+    });
+  });
+
+  it('answers the new checkpoint as the timeline shows it, with its transition and the lineage', () => {
+    const first = timelineAfter([{ kind: 'create', pick: 0, label: 'a' }]);
+    const [event] = timelineDecider.decide({ type: 'CreateTimelineCheckpoint', data: { ...saveDataOf({ marker_label: 'b' }, { ...ids, checkpointId: id(2) }), state: { hash: 'e'.repeat(64), chars: 2, storedBytes: 20 } } }, first);
+    const state = timelineDecider.evolve(first, event);
+    const answer = savedAnswer({ summary, checkpointId: id(2), lineageId: LINEAGE, write: { events: [event], state, position: '12.3' } });
+    expect(answer).toMatchObject({ status: 'success', message: 'Checkpoint created', checkpoint_id: id(2), transition_id: id(1001), lineage_id: LINEAGE, position: '12.3' });
+    expect(answer.checkpoint).toEqual(answer.timeline.checkpoints.find((c) => c.id === id(2)));
+    expect(answer.checkpoint).toMatchObject({ marker_label: 'b', parent_checkpoint_id: id(1) });
+    expect(() => savedAnswer({ summary, checkpointId: id(2), lineageId: LINEAGE, write: { events: [], state, position: null } })).toThrow('The checkpoint was not recorded');
+  });
+});
+
+describe('a restore answer written as text (restoreAnswerJson)', () => {
+  it('carries the stored state as it is, and says whether the save was made on the version playing', () => {
+    const state = timelineAfter([{ kind: 'create', pick: 0, label: 'a' }, { kind: 'restore', pick: 0, label: '' }]);
+    const node = state.nodes.get(id(1))!;
+    const stored = '{"e1":{"counter":{"value":5}}}';
+    const restored = { session: { entityState: { e1: {}, e2: {} } }, timeline: { events: [], state, position: '9.1' }, runnerError: null };
+    const same = JSON.parse(restoreAnswerJson(node, stored, restored, version));
+    expect(same).toMatchObject({ status: 'success', restored_state: JSON.parse(stored), runner_synced: true, runner_sync_error: null, runner_entity_count: 2, game_version_changed: false, position: '9.1' });
+    expect(same.checkpoint).toMatchObject({ id: id(1), lineage_id: LINEAGE });
+    expect(same.checkpoint).not.toHaveProperty('ecs_state');
+    const elsewhere = { ...version, assets: [{ assetId: id(9), revision: 3 }] };
+    const refused = JSON.parse(restoreAnswerJson(node, stored, { ...restored, runnerError: 'too large' }, elsewhere));
+    expect(refused).toMatchObject({ runner_synced: false, runner_sync_error: 'too large', game_version_changed: true, session_game_version: { asset_count: 1 } });
+  });
+});
+
+describe('a reload answer', () => {
+  it('is the summary, reassigned when the session answered is not the latest', () => {
+    expect(reloadAnswer(summary, true)).toEqual({ status: 'success', ...summary, session_was_reassigned: true });
+    expect(reloadAnswer({ ...summary, session_was_reassigned: true }, false).session_was_reassigned).toBe(false);
   });
 });

@@ -5,12 +5,8 @@ import type {
   CreateSessionCheckpointAnswer,
   DeleteSessionCheckpointAnswer,
   ReloadGameAnswer,
-  RestoreSessionCheckpointAnswer,
-  SessionTimelineAnswer,
   ThumbnailUploadAnswer,
 } from '@tempest/contracts';
-import { branchGraph, sameRevisions, timelineDecider, type SaveState, type TimelineCommand } from '@tempest/domain';
-import { branchNodeOf } from '@tempest/projections';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -23,13 +19,12 @@ import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { checkedImage, imageUpload, THUMBNAIL_UPLOAD } from '../../media/image-upload.js';
 import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
 import { PlayLimits } from '../play-limits.js';
-import { PlaySessions, type StartedSession } from '../play-sessions.js';
-import { PlaySources } from '../play-sources.js';
-import { isPlayerOf, keysOf, Players, setPlayerCookie } from '../player.js';
-import { CreateSessionCheckpointDto, RestoreSessionCheckpointDto } from './timeline.dto.js';
+import { Players, setPlayerCookie } from '../player.js';
+import { StartGame } from '../start-game.js';
 import { BranchGraphReads } from './branch-graph-reads.js';
-import { saveStateJson } from './save-states.js';
-import { gameVersionOf, nodesOf, SessionTimelines, sessionCheckpointOf, timelineOf } from './session-timelines.js';
+import { SessionTimelines } from './session-timelines.js';
+import { deletedAnswer, reloadAnswer, restoreAnswerJson, savedAnswer, thumbnailAnswer, timelineAnswer, timelineAnswerJson, timelineOf } from './timeline-answers.js';
+import { CreateSessionCheckpointDto, RestoreSessionCheckpointDto } from './timeline.dto.js';
 
 const sessionIdPipe = uuidPipe('play.invalid_session_id', 'Session id');
 const checkpointIdPipe = uuidPipe('timeline.invalid_checkpoint_id', 'Checkpoint id');
@@ -49,8 +44,7 @@ const flag = (value: unknown, name: string): boolean => {
 export class TimelineController {
   constructor(
     private readonly timelines: SessionTimelines,
-    private readonly sessions: PlaySessions,
-    private readonly sources: PlaySources,
+    private readonly startGame: StartGame,
     private readonly graphs: BranchGraphReads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
@@ -81,12 +75,12 @@ export class TimelineController {
     if (includeState) {
       const { nodes, transitions, caughtUp } = await this.graphs.lineage(session.lineageId, positionQuery);
       const timeline = timelineOf(await this.timelines.summary(session), nodes, transitions, await this.timelines.states(session.lineageId));
-      response.status(200).json({ status: 'success', timeline, error: null, caughtUp } satisfies SessionTimelineAnswer);
+      response.status(200).json(timelineAnswer(timeline, caughtUp));
       return;
     }
-    // The same answer written as text: the graph part comes ready from the lineage's reader (thousands of checkpoints are no objects here).
+    // The graph part comes ready as text from the lineage's reader (thousands of checkpoints are no objects here).
     const [{ json, caughtUp }, summary] = await Promise.all([this.graphs.lineageJson(session.lineageId, positionQuery), this.timelines.summary(session)]);
-    response.status(200).type('application/json').send(`{"status":"success","timeline":${JSON.stringify(summary).slice(0, -1)},${json}},"error":null,"caughtUp":${caughtUp}}`);
+    response.status(200).type('application/json').send(timelineAnswerJson(summary, json, caughtUp));
   }
 
   /** The server cannot know whether the game is paused (the frame knows): the client refuses 'Cannot create checkpoint while game is paused'. */
@@ -107,59 +101,7 @@ export class TimelineController {
     const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     this.timelines.checkLineage(session, body.lineage_id);
     await this.limits.take('saves', request, user);
-    const checkpointId = randomUUID();
-    // The game's version, the timeline and the session summary are read while the state is cleaned and
-    // written as JSON, and compressed (off the event loop; stored only once the save is decided).
-    const reads = Promise.all([this.timelines.versionOf(session), this.timelines.read(session.lineageId), this.timelines.summary(session)]);
-    reads.catch(() => undefined); // awaited below; a state refused first leaves it unawaited
-    const json = saveStateJson(body.ecs_state);
-    const compressing = this.timelines.saveStates.compress(json);
-    compressing.catch(() => undefined); // awaited below; a save refused leaves it unawaited
-    const [version, before, summary] = await reads;
-    const command = (state: SaveState): TimelineCommand => ({ type: 'CreateTimelineCheckpoint', data: { ...data, state } });
-    const data = {
-      checkpointId,
-      transitionId: randomUUID(),
-      sessionId,
-      gameId: session.gameId,
-      lineageId: session.lineageId,
-      checkpointType: body.type ?? 'manual',
-      markerLabel: body.marker_label ?? '',
-      description: body.description ?? '',
-      trigger: body.trigger ?? null,
-      branchLabel: body.branch_label ?? null,
-      tick: body.tick ?? null,
-      timecodeMs: body.timecode_ms ?? null,
-      parentCheckpointId: body.parent_checkpoint_id === undefined ? undefined : (body.parent_checkpoint_id?.toLowerCase() ?? null),
-      preserveParent: body.transition_metadata?.preserve_parent ?? null,
-      preserveParentCount: body.transition_metadata?.preserve_parent_count ?? null,
-      version,
-      now: context.now,
-    };
-    // A save the timeline refuses stores nothing: decided first on the timeline as it is (pure), then its
-    // state is stored, then the save recorded (decided again: the kernel retries on a concurrent write).
-    timelineDecider.decide(command({ hash: '', chars: json.length, storedBytes: 0 }), before.state);
-    const compressed = await compressing;
-    await this.limits.store(compressed.bytes.length, request, user);
-    const result = await this.timelines.execute(session.lineageId, command(await this.timelines.saveStates.put(compressed)), context);
-    const [event] = result.events;
-    if (event?.type !== 'TimelineCheckpointCreated') throw new Error('The checkpoint was not recorded');
-    const timeline = timelineOf(summary, nodesOf(result.state), result.state.transitions);
-    const node = result.state.nodes.get(checkpointId)!;
-    // ecs_state is not echoed: the client has just sent it (up to 1 MB). A new checkpoint is shown: it is in the timeline.
-    const checkpoint = timeline.checkpoints.find((c) => c.id === checkpointId)!;
-    return {
-      status: 'success',
-      message: 'Checkpoint created',
-      timeline,
-      checkpoint_id: checkpointId,
-      transition_id: event.data.transitionId,
-      checkpoint,
-      preserve_parent: node.transitionMetadata.preserve_parent,
-      preserve_parent_count: node.transitionMetadata.preserve_parent_count,
-      lineage_id: session.lineageId,
-      position: result.position,
-    };
+    return savedAnswer(await this.timelines.save(session, body, context, (bytes) => this.limits.store(bytes, request, user)));
   }
 
   /**
@@ -186,23 +128,7 @@ export class TimelineController {
     const [{ node, json, saved }, playing] = await Promise.all([this.timelines.saved(session.lineageId, checkpointId), this.timelines.versionOf(session)]);
     const data = { checkpointId, sessionId, transitionId: randomUUID(), timecodeMs: body.timecode_ms ?? null, now: context.now };
     const restored = await this.timelines.restore(session, saved, data, context);
-    const result = restored.timeline;
-    const nodes = nodesOf(result.state);
-    const answer: Omit<RestoreSessionCheckpointAnswer, 'restored_state'> = {
-      status: 'success',
-      // The state once, in restored_state (not again in the checkpoint).
-      checkpoint: sessionCheckpointOf(branchNodeOf(node), branchGraph(nodes, result.state.transitions)),
-      runner_synced: restored.runnerError === null,
-      runner_sync_error: restored.runnerError,
-      runner_entity_count: Object.keys(restored.session.entityState).length,
-      preserve_parent_count: result.state.pending?.uses ?? 0,
-      game_version_changed: !sameRevisions(node.version, playing),
-      game_version: gameVersionOf(node.version),
-      session_game_version: gameVersionOf(playing),
-      position: result.position,
-    };
-    // restored_state is the stored JSON as it is: up to a megabyte neither parsed nor written again for the answer.
-    response.status(200).type('application/json').send(`{"restored_state":${json},${JSON.stringify(answer).slice(1)}`);
+    response.status(200).type('application/json').send(restoreAnswerJson(node, json, restored, playing));
   }
 
   /**
@@ -240,7 +166,7 @@ export class TimelineController {
     const stored = await this.media.put(image.bytes, image.contentType);
     const data = { checkpointId, thumbnailUrl: stored.url, sizeBytes: stored.sizeBytes, now: context.now };
     await this.timelines.execute(session.lineageId, { type: 'AttachTimelineThumbnail', data }, context);
-    return { status: 'success', thumbnail_url: stored.url, size_bytes: stored.sizeBytes };
+    return thumbnailAnswer(stored);
   }
 
   /** Hides the checkpoint (its events stay); its children hang from its parent in the graph. */
@@ -258,8 +184,8 @@ export class TimelineController {
     const located = await this.graphs.locate(checkpointId);
     const session = located && (await this.timelines.accessible(located.sessionId, this.players.knownOf(request, user), user).catch(() => null));
     if (!located || !session) throw new ApiError(404, 'timeline.checkpoint_not_found', 'Checkpoint not found', { checkpointId });
-    const result = await this.timelines.execute(located.lineageId, { type: 'DeleteTimelineCheckpoint', data: { checkpointId, now: context.now } }, context);
-    return { status: 'success', checkpoint_id: checkpointId, error: null, position: result.position };
+    const write = await this.timelines.execute(located.lineageId, { type: 'DeleteTimelineCheckpoint', data: { checkpointId, now: context.now } }, context);
+    return deletedAnswer(checkpointId, write);
   }
 
   /**
@@ -284,20 +210,8 @@ export class TimelineController {
     await this.limits.take('starts', request, user);
     const context = commandContext(request);
     const player = this.players.of(request, user);
-    const version = await this.sources.versionFor(gameId, user, canvas?.trim().toLowerCase() === 'true');
-    const latestId = await this.sessions.latest(keysOf(player), gameId, version.source);
-    const latest = latestId ? (await this.sessions.read(latestId)).state : null;
-    const previous = latest?.status === 'started' && isPlayerOf(player, latest.playerKey) && latest.gameId === gameId ? latest : null;
-    let session = previous && !forceNew && previous.checkpointId === version.checkpointId ? previous : null;
-    if (!session) {
-      const sessionId = randomUUID();
-      const replaces = previous ? { sessionId: previous.sessionId, lineageId: previous.lineageId } : null;
-      const entityState = await this.sources.entityState(gameId, version);
-      const data = { sessionId, gameId, playerKey: player.key, userId: player.userId, ...version, entityState, replaces, now: context.now };
-      session = (await this.sessions.execute(sessionId, { type: 'StartPlaySession', data }, context.metadata)).state as StartedSession;
-    }
+    const { session, reassigned } = await this.startGame.reload({ gameId, user, player, onCanvas: canvas?.trim().toLowerCase() === 'true', forceNew, context });
     if (player.cookie) setPlayerCookie(response, player.cookie, this.config.secureCookies);
-    const summary = await this.timelines.summary(session);
-    return { status: 'success', ...summary, session_was_reassigned: session !== previous };
+    return reloadAnswer(await this.timelines.summary(session), reassigned);
   }
 }

@@ -1,19 +1,33 @@
 import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { GameActionAnswer, StartGameAnswer } from '@tempest/contracts';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../../accounts/security/current-user.js';
-import type { ActiveUser } from '../../accounts/user-directory.js';
-import { commandContext } from '../../common/actor.js';
-import { ApiError } from '../../common/api-error.js';
-import { gameIdPipe } from '../../common/uuid-pipe.js';
-import type { AppConfig } from '../../config.js';
-import { APP_CONFIG } from '../../infrastructure/tokens.js';
-import { PlayLimits } from '../play-limits.js';
-import { Players, setPlayerCookie } from '../player.js';
-import { StartGameDto } from './start-game.dto.js';
-import type { TravelTarget } from '../play-sources.js';
-import { StartGameCommand, type StartGameAnswer } from './start-game.handler.js';
+import { CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { commandContext } from '../common/actor.js';
+import { ApiError } from '../common/api-error.js';
+import { requestBytesWritten } from '../common/request-budget.js';
+import { gameIdPipe, uuidPipe } from '../common/uuid-pipe.js';
+import type { AppConfig } from '../config.js';
+import { APP_CONFIG } from '../infrastructure/tokens.js';
+import { GameAction } from './game-action.js';
+import { PlayLimits } from './play-limits.js';
+import type { TravelTarget } from './play-sources.js';
+import { GameActionDto, StartGameDto } from './play.dto.js';
+import { Players, setPlayerCookie } from './player.js';
+import { StartGame } from './start-game.js';
+
+const sessionIdPipe = uuidPipe('play.invalid_session_id', 'Session id');
 
 /** A save state to play on its own version: saveId and sessionId go together. */
 const saveOf = (body: StartGameDto): { saveId: string; sessionId: string } | null => {
@@ -38,11 +52,13 @@ const travelOf = (body: StartGameDto, user: ActiveUser | null): TravelTarget | n
 
 const isTrue = (header: string | undefined): boolean => header?.trim().toLowerCase() === 'true';
 
+/** Play sessions (docs/api-frontends.md §5): start or resume a game, and run its Python actions. */
 @ApiTags('play')
 @Controller('play')
-export class StartGameController {
+export class PlayController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly startGame: StartGame,
+    private readonly gameAction: GameAction,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly players: Players,
     private readonly limits: PlayLimits,
@@ -74,8 +90,30 @@ export class StartGameController {
     const save = saveOf(body);
     const travelTo = travelOf(body, user);
     await this.limits.take('starts', request, user);
-    const answer = await this.commands.execute(new StartGameCommand(gameId, user, player, isTrue(canvas), forceNew, travelTo, commandContext(request), save));
+    const answer = await this.startGame.run({ gameId, user, player, onCanvas: isTrue(canvas), forceNew, travelTo, context: commandContext(request), save });
     if (player.cookie) setPlayerCookie(response, player.cookie, this.config.secureCookies);
+    return answer;
+  }
+
+  /** Only the session's player (the same user, or the same `tempest_player` visitor) may act in it. */
+  @Post('game-action/:sessionId')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ success, entity_state, changed, logs, error } — a script error is success: false, still 200' })
+  @ApiNotFoundResponse({ description: "Session not found (also another player's session); unknown action" })
+  @ApiBadRequestResponse({ description: 'Invalid session id, body or action name; an action several scripts define' })
+  @ApiServiceUnavailableResponse({ description: 'python.busy: the Python runtime is busy' })
+  @ApiTooManyRequestsResponse({ description: 'Too many game actions, or the stored bytes of the day used up (Retry-After)' })
+  async act(
+    @Param('sessionId', sessionIdPipe) sessionId: string,
+    @Body() body: GameActionDto,
+    @CurrentUser() user: ActiveUser | null,
+    @Req() request: Request,
+  ): Promise<GameActionAnswer> {
+    const player = this.players.knownOf(request, user);
+    await Promise.all([this.limits.take('actions', request, user), this.limits.roomToStore(request, user)]);
+    const answer = await this.gameAction.run({ sessionId, player, action: body.action, args: body.args ?? {}, context: commandContext(request) });
+    // The event's size is known once it is written (its arguments and the entities the action changed).
+    await this.limits.stored(requestBytesWritten(), request, user);
     return answer;
   }
 }

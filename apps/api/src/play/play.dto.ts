@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { StartGameBody } from '@tempest/contracts';
-import { IsBoolean, IsUUID, Matches } from 'class-validator';
-import { Omittable } from '../../common/validation.js';
+import type { GameActionBody, StartGameBody } from '@tempest/contracts';
+import { IsBoolean, IsDefined, IsObject, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { Omittable } from '../common/validation.js';
 
 /** The body of start-game (docs/api-frontends.md, Play session). Unknown fields are refused (400). */
 export class StartGameDto implements StartGameBody {
@@ -47,4 +47,21 @@ export class StartGameDto implements StartGameBody {
   @Matches(/^[1-9]\d{0,18}$/, { message: 'momentPosition must be a global position (a whole number from 1, as a string)' })
   @Omittable()
   momentPosition?: string;
+}
+
+export const ACTION_NAME_MAX = 300;
+
+/** `action`: `function` or `script_name.function`; `args`: the function's keyword arguments. Unknown fields are refused. */
+export class GameActionDto implements GameActionBody {
+  @ApiProperty({ maxLength: ACTION_NAME_MAX, example: 'increment' })
+  @MaxLength(ACTION_NAME_MAX, { message: `action must be at most ${ACTION_NAME_MAX} characters` })
+  @MinLength(1, { message: 'action cannot be empty' })
+  @IsString({ message: 'action must be a string' })
+  @IsDefined({ message: 'action is required' })
+  action!: string;
+
+  @ApiProperty({ required: false, type: Object, default: {}, description: 'Keyword arguments of the function' })
+  @IsObject({ message: 'args must be an object of keyword arguments' })
+  @Omittable()
+  args?: Record<string, unknown>;
 }

@@ -1,6 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { GameScriptComponent } from '@tempest/contracts';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { checkScriptCode, type AssetActor } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { editAsset, ExecuteAssetCommandHandler, locateAsset } from '../../assets/execute-asset-command.js';
@@ -11,22 +10,18 @@ import { PythonPool } from '../../python/python-pool.js';
 import { mechanicTarget, notFound, snapshotOf } from '../mechanic-assets.js';
 import { scriptOf, type ParseScriptAnswer } from './script.view.js';
 
-export class ParseScriptCommand extends Command<ParseScriptAnswer> {
-  constructor(
-    readonly scriptId: string,
-    /** The script's game as the client names it (optional); another game's id is a 404. */
-    readonly gameKey: string | null,
-    readonly code: string,
-    readonly actor: AssetActor,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export type ParseScriptRequest = {
+  scriptId: string;
+  /** The script's game as the client names it (optional); another game's id is a 404. */
+  gameKey: string | null;
+  code: string;
+  actor: AssetActor;
+  context: CommandContext;
+};
 
 /** Saving a script with what Python's `ast` finds in it: the one asset write with work of its own before it. */
-@CommandHandler(ParseScriptCommand)
-export class ParseScriptHandler implements ICommandHandler<ParseScriptCommand> {
+@Injectable()
+export class ParseScript {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly assets: ExecuteAssetCommandHandler,
@@ -39,7 +34,7 @@ export class ParseScriptHandler implements ICommandHandler<ParseScriptCommand> {
    * If Python cannot run at all (busy, unavailable), the code is saved alone before the error is
    * answered: it is never lost.
    */
-  async execute({ scriptId, gameKey, code: typed, actor, context }: ParseScriptCommand): Promise<ParseScriptAnswer> {
+  async run({ scriptId, gameKey, code: typed, actor, context }: ParseScriptRequest): Promise<ParseScriptAnswer> {
     const target = mechanicTarget('script', scriptId);
     const script = await locateAsset(this.store, target, actor);
     if (gameKey !== null && gameKey.toLowerCase() !== script.gameId) throw notFound('script', scriptId);

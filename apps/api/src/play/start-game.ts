@@ -1,44 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import type { StartGameAnswer } from '@tempest/contracts';
-import type { ActiveUser } from '../../accounts/user-directory.js';
-import type { CommandContext } from '../../common/actor.js';
-import { PlaySessions, type StartedSession } from '../play-sessions.js';
-import { PlaySources, type PlayVersion, type TravelTarget } from '../play-sources.js';
-import { isPlayerOf, keysOf, type Player } from '../player.js';
-import { SessionTimelines } from '../timeline/session-timelines.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import type { CommandContext } from '../common/actor.js';
+import { PlaySessions, type StartedSession } from './play-sessions.js';
+import { PlaySources, type PlayVersion, type TravelTarget } from './play-sources.js';
+import { isPlayerOf, keysOf, type Player } from './player.js';
+import { SessionTimelines } from './timeline/session-timelines.js';
 import { CheckpointNotFoundError, PlaySessionNotFoundError } from '@tempest/domain';
-import { ApiError } from '../../common/api-error.js';
+import { ApiError } from '../common/api-error.js';
 
 /** The shared contract's answer, checked here. */
 export type { StartGameAnswer } from '@tempest/contracts';
 
-export class StartGameCommand extends Command<StartGameAnswer> {
-  constructor(
-    readonly gameId: string,
-    readonly user: ActiveUser | null,
-    readonly player: Player,
-    readonly onCanvas: boolean,
-    readonly forceNew: boolean,
-    /** Time travel: the checkpoint (editors only) or the moment (editors and analysts) to play. */
-    readonly travelTo: TravelTarget | null,
-    readonly context: CommandContext,
-    /** Play a save state of this session's timeline on the version it was made on. */
-    readonly save: { saveId: string; sessionId: string } | null = null,
-  ) {
-    super();
-  }
-}
+export type StartGameRequest = {
+  gameId: string;
+  user: ActiveUser | null;
+  player: Player;
+  onCanvas: boolean;
+  forceNew: boolean;
+  /** Time travel: the checkpoint (editors only) or the moment (editors and analysts) to play. */
+  travelTo: TravelTarget | null;
+  context: CommandContext;
+  /** Play a save state of this session's timeline on the version it was made on. */
+  save: { saveId: string; sessionId: string } | null;
+};
 
-@CommandHandler(StartGameCommand)
-export class StartGameHandler implements ICommandHandler<StartGameCommand> {
+/** Start or resume a play session (docs/api-frontends.md §5), time travel, a save played on its own version, and reload. */
+@Injectable()
+export class StartGame {
   constructor(
     private readonly sources: PlaySources,
     private readonly sessions: PlaySessions,
     private readonly timelines: SessionTimelines,
   ) {}
 
-  async execute(command: StartGameCommand): Promise<StartGameAnswer> {
+  async run(command: StartGameRequest): Promise<StartGameAnswer> {
     if (command.save) return this.playSave(command, command.save);
     const { gameId, player } = command;
     const version = await this.sources.versionFor(gameId, command.user, command.onCanvas, command.travelTo);
@@ -46,6 +43,23 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
     const fresh = command.forceNew || version.source === 'checkpoint' || version.source === 'moment';
     const session = (fresh ? null : await this.resumable(player, gameId, version)) ?? (await this.start(command, version));
     return this.answer(gameId, session, version);
+  }
+
+  /**
+   * Restart (spec 3 §4): with `forceNew` a new session of the same player, game and source, carrying the
+   * lineage (and so the timeline) of the session it replaces; without it, the latest session resumes.
+   * `reassigned`: the session answered is not the latest one.
+   */
+  async reload(command: Omit<StartGameRequest, 'travelTo' | 'save'>): Promise<{ session: StartedSession; reassigned: boolean }> {
+    const { gameId, player, user } = command;
+    const version = await this.sources.versionFor(gameId, user, command.onCanvas);
+    const latestId = await this.sessions.latest(keysOf(player), gameId, version.source);
+    const latest = latestId ? (await this.sessions.read(latestId)).state : null;
+    const previous = latest?.status === 'started' && isPlayerOf(player, latest.playerKey) && latest.gameId === gameId ? latest : null;
+    const resumed = previous && !command.forceNew && previous.checkpointId === version.checkpointId ? previous : null;
+    const replaces = previous ? { sessionId: previous.sessionId, lineageId: previous.lineageId } : null;
+    const session = resumed ?? (await this.start(command, version, null, replaces));
+    return { session, reassigned: session !== previous };
   }
 
   private async answer(gameId: string, session: StartedSession, version: PlayVersion): Promise<StartGameAnswer> {
@@ -75,7 +89,7 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
    * from. Its player (or the game's creator) only, while the game may be played; a save made on working-tree changes no checkpoint
    * records cannot be played so (409), only restored into the version playing.
    */
-  private async playSave(command: StartGameCommand, save: { saveId: string; sessionId: string }): Promise<StartGameAnswer> {
+  private async playSave(command: StartGameRequest, save: { saveId: string; sessionId: string }): Promise<StartGameAnswer> {
     const { gameId, player, user } = command;
     // A save is no ticket past the game's own door: deleted, or unpublished to anyone but its editors, is
     // the same 404 a start without a save gets.
@@ -96,7 +110,7 @@ export class StartGameHandler implements ICommandHandler<StartGameCommand> {
   }
 
   private async start(
-    command: StartGameCommand,
+    command: Pick<StartGameRequest, 'gameId' | 'player' | 'context'>,
     version: PlayVersion,
     state: unknown = null,
     replaces: { sessionId: string; lineageId: string } | null = null,

@@ -1,28 +1,24 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import type { GameActionAnswer } from '@tempest/contracts';
 import { PlaySessionNotFoundError, type ActionOutcome, type PlaySessionEvent } from '@tempest/domain';
-import { ApiError } from '../../common/api-error.js';
-import type { CommandContext } from '../../common/actor.js';
-import { PythonPool } from '../../python/python-pool.js';
-import { runFunction, type RunFunctionOutcome } from '../../python/run-function.js';
-import { PlaySessions, type StartedSession } from '../play-sessions.js';
-import { PlaySources, type PlayedAsset } from '../play-sources.js';
-import { isPlayerOf, type Player } from '../player.js';
+import { ApiError } from '../common/api-error.js';
+import type { CommandContext } from '../common/actor.js';
+import { PythonPool } from '../python/python-pool.js';
+import { runFunction, type RunFunctionOutcome } from '../python/run-function.js';
+import { PlaySessions, type StartedSession } from './play-sessions.js';
+import { PlaySources, type PlayedAsset } from './play-sources.js';
+import { isPlayerOf, type Player } from './player.js';
 
 /** The shared contract's answer, checked here. */
 export type { GameActionAnswer } from '@tempest/contracts';
 
-export class GameActionCommand extends Command<GameActionAnswer> {
-  constructor(
-    readonly sessionId: string,
-    readonly player: Player | null,
-    readonly action: string,
-    readonly args: Record<string, unknown>,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
+export type GameActionRequest = {
+  sessionId: string;
+  player: Player | null;
+  action: string;
+  args: Record<string, unknown>;
+  context: CommandContext;
+};
 
 const ACTION = /^(?:(.+)\.)?([A-Za-z_][A-Za-z0-9_]*)$/;
 
@@ -48,19 +44,20 @@ const outcomeOf = (result: RunFunctionOutcome, action: string): ActionOutcome =>
   return result.status === 'ok' ? { ok: true, state: result.state, logs: result.logs } : { ok: false, error: result.error, logs: result.logs };
 };
 
-@CommandHandler(GameActionCommand)
-export class GameActionHandler implements ICommandHandler<GameActionCommand> {
+/** An action of a play session: the game's Python function run on the session's entities, and its outcome recorded. */
+@Injectable()
+export class GameAction {
   constructor(
     private readonly sessions: PlaySessions,
     private readonly sources: PlaySources,
     private readonly pool: PythonPool,
   ) {}
 
-  execute(command: GameActionCommand): Promise<GameActionAnswer> {
+  run(command: GameActionRequest): Promise<GameActionAnswer> {
     return this.sessions.serialized(command.sessionId, () => this.act(command));
   }
 
-  private async act(command: GameActionCommand): Promise<GameActionAnswer> {
+  private async act(command: GameActionRequest): Promise<GameActionAnswer> {
     const { sessionId, player, action, args, context } = command;
     const { state, revision } = await this.sessions.read(sessionId);
     if (state.status !== 'started' || !isPlayerOf(player, state.playerKey)) throw new PlaySessionNotFoundError(sessionId);
