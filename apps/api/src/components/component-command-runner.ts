@@ -7,14 +7,11 @@ import {
   type ComponentScopeFacts,
   type ComponentState,
 } from '@tempest/domain';
-import type { AllPosition } from '@tempest/event-store';
+import { DecisionRunner, type AllPosition, type Decided } from '@tempest/event-store';
 import { componentNamesInScope, type ReadDb } from '@tempest/projections';
 import { readGameAccess } from '../assets/game-access.js';
 import type { CommandContext } from '../common/actor.js';
-import type { Infrastructure } from '../infrastructure/infrastructure.js';
-import { handleCommand, type Decided } from '../infrastructure/kernel.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
-import { INFRASTRUCTURE } from '../infrastructure/tokens.js';
 import { ComponentLookup } from './component-lookup.js';
 import { claimComponentSlug, COMPONENT_TYPES, releaseComponentSlug } from './component-streams.js';
 
@@ -29,14 +26,14 @@ export type ComponentCommandResult = {
 const slugOf = (state: ComponentState) => (state.status === 'active' ? state.slug : null);
 
 /**
- * The component write cycle on the kernel: read the component's stream (and its game's, for who may
+ * The component write cycle on the decision runner: read the component's stream (and its game's, for who may
  * change it), decide, claim a new slug, append with the revision read, release the old slug. A refusal
  * writes nothing; a concurrent change of the same component makes the whole cycle run again (bounded).
  */
 @Injectable()
 export class ComponentCommandRunner {
   constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly runner: DecisionRunner,
     @Inject(READ_DB) private readonly db: ReadDb,
     private readonly lookup: ComponentLookup,
   ) {}
@@ -50,22 +47,20 @@ export class ComponentCommandRunner {
   ): Promise<ComponentCommandResult> {
     let gameId: string | null = null;
     const slugs = ({ before, after }: Decided<ComponentState, ComponentEvent>) => [slugOf(before), slugOf(after)] as const;
-    const result = await handleCommand(
-      this.infra.store,
-      componentDecider,
-      componentStreamId(componentId),
-      async (state) => {
-        gameId = scope ? scope.gameId : state.status === 'active' ? state.gameId : null;
-        return build(await this.factsOf(gameId, componentId));
-      },
+    const result = await this.runner.run(
       {
-        metadata: context.metadata,
+        decider: componentDecider,
+        streamId: componentStreamId(componentId),
+        command: async (state) => {
+          gameId = scope ? scope.gameId : state.status === 'active' ? state.gameId : null;
+          return build(await this.factsOf(gameId, componentId));
+        },
         only: COMPONENT_TYPES,
         // A new slug is claimed before the append (so two components never both take it), given back if
         // the append fails; the old one is released once the change is stored.
         beforeAppend: async (decided) => {
           const [oldSlug, newSlug] = slugs(decided);
-          if (newSlug !== null && newSlug !== oldSlug) await claimComponentSlug(this.infra.store, gameId, newSlug, componentId, context.now, context.metadata);
+          if (newSlug !== null && newSlug !== oldSlug) await claimComponentSlug(this.runner, gameId, newSlug, componentId, context.now, context.metadata);
         },
         undo: async (decided) => {
           const [oldSlug, newSlug] = slugs(decided);
@@ -76,6 +71,7 @@ export class ComponentCommandRunner {
           if (oldSlug !== null && oldSlug !== newSlug) await this.release(gameId, oldSlug, componentId, context);
         },
       },
+      { metadata: context.metadata },
     );
     return { before: result.before, after: result.state, events: result.events, position: result.position };
   }
@@ -85,12 +81,12 @@ export class ComponentCommandRunner {
    * stays until the next claimant finds it stale (SLUG_CLAIM_GRACE_MS after, its holder not using it).
    */
   private async release(gameId: string | null, slug: string, componentId: string, context: CommandContext): Promise<void> {
-    await releaseComponentSlug(this.infra.store, gameId, slug, componentId, context.now, context.metadata).catch(() => undefined);
+    await releaseComponentSlug(this.runner, gameId, slug, componentId, context.now, context.metadata).catch(() => undefined);
   }
 
   /** The game (from its stream) and the names other components of the scope use (from the read model, caught up). */
   private async factsOf(gameId: string | null, componentId: string): Promise<ComponentScopeFacts> {
-    const game = gameId ? await readGameAccess(this.infra.store, gameId) : null;
+    const game = gameId ? await readGameAccess(this.runner.store, gameId) : null;
     await this.lookup.catchUp();
     const rows = await componentNamesInScope(this.db, gameId, componentId);
     // Null-prototype maps: a slug or alias such as "constructor" or "__proto__" is just a name here.

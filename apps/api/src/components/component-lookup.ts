@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { looksLikeUuid, type ActiveComponent } from '@tempest/domain';
-import { COMPONENTS, componentsWithAlias, type ComponentView, type ReadDb } from '@tempest/projections';
-import type { Infrastructure } from '../infrastructure/infrastructure.js';
+import { DecisionRunner } from '@tempest/event-store';
+import { COMPONENTS, componentsWithAlias, type ComponentView, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { READ_DB } from '../infrastructure/read-db.module.js';
-import { INFRASTRUCTURE } from '../infrastructure/tokens.js';
+import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { componentViewOf } from './component-view.js';
 import { loadComponent, slugHolder, usesSlug } from './component-streams.js';
 
@@ -24,8 +24,9 @@ const IDENTIFIER_MAX = 200;
 @Injectable()
 export class ComponentLookup {
   constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly runner: DecisionRunner,
     @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
   ) {}
 
   /** The component `identifier` names, as the API answers it; null when none (or it was deleted). */
@@ -42,7 +43,7 @@ export class ComponentLookup {
     if (looksLikeUuid(key)) return this.active(key, () => true);
     let aliases: { id: string; game_id: string | null }[] | null = null;
     for (const candidate of scope ? [scope, null] : [null]) {
-      const holder = await slugHolder(this.infra.store, candidate, key);
+      const holder = await slugHolder(this.runner, candidate, key);
       const bySlug = holder && (await this.active(holder, (c) => usesSlug(c, candidate, key)));
       if (bySlug) return bySlug;
       aliases ??= await this.aliasMatches(key, scope);
@@ -55,7 +56,7 @@ export class ComponentLookup {
   }
 
   private async active(componentId: string, matches: (c: ActiveComponent) => boolean): Promise<ActiveComponent | null> {
-    const { state } = await loadComponent(this.infra.store, componentId);
+    const { state } = await loadComponent(this.runner, componentId);
     return state.status === 'active' && matches(state) ? state : null;
   }
 
@@ -66,6 +67,6 @@ export class ComponentLookup {
 
   /** Waits (bounded) until the components read model holds every event committed so far. */
   catchUp(): Promise<boolean> {
-    return this.infra.engine.waitForCommitted(COMPONENTS, READ_MODEL_WAIT_MS);
+    return this.engine.waitForCommitted(COMPONENTS, READ_MODEL_WAIT_MS);
   }
 }

@@ -10,15 +10,14 @@ import {
   type ComponentSlugCommand,
   type ComponentState,
 } from '@tempest/domain';
-import type { EventMetadata, EventStore } from '@tempest/event-store';
-import { aggregateStream, handleCommand, type Aggregate } from '../infrastructure/kernel.js';
+import type { Aggregate, DecisionRunner, EventMetadata, EventStore } from '@tempest/event-store';
 
 /** The component events of a component's stream (other kinds may share it). */
 export const COMPONENT_TYPES: ReadonlySet<string> = new Set(COMPONENT_EVENT_TYPES);
 
 /** A component as its own stream says (never stale), and the stream's revision (-1n: no events). */
-export const loadComponent = (store: EventStore, componentId: string): Promise<Aggregate<ComponentState>> =>
-  aggregateStream(store, componentDecider, componentStreamId(componentId), { only: COMPONENT_TYPES });
+export const loadComponent = (runner: DecisionRunner, componentId: string): Promise<Aggregate<ComponentState>> =>
+  runner.read(componentDecider, componentStreamId(componentId), { only: COMPONENT_TYPES });
 
 /** A component as its stream was at `revision` (what a checkpoint recorded): the component events up to it folded. */
 export const componentAt = async (store: EventStore, componentId: string, revision: number): Promise<ComponentState> => {
@@ -32,22 +31,23 @@ export const usesSlug = (state: ComponentState, gameId: string | null, slug: str
   state.status === 'active' && state.gameId === gameId && state.slug === slug;
 
 /** Which component holds a slug in a scope (from the claim stream; may be stale, so callers check the holder). */
-export const slugHolder = async (store: EventStore, gameId: string | null, slug: string): Promise<string | null> =>
-  (await aggregateStream(store, componentSlugClaimDecider, componentSlugStreamId(gameId, slug))).state.holder;
+export const slugHolder = async (runner: DecisionRunner, gameId: string | null, slug: string): Promise<string | null> =>
+  (await runner.read(componentSlugClaimDecider, componentSlugStreamId(gameId, slug))).state.holder;
 
 /**
  * Decides a claim or release on the claim stream; whether a holder still uses the slug is read from the
  * holder's own stream each time. True when something was written.
  */
-const runClaim = async (store: EventStore, command: (holderUsesIt: boolean) => ComponentSlugCommand, metadata: EventMetadata): Promise<boolean> => {
+const runClaim = async (runner: DecisionRunner, command: (holderUsesIt: boolean) => ComponentSlugCommand, metadata: EventMetadata): Promise<boolean> => {
   const { type, data: { gameId, slug, componentId } } = command(false);
-  const result = await handleCommand(
-    store,
-    componentSlugClaimDecider,
-    componentSlugStreamId(gameId, slug),
-    async (state) => {
-      const other = type === 'ClaimComponentSlug' && state.holder !== null && state.holder !== componentId ? state.holder : null;
-      return command(other !== null && usesSlug((await loadComponent(store, other)).state, gameId, slug));
+  const result = await runner.run(
+    {
+      decider: componentSlugClaimDecider,
+      streamId: componentSlugStreamId(gameId, slug),
+      command: async (state) => {
+        const other = type === 'ClaimComponentSlug' && state.holder !== null && state.holder !== componentId ? state.holder : null;
+        return command(other !== null && usesSlug((await loadComponent(runner, other)).state, gameId, slug));
+      },
     },
     { metadata },
   );
@@ -55,8 +55,8 @@ const runClaim = async (store: EventStore, command: (holderUsesIt: boolean) => C
 };
 
 /** Claims `slug` in the scope for the component; throws ComponentSlugTakenError when another holds it. */
-export const claimComponentSlug = (store: EventStore, gameId: string | null, slug: string, componentId: string, now: string, metadata: EventMetadata) =>
-  runClaim(store, (holderUsesIt) => ({ type: 'ClaimComponentSlug', data: { componentId, gameId, slug, now, holderUsesIt } }), metadata);
+export const claimComponentSlug = (runner: DecisionRunner, gameId: string | null, slug: string, componentId: string, now: string, metadata: EventMetadata) =>
+  runClaim(runner, (holderUsesIt) => ({ type: 'ClaimComponentSlug', data: { componentId, gameId, slug, now, holderUsesIt } }), metadata);
 
-export const releaseComponentSlug = (store: EventStore, gameId: string | null, slug: string, componentId: string, now: string, metadata: EventMetadata) =>
-  runClaim(store, () => ({ type: 'ReleaseComponentSlug', data: { componentId, gameId, slug, now } }), metadata);
+export const releaseComponentSlug = (runner: DecisionRunner, gameId: string | null, slug: string, componentId: string, now: string, metadata: EventMetadata) =>
+  runClaim(runner, () => ({ type: 'ReleaseComponentSlug', data: { componentId, gameId, slug, now } }), metadata);

@@ -1,10 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { assetDecider, assetStreamId, ComponentNotFoundError, isPlainObject } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner } from '@tempest/event-store';
 import { ApiError } from '../common/api-error.js';
 import { ComponentLookup } from '../components/component-lookup.js';
-import { aggregateStream } from '../infrastructure/kernel.js';
-import { EVENT_STORE } from '../infrastructure/tokens.js';
 
 /** A component to assign: the component_state key, the name shown, and its fields' schema. */
 export type AssignableComponent = { key: string; componentName: string; fieldSchema: Record<string, unknown> };
@@ -24,7 +22,7 @@ const lower = (value: unknown): string | null => (typeof value === 'string' && v
 export class ComponentSource {
   constructor(
     private readonly lookup: ComponentLookup,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
   ) {}
 
   async find(gameId: string, name: string, scriptId: string | null): Promise<AssignableComponent> {
@@ -45,7 +43,7 @@ export class ComponentSource {
 
   /** The script's parsed components; 404 unless it is a script of this game. */
   private async script(gameId: string, scriptId: string): Promise<ScriptComponent[]> {
-    const { state } = await aggregateStream(this.store, assetDecider, assetStreamId(scriptId));
+    const { state } = await this.runner.read(assetDecider, assetStreamId(scriptId));
     if (state.status !== 'present' || state.gameId !== gameId || state.assetType !== 'script') throw new ApiError(404, 'script.not_found', 'Script not found', { scriptId });
     const components = state.current.data?.script_components;
     return Array.isArray(components) ? components.filter(isPlainObject) : [];

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
@@ -18,7 +18,7 @@ import {
   type FieldSchema,
   type KnownAsset,
 } from '@tempest/domain';
-import { WrongExpectedVersionError, type EventStore } from '@tempest/event-store';
+import { DecisionRunner, WrongExpectedVersionError } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
@@ -28,8 +28,6 @@ import { createAsset, deleteAsset, editAsset, ExecuteAssetCommands, type AssetCo
 import { readGameAccess } from '../assets/game-access.js';
 import { commandContext, type CommandContext } from '../common/actor.js';
 import { gameIdPipe } from '../common/uuid-pipe.js';
-import { aggregateStream } from '../infrastructure/kernel.js';
-import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { ComponentSource } from './component-source.js';
 import { BulkAssignComponentDto, BulkMoveEntitiesDto, CreateEntityDto, MoveEntityDto, SetComponentStateDto, UpdateEntityDto } from './entities.dto.js';
 import { entityIdPipe } from './entity-params.js';
@@ -55,7 +53,7 @@ export class EntitiesController {
     private readonly commands: CommandBus,
     private readonly reader: AssetReader,
     private readonly components: ComponentSource,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
   ) {}
 
   @Get(':gameId')
@@ -176,10 +174,10 @@ export class EntitiesController {
    * (another game's, a script, a deleted one) → 404, before anything is written.
    */
   private async present(gameId: string, entityIds: string[], actor: AssetActor, check?: () => unknown): Promise<KnownAsset[]> {
-    authorizeAsset(await readGameAccess(this.store, gameId), gameId, actor);
+    authorizeAsset(await readGameAccess(this.runner.store, gameId), gameId, actor);
     check?.();
     const ids = [...new Set(entityIds.map((id) => id.toLowerCase()))];
-    const states = await Promise.all(ids.map(async (id) => (await aggregateStream(this.store, assetDecider, assetStreamId(id))).state));
+    const states = await Promise.all(ids.map(async (id) => (await this.runner.read(assetDecider, assetStreamId(id))).state));
     const missing = ids.filter((_, i) => {
       const s = states[i];
       return s.status !== 'present' || s.gameId !== gameId || s.assetType !== 'entity';

@@ -3,6 +3,11 @@ import { isAssetType, type AssetType, type GameAccess } from '@tempest/domain';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
 import { ApiError } from '../common/api-error.js';
+import { gameIdPipe, uuidPipe } from '../common/uuid-pipe.js';
+
+/** The versioning routes' path parameters: UUIDs (else 400), lower-cased. */
+export const gameIdParam = gameIdPipe;
+export const assetIdParam = uuidPipe('asset.invalid_id', 'Asset id');
 
 export const assetNotFound = (assetId: string) => new ApiError(404, 'asset.not_found', 'Asset not found', { assetId });
 

@@ -2,14 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } f
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { isAssetType, looksLikeUuid, type AssetType } from '@tempest/domain';
 import type { Request } from 'express';
-import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
-import type { ActiveUser } from '../../accounts/user-directory.js';
-import { ApiError } from '../../common/api-error.js';
-import { gameIdParam } from '../get-working-tree/get-working-tree.controller.js';
-import { VersioningAccess } from '../versioning-access.js';
-import { VersioningQueries, type PendingFilter } from '../versioning-queries.js';
-import { ReviewAllDto, ReviewChangesDto } from './pending-changes.dto.js';
+import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { ApiError } from '../common/api-error.js';
 import { PendingReview } from './pending-review.js';
+import { gameIdParam, VersioningAccess } from './versioning-access.js';
+import { ReviewAllDto, ReviewChangesDto } from './versioning.dto.js';
+import { VersioningQueries, type PendingFilter } from './versioning-queries.js';
 import type { PendingChangesAnswer, ResolveAnswer } from '@tempest/contracts';
 
 const STATUSES = ['pending', 'accepted', 'rejected', 'all'] as const;

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { undoStackId, type UndoEntry, type UndoStackView } from '@tempest/projections';
-import type { ActiveUser } from '../../accounts/user-directory.js';
-import { userActor } from '../../assets/asset-actor.js';
-import { AssetReader } from '../../assets/asset-reader.js';
-import { ExecuteAssetCommand } from '../../assets/execute-asset-command.js';
-import type { CommandContext } from '../../common/actor.js';
-import { uuidV5 } from '../../common/uuid-v5.js';
-import { VersioningQueries } from '../versioning-queries.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { userActor } from '../assets/asset-actor.js';
+import { AssetReader } from '../assets/asset-reader.js';
+import { ExecuteAssetCommand } from '../assets/execute-asset-command.js';
+import type { CommandContext } from '../common/actor.js';
+import { uuidV5 } from '../common/uuid-v5.js';
+import { VersioningQueries } from './versioning-queries.js';
 
 /** Namespace of undo/redo op ids (a fixed random UUID). */
 const UNDO_NAMESPACE = '6f1d2a9c-3b7e-4c52-8e0f-a41d97c3b5e8';

@@ -1,17 +1,23 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../accounts/security/current-user.js';
-import type { ActiveUser } from '../../accounts/user-directory.js';
-import { looksLikeUuid } from '@tempest/domain';
-import { ApiError } from '../../common/api-error.js';
-import { diffContent } from '../asset-diff.js';
-import { assetIdParam } from '../get-working-tree/get-working-tree.controller.js';
-import { VersioningAccess } from '../versioning-access.js';
-import { VersioningQueries } from '../versioning-queries.js';
-import type { RevisionsAnswer } from '@tempest/contracts';
+import type { RevisionsAnswer, RollbackAnswer, WorkingTreeAnswer } from '@tempest/contracts';
+import { isAssetType, looksLikeUuid } from '@tempest/domain';
+import type { Request } from 'express';
+import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { userActor } from '../assets/asset-actor.js';
+import { assetView } from '../assets/asset-view.js';
+import { ExecuteAssetCommand } from '../assets/execute-asset-command.js';
+import { commandContext } from '../common/actor.js';
+import { ApiError } from '../common/api-error.js';
+import { diffContent } from './asset-diff.js';
+import { assetIdParam, assetNotFound, gameIdParam, VersioningAccess } from './versioning-access.js';
+import { RollbackAssetDto } from './versioning.dto.js';
+import { VersioningQueries } from './versioning-queries.js';
 
 /** 50 revisions unless the request asks for another limit (docs/api-assets.md, Versioning). */
-export const REVISIONS_LIMIT_DEFAULT = 50;
+const REVISIONS_LIMIT_DEFAULT = 50;
 const REVISIONS_LIMIT_MAX = 200;
 
 const revisionNumber = (value: unknown, field: string): number => {
@@ -23,13 +29,22 @@ const revisionNumber = (value: unknown, field: string): number => {
 const revisionNotFound = (assetId: string, revision: number) =>
   new ApiError(404, 'asset.revision_not_found', 'Revision not found', { assetId, revision });
 
+/** A game's working tree, and each asset's history in it: revisions, diffs between two, rollback to one. */
 @ApiTags('versioning')
 @Controller('create/versioning')
-export class GetRevisionsController {
+export class WorkingTreeController {
   constructor(
     private readonly access: VersioningAccess,
     private readonly queries: VersioningQueries,
+    private readonly commands: CommandBus,
   ) {}
+
+  @Get('working-tree/:gameId')
+  @ApiOkResponse({ description: '{ game_id, revision_head, working_tree: { entities, scripts, tools, prompts, flows, frontend_files } }' })
+  async workingTree(@Param('gameId', gameIdParam) gameId: string, @CurrentUser() user: ActiveUser | null): Promise<WorkingTreeAnswer> {
+    await this.access.game(gameId, user);
+    return this.queries.workingTree(gameId);
+  }
 
   @Get('revisions/:assetId')
   @ApiQuery({ name: 'asset_type', required: false })
@@ -85,5 +100,21 @@ export class GetRevisionsController {
     if (!from) throw revisionNotFound(assetId, fromRevision);
     if (!to) throw revisionNotFound(assetId, toRevision);
     return { from, to, changes: diffContent(from.data, to.data) };
+  }
+
+  /** Rolls the asset back to a revision: a new event with that revision's content; history is kept. */
+  @Post('rollback')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @ApiOkResponse({ description: "{ status: 'success', asset, revision, position }" })
+  async rollback(@Body() body: RollbackAssetDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<RollbackAnswer> {
+    // Any asset of the user's games, deleted ones too (a rollback may bring one back).
+    const type = body.asset_type;
+    const target = { assetId: body.asset_id.toLowerCase(), types: isAssetType(type) ? [type] : undefined, notFound: assetNotFound, includeDeleted: true };
+    const command = new ExecuteAssetCommand(target, userActor(user), commandContext(request), (c) => ({ type: 'RollbackAsset', data: { ...c, toRevision: body.revision_id } }), {
+      sessionId: body.session_id ?? null,
+    });
+    const result = await this.commands.execute(command);
+    return { status: 'success', asset: assetView(result), revision: result.revision, position: result.position };
   }
 }

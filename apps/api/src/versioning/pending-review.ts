@@ -3,14 +3,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import { isPendingReviewEvent, type AssetCommand, type AssetEvent, type AssetType } from '@tempest/domain';
 import type { PendingChangeItem } from '@tempest/projections';
 import type { Request } from 'express';
-import type { ActiveUser } from '../../accounts/user-directory.js';
-import { userActor } from '../../assets/asset-actor.js';
-import { ExecuteAssetCommand, ExecuteAssetCommands, type AssetCommandFields } from '../../assets/execute-asset-command.js';
-import { commandContext } from '../../common/actor.js';
-import { ApiError } from '../../common/api-error.js';
-import { VersioningAccess } from '../versioning-access.js';
-import { VersioningQueries } from '../versioning-queries.js';
-import { withoutRequestBudget } from '../../common/request-budget.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { userActor } from '../assets/asset-actor.js';
+import { ExecuteAssetCommand, ExecuteAssetCommands, type AssetCommandFields } from '../assets/execute-asset-command.js';
+import { commandContext } from '../common/actor.js';
+import { ApiError } from '../common/api-error.js';
+import { VersioningAccess } from './versioning-access.js';
+import { VersioningQueries } from './versioning-queries.js';
+import { withoutRequestBudget } from '../common/request-budget.js';
 
 /** accept and reject resolve pending changes; reopen brings rejected ones back for review. */
 type Verdict = 'accept' | 'reject' | 'reopen';

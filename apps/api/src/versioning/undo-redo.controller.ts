@@ -1,22 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsDefined, IsUUID } from 'class-validator';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
-import type { ActiveUser } from '../../accounts/user-directory.js';
-import { commandContext } from '../../common/actor.js';
-import { gameIdParam } from '../get-working-tree/get-working-tree.controller.js';
-import { VersioningAccess } from '../versioning-access.js';
-import { VersioningQueries } from '../versioning-queries.js';
-import { UndoRedo } from './undo-redo.service.js';
+import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { commandContext } from '../common/actor.js';
+import { UndoRedo } from './undo-redo.js';
+import { gameIdParam, VersioningAccess } from './versioning-access.js';
+import { UndoRedoDto } from './versioning.dto.js';
+import { VersioningQueries } from './versioning-queries.js';
 import type { UndoRedoAnswer } from '@tempest/contracts';
-
-export class UndoRedoDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'game_id must be a UUID' })
-  @IsDefined({ message: 'game_id is required' })
-  game_id!: string;
-}
 
 /** The creator's undo/redo per game (100 deep; a projection, so it survives restarts). */
 @ApiTags('versioning')

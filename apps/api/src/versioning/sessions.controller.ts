@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { EventStore } from '@tempest/event-store';
+import { versioningDecider, versioningSessionStreamId, versioningStreamId, type VersioningCommand } from '@tempest/domain';
+import { DecisionRunner, formatPosition } from '@tempest/event-store';
 import type { Request } from 'express';
-import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
-import type { ActiveUser } from '../../accounts/user-directory.js';
-import { userActor } from '../../assets/asset-actor.js';
-import { readGameAccess, readSessionGame } from '../../assets/game-access.js';
-import { commandContext } from '../../common/actor.js';
-import { ApiError } from '../../common/api-error.js';
-import { EVENT_STORE } from '../../infrastructure/tokens.js';
-import { gameIdParam } from '../get-working-tree/get-working-tree.controller.js';
-import { VersioningAccess } from '../versioning-access.js';
-import { VersioningQueries } from '../versioning-queries.js';
-import { ExecuteVersioningCommand } from './execute-versioning-command.js';
+import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
+import type { ActiveUser } from '../accounts/user-directory.js';
+import { metadataFor, userActor } from '../assets/asset-actor.js';
+import { readGameAccess, readSessionGame } from '../assets/game-access.js';
+import { commandContext, type CommandContext } from '../common/actor.js';
+import { ApiError } from '../common/api-error.js';
+import { gameIdParam, VersioningAccess } from './versioning-access.js';
 import { CommitRevisionDto, CreateCheckpointDto, StartSessionDto } from './versioning.dto.js';
+import { VersioningQueries } from './versioning-queries.js';
 import type { CommitAnswer, SessionAnswer } from '@tempest/contracts';
 
 /** Versioning sessions, commits ("revisions" of the working tree) and checkpoints (named commits). */
@@ -23,11 +20,18 @@ import type { CommitAnswer, SessionAnswer } from '@tempest/contracts';
 @Controller('create/versioning')
 export class SessionsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly runner: DecisionRunner,
     private readonly access: VersioningAccess,
     private readonly queries: VersioningQueries,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
+
+  /** Sessions and commits of a game's versioning: a session on its own stream, commits on `versioning-<gameId>`. */
+  private async execute(command: VersioningCommand, context: CommandContext): Promise<{ position: string | null }> {
+    const metadata = metadataFor(command.data.actor, context);
+    const streamId = command.type === 'StartVersioningSession' ? versioningSessionStreamId(command.data.sessionId) : versioningStreamId(command.data.gameId);
+    const result = await this.runner.run({ decider: versioningDecider, streamId, command }, { metadata });
+    return { position: result.position ? formatPosition(result.position) : null };
+  }
 
   @Post('sessions')
   @UseGuards(AuthGuard)
@@ -35,9 +39,9 @@ export class SessionsController {
   async start(@Body() body: StartSessionDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<SessionAnswer> {
     const context = commandContext(request);
     const sessionId = randomUUID();
-    const game = await readGameAccess(this.store, body.game_id);
+    const game = await readGameAccess(this.runner.store, body.game_id);
     const data = { gameId: body.game_id, now: context.now, actor: userActor(user), game, sessionId, name: body.name ?? '' };
-    const result = await this.commands.execute(new ExecuteVersioningCommand({ type: 'StartVersioningSession', data }, context));
+    const result = await this.execute({ type: 'StartVersioningSession', data }, context);
     return { session_id: sessionId, game_id: body.game_id, name: data.name.trim(), started_at: context.now, position: result.position };
   }
 
@@ -73,9 +77,9 @@ export class SessionsController {
     const assets = chosen.map((a) => ({ assetId: a.id, revision: a.revision }));
     const context = commandContext(request);
     const commitId = randomUUID();
-    const sessionGameId = sessionId === null ? null : await readSessionGame(this.store, sessionId);
+    const sessionGameId = sessionId === null ? null : await readSessionGame(this.runner.store, sessionId);
     const data = { gameId, now: context.now, actor: userActor(user), game, commitId, sessionId, sessionGameId, kind, message, assets };
-    const result = await this.commands.execute(new ExecuteVersioningCommand({ type: 'CommitRevision', data }, context));
+    const result = await this.execute({ type: 'CommitRevision', data }, context);
     return {
       revision_id: commitId,
       revision_head: commitId,
