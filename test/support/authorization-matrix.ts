@@ -33,7 +33,7 @@ export const OPEN_TO_OTHER_USERS: Record<string, string> = {
 
 /** Reads with a game id that anyone may make, even of a draft. */
 export const PUBLIC_READS: Record<string, string> = {
-  'GET /create/fetch-game-card/{id}': 'a game card is public to anyone with the id (fetch-game-card.controller.ts)',
+  'GET /create/fetch-game-card/{id}': 'a game card is public to anyone with the id (games.controller.ts)',
   'GET /media/{hash}': 'media are shown on public pages and named by an unguessable sha256; nothing lists them (docs/api-media.md)',
 };
 
