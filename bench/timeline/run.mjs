@@ -26,7 +26,7 @@ import { percentile } from '../write-path/report.mjs';
 import { loadConfig } from '../../apps/api/dist/config.js';
 import { openInfrastructure } from '../../apps/api/dist/infrastructure/infrastructure.js';
 import { BranchGraphReads } from '../../apps/api/dist/play/timeline/branch-graph-reads.js';
-import { timelineOf } from '../../apps/api/dist/play/timeline/session-timelines.js';
+import { timelineOf } from '../../apps/api/dist/play/timeline/timeline-answers.js';
 import { timelineDecider, timelineStreamId } from '../../libs/domain/dist/index.js';
 import { BRANCH_GRAPH, lineageGraph } from '../../libs/projections/dist/index.js';
 
