@@ -47,7 +47,7 @@ const freshProcess = async () => {
   const files = projectFiles(1);
   const firstMs = await timed(() => compiler.compile({ files, entryPoint, settings }, BUILD_ONLY));
   const lintFormatMs = await timed(() => compiler.compile({ files: editOneLine(files, 1), entryPoint, settings }));
-  await compiler.onModuleDestroy();
+  await compiler.close();
   process.send({ importMs, firstMs, lintFormatMs });
 };
 
@@ -95,7 +95,7 @@ const warmProcess = async () => {
   };
   figures.bundleOnly = await bundleAndTailwindOnly(base);
   const sample = await compiler.compile({ files: base, entryPoint, settings });
-  await compiler.onModuleDestroy();
+  await compiler.close();
   return { ...figures, bytes: sample.compiledCode.length };
 };
 

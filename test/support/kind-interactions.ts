@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core';
-import type { GameKind } from '../../apps/api/src/agent/offline/game-plan.js';
+import type { GameKind } from '@tempest/offline-model';
 import { firstGoodSwap } from './match-board.js';
 
 /**

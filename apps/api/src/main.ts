@@ -5,7 +5,7 @@ import { loadConfig } from './config.js';
 import { createApp } from './create-app.js';
 import { openInfrastructure } from './infrastructure/infrastructure.js';
 import { GameOriginServer } from './frontends/serve/game-origin.server.js';
-import { PythonPool } from './python/python-pool.js';
+import { PythonPool } from '@tempest/python-runtime';
 
 const main = async () => {
   const config = loadConfig();

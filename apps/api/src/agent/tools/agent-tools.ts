@@ -20,9 +20,9 @@ import { RenameGameCommand } from '../../games/rename-game/rename-game.command.j
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { imageTypeOf } from '../../media/image-upload.js';
 import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
-import { parseScript, type ParsedScript } from '../../python/parse-script.js';
-import { PythonPool } from '../../python/python-pool.js';
-import { FrontendCompiler } from '../../frontends/compiler/frontend-compiler.js';
+import { parseScript, type ParsedScript } from '@tempest/python-runtime';
+import { PythonPool } from '@tempest/python-runtime';
+import { FrontendCompiler } from '@tempest/frontend-compiler';
 import { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
 import { AgentFrontend, buildErrorLines } from './agent-frontend.js';
 import { assetShape, assetTypeOf, editedContent, nameOf, newContent, pathOf, textOf, type ContentInput } from './asset-content.js';

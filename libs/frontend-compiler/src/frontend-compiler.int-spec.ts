@@ -6,7 +6,7 @@ import { FrontendCompiler } from './frontend-compiler.js';
 import { declarationsCacheFile } from './sdk-declarations.js';
 
 const compiler = new FrontendCompiler();
-afterAll(() => compiler.onModuleDestroy());
+afterAll(() => compiler.close());
 
 const settings: FrontendSettings = { enable_websocket: false, tailwind_config: {} };
 const APP = `import { useState } from 'react';
@@ -150,7 +150,7 @@ describe('FrontendCompiler.compile', () => {
       expect(later.compiledCode).toBe(results[0].compiledCode);
       expect(build).toHaveBeenCalledTimes(1);
     } finally {
-      await fresh.onModuleDestroy();
+      await fresh.close();
     }
   });
 

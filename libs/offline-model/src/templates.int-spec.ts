@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { suitePythonPool } from '../../../../../test/support/python.js';
+import { suitePythonPool } from '../../../test/support/python.js';
 import { checkScriptCode } from '@tempest/domain';
-import { parseScript } from '../../python/parse-script.js';
-import { resolveCompilerPaths } from '../../frontends/compiler/compiler-paths.js';
-import type { ProjectFile } from '../../frontends/compiler/compiler.types.js';
-import { lintFiles } from '../../frontends/compiler/lint.js';
-import { ProjectTypeChecker } from '../../frontends/compiler/type-check.js';
+import { parseScript } from '@tempest/python-runtime';
+import { resolveCompilerPaths } from '@tempest/frontend-compiler';
+import type { ProjectFile } from '@tempest/frontend-compiler';
+import { lintFiles } from '@tempest/frontend-compiler';
+import { ProjectTypeChecker } from '@tempest/frontend-compiler';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame } from './build-game.js';
 import { templateText } from './fill-template.js';

@@ -1,5 +1,5 @@
 import type { AssetType } from '@tempest/domain';
-import type { GameBlueprint } from '../offline/game-plan.js';
+import type { GameBlueprint } from './game-plan.js';
 
 /** One tool call the offline agent makes. */
 export type Step = { tool: string; input: Record<string, unknown> };

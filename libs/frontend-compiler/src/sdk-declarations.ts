@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import ts from 'typescript';
-import { keptFilePath, readKept, writeKept } from '../../common/kept-files.js';
+import { keptFilePath, readKept, writeKept } from '@tempest/python-runtime/kept-files';
 import type { CompilerPaths } from './compiler-paths.js';
 import { LibraryFiles, libraryHost, VirtualFiles } from './library-files.js';
 

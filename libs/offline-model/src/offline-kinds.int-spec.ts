@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { suitePythonPool } from '../../../../../test/support/python.js';
+import { suitePythonPool } from '../../../test/support/python.js';
 import { playableComponents } from '@tempest/domain';
-import { runFunction } from '../../python/run-function.js';
+import { runFunction } from '@tempest/python-runtime';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame } from './build-game.js';
 import type { GameBlueprint } from './game-plan.js';
-import { firstGoodSwap, hasLine } from '../../../../../test/support/match-board.js';
+import { firstGoodSwap, hasLine } from '../../../test/support/match-board.js';
 import { startBoard } from './kinds/match.js';
 
 /** Longer plays of the card, match-3 and platformer rules (real Pyodide): turns, swaps, gravity. */

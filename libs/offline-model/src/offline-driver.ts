@@ -1,24 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import type { AgentStreamEvent, TurnUsage } from '../models/agent-events.js';
-import { analyzePrompt } from '../offline/analyze-prompt.js';
+import { analyzePrompt } from './analyze-prompt.js';
 import type { ExperienceLevel } from '@tempest/contracts';
-import { buildGame, buildNotes, describeGame } from '../offline/build-game.js';
-import { buildClosing, buildOpening } from '../offline/explain-level.js';
-import type { GamePlan } from '../offline/game-plan.js';
-import { planEdit } from '../offline/plan-edit.js';
-import { editSummary } from '../offline/edit-summary.js';
-import { fixAtLine, parseErrorAt } from '../offline/line-fix.js';
-import { PLAN_SCRIPT, readPlanMarker } from '../offline/plan-marker.js';
-import type { AgentTools } from '../tools/agent-tools.js';
-import type { ToolCall } from '../tools/tool-result.js';
+import { buildGame, buildNotes, describeGame } from './build-game.js';
+import { buildClosing, buildOpening } from './explain-level.js';
+import type { GamePlan } from './game-plan.js';
+import { planEdit } from './plan-edit.js';
+import { editSummary } from './edit-summary.js';
+import { fixAtLine, parseErrorAt } from './line-fix.js';
+import { PLAN_SCRIPT, readPlanMarker } from './plan-marker.js';
 import { BUILD_STEP, blueprintAssets, buildSteps, chunksOf, createStep, planChanges, type AssetChange, type Step, type StoredAsset } from './offline-steps.js';
 
 /** The offline model's token estimate: a quarter of a token per character it wrote, plus this per tool call. */
 export const OFFLINE_TOKENS_PER_TOOL_CALL = 20;
 
-export type OfflineTurn = {
-  tools: AgentTools;
-  call: Omit<ToolCall, 'now'>;
+/** Token counts of a turn (the offline model's are an estimate). */
+export type OfflineUsage = { inputTokens: number; outputTokens: number; totalTokens: number };
+
+/**
+ * What an offline turn streams: the model gateway's turn events (apps/api agent/models/agent-events.ts, which
+ * checks this type against its own), so the runtime records the offline model's turns as any model's.
+ */
+export type OfflineEvent =
+  | { type: 'text'; delta: string }
+  | { type: 'tool_start'; toolCallId: string; toolName: string; input: unknown }
+  | { type: 'tool_end'; toolCallId: string; toolName: string; result: unknown; error?: string }
+  | { type: 'finish'; reason: 'complete' | 'interrupted'; usage: OfflineUsage };
+
+/** What the offline model reads of a turn instead of a transcript: its prompts as text, and the game's assets. */
+export type OfflineBrief = {
   /** What an empty game is built from: the session's first user message, with its text attachments. */
   buildPrompt: string;
   /** This turn's message, with its text attachments. */
@@ -27,6 +36,13 @@ export type OfflineTurn = {
   notes: string[];
   /** The assets the game holds now. */
   assets: StoredAsset[];
+};
+
+export type OfflineTurn = OfflineBrief & {
+  /** Runs one of the agent's tools (create_asset, read_asset, …) and answers its tool result. */
+  runTool: (name: string, input: Record<string, unknown>) => Promise<unknown>;
+  /** Renames the game: what a plan's new title does (not a tool a model is offered). */
+  renameGame: (name: string) => Promise<{ success: boolean; message: string }>;
   abortSignal: AbortSignal;
   /** A pause before each tool call (OFFLINE_AGENT_PACE_MS), cut short by an interrupt; 0 or absent: none. */
   paceMs?: number;
@@ -71,29 +87,29 @@ const changeStep = (change: AssetChange, assetId: string | null): Step => {
  * `planEdit` to it and makes the changes (the plan written again in rules.py), so edits add up across
  * turns and sessions; "fix this build error" fixes the line the error names. It says plainly what it cannot do.
  */
-export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStreamEvent> {
+export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<OfflineEvent> {
   let spoken = 0;
   let toolCalls = 0;
-  const usage = (): TurnUsage => {
+  const usage = (): OfflineUsage => {
     const outputTokens = Math.ceil(spoken / 4) + toolCalls * OFFLINE_TOKENS_PER_TOOL_CALL;
     const inputTokens = Math.ceil((turn.buildPrompt.length + turn.message.length) / 4);
     return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens };
   };
-  const say = function* (text: string): Generator<AgentStreamEvent> {
+  const say = function* (text: string): Generator<OfflineEvent> {
     spoken += text.length;
     for (const delta of chunksOf(text)) yield { type: 'text', delta };
   };
-  const run = async function* (step: Step): AsyncGenerator<AgentStreamEvent, Record<string, unknown>> {
+  const run = async function* (step: Step): AsyncGenerator<OfflineEvent, Record<string, unknown>> {
     const toolCallId = `call_${randomUUID()}`;
     toolCalls += 1;
     await pause(turn.paceMs ?? 0, turn.abortSignal);
     yield { type: 'tool_start', toolCallId, toolName: step.tool, input: step.input };
-    const result = (await turn.tools.execute(step.tool, { ...turn.call, now: new Date().toISOString() }, step.input)) as unknown as Record<string, unknown>;
+    const result = (await turn.runTool(step.tool, step.input)) as Record<string, unknown>;
     yield { type: 'tool_end', toolCallId, toolName: step.tool, result };
     return result;
   };
-  const finish = (reason: 'complete' | 'interrupted'): AgentStreamEvent => ({ type: 'finish', reason, usage: usage() });
-  const steps = async function* (list: Step[]): AsyncGenerator<AgentStreamEvent, boolean> {
+  const finish = (reason: 'complete' | 'interrupted'): OfflineEvent => ({ type: 'finish', reason, usage: usage() });
+  const steps = async function* (list: Step[]): AsyncGenerator<OfflineEvent, boolean> {
     for (const step of list) {
       if (turn.abortSignal.aborted) return false;
       yield* run(step);
@@ -151,7 +167,7 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<AgentStrea
   let renamed: true | string | null = null;
   if (edit.plan.title !== plan.title) {
     // The game itself (its card, the studio header, the play page) takes the new name too.
-    const result = await turn.tools.renameGame({ ...turn.call, now: new Date().toISOString() }, edit.plan.title);
+    const result = await turn.renameGame(edit.plan.title);
     renamed = result.success ? true : result.message;
   }
   const summary = editSummary({ change: edit.change, written, failed, renamed, buildError });
@@ -166,8 +182,8 @@ const firstBuildError = (build: Record<string, unknown>): string => {
   return errors[0] ?? String(build.message ?? 'unknown error');
 };
 
-type Say = (text: string) => Generator<AgentStreamEvent>;
-type Finish = (reason: 'complete' | 'interrupted') => AgentStreamEvent;
+type Say = (text: string) => Generator<OfflineEvent>;
+type Finish = (reason: 'complete' | 'interrupted') => OfflineEvent;
 type ReadAsset = { asset_id: string; raw_content: string };
 
 /**
@@ -185,7 +201,7 @@ async function* fixTurn(
   say: Say,
   finish: Finish,
   known: Map<string, ReadAsset>,
-): AsyncGenerator<AgentStreamEvent> {
+): AsyncGenerator<OfflineEvent> {
   const written: string[] = [];
   const same: string[] = [];
   for (const item of rewriteChanges(game, names, turn.assets)) {
@@ -224,8 +240,8 @@ async function* lineFixTurn(
   say: Say,
   finish: Finish,
   known: Map<string, ReadAsset>,
-): AsyncGenerator<AgentStreamEvent> {
-  const stop = async function* (summary: string): AsyncGenerator<AgentStreamEvent> {
+): AsyncGenerator<OfflineEvent> {
+  const stop = async function* (summary: string): AsyncGenerator<OfflineEvent> {
     yield* say(summary);
     yield* run({ tool: 'stop_conversation', input: { summary } });
     yield finish('complete');
@@ -256,10 +272,10 @@ async function* lineFixTurn(
   yield finish('complete');
 }
 
-type Run = (step: Step) => AsyncGenerator<AgentStreamEvent, Record<string, unknown>>;
+type Run = (step: Step) => AsyncGenerator<OfflineEvent, Record<string, unknown>>;
 
 /** The plan written in the game's rules.py (read through read_asset), or what to say when there is none. */
-async function* readPlan(turn: OfflineTurn, run: Run): AsyncGenerator<AgentStreamEvent, { plan: GamePlan; asset: ReadAsset } | string> {
+async function* readPlan(turn: OfflineTurn, run: Run): AsyncGenerator<OfflineEvent, { plan: GamePlan; asset: ReadAsset } | string> {
   if (!turn.assets.some((a) => a.type === 'script' && a.name === PLAN_SCRIPT)) return NOT_MY_GAME;
   const read = yield* run({ tool: 'read_asset', input: { asset_type: 'script', name: PLAN_SCRIPT } });
   if (read.success !== true || typeof read.raw_content !== 'string' || typeof read.asset_id !== 'string') return NOT_MY_GAME;
@@ -279,7 +295,7 @@ export const rewriteChanges = (game: ReturnType<typeof buildGame>, names: string
  * or already as wanted). An asset this turn has already read (rules.py, for the plan) is not read again.
  * Answers true when a tool wrote the asset, false when nothing needed writing, or the failed tool's message.
  */
-async function* applyChange(change: AssetChange, run: Run, known: Map<string, ReadAsset>): AsyncGenerator<AgentStreamEvent, boolean | string> {
+async function* applyChange(change: AssetChange, run: Run, known: Map<string, ReadAsset>): AsyncGenerator<OfflineEvent, boolean | string> {
   const outcome = (result: Record<string, unknown>): true | string => (result.success === true ? true : String(result.error ?? result.message ?? 'unknown error'));
   if (change.kind === 'create') return outcome(yield* run(changeStep(change, null)));
   const found = known.get(`${change.asset.asset_type}:${change.asset.name}`) ?? (yield* run({ tool: 'read_asset', input: { asset_type: change.asset.asset_type, name: change.asset.name } }));

@@ -1,4 +1,3 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { unexpectedError } from './build-errors.js';
 import { contentHash, LruCache, stringBytes } from './compile-cache.js';
 import {
@@ -41,8 +40,7 @@ const elapsed = (started: number): number => Math.round((performance.now() - sta
  * lints and formats it. Results are cached by content hash; the toolchain's own failures come back as
  * `success: false`, never as exceptions.
  */
-@Injectable()
-export class FrontendCompiler implements OnApplicationBootstrap, OnModuleDestroy {
+export class FrontendCompiler {
   private readonly paths: CompilerPaths = resolveCompilerPaths();
   private readonly typeChecker = new TypeCheckClient();
   private readonly tailwind = new TailwindCompiler(this.paths);
@@ -98,17 +96,18 @@ export class FrontendCompiler implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   /**
-   * Outside tests the toolchain warms up in the background once the server is up (about 3 s of CPU),
-   * so the first compile does not pay for it. COMPILER_WARMUP=0 turns this off.
+   * Outside tests the toolchain warms up in the background once the server is up (about 3 s of CPU), so the
+   * first compile does not pay for it. COMPILER_WARMUP=0 turns this off. A failure is only reported to `warn`.
    */
-  onApplicationBootstrap(): void {
+  warmUpSoon(warn: (message: string) => void): void {
     if (process.env.NODE_ENV === 'test' || process.env.COMPILER_WARMUP === '0') return;
     setTimeout(() => {
-      this.warmUp().catch((error: unknown) => new Logger(FrontendCompiler.name).warn(`Compiler warm-up failed: ${String(error)}`));
+      this.warmUp().catch((error: unknown) => warn(`Compiler warm-up failed: ${String(error)}`));
     }, 0).unref();
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Stops the type checker's worker thread. */
+  async close(): Promise<void> {
     await this.typeChecker.close();
   }
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { playableComponents } from '@tempest/domain';
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
-import { suitePythonPool } from '../../../../../test/support/python.js';
-import { runFunction } from '../../python/run-function.js';
-import { FrontendCompiler } from '../../frontends/compiler/frontend-compiler.js';
+import { suitePythonPool } from '../../../test/support/python.js';
+import { runFunction } from '@tempest/python-runtime';
+import { FrontendCompiler } from '@tempest/frontend-compiler';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame } from './build-game.js';
 import { GAME_KINDS, type GameBlueprint } from './game-plan.js';
-import { PLAY_BY_KIND } from '../../../../../test/support/kind-interactions.js';
-import { firstGoodSwap } from '../../../../../test/support/match-board.js';
-import { SAMPLE_PROMPTS } from '../../../../../test/support/sample-prompts.js';
+import { PLAY_BY_KIND } from '../../../test/support/kind-interactions.js';
+import { firstGoodSwap } from '../../../test/support/match-board.js';
+import { SAMPLE_PROMPTS } from '../../../test/support/sample-prompts.js';
 
 /** Every kind's page in a real browser: it renders the game state and sends actions on keys and clicks. */
 const compiler = new FrontendCompiler();
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-  await compiler.onModuleDestroy();
+  await compiler.close();
 });
 
 type Sent = { action: string; args: Record<string, unknown> };

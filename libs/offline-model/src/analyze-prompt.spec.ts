@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzePrompt, namedPlace, namedTitle, pickKind, recolour } from './analyze-prompt.js';
-import { SAMPLE_PROMPTS } from '../../../../../test/support/sample-prompts.js';
+import { SAMPLE_PROMPTS } from '../../../test/support/sample-prompts.js';
 import { ARCADE, COLOURS, MOODS, SETTINGS } from './prompt-words.js';
 import { worldOfPrompt } from './prompt-grammar.js';
 import { RELEVANCE_CASES } from './relevance/relevance-prompts.js';

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-  await compiler.onModuleDestroy();
+  await compiler.close();
 });
 
 const APP = `import { useState } from 'react';

@@ -4,7 +4,7 @@ import { buildGame, builtKind, describeGame, sameGameExceptPlan } from './build-
 import { GAME_KINDS, KIND_WORDING, kindGame } from './game-plan.js';
 import { withArticle } from './inflect.js';
 import { editsFor, planEdit } from './plan-edit.js';
-import { SAMPLE_PROMPTS } from '../../../../../test/support/sample-prompts.js';
+import { SAMPLE_PROMPTS } from '../../../test/support/sample-prompts.js';
 
 const base = analyzePrompt('Make a space dodge game called Star Hopper where you avoid asteroids');
 const changed = (message: string) => {

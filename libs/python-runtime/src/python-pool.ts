@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { keptFilePath, readKept, writeKept } from '../common/kept-files.js';
+import { keptFilePath, readKept, writeKept } from './kept-files.js';
 import { PythonBusyError, PythonJobError, PythonTimeoutError, PythonUnavailableError } from './python-errors.js';
 import type { PythonJob, PythonTestJob, WorkerMessage, WorkerOptions, WorkerRequest } from './python-protocol.js';
 
@@ -68,7 +68,7 @@ export const PYTHON_WORKER_URL = new URL('./python-worker.mjs', import.meta.url)
 
 /**
  * The snapshot file for a worker script: named after Pyodide's version and the script's text, so a new version
- * of either never loads an old snapshot; kept with the studio's other kept files (common/kept-files.ts).
+ * of either never loads an old snapshot; kept with the studio's other kept files (kept-files.ts).
  */
 export const snapshotFileOf = (workerUrl: URL): string => {
   const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));

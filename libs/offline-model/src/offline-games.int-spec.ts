@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { playableComponents } from '@tempest/domain';
-import { PythonPool } from '../../python/python-pool.js';
-import { runFunction } from '../../python/run-function.js';
-import { FrontendCompiler } from '../../frontends/compiler/frontend-compiler.js';
+import { PythonPool } from '@tempest/python-runtime';
+import { runFunction } from '@tempest/python-runtime';
+import { FrontendCompiler } from '@tempest/frontend-compiler';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame, builtKind } from './build-game.js';
 import { tickSeconds } from './frontend-common.js';
 import { planEdit } from './plan-edit.js';
 import { PLAN_SCRIPT, readPlanMarker } from './plan-marker.js';
-import { SAMPLE_PROMPTS } from '../../../../../test/support/sample-prompts.js';
+import { SAMPLE_PROMPTS } from '../../../test/support/sample-prompts.js';
 import type { GameBlueprint } from './game-plan.js';
 
 const compiler = new FrontendCompiler();
@@ -18,7 +18,7 @@ beforeAll(() => {
   pool.warm();
 });
 afterAll(async () => {
-  await compiler.onModuleDestroy();
+  await compiler.close();
   await pool.close();
 });
 
