@@ -4,7 +4,8 @@ import { UserDirectory } from '../accounts/user-directory.js';
 import { systemMetadata } from '../common/actor.js';
 import { loadConfig } from '../config.js';
 import { handleCommand } from '../infrastructure/kernel.js';
-import { openInfrastructure, type Infrastructure } from '../infrastructure/infrastructure.js';
+import type { Infrastructure } from '../infrastructure/infrastructure.js';
+import { openInfrastructure } from '../open-infrastructure.js';
 
 const usage = [
   'Usage: npm run staff -- grant <email>',

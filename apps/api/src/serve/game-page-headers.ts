@@ -1,4 +1,4 @@
-import { permissionsPolicy } from '../../common/permissions-policy.js';
+import { permissionsPolicy } from '../common/permissions-policy.js';
 
 /**
  * What a game page may do: run its own inline script and styles, show data/blob images and media and the

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
 import { loadConfig, type AppConfig } from '../config.js';
-import { gameOriginFor } from '../frontends/serve/game-origin.js';
+import { gameOriginFor } from './game-origin.js';
 import { GOOGLE_IDENTITY, securityHeaders, type GameOriginsHost } from './security-headers.js';
 
 const GAME_PORT = 3001;

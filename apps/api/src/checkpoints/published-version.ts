@@ -7,7 +7,7 @@ import { frontendValuesAt } from '../frontends/projects/frontend-values-at.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { aggregateStream } from '../infrastructure/kernel.js';
-import { readCheckpoints } from '../checkpoints/checkpoint-state.js';
+import { readCheckpoints } from './checkpoint-state.js';
 
 export type PublishedAsset = { id: string; type: AssetType; data: Record<string, unknown>; revision: number };
 

@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
-import { GameOriginServer } from '../frontends/serve/game-origin.server.js';
-import { permissionsPolicy } from './permissions-policy.js';
+import { GameOriginServer } from './game-origin.server.js';
+import { permissionsPolicy } from '../common/permissions-policy.js';
 
 /** Google Identity Services keeps its script, its button's frame, its calls and its stylesheet under this path. */
 export const GOOGLE_IDENTITY = 'https://accounts.google.com/gsi/';

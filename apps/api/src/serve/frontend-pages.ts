@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Moments } from '../../moments/moments.service.js';
-import { PublishedVersion } from '../../publishing/published-version.js';
+import { Moments } from '../moments/moments.service.js';
+import { PublishedVersion } from '../checkpoints/published-version.js';
 import type { ProjectFile } from '@tempest/frontend-compiler';
 import { FrontendCompiler } from '@tempest/frontend-compiler';
-import { FrontendReader } from '../projects/frontend-reader.js';
+import { FrontendReader } from '../frontends/projects/frontend-reader.js';
 import type { FrameTicket } from './frame-ticket.js';
 import { buildFailedPage } from './game-page-headers.js';
 

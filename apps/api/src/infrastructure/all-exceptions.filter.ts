@@ -4,8 +4,8 @@ import { Catch, Inject, type ArgumentsHost, type ExceptionFilter, NotFoundExcept
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import type { AppConfig } from '../config.js';
-import { APP_CONFIG } from '../infrastructure/tokens.js';
-import { toHttpError } from './error-mapping.js';
+import { APP_CONFIG } from './tokens.js';
+import { toHttpError } from '../common/error-mapping.js';
 
 const API_PREFIXES = ['/api', '/health', '/socket.io'];
 

@@ -2,14 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { looksLikeUuid } from '@tempest/domain';
-import type { AppConfig } from '../../config.js';
-import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import type { AppConfig } from '../config.js';
+import { APP_CONFIG } from '../infrastructure/tokens.js';
 import { verifyTicket } from './frame-ticket.js';
 import { gameOriginFor } from './game-origin.js';
 import { FrontendPages } from './frontend-pages.js';
 import { gamePageHeaders, gameRefusalHeaders } from './game-page-headers.js';
-import { mediaAnswer } from '../../media/media-answer.js';
-import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
+import { mediaAnswer } from '../media/media-answer.js';
+import { MEDIA_STORE, type MediaStore } from '../media/media-store.js';
 
 const SERVE_PATH = /^\/create\/vibecode\/serve\/([^/]+)\/?$/;
 /** The media store's pictures (an entity's generated image): the same bytes and headers as the studio's /media route. */
