@@ -4,7 +4,7 @@
  * Pure functions: where the error is, and the smallest edit it knows for it.
  */
 
-/** A build error as the overlay's text gives it (apps/api frontends/compiler/build-errors.ts formatErrorText). */
+/** A build error as the overlay's text gives it (libs/frontend-compiler/src/build-errors.ts formatErrorText). */
 export type ErrorAt = { file: string; line: number; column: number | null; message: string; suggestion: string | null };
 
 const LOCATION = /^\s*Location:\s*((?:[\w.-]+\/)*[\w.-]+\.(?:tsx|ts|jsx|js|css|py)):(\d+)(?::(\d+))?\s*$/im;

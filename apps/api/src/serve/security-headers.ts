@@ -31,7 +31,7 @@ const plainOrigin = (origin: string): string | null => {
 /**
  * The studio's security headers (README "Security headers"; docs/architecture.md says why the CSP allows
  * what it allows). Built on helmet; the game origin and the page's own host are per request because the
- * game origin follows the host the visitor used (localhost ⇄ 127.0.0.1, frontends/serve/game-origin.ts)
+ * game origin follows the host the visitor used (localhost ⇄ 127.0.0.1, serve/game-origin.ts)
  * and, with PORT=0, its port is only known once GameOriginServer listens — so it is asked of it per request.
  */
 export const securityHeaders = (config: AppConfig, app: GameOriginsHost): RequestHandler => {
