@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gameStreamId, tokenStreamId } from '@tempest/domain';
-import { analyzePrompt } from '@tempest/offline-model';
-import { buildGame } from '@tempest/offline-model';
-import { tickSeconds } from '@tempest/offline-model';
+import { analyzePrompt, buildGame, tickSeconds } from '@tempest/offline-model';
 import { lintFiles } from '@tempest/frontend-compiler';
 import { readEventStream, spokenText, type SseEvent } from '../support/sse.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';

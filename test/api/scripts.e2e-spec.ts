@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type request from 'supertest';
 import type { Script } from '@tempest/contracts';
-import { PythonTimeoutError } from '@tempest/python-runtime';
-import { PythonPool } from '@tempest/python-runtime';
+import { PythonTimeoutError, PythonPool } from '@tempest/python-runtime';
 import { refusedBy } from '../support/refusals.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';

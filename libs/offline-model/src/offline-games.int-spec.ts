@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { playableComponents } from '@tempest/domain';
-import { PythonPool } from '@tempest/python-runtime';
-import { runFunction } from '@tempest/python-runtime';
+import { PythonPool, runFunction } from '@tempest/python-runtime';
 import { FrontendCompiler } from '@tempest/frontend-compiler';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame, builtKind } from './build-game.js';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Moments } from '../moments/moments.service.js';
 import { PublishedVersion } from '../checkpoints/published-version.js';
-import type { ProjectFile } from '@tempest/frontend-compiler';
-import { FrontendCompiler } from '@tempest/frontend-compiler';
+import { type ProjectFile, FrontendCompiler } from '@tempest/frontend-compiler';
 import { FrontendReader } from '../frontends/projects/frontend-reader.js';
 import type { FrameTicket } from './frame-ticket.js';
 import { buildFailedPage } from './game-page-headers.js';

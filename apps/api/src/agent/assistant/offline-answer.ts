@@ -1,6 +1,4 @@
-import { analyzePrompt } from '@tempest/offline-model';
-import { fixAtLine, parseErrorAt, type ErrorAt } from '@tempest/offline-model';
-import { planEdit } from '@tempest/offline-model';
+import { analyzePrompt, fixAtLine, parseErrorAt, type ErrorAt, planEdit } from '@tempest/offline-model';
 import { summariseCode, type CodeSummary } from './code-summary.js';
 import { HOW_TO_TOPICS, howTo, type HowTo } from './sdk-how-to.js';
 

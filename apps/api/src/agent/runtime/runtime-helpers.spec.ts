@@ -1,9 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzePrompt } from '@tempest/offline-model';
-import { buildGame } from '@tempest/offline-model';
-import { planEdit } from '@tempest/offline-model';
-import { rewriteChanges } from '@tempest/offline-model';
-import { blueprintAssets, buildSteps, chunksOf, planChanges } from '@tempest/offline-model';
+import { analyzePrompt, buildGame, planEdit, rewriteChanges, blueprintAssets, buildSteps, chunksOf, planChanges } from '@tempest/offline-model';
 import { StreamHub } from './stream-hub.js';
 import { assetChangeOf, entityChangeOf, recordedResult, searchQueryOf } from './stream-events.js';
 import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';

@@ -20,8 +20,7 @@ import { RenameGameCommand } from '../../games/rename-game/rename-game.command.j
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { imageTypeOf } from '../../media/image-upload.js';
 import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
-import { parseScript, type ParsedScript } from '@tempest/python-runtime';
-import { PythonPool } from '@tempest/python-runtime';
+import { parseScript, type ParsedScript, PythonPool } from '@tempest/python-runtime';
 import { FrontendCompiler } from '@tempest/frontend-compiler';
 import { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
 import { AgentFrontend, buildErrorLines } from './agent-frontend.js';
