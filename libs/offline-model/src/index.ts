@@ -9,6 +9,5 @@ export { tickSeconds } from './frontend-common.js';
 export { GAME_KINDS, type GameBlueprint, type GameKind, type GamePlan } from './game-plan.js';
 export { fixAtLine, parseErrorAt, type ErrorAt } from './line-fix.js';
 export { planEdit } from './plan-edit.js';
-export { offlineTurn, OFFLINE_TOKENS_PER_TOOL_CALL, type OfflineBrief, type OfflineEvent, type OfflineTurn, type OfflineUsage } from './offline-driver.js';
-export { rewriteChanges } from './offline-driver.js';
+export { offlineTurn, OFFLINE_TOKENS_PER_TOOL_CALL, rewriteChanges, type OfflineBrief, type OfflineEvent, type OfflineTurn, type OfflineUsage } from './offline-driver.js';
 export { blueprintAssets, buildSteps, chunksOf, planChanges, type StoredAsset } from './offline-steps.js';
