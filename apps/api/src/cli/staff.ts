@@ -3,7 +3,8 @@ import { DataDirectoryInUseError } from '@tempest/event-store';
 import { UserDirectory } from '../accounts/user-directory.js';
 import { systemMetadata } from '../common/actor.js';
 import { loadConfig } from '../config.js';
-import { openInfrastructure, type Infrastructure } from '../infrastructure/infrastructure.js';
+import type { Infrastructure } from '../infrastructure/infrastructure.js';
+import { openInfrastructure } from '../open-infrastructure.js';
 
 const usage = [
   'Usage: npm run staff -- grant <email>',

@@ -6,7 +6,7 @@ import { AssetReader } from '../assets/asset-reader.js';
 import { readGameAccess } from '../assets/game-access.js';
 import { ApiError } from '../common/api-error.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
-import { PublishedVersion } from '../publishing/published-version.js';
+import { PublishedVersion } from '../checkpoints/published-version.js';
 import { FrontendReader } from '../frontends/projects/frontend-reader.js';
 import { mayPlayMoment, Moments } from '../moments/moments.service.js';
 

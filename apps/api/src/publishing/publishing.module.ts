@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { GetPublishedStatusController } from './get-published-status/get-published-status.controller.js';
 import { PublishGameController } from './publish-game/publish-game.controller.js';
 import { ChangePublicationHandler } from './publish-game/publish-game.handler.js';
-import { PublishedVersion } from './published-version.js';
+import { PublishedVersion } from '../checkpoints/published-version.js';
 
 /** Publishing (docs/api-frontends.md, Publishing) and the published version players play. */
 @Global()

@@ -8,7 +8,7 @@ import { ApiError } from '../../common/api-error.js';
 import { gameIdPipe } from '../../common/uuid-pipe.js';
 import { FetchGameCardQuery, type GameCardDetails } from '../../games/fetch-game-card/fetch-game-card.query.js';
 import { FrontendReader } from '../../frontends/projects/frontend-reader.js';
-import { PublishedVersion } from '../published-version.js';
+import { PublishedVersion } from '../../checkpoints/published-version.js';
 
 /**
  * The player page's data (docs/api-frontends.md §6): the game, and the frontend to play — the published

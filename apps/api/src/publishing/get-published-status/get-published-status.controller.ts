@@ -4,7 +4,7 @@ import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js'
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { AssetReader } from '../../assets/asset-reader.js';
 import { gameIdPipe } from '../../common/uuid-pipe.js';
-import { PublishedVersion } from '../published-version.js';
+import { PublishedVersion } from '../../checkpoints/published-version.js';
 
 @ApiTags('publishing')
 @Controller('create/checkpoint')

@@ -7,7 +7,7 @@ import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js'
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
 import { gameIdPipe } from '../../common/uuid-pipe.js';
-import { PublishedVersion } from '../published-version.js';
+import { PublishedVersion } from '../../checkpoints/published-version.js';
 import { ChangePublicationCommand } from './publish-game.command.js';
 import { PublishGameDto } from './publish-game.dto.js';
 
