@@ -8,6 +8,30 @@ const TYPED_HOOKS = `${WEB}app/hooks\\.ts$`;
 /** `from` may not import `to` (regular expressions on paths). */
 const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
 
+const API = '^apps/api/src/';
+/**
+ * The API's floors, bottom to top (docs/architecture.md "Floors (API)"): a file imports its own floor or lower
+ * ones, never a higher one. Folders of one floor may import each other without a circle (the reporter's folder
+ * check). A type-only import is erased at build time and may name a higher floor's class (the infrastructure's
+ * type names privacy's key store), as the web's typed hooks name the store.
+ */
+const API_FLOORS = [
+  ['ground', 'helpers every floor uses (errors, the actor, request budget, CSRF token, read positions) and the config', ['common/', 'config\\.ts$']],
+  ['infrastructure', "Nest's tokens, the kernel, the read database, the exceptions filter, the server secret", ['infrastructure/']],
+  ['foundations', 'what every resource builds on: accounts, privacy, media, assets, the Python runtime module, health', ['accounts/', 'privacy/', 'media/', 'assets/', 'python/', 'health/']],
+  ['resources', 'one folder per resource: its controllers, DTOs, reads and writes', ['analytics/', 'audit/', 'components/', 'entities/', 'frontends/', 'mechanic/', 'models/', 'moments/', 'profiles/', 'rebuilds/', 'staff/', 'subscription/', 'tokens/', 'versioning/']],
+  ['processes', 'game-wide use cases over the resources: checkpoints and rollback, games and clone, play, publishing, erasure, live updates', ['checkpoints/', 'erasure/', 'games/', 'play/', 'publishing/', 'realtime/']],
+  ['agent', 'the AI agent: runtime, tools, model gateway (it calls the floors below as a creator would)', ['agent/']],
+  ['serve', "the game pages' origin and the security headers of every answer", ['serve/']],
+  ['app', 'the composition: app.module, create-app, main, worker, the CLIs, openInfrastructure', ['app\\.module\\.ts$', 'create-app\\.ts$', 'main\\.ts$', 'worker\\.ts$', 'open-infrastructure\\.ts$', 'cli/']],
+];
+const floorPath = (paths) => `${API}(${paths.join('|')})`;
+const apiFloorRules = API_FLOORS.slice(0, -1).map(([name, holds, paths], index) =>
+  forbid(`api-${name}-below-${API_FLOORS[index + 1][0]}`, `The API's ${name} floor (${holds}) imports no higher floor.`,
+    { path: floorPath(paths) },
+    { path: floorPath(API_FLOORS.slice(index + 1).flatMap(([, , above]) => above)), dependencyTypesNot: ['type-only'] }),
+);
+
 module.exports = {
   forbidden: [
     // ---- web app: api, components < features < layout < pages < app ----
@@ -32,6 +56,17 @@ module.exports = {
       { path: WEB }, { path: '^apps/api/' }),
     forbid('web-server-types-from-contract', 'Server types reach the web app through libs/contracts only (the game SDK is a library it builds games with).',
       { path: WEB }, { path: '^libs/', pathNot: '^libs/(contracts|game-sdk)/' }),
+    // ---- API: floors, no circles ----
+    ...apiFloorRules,
+    forbid('api-unplaced-file', 'Every file of the API is on a floor (API_FLOORS above): a new folder is given one.',
+      { path: API, pathNot: floorPath(API_FLOORS.flatMap(([, , paths]) => paths)) }, { path: '.' }),
+    {
+      name: 'api-no-circular',
+      comment: 'No import circles in the API. A circle through type-only imports is erased at build time and allowed.',
+      severity: 'error',
+      from: { path: API },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
     // ---- server side ----
     forbid('contracts-stand-alone', 'libs/contracts is types and constants both apps take as source: it imports nothing outside itself.',
       { path: '^libs/contracts/' }, { pathNot: '^libs/contracts/' }),
@@ -39,6 +74,8 @@ module.exports = {
       { path: '^libs/' }, { path: '^apps/' }),
     forbid('domain-knows-no-framework', 'libs/domain is plain functions and types: nothing of Nest or TypeORM.',
       { path: '^libs/domain/' }, { path: '(^|/)node_modules/(@nestjs/|typeorm/)|^(@nestjs/|typeorm$|typeorm/)' }),
+    forbid('engines-know-no-framework', 'The engines (offline model, frontend compiler, Python runtime) are plain libraries: the API wires them into Nest.',
+      { path: '^libs/(offline-model|frontend-compiler|python-runtime)/' }, { path: '(^|/)node_modules/(@nestjs/|typeorm/)|^(@nestjs/|typeorm$|typeorm/)' }),
   ],
   options: {
     doNotFollow: { path: ['node_modules', '(^|/)dist/'] },

@@ -9,6 +9,9 @@ COPY libs/domain/package.json libs/domain/
 COPY libs/event-store/package.json libs/event-store/
 COPY libs/projections/package.json libs/projections/
 COPY libs/game-sdk/package.json libs/game-sdk/
+COPY libs/python-runtime/package.json libs/python-runtime/
+COPY libs/frontend-compiler/package.json libs/frontend-compiler/
+COPY libs/offline-model/package.json libs/offline-model/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -- --force && npm prune --omit=dev

@@ -1,16 +1,16 @@
-// Copies the server's files that tsc does not emit (plain .mjs worker entries, Python sources, and the
-// offline agent's game templates, which are read at run time) from apps/api/src to apps/api/dist, keeping
-// their paths. Part of `npm run build:server` and `npm run build`.
+// Copies the files tsc does not emit (plain .mjs worker entries, Python sources, and the offline model's game
+// templates, which are read at run time) from each package's src to its dist, keeping their paths: the API's,
+// the Python runtime's (python-worker.mjs and the .py files beside it) and the offline model's
+// (templates/). Part of `npm run build:server` and `npm run build`.
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const src = join(root, 'apps/api/src');
-const dist = join(root, 'apps/api/dist');
+const PACKAGES = ['apps/api', 'libs/python-runtime', 'libs/frontend-compiler', 'libs/offline-model'];
 const ASSET = /\.(mjs|py)$/;
 /** Every file in here is an asset, whatever its type (.tsx, .ts, .css, .py). */
-const TEMPLATES = join(src, 'agent/offline/templates');
+const TEMPLATES = join(root, 'libs/offline-model/src/templates');
 
 const walk = (dir, all = false) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,8 +19,12 @@ const walk = (dir, all = false) =>
     return all || ASSET.test(entry.name) ? [path] : [];
   });
 
-for (const file of walk(src)) {
-  const target = join(dist, relative(src, file));
-  mkdirSync(dirname(target), { recursive: true });
-  copyFileSync(file, target);
+for (const pkg of PACKAGES) {
+  const src = join(root, pkg, 'src');
+  const dist = join(root, pkg, 'dist');
+  for (const file of walk(src)) {
+    const target = join(dist, relative(src, file));
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(file, target);
+  }
 }

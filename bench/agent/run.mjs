@@ -11,7 +11,7 @@ import { signUp, startStudio } from '../support/studio.mjs';
 import { formatChunkOverhead, measureChunkOverhead, startChunkServer } from './chunk-overhead.mjs';
 
 const dist = (file) => new URL(`../../apps/api/dist/${file}`, import.meta.url).href;
-const { analyzePrompt } = await import(dist('agent/offline/analyze-prompt.js'));
+const { analyzePrompt } = await import('@tempest/offline-model');
 const { ModelGateway } = await import(dist('agent/models/model-gateway.js'));
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -3,6 +3,7 @@
 // `--base <rev>`: the same figures for a built worktree of <rev> first (bench/support/worktree.mjs), then for this
 // checkout, each side in its own process, and the ratios.
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { editOneLine, projectFiles, settings } from './project.mjs';
@@ -14,7 +15,11 @@ import { builtWorktree } from '../support/worktree.mjs';
 
 /** The checkout whose compiler is measured (BENCH_CHECKOUT, set for a side's processes; this one by default). */
 const CHECKOUT = process.env.BENCH_CHECKOUT ?? ROOT;
-const dist = (file) => pathToFileURL(`${CHECKOUT}/apps/api/dist/frontends/compiler/${file}`).href;
+// The compiler is libs/frontend-compiler; a checkout from before it was a library has it in the API's dist.
+const dist = (file) => {
+  const library = `${CHECKOUT}/libs/frontend-compiler/dist/${file}`;
+  return pathToFileURL(existsSync(library) ? library : `${CHECKOUT}/apps/api/dist/frontends/compiler/${file}`).href;
+};
 const COMPILER = dist('frontend-compiler.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const entryPoint = 'index.tsx';
@@ -47,7 +52,7 @@ const freshProcess = async () => {
   const files = projectFiles(1);
   const firstMs = await timed(() => compiler.compile({ files, entryPoint, settings }, BUILD_ONLY));
   const lintFormatMs = await timed(() => compiler.compile({ files: editOneLine(files, 1), entryPoint, settings }));
-  await compiler.onModuleDestroy();
+  await (compiler.close ?? compiler.onModuleDestroy).call(compiler); // onModuleDestroy: a checkout from before libs/frontend-compiler
   process.send({ importMs, firstMs, lintFormatMs });
 };
 
@@ -95,7 +100,7 @@ const warmProcess = async () => {
   };
   figures.bundleOnly = await bundleAndTailwindOnly(base);
   const sample = await compiler.compile({ files: base, entryPoint, settings });
-  await compiler.onModuleDestroy();
+  await (compiler.close ?? compiler.onModuleDestroy).call(compiler); // onModuleDestroy: a checkout from before libs/frontend-compiler
   return { ...figures, bytes: sample.compiledCode.length };
 };
 

@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { buildsToMeasure, signUp, withStudioOn } from '../support/studio.mjs';
 import { percentile } from '../write-path/report.mjs';
 import { loadConfig } from '../../apps/api/dist/config.js';
-import { openInfrastructure } from '../../apps/api/dist/infrastructure/infrastructure.js';
+import { openInfrastructure } from '../../apps/api/dist/open-infrastructure.js';
 import { BranchGraphReads } from '../../apps/api/dist/play/timeline/branch-graph-reads.js';
 import { timelineOf } from '../../apps/api/dist/play/timeline/timeline-answers.js';
 import { timelineDecider, timelineStreamId } from '../../libs/domain/dist/index.js';

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gameStreamId, tokenStreamId } from '@tempest/domain';
-import { analyzePrompt } from '../../apps/api/src/agent/offline/analyze-prompt.js';
-import { buildGame } from '../../apps/api/src/agent/offline/build-game.js';
-import { tickSeconds } from '../../apps/api/src/agent/offline/frontend-common.js';
-import { lintFiles } from '../../apps/api/src/frontends/compiler/lint.js';
+import { analyzePrompt, buildGame, tickSeconds } from '@tempest/offline-model';
+import { lintFiles } from '@tempest/frontend-compiler';
 import { readEventStream, spokenText, type SseEvent } from '../support/sse.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { makeStaff } from '../support/account-fixtures.js';

@@ -5,7 +5,7 @@ import { agentActor } from '../../apps/api/src/assets/asset-actor.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { AgentActivity } from '../../apps/api/src/checkpoints/agent-activity.js';
 import { Checkpoints } from '../../apps/api/src/checkpoints/checkpoints.service.js';
-import { PublishedVersion } from '../../apps/api/src/publishing/published-version.js';
+import { PublishedVersion } from '../../apps/api/src/checkpoints/published-version.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import { openStream } from '../support/agent.js';
 import { databaseTargets, eventually } from '../support/databases.js';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { MomentAsset, MomentAssetAnswer, MomentTreeAnswer, StartGameAnswer } from '@tempest/contracts';
 import { playSessionStreamId } from '@tempest/domain';
-import { PythonPool } from '../../apps/api/src/python/python-pool.js';
+import { PythonPool } from '@tempest/python-runtime';
 import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
 import { refusedBy } from '../support/refusals.js';

@@ -1,7 +1,7 @@
 // Play sessions (docs/api-frontends.md §5) through HTTP: start or resume a game, dispatch its Python
 // actions, on the working tree (creator on the canvas) and on the published version (anyone).
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { PythonPool } from '../../apps/api/src/python/python-pool.js';
+import { PythonPool } from '@tempest/python-runtime';
 import { databaseTargets } from '../support/databases.js';
 import { refusedBy } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';

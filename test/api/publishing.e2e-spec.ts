@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { PublishedVersion } from '../../apps/api/src/publishing/published-version.js';
+import { PublishedVersion } from '../../apps/api/src/checkpoints/published-version.js';
 import { makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
 import { refusedBy } from '../support/refusals.js';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type request from 'supertest';
 import type { Script } from '@tempest/contracts';
-import { PythonTimeoutError } from '../../apps/api/src/python/python-errors.js';
-import { PythonPool } from '../../apps/api/src/python/python-pool.js';
+import { PythonTimeoutError, PythonPool } from '@tempest/python-runtime';
 import { refusedBy } from '../support/refusals.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';

@@ -3,7 +3,7 @@
 // working tree stays as it is.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
-import { PythonPool } from '../../apps/api/src/python/python-pool.js';
+import { PythonPool } from '@tempest/python-runtime';
 import { databaseTargets } from '../support/databases.js';
 import { refusedBy } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { GAME_KINDS, type GameKind } from '../../apps/api/src/agent/offline/game-plan.js';
+import { GAME_KINDS, type GameKind } from '@tempest/offline-model';
 import { PLAY_BY_KIND, shows } from '../support/kind-interactions.js';
 import { SAMPLE_PROMPTS, type SamplePrompt } from '../support/sample-prompts.js';
 import { compileSaved, frontendIdOf, generateGame, initSession, sendMessage, turnProblems, type Turn } from '../support/agent.js';

@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core';
-import type { GameKind } from '../../apps/api/src/agent/offline/game-plan.js';
+import type { GameKind } from '@tempest/offline-model';
 import { firstGoodSwap } from './match-board.js';
 
 /**
@@ -74,9 +74,9 @@ const number = (text: string, pattern: RegExp): number | null => {
   return found === null ? null : Number(found[1]);
 };
 
-/** rgb() of the snake's food (apps/api/src/agent/offline/templates/snake/index.tsx paints it '#f43f5e'). */
+/** rgb() of the snake's food (libs/offline-model/src/templates/snake/index.tsx paints it '#f43f5e'). */
 const FOOD = 'rgb(244, 63, 94)';
-/** The match-3 symbols, in tile order (apps/api/src/agent/offline/templates/match/index.tsx). */
+/** The match-3 symbols, in tile order (libs/offline-model/src/templates/match/index.tsx). */
 const SYMBOLS = ['●', '■', '▲', '◆', '★', '♥'];
 
 /** Where the player stands on a sprite board (templates/common/components/SpriteBoard.tsx marks its square 'hero'). */

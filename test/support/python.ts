@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import { PythonPool, type PythonPoolOptions } from '../../apps/api/src/python/python-pool.js';
+import { PythonPool, type PythonPoolOptions } from '@tempest/python-runtime';
 
 /** A Python pool for the suite (or describe block) that calls this: started and warmed before it, closed after. */
 export const suitePythonPool = (options: PythonPoolOptions = { workers: 1 }): (() => PythonPool) => {

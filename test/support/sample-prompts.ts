@@ -1,4 +1,4 @@
-import type { GameKind } from '../../apps/api/src/agent/offline/game-plan.js';
+import type { GameKind } from '@tempest/offline-model';
 
 /** Prompts the offline agent is tested with, and what it should read from them (test fixture). */
 export type SamplePrompt = { prompt: string; kind: GameKind; title: string; primary?: string; hero?: string; enemy?: string; item?: string };

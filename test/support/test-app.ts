@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig, type AppConfig } from '../../apps/api/src/config.js';
 import { createApp } from '../../apps/api/src/create-app.js';
-import { openInfrastructure, type Infrastructure } from '../../apps/api/src/infrastructure/infrastructure.js';
+import type { Infrastructure } from '../../apps/api/src/infrastructure/infrastructure.js';
+import { openInfrastructure } from '../../apps/api/src/open-infrastructure.js';
 import { freshDatabase, type DatabaseTarget, type TestDatabase } from './databases.js';
 
 export type TestApp = { url: string; app: NestExpressApplication; infra: Infrastructure; config: AppConfig; close(): Promise<void> };

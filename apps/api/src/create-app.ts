@@ -13,7 +13,7 @@ import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
 import { bodyParsing, hostileTextPipe, urlGuard } from './common/body-parsing.js';
 import { requestBudget } from './common/request-budget.js';
-import { securityHeaders } from './common/security-headers.js';
+import { securityHeaders } from './serve/security-headers.js';
 import { serverTiming } from './common/server-timing.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config.js';

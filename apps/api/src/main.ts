@@ -3,9 +3,9 @@ import { DataDirectoryInUseError } from '@tempest/event-store';
 import { scrubText } from './common/log-redaction.js';
 import { loadConfig } from './config.js';
 import { createApp } from './create-app.js';
-import { openInfrastructure } from './infrastructure/infrastructure.js';
-import { GameOriginServer } from './frontends/serve/game-origin.server.js';
-import { PythonPool } from './python/python-pool.js';
+import { openInfrastructure } from './open-infrastructure.js';
+import { GameOriginServer } from './serve/game-origin.server.js';
+import { PythonPool } from '@tempest/python-runtime';
 
 const main = async () => {
   const config = loadConfig();

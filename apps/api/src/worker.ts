@@ -3,7 +3,7 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { scrubText } from './common/log-redaction.js';
 import { loadConfig } from './config.js';
-import { openInfrastructure } from './infrastructure/infrastructure.js';
+import { openInfrastructure } from './open-infrastructure.js';
 import { broadcastChanges } from './realtime/broadcast-changes.js';
 import { announceAccessChange, onAccessRevoked } from './realtime/socket-access.js';
 

@@ -1,5 +1,5 @@
 // Scripts (/create/mechanic/…script…, docs/api-assets.md "Scripts"): the code and what parse-script's
-// reading of it with Python's `ast` found (apps/api/src/python/parse-script.ts answers a ParsedScript).
+// reading of it with Python's `ast` found (libs/python-runtime/src/parse-script.ts answers a ParsedScript).
 
 import type { AssetMeta } from './assets.js';
 

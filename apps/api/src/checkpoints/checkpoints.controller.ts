@@ -18,7 +18,7 @@ import { minPositionParam, READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-pos
 import { gameIdPipe } from '../common/uuid-pipe.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
-import { PublishedVersion } from '../publishing/published-version.js';
+import { PublishedVersion } from './published-version.js';
 import { TokenLedger } from '../tokens/token-ledger.service.js';
 import { CheckpointIdDto, CreateServerCheckpointDto, MANUAL_CHECKPOINT_MESSAGE, RollbackToCheckpointDto, ToggleCheckpointStarDto } from './checkpoints.dto.js';
 import { readCheckpoints } from './checkpoint-state.js';

@@ -1,6 +1,6 @@
 import { DataDirectoryInUseError } from '@tempest/event-store';
 import { loadConfig } from '../config.js';
-import { openInfrastructure } from '../infrastructure/infrastructure.js';
+import { openInfrastructure } from '../open-infrastructure.js';
 import { migrateToEncryptedFields } from '../privacy/encrypt-migration.js';
 
 const usage = `Usage: npm run migrate:encrypt -- [--batch <events>] [--restart]

@@ -1,7 +1,7 @@
 import { DataDirectoryInUseError } from '@tempest/event-store';
 import { RebuildBusyError, type RebuildProgress } from '@tempest/projections';
 import { loadConfig } from '../config.js';
-import { openInfrastructure } from '../infrastructure/infrastructure.js';
+import { openInfrastructure } from '../open-infrastructure.js';
 
 const usage = 'Usage: npm run rebuild -- <projection> [--dry-run]\n  --dry-run  replay into side tables and leave the live ones alone';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { looksLikeUuid } from '@tempest/domain';
 import type { EventMetadata } from '@tempest/event-store';
-import { hasCsrfHeader } from '../accounts/security/csrf.middleware.js';
+import { hasCsrfHeader } from './csrf-token.js';
 import { ApiError } from './api-error.js';
 
 /**

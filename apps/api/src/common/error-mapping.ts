@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { DomainError, type ErrorCategory } from '@tempest/domain';
 import { IdempotencyConflictError, InvalidEventDataError, WrongExpectedVersionError } from '@tempest/event-store';
+import { PythonRuntimeError } from '@tempest/python-runtime';
 import { ApiError, type ApiErrorBody } from './api-error.js';
 
 const STATUS: Record<ErrorCategory, number> = {
@@ -18,6 +19,9 @@ export const toHttpError = (error: unknown): { status: number; body: ApiErrorBod
   }
   if (error instanceof ApiError) {
     return { status: error.status, body: { ...error.extra, error: error.message, code: error.code, details: error.details }, headers: error.headers };
+  }
+  if (error instanceof PythonRuntimeError) {
+    return { status: error.status, body: { error: error.message, code: error.code, details: error.details } };
   }
   if (error instanceof WrongExpectedVersionError) {
     const currentRevision = error.actual === 'no_stream' ? null : Number(error.actual);

@@ -86,7 +86,7 @@ export class ComponentCommandRunner {
 
   /** The game (from its stream) and the names other components of the scope use (from the read model, caught up). */
   private async factsOf(gameId: string | null, componentId: string): Promise<ComponentScopeFacts> {
-    const game = gameId ? await readGameAccess(this.runner.store, gameId) : null;
+    const game = gameId ? await readGameAccess(this.runner, gameId) : null;
     await this.lookup.catchUp();
     const rows = await componentNamesInScope(this.db, gameId, componentId);
     // Null-prototype maps: a slug or alias such as "constructor" or "__proto__" is just a name here.

@@ -4,7 +4,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFo
 import { ComponentNotFoundError, entityContentOf, looksLikeUuid, type ActiveComponent, type ComponentChanges } from '@tempest/domain';
 import type { ComponentAnswer, ComponentsAnswer, ComponentWriteAnswer } from '@tempest/contracts';
 import { componentById, componentByName, COMPONENTS, componentsInScope, type ProjectionEngine, type ReadDb } from '@tempest/projections';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import { AssetReader } from '../assets/asset-reader.js';
@@ -13,7 +13,7 @@ import { commandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
-import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { readGameAccess } from '../assets/game-access.js';
 import { mayTravel } from '../moments/moments.service.js';
 import { ComponentCommandRunner } from './component-command-runner.js';
@@ -47,12 +47,12 @@ const changesOf = (body: UpdateComponentDto): ComponentChanges => {
 @Controller('create/components')
 export class ComponentsController {
   constructor(
-    private readonly runner: ComponentCommandRunner,
+    private readonly writes: ComponentCommandRunner,
     private readonly lookup: ComponentLookup,
     private readonly assets: AssetReader,
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
   ) {}
 
   @Get()
@@ -100,7 +100,7 @@ export class ComponentsController {
    * rule of time travel, moments.service.ts); the play page never asks for them (docs/api-components.md, Reads).
    */
   private async readable(gameId: string, user: ActiveUser | null): Promise<boolean> {
-    return mayTravel(await readGameAccess(this.store, gameId), user);
+    return mayTravel(await readGameAccess(this.runner, gameId), user);
   }
 
   private async assertReadable(gameId: string, user: ActiveUser | null): Promise<void> {
@@ -122,7 +122,7 @@ export class ComponentsController {
     const gameId = gameIdParam(eitherOf(body, 'game_id', 'gameId'));
     const component = { gameId, slug: body.slug, name: body.name, aliases: body.aliases, category: body.category, fieldSchema };
     const [componentId, context] = [randomUUID(), commandContext(request)];
-    const result = await this.runner.run(
+    const result = await this.writes.run(
       componentId,
       (facts) => ({ type: 'RegisterComponent', data: { componentId, ...component, actorId: user.userId, isStaff: user.isStaff, ...facts, now: context.now } }),
       context,
@@ -149,7 +149,7 @@ export class ComponentsController {
     const changes = changesOf(body);
     const componentId = await this.resolve(identifier, gameIdParam(gameIdQuery) ?? changes.gameId ?? null);
     const context = commandContext(request);
-    const result = await this.runner.run(
+    const result = await this.writes.run(
       componentId,
       (facts) => ({ type: 'UpdateComponent', data: { componentId, changes, actorId: user.userId, isStaff: user.isStaff, ...facts, now: context.now } }),
       context,
@@ -172,7 +172,7 @@ export class ComponentsController {
   async delete(@Param('identifier') identifier: string, @Query('game_id') gameIdQuery: unknown, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ComponentWriteAnswer> {
     const componentId = await this.resolve(identifier, gameIdParam(gameIdQuery));
     const context = commandContext(request);
-    const result = await this.runner.run(
+    const result = await this.writes.run(
       componentId,
       async (facts) => {
         const usedBy = await this.entitiesUsing(componentId);

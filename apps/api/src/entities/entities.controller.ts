@@ -174,7 +174,7 @@ export class EntitiesController {
    * (another game's, a script, a deleted one) → 404, before anything is written.
    */
   private async present(gameId: string, entityIds: string[], actor: AssetActor, check?: () => unknown): Promise<KnownAsset[]> {
-    authorizeAsset(await readGameAccess(this.runner.store, gameId), gameId, actor);
+    authorizeAsset(await readGameAccess(this.runner, gameId), gameId, actor);
     check?.();
     const ids = [...new Set(entityIds.map((id) => id.toLowerCase()))];
     const states = await Promise.all(ids.map(async (id) => (await this.runner.read(assetDecider, assetStreamId(id))).state));

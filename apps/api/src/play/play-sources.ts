@@ -1,12 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { playableComponents, playVersionFor, type AssetType, type GameAccess, type PlayVersion } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner } from '@tempest/event-store';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
 import { readGameAccess } from '../assets/game-access.js';
 import { ApiError } from '../common/api-error.js';
-import { EVENT_STORE } from '../infrastructure/tokens.js';
-import { PublishedVersion } from '../publishing/published-version.js';
+import { PublishedVersion } from '../checkpoints/published-version.js';
 import { FrontendReader } from '../frontends/projects/frontend-reader.js';
 import { mayPlayMoment, Moments } from '../moments/moments.service.js';
 
@@ -23,7 +22,7 @@ const canEdit = (game: GameAccess, user: ActiveUser | null): boolean => user !==
 @Injectable()
 export class PlaySources {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     private readonly reader: AssetReader,
     private readonly published: PublishedVersion,
     private readonly frontends: FrontendReader,
@@ -46,14 +45,14 @@ export class PlaySources {
     // Analysts play a moment only of a published game: playing shows its code and state (docs/personal-data.md).
     const traveller = position !== null && mayPlayMoment(game, user, publishedCheckpoint !== null);
     // The newest position is read only for those who may travel: anyone else learns nothing of the store.
-    const moment = position === null ? null : { position, traveller, latest: traveller ? (await this.store.lastCommittedPosition()).position : 0n };
+    const moment = position === null ? null : { position, traveller, latest: traveller ? (await this.runner.store.lastCommittedPosition()).position : 0n };
     const version = playVersionFor({ editor, onCanvas, published: publishedCheckpoint, travel, moment });
     if (!version) throw gameNotFound(gameId);
     return version;
   }
 
   async assertGame(gameId: string): Promise<GameAccess> {
-    const game = await readGameAccess(this.store, gameId);
+    const game = await readGameAccess(this.runner, gameId);
     if (!game.exists) throw gameNotFound(gameId);
     return game;
   }

@@ -226,7 +226,7 @@ const RECENT = 5000;
 
 /**
  * The EventStore decorator every append and read of the app passes through (wired in
- * infrastructure/infrastructure.ts; docs/architecture.md, Field encryption): personal and private fields are
+ * open-infrastructure.ts; docs/architecture.md, Field encryption): personal and private fields are
  * encrypted with their subject's key on append and decrypted on every read; plaintext (events written before
  * this existed) passes through. `eventsTable` is null, so readers that would join the stored JSON (the
  * explorer's export) go through `readEventsJson`, which decrypts.

@@ -9,7 +9,7 @@ import type { ReadDb } from '@tempest/projections';
 import { gameCardOrNotFound } from '../games/game-card.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { FrontendReader } from '../frontends/projects/frontend-reader.js';
-import { PublishedVersion } from './published-version.js';
+import { PublishedVersion } from '../checkpoints/published-version.js';
 
 /**
  * The player page's data (docs/api-frontends.md §6): the game, and the frontend to play — the published

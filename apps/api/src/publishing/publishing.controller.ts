@@ -8,7 +8,7 @@ import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
 import { commandContext, type CommandContext } from '../common/actor.js';
 import { gameIdPipe } from '../common/uuid-pipe.js';
-import { PublishedVersion } from './published-version.js';
+import { PublishedVersion } from '../checkpoints/published-version.js';
 import { PublishGameDto } from './publishing.dto.js';
 
 /**

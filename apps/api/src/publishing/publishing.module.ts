@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { PublishedVersion } from './published-version.js';
+import { PublishedVersion } from '../checkpoints/published-version.js';
 import { PublishingController } from './publishing.controller.js';
 
 /** Publishing (docs/api-frontends.md, Publishing) and the published version players play. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Test } from '@nestjs/testing';
-import { parseScript } from './parse-script.js';
-import { PythonPool } from './python-pool.js';
+import { parseScript, PythonPool } from '@tempest/python-runtime';
 import { PythonModule, pythonPoolOptionsFromEnv } from './python.module.js';
 
 describe('PythonModule', () => {

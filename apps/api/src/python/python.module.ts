@@ -1,5 +1,5 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { PythonPool, type PythonPoolOptions } from './python-pool.js';
+import { PythonPool, type PythonPoolOptions } from '@tempest/python-runtime';
 
 /** PYTHON_WORKERS (default 1, ~120 MB each), PYTHON_MAX_QUEUE (default 100) and PYTHON_MAX_WAIT_MS (default 60000). */
 export const pythonPoolOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): PythonPoolOptions => {

@@ -39,7 +39,7 @@ export class SessionsController {
   async start(@Body() body: StartSessionDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<SessionAnswer> {
     const context = commandContext(request);
     const sessionId = randomUUID();
-    const game = await readGameAccess(this.runner.store, body.game_id);
+    const game = await readGameAccess(this.runner, body.game_id);
     const data = { gameId: body.game_id, now: context.now, actor: userActor(user), game, sessionId, name: body.name ?? '' };
     const result = await this.execute({ type: 'StartVersioningSession', data }, context);
     return { session_id: sessionId, game_id: body.game_id, name: data.name.trim(), started_at: context.now, position: result.position };

@@ -13,7 +13,7 @@ import { loginUser } from '../account-view.js';
 import type { RequestWithUser } from '../security/current-user.js';
 import { verifyPassword } from '../security/passwords.js';
 import { Mailer } from '../mail/mailer.js';
-import { csrfTokenOf } from '../security/csrf.middleware.js';
+import { csrfTokenOf } from '../../common/csrf-token.js';
 import { RateLimiter } from '../security/rate-limiter.js';
 import { clearSessionCookie, setSessionCookie } from '../security/session-cookie.js';
 import { SessionStore } from '../security/session.store.js';

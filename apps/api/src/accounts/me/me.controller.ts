@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { userData } from '../account-view.js';
 import { Mailer } from '../mail/mailer.js';
-import { CSRF_COOKIE, csrfTokenOf } from '../security/csrf.middleware.js';
+import { CSRF_COOKIE, csrfTokenOf } from '../../common/csrf-token.js';
 import { CurrentUser } from '../security/current-user.js';
 import { TOKEN_BALANCES, type TokenBalances } from '../token-balances.js';
 import type { ActiveUser } from '../user-directory.js';

@@ -7,7 +7,7 @@ import { SuccessFalseFilter } from '../account-errors.filter.js';
 import { AccountService } from '../account.service.js';
 import { loginUser } from '../account-view.js';
 import { Mailer } from '../mail/mailer.js';
-import { csrfTokenOf } from '../security/csrf.middleware.js';
+import { csrfTokenOf } from '../../common/csrf-token.js';
 import { TOKEN_BALANCES, type TokenBalances } from '../token-balances.js';
 import { RegisterDto } from './register.dto.js';
 

@@ -1,27 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { CSRF_COOKIE, csrfTokenOf, hasCsrfHeader } from '../../common/csrf-token.js';
 import { newToken } from './passwords.js';
 
-export const CSRF_COOKIE = 'csrftoken';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Reads that answer without a CSRF cookie: the media store's blobs (docs/api-media.md). */
 const COOKIELESS = /^\/media\//;
-
-const same = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-/** The browser's CSRF token (the middleware sets one on every request): also the browser's identity. */
-export const csrfTokenOf = (req: Request): string | undefined => req.cookies?.[CSRF_COOKIE] as string | undefined;
-
-/** Whether the request carries the double-submit header that matches its cookie. */
-export const hasCsrfHeader = (req: Request): boolean => {
-  const token = csrfTokenOf(req);
-  const header = req.header('x-csrftoken');
-  return !!token && !!header && same(header, token);
-};
 
 /**
  * Double-submit CSRF protection (docs/api-accounts.md, Cookies and CSRF): a `csrftoken` cookie readable by the

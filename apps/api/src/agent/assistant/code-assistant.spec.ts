@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzePrompt } from '../offline/analyze-prompt.js';
-import { buildGame } from '../offline/build-game.js';
+import { analyzePrompt, buildGame } from '@tempest/offline-model';
 import { codeAssistantMessage, codeAssistantSystemPrompt, offlineAssistantUsage } from './code-assistant.js';
 import { summariseCode } from './code-summary.js';
 import { MISSING_IMPORT_SOURCES, offlineAnswer } from './offline-answer.js';

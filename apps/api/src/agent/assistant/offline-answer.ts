@@ -1,6 +1,4 @@
-import { analyzePrompt } from '../offline/analyze-prompt.js';
-import { fixAtLine, parseErrorAt, type ErrorAt } from '../offline/line-fix.js';
-import { planEdit } from '../offline/plan-edit.js';
+import { analyzePrompt, fixAtLine, parseErrorAt, type ErrorAt, planEdit } from '@tempest/offline-model';
 import { summariseCode, type CodeSummary } from './code-summary.js';
 import { HOW_TO_TOPICS, howTo, type HowTo } from './sdk-how-to.js';
 

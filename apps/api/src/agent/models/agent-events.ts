@@ -1,3 +1,5 @@
+import type { ExperienceLevel } from '@tempest/contracts';
+import type { OfflineBrief } from '@tempest/offline-model';
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { z } from 'zod';
 
@@ -37,6 +39,18 @@ export type AgentTurnRequest = {
   abortSignal?: AbortSignal;
   /** Retries of a failed provider call (the SDK backs off 2 s, 4 s, …); default 2. */
   maxRetries?: number;
+  /** The turn as the studio holds it, for a model that reads it instead of `messages` (the offline model). */
+  studio?: StudioTurn;
+};
+
+/** What the offline model reads and does besides the tools; read only when asked, so other models cost nothing. */
+export type StudioTurn = {
+  /** The session's first and this turn's message as text (text attachments appended), and the game's assets. */
+  brief(): Promise<OfflineBrief>;
+  /** Renames the game (what the offline model's plan does when its title changes). */
+  renameGame(name: string): Promise<{ success: boolean; message: string }>;
+  /** The creator's onboarding answer: how much the offline model explains. */
+  experienceLevel: ExperienceLevel | null;
 };
 
 export type { ModelMessage };

@@ -2,19 +2,20 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DomainError } from '@tempest/domain';
 import { availableModels, OFFLINE_CHAT_MODEL, OFFLINE_IMAGE_MODEL } from '../../models/model-catalogue.js';
 import type { AgentStreamEvent, AgentTurnRequest, ProviderModel } from './agent-events.js';
 import { AGENT_MODEL_ENV, type AgentModelEnv, redact, secretsOf } from './agent-model-env.js';
 import { generateModelImage, type ModelImage } from './generate-model-image.js';
 import { generateModelReply, type ModelReply, type ReplyRequest } from './generate-model-reply.js';
+import { OfflineModelProvider } from './offline-model.provider.js';
 import { streamModelTurn } from './stream-model-turn.js';
 import { ZERO_USAGE } from './token-usage.js';
 
 /**
- * What a catalogue id resolves to: a provider's language model, or the offline marker — the built-in
- * offline agent runs `tempest-offline` itself, with no model call and no network.
+ * What a catalogue id resolves to: a provider's language model, or the offline marker — `tempest-offline` is
+ * the built-in offline model (OfflineModelProvider), with no model call and no network.
  */
 export type ResolvedModel =
   | { kind: 'provider'; modelId: string; provider: string; model: ProviderModel }
@@ -33,12 +34,19 @@ const trimmed = (value: string | undefined): string | undefined => {
   return out === '' ? undefined : out;
 };
 
-/** Resolves catalogue ids to provider models (keys and base URLs from the environment only) and streams agent turns. */
+/**
+ * Resolves catalogue ids to models — providers' (keys and base URLs from the environment only) and the
+ * built-in offline model — and streams agent turns from them. Without an offline provider (a gateway made by
+ * hand, in tests and benches) `tempest-offline` is refused with `model.offline`.
+ */
 @Injectable()
 export class ModelGateway {
   private readonly secrets: string[];
 
-  constructor(@Inject(AGENT_MODEL_ENV) private readonly env: AgentModelEnv) {
+  constructor(
+    @Inject(AGENT_MODEL_ENV) private readonly env: AgentModelEnv,
+    @Optional() private readonly offline?: OfflineModelProvider,
+  ) {
     this.secrets = secretsOf(env);
   }
 
@@ -51,8 +59,9 @@ export class ModelGateway {
   }
 
   /**
-   * One agent turn as normalised events, ending with exactly one `finish`. Never throws: an unknown id, the
-   * offline id, a provider failure or an abort all end the stream with a `finish` that says so.
+   * One agent turn as normalised events, ending with exactly one `finish`. A provider's turn never throws: an
+   * unknown id, a provider failure or an abort end the stream with a `finish` that says so. The offline model's
+   * turn runs the tools in this process, and a failure of the server under them is thrown, as a tool's is.
    */
   async *streamAgentTurn(request: AgentTurnRequest): AsyncGenerator<AgentStreamEvent> {
     let resolved: ResolvedModel;
@@ -63,6 +72,7 @@ export class ModelGateway {
       yield { type: 'finish', reason: 'error', usage: ZERO_USAGE, error: { code: 'model.not_configured', message } };
       return;
     }
+    if (resolved.kind === 'offline' && this.offline) return yield* this.offline.streamAgentTurn(request);
     if (resolved.kind === 'offline') {
       const message = `Model '${resolved.modelId}' is run by the built-in offline agent, not by a provider`;
       yield { type: 'finish', reason: 'error', usage: ZERO_USAGE, error: { code: 'model.offline', message } };

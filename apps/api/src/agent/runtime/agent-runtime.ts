@@ -15,11 +15,10 @@ import {
 import type { AgentStreamEventData, AgentStreamEventName, ExperienceLevel } from '@tempest/contracts';
 import type { EventMetadata } from '@tempest/event-store';
 import { AssetReader } from '../../assets/asset-reader.js';
-import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
 import { TokenLedger } from '../../tokens/token-ledger.service.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
-import type { AgentStreamEvent, ModelMessage, TurnUsage } from '../models/agent-events.js';
+import type { AgentStreamEvent, ModelMessage, StudioTurn, TurnUsage } from '../models/agent-events.js';
 import { ModelGateway } from '../models/model-gateway.js';
 import { tokensCharged, ZERO_USAGE } from '../models/token-usage.js';
 import { AgentTools } from '../tools/agent-tools.js';
@@ -28,7 +27,6 @@ import type { ToolCall } from '../tools/tool-result.js';
 import { AgentSessions } from './agent-sessions.js';
 import { AgentCheckpoints } from './agent-checkpoints.js';
 import { AgentActivity } from '../../checkpoints/agent-activity.js';
-import { offlineTurn } from './offline-driver.js';
 import { StreamHub } from './stream-hub.js';
 import { modelUserContent, offlineInput } from './attachment-input.js';
 import { attachedAssets } from './context-assets.js';
@@ -75,7 +73,7 @@ type Turn = {
 /**
  * Runs agent turns (issue 6): one in flight per session (the decider refuses a second), each step recorded on
  * the session's stream through the decider and published to the SSE clients as the stream events of
- * docs/api-agent.md. The offline model is the deterministic driver; any other model goes through the gateway.
+ * docs/api-agent.md. Every model, the built-in offline one too, is reached through the model gateway.
  */
 @Injectable()
 export class AgentRuntime implements OnModuleDestroy {
@@ -95,7 +93,7 @@ export class AgentRuntime implements OnModuleDestroy {
     private readonly reader: AssetReader,
     private readonly checkpoints: AgentCheckpoints,
     private readonly activity: AgentActivity,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'offlineAgentPaceMs' | 'offlineAgentTokensPerTurn'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'offlineAgentTokensPerTurn'>,
   ) {}
 
   now(): string {
@@ -200,34 +198,29 @@ export class AgentRuntime implements OnModuleDestroy {
     }
   }
 
+  /** The turn's events from the model gateway, whichever model the session uses (the offline model too). */
   private async events(turn: Turn, state: StartedAgentSession, hidden: string): Promise<AsyncIterable<AgentStreamEvent>> {
     const call: Omit<ToolCall, 'now'> = { gameId: turn.gameId, user: turn.user, modelId: turn.modelId, imageModelId: turn.imageModelId, sessionId: null, cause: turn.metadata };
     const attachments = (m: AgentMessage) => this.sessions.files.resolve(turn.sessionId, (m.contextItems ?? []).filter((ref) => ref.type === CONTEXT_ITEM_TYPE));
     const assets = (m: AgentMessage) => attachedAssets(this.reader, turn.gameId, m.contextItems ?? []);
     const users = state.messages.filter((m) => m.role === 'user');
-    if (turn.modelId === OFFLINE_CHAT_MODEL) {
-      const last = users[users.length - 1];
-      const build = offlineInput(users[0].content, attachments(users[0]));
-      const current = offlineInput(last.content, attachments(last), await assets(last));
-      const stored = await this.reader.list(turn.gameId, [...ASSET_TYPES]);
-      return offlineTurn({
-        tools: this.tools,
-        call,
-        buildPrompt: build.text,
-        message: current.text,
-        notes: current.notes,
-        assets: stored.map(({ type, name }) => ({ type, name })),
-        abortSignal: turn.abort.signal,
-        paceMs: this.config.offlineAgentPaceMs,
-        experienceLevel: turn.experienceLevel,
-      });
-    }
+    const studio: StudioTurn = {
+      brief: async () => {
+        const last = users[users.length - 1];
+        const build = offlineInput(users[0].content, attachments(users[0]));
+        const current = offlineInput(last.content, attachments(last), await assets(last));
+        const stored = await this.reader.list(turn.gameId, [...ASSET_TYPES]);
+        return { buildPrompt: build.text, message: current.text, notes: current.notes, assets: stored.map(({ type, name }) => ({ type, name })) };
+      },
+      renameGame: (name) => this.tools.renameGame({ ...call, now: new Date().toISOString() }, name),
+      experienceLevel: turn.experienceLevel,
+    };
     const spoken = state.messages.filter((m) => (m.role === 'user' || m.role === 'assistant') && (m.content.trim() !== '' || (m.contextItems ?? []).length > 0));
     const messages: ModelMessage[] = await Promise.all(
       spoken.map(async (m): Promise<ModelMessage> => (m.role === 'user' ? { role: 'user', content: modelUserContent(m.content, attachments(m), await assets(m)) } : { role: 'assistant', content: m.content })),
     );
     if (hidden.trim()) messages.push({ role: 'user', content: hidden });
-    return this.gateway.streamAgentTurn({ modelId: turn.modelId, system: this.system, messages, tools: agentToolDefinitions(this.tools, call), abortSignal: turn.abort.signal });
+    return this.gateway.streamAgentTurn({ modelId: turn.modelId, system: this.system, messages, tools: agentToolDefinitions(this.tools, call), abortSignal: turn.abort.signal, studio });
   }
 
   private async run(turn: Turn, state: StartedAgentSession, hidden: string): Promise<void> {

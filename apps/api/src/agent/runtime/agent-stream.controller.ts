@@ -4,7 +4,8 @@ import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AgentSessionNotFoundError, looksLikeUuid, programmaticSessionExpired, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
 import type { InitAgentStreamAnswer, InterruptAgentStreamAnswer } from '@tempest/contracts';
 import type { Request, Response } from 'express';
-import { hasCsrfHeader } from '../../accounts/security/csrf.middleware.js';
+import { hasCsrfHeader } from '../../common/csrf-token.js';
+import { SSE_HEARTBEAT_MS } from '../../common/sse.js';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { AssetReader } from '../../assets/asset-reader.js';
@@ -17,8 +18,6 @@ import { checkedAssetRefs } from './context-assets.js';
 import { contextItemRefsOf, parseContextItems } from './context-items.js';
 import { AgentRuntime } from './agent-runtime.js';
 import type { HubEvent } from './stream-hub.js';
-
-export const SSE_HEARTBEAT_MS = 15_000;
 
 type Pending = { message: string; hiddenInstructions: string; contextItems: AgentContextItemRef[] };
 type StreamQuery = { request_id?: string; message?: string; context_items?: string; hidden_instructions?: string };

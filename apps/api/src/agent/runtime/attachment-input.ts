@@ -1,5 +1,5 @@
 import type { FilePart, ImagePart, TextPart } from 'ai';
-import { listOf } from '../offline/edit-summary.js';
+import { listOf } from '@tempest/offline-model';
 import { ASSET_TYPE_WORDS } from '@tempest/contracts';
 import type { AttachedAsset } from './context-assets.js';
 import type { ResolvedItem } from './context-store.js';

@@ -10,7 +10,7 @@ import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
 import { CreateGameCommand } from '../../games/game-commands.js';
 import { TokenLedger } from '../../tokens/token-ledger.service.js';
-import { analyzePrompt } from '../offline/analyze-prompt.js';
+import { analyzePrompt } from '@tempest/offline-model';
 import { GenerateGameDto } from './agent.dto.js';
 import { offlineInput } from './attachment-input.js';
 import { parseContextItems } from './context-items.js';

@@ -1,9 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { analyzePrompt } from '../offline/analyze-prompt.js';
-import { buildGame } from '../offline/build-game.js';
-import { planEdit } from '../offline/plan-edit.js';
-import { rewriteChanges } from './offline-driver.js';
-import { blueprintAssets, buildSteps, chunksOf, planChanges } from './offline-steps.js';
+import { analyzePrompt, buildGame, planEdit, rewriteChanges, blueprintAssets, buildSteps, chunksOf, planChanges } from '@tempest/offline-model';
 import { StreamHub } from './stream-hub.js';
 import { assetChangeOf, entityChangeOf, recordedResult, searchQueryOf } from './stream-events.js';
 import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';

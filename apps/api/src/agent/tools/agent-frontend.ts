@@ -1,8 +1,7 @@
 import { FrontendFileExistsError, type AssetActor, type AssetData, type FrontendFileContent } from '@tempest/domain';
 import type { AssetWriteResult } from '../../assets/execute-asset-command.js';
 import type { CommandContext } from '../../common/actor.js';
-import type { CompileResult, LintReport, ProjectFile } from '../../frontends/compiler/compiler.types.js';
-import type { FrontendCompiler } from '../../frontends/compiler/frontend-compiler.js';
+import type { CompileResult, LintReport, ProjectFile, FrontendCompiler } from '@tempest/frontend-compiler';
 import type { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
 
 export type FrontendBuild = { files: number; result: CompileResult };

@@ -1,4 +1,5 @@
 import { DomainError, type AssetType } from '@tempest/domain';
+import { PythonRuntimeError } from '@tempest/python-runtime';
 import type { EventMetadata } from '@tempest/event-store';
 import { ApiError } from '../../common/api-error.js';
 
@@ -70,9 +71,9 @@ export const failed = <S extends object>(call: ToolCall, operation: ToolName, er
   ...shape,
   }) as ToolResult<S>;
 
-/** Failures a tool answers as a failed result: the domain's rules, the API's checks and bad tool input. */
+/** Failures a tool answers as a failed result: the domain's rules, the API's checks, the Python runtime's refusals and bad tool input. */
 export const isExpectedFailure = (error: unknown): error is Error =>
-  error instanceof DomainError || error instanceof ApiError || error instanceof ToolInputError;
+  error instanceof DomainError || error instanceof ApiError || error instanceof PythonRuntimeError || error instanceof ToolInputError;
 
 /**
  * Runs a tool's body; an expected failure becomes a failed result with its message (anything else —

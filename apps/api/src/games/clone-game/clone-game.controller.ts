@@ -6,7 +6,7 @@ import { RateLimiter } from '../../accounts/security/rate-limiter.js';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
-import { SSE_HEARTBEAT_MS } from '../../agent/runtime/agent-stream.controller.js';
+import { SSE_HEARTBEAT_MS } from '../../common/sse.js';
 import { gameIdPipe } from '../../common/uuid-pipe.js';
 import { CloneTasks } from './clone-tasks.js';
 import { GameCloner } from './game-cloner.js';

@@ -5,8 +5,7 @@ import type { EventStore } from '@tempest/event-store';
 import { editAsset, ExecuteAssetCommandHandler, locateAsset } from '../../assets/execute-asset-command.js';
 import type { CommandContext } from '../../common/actor.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
-import { parseScript } from '../../python/parse-script.js';
-import { PythonPool } from '../../python/python-pool.js';
+import { parseScript, PythonPool } from '@tempest/python-runtime';
 import { mechanicTarget, notFound, snapshotOf } from '../mechanic-assets.js';
 import { scriptOf, type ParseScriptAnswer } from './script.view.js';
 

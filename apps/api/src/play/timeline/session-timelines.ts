@@ -48,7 +48,7 @@ export class SessionTimelines {
     const { state } = await this.sessions.read(sessionId);
     if (state.status !== 'started') throw new PlaySessionNotFoundError(sessionId);
     if (isPlayerOf(player, state.playerKey)) return state;
-    if (user && (await readGameAccess(this.runner.store, state.gameId)).creatorId === user.userId) return state;
+    if (user && (await readGameAccess(this.runner, state.gameId)).creatorId === user.userId) return state;
     throw new PlaySessionNotFoundError(sessionId);
   }
 

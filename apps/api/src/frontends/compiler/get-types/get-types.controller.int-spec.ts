@@ -6,7 +6,7 @@ import request from 'supertest';
 import type { RequestWithUser } from '../../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../../accounts/user-directory.js';
 import { toHttpError } from '../../../common/error-mapping.js';
-import { FrontendCompiler } from '../frontend-compiler.js';
+import { FrontendCompiler } from '@tempest/frontend-compiler';
 import { GetTypesController } from './get-types.controller.js';
 
 @Catch()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { LintIssue } from '../../compiler/compiler.types.js';
+import type { LintIssue } from '@tempest/frontend-compiler';
 import { saveMessage } from './lint-message.js';
 
 const issue = (n: number, severity: 'error' | 'warning' = 'error', rule: string | null = 'react-hooks/rules-of-hooks'): LintIssue => ({

@@ -1,4 +1,4 @@
-import type { LintIssue, LintReport } from '../../compiler/compiler.types.js';
+import type { LintIssue, LintReport } from '@tempest/frontend-compiler';
 
 const SHOWN = 3;
 

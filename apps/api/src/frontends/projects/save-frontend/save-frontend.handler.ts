@@ -14,7 +14,7 @@ import {
 } from '@tempest/domain';
 import type { ActiveUser } from '../../../accounts/user-directory.js';
 import type { CommandContext } from '../../../common/actor.js';
-import { FrontendCompiler } from '../../compiler/frontend-compiler.js';
+import { FrontendCompiler } from '@tempest/frontend-compiler';
 import { FrontendWorkspace } from '../frontend-workspace.js';
 import { byFilename, lastPosition, type SaveFrontendAnswer } from '../frontend.view.js';
 import type { SaveFrontendDto } from '../frontends.dto.js';

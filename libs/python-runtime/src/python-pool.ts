@@ -1,0 +1,300 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { keptFilePath, readKept, writeKept } from './kept-files.js';
+import { PythonBusyError, PythonJobError, PythonTimeoutError, PythonUnavailableError } from './python-errors.js';
+import type { PythonJob, PythonTestJob, WorkerMessage, WorkerOptions, WorkerRequest } from './python-protocol.js';
+
+export type PythonPoolOptions = {
+  /** Interpreters (worker threads); each holds ~120 MB. Default 1. */
+  workers?: number;
+  /** Jobs allowed to wait for a worker; more are refused with PythonBusyError. Default 100. */
+  maxQueue?: number;
+  /** Longest a job may wait for a worker (including a worker's start); then PythonBusyError. Default 60 s. */
+  maxWaitMs?: number;
+  /** Time limit of a job once it runs (not while it waits), unless the job gives its own. Default 3000 ms. */
+  timeoutMs?: number;
+  /** Loading Pyodide takes 3–6 s; a worker not ready after this is given up. Default 60 s. */
+  startTimeoutMs?: number;
+  /** A worker whose WebAssembly memory grew past this after a job is replaced. Default 256 MB. */
+  maxMemoryMb?: number;
+  /**
+   * How far an interpreter's heap may grow past its size after start-up (~30 MB); an allocation beyond
+   * fails in Python with MemoryError. Default 256 MB (so a worker that reached it is then replaced).
+   */
+  memoryLimitMb?: number;
+  /** Stack of each worker thread: deeper expressions overflow it and the job fails as `fatal`. Default 16 MB. */
+  stackSizeMb?: number;
+  /** Start replacement workers from a memory snapshot of the first (~0.4 s instead of 3–6 s). Default true. */
+  snapshots?: boolean;
+  /**
+   * Where the snapshot is kept between processes, so that a new process's first worker starts from it too; null
+   * keeps it in memory only. Default: `snapshotFileOf(workerUrl)`, under node_modules/.cache (not a shared
+   * temporary directory: the snapshot is the interpreter's memory, loaded before the sandbox is set up).
+   */
+  snapshotFile?: string | null;
+  /** Accept the `test-*` jobs of python-protocol.ts (tests of the pool only). */
+  testJobs?: boolean;
+  workerUrl?: URL;
+  log?: (message: string) => void;
+};
+
+export type PythonRunOptions = { timeoutMs?: number };
+
+export type PythonPoolStats = {
+  workers: number;
+  ready: number;
+  busy: number;
+  queued: number;
+  /** Start-up time of the last worker that became ready, and whether it came from the snapshot. */
+  lastLoad: { ms: number; from: 'fresh' | 'snapshot' } | null;
+};
+
+type Job = {
+  request: WorkerRequest;
+  timeoutMs: number;
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+  waitTimer?: NodeJS.Timeout;
+};
+/** `snapshot`: the snapshot the worker was given to start from, if any. */
+type Slot = { worker: Worker; state: 'starting' | 'idle' | 'busy'; job: Job | null; timer: NodeJS.Timeout | null; spawnedAt: number; snapshot: Uint8Array | null };
+
+/** The worker entry: beside this file both in src (tests) and in dist (the build copies it). */
+export const PYTHON_WORKER_URL = new URL('./python-worker.mjs', import.meta.url);
+
+/**
+ * The snapshot file for a worker script: named after Pyodide's version and the script's text, so a new version
+ * of either never loads an old snapshot; kept with the studio's other kept files (kept-files.ts).
+ */
+export const snapshotFileOf = (workerUrl: URL): string => {
+  const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+  const { version } = JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')) as { version: string };
+  const key = createHash('sha256').update(version).update(readFileSync(fileURLToPath(workerUrl))).digest('hex').slice(0, 16);
+  return keptFilePath(`pyodide-${version}-${key}.snapshot`);
+};
+
+/** `snapshotFileOf`, or null where the worker script or Pyodide cannot be read (the pool then fails to start its workers, and says why). */
+const defaultSnapshotFile = (workerUrl: URL): string | null => {
+  try {
+    return snapshotFileOf(workerUrl);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Pyodide interpreters in worker threads, started on first use. Jobs queue (bounded) for a free worker
+ * and run one at a time per worker under a time limit; a worker that overruns is terminated and
+ * replaced (terminate() stops even `while True` at once), as is one that crashes or grows too big.
+ */
+export class PythonPool {
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Job[] = [];
+  private readonly settings: Required<Omit<PythonPoolOptions, 'log' | 'snapshotFile'>>;
+  private readonly snapshotFile: string | null;
+  private readonly log: (message: string) => void;
+  private nextId = 1;
+  private closed = false;
+  private lastLoad: PythonPoolStats['lastLoad'] = null;
+  /** ~30 MB: Pyodide's memory right after start-up, taken by the first worker. */
+  private snapshot: Uint8Array | null = null;
+
+  constructor(options: PythonPoolOptions = {}) {
+    this.settings = {
+      workers: Math.max(1, Math.floor(options.workers ?? 1)),
+      maxQueue: options.maxQueue ?? 100,
+      maxWaitMs: options.maxWaitMs ?? 60_000,
+      timeoutMs: options.timeoutMs ?? 3000,
+      startTimeoutMs: options.startTimeoutMs ?? 60_000,
+      maxMemoryMb: options.maxMemoryMb ?? 256,
+      memoryLimitMb: options.memoryLimitMb ?? 256,
+      stackSizeMb: options.stackSizeMb ?? 16,
+      snapshots: options.snapshots ?? true,
+      testJobs: options.testJobs ?? false,
+      workerUrl: options.workerUrl ?? PYTHON_WORKER_URL,
+    };
+    this.log = options.log ?? (() => {});
+    this.snapshotFile = !this.settings.snapshots ? null : options.snapshotFile === undefined ? defaultSnapshotFile(this.settings.workerUrl) : options.snapshotFile;
+    const kept = this.snapshotFile === null ? null : readKept(this.snapshotFile);
+    this.snapshot = kept === null ? null : new Uint8Array(kept);
+  }
+
+  /** Runs a job on the next free worker; rejects with the errors of python-errors.ts. */
+  run(job: PythonJob | PythonTestJob, options: PythonRunOptions = {}): Promise<unknown> {
+    if (this.closed) return Promise.reject(new PythonUnavailableError('the pool is closed'));
+    if (job.kind.startsWith('test-') && !this.settings.testJobs) {
+      return Promise.reject(new Error(`Python job ${job.kind} is only for tests`));
+    }
+    if (this.queue.length >= this.settings.maxQueue) return Promise.reject(new PythonBusyError(this.settings.maxQueue));
+    const timeoutMs = options.timeoutMs ?? this.settings.timeoutMs;
+    return new Promise((resolve, reject) => {
+      const queued: Job = { request: { ...job, id: this.nextId++ }, timeoutMs, resolve, reject };
+      // A request is not left hanging behind a long queue: past the wait limit it is refused as busy.
+      queued.waitTimer = setTimeout(() => this.giveUp(queued), this.settings.maxWaitMs);
+      this.queue.push(queued);
+      this.pump();
+    });
+  }
+
+  /** Starts every worker in the background so the first job does not wait for Pyodide to load. */
+  warm(): void {
+    while (!this.closed && this.slots.size < this.settings.workers) this.spawn();
+    this.updateRefs();
+  }
+
+  stats(): PythonPoolStats {
+    const slots = [...this.slots];
+    return {
+      workers: slots.length,
+      ready: slots.filter((slot) => slot.state !== 'starting').length,
+      busy: slots.filter((slot) => slot.state === 'busy').length,
+      queued: this.queue.length,
+      lastLoad: this.lastLoad,
+    };
+  }
+
+  /** Refuses waiting and running jobs and terminates every worker. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const error = new PythonUnavailableError('the pool is closed');
+    for (const job of this.queue.splice(0)) {
+      clearTimeout(job.waitTimer);
+      job.reject(error);
+    }
+    await Promise.all([...this.slots].map((slot) => this.retire(slot, error)));
+  }
+
+  private giveUp(job: Job): void {
+    const index = this.queue.indexOf(job);
+    if (index < 0) return;
+    this.queue.splice(index, 1);
+    job.reject(new PythonBusyError(this.settings.maxQueue));
+    this.updateRefs();
+  }
+
+  private pump(): void {
+    if (this.closed) return;
+    for (const slot of this.slots) {
+      const job = slot.state === 'idle' ? this.queue.shift() : undefined;
+      if (job) this.dispatch(slot, job);
+    }
+    let starting = [...this.slots].filter((slot) => slot.state === 'starting').length;
+    for (; starting < this.queue.length && this.slots.size < this.settings.workers; starting++) this.spawn();
+    this.updateRefs();
+  }
+
+  private dispatch(slot: Slot, job: Job): void {
+    clearTimeout(job.waitTimer);
+    slot.state = 'busy';
+    slot.job = job;
+    slot.timer = setTimeout(() => {
+      this.log(`Python job ${job.request.kind} ran past ${job.timeoutMs} ms; replacing its worker`);
+      this.replace(slot, new PythonTimeoutError(job.timeoutMs));
+    }, job.timeoutMs);
+    slot.worker.postMessage(job.request);
+  }
+
+  private spawn(): void {
+    const { workerUrl, testJobs, stackSizeMb, startTimeoutMs, snapshots, memoryLimitMb } = this.settings;
+    const workerData: WorkerOptions = { testJobs, snapshot: this.snapshot ?? undefined, makeSnapshot: snapshots && !this.snapshot, memoryLimitMb };
+    // execArgv: [] — the server's own Node flags (--input-type, --inspect…) mean nothing to the worker.
+    const worker = new Worker(workerUrl, { workerData, execArgv: [], resourceLimits: { stackSizeMb }, stdout: true, stderr: true });
+    const slot: Slot = { worker, state: 'starting', job: null, timer: null, spawnedAt: performance.now(), snapshot: this.snapshot };
+    slot.timer = setTimeout(() => this.startFailed(slot, `it did not start within ${startTimeoutMs} ms`), startTimeoutMs);
+    worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
+    worker.on('error', (error) => this.onExit(slot, error.message));
+    worker.on('exit', (code) => this.onExit(slot, `the worker exited with code ${code}`));
+    // Pyodide reports fatal errors on stderr with a long WebAssembly stack: keep the first line.
+    const forward = (chunk: Buffer) => this.log(`Python worker: ${String(chunk).split('\n', 1)[0]?.slice(0, 300)}`);
+    worker.stdout.on('data', forward);
+    worker.stderr.on('data', forward);
+    this.slots.add(slot);
+  }
+
+  private onMessage(slot: Slot, message: WorkerMessage): void {
+    if (!this.slots.has(slot)) return;
+    if (message.type === 'ready') {
+      this.clearTimer(slot);
+      slot.state = 'idle';
+      this.lastLoad = { ms: Math.round(performance.now() - slot.spawnedAt), from: message.from };
+      if (message.snapshot && this.settings.snapshots && this.snapshot === null) {
+        this.snapshot = message.snapshot;
+        if (this.snapshotFile !== null) writeKept(this.snapshotFile, message.snapshot);
+      } else if (message.from === 'fresh' && slot.snapshot !== null && slot.snapshot === this.snapshot) {
+        // It was given the snapshot and could not start from it: the next worker makes a new one.
+        this.snapshot = null;
+        if (this.snapshotFile !== null) rmSync(this.snapshotFile, { force: true });
+      }
+      this.log(`Python worker ready in ${this.lastLoad.ms} ms (${message.from})`);
+      return this.pump();
+    }
+    const job = slot.job;
+    if (!job || job.request.id !== message.id) return;
+    this.clearTimer(slot);
+    slot.job = null;
+    slot.state = 'idle';
+    if (message.ok) job.resolve(message.result);
+    else job.reject(new PythonJobError(message.error.name, message.error.message, message.error.fatal));
+    if (!message.ok && message.error.fatal) return this.replace(slot, null);
+    if (message.ok && message.memoryBytes > this.settings.maxMemoryMb * 1024 * 1024) {
+      this.log(`Python worker grew to ${Math.round(message.memoryBytes / 1048576)} MB; replacing it`);
+      return this.replace(slot, null);
+    }
+    this.pump();
+  }
+
+  private onExit(slot: Slot, reason: string): void {
+    if (!this.slots.has(slot)) return;
+    if (slot.state === 'starting') return this.startFailed(slot, reason);
+    this.log(`Python worker died: ${reason}`);
+    this.replace(slot, new PythonJobError('WorkerExit', reason, true));
+  }
+
+  /** No retry loop: if no worker is left, the waiting jobs are refused; the next job tries again. */
+  private startFailed(slot: Slot, reason: string): void {
+    this.log(`Python worker failed to start: ${reason}`);
+    void this.retire(slot, null);
+    if (this.slots.size > 0) return;
+    const error = new PythonUnavailableError(reason);
+    for (const job of this.queue.splice(0)) job.reject(error);
+    this.updateRefs();
+  }
+
+  /** Stops the worker (answering its job with `error`, if any) and starts another in its place. */
+  private replace(slot: Slot, error: Error | null): void {
+    void this.retire(slot, error);
+    if (this.closed) return;
+    this.spawn();
+    this.pump();
+  }
+
+  private retire(slot: Slot, error: Error | null): Promise<void> {
+    this.slots.delete(slot);
+    this.clearTimer(slot);
+    if (slot.job && error) slot.job.reject(error);
+    slot.job = null;
+    // Listeners stay: an 'error' event without one would crash the process.
+    return slot.worker.terminate().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  private clearTimer(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+  }
+
+  /** Workers keep the process alive only while a job runs or waits for them. */
+  private updateRefs(): void {
+    for (const slot of this.slots) {
+      if (slot.state === 'busy' || (slot.state === 'starting' && this.queue.length > 0)) slot.worker.ref();
+      else slot.worker.unref();
+    }
+  }
+}
