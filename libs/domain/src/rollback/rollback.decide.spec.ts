@@ -25,10 +25,10 @@ const step = (owner: string, at = now) => ({ rollbackId, owner, now: at });
 const record = (k: number, owner = a, at = now): RollbackCommand => ({ type: 'RecordBatch', data: { ...step(owner, at), batch: k, results: k === 0 ? [result] : [], assets: [], frontends: [] } });
 
 describe('a rollback process', () => {
-  it('is requested once, with the ids of the checkpoints it will write', () => {
-    const { data } = requested;
-    spec.given().when({ type: 'RequestRollback', data: { ...data, now } }).then([requested]);
-    spec.given(requested).when({ type: 'RequestRollback', data: { ...data, now } }).thenThrows({ code: 'rollback.invalid_step' });
+  it('is requested once, with the ids of the checkpoints it will write, and claimed by the replica that took the request', () => {
+    const { at: _at, ...data } = requested.data;
+    spec.given().when({ type: 'RequestRollback', data: { ...data, owner: a, now } }).then([requested, claimed(a)]);
+    spec.given(requested).when({ type: 'RequestRollback', data: { ...data, owner: a, now } }).thenThrows({ code: 'rollback.invalid_step' });
   });
 
   it('is driven by one replica at a time: a claim holds while its lease runs, and each step renews it', () => {

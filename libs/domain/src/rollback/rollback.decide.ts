@@ -81,8 +81,11 @@ export const decideRollback = (command: RollbackCommand, state: RollbackProcessS
   const { rollbackId, now } = command.data;
   if (command.type === 'RequestRollback') {
     if (state.status !== 'absent') throw new RollbackStepError(rollbackId, 'This rollback was already requested');
-    const { now: at, ...data } = command.data;
-    return [{ type: 'RollbackRequested', data: { ...data, at } }];
+    const { now: at, owner, ...data } = command.data;
+    return [
+      { type: 'RollbackRequested', data: { ...data, at } },
+      { type: 'RollbackClaimed', data: { rollbackId, owner, until: new Date(until(at)).toISOString(), at } },
+    ];
   }
   if (state.status === 'absent') throw new RollbackStepError(rollbackId, 'No such rollback');
   const { owner } = command.data;

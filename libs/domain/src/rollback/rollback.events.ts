@@ -82,7 +82,8 @@ export const ROLLBACK_EVENT_TYPES = [
 type Step = { rollbackId: string; owner: string; now: string };
 
 export type RollbackCommand =
-  | { type: 'RequestRollback'; data: Omit<RollbackRequested['data'], 'at'> & { now: string } }
+  /** Requested and claimed at once by the replica that took the request (`owner`). */
+  | { type: 'RequestRollback'; data: Omit<RollbackRequested['data'], 'at'> & { owner: string; now: string } }
   | { type: 'ClaimRollback'; data: Step }
   | { type: 'TakeUndoPoint'; data: Step & Omit<RollbackUndoPointTaken['data'], 'rollbackId' | 'owner' | 'at'> }
   | { type: 'RecordBatch'; data: Step & Omit<RollbackBatchMoved['data'], 'rollbackId' | 'gameId' | 'owner' | 'at' | 'of'> }
