@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { FrontendsModule } from '../frontends/frontends.module.js';
 import { VersioningModule } from '../versioning/versioning.module.js';
 import { AgentTurns } from './agent-turns.js';
+import { CheckpointTimeline } from './checkpoint-timeline.js';
 import { CheckpointsController } from './checkpoints.controller.js';
 import { Checkpoints } from './checkpoints.service.js';
 import { CheckpointRollback } from './rollback/checkpoint-rollback.js';
@@ -14,7 +15,7 @@ import { RollbackReactor } from './rollback/rollback-reactor.js';
 @Module({
   imports: [CqrsModule, VersioningModule, FrontendsModule],
   controllers: [CheckpointsController],
-  providers: [Checkpoints, CheckpointRollback, RollbackProcess, RollbackReactor, AgentTurns],
+  providers: [Checkpoints, CheckpointTimeline, CheckpointRollback, RollbackProcess, RollbackReactor, AgentTurns],
   exports: [Checkpoints, AgentTurns],
 })
 export class CheckpointsModule {}

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { checkpointDecider, turnKey, turnsAfter, versioningStreamId, type AssetActor, type CheckpointState } from '@tempest/domain';
-import { DecisionRunner, formatPosition } from '@tempest/event-store';
-import type { CheckpointRollbackAnswer, RefundableTurn } from '@tempest/contracts';
+import { refundableTurn, turnKey, turnsAfter, type AssetActor, type CheckpointState } from '@tempest/domain';
+import { DecisionRunner, formatPosition, type EventMetadata } from '@tempest/event-store';
+import type { CheckpointRollbackAnswer, RefundableTurn, RefundTurnAnswer } from '@tempest/contracts';
 import { readGameAccess } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
 import { withoutRequestBudget } from '../../common/request-budget.js';
 import { TokenLedger } from '../../tokens/token-ledger.service.js';
 import { AgentTurns } from '../agent-turns.js';
-import { CHECKPOINT_FOLD } from '../checkpoint-state.js';
+import { checkpointsOf } from '../checkpoint-state.js';
 import { RollbackProcess, type RollbackDriven } from './rollback-process.js';
 
 /** How often a request whose rollback another replica took over looks whether it has ended. */
@@ -17,7 +17,7 @@ const WATCH_MS = 250;
  * Rollback to a checkpoint that never loses work (docs/api-checkpoints.md): the request holds the game and
  * records the rollback as a process, drives it here (undo point, batch k of n, the rollback's checkpoint, which
  * releases the hold) and answers once it has completed, as before. If this replica dies half-way, another
- * resumes the process (rollback-reactor.ts).
+ * resumes the process (rollback-reactor.ts). The agent turns a rollback took back can then be refunded.
  */
 @Injectable()
 export class CheckpointRollback {
@@ -56,7 +56,7 @@ export class CheckpointRollback {
   private async answer(gameId: string, { state, position }: RollbackDriven): Promise<CheckpointRollbackAnswer> {
     if (state.status === 'failed') throw new Error(state.reason ?? 'The rollback failed');
     const request = state.request!;
-    const versioning = (await this.runner.read(checkpointDecider, versioningStreamId(gameId), { only: CHECKPOINT_FOLD })).state;
+    const versioning = await checkpointsOf(this.runner, gameId);
     const results = state.moved.flatMap((b) => b.results);
     const at = position ?? (await this.runner.store.lastCommittedPosition());
     return {
@@ -71,6 +71,14 @@ export class CheckpointRollback {
       },
       position: formatPosition(at),
     };
+  }
+
+  /** The tokens of an agent turn a rollback took back, to the user it ran for, once (refused otherwise). */
+  async refundTurn(gameId: string, checkpointId: string, metadata: EventMetadata): Promise<RefundTurnAnswer> {
+    const turn = refundableTurn(await checkpointsOf(this.runner, gameId), checkpointId);
+    const written = await this.ledger.refundTurn(turn.by, turn.agent, checkpointId, metadata);
+    const refunded = (await this.ledger.turnCosts(turn.by))[turnKey(turn.agent)]?.amount ?? 0;
+    return { status: 'success', refunded_tokens: refunded, session_id: turn.agent.sessionId, turn: turn.agent.turn, position: formatPosition(written.position) };
   }
 
   /** The agent turns made after the target that cost tokens not refunded yet (the creator may ask for them back). */

@@ -23,7 +23,7 @@ import { DecisionRunner, type AllPosition, type EventMetadata } from '@tempest/e
 import { metadataFor } from '../../assets/asset-actor.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
-import { CHECKPOINT_FOLD } from '../checkpoint-state.js';
+import { CHECKPOINT_FOLD, checkpointsOf } from '../checkpoint-state.js';
 import { Checkpoints, type CheckpointWrite, type NewCheckpoint } from '../checkpoints.service.js';
 import { batchesOf, movesOfBatch, rollBackAssets, rollBackFrontends, rollbackMoves } from './rollback-assets.js';
 
@@ -134,7 +134,7 @@ export class RollbackProcess {
   /** The next step not recorded: the undo point, then batch k of n, then the rollback's checkpoint. */
   private async next(state: RollbackProcessState, request: RollbackRequested['data'], context: CommandContext): Promise<AllPosition | null> {
     const { rollbackId, gameId, actor, sessionId } = request;
-    const versioning = (await this.runner.read(checkpointDecider, versioningStreamId(gameId), { only: CHECKPOINT_FOLD })).state;
+    const versioning = await checkpointsOf(this.runner, gameId);
     const target = versioning.checkpoints.get(request.toCheckpointId)!;
     const owned = { rollbackId, owner: this.owner, now: context.now };
     const undo = state.undo;
@@ -178,7 +178,7 @@ export class RollbackProcess {
   /** Releases the hold with a checkpoint of where the game now stands, and records why the rollback failed. */
   private async fail(request: RollbackRequested['data'], context: CommandContext, error: unknown): Promise<void> {
     const { rollbackId, gameId, actor, toCheckpointId } = request;
-    const versioning = (await this.runner.read(checkpointDecider, versioningStreamId(gameId), { only: CHECKPOINT_FOLD })).state;
+    const versioning = await checkpointsOf(this.runner, gameId);
     const title = versioning.checkpoints.get(toCheckpointId)?.title ?? '';
     const checkpointId = request.failedCheckpointId;
     await this.once(gameId, actor, context, { trigger: 'rollback', title: `Rollback to ${quoted(title)} failed`, rollback: { rollbackId, toCheckpointId, fromCheckpointId: null }, checkpointId });
