@@ -14,12 +14,15 @@ import {
   versioningStreamId,
   type AgentTurnState,
   type AssetActor,
+  type CheckpointAsset,
+  type CheckpointFrontend,
   type GameAccess,
   type RollbackCommand,
   type RollbackProcessState,
   type RollbackRequested,
 } from '@tempest/domain';
 import { DecisionRunner, type AllPosition, type EventMetadata } from '@tempest/event-store';
+import type { RollbackAssetResult } from '@tempest/contracts';
 import { metadataFor } from '../../assets/asset-actor.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
@@ -149,7 +152,7 @@ export class RollbackProcess {
     if (state.moved.length < undo.batches) {
       const batch = state.moved.length;
       const game = await readGameAccess(this.runner.store, gameId);
-      let moved: { results: RollbackAssetResultList; assets: { assetId: string; revision: number }[]; frontends: { frontendId: string; revision: number }[] };
+      let moved: { results: RollbackAssetResult[]; assets: CheckpointAsset[]; frontends: CheckpointFrontend[] };
       if (batch < undo.batches - 1) {
         const moves = movesOfBatch(rollbackMoves(target.assets, undo.assets), batch);
         const assets = await rollBackAssets(this.bus, { gameId, game, moves, now: undo.assets, actor, context, sessionId });
@@ -208,8 +211,6 @@ export class RollbackProcess {
     return first.metadata;
   }
 }
-
-type RollbackAssetResultList = Awaited<ReturnType<typeof rollBackFrontends>>;
 
 /** Each step at its own time: the lease is measured from it, and a long rollback's later writes say when they happened. */
 const contextNow = (metadata: EventMetadata, sessionId: string | null): CommandContext => {

@@ -5,7 +5,8 @@ import { RollbackProcess } from './rollback-process.js';
 
 /** The events that open and close a rollback process (read from `$all` by type; the others stay in their streams). */
 const OPENS_OR_CLOSES: readonly RollbackEvent['type'][] = ['RollbackRequested', 'RollbackCompleted', 'RollbackFailed'];
-const PAGE = 500;
+/** Events of `$all` a page covers: the other types come back without their data, so a page is cheap; a first look at boot reads the whole log. */
+const PAGE = 5_000;
 /** How often every replica looks for a rollback whose driver stopped (ROLLBACK_REACTOR_MS; tests make it short). */
 const intervalMs = () => Number(process.env.ROLLBACK_REACTOR_MS ?? 5_000);
 
