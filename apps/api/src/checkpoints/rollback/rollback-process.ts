@@ -95,13 +95,13 @@ export class RollbackProcess {
   }
 
   /** Takes over a rollback whose driver's lease ran out (refused while another replica holds it), then drives it. */
-  async resume(rollbackId: string): Promise<RollbackDriven> {
-    const running = this.driving.get(rollbackId);
-    if (running) return running;
-    const metadata = await this.metadataOf(rollbackId);
-    await this.step({ type: 'ClaimRollback', data: { rollbackId, owner: this.owner, now: new Date().toISOString() } }, metadata);
-    this.logger.log(`Resuming rollback ${rollbackId} (its replica stopped driving it)`);
-    return this.drive(rollbackId);
+  resume(rollbackId: string): Promise<RollbackDriven> {
+    return this.once(rollbackId, async () => {
+      const metadata = await this.metadataOf(rollbackId);
+      await this.step({ type: 'ClaimRollback', data: { rollbackId, owner: this.owner, now: new Date().toISOString() } }, metadata);
+      this.logger.log(`Resuming rollback ${rollbackId} (its replica stopped driving it)`);
+      return this.run(rollbackId);
+    });
   }
 
   /**
@@ -109,11 +109,16 @@ export class RollbackProcess {
    * where the game stands releases the hold) and throws; a lost lease throws at once (another replica drives it).
    */
   drive(rollbackId: string): Promise<RollbackDriven> {
+    return this.once(rollbackId, () => this.run(rollbackId));
+  }
+
+  /** One driver per rollback in this process: registered before anything awaits, so a second call joins the first. */
+  private once(rollbackId: string, run: () => Promise<RollbackDriven>): Promise<RollbackDriven> {
     const running = this.driving.get(rollbackId);
     if (running) return running;
-    const drive = this.run(rollbackId).finally(() => this.driving.delete(rollbackId));
-    this.driving.set(rollbackId, drive);
-    return drive;
+    const driving = run().finally(() => this.driving.delete(rollbackId));
+    this.driving.set(rollbackId, driving);
+    return driving;
   }
 
   private async run(rollbackId: string): Promise<RollbackDriven> {
@@ -174,7 +179,7 @@ export class RollbackProcess {
     };
     const rollback = { rollbackId, toCheckpointId: target.checkpointId, fromCheckpointId: undo.fromCheckpointId };
     const checkpointId = request.rollbackCheckpointId;
-    await this.once(gameId, actor, context, { trigger: 'rollback', title: `Rolled back to ${quoted(target.title)}`, rollback, snapshot, sessionId, checkpointId });
+    await this.writeOnce(gameId, actor, context, { trigger: 'rollback', title: `Rolled back to ${quoted(target.title)}`, rollback, snapshot, sessionId, checkpointId });
     return this.step({ type: 'CompleteRollback', data: { ...owned, checkpointId } }, metadataFor(actor, context));
   }
 
@@ -184,13 +189,13 @@ export class RollbackProcess {
     const versioning = await checkpointsOf(this.runner, gameId);
     const title = versioning.checkpoints.get(toCheckpointId)?.title ?? '';
     const checkpointId = request.failedCheckpointId;
-    await this.once(gameId, actor, context, { trigger: 'rollback', title: `Rollback to ${quoted(title)} failed`, rollback: { rollbackId, toCheckpointId, fromCheckpointId: null }, checkpointId });
+    await this.writeOnce(gameId, actor, context, { trigger: 'rollback', title: `Rollback to ${quoted(title)} failed`, rollback: { rollbackId, toCheckpointId, fromCheckpointId: null }, checkpointId });
     const reason = error instanceof Error ? error.message : String(error);
     await this.step({ type: 'FailRollback', data: { rollbackId, owner: this.owner, now: context.now, checkpointId, reason } }, metadataFor(actor, context));
   }
 
   /** A checkpoint whose id the process chose: written once (after a crash that wrote it, the write is refused as already there). */
-  private async once(gameId: string, actor: AssetActor, context: CommandContext, fields: NewCheckpoint & { checkpointId: string }): Promise<CheckpointWrite> {
+  private async writeOnce(gameId: string, actor: AssetActor, context: CommandContext, fields: NewCheckpoint & { checkpointId: string }): Promise<CheckpointWrite> {
     try {
       return await this.checkpoints.create(gameId, actor, context, fields);
     } catch (error) {
