@@ -76,3 +76,6 @@ export * from './timeline/timeline.decide.js';
 export * from './ops/rebuild.events.js';
 export * from './privacy/data-classes.js';
 export * from './privacy/private-reads.events.js';
+export * from './agent-turn/agent-turn.js';
+export * from './rollback/rollback.events.js';
+export * from './rollback/rollback.decide.js';

@@ -1,3 +1,4 @@
+import { agentStreaming } from '../agent-turn/agent-turn.js';
 import { authorizeAsset } from '../asset/asset.decide.js';
 import { assertNever, type Decider } from '../shared/decider.js';
 import { CheckpointNotFoundError } from '../game/game.errors.js';
@@ -72,9 +73,9 @@ export const decideCheckpoint = (command: CheckpointCommand, state: CheckpointSt
       return [{ type: 'CheckpointDeleted', data: { checkpointId, gameId, at: now, by } }];
     }
     case 'StartRollback': {
-      const { rollbackId, checkpointId, agentStreaming } = command.data;
+      const { rollbackId, checkpointId, agentTurns } = command.data;
       visibleCheckpoint(state, checkpointId);
-      if (agentStreaming) throw new AgentWorkingError(gameId);
+      if (agentStreaming(agentTurns, now)) throw new AgentWorkingError(gameId);
       if (holdsGame(state, now)) throw new RollbackInProgressError(gameId);
       return [{ type: 'CheckpointRollbackStarted', data: { rollbackId, gameId, toCheckpointId: checkpointId, at: now, by } }];
     }
