@@ -6,7 +6,7 @@ import { AssetReader } from '../assets/asset-reader.js';
 import { STAFF_ROOM } from '@tempest/contracts';
 import { canReadChangeLog } from '../accounts/security/current-user.js';
 import { ApiError } from '../common/api-error.js';
-import { PlaySessionNotFoundError } from '@tempest/domain';
+import { isDomainError } from '@tempest/domain';
 import { PLAYER_COOKIE, Players } from '../play/player.js';
 import { SessionTimelines } from '../play/timeline/session-timelines.js';
 
@@ -70,7 +70,7 @@ export class RoomAccessPolicy {
       return { ok: true };
     } catch (error) {
       if (error instanceof ApiError) return { ok: false, error: error.message, code: error.code };
-      if (error instanceof PlaySessionNotFoundError) return { ok: false, error: error.message, code: error.code };
+      if (isDomainError(error, 'play.session_not_found')) return { ok: false, error: error.message, code: error.code };
       throw error;
     }
   }

@@ -1,7 +1,7 @@
 import { intParam } from '../../common/query-params.js';
 import { Controller, Get, Inject, Param, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AgentSessionNotFoundError, agentSessionStreamId, looksLikeUuid, type AgentSessionEvent } from '@tempest/domain';
+import { DomainError, agentSessionStreamId, looksLikeUuid, type AgentSessionEvent } from '@tempest/domain';
 import type { AgentSessionsAnswer, AgentSessionSummary, AgentTranscriptAnswer } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import { AGENT_SESSIONS, agentSessionsOfGame, agentSessionSummary, type ProjectionEngine, type ReadDb } from '@tempest/projections';
@@ -99,12 +99,12 @@ export class AgentHistoryController {
     const recorded = await this.store.readStream(agentSessionStreamId(id));
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as AgentSessionEvent);
     const started = events[0];
-    if (started?.type !== 'AgentSessionStarted') throw new AgentSessionNotFoundError(id);
+    if (started?.type !== 'AgentSessionStarted') throw new DomainError('agent.session_not_found', { sessionId: id });
     try {
       await this.reader.assertCanRead(started.data.gameId, user);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) throw error;
-      throw new AgentSessionNotFoundError(id);
+      throw new DomainError('agent.session_not_found', { sessionId: id });
     }
     await this.engine.waitForCommitted(AGENT_SESSIONS, READ_YOUR_WRITE_TIMEOUT_MS);
     const summary = (await agentSessionSummary(this.db, id)) ?? {

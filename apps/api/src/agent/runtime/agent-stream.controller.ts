@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AgentSessionNotFoundError, looksLikeUuid, programmaticSessionExpired, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
+import { DomainError, looksLikeUuid, programmaticSessionExpired, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
 import type { InitAgentStreamAnswer, InterruptAgentStreamAnswer } from '@tempest/contracts';
 import type { Request, Response } from 'express';
 import { hasCsrfHeader } from '../../accounts/security/csrf.middleware.js';
@@ -132,9 +132,9 @@ export class AgentStreamController {
 
   /** The caller's own session (any other, or none: 404), on a game they may still change. */
   private async sessionOf(sessionId: string, user: ActiveUser): Promise<StartedAgentSession> {
-    if (!looksLikeUuid(sessionId)) throw new AgentSessionNotFoundError(sessionId);
+    if (!looksLikeUuid(sessionId)) throw new DomainError('agent.session_not_found', { sessionId });
     const state = await this.runtime.sessions.read(sessionId);
-    if (state.status !== 'started' || state.userId !== user.userId) throw new AgentSessionNotFoundError(sessionId);
+    if (state.status !== 'started' || state.userId !== user.userId) throw new DomainError('agent.session_not_found', { sessionId });
     await this.reader.assertCanRead(state.gameId, user);
     return state;
   }

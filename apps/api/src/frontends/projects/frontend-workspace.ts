@@ -1,24 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  AssetAlreadyExistsError,
-  assetStreamId,
-  assetDecider,
-  FrontendAlreadyExistsError,
-  FrontendFileExistsError,
-  FrontendFileNotFoundError,
-  frontendDecider,
-  FrontendNotFoundError,
-  frontendFileContent,
-  frontendFileOf,
-  frontendStreamId,
-  sameFile,
-  type AssetActor,
-  type FrontendCommand,
-  type FrontendFile,
-  type FrontendFileContent,
-  type FrontendProjectInput,
-} from '@tempest/domain';
+import { DomainError, isDomainError, assetStreamId, assetDecider, frontendDecider, frontendFileContent, frontendFileOf, frontendStreamId, sameFile, type AssetActor, type FrontendCommand, type FrontendFile, type FrontendFileContent, type FrontendProjectInput } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { presentFrontendFiles, type FrontendProjectView, type ReadDb } from '@tempest/projections';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -69,13 +51,13 @@ export class FrontendWorkspace {
   async projectOf(gameId: string, frontendId?: string | null): Promise<FrontendProjectView | null> {
     if (!frontendId) return (await this.reader.projectsOf(gameId))[0] ?? null;
     const project = await this.reader.project(frontendId.toLowerCase());
-    if (!project || project.gameId !== gameId) throw new FrontendNotFoundError(frontendId);
+    if (!project || project.gameId !== gameId) throw new DomainError('frontend.not_found', { frontendId });
     return project;
   }
 
   async requireProject(gameId: string, frontendId?: string | null): Promise<FrontendProjectView> {
     const project = await this.projectOf(gameId, frontendId);
-    if (!project) throw new FrontendNotFoundError(frontendId ?? gameId);
+    if (!project) throw new DomainError('frontend.not_found', { frontendId: frontendId ?? gameId });
     return project;
   }
 
@@ -102,7 +84,7 @@ export class FrontendWorkspace {
     try {
       return await run('CreateFrontendProject');
     } catch (error) {
-      if (error instanceof FrontendAlreadyExistsError) return run('UpdateFrontendProject');
+      if (isDomainError(error, 'frontend.already_exists')) return run('UpdateFrontendProject');
       throw error;
     }
   }
@@ -134,10 +116,10 @@ export class FrontendWorkspace {
     try {
       return await this.commands.execute(createAsset(gameId, 'frontend_file', content, actor, context, { assetId }));
     } catch (error) {
-      if (!(error instanceof AssetAlreadyExistsError)) throw error;
+      if (!isDomainError(error, 'asset.already_exists')) throw error;
       const state = await this.assetState(assetId);
       const data = state.status === 'present' ? state.current.data : null;
-      if (data?.frontend_id === content.frontend_id && data?.filename === content.filename) throw new FrontendFileExistsError(content.filename);
+      if (data?.frontend_id === content.frontend_id && data?.filename === content.filename) throw new DomainError('frontend.file_exists', { filename: content.filename });
       return this.commands.execute(createAsset(gameId, 'frontend_file', content, actor, context));
     }
   }
@@ -165,7 +147,7 @@ export class FrontendWorkspace {
     await this.assets.fresh();
     const byId = new Map((await presentFrontendFiles(this.db, gameId, ids)).map((found) => [found.file.id, found]));
     const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length > 0) throw new FrontendFileNotFoundError(missing);
+    if (missing.length > 0) throw new DomainError('frontend.file_not_found', { fileIds: missing });
     return ids.map((id) => byId.get(id)!);
   }
 
