@@ -8,7 +8,6 @@ import { hasCsrfHeader } from '../../accounts/security/csrf.middleware.js';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { AssetReader } from '../../assets/asset-reader.js';
-import { ApiError } from '../../common/api-error.js';
 import { commandContext, requestIdOf } from '../../common/actor.js';
 import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
 import { ModelGateway } from '../models/model-gateway.js';
@@ -83,8 +82,8 @@ export class AgentStreamController {
   async stream(@Param('sessionId') sessionId: string, @Query() query: StreamQuery, @Req() request: Request, @Res() response: Response, @CurrentUser() user: ActiveUser) {
     const session = await this.sessionOf(sessionId, user);
     const message = typeof query.message === 'string' && query.message.trim() ? query.message : null;
-    if (message !== null && !provesSameOrigin(request)) throw new ApiError(403, 'csrf.failed', 'CSRF token missing or incorrect.');
-    if (message !== null && message.length > AGENT_MESSAGE_MAX) throw new ApiError(400, 'request.invalid', `message must be at most ${AGENT_MESSAGE_MAX} characters`, { field: 'message' });
+    if (message !== null && !provesSameOrigin(request)) throw new DomainError('csrf.failed');
+    if (message !== null && message.length > AGENT_MESSAGE_MAX) throw new DomainError('request.invalid', `message must be at most ${AGENT_MESSAGE_MAX} characters`, { field: 'message' });
     const pending = message === null ? this.pending.get(sessionId) : undefined;
     if (message !== null || pending) {
       this.pending.delete(sessionId);
@@ -102,7 +101,7 @@ export class AgentStreamController {
         metadata: context.metadata,
       });
     } else if (!this.runtime.isRunning(sessionId)) {
-      throw new ApiError(400, 'request.invalid', 'message is required', { field: 'message' });
+      throw new DomainError('request.invalid', 'message is required', { field: 'message' });
     }
     response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     response.write(': connected\n\n');

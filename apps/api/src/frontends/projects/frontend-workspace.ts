@@ -9,7 +9,6 @@ import { AssetReader } from '../../assets/asset-reader.js';
 import { createAsset, deleteAsset, editAsset, type AssetWriteResult } from '../../assets/execute-asset-command.js';
 import { readGameAccess, readSessionGame } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
-import { ApiError } from '../../common/api-error.js';
 import { uuidV5 } from '../../common/uuid-v5.js';
 import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
@@ -43,7 +42,7 @@ export class FrontendWorkspace {
   /** The versioning session the request names must be this game's — checked before anything is written. */
   async assertSession(gameId: string, context: CommandContext): Promise<void> {
     if (context.sessionId && (await readSessionGame(this.store, context.sessionId)) !== gameId) {
-      throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId: context.sessionId });
+      throw new DomainError('versioning.session_not_found', { sessionId: context.sessionId });
     }
   }
 
@@ -98,7 +97,7 @@ export class FrontendWorkspace {
       files.map(async (file) => {
         const state = await this.assetState(file.id);
         if (state.status !== 'present' || !sameFile(frontendFileOf(file.id, state.current.data), file)) {
-          throw new ApiError(409, 'frontend.file_changed', 'This was changed by someone else in the meantime. Reload and try again.', { fileId: file.id });
+          throw new DomainError('frontend.file_changed', { fileId: file.id });
         }
         return [file.id, state.revision] as const;
       }),
