@@ -14,6 +14,8 @@ export const STATUS: Record<ErrorCategory, number> = {
   too_large: 413,
   limited: 429,
   upstream_failed: 502,
+  unavailable: 503,
+  failed: 500,
 };
 
 export type HttpError = { status: number; body: ApiErrorBody; headers?: Record<string, string> };

@@ -24,7 +24,8 @@ import { TOKEN_NOTE_MAX } from '../tokens/tokens.limits.js';
 /**
  * What kind of "no" an error is. The API answers each with one HTTP status (apps/api common/error-mapping.ts):
  * validation 400, unauthorized 401, forbidden 403, not_found 404, conflict 409, gone 410, too_large 413,
- * limited 429 (a rate, a quota or the token balance), upstream_failed 502 (a model provider failed).
+ * limited 429 (a rate, a quota or the token balance), upstream_failed 502 (a model provider failed),
+ * unavailable 503 (an engine is busy or down), failed 500 (an engine failed on the request, and says so).
  */
 export type ErrorCategory =
   | 'validation'
@@ -35,7 +36,9 @@ export type ErrorCategory =
   | 'gone'
   | 'too_large'
   | 'limited'
-  | 'upstream_failed';
+  | 'upstream_failed'
+  | 'unavailable'
+  | 'failed';
 
 export const ERROR_CATEGORIES = [
   'validation',
@@ -47,6 +50,8 @@ export const ERROR_CATEGORIES = [
   'too_large',
   'limited',
   'upstream_failed',
+  'unavailable',
+  'failed',
 ] as const satisfies readonly ErrorCategory[];
 
 /** What an error tells besides its message: an object, or (a DTO's rules) the list of fields and what is wrong with each. */
@@ -365,6 +370,20 @@ export const ERRORS = {
   // The provider's own failure, scrubbed of secrets (apps/api agent/models).
   'model.provider_error': { category: 'upstream_failed', message: 'The model provider failed', worded: 'at_throw' },
   'model.offline': { category: 'upstream_failed', message: 'The model is run by the built-in offline agent, not by a provider', worded: 'at_throw' },
+
+  // The Python runtime (apps/api python/, thrown today as its own classes; their owner moves them to these codes)
+  'python.timeout': {
+    category: 'validation',
+    message: (d: { timeoutMs: number }) => `The script took too long to process (limit ${d.timeoutMs} ms).`,
+  },
+  'python.busy': { category: 'unavailable', message: 'The Python runtime is busy. Try again in a moment.' },
+  'python.unavailable': { category: 'unavailable', message: 'The Python runtime is not available', worded: 'at_throw' },
+  'python.failed': { category: 'failed', message: 'Python failed', worded: 'at_throw' },
+  'script.too_large': {
+    category: 'validation',
+    message: (d: { length: number; limit: number }) => `The script is too long (${d.length} characters; at most ${d.limit}).`,
+  },
+  'clone.task_not_found': { category: 'not_found', message: 'Task not found' },
 
   // Media and uploads
   'media.not_found': { category: 'not_found', message: 'No such media' },
