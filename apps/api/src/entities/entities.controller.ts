@@ -1,23 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import {
-  assetDecider,
-  assetStreamId,
-  authorizeAsset,
-  componentFieldDefaults,
-  entityComponentEntry,
-  entityContentOf,
-  EntityNotFoundError,
-  entityPatch,
-  newEntityContent,
-  normalizeEntityComponentState,
-  normalizeFolderPath,
-  type AssetActor,
-  type AssetState,
-  type FieldSchema,
-  type KnownAsset,
-} from '@tempest/domain';
+import { DomainError, assetDecider, assetStreamId, authorizeAsset, componentFieldDefaults, entityComponentEntry, entityContentOf, entityPatch, newEntityContent, normalizeEntityComponentState, normalizeFolderPath, type AssetActor, type AssetState, type FieldSchema, type KnownAsset } from '@tempest/domain';
 import { WrongExpectedVersionError, type EventStore } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
@@ -41,7 +25,7 @@ const entityTarget = (gameId: string, entityId: string): AssetTarget => ({
   assetId: entityId.toLowerCase(),
   gameId,
   types: ['entity'],
-  notFound: (id) => new EntityNotFoundError([id]),
+  notFound: (id) => new DomainError('entity.not_found', { entityIds: [id] }),
 });
 
 const answer = (result: AssetWriteResult): EntityAnswer => ({ entity: entityOfState(result.state as KnownAsset), position: result.position });
@@ -184,7 +168,7 @@ export class EntitiesController {
       const s = states[i];
       return s.status !== 'present' || s.gameId !== gameId || s.assetType !== 'entity';
     });
-    if (missing.length > 0) throw new EntityNotFoundError(missing);
+    if (missing.length > 0) throw new DomainError('entity.not_found', { entityIds: missing });
     return states as KnownAsset[];
   }
 

@@ -1,33 +1,9 @@
 import type { RollbackAssetResult } from '@tempest/contracts';
 import { assertNever, type Decider } from '../shared/decider.js';
-import { DomainError } from '../shared/domain-error.js';
+import { DomainError } from '../shared/errors.js';
 import type { CheckpointAsset, CheckpointComponent, CheckpointFrontend } from '../checkpoint/checkpoint.events.js';
 import { ROLLBACK_LEASE_MS, type RollbackCommand, type RollbackEvent, type RollbackRequested } from './rollback.events.js';
 
-export class RollbackLeaseHeldError extends DomainError {
-  readonly code = 'rollback.lease_held';
-  readonly category = 'conflict';
-  constructor(rollbackId: string, owner: string) {
-    super('Another replica is driving this rollback', { rollbackId, owner });
-  }
-}
-
-/** A step by a replica that does not hold the process (its lease ran out and another took over): it stops. */
-export class RollbackLeaseLostError extends DomainError {
-  readonly code = 'rollback.lease_lost';
-  readonly category = 'conflict';
-  constructor(rollbackId: string) {
-    super('This replica no longer drives the rollback', { rollbackId });
-  }
-}
-
-export class RollbackStepError extends DomainError {
-  readonly code = 'rollback.invalid_step';
-  readonly category = 'conflict';
-  constructor(rollbackId: string, reason: string) {
-    super(reason, { rollbackId });
-  }
-}
 
 export type RollbackProcessState = {
   status: 'absent' | 'running' | 'completed' | 'failed';
@@ -80,24 +56,24 @@ export const evolveRollback = (state: RollbackProcessState, event: RollbackEvent
 export const decideRollback = (command: RollbackCommand, state: RollbackProcessState): RollbackEvent[] => {
   const { rollbackId, now } = command.data;
   if (command.type === 'RequestRollback') {
-    if (state.status !== 'absent') throw new RollbackStepError(rollbackId, 'This rollback was already requested');
+    if (state.status !== 'absent') throw new DomainError('rollback.invalid_step', 'This rollback was already requested', { rollbackId });
     const { now: at, owner, ...data } = command.data;
     return [
       { type: 'RollbackRequested', data: { ...data, at } },
       { type: 'RollbackClaimed', data: { rollbackId, owner, until: new Date(until(at)).toISOString(), at } },
     ];
   }
-  if (state.status === 'absent') throw new RollbackStepError(rollbackId, 'No such rollback');
+  if (state.status === 'absent') throw new DomainError('rollback.invalid_step', 'No such rollback', { rollbackId });
   const { owner } = command.data;
   if (state.status !== 'running') {
     if (command.type === 'ClaimRollback') return [];
-    throw new RollbackStepError(rollbackId, 'This rollback has ended');
+    throw new DomainError('rollback.invalid_step', 'This rollback has ended', { rollbackId });
   }
   if (command.type === 'ClaimRollback') {
-    if (!leaseFree(state, owner, now)) throw new RollbackLeaseHeldError(rollbackId, state.lease!.owner);
+    if (!leaseFree(state, owner, now)) throw new DomainError('rollback.lease_held', { rollbackId, owner: state.lease!.owner });
     return [{ type: 'RollbackClaimed', data: { rollbackId, owner, until: new Date(until(now)).toISOString(), at: now } }];
   }
-  if (state.lease?.owner !== owner || state.lease.until <= Date.parse(now)) throw new RollbackLeaseLostError(rollbackId);
+  if (state.lease?.owner !== owner || state.lease.until <= Date.parse(now)) throw new DomainError('rollback.lease_lost', { rollbackId });
   switch (command.type) {
     case 'TakeUndoPoint': {
       if (state.undo) return [];
@@ -105,14 +81,14 @@ export const decideRollback = (command: RollbackCommand, state: RollbackProcessS
       return [{ type: 'RollbackUndoPointTaken', data: { rollbackId, owner, fromCheckpointId, assets, frontends, ...(components ? { components } : {}), batches, at: now } }];
     }
     case 'RecordBatch': {
-      if (!state.undo) throw new RollbackStepError(rollbackId, 'The undo point comes first');
+      if (!state.undo) throw new DomainError('rollback.invalid_step', 'The undo point comes first', { rollbackId });
       const { batch, results, assets, frontends } = command.data;
       if (batch < state.moved.length) return [];
-      if (batch !== state.moved.length || batch >= state.undo.batches) throw new RollbackStepError(rollbackId, `Batch ${batch} is not the next one`);
+      if (batch !== state.moved.length || batch >= state.undo.batches) throw new DomainError('rollback.invalid_step', `Batch ${batch} is not the next one`, { rollbackId });
       return [{ type: 'RollbackBatchMoved', data: { rollbackId, gameId: state.request!.gameId, owner, batch, of: state.undo.batches, results, assets, frontends, at: now } }];
     }
     case 'CompleteRollback':
-      if (!state.undo || state.moved.length < state.undo.batches) throw new RollbackStepError(rollbackId, 'Every batch moves before the rollback completes');
+      if (!state.undo || state.moved.length < state.undo.batches) throw new DomainError('rollback.invalid_step', 'Every batch moves before the rollback completes', { rollbackId });
       return [{ type: 'RollbackCompleted', data: { rollbackId, owner, checkpointId: command.data.checkpointId, at: now } }];
     case 'FailRollback':
       return [{ type: 'RollbackFailed', data: { rollbackId, owner, checkpointId: command.data.checkpointId, reason: command.data.reason, at: now } }];

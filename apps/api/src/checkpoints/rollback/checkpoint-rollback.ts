@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { refundableTurn, RollbackLeaseHeldError, RollbackLeaseLostError, turnKey, turnsAfter, type AssetActor, type CheckpointState } from '@tempest/domain';
+import { isDomainError, refundableTurn, turnKey, turnsAfter, type AssetActor, type CheckpointState } from '@tempest/domain';
 import { DecisionRunner, formatPosition, type EventMetadata } from '@tempest/event-store';
 import type { CheckpointRollbackAnswer, RefundableTurn, RefundTurnAnswer } from '@tempest/contracts';
 import { readGameAccess } from '../../assets/game-access.js';
@@ -44,7 +44,7 @@ export class CheckpointRollback {
    * still answers when the process ends. Any other error is the rollback's failure, already recorded.
    */
   private async watch(rollbackId: string, error: unknown): Promise<RollbackDriven> {
-    if (!(error instanceof RollbackLeaseLostError || error instanceof RollbackLeaseHeldError)) throw error;
+    if (!(isDomainError(error, 'rollback.lease_lost') || isDomainError(error, 'rollback.lease_held'))) throw error;
     for (;;) {
       const state = await this.process.read(rollbackId);
       if (state.status === 'failed') throw new Error(state.reason ?? 'The rollback failed');

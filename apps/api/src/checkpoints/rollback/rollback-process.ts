@@ -3,13 +3,11 @@ import { hostname } from 'node:os';
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  CheckpointAlreadyExistsError,
   checkpointDecider,
   currentCheckpoint,
   ROLLBACK_EVENT_TYPES,
   rollbackDecider,
-  RollbackLeaseHeldError,
-  RollbackLeaseLostError,
+  isDomainError,
   rollbackStreamId,
   versioningStreamId,
   type AgentTurnState,
@@ -132,7 +130,7 @@ export class RollbackProcess {
       try {
         position = (await this.next(state, request, context)) ?? position;
       } catch (error) {
-        if (error instanceof RollbackLeaseLostError || error instanceof RollbackLeaseHeldError) throw error;
+        if (isDomainError(error, 'rollback.lease_lost') || isDomainError(error, 'rollback.lease_held')) throw error;
         await this.fail(request, context, error).catch((failed: unknown) => this.logger.warn(`Rollback ${rollbackId} could not record its failure: ${String(failed)}`));
         throw error;
       }
@@ -199,7 +197,7 @@ export class RollbackProcess {
     try {
       return await this.checkpoints.create(gameId, actor, context, fields);
     } catch (error) {
-      if (error instanceof CheckpointAlreadyExistsError) return { checkpointId: fields.checkpointId, position: null };
+      if (isDomainError(error, 'checkpoint.already_exists')) return { checkpointId: fields.checkpointId, position: null };
       throw error;
     }
   }

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { userDecider, UserNotFoundError, userStreamId, type ModelPreferences, type UserState } from '@tempest/domain';
+import { DomainError, userDecider, userStreamId, type ModelPreferences, type UserState } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { ApiError } from '../../common/api-error.js';
 import { handleCommand } from '../../infrastructure/kernel.js';
@@ -23,7 +23,7 @@ export class SetModelPreferencesHandler implements ICommandHandler<SetModelPrefe
   async execute({ userId, changes, context }: SetModelPreferencesCommand): Promise<ModelPreferences> {
     let merged: ModelPreferences = DEFAULT_MODEL_PREFERENCES;
     const decide = (_: Record<string, unknown>, state: UserState) => {
-      if (state.status !== 'active') throw new UserNotFoundError();
+      if (state.status !== 'active') throw new DomainError('user.not_found');
       const change = changePreferences(state.preferences, changes, this.env);
       if ('error' in change) throw new ApiError(400, change.error, PREFERENCES_FAILED, { field: change.field });
       merged = change.preferences;

@@ -12,7 +12,7 @@ import { Players } from '../player.js';
 import { GameActionDto } from './game-action.dto.js';
 import { GameActionCommand, type GameActionAnswer } from './game-action.handler.js';
 
-const sessionIdPipe = uuidPipe('play.invalid_session_id', 'Session id');
+const sessionIdPipe = uuidPipe('play.invalid_session_id');
 
 @ApiTags('play')
 @Controller('play')

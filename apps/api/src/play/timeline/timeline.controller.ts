@@ -31,8 +31,8 @@ import { BranchGraphReads } from './branch-graph-reads.js';
 import { saveStateJson } from './save-states.js';
 import { gameVersionOf, nodesOf, SessionTimelines, sessionCheckpointOf, timelineOf } from './session-timelines.js';
 
-const sessionIdPipe = uuidPipe('play.invalid_session_id', 'Session id');
-const checkpointIdPipe = uuidPipe('timeline.invalid_checkpoint_id', 'Checkpoint id');
+const sessionIdPipe = uuidPipe('play.invalid_session_id');
+const checkpointIdPipe = uuidPipe('timeline.invalid_checkpoint_id');
 
 const flag = (value: unknown, name: string): boolean => {
   if (value === undefined || value === '' || value === 'false') return false;

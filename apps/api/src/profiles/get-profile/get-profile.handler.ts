@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UserNotFoundError } from '@tempest/domain';
 import { toUserProfile, userProfile, type ReadDb, type UserProfile } from '@tempest/projections';
 import { UserDirectory } from '../../accounts/user-directory.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { GetProfileQuery } from './get-profile.query.js';
+import { DomainError } from '@tempest/domain';
 
 @QueryHandler(GetProfileQuery)
 export class GetProfileHandler implements IQueryHandler<GetProfileQuery> {
@@ -18,7 +18,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery> {
     const projected = await userProfile(this.db, userId);
     if (projected) return projected;
     const user = await this.users.load(userId);
-    if (!user) throw new UserNotFoundError();
+    if (!user) throw new DomainError('user.not_found');
     return toUserProfile({ id: user.userId, username: user.username, created_at: user.registeredAt });
   }
 }

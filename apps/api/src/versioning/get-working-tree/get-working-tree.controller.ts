@@ -8,7 +8,7 @@ import { VersioningQueries } from '../versioning-queries.js';
 import type { WorkingTreeAnswer } from '@tempest/contracts';
 
 export const gameIdParam = gameIdPipe;
-export const assetIdParam = uuidPipe('asset.invalid_id', 'Asset id');
+export const assetIdParam = uuidPipe('asset.invalid_id');
 
 @ApiTags('versioning')
 @Controller('create/versioning')
