@@ -3,7 +3,7 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { agentActor } from '../../apps/api/src/assets/asset-actor.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
-import { AgentActivity } from '../../apps/api/src/checkpoints/agent-activity.js';
+import { AgentTurns } from '../../apps/api/src/checkpoints/agent-turns.js';
 import { Checkpoints } from '../../apps/api/src/checkpoints/checkpoints.service.js';
 import { PublishedVersion } from '../../apps/api/src/checkpoints/published-version.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
@@ -205,13 +205,16 @@ describe.each(databaseTargets())('creator checkpoints on %s', (target) => {
     const gameId = await newGame();
     await newPrompt(gameId, 'intro', 'Hello');
     const { checkpoint_id: id } = await create(gameId);
-    const activity = app.app.get(AgentActivity);
-    activity.begin(gameId);
+    // A turn as the runtime records it (on any replica: test/api/rollback-replicas.e2e-spec.ts runs a real one on another).
+    const turns = app.app.get(AgentTurns);
+    const turnId = randomUUID();
+    const metadata = systemMetadata(new Date().toISOString());
+    await turns.started(gameId, randomUUID(), turnId, metadata);
     try {
       const answer = await refused(() => rollback(gameId, id), 409, 'checkpoint.agent_working');
       expect(answer.body.error).toBe('The AI assistant is still working on this game. Wait for it to finish, or stop it, before rolling back.');
     } finally {
-      activity.end(gameId);
+      await turns.ended(gameId, turnId, metadata);
     }
     await rollback(gameId, id).expect(200);
   });

@@ -1,18 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  assertCodeAccepted,
-  CODE_TTL_MINUTES,
-  EmailTakenError,
-  MAX_CODE_ATTEMPTS,
-  userDecider,
-  UsernameTakenError,
-  userStreamId,
-  validatePassword,
-  validateRegistration,
-  type CodePurpose,
-  type UserCommand,
-} from '@tempest/domain';
+import { DomainError, assertCodeAccepted, CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS, userDecider, userStreamId, validatePassword, validateRegistration, type CodePurpose, type UserCommand } from '@tempest/domain';
 import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import type { CommandContext } from '../common/actor.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
@@ -57,10 +45,10 @@ export class AccountService {
     const userId = randomUUID();
     const metadata = { ...ctx.metadata, actorId: userId };
     const email = this.users.claimOf('email', data.email);
-    if (!(await claimName(this.store, email, userId, metadata))) throw new EmailTakenError();
+    if (!(await claimName(this.store, email, userId, metadata))) throw new DomainError('account.email_taken');
     if (!(await claimName(this.store, this.users.claimOf('username', data.username), userId, metadata))) {
       await releaseName(this.store, email, userId, metadata);
-      throw new UsernameTakenError();
+      throw new DomainError('account.username_taken');
     }
     await this.execute(userId, { type: 'RegisterUser', data: { userId, ...data, now: ctx.now } }, ctx);
     return (await this.users.load(userId))!;

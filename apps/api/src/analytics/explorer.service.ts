@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ExplorerEventDetail, ExplorerEventsAnswer } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import { EVENT_INDEX, eventChain, explorerEvent, explorerPage, toExplorerEvent, type ExplorerFilter, type ExplorerPage, type ProjectionEngine, type ReadDb } from '@tempest/projections';
-import { ApiError } from '../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { searchesPersonalStream } from '../privacy/event-view.js';
 import { EventViews, type Viewer } from '../privacy/event-view.service.js';
+import { DomainError } from '@tempest/domain';
 
 /** How many events of one correlation an event's page shows in its chain. */
 export const CHAIN_CAP = 200;
@@ -29,7 +29,7 @@ export class EventExplorer {
   assertMaySearch(filter: ExplorerFilter, viewer: Viewer): void {
     if (viewer.role !== 'analyst') return;
     const field = [['stream', filter.stream], ['prefix', filter.prefix]].find(([, text]) => text && searchesPersonalStream(text));
-    if (field) throw new ApiError(403, 'analytics.personal_stream', 'Analysts cannot search stream names that hold personal data (emails, usernames, visitors).', { field: field[0] });
+    if (field) throw new DomainError('analytics.personal_stream', { field: field[0] });
   }
 
   /** Reads wait until the index holds every event committed before the request (at most 5 s). */
@@ -49,7 +49,7 @@ export class EventExplorer {
   /** One event with its data as the viewer may see it (docs/personal-data.md), metadata and correlation/causation chain. */
   async one(position: bigint, viewer: Viewer): Promise<ExplorerEventDetail> {
     await this.fresh();
-    const notFound = () => new ApiError(404, 'event.not_found', 'Event not found', { position: position.toString() });
+    const notFound = () => new DomainError('event.not_found', { position: position.toString() });
     const row = await explorerEvent(this.db, position);
     if (!row) throw notFound();
     const [event] = await this.store.readEvents([{ streamId: row.stream_id, revision: BigInt(row.revision) }]);

@@ -6,7 +6,6 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import type { ExportFormat, ExportJob } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import type { ExplorerFilter, ReadDb } from '@tempest/projections';
-import { ApiError } from '../common/api-error.js';
 import { privateDir } from '../common/private-files.js';
 import type { AppConfig } from '../config.js';
 import type { Infrastructure } from '../infrastructure/infrastructure.js';
@@ -19,6 +18,7 @@ import { EventExplorer } from './explorer.service.js';
 import { ERASED, ExportJobsTable } from './export-jobs.store.js';
 import { EXPORT_SWEEP_MS, isInterrupted, overQuotaError, quotaRefusal, runnerStopped, strayFiles, thisRunner, type ExportLimits } from './export-retention.js';
 import { runExport } from './export-run.js';
+import { DomainError } from '@tempest/domain';
 
 /** What a job queued while exports were on says when they are off by its turn. */
 export const TURNED_OFF = 'Exports were turned off before this export ran.';
@@ -111,7 +111,7 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     this.explorer.assertMaySearch(filter, viewer);
     const asked = { id: randomUUID(), createdBy: viewer.userId, format, gzip: format !== 'parquet' && gzip, filters: filtersOfExport(filter), runner: this.runner.id };
     const answer = await this.table.insertWithin(asked, (usage) => quotaRefusal(usage, this.limits));
-    if ('refused' in answer) throw new ApiError(409, 'export.quota', answer.refused);
+    if ('refused' in answer) throw new DomainError('export.quota', answer.refused);
     const { job } = answer;
     const run = (this.queue = this.queue.then(() => this.run(job, filter, viewer)));
     this.running.set(job.id, run);

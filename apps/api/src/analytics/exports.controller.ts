@@ -5,17 +5,17 @@ import type { ExportJob, ExportJobAnswer, ExportJobsAnswer } from '@tempest/cont
 import type { Request } from 'express';
 import { AnalystGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
-import { ApiError } from '../common/api-error.js';
 import { uuidPipe } from '../common/uuid-pipe.js';
 import { viewerOf } from '../privacy/event-view.service.js';
 import { explorerFilterOf } from './analytics-params.js';
 import { AnalyticsSettingsService } from './analytics-settings.service.js';
 import { CreateExportDto } from './analytics.dto.js';
 import { ExportJobs } from './export-jobs.service.js';
+import { DomainError } from '@tempest/domain';
 
 const FILTER_KEYS = new Set(['stream', 'prefix', 'category', 'event_type', 'actor_id', 'model', 'from', 'to']);
 const CONTENT_TYPES = { jsonl: 'application/x-ndjson', csv: 'text/csv; charset=utf-8', parquet: 'application/vnd.apache.parquet' } as const;
-const exportIdPipe = uuidPipe('export.invalid_id', 'Export id');
+const exportIdPipe = uuidPipe('export.invalid_id');
 
 /** Export jobs of the event explorer (docs/api-analytics.md, Exports): each analyst sees their own; staff see any. */
 @ApiTags('analytics')
@@ -35,9 +35,9 @@ export class ExportsController {
   async create(@Body() body: CreateExportDto, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<ExportJobAnswer> {
     const filters = (body.filters ?? {}) as Record<string, unknown>;
     const unknown = Object.keys(filters).filter((key) => !FILTER_KEYS.has(key));
-    if (unknown.length > 0) throw new ApiError(400, 'request.invalid', `filters.${unknown[0].slice(0, 40)} is not a filter`, { field: 'filters' });
+    if (unknown.length > 0) throw new DomainError('request.invalid', `filters.${unknown[0].slice(0, 40)} is not a filter`, { field: 'filters' });
     const filter = explorerFilterOf(filters);
-    if (!(await this.settings.read()).exports_enabled) throw new ApiError(403, 'analytics.exports_off', 'Exports are turned off. Ask staff to turn them on.');
+    if (!(await this.settings.read()).exports_enabled) throw new DomainError('analytics.exports_off');
     return { export: await this.jobs.start(viewerOf(user, request), body.format, body.gzip === true, filter) };
   }
 
@@ -64,13 +64,13 @@ export class ExportsController {
     // The guard has read the caller's role from their account as of this request: a revoked analyst is refused
     // (403) before this line, whenever the export was made.
     const job = await this.visible(id, user);
-    if (!(await this.settings.read()).exports_enabled) throw new ApiError(404, 'analytics.exports_off', 'Exports are turned off. Ask staff to turn them on.');
+    if (!(await this.settings.read()).exports_enabled) throw new DomainError('analytics.exports_off.download');
     const expired = job.status === 'expired' || (job.expires_at !== null && Date.parse(job.expires_at) <= Date.now());
-    if (expired) throw new ApiError(410, 'export.expired', 'This export has expired and its file was deleted. Start it again.', { expired_at: job.expires_at });
-    if (job.status !== 'done') throw new ApiError(409, 'export.not_ready', 'The export has not finished.', { status: job.status });
+    if (expired) throw new DomainError('export.expired', { expired_at: job.expires_at });
+    if (job.status !== 'done') throw new DomainError('export.not_ready', { status: job.status });
     const path = this.jobs.pathOf(job.id);
     // Written on another replica's disk (DATA_DIR not shared): not here to serve.
-    if (!existsSync(path)) throw new ApiError(404, 'export.file_missing', 'The export file is not on this server. Start the export again.');
+    if (!existsSync(path)) throw new DomainError('export.file_missing');
     const type = job.gzip ? 'application/gzip' : CONTENT_TYPES[job.format];
     return new StreamableFile(createReadStream(path), { type, disposition: `attachment; filename="${job.file_name}"`, length: job.bytes });
   }
@@ -87,7 +87,7 @@ export class ExportsController {
   /** The job, for its creator and staff; anyone else learns nothing (404, as for no job). */
   private async visible(id: string, user: ActiveUser): Promise<ExportJob> {
     const job = await this.jobs.find(id);
-    if (!job || (job.created_by !== user.userId && !user.isStaff)) throw new ApiError(404, 'export.not_found', 'Export not found');
+    if (!job || (job.created_by !== user.userId && !user.isStaff)) throw new DomainError('export.not_found');
     return job;
   }
 }

@@ -2,12 +2,12 @@ import { Controller, Delete, Get, HttpCode, Param, Query, UseGuards } from '@nes
 import { ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ExportJobsAnswer } from '@tempest/contracts';
 import { StaffGuard } from '../accounts/security/current-user.js';
-import { ApiError } from '../common/api-error.js';
 import { intParam, singleParam, textParam } from '../common/query-params.js';
 import { uuidPipe } from '../common/uuid-pipe.js';
 import { ExportJobs } from './export-jobs.service.js';
+import { DomainError } from '@tempest/domain';
 
-const exportIdPipe = uuidPipe('export.invalid_id', 'Export id');
+const exportIdPipe = uuidPipe('export.invalid_id');
 export const STAFF_EXPORTS_MAX = 500;
 
 /** Every analyst's exports, for staff (docs/api-analytics.md, Staff): list them all, delete any (its file with it). */
@@ -34,7 +34,7 @@ export class StaffExportsController {
   @ApiForbiddenResponse({ description: 'Not staff' })
   @ApiNotFoundResponse({ description: 'No such export' })
   async remove(@Param('exportId', exportIdPipe) id: string): Promise<void> {
-    if (!(await this.jobs.find(id))) throw new ApiError(404, 'export.not_found', 'Export not found');
+    if (!(await this.jobs.find(id))) throw new DomainError('export.not_found');
     await this.jobs.remove(id);
   }
 }

@@ -3,11 +3,11 @@ import type { AssetType, GameAccess } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import { assetLocation, assetOfGame, presentAssets, VERSIONING, type AssetRow, type ProjectionEngine, type ReadDb, type WorkingTreeAsset } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
-import { ApiError } from '../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { readGameAccess } from './game-access.js';
+import { DomainError } from '@tempest/domain';
 
 /** Reads the working tree (the versioning projection), current as of the request. */
 @Injectable()
@@ -29,10 +29,10 @@ export class AssetReader {
 
   /** A game's assets are read in the studio by its creator or staff only (play reads through play). */
   async assertCanRead(gameId: string, user: ActiveUser | null): Promise<GameAccess> {
-    if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
+    if (!user) throw new DomainError('auth.required');
     const game = await readGameAccess(this.runner, gameId);
-    if (!game.exists) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
-    if (!user.isStaff && game.creatorId !== user.userId) throw new ApiError(403, 'game.forbidden', 'Only the creator can change this game.', { gameId });
+    if (!game.exists) throw new DomainError('game.not_found', { gameId });
+    if (!user.isStaff && game.creatorId !== user.userId) throw new DomainError('game.forbidden', { gameId });
     return game;
   }
 

@@ -1,20 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  assetDecider,
-  assetStreamId,
-  authorizeAsset,
-  AssetNotFoundError,
-  type AssetActor,
-  type AssetCommand,
-  type AssetData,
-  type AssetEvent,
-  type AssetState,
-  type AssetType,
-  type GameAccess,
-  type KnownAsset,
-} from '@tempest/domain';
+import { DomainError, assetDecider, assetStreamId, authorizeAsset, type AssetActor, type AssetCommand, type AssetData, type AssetEvent, type AssetState, type AssetType, type GameAccess, type KnownAsset } from '@tempest/domain';
 import { formatPosition, type EventStore } from '@tempest/event-store';
 import type { CommandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
@@ -134,7 +121,7 @@ export const resolveTarget = async (
   creating = false,
   known?: GameAccess,
 ): Promise<{ gameId: string; game: GameAccess }> => {
-  const notFound = () => target.notFound?.(target.assetId) ?? new AssetNotFoundError(target.assetId);
+  const notFound = () => target.notFound?.(target.assetId) ?? new DomainError('asset.not_found', { assetId: target.assetId });
   if (target.gameId !== undefined) {
     const game = known ?? (await readGameAccess(store, target.gameId));
     authorizeAsset(game, target.gameId, actor);

@@ -14,13 +14,13 @@ import {
   type ProjectionEngine,
   type ReadDb,
 } from '@tempest/projections';
-import { ApiError } from '../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { VersioningQueries } from '../versioning/versioning-queries.js';
 import { CLASSIFIED_ROW_TYPES, hiddenDiff } from '../privacy/event-view.rows.js';
 import { EventViews, type Viewer } from '../privacy/event-view.service.js';
+import { DomainError } from '@tempest/domain';
 
 const ASSET_CONTENT = new Set(['AssetCreated', 'AssetEdited', 'AssetDeleted', 'AssetRestored']);
 
@@ -70,7 +70,7 @@ export class ChangeLog {
   /** One change with its event (read from the event store, as the viewer may see it) and, for an asset's content, the diff. */
   async one(position: bigint, viewer: Viewer, gameId: string | null = null): Promise<AuditChangeDetail> {
     await this.fresh();
-    const notFound = () => new ApiError(404, 'change.not_found', 'Change not found', { position: position.toString() });
+    const notFound = () => new DomainError('change.not_found', { position: position.toString() });
     const found = await auditChange(this.db, position);
     // A game's log opens only that game's changes (another game's, or an account's, is not there).
     if (!found || (gameId !== null && found.game_id !== gameId)) throw notFound();

@@ -6,12 +6,12 @@ import { DecisionRunner } from '@tempest/event-store';
 import { AuthGuard, canReadChangeLog, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { readGameAccess } from '../assets/game-access.js';
-import { ApiError } from '../common/api-error.js';
 import { gameIdPipe } from '../common/uuid-pipe.js';
 import { ChangeFilters, ChangePaging } from './audit-docs.js';
 import { auditFilterOf, pageOf, positionParam, type AuditQuery } from './audit-params.js';
 import { ChangeLog } from './change-log.service.js';
 import { viewerOf } from '../privacy/event-view.service.js';
+import { DomainError } from '@tempest/domain';
 
 /** One game's change log (docs/api-audit.md): its creator's, and staff's and analysts'. */
 @ApiTags('games')
@@ -45,7 +45,7 @@ export class GameAuditController {
   private async assertCanRead(gameId: string, user: ActiveUser): Promise<string | null> {
     const game = await readGameAccess(this.runner, gameId);
     if (canReadChangeLog(user)) return game.creatorId;
-    if (!game.exists || game.creatorId !== user.userId) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    if (!game.exists || game.creatorId !== user.userId) throw new DomainError('game.not_found', { gameId });
     return game.creatorId;
   }
 }

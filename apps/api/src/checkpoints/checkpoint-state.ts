@@ -1,5 +1,5 @@
 import { CHECKPOINT_EVENT_TYPES, checkpointDecider, versioningStreamId, type CheckpointState } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import type { DecisionRunner, EventStore } from '@tempest/event-store';
 import { aggregateStream, type Aggregate } from '../infrastructure/kernel.js';
 
 /** The events a checkpoint fold reads on the game's versioning stream (its sessions' starts live elsewhere). */
@@ -8,3 +8,7 @@ export const CHECKPOINT_FOLD: ReadonlySet<string> = new Set([...CHECKPOINT_EVENT
 /** The game's checkpoints as its versioning stream says (never stale; folds are kept in the process). */
 export const readCheckpoints = (store: EventStore, gameId: string): Promise<Aggregate<CheckpointState>> =>
   aggregateStream(store, checkpointDecider, versioningStreamId(gameId), { only: CHECKPOINT_FOLD });
+
+/** `readCheckpoints` through the injected runner (the kernel's callers move to it as the kernel goes). */
+export const checkpointsOf = async (runner: DecisionRunner, gameId: string): Promise<CheckpointState> =>
+  (await runner.read(checkpointDecider, versioningStreamId(gameId), { only: CHECKPOINT_FOLD })).state;

@@ -1,10 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { CheckpointRollbackAnswer, CheckpointTimelineAnswer, CheckpointWriteAnswer, RefundTurnAnswer } from '@tempest/contracts';
-import { CHECKPOINT_TITLE_MAX, currentCheckpoint, refundableTurn, turnKey } from '@tempest/domain';
-import { formatPosition } from '@tempest/event-store';
-import type { EventStore } from '@tempest/event-store';
-import { CHECKPOINTS, checkpointTimeline, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { CHECKPOINT_TITLE_MAX, currentCheckpoint } from '@tempest/domain';
+import { DecisionRunner } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
@@ -14,14 +12,11 @@ import { readSessionGame } from '../assets/game-access.js';
 import { commandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
 import { intParam, uuidParam } from '../common/query-params.js';
-import { minPositionParam, READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
+import { minPositionParam } from '../common/read-position.js';
 import { gameIdPipe } from '../common/uuid-pipe.js';
-import { READ_DB } from '../infrastructure/read-db.module.js';
-import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
-import { PublishedVersion } from './published-version.js';
-import { TokenLedger } from '../tokens/token-ledger.service.js';
 import { CheckpointIdDto, CreateServerCheckpointDto, MANUAL_CHECKPOINT_MESSAGE, RollbackToCheckpointDto, ToggleCheckpointStarDto } from './checkpoints.dto.js';
-import { readCheckpoints } from './checkpoint-state.js';
+import { checkpointsOf } from './checkpoint-state.js';
+import { CheckpointTimeline } from './checkpoint-timeline.js';
 import { Checkpoints } from './checkpoints.service.js';
 import { CheckpointRollback } from './rollback/checkpoint-rollback.js';
 
@@ -43,14 +38,11 @@ const sameGame = (gameId: string, bodyGameId: string | undefined) => {
 @UseGuards(AuthGuard)
 export class CheckpointsController {
   constructor(
-    private readonly checkpoints: Checkpoints,
-    private readonly rollbacks: CheckpointRollback,
     private readonly reader: AssetReader,
-    private readonly published: PublishedVersion,
-    @Inject(READ_DB) private readonly db: ReadDb,
-    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly ledger: TokenLedger,
+    private readonly runner: DecisionRunner,
+    private readonly checkpoints: Checkpoints,
+    private readonly timelines: CheckpointTimeline,
+    private readonly rollbacks: CheckpointRollback,
   ) {}
 
   @Get(':gameId/timeline')
@@ -72,13 +64,7 @@ export class CheckpointsController {
     const offset = intParam(offsetQuery, 'offset', 0, 0, 100_000_000);
     const minPosition = minPositionParam(positionQuery);
     await this.reader.assertCanRead(gameId, user);
-    // A read waits for the timeline to hold the caller's write (or every committed one); a write never waits.
-    const caughtUp = minPosition
-      ? await this.engine.waitFor(CHECKPOINTS, minPosition, READ_YOUR_WRITE_TIMEOUT_MS)
-      : await this.engine.waitForCommitted(CHECKPOINTS, READ_YOUR_WRITE_TIMEOUT_MS);
-    const publishedId = await this.published.checkpointOf(gameId);
-    const page = await checkpointTimeline(this.db, gameId, { limit, offset, sessionId, publishedId });
-    return { checkpoints: page.checkpoints, has_more: page.hasMore, current_checkpoint_id: page.currentId, caughtUp };
+    return this.timelines.page(gameId, { limit, offset, sessionId, minPosition });
   }
 
   @Post(':gameId/create')
@@ -97,7 +83,7 @@ export class CheckpointsController {
     // Publishing what the creator sees: the current checkpoint when the game has not changed since it.
     const made =
       trigger === 'publish'
-        ? await this.checkpoints.ofNow(gameId, currentCheckpoint((await readCheckpoints(this.store, gameId)).state), userActor(user), context, fields)
+        ? await this.checkpoints.ofNow(gameId, currentCheckpoint(await checkpointsOf(this.runner, gameId)), userActor(user), context, fields)
         : await this.checkpoints.create(gameId, userActor(user), context, fields);
     return { status: 'success', message, checkpoint_id: made.checkpointId, position: made.position };
   }
@@ -113,7 +99,7 @@ export class CheckpointsController {
     const checkpointId = body.checkpoint_id.toLowerCase();
     const data = { gameId, now: context.now, actor: userActor(user), game, checkpointId, isStarred: body.is_starred };
     const { position } = await this.checkpoints.execute({ type: 'ToggleCheckpointStar', data }, context);
-    const { state } = await readCheckpoints(this.store, gameId);
+    const state = await checkpointsOf(this.runner, gameId);
     return { status: 'success', is_starred: state.checkpoints.get(checkpointId)?.isStarred ?? false, position };
   }
 
@@ -140,7 +126,7 @@ export class CheckpointsController {
     sameGame(gameId, body.game_id);
     await this.reader.assertCanRead(gameId, user);
     const sessionId = body.session_id?.toLowerCase() ?? null;
-    if (sessionId !== null && (await readSessionGame(this.store, sessionId)) !== gameId) {
+    if (sessionId !== null && (await readSessionGame(this.runner.store, sessionId)) !== gameId) {
       throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId });
     }
     return this.rollbacks.rollback(gameId, body.checkpoint_id.toLowerCase(), userActor(user), commandContext(request), sessionId);
@@ -155,11 +141,6 @@ export class CheckpointsController {
   @ApiConflictResponse({ description: 'The turn was not rolled back, already refunded, or cost nothing' })
   async refundTurn(@Param('gameId', gameIdPipe) gameId: string, @Body() body: CheckpointIdDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<RefundTurnAnswer> {
     await this.reader.assertCanRead(gameId, user);
-    const checkpointId = body.checkpoint_id.toLowerCase();
-    const turn = refundableTurn((await readCheckpoints(this.store, gameId)).state, checkpointId);
-    const metadata = commandContext(request).metadata;
-    const written = await this.ledger.refundTurn(turn.by, turn.agent, checkpointId, metadata);
-    const refunded = (await this.ledger.turnCosts(turn.by))[turnKey(turn.agent)]?.amount ?? 0;
-    return { status: 'success', refunded_tokens: refunded, session_id: turn.agent.sessionId, turn: turn.agent.turn, position: formatPosition(written.position) };
+    return this.rollbacks.refundTurn(gameId, body.checkpoint_id.toLowerCase(), commandContext(request).metadata);
   }
 }

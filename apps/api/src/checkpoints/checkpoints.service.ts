@@ -39,6 +39,8 @@ export type NewCheckpoint = {
   rollback?: CheckpointRollback | null;
   /** The snapshot to record (a rollback's own); else the game as it is now. */
   snapshot?: GameSnapshot;
+  /** Chosen before (a rollback process's): written again after a crash, it is refused as already there. */
+  checkpointId?: string;
 };
 
 export type CheckpointWrite = { checkpointId: string; position: string | null };
@@ -87,7 +89,7 @@ export class Checkpoints {
   /** Records a checkpoint of the game (as it is now, unless a snapshot is given); it becomes the current one. */
   async create(gameId: string, actor: AssetActor, context: CommandContext, fields: NewCheckpoint): Promise<CheckpointWrite> {
     const snapshot = fields.snapshot ?? (await this.snapshot(gameId));
-    const checkpointId = randomUUID();
+    const checkpointId = fields.checkpointId ?? randomUUID();
     const data = {
       gameId,
       now: context.now,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { looksLikeUuid } from '@tempest/domain';
+import { DomainError, looksLikeUuid } from '@tempest/domain';
 import type { EventMetadata } from '@tempest/event-store';
 import { hasCsrfHeader } from './csrf-token.js';
-import { ApiError } from './api-error.js';
 
 /**
  * Who asked and why, for the metadata of every event a request causes. `sessionId` is the versioning
@@ -15,7 +14,7 @@ export type CommandContext = { metadata: EventMetadata; now: string; sessionId?:
 export const versioningSessionOf = (request: Request): string | null => {
   const header = request.header('x-versioning-session');
   if (header === undefined || header === '') return null;
-  if (!looksLikeUuid(header)) throw new ApiError(400, 'versioning.invalid_session', 'X-Versioning-Session must be a UUID');
+  if (!looksLikeUuid(header)) throw new DomainError('versioning.invalid_session', 'X-Versioning-Session must be a UUID');
   return header.toLowerCase();
 };
 

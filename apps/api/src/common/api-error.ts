@@ -1,17 +1,17 @@
 /** The one error body the API answers with (README, The API: Errors). */
 export type ApiErrorBody = { error: string; code: string; details?: unknown; [extra: string]: unknown };
 
-/** An HTTP-level error that is not a domain rule (bad JSON, unknown route, validation of a DTO). */
+/**
+ * A request the API could not read as one (a body that is not JSON, too large or too deep for the parser,
+ * of a type not read, hostile text, a malformed address): refused before any route runs, so it is transport,
+ * not a rule of the studio. Every other refusal is a DomainError from the catalogue (@tempest/domain).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly details?: unknown,
-    /** Extra top-level fields of the answer, where clients read them (e.g. error_code, next_allocation_days: docs/api-agent.md). */
-    readonly extra?: Record<string, unknown>,
-    /** Response headers the answer carries (a 429's Retry-After). */
-    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';

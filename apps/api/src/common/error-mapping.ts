@@ -4,21 +4,35 @@ import { IdempotencyConflictError, InvalidEventDataError, WrongExpectedVersionEr
 import { PythonRuntimeError } from '@tempest/python-runtime';
 import { ApiError, type ApiErrorBody } from './api-error.js';
 
-const STATUS: Record<ErrorCategory, number> = {
+/** The one place an error category becomes an HTTP status. */
+export const STATUS: Record<ErrorCategory, number> = {
   validation: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
+  too_large: 413,
+  limited: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+  failed: 500,
+};
+
+export type HttpError = { status: number; body: ApiErrorBody; headers?: Record<string, string> };
+
+/** Pure: a domain error as the API answers it; the catalogue entry says what it adds (fields, Retry-After). */
+const answerOf = (error: DomainError): HttpError => {
+  const body: ApiErrorBody = { ...error.fields, error: error.message, code: error.code, details: error.answeredDetails };
+  const retryAfter = error.retryAfterSeconds;
+  return retryAfter === undefined ? { status: STATUS[error.category], body } : { status: STATUS[error.category], body, headers: { 'Retry-After': String(retryAfter) } };
 };
 
 /** Pure: any thrown value → HTTP status and the API's error body. Unknown errors are 500s. */
-export const toHttpError = (error: unknown): { status: number; body: ApiErrorBody; headers?: Record<string, string> } => {
-  if (error instanceof DomainError) {
-    return { status: STATUS[error.category], body: { error: error.message, code: error.code, details: error.details } };
-  }
+export const toHttpError = (error: unknown): HttpError => {
+  if (error instanceof DomainError) return answerOf(error);
   if (error instanceof ApiError) {
-    return { status: error.status, body: { ...error.extra, error: error.message, code: error.code, details: error.details }, headers: error.headers };
+    return { status: error.status, body: { error: error.message, code: error.code, details: error.details } };
   }
   if (error instanceof PythonRuntimeError) {
     return { status: error.status, body: { error: error.message, code: error.code, details: error.details } };

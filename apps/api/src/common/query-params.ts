@@ -1,12 +1,11 @@
-import { looksLikeUuid } from '@tempest/domain';
-import { ApiError } from './api-error.js';
+import { DomainError, looksLikeUuid } from '@tempest/domain';
 
 /** An optional whole-number query parameter within [min, max], or 400 naming it. */
 export const intParam = (value: unknown, name: string, fallback: number, min: number, max: number): number => {
   if (value === undefined || value === '') return fallback;
   const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(number) || number < min || number > max) {
-    throw new ApiError(400, 'request.invalid', `${name} must be a whole number from ${min} to ${max}`, { field: name });
+    throw new DomainError('request.invalid', `${name} must be a whole number from ${min} to ${max}`, { field: name });
   }
   return number;
 };
@@ -14,7 +13,7 @@ export const intParam = (value: unknown, name: string, fallback: number, min: nu
 /** An optional UUID query parameter (lower-cased), or 400 naming it. */
 export const uuidParam = (value: unknown, name: string): string | null => {
   if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !looksLikeUuid(value)) throw new ApiError(400, 'request.invalid', `${name} must be a UUID`, { field: name });
+  if (typeof value !== 'string' || !looksLikeUuid(value)) throw new DomainError('request.invalid', `${name} must be a UUID`, { field: name });
   return value.toLowerCase();
 };
 
@@ -22,7 +21,7 @@ const TEXT_MAX = 200;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** A 400 `request.invalid` naming the parameter. */
-export const invalidParam = (field: string, message: string) => new ApiError(400, 'request.invalid', message, { field });
+export const invalidParam = (field: string, message: string) => new DomainError('request.invalid', message, { field });
 
 /** A parameter that may be given once: a second value is a 400, not a silent pick. */
 export const singleParam = (value: unknown, name: string): string | undefined => {

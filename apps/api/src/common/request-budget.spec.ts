@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EventStore, NewEvent } from '@tempest/event-store';
+import { toHttpError } from './error-mapping.js';
 import { budgetedEventStore, eventBytes, requestBudget, withoutRequestBudget } from './request-budget.js';
 
 const metadata = { actorId: null, actorKind: 'user' as const, correlationId: 'c', causationId: null, requestId: 'r', timestamp: 't' };
@@ -44,7 +45,8 @@ describe('the event-byte budget of a request', () => {
       await budgeted.appendMany([{ streamId: 'b', events: [event(1000)], expected: 'any' }]);
       return budgeted.appendMany([{ streamId: 'c', events: [event(5)], expected: 'any' }, { streamId: 'd', events: [event(5)], expected: 'any' }]).catch((e: unknown) => e);
     });
-    expect(refusal).toMatchObject({ status: 413, code: 'request.too_large', details: { limitBytes: one * 2 + 10 } });
+    expect(refusal).toMatchObject({ category: 'too_large', code: 'request.too_large', details: { limitBytes: one * 2 + 10 } });
+    expect(toHttpError(refusal).status).toBe(413);
     expect(written).toEqual(['a', 'b']);
     expect(budgeted.kind).toBe('pglite');
   });

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import type { EventStore, NewEvent, StreamAppend } from '@tempest/event-store';
-import { ApiError } from './api-error.js';
+import { DomainError } from '@tempest/domain';
 
 /**
  * The bytes of events one request may append (docs/architecture.md, "Bytes per request"): counted where
@@ -32,16 +32,9 @@ export const requestBytesWritten = (): number => scope.getStore()?.used ?? 0;
 export const eventBytes = (events: readonly NewEvent[]): number =>
   events.reduce((sum, e) => sum + Buffer.byteLength(JSON.stringify(e.data) ?? '') + Buffer.byteLength(JSON.stringify(e.metadata)), 0);
 
-const megabytes = (bytes: number): string => `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
-
 /** 413 `request.too_large`: nothing of the refused append is written. */
-export const requestTooLarge = (bytes: number, limit: number): ApiError =>
-  new ApiError(
-    413,
-    'request.too_large',
-    `This change would write ${megabytes(bytes)} of events; one request may write at most ${megabytes(limit)} (${limit} bytes). Make the change in smaller parts.`,
-    { bytes, limitBytes: limit },
-  );
+export const requestTooLarge = (bytes: number, limit: number): DomainError =>
+  new DomainError('request.too_large', { bytes, limitBytes: limit });
 
 /** Counts `bytes` against the current request's budget (none outside a request): over it, 413 and nothing counted. */
 const charge = (bytes: number): (() => void) => {

@@ -1,12 +1,15 @@
 import { ParseUUIDPipe, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { ApiError } from './api-error.js';
+import { DomainError, type PlainErrorCode } from '@tempest/domain';
+
+/** The catalogue's "… id must be a UUID" codes. */
+type InvalidIdCode = Extract<PlainErrorCode, `${string}_id`>;
 
 /** Validates a UUID route parameter, then lower-cases it as stream ids and the read models hold them. */
 class LowerCaseUuidPipe implements PipeTransform<string, Promise<string>> {
   private readonly pipe: ParseUUIDPipe;
 
-  constructor(code: string, label: string) {
-    this.pipe = new ParseUUIDPipe({ version: 'all', exceptionFactory: () => new ApiError(400, code, `${label} must be a UUID`) });
+  constructor(code: InvalidIdCode) {
+    this.pipe = new ParseUUIDPipe({ version: 'all', exceptionFactory: () => new DomainError(code) });
   }
 
   async transform(value: string, metadata: ArgumentMetadata): Promise<string> {
@@ -16,8 +19,8 @@ class LowerCaseUuidPipe implements PipeTransform<string, Promise<string>> {
 
 /**
  * A route parameter that must be a UUID (8-4-4-4-12 hexadecimal digits, any case); else 400 with
- * `code`. The value the handler receives is lower-cased.
+ * `code` (its message says which id). The value the handler receives is lower-cased.
  */
-export const uuidPipe = (code: string, label: string): PipeTransform<string, Promise<string>> => new LowerCaseUuidPipe(code, label);
+export const uuidPipe = (code: InvalidIdCode): PipeTransform<string, Promise<string>> => new LowerCaseUuidPipe(code);
 
-export const gameIdPipe = uuidPipe('game.invalid_id', 'Game id');
+export const gameIdPipe = uuidPipe('game.invalid_id');

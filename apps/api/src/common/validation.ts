@@ -1,6 +1,6 @@
 import { ValidateIf } from 'class-validator';
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import { ApiError } from './api-error.js';
+import { DomainError } from '@tempest/domain';
 
 const flatten = (errors: ValidationError[], parent = ''): { field: string; messages: string[] }[] =>
   errors.flatMap((e) => {
@@ -57,7 +57,7 @@ export const validationPipe = new ApiValidationPipe({
         : d,
     );
     const message = details.flatMap((d) => d.messages).join('; ') || 'The request body is not valid';
-    return new ApiError(400, 'request.invalid', message, details);
+    return new DomainError('request.invalid', message, details);
   },
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ComponentNotFoundError, entityContentOf, looksLikeUuid, type ActiveComponent, type ComponentChanges } from '@tempest/domain';
+import { DomainError, entityContentOf, looksLikeUuid, type ActiveComponent, type ComponentChanges } from '@tempest/domain';
 import type { ComponentAnswer, ComponentsAnswer, ComponentWriteAnswer } from '@tempest/contracts';
 import { componentById, componentByName, COMPONENTS, componentsInScope, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { DecisionRunner } from '@tempest/event-store';
@@ -90,7 +90,7 @@ export class ComponentsController {
     const component = looksLikeUuid(key) ? await componentById(this.db, key) : await componentByName(this.db, key, gameId);
     // A game's component found by its id: the same 404 as no component, unless the caller may read its game.
     if (!component || (component.gameId !== null && component.gameId !== gameId && !(await this.readable(component.gameId, user)))) {
-      throw new ComponentNotFoundError(identifier);
+      throw new DomainError('component.not_found', { identifier });
     }
     return { component, position, caughtUp };
   }
@@ -200,7 +200,7 @@ export class ComponentsController {
   /** Id, slug or alias, in `gameId`'s scope first, then the global one; else 404. */
   private async resolve(identifier: string, gameId: string | null): Promise<string> {
     const found = await this.lookup.resolve(identifier, gameId);
-    if (!found) throw new ComponentNotFoundError(identifier);
+    if (!found) throw new DomainError('component.not_found', { identifier });
     return found.componentId;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { assetDecider, assetStreamId, ComponentNotFoundError, isPlainObject } from '@tempest/domain';
+import { DomainError, assetDecider, assetStreamId, isPlainObject } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import { ApiError } from '../common/api-error.js';
 import { ComponentLookup } from '../components/component-lookup.js';
@@ -31,7 +31,7 @@ export class ComponentSource {
     if (registered) return { key: registered.slug, componentName: registered.name, fieldSchema: registered.fieldSchema };
     const wanted = name.trim().toLowerCase();
     const found = script?.find((c) => lower(c.class_name) === wanted || lower(c.display_name) === wanted);
-    if (!found) throw new ComponentNotFoundError(name);
+    if (!found) throw new DomainError('component.not_found', { identifier: name });
     const className = typeof found.class_name === 'string' && found.class_name.trim() ? found.class_name.trim() : null;
     const displayName = typeof found.display_name === 'string' && found.display_name.trim() ? found.display_name.trim() : null;
     return {

@@ -2,13 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, UseGu
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
+  DomainError,
   assetDecider,
   assetStreamId,
   authorizeAsset,
   componentFieldDefaults,
   entityComponentEntry,
   entityContentOf,
-  EntityNotFoundError,
   entityPatch,
   newEntityContent,
   normalizeEntityComponentState,
@@ -39,7 +39,7 @@ const entityTarget = (gameId: string, entityId: string): AssetTarget => ({
   assetId: entityId.toLowerCase(),
   gameId,
   types: ['entity'],
-  notFound: (id) => new EntityNotFoundError([id]),
+  notFound: (id) => new DomainError('entity.not_found', { entityIds: [id] }),
 });
 
 const answer = (result: AssetWriteResult): EntityAnswer => ({ entity: entityOfState(result.state as KnownAsset), position: result.position });
@@ -182,7 +182,7 @@ export class EntitiesController {
       const s = states[i];
       return s.status !== 'present' || s.gameId !== gameId || s.assetType !== 'entity';
     });
-    if (missing.length > 0) throw new EntityNotFoundError(missing);
+    if (missing.length > 0) throw new DomainError('entity.not_found', { entityIds: missing });
     return states as KnownAsset[];
   }
 

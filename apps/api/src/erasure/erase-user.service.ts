@@ -1,17 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ErasureAnswer, ErasureReached } from '@tempest/contracts';
-import {
-  decideUser,
-  gameDecider,
-  GameNotFoundError,
-  gameStreamId,
-  userDecider,
-  UserNotFoundError,
-  userStreamId,
-  type UserErasedData,
-  type UserEvent,
-  type UserState,
-} from '@tempest/domain';
+import { DomainError, isDomainError, decideUser, gameDecider, gameStreamId, userDecider, userStreamId, type UserErasedData, type UserEvent, type UserState } from '@tempest/domain';
 import { DecisionRunner, type EventMetadata, type EventStore } from '@tempest/event-store';
 import { BRANCH_GRAPH, GAME_LIST, lineagesOfPlayer, saveStatesOnlyOf, thumbnailsOnlyOf, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { releaseName } from '../accounts/claims.js';
@@ -58,7 +47,7 @@ export class EraseUser {
 
   async erase(userId: string, by: Eraser, reasonGiven: boolean, ctx: CommandContext): Promise<ErasureAnswer> {
     const { state } = await this.runner.read(userDecider, userStreamId(userId));
-    if (state.status === 'absent') throw new UserNotFoundError();
+    if (state.status === 'absent') throw new DomainError('user.not_found');
     if (state.status === 'erased') return this.erasedBefore(userId);
     const who = by === 'self' ? 'self' : by.staffId;
     // The domain's refusals (a staff account erased by staff) come before anything is touched.
@@ -116,7 +105,7 @@ export class EraseUser {
         deleted++;
       } catch (error) {
         // Deleted in between (a parallel erasure on another replica, or the creator a moment before): nothing to do.
-        if (!(error instanceof GameNotFoundError)) throw error;
+        if (!isDomainError(error, 'game.not_found')) throw error;
       }
     }
     return { deleted, kept };

@@ -10,13 +10,13 @@ import { clearSessionCookie } from '../accounts/security/session-cookie.js';
 import { SessionStore } from '../accounts/security/session.store.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
 import type { AppConfig } from '../config.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { APP_CONFIG } from '../infrastructure/tokens.js';
 import { userIdPipe } from '../staff/staff-user-id.pipe.js';
 import { EraseUser } from './erase-user.service.js';
 import { SelfEraseDto, StaffEraseDto } from './erasure.dto.js';
+import { DomainError } from '@tempest/domain';
 
 /** A Google-only account confirms by having signed in this recently (it has no password to type). */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
@@ -51,14 +51,14 @@ export class SelfErasureController {
     if (user.passwordHash === null) {
       const started = sessionToken ? await this.sessions.startedAt(sessionToken) : null;
       if (!started || Date.now() - started.getTime() > RECENT_SIGN_IN_MS) {
-        throw new ApiError(403, 'auth.recent_sign_in_required', 'Sign in with Google again, then erase your account within 10 minutes.');
+        throw new DomainError('auth.recent_sign_in_required');
       }
       return;
     }
-    if (password === undefined || password === '') throw new ApiError(400, 'account.password_required', 'Enter your password to erase your account.');
+    if (password === undefined || password === '') throw new DomainError('account.password_required');
     const limit = passwordAttempts(user.userId);
     await this.limiter.take(limit, 'Too many wrong passwords. Try again in 15 minutes.');
-    if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(403, 'auth.wrong_password', 'Wrong password.');
+    if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError('auth.wrong_password');
     await this.limiter.reset(limit.key);
   }
 }
@@ -80,7 +80,7 @@ export class StaffErasureController {
   @ApiNotFoundResponse({ description: 'No such user' })
   @ApiConflictResponse({ description: 'A staff account (its staff role ends first), or your own account (erase it from your settings)' })
   async eraseByStaff(@Param('userId', userIdPipe) userId: string, @Body() _body: StaffEraseDto, @CurrentUser() staff: ActiveUser, @Req() request: Request): Promise<ErasureAnswer> {
-    if (userId === staff.userId) throw new ApiError(409, 'user.erase_own', 'Erase your own account from your account settings.');
+    if (userId === staff.userId) throw new DomainError('user.erase_own');
     // The reason was checked by the DTO and goes no further: it would keep words about the person (docs/personal-data.md).
     return this.eraser.erase(userId, { staffId: staff.userId }, true, commandContext(request));
   }
@@ -89,7 +89,7 @@ export class StaffErasureController {
   @UseGuards(StaffGuard)
   @ApiOkResponse({ description: '{ erasures: [{ userId, at, by, reasonGiven, reached, position }], next }: newest first, 50 a page' })
   async list(@Query('before') before?: string): Promise<ErasuresAnswer> {
-    if (before !== undefined && !/^\d{1,18}$/.test(before)) throw new ApiError(400, 'query.invalid_before', 'before must be a position from a previous page');
+    if (before !== undefined && !/^\d{1,18}$/.test(before)) throw new DomainError('query.invalid_before');
     return listErasures(this.db, before === undefined ? null : BigInt(before));
   }
 }

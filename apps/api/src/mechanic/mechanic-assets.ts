@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DeleteAnswer } from '@tempest/contracts';
-import { MechanicAssetNotFoundError, type AssetType } from '@tempest/domain';
+import { DomainError, type AssetType, type ErrorCode } from '@tempest/domain';
 import type { WorkingTreeAsset } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
@@ -14,14 +14,9 @@ export type AssetSnapshot = { id: string; gameId: string; data: Record<string, u
 /** What a delete answers: the shared contract's DeleteAnswer. */
 export type StatusAnswer = DeleteAnswer;
 
-const LABELS: Record<MechanicType, { code: MechanicAssetNotFoundError['code']; label: string }> = {
-  script: { code: 'script.not_found', label: 'Script' },
-  prompt: { code: 'prompt.not_found', label: 'Prompt' },
-  tool: { code: 'tool.not_found', label: 'Tool' },
-  logic_file: { code: 'logic_file.not_found', label: 'Logic file' },
-};
+const NOT_FOUND = { script: 'script.not_found', prompt: 'prompt.not_found', tool: 'tool.not_found', logic_file: 'logic_file.not_found' } as const satisfies Record<MechanicType, ErrorCode>;
 
-export const notFound = (type: MechanicType, id: string) => new MechanicAssetNotFoundError(LABELS[type].code, LABELS[type].label, id);
+export const notFound = (type: MechanicType, id: string) => new DomainError(NOT_FOUND[type], { id });
 
 /** The present asset of this type a route names (in the game it names, when it names one). */
 export const mechanicTarget = (type: MechanicType, assetId: string, gameId?: string): AssetTarget => ({

@@ -1,7 +1,7 @@
 import { uuidPipe } from '../common/uuid-pipe.js';
 
-export const scriptIdPipe = uuidPipe('script.invalid_id', 'Script id');
-export const logicFileIdPipe = uuidPipe('logic_file.invalid_id', 'Logic file id');
+export const scriptIdPipe = uuidPipe('script.invalid_id');
+export const logicFileIdPipe = uuidPipe('logic_file.invalid_id');
 
 /** Most scripts one retrieve request may name. */
 export const SCRIPT_IDS_MAX = 500;

@@ -2,7 +2,7 @@ import { Injectable, type CallHandler, type ExecutionContext, type NestIntercept
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
-import { ApiError } from '../common/api-error.js';
+import { DomainError } from '@tempest/domain';
 
 /** The image types an upload may be (spec 1: jpeg, png, webp, gif). SVG never: it can carry script. */
 export const IMAGE_UPLOAD_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -26,20 +26,20 @@ export const THUMBNAIL_UPLOAD: ImageRule = { maxBytes: 1_048_576, types: ['image
 const tooLarge = (rule: ImageRule) => `The image is too large. Maximum size is ${rule.sizeLabel} (${rule.maxBytes} bytes).`;
 
 /** Why multer or busboy refused the body, as a 4xx in the API's error format. */
-const uploadError = (error: unknown, field: string, rule: ImageRule): ApiError => {
+const uploadError = (error: unknown, field: string, rule: ImageRule): DomainError => {
   if (error instanceof multer.MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new ApiError(413, 'upload.too_large', tooLarge(rule), { field });
+        return new DomainError('upload.too_large', tooLarge(rule), { field });
       case 'LIMIT_UNEXPECTED_FILE':
       case 'LIMIT_FILE_COUNT':
-        return new ApiError(400, 'upload.unexpected_file', `Send one image, in the form field "${field}"`, { field: error.field ?? field });
+        return new DomainError('upload.unexpected_file', `Send one image, in the form field "${field}"`, { field: error.field ?? field });
       default:
-        return new ApiError(400, 'upload.refused', `The upload was refused: ${error.message}`, { field: error.field ?? field });
+        return new DomainError('upload.refused', `The upload was refused: ${error.message}`, { field: error.field ?? field });
     }
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new ApiError(400, 'upload.malformed', `The multipart body could not be read: ${message}`);
+  return new DomainError('upload.malformed', `The multipart body could not be read: ${message}`);
 };
 
 /**
@@ -86,12 +86,12 @@ export const imageTypeOf = (bytes: Buffer): string | null => {
  * empty, or not one of the rule's types. The answer's type is the one the bytes are.
  */
 export const checkedImage = (file: Express.Multer.File | undefined, field: string, rule: ImageRule = IMAGE_UPLOAD): { bytes: Buffer; contentType: string } => {
-  if (!file || !Buffer.isBuffer(file.buffer)) throw new ApiError(400, 'upload.missing', `Send the image as a multipart/form-data file in the field "${field}"`, { field });
-  if (file.buffer.length === 0) throw new ApiError(400, 'upload.empty', 'The image is empty', { field });
-  if (file.buffer.length > rule.maxBytes) throw new ApiError(413, 'upload.too_large', tooLarge(rule), { field });
+  if (!file || !Buffer.isBuffer(file.buffer)) throw new DomainError('upload.missing', { field });
+  if (file.buffer.length === 0) throw new DomainError('upload.empty', { field });
+  if (file.buffer.length > rule.maxBytes) throw new DomainError('upload.too_large', tooLarge(rule), { field });
   const contentType = imageTypeOf(file.buffer);
   if (!contentType || !rule.types.includes(contentType)) {
-    throw new ApiError(400, 'upload.not_an_image', `The file is not an image of an accepted type: ${rule.typesLabel}`, { field });
+    throw new DomainError('upload.not_an_image', `The file is not an image of an accepted type: ${rule.typesLabel}`, { field });
   }
   return { bytes: file.buffer, contentType };
 };

@@ -1,9 +1,9 @@
 import { Controller, Get, Headers, Inject, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiError } from '../common/api-error.js';
 import { mediaAnswer } from './media-answer.js';
 import { MEDIA_STORE, type MediaStore } from './media-store.js';
+import { DomainError } from '@tempest/domain';
 
 /**
  * The media store's blobs (docs/api-media.md). Public reads: media are shown on public pages (covers,
@@ -20,7 +20,7 @@ export class MediaController {
   @ApiNotFoundResponse({ description: 'No such media (or not a hash)' })
   async serve(@Param('hash') hash: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response): Promise<void> {
     const answer = await mediaAnswer(this.media, hash, ifNoneMatch);
-    if (answer.status === 404) throw new ApiError(404, 'media.not_found', 'No such media');
+    if (answer.status === 404) throw new DomainError('media.not_found');
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     res.status(answer.status).end(answer.body ?? undefined);
   }

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AvailableModelsAnswer, ModelPreferencesAnswer } from '@tempest/contracts';
-import { userDecider, UserNotFoundError, userStreamId, type ModelPreferences, type UserState } from '@tempest/domain';
+import { DomainError, userDecider, userStreamId, type ModelPreferences, type UserState } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
@@ -50,7 +50,7 @@ export class ModelsController {
     const changes = body ?? {};
     let merged: ModelPreferences = DEFAULT_MODEL_PREFERENCES;
     const decide = (_: Record<string, unknown>, state: UserState) => {
-      if (state.status !== 'active') throw new UserNotFoundError();
+      if (state.status !== 'active') throw new DomainError('user.not_found');
       const change = changePreferences(state.preferences, changes, this.env);
       if ('error' in change) throw new ApiError(400, change.error, PREFERENCES_FAILED, { field: change.field });
       merged = change.preferences;

@@ -1,8 +1,8 @@
-import { ApiError } from '../common/api-error.js';
 import type { Moment } from './game-moment.js';
+import { DomainError } from '@tempest/domain';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-const invalid = (message: string) => new ApiError(400, 'request.invalid', message);
+const invalid = (message: string) => new DomainError('request.invalid', message);
 
 /** `?position=<global position>` or `?at=<ISO 8601 time>`: exactly one (docs/api-replay.md). */
 export const momentOf = (query: { position?: unknown; at?: unknown }): Moment => {

@@ -9,7 +9,7 @@ import { viewerOf } from '../privacy/event-view.service.js';
 import { momentOf } from './moment-params.js';
 import { Moments } from './moments.service.js';
 
-const assetIdPipe = uuidPipe('asset.invalid_id', 'Asset id');
+const assetIdPipe = uuidPipe('asset.invalid_id');
 type MomentQuery = { position?: string; at?: string };
 
 const MomentParams = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MomentAssetAnswer, MomentTreeAnswer } from '@tempest/contracts';
-import { assetStreamId, type AssetType, type GameAccess } from '@tempest/domain';
+import { DomainError, assetStreamId, type AssetType, type GameAccess } from '@tempest/domain';
 import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import { gameAssetsAtRevisions, gameAssetsNow, type AssetVersionRow, type ReadDb } from '@tempest/projections';
 import { canReadChangeLog } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
 import { readGameAccess } from '../assets/game-access.js';
-import { ApiError } from '../common/api-error.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { hiddenRecord, PRIVATE } from '../privacy/event-view.js';
@@ -47,7 +46,7 @@ export class Moments {
   /** Staff, analysts and the game's creator; anyone else learns nothing (404, as for a game that does not exist). Answers the game. */
   async assertCanTravel(gameId: string, user: ActiveUser): Promise<GameAccess> {
     const game = await readGameAccess(this.runner, gameId);
-    if (!mayTravel(game, user)) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    if (!mayTravel(game, user)) throw new DomainError('game.not_found', { gameId });
     return game;
   }
 
@@ -77,7 +76,7 @@ export class Moments {
   /** An asset's content then and now; an analyst sees the keys of a hidden game's content, its values "[private]". */
   async asset(gameId: string, assetId: string, moment: Moment, viewer: Viewer): Promise<MomentAssetAnswer> {
     const { then, now } = await this.at(gameId, moment, { ids: [assetId] });
-    if (now.length === 0) throw new ApiError(404, 'asset.not_found', 'Asset not found', { assetId });
+    if (now.length === 0) throw new DomainError('asset.not_found', { assetId });
     const [entry] = treeAgainstNow(then, now);
     const view = this.views.open(viewer);
     const shown = await view.gameShown(gameId);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { GameActionAnswer } from '@tempest/contracts';
-import { PlaySessionNotFoundError, type ActionOutcome, type PlaySessionEvent } from '@tempest/domain';
+import { DomainError, type ActionOutcome, type PlaySessionEvent } from '@tempest/domain';
 import { ApiError } from '../common/api-error.js';
 import type { CommandContext } from '../common/actor.js';
 import { PythonPool, runFunction, type RunFunctionOutcome } from '@tempest/python-runtime';
@@ -59,7 +59,7 @@ export class GameAction {
   private async act(command: GameActionRequest): Promise<GameActionAnswer> {
     const { sessionId, player, action, args, context } = command;
     const { state, revision } = await this.sessions.read(sessionId);
-    if (state.status !== 'started' || !isPlayerOf(player, state.playerKey)) throw new PlaySessionNotFoundError(sessionId);
+    if (state.status !== 'started' || !isPlayerOf(player, state.playerKey)) throw new DomainError('play.session_not_found', { sessionId });
     await this.sources.assertGame(state.gameId);
     const scripts = await this.sources.assets(state.gameId, state, 'script');
     const { fn, candidates } = parseAction(action, scripts);

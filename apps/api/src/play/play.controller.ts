@@ -27,7 +27,7 @@ import { GameActionDto, StartGameDto } from './play.dto.js';
 import { Players, setPlayerCookie } from './player.js';
 import { StartGame } from './start-game.js';
 
-const sessionIdPipe = uuidPipe('play.invalid_session_id', 'Session id');
+const sessionIdPipe = uuidPipe('play.invalid_session_id');
 
 /** A save state to play on its own version: saveId and sessionId go together. */
 const saveOf = (body: StartGameDto): { saveId: string; sessionId: string } | null => {

@@ -7,7 +7,7 @@ import { PlaySessions, type StartedSession } from './play-sessions.js';
 import { PlaySources, type PlayVersion, type TravelTarget } from './play-sources.js';
 import { isPlayerOf, keysOf, type Player } from './player.js';
 import { SessionTimelines } from './timeline/session-timelines.js';
-import { CheckpointNotFoundError, PlaySessionNotFoundError } from '@tempest/domain';
+import { DomainError } from '@tempest/domain';
 import { ApiError } from '../common/api-error.js';
 
 /** The shared contract's answer, checked here. */
@@ -95,7 +95,7 @@ export class StartGame {
     // the same 404 a start without a save gets.
     await this.sources.versionFor(gameId, user, command.onCanvas);
     const from = await this.timelines.accessible(save.sessionId, player.isNew ? null : player, user);
-    if (from.gameId !== gameId) throw new PlaySessionNotFoundError(save.sessionId);
+    if (from.gameId !== gameId) throw new DomainError('play.session_not_found', { sessionId: save.sessionId });
     const { node, json } = await this.timelines.saved(from.lineageId, save.saveId);
     const checkpointId = node.version.checkpointId;
     if (!checkpointId) {
@@ -103,7 +103,7 @@ export class StartGame {
         checkpointId: save.saveId,
       });
     }
-    if (!(await this.sources.hasCheckpoint(gameId, checkpointId))) throw new CheckpointNotFoundError(checkpointId);
+    if (!(await this.sources.hasCheckpoint(gameId, checkpointId))) throw new DomainError('checkpoint.not_found', { checkpointId });
     const version: PlayVersion = { source: 'checkpoint', checkpointId };
     const session = await this.start(command, version, JSON.parse(json), { sessionId: from.sessionId, lineageId: from.lineageId });
     return this.answer(gameId, session, version);

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { UserGamesAnswer, UserProfile } from '@tempest/contracts';
-import { UserNotFoundError } from '@tempest/domain';
+import { DomainError } from '@tempest/domain';
 import { gameCardsOfCreator, toUserProfile, userProfile, type ReadDb } from '@tempest/projections';
 import type { Response } from 'express';
 import { CurrentUser } from '../accounts/security/current-user.js';
@@ -35,7 +35,7 @@ export class ProfilesController {
     const projected = await userProfile(this.db, userId);
     if (projected) return projected;
     const user = await this.users.load(userId);
-    if (!user) throw new UserNotFoundError();
+    if (!user) throw new DomainError('user.not_found');
     return toUserProfile({ id: user.userId, username: user.username, created_at: user.registeredAt });
   }
 

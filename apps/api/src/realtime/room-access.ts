@@ -5,8 +5,7 @@ import { UserDirectory, type ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
 import { STAFF_ROOM } from '@tempest/contracts';
 import { canReadChangeLog } from '../accounts/security/current-user.js';
-import { ApiError } from '../common/api-error.js';
-import { PlaySessionNotFoundError } from '@tempest/domain';
+import { DomainError } from '@tempest/domain';
 import { PLAYER_COOKIE, Players } from '../play/player.js';
 import { SessionTimelines } from '../play/timeline/session-timelines.js';
 
@@ -69,8 +68,7 @@ export class RoomAccessPolicy {
       if (lineageId) await this.timelines.accessible(lineageId.toLowerCase(), this.players.known(user, cookieIn(headers.cookie, PLAYER_COOKIE)), user);
       return { ok: true };
     } catch (error) {
-      if (error instanceof ApiError) return { ok: false, error: error.message, code: error.code };
-      if (error instanceof PlaySessionNotFoundError) return { ok: false, error: error.message, code: error.code };
+      if (error instanceof DomainError) return { ok: false, error: error.message, code: error.code };
       throw error;
     }
   }

@@ -3,15 +3,15 @@ import { ApiAcceptedResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotF
 import type { ProjectionsAnswer, RebuildAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
 import { AnalystGuard, StaffGuard } from '../accounts/security/current-user.js';
-import { ApiError } from '../common/api-error.js';
 import { commandContext } from '../common/actor.js';
 import { uuidPipe } from '../common/uuid-pipe.js';
 import { Rebuilds } from './rebuilds.service.js';
+import { DomainError } from '@tempest/domain';
 
-const rebuildIdPipe = uuidPipe('rebuild.invalid_id', 'Rebuild id');
+const rebuildIdPipe = uuidPipe('rebuild.invalid_id');
 
 const projectionName = (name: string): string => {
-  if (!/^[a-z][a-z0-9_-]{0,62}$/.test(name)) throw new ApiError(400, 'request.invalid', 'name must be a projection name (lower-case letters, digits, - and _)');
+  if (!/^[a-z][a-z0-9_-]{0,62}$/.test(name)) throw new DomainError('request.invalid', 'name must be a projection name (lower-case letters, digits, - and _)');
   return name;
 };
 

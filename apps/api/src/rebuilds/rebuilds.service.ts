@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { ProjectionInfo, RebuildInfo } from '@tempest/contracts';
-import { REBUILDS_STREAM, type RebuildEvent } from '@tempest/domain';
+import { DomainError, REBUILDS_STREAM, type RebuildEvent } from '@tempest/domain';
 import { formatPosition, type EventMetadata, type EventStore } from '@tempest/event-store';
 import { RebuildBusyError, RebuildCancelledError, type ProjectionEngine, type RebuildSlot } from '@tempest/projections';
-import { ApiError } from '../common/api-error.js';
 import { systemMetadata } from '../common/actor.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { RebuildRun, rebuildsOfEvents } from './rebuild-run.js';
@@ -38,16 +37,16 @@ export class Rebuilds implements OnModuleDestroy {
 
   async one(id: string): Promise<RebuildInfo> {
     const info = this.runs.get(id)?.info() ?? (await this.recorded()).get(id);
-    if (!info) throw new ApiError(404, 'rebuild.not_found', 'Rebuild not found', { id });
+    if (!info) throw new DomainError('rebuild.not_found', { id });
     return info;
   }
 
   async start(projection: string, metadata: EventMetadata): Promise<RebuildInfo> {
     if (!this.engine.projectorNames().includes(projection)) {
-      throw new ApiError(404, 'projection.not_found', `There is no projection named ${projection}`, { projection, known: this.engine.projectorNames() });
+      throw new DomainError('projection.not_found', { projection, known: this.engine.projectorNames() });
     }
     const running = [...this.runs.values()].find((r) => r.projection === projection && r.status === 'running');
-    if (running) throw new ApiError(409, 'rebuild.in_progress', `A rebuild of ${projection} is already running; wait for it to end or cancel it.`, { rebuild_id: running.id });
+    if (running) throw new DomainError('rebuild.in_progress', `A rebuild of ${projection} is already running; wait for it to end or cancel it.`, { rebuild_id: running.id });
     const slot = await this.reserve();
     const run = new RebuildRun(randomUUID(), projection, new Date().toISOString(), metadata.actorId);
     this.runs.set(run.id, run); // before the first await: a second request now gets its 409
@@ -70,7 +69,7 @@ export class Rebuilds implements OnModuleDestroy {
       if (!(error instanceof RebuildBusyError)) throw error;
       const here = [...this.runs.values()].find((r) => r.status === 'running');
       const message = here ? `A rebuild of ${here.projection} is running; one runs at a time. Wait for it to end, or cancel it.` : error.message;
-      throw new ApiError(409, 'rebuild.busy', message, here ? { rebuild_id: here.id, projection: here.projection } : undefined);
+      throw new DomainError('rebuild.busy', message, here ? { rebuild_id: here.id, projection: here.projection } : undefined);
     }
   }
 

@@ -1,12 +1,11 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { looksLikeUuid, playSessionStreamId, type PlaySessionStarted } from '@tempest/domain';
+import { DomainError, looksLikeUuid, playSessionStreamId, type PlaySessionStarted } from '@tempest/domain';
 import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { readGameAccess } from '../assets/game-access.js';
-import { ApiError } from '../common/api-error.js';
 import { uuidPipe } from '../common/uuid-pipe.js';
 import type { AppConfig } from '../config.js';
 import { APP_CONFIG, EVENT_STORE } from '../infrastructure/tokens.js';
@@ -17,7 +16,7 @@ import { FrontendReader } from '../frontends/projects/frontend-reader.js';
 import { FRAME_TICKET_TTL_MS, issueTicket, type FrameTicket } from './frame-ticket.js';
 import { GameOriginServer } from './game-origin.server.js';
 
-const frontendIdPipe = uuidPipe('frontend.invalid_id', 'Frontend id');
+const frontendIdPipe = uuidPipe('frontend.invalid_id');
 /** A compile's buildId: a SHA-256 in hex (FrontendCompiler.buildIdOf). */
 const BUILD_ID = /^[0-9a-f]{64}$/;
 
@@ -59,19 +58,19 @@ export class ServeFrontendController {
     @CurrentUser() user: ActiveUser | null,
   ): Promise<void> {
     if (source !== undefined && source !== 'working' && source !== 'published' && source !== 'preview' && source !== 'checkpoint' && source !== 'moment') {
-      throw new ApiError(400, 'frontend.invalid_source', "source must be 'working', 'published', 'preview', 'checkpoint' or 'moment'");
+      throw new DomainError('frontend.invalid_source');
     }
     if (source === 'moment' && (typeof position !== 'string' || !/^[1-9]\d{0,18}$/.test(position))) {
-      throw new ApiError(400, 'frontend.invalid_position', "source 'moment' needs position, a global position (a whole number from 1)");
+      throw new DomainError('frontend.invalid_position');
     }
     if (source === 'checkpoint' && (typeof checkpoint !== 'string' || !looksLikeUuid(checkpoint))) {
-      throw new ApiError(400, 'frontend.invalid_checkpoint', "source 'checkpoint' needs checkpoint, a checkpoint id (UUID)");
+      throw new DomainError('frontend.invalid_checkpoint');
     }
     if (source === 'preview' && (typeof build !== 'string' || !BUILD_ID.test(build))) {
-      throw new ApiError(400, 'frontend.invalid_build', "source 'preview' needs build, the buildId of a compile");
+      throw new DomainError('frontend.invalid_build');
     }
     const project = await this.frontends.project(frontendId);
-    if (!project) throw new ApiError(404, 'frontend.not_found', 'Frontend not found', { frontendId });
+    if (!project) throw new DomainError('frontend.not_found', { frontendId });
     const game = await readGameAccess(this.runner, project.gameId);
     const canEdit = game.exists && user !== null && (user.isStaff || user.userId === game.creatorId);
     const publishedCheckpoint = game.exists ? await this.published.checkpointOf(project.gameId) : null;
@@ -82,14 +81,14 @@ export class ServeFrontendController {
     // A working tree and a compile of unsaved buffers are for the game's editors only.
     const ownSession = wanted === 'checkpoint' && !canEdit && (await this.playsCheckpoint(request, user, session, project.gameId, checkpoint));
     if (wanted !== 'published' && !canEdit && !ownSession && !(wanted === 'moment' && canTravel)) {
-      if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
-      throw new ApiError(403, 'game.forbidden', 'Only the creator can change this game.', { gameId: project.gameId });
+      if (!user) throw new DomainError('auth.required');
+      throw new DomainError('game.forbidden', { gameId: project.gameId });
     }
     if (wanted === 'checkpoint' && !(await this.published.hasCheckpoint(project.gameId, checkpoint!.toLowerCase()))) {
-      throw new ApiError(404, 'checkpoint.not_found', 'Checkpoint not found', { checkpointId: checkpoint });
+      throw new DomainError('checkpoint.not_found', { checkpointId: checkpoint });
     }
     const checkpointId = wanted === 'published' ? publishedCheckpoint : wanted === 'checkpoint' ? checkpoint!.toLowerCase() : null;
-    if (wanted === 'published' && !checkpointId) throw new ApiError(404, 'game.not_published', 'This game is not published', { gameId: project.gameId });
+    if (wanted === 'published' && !checkpointId) throw new DomainError('game.not_published', { gameId: project.gameId });
     const studioOrigin = `${request.protocol}://${request.get('host') ?? request.hostname}`;
     const ticket: FrameTicket = {
       frontendId,

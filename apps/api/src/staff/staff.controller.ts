@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { UserNotFoundError, userDecider, userStreamId, type UserCommand } from '@tempest/domain';
+import { DomainError, userDecider, userStreamId, type UserCommand } from '@tempest/domain';
 import { DecisionRunner, formatPosition } from '@tempest/event-store';
 import type { Request } from 'express';
 import { StaffGuard } from '../accounts/security/current-user.js';
@@ -38,7 +38,7 @@ export class StaffController {
   @ApiNotFoundResponse({ description: 'No such user' })
   async record(@Param('userId', userIdPipe) userId: string, @Body() body: RecordPurchaseDto, @Req() request: Request): Promise<PurchaseRecorded> {
     const context = commandContext(request);
-    if (!(await this.users.load(userId))) throw new UserNotFoundError();
+    if (!(await this.users.load(userId))) throw new DomainError('user.not_found');
     const result = await this.ledger.purchase(userId, { amount: body.amount, note: body.note ?? '', by: context.metadata.actorId }, context.metadata);
     return { userId, tokens: result.balance, position: formatPosition(result.position) };
   }

@@ -1,8 +1,8 @@
-import type { OutOfTokensAnswer, TokenHistory } from '@tempest/contracts';
+import type { TokenHistory } from '@tempest/contracts';
 import {
   daysUntilNextAllocation,
   isoWeekOf,
-  OutOfTokensError,
+  DomainError,
   tokenDecider,
   tokenStreamId,
   type TokenCommand,
@@ -19,7 +19,6 @@ import {
   type ReadDb,
 } from '@tempest/projections';
 import { systemMetadata } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { weeklyGrantEventId } from './weekly-grant-id.js';
 
@@ -68,15 +67,10 @@ export class TokenLedger {
     return (await this.settle(userId, metadata)).state.balance;
   }
 
-  /** Throws a 429 `out_of_tokens` ApiError ("You've run out of tokens." and next_allocation_days: docs/api-agent.md) when the balance is short. */
-  async consume(userId: string, usage: TokenUsage, metadata: EventMetadata): Promise<TokenWrite> {
+  /** Throws the decider's `out_of_tokens` (429, "You've run out of tokens." and next_allocation_days: docs/api-agent.md) when the balance is short. */
+  consume(userId: string, usage: TokenUsage, metadata: EventMetadata): Promise<TokenWrite> {
     const { model, inputTokens, outputTokens, amount, reason, turn } = usage;
-    try {
-      return await this.write(userId, (now) => ({ type: 'ConsumeTokens', data: { model, inputTokens, outputTokens, amount, reason, now, ...(turn ? { turn } : {}) } }), metadata);
-    } catch (error) {
-      if (error instanceof OutOfTokensError) throw this.outOfTokens();
-      throw error;
-    }
+    return this.write(userId, (now) => ({ type: 'ConsumeTokens', data: { model, inputTokens, outputTokens, amount, reason, now, ...(turn ? { turn } : {}) } }), metadata);
   }
 
   /** Gives back what a rolled-back agent turn cost (once per turn; docs/api-checkpoints.md). */
@@ -93,13 +87,9 @@ export class TokenLedger {
     return this.write(userId, (now) => ({ type: 'PurchaseTokens', data: { amount, note, by, now } }), metadata);
   }
 
-  outOfTokens(): ApiError {
-    // The answer's error and code come from the ApiError; these two fields complete OutOfTokensAnswer.
-    const fields: Pick<OutOfTokensAnswer, 'error_code' | 'next_allocation_days'> = {
-      error_code: 'out_of_tokens',
-      next_allocation_days: this.nextAllocationDays(),
-    };
-    return new ApiError(429, 'out_of_tokens', "You've run out of tokens.", undefined, fields);
+  /** The refusal of a turn on an empty balance, as the decider refuses a charge over it. */
+  outOfTokens(): DomainError<'out_of_tokens'> {
+    return new DomainError('out_of_tokens', { nextAllocationDays: this.nextAllocationDays() });
   }
 
   /** Entries from the `token_ledger` read model, once it holds the user's latest event; the balance from the stream. */

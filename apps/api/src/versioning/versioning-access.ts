@@ -7,7 +7,7 @@ import { gameIdPipe, uuidPipe } from '../common/uuid-pipe.js';
 
 /** The versioning routes' path parameters: UUIDs (else 400), lower-cased. */
 export const gameIdParam = gameIdPipe;
-export const assetIdParam = uuidPipe('asset.invalid_id', 'Asset id');
+export const assetIdParam = uuidPipe('asset.invalid_id');
 
 export const assetNotFound = (assetId: string) => new ApiError(404, 'asset.not_found', 'Asset not found', { assetId });
 

@@ -12,31 +12,22 @@ import type {
   StartToolCall,
   TimeOutSession,
 } from './agent.commands.js';
-import {
-  AgentSessionExistsError,
-  AgentSessionNotFoundError,
-  AgentSessionTimedOutError,
-  AgentStreamExistsError,
-  AgentStreamNotFoundError,
-  AssistantMessageExistsError,
-  AssistantMessageNotFoundError,
-  StreamingInProgressError,
-} from './agent.errors.js';
 import type { AgentSessionEvent } from './agent.events.js';
 import { DEFAULT_STREAM_ERROR_MESSAGE, failureCheckpointTitle, normaliseUsage, programmaticSessionExpired, SYSTEM_ACTOR, tokensForUsage, toolResultFingerprint } from './agent.rules.js';
 import { evolveAgentSession, initialAgentSessionState, type AgentSessionState, type StartedAgentSession } from './agent.state.js';
+import { DomainError } from '../shared/errors.js';
 
 type Started = StartedAgentSession;
 
 const startedSession = (state: AgentSessionState): Started => {
-  if (state.status !== 'started') throw new AgentSessionNotFoundError(null);
+  if (state.status !== 'started') throw new DomainError('agent.session_not_found', { sessionId: null });
   return state;
 };
 
 /** Whether the stream still takes events: an interrupted or ended stream's later events are ignored. */
 const isOpen = (state: Started, streamId: string): boolean => {
   const stream = state.streams[streamId];
-  if (!stream) throw new AgentStreamNotFoundError(streamId);
+  if (!stream) throw new DomainError('agent.stream_not_found', { streamId });
   return stream.status === 'open';
 };
 
@@ -45,10 +36,10 @@ const isPastTimeOut = (state: Started, now: string): boolean =>
 
 const receiveUserMessage = ({ data }: ReceiveUserMessage, state: Started): AgentSessionEvent[] => {
   const { userId, now, ...message } = data;
-  if (userId !== state.userId) throw new AgentSessionNotFoundError(state.sessionId);
-  if (isPastTimeOut(state, now)) throw new AgentSessionTimedOutError(state.sessionId);
-  if (state.currentStreamId !== null) throw new StreamingInProgressError(state.currentStreamId);
-  if (state.streams[message.streamId]) throw new AgentStreamExistsError(message.streamId);
+  if (userId !== state.userId) throw new DomainError('agent.session_not_found', { sessionId: state.sessionId });
+  if (isPastTimeOut(state, now)) throw new DomainError('agent.session_timed_out', { sessionId: state.sessionId });
+  if (state.currentStreamId !== null) throw new DomainError('agent.streaming_in_progress', { streamId: state.currentStreamId });
+  if (state.streams[message.streamId]) throw new DomainError('agent.stream_exists', { streamId: message.streamId });
   return [{ type: 'UserMessageReceived', data: { sessionId: state.sessionId, ...message, at: now } }];
 };
 
@@ -59,7 +50,7 @@ const interruptible = (state: Started): string | null => {
 };
 
 const interruptStream = ({ data: { by, now } }: InterruptStream, state: Started): AgentSessionEvent[] => {
-  if (by !== state.userId && by !== SYSTEM_ACTOR) throw new AgentSessionNotFoundError(state.sessionId);
+  if (by !== state.userId && by !== SYSTEM_ACTOR) throw new DomainError('agent.session_not_found', { sessionId: state.sessionId });
   const streamId = interruptible(state);
   return streamId === null ? [] : [{ type: 'StreamInterrupted', data: { streamId, at: now, by } }];
 };
@@ -86,7 +77,7 @@ const failureCheckpoint = (state: Started, streamId: string, message: string, at
 const endStream = ({ data }: EndStream, state: Started): AgentSessionEvent[] => {
   const { streamId, usage, error, now: at } = data;
   const status = state.streams[streamId]?.status;
-  if (status === undefined) throw new AgentStreamNotFoundError(streamId);
+  if (status === undefined) throw new DomainError('agent.stream_not_found', { streamId });
   if (status === 'ended') return [];
   const tokens = data.tokens === undefined ? tokensForUsage(usage) : Math.max(0, Math.floor(data.tokens));
   const ended = { streamId, usage: normaliseUsage(usage), tokens, at };
@@ -100,7 +91,7 @@ const endStream = ({ data }: EndStream, state: Started): AgentSessionEvent[] => 
 const startAssistantMessage = ({ data }: StartAssistantMessage, state: Started): AgentSessionEvent[] => {
   const { streamId, messageId, now: at } = data;
   if (!isOpen(state, streamId)) return [];
-  if (state.messages.some((m) => m.role === 'assistant' && m.id === messageId)) throw new AssistantMessageExistsError(messageId);
+  if (state.messages.some((m) => m.role === 'assistant' && m.id === messageId)) throw new DomainError('agent.message_exists', { messageId });
   return [{ type: 'AssistantMessageStarted', data: { messageId, streamId, at } }];
 };
 
@@ -108,7 +99,7 @@ const completeAssistantMessage = ({ data }: CompleteAssistantMessage, state: Sta
   const { streamId, messageId, content, now: at } = data;
   if (!isOpen(state, streamId)) return [];
   const open = state.messages.some((m) => m.role === 'assistant' && m.id === messageId && m.streamId === streamId && !m.isComplete);
-  if (!open) throw new AssistantMessageNotFoundError(messageId, streamId);
+  if (!open) throw new DomainError('agent.message_not_found', { messageId, streamId });
   return [{ type: 'AssistantMessageCompleted', data: { messageId, streamId, content, at } }];
 };
 
@@ -121,7 +112,7 @@ const recordAgentFailure = ({ data: { streamId, message, now } }: RecordAgentFai
   isOpen(state, streamId) ? failureCheckpoint(state, streamId, message, now) : [];
 
 const startSession = ({ data }: StartAgentSession, state: AgentSessionState): AgentSessionEvent[] => {
-  if (state.status !== 'none') throw new AgentSessionExistsError(data.sessionId);
+  if (state.status !== 'none') throw new DomainError('agent.session_exists', { sessionId: data.sessionId });
   const { now, ...session } = data;
   return [{ type: 'AgentSessionStarted', data: { ...session, at: now } }];
 };

@@ -1,33 +1,24 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import type { AssetActor, AssetCommand, GameAccess } from './asset.commands.js';
-import {
-  ASSET_CONTENT_MAX,
-  AssetAlreadyExistsError,
-  AssetForbiddenError,
-  AssetGameNotFoundError,
-  AssetNotFoundError,
-  AssetPurgedError,
-  InvalidAssetContentError,
-  PendingChangeNotFoundError,
-  RevisionNotFoundError,
-} from './asset.errors.js';
+import { ASSET_CONTENT_MAX } from './asset.limits.js';
 import type { AssetContentEvent, AssetData, AssetEvent, ChangeCause } from './asset.events.js';
 import { causeAt, evolveAsset, versionAsOf, initialAssetState, versionAt, versionBefore, type AssetState, type AssetVersion, type KnownAsset } from './asset.state.js';
+import { DomainError } from '../shared/errors.js';
 
 type Data<K extends AssetCommand['type']> = Extract<AssetCommand, { type: K }>['data'];
 
 /** Only the game's creator (or staff) changes its assets; an agent acts for the creator. */
 export const authorizeAsset = (game: GameAccess, gameId: string, actor: AssetActor): void => {
-  if (!game.exists) throw new AssetGameNotFoundError(gameId);
-  if (!actor.isStaff && game.creatorId !== actor.actorId) throw new AssetForbiddenError(gameId);
+  if (!game.exists) throw new DomainError('game.not_found', { gameId });
+  if (!actor.isStaff && game.creatorId !== actor.actorId) throw new DomainError('game.forbidden', { gameId });
 };
 
 const validContent = (content: AssetData): AssetData => {
   if (typeof content !== 'object' || content === null || Array.isArray(content)) {
-    throw new InvalidAssetContentError('Asset content must be an object');
+    throw new DomainError('asset.invalid_content', 'Asset content must be an object');
   }
   if (JSON.stringify(content).length > ASSET_CONTENT_MAX) {
-    throw new InvalidAssetContentError(`Asset content must be at most ${ASSET_CONTENT_MAX} characters as JSON`);
+    throw new DomainError('asset.invalid_content', `Asset content must be at most ${ASSET_CONTENT_MAX} characters as JSON`);
   }
   return content;
 };
@@ -51,9 +42,9 @@ const applyPatch = (current: AssetData, patch: AssetData): AssetData => {
 /** The asset as the actor may change it: it must exist in this game, be not purged, and the actor allowed. */
 const known = (state: AssetState, command: AssetCommand): KnownAsset => {
   const { assetId, gameId, game, actor } = command.data;
-  if (state.status === 'absent' || state.gameId !== gameId) throw new AssetNotFoundError(assetId);
+  if (state.status === 'absent' || state.gameId !== gameId) throw new DomainError('asset.not_found', { assetId });
   authorizeAsset(game, gameId, actor);
-  if (state.status === 'purged') throw new AssetPurgedError(assetId);
+  if (state.status === 'purged') throw new DomainError('asset.purged', { assetId });
   return state;
 };
 
@@ -102,12 +93,12 @@ const review = (state: KnownAsset, type: ReviewType, changeIds: string[], comman
 const pendingOf = (state: KnownAsset, ids: string[] | 'all') => {
   if (ids === 'all') return state.pending;
   const found = state.pending.filter((p) => ids.includes(p.changeId));
-  if (found.length !== new Set(ids).size) throw new PendingChangeNotFoundError(ids);
+  if (found.length !== new Set(ids).size) throw new DomainError('pending_change.not_found', { changeIds: ids });
   return found;
 };
 
 const create = (state: AssetState, d: Data<'CreateAsset'>): AssetEvent[] => {
-  if (state.status !== 'absent') throw new AssetAlreadyExistsError(d.assetId);
+  if (state.status !== 'absent') throw new DomainError('asset.already_exists', { assetId: d.assetId });
   authorizeAsset(d.game, d.gameId, d.actor);
   const base = { assetId: d.assetId, gameId: d.gameId, assetType: d.assetType, at: d.now, cause: { kind: 'edit' as const } };
   const pendingChangeId = d.actor.kind === 'agent' ? d.changeId : null;
@@ -115,7 +106,7 @@ const create = (state: AssetState, d: Data<'CreateAsset'>): AssetEvent[] => {
 };
 
 const edit = (state: KnownAsset, command: Extract<AssetCommand, { type: 'EditAsset' }>): AssetEvent[] => {
-  if (state.status !== 'present') throw new AssetNotFoundError(state.assetId);
+  if (state.status !== 'present') throw new DomainError('asset.not_found', { assetId: state.assetId });
   const d = command.data;
   const next = validContent('content' in d ? d.content : applyPatch(state.current.data ?? {}, d.patch));
   if (d.stampRevision) {
@@ -128,7 +119,7 @@ const edit = (state: KnownAsset, command: Extract<AssetCommand, { type: 'EditAss
 };
 
 const remove = (state: KnownAsset, command: Extract<AssetCommand, { type: 'DeleteAsset' }>): AssetEvent[] => {
-  if (state.status !== 'present' && !command.data.permanent) throw new AssetNotFoundError(state.assetId);
+  if (state.status !== 'present' && !command.data.permanent) throw new DomainError('asset.not_found', { assetId: state.assetId });
   const d = command.data;
   const pendingChangeId = d.actor.kind === 'agent' ? d.changeId : null;
   const base = { assetId: state.assetId, gameId: state.gameId, assetType: state.assetType, at: d.now };
@@ -137,9 +128,9 @@ const remove = (state: KnownAsset, command: Extract<AssetCommand, { type: 'Delet
 
 const rollback = (state: KnownAsset, command: Extract<AssetCommand, { type: 'RollbackAsset' }>): AssetEvent[] => {
   const { toRevision, asOf } = command.data;
-  if (asOf && toRevision > state.revision) throw new RevisionNotFoundError(state.assetId, toRevision);
+  if (asOf && toRevision > state.revision) throw new DomainError('asset.revision_not_found', { assetId: state.assetId, revision: toRevision });
   const target = asOf ? versionAsOf(state, toRevision) : versionAt(state, toRevision);
-  if (!target) throw new RevisionNotFoundError(state.assetId, toRevision);
+  if (!target) throw new DomainError('asset.revision_not_found', { assetId: state.assetId, revision: toRevision });
   return moveTo(state, target, { kind: 'rollback', toRevision: command.data.toRevision }, command);
 };
 
@@ -161,7 +152,7 @@ const undoRedo = (state: KnownAsset, command: Extract<AssetCommand, { type: 'Und
   const { ofRevision, opId } = command.data;
   if (state.ops.includes(opId)) return [];
   const after = versionAt(state, ofRevision);
-  if (!after) throw new RevisionNotFoundError(state.assetId, ofRevision);
+  if (!after) throw new DomainError('asset.revision_not_found', { assetId: state.assetId, revision: ofRevision });
   const undo = command.type === 'UndoAssetChange';
   const target = undo ? versionBefore(state, ofRevision) : after;
   const verdict = reviewOfUndoRedo(state, causeAt(state, ofRevision), undo, command);
@@ -196,14 +187,14 @@ const reject = (state: KnownAsset, command: Extract<AssetCommand, { type: 'Rejec
 const reopen = (state: KnownAsset, command: Extract<AssetCommand, { type: 'ReopenPendingChanges' }>): AssetEvent[] => {
   const ids = command.data.changeIds;
   const named = state.rejected.filter((r) => ids.includes(r.changeId));
-  if (named.length !== new Set(ids).size) throw new PendingChangeNotFoundError(ids);
+  if (named.length !== new Set(ids).size) throw new DomainError('pending_change.not_found', { changeIds: ids });
   if (named.length === 0) return [];
   const newest = named.reduce((a, b) => (b.revision > a.revision ? b : a));
   const changeIds = state.rejected
     .filter((r) => named.some((n) => n.rejection === r.rejection && r.revision <= n.revision))
     .map((r) => r.changeId);
   const target = versionAt(state, newest.revision);
-  if (!target) throw new RevisionNotFoundError(state.assetId, newest.revision);
+  if (!target) throw new DomainError('asset.revision_not_found', { assetId: state.assetId, revision: newest.revision });
   return [...review(state, 'PendingChangesReopened', changeIds, command), ...recordMove(state, target, { kind: 'reopen', changeIds }, command)];
 };
 

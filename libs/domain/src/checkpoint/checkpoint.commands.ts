@@ -1,4 +1,5 @@
 import type { AssetActor, GameAccess } from '../asset/asset.commands.js';
+import type { AgentTurnState } from '../agent-turn/agent-turn.js';
 import type { CheckpointCreated } from './checkpoint.events.js';
 
 /** Who asks and what the handler read of the game's own stream; time comes in with the command. */
@@ -13,7 +14,7 @@ export type CreateCheckpoint = {
 /** `isStarred` absent: toggle. */
 export type ToggleCheckpointStar = { type: 'ToggleCheckpointStar'; data: Common & { checkpointId: string; isStarred?: boolean } };
 export type DeleteCheckpoint = { type: 'DeleteCheckpoint'; data: Common & { checkpointId: string } };
-/** `agentStreaming`: whether the agent is streaming on this game now (the runtime knows; the stream does not). */
-export type StartRollback = { type: 'StartRollback'; data: Common & { rollbackId: string; checkpointId: string; agentStreaming: boolean } };
+/** `agentTurns`: the game's agent turns (`agent-turns-<gameId>`), recorded by whichever replica runs them. */
+export type StartRollback = { type: 'StartRollback'; data: Common & { rollbackId: string; checkpointId: string; agentTurns: AgentTurnState } };
 
 export type CheckpointCommand = CreateCheckpoint | ToggleCheckpointStar | DeleteCheckpoint | StartRollback;

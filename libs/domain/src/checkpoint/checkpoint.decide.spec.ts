@@ -3,6 +3,7 @@ import {
   checkpointDecider,
   currentCheckpoint,
   evolveCheckpoints,
+  initialAgentTurnState,
   initialCheckpointState,
   refundableTurn,
   sameComponents,
@@ -106,7 +107,7 @@ describe('starring and deleting', () => {
 });
 
 describe('starting a rollback', () => {
-  const start = (over: object = {}): CheckpointCommand => ({ type: 'StartRollback', data: { ...common, rollbackId, checkpointId: cp1, agentStreaming: false, ...over } });
+  const start = (over: object = {}): CheckpointCommand => ({ type: 'StartRollback', data: { ...common, rollbackId, checkpointId: cp1, agentTurns: initialAgentTurnState(), ...over } });
   const started: CheckpointStreamEvent = { type: 'CheckpointRollbackStarted', data: { rollbackId, gameId, toCheckpointId: cp1, at: now, by: creatorId } };
 
   it('holds the game for the rollback', () => {
@@ -114,7 +115,10 @@ describe('starting a rollback', () => {
   });
 
   it('refuses while the agent streams on the game, or another rollback holds it', () => {
-    spec.given(created()).when(start({ agentStreaming: true })).thenThrows({ code: 'checkpoint.agent_working', category: 'conflict' });
+    const turn = (until: string) => ({ running: new Map([['7e770000-0000-4000-8000-000000000001', Date.parse(until)]]) });
+    spec.given(created()).when(start({ agentTurns: turn('2026-11-26T10:00:30.000Z') })).thenThrows({ code: 'checkpoint.agent_working', category: 'conflict' });
+    // A turn whose lease ran out (its replica died) holds nothing.
+    spec.given(created()).when(start({ agentTurns: turn(now) })).thenMatches([{ type: 'CheckpointRollbackStarted' }]);
     spec.given(created(), started).when(start({ rollbackId: cp2 })).thenThrows({ code: 'checkpoint.rollback_in_progress', category: 'conflict' });
   });
 

@@ -1,45 +1,35 @@
+import { agentStreaming } from '../agent-turn/agent-turn.js';
 import { authorizeAsset } from '../asset/asset.decide.js';
 import { assertNever, type Decider } from '../shared/decider.js';
-import { CheckpointNotFoundError } from '../game/game.errors.js';
 import type { CheckpointCommand, CreateCheckpoint } from './checkpoint.commands.js';
-import {
-  AgentWorkingError,
-  CHECKPOINT_DESCRIPTION_MAX,
-  CHECKPOINT_MESSAGE_MAX,
-  CHECKPOINT_TITLE_MAX,
-  CheckpointAlreadyExistsError,
-  InvalidCheckpointError,
-  NotAnAgentTurnError,
-  TurnNotRolledBackError,
-  ROLLBACK_HOLD_MS,
-  RollbackInProgressError,
-} from './checkpoint.errors.js';
+import { CHECKPOINT_DESCRIPTION_MAX, CHECKPOINT_MESSAGE_MAX, CHECKPOINT_TITLE_MAX, ROLLBACK_HOLD_MS } from './checkpoint.limits.js';
 import { CHECKPOINT_TRIGGERS, type CheckpointEvent } from './checkpoint.events.js';
 import { evolveCheckpoints, initialCheckpointState, rolledBack, type CheckpointState, type CheckpointStreamEvent, type KnownCheckpoint } from './checkpoint.state.js';
+import { DomainError } from '../shared/errors.js';
 
 /** A checkpoint of this game that is not deleted (a deleted one is gone for every call but the event history). */
 export const visibleCheckpoint = (state: CheckpointState, checkpointId: string): KnownCheckpoint => {
   const found = state.checkpoints.get(checkpointId);
-  if (!found || found.deleted) throw new CheckpointNotFoundError(checkpointId);
+  if (!found || found.deleted) throw new DomainError('checkpoint.not_found', { checkpointId });
   return found;
 };
 
 /** The agent turn of a checkpoint a rollback took back (its tokens may be refunded once), or a refusal. */
 export const refundableTurn = (state: CheckpointState, checkpointId: string): KnownCheckpoint & { agent: NonNullable<KnownCheckpoint['agent']> } => {
   const found = visibleCheckpoint(state, checkpointId);
-  if (found.agent === null) throw new NotAnAgentTurnError(checkpointId);
-  if (!rolledBack(state, checkpointId)) throw new TurnNotRolledBackError(checkpointId);
+  if (found.agent === null) throw new DomainError('checkpoint.not_agent_turn', { checkpointId });
+  if (!rolledBack(state, checkpointId)) throw new DomainError('checkpoint.turn_not_rolled_back', { checkpointId });
   return { ...found, agent: found.agent };
 };
 
 const bounded = (field: string, value: string, max: number): string => {
-  if (value.length > max) throw new InvalidCheckpointError(`${field} must be at most ${max} characters`);
+  if (value.length > max) throw new DomainError('checkpoint.invalid', `${field} must be at most ${max} characters`);
   return value.trim();
 };
 
 const create = (state: CheckpointState, d: CreateCheckpoint['data']): CheckpointEvent[] => {
-  if (state.checkpoints.has(d.checkpointId)) throw new CheckpointAlreadyExistsError(d.checkpointId);
-  if (!CHECKPOINT_TRIGGERS.includes(d.trigger)) throw new InvalidCheckpointError(`trigger must be one of ${CHECKPOINT_TRIGGERS.join(', ')}`);
+  if (state.checkpoints.has(d.checkpointId)) throw new DomainError('checkpoint.already_exists', { checkpointId: d.checkpointId });
+  if (!CHECKPOINT_TRIGGERS.includes(d.trigger)) throw new DomainError('checkpoint.invalid', `trigger must be one of ${CHECKPOINT_TRIGGERS.join(', ')}`);
   const title = bounded('title', d.title, CHECKPOINT_TITLE_MAX);
   const description = bounded('description', d.description, CHECKPOINT_DESCRIPTION_MAX);
   const message = bounded('message', d.message, CHECKPOINT_MESSAGE_MAX);
@@ -72,10 +62,10 @@ export const decideCheckpoint = (command: CheckpointCommand, state: CheckpointSt
       return [{ type: 'CheckpointDeleted', data: { checkpointId, gameId, at: now, by } }];
     }
     case 'StartRollback': {
-      const { rollbackId, checkpointId, agentStreaming } = command.data;
+      const { rollbackId, checkpointId, agentTurns } = command.data;
       visibleCheckpoint(state, checkpointId);
-      if (agentStreaming) throw new AgentWorkingError(gameId);
-      if (holdsGame(state, now)) throw new RollbackInProgressError(gameId);
+      if (agentStreaming(agentTurns, now)) throw new DomainError('checkpoint.agent_working', { gameId });
+      if (holdsGame(state, now)) throw new DomainError('checkpoint.rollback_in_progress', { gameId });
       return [{ type: 'CheckpointRollbackStarted', data: { rollbackId, gameId, toCheckpointId: checkpointId, at: now, by } }];
     }
     default:

@@ -1,14 +1,5 @@
-import { GameNotFoundError } from '../game/game.errors.js';
 import { assertNever, type Decider } from '../shared/decider.js';
 import type { ComponentActor, ComponentChanges, ComponentCommand, ComponentScopeFacts } from './component.commands.js';
-import {
-  ComponentAlreadyExistsError,
-  ComponentAliasTakenError,
-  ComponentForbiddenError,
-  ComponentGameImmutableError,
-  ComponentInUseError,
-  ComponentNotFoundError,
-} from './component.errors.js';
 import type { ComponentEvent, ComponentField, ComponentSnapshot } from './component.events.js';
 import {
   normalizeComponentAliases,
@@ -18,12 +9,26 @@ import {
   normalizeFieldSchema,
 } from './component.rules.js';
 import { evolveComponent, initialComponentState, type ActiveComponent, type ComponentState } from './component.state.js';
+import { DomainError } from '../shared/errors.js';
 
 /** Staff change anything; a game's creator changes that game's components; nobody else changes any. */
+/** Names at most three entities, then how many more (`hero, orc, bat and 2 more`). */
+const namesOf = (names: readonly string[]): string =>
+  names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+
+/** The message names the entities; the details only count them. */
+const componentInUse = (slug: string, entityNames: readonly string[]): DomainError => {
+  const count = entityNames.length === 1 ? '1 entity' : `${entityNames.length} entities`;
+  return new DomainError('component.in_use', `"${slug}" is used by ${count} (${namesOf(entityNames)}): remove it from them first`, {
+    slug,
+    entities: entityNames.length,
+  });
+};
+
 const assertMayChange = (gameId: string | null, actor: ComponentActor, facts: ComponentScopeFacts): void => {
   if (actor.isStaff) return;
   const isCreator = gameId !== null && facts.game?.exists === true && facts.game.creatorId === actor.actorId;
-  if (!isCreator) throw new ComponentForbiddenError(gameId);
+  if (!isCreator) throw new DomainError('component.forbidden', { gameId });
 };
 
 /** Best effort (the names come from the read model): the slug and aliases must not be another component's alias or slug. */
@@ -31,21 +36,21 @@ const assertNamesFree = (component: ComponentSnapshot, facts: ComponentScopeFact
   const other = (names: Record<string, string>, name: string) =>
     Object.hasOwn(names, name) && names[name] !== component.componentId ? names[name] : null;
   const slugOwner = other(facts.aliasesInUse, component.slug);
-  if (slugOwner) throw new ComponentAliasTakenError(component.slug, slugOwner);
+  if (slugOwner) throw new DomainError('component.alias_taken', { name: component.slug, componentId: slugOwner });
   for (const alias of component.aliases) {
     const owner = other(facts.aliasesInUse, alias) ?? other(facts.slugsInUse, alias);
-    if (owner) throw new ComponentAliasTakenError(alias, owner);
+    if (owner) throw new DomainError('component.alias_taken', { name: alias, componentId: owner });
   }
 };
 
 const editable = (state: ComponentState, componentId: string, actor: ComponentActor, facts: ComponentScopeFacts): ActiveComponent => {
-  if (state.status !== 'active') throw new ComponentNotFoundError(componentId);
+  if (state.status !== 'active') throw new DomainError('component.not_found', { identifier: componentId });
   assertMayChange(state.gameId, actor, facts);
   return state;
 };
 
 const changedSnapshot = (current: ActiveComponent, changes: ComponentChanges): ComponentSnapshot => {
-  if (changes.gameId !== undefined && changes.gameId !== current.gameId) throw new ComponentGameImmutableError();
+  if (changes.gameId !== undefined && changes.gameId !== current.gameId) throw new DomainError('component.game_immutable');
   const slug = changes.slug === undefined ? current.slug : normalizeComponentSlug(changes.slug);
   return {
     componentId: current.componentId,
@@ -65,8 +70,8 @@ export const decideComponent = (command: ComponentCommand, state: ComponentState
   switch (command.type) {
     case 'RegisterComponent': {
       const { componentId, gameId, now, actorId } = command.data;
-      if (state.status !== 'absent') throw new ComponentAlreadyExistsError(componentId);
-      if (gameId && command.data.game?.exists !== true) throw new GameNotFoundError(gameId);
+      if (state.status !== 'absent') throw new DomainError('component.already_exists', { componentId });
+      if (gameId && command.data.game?.exists !== true) throw new DomainError('game.not_found', { gameId });
       assertMayChange(gameId, command.data, command.data);
       const slug = normalizeComponentSlug(command.data.slug);
       const component: ComponentSnapshot = {
@@ -93,7 +98,7 @@ export const decideComponent = (command: ComponentCommand, state: ComponentState
     case 'DeleteComponent': {
       const current = editable(state, command.data.componentId, command.data, command.data);
       // Only once the actor may change it: a stranger learns nothing of the game's entities.
-      if (command.data.usedBy.length > 0) throw new ComponentInUseError(current.slug, command.data.usedBy);
+      if (command.data.usedBy.length > 0) throw componentInUse(current.slug, command.data.usedBy);
       const { now, actorId } = command.data;
       return [{ type: 'ComponentDeleted', data: { componentId: current.componentId, slug: current.slug, gameId: current.gameId, deletedAt: now, by: actorId } }];
     }

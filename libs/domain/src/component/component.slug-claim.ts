@@ -1,5 +1,5 @@
 import { assertNever, type Decider } from '../shared/decider.js';
-import { ComponentSlugTakenError } from './component.errors.js';
+import { DomainError } from '../shared/errors.js';
 
 /**
  * Slug uniqueness per scope without a read model: one stream per (scope, slug), appended with the
@@ -60,7 +60,7 @@ export const decideComponentSlugClaim = (command: ComponentSlugCommand, state: C
   switch (command.type) {
     case 'ClaimComponentSlug': {
       if (state.holder === componentId) return [];
-      if (state.holder !== null && !isStale(state, command)) throw new ComponentSlugTakenError(slug, gameId);
+      if (state.holder !== null && !isStale(state, command)) throw new DomainError('component.slug_taken', { slug, gameId });
       return [{ type: 'ComponentSlugClaimed', data: { componentId, gameId, slug, at: now, tookOverFrom: state.holder } }];
     }
     case 'ReleaseComponentSlug':

@@ -1,17 +1,7 @@
 import { isPlainObject } from '../shared/json.js';
-import {
-  ENTITY_COMPONENT_KEY_MAX,
-  ENTITY_COMPONENT_NAME_MAX,
-  ENTITY_FOLDER_PATH_MAX,
-  ENTITY_NAME_MAX,
-  ENTITY_TYPE_MAX,
-  InvalidEntityComponentStateError,
-  InvalidEntityNameError,
-  InvalidEntityTypeError,
-  InvalidFolderPathError,
-  InvalidTriggerStateError,
-} from './entity.errors.js';
+import { ENTITY_COMPONENT_KEY_MAX, ENTITY_COMPONENT_NAME_MAX, ENTITY_FOLDER_PATH_MAX, ENTITY_NAME_MAX, ENTITY_TYPE_MAX } from './entity.limits.js';
 import { folderPathOf } from '../shared/folder-path.js';
+import { DomainError } from '../shared/errors.js';
 
 /** A trigger is a name or a description object; `fired_triggers` maps a trigger to what it recorded. */
 export type EntityTrigger = string | Record<string, unknown>;
@@ -38,18 +28,18 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Lower-cased and trimmed (docs/api-assets.md, Entities); empty is refused. */
 export const normalizeEntityType = (raw: unknown): string => {
-  if (typeof raw !== 'string') throw new InvalidEntityTypeError('entity_type is required and must be a string');
+  if (typeof raw !== 'string') throw new DomainError('entity.invalid_type', 'entity_type is required and must be a string', { field: 'entity_type' });
   const type = raw.trim().toLowerCase();
-  if (type.length === 0) throw new InvalidEntityTypeError('entity_type cannot be empty');
-  if (type.length > ENTITY_TYPE_MAX) throw new InvalidEntityTypeError(`entity_type must be at most ${ENTITY_TYPE_MAX} characters`);
+  if (type.length === 0) throw new DomainError('entity.invalid_type', 'entity_type cannot be empty', { field: 'entity_type' });
+  if (type.length > ENTITY_TYPE_MAX) throw new DomainError('entity.invalid_type', `entity_type must be at most ${ENTITY_TYPE_MAX} characters`, { field: 'entity_type' });
   return type;
 };
 
 /** Trimmed, at most 100 characters; empty or absent → the entity type. */
 export const normalizeEntityName = (raw: unknown, entityType: string): string => {
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw new InvalidEntityNameError('name must be a string');
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw new DomainError('entity.invalid_name', 'name must be a string', { field: 'name' });
   const name = (raw ?? '').trim();
-  if (name.length > ENTITY_NAME_MAX) throw new InvalidEntityNameError();
+  if (name.length > ENTITY_NAME_MAX) throw new DomainError('entity.invalid_name', `name must be at most ${ENTITY_NAME_MAX} characters`, { field: 'name' });
   return name || entityType;
 };
 
@@ -58,15 +48,15 @@ export const emptyTriggerState = (): TriggerState => ({ triggers: [], fired_trig
 /** `{ triggers: (string | object)[], fired_triggers: object }`, both optional; absent → empty. */
 export const normalizeTriggerState = (raw: unknown): TriggerState => {
   if (raw === undefined || raw === null) return emptyTriggerState();
-  if (!isPlainObject(raw)) throw new InvalidTriggerStateError('trigger_state must be an object like { "triggers": [], "fired_triggers": {} }');
+  if (!isPlainObject(raw)) throw new DomainError('entity.invalid_trigger_state', 'trigger_state must be an object like { "triggers": [], "fired_triggers": {} }', { field: 'trigger_state' });
   const unknown = Object.keys(raw).find((key) => key !== 'triggers' && key !== 'fired_triggers');
-  if (unknown !== undefined) throw new InvalidTriggerStateError(`trigger_state has an unknown key "${unknown}" (allowed: triggers, fired_triggers)`);
+  if (unknown !== undefined) throw new DomainError('entity.invalid_trigger_state', `trigger_state has an unknown key "${unknown}" (allowed: triggers, fired_triggers)`, { field: 'trigger_state' });
   const triggers = raw.triggers ?? [];
   if (!Array.isArray(triggers) || !triggers.every((t) => typeof t === 'string' || isPlainObject(t))) {
-    throw new InvalidTriggerStateError('trigger_state.triggers must be a list of strings or objects');
+    throw new DomainError('entity.invalid_trigger_state', 'trigger_state.triggers must be a list of strings or objects', { field: 'trigger_state' });
   }
   const fired = raw.fired_triggers ?? {};
-  if (!isPlainObject(fired)) throw new InvalidTriggerStateError('trigger_state.fired_triggers must be an object');
+  if (!isPlainObject(fired)) throw new DomainError('entity.invalid_trigger_state', 'trigger_state.fired_triggers must be an object', { field: 'trigger_state' });
   return { triggers: triggers as EntityTrigger[], fired_triggers: fired };
 };
 
@@ -75,36 +65,36 @@ const ENTRY_KEYS = new Set(['componentName', 'scriptId', 'fieldData']);
 const componentKeyOf = (raw: string): string => {
   const key = raw.trim().toLowerCase();
   if (key.length === 0 || key.length > ENTITY_COMPONENT_KEY_MAX || CONTROL.test(key)) {
-    throw new InvalidEntityComponentStateError(`component_state keys must be component slugs of 1 to ${ENTITY_COMPONENT_KEY_MAX} characters`, raw);
+    throw new DomainError('entity.invalid_component_state', `component_state keys must be component slugs of 1 to ${ENTITY_COMPONENT_KEY_MAX} characters`, { field: 'component_state', key: raw });
   }
   return key;
 };
 
 const entryOf = (key: string, raw: unknown): EntityComponentEntry => {
   const at = `component_state.${key}`;
-  if (!isPlainObject(raw)) throw new InvalidEntityComponentStateError(`${at} must be an object like { "componentName": "…", "scriptId": null, "fieldData": {} }`, key);
+  if (!isPlainObject(raw)) throw new DomainError('entity.invalid_component_state', `${at} must be an object like { "componentName": "…", "scriptId": null, "fieldData": {} }`, { field: 'component_state', key });
   const unknown = Object.keys(raw).find((k) => !ENTRY_KEYS.has(k));
-  if (unknown !== undefined) throw new InvalidEntityComponentStateError(`${at} has an unknown key "${unknown}" (allowed: componentName, scriptId, fieldData)`, key);
+  if (unknown !== undefined) throw new DomainError('entity.invalid_component_state', `${at} has an unknown key "${unknown}" (allowed: componentName, scriptId, fieldData)`, { field: 'component_state', key });
   const { componentName = key, scriptId = null, fieldData = {} } = raw;
   if (typeof componentName !== 'string' || componentName.trim().length === 0 || componentName.length > ENTITY_COMPONENT_NAME_MAX) {
-    throw new InvalidEntityComponentStateError(`${at}.componentName must be a string of 1 to ${ENTITY_COMPONENT_NAME_MAX} characters`, key);
+    throw new DomainError('entity.invalid_component_state', `${at}.componentName must be a string of 1 to ${ENTITY_COMPONENT_NAME_MAX} characters`, { field: 'component_state', key });
   }
-  if (scriptId !== null && typeof scriptId !== 'string') throw new InvalidEntityComponentStateError(`${at}.scriptId must be a string or null`, key);
-  if (!isPlainObject(fieldData)) throw new InvalidEntityComponentStateError(`${at}.fieldData must be an object`, key);
+  if (scriptId !== null && typeof scriptId !== 'string') throw new DomainError('entity.invalid_component_state', `${at}.scriptId must be a string or null`, { field: 'component_state', key });
+  if (!isPlainObject(fieldData)) throw new DomainError('entity.invalid_component_state', `${at}.fieldData must be an object`, { field: 'component_state', key });
   return { componentName: componentName.trim(), scriptId, fieldData };
 };
 
 /** A map of component slug → `{ componentName, scriptId, fieldData }`; keys lower-cased and trimmed; absent → {}. */
 export const normalizeEntityComponentState = (raw: unknown): EntityComponentState => {
   if (raw === undefined || raw === null) return {};
-  if (!isPlainObject(raw)) throw new InvalidEntityComponentStateError('component_state must be an object keyed by component slug');
+  if (!isPlainObject(raw)) throw new DomainError('entity.invalid_component_state', 'component_state must be an object keyed by component slug', { field: 'component_state' });
   const entries = Object.entries(raw).map(([rawKey, value]) => {
     const key = componentKeyOf(rawKey);
     return [key, entryOf(key, value)] as const;
   });
   const keys = entries.map(([key]) => key);
   const twice = keys.find((key, i) => keys.indexOf(key) !== i);
-  if (twice !== undefined) throw new InvalidEntityComponentStateError(`component_state names "${twice}" twice (keys are case-insensitive)`, twice);
+  if (twice !== undefined) throw new DomainError('entity.invalid_component_state', `component_state names "${twice}" twice (keys are case-insensitive)`, { field: 'component_state', key: twice });
   // fromEntries defines own properties, so a "__proto__" key stays a plain key.
   return Object.fromEntries(entries);
 };
@@ -112,7 +102,7 @@ export const normalizeEntityComponentState = (raw: unknown): EntityComponentStat
 /** '' is the root; otherwise trimmed segments joined by '/', empty segments dropped, no '.' or '..'. */
 export const normalizeFolderPath = (raw: unknown): string => {
   const folder = folderPathOf(raw, ENTITY_FOLDER_PATH_MAX, 'enemies/bosses');
-  if ('reason' in folder) throw new InvalidFolderPathError(`folder_path ${folder.reason}`);
+  if ('reason' in folder) throw new DomainError('entity.invalid_folder_path', `folder_path ${folder.reason}`, { field: 'folder_path' });
   return folder.path;
 };
 

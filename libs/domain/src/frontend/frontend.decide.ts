@@ -1,7 +1,6 @@
 import { authorizeAsset } from '../asset/asset.decide.js';
 import { assertNever, type Decider } from '../shared/decider.js';
 import type { FrontendCommand, FrontendProjectInput } from './frontend.commands.js';
-import { FrontendAlreadyExistsError, FrontendNotFoundError } from './frontend.errors.js';
 import type { FrontendEvent } from './frontend.events.js';
 import {
   normalizeEntryPoint,
@@ -10,6 +9,7 @@ import {
   normalizeFrontendSettings,
 } from './frontend.rules.js';
 import { evolveFrontend, initialFrontendState, type ActiveFrontendProject, type FrontendState } from './frontend.state.js';
+import { DomainError } from '../shared/errors.js';
 
 type Values = Pick<ActiveFrontendProject, 'name' | 'description' | 'settings'>;
 
@@ -29,13 +29,13 @@ export const decideFrontend = (command: FrontendCommand, state: FrontendState): 
   const { frontendId, gameId, now, actor, game } = command.data;
   switch (command.type) {
     case 'CreateFrontendProject': {
-      if (state.status !== 'absent') throw new FrontendAlreadyExistsError(frontendId);
+      if (state.status !== 'absent') throw new DomainError('frontend.already_exists', { frontendId });
       authorizeAsset(game, gameId, actor);
       const values = valuesOf(command.data, null);
       return [{ type: 'FrontendProjectCreated', data: { frontendId, gameId, ...values, entryPoint: normalizeEntryPoint(undefined), at: now } }];
     }
     case 'UpdateFrontendProject': {
-      if (state.status !== 'active' || state.gameId !== gameId) throw new FrontendNotFoundError(frontendId);
+      if (state.status !== 'active' || state.gameId !== gameId) throw new DomainError('frontend.not_found', { frontendId });
       authorizeAsset(game, gameId, actor);
       const values = valuesOf(command.data, state);
       if (same(values, state)) return [];

@@ -1,14 +1,6 @@
-import {
-  FRONTEND_FILE_MAX_BYTES,
-  FRONTEND_FILENAME_MAX,
-  FRONTEND_FILES_MAX,
-  FRONTEND_FOLDER_PATH_MAX,
-  FrontendFileExistsError,
-  FrontendFileNotFoundError,
-  InvalidFrontendFieldError,
-  LastFrontendFileError,
-} from './frontend.errors.js';
+import { FRONTEND_FILE_MAX_BYTES, FRONTEND_FILENAME_MAX, FRONTEND_FILES_MAX, FRONTEND_FOLDER_PATH_MAX } from './frontend.limits.js';
 import { folderPathOf } from '../shared/folder-path.js';
+import { DomainError, type WordedErrorCode } from '../shared/errors.js';
 
 /** A `frontend_file` asset's content (docs/api-frontends.md §1); always built with this key order. */
 export type FrontendFileContent = { frontend_id: string; filename: string; content: string; folder_path: string };
@@ -21,7 +13,7 @@ export const FRONTEND_FILE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js', 'css', 'json'
 
 const FILENAME = /^[A-Za-z0-9_.\-/]+$/;
 
-const invalid = (code: string, message: string, details: Record<string, unknown>) => new InvalidFrontendFieldError(code, message, details);
+const invalid = (code: WordedErrorCode & `frontend.${string}`, message: string, details: Record<string, unknown>) => new DomainError(code, message, details);
 const badName = (filename: unknown, reason: string) =>
   invalid('frontend.invalid_filename', `Invalid file name${typeof filename === 'string' ? ` "${filename.slice(0, FRONTEND_FILENAME_MAX)}"` : ''}: ${reason}`, {
     field: 'filename',
@@ -89,16 +81,16 @@ export const sameFile = (a: FrontendFileFields, b: FrontendFileFields): boolean 
 
 /** A file may not take the name of another file of the project (docs/api-frontends.md, Frontend projects). */
 export const assertNameFree = (files: FrontendFile[], filename: string, exceptId: string | null): void => {
-  if (files.some((f) => f.filename === filename && f.id !== exceptId)) throw new FrontendFileExistsError(filename);
+  if (files.some((f) => f.filename === filename && f.id !== exceptId)) throw new DomainError('frontend.file_exists', { filename });
 };
 
 /** The last file cannot be deleted (docs/api-frontends.md, Frontend projects). */
 export const assertNotLastFile = (remaining: number): void => {
-  if (remaining === 0) throw new LastFrontendFileError();
+  if (remaining === 0) throw new DomainError('frontend.last_file');
 };
 
 export const fileById = (files: FrontendFile[], id: string): FrontendFile => {
   const file = files.find((f) => f.id === id);
-  if (!file) throw new FrontendFileNotFoundError([id]);
+  if (!file) throw new DomainError('frontend.file_not_found', { fileIds: [id] });
   return file;
 };

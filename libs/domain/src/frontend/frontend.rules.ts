@@ -1,12 +1,7 @@
 import { isPlainObject } from '../shared/json.js';
-import {
-  EntryPointFixedError,
-  FRONTEND_DESCRIPTION_MAX,
-  FRONTEND_NAME_MAX,
-  FRONTEND_TAILWIND_CONFIG_MAX,
-  InvalidFrontendFieldError,
-} from './frontend.errors.js';
+import { FRONTEND_DESCRIPTION_MAX, FRONTEND_NAME_MAX, FRONTEND_TAILWIND_CONFIG_MAX } from './frontend.limits.js';
 import type { FrontendSettings } from './frontend.events.js';
+import { DomainError, type WordedErrorCode } from '../shared/errors.js';
 
 /** A new project's name, description and entry point (docs/api-frontends.md, Frontend projects). */
 export const DEFAULT_FRONTEND_NAME = 'Game Frontend';
@@ -15,7 +10,7 @@ export const FRONTEND_ENTRY_POINT = 'index.tsx';
 
 export const defaultFrontendSettings = (): FrontendSettings => ({ enable_websocket: false, tailwind_config: {} });
 
-const invalid = (code: string, message: string, field: string) => new InvalidFrontendFieldError(code, message, { field });
+const invalid = (code: WordedErrorCode & `frontend.${string}`, message: string, field: string) => new DomainError(code, message, { field });
 
 /** Trimmed; empty (or null) → 'Game Frontend'; at most 100 characters. */
 export const normalizeFrontendName = (raw: unknown): string => {
@@ -39,7 +34,7 @@ export const normalizeFrontendDescription = (raw: unknown): string => {
 /** The entry point is fixed (docs/api-frontends.md, Frontend projects): absent or 'index.tsx', nothing else. */
 export const normalizeEntryPoint = (raw: unknown): string => {
   if (raw === undefined || raw === null || raw === FRONTEND_ENTRY_POINT) return FRONTEND_ENTRY_POINT;
-  throw new EntryPointFixedError();
+  throw new DomainError('frontend.entry_point_fixed', { field: 'entryPoint' });
 };
 
 const SETTINGS_KEYS = ['enable_websocket', 'tailwind_config'];

@@ -1,4 +1,3 @@
-import { FrontendFileNotFoundError, InvalidFrontendFieldError } from './frontend.errors.js';
 import {
   assertFileCount,
   assertNameFree,
@@ -11,6 +10,7 @@ import {
   type FrontendFile,
   type FrontendFileFields,
 } from './frontend.files.js';
+import { DomainError } from '../shared/errors.js';
 
 /** A file of a save request, unchecked; `folder_path` absent keeps the file's folder. */
 export type SaveFileInput = { id?: string | null; filename: unknown; content: unknown; folder_path?: unknown };
@@ -32,7 +32,7 @@ export const validateSaveFiles = (files: SaveFileInput[]): SaveFile[] => {
   return files.map((file) => {
     const filename = validateFrontendFilename(file.filename);
     if (seen.has(filename)) {
-      throw new InvalidFrontendFieldError('frontend.duplicate_filename', `File ${filename} is listed twice`, { field: 'files', filename });
+      throw new DomainError('frontend.duplicate_filename', `File ${filename} is listed twice`, { field: 'files', filename });
     }
     seen.add(filename);
     const content = validateFrontendContent(file.content, filename);
@@ -90,7 +90,7 @@ export type FileUpdate =
 
 const byName = (files: FrontendFile[], filename: unknown): FrontendFile => {
   const file = files.find((f) => f.filename === filename);
-  if (!file) throw new FrontendFileNotFoundError([typeof filename === 'string' ? filename : '']);
+  if (!file) throw new DomainError('frontend.file_not_found', { fileIds: [typeof filename === 'string' ? filename : ''] });
   return file;
 };
 

@@ -10,16 +10,8 @@ import {
 } from '@tempest/contracts';
 import type { CreateDashboard, DeleteDashboard, UpdateDashboard } from './game.commands.js';
 import { RESERVED_DASHBOARD_CODES, dashboardCode, type CustomDashboard } from './game.dashboards.js';
-import {
-  DashboardCodeTakenError,
-  DashboardLimitError,
-  DashboardNotFoundError,
-  InvalidDashboardComponentsError,
-  InvalidDashboardIconError,
-  InvalidDashboardLayoutError,
-  InvalidDashboardNameError,
-} from './game.errors.js';
 import type { GameEvent } from './game.events.js';
+import { DomainError } from '../shared/errors.js';
 
 /** The part of an active game's state custom dashboards need. */
 type Dashboards = { gameId: string; customDashboards: CustomDashboard[]; lastDashboardId: number };
@@ -28,37 +20,37 @@ type Dashboards = { gameId: string; customDashboards: CustomDashboard[]; lastDas
 const validName = (name: string): { name: string; code: string } => {
   const trimmed = name.trim();
   const code = dashboardCode(trimmed);
-  if (trimmed.length === 0 || trimmed.length > DASHBOARD_NAME_MAX || code === '') throw new InvalidDashboardNameError();
+  if (trimmed.length === 0 || trimmed.length > DASHBOARD_NAME_MAX || code === '') throw new DomainError('dashboard.invalid_name');
   return { name: trimmed, code };
 };
 
 const validLayout = (layoutType: string): DashboardLayoutType => {
   const known = DASHBOARD_LAYOUT_TYPES.find((t) => t === layoutType);
-  if (!known) throw new InvalidDashboardLayoutError();
+  if (!known) throw new DomainError('dashboard.invalid_layout');
   return known;
 };
 
 const validIcon = (icon: string): string => {
-  if (!(DASHBOARD_ICONS as readonly string[]).includes(icon)) throw new InvalidDashboardIconError();
+  if (!(DASHBOARD_ICONS as readonly string[]).includes(icon)) throw new DomainError('dashboard.invalid_icon');
   return icon;
 };
 
 /** At least one, each a known panel, none twice; kept in the order given (the order they are laid out in). */
 const validComponents = (components: string[]): DashboardComponent[] => {
   const known = components.filter((c): c is DashboardComponent => (DASHBOARD_COMPONENTS as readonly string[]).includes(c));
-  if (known.length === 0 || known.length !== components.length || new Set(known).size !== known.length) throw new InvalidDashboardComponentsError();
+  if (known.length === 0 || known.length !== components.length || new Set(known).size !== known.length) throw new DomainError('dashboard.invalid_components');
   return known;
 };
 
 /** A code is free when no default, the Frontend dashboard nor another custom dashboard (`except` aside) has it. */
 const ensureFree = (game: Dashboards, code: string, except?: number): void => {
   const taken = RESERVED_DASHBOARD_CODES.includes(code) || game.customDashboards.some((d) => d.code === code && d.id !== except);
-  if (taken) throw new DashboardCodeTakenError(code);
+  if (taken) throw new DomainError('dashboard.code_taken', { code });
 };
 
 const existing = (game: Dashboards, dashboardId: number): CustomDashboard => {
   const dashboard = game.customDashboards.find((d) => d.id === dashboardId);
-  if (!dashboard) throw new DashboardNotFoundError(dashboardId);
+  if (!dashboard) throw new DomainError('dashboard.not_found', { dashboardId });
   return dashboard;
 };
 
@@ -73,7 +65,7 @@ export const createDashboard = (game: Dashboards, input: CreateDashboard['data']
     layoutType: validLayout(input.layoutType ?? 'grid'),
     initialComponents: validComponents(input.initialComponents),
   };
-  if (game.customDashboards.length >= CUSTOM_DASHBOARDS_MAX) throw new DashboardLimitError();
+  if (game.customDashboards.length >= CUSTOM_DASHBOARDS_MAX) throw new DomainError('dashboard.limit');
   ensureFree(game, code);
   return [{ type: 'DashboardCreated', data: { gameId: game.gameId, dashboard, createdAt: input.now } }];
 };

@@ -2,28 +2,17 @@ import { assertNever, type Decider } from '../shared/decider.js';
 import type { CloneGame, GameActor, GameCommand } from './game.commands.js';
 import { createDashboard, deleteDashboard, updateDashboard } from './game.custom-dashboards.js';
 import { detailChanges, validName } from './game.details.js';
-import {
-  CheckpointNotFoundError,
-  GAME_DESCRIPTION_MAX,
-  InvalidPublishMessageError,
-  PUBLISH_MESSAGE_MAX,
-  GameAlreadyExistsError,
-  GAME_NAME_MAX,
-  GameForbiddenError,
-  GameNotCloneableError,
-  GameNotCloningError,
-  GameNotFoundError,
-  InvalidGameDescriptionError,
-} from './game.errors.js';
+import { GAME_DESCRIPTION_MAX, PUBLISH_MESSAGE_MAX, GAME_NAME_MAX } from './game.limits.js';
 import type { GameEvent } from './game.events.js';
 import { evolveGame, initialGameState, type GameState } from './game.state.js';
+import { DomainError } from '../shared/errors.js';
 
 type ActiveGame = Extract<GameState, { status: 'active' }>;
 
 /** The game as the actor may change it: it must exist, and the actor be its creator or staff. */
 const editable = (state: GameState, gameId: string, actor: GameActor): ActiveGame => {
-  if (state.status !== 'active') throw new GameNotFoundError(gameId);
-  if (!actor.isStaff && state.creatorId !== actor.actorId) throw new GameForbiddenError(gameId);
+  if (state.status !== 'active') throw new DomainError('game.not_found', { gameId });
+  if (!actor.isStaff && state.creatorId !== actor.actorId) throw new DomainError('game.forbidden', { gameId });
   return state;
 };
 
@@ -43,16 +32,16 @@ export const cloneSource = (
   actor: GameActor,
   currentCheckpointId: string | null,
 ): { game: ActiveGame; checkpointId: string | null } => {
-  if (source.status !== 'active' || source.cloning) throw new GameNotFoundError(sourceGameId);
+  if (source.status !== 'active' || source.cloning) throw new DomainError('game.not_found', { gameId: sourceGameId });
   const own = source.creatorId === actor.actorId;
   if (own || (actor.isStaff && !source.published)) return { game: source, checkpointId: currentCheckpointId };
-  if (!source.published) throw new GameNotFoundError(source.gameId);
-  if (!source.isCloneable && !actor.isStaff) throw new GameNotCloneableError(source.gameId);
+  if (!source.published) throw new DomainError('game.not_found', { gameId: source.gameId });
+  if (!source.isCloneable && !actor.isStaff) throw new DomainError('game.not_cloneable', { gameId: source.gameId });
   return { game: source, checkpointId: source.published.checkpointId };
 };
 
 const decideClone = ({ data }: CloneGame, state: GameState): GameEvent[] => {
-  if (state.status !== 'absent') throw new GameAlreadyExistsError(data.gameId);
+  if (state.status !== 'absent') throw new DomainError('game.already_exists', { gameId: data.gameId });
   const { game, checkpointId } = cloneSource(data.sourceGameId, data.source, data, data.currentCheckpointId);
   const { gameId, now } = data;
   const clonedFrom = { gameId: game.gameId, checkpointId, title: game.name };
@@ -69,16 +58,16 @@ const decideClone = ({ data }: CloneGame, state: GameState): GameEvent[] => {
 };
 
 const cloning = (state: GameState, gameId: string): ActiveGame & { clonedFrom: NonNullable<ActiveGame['clonedFrom']> } => {
-  if (state.status !== 'active' || !state.cloning || !state.clonedFrom) throw new GameNotCloningError(gameId);
+  if (state.status !== 'active' || !state.cloning || !state.clonedFrom) throw new DomainError('game.not_cloning', { gameId });
   return state as ActiveGame & { clonedFrom: NonNullable<ActiveGame['clonedFrom']> };
 };
 
 export const decideGame = (command: GameCommand, state: GameState): GameEvent[] => {
   switch (command.type) {
     case 'CreateGame': {
-      if (state.status !== 'absent') throw new GameAlreadyExistsError(command.data.gameId);
+      if (state.status !== 'absent') throw new DomainError('game.already_exists', { gameId: command.data.gameId });
       const { gameId, description, now, creatorId, creatorName } = command.data;
-      if (description.length > GAME_DESCRIPTION_MAX) throw new InvalidGameDescriptionError();
+      if (description.length > GAME_DESCRIPTION_MAX) throw new DomainError('game.invalid_description');
       const name = validName(command.data.name);
       return [{ type: 'GameCreated', data: { gameId, name, description: description.trim(), createdAt: now, creatorId, creatorName } }];
     }
@@ -103,8 +92,8 @@ export const decideGame = (command: GameCommand, state: GameState): GameEvent[] 
     case 'PublishGame': {
       const game = editable(state, command.data.gameId, command.data);
       const { checkpointId, checkpointFound, message, now, actorId } = command.data;
-      if (!checkpointFound) throw new CheckpointNotFoundError(checkpointId);
-      if (message.length > PUBLISH_MESSAGE_MAX) throw new InvalidPublishMessageError();
+      if (!checkpointFound) throw new DomainError('checkpoint.not_found', { checkpointId });
+      if (message.length > PUBLISH_MESSAGE_MAX) throw new DomainError('game.invalid_publish_message');
       if (game.published?.checkpointId === checkpointId) return [];
       return [{ type: 'GamePublished', data: { gameId: game.gameId, checkpointId, message: message.trim(), publishedAt: now, by: actorId } }];
     }

@@ -1,20 +1,11 @@
 import type { UpdateGameDetails } from './game.commands.js';
-import {
-  CATEGORY_TAG_MAX_LENGTH,
-  CATEGORY_TAGS_MAX,
-  GAME_DESCRIPTION_MAX,
-  GAME_NAME_MAX,
-  InvalidCategoryTagsError,
-  InvalidGameDescriptionError,
-  InvalidGameNameError,
-  InvalidTitleCardError,
-  TITLE_CARD_MAX,
-} from './game.errors.js';
+import { CATEGORY_TAG_MAX_LENGTH, CATEGORY_TAGS_MAX, GAME_DESCRIPTION_MAX, GAME_NAME_MAX, TITLE_CARD_MAX } from './game.limits.js';
 import type { GameDetails } from './game.state.js';
+import { DomainError } from '../shared/errors.js';
 
 export const validName = (name: string): string => {
   const trimmed = name.trim();
-  if (trimmed.length === 0 || trimmed.length > GAME_NAME_MAX) throw new InvalidGameNameError();
+  if (trimmed.length === 0 || trimmed.length > GAME_NAME_MAX) throw new DomainError('game.invalid_name');
   return trimmed;
 };
 
@@ -34,7 +25,7 @@ const isHttpUrl = (value: string): boolean => {
 /** A title card is an image reference an <img> may load: http(s) URL, site path or data:image URL. */
 export const validTitleCard = (value: string): string => {
   const ok = value.length <= TITLE_CARD_MAX && (isHttpUrl(value) || SITE_PATH.test(value) || DATA_IMAGE.test(value));
-  if (!ok) throw new InvalidTitleCardError();
+  if (!ok) throw new DomainError('game.invalid_title_card');
   return value;
 };
 
@@ -42,7 +33,7 @@ export const validTitleCard = (value: string): string => {
 export const normaliseCategoryTags = (raw: string): string => {
   const tags = [...new Set(raw.split(',').map((tag) => tag.trim().toLowerCase()).filter((tag) => tag.length > 0))];
   if (tags.length > CATEGORY_TAGS_MAX || tags.some((tag) => tag.length > CATEGORY_TAG_MAX_LENGTH)) {
-    throw new InvalidCategoryTagsError();
+    throw new DomainError('game.invalid_category_tags');
   }
   return tags.join(',');
 };
@@ -53,7 +44,7 @@ const nonEmpty = (value: string | undefined): string | undefined => {
 };
 
 const validDescription = (description: string): string => {
-  if (description.length > GAME_DESCRIPTION_MAX) throw new InvalidGameDescriptionError();
+  if (description.length > GAME_DESCRIPTION_MAX) throw new DomainError('game.invalid_description');
   return description;
 };
 

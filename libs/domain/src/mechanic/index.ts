@@ -1,4 +1,4 @@
-export * from './mechanic.errors.js';
+export * from './mechanic.limits.js';
 export * from './script.rules.js';
 export * from './prompt.rules.js';
 export * from './tool.schema.js';

@@ -1,4 +1,5 @@
-import { InvalidMechanicFieldError, LOGIC_FILE_CONTENT_MAX, LOGIC_FILE_LANGUAGE_MAX, LOGIC_FILE_NAME_MAX } from './mechanic.errors.js';
+import { LOGIC_FILE_CONTENT_MAX, LOGIC_FILE_LANGUAGE_MAX, LOGIC_FILE_NAME_MAX } from './mechanic.limits.js';
+import { DomainError } from '../shared/errors.js';
 
 /** A logic file's language when none is given: the studio's game logic is Python. */
 export const DEFAULT_LOGIC_FILE_LANGUAGE = 'python';
@@ -12,7 +13,7 @@ const LANGUAGE = /^[a-z0-9][a-z0-9+#._-]*$/;
 export const normalizeLogicFileName = (raw: unknown): string => {
   const name = typeof raw === 'string' ? raw.trim() : '';
   if (!name || name.length > LOGIC_FILE_NAME_MAX) {
-    throw new InvalidMechanicFieldError('logic_file.invalid_name', `name must be 1 to ${LOGIC_FILE_NAME_MAX} characters`, 'name');
+    throw new DomainError('logic_file.invalid_name', `name must be 1 to ${LOGIC_FILE_NAME_MAX} characters`, { field: 'name' });
   }
   return name;
 };
@@ -23,7 +24,7 @@ export const normalizeLogicFileLanguage = (raw: unknown): string => {
   const language = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   if (!language) return DEFAULT_LOGIC_FILE_LANGUAGE;
   if (language.length > LOGIC_FILE_LANGUAGE_MAX || !LANGUAGE.test(language)) {
-    throw new InvalidMechanicFieldError('logic_file.invalid_language', `language must be a language name like "python" (at most ${LOGIC_FILE_LANGUAGE_MAX} characters)`, 'language');
+    throw new DomainError('logic_file.invalid_language', `language must be a language name like "python" (at most ${LOGIC_FILE_LANGUAGE_MAX} characters)`, { field: 'language' });
   }
   return language;
 };
@@ -31,7 +32,7 @@ export const normalizeLogicFileLanguage = (raw: unknown): string => {
 const normalizeContent = (raw: unknown): string => {
   if (raw === undefined || raw === null) return '';
   if (typeof raw !== 'string' || raw.length > LOGIC_FILE_CONTENT_MAX) {
-    throw new InvalidMechanicFieldError('logic_file.invalid_content', `content must be a string of at most ${LOGIC_FILE_CONTENT_MAX} characters`, 'content');
+    throw new DomainError('logic_file.invalid_content', `content must be a string of at most ${LOGIC_FILE_CONTENT_MAX} characters`, { field: 'content' });
   }
   return raw;
 };

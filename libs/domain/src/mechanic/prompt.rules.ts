@@ -1,4 +1,5 @@
-import { InvalidMechanicFieldError, PROMPT_CONTENT_MAX, PROMPT_DESCRIPTION_MAX, PROMPT_NAME_MAX } from './mechanic.errors.js';
+import { PROMPT_CONTENT_MAX, PROMPT_DESCRIPTION_MAX, PROMPT_NAME_MAX } from './mechanic.limits.js';
+import { DomainError } from '../shared/errors.js';
 
 /** A prompt without a name is 'Untitled Prompt', and prompt names are lowercased (docs/api-assets.md, Prompts). */
 export const UNTITLED_PROMPT = 'untitled prompt';
@@ -16,16 +17,16 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
 
 /** Lowercased and trimmed; empty or absent → 'untitled prompt'. */
 export const normalizePromptName = (raw: unknown): string => {
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw new InvalidMechanicFieldError('prompt.invalid_name', 'name must be a string', 'name');
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw new DomainError('prompt.invalid_name', 'name must be a string', { field: 'name' });
   const name = (raw ?? '').trim().toLowerCase();
-  if (name.length > PROMPT_NAME_MAX) throw new InvalidMechanicFieldError('prompt.invalid_name', `name must be at most ${PROMPT_NAME_MAX} characters`, 'name');
+  if (name.length > PROMPT_NAME_MAX) throw new DomainError('prompt.invalid_name', `name must be at most ${PROMPT_NAME_MAX} characters`, { field: 'name' });
   return name || UNTITLED_PROMPT;
 };
 
 const text = (raw: unknown, field: 'description' | 'content', max: number): string => {
   if (raw === undefined || raw === null) return '';
-  if (typeof raw !== 'string') throw new InvalidMechanicFieldError(`prompt.invalid_${field}`, `${field} must be a string`, field);
-  if (raw.length > max) throw new InvalidMechanicFieldError(`prompt.invalid_${field}`, `${field} must be at most ${max} characters`, field);
+  if (typeof raw !== 'string') throw new DomainError(`prompt.invalid_${field}`, `${field} must be a string`, { field });
+  if (raw.length > max) throw new DomainError(`prompt.invalid_${field}`, `${field} must be at most ${max} characters`, { field });
   return raw;
 };
 

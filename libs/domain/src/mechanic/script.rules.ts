@@ -1,5 +1,6 @@
 import { isPlainObject } from '../shared/json.js';
-import { InvalidMechanicFieldError, SCRIPT_CONTENT_MAX, SCRIPT_NAME_MAX } from './mechanic.errors.js';
+import { SCRIPT_CONTENT_MAX, SCRIPT_NAME_MAX } from './mechanic.limits.js';
+import { DomainError } from '../shared/errors.js';
 
 /** A new script's code (docs/api-assets.md, Scripts). */
 export const DEFAULT_SCRIPT_CONTENT = '# Write your Python code here';
@@ -23,18 +24,18 @@ export type ScriptContent = {
  * a rename or clone must not fail because of an unrelated script); an empty name is refused.
  */
 export const normalizeScriptName = (raw: unknown): string => {
-  if (typeof raw !== 'string') throw new InvalidMechanicFieldError('script.invalid_name', 'name is required and must be a string', 'name');
+  if (typeof raw !== 'string') throw new DomainError('script.invalid_name', 'name is required and must be a string', { field: 'name' });
   const name = raw.trim();
-  if (name.length === 0) throw new InvalidMechanicFieldError('script.invalid_name', 'name cannot be empty', 'name');
-  if (name.length > SCRIPT_NAME_MAX) throw new InvalidMechanicFieldError('script.invalid_name', `name must be at most ${SCRIPT_NAME_MAX} characters`, 'name');
+  if (name.length === 0) throw new DomainError('script.invalid_name', 'name cannot be empty', { field: 'name' });
+  if (name.length > SCRIPT_NAME_MAX) throw new DomainError('script.invalid_name', `name must be at most ${SCRIPT_NAME_MAX} characters`, { field: 'name' });
   return name;
 };
 
 /** The code as given (never trimmed: indentation matters in Python), at most SCRIPT_CONTENT_MAX characters. */
 export const checkScriptCode = (raw: unknown, field = 'content'): string => {
-  if (typeof raw !== 'string') throw new InvalidMechanicFieldError('script.invalid_content', `${field} must be a string`, field);
+  if (typeof raw !== 'string') throw new DomainError('script.invalid_content', `${field} must be a string`, { field });
   if (raw.length > SCRIPT_CONTENT_MAX) {
-    throw new InvalidMechanicFieldError('script.invalid_content', `${field} must be at most ${SCRIPT_CONTENT_MAX} characters`, field);
+    throw new DomainError('script.invalid_content', `${field} must be at most ${SCRIPT_CONTENT_MAX} characters`, { field });
   }
   return raw;
 };
@@ -63,22 +64,18 @@ export const scriptContentOf = (data: Record<string, unknown> | null): ScriptCon
 export const parsedContentPatch = (raw: Record<string, unknown>): Partial<ScriptContent> => {
   const unknownKey = Object.keys(raw).find((key) => key !== 'module_blocks' && key !== 'script_components');
   if (unknownKey !== undefined) {
-    throw new InvalidMechanicFieldError('script.invalid_parsed_content', `parsed_content has an unknown key "${unknownKey}" (allowed: module_blocks, script_components)`, 'parsed_content');
+    throw new DomainError('script.invalid_parsed_content', `parsed_content has an unknown key "${unknownKey}" (allowed: module_blocks, script_components)`, { field: 'parsed_content' });
   }
   const patch: Partial<ScriptContent> = {};
   if (raw.module_blocks !== undefined) {
     if (!isPlainObject(raw.module_blocks)) {
-      throw new InvalidMechanicFieldError('script.invalid_parsed_content', 'parsed_content.module_blocks must be an object', 'parsed_content.module_blocks');
+      throw new DomainError('script.invalid_parsed_content', 'parsed_content.module_blocks must be an object', { field: 'parsed_content.module_blocks' });
     }
     patch.module_blocks = raw.module_blocks;
   }
   if (raw.script_components !== undefined) {
     if (!Array.isArray(raw.script_components) || !raw.script_components.every(isPlainObject)) {
-      throw new InvalidMechanicFieldError(
-        'script.invalid_parsed_content',
-        'parsed_content.script_components must be a list of objects',
-        'parsed_content.script_components',
-      );
+      throw new DomainError('script.invalid_parsed_content', 'parsed_content.script_components must be a list of objects', { field: 'parsed_content.script_components' });
     }
     patch.script_components = raw.script_components;
   }

@@ -1,5 +1,5 @@
 import { isPlainObject } from '../shared/json.js';
-import { InvalidMechanicFieldError, TOOL_DESCRIPTION_MAX, TOOL_NAME_MAX } from './mechanic.errors.js';
+import { TOOL_DESCRIPTION_MAX, TOOL_NAME_MAX } from './mechanic.limits.js';
 import {
   emptyToolSchema,
   normalizeSubStructures,
@@ -9,6 +9,7 @@ import {
   type ToolField,
   type ToolSubStructure,
 } from './tool.schema.js';
+import { DomainError } from '../shared/errors.js';
 
 /** A tool without a name is called 'Untitled Tool' (docs/api-assets.md, Tools). */
 export const UNTITLED_TOOL = 'Untitled Tool';
@@ -37,16 +38,16 @@ export type ToolInput = {
 
 /** Trimmed; empty or absent → 'Untitled Tool'. */
 export const normalizeToolName = (raw: unknown): string => {
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw new InvalidMechanicFieldError('tool.invalid_name', 'name must be a string', 'name');
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw new DomainError('tool.invalid_name', 'name must be a string', { field: 'name' });
   const name = (raw ?? '').trim();
-  if (name.length > TOOL_NAME_MAX) throw new InvalidMechanicFieldError('tool.invalid_name', `name must be at most ${TOOL_NAME_MAX} characters`, 'name');
+  if (name.length > TOOL_NAME_MAX) throw new DomainError('tool.invalid_name', `name must be at most ${TOOL_NAME_MAX} characters`, { field: 'name' });
   return name || UNTITLED_TOOL;
 };
 
 const normalizeDescription = (raw: unknown): string => {
   if (raw === undefined || raw === null) return '';
   if (typeof raw !== 'string' || raw.length > TOOL_DESCRIPTION_MAX) {
-    throw new InvalidMechanicFieldError('tool.invalid_description', `description must be a string of at most ${TOOL_DESCRIPTION_MAX} characters`, 'description');
+    throw new DomainError('tool.invalid_description', `description must be a string of at most ${TOOL_DESCRIPTION_MAX} characters`, { field: 'description' });
   }
   return raw;
 };
@@ -66,7 +67,7 @@ export const givenToolSchema = (input: ToolInput): JsonSchema | null => {
         : ['openai_format.function.parameters', fn.parameters];
   if (given === undefined || given === null) return null;
   if (!isPlainObject(given) || (given.type !== undefined && given.type !== 'object')) {
-    throw new InvalidMechanicFieldError('tool.invalid_schema', `${field} must be a JSON schema of an object`, field);
+    throw new DomainError('tool.invalid_schema', `${field} must be a JSON schema of an object`, { field });
   }
   return given;
 };

@@ -1,6 +1,7 @@
 import { isPlainObject } from '../shared/json.js';
-import { InvalidMechanicFieldError, TOOL_FIELDS_MAX, TOOL_NESTING_MAX } from './mechanic.errors.js';
+import { TOOL_FIELDS_MAX, TOOL_NESTING_MAX } from './mechanic.limits.js';
 import type { ToolField, ToolSubStructure } from '@tempest/contracts';
+import { DomainError } from '../shared/errors.js';
 
 export const TOOL_FIELD_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object', 'enum'] as const;
 export type ToolFieldType = (typeof TOOL_FIELD_TYPES)[number];
@@ -11,7 +12,7 @@ export type { ToolField, ToolSubStructure } from '@tempest/contracts';
 export type JsonSchema = Record<string, unknown>;
 
 
-const invalid = (field: string, message: string) => new InvalidMechanicFieldError('tool.invalid_fields', message, field);
+const invalid = (field: string, message: string) => new DomainError('tool.invalid_fields', message, { field });
 
 const optionalString = (raw: unknown, at: string): string => {
   if (raw === undefined || raw === null) return '';

@@ -1,12 +1,13 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import type { OpenPlaySession, PlaySessionCommand, RecordGameAction } from './play.commands.js';
-import { PLAY_STATE_MAX_CHARS, PlaySessionExistsError, PlaySessionNotFoundError, PlayStateTooLargeError, stateTooLargeMessage } from './play.errors.js';
+import { PLAY_STATE_MAX_CHARS, stateTooLargeMessage } from './play.limits.js';
 import type { PlaySessionEvent, PlaySessionOpened } from './play.events.js';
 import { changesBetween, entityStateSize, sanitizeEntityState } from './play.rules.js';
 import { evolvePlayIndex, evolvePlaySession, initialPlayIndexState, initialPlaySessionState, type PlayIndexState, type PlaySessionState } from './play.state.js';
+import { DomainError } from '../shared/errors.js';
 
 const recordAction = ({ data }: RecordGameAction, state: PlaySessionState): PlaySessionEvent[] => {
-  if (state.status !== 'started' || state.playerKey !== data.playerKey) throw new PlaySessionNotFoundError(data.sessionId);
+  if (state.status !== 'started' || state.playerKey !== data.playerKey) throw new DomainError('play.session_not_found', { sessionId: data.sessionId });
   const { sessionId, action, args, outcome, now: at } = data;
   const failed = (error: string): PlaySessionEvent[] => [{ type: 'GameActionFailed', data: { sessionId, action, args, error, logs: outcome.logs, at } }];
   if (!outcome.ok) return failed(outcome.error);
@@ -21,10 +22,10 @@ export const decidePlaySession = (command: PlaySessionCommand, state: PlaySessio
   switch (command.type) {
     case 'StartPlaySession': {
       const { now, entityState: raw, stateHash, replaces, ...rest } = command.data;
-      if (state.status !== 'none') throw new PlaySessionExistsError(rest.sessionId);
+      if (state.status !== 'none') throw new DomainError('play.session_exists', { sessionId: rest.sessionId });
       const entityState = sanitizeEntityState(raw);
       const size = entityStateSize(entityState);
-      if (size > PLAY_STATE_MAX_CHARS) throw new PlayStateTooLargeError(size);
+      if (size > PLAY_STATE_MAX_CHARS) throw new DomainError('play.state_too_large', { size, limit: PLAY_STATE_MAX_CHARS });
       const lineage = replaces ? { lineageId: replaces.lineageId, previousSessionId: replaces.sessionId } : {};
       // Stored elsewhere: the event names the state (a claim check) instead of copying it into every session.
       const started = stateHash === undefined ? { entityState } : { stateHash };
@@ -34,8 +35,8 @@ export const decidePlaySession = (command: PlaySessionCommand, state: PlaySessio
       return recordAction(command, state);
     case 'RestorePlaySession': {
       const { sessionId, checkpointId, stateHash, stateSize, now } = command.data;
-      if (state.status !== 'started') throw new PlaySessionNotFoundError(sessionId);
-      if (stateSize > PLAY_STATE_MAX_CHARS) throw new PlayStateTooLargeError(stateSize);
+      if (state.status !== 'started') throw new DomainError('play.session_not_found', { sessionId });
+      if (stateSize > PLAY_STATE_MAX_CHARS) throw new DomainError('play.state_too_large', { size: stateSize, limit: PLAY_STATE_MAX_CHARS });
       return [{ type: 'PlaySessionRestored', data: { sessionId, checkpointId, stateHash, at: now } }];
     }
     default:

@@ -1,8 +1,7 @@
 import { isPlainObject } from '../shared/json.js';
-import { CheckpointNotFoundError } from '../game/game.errors.js';
-import { MomentNotReachedError } from './play.errors.js';
 import { looksLikeUuid } from '../shared/uuid.js';
 import type { EntityChanges, EntityComponents, EntityState, PlaySource } from './play.events.js';
+import { DomainError } from '../shared/errors.js';
 
 /**
  * Only UUID-keyed entities and object-valued components are kept (docs/api-frontends.md, Play session;
@@ -123,12 +122,12 @@ export type PlayVersionAsk = {
 export const playVersionFor = ({ editor, onCanvas, published, travel, moment }: PlayVersionAsk): PlayVersion | null => {
   if (moment) {
     if (!moment.traveller) return null;
-    if (BigInt(moment.position) > moment.latest) throw new MomentNotReachedError(moment.position, moment.latest.toString());
+    if (BigInt(moment.position) > moment.latest) throw new DomainError('play.moment_not_reached', { position: moment.position, latest: moment.latest.toString() });
     return { source: 'moment', checkpointId: null, position: moment.position };
   }
   if (travel) {
     if (!editor) return null;
-    if (!travel.found) throw new CheckpointNotFoundError(travel.checkpointId);
+    if (!travel.found) throw new DomainError('checkpoint.not_found', { checkpointId: travel.checkpointId });
     return { source: 'checkpoint', checkpointId: travel.checkpointId };
   }
   if (editor && (onCanvas || published === null)) return { source: 'working', checkpointId: null };

@@ -1,4 +1,5 @@
 import type { AgentSessionEvent } from '../agent/agent.events.js';
+import type { AgentTurnEvent } from '../agent-turn/agent-turn.js';
 import type { AssetEvent } from '../asset/asset.events.js';
 import type { CheckpointEvent } from '../checkpoint/checkpoint.events.js';
 import type { ComponentSlugClaimEvent } from '../component/component.slug-claim.js';
@@ -6,6 +7,7 @@ import type { ComponentEvent } from '../component/component.events.js';
 import type { FrontendEvent } from '../frontend/frontend.events.js';
 import type { GameEvent } from '../game/game.events.js';
 import type { RebuildEvent } from '../ops/rebuild.events.js';
+import type { RollbackEvent } from '../rollback/rollback.events.js';
 import type { PrivateReadEvent } from './private-reads.events.js';
 import type { PlaySessionEvent, PlaySessionOpened } from '../play/play.events.js';
 import type { TimelineEvent } from '../timeline/timeline.events.js';
@@ -55,6 +57,8 @@ export type StudioEvent =
   | AssetEvent
   | VersioningEvent
   | CheckpointEvent
+  | RollbackEvent
+  | AgentTurnEvent
   | ComponentEvent
   | ComponentSlugClaimEvent
   | FrontendEvent
@@ -130,6 +134,18 @@ export const EVENT_DATA_CLASSES: { readonly [Type in StudioEventType]: EventData
   CheckpointStarToggled: none,
   CheckpointDeleted: none,
   CheckpointRollbackStarted: none,
+  // A rollback's process (rollback-<id>): ids, revisions, who asked, which replica drives it. The moved items'
+  // names are the creator's asset names (as in the asset's content); a refusal's reason is the studio's text.
+  RollbackRequested: none,
+  RollbackClaimed: none,
+  RollbackUndoPointTaken: none,
+  RollbackBatchMoved: { fields: { 'results.*.asset_name': 'private' }, subject: 'creator' },
+  RollbackCompleted: none,
+  RollbackFailed: none,
+  // The agent's turns on a game (agent-turns-<gameId>): ids and lease times.
+  AgentTurnStarted: none,
+  AgentTurnRenewed: none,
+  AgentTurnEnded: none,
   // The component registry and frontend project settings are game structure, shown in the studio as such.
   ComponentRegistered: none,
   ComponentUpdated: none,

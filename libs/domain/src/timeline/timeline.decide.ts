@@ -1,29 +1,21 @@
 import { PENDING_BRANCH_USE_COUNT, TIMELINE_CHECKPOINT_SPACING_MS } from '@tempest/contracts';
 import { assertNever, type Decider } from '../shared/decider.js';
 import type { CreateTimelineCheckpoint, RestoreTimelineCheckpoint, TimelineCommand } from './timeline.commands.js';
-import {
-  TIMELINE_MAX_CHECKPOINTS,
-  TIMELINE_STATE_MAX_CHARS,
-  TimelineCheckpointExistsError,
-  TimelineCheckpointNotFoundError,
-  TimelineFullError,
-  TimelineParentNotFoundError,
-  TimelineStateTooLargeError,
-  TimelineThumbnailExistsError,
-} from './timeline.errors.js';
+import { TIMELINE_MAX_CHECKPOINTS, TIMELINE_STATE_MAX_CHARS } from './timeline.limits.js';
 import type { TimelineEvent } from './timeline.events.js';
 import { branchGraph } from './timeline.graph.js';
 import { evolveTimeline, initialTimelineState, visibleNodes, type TimelineNode, type TimelineState } from './timeline.state.js';
+import { DomainError } from '../shared/errors.js';
 
 
 /** A save's ecs_state is bounded as a play session's is (checked before it is stored, and again by the decider). */
 export const checkSaveStateSize = (chars: number): void => {
-  if (chars > TIMELINE_STATE_MAX_CHARS) throw new TimelineStateTooLargeError(chars);
+  if (chars > TIMELINE_STATE_MAX_CHARS) throw new DomainError('timeline.state_too_large', { size: chars, limit: TIMELINE_STATE_MAX_CHARS });
 };
 
 const shown = (state: TimelineState, checkpointId: string): TimelineNode => {
   const node = state.nodes.get(checkpointId);
-  if (!node || node.deleted) throw new TimelineCheckpointNotFoundError(checkpointId);
+  if (!node || node.deleted) throw new DomainError('timeline.checkpoint_not_found', { checkpointId });
   return node;
 };
 
@@ -47,7 +39,7 @@ export const nextTimecodeOf = (state: TimelineState): number => {
  */
 const parentAndMetadata = (d: CreateTimelineCheckpoint['data'], state: TimelineState) => {
   if (d.parentCheckpointId !== undefined) {
-    if (d.parentCheckpointId !== null && !state.nodes.get(d.parentCheckpointId)) throw new TimelineParentNotFoundError(d.parentCheckpointId);
+    if (d.parentCheckpointId !== null && !state.nodes.get(d.parentCheckpointId)) throw new DomainError('timeline.parent_not_found', { parentCheckpointId: d.parentCheckpointId });
     const preserve = d.preserveParent === true && d.parentCheckpointId !== null;
     const count = preserve ? Math.max(0, (d.preserveParentCount ?? PENDING_BRANCH_USE_COUNT) - 1) : 0;
     return { parentId: d.parentCheckpointId, preserve, count };
@@ -61,8 +53,8 @@ const parentAndMetadata = (d: CreateTimelineCheckpoint['data'], state: TimelineS
 };
 
 const create = ({ data: d }: CreateTimelineCheckpoint, state: TimelineState): TimelineEvent[] => {
-  if (state.nodes.has(d.checkpointId)) throw new TimelineCheckpointExistsError(d.checkpointId);
-  if (state.nodes.size >= TIMELINE_MAX_CHECKPOINTS) throw new TimelineFullError();
+  if (state.nodes.has(d.checkpointId)) throw new DomainError('timeline.checkpoint_exists', { checkpointId: d.checkpointId });
+  if (state.nodes.size >= TIMELINE_MAX_CHECKPOINTS) throw new DomainError('timeline.full', { limit: TIMELINE_MAX_CHECKPOINTS });
   checkSaveStateSize(d.state.chars);
   const { parentId, preserve, count } = parentAndMetadata(d, state);
   return [
@@ -120,7 +112,7 @@ export const decideTimeline = (command: TimelineCommand, state: TimelineState): 
       return restore(command, state);
     case 'AttachTimelineThumbnail': {
       const { checkpointId, thumbnailUrl, sizeBytes, now } = command.data;
-      if (shown(state, checkpointId).thumbnailUrl !== null) throw new TimelineThumbnailExistsError(checkpointId);
+      if (shown(state, checkpointId).thumbnailUrl !== null) throw new DomainError('timeline.thumbnail_exists', { checkpointId });
       return [{ type: 'TimelineThumbnailAttached', data: { checkpointId, thumbnailUrl, sizeBytes, at: now } }];
     }
     case 'DeleteTimelineCheckpoint':

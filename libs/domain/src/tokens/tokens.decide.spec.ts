@@ -52,7 +52,7 @@ describe('token ledger decider', () => {
 
   it('refuses a consumption larger than the balance, with the balance in the error', () => {
     const [spent] = decideTokens(consume(990), given(granted('2026-W48')));
-    spec.given(granted('2026-W48'), spent).when(consume(11)).thenThrows({ code: 'out_of_tokens', message: "You've run out of tokens.", details: { balance: 10, amount: 11 } });
+    spec.given(granted('2026-W48'), spent).when(consume(11)).thenThrows({ code: 'out_of_tokens', message: "You've run out of tokens.", details: { balance: 10, amount: 11, nextAllocationDays: expect.any(Number) } });
     spec.given().when(consume(1)).thenThrows({ code: 'out_of_tokens' });
   });
 

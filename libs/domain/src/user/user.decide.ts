@@ -1,9 +1,10 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import { mergeOnboarding } from './onboarding.js';
 import type { UserCommand } from './user.commands.js';
-import { CODE_TTL_MINUTES, InvalidCodeError, MAX_CODE_ATTEMPTS, StaffAccountErasureError, UserNotFoundError } from './user.errors.js';
+import { CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS } from './user.limits.js';
 import type { UserEvent } from './user.events.js';
 import { evolveUser, initialUserState, type PendingCode, type UserState } from './user.state.js';
+import { DomainError } from '../shared/errors.js';
 
 type Active = Extract<UserState, { status: 'active' }>;
 
@@ -63,7 +64,7 @@ const decideActive = (command: Exclude<UserCommand, { type: 'RegisterUser' }>, s
     }
     case 'EraseUser': {
       const { by, reasonGiven, reached, now } = command.data;
-      if (by !== 'self' && state.isStaff) throw new StaffAccountErasureError();
+      if (by !== 'self' && state.isStaff) throw new DomainError('user.erase_staff');
       return [{ type: 'UserErased', data: { userId: state.userId, by, reasonGiven, reached, at: now } }];
     }
     default:
@@ -73,13 +74,13 @@ const decideActive = (command: Exclude<UserCommand, { type: 'RegisterUser' }>, s
 
 export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
   if (command.type === 'RegisterUser') {
-    if (state.status !== 'absent') throw new UserNotFoundError();
+    if (state.status !== 'absent') throw new DomainError('user.not_found');
     const { now, ...data } = command.data;
     return [{ type: 'UserRegistered', data: { ...data, registeredAt: now } }];
   }
   // Erasing twice is idempotent: the first erasure stands (a retry after a crash finishes its clean-up).
   if (state.status === 'erased' && command.type === 'EraseUser') return [];
-  if (state.status !== 'active') throw new UserNotFoundError();
+  if (state.status !== 'active') throw new DomainError('user.not_found');
   return decideActive(command, state);
 };
 
@@ -88,7 +89,7 @@ export const codeWasRejected = (events: UserEvent[]): boolean =>
   events.length === 0 || events.every((e) => e.type === 'VerificationCodeRejected');
 
 export const assertCodeAccepted = (events: UserEvent[]): void => {
-  if (codeWasRejected(events)) throw new InvalidCodeError();
+  if (codeWasRejected(events)) throw new DomainError('account.invalid_otp');
 };
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {

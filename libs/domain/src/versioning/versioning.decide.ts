@@ -1,27 +1,11 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import { authorizeAsset } from '../asset/asset.decide.js';
 import type { AssetActor, GameAccess } from '../asset/asset.commands.js';
-import { DomainError } from '../shared/domain-error.js';
+import { DomainError } from '../shared/errors.js';
 import type { VersioningEvent } from './versioning.events.js';
 
 export const COMMIT_MESSAGE_MAX = 500;
 export const SESSION_NAME_MAX = 100;
-
-export class VersioningSessionNotFoundError extends DomainError {
-  readonly code = 'versioning.session_not_found';
-  readonly category = 'not_found';
-  constructor(sessionId: string) {
-    super('Versioning session not found', { sessionId });
-  }
-}
-
-export class InvalidCommitError extends DomainError {
-  readonly code = 'versioning.invalid_commit';
-  readonly category = 'validation';
-  constructor(reason: string) {
-    super(reason);
-  }
-}
 
 type Common = { gameId: string; now: string; actor: AssetActor; game: GameAccess };
 export type StartVersioningSession = { type: 'StartVersioningSession'; data: Common & { sessionId: string; name: string } };
@@ -54,9 +38,9 @@ export const decideVersioning = (command: VersioningCommand): VersioningEvent[] 
     }
     case 'CommitRevision': {
       const { commitId, sessionId, sessionGameId, kind, message, assets } = command.data;
-      if (sessionId !== null && sessionGameId !== gameId) throw new VersioningSessionNotFoundError(sessionId);
-      if (message.length > COMMIT_MESSAGE_MAX) throw new InvalidCommitError(`message must be at most ${COMMIT_MESSAGE_MAX} characters`);
-      if (assets.length === 0) throw new InvalidCommitError('There is nothing to commit');
+      if (sessionId !== null && sessionGameId !== gameId) throw new DomainError('versioning.session_not_found', { sessionId });
+      if (message.length > COMMIT_MESSAGE_MAX) throw new DomainError('versioning.invalid_commit', `message must be at most ${COMMIT_MESSAGE_MAX} characters`);
+      if (assets.length === 0) throw new DomainError('versioning.invalid_commit', 'There is nothing to commit');
       return [{ type: 'RevisionCommitted', data: { commitId, gameId, sessionId, kind, message: message.trim(), assets, at: now, by: actor.actorId } }];
     }
     default:

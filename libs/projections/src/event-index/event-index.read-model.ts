@@ -59,4 +59,6 @@ export const KNOWN_EVENT_TYPES: readonly string[] = [
   'StreamInterrupted', 'TimelineCheckpointCreated', 'TimelineCheckpointDeleted', 'TimelineCheckpointRestored', 'TimelineThumbnailAttached',
   'TokensConsumed', 'TokensPurchased', 'TokensRefunded', 'ToolCallFinished', 'ToolCallStarted', 'UserLoggedIn', 'UserMessageReceived',
   'UserErased', 'UserRegistered', 'VerificationCodeIssued', 'VerificationCodeRejected', 'VersioningSessionStarted', 'WeeklyTokensGranted',
+  'AgentTurnStarted', 'AgentTurnRenewed', 'AgentTurnEnded', 'RollbackRequested', 'RollbackClaimed', 'RollbackUndoPointTaken', 'RollbackBatchMoved',
+  'RollbackCompleted', 'RollbackFailed',
 ];

@@ -5,7 +5,6 @@ import type { Request, Response } from 'express';
 import { OAuth2Client } from 'google-auth-library';
 import { IsString, MaxLength } from 'class-validator';
 import { commandContext } from '../../common/actor.js';
-import { ApiError } from '../../common/api-error.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { SuccessFalseFilter } from '../account-errors.filter.js';
@@ -16,6 +15,7 @@ import { SessionStore } from '../security/session.store.js';
 import { TOKEN_BALANCES, type TokenBalances } from '../token-balances.js';
 import { UserDirectory } from '../user-directory.js';
 import { usernameFromEmail } from './username-from-email.js';
+import { DomainError } from '@tempest/domain';
 
 class GoogleAuthDto implements GoogleAuthBody {
   @ApiProperty({ description: "The ID token of Google's sign-in button" }) @MaxLength(8192) @IsString({ message: 'id_token must be a string' }) id_token!: string;
@@ -41,13 +41,13 @@ export class GoogleAuthController {
   @Post('google-auth')
   @HttpCode(200)
   async google(@Body() body: GoogleAuthDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SignInAnswer> {
-    if (!this.client) throw new ApiError(404, 'google.not_configured', 'Google sign-in is not configured');
+    if (!this.client) throw new DomainError('google.not_configured');
     const payload = await this.client
       .verifyIdToken({ idToken: body.id_token, audience: this.config.googleClientId! })
       .then((ticket) => ticket.getPayload())
       .catch(() => undefined);
     if (!payload?.email || !payload.email_verified || !payload.sub) {
-      throw new ApiError(400, 'google.failed', 'Google authentication failed');
+      throw new DomainError('google.failed');
     }
     const ctx = commandContext(request);
     const user =

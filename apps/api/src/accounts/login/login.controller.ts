@@ -2,9 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Optional, Post, Req, Res, UseF
 import { ApiTags } from '@nestjs/swagger';
 import type { LogoutAnswer, SignInAnswer } from '@tempest/contracts';
 import type { Request, Response } from 'express';
-import { normaliseEmail } from '@tempest/domain';
+import { DomainError, normaliseEmail } from '@tempest/domain';
 import { commandContext } from '../../common/actor.js';
-import { ApiError } from '../../common/api-error.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { SuccessFalseFilter } from '../account-errors.filter.js';
@@ -60,15 +59,13 @@ export class LoginController {
     await this.limiter.take(limits, TOO_MANY);
     const user = await this.users.findByEmail(email);
     if (!(await verifyPassword(body.password, user?.passwordHash ?? null)) || !user) {
-      throw new ApiError(401, 'auth.wrong_credentials', 'Wrong username or password.');
+      throw new DomainError('auth.wrong_credentials');
     }
     // The right password: its attempt does not count against the address or the account.
     await this.limiter.reset(limits[0].key);
     for (const { key } of limits.slice(1)) await this.limiter.refund(key);
     if (!user.emailVerified) {
-      throw new ApiError(403, 'auth.verification_required', 'Please verify your email before logging in.', undefined, {
-        verification_required: true,
-      });
+      throw new DomainError('auth.verification_required');
     }
     await this.limiter.hit(knownAddressKey(email, ip), KNOWN_ADDRESS_SECONDS);
     await this.mailer.claimForBrowser(csrfTokenOf(request), user.email);

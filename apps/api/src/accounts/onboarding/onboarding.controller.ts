@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { OnboardingAnswer } from '@tempest/contracts';
-import { ONBOARDING_FAILED, parseOnboardingAnswers } from '@tempest/domain';
+import { DomainError, parseOnboardingAnswers } from '@tempest/domain';
 import type { Request } from 'express';
 import { commandContext } from '../../common/actor.js';
-import { ApiError } from '../../common/api-error.js';
 import { AccountService } from '../account.service.js';
 import { AuthGuard, CurrentUser } from '../security/current-user.js';
 import type { ActiveUser } from '../user-directory.js';
@@ -26,10 +25,10 @@ export class OnboardingController {
   @ApiBadRequestResponse({ description: '{ error: "Failed to save onboarding answers", code: "onboarding.invalid", details: { field } }' })
   async record(@Body() body: unknown, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<OnboardingAnswer> {
     const answers = parseOnboardingAnswers(body);
-    if ('field' in answers) throw new ApiError(400, 'onboarding.invalid', ONBOARDING_FAILED, { field: answers.field });
+    if ('field' in answers) throw new DomainError('onboarding.invalid', { field: answers.field });
     const context = commandContext(request);
     const { state } = await this.accounts.execute(user.userId, { type: 'RecordOnboarding', data: { answers, now: context.now } }, context);
-    if (state.status !== 'active' || state.onboarding === null) throw new ApiError(404, 'user.not_found', 'User not found');
+    if (state.status !== 'active' || state.onboarding === null) throw new DomainError('user.not_found');
     return { onboarding: state.onboarding };
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import type { ResetStatusAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
-import { InvalidCodeError, normaliseEmail } from '@tempest/domain';
+import { DomainError, normaliseEmail } from '@tempest/domain';
 import { commandContext } from '../../common/actor.js';
 import { StatusErrorFilter } from '../account-errors.filter.js';
 import { AccountService } from '../account.service.js';
@@ -38,7 +38,7 @@ export class ResetPasswordController {
   @HttpCode(200)
   async confirm(@Body() body: ResetConfirmDto, @Req() request: Request): Promise<ResetStatusAnswer> {
     const user = await this.users.findByEmail(body.email);
-    if (!user) throw new InvalidCodeError();
+    if (!user) throw new DomainError('account.invalid_otp');
     await this.accounts.resetPassword(user, body.otp, body.new_password, commandContext(request));
     await this.sessions.endAllOf(user.userId);
     return { status: 'success', message: 'Your password has been changed. You can log in now.' };

@@ -1,7 +1,7 @@
 import { createParamDecorator, type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiError } from '../../common/api-error.js';
 import type { ActiveUser } from '../user-directory.js';
+import { DomainError } from '@tempest/domain';
 
 /** The signed-in user of a request (set by the session middleware), or null. */
 export type RequestWithUser = Request & { user?: ActiveUser | null; sessionToken?: string | null };
@@ -18,7 +18,7 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
 export class AuthGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {
     if (!userOf(ctx.switchToHttp().getRequest<Request>())) {
-      throw new ApiError(401, 'auth.required', 'Authentication required');
+      throw new DomainError('auth.required');
     }
     return true;
   }
@@ -29,8 +29,8 @@ export class AuthGuard implements CanActivate {
 export class StaffGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {
     const user = userOf(ctx.switchToHttp().getRequest<Request>());
-    if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
-    if (!user.isStaff) throw new ApiError(403, 'auth.staff_only', 'Only staff can do this.');
+    if (!user) throw new DomainError('auth.required');
+    if (!user.isStaff) throw new DomainError('auth.staff_only');
     return true;
   }
 }
@@ -43,8 +43,8 @@ export const canReadChangeLog = (user: ActiveUser | null): boolean => user !== n
 export class AnalystGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {
     const user = userOf(ctx.switchToHttp().getRequest<Request>());
-    if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
-    if (!canReadChangeLog(user)) throw new ApiError(403, 'auth.analyst_only', 'Only staff and analysts can do this.');
+    if (!user) throw new DomainError('auth.required');
+    if (!canReadChangeLog(user)) throw new DomainError('auth.analyst_only');
     return true;
   }
 }

@@ -1,7 +1,10 @@
 import type pg from 'pg';
-import { ApiError } from '../../common/api-error.js';
+import { DomainError } from '@tempest/domain';
 
 /** `cost`: what one use counts (default 1), e.g. the KiB a save stores when `max` is a byte quota. */
+/** The refusals a rate limit answers with (429 and Retry-After): the catalogue's limited codes with a retry time. */
+export type RateLimitCode = 'rate_limited' | 'play.storage_quota' | 'account.code_locked';
+
 export type RateLimit = { key: string; max: number; windowSeconds: number; cost?: number };
 
 /**
@@ -72,12 +75,12 @@ export class RateLimiter {
    * Counts one use of every limit and throws 429 when any goes over its maximum, with `Retry-After`: the
    * seconds until the last window that is over ends.
    */
-  async take(limits: RateLimit | RateLimit[], message: string, code = 'rate_limited'): Promise<void> {
+  async take(limits: RateLimit | RateLimit[], message: string, code: RateLimitCode = 'rate_limited'): Promise<void> {
     let retryAfter = 0;
     for (const { key, max, windowSeconds, cost = 1 } of Array.isArray(limits) ? limits : [limits]) {
       const counted = await this.count(key, windowSeconds, cost);
       if (counted.count > max) retryAfter = Math.max(retryAfter, counted.retryAfter);
     }
-    if (retryAfter > 0) throw new ApiError(429, code, message, { retryAfterSeconds: retryAfter }, undefined, { 'Retry-After': String(retryAfter) });
+    if (retryAfter > 0) throw new DomainError(code, message, { retryAfterSeconds: retryAfter });
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import type { OtpSentAnswer, OtpVerifiedAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
-import { InvalidCodeError, normaliseEmail } from '@tempest/domain';
+import { DomainError, normaliseEmail } from '@tempest/domain';
 import { commandContext } from '../../common/actor.js';
 import { SuccessFalseFilter } from '../account-errors.filter.js';
 import { AccountService } from '../account.service.js';
@@ -41,7 +41,7 @@ export class VerifyController {
   async verify(@Body() body: VerifyOtpDto, @Req() request: Request): Promise<OtpVerifiedAnswer> {
     await this.limiter.take(VERIFY_IP_LIMIT(request.ip ?? 'unknown'), 'Too many attempts. Try again in 15 minutes.');
     const user = await this.users.findByEmail(body.email);
-    if (!user) throw new InvalidCodeError();
+    if (!user) throw new DomainError('account.invalid_otp');
     const purpose = await this.accounts.confirmCode(user, body.otp, commandContext(request));
     const message = purpose === 'email_verification' ? 'Email verified. You can log in now.' : 'Code verified. Choose a new password.';
     return { success: true, message, purpose };

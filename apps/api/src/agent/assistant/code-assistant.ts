@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventMetadata } from '@tempest/event-store';
-import { ApiError } from '../../common/api-error.js';
 import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
 import { TokenLedger } from '../../tokens/token-ledger.service.js';
 import type { TurnUsage } from '../models/agent-events.js';
@@ -10,6 +9,7 @@ import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { tokensCharged } from '../models/token-usage.js';
 import { readSdkReadme } from '../runtime/system-prompt.js';
 import { offlineAnswer } from './offline-answer.js';
+import { DomainError } from '@tempest/domain';
 
 /** The ledger's reason for what the code assistant consumes. */
 export const CODE_ASSISTANT_REASON = 'Code assistant';
@@ -72,7 +72,11 @@ export class CodeAssistant {
     }
     const reply = await this.gateway.generateReply({ modelId, system: this.system, messages: [{ role: 'user', content: codeAssistantMessage(message, code) }] });
     await this.charge(question, reply.usage, balance);
-    if (!reply.ok) throw new ApiError(502, reply.error.code, reply.error.message, { modelId });
+    if (!reply.ok) {
+      // The model was resolved above (modelOf), so not_configured only follows a change of the environment in between.
+      const { code: failed, message: said } = reply.error;
+      throw failed === 'model.not_configured' ? new DomainError(failed, { modelId }) : new DomainError(failed, said, { modelId });
+    }
     return reply.text;
   }
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import type { AgentStreamEvent, AgentTool, AgentTurnRequest } from './agent-events.js';
-import { ModelGateway, ModelNotConfiguredError } from './model-gateway.js';
+import { DomainError } from '@tempest/domain';
+import { ModelGateway } from './model-gateway.js';
 import { finishChunk, type Script, startScriptedServer, type ScriptedServer, textChunk, toolCallChunks, usageChunk } from '../../../../../test/support/scripted-openai-server.js';
 
 const KEY = 'sk-test-0123456789abcdef';
@@ -181,14 +182,14 @@ describe('ModelGateway.resolve', () => {
 
   it('refuses an id that is not configured with model.not_configured naming the id', async () => {
     const gateway = new ModelGateway(env);
-    expect(() => gateway.resolve('gpt-5')).toThrow(ModelNotConfiguredError);
+    expect(() => gateway.resolve('gpt-5')).toThrow(DomainError);
     expect(() => gateway.resolve('gpt-5')).toThrow("Model 'gpt-5' is not configured on this server");
     try {
       gateway.resolve('no-such-model');
     } catch (error) {
       expect(error).toMatchObject({ code: 'model.not_configured', category: 'validation', details: { modelId: 'no-such-model' } });
     }
-    expect(() => gateway.resolve('tempest-offline-image')).toThrow(ModelNotConfiguredError);
+    expect(() => gateway.resolve('tempest-offline-image')).toThrow(DomainError);
     const events = await collect(gateway.streamAgentTurn(turn({ modelId: 'gpt-5' })));
     expect(events).toEqual([{ type: 'finish', reason: 'error', usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 }, error: { code: 'model.not_configured', message: "Model 'gpt-5' is not configured on this server" } }]);
     const offline = await collect(gateway.streamAgentTurn(turn({ modelId: 'tempest-offline' })));

@@ -21,14 +21,6 @@ export type ResolvedModel =
   | { kind: 'provider'; modelId: string; provider: string; model: ProviderModel }
   | { kind: 'offline'; modelId: typeof OFFLINE_CHAT_MODEL };
 
-export class ModelNotConfiguredError extends DomainError {
-  readonly code = 'model.not_configured';
-  readonly category = 'validation';
-  constructor(readonly modelId: string) {
-    super(`Model '${modelId}' is not configured on this server`, { modelId });
-  }
-}
-
 const trimmed = (value: string | undefined): string | undefined => {
   const out = (value ?? '').trim();
   return out === '' ? undefined : out;
@@ -53,7 +45,7 @@ export class ModelGateway {
   /** The model behind a chat model id of the catalogue; throws `model.not_configured` for any other id. */
   resolve(modelId: string): ResolvedModel {
     const option = availableModels('chat', this.env).find((m) => m.id === modelId);
-    if (!option) throw new ModelNotConfiguredError(modelId);
+    if (!option) throw new DomainError('model.not_configured', { modelId });
     if (option.id === OFFLINE_CHAT_MODEL) return { kind: 'offline', modelId: OFFLINE_CHAT_MODEL };
     return { kind: 'provider', modelId, provider: option.provider, model: this.providerModel(option.provider, modelId) };
   }
@@ -128,7 +120,7 @@ export class ModelGateway {
         })(modelId);
       default:
         // A catalogue provider this layer does not know yet: refuse rather than guess.
-        throw new ModelNotConfiguredError(modelId);
+        throw new DomainError('model.not_configured', { modelId });
     }
   }
 }

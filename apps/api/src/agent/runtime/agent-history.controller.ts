@@ -1,7 +1,7 @@
 import { intParam } from '../../common/query-params.js';
 import { Controller, Get, Inject, Param, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AgentSessionNotFoundError, agentSessionStreamId, looksLikeUuid, type AgentSessionEvent } from '@tempest/domain';
+import { DomainError, agentSessionStreamId, isDomainError, looksLikeUuid, type AgentSessionEvent } from '@tempest/domain';
 import type { AgentSessionsAnswer, AgentSessionSummary, AgentTranscriptAnswer } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import { AGENT_SESSIONS, agentSessionsOfGame, agentSessionSummary, type ProjectionEngine, type ReadDb } from '@tempest/projections';
@@ -9,7 +9,6 @@ import type { Response } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { AssetReader } from '../../assets/asset-reader.js';
-import { ApiError } from '../../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
@@ -46,7 +45,7 @@ export class AgentHistoryController {
   @ApiQuery({ name: 'offset', required: false, description: 'default 0' })
   @ApiOkResponse({ description: '{ sessions: AgentSessionSummary[], has_more, limit, offset }: the game’s conversations, most recently active first' })
   async list(@Query('game_id') gameId: unknown, @Query('limit') limitQuery: unknown, @Query('offset') offsetQuery: unknown, @CurrentUser() user: ActiveUser): Promise<AgentSessionsAnswer> {
-    if (typeof gameId !== 'string' || !looksLikeUuid(gameId)) throw new ApiError(400, 'request.invalid', 'game_id must be a UUID', { field: 'game_id' });
+    if (typeof gameId !== 'string' || !looksLikeUuid(gameId)) throw new DomainError('request.invalid', 'game_id must be a UUID', { field: 'game_id' });
     const limit = intParam(limitQuery, 'limit', SESSIONS_PAGE_DEFAULT, 1, SESSIONS_PAGE_MAX);
     const offset = intParam(offsetQuery, 'offset', 0, 0, 1_000_000);
     await this.reader.assertCanRead(gameId.toLowerCase(), user);
@@ -84,7 +83,7 @@ export class AgentHistoryController {
     const finished = events.find((e) => e.type === 'ToolCallFinished' && e.data.toolCallId === toolCallId);
     const url = finished?.type === 'ToolCallFinished' ? largeDataUrlAt(finished.data.result, n) : null;
     const parts = url === null ? null : DATA_URL.exec(url);
-    if (!parts) throw new ApiError(404, 'agent.media_not_found', 'No such image in this conversation');
+    if (!parts) throw new DomainError('agent.media_not_found');
     const base64 = (parts[2] ?? '').includes(';base64');
     const body = base64 ? Buffer.from(parts[3], 'base64') : Buffer.from(decodeURIComponent(parts[3]), 'utf8');
     response.setHeader('cache-control', 'private, max-age=86400, immutable');
@@ -94,17 +93,17 @@ export class AgentHistoryController {
 
   /** The session's events and summary when the caller may read its game; otherwise 404, as for no session. */
   private async readable(sessionId: string, user: ActiveUser): Promise<{ events: AgentSessionEvent[]; summary: AgentSessionSummary }> {
-    if (!looksLikeUuid(sessionId)) throw new ApiError(400, 'request.invalid', 'sessionId must be a UUID', { field: 'sessionId' });
+    if (!looksLikeUuid(sessionId)) throw new DomainError('request.invalid', 'sessionId must be a UUID', { field: 'sessionId' });
     const id = sessionId.toLowerCase();
     const recorded = await this.store.readStream(agentSessionStreamId(id));
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as AgentSessionEvent);
     const started = events[0];
-    if (started?.type !== 'AgentSessionStarted') throw new AgentSessionNotFoundError(id);
+    if (started?.type !== 'AgentSessionStarted') throw new DomainError('agent.session_not_found', { sessionId: id });
     try {
       await this.reader.assertCanRead(started.data.gameId, user);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) throw error;
-      throw new AgentSessionNotFoundError(id);
+      if (isDomainError(error, 'auth.required')) throw error;
+      throw new DomainError('agent.session_not_found', { sessionId: id });
     }
     await this.engine.waitForCommitted(AGENT_SESSIONS, READ_YOUR_WRITE_TIMEOUT_MS);
     const summary = (await agentSessionSummary(this.db, id)) ?? {

@@ -26,7 +26,7 @@ import { agentToolDefinitions } from '../tools/tool-definitions.js';
 import type { ToolCall } from '../tools/tool-result.js';
 import { AgentSessions } from './agent-sessions.js';
 import { AgentCheckpoints } from './agent-checkpoints.js';
-import { AgentActivity } from '../../checkpoints/agent-activity.js';
+import { AgentTurns } from '../../checkpoints/agent-turns.js';
 import { StreamHub } from './stream-hub.js';
 import { modelUserContent, offlineInput } from './attachment-input.js';
 import { attachedAssets } from './context-assets.js';
@@ -92,7 +92,7 @@ export class AgentRuntime implements OnModuleDestroy {
     private readonly ledger: TokenLedger,
     private readonly reader: AssetReader,
     private readonly checkpoints: AgentCheckpoints,
-    private readonly activity: AgentActivity,
+    private readonly agentTurns: AgentTurns,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'offlineAgentTokensPerTurn'>,
   ) {}
 
@@ -134,11 +134,12 @@ export class AgentRuntime implements OnModuleDestroy {
       ...{ abort: new AbortController(), ending: false, ended: false, prompt: request.message, turnNumber, changed: false, checkpointed: false },
     };
     this.running.set(sessionId, turn);
-    this.activity.begin(turn.gameId);
     this.hub.open(sessionId);
     this.publish(turn, 'stream_init', { session_id: sessionId, stream_id: streamId, request_id: request.requestId, model: session.modelId, game_id: session.gameId });
     const state = received.state as StartedAgentSession;
     if (state.programmatic) this.scheduleTimeOut(turn, Date.parse(state.startedAt) + AGENT_PROGRAMMATIC_TIMEOUT_MS);
+    // Recorded before the turn writes, so a rollback on any replica refuses from now on (a failed write only loses that).
+    await this.agentTurns.started(turn.gameId, sessionId, streamId, metadata).catch(() => undefined);
     // A turn outlives the request and is bounded by tokens and its tool-call limits, not by the request's byte budget.
     void withoutRequestBudget(() => this.run(turn, state, request.hiddenInstructions));
     return { streamId };
@@ -318,7 +319,7 @@ export class AgentRuntime implements OnModuleDestroy {
       turn.ended = true;
       if (this.running.get(turn.sessionId) === turn) this.running.delete(turn.sessionId);
     } finally {
-      this.activity.end(turn.gameId);
+      await this.agentTurns.ended(turn.gameId, turn.streamId, turn.metadata).catch(() => undefined);
     }
   }
 

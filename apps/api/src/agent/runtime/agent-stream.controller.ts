@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AgentSessionNotFoundError, looksLikeUuid, programmaticSessionExpired, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
+import { DomainError, looksLikeUuid, programmaticSessionExpired, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
 import type { InitAgentStreamAnswer, InterruptAgentStreamAnswer } from '@tempest/contracts';
 import type { Request, Response } from 'express';
 import { hasCsrfHeader } from '../../common/csrf-token.js';
@@ -9,7 +9,6 @@ import { SSE_HEARTBEAT_MS } from '../../common/sse.js';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { AssetReader } from '../../assets/asset-reader.js';
-import { ApiError } from '../../common/api-error.js';
 import { commandContext, requestIdOf } from '../../common/actor.js';
 import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
 import { ModelGateway } from '../models/model-gateway.js';
@@ -82,8 +81,8 @@ export class AgentStreamController {
   async stream(@Param('sessionId') sessionId: string, @Query() query: StreamQuery, @Req() request: Request, @Res() response: Response, @CurrentUser() user: ActiveUser) {
     const session = await this.sessionOf(sessionId, user);
     const message = typeof query.message === 'string' && query.message.trim() ? query.message : null;
-    if (message !== null && !provesSameOrigin(request)) throw new ApiError(403, 'csrf.failed', 'CSRF token missing or incorrect.');
-    if (message !== null && message.length > AGENT_MESSAGE_MAX) throw new ApiError(400, 'request.invalid', `message must be at most ${AGENT_MESSAGE_MAX} characters`, { field: 'message' });
+    if (message !== null && !provesSameOrigin(request)) throw new DomainError('csrf.failed');
+    if (message !== null && message.length > AGENT_MESSAGE_MAX) throw new DomainError('request.invalid', `message must be at most ${AGENT_MESSAGE_MAX} characters`, { field: 'message' });
     const pending = message === null ? this.pending.get(sessionId) : undefined;
     if (message !== null || pending) {
       this.pending.delete(sessionId);
@@ -101,7 +100,7 @@ export class AgentStreamController {
         metadata: context.metadata,
       });
     } else if (!this.runtime.isRunning(sessionId)) {
-      throw new ApiError(400, 'request.invalid', 'message is required', { field: 'message' });
+      throw new DomainError('request.invalid', 'message is required', { field: 'message' });
     }
     response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     response.write(': connected\n\n');
@@ -131,9 +130,9 @@ export class AgentStreamController {
 
   /** The caller's own session (any other, or none: 404), on a game they may still change. */
   private async sessionOf(sessionId: string, user: ActiveUser): Promise<StartedAgentSession> {
-    if (!looksLikeUuid(sessionId)) throw new AgentSessionNotFoundError(sessionId);
+    if (!looksLikeUuid(sessionId)) throw new DomainError('agent.session_not_found', { sessionId });
     const state = await this.runtime.sessions.read(sessionId);
-    if (state.status !== 'started' || state.userId !== user.userId) throw new AgentSessionNotFoundError(sessionId);
+    if (state.status !== 'started' || state.userId !== user.userId) throw new DomainError('agent.session_not_found', { sessionId });
     await this.reader.assertCanRead(state.gameId, user);
     return state;
   }

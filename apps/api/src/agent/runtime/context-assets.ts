@@ -1,7 +1,6 @@
 import { ASSET_TYPE_WORDS } from '@tempest/contracts';
-import { isAssetType, looksLikeUuid, type AgentContextItemRef, type AssetType } from '@tempest/domain';
+import { DomainError, isAssetType, looksLikeUuid, type AgentContextItemRef, type AssetType } from '@tempest/domain';
 import type { AssetReader } from '../../assets/asset-reader.js';
-import { ApiError } from '../../common/api-error.js';
 import { pathOf, textOf } from '../tools/asset-content.js';
 
 /** An asset attached to a message (docs/api-agent.md, Context items), as it is now; `text` null: no longer in the game. */
@@ -18,7 +17,7 @@ export async function checkedAssetRefs(reader: AssetReader, gameId: string, refs
       if (!isAssetType(ref.type)) return ref;
       // Asset ids are UUIDs: anything else names no asset (and is never put to the database).
       const asset = looksLikeUuid(ref.id) ? await reader.get(gameId, ref.id, { types: [ref.type] }) : null;
-      if (!asset) throw new ApiError(400, 'request.invalid', `context_items[${index}]: this game has no ${ASSET_TYPE_WORDS[ref.type]} with id ${ref.id}`, { field: `context_items.${index}` });
+      if (!asset) throw new DomainError('request.invalid', `context_items[${index}]: this game has no ${ASSET_TYPE_WORDS[ref.type]} with id ${ref.id}`, { field: `context_items.${index}` });
       return { ...ref, name: asset.name };
     }),
   );

@@ -1,5 +1,4 @@
-import { AGENT_ATTACHMENT_MAX_BYTES, ASSET_TYPES, attachmentTooLargeText, CONTEXT_ITEM_TYPE, isAssetType, type AgentContextItemRef } from '@tempest/domain';
-import { ApiError } from '../../common/api-error.js';
+import { DomainError, AGENT_ATTACHMENT_MAX_BYTES, ASSET_TYPES, attachmentTooLargeText, CONTEXT_ITEM_TYPE, isAssetType, type AgentContextItemRef } from '@tempest/domain';
 
 /** An attachment as the creator sent it at init (docs/api-agent.md, Attachments), decoded. */
 export type ContextFile = { id: string; name: string; mimeType: string; size: number; data: Buffer };
@@ -8,7 +7,7 @@ const ID_MAX = 200;
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),([\s\S]*)$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const invalid = (index: number, message: string): ApiError => new ApiError(400, 'request.invalid', message, { field: `context_items.${index}` });
+const invalid = (index: number, message: string): DomainError => new DomainError('request.invalid', message, { field: `context_items.${index}` });
 
 /** Pure: `data:<type>[;base64],<payload>` decoded; a broken one is refused naming the item. */
 const decodeDataUrl = (url: string, name: string, index: number): { mimeType: string; data: Buffer } => {
@@ -53,10 +52,10 @@ const listOf = (raw: unknown): unknown[] => {
     try {
       list = JSON.parse(raw);
     } catch {
-      throw new ApiError(400, 'request.invalid', 'context_items must be a JSON list', { field: 'context_items' });
+      throw new DomainError('request.invalid', 'context_items must be a JSON list', { field: 'context_items' });
     }
   }
-  if (!Array.isArray(list)) throw new ApiError(400, 'request.invalid', 'context_items must be a list', { field: 'context_items' });
+  if (!Array.isArray(list)) throw new DomainError('request.invalid', 'context_items must be a list', { field: 'context_items' });
   return list;
 };
 

@@ -1,4 +1,4 @@
-import { FrontendFileExistsError, type AssetActor, type AssetData, type FrontendFileContent } from '@tempest/domain';
+import { DomainError, type AssetActor, type AssetData, type FrontendFileContent } from '@tempest/domain';
 import type { AssetWriteResult } from '../../assets/execute-asset-command.js';
 import type { CommandContext } from '../../common/actor.js';
 import type { CompileResult, LintReport, ProjectFile, FrontendCompiler } from '@tempest/frontend-compiler';
@@ -35,7 +35,7 @@ export class AgentFrontend {
   async createFile(gameId: string, frontendId: string, content: AssetData, actor: AssetActor, context: CommandContext): Promise<AssetWriteResult> {
     const filename = String(content.filename);
     const existing = await this.workspace.reader.workingFiles(frontendId);
-    if (existing.some((f) => f.filename === filename)) throw new FrontendFileExistsError(filename);
+    if (existing.some((f) => f.filename === filename)) throw new DomainError('frontend.file_exists', { filename });
     return this.workspace.createFile(gameId, { frontend_id: frontendId, ...content } as FrontendFileContent, actor, context);
   }
 

@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { DomainError, frontendDecider, frontendStreamId, type AssetActor, type AssetCommand, type AssetEvent, type GameAccess, type CheckpointAsset, type CheckpointFrontend } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import type { DecisionRunner } from '@tempest/event-store';
 import { assetNameOf } from '@tempest/projections';
 import type { RollbackAssetResult } from '@tempest/contracts';
 import { metadataFor } from '../../assets/asset-actor.js';
@@ -8,8 +8,6 @@ import { ExecuteAssetCommands, type AssetChangeOutcome, type AssetCommandFields 
 import type { CommandContext } from '../../common/actor.js';
 import { inBatches } from '../../common/in-batches.js';
 import { frontendValuesAt } from '../../frontends/projects/frontend-values-at.js';
-import { handleCommand } from '../../infrastructure/kernel.js';
-import type { GameSnapshot } from '../checkpoints.service.js';
 
 /**
  * How many assets one append moves: a rollback of a big game is a few appends of this many streams each
@@ -30,7 +28,7 @@ const ACTION: Record<AssetEvent['type'], RollbackAssetResult['action'] | null> =
   PendingChangesReopened: null,
 };
 
-type Moved = { result: RollbackAssetResult; present: CheckpointAsset | null };
+export type Moved = { result: RollbackAssetResult; present: CheckpointAsset | null };
 
 const movedBy = (assetId: string, from: number | null, outcome: AssetChangeOutcome): Moved => {
   const base = { asset_id: assetId, from_revision: from };
@@ -48,45 +46,54 @@ const movedBy = (assetId: string, from: number | null, outcome: AssetChangeOutco
   return { result: { ...base, asset_type: assetType, asset_name: assetNameOf(named), action, to_revision: written.revision }, present: exists ? { assetId, revision: written.revision } : null };
 };
 
+/** Where every asset goes: to its checkpoint revision, or soft-deleted (`-1`) if made after the checkpoint. */
+export const rollbackMoves = (target: readonly CheckpointAsset[], now: readonly CheckpointAsset[]): [assetId: string, toRevision: number][] => {
+  const wanted = new Map(target.map((a) => [a.assetId, a.revision]));
+  for (const a of now) if (!wanted.has(a.assetId)) wanted.set(a.assetId, -1);
+  return [...wanted.entries()];
+};
+
+/** How many batches move the game: the assets, PER_APPEND at a time, then the frontend projects. */
+export const batchesOf = (moves: number): number => Math.ceil(moves / PER_APPEND) + 1;
+
+/** The moves of asset batch `batch` (empty for the last batch: the frontend projects'). */
+export const movesOfBatch = <M>(moves: readonly M[], batch: number): M[] => moves.slice(batch * PER_APPEND, (batch + 1) * PER_APPEND);
+
 /**
- * Moves every asset to the content it had in the checkpoint with the asset commands every client sends
- * (a new event each, cause `rollback`): edited back, restored if deleted since, soft-deleted if made after
- * (`toRevision` -1). Nothing is removed. An asset that cannot move (deleted permanently) is skipped.
+ * Moves one batch of assets to the content they had in the checkpoint with the asset commands every client
+ * sends (a new event each, cause `rollback`) in one append: edited back, restored if deleted since,
+ * soft-deleted if made after (`toRevision` -1). Nothing is removed. An asset that cannot move (deleted
+ * permanently) is skipped. Each move decides on what the asset's stream holds: run again (a replica resuming
+ * after a crash), an asset already back at its checkpoint content is unchanged.
  */
 export const rollBackAssets = async (
   bus: CommandBus,
-  move: { gameId: string; game: GameAccess; target: readonly CheckpointAsset[]; now: GameSnapshot; actor: AssetActor; context: CommandContext; sessionId: string | null },
+  move: { gameId: string; game: GameAccess; moves: readonly [string, number][]; now: readonly CheckpointAsset[]; actor: AssetActor; context: CommandContext; sessionId: string | null },
 ): Promise<Moved[]> => {
-  const wanted = new Map(move.target.map((a) => [a.assetId, a.revision]));
-  for (const a of move.now.assets) if (!wanted.has(a.assetId)) wanted.set(a.assetId, -1);
-  const before = new Map(move.now.assets.map((a) => [a.assetId, a.revision]));
-  const moves = [...wanted.entries()];
-  const moved: Moved[] = [];
-  for (let i = 0; i < moves.length; i += PER_APPEND) {
-    const part = moves.slice(i, i + PER_APPEND);
-    const changes = part.map(([assetId, toRevision]) => ({
-      target: { assetId, gameId: move.gameId },
-      build: (c: AssetCommandFields): AssetCommand => ({ type: 'RollbackAsset', data: { ...c, toRevision, asOf: true } }),
-    }));
-    const outcomes = await bus.execute(new ExecuteAssetCommands(changes, move.actor, move.context, { sessionId: move.sessionId, game: move.game }));
-    moved.push(...part.map(([assetId], k) => movedBy(assetId, before.get(assetId) ?? null, outcomes[k])));
-  }
-  return moved;
+  const before = new Map(move.now.map((a) => [a.assetId, a.revision]));
+  const changes = move.moves.map(([assetId, toRevision]) => ({
+    target: { assetId, gameId: move.gameId },
+    build: (c: AssetCommandFields): AssetCommand => ({ type: 'RollbackAsset', data: { ...c, toRevision, asOf: true } }),
+  }));
+  if (changes.length === 0) return [];
+  const outcomes = await bus.execute(new ExecuteAssetCommands(changes, move.actor, move.context, { sessionId: move.sessionId, game: move.game }));
+  return move.moves.map(([assetId], k) => movedBy(assetId, before.get(assetId) ?? null, outcomes[k]));
 };
 
 /** Each frontend project's settings (and name, description) back as the checkpoint recorded them. */
 export const rollBackFrontends = async (
-  store: EventStore,
+  runner: DecisionRunner,
   move: { gameId: string; game: GameAccess; target: readonly CheckpointFrontend[]; actor: AssetActor; context: CommandContext },
 ): Promise<RollbackAssetResult[]> => {
   const { game } = move;
   return inBatches(move.target, PARALLEL, async ({ frontendId, revision }): Promise<RollbackAssetResult> => {
-    const then = await frontendValuesAt(store, frontendId, revision);
+    const then = await frontendValuesAt(runner.store, frontendId, revision);
     const base = { asset_id: frontendId, asset_type: 'frontend_settings', asset_name: '', from_revision: null };
     if (!then) return { ...base, action: 'skipped', to_revision: null, reason: 'Frontend project not found' };
     const { name, description, settings } = then;
     const data = { frontendId, gameId: move.gameId, now: move.context.now, actor: move.actor, game, name, description, settings };
-    const result = await handleCommand(store, frontendDecider, frontendStreamId(frontendId), { type: 'UpdateFrontendProject', data }, { metadata: metadataFor(move.actor, move.context) });
+    const command = { type: 'UpdateFrontendProject' as const, data };
+    const result = await runner.run({ decider: frontendDecider, streamId: frontendStreamId(frontendId), command }, { metadata: metadataFor(move.actor, move.context) });
     return { ...base, asset_name: name, action: result.events.length > 0 ? 'edited' : 'unchanged', to_revision: result.revision };
   });
 };

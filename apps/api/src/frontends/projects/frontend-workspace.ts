@@ -1,24 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  AssetAlreadyExistsError,
-  assetStreamId,
-  assetDecider,
-  FrontendAlreadyExistsError,
-  FrontendFileExistsError,
-  FrontendFileNotFoundError,
-  frontendDecider,
-  FrontendNotFoundError,
-  frontendFileContent,
-  frontendFileOf,
-  frontendStreamId,
-  sameFile,
-  type AssetActor,
-  type FrontendCommand,
-  type FrontendFile,
-  type FrontendFileContent,
-  type FrontendProjectInput,
-} from '@tempest/domain';
+import { DomainError, isDomainError, assetStreamId, assetDecider, frontendDecider, frontendFileContent, frontendFileOf, frontendStreamId, sameFile, type AssetActor, type FrontendCommand, type FrontendFile, type FrontendFileContent, type FrontendProjectInput } from '@tempest/domain';
 import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import { presentFrontendFiles, type FrontendProjectView, type ReadDb } from '@tempest/projections';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -27,7 +9,6 @@ import { AssetReader } from '../../assets/asset-reader.js';
 import { createAsset, deleteAsset, editAsset, type AssetWriteResult } from '../../assets/execute-asset-command.js';
 import { readGameAccess, readSessionGame } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
-import { ApiError } from '../../common/api-error.js';
 import { uuidV5 } from '../../common/uuid-v5.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
@@ -61,7 +42,7 @@ export class FrontendWorkspace {
   /** The versioning session the request names must be this game's — checked before anything is written. */
   async assertSession(gameId: string, context: CommandContext): Promise<void> {
     if (context.sessionId && (await readSessionGame(this.store, context.sessionId)) !== gameId) {
-      throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId: context.sessionId });
+      throw new DomainError('versioning.session_not_found', { sessionId: context.sessionId });
     }
   }
 
@@ -69,13 +50,13 @@ export class FrontendWorkspace {
   async projectOf(gameId: string, frontendId?: string | null): Promise<FrontendProjectView | null> {
     if (!frontendId) return (await this.reader.projectsOf(gameId))[0] ?? null;
     const project = await this.reader.project(frontendId.toLowerCase());
-    if (!project || project.gameId !== gameId) throw new FrontendNotFoundError(frontendId);
+    if (!project || project.gameId !== gameId) throw new DomainError('frontend.not_found', { frontendId });
     return project;
   }
 
   async requireProject(gameId: string, frontendId?: string | null): Promise<FrontendProjectView> {
     const project = await this.projectOf(gameId, frontendId);
-    if (!project) throw new FrontendNotFoundError(frontendId ?? gameId);
+    if (!project) throw new DomainError('frontend.not_found', { frontendId: frontendId ?? gameId });
     return project;
   }
 
@@ -103,7 +84,7 @@ export class FrontendWorkspace {
     try {
       return await run('CreateFrontendProject');
     } catch (error) {
-      if (error instanceof FrontendAlreadyExistsError) return run('UpdateFrontendProject');
+      if (isDomainError(error, 'frontend.already_exists')) return run('UpdateFrontendProject');
       throw error;
     }
   }
@@ -117,7 +98,7 @@ export class FrontendWorkspace {
       files.map(async (file) => {
         const state = await this.assetState(file.id);
         if (state.status !== 'present' || !sameFile(frontendFileOf(file.id, state.current.data), file)) {
-          throw new ApiError(409, 'frontend.file_changed', 'This was changed by someone else in the meantime. Reload and try again.', { fileId: file.id });
+          throw new DomainError('frontend.file_changed', { fileId: file.id });
         }
         return [file.id, state.revision] as const;
       }),
@@ -135,10 +116,10 @@ export class FrontendWorkspace {
     try {
       return await this.commands.execute(createAsset(gameId, 'frontend_file', content, actor, context, { assetId }));
     } catch (error) {
-      if (!(error instanceof AssetAlreadyExistsError)) throw error;
+      if (!isDomainError(error, 'asset.already_exists')) throw error;
       const state = await this.assetState(assetId);
       const data = state.status === 'present' ? state.current.data : null;
-      if (data?.frontend_id === content.frontend_id && data?.filename === content.filename) throw new FrontendFileExistsError(content.filename);
+      if (data?.frontend_id === content.frontend_id && data?.filename === content.filename) throw new DomainError('frontend.file_exists', { filename: content.filename });
       return this.commands.execute(createAsset(gameId, 'frontend_file', content, actor, context));
     }
   }
@@ -166,7 +147,7 @@ export class FrontendWorkspace {
     await this.assets.fresh();
     const byId = new Map((await presentFrontendFiles(this.db, gameId, ids)).map((found) => [found.file.id, found]));
     const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length > 0) throw new FrontendFileNotFoundError(missing);
+    if (missing.length > 0) throw new DomainError('frontend.file_not_found', { fileIds: missing });
     return ids.map((id) => byId.get(id)!);
   }
 

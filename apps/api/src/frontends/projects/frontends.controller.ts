@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { looksLikeUuid, normalizeEntryPoint, normalizeFrontendSettings, validateSaveFiles, type FrontendSettings } from '@tempest/domain';
+import { DomainError, looksLikeUuid, normalizeEntryPoint, normalizeFrontendSettings, validateSaveFiles, type FrontendSettings } from '@tempest/domain';
 import type { FrontendProjectView } from '@tempest/projections';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
-import { ApiError } from '../../common/api-error.js';
 import { gameIdPipe } from '../../common/uuid-pipe.js';
 import { type CompileResult, type ProjectFile, FrontendCompiler } from '@tempest/frontend-compiler';
 import { frontendIdPipe } from './frontend-params.js';
@@ -17,8 +16,8 @@ import { CompileFrontendDto, SaveFrontendDto } from './frontends.dto.js';
 import { SaveFrontendCommand } from './save-frontend/save-frontend.handler.js';
 
 const gameIdOf = (raw: string | null | undefined): string => {
-  if (!raw) throw new ApiError(400, 'frontend.no_game_id', 'No game ID provided');
-  if (!looksLikeUuid(raw)) throw new ApiError(400, 'game.invalid_id', 'Game id must be a UUID');
+  if (!raw) throw new DomainError('frontend.no_game_id');
+  if (!looksLikeUuid(raw)) throw new DomainError('game.invalid_id');
   return raw.toLowerCase();
 };
 
@@ -87,7 +86,7 @@ export class FrontendsController {
 
   private async filesToCompile(project: FrontendProjectView | null, body: CompileFrontendDto): Promise<ProjectFile[]> {
     const files = body.useServerFiles ? (project ? await this.workspace.reader.workingFiles(project.id) : []) : (body.files ?? []);
-    if (files.length === 0) throw new ApiError(400, 'frontend.no_files', 'No files to compile');
+    if (files.length === 0) throw new DomainError('frontend.no_files');
     return validateSaveFiles(files).map(({ filename, content }) => ({ filename, content }));
   }
 }

@@ -3,11 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CreateSessionCheckpointBody, EntityState, SessionSummary } from '@tempest/contracts';
 import {
   currentCheckpoint,
-  PlaySessionNotFoundError,
-  PlayStateTooLargeError,
+  DomainError,
+  isDomainError,
   sameRevisions,
-  TimelineCheckpointNotFoundError,
-  TimelineLineageMismatchError,
   timelineDecider,
   timelineStreamId,
   type RestoreTimelineCheckpoint,
@@ -46,15 +44,15 @@ export class SessionTimelines {
   /** The session, if the caller is its player or the game's creator; else 'Session not found' (nothing revealed). */
   async accessible(sessionId: string, player: Player | null, user: ActiveUser | null): Promise<StartedSession> {
     const { state } = await this.sessions.read(sessionId);
-    if (state.status !== 'started') throw new PlaySessionNotFoundError(sessionId);
+    if (state.status !== 'started') throw new DomainError('play.session_not_found', { sessionId });
     if (isPlayerOf(player, state.playerKey)) return state;
     if (user && (await readGameAccess(this.runner, state.gameId)).creatorId === user.userId) return state;
-    throw new PlaySessionNotFoundError(sessionId);
+    throw new DomainError('play.session_not_found', { sessionId });
   }
 
   /** `lineage_id` given by a client must be the session's. */
   checkLineage(session: StartedSession, lineageId: string | null | undefined): void {
-    if (lineageId && lineageId.toLowerCase() !== session.lineageId) throw new TimelineLineageMismatchError(lineageId, session.lineageId);
+    if (lineageId && lineageId.toLowerCase() !== session.lineageId) throw new DomainError('timeline.lineage_mismatch', { lineageId, expected: session.lineageId });
   }
 
   read(lineageId: string) {
@@ -106,7 +104,7 @@ export class SessionTimelines {
         const position = timeline.position ?? after.position;
         return { session: after.state as StartedSession, timeline: { ...timeline, position: position ? formatPosition(position) : null }, runnerError: null };
       } catch (error) {
-        if (!(error instanceof PlayStateTooLargeError)) throw error;
+        if (!isDomainError(error, 'play.state_too_large')) throw error;
         return { session, timeline: await this.execute(session.lineageId, recorded.command, context), runnerError: error.message };
       }
     });
@@ -116,7 +114,7 @@ export class SessionTimelines {
   async saved(lineageId: string, checkpointId: string): Promise<{ node: TimelineNode; json: string; saved: SaveState }> {
     const { state } = await this.read(lineageId);
     const node = state.nodes.get(checkpointId);
-    if (!node || node.deleted) throw new TimelineCheckpointNotFoundError(checkpointId);
+    if (!node || node.deleted) throw new DomainError('timeline.checkpoint_not_found', { checkpointId });
     if (node.stateHash === null) {
       // A save recorded before the store: its state goes there now (cleaned as every stored state is).
       const json = saveStateJson((await this.statesOf(lineageId, [node])).get(checkpointId));

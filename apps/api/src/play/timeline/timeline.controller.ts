@@ -26,8 +26,8 @@ import { SessionTimelines } from './session-timelines.js';
 import { deletedAnswer, reloadAnswer, restoreAnswerJson, savedAnswer, thumbnailAnswer, timelineAnswer, timelineAnswerJson, timelineOf } from './timeline-answers.js';
 import { CreateSessionCheckpointDto, RestoreSessionCheckpointDto } from './timeline.dto.js';
 
-const sessionIdPipe = uuidPipe('play.invalid_session_id', 'Session id');
-const checkpointIdPipe = uuidPipe('timeline.invalid_checkpoint_id', 'Checkpoint id');
+const sessionIdPipe = uuidPipe('play.invalid_session_id');
+const checkpointIdPipe = uuidPipe('timeline.invalid_checkpoint_id');
 
 const flag = (value: unknown, name: string): boolean => {
   if (value === undefined || value === '' || value === 'false') return false;
