@@ -1,3 +1,4 @@
+import { gameRoom } from '@tempest/contracts';
 import { CHECKPOINT_EVENT_TYPES } from '@tempest/domain';
 import type { Projector } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
@@ -67,6 +68,6 @@ export const checkpointsProjector: Projector = {
   changesOf: (event) => {
     if (!checkpointIdOf(event)) return [];
     const gameId = (event.data as { gameId: string }).gameId;
-    return [{ readModel: 'checkpoints', id: gameId, rooms: [`game:${gameId}`] }];
+    return [{ readModel: 'checkpoints', id: gameId, rooms: [gameRoom(gameId)] }];
   },
 };

@@ -1,3 +1,4 @@
+import { COMPONENTS_ROOM, gameRoom } from '@tempest/contracts';
 import { COMPONENT_EVENT_TYPES, COMPONENT_STREAM_PREFIX } from '@tempest/domain';
 import type { Projector } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
@@ -41,6 +42,6 @@ export const componentsProjector: Projector = {
     const gameId = (event.data as { gameId?: string | null }).gameId;
     // A game's components go to that game's room; global ones to the `components` room every studio joins.
     if (!id) return [];
-    return [{ readModel: COMPONENTS, id, rooms: gameId ? [`game:${gameId}`] : ['components'] }];
+    return [{ readModel: 'components', id, rooms: [gameId ? gameRoom(gameId) : COMPONENTS_ROOM] }];
   },
 };

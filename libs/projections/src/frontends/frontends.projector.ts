@@ -1,3 +1,4 @@
+import { gameRoom } from '@tempest/contracts';
 import { FRONTEND_EVENT_TYPES, FRONTEND_STREAM_PREFIX } from '@tempest/domain';
 import type { Projector } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
@@ -39,6 +40,6 @@ export const frontendsProjector: Projector = {
   changesOf: (event) => {
     const id = rows.keyOf(event);
     const gameId = (event.data as { gameId?: string }).gameId;
-    return id && gameId ? [{ readModel: FRONTENDS, id, rooms: [`game:${gameId}`] }] : [];
+    return id && gameId ? [{ readModel: 'frontends', id, rooms: [gameRoom(gameId)] }] : [];
   },
 };

@@ -1,7 +1,7 @@
-import { DELETED_USER_NAME } from '@tempest/contracts';
+import { DELETED_USER_NAME, GAMES_ROOM, gameRoom, userRoom } from '@tempest/contracts';
 import { GAME_EVENT_TYPES } from '@tempest/domain';
 import { erasedUserOf } from '../erasures/erasures.read-model.js';
-import type { Projector } from '../engine/projector.js';
+import type { Projector, ReadModelChange } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
 import { evolveGameListRow, remixedSourceOf, type GameListRow } from './game-list.read-model.js';
 
@@ -88,14 +88,14 @@ export const gameListProjector: Projector = {
     }
   },
   changesOf: (event) => {
-    if (erasedUserOf(event)) return [{ readModel: 'games', id: null, rooms: ['games'] }];
+    if (erasedUserOf(event)) return [{ readModel: 'games', id: null, rooms: [GAMES_ROOM] }];
     const id = rows.keyOf(event);
     if (!id) return [];
     const creatorId = (event.data as { creatorId?: string | null }).creatorId;
     const source = remixedSourceOf(event);
     return [
-      { readModel: 'games', id, rooms: ['games', `game:${id}`, ...(creatorId ? [`user:${creatorId}`] : [])] },
-      ...(source ? [{ readModel: 'games', id: source, rooms: ['games', `game:${source}`] }] : []),
+      { readModel: 'games', id, rooms: [GAMES_ROOM, gameRoom(id), ...(creatorId ? [userRoom(creatorId)] : [])] },
+      ...(source ? [{ readModel: 'games', id: source, rooms: [GAMES_ROOM, gameRoom(source)] } satisfies ReadModelChange] : []),
     ];
   },
 };

@@ -1,3 +1,4 @@
+import { userRoom } from '@tempest/contracts';
 import { TOKEN_EVENT_TYPES, TOKEN_STREAM_PREFIX } from '@tempest/domain';
 import type { RecordedEvent } from '@tempest/event-store';
 import type { Projector } from '../engine/projector.js';
@@ -68,6 +69,6 @@ export const tokenLedgerProjector: Projector = {
   },
   changesOf: (event) => {
     const userId = tokenUserOf(event);
-    return userId ? [{ readModel: 'tokens', id: userId, rooms: [`user:${userId}`] }] : [];
+    return userId ? [{ readModel: 'tokens', id: userId, rooms: [userRoom(userId)] }] : [];
   },
 };

@@ -7,6 +7,7 @@ import {
   type AssetEvent,
   type VersioningEvent,
 } from '@tempest/domain';
+import { gameRoom } from '@tempest/contracts';
 import type { RecordedEvent } from '@tempest/event-store';
 import type { Projector, ProjectionTx, TableName } from '../engine/projector.js';
 import { pendingRowOf, revisionRowOf, type PendingChangeRow, type RevisionRow } from './revisions.read-model.js';
@@ -143,8 +144,7 @@ export const versioningProjector: Projector = {
     const { gameId, assetType } = event.data as { gameId?: string; assetType?: string };
     if (!gameId) return [];
     const id = assetIdOf(event);
-    const rooms = [`game:${gameId}`];
     // Every asset event names its type: a tab refetches only that type's lists (and the versioning reads).
-    return id ? [{ readModel: 'assets', id, assetType: assetType ?? null, rooms }] : [{ readModel: 'versioning', id: gameId, assetType: null, rooms }];
+    return id ? [{ readModel: 'assets', id, assetType: assetType ?? null, rooms: [gameRoom(gameId)] }] : [{ readModel: 'versioning', id: gameId, assetType: null, rooms: [gameRoom(gameId)] }];
   },
 };
