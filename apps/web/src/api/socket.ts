@@ -1,4 +1,4 @@
-import { READ_MODEL_UPDATED, SUBSCRIBE, UNSUBSCRIBE, type ReadModelUpdated as ContractMessage, type RoomRequest } from '@tempest/contracts';
+import { isReadModelName, READ_MODEL_UPDATED, SUBSCRIBE, UNSUBSCRIBE, type ReadModelUpdated as ContractMessage, type RoomRequest } from '@tempest/contracts';
 import { io, type Socket } from 'socket.io-client';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -29,7 +29,8 @@ export function isReadModelUpdated(value: unknown): value is ReadModelUpdated {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return (
-    typeof candidate.readModel === 'string' &&
+    // A read model this build does not know (a newer server's): nothing here follows it.
+    isReadModelName(candidate.readModel) &&
     typeof candidate.position === 'string' &&
     (candidate.id === null || candidate.id === undefined || typeof candidate.id === 'string')
   );
@@ -68,6 +69,17 @@ export function getSocket(): Socket {
   created.on(READ_MODEL_UPDATED, handleMessage);
   socket = created;
   return created;
+}
+
+/**
+ * The tab's session changed (signed in, out, or as someone else): the server checks rooms against the
+ * session of the socket's handshake, so open the socket again with the new cookie. Every room held is
+ * asked for again on connect, and granted or refused for the new session.
+ */
+export function renewSocket(): void {
+  if (!socket) return;
+  joinedRooms.clear();
+  socket.disconnect().connect();
 }
 
 /** Join a room for as long as the returned function has not been called. */

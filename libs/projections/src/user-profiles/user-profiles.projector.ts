@@ -1,3 +1,4 @@
+import { userRoom } from '@tempest/contracts';
 import type { Projector } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
 import { evolveUserProfileRow, type UserProfileRow } from './user-profiles.read-model.js';
@@ -10,6 +11,11 @@ export const USER_PROFILES = 'user_profiles';
  */
 export const USER_ACCESS = 'user_access';
 const REVOCATIONS: ReadonlySet<string> = new Set(['StaffRevoked', 'AnalystRevoked']);
+/**
+ * Not rows either: what else the user's own account shows (GET /api/me) moves with these, so their tabs
+ * hear of it in their `user:<id>` room and read the account again.
+ */
+const ACCOUNT_CHANGES = ['EmailVerified', 'StaffGranted', 'AnalystGranted', 'LegendGranted', 'LegendRevoked', 'ModelPreferencesChanged', 'OnboardingRecorded'];
 
 const USER_STREAM_PREFIX = 'user-';
 
@@ -25,8 +31,9 @@ export const userProfilesProjector: Projector = {
   name: USER_PROFILES,
   version: 1,
   tables: ['user_profiles'],
-  // The revocations move no row (evolveUserProfileRow keeps it): they are read so the API hears of them.
-  eventTypes: ['UserRegistered', 'UserErased', ...REVOCATIONS],
+  // The revocations and account changes move no row (evolveUserProfileRow keeps it): they are read so the
+  // API and the user's tabs hear of them.
+  eventTypes: ['UserRegistered', 'UserErased', ...REVOCATIONS, ...ACCOUNT_CHANGES],
   async createTables(tx, t) {
     await tx.query(`CREATE TABLE IF NOT EXISTS ${t('user_profiles')} (
       id uuid PRIMARY KEY,
@@ -39,7 +46,6 @@ export const userProfilesProjector: Projector = {
   changesOf: (event) => {
     const id = rows.keyOf(event);
     if (!id) return [];
-    // The `user:<id>` room only, never none: an empty list would reach every socket.
-    return [{ readModel: REVOCATIONS.has(event.type) ? USER_ACCESS : USER_PROFILES, id, rooms: [`user:${id}`] }];
+    return [{ readModel: REVOCATIONS.has(event.type) ? USER_ACCESS : USER_PROFILES, id, rooms: [userRoom(id)] }];
   },
 };
