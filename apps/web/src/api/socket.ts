@@ -24,6 +24,8 @@ const JOIN_ACK_TIMEOUT_MS = 5_000;
 let socket: Socket | null = null;
 const rooms = new Map<string, Set<RoomHandlers>>();
 const joinedRooms = new Set<string>();
+/** While the socket is opened again for a new session (renewSocket): its drop is no loss of connection. */
+let renewing = false;
 
 export function isReadModelUpdated(value: unknown): value is ReadModelUpdated {
   if (typeof value !== 'object' || value === null) return false;
@@ -79,7 +81,10 @@ export function getSocket(): Socket {
 export function renewSocket(): void {
   if (!socket) return;
   joinedRooms.clear();
-  socket.disconnect().connect();
+  renewing = true;
+  socket.disconnect();
+  renewing = false;
+  socket.connect();
 }
 
 /** Join a room for as long as the returned function has not been called. */
@@ -111,7 +116,7 @@ export function watchConnection(listener: (status: ConnectionStatus) => void): (
   const current = getSocket();
   const manager = current.io;
   const onConnect = () => listener('connected');
-  const onDisconnect = () => listener(current.active ? 'reconnecting' : 'offline');
+  const onDisconnect = () => listener(renewing ? 'connecting' : current.active ? 'reconnecting' : 'offline');
   const onConnectError = () => listener(current.active ? 'reconnecting' : 'offline');
   const onReconnectAttempt = () => listener('reconnecting');
   const onReconnectFailed = () => listener('offline');
