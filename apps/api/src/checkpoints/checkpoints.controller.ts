@@ -14,7 +14,7 @@ import { readSessionGame } from '../assets/game-access.js';
 import { commandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
 import { intParam, uuidParam } from '../common/query-params.js';
-import { minPositionParam, READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
+import { minPositionParam } from '../common/read-position.js';
 import { gameIdPipe } from '../common/uuid-pipe.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
@@ -73,9 +73,7 @@ export class CheckpointsController {
     const minPosition = minPositionParam(positionQuery);
     await this.reader.assertCanRead(gameId, user);
     // A read waits for the timeline to hold the caller's write (or every committed one); a write never waits.
-    const caughtUp = minPosition
-      ? await this.engine.waitFor(CHECKPOINTS, minPosition, READ_YOUR_WRITE_TIMEOUT_MS)
-      : await this.engine.waitForCommitted(CHECKPOINTS, READ_YOUR_WRITE_TIMEOUT_MS);
+    const caughtUp = await this.engine.readFrom(CHECKPOINTS, minPosition ?? 'committed');
     const publishedId = await this.published.checkpointOf(gameId);
     const page = await checkpointTimeline(this.db, gameId, { limit, offset, sessionId, publishedId });
     return { checkpoints: page.checkpoints, has_more: page.hasMore, current_checkpoint_id: page.currentId, caughtUp };

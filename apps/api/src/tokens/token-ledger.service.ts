@@ -20,7 +20,6 @@ import {
 } from '@tempest/projections';
 import { systemMetadata } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { aggregateStream, handleCommand } from '../infrastructure/kernel.js';
 import { weeklyGrantEventId } from './weekly-grant-id.js';
 
@@ -146,7 +145,7 @@ export class TokenLedger {
    */
   private async projected(userId: string, { revision }: Settled): Promise<boolean> {
     if (await this.hasRevision(userId, revision)) return true;
-    await this.engine.waitForCommitted(TOKEN_LEDGER, READ_YOUR_WRITE_TIMEOUT_MS);
+    await this.engine.readFrom(TOKEN_LEDGER, 'committed');
     return this.hasRevision(userId, revision);
   }
 
