@@ -1,6 +1,6 @@
 import { userRoom } from '@tempest/contracts';
-import type { Projector } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
+import { defineReadModel } from '../engine/table.js';
 import { evolveUserProfileRow, type UserProfileRow } from './user-profiles.read-model.js';
 
 export const USER_PROFILES = 'user_profiles';
@@ -20,32 +20,27 @@ const ACCOUNT_CHANGES = ['EmailVerified', 'StaffGranted', 'AnalystGranted', 'Leg
 const USER_STREAM_PREFIX = 'user-';
 
 const rows: RowProjection<UserProfileRow> = {
-  table: 'user_profiles',
-  key: 'id',
-  columns: ['id', 'username', 'created_at'],
+  table: {
+    name: 'user_profiles',
+    key: 'id',
+    columns: { id: 'uuid', username: 'text', created_at: 'timestamptz' },
+    indexes: [{ name: 'user_profiles_username', on: 'lower(username)' }],
+  },
   keyOf: (event) => (event.streamId.startsWith(USER_STREAM_PREFIX) ? event.streamId.slice(USER_STREAM_PREFIX.length) : null),
   evolve: evolveUserProfileRow,
 };
 
-export const userProfilesProjector: Projector = {
+export const userProfilesProjector = defineReadModel({
   name: USER_PROFILES,
   version: 1,
-  tables: ['user_profiles'],
+  tables: [rows.table],
   // The revocations and account changes move no row (evolveUserProfileRow keeps it): they are read so the
   // API and the user's tabs hear of them.
   eventTypes: ['UserRegistered', 'UserErased', ...REVOCATIONS, ...ACCOUNT_CHANGES],
-  async createTables(tx, t) {
-    await tx.query(`CREATE TABLE IF NOT EXISTS ${t('user_profiles')} (
-      id uuid PRIMARY KEY,
-      username text NOT NULL,
-      created_at timestamptz NOT NULL
-    )`);
-    await tx.query(`CREATE INDEX IF NOT EXISTS user_profiles_username ON ${t('user_profiles')} (lower(username))`);
-  },
   apply: (tx, events, t) => applyRowProjection(rows, tx, events, t),
   changesOf: (event) => {
     const id = rows.keyOf(event);
     if (!id) return [];
     return [{ readModel: REVOCATIONS.has(event.type) ? USER_ACCESS : USER_PROFILES, id, rooms: [userRoom(id)] }];
   },
-};
+});
