@@ -5,8 +5,8 @@ import { columnsOf, type TableSpec } from './table.js';
 type Row = Record<string, unknown>;
 
 export type RowProjection<R extends Row> = {
-  /** The table, its key and columns (one row per key). */
-  table: TableSpec<R>;
+  /** The table, its key (one column) and columns (one row per key). */
+  table: TableSpec<R> & { key: keyof R & string };
   /** Which row an event touches, or null when it touches none. */
   keyOf(event: RecordedEvent): string | null;
   /** Pure: the row after the event (null deletes it). */

@@ -24,6 +24,11 @@ describe('a read model table declared once (table.ts)', () => {
     expect(recordTypeOf(table)).toBe('id uuid, name text, note text, tags text[], count integer, flags jsonb');
   });
 
+  it('a key of several columns is the table’s PRIMARY KEY constraint', () => {
+    const revisions: TableSpec<{ asset_id: string; revision: number }> = { name: 'revisions', key: ['asset_id', 'revision'], columns: { asset_id: 'uuid', revision: 'integer' } };
+    expect(createTableSql(revisions, t)).toBe('CREATE TABLE IF NOT EXISTS "s"."revisions" (asset_id uuid NOT NULL, revision integer NOT NULL, PRIMARY KEY (asset_id, revision))');
+  });
+
   it('makes each index, unique, GIN or partial', () => {
     expect(table.indexes!.map((index) => createIndexSql(table, index, t))).toEqual([
       'CREATE INDEX IF NOT EXISTS things_name ON "s"."things" (lower(name))',

@@ -21,8 +21,8 @@ export type IndexSpec = { name: string; on: string; unique?: boolean; using?: 'g
 export type TableSpec<R extends Record<string, unknown> = Record<string, unknown>> = {
   name: string;
   columns: { [K in keyof R & string]-?: ColumnSql };
-  /** The primary key (one column). */
-  key: keyof R & string;
+  /** The primary key: one column, or several. */
+  key: (keyof R & string) | readonly (keyof R & string)[];
   indexes?: readonly IndexSpec[];
 };
 
@@ -44,10 +44,11 @@ export const recordTypeOf = (table: TableSpec): string =>
     .map(([column, sql]) => `${column} ${typeOf(sql)}`)
     .join(', ');
 
-export const createTableSql = (table: TableSpec, t: TableName): string =>
-  `CREATE TABLE IF NOT EXISTS ${t(table.name)} (${Object.entries(table.columns)
-    .map(([column, sql]) => columnDdl(column, sql, column === table.key))
-    .join(', ')})`;
+export const createTableSql = (table: TableSpec, t: TableName): string => {
+  const columns = Object.entries(table.columns).map(([column, sql]) => columnDdl(column, sql, column === table.key));
+  const key = typeof table.key === 'string' ? [] : [`PRIMARY KEY (${table.key.join(', ')})`];
+  return `CREATE TABLE IF NOT EXISTS ${t(table.name)} (${[...columns, ...key].join(', ')})`;
+};
 
 export const createIndexSql = (table: TableSpec, index: IndexSpec, t: TableName): string =>
   `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${index.name} ON ${t(table.name)}${index.using ? ` USING ${index.using}` : ''} (${index.on})${index.where ? ` WHERE ${index.where}` : ''}`;
