@@ -26,7 +26,8 @@ export type TableSpec<R extends Record<string, unknown> = Record<string, unknown
   indexes?: readonly IndexSpec[];
 };
 
-const typeOf = (sql: ColumnSql): SqlType => sql.split(' ')[0] as SqlType;
+/** The column's type alone (for casts such as `unnest($1::bigint[])`). */
+export const typeOf = (sql: ColumnSql): SqlType => sql.split(' ')[0] as SqlType;
 
 const columnDdl = (column: string, sql: ColumnSql, key: boolean): string => {
   if (key) return `${column} ${typeOf(sql)} PRIMARY KEY`;
@@ -63,16 +64,23 @@ const run = async (tx: ProjectionTx, statements: string[]): Promise<void> => {
  */
 export type ReadModelDefinition = Omit<Projector, 'tables' | 'createTables' | 'createIndexes'> & {
   tables: readonly TableSpec[];
+  moreIndexes?: Projector['createIndexes'];
 };
 
-/** The projector of a definition: its tables and indexes created from their declarations. */
-export const defineReadModel = (definition: ReadModelDefinition): Projector => {
+/**
+ * The projector of a definition: its tables and indexes created from their declarations, then `moreIndexes`
+ * (indexes that depend on what the database offers, such as an extension).
+ */
+export const defineReadModel = ({ moreIndexes, ...definition }: ReadModelDefinition): Projector => {
   const { tables } = definition;
   const indexes = (replay: boolean) => tables.flatMap((table) => (table.indexes ?? []).filter((index) => (index.replay ?? false) === replay).map((index) => ({ table, index })));
   return {
     ...definition,
     tables: tables.map((table) => table.name),
     createTables: (tx, t) => run(tx, [...tables.map((table) => createTableSql(table, t)), ...indexes(true).map(({ table, index }) => createIndexSql(table, index, t))]),
-    createIndexes: (tx, t) => run(tx, indexes(false).map(({ table, index }) => createIndexSql(table, index, t))),
+    createIndexes: async (tx, t) => {
+      await run(tx, indexes(false).map(({ table, index }) => createIndexSql(table, index, t)));
+      await moreIndexes?.(tx, t);
+    },
   };
 };
