@@ -66,6 +66,6 @@ export class ComponentLookup {
 
   /** Waits (bounded) until the components read model holds every event committed so far. */
   catchUp(): Promise<boolean> {
-    return this.infra.engine.waitForCommitted(COMPONENTS, READ_MODEL_WAIT_MS);
+    return this.infra.engine.readFrom(COMPONENTS, 'committed', READ_MODEL_WAIT_MS);
   }
 }

@@ -4,7 +4,6 @@ import { GAME_LIST, gameCardDetails, type ProjectionEngine, type ReadDb } from '
 import { ApiError } from '../../common/api-error.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { FetchGameCardQuery, type GameCardDetails } from './fetch-game-card.query.js';
 
 @QueryHandler(FetchGameCardQuery)
@@ -16,7 +15,7 @@ export class FetchGameCardHandler implements IQueryHandler<FetchGameCardQuery> {
 
   /** One game's card and game data from the games read model; deleted and unknown games are 404. */
   async execute({ gameId, minPosition }: FetchGameCardQuery): Promise<GameCardDetails> {
-    if (minPosition) await this.engine.waitFor(GAME_LIST, minPosition, READ_YOUR_WRITE_TIMEOUT_MS);
+    await this.engine.readFrom(GAME_LIST, minPosition);
     const card = await gameCardDetails(this.db, gameId);
     if (!card) throw new ApiError(404, 'game.not_found', 'Game not found');
     return card;

@@ -3,7 +3,6 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { GAME_LIST, gameList, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { GetGamesQuery, type GameListResult } from './get-games.query.js';
 
 @QueryHandler(GetGamesQuery)
@@ -14,7 +13,7 @@ export class GetGamesHandler implements IQueryHandler<GetGamesQuery> {
   ) {}
 
   async execute({ minPosition, viewer }: GetGamesQuery): Promise<GameListResult> {
-    const caughtUp = minPosition ? await this.engine.waitFor(GAME_LIST, minPosition, READ_YOUR_WRITE_TIMEOUT_MS) : true;
+    const caughtUp = await this.engine.readFrom(GAME_LIST, minPosition);
     const position = await this.engine.checkpointOf(GAME_LIST);
     return { games: await gameList(this.db, viewer), position, caughtUp };
   }
