@@ -10,6 +10,7 @@ export * from './games.js';
 export * from './play.js';
 export * from './profiles.js';
 export * from './realtime.js';
+export * from './read-models.js';
 export * from './routes.js';
 export * from './scripts.js';
 export * from './tokens.js';

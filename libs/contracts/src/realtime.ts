@@ -1,5 +1,6 @@
 // Live updates over socket.io: what a client may join and what the server sends there.
 import type { AssetTypeName } from './assets.js';
+import type { ReadModelName } from './read-models.js';
 
 /** The one event the server sends to a room: a read model moved forward. */
 export const READ_MODEL_UPDATED = 'readmodel.updated';
@@ -9,7 +10,7 @@ export const READ_MODEL_UPDATED = 'readmodel.updated';
  * `assetType` names the asset's type when the change is about one asset (readModel `assets`), else null;
  * it came after the other three, so a client that reads only those still works.
  */
-export type ReadModelUpdated = { readModel: string; id: string | null; assetType: AssetTypeName | null; position: string };
+export type ReadModelUpdated = { readModel: ReadModelName; id: string | null; assetType: AssetTypeName | null; position: string };
 
 /**
  * Sent to a socket the server took out of a room it may no longer be in (its user lost the role, or the
@@ -39,10 +40,18 @@ export const gameRoom = (gameId: string): `game:${string}` => `game:${gameId}`;
  * checkpoint is created, restored, deleted or gets its thumbnail, and when a reload starts a new session of it.
  */
 export const timelineRoom = (lineageId: string): `timeline:${string}` => `timeline:${lineageId}`;
-export const BRANCH_GRAPH_READ_MODEL = 'branch-graph';
+export const BRANCH_GRAPH_READ_MODEL = 'branch-graph' satisfies ReadModelName;
+/**
+ * One signed-in user's own news: their token balance (`tokens`), their account (`user_profiles`,
+ * `user_access`) and their games' cards (`games`). Only that user's own sockets may join it.
+ */
+export const userRoom = (userId: string): `user:${string}` => `user:${userId}`;
+
+/** Every room a read model's change may be sent to (the builders above make the per-id ones). */
+export type RoomName = typeof GAMES_ROOM | typeof COMPONENTS_ROOM | typeof STAFF_ROOM | ReturnType<typeof gameRoom | typeof timelineRoom | typeof userRoom>;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const ROOM = new RegExp(`^(${GAMES_ROOM}|${COMPONENTS_ROOM}|${STAFF_ROOM}|game:${UUID}|timeline:${UUID})$`, 'i');
+const ROOM = new RegExp(`^(${GAMES_ROOM}|${COMPONENTS_ROOM}|${STAFF_ROOM}|game:${UUID}|timeline:${UUID}|user:${UUID})$`, 'i');
 
 /** The rooms a client may ask to join. */
 export const isRoomName = (value: unknown): value is string => typeof value === 'string' && ROOM.test(value);

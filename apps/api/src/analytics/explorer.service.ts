@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ExplorerEventDetail, ExplorerEventsAnswer } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import { EVENT_INDEX, eventChain, explorerEvent, explorerPage, toExplorerEvent, type ExplorerFilter, type ExplorerPage, type ProjectionEngine, type ReadDb } from '@tempest/projections';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { searchesPersonalStream } from '../privacy/event-view.js';
@@ -34,7 +33,7 @@ export class EventExplorer {
 
   /** Reads wait until the index holds every event committed before the request (at most 5 s). */
   fresh(): Promise<boolean> {
-    return this.engine.waitForCommitted(EVENT_INDEX, READ_YOUR_WRITE_TIMEOUT_MS);
+    return this.engine.readFrom(EVENT_INDEX, 'committed');
   }
 
   /** A page of envelopes (no data): an analyst sees personal stream names as pseudonyms. */

@@ -3,7 +3,6 @@ import type { AssetType, GameAccess } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import { assetLocation, assetOfGame, presentAssets, VERSIONING, type AssetRow, type ProjectionEngine, type ReadDb, type WorkingTreeAsset } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { readGameAccess } from './game-access.js';
@@ -24,7 +23,7 @@ export class AssetReader {
    * there.
    */
   async fresh(): Promise<boolean> {
-    return this.engine.waitForCommitted(VERSIONING, READ_YOUR_WRITE_TIMEOUT_MS);
+    return this.engine.readFrom(VERSIONING, 'committed');
   }
 
   /** A game's assets are read in the studio by its creator or staff only (play reads through play). */

@@ -14,7 +14,6 @@ import {
   type ProjectionEngine,
   type ReadDb,
 } from '@tempest/projections';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { VersioningQueries } from '../versioning/versioning-queries.js';
@@ -42,7 +41,7 @@ export class ChangeLog {
 
   /** Reads wait until the log holds every change committed before the request (at most 5 s). */
   private fresh(): Promise<boolean> {
-    return this.engine.waitForCommitted(AUDIT_LOG, READ_YOUR_WRITE_TIMEOUT_MS);
+    return this.engine.readFrom(AUDIT_LOG, 'committed');
   }
 
   /** A page of rows as the viewer may see them (docs/personal-data.md); a staff page naming private content is recorded. */
@@ -62,7 +61,7 @@ export class ChangeLog {
 
   /** The charts over a range; tokens from the token ledger, as current as the log. */
   async charts(range: ChartRange): Promise<AuditChartsAnswer> {
-    await Promise.all([this.fresh(), this.engine.waitForCommitted(TOKEN_LEDGER, READ_YOUR_WRITE_TIMEOUT_MS)]);
+    await this.engine.readFrom([AUDIT_LOG, TOKEN_LEDGER], 'committed');
     const [log, tokens] = [await auditCharts(this.db, range), await tokensByModel(this.db, range)];
     return { ...log, tokens_by_model: tokens };
   }

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CheckpointTimelineAnswer } from '@tempest/contracts';
 import type { AllPosition } from '@tempest/event-store';
 import { CHECKPOINTS, checkpointTimeline, type ProjectionEngine, type ReadDb } from '@tempest/projections';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { PublishedVersion } from './published-version.js';
@@ -22,9 +21,7 @@ export class CheckpointTimeline {
   ) {}
 
   async page(gameId: string, { limit, offset, sessionId, minPosition }: TimelinePage): Promise<CheckpointTimelineAnswer> {
-    const caughtUp = minPosition
-      ? await this.engine.waitFor(CHECKPOINTS, minPosition, READ_YOUR_WRITE_TIMEOUT_MS)
-      : await this.engine.waitForCommitted(CHECKPOINTS, READ_YOUR_WRITE_TIMEOUT_MS);
+    const caughtUp = await this.engine.readFrom(CHECKPOINTS, minPosition ?? 'committed');
     const publishedId = await this.published.checkpointOf(gameId);
     const page = await checkpointTimeline(this.db, gameId, { limit, offset, sessionId, publishedId });
     return { checkpoints: page.checkpoints, has_more: page.hasMore, current_checkpoint_id: page.currentId, caughtUp };

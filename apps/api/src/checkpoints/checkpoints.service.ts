@@ -24,7 +24,6 @@ import { READ_DB } from '../infrastructure/read-db.module.js';
 import { CHECKPOINT_FOLD } from './checkpoint-state.js';
 import { componentRevisions, gameRevisions, type GameSnapshot } from './game-revisions.js';
 import { COMPONENTS, type ProjectionEngine, type ReadDb } from '@tempest/projections';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 
 export type { GameSnapshot };
 
@@ -64,7 +63,7 @@ export class Checkpoints {
 
   /** The game's own components now, at their revisions, once the registry holds every committed write. */
   private async components(gameId: string): Promise<CheckpointComponent[]> {
-    await this.engine.waitForCommitted(COMPONENTS, READ_YOUR_WRITE_TIMEOUT_MS);
+    await this.engine.readFrom(COMPONENTS, 'committed');
     return componentRevisions(this.store, this.db, gameId);
   }
 

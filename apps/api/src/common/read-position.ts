@@ -1,9 +1,6 @@
 import { parsePosition, type AllPosition } from '@tempest/event-store';
 import { ApiError } from './api-error.js';
 
-/** How long a read waits for a projection to reach the caller's own write (or every committed write). */
-export const READ_YOUR_WRITE_TIMEOUT_MS = 5000;
-
 /** A `minPosition` query parameter: absent or empty → null; else a position like "812.5043", or 400. */
 export const minPositionParam = (value: unknown): AllPosition | null => {
   if (value === undefined || value === '') return null;

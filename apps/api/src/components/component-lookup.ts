@@ -67,6 +67,6 @@ export class ComponentLookup {
 
   /** Waits (bounded) until the components read model holds every event committed so far. */
   catchUp(): Promise<boolean> {
-    return this.engine.waitForCommitted(COMPONENTS, READ_MODEL_WAIT_MS);
+    return this.engine.readFrom(COMPONENTS, 'committed', READ_MODEL_WAIT_MS);
   }
 }

@@ -11,7 +11,6 @@ import { AssetReader } from '../assets/asset-reader.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { readGameAccess } from '../assets/game-access.js';
@@ -64,7 +63,7 @@ export class ComponentsController {
     // The global components, plus the game's with `game_id`; by slug, a game's before a global one of the same slug.
     const [gameId, minPosition] = [gameIdParam(gameIdQuery), minPositionParam(minPositionQuery)];
     if (gameId) await this.assertReadable(gameId, user);
-    const caughtUp = minPosition ? await this.engine.waitFor(COMPONENTS, minPosition, READ_YOUR_WRITE_TIMEOUT_MS) : true;
+    const caughtUp = await this.engine.readFrom(COMPONENTS, minPosition);
     const position = await this.engine.checkpointOf(COMPONENTS);
     return { components: await componentsInScope(this.db, gameId), position, caughtUp };
   }
@@ -84,7 +83,7 @@ export class ComponentsController {
     // global ones, a slug before an alias — the order ComponentLookup follows.
     const [gameId, minPosition] = [gameIdParam(gameIdQuery), minPositionParam(minPositionQuery)];
     if (gameId) await this.assertReadable(gameId, user);
-    const caughtUp = minPosition ? await this.engine.waitFor(COMPONENTS, minPosition, READ_YOUR_WRITE_TIMEOUT_MS) : true;
+    const caughtUp = await this.engine.readFrom(COMPONENTS, minPosition);
     const position = await this.engine.checkpointOf(COMPONENTS);
     const key = identifier.trim().toLowerCase();
     const component = looksLikeUuid(key) ? await componentById(this.db, key) : await componentByName(this.db, key, gameId);

@@ -10,7 +10,6 @@ import { SessionStore } from '../accounts/security/session.store.js';
 import { UserDirectory } from '../accounts/user-directory.js';
 import { ExportJobs } from '../analytics/export-jobs.service.js';
 import type { CommandContext } from '../common/actor.js';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { deleteMedia } from '../media/media-store.js';
@@ -80,7 +79,7 @@ export class EraseUser {
 
   /** The save states and screenshots of the person's play that no other player's save names (a blob saved twice is stored once). */
   private async erasePlay(userId: string): Promise<{ saves: number; media: number }> {
-    await this.engine.waitForCommitted(BRANCH_GRAPH, READ_YOUR_WRITE_TIMEOUT_MS);
+    await this.engine.readFrom(BRANCH_GRAPH, 'committed');
     const lineages = await lineagesOfPlayer(this.db, userId);
     const saves = await this.saveStates.remove(await saveStatesOnlyOf(this.db, lineages));
     return { saves, media: await deleteMedia(this.db, await thumbnailsOnlyOf(this.db, lineages)) };
@@ -88,7 +87,7 @@ export class EraseUser {
 
   /** Published games stay playable (anonymised by the read models); every other game of the person is deleted. */
   private async eraseGames(userId: string, by: Eraser, metadata: EventMetadata): Promise<{ deleted: number; kept: string[] }> {
-    await this.engine.waitForCommitted(GAME_LIST, READ_YOUR_WRITE_TIMEOUT_MS);
+    await this.engine.readFrom(GAME_LIST, 'committed');
     const rows = await this.db.query<{ id: string }>(`SELECT id FROM ${this.db.table('games')} WHERE creator_id = $1 ORDER BY created_at`, [userId]);
     const actor = by === 'self' ? { actorId: userId, isStaff: false } : { actorId: by.staffId, isStaff: true };
     let deleted = 0;

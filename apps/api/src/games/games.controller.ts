@@ -21,7 +21,7 @@ import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
-import { minPositionParam, READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
+import { minPositionParam } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { gameCardOrNotFound } from './game-card.js';
@@ -73,7 +73,7 @@ export class GamesController {
     const minPosition = minPositionParam(minPositionGiven);
     // Drafts are listed only to their creator and staff.
     const viewer = { userId: user?.userId ?? null, isStaff: user?.isStaff ?? false };
-    const caughtUp = minPosition ? await this.engine.waitFor(GAME_LIST, minPosition, READ_YOUR_WRITE_TIMEOUT_MS) : true;
+    const caughtUp = await this.engine.readFrom(GAME_LIST, minPosition);
     const position = await this.engine.checkpointOf(GAME_LIST);
     return { games: await gameList(this.db, viewer), position, caughtUp };
   }
@@ -143,7 +143,7 @@ export class GamesController {
   @ApiNotFoundResponse({ description: 'Game not found (unknown or deleted)' })
   async fetch(@Param('id', gameIdPipe) id: string, @Query('minPosition') minPositionGiven?: unknown): Promise<GameCardDetails> {
     const minPosition = minPositionParam(minPositionGiven);
-    if (minPosition) await this.engine.waitFor(GAME_LIST, minPosition, READ_YOUR_WRITE_TIMEOUT_MS);
+    await this.engine.readFrom(GAME_LIST, minPosition);
     return gameCardOrNotFound(this.db, id);
   }
 }

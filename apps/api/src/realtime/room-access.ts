@@ -31,6 +31,7 @@ export const sessionTokenIn = (cookieHeader: string | undefined): string | null 
 
 const GAME_ROOM = /^game:(.+)$/i;
 const TIMELINE_ROOM = /^timeline:(.+)$/i;
+const USER_ROOM = /^user:(.+)$/i;
 
 /**
  * Who may join which room: `game:<id>` carries the changes of a game's working tree (asset ids, versioning),
@@ -39,7 +40,8 @@ const TIMELINE_ROOM = /^timeline:(.+)$/i;
  * games change, and when): staff's and analysts' only, as the change log's routes are (docs/api-audit.md).
  * `timeline:<lineage>` carries a play-session timeline's changes: its player's (the signed-in user, or the
  * visitor of the `tempest_player` cookie) and the game's creator's, as its HTTP routes are (SessionTimelines.accessible;
- * a lineage's id is its first session's). The other rooms carry only public lists.
+ * a lineage's id is its first session's). `user:<id>` carries one user's own news (token balance, account):
+ * that user's own sockets only. The other rooms carry only public lists.
  */
 @Injectable()
 export class RoomAccessPolicy {
@@ -59,6 +61,8 @@ export class RoomAccessPolicy {
 
   async mayJoin(room: string, headers: IncomingHttpHeaders): Promise<RoomAccess> {
     if (room.toLowerCase() === STAFF_ROOM) return this.mayJoinStaff(headers);
+    const userId = USER_ROOM.exec(room)?.[1];
+    if (userId) return this.mayJoinOwn(userId.toLowerCase(), headers);
     const gameId = GAME_ROOM.exec(room)?.[1];
     const lineageId = TIMELINE_ROOM.exec(room)?.[1];
     if (!gameId && !lineageId) return { ok: true };
@@ -71,6 +75,13 @@ export class RoomAccessPolicy {
       if (error instanceof DomainError) return { ok: false, error: error.message, code: error.code };
       throw error;
     }
+  }
+
+  private async mayJoinOwn(userId: string, headers: IncomingHttpHeaders): Promise<RoomAccess> {
+    const user = await this.userOf(headers);
+    if (!user) return { ok: false, error: 'Authentication required', code: 'auth.required' };
+    if (user.userId.toLowerCase() !== userId) return { ok: false, error: "Only the account's own user can do this.", code: 'user.forbidden' };
+    return { ok: true };
   }
 
   private async mayJoinStaff(headers: IncomingHttpHeaders): Promise<RoomAccess> {

@@ -19,7 +19,6 @@ import {
   type ReadDb,
 } from '@tempest/projections';
 import { systemMetadata } from '../common/actor.js';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { weeklyGrantEventId } from './weekly-grant-id.js';
 
 /** `turn`: the agent turn that used the tokens (refundable once when the creator rolls it back). */
@@ -137,7 +136,7 @@ export class TokenLedger {
    */
   private async projected(userId: string, { revision }: Settled): Promise<boolean> {
     if (await this.hasRevision(userId, revision)) return true;
-    await this.engine.waitForCommitted(TOKEN_LEDGER, READ_YOUR_WRITE_TIMEOUT_MS);
+    await this.engine.readFrom(TOKEN_LEDGER, 'committed');
     return this.hasRevision(userId, revision);
   }
 

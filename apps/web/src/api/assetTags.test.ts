@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { tagsForRoomMessage } from './liveTags';
+import { liveTags } from './liveTags';
 import { assetTagTypes, assetWriteTags } from './assetTags';
 
 const GAME = 'g1';
@@ -39,22 +39,22 @@ describe('the cached reads an asset write makes stale (assetWriteTags)', () => {
   });
 });
 
-describe('the game room’s messages (tagsForRoomMessage)', () => {
+describe('the game room’s messages (liveTags)', () => {
   it('an asset message invalidates exactly what the saving tab’s mutation did', () => {
-    expect(tagsForRoomMessage(GAME, { readModel: 'assets', id: 's1', assetType: 'script' })).toEqual(assetWriteTags(GAME, 'script', 's1'));
+    expect(liveTags({ gameId: GAME }, { readModel: 'assets', id: 's1', assetType: 'script' })).toEqual(assetWriteTags(GAME, 'script', 's1'));
   });
 
   it('a message from a server that does not send assetType still refreshes every asset list', () => {
-    expect(tagsForRoomMessage(GAME, { readModel: 'assets', id: 's1' })).toEqual(assetWriteTags(GAME, null, 's1'));
+    expect(liveTags({ gameId: GAME }, { readModel: 'assets', id: 's1' })).toEqual(assetWriteTags(GAME, null, 's1'));
   });
 
   it('other read models keep their mapping; a project change refetches that game’s projects', () => {
-    expect(tagsForRoomMessage(GAME, { readModel: 'components', id: 'c1', assetType: null })).toEqual(['Component']);
-    expect(tagsForRoomMessage(GAME, { readModel: 'frontends', id: 'f1', assetType: null })).toEqual([{ type: 'FrontendProject', id: GAME }]);
-    expect(tagsForRoomMessage(GAME, { readModel: 'games', id: GAME, assetType: null })).toEqual([]);
+    expect(liveTags({ gameId: GAME }, { readModel: 'components', id: 'c1', assetType: null })).toEqual(['Component']);
+    expect(liveTags({ gameId: GAME }, { readModel: 'frontends', id: 'f1', assetType: null })).toEqual([{ type: 'FrontendProject', id: GAME }]);
+    expect(liveTags({ gameId: GAME }, { readModel: 'games', id: GAME, assetType: null })).toEqual([]);
   });
 
   it('a checkpoint made in another tab or by the agent refetches the open timeline', () => {
-    expect(tagsForRoomMessage(GAME, { readModel: 'checkpoints', id: GAME, assetType: null })).toEqual(['Checkpoint', 'Publication']);
+    expect(liveTags({ gameId: GAME }, { readModel: 'checkpoints', id: GAME, assetType: null })).toEqual(['Checkpoint', 'Publication']);
   });
 });

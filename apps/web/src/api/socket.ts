@@ -1,4 +1,4 @@
-import { READ_MODEL_UPDATED, SUBSCRIBE, UNSUBSCRIBE, type ReadModelUpdated as ContractMessage, type RoomRequest } from '@tempest/contracts';
+import { isReadModelName, READ_MODEL_UPDATED, SUBSCRIBE, UNSUBSCRIBE, type ReadModelUpdated as ContractMessage, type RoomRequest } from '@tempest/contracts';
 import { io, type Socket } from 'socket.io-client';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -24,12 +24,15 @@ const JOIN_ACK_TIMEOUT_MS = 5_000;
 let socket: Socket | null = null;
 const rooms = new Map<string, Set<RoomHandlers>>();
 const joinedRooms = new Set<string>();
+/** While the socket is opened again for a new session (renewSocket): its drop is no loss of connection. */
+let renewing = false;
 
 export function isReadModelUpdated(value: unknown): value is ReadModelUpdated {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return (
-    typeof candidate.readModel === 'string' &&
+    // A read model this build does not know (a newer server's): nothing here follows it.
+    isReadModelName(candidate.readModel) &&
     typeof candidate.position === 'string' &&
     (candidate.id === null || candidate.id === undefined || typeof candidate.id === 'string')
   );
@@ -70,6 +73,20 @@ export function getSocket(): Socket {
   return created;
 }
 
+/**
+ * The tab's session changed (signed in, out, or as someone else): the server checks rooms against the
+ * session of the socket's handshake, so open the socket again with the new cookie. Every room held is
+ * asked for again on connect, and granted or refused for the new session.
+ */
+export function renewSocket(): void {
+  if (!socket) return;
+  joinedRooms.clear();
+  renewing = true;
+  socket.disconnect();
+  renewing = false;
+  socket.connect();
+}
+
 /** Join a room for as long as the returned function has not been called. */
 export function subscribeToRoom(room: string, handlers: RoomHandlers): () => void {
   const current = getSocket();
@@ -99,7 +116,7 @@ export function watchConnection(listener: (status: ConnectionStatus) => void): (
   const current = getSocket();
   const manager = current.io;
   const onConnect = () => listener('connected');
-  const onDisconnect = () => listener(current.active ? 'reconnecting' : 'offline');
+  const onDisconnect = () => listener(renewing ? 'connecting' : current.active ? 'reconnecting' : 'offline');
   const onConnectError = () => listener(current.active ? 'reconnecting' : 'offline');
   const onReconnectAttempt = () => listener('reconnecting');
   const onReconnectFailed = () => listener('offline');

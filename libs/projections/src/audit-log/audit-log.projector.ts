@@ -1,4 +1,5 @@
-import type { Projector, ProjectionTx, ReadModelChange, TableName } from '../engine/projector.js';
+import type { ProjectionTx, ReadModelChange, TableName } from '../engine/projector.js';
+import { columnsOf, defineReadModel, typeOf, type TableSpec } from '../engine/table.js';
 import type { RecordedEvent } from '@tempest/event-store';
 import { gameRoom, STAFF_ROOM } from '@tempest/contracts';
 import { erasedUserOf } from '../erasures/erasures.read-model.js';
@@ -7,15 +8,27 @@ import { quoted } from './audit-log.entries.js';
 
 export const AUDIT_LOG = 'audit-log';
 
-const COLUMNS = [
-  'position', 'stream_id', 'stream_revision', 'event_type', 'at', 'actor_id', 'actor_kind', 'model', 'agent_session_id',
-  'game_id', 'asset_type', 'subject_name', 'summary', 'outcome', 'reviewed_model', 'change_count',
-] as const satisfies readonly (keyof AuditRow)[];
-
-const COLUMN_TYPES: Record<(typeof COLUMNS)[number], string> = {
-  position: 'bigint', stream_id: 'text', stream_revision: 'bigint', event_type: 'text', at: 'timestamptz', actor_id: 'text', actor_kind: 'text', model: 'text',
-  agent_session_id: 'text', game_id: 'text', asset_type: 'text', subject_name: 'text', summary: 'text', outcome: 'text', reviewed_model: 'text', change_count: 'integer',
+const log: TableSpec<AuditRow> = {
+  name: 'audit_log',
+  key: 'position',
+  columns: {
+    position: 'bigint', stream_id: 'text', stream_revision: 'bigint', event_type: 'text', at: 'timestamptz', actor_id: 'text null', actor_kind: 'text',
+    model: 'text null', agent_session_id: 'text null', game_id: 'text null', asset_type: 'text null', subject_name: 'text null', summary: 'text',
+    outcome: 'text null', reviewed_model: 'text null', change_count: 'integer',
+  },
+  // Each filter's index ends in the position: a filtered page is a range read from `before` down.
+  indexes: [
+    ...['game_id', 'actor_id', 'actor_kind', 'model', 'agent_session_id', 'asset_type', 'event_type'].map((column) => ({
+      name: `audit_log_by_${column}`,
+      on: `${column}, position DESC`,
+    })),
+    { name: 'audit_log_by_at', on: 'at' },
+    { name: 'audit_log_reviews', on: 'reviewed_model, outcome', where: 'outcome IS NOT NULL' },
+  ],
 };
+/** The names and titles the log has learned (users, games, assets), by reference. */
+const refTable: TableSpec<{ key: string; value: string }> = { name: 'audit_log_refs', key: 'key', columns: { key: 'text', value: 'text' } };
+const COLUMNS = columnsOf(log);
 
 /** The refs a rebuild has learned so far, kept in its memory (it alone writes its side tables): no batch reads them back. */
 const rebuildRefs = (tx: ProjectionTx): Map<string, string> | null => {
@@ -36,7 +49,7 @@ const unwrittenRefs = (tx: ProjectionTx): Map<string, string> | null => {
 const upsertRefs = async (tx: ProjectionTx, refs: Map<string, string>, t: TableName): Promise<void> => {
   if (refs.size === 0) return;
   await tx.query(
-    `INSERT INTO ${t('audit_log_refs')} (key, value) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    `INSERT INTO ${t(refTable.name)} (key, value) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
     [[...refs.keys()], [...refs.values()]],
   );
 };
@@ -45,18 +58,18 @@ const loadRefs = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName)
   const remembered = rebuildRefs(tx);
   if (remembered) return remembered;
   const wanted = [...new Set(events.flatMap(refKeysOf))];
-  const loaded = wanted.length === 0 ? [] : await tx.query<{ key: string; value: string }>(`SELECT key, value FROM ${t('audit_log_refs')} WHERE key = ANY($1::text[])`, [wanted]);
+  const loaded = wanted.length === 0 ? [] : await tx.query<{ key: string; value: string }>(`SELECT key, value FROM ${t(refTable.name)} WHERE key = ANY($1::text[])`, [wanted]);
   return new Map(loaded.map((r) => [r.key, r.value]));
 };
 
 const insertRows = async (tx: ProjectionTx, rows: AuditRow[], t: TableName): Promise<void> => {
   if (rows.length === 0) return;
   // A rebuild's fresh side table on PostgreSQL: COPY, no conflict to check (each event is replayed once).
-  if (tx.bulk?.copy) return tx.bulk.copy(t('audit_log'), COLUMNS, rows.map((row) => COLUMNS.map((c) => row[c])));
+  if (tx.bulk?.copy) return tx.bulk.copy(t(log.name), COLUMNS, rows.map((row) => COLUMNS.map((c) => row[c])));
   // One array per column (unnest), which PostgreSQL reads faster than a JSON document of rows.
-  const casts = COLUMNS.map((c, i) => `$${i + 1}::${COLUMN_TYPES[c]}[]`).join(', ');
+  const casts = COLUMNS.map((c, i) => `$${i + 1}::${typeOf(log.columns[c])}[]`).join(', ');
   await tx.query(
-    `INSERT INTO ${t('audit_log')} (${COLUMNS.join(', ')}) SELECT * FROM unnest(${casts}) ON CONFLICT (position) DO NOTHING`,
+    `INSERT INTO ${t(log.name)} (${COLUMNS.join(', ')}) SELECT * FROM unnest(${casts}) ON CONFLICT (position) DO NOTHING`,
     COLUMNS.map((c) => rows.map((row) => row[c])),
   );
 };
@@ -95,7 +108,7 @@ const apply = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): P
  */
 const forgetName = async (tx: ProjectionTx, person: { userId: string; name: string }, t: TableName): Promise<void> => {
   await tx.query(
-    `UPDATE ${t('audit_log')} SET subject_name = NULL, summary = CASE WHEN $2::text IS NULL THEN summary ELSE replace(summary, $2::text, 'an account') END
+    `UPDATE ${t(log.name)} SET subject_name = NULL, summary = CASE WHEN $2::text IS NULL THEN summary ELSE replace(summary, $2::text, 'an account') END
      WHERE stream_id = ANY($1::text[])`,
     [[`user-${person.userId}`, `tokens-${person.userId}`], quoted(person.name) || null],
   );
@@ -121,7 +134,7 @@ const trigramIndexes = async (tx: ProjectionTx, t: TableName): Promise<void> => 
   try {
     await tx.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     for (const column of ['subject_name', 'summary']) {
-      await tx.query(`CREATE INDEX IF NOT EXISTS audit_log_text_${column} ON ${t('audit_log')} USING gin (lower(${column}) gin_trgm_ops)`);
+      await tx.query(`CREATE INDEX IF NOT EXISTS audit_log_text_${column} ON ${t(log.name)} USING gin (lower(${column}) gin_trgm_ops)`);
     }
     await tx.query('RELEASE SAVEPOINT audit_log_trgm');
   } catch {
@@ -144,41 +157,13 @@ function changesOf(event: RecordedEvent): ReadModelChange[] {
  * The change log (docs/api-audit.md): one row per change, newest first by global position. Each filter has
  * an index ending in the position, so a filtered page is an index range read from `before` down (keyset).
  */
-export const auditLogProjector: Projector = {
+export const auditLogProjector = defineReadModel({
   name: AUDIT_LOG,
   version: 1,
-  tables: ['audit_log', 'audit_log_refs'],
+  tables: [log, refTable],
   eventTypes: AUDIT_EVENT_TYPES,
-  async createTables(tx, t) {
-    await tx.query(`CREATE TABLE IF NOT EXISTS ${t('audit_log')} (
-      position bigint PRIMARY KEY,
-      stream_id text NOT NULL,
-      stream_revision bigint NOT NULL,
-      event_type text NOT NULL,
-      at timestamptz NOT NULL,
-      actor_id text,
-      actor_kind text NOT NULL,
-      model text,
-      agent_session_id text,
-      game_id text,
-      asset_type text,
-      subject_name text,
-      summary text NOT NULL,
-      outcome text,
-      reviewed_model text,
-      change_count integer NOT NULL
-    )`);
-    await tx.query(`CREATE TABLE IF NOT EXISTS ${t('audit_log_refs')} (key text PRIMARY KEY, value text NOT NULL)`);
-  },
-  async createIndexes(tx, t) {
-    for (const column of ['game_id', 'actor_id', 'actor_kind', 'model', 'agent_session_id', 'asset_type', 'event_type']) {
-      await tx.query(`CREATE INDEX IF NOT EXISTS audit_log_by_${column} ON ${t('audit_log')} (${column}, position DESC)`);
-    }
-    await tx.query(`CREATE INDEX IF NOT EXISTS audit_log_by_at ON ${t('audit_log')} (at)`);
-    await tx.query(`CREATE INDEX IF NOT EXISTS audit_log_reviews ON ${t('audit_log')} (reviewed_model, outcome) WHERE outcome IS NOT NULL`);
-    await trigramIndexes(tx, t);
-  },
+  moreIndexes: trigramIndexes,
   apply,
   changesOf,
   finishReplay,
-};
+});

@@ -1,8 +1,8 @@
 import { BRANCH_GRAPH_READ_MODEL, timelineRoom } from '@tempest/contracts';
 import { TIMELINE_EVENT_TYPES, TIMELINE_STREAM_PREFIX } from '@tempest/domain';
 import type { RecordedEvent } from '@tempest/event-store';
-import type { Projector } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
+import { defineReadModel, recordTypeOf, type TableSpec } from '../engine/table.js';
 import { erasedUserOf } from '../erasures/erasures.read-model.js';
 import {
   branchPlayerOf,
@@ -19,19 +19,39 @@ import {
 export const BRANCH_GRAPH = BRANCH_GRAPH_READ_MODEL;
 
 const nodes: RowProjection<BranchNodeRow> = {
-  table: 'branch_nodes',
-  key: 'checkpoint_id',
-  columns: ['checkpoint_id', 'lineage_id', 'seq', 'updated_seq', 'node', 'state_hash'],
+  table: {
+    name: 'branch_nodes',
+    key: 'checkpoint_id',
+    columns: { checkpoint_id: 'uuid', lineage_id: 'uuid', seq: 'bigint', updated_seq: 'bigint', node: 'jsonb', state_hash: 'text null' },
+    indexes: [
+      { name: 'branch_nodes_state_hash', on: 'state_hash' },
+      { name: 'branch_nodes_lineage', on: 'lineage_id, seq' },
+      // The erasure of a player (apply) finds the lineage's nodes by it.
+      { name: 'branch_nodes_lineage_updated', on: 'lineage_id, updated_seq', replay: true },
+    ],
+  },
   keyOf: nodeKeyOf,
   evolve: evolveNodeRow,
 };
 
 const transitions: RowProjection<BranchTransitionRow> = {
-  table: 'branch_transitions',
-  key: 'transition_id',
-  columns: ['transition_id', 'lineage_id', 'seq', 'from_id', 'to_id', 'kind'],
+  table: {
+    name: 'branch_transitions',
+    key: 'transition_id',
+    columns: { transition_id: 'uuid', lineage_id: 'uuid', seq: 'bigint', from_id: 'uuid', to_id: 'uuid', kind: 'text' },
+    indexes: [{ name: 'branch_transitions_lineage', on: 'lineage_id, seq' }],
+  },
   keyOf: transitionKeyOf,
   evolve: evolveTransitionRow,
+};
+
+/** Who played each lineage, so an erasure finds the player's checkpoints (written once per lineage). */
+const players: TableSpec<BranchPlayerRow> = {
+  name: 'branch_players',
+  key: 'lineage_id',
+  columns: { lineage_id: 'uuid', user_id: 'uuid' },
+  // The erasure of a player (apply) finds their lineages by it.
+  indexes: [{ name: 'branch_players_user', on: 'user_id', replay: true }],
 };
 
 /** The lineage a change is about: a timeline event's, or a reload's new session carrying a lineage on. */
@@ -46,46 +66,22 @@ const lineageOf = (event: RecordedEvent): string | null => {
  * (no ecs_state) and transitions per lineage. Child branches, defaults, incoming transitions, the main
  * path, the root and the tree with its reference entries are `branchGraph` (libs/domain) of these rows.
  */
-export const branchGraphProjector: Projector = {
+export const branchGraphProjector = defineReadModel({
   name: BRANCH_GRAPH,
   // 2: updated_seq, so a reader holding a lineage reads only what changed. 3: state_hash and branch_players,
   // so an erasure reaches a player's checkpoints and the save states no one else's name (docs/personal-data.md).
   version: 3,
-  tables: ['branch_nodes', 'branch_transitions', 'branch_players'],
+  tables: [nodes.table, transitions.table, players],
   // PlaySessionStarted names a lineage's player, and announces a reload's new session to the lineage's room.
   eventTypes: [...TIMELINE_EVENT_TYPES, 'PlaySessionStarted', 'UserErased'],
-  async createTables(tx, t) {
-    await tx.query(`CREATE TABLE IF NOT EXISTS ${t('branch_nodes')} (
-      checkpoint_id uuid PRIMARY KEY,
-      lineage_id uuid NOT NULL,
-      seq bigint NOT NULL,
-      updated_seq bigint NOT NULL,
-      node jsonb NOT NULL,
-      state_hash text
-    )`);
-    await tx.query(`CREATE INDEX IF NOT EXISTS branch_nodes_state_hash ON ${t('branch_nodes')} (state_hash)`);
-    await tx.query(`CREATE TABLE IF NOT EXISTS ${t('branch_players')} (lineage_id uuid PRIMARY KEY, user_id uuid NOT NULL)`);
-    await tx.query(`CREATE INDEX IF NOT EXISTS branch_players_user ON ${t('branch_players')} (user_id)`);
-    await tx.query(`CREATE INDEX IF NOT EXISTS branch_nodes_lineage ON ${t('branch_nodes')} (lineage_id, seq)`);
-    await tx.query(`CREATE INDEX IF NOT EXISTS branch_nodes_lineage_updated ON ${t('branch_nodes')} (lineage_id, updated_seq)`);
-    await tx.query(`CREATE TABLE IF NOT EXISTS ${t('branch_transitions')} (
-      transition_id uuid PRIMARY KEY,
-      lineage_id uuid NOT NULL,
-      seq bigint NOT NULL,
-      from_id uuid NOT NULL,
-      to_id uuid NOT NULL,
-      kind text NOT NULL
-    )`);
-    await tx.query(`CREATE INDEX IF NOT EXISTS branch_transitions_lineage ON ${t('branch_transitions')} (lineage_id, seq)`);
-  },
   async apply(tx, events, t) {
     await applyRowProjection(nodes, tx, events, t);
     await applyRowProjection(transitions, tx, events, t);
-    const players = events.map(branchPlayerOf).filter((row): row is BranchPlayerRow => row !== null);
-    if (players.length > 0) {
+    const played = events.map(branchPlayerOf).filter((row): row is BranchPlayerRow => row !== null);
+    if (played.length > 0) {
       await tx.query(
-        `INSERT INTO ${t('branch_players')} (lineage_id, user_id) SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(lineage_id uuid, user_id uuid) ON CONFLICT (lineage_id) DO NOTHING`,
-        [JSON.stringify(players)],
+        `INSERT INTO ${t(players.name)} (lineage_id, user_id) SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${recordTypeOf(players)}) ON CONFLICT (lineage_id) DO NOTHING`,
+        [JSON.stringify(played)],
       );
     }
     // An erased player's checkpoints forget their labels and screenshots; the move is a change readers fetch.
@@ -103,4 +99,4 @@ export const branchGraphProjector: Projector = {
     const lineageId = lineageOf(event);
     return lineageId ? [{ readModel: BRANCH_GRAPH, id: lineageId, rooms: [timelineRoom(lineageId)] }] : [];
   },
-};
+});

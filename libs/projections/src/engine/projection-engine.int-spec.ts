@@ -186,6 +186,20 @@ describe.each(databaseTargets())('projection engine on %s', (target) => {
     expect(await e.checkpointOf(GAME_LIST)).toBe(formatPosition(await store.lastCommittedPosition()));
   }, 60_000);
 
+  it('readFrom, the one wait of every read: at a position, after every committed write, or at once; several processors only all together', async () => {
+    const e = engine([gameListProjector], { waitFallbackMs: 3_600_000 });
+    await e.start();
+    const id = randomUUID();
+    await store.append(`game-${id}`, [created(id, 'Read back')], 'no_stream');
+    expect(await e.readFrom(GAME_LIST, 'committed', 3_600_000)).toBe(true);
+    expect((await pool.query('SELECT name FROM public.games WHERE id = $1', [id])).rows).toEqual([{ name: 'Read back' }]);
+    expect(await e.readFrom([GAME_LIST], await head())).toBe(true);
+    // A processor that never ran is never caught up; nothing waits when the read asks for no position.
+    expect(await e.readFrom([GAME_LIST, 'never_started'], 'committed', 300)).toBe(false);
+    expect(await e.readFrom(GAME_LIST, { txId: 2n ** 40n, position: 1n }, 300)).toBe(false);
+    expect(await e.readFrom('never_started', null, 0)).toBe(true);
+  }, 60_000);
+
   (target === 'postgres' ? it : it.skip)('runs a processor on one replica at a time; a standby takes over and resumes', async () => {
     await writeGames(store, 30);
     const a = engine([gameListProjector]);

@@ -46,6 +46,17 @@ export type ProcessorStatus = {
   lastError: string | null;
 };
 
+/**
+ * Where a read must stand (the read-your-writes rule, docs/architecture.md "Reads and live updates"): at or
+ * after a write's position (a command's answer, passed back as `minPosition`); after every write committed
+ * before the read (`'committed'`: for reads whose callers carry no position, so they still see their own and
+ * everyone's earlier writes); or wherever the read model is (null: a list that says how far it is instead).
+ */
+export type ReadFrom = AllPosition | 'committed' | null;
+
+/** How long a read waits for that at most; then it reads what is there (and answers `caughtUp: false`). */
+export const READ_WAIT_MS = 5000;
+
 export type AppliedChange = { processor: string; change: ReadModelChange & { assetType: string | null }; position: AllPosition };
 
 export class ProjectionEngine {
@@ -158,13 +169,24 @@ export class ProjectionEngine {
   }
 
   /**
+   * The one wait of a read (every route's): resolves true once each of `processors` stands where `from`
+   * says, false when it gave up after `timeoutMs` (the read then goes on with what is there).
+   */
+  async readFrom(processors: string | readonly string[], from: ReadFrom, timeoutMs = READ_WAIT_MS): Promise<boolean> {
+    if (from === null) return true;
+    const position = from === 'committed' ? await this.options.store.lastCommittedPosition() : from;
+    const names = typeof processors === 'string' ? [processors] : processors;
+    const caughtUp = await Promise.all(names.map((name) => this.waitFor(name, position, timeoutMs)));
+    return caughtUp.every(Boolean);
+  }
+
+  /**
    * Resolves true once `processor` has applied every event committed before this call — the newest
    * committed one, also when a still-running older transaction hides it from catch-up readers. For reads
    * whose callers carry no position, so they still see their own (and everyone's earlier) writes.
    */
-  async waitForCommitted(processor: string, timeoutMs: number): Promise<boolean> {
-    const last = await this.options.store.lastCommittedPosition();
-    return this.waitFor(processor, last, timeoutMs);
+  waitForCommitted(processor: string, timeoutMs: number): Promise<boolean> {
+    return this.readFrom(processor, 'committed', timeoutMs);
   }
 
   /** The processor's checkpoint as "tx.position" (null before its first run). */

@@ -1,3 +1,4 @@
+import type { ReadModelName, RoomName } from '@tempest/contracts';
 import type { RecordedEvent } from '@tempest/event-store';
 import type { BulkLoad } from './bulk-load.js';
 
@@ -12,11 +13,12 @@ export type ProjectionTx = {
 export type TableName = (table: string) => string;
 
 /**
- * What a change means to the clients watching it: sent over socket.io to `rooms`. `assetType` names the
- * asset's type when the change is about one asset (a tab then refetches only the lists of that type);
- * projectors of other read models leave it out, and the engine sends it as null.
+ * What a change means to the clients watching it: sent over socket.io to `rooms` (the contract's room
+ * builders; never none: an empty list would reach every socket). `assetType` names the asset's type when the
+ * change is about one asset (a tab then refetches only the lists of that type); projectors of other read
+ * models leave it out, and the engine sends it as null.
  */
-export type ReadModelChange = { readModel: string; id: string | null; rooms: string[]; assetType?: string | null };
+export type ReadModelChange = { readModel: ReadModelName; id: string | null; rooms: [RoomName, ...RoomName[]]; assetType?: string | null };
 
 export type Projector = {
   name: string;

@@ -1,14 +1,12 @@
 import type { RecordedEvent } from '@tempest/event-store';
 import type { ProjectionTx, TableName } from './projector.js';
+import { columnsOf, type TableSpec } from './table.js';
 
 type Row = Record<string, unknown>;
 
 export type RowProjection<R extends Row> = {
-  table: string;
-  /** Primary-key column (one column). */
-  key: keyof R & string;
-  /** Every column, as in the table. */
-  columns: readonly (keyof R & string)[];
+  /** The table, its key (one column) and columns (one row per key). */
+  table: TableSpec<R> & { key: keyof R & string };
   /** Which row an event touches, or null when it touches none. */
   keyOf(event: RecordedEvent): string | null;
   /** Pure: the row after the event (null deletes it). */
@@ -30,29 +28,31 @@ export const applyRowProjection = async <R extends Row>(
     return key === null ? [] : [{ key, event }];
   });
   if (keyed.length === 0) return;
-  const table = t(projection.table);
+  const table = t(projection.table.name);
+  const keyColumn = projection.table.key;
+  const columns = columnsOf(projection.table);
   const keys = [...new Set(keyed.map((k) => k.key))];
   const loaded = await tx.query<{ row: R }>(
-    `SELECT to_jsonb(r) AS row FROM ${table} r WHERE r.${projection.key}::text = ANY($1::text[])`,
+    `SELECT to_jsonb(r) AS row FROM ${table} r WHERE r.${keyColumn}::text = ANY($1::text[])`,
     [keys],
   );
-  const rows = new Map<string, R | null>(loaded.map(({ row }) => [String(row[projection.key]), row]));
+  const rows = new Map<string, R | null>(loaded.map(({ row }) => [String(row[keyColumn]), row]));
   for (const { key, event } of keyed) rows.set(key, projection.evolve(rows.get(key) ?? null, event));
 
   const upserts = [...rows.values()].filter((row): row is R => row !== null);
   const deletes = [...rows.entries()].filter(([, row]) => row === null).map(([key]) => key);
   if (deletes.length > 0) {
-    await tx.query(`DELETE FROM ${table} WHERE ${projection.key}::text = ANY($1::text[])`, [deletes]);
+    await tx.query(`DELETE FROM ${table} WHERE ${keyColumn}::text = ANY($1::text[])`, [deletes]);
   }
   if (upserts.length > 0) {
-    const cols = projection.columns.join(', ');
-    const updates = projection.columns
-      .filter((c) => c !== projection.key)
+    const cols = columns.join(', ');
+    const updates = columns
+      .filter((c) => c !== keyColumn)
       .map((c) => `${c} = EXCLUDED.${c}`)
       .join(', ');
     await tx.query(
       `INSERT INTO ${table} (${cols}) SELECT ${cols} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
-       ON CONFLICT (${projection.key}) DO UPDATE SET ${updates}`,
+       ON CONFLICT (${keyColumn}) DO UPDATE SET ${updates}`,
       [JSON.stringify(upserts)],
     );
   }

@@ -1,74 +1,40 @@
-import { DELETED_USER_NAME } from '@tempest/contracts';
+import { DELETED_USER_NAME, GAMES_ROOM, gameRoom, userRoom } from '@tempest/contracts';
 import { GAME_EVENT_TYPES } from '@tempest/domain';
 import { erasedUserOf } from '../erasures/erasures.read-model.js';
-import type { Projector } from '../engine/projector.js';
+import type { ReadModelChange } from '../engine/projector.js';
 import { applyRowProjection, type RowProjection } from '../engine/row-projection.js';
+import { defineReadModel } from '../engine/table.js';
 import { evolveGameListRow, remixedSourceOf, type GameListRow } from './game-list.read-model.js';
 
 export const GAME_LIST = 'game_list';
 
 const rows: RowProjection<GameListRow> = {
-  table: 'games',
-  key: 'id',
-  columns: [
-    'id',
-    'name',
-    'description',
-    'revision',
-    'created_at',
-    'updated_at',
-    'creator_id',
-    'creator_name',
-    'title_card',
-    'nsfw',
-    'is_cloneable',
-    'category_tags',
-    'published_checkpoint_id',
-    'published_at',
-    'published_by',
-    'cloning',
-    'remixed_from_id',
-    'remixed_from_title',
-    'remix_count',
-    'custom_dashboards',
-  ],
+  table: {
+    name: 'games',
+    key: 'id',
+    columns: {
+      id: 'uuid', name: 'text', description: 'text', revision: 'integer', created_at: 'timestamptz', updated_at: 'timestamptz',
+      creator_id: 'uuid null', creator_name: 'text null', title_card: 'text null', nsfw: 'boolean default false', is_cloneable: 'boolean default false',
+      category_tags: "text default ''", published_checkpoint_id: 'uuid null', published_at: 'timestamptz null', published_by: 'uuid null',
+      cloning: 'boolean default false', remixed_from_id: 'uuid null', remixed_from_title: 'text null', remix_count: 'integer default 0',
+      custom_dashboards: "jsonb default '[]'",
+    },
+    indexes: [
+      { name: 'games_updated_at', on: 'updated_at DESC, id' },
+      { name: 'games_creator', on: 'creator_id, updated_at DESC' },
+    ],
+  },
   keyOf: (event) => (event.streamId.startsWith('game-') ? event.streamId.slice('game-'.length) : null),
   evolve: evolveGameListRow,
 };
 
-export const gameListProjector: Projector = {
+export const gameListProjector = defineReadModel({
   name: GAME_LIST,
   // 3: title_card, nsfw, is_cloneable, category_tags (GameDetailsUpdated). 4: published_* (GamePublished).
   // 5: cloning, remixed_from_*, remix_count (clones, docs/api-clone.md). 6: custom_dashboards.
   version: 6,
-  tables: ['games'],
+  tables: [rows.table],
   eventTypes: [...GAME_EVENT_TYPES, 'UserErased'],
-  async createTables(tx, t) {
-    await tx.query(`CREATE TABLE IF NOT EXISTS ${t('games')} (
-      id uuid PRIMARY KEY,
-      name text NOT NULL,
-      description text NOT NULL,
-      revision integer NOT NULL,
-      created_at timestamptz NOT NULL,
-      updated_at timestamptz NOT NULL,
-      creator_id uuid,
-      creator_name text,
-      title_card text,
-      nsfw boolean NOT NULL DEFAULT false,
-      is_cloneable boolean NOT NULL DEFAULT false,
-      category_tags text NOT NULL DEFAULT '',
-      published_checkpoint_id uuid,
-      published_at timestamptz,
-      published_by uuid,
-      cloning boolean NOT NULL DEFAULT false,
-      remixed_from_id uuid,
-      remixed_from_title text,
-      remix_count integer NOT NULL DEFAULT 0,
-      custom_dashboards jsonb NOT NULL DEFAULT '[]'
-    )`);
-    await tx.query(`CREATE INDEX IF NOT EXISTS games_updated_at ON ${t('games')} (updated_at DESC, id)`);
-    await tx.query(`CREATE INDEX IF NOT EXISTS games_creator ON ${t('games')} (creator_id, updated_at DESC)`);
-  },
   async apply(tx, events, t) {
     await applyRowProjection(rows, tx, events, t);
     // A completed clone counts for its source, after the batch's own rows are written (the upsert above
@@ -88,14 +54,14 @@ export const gameListProjector: Projector = {
     }
   },
   changesOf: (event) => {
-    if (erasedUserOf(event)) return [{ readModel: 'games', id: null, rooms: ['games'] }];
+    if (erasedUserOf(event)) return [{ readModel: 'games', id: null, rooms: [GAMES_ROOM] }];
     const id = rows.keyOf(event);
     if (!id) return [];
     const creatorId = (event.data as { creatorId?: string | null }).creatorId;
     const source = remixedSourceOf(event);
     return [
-      { readModel: 'games', id, rooms: ['games', `game:${id}`, ...(creatorId ? [`user:${creatorId}`] : [])] },
-      ...(source ? [{ readModel: 'games', id: source, rooms: ['games', `game:${source}`] }] : []),
+      { readModel: 'games', id, rooms: [GAMES_ROOM, gameRoom(id), ...(creatorId ? [userRoom(creatorId)] : [])] },
+      ...(source ? [{ readModel: 'games', id: source, rooms: [GAMES_ROOM, gameRoom(source)] } satisfies ReadModelChange] : []),
     ];
   },
-};
+});

@@ -1,12 +1,25 @@
+import { userRoom } from '@tempest/contracts';
 import { TOKEN_EVENT_TYPES, TOKEN_STREAM_PREFIX } from '@tempest/domain';
 import type { RecordedEvent } from '@tempest/event-store';
-import type { Projector } from '../engine/projector.js';
+import { columnsOf, defineReadModel, type TableSpec } from '../engine/table.js';
 import { erasedUserOf } from '../erasures/erasures.read-model.js';
 import { tokenLedgerRowOf, type TokenLedgerRow } from './token-ledger.read-model.js';
 
 export const TOKEN_LEDGER = 'token_ledger';
 
-const COLUMNS = ['id', 'user_id', 'revision', 'kind', 'amount', 'balance_after', 'model', 'input_tokens', 'output_tokens', 'note', 'at'];
+const ledger: TableSpec<TokenLedgerRow> = {
+  name: 'token_ledger',
+  key: 'id',
+  columns: {
+    id: 'uuid', user_id: 'uuid', revision: 'bigint', kind: 'text', amount: 'bigint', balance_after: 'bigint', model: 'text null',
+    input_tokens: 'integer null', output_tokens: 'integer null', note: 'text null', at: 'timestamptz',
+  },
+  indexes: [
+    // Each batch reads its users' last balance through it.
+    { name: 'token_ledger_user_revision', on: 'user_id, revision DESC', unique: true, replay: true },
+    { name: 'token_ledger_user_at', on: 'user_id, at' },
+  ],
+};
 
 export const tokenUserOf = (event: RecordedEvent): string | null =>
   event.streamId.startsWith(TOKEN_STREAM_PREFIX) ? event.streamId.slice(TOKEN_STREAM_PREFIX.length) : null;
@@ -15,30 +28,13 @@ export const tokenUserOf = (event: RecordedEvent): string | null =>
  * One row per token event with the balance after it. Each row depends on the one before it in the
  * user's stream, so a batch loads every touched user's last balance once and folds in memory.
  */
-export const tokenLedgerProjector: Projector = {
+export const tokenLedgerProjector = defineReadModel({
   name: TOKEN_LEDGER,
   version: 1,
-  tables: ['token_ledger'],
+  tables: [ledger],
   eventTypes: [...TOKEN_EVENT_TYPES, 'UserErased'],
-  async createTables(tx, t) {
-    await tx.query(`CREATE TABLE IF NOT EXISTS ${t('token_ledger')} (
-      id uuid PRIMARY KEY,
-      user_id uuid NOT NULL,
-      revision bigint NOT NULL,
-      kind text NOT NULL,
-      amount bigint NOT NULL,
-      balance_after bigint NOT NULL,
-      model text,
-      input_tokens integer,
-      output_tokens integer,
-      note text,
-      at timestamptz NOT NULL
-    )`);
-    await tx.query(`CREATE UNIQUE INDEX IF NOT EXISTS token_ledger_user_revision ON ${t('token_ledger')} (user_id, revision DESC)`);
-    await tx.query(`CREATE INDEX IF NOT EXISTS token_ledger_user_at ON ${t('token_ledger')} (user_id, at)`);
-  },
   async apply(tx, events, t) {
-    const table = t('token_ledger');
+    const table = t(ledger.name);
     // A purchase's note is the account holder's personal data (libs/domain/src/privacy): an erasure blanks it.
     const erased = events.map(erasedUserOf).filter((id): id is string => id !== null);
     if (erased.length > 0) await tx.query(`UPDATE ${table} SET note = NULL WHERE user_id = ANY($1::uuid[]) AND kind = 'purchase'`, [erased]);
@@ -59,7 +55,7 @@ export const tokenLedgerProjector: Projector = {
       rows.push(row);
     }
     if (rows.length === 0) return;
-    const cols = COLUMNS.join(', ');
+    const cols = columnsOf(ledger).join(', ');
     await tx.query(
       `INSERT INTO ${table} (${cols}) SELECT ${cols} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
        ON CONFLICT (id) DO NOTHING`,
@@ -68,6 +64,6 @@ export const tokenLedgerProjector: Projector = {
   },
   changesOf: (event) => {
     const userId = tokenUserOf(event);
-    return userId ? [{ readModel: 'tokens', id: userId, rooms: [`user:${userId}`] }] : [];
+    return userId ? [{ readModel: 'tokens', id: userId, rooms: [userRoom(userId)] }] : [];
   },
-};
+});

@@ -7,11 +7,13 @@ import {
   type AssetEvent,
   type VersioningEvent,
 } from '@tempest/domain';
+import { gameRoom } from '@tempest/contracts';
 import type { RecordedEvent } from '@tempest/event-store';
-import type { Projector, ProjectionTx, TableName } from '../engine/projector.js';
+import type { ProjectionTx, TableName } from '../engine/projector.js';
 import { pendingRowOf, revisionRowOf, type PendingChangeRow, type RevisionRow } from './revisions.read-model.js';
 import { evolveUndoStack, undoStackKeyOf, type UndoStackRow } from './undo-stack.read-model.js';
-import { createVersioningTables, insertRows, upsertSql, VERSIONING_TABLES } from './versioning.tables.js';
+import { defineReadModel } from '../engine/table.js';
+import { insertRows, upsertSql, VERSIONING_TABLES, type VersioningCommitRow, type VersioningSessionRow } from './versioning.tables.js';
 import { evolveAssetRow, type AssetRow } from './working-tree.read-model.js';
 
 export const VERSIONING = 'versioning';
@@ -30,8 +32,8 @@ type BatchState = {
   revisions: RevisionRow[];
   pending: PendingChangeRow[];
   reviews: Review[];
-  sessions: object[];
-  commits: object[];
+  sessions: VersioningSessionRow[];
+  commits: VersioningCommitRow[];
 };
 
 const loadBatch = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<BatchState> => {
@@ -121,13 +123,12 @@ const writeBatch = async (tx: ProjectionTx, batch: BatchState, t: TableName): Pr
  * Versioning over the asset events: the working tree (`assets`), every asset's revisions, the pending
  * changes agents made, each creator's undo/redo stacks, and versioning sessions and commits.
  */
-export const versioningProjector: Projector = {
+export const versioningProjector = defineReadModel({
   name: VERSIONING,
   // 2: rejects and reopens join the undo stacks; rejected changes can be reopened.
   version: 2,
   tables: VERSIONING_TABLES,
   eventTypes: [...ASSET_EVENT_TYPES, ...VERSIONING_EVENT_TYPES],
-  createTables: createVersioningTables,
   async apply(tx, events, t) {
     const relevant = events.filter((e) => assetIdOf(e) !== null || isVersioning(e));
     if (relevant.length === 0) return;
@@ -143,8 +144,7 @@ export const versioningProjector: Projector = {
     const { gameId, assetType } = event.data as { gameId?: string; assetType?: string };
     if (!gameId) return [];
     const id = assetIdOf(event);
-    const rooms = [`game:${gameId}`];
     // Every asset event names its type: a tab refetches only that type's lists (and the versioning reads).
-    return id ? [{ readModel: 'assets', id, assetType: assetType ?? null, rooms }] : [{ readModel: 'versioning', id: gameId, assetType: null, rooms }];
+    return id ? [{ readModel: 'assets', id, assetType: assetType ?? null, rooms: [gameRoom(gameId)] }] : [{ readModel: 'versioning', id: gameId, assetType: null, rooms: [gameRoom(gameId)] }];
   },
-};
+});

@@ -5,7 +5,8 @@ import { databaseTargets, freshDatabase, type TestDatabase, testPool } from '../
 import { tableNameIn } from '../engine/rebuild.js';
 import type { ReadDb } from '../read-db.js';
 import type { PendingChangeRow, RevisionRow } from './revisions.read-model.js';
-import { createVersioningTables, insertRows } from './versioning.tables.js';
+import { versioningProjector } from './versioning.projector.js';
+import { insertRows } from './versioning.tables.js';
 import {
   assetOfGame,
   assetRevisions,
@@ -100,7 +101,8 @@ describe.each(databaseTargets())('versioning queries on %s', (target) => {
     await pool.query('CREATE SCHEMA q');
     const tx = { query: async <R>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as R[] };
     db = { ...tx, table: tableNameIn('q') };
-    await createVersioningTables(tx, db.table);
+    await versioningProjector.createTables(tx, db.table);
+    await versioningProjector.createIndexes!(tx, db.table);
     await insertRows(tx, db.table('assets'), [
       asset(ids[2], { created_at: at(1) }),
       asset(ids[1], { created_at: at(1), asset_type: 'entity' }),

@@ -1,42 +1,76 @@
-import type { ProjectionTx, TableName } from '../engine/projector.js';
+import type { CheckpointAssetRef } from './versioning.queries.js';
+import type { ProjectionTx } from '../engine/projector.js';
+import type { TableSpec } from '../engine/table.js';
+import type { PendingChangeRow, RevisionRow } from './revisions.read-model.js';
+import type { UndoStackRow } from './undo-stack.read-model.js';
+import type { AssetRow } from './working-tree.read-model.js';
 
-export const VERSIONING_TABLES = ['assets', 'asset_revisions', 'pending_changes', 'undo_stacks', 'versioning_sessions', 'versioning_commits'];
-
-export const createVersioningTables = async (tx: ProjectionTx, t: TableName): Promise<void> => {
-  await tx.query(`CREATE TABLE IF NOT EXISTS ${t('assets')} (
-    id uuid PRIMARY KEY, game_id uuid NOT NULL, asset_type text NOT NULL, name text NOT NULL, data jsonb NOT NULL,
-    status text NOT NULL, revision integer NOT NULL, last_saved_revision integer, pending_count integer NOT NULL,
-    created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL,
-    updated_by uuid, updated_by_kind text NOT NULL, updated_by_model text
-  )`);
-  await tx.query(`CREATE INDEX IF NOT EXISTS assets_game_type ON ${t('assets')} (game_id, asset_type, status)`);
-  await tx.query(`CREATE TABLE IF NOT EXISTS ${t('asset_revisions')} (
-    asset_id uuid NOT NULL, revision integer NOT NULL, game_id uuid NOT NULL, asset_type text NOT NULL,
-    event_id uuid NOT NULL, event_type text NOT NULL, exists boolean NOT NULL, data jsonb, name text NOT NULL,
-    cause jsonb NOT NULL, changed_keys jsonb NOT NULL, actor_id uuid, actor_kind text NOT NULL, model text,
-    session_id uuid, pending_change_id uuid, at timestamptz NOT NULL,
-    PRIMARY KEY (asset_id, revision)
-  )`);
-  await tx.query(`CREATE INDEX IF NOT EXISTS asset_revisions_session ON ${t('asset_revisions')} (session_id, asset_id)`);
-  await tx.query(`CREATE TABLE IF NOT EXISTS ${t('pending_changes')} (
-    id uuid PRIMARY KEY, game_id uuid NOT NULL, asset_id uuid NOT NULL, asset_type text NOT NULL, asset_name text NOT NULL,
-    revision integer NOT NULL, change_kind text NOT NULL, status text NOT NULL, before jsonb NOT NULL, after jsonb NOT NULL,
-    actor_id uuid, actor_kind text NOT NULL, model text, assigned_to_id uuid,
-    created_at timestamptz NOT NULL, resolved_at timestamptz, resolved_by uuid
-  )`);
-  await tx.query(`CREATE INDEX IF NOT EXISTS pending_changes_game ON ${t('pending_changes')} (game_id, status, created_at)`);
-  await tx.query(`CREATE TABLE IF NOT EXISTS ${t('undo_stacks')} (
-    id text PRIMARY KEY, game_id uuid NOT NULL, user_id uuid NOT NULL, undo jsonb NOT NULL, redo jsonb NOT NULL, updated_at timestamptz NOT NULL
-  )`);
-  await tx.query(`CREATE TABLE IF NOT EXISTS ${t('versioning_sessions')} (
-    id uuid PRIMARY KEY, game_id uuid NOT NULL, user_id uuid NOT NULL, name text NOT NULL, started_at timestamptz NOT NULL
-  )`);
-  await tx.query(`CREATE TABLE IF NOT EXISTS ${t('versioning_commits')} (
-    id uuid PRIMARY KEY, game_id uuid NOT NULL, session_id uuid, kind text NOT NULL, message text NOT NULL,
-    assets jsonb NOT NULL, created_at timestamptz NOT NULL, created_by uuid NOT NULL
-  )`);
-  await tx.query(`CREATE INDEX IF NOT EXISTS versioning_commits_game ON ${t('versioning_commits')} (game_id, created_at DESC)`);
+export type VersioningSessionRow = { id: string; game_id: string; user_id: string; name: string; started_at: string };
+export type VersioningCommitRow = {
+  id: string;
+  game_id: string;
+  session_id: string | null;
+  kind: string;
+  message: string;
+  assets: CheckpointAssetRef[];
+  created_at: string;
+  created_by: string;
 };
+
+// The projection reads its own tables by key only (loadBatch, the pending verdicts), so a rebuild builds every
+// secondary index after its replay.
+const assets: TableSpec<AssetRow> = {
+  name: 'assets',
+  key: 'id',
+  columns: {
+    id: 'uuid', game_id: 'uuid', asset_type: 'text', name: 'text', data: 'jsonb', status: 'text', revision: 'integer', last_saved_revision: 'integer null',
+    pending_count: 'integer', created_at: 'timestamptz', updated_at: 'timestamptz', updated_by: 'uuid null', updated_by_kind: 'text', updated_by_model: 'text null',
+  },
+  indexes: [{ name: 'assets_game_type', on: 'game_id, asset_type, status' }],
+};
+
+const revisions: TableSpec<RevisionRow> = {
+  name: 'asset_revisions',
+  key: ['asset_id', 'revision'],
+  columns: {
+    asset_id: 'uuid', revision: 'integer', game_id: 'uuid', asset_type: 'text', event_id: 'uuid', event_type: 'text', exists: 'boolean', data: 'jsonb null',
+    name: 'text', cause: 'jsonb', changed_keys: 'jsonb', actor_id: 'uuid null', actor_kind: 'text', model: 'text null', session_id: 'uuid null',
+    pending_change_id: 'uuid null', at: 'timestamptz',
+  },
+  indexes: [{ name: 'asset_revisions_session', on: 'session_id, asset_id' }],
+};
+
+const pending: TableSpec<PendingChangeRow> = {
+  name: 'pending_changes',
+  key: 'id',
+  columns: {
+    id: 'uuid', game_id: 'uuid', asset_id: 'uuid', asset_type: 'text', asset_name: 'text', revision: 'integer', change_kind: 'text', status: 'text',
+    before: 'jsonb', after: 'jsonb', actor_id: 'uuid null', actor_kind: 'text', model: 'text null', assigned_to_id: 'uuid null',
+    created_at: 'timestamptz', resolved_at: 'timestamptz null', resolved_by: 'uuid null',
+  },
+  indexes: [{ name: 'pending_changes_game', on: 'game_id, status, created_at' }],
+};
+
+const undoStacks: TableSpec<UndoStackRow> = {
+  name: 'undo_stacks',
+  key: 'id',
+  columns: { id: 'text', game_id: 'uuid', user_id: 'uuid', undo: 'jsonb', redo: 'jsonb', updated_at: 'timestamptz' },
+};
+
+const sessions: TableSpec<VersioningSessionRow> = {
+  name: 'versioning_sessions',
+  key: 'id',
+  columns: { id: 'uuid', game_id: 'uuid', user_id: 'uuid', name: 'text', started_at: 'timestamptz' },
+};
+
+const commits: TableSpec<VersioningCommitRow> = {
+  name: 'versioning_commits',
+  key: 'id',
+  columns: { id: 'uuid', game_id: 'uuid', session_id: 'uuid null', kind: 'text', message: 'text', assets: 'jsonb', created_at: 'timestamptz', created_by: 'uuid' },
+  indexes: [{ name: 'versioning_commits_game', on: 'game_id, created_at DESC' }],
+};
+
+export const VERSIONING_TABLES = [assets, revisions, pending, undoStacks, sessions, commits] as const;
 
 /** Insert rows through jsonb_populate_recordset (one statement per table and batch). */
 export const insertRows = async (tx: ProjectionTx, table: string, rows: object[], conflict: string): Promise<void> => {

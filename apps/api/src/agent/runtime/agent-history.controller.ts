@@ -9,7 +9,6 @@ import type { Response } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { AssetReader } from '../../assets/asset-reader.js';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
 import { largeDataUrlAt, transcriptOf } from './transcript.js';
@@ -50,7 +49,7 @@ export class AgentHistoryController {
     const offset = intParam(offsetQuery, 'offset', 0, 0, 1_000_000);
     await this.reader.assertCanRead(gameId.toLowerCase(), user);
     // A conversation the caller just had is listed: the read model has applied every committed event first.
-    await this.engine.waitForCommitted(AGENT_SESSIONS, READ_YOUR_WRITE_TIMEOUT_MS);
+    await this.engine.readFrom(AGENT_SESSIONS, 'committed');
     const { sessions, hasMore } = await agentSessionsOfGame(this.db, gameId.toLowerCase(), limit, offset);
     return { sessions, has_more: hasMore, limit, offset };
   }
@@ -105,7 +104,7 @@ export class AgentHistoryController {
       if (isDomainError(error, 'auth.required')) throw error;
       throw new DomainError('agent.session_not_found', { sessionId: id });
     }
-    await this.engine.waitForCommitted(AGENT_SESSIONS, READ_YOUR_WRITE_TIMEOUT_MS);
+    await this.engine.readFrom(AGENT_SESSIONS, 'committed');
     const summary = (await agentSessionSummary(this.db, id)) ?? {
       session_id: id,
       game_id: started.data.gameId,

@@ -10,7 +10,6 @@ import {
   type ProjectionEngine,
   type ReadDb,
 } from '@tempest/projections';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
 
@@ -27,7 +26,7 @@ export class FrontendReader {
 
   /** Waits (≤ 5 s) until both projections include every write committed before the call. */
   async fresh(): Promise<void> {
-    await Promise.all([FRONTENDS, VERSIONING].map((name) => this.engine.waitForCommitted(name, READ_YOUR_WRITE_TIMEOUT_MS)));
+    await this.engine.readFrom([FRONTENDS, VERSIONING], 'committed');
   }
 
   async project(frontendId: string): Promise<FrontendProjectView | null> {

@@ -36,7 +36,6 @@ import { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.j
 import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
 import { CloneTasks } from './clone-tasks.js';
 import { withoutRequestBudget } from '../../common/request-budget.js';
 
@@ -120,7 +119,7 @@ export class GameCloner {
       });
       const completed = await this.decide(job, { type: 'CompleteClone', data: { gameId: job.gameId, checkpointId, assetCount: copied.assets.length, now: this.now(job).now } });
       // 100 % means the remix is in the user's games: wait (up to 5 s) until the games read model shows it.
-      if (completed.position) await this.engine.waitFor(GAME_LIST, completed.position, READ_YOUR_WRITE_TIMEOUT_MS);
+      await this.engine.readFrom(GAME_LIST, completed.position);
       this.tasks.finish(job.taskId, { percentDone: 100, message: CLONE_DONE_MESSAGE, gameId: job.gameId });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { GraphTransition } from '@tempest/domain';
 import { BRANCH_GRAPH, checkpointLineage, lineageChanges, lineageGraph, type LineageMark, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { keyedQueue } from '../../common/keyed-queue.js';
-import { minPositionParam, READ_YOUR_WRITE_TIMEOUT_MS } from '../../common/read-position.js';
+import { minPositionParam } from '../../common/read-position.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
 import { checkpointJsonOf, timelineGraphJson, type ReadyCheckpoint } from './timeline-answers.js';
@@ -29,10 +29,7 @@ export class BranchGraphReads {
   ) {}
 
   private caughtUp(positionQuery: unknown): Promise<boolean> {
-    const minPosition = minPositionParam(positionQuery);
-    return minPosition
-      ? this.engine.waitFor(BRANCH_GRAPH, minPosition, READ_YOUR_WRITE_TIMEOUT_MS)
-      : this.engine.waitForCommitted(BRANCH_GRAPH, READ_YOUR_WRITE_TIMEOUT_MS);
+    return this.engine.readFrom(BRANCH_GRAPH, minPositionParam(positionQuery) ?? 'committed');
   }
 
   /** A lineage's checkpoints (as objects) and transitions: for answers that add to each checkpoint (include_state). */

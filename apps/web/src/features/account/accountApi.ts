@@ -1,5 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi } from '../../api/baseApi';
+import { userRoom } from '@tempest/contracts';
+import { baseApi, type Tag } from '../../api/baseApi';
+import { liveTags, userLiveTags } from '../../api/liveTags';
+import { renewSocket, subscribeToRoom } from '../../api/socket';
 import type {
   AppConfigAnswer,
   AvailableModelsAnswer,
@@ -58,6 +61,8 @@ export const accountApi = baseApi.injectEndpoints({
           if (before && data.userPk !== null && before.userPk !== data.userPk) {
             dispatch(accountApi.util.invalidateTags(['Tokens', 'Subscription']));
           }
+          // The socket's rooms were granted to the session it opened with: open it again as this user.
+          if (before && before.userPk !== data.userPk) renewSocket();
         } catch {
           // /api/me failed; the previous answer stays.
         }
@@ -83,6 +88,38 @@ export const accountApi = baseApi.injectEndpoints({
         // A successful logout resets the user state to its defaults at once. The
         // per-user caches are dropped when someone signs in next (see getMe).
         dispatch(accountApi.util.upsertQueryData('getMe', undefined, SIGNED_OUT_USER));
+        renewSocket();
+      },
+    }),
+    /**
+     * The signed-in user's own room (`user:<id>`, theirs only): while a component holds this query, a token
+     * grant or spend and a change to the account (in another tab, by staff, by the agent) refetch the balance,
+     * the token history and the account in every open tab. The query carries no data.
+     */
+    watchUserRoom: build.query<true, string>({
+      queryFn: () => ({ data: true }),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(userId, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
+        const invalidate = (tags: Tag[]) => {
+          if (tags.length > 0) dispatch(baseApi.util.invalidateTags(tags));
+        };
+        let joinedBefore = false;
+        const leave = subscribeToRoom(userRoom(userId), {
+          onMessage: (message) => invalidate(liveTags({ userId }, message)),
+          // The first join follows the reads that named the user; after a reconnect, what moved meanwhile
+          // sent this tab no message.
+          onJoined: () => {
+            if (joinedBefore) invalidate(userLiveTags(userId));
+            joinedBefore = true;
+          },
+        });
+        try {
+          await cacheDataLoaded;
+        } catch {
+          // Removed before it loaded.
+        }
+        await cacheEntryRemoved;
+        leave();
       },
     }),
     getAvailableModels: build.query<AvailableModels, ModelType>({
@@ -139,4 +176,5 @@ export const {
   useSetModelPreferencesMutation,
   useGetSubscriptionStatusQuery,
   useGetTokenBalanceQuery,
+  useWatchUserRoomQuery,
 } = accountApi;

@@ -4,7 +4,7 @@ import { ownWrites } from '../../api/ownWrites';
 import { subscribeToRoom } from '../../api/socket';
 import type { RootState } from '../../app/hooks';
 import { selectAgent } from '../agent/agentSlice';
-import { ALL_LIVE_TAGS, tagsForRoomMessage } from '../../api/liveTags';
+import { ALL_LIVE_TAGS, liveTags } from '../../api/liveTags';
 import { createTagBatcher } from '../../api/tagBatcher';
 
 /**
@@ -30,7 +30,7 @@ export const gameRoomApi = baseApi.injectEndpoints({
           if (!(agent.inFlight && agent.gameId === gameId)) batcher.flush();
         };
         const leave = subscribeToRoom(gameRoom(gameId), {
-          onMessage: (message) => ownWrites.deliver(message.position, tagsForRoomMessage(gameId, message), invalidate),
+          onMessage: (message) => ownWrites.deliver(message.position, liveTags({ gameId }, message), invalidate),
           // Changes made before a (re)join sent us no message: anything may be stale.
           onJoined: () => invalidate(ALL_LIVE_TAGS),
         });

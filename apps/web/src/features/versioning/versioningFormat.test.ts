@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { PendingChangeItem, RevisionItem, UndoEntry } from '@tempest/contracts';
 import { actorLabel, causeBadge, defaultComparison, diffText, pendingDiff, shortcutOf, undoRedoLabel, unsavedCount } from './versioningFormat';
 import type { WorkingTreeAnswer } from '@tempest/contracts';
-import { tagsForReadModel } from '../../api/liveTags';
+import { liveTags } from '../../api/liveTags';
 
 const revision = (n: number, over: Partial<RevisionItem> = {}): RevisionItem => ({
   id: n, revision: n, asset_id: 'a', asset_type: 'script', game_id: 'g', event_type: n === 0 ? 'AssetCreated' : 'AssetEdited',
@@ -63,10 +63,11 @@ describe('undo and redo', () => {
 
 describe('live tags', () => {
   it('maps each read model of the game room to the cached reads it makes stale', () => {
-    expect(tagsForReadModel('assets')).toContain('UndoStack');
-    expect(tagsForReadModel('components')).toEqual(['Component']);
-    expect(tagsForReadModel('versioning')).toEqual(['WorkingTree', 'Checkpoint']);
-    expect(tagsForReadModel('unknown')).toEqual([]);
+    const tagsOf = (readModel: string) => liveTags({ gameId: 'g1' }, { readModel, id: null }).map((tag) => (typeof tag === 'string' ? tag : tag.type));
+    expect(tagsOf('assets')).toContain('UndoStack');
+    expect(tagsOf('components')).toEqual(['Component']);
+    expect(tagsOf('versioning')).toEqual(['WorkingTree', 'Checkpoint']);
+    expect(tagsOf('unknown')).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { SIGNED_OUT_USER, useGetMeQuery, type CurrentUser } from '../accountApi';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { SIGNED_OUT_USER, useGetMeQuery, useWatchUserRoomQuery, type CurrentUser } from '../accountApi';
 
 export type CurrentUserState = {
   /** Signed-out defaults until /api/me answers, so callers never handle undefined. */
@@ -13,6 +14,8 @@ export type CurrentUserState = {
 export function useCurrentUser(): CurrentUserState {
   const { data, isLoading } = useGetMeQuery();
   const user = data ?? SIGNED_OUT_USER;
+  // While anyone shows the signed-in user, their balance and account follow their own room live.
+  useWatchUserRoomQuery(user.isAuthenticated && user.userPk ? user.userPk : skipToken);
   return {
     user,
     isAuthenticated: user.isAuthenticated,
