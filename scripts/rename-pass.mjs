@@ -1,0 +1,257 @@
+// The rename pass of docs/glossary.md (issue 29 §6): reads the table between `<!-- renames:start -->` and
+// `<!-- renames:end -->` and applies it with the TypeScript language service, over every TypeScript source of
+// the repository at once (apps/api, apps/web, libs/*, test/), the workspace packages resolved to their
+// sources so that a name renamed in a library is renamed in both apps.
+//
+//   name    an exported identifier declared in `where`, and every reference to it (imports, re-exports, JSX
+//           tags, type positions). Only identifiers: a string is never touched, so stored event types, routes,
+//           JSON fields and messages stay. Where a reference is also a property name (`{ readCheckpoint }`
+//           shorthand, a destructured binding), the property keeps its name (`{ readCheckpoint: readProcessorPosition }`).
+//   file,   a path moved with `git mv`, the imports naming it rewritten by the language service; the path's
+//   folder  mentions in docs, benches, scripts and configs (source path, and apps/api or libs dist path) are
+//           rewritten as text.
+//
+// Then it checks what it promised: in every file it changed, the string literals (module specifiers aside)
+// and the property names are the same before and after. It stops on the first row it cannot apply (a name
+// not found where the glossary says, a path that does not exist), before writing anything.
+//
+//   node scripts/rename-pass.mjs [--dry-run] [--glossary docs/glossary.md]
+// After it: `npx tsc -b apps/api`, `npx tsgo -p tsconfig.tests.json`, `(cd apps/web && npx tsc -p .)`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+const ts = createRequire(import.meta.url)('typescript');
+const { values: args } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false }, glossary: { type: 'string', default: 'docs/glossary.md' } } });
+
+// ---- the table ----
+const rows = (() => {
+  const text = readFileSync(join(ROOT, args.glossary), 'utf8');
+  const body = /<!-- renames:start -->([\s\S]*?)<!-- renames:end -->/.exec(text)?.[1];
+  if (!body) throw new Error(`${args.glossary}: no renames table (<!-- renames:start --> … <!-- renames:end -->)`);
+  return body
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('|') && !/^\|\s*(kind|-)/.test(line))
+    .map((line) => {
+      const [kind, where, from, to] = line.slice(1, -1).split('|').map((cell) => cell.trim());
+      if (!['name', 'file', 'folder'].includes(kind) || !where || !from || !to) throw new Error(`${args.glossary}: cannot read the row ${line}`);
+      return { kind, where, from, to };
+    });
+})();
+
+// ---- the sources, in memory until the end ----
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git']);
+const sourcesUnder = (dir) => {
+  const found = [];
+  const walk = (at) => {
+    if (!existsSync(at)) return;
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) {
+        // The offline agent's game templates are data the API copies, not code it compiles (apps/api/tsconfig.json).
+        if (!SKIP_DIRS.has(entry.name) && !path.endsWith(`agent${sep}offline${sep}templates`)) walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(path);
+    }
+  };
+  walk(join(ROOT, dir));
+  return found;
+};
+const files = new Map(); // absolute path → { text, version, original, originalPath }
+for (const dir of ['apps/api/src', 'apps/web/src', 'libs/contracts/src', 'libs/domain/src', 'libs/event-store/src', 'libs/projections/src', 'libs/game-sdk/src', 'test'])
+  for (const path of sourcesUnder(dir)) {
+    const text = readFileSync(path, 'utf8');
+    files.set(path, { text, version: 0, original: text, originalPath: path });
+  }
+
+const LIBS = ['contracts', 'domain', 'event-store', 'projections', 'game-sdk'];
+const options = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: ['node', 'jest'],
+  skipLibCheck: true,
+  noEmit: true,
+  experimentalDecorators: true,
+  // The packages from their sources, as one program: a reference in apps/web to a contracts type is found.
+  paths: Object.fromEntries(LIBS.map((lib) => [`@tempest/${lib}`, [join(ROOT, 'libs', lib, 'src/index.ts')]])),
+};
+const host = {
+  getScriptFileNames: () => [...files.keys()],
+  getScriptVersion: (path) => String(files.get(path)?.version ?? 0),
+  getScriptSnapshot: (path) => {
+    const text = files.has(path) ? files.get(path).text : existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+    return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+  },
+  getCurrentDirectory: () => ROOT,
+  getCompilationSettings: () => options,
+  getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+  fileExists: (path) => files.has(path) || (existsSync(path) && !isMovedAway(path)),
+  readFile: (path) => (files.has(path) ? files.get(path).text : existsSync(path) ? readFileSync(path, 'utf8') : undefined),
+  readDirectory: ts.sys.readDirectory,
+  // Module resolution asks this thousands of times: a set, not a scan of the files.
+  directoryExists: (path) => heldDirectories.has(path) || (ts.sys.directoryExists(path) && !isMovedAway(path)),
+  getDirectories: ts.sys.getDirectories,
+  useCaseSensitiveFileNames: () => true,
+};
+const movedAway = new Set();
+const heldDirectories = new Set();
+const holdDirectoriesOf = (path) => {
+  for (let dir = dirname(path); dir.startsWith(ROOT) && !heldDirectories.has(dir); dir = dirname(dir)) heldDirectories.add(dir);
+};
+for (const path of files.keys()) holdDirectoriesOf(path);
+const isMovedAway = (path) => movedAway.size > 0 && [...movedAway].some((old) => path === old || path.startsWith(`${old}${sep}`));
+const service = ts.createLanguageService(host, ts.createDocumentRegistry());
+
+/** Applies text changes `{ span: { start, length }, newText }` to one file in memory. */
+const applyEdits = (path, edits) => {
+  const file = files.get(path);
+  if (!file) throw new Error(`an edit to ${relative(ROOT, path)}, which the pass does not hold`);
+  let text = file.text;
+  for (const e of [...edits].sort((a, b) => b.span.start - a.span.start)) text = text.slice(0, e.span.start) + e.newText + text.slice(e.span.start + e.span.length);
+  file.text = text;
+  file.version += 1;
+};
+
+// ---- name ----
+const DECLARATIONS = [ts.SyntaxKind.FunctionDeclaration, ts.SyntaxKind.ClassDeclaration, ts.SyntaxKind.InterfaceDeclaration, ts.SyntaxKind.TypeAliasDeclaration, ts.SyntaxKind.EnumDeclaration, ts.SyntaxKind.VariableDeclaration];
+const declarationOf = (path, name) => {
+  const source = service.getProgram().getSourceFile(path);
+  if (!source) throw new Error(`${relative(ROOT, path)} is not in the program`);
+  let found = null;
+  const visit = (node) => {
+    if (found) return;
+    if (DECLARATIONS.includes(node.kind) && node.name && ts.isIdentifier(node.name) && node.name.text === name) found = node.name;
+    else if (!ts.isFunctionLike(node) || node === source) ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found && { source, position: found.getStart(source) };
+};
+const tokenAt = (source, position) => {
+  let found = source;
+  const visit = (node) => {
+    if (position >= node.getStart(source) && position < node.getEnd()) {
+      found = node;
+      ts.forEachChild(node, visit);
+    }
+  };
+  ts.forEachChild(source, visit);
+  return found;
+};
+const renameName = ({ where, from, to }) => {
+  const path = join(ROOT, where);
+  const declared = declarationOf(path, from);
+  if (!declared) throw new Error(`${where}: no declaration of ${from}`);
+  const locations = service.findRenameLocations(path, declared.position, false, false, { providePrefixAndSuffixTextForRename: true });
+  if (!locations?.length) throw new Error(`${where}: ${from} cannot be renamed (${service.getRenameInfo(path, declared.position, {}).localizedErrorMessage ?? 'no locations'})`);
+  const program = service.getProgram();
+  const byFile = new Map();
+  for (const l of locations) {
+    const source = program.getSourceFile(l.fileName);
+    const at = source.text.slice(l.textSpan.start, l.textSpan.start + l.textSpan.length);
+    if (at !== from) throw new Error(`${relative(ROOT, l.fileName)}: a location of ${from} reads ${at}`);
+    // The service keeps an import's or export's old name as an alias ("X as Old") so that the file's own
+    // name stays: here every file takes the new name. A property's name (shorthand, binding) keeps its
+    // prefix or suffix: that is a JSON field or an object key, not the identifier being renamed.
+    const parent = tokenAt(source, l.textSpan.start).parent;
+    const specifier = parent && (ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent));
+    const newText = specifier ? to : `${l.prefixText ?? ''}${to}${l.suffixText ?? ''}`;
+    (byFile.get(l.fileName) ?? byFile.set(l.fileName, []).get(l.fileName)).push({ span: l.textSpan, newText });
+  }
+  for (const [file, edits] of byFile) applyEdits(file, edits);
+  return { locations: locations.length, files: byFile.size };
+};
+
+// ---- file, folder ----
+const formatOptions = ts.getDefaultFormatCodeSettings();
+const moves = []; // [old, new] relative paths, for the path mentions
+const renamePath = ({ kind, from, to }) => {
+  const oldPath = join(ROOT, from);
+  const newPath = join(ROOT, to);
+  const held = [...files.keys()].filter((f) => f === oldPath || f.startsWith(`${oldPath}${sep}`));
+  if (held.length === 0) throw new Error(`${from}: no such ${kind} among the sources`);
+  if (kind === 'file' && !held.includes(oldPath)) throw new Error(`${from} is a folder, the row says file`);
+  if (existsSync(newPath) || [...files.keys()].some((f) => f === newPath || f.startsWith(`${newPath}${sep}`))) throw new Error(`${to} exists already`);
+  const edits = service.getEditsForFileRename(oldPath, newPath, formatOptions, { importModuleSpecifierEnding: 'auto', allowTextChangesInNewFiles: true });
+  for (const change of edits) applyEdits(change.fileName, change.textChanges);
+  for (const f of held) {
+    const moved = newPath + f.slice(oldPath.length);
+    files.set(moved, { ...files.get(f), version: files.get(f).version + 1 });
+    holdDirectoriesOf(moved);
+    files.delete(f);
+  }
+  movedAway.add(oldPath);
+  if (kind === 'folder') for (const dir of [...heldDirectories]) if (dir === oldPath || dir.startsWith(`${oldPath}${sep}`)) heldDirectories.delete(dir);
+  moves.push([from, to]);
+  return { locations: edits.reduce((n, c) => n + c.textChanges.length, 0), files: edits.length };
+};
+
+// ---- the promise: no string, no property name changed ----
+const MODULE_CALLS = /^(import|require|jest\.(unstable_)?mock|jest\.(requireActual|doMock)|jest\.unstable_mockModule|new URL)$/;
+const fingerprint = (path, text) => {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const strings = [];
+  const properties = [];
+  const visit = (node) => {
+    if (ts.isStringLiteralLike(node)) {
+      const p = node.parent;
+      const moduleSpecifier =
+        (p && (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p) || ts.isLiteralTypeNode(p) && ts.isImportTypeNode(p.parent))) ||
+        (p && (ts.isCallExpression(p) || ts.isNewExpression(p)) && MODULE_CALLS.test(p.expression.getText(source)));
+      if (!moduleSpecifier) strings.push(node.text);
+    }
+    if ((ts.isPropertyAssignment(node) || ts.isPropertySignature(node) || ts.isPropertyDeclaration(node) || ts.isMethodDeclaration(node) || ts.isShorthandPropertyAssignment(node)) && node.name) properties.push(node.name.getText(source));
+    if (ts.isBindingElement(node)) properties.push((node.propertyName ?? node.name).getText(source));
+    if (ts.isJsxAttribute(node)) properties.push(node.name.getText(source));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return JSON.stringify([strings.sort(), properties.sort()]);
+};
+
+// ---- run ----
+console.time("program"); service.getProgram(); console.timeEnd("program");
+for (const row of rows) {
+  const done = row.kind === 'name' ? renameName(row) : renamePath(row);
+  console.log(`${row.kind.padEnd(6)} ${row.from} → ${row.to}: ${done.locations} places in ${done.files} files`);
+}
+const changed = [...files.entries()].filter(([path, f]) => f.text !== f.original || path !== f.originalPath);
+const broken = changed.filter(([path, f]) => fingerprint(f.originalPath, f.original) !== fingerprint(path, f.text));
+if (broken.length > 0) {
+  for (const [path] of broken) console.error(`  a string or a property name changed in ${relative(ROOT, path)}`);
+  throw new Error('The pass would change strings or property names: nothing written.');
+}
+
+// Path mentions outside TypeScript: docs, benches, scripts, configs (the source path and, for the server's
+// packages, its built path).
+const mentionFiles = [
+  ...['docs', 'bench', 'scripts'].flatMap((dir) => (existsSync(join(ROOT, dir)) ? execFileSync('git', ['ls-files', dir], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean) : [])),
+  ...execFileSync('git', ['ls-files', '--', '*.cjs', '*.md', 'jest.config.js', 'nest-cli.json', 'Dockerfile'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean),
+].filter((f, i, all) => all.indexOf(f) === i && !f.endsWith('rename-pass.mjs') && f !== args.glossary && /\.(md|mjs|cjs|js|json)$|Dockerfile$/.test(f));
+const built = (path) => (/^(apps\/api|libs\/[^/]+)\/src\//.test(path) ? path.replace('/src/', '/dist/').replace(/\.tsx?$/, '.js') : null);
+const mentionEdits = new Map();
+for (const f of mentionFiles) {
+  let text = readFileSync(join(ROOT, f), 'utf8');
+  const before = text;
+  for (const [from, to] of moves) {
+    text = text.split(from).join(to);
+    const [bf, bt] = [built(from), built(to)];
+    if (bf) text = text.split(bf).join(bt);
+  }
+  if (text !== before) mentionEdits.set(f, text);
+}
+
+if (args['dry-run']) {
+  console.log(`\nDry run: ${changed.length} source files and ${mentionEdits.size} other files would change; nothing written.`);
+} else {
+  for (const [from, to] of moves) execFileSync('git', ['mv', from, to], { cwd: ROOT });
+  for (const [path, f] of changed) writeFileSync(path, f.text);
+  for (const [f, text] of mentionEdits) writeFileSync(join(ROOT, f), text);
+  console.log(`\n${changed.length} source files changed, ${moves.length} paths moved, path mentions rewritten in ${mentionEdits.size} other files (${[...mentionEdits.keys()].join(', ') || 'none'}).`);
+}
