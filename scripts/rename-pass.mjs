@@ -144,68 +144,143 @@ const tokenAt = (source, position) => {
   ts.forEachChild(source, visit);
   return found;
 };
-const renameName = ({ where, from, to }) => {
-  const path = join(ROOT, where);
-  const declared = declarationOf(path, from);
-  if (!declared) throw new Error(`${where}: no declaration of ${from}`);
-  const locations = service.findRenameLocations(path, declared.position, false, false, { providePrefixAndSuffixTextForRename: true });
-  if (!locations?.length) throw new Error(`${where}: ${from} cannot be renamed (${service.getRenameInfo(path, declared.position, {}).localizedErrorMessage ?? 'no locations'})`);
+/**
+ * Renames the identifier at `position` and what refers to it. The service keeps a re-export's public name
+ * (`export { New as Old }`) so that its importers need not change: here they do, so the alias is renamed in
+ * turn (and so on down a chain of re-exports), then `New as New` is written `New`. An import takes the new
+ * name (the service renames its uses in that file too). A property's name (shorthand, binding) keeps its
+ * prefix or suffix: that is a JSON field or an object key, not the identifier being renamed.
+ */
+const renameAt = (path, position, from, to, counts) => {
+  const locations = service.findRenameLocations(path, position, false, false, { providePrefixAndSuffixTextForRename: true });
+  if (!locations?.length) throw new Error(`${relative(ROOT, path)}: ${from} cannot be renamed (${service.getRenameInfo(path, position, {}).localizedErrorMessage ?? 'no locations'})`);
   const program = service.getProgram();
   const byFile = new Map();
+  const aliases = [];
   for (const l of locations) {
     const source = program.getSourceFile(l.fileName);
     const at = source.text.slice(l.textSpan.start, l.textSpan.start + l.textSpan.length);
     if (at !== from) throw new Error(`${relative(ROOT, l.fileName)}: a location of ${from} reads ${at}`);
-    // The service keeps an import's or export's old name as an alias ("X as Old") so that the file's own
-    // name stays: here every file takes the new name. A property's name (shorthand, binding) keeps its
-    // prefix or suffix: that is a JSON field or an object key, not the identifier being renamed.
     const parent = tokenAt(source, l.textSpan.start).parent;
-    const specifier = parent && (ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent));
-    const newText = specifier ? to : `${l.prefixText ?? ''}${to}${l.suffixText ?? ''}`;
+    let newText = `${l.prefixText ?? ''}${to}${l.suffixText ?? ''}`;
+    if (parent && ts.isImportSpecifier(parent)) newText = to;
+    if (parent && ts.isExportSpecifier(parent) && newText !== to) aliases.push(l.fileName);
     (byFile.get(l.fileName) ?? byFile.set(l.fileName, []).get(l.fileName)).push({ span: l.textSpan, newText });
   }
   for (const [file, edits] of byFile) applyEdits(file, edits);
-  return { locations: locations.length, files: byFile.size };
+  counts.locations += locations.length;
+  for (const file of byFile.keys()) counts.files.add(file);
+  for (const file of new Set(aliases)) {
+    // `export { New as Old }`: rename Old, the name its importers use, from this specifier.
+    const source = service.getProgram().getSourceFile(file);
+    const specifiers = [];
+    const visit = (node) => {
+      if (ts.isExportSpecifier(node) && node.propertyName?.getText(source) === to && node.name.getText(source) === from) specifiers.push(node);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    for (const specifier of specifiers.reverse()) renameAt(file, specifier.name.getStart(source), from, to, counts);
+  }
+  for (const file of new Set(aliases)) {
+    const source = parseFile(file, files.get(file).text);
+    const edits = [];
+    const visit = (node) => {
+      if (ts.isExportSpecifier(node) && node.propertyName?.getText(source) === to && node.name.getText(source) === to)
+        edits.push({ span: { start: node.propertyName.getStart(source), length: node.name.getEnd() - node.propertyName.getStart(source) }, newText: to });
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    if (edits.length > 0) applyEdits(file, edits);
+  }
+};
+const renameName = ({ where, from, to }) => {
+  const path = join(ROOT, where);
+  const declared = declarationOf(path, from);
+  if (!declared) throw new Error(`${where}: no declaration of ${from}`);
+  const counts = { locations: 0, files: new Set() };
+  renameAt(path, declared.position, from, to, counts);
+  return { locations: counts.locations, files: counts.files.size };
 };
 
 // ---- file, folder ----
-const formatOptions = ts.getDefaultFormatCodeSettings();
+// The imports are rewritten here rather than by the service's getEditsForFileRename, which took minutes a path
+// over this many files: every relative module specifier (import, export, import type, import(), jest's
+// mocks, `new URL(…, import.meta.url)`) is resolved from where its file is, the move applied to both ends,
+// and written relative again, in the specifier's own style (`.js`, no extension, a folder).
 const moves = []; // [old, new] relative paths, for the path mentions
+const MODULE_CALLS = /^(import|require|jest\.(unstable_)?mock|jest\.(requireActual|doMock)|jest\.unstable_mockModule|new URL)$/;
+const isModuleSpecifier = (node, source) => {
+  const p = node.parent;
+  if (!p) return false;
+  if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p)) return true;
+  if (ts.isLiteralTypeNode(p) && ts.isImportTypeNode(p.parent)) return true;
+  return (ts.isCallExpression(p) || ts.isNewExpression(p)) && p.arguments?.[0] === node && MODULE_CALLS.test(p.expression.getText(source));
+};
+const parseFile = (path, text) => ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 const renamePath = ({ kind, from, to }) => {
   const oldPath = join(ROOT, from);
   const newPath = join(ROOT, to);
   const held = [...files.keys()].filter((f) => f === oldPath || f.startsWith(`${oldPath}${sep}`));
   if (held.length === 0) throw new Error(`${from}: no such ${kind} among the sources`);
   if (kind === 'file' && !held.includes(oldPath)) throw new Error(`${from} is a folder, the row says file`);
+  if (kind === 'folder' && held.includes(oldPath)) throw new Error(`${from} is a file, the row says folder`);
   if (existsSync(newPath) || [...files.keys()].some((f) => f === newPath || f.startsWith(`${newPath}${sep}`))) throw new Error(`${to} exists already`);
-  const edits = service.getEditsForFileRename(oldPath, newPath, formatOptions, { importModuleSpecifierEnding: 'auto', allowTextChangesInNewFiles: true });
-  for (const change of edits) applyEdits(change.fileName, change.textChanges);
+  const strip = (p) => p.replace(/\.tsx?$/, '');
+  /** Where a path (a file, a specifier's target in any style, something inside a folder) is after the move. */
+  const moved = (p) => {
+    if (kind === 'folder') return p === oldPath || p.startsWith(`${oldPath}${sep}`) ? newPath + p.slice(oldPath.length) : p;
+    if (p === oldPath) return newPath;
+    if (p === `${strip(oldPath)}.js`) return `${strip(newPath)}.js`;
+    if (p === strip(oldPath)) return strip(newPath);
+    return p;
+  };
+  const needle = from.split('/').pop().replace(/\.tsx?$/, '');
+  let places = 0;
+  let touched = 0;
+  for (const [path, file] of [...files.entries()]) {
+    const after = moved(path);
+    if (after === path && !file.text.includes(needle)) continue;
+    const source = parseFile(path, file.text);
+    const edits = [];
+    const visit = (node) => {
+      if (ts.isStringLiteralLike(node) && node.text.startsWith('.') && isModuleSpecifier(node, source)) {
+        const target = join(dirname(path), node.text);
+        const movedTarget = moved(target);
+        if (movedTarget !== target || after !== path) {
+          let spec = relative(dirname(after), movedTarget).split(sep).join('/');
+          if (!spec.startsWith('.')) spec = `./${spec}`;
+          if (node.text.endsWith('/') && !spec.endsWith('/')) spec += '/';
+          if (spec !== node.text) edits.push({ span: { start: node.getStart(source) + 1, length: node.getWidth(source) - 2 }, newText: spec });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    if (edits.length > 0) {
+      applyEdits(path, edits);
+      places += edits.length;
+      touched += 1;
+    }
+  }
   for (const f of held) {
-    const moved = newPath + f.slice(oldPath.length);
-    files.set(moved, { ...files.get(f), version: files.get(f).version + 1 });
-    holdDirectoriesOf(moved);
+    const to = moved(f);
+    files.set(to, { ...files.get(f), version: files.get(f).version + 1 });
     files.delete(f);
+    holdDirectoriesOf(to);
   }
   movedAway.add(oldPath);
   if (kind === 'folder') for (const dir of [...heldDirectories]) if (dir === oldPath || dir.startsWith(`${oldPath}${sep}`)) heldDirectories.delete(dir);
   moves.push([from, to]);
-  return { locations: edits.reduce((n, c) => n + c.textChanges.length, 0), files: edits.length };
+  return { locations: places, files: touched };
 };
 
 // ---- the promise: no string, no property name changed ----
-const MODULE_CALLS = /^(import|require|jest\.(unstable_)?mock|jest\.(requireActual|doMock)|jest\.unstable_mockModule|new URL)$/;
 const fingerprint = (path, text) => {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = parseFile(path, text);
   const strings = [];
   const properties = [];
   const visit = (node) => {
-    if (ts.isStringLiteralLike(node)) {
-      const p = node.parent;
-      const moduleSpecifier =
-        (p && (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p) || ts.isLiteralTypeNode(p) && ts.isImportTypeNode(p.parent))) ||
-        (p && (ts.isCallExpression(p) || ts.isNewExpression(p)) && MODULE_CALLS.test(p.expression.getText(source)));
-      if (!moduleSpecifier) strings.push(node.text);
-    }
+    if (ts.isStringLiteralLike(node) && !isModuleSpecifier(node, source)) strings.push(node.text);
     if ((ts.isPropertyAssignment(node) || ts.isPropertySignature(node) || ts.isPropertyDeclaration(node) || ts.isMethodDeclaration(node) || ts.isShorthandPropertyAssignment(node)) && node.name) properties.push(node.name.getText(source));
     if (ts.isBindingElement(node)) properties.push((node.propertyName ?? node.name).getText(source));
     if (ts.isJsxAttribute(node)) properties.push(node.name.getText(source));
@@ -216,7 +291,6 @@ const fingerprint = (path, text) => {
 };
 
 // ---- run ----
-console.time("program"); service.getProgram(); console.timeEnd("program");
 for (const row of rows) {
   const done = row.kind === 'name' ? renameName(row) : renamePath(row);
   console.log(`${row.kind.padEnd(6)} ${row.from} → ${row.to}: ${done.locations} places in ${done.files} files`);
