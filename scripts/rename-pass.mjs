@@ -12,15 +12,16 @@
 //           rewritten as text.
 //
 // Then it checks what it promised: in every file it changed, the string literals (module specifiers aside)
-// and the property names are the same before and after. It stops on the first row it cannot apply (a name
-// not found where the glossary says, a path that does not exist), before writing anything.
+// and the property names are the same before and after, else it writes nothing. Run after other branches
+// moved files, a name not declared where the row says is renamed where it is declared now (one exported
+// declaration of that name), and a row whose name or path is nowhere is skipped; both are printed as notes.
 //
 //   node scripts/rename-pass.mjs [--dry-run] [--glossary docs/glossary.md]
 // After it: `npx tsc -b apps/api`, `npx tsgo -p tsconfig.tests.json`, `(cd apps/web && npx tsc -p .)`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -30,7 +31,7 @@ const { values: args } = parseArgs({ options: { 'dry-run': { type: 'boolean', de
 
 // ---- the table ----
 const rows = (() => {
-  const text = readFileSync(join(ROOT, args.glossary), 'utf8');
+  const text = readFileSync(resolve(ROOT, args.glossary), 'utf8');
   const body = /<!-- renames:start -->([\s\S]*?)<!-- renames:end -->/.exec(text)?.[1];
   if (!body) throw new Error(`${args.glossary}: no renames table (<!-- renames:start --> … <!-- renames:end -->)`);
   return body
@@ -193,10 +194,32 @@ const renameAt = (path, position, from, to, counts) => {
     if (edits.length > 0) applyEdits(file, edits);
   }
 };
-const renameName = ({ where, from, to }) => {
+/**
+ * The declaration a row names. Run after other branches are merged, a file may have moved: then the one
+ * exported declaration of that name anywhere is taken (said in the output); none, and the row is skipped
+ * (renamed already, or gone); several, and the pass stops.
+ */
+const findDeclaration = ({ where, from }) => {
   const path = join(ROOT, where);
-  const declared = declarationOf(path, from);
-  if (!declared) throw new Error(`${where}: no declaration of ${from}`);
+  if (files.has(path)) {
+    const declared = declarationOf(path, from);
+    if (declared) return { path, ...declared };
+  }
+  const candidates = [...files.keys()].filter((f) => !/\.(spec|test|int-spec|e2e-spec|browser-spec)\.tsx?$/.test(f) && new RegExp(`export [^\\n]*\\b${from}\\b`).test(files.get(f).text));
+  const found = candidates.map((f) => ({ path: f, ...(declarationOf(f, from) ?? {}) })).filter((d) => d.source);
+  if (found.length > 1) throw new Error(`${from}: not declared in ${where}, and declared in ${found.map((d) => relative(ROOT, d.path)).join(', ')}: say which in the glossary`);
+  if (found.length === 1) notes.push(`${from}: not in ${where}, renamed where it is declared now (${relative(ROOT, found[0].path)})`);
+  return found[0] ?? null;
+};
+const notes = [];
+const renameName = (row) => {
+  const { from, to } = row;
+  const declared = findDeclaration(row);
+  if (!declared) {
+    notes.push(`${from}: declared nowhere (renamed already, or gone): row skipped`);
+    return { locations: 0, files: 0 };
+  }
+  const path = declared.path;
   const counts = { locations: 0, files: new Set() };
   renameAt(path, declared.position, from, to, counts);
   return { locations: counts.locations, files: counts.files.size };
@@ -221,7 +244,11 @@ const renamePath = ({ kind, from, to }) => {
   const oldPath = join(ROOT, from);
   const newPath = join(ROOT, to);
   const held = [...files.keys()].filter((f) => f === oldPath || f.startsWith(`${oldPath}${sep}`));
-  if (held.length === 0) throw new Error(`${from}: no such ${kind} among the sources`);
+  if (held.length === 0) {
+    // After a merge that moved it, or a second run: said, not guessed.
+    notes.push(`${from}: no such ${kind} among the sources${existsSync(newPath) ? ` (${to} exists: moved already)` : ''}: row skipped`);
+    return { locations: 0, files: 0 };
+  }
   if (kind === 'file' && !held.includes(oldPath)) throw new Error(`${from} is a folder, the row says file`);
   if (kind === 'folder' && held.includes(oldPath)) throw new Error(`${from} is a file, the row says folder`);
   if (existsSync(newPath) || [...files.keys()].some((f) => f === newPath || f.startsWith(`${newPath}${sep}`))) throw new Error(`${to} exists already`);
@@ -295,6 +322,7 @@ for (const row of rows) {
   const done = row.kind === 'name' ? renameName(row) : renamePath(row);
   console.log(`${row.kind.padEnd(6)} ${row.from} → ${row.to}: ${done.locations} places in ${done.files} files`);
 }
+for (const note of notes) console.log(`  note: ${note}`);
 const changed = [...files.entries()].filter(([path, f]) => f.text !== f.original || path !== f.originalPath);
 const broken = changed.filter(([path, f]) => fingerprint(f.originalPath, f.original) !== fingerprint(path, f.text));
 if (broken.length > 0) {
@@ -307,7 +335,7 @@ if (broken.length > 0) {
 const mentionFiles = [
   ...['docs', 'bench', 'scripts'].flatMap((dir) => (existsSync(join(ROOT, dir)) ? execFileSync('git', ['ls-files', dir], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean) : [])),
   ...execFileSync('git', ['ls-files', '--', '*.cjs', '*.md', 'jest.config.js', 'nest-cli.json', 'Dockerfile'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean),
-].filter((f, i, all) => all.indexOf(f) === i && !f.endsWith('rename-pass.mjs') && f !== args.glossary && /\.(md|mjs|cjs|js|json)$|Dockerfile$/.test(f));
+].filter((f, i, all) => all.indexOf(f) === i && !f.endsWith('rename-pass.mjs') && ![relative(ROOT, resolve(ROOT, args.glossary)), 'docs/glossary.md'].includes(f) && /\.(md|mjs|cjs|js|json)$|Dockerfile$/.test(f));
 const built = (path) => (/^(apps\/api|libs\/[^/]+)\/src\//.test(path) ? path.replace('/src/', '/dist/').replace(/\.tsx?$/, '.js') : null);
 const mentionEdits = new Map();
 for (const f of mentionFiles) {
