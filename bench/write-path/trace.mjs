@@ -25,7 +25,8 @@ import { builtWorktree } from '../support/worktree.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    before: { type: 'string', default: 'ecfb366' },
+    // Issue 29 starts from 98d8c17 (issue 12's tracer compared with ecfb366).
+    before: { type: 'string', default: '98d8c17' },
     path: { type: 'string', default: 'all' },
     list: { type: 'boolean', default: false },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench' },
