@@ -43,11 +43,11 @@ const nestedModules = () =>
   );
 
 /**
- * A worktree of `rev` at `<tmp>/tempest-before-<sha>` with its server built (`apps/api/dist`), made once and
- * reused by later runs. Its packages: a mirror of this checkout's node_modules when `package-lock.json` is the
- * same at `rev` as here (seconds), else `npm ci` in the worktree.
+ * A worktree of `rev` at `<tmp>/tempest-before-<sha>` with its packages, made once and reused by later runs
+ * (not built: for a bench that reads the sources). Its packages: a mirror of this checkout's node_modules
+ * when `package-lock.json` is the same at `rev` as here (seconds), else `npm ci` in the worktree.
  */
-export const builtWorktree = (rev, { log = console.log } = {}) => {
+export const worktreeOf = (rev, { log = console.log } = {}) => {
   const sha = git('rev-parse', '--verify', `${rev}^{commit}`);
   const dir = join(tmpdir(), `tempest-before-${sha.slice(0, 10)}`);
   if (!existsSync(join(dir, '.git'))) {
@@ -68,6 +68,12 @@ export const builtWorktree = (rev, { log = console.log } = {}) => {
       run('npm', ['ci', '--no-audit', '--no-fund'], dir, log);
     }
   }
+  return { dir, sha };
+};
+
+/** `worktreeOf(rev)` with its server built (`apps/api/dist`). */
+export const builtWorktree = (rev, { log = console.log } = {}) => {
+  const { dir, sha } = worktreeOf(rev, { log });
   if (!existsSync(join(dir, 'apps/api/dist/main.js'))) {
     log(`Building the server of ${sha.slice(0, 10)}`);
     run('npm', ['run', 'build:server'], dir, log);

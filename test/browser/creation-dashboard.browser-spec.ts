@@ -263,14 +263,14 @@ describe('the creation dashboard in a browser', () => {
     await eventually(async () => expect(await schema()).toMatchObject({ type: 'object', properties: { sides: { type: 'integer' } }, required: ['sides'] }));
     await shot(page, 'tool-editor');
 
-    // Save a version of the whole working tree: the count of changed assets goes back to 0.
+    // Commit the whole working tree: the count of changed assets goes back to 0.
     await eventually(async () => expect(Number(await page.getByTestId('unsaved-count').textContent())).toBeGreaterThan(0));
-    await page.getByTestId('save-version-button').click();
-    await page.getByTestId('save-version-message').fill('Prompt and dice tool');
-    const popover = page.getByRole('dialog', { name: 'Save version' });
+    await page.getByTestId('commit-button').click();
+    await page.getByTestId('commit-message').fill('Prompt and dice tool');
+    const popover = page.getByRole('dialog', { name: 'Commit' });
     await eventually(async () => expect(await popover.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')); // faded in
-    await shot(page, 'save-version');
-    await page.getByTestId('save-version-submit').click();
+    await shot(page, 'commit');
+    await page.getByTestId('commit-submit').click();
     await eventually(async () => expect(await page.getByTestId('unsaved-count').textContent()).toBe('0'));
     const versions = await page.evaluate(async (id) => (await fetch(`/create/versioning/checkpoints/${id}/`)).json(), gameId);
     expect(versions.checkpoints[0]).toMatchObject({ kind: 'commit', message: 'Prompt and dice tool', session_id: expect.any(String) });

@@ -13,7 +13,7 @@ const PHONE_TOUR = ['prompt', 'chat', 'preview', 'more', 'checkpoints', 'publish
 /** What each stop points at (apps/web studioTour.ts). */
 const TARGETS: Record<string, string> = {
   prompt: 'agent-chat-input', chat: 'agent-chat-panel', preview: 'frontend-preview', pending: 'pending-changes-button',
-  history: 'checkpoint-timeline-toggle', more: 'dashboard-more', checkpoints: 'save-version-button', publish: 'publish-button',
+  history: 'checkpoint-timeline-toggle', more: 'dashboard-more', checkpoints: 'commit-button', publish: 'publish-button',
 };
 /** On a phone the chat and the preview stops show their pane and point at its tab. */
 const PHONE_TARGETS: Record<string, string> = { ...TARGETS, chat: 'studio-tab-chat', preview: 'studio-tab-preview' };

@@ -14,10 +14,10 @@ type Change = { id: string; asset_id: string; asset_name: string; revision: numb
 
 /**
  * Issue 18, versioning UI gaps: the offline agent builds a game (its changes pending review); the creator
- * ticks two and accepts them together, rejects one through the selection, previews one, and turns auto-save
- * on — a version is saved when the interval passes (Playwright's clock stands in for the minutes).
+ * ticks two and accepts them together, rejects one through the selection, previews one, and turns auto-commit
+ * on — a commit is made when the interval passes (Playwright's clock stands in for the minutes).
  */
-describe('batch review of pending changes, the active preview and auto-save', () => {
+describe('batch review of pending changes, the active preview and auto-commit', () => {
   let app: TestApp;
   let browser: Browser;
   let creator: Client;
@@ -40,7 +40,7 @@ describe('batch review of pending changes, the active preview and auto-save', ()
     const context = await browser.newContext({ viewport: { width, height } });
     await context.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
     const opened = await context.newPage();
-    // The clock is faked from the start, so the auto-save interval can be fast-forwarded; it runs on its own until then.
+    // The clock is faked from the start, so the auto-commit interval can be fast-forwarded; it runs on its own until then.
     await opened.clock.install();
     await opened.goto(`${app.url}/create/creation-dashboard/${gameId}/`);
     await opened.getByTestId('creation-dashboard').waitFor();
@@ -151,9 +151,9 @@ describe('batch review of pending changes, the active preview and auto-save', ()
     await phone.context().close();
   });
 
-  it('auto-saves a version when the interval passes with something changed, and says when', async () => {
+  it('auto-commits when the interval passes with something changed, and says when', async () => {
     expect(Number(await page.getByTestId('unsaved-count').textContent())).toBeGreaterThan(0);
-    await page.getByTestId('save-version-button').click();
+    await page.getByTestId('commit-button').click();
     const toggle = page.getByTestId('auto-commit-toggle');
     expect(await toggle.isChecked()).toBe(false); // off by default
     expect(await page.getByTestId('auto-commit-interval').inputValue()).toBe('Every 5 min');
@@ -162,16 +162,16 @@ describe('batch review of pending changes, the active preview and auto-save', ()
       enabled: true,
       interval: 300,
     });
-    await shot(page, 'auto-save-on-1440');
+    await shot(page, 'auto-commit-on-1440');
     await page.clock.fastForward('04:00');
     expect((await creator.get(`/create/versioning/checkpoints/${gameId}/`).expect(200)).body.checkpoints).toHaveLength(0);
     await page.clock.fastForward('01:01');
     await eventually(async () => expect(await page.getByTestId('unsaved-count').textContent()).toBe('0'));
     const versions = (await creator.get(`/create/versioning/checkpoints/${gameId}/`).expect(200)).body.checkpoints as { message: string }[];
-    expect(versions.map((v) => v.message)).toEqual([expect.stringMatching(/^Auto-save /)]);
-    await eventually(async () => expect(await page.getByTestId('auto-commit-last').textContent()).toMatch(/^Auto-saved /));
-    expect(await page.getByTestId('save-version-summary').textContent()).toBe('Nothing changed since the last version.');
-    await shot(page, 'auto-saved-1440');
+    expect(versions.map((v) => v.message)).toEqual([expect.stringMatching(/^Auto-commit /)]);
+    await eventually(async () => expect(await page.getByTestId('auto-commit-last').textContent()).toMatch(/^Auto-committed /));
+    expect(await page.getByTestId('commit-summary').textContent()).toBe('Nothing changed since the last commit.');
+    await shot(page, 'auto-committed-1440');
     // Nothing changed since: the next interval saves nothing.
     await page.clock.fastForward('05:01');
     await page.waitForTimeout(500);

@@ -30,8 +30,8 @@ export const accountWithoutTokens = async (app: TestApp) => {
   const username = `quiet_${suffix}`;
   const email = `quiet.${suffix}@example.com`;
   const users = app.app.get(UserDirectory);
-  await claimName(app.infra.store, users.claimOf('email', email), userId, systemMetadata(new Date().toISOString()));
-  await claimName(app.infra.store, users.claimOf('username', username), userId, systemMetadata(new Date().toISOString()));
+  await claimName(app.infra.runner, 'email', users.claimOf('email', email), userId, systemMetadata(new Date().toISOString()));
+  await claimName(app.infra.runner, 'username', users.claimOf('username', username), userId, systemMetadata(new Date().toISOString()));
   const now = new Date().toISOString();
   await execute(app, userId, {
     type: 'RegisterUser',

@@ -66,6 +66,8 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-  app.enableShutdownHooks();
+  // The signals a process manager stops a server with; not every signal Nest knows (SIGUSR2 among them, which
+  // profilers and the write-path tracer send to a running studio).
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   return app;
 };

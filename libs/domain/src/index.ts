@@ -16,6 +16,7 @@ export * from './user/user.limits.js';
 export * from './user/user.state.js';
 export * from './user/user.decide.js';
 export * from './user/account.rules.js';
+export * from './user/name-claim.js';
 export * from './tokens/tokens.events.js';
 export * from './tokens/tokens.commands.js';
 export * from './tokens/tokens.limits.js';

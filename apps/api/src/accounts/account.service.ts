@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, assertCodeAccepted, CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS, userDecider, userStreamId, validatePassword, validateRegistration, type CodePurpose, type UserCommand } from '@tempest/domain';
-import { DecisionRunner, type EventStore } from '@tempest/event-store';
+import { Injectable } from '@nestjs/common';
+import { assertCodeAccepted, CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS, userDecider, userStreamId, validatePassword, validateRegistration, type CodePurpose, type UserCommand } from '@tempest/domain';
+import { DecisionRunner } from '@tempest/event-store';
 import type { CommandContext } from '../common/actor.js';
-import { EVENT_STORE } from '../infrastructure/tokens.js';
-import { claimName, releaseName } from './claims.js';
+import { claimPart } from './claims.js';
 import { Mailer } from './mail/mailer.js';
 import { codeMail } from './mail/messages.js';
 import { hashCode, hashPassword, newCode } from './security/passwords.js';
@@ -18,7 +17,6 @@ const codeAttempts = (userId: string) => ({ key: `otp-attempts:${userId}`, max: 
 @Injectable()
 export class AccountService {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly runner: DecisionRunner,
     private readonly users: UserDirectory,
     private readonly mailer: Mailer,
@@ -37,20 +35,19 @@ export class AccountService {
     return user;
   }
 
-  /** Claims email then username (released again if the username is taken), then registers. */
+  /**
+   * Claims the email and the username and registers the user in one append: all three or none (two people
+   * registering one name at once: one wins, the other is told which name is taken, email first).
+   */
   async createUser(
     data: { username: string; email: string; passwordHash: string | null; via: 'password' | 'google'; googleSub: string | null; emailVerified: boolean },
     ctx: CommandContext,
   ): Promise<ActiveUser> {
     const userId = randomUUID();
     const metadata = { ...ctx.metadata, actorId: userId };
-    const email = this.users.claimOf('email', data.email);
-    if (!(await claimName(this.store, email, userId, metadata))) throw new DomainError('account.email_taken');
-    if (!(await claimName(this.store, this.users.claimOf('username', data.username), userId, metadata))) {
-      await releaseName(this.store, email, userId, metadata);
-      throw new DomainError('account.username_taken');
-    }
-    await this.execute(userId, { type: 'RegisterUser', data: { userId, ...data, now: ctx.now } }, ctx);
+    const claims = await Promise.all((['email', 'username'] as const).map((kind) => claimPart(this.runner, kind, this.users.claimOf(kind, data[kind]), userId, ctx.now)));
+    const register = { decider: userDecider, streamId: userStreamId(userId), command: { type: 'RegisterUser' as const, data: { userId, ...data, now: ctx.now } } };
+    await this.runner.run([...claims, register], { metadata });
     return (await this.users.load(userId))!;
   }
 

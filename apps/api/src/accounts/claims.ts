@@ -1,50 +1,36 @@
-import { randomUUID } from 'node:crypto';
-import type { ClaimEvent, ClaimStreams } from '@tempest/domain';
-import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '@tempest/event-store';
-
-type StoredClaim = ClaimEvent & { revision: bigint };
-
-const readClaim = async (store: EventStore, streamId: string) => (await store.readStream(streamId)) as unknown as StoredClaim[];
+import { isDomainError, nameClaimDecider, type ClaimKind, type ClaimStreams } from '@tempest/domain';
+import type { DecisionRunner, EventMetadata } from '@tempest/event-store';
 
 /** The holder of a claim stream: the user of its last `NameClaimed`, or null when unclaimed or released. */
-export const ownerOfStream = async (store: EventStore, streamId: string): Promise<string | null> => {
-  const last = (await readClaim(store, streamId)).at(-1);
-  return last?.type === 'NameClaimed' ? last.data.userId : null;
-};
+export const ownerOfStream = async (runner: DecisionRunner, streamId: string): Promise<string | null> => (await runner.read(nameClaimDecider, streamId)).state.holder;
 
 /** The holder of a name: its hashed claim, else a claim recorded in the plain form before names were hashed. */
-export const ownerOfName = async (store: EventStore, claim: ClaimStreams): Promise<string | null> =>
-  (await ownerOfStream(store, claim.hashed)) ?? (await ownerOfStream(store, claim.legacy));
+export const ownerOfName = async (runner: DecisionRunner, claim: ClaimStreams): Promise<string | null> =>
+  (await ownerOfStream(runner, claim.hashed)) ?? (await ownerOfStream(runner, claim.legacy));
+
+/** A claim of a name on its hashed stream (the plain form is never written any more, only read: no race). */
+export const claimPart = async (runner: DecisionRunner, kind: ClaimKind, claim: ClaimStreams, userId: string, at: string) => {
+  const legacyHolder = await ownerOfStream(runner, claim.legacy);
+  return { decider: nameClaimDecider, streamId: claim.hashed, command: { type: 'ClaimName' as const, data: { kind, userId, at, legacyHolder } } };
+};
 
 /**
- * Claims a unique name (email, username) for a user on its hashed stream, appended with the revision read, so
- * two concurrent registrations cannot both win. Returns false when someone else holds it, in either form: a
- * plain-form claim is never written any more, only released, so reading it first leaves no race.
+ * Claims a unique name (email, username) for a user, appended with the revision read, so two concurrent
+ * registrations cannot both win. Returns false when someone else holds it, in either form.
  */
-export const claimName = async (store: EventStore, claim: ClaimStreams, userId: string, metadata: EventMetadata): Promise<boolean> => {
-  const legacyOwner = await ownerOfStream(store, claim.legacy);
-  if (legacyOwner !== null) return legacyOwner === userId;
-  const events = await readClaim(store, claim.hashed);
-  const last = events.at(-1);
-  if (last?.type === 'NameClaimed') return last.data.userId === userId;
-  const event = { id: randomUUID(), type: 'NameClaimed', data: { userId, at: metadata.timestamp }, metadata };
+export const claimName = async (runner: DecisionRunner, kind: ClaimKind, claim: ClaimStreams, userId: string, metadata: EventMetadata): Promise<boolean> => {
   try {
-    await store.append(claim.hashed, [event], last ? last.revision : 'no_stream');
+    await runner.run(await claimPart(runner, kind, claim, userId, metadata.timestamp), { metadata });
     return true;
   } catch (error) {
-    if (error instanceof WrongExpectedVersionError) return false;
+    if (isDomainError(error, 'account.email_taken') || isDomainError(error, 'account.username_taken')) return false;
     throw error;
   }
 };
 
-/** Releases whichever form(s) of the name the user holds; returns how many streams were released. */
-export const releaseName = async (store: EventStore, claim: ClaimStreams, userId: string, metadata: EventMetadata): Promise<number> => {
-  let released = 0;
-  for (const streamId of [claim.hashed, claim.legacy]) {
-    if ((await ownerOfStream(store, streamId)) !== userId) continue;
-    const event = { id: randomUUID(), type: 'NameReleased', data: { userId, at: metadata.timestamp }, metadata };
-    await store.append(streamId, [event], 'stream_exists');
-    released++;
-  }
-  return released;
+/** Releases whichever form(s) of the name the user holds, in one append; returns how many streams were released. */
+export const releaseName = async (runner: DecisionRunner, claim: ClaimStreams, userId: string, metadata: EventMetadata): Promise<number> => {
+  const command = { type: 'ReleaseName' as const, data: { userId, at: metadata.timestamp } };
+  const released = await runner.run([claim.hashed, claim.legacy].map((streamId) => ({ decider: nameClaimDecider, streamId, command })), { metadata });
+  return released.filter((r) => r.events.length > 0).length;
 };

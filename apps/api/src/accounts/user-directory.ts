@@ -1,5 +1,5 @@
 import { claimStreamsOf, userDecider, userStreamId, type ClaimKind, type ClaimStreams, type UserState } from '@tempest/domain';
-import type { DecisionRunner, EventStore } from '@tempest/event-store';
+import type { DecisionRunner } from '@tempest/event-store';
 import type { ServerSecret } from '../infrastructure/server-secret.js';
 import { ownerOfName } from './claims.js';
 
@@ -11,7 +11,6 @@ export type ActiveUser = Extract<UserState, { status: 'active' }>;
  */
 export class UserDirectory {
   constructor(
-    private readonly store: EventStore,
     private readonly runner: DecisionRunner,
     private readonly secret: ServerSecret,
   ) {}
@@ -27,12 +26,12 @@ export class UserDirectory {
   }
 
   async findByEmail(email: string): Promise<ActiveUser | null> {
-    const userId = await ownerOfName(this.store, this.claimOf('email', email));
+    const userId = await ownerOfName(this.runner, this.claimOf('email', email));
     return userId ? this.load(userId) : null;
   }
 
   async findByUsername(username: string): Promise<ActiveUser | null> {
-    const userId = await ownerOfName(this.store, this.claimOf('username', username));
+    const userId = await ownerOfName(this.runner, this.claimOf('username', username));
     return userId ? this.load(userId) : null;
   }
 }

@@ -52,7 +52,7 @@ const main = async () => {
     return;
   }
   try {
-    const user = await new UserDirectory(infra.store, infra.runner, infra.secret).findByEmail(email);
+    const user = await new UserDirectory(infra.runner, infra.secret).findByEmail(email);
     if (!user) {
       console.error(`No account has the email address ${email}.`);
       process.exitCode = 1;

@@ -65,7 +65,7 @@ export class EraseUser {
     // Both forms of each name: the hashed claim and one recorded under the plain name before names were hashed.
     let names = 0;
     for (const claim of [this.users.claimOf('email', user.email), this.users.claimOf('username', user.username)]) {
-      names += await releaseName(this.store, claim, user.userId, metadata);
+      names += await releaseName(this.runner, claim, user.userId, metadata);
     }
     // Operational rows that name the person: sign-in counters (email and address), development mail.
     for (const value of [user.email, user.userId]) await this.limiter.forgetKeysNaming(value);

@@ -29,15 +29,15 @@ const PENDING: TourStep = {
 };
 const HISTORY: TourStep = {
   id: 'history', target: testId('checkpoint-timeline-toggle'), side: 'bottom',
-  title: 'History', description: 'Every version of your game on a timeline: preview one, star it or roll back to it.',
+  title: 'History', description: 'Every checkpoint of your game on a timeline: preview one, star it or roll back to it.',
 };
 const MORE: TourStep = {
   id: 'more', target: testId('dashboard-more'), pane: 'editor',
-  title: 'Pending changes and History', description: 'Changes waiting for your review, and the timeline of every version of your game, are in this menu.',
+  title: 'Pending changes and History', description: 'Changes waiting for your review, and the timeline of every checkpoint of your game, are in this menu.',
 };
 const CHECKPOINTS: TourStep = {
-  id: 'checkpoints', target: testId('save-version-button'), side: 'bottom',
-  title: 'Checkpoints', description: 'Save a version of your work as a checkpoint you can always come back to.',
+  id: 'checkpoints', target: testId('commit-button'), side: 'bottom',
+  title: 'Commit', description: 'Record every asset as it is now under a message, by hand or automatically. History keeps the checkpoints you can come back to.',
 };
 const PUBLISH: TourStep = {
   id: 'publish', target: testId('publish-button'), side: 'bottom',

@@ -73,6 +73,6 @@ describe('the auto-commit setting', () => {
   });
   it('names the interval in minutes and the version by its time', () => {
     expect(intervalLabel(300)).toBe('5 min');
-    expect(autoCommitMessage(new Date('2026-11-28T07:00:00Z'))).toMatch(/^Auto-save .*2026/);
+    expect(autoCommitMessage(new Date('2026-11-28T07:00:00Z'))).toMatch(/^Auto-commit .*2026/);
   });
 });

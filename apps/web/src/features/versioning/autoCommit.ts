@@ -1,7 +1,7 @@
 /**
  * Auto-commit (spec 3, versioning state `autoCommitEnabled`, `autoCommitInterval`, `lastAutoCommit`): while
- * the dashboard is open and it is on, every interval the working tree is saved as a version ("Save version")
- * with an automatic message — only when something changed since the last version. The interval is in
+ * the dashboard is open and it is on, every interval the working tree is committed ("Commit")
+ * with an automatic message — only when something changed since the last commit. The interval is in
  * seconds (the spec's default 300 = 5 minutes). The setting is kept per game in this browser.
  */
 export const AUTO_COMMIT_DEFAULT_INTERVAL = 300;
@@ -36,16 +36,16 @@ export function autoCommitSettingOf(stored: unknown): AutoCommitSetting {
 /** "1 min", "5 min" — an interval as the toggle names it. */
 export const intervalLabel = (seconds: number) => `${Math.round(seconds / 60)} min`;
 
-/** The version's message: "Auto-save" and the local date and time. */
+/** The commit's message: "Auto-commit" and the local date and time. */
 export const autoCommitMessage = (at: Date) =>
-  `Auto-save ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
+  `Auto-commit ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
 
 type AutoCommitRun = {
   /** Seconds between two checks. */
   interval: number;
-  /** Whether anything changed since the last version (read at each tick). */
+  /** Whether anything changed since the last commit (read at each tick). */
   hasChanges: () => boolean;
-  /** Saves the version; a failure is the caller's to report, the timer goes on. */
+  /** Commits; a failure is the caller's to report, the timer goes on. */
   commit: (at: Date) => Promise<void>;
   now?: () => Date;
 };

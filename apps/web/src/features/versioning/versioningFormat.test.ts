@@ -72,7 +72,7 @@ describe('live tags', () => {
 });
 
 describe('unsaved work', () => {
-  it('counts the assets of every group changed since the last version', () => {
+  it('counts the assets of every group changed since the last commit', () => {
     const asset = (hasUnsavedChanges: boolean) => ({ hasUnsavedChanges }) as WorkingTreeAnswer['working_tree']['scripts'][number];
     const tree = { working_tree: { entities: [asset(true)], scripts: [asset(false), asset(true)], tools: [], prompts: [], flows: [], frontend_files: [] } } as unknown as WorkingTreeAnswer;
     expect(unsavedCount(tree)).toBe(2);

@@ -79,7 +79,7 @@ export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
   return null;
 }
 
-/** How many assets changed since the last version (none while the tree is loading). */
+/** How many assets changed since the last commit (none while the tree is loading). */
 export function unsavedCount(tree: WorkingTreeAnswer | undefined): number {
   return tree ? Object.values(tree.working_tree).flat().filter((asset) => asset.hasUnsavedChanges).length : 0;
 }

@@ -44,8 +44,10 @@ export function TimelineDock({ view, isPaused, ready, onTogglePause, onPause, ai
         </ActionIcon>
       </DockTip>
       <Scrubber checkpoints={view.displayed} activeId={view.state.activeCheckpointId} currentTime={view.state.currentTime} onPause={onPause} onSeek={(c) => void view.restore(c)} />
-      <DockTip label="Create checkpoint">
-        <ActionIcon variant="default" onClick={() => setCreating(true)} disabled={!ready} aria-label="Create checkpoint" data-testid="timeline-bookmark">
+      {/* A save of the play state (docs/glossary.md): not the creator's "Create checkpoint" of History on the same screen. Its
+          dialog keeps the spec's 'Create Checkpoint'. */}
+      <DockTip label="Save game state">
+        <ActionIcon variant="default" onClick={() => setCreating(true)} disabled={!ready} aria-label="Save game state" data-testid="timeline-bookmark">
           <IconBookmarkPlus size={16} />
         </ActionIcon>
       </DockTip>

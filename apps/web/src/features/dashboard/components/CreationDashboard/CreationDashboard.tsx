@@ -36,7 +36,7 @@ export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps
   useWatchGameRoomQuery(gameId);
   // One versioning session per visit; SaveVersionButton and the history drawer read it from the store.
   useVersioningSession(gameId);
-  // Auto-save (off by default): runs while this dashboard is open.
+  // Auto-commit (off by default): runs while this dashboard is open.
   useAutoCommit(gameId);
   const dashboards = dashboardsOf(card.game.defaultDashboards, card.game.customDashboards);
   const [params, setParams] = useSearchParams();

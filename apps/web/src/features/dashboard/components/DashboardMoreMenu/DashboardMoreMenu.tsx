@@ -5,7 +5,7 @@ import { useGetPendingChangesQuery } from '../../../versioning/versioningApi';
 
 type DashboardMoreMenuProps = { gameId: string; onOpenPending: () => void; onOpenAudit: () => void; onOpenChat: () => void };
 
-/** The phone top bar's overflow: the actions that do not fit beside undo/redo, Save version and Publish (pending changes, History, the chat). */
+/** The phone top bar's overflow: the actions that do not fit beside undo/redo, Commit and Publish (pending changes, History, the chat). */
 export function DashboardMoreMenu({ gameId, onOpenPending, onOpenAudit, onOpenChat }: DashboardMoreMenuProps) {
   const { data } = useGetPendingChangesQuery({ gameId, status: 'pending' });
   const count = data?.count ?? data?.pending_changes.length ?? 0;

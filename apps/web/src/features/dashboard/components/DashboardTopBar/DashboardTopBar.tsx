@@ -22,7 +22,7 @@ type DashboardTopBarProps = {
   onOpenChat?: () => void;
 };
 
-/** Game name, undo/redo, the checkpoint timeline (History), save version, pending changes, publishing, the AI agent chat and the live-connection state. */
+/** Game name, undo/redo, the checkpoint timeline (History), commit, pending changes, publishing, the AI agent chat and the live-connection state. */
 export function DashboardTopBar({ gameId, name, onOpenPending, onOpenAudit, compact, onOpenChat }: DashboardTopBarProps) {
   const title = <Title order={3} size="h4" c="white" lineClamp={1} miw={0} data-testid="dashboard-game-name">{name}</Title>;
   if (compact) {

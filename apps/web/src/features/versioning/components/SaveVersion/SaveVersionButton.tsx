@@ -11,9 +11,9 @@ import { useAutoCommitSetting } from '../../hooks/useAutoCommit';
 import { AutoCommitControl } from './AutoCommitControl';
 
 /**
- * "Save version": commits the working tree (every asset at its revision) with a message, in this visit's
- * versioning session. The badge counts the assets changed since the last version. The popover also holds
- * the auto-save setting.
+ * "Commit": commits the working tree (every asset at its revision) with a message, in this visit's
+ * versioning session. The badge counts the assets changed since the last commit. The popover also holds
+ * the auto-commit setting. A commit is not a checkpoint (History's): docs/glossary.md.
  */
 export function SaveVersionButton({ gameId }: { gameId: string }) {
   const sessionId = useAppSelector(selectActiveSessionId);
@@ -30,7 +30,7 @@ export function SaveVersionButton({ gameId }: { gameId: string }) {
       await commit({ gameId, sessionId, message: message.trim() }).unwrap();
       setOpened(false);
       setMessage('');
-      toast.show({ title: 'Version saved', message: message.trim() || undefined, color: 'teal' });
+      toast.show({ title: 'Changes committed', message: message.trim() || undefined, color: 'teal' });
     } catch (error) {
       toast.show({ title: 'Failed to commit revision', message: errorMessage(error), color: 'red' });
     }
@@ -40,20 +40,20 @@ export function SaveVersionButton({ gameId }: { gameId: string }) {
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" trapFocus>
       <Popover.Target>
         <Button variant="default" size="sm" leftSection={<IconGitCommit size={16} />} onClick={() => setOpened((o) => !o)}
-          data-testid="save-version-button" data-auto-commit={autoCommit.enabled ? 'on' : 'off'}
+          data-testid="commit-button" data-auto-commit={autoCommit.enabled ? 'on' : 'off'}
           rightSection={<Badge size="sm" color={unsaved > 0 ? 'violet' : 'gray'} data-testid="unsaved-count">{unsaved}</Badge>}>
-          Save version
+          Commit
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <form onSubmit={(event) => { event.preventDefault(); void save(); }}>
           <Stack gap="xs">
-            <Text size="sm" data-testid="save-version-summary">
-              {unsaved === 0 ? 'Nothing changed since the last version.' : `${unsaved === 1 ? '1 asset changed' : `${unsaved} assets changed`} since the last version.`}
+            <Text size="sm" data-testid="commit-summary">
+              {unsaved === 0 ? 'Nothing changed since the last commit.' : `${unsaved === 1 ? '1 asset changed' : `${unsaved} assets changed`} since the last commit.`}
             </Text>
             <TextInput label="Message" placeholder="What changed?" maxLength={500} value={message} disabled={unsaved === 0}
-              onChange={(event) => setMessage(event.currentTarget.value)} data-testid="save-version-message" />
-            <Button type="submit" loading={isLoading} disabled={unsaved === 0} data-testid="save-version-submit">Save version</Button>
+              onChange={(event) => setMessage(event.currentTarget.value)} data-testid="commit-message" />
+            <Button type="submit" loading={isLoading} disabled={unsaved === 0} data-testid="commit-submit">Commit</Button>
           </Stack>
         </form>
         <Divider my="sm" />
