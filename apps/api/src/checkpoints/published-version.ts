@@ -6,7 +6,7 @@ import { AssetReader } from '../assets/asset-reader.js';
 import { frontendValuesAt } from '../frontends/projects/frontend-values-at.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
-import { readCheckpoints } from './checkpoint-state.js';
+import { checkpointsOf } from './checkpoint-state.js';
 
 export type PublishedAsset = { id: string; type: AssetType; data: Record<string, unknown>; revision: number };
 
@@ -38,13 +38,13 @@ export class PublishedVersion {
    * assets cannot be published), deleted ones included: a published checkpoint stays playable. Null if none.
    */
   async checkpoint(gameId: string, checkpointId: string): Promise<CheckpointData | null> {
-    const found = (await readCheckpoints(this.store, gameId)).state.checkpoints.get(checkpointId);
+    const found = (await checkpointsOf(this.runner, gameId)).checkpoints.get(checkpointId);
     return found ? { commitId: found.checkpointId, kind: 'checkpoint', assets: [...found.assets], deleted: found.deleted } : null;
   }
 
   /** The game has this checkpoint, not deleted (what the timeline shows, and what time travel may play). */
   async hasCheckpoint(gameId: string, checkpointId: string): Promise<boolean> {
-    const found = (await readCheckpoints(this.store, gameId)).state.checkpoints.get(checkpointId);
+    const found = (await checkpointsOf(this.runner, gameId)).checkpoints.get(checkpointId);
     return found !== undefined && !found.deleted;
   }
 
@@ -53,7 +53,7 @@ export class PublishedVersion {
    * project's stream), or null when the checkpoint recorded none for it (named checkpoints made before).
    */
   async frontendSettingsAt(gameId: string, checkpointId: string, frontendId: string): Promise<FrontendSettings | null> {
-    const found = (await readCheckpoints(this.store, gameId)).state.checkpoints.get(checkpointId);
+    const found = (await checkpointsOf(this.runner, gameId)).checkpoints.get(checkpointId);
     const recorded = found?.frontends.find((f) => f.frontendId === frontendId);
     if (!recorded) return null;
     return (await frontendValuesAt(this.store, frontendId, recorded.revision))?.settings ?? null;
@@ -61,7 +61,7 @@ export class PublishedVersion {
 
   /** The game's current checkpoint id (the newest not deleted), or null. */
   async latestCheckpoint(gameId: string): Promise<string | null> {
-    return currentCheckpoint((await readCheckpoints(this.store, gameId)).state)?.checkpointId ?? null;
+    return currentCheckpoint(await checkpointsOf(this.runner, gameId))?.checkpointId ?? null;
   }
 
   /** The checkpoint's assets of these types, each with the content of the revision it recorded. */

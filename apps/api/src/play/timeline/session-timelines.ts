@@ -21,7 +21,7 @@ import { READ_DB } from '../../infrastructure/read-db.module.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
-import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
+import { checkpointsOf } from '../../checkpoints/checkpoint-state.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { isPlayerOf, Players, type Player } from '../player.js';
 import { SAVE_STATES, saveStateJson, stateErased, type SaveStates } from './save-states.js';
@@ -152,7 +152,7 @@ export class SessionTimelines {
    * tree's revisions (the current creator checkpoint named when it records the same ones).
    */
   async versionOf(session: StartedSession): Promise<SaveVersion> {
-    const known = (await readCheckpoints(this.runner.store, session.gameId)).state;
+    const known = await checkpointsOf(this.runner, session.gameId);
     if (session.source !== 'working') {
       const played = session.checkpointId ? known.checkpoints.get(session.checkpointId) : undefined;
       return { source: session.source, checkpointId: session.checkpointId, assets: [...(played?.assets ?? [])], frontends: [...(played?.frontends ?? [])] };
