@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { CheckpointRollbackAnswer, CheckpointTimelineAnswer, CheckpointWriteAnswer, RefundTurnAnswer } from '@tempest/contracts';
-import { CHECKPOINT_TITLE_MAX, currentCheckpoint } from '@tempest/domain';
+import { CHECKPOINT_TITLE_MAX, currentCheckpoint, DomainError } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
@@ -10,7 +10,6 @@ import { userActor } from '../assets/asset-actor.js';
 import { AssetReader } from '../assets/asset-reader.js';
 import { readSessionGame } from '../assets/game-access.js';
 import { commandContext } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
 import { intParam, uuidParam } from '../common/query-params.js';
 import { minPositionParam } from '../common/read-position.js';
 import { gameIdPipe } from '../common/uuid-pipe.js';
@@ -25,7 +24,7 @@ export const TIMELINE_PAGE_MAX = 200;
 
 const sameGame = (gameId: string, bodyGameId: string | undefined) => {
   if (bodyGameId !== undefined && bodyGameId.toLowerCase() !== gameId) {
-    throw new ApiError(400, 'request.invalid', 'game_id must be the game of the route', { field: 'game_id' });
+    throw new DomainError('request.invalid', 'game_id must be the game of the route', { field: 'game_id' });
   }
 };
 
@@ -127,7 +126,7 @@ export class CheckpointsController {
     await this.reader.assertCanRead(gameId, user);
     const sessionId = body.session_id?.toLowerCase() ?? null;
     if (sessionId !== null && (await readSessionGame(this.runner.store, sessionId)) !== gameId) {
-      throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId });
+      throw new DomainError('versioning.session_not_found', { sessionId });
     }
     return this.rollbacks.rollback(gameId, body.checkpoint_id.toLowerCase(), userActor(user), commandContext(request), sessionId);
   }

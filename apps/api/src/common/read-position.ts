@@ -1,10 +1,10 @@
 import { parsePosition, type AllPosition } from '@tempest/event-store';
-import { ApiError } from './api-error.js';
+import { DomainError } from '@tempest/domain';
 
 /** A `minPosition` query parameter: absent or empty → null; else a position like "812.5043", or 400. */
 export const minPositionParam = (value: unknown): AllPosition | null => {
   if (value === undefined || value === '') return null;
   const position = typeof value === 'string' ? parsePosition(value) : null;
-  if (!position) throw new ApiError(400, 'query.invalid_position', 'minPosition must be a position like "812.5043"');
+  if (!position) throw new DomainError('query.invalid_position');
   return position;
 };

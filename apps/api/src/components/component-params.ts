@@ -1,10 +1,9 @@
-import { looksLikeUuid } from '@tempest/domain';
-import { ApiError } from '../common/api-error.js';
+import { DomainError, looksLikeUuid } from '@tempest/domain';
 
 /** `game_id` of a query or body: absent, empty or null → null (global); else a UUID, lower-cased. */
 export const gameIdParam = (value: unknown, label = 'game_id'): string | null => {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || !looksLikeUuid(value)) throw new ApiError(400, 'component.invalid_game_id', `${label} must be a UUID`);
+  if (typeof value !== 'string' || !looksLikeUuid(value)) throw new DomainError('component.invalid_game_id', `${label} must be a UUID`);
   return value.toLowerCase();
 };
 
@@ -18,7 +17,7 @@ export const eitherOf = <T>(body: object, a: string, b: string): T | undefined =
   const first = (body as Record<string, unknown>)[a];
   const second = (body as Record<string, unknown>)[b];
   if (first !== undefined && second !== undefined && JSON.stringify(first) !== JSON.stringify(second)) {
-    throw new ApiError(400, 'request.invalid', `Give ${a} or ${b}, not both with different values`, [
+    throw new DomainError('request.invalid', `Give ${a} or ${b}, not both with different values`, [
       { field: b, messages: [`${b} differs from ${a}`] },
     ]);
   }

@@ -10,7 +10,6 @@ import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import { AssetReader } from '../assets/asset-reader.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { readGameAccess } from '../assets/game-access.js';
@@ -103,7 +102,7 @@ export class ComponentsController {
   }
 
   private async assertReadable(gameId: string, user: ActiveUser | null): Promise<void> {
-    if (!(await this.readable(gameId, user))) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    if (!(await this.readable(gameId, user))) throw new DomainError('game.not_found', { gameId });
   }
 
   /** A global component (staff only), or one of a game (its creator or staff). */
@@ -116,7 +115,7 @@ export class ComponentsController {
   async create(@Body() body: CreateComponentDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<ComponentWriteAnswer> {
     const fieldSchema = eitherOf<Record<string, unknown>>(body, 'fieldSchema', 'field_schema');
     if (fieldSchema === undefined) {
-      throw new ApiError(400, 'request.invalid', 'fieldSchema is required', [{ field: 'fieldSchema', messages: ['fieldSchema is required'] }]);
+      throw new DomainError('request.invalid', 'fieldSchema is required', [{ field: 'fieldSchema', messages: ['fieldSchema is required'] }]);
     }
     const gameId = gameIdParam(eitherOf(body, 'game_id', 'gameId'));
     const component = { gameId, slug: body.slug, name: body.name, aliases: body.aliases, category: body.category, fieldSchema };

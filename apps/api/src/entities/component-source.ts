@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, assetDecider, assetStreamId, isPlainObject } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
-import { ApiError } from '../common/api-error.js';
 import { ComponentLookup } from '../components/component-lookup.js';
 
 /** A component to assign: the component_state key, the name shown, and its fields' schema. */
@@ -44,7 +43,7 @@ export class ComponentSource {
   /** The script's parsed components; 404 unless it is a script of this game. */
   private async script(gameId: string, scriptId: string): Promise<ScriptComponent[]> {
     const { state } = await this.runner.read(assetDecider, assetStreamId(scriptId));
-    if (state.status !== 'present' || state.gameId !== gameId || state.assetType !== 'script') throw new ApiError(404, 'script.not_found', 'Script not found', { scriptId });
+    if (state.status !== 'present' || state.gameId !== gameId || state.assetType !== 'script') throw new DomainError('script.not_found', { scriptId });
     const components = state.current.data?.script_components;
     return Array.isArray(components) ? components.filter(isPlainObject) : [];
   }

@@ -9,13 +9,12 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { gameDecider, gameStreamId, toGameDashboard, type CreateDashboard, type DashboardCreated, type DeleteDashboard, type UpdateDashboard } from '@tempest/domain';
+import { DomainError, gameDecider, gameStreamId, toGameDashboard, type CreateDashboard, type DashboardCreated, type DeleteDashboard, type UpdateDashboard } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
 import { CreateDashboardDto, DashboardCreatedResult, UpdateDashboardDto } from './dashboards.dto.js';
 import { gameIdPipe } from './games.controller.js';
 import { GameMutationResult } from './games.dto.js';
@@ -23,7 +22,7 @@ import { GameMutationResult } from './games.dto.js';
 type DashboardCommand = CreateDashboard | UpdateDashboard | DeleteDashboard;
 
 const dashboardIdPipe = new ParseIntPipe({
-  exceptionFactory: () => new ApiError(400, 'dashboard.invalid_id', 'Dashboard id must be an integer'),
+  exceptionFactory: () => new DomainError('dashboard.invalid_id'),
 });
 
 /**

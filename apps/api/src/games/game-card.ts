@@ -1,5 +1,5 @@
 import { gameCardDetails, type GameCardDetails, type ReadDb } from '@tempest/projections';
-import { ApiError } from '../common/api-error.js';
+import { DomainError } from '@tempest/domain';
 
 /**
  * One game's card and game data from the games read model; deleted and unknown games are 404. Read by the
@@ -7,6 +7,6 @@ import { ApiError } from '../common/api-error.js';
  */
 export const gameCardOrNotFound = async (db: ReadDb, gameId: string): Promise<GameCardDetails> => {
   const card = await gameCardDetails(db, gameId);
-  if (!card) throw new ApiError(404, 'game.not_found', 'Game not found');
+  if (!card) throw new DomainError('game.not_found');
   return card;
 };

@@ -13,14 +13,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { GamesListAnswer } from '@tempest/contracts';
-import { gameDecider, gameStreamId, type GameActor, type UpdateGameDetails } from '@tempest/domain';
+import { DomainError, gameDecider, gameStreamId, type GameActor, type UpdateGameDetails } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import { GAME_LIST, gameList, type GameCardDetails, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
 import { minPositionParam } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
@@ -29,7 +28,7 @@ import { CreateGameCommand, RenameGameCommand } from './game-commands.js';
 import { CreateGameDto, GameMutationResult, RenameGameDto, UpdateGameDetailsDto } from './games.dto.js';
 
 export const gameIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new ApiError(400, 'game.invalid_id', 'Game id must be a UUID'),
+  exceptionFactory: () => new DomainError('game.invalid_id'),
 });
 
 /** The fields to change; absent ones stay as they are. */

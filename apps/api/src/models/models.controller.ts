@@ -8,13 +8,10 @@ import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
 import type { AppConfig } from '../config.js';
 import { APP_CONFIG } from '../infrastructure/tokens.js';
 import { availableModels, changePreferences, DEFAULT_MODEL_PREFERENCES, withTurnCost, type ModelEnv } from './model-catalogue.js';
 import { MODEL_ENV } from './model-env.js';
-
-const PREFERENCES_FAILED = 'Failed to update model preferences';
 
 /** The models a user may choose (those the environment has keys for) and the user's choice for each slot. */
 @ApiTags('models')
@@ -30,7 +27,7 @@ export class ModelsController {
   @ApiQuery({ name: 'type', required: false, enum: ['chat', 'image'], description: 'Defaults to chat' })
   @ApiOkResponse({ description: '{ models: ModelOption[] }: the built-in offline model, then configured providers; chat models say what a turn costs (tokensPerTurn)' })
   available(@Query('type') type: unknown = 'chat'): AvailableModelsAnswer {
-    if (type !== 'chat' && type !== 'image') throw new ApiError(400, 'models.invalid_type', 'type must be "chat" or "image"');
+    if (type !== 'chat' && type !== 'image') throw new DomainError('models.invalid_type');
     return { models: withTurnCost(availableModels(type, this.env), type, this.config.offlineAgentTokensPerTurn) };
   }
 
@@ -52,7 +49,7 @@ export class ModelsController {
     const decide = (_: Record<string, unknown>, state: UserState) => {
       if (state.status !== 'active') throw new DomainError('user.not_found');
       const change = changePreferences(state.preferences, changes, this.env);
-      if ('error' in change) throw new ApiError(400, change.error, PREFERENCES_FAILED, { field: change.field });
+      if ('error' in change) throw new DomainError(change.error, { field: change.field });
       merged = change.preferences;
       if (isDeepStrictEqual(merged, state.preferences ?? DEFAULT_MODEL_PREFERENCES)) return [];
       return userDecider.decide({ type: 'SetModelPreferences', data: { preferences: merged, now: context.now } }, state);

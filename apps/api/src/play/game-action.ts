@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { GameActionAnswer } from '@tempest/contracts';
 import { DomainError, type ActionOutcome, type PlaySessionEvent } from '@tempest/domain';
-import { ApiError } from '../common/api-error.js';
 import type { CommandContext } from '../common/actor.js';
 import { PythonPool, runFunction, type RunFunctionOutcome } from '@tempest/python-runtime';
 import { PlaySessions, type StartedSession } from './play-sessions.js';
@@ -21,12 +20,12 @@ export type GameActionRequest = {
 
 const ACTION = /^(?:(.+)\.)?([A-Za-z_][A-Za-z0-9_]*)$/;
 
-const unknownAction = (action: string) => new ApiError(404, 'play.unknown_action', `Unknown action "${action}": no script of this game defines it`, { action });
+const unknownAction = (action: string) => new DomainError('play.unknown_action', { action });
 
 /** `function` → every script; `script.function` → the scripts named `script` or `script.py`. */
 const parseAction = (action: string, scripts: PlayedAsset[]): { fn: string; candidates: PlayedAsset[] } => {
   const match = ACTION.exec(action.trim());
-  if (!match) throw new ApiError(400, 'play.invalid_action', 'action must be a function name or script_name.function_name', { action });
+  if (!match) throw new DomainError('play.invalid_action', { action });
   const [, scriptName, fn] = match;
   if (scriptName === undefined) return { fn, candidates: scripts };
   return { fn, candidates: scripts.filter((s) => s.name === scriptName || s.name === `${scriptName}.py`) };
@@ -35,7 +34,7 @@ const parseAction = (action: string, scripts: PlayedAsset[]): { fn: string; cand
 const outcomeOf = (result: RunFunctionOutcome, action: string): ActionOutcome => {
   if (result.status === 'not_found') throw unknownAction(action);
   if (result.status === 'ambiguous') {
-    throw new ApiError(400, 'play.ambiguous_action', `"${action}" is defined in several scripts (${result.scripts.join(', ')}): name one as script_name.${action}`, {
+    throw new DomainError('play.ambiguous_action', {
       action,
       scripts: result.scripts,
     });

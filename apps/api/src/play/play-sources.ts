@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { playableComponents, playVersionFor, type AssetType, type GameAccess, type PlayVersion } from '@tempest/domain';
+import { DomainError, playableComponents, playVersionFor, type AssetType, type GameAccess, type PlayVersion } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
 import { readGameAccess } from '../assets/game-access.js';
-import { ApiError } from '../common/api-error.js';
 import { PublishedVersion } from '../checkpoints/published-version.js';
 import { FrontendReader } from '../frontends/projects/frontend-reader.js';
 import { mayPlayMoment, Moments } from '../moments/moments.service.js';
@@ -14,7 +13,7 @@ export type PlayedAsset = { id: string; name: string; data: Record<string, unkno
 /** Time travel: a checkpoint of the game, or a moment of its history (a global position). */
 export type TravelTarget = { checkpointId: string } | { position: string };
 
-export const gameNotFound = (gameId: string) => new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+export const gameNotFound = (gameId: string) => new DomainError('game.not_found', { gameId });
 
 const canEdit = (game: GameAccess, user: ActiveUser | null): boolean => user !== null && (user.isStaff || user.userId === game.creatorId);
 

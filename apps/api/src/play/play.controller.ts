@@ -11,11 +11,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { GameActionAnswer, StartGameAnswer } from '@tempest/contracts';
+import { DomainError } from '@tempest/domain';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
 import { requestBytesWritten } from '../common/request-budget.js';
 import { gameIdPipe, uuidPipe } from '../common/uuid-pipe.js';
 import type { AppConfig } from '../config.js';
@@ -33,7 +33,7 @@ const sessionIdPipe = uuidPipe('play.invalid_session_id');
 const saveOf = (body: StartGameDto): { saveId: string; sessionId: string } | null => {
   if (body.saveId === undefined && body.sessionId === undefined) return null;
   if (body.saveId === undefined || body.sessionId === undefined) {
-    throw new ApiError(400, 'request.invalid', 'saveId and sessionId go together: the save and the session whose timeline holds it', { field: body.saveId === undefined ? 'saveId' : 'sessionId' });
+    throw new DomainError('request.invalid', 'saveId and sessionId go together: the save and the session whose timeline holds it', { field: body.saveId === undefined ? 'saveId' : 'sessionId' });
   }
   return { saveId: body.saveId.toLowerCase(), sessionId: body.sessionId.toLowerCase() };
 };
@@ -41,10 +41,10 @@ const saveOf = (body: StartGameDto): { saveId: string; sessionId: string } | nul
 /** Time travel: a checkpoint, or a moment (a global position, for a signed-in traveller); one at most, and not with a save. */
 const travelOf = (body: StartGameDto, user: ActiveUser | null): TravelTarget | null => {
   const asked = [body.checkpointId, body.saveId, body.momentPosition].filter((v) => v !== undefined).length;
-  if (asked > 1) throw new ApiError(400, 'request.invalid', 'Give one of checkpointId, saveId or momentPosition', { field: body.momentPosition === undefined ? 'saveId' : 'momentPosition' });
+  if (asked > 1) throw new DomainError('request.invalid', 'Give one of checkpointId, saveId or momentPosition', { field: body.momentPosition === undefined ? 'saveId' : 'momentPosition' });
   if (body.momentPosition !== undefined) {
     // A game's history is read by staff, analysts and its creator: a visitor is asked to sign in first.
-    if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
+    if (!user) throw new DomainError('auth.required');
     return { position: body.momentPosition };
   }
   return body.checkpointId === undefined ? null : { checkpointId: body.checkpointId.toLowerCase() };

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { StartGameAnswer } from '@tempest/contracts';
+import { DomainError } from '@tempest/domain';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import type { CommandContext } from '../common/actor.js';
 import { PlaySessions, type StartedSession } from './play-sessions.js';
 import { PlaySources, type PlayVersion, type TravelTarget } from './play-sources.js';
 import { isPlayerOf, keysOf, type Player } from './player.js';
 import { SessionTimelines } from './timeline/session-timelines.js';
-import { DomainError } from '@tempest/domain';
-import { ApiError } from '../common/api-error.js';
 
 /** The shared contract's answer, checked here. */
 export type { StartGameAnswer } from '@tempest/contracts';
@@ -99,7 +98,7 @@ export class StartGame {
     const { node, json } = await this.timelines.saved(from.lineageId, save.saveId);
     const checkpointId = node.version.checkpointId;
     if (!checkpointId) {
-      throw new ApiError(409, 'timeline.version_unrecorded', 'No checkpoint records the version of the game this save was made on; restore it into the version playing instead', {
+      throw new DomainError('timeline.version_unrecorded', {
         checkpointId: save.saveId,
       });
     }

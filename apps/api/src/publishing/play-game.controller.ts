@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '@tempest/domain';
 import type { PlayGameAnswer } from '@tempest/contracts';
 import { CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
-import { ApiError } from '../common/api-error.js';
 import { gameIdPipe } from '../common/uuid-pipe.js';
 import type { ReadDb } from '@tempest/projections';
 import { gameCardOrNotFound } from '../games/game-card.js';
@@ -31,10 +31,10 @@ export class PlayGameController {
   async game(@Param('gameId', gameIdPipe) gameId: string, @CurrentUser() user: ActiveUser | null): Promise<PlayGameAnswer> {
     const state = await this.published.game(gameId);
     // A clone still being copied is shown to nobody (docs/api-clone.md).
-    if (state.status !== 'active' || state.cloning) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    if (state.status !== 'active' || state.cloning) throw new DomainError('game.not_found', { gameId });
     const canEdit = user !== null && (user.isStaff || user.userId === state.creatorId);
     const checkpointId = state.published?.checkpointId ?? null;
-    if (!canEdit && !checkpointId) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
+    if (!canEdit && !checkpointId) throw new DomainError('game.not_found', { gameId });
     const card = await gameCardOrNotFound(this.db, gameId);
     return {
       game: {

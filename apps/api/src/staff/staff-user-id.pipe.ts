@@ -1,6 +1,6 @@
 import { ParseUUIDPipe } from '@nestjs/common';
-import { ApiError } from '../common/api-error.js';
+import { DomainError } from '@tempest/domain';
 
 export const userIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new ApiError(400, 'user.invalid_id', 'User id must be a UUID'),
+  exceptionFactory: () => new DomainError('user.invalid_id'),
 });

@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { isAssetType, looksLikeUuid, type AssetType } from '@tempest/domain';
+import { DomainError, isAssetType, looksLikeUuid, type AssetType } from '@tempest/domain';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
-import { ApiError } from '../common/api-error.js';
 import { PendingReview } from './pending-review.js';
 import { gameIdParam, VersioningAccess } from './versioning-access.js';
 import { ReviewAllDto, ReviewChangesDto } from './versioning.dto.js';
@@ -15,12 +14,12 @@ const STATUSES = ['pending', 'accepted', 'rejected', 'all'] as const;
 
 const filterOf = (status: unknown, assetType: unknown, assignedTo: unknown): PendingFilter => {
   const s = status === undefined || status === '' ? 'pending' : status;
-  if (!(STATUSES as readonly unknown[]).includes(s)) throw new ApiError(400, 'query.invalid_status', `status must be one of ${STATUSES.join(', ')}`);
+  if (!(STATUSES as readonly unknown[]).includes(s)) throw new DomainError('query.invalid_status', `status must be one of ${STATUSES.join(', ')}`);
   if (assetType !== undefined && assetType !== '' && !isAssetType(assetType)) {
-    throw new ApiError(400, 'asset.invalid_type', 'asset_type must be one of script, logic_file, entity, prompt, tool, frontend_file');
+    throw new DomainError('asset.invalid_type');
   }
   if (assignedTo !== undefined && assignedTo !== '' && (typeof assignedTo !== 'string' || !looksLikeUuid(assignedTo))) {
-    throw new ApiError(400, 'query.invalid_assignee', 'assigned_to_id must be a UUID');
+    throw new DomainError('query.invalid_assignee');
   }
   return {
     status: s as PendingFilter['status'],
@@ -31,7 +30,7 @@ const filterOf = (status: unknown, assetType: unknown, assignedTo: unknown): Pen
 
 const idsOf = (body: ReviewChangesDto): string[] => {
   const ids = [...new Set([...(body.change_id ? [body.change_id] : []), ...(body.change_ids ?? [])])];
-  if (ids.length === 0) throw new ApiError(400, 'request.invalid', 'change_id or change_ids is required');
+  if (ids.length === 0) throw new DomainError('request.invalid', 'change_id or change_ids is required');
   return ids;
 };
 

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { isPendingReviewEvent, type AssetCommand, type AssetEvent, type AssetType } from '@tempest/domain';
+import { DomainError, isPendingReviewEvent, type AssetCommand, type AssetEvent, type AssetType } from '@tempest/domain';
 import type { PendingChangeItem } from '@tempest/projections';
 import type { Request } from 'express';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { userActor } from '../assets/asset-actor.js';
 import { ExecuteAssetCommand, ExecuteAssetCommands, type AssetCommandFields } from '../assets/execute-asset-command.js';
 import { commandContext } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
 import { VersioningAccess } from './versioning-access.js';
 import { VersioningQueries } from './versioning-queries.js';
 import { withoutRequestBudget } from '../common/request-budget.js';
@@ -53,11 +52,11 @@ export class PendingReview {
     if (gameId !== null) await this.access.game(gameId, user);
     const changes = await this.queries.pendingByIds(ids);
     const missing = ids.filter((id) => !changes.some((c) => c.id === id && (gameId === null || c.game_id === gameId)));
-    if (missing.length > 0) throw new ApiError(404, 'pending_change.not_found', 'Pending change not found', { changeIds: missing });
+    if (missing.length > 0) throw new DomainError('pending_change.not_found', { changeIds: missing });
     for (const game of new Set(changes.map((c) => c.game_id))) if (game !== gameId) await this.access.game(game, user);
     const closed = changes.filter((c) => c.status !== actsOn(verdict)).map((c) => c.id);
-    if (closed.length > 0 && verdict === 'reopen') throw new ApiError(409, 'pending_change.not_rejected', 'Only a rejected change can be restored.', { changeIds: closed });
-    if (closed.length > 0) throw new ApiError(409, 'pending_change.already_resolved', 'This change has already been reviewed.', { changeIds: closed });
+    if (closed.length > 0 && verdict === 'reopen') throw new DomainError('pending_change.not_rejected', { changeIds: closed });
+    if (closed.length > 0) throw new DomainError('pending_change.already_resolved', { changeIds: closed });
     const context = commandContext(request);
     const batch = [...byAssetOf(changes)].map(([assetId, list]) => ({
       target: { assetId, gameId: list[0].game_id },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { versioningDecider, versioningSessionStreamId, versioningStreamId, type VersioningCommand } from '@tempest/domain';
+import { DomainError, versioningDecider, versioningSessionStreamId, versioningStreamId, type VersioningCommand } from '@tempest/domain';
 import { DecisionRunner, formatPosition } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
@@ -9,7 +9,6 @@ import type { ActiveUser } from '../accounts/user-directory.js';
 import { metadataFor, userActor } from '../assets/asset-actor.js';
 import { readGameAccess, readSessionGame } from '../assets/game-access.js';
 import { commandContext, type CommandContext } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
 import { gameIdParam, VersioningAccess } from './versioning-access.js';
 import { CommitRevisionDto, CreateCheckpointDto, StartSessionDto } from './versioning.dto.js';
 import { VersioningQueries } from './versioning-queries.js';
@@ -73,7 +72,7 @@ export class SessionsController {
     const all = Object.values(tree.working_tree).flat();
     const chosen = assetIds ? all.filter((a) => assetIds.includes(a.id)) : all;
     const missing = (assetIds ?? []).filter((id) => !all.some((a) => a.id === id));
-    if (missing.length > 0) throw new ApiError(404, 'asset.not_found', 'Asset not found', { assetIds: missing });
+    if (missing.length > 0) throw new DomainError('asset.not_found', { assetIds: missing });
     const assets = chosen.map((a) => ({ assetId: a.id, revision: a.revision }));
     const context = commandContext(request);
     const commitId = randomUUID();

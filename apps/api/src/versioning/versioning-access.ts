@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { isAssetType, type AssetType, type GameAccess } from '@tempest/domain';
+import { DomainError, isAssetType, type AssetType, type GameAccess } from '@tempest/domain';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
-import { ApiError } from '../common/api-error.js';
 import { gameIdPipe, uuidPipe } from '../common/uuid-pipe.js';
 
 /** The versioning routes' path parameters: UUIDs (else 400), lower-cased. */
 export const gameIdParam = gameIdPipe;
 export const assetIdParam = uuidPipe('asset.invalid_id');
 
-export const assetNotFound = (assetId: string) => new ApiError(404, 'asset.not_found', 'Asset not found', { assetId });
+export const assetNotFound = (assetId: string) => new DomainError('asset.not_found', { assetId });
 
 /** Resolves an asset id to its game and checks the user may see the game's assets (creator or staff). */
 @Injectable()
@@ -17,9 +16,9 @@ export class VersioningAccess {
   constructor(private readonly reader: AssetReader) {}
 
   async asset(assetId: string, user: ActiveUser | null, assetType?: unknown): Promise<{ gameId: string; type: AssetType }> {
-    if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
+    if (!user) throw new DomainError('auth.required');
     if (assetType !== undefined && assetType !== '' && !isAssetType(assetType)) {
-      throw new ApiError(400, 'asset.invalid_type', 'asset_type must be one of script, logic_file, entity, prompt, tool, frontend_file');
+      throw new DomainError('asset.invalid_type');
     }
     const found = await this.reader.gameOf(assetId);
     if (!found || (assetType && found.type !== assetType)) throw assetNotFound(assetId);

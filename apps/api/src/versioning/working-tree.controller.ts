@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } f
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { RevisionsAnswer, RollbackAnswer, WorkingTreeAnswer } from '@tempest/contracts';
-import { isAssetType, looksLikeUuid } from '@tempest/domain';
+import { DomainError, isAssetType, looksLikeUuid } from '@tempest/domain';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
@@ -10,7 +10,6 @@ import { userActor } from '../assets/asset-actor.js';
 import { assetView } from '../assets/asset-view.js';
 import { ExecuteAssetCommand } from '../assets/execute-asset-command.js';
 import { commandContext } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
 import { diffContent } from './asset-diff.js';
 import { assetIdParam, assetNotFound, gameIdParam, VersioningAccess } from './versioning-access.js';
 import { RollbackAssetDto } from './versioning.dto.js';
@@ -22,12 +21,12 @@ const REVISIONS_LIMIT_MAX = 200;
 
 const revisionNumber = (value: unknown, field: string): number => {
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n)) throw new ApiError(400, 'revision.invalid_id', `${field} must be a revision number (0 or more)`);
+  if (!Number.isInteger(n)) throw new DomainError('revision.invalid_id', `${field} must be a revision number (0 or more)`);
   return n;
 };
 
 const revisionNotFound = (assetId: string, revision: number) =>
-  new ApiError(404, 'asset.revision_not_found', 'Revision not found', { assetId, revision });
+  new DomainError('asset.revision_not_found', { assetId, revision });
 
 /** A game's working tree, and each asset's history in it: revisions, diffs between two, rollback to one. */
 @ApiTags('versioning')
@@ -59,9 +58,9 @@ export class WorkingTreeController {
     @Query('session_id') sessionId?: unknown,
   ): Promise<RevisionsAnswer> {
     const limit = limitParam === undefined ? REVISIONS_LIMIT_DEFAULT : revisionNumber(limitParam, 'limit');
-    if (limit < 1 || limit > REVISIONS_LIMIT_MAX) throw new ApiError(400, 'query.invalid_limit', `limit must be 1 to ${REVISIONS_LIMIT_MAX}`);
+    if (limit < 1 || limit > REVISIONS_LIMIT_MAX) throw new DomainError('query.invalid_limit', `limit must be 1 to ${REVISIONS_LIMIT_MAX}`);
     if (sessionId !== undefined && (typeof sessionId !== 'string' || !looksLikeUuid(sessionId))) {
-      throw new ApiError(400, 'versioning.invalid_session', 'session_id must be a UUID');
+      throw new DomainError('versioning.invalid_session', 'session_id must be a UUID');
     }
     const asset = await this.access.asset(assetId, user, assetType);
     const { revisions, hasMore } = await this.queries.revisions(assetId, limit, (sessionId as string | undefined) ?? null);

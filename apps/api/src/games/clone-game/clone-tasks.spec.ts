@@ -35,15 +35,15 @@ describe('clone tasks', () => {
   it("given someone else's task or an unknown id, reading it is not found", () => {
     const tasks = new CloneTasks();
     const taskId = tasks.open(ada);
-    expect(() => tasks.follow(taskId, bob, () => undefined)).toThrow(expect.objectContaining({ status: 404, code: 'clone.task_not_found' }));
-    expect(() => tasks.follow('nope', ada, () => undefined)).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => tasks.follow(taskId, bob, () => undefined)).toThrow(expect.objectContaining({ category: 'not_found', code: 'clone.task_not_found', details: { taskId } }));
+    expect(() => tasks.follow('nope', ada, () => undefined)).toThrow(expect.objectContaining({ category: 'not_found', code: 'clone.task_not_found' }));
   });
 
   it('given three running clones, a fourth is refused with 429 until one finishes; other users are not limited', () => {
     const tasks = new CloneTasks();
     const running = [tasks.open(ada), tasks.open(ada), tasks.open(ada)];
     expect(() => tasks.open(ada)).toThrow(
-      expect.objectContaining({ status: 429, code: 'clone.too_many', message: 'You already have 3 clones in progress. Wait for one to finish and try again.' }),
+      expect.objectContaining({ category: 'limited', code: 'clone.too_many', message: 'You already have 3 clones in progress. Wait for one to finish and try again.' }),
     );
     expect(tasks.open(bob)).toEqual(expect.any(String));
     tasks.finish(running[0], { percentDone: 100, message: 'Clone completed successfully!' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { CLONE_START, type CloneProgress } from '@tempest/contracts';
-import { ApiError } from '../../common/api-error.js';
+import { DomainError } from '@tempest/domain';
 
 /** Clones one user may have running at once; the next is refused with 429 until one ends. */
 export const CLONES_RUNNING_MAX = 3;
@@ -11,12 +11,6 @@ const FINISHED_KEPT_MS = 10 * 60_000;
 type Listener = (progress: CloneProgress, finished: boolean) => void;
 
 type Task = { taskId: string; userId: string; progress: CloneProgress; finished: boolean; listeners: Set<Listener>; expiry?: NodeJS.Timeout };
-
-export class CloneTaskNotFoundError extends ApiError {
-  constructor(taskId: string) {
-    super(404, 'clone.task_not_found', 'Task not found', { taskId });
-  }
-}
 
 /**
  * The clone tasks of this process and their progress, in memory (docs/api-clone.md, Progress): the job runs
@@ -31,7 +25,7 @@ export class CloneTasks implements OnModuleDestroy {
   open(userId: string): string {
     const running = [...this.tasks.values()].filter((t) => t.userId === userId && !t.finished).length;
     if (running >= CLONES_RUNNING_MAX) {
-      throw new ApiError(429, 'clone.too_many', `You already have ${CLONES_RUNNING_MAX} clones in progress. Wait for one to finish and try again.`);
+      throw new DomainError('clone.too_many', `You already have ${CLONES_RUNNING_MAX} clones in progress. Wait for one to finish and try again.`);
     }
     const taskId = randomUUID();
     this.tasks.set(taskId, { taskId, userId, progress: { ...CLONE_START }, finished: false, listeners: new Set() });
@@ -68,7 +62,7 @@ export class CloneTasks implements OnModuleDestroy {
    */
   follow(taskId: string, userId: string, listener: Listener): () => void {
     const task = this.tasks.get(taskId);
-    if (!task || task.userId !== userId) throw new CloneTaskNotFoundError(taskId);
+    if (!task || task.userId !== userId) throw new DomainError('clone.task_not_found', { taskId });
     listener(task.progress, task.finished);
     if (task.finished) return () => undefined;
     task.listeners.add(listener);

@@ -1,8 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
-import { checkSaveStateSize, isSanitizedEntityState, sanitizeEntityState, type EntityState, type SaveState } from '@tempest/domain';
+import { checkSaveStateSize, DomainError, isSanitizedEntityState, sanitizeEntityState, type EntityState, type SaveState } from '@tempest/domain';
 import type pg from 'pg';
-import { ApiError } from '../../common/api-error.js';
 import { databaseBlobs, ensureBlobTable } from '../../media/media-store.js';
 
 const compressed = promisify(brotliCompress);
@@ -40,7 +39,7 @@ export type SaveStates = {
 };
 
 /** A save whose state was deleted by its player's erasure (docs/api-timeline.md). */
-export const stateErased = () => new ApiError(410, 'timeline.state_erased', 'This save was erased with its player’s account.');
+export const stateErased = () => new DomainError('timeline.state_erased');
 
 /**
  * States kept in memory (each up to a megabyte of JSON, and its parsed value once asked for): a restore

@@ -7,11 +7,11 @@ import type {
   ReloadGameAnswer,
   ThumbnailUploadAnswer,
 } from '@tempest/contracts';
+import { DomainError } from '@tempest/domain';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
-import { ApiError } from '../../common/api-error.js';
 import { uuidParam } from '../../common/query-params.js';
 import { gameIdPipe, uuidPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
@@ -32,7 +32,7 @@ const checkpointIdPipe = uuidPipe('timeline.invalid_checkpoint_id');
 const flag = (value: unknown, name: string): boolean => {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  throw new ApiError(400, 'request.invalid', `${name} must be true or false`, { field: name });
+  throw new DomainError('request.invalid', `${name} must be true or false`, { field: name });
 };
 
 /**
@@ -158,8 +158,8 @@ export class TimelineController {
     const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     const { state } = await this.timelines.read(session.lineageId);
     const node = state.nodes.get(checkpointId);
-    if (!node || node.deleted) throw new ApiError(404, 'timeline.checkpoint_not_found', 'Checkpoint not found', { checkpointId });
-    if (node.thumbnailUrl !== null) throw new ApiError(409, 'timeline.thumbnail_exists', 'This checkpoint has a thumbnail already', { checkpointId });
+    if (!node || node.deleted) throw new DomainError('timeline.checkpoint_not_found', { checkpointId });
+    if (node.thumbnailUrl !== null) throw new DomainError('timeline.thumbnail_exists', { checkpointId });
     const image = checkedImage(file, 'thumbnail', THUMBNAIL_UPLOAD);
     await this.limits.take('thumbnails', request, user);
     await this.limits.store(image.bytes.length, request, user);
@@ -183,7 +183,7 @@ export class TimelineController {
     const context = commandContext(request);
     const located = await this.graphs.locate(checkpointId);
     const session = located && (await this.timelines.accessible(located.sessionId, this.players.knownOf(request, user), user).catch(() => null));
-    if (!located || !session) throw new ApiError(404, 'timeline.checkpoint_not_found', 'Checkpoint not found', { checkpointId });
+    if (!located || !session) throw new DomainError('timeline.checkpoint_not_found', { checkpointId });
     const write = await this.timelines.execute(located.lineageId, { type: 'DeleteTimelineCheckpoint', data: { checkpointId, now: context.now } }, context);
     return deletedAnswer(checkpointId, write);
   }
