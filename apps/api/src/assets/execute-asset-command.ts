@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   assetDecider,
+  assetManifestFacts,
   assetStreamId,
   authorizeAsset,
   AssetNotFoundError,
@@ -15,10 +16,10 @@ import {
   type GameAccess,
   type KnownAsset,
 } from '@tempest/domain';
-import { formatPosition, type EventStore } from '@tempest/event-store';
+import { DecisionRunner, formatPosition, type EventStore, type PartResult } from '@tempest/event-store';
 import type { CommandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
-import { aggregateStream, handleCommand, handleCommands, type CommandResult } from '../infrastructure/kernel.js';
+import { aggregateStream } from '../infrastructure/kernel.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { metadataFor } from './asset-actor.js';
 import { readGameAccess, readSessionGame } from './game-access.js';
@@ -166,7 +167,7 @@ const decideChange =
     return build({ assetId: target.assetId, gameId, now: context.now, actor, game, sessionId, changeId: randomUUID() }, state);
   };
 
-const writeResult = (target: AssetTarget, result: CommandResult<AssetEvent, AssetState>): AssetWriteResult => ({
+const writeResult = (target: AssetTarget, result: PartResult<AssetEvent, AssetState>): AssetWriteResult => ({
   assetId: target.assetId,
   gameId: result.state.status === 'absent' ? (target.gameId ?? '') : result.state.gameId,
   events: result.events,
@@ -175,27 +176,46 @@ const writeResult = (target: AssetTarget, result: CommandResult<AssetEvent, Asse
   state: result.state,
 });
 
+/**
+ * One asset's part of a write: its stream, its command, and the fact its game's manifest gets with it (in the
+ * same append, on `manifest-<gameId>` with expected `any`: asset writes of one game never conflict there).
+ */
+const assetPart = (store: EventStore, change: AssetChange, actor: AssetActor, context: CommandContext, options: Options) => ({
+  decider: assetDecider,
+  streamId: assetStreamId(change.target.assetId),
+  command: decideChange(store, change, actor, context, options),
+  along: assetManifestFacts,
+});
+
 @CommandHandler(ExecuteAssetCommand)
 export class ExecuteAssetCommandHandler implements ICommandHandler<ExecuteAssetCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
+  ) {}
 
   async execute(command: ExecuteAssetCommand): Promise<AssetWriteResult> {
     const { target, actor, context, options } = command;
-    const result = await handleCommand(this.store, assetDecider, assetStreamId(target.assetId), decideChange(this.store, command, actor, context, options), {
-      metadata: metadataFor(actor, context),
-      expectedRevision: options.expectedRevision,
-    });
+    const part = { ...assetPart(this.store, command, actor, context, options), expectedRevision: options.expectedRevision };
+    const result = await this.runner.run(part, { metadata: metadataFor(actor, context) });
     return writeResult(target, result);
   }
 }
 
 @CommandHandler(ExecuteAssetCommands)
 export class ExecuteAssetCommandsHandler implements ICommandHandler<ExecuteAssetCommands> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
+  ) {}
 
   async execute({ changes, actor, context, options }: ExecuteAssetCommands): Promise<AssetChangeOutcome[]> {
-    const commands = changes.map((change) => ({ streamId: assetStreamId(change.target.assetId), command: decideChange(this.store, change, actor, context, options) }));
-    const outcomes = await handleCommands(this.store, assetDecider, commands, { metadata: metadataFor(actor, context), atomic: options.atomic });
+    const parts = changes.map((change) => assetPart(this.store, change, actor, context, options));
+    const run = { metadata: metadataFor(actor, context) };
+    // `atomic`: one refusal refuses them all and nothing is written; else each is refused on its own.
+    const outcomes: PromiseSettledResult<PartResult<AssetEvent, AssetState>>[] = options.atomic
+      ? (await this.runner.run(parts, run)).map((value) => ({ status: 'fulfilled', value }))
+      : await this.runner.runEach(parts, run);
     return outcomes.map((o, i) => (o.status === 'fulfilled' ? { status: 'fulfilled', value: writeResult(changes[i].target, o.value) } : o));
   }
 }

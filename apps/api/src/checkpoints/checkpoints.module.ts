@@ -6,13 +6,14 @@ import { AgentActivity } from './agent-activity.js';
 import { CheckpointsController } from './checkpoints.controller.js';
 import { Checkpoints } from './checkpoints.service.js';
 import { CheckpointRollback } from './rollback/checkpoint-rollback.js';
+import { ManifestSeeding } from './manifest-seeding.js';
 
 /** Creator checkpoints (docs/api-checkpoints.md); the agent records its own through `Checkpoints` and marks its turns in `AgentActivity`. */
 @Global()
 @Module({
   imports: [CqrsModule, VersioningModule, FrontendsModule],
   controllers: [CheckpointsController],
-  providers: [Checkpoints, CheckpointRollback, AgentActivity],
+  providers: [Checkpoints, CheckpointRollback, AgentActivity, ManifestSeeding],
   exports: [Checkpoints, AgentActivity],
 })
 export class CheckpointsModule {}

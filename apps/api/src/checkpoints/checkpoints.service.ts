@@ -8,23 +8,18 @@ import {
   type AssetActor,
   type CheckpointAgentTurn,
   type CheckpointCommand,
-  type CheckpointComponent,
   type CheckpointRollback,
   type CheckpointTrigger,
   type KnownCheckpoint,
 } from '@tempest/domain';
-import { formatPosition, type EventStore } from '@tempest/event-store';
+import { DecisionRunner, formatPosition, type EventStore } from '@tempest/event-store';
 import { metadataFor } from '../assets/asset-actor.js';
 import { readGameAccess } from '../assets/game-access.js';
 import type { CommandContext } from '../common/actor.js';
-import { FrontendReader } from '../frontends/projects/frontend-reader.js';
 import { handleCommand } from '../infrastructure/kernel.js';
-import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
-import { READ_DB } from '../infrastructure/read-db.module.js';
+import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { CHECKPOINT_FOLD } from './checkpoint-state.js';
-import { componentRevisions, gameRevisions, type GameSnapshot } from './game-revisions.js';
-import { COMPONENTS, type ProjectionEngine, type ReadDb } from '@tempest/projections';
-import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
+import { gameRevisions, type GameSnapshot } from './game-revisions.js';
 
 export type { GameSnapshot };
 
@@ -49,21 +44,15 @@ export type CheckpointWrite = { checkpointId: string; position: string | null };
 export class Checkpoints {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(READ_DB) private readonly db: ReadDb,
-    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
-    private readonly frontends: FrontendReader,
+    private readonly runner: DecisionRunner,
   ) {}
 
-  /** The game now, once the working tree holds every committed write (a checkpoint names what the creator sees). */
-  async snapshot(gameId: string): Promise<GameSnapshot> {
-    await this.frontends.fresh();
-    return { ...(await gameRevisions(this.store, this.db, gameId)), components: await this.components(gameId) };
-  }
-
-  /** The game's own components now, at their revisions, once the registry holds every committed write. */
-  private async components(gameId: string): Promise<CheckpointComponent[]> {
-    await this.engine.waitForCommitted(COMPONENTS, READ_YOUR_WRITE_TIMEOUT_MS);
-    return componentRevisions(this.store, this.db, gameId);
+  /**
+   * The game now, as its manifest says (game-revisions.ts): every asset, frontend project and own component
+   * write committed before this call, without waiting for a read model (a write never waits for one).
+   */
+  snapshot(gameId: string): Promise<Required<GameSnapshot>> {
+    return gameRevisions(this.runner, gameId);
   }
 
   async execute(command: CheckpointCommand, context: CommandContext): Promise<{ position: string | null }> {
@@ -102,7 +91,7 @@ export class Checkpoints {
       ...snapshot,
       // A snapshot made elsewhere (a rollback's, a clone's copy) records the components as they are now:
       // neither changes them.
-      components: snapshot.components ?? (await this.components(gameId)),
+      components: snapshot.components ?? (await this.snapshot(gameId)).components,
       agent: fields.agent ?? null,
       sessionId: fields.sessionId ?? null,
       rollback: fields.rollback ?? null,

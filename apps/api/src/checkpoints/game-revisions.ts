@@ -1,6 +1,5 @@
-import { componentStreamId, frontendStreamId, type CheckpointAsset, type CheckpointComponent, type CheckpointFrontend } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
-import { componentsInScope, frontendProjectsOf, presentAssetRevisions, type ReadDb } from '@tempest/projections';
+import { gameManifest, manifestAssets, manifestSnapshot, manifestStreamId, type CheckpointAsset, type CheckpointComponent, type CheckpointFrontend, type GameManifestState, type ManifestAsset } from '@tempest/domain';
+import type { DecisionRunner } from '@tempest/event-store';
 
 /**
  * What the game is made of at a moment: every present asset and every frontend project's settings, at their
@@ -8,27 +7,14 @@ import { componentsInScope, frontendProjectsOf, presentAssetRevisions, type Read
  */
 export type GameSnapshot = { assets: CheckpointAsset[]; frontends: CheckpointFrontend[]; components?: CheckpointComponent[] };
 
-const lastRevision = async (store: EventStore, streamId: string): Promise<number> => {
-  const [last] = await store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
-  return last ? Number(last.revision) : 0;
-};
-
 /**
- * The game's present assets and frontend projects at their revisions as the read models hold them now (the
- * caller decides whether to wait for them first); each project's revision from its own stream. Which assets
- * a game has is known only to the working tree: there is no per-game stream of asset ids to read instead.
+ * The game as it is now: its manifest (`manifest-<gameId>`, libs/domain/src/manifest), whose facts were
+ * appended with every asset, frontend project and component write in the same transaction. A fold of one
+ * stream, kept by the runner between calls, so it holds every committed write without waiting for a read model.
  */
-export const gameRevisions = async (store: EventStore, db: ReadDb, gameId: string): Promise<GameSnapshot> => {
-  const assets = (await presentAssetRevisions(db, gameId)).map((a) => ({ assetId: a.id, revision: a.revision }));
-  const frontends = await Promise.all((await frontendProjectsOf(db, gameId)).map(async (p) => ({ frontendId: p.id, revision: await lastRevision(store, frontendStreamId(p.id)) })));
-  return { assets, frontends };
-};
+export const gameRevisions = async (runner: DecisionRunner, gameId: string): Promise<Required<GameSnapshot>> => manifestSnapshot(await manifestOf(runner, gameId));
 
-/**
- * The game's own components (not the global ones) at the revisions of their streams, as the `components`
- * read model lists them now (the caller waits for it first). Global components belong to no game's version.
- */
-export const componentRevisions = async (store: EventStore, db: ReadDb, gameId: string): Promise<CheckpointComponent[]> => {
-  const own = (await componentsInScope(db, gameId)).filter((c) => c.gameId === gameId);
-  return Promise.all(own.map(async (c) => ({ componentId: c.id, revision: await lastRevision(store, componentStreamId(c.id)) })));
-};
+/** The game's present assets now, with their types (a save of the working tree), from the same manifest. */
+export const gameAssets = async (runner: DecisionRunner, gameId: string): Promise<ManifestAsset[]> => manifestAssets(await manifestOf(runner, gameId));
+
+const manifestOf = async (runner: DecisionRunner, gameId: string): Promise<GameManifestState> => (await runner.read(gameManifest, manifestStreamId(gameId))).state;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   componentDecider,
+  componentManifestFacts,
   componentStreamId,
   type ComponentCommand,
   type ComponentEvent,
@@ -61,6 +62,7 @@ export class ComponentCommandRunner {
       {
         metadata: context.metadata,
         only: COMPONENT_TYPES,
+        along: componentManifestFacts,
         // A new slug is claimed before the append (so two components never both take it), given back if
         // the append fails; the old one is released once the change is stored.
         beforeAppend: async (decided) => {

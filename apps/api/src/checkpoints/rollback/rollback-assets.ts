@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { DomainError, frontendDecider, frontendStreamId, type AssetActor, type AssetCommand, type AssetEvent, type GameAccess, type CheckpointAsset, type CheckpointFrontend } from '@tempest/domain';
+import { DomainError, frontendDecider, frontendManifestFacts, frontendStreamId, type AssetActor, type AssetCommand, type AssetEvent, type GameAccess, type CheckpointAsset, type CheckpointFrontend } from '@tempest/domain';
 import type { EventStore } from '@tempest/event-store';
 import { assetNameOf } from '@tempest/projections';
 import type { RollbackAssetResult } from '@tempest/contracts';
@@ -86,7 +86,7 @@ export const rollBackFrontends = async (
     if (!then) return { ...base, action: 'skipped', to_revision: null, reason: 'Frontend project not found' };
     const { name, description, settings } = then;
     const data = { frontendId, gameId: move.gameId, now: move.context.now, actor: move.actor, game, name, description, settings };
-    const result = await handleCommand(store, frontendDecider, frontendStreamId(frontendId), { type: 'UpdateFrontendProject', data }, { metadata: metadataFor(move.actor, move.context) });
+    const result = await handleCommand(store, frontendDecider, frontendStreamId(frontendId), { type: 'UpdateFrontendProject', data }, { metadata: metadataFor(move.actor, move.context), along: frontendManifestFacts });
     return { ...base, asset_name: name, action: result.events.length > 0 ? 'edited' : 'unchanged', to_revision: result.revision };
   });
 };

@@ -8,6 +8,7 @@ import {
   FrontendFileExistsError,
   FrontendFileNotFoundError,
   frontendDecider,
+  frontendManifestFacts,
   FrontendNotFoundError,
   frontendFileContent,
   frontendFileOf,
@@ -97,6 +98,7 @@ export class FrontendWorkspace {
     const run = (type: FrontendCommand['type']) =>
       handleCommand(this.store, frontendDecider, frontendStreamId(frontendId), { type, data: { frontendId, gameId, now: context.now, actor, game, ...input } }, {
         metadata: metadataFor(actor, context),
+        along: frontendManifestFacts,
       });
     if (exists) return run('UpdateFrontendProject');
     try {

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  ASSET_TYPES,
+  assetDecider,
+  assetStreamId,
   currentCheckpoint,
   gameDecider,
   gameStreamId,
   remapClonedContent,
+  versionAsOf,
   type AssetActor,
   type CheckpointAsset,
   type CheckpointFrontend,
@@ -17,12 +19,11 @@ import {
   type GameCommand,
   type GameCreated,
 } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
-import { assetsAtRevisions, componentsInScope, GAME_LIST, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { DecisionRunner, type EventStore } from '@tempest/event-store';
+import { componentsInScope, GAME_LIST, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { CLONE_DONE_MESSAGE, CLONE_START, type ComponentView } from '@tempest/contracts';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { metadataFor, userActor } from '../../assets/asset-actor.js';
-import { AssetReader } from '../../assets/asset-reader.js';
 import { ExecuteAssetCommands, type AssetCommandFields } from '../../assets/execute-asset-command.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
@@ -76,7 +77,7 @@ export class GameCloner {
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
     private readonly checkpoints: Checkpoints,
-    private readonly reader: AssetReader,
+    private readonly runner: DecisionRunner,
     private readonly frontends: FrontendWorkspace,
     private readonly components: ComponentCommandRunner,
     private readonly tasks: CloneTasks,
@@ -153,9 +154,8 @@ export class GameCloner {
    * revision. Entities name components by slug, so they come first.
    */
   private async itemsOf(gameId: string, snapshot: GameSnapshot): Promise<Item[]> {
-    await this.reader.fresh();
     const own = await this.componentsOf(gameId, snapshot);
-    const assets = await assetsAtRevisions(this.db, gameId, snapshot.assets, ASSET_TYPES);
+    const assets = await this.assetsAt(gameId, snapshot.assets);
     const frontends = new Map<string, number | null>(snapshot.frontends.map((f) => [f.frontendId, f.revision]));
     for (const a of assets) {
       const named = a.type === 'frontend_file' ? (a.data as FrontendFileContent).frontend_id : null;
@@ -166,6 +166,21 @@ export class GameCloner {
       ...[...frontends].map(([sourceId, revision]): Item => ({ kind: 'frontend', sourceId, revision })),
       ...assets.map((a): Item => ({ kind: 'asset', sourceId: a.id, type: a.type, data: a.data })),
     ];
+  }
+
+  /**
+   * The recorded assets with their content at the recorded revisions, from their own streams (never waiting
+   * for a read model), in id order; one no longer of this game, or absent there, is left out.
+   */
+  private async assetsAt(gameId: string, recorded: readonly CheckpointAsset[]): Promise<{ id: string; type: AssetType; data: Record<string, unknown> }[]> {
+    const states = await this.runner.readMany(assetDecider, recorded.map((a) => assetStreamId(a.assetId)));
+    const assets = recorded.flatMap(({ assetId, revision }) => {
+      const { state } = states.get(assetStreamId(assetId))!;
+      if (state.status === 'absent' || state.gameId !== gameId) return [];
+      const then = versionAsOf(state, revision);
+      return then.exists && then.data ? [{ id: assetId, type: state.assetType, data: then.data }] : [];
+    });
+    return assets.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
   private async componentsOf(gameId: string, snapshot: GameSnapshot): Promise<{ sourceId: string; component: ComponentFields }[]> {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { EventStore } from '@tempest/event-store';
+import type { AssetType } from '@tempest/domain';
+import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -14,9 +15,13 @@ import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { gameIdParam } from '../get-working-tree/get-working-tree.controller.js';
 import { VersioningAccess } from '../versioning-access.js';
 import { VersioningQueries } from '../versioning-queries.js';
+import { gameAssets } from '../../checkpoints/game-revisions.js';
 import { ExecuteVersioningCommand } from './execute-versioning-command.js';
 import { CommitRevisionDto, CreateCheckpointDto, StartSessionDto } from './versioning.dto.js';
 import type { CommitAnswer, SessionAnswer } from '@tempest/contracts';
+
+/** The working tree's order (its groups), which a save's answer lists its assets in. */
+const TREE_ORDER: readonly AssetType[] = ['entity', 'script', 'tool', 'prompt', 'logic_file', 'frontend_file'];
 
 /** Versioning sessions, commits ("revisions" of the working tree) and checkpoints (named commits). */
 @ApiTags('versioning')
@@ -27,6 +32,7 @@ export class SessionsController {
     private readonly access: VersioningAccess,
     private readonly queries: VersioningQueries,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
   ) {}
 
   @Post('sessions')
@@ -65,12 +71,12 @@ export class SessionsController {
 
   private async record(kind: 'commit' | 'checkpoint', gameId: string, sessionId: string | null, message: string, assetIds: string[] | null, request: Request, user: ActiveUser) {
     const game = await this.access.game(gameId, user);
-    const tree = await this.queries.workingTree(gameId);
-    const all = Object.values(tree.working_tree).flat();
-    const chosen = assetIds ? all.filter((a) => assetIds.includes(a.id)) : all;
-    const missing = (assetIds ?? []).filter((id) => !all.some((a) => a.id === id));
+    // The game's manifest, not the working tree: a save is a write, and a write never waits for a read model.
+    const all = (await gameAssets(this.runner, gameId)).sort((a, b) => TREE_ORDER.indexOf(a.assetType) - TREE_ORDER.indexOf(b.assetType));
+    const chosen = assetIds ? all.filter((a) => assetIds.includes(a.assetId)) : all;
+    const missing = (assetIds ?? []).filter((id) => !all.some((a) => a.assetId === id));
     if (missing.length > 0) throw new ApiError(404, 'asset.not_found', 'Asset not found', { assetIds: missing });
-    const assets = chosen.map((a) => ({ assetId: a.id, revision: a.revision }));
+    const assets = chosen.map((a) => ({ assetId: a.assetId, revision: a.revision }));
     const context = commandContext(request);
     const commitId = randomUUID();
     const sessionGameId = sessionId === null ? null : await readSessionGame(this.store, sessionId);
