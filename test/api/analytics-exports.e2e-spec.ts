@@ -161,7 +161,7 @@ describe.each(databaseTargets())('export jobs on %s', (target) => {
       const path = join(dir, 'blobs.jsonl');
       const done = await runExport({
         db: app.app.get(READ_DB), store: app.infra.store, filter: { prefix }, format: 'jsonl', gzip: false, path, maxBytes: 250 * KB,
-        view: new ViewSession({ role: 'staff', userId: 'test', route: 'test', metadata: metadataOf('test') }, app.infra.store, (text) => app.infra.secret.hash('pseudonym', text)),
+        view: new ViewSession({ role: 'staff', userId: 'test', route: 'test', metadata: metadataOf('test') }, app.infra.store, app.infra.runner, (text) => app.infra.secret.hash('pseudonym', text)),
         onBatch: async (n) => void written.push(n),
       });
       expect(done?.rows).toBe(8);

@@ -7,7 +7,6 @@ import { claimName } from '../../apps/api/src/accounts/claims.js';
 import { hashPassword } from '../../apps/api/src/accounts/security/passwords.js';
 import { UserDirectory } from '../../apps/api/src/accounts/user-directory.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
-import { handleCommand } from '../../apps/api/src/infrastructure/kernel.js';
 import { makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets, eventually } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -33,7 +32,7 @@ describe.each(databaseTargets())('claim names on %s', (target) => {
       await app.infra.store.append(streamId, [{ id: randomUUID(), type: 'NameClaimed', data: { userId, at: metadata.timestamp }, metadata }], 'no_stream');
     }
     const data = { userId, username: user.username, email: user.email, passwordHash: await hashPassword(user.password), via: 'password' as const, googleSub: null, emailVerified: true, now: metadata.timestamp };
-    await handleCommand(app.infra.store, userDecider, userStreamId(userId), { type: 'RegisterUser', data }, { metadata });
+    await app.infra.runner.run({ decider: userDecider, streamId: userStreamId(userId), command: { type: 'RegisterUser', data } }, { metadata });
     return { user, userId };
   };
 

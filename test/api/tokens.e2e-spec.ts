@@ -58,7 +58,7 @@ describe.each(databaseTargets())('token ledger API on %s', (target) => {
     const user = await accountWithoutTokens(app);
     await user.get(app.url, '/api/user/tokens/balance').expect(200, { tokens: 1000 });
     const nextWeek = new Date(Date.now() + 7 * 86_400_000);
-    const later = new TokenLedger(app.infra.store, app.infra.engine, app.app.get(READ_DB), {
+    const later = new TokenLedger(app.infra.runner, app.infra.engine, app.app.get(READ_DB), {
       weeklyTokens: 1000,
       clock: () => nextWeek,
     });

@@ -5,12 +5,11 @@ import { claimName } from '../../apps/api/src/accounts/claims.js';
 import { SessionStore } from '../../apps/api/src/accounts/security/session.store.js';
 import { UserDirectory } from '../../apps/api/src/accounts/user-directory.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
-import { handleCommand } from '../../apps/api/src/infrastructure/kernel.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
 import type { TestApp } from './test-app.js';
 
 const execute = (app: TestApp, userId: string, command: UserCommand) =>
-  handleCommand(app.infra.store, userDecider, userStreamId(userId), command, { metadata: systemMetadata(new Date().toISOString()) });
+  app.infra.runner.run({ decider: userDecider, streamId: userStreamId(userId), command }, { metadata: systemMetadata(new Date().toISOString()) });
 
 /** Makes an account staff, as `npm run staff -- grant <email>` does (that script has its own test). */
 export const makeStaff = (app: TestApp, userId: string) =>

@@ -13,9 +13,8 @@ import {
   type CodePurpose,
   type UserCommand,
 } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import type { CommandContext } from '../common/actor.js';
-import { handleCommand } from '../infrastructure/kernel.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { claimName, releaseName } from './claims.js';
 import { Mailer } from './mail/mailer.js';
@@ -32,13 +31,14 @@ const codeAttempts = (userId: string) => ({ key: `otp-attempts:${userId}`, max: 
 export class AccountService {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     private readonly users: UserDirectory,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
   ) {}
 
   execute(userId: string, command: UserCommand, ctx: CommandContext) {
-    return handleCommand(this.store, userDecider, userStreamId(userId), command, { metadata: { ...ctx.metadata, actorId: ctx.metadata.actorId ?? userId } });
+    return this.runner.run({ decider: userDecider, streamId: userStreamId(userId), command }, { metadata: { ...ctx.metadata, actorId: ctx.metadata.actorId ?? userId } });
   }
 
   async register(input: { username: string; email: string; password: string; passwordConfirm: string }, ctx: CommandContext) {

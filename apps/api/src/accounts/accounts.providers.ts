@@ -17,7 +17,7 @@ const withInfra = <T>(make: (infra: Infrastructure, config: AppConfig) => T) => 
 @Global()
 @Module({
   providers: [
-    { provide: UserDirectory, ...withInfra((infra) => new UserDirectory(infra.store, infra.secret)) },
+    { provide: UserDirectory, ...withInfra((infra) => new UserDirectory(infra.store, infra.runner, infra.secret)) },
     { provide: SessionStore, ...withInfra((infra, config) => new SessionStore(infra.pool, config.schema)) },
     { provide: RateLimiter, ...withInfra((infra, config) => new RateLimiter(infra.pool, config.schema)) },
     {

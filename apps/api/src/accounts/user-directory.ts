@@ -1,6 +1,5 @@
 import { claimStreamsOf, userDecider, userStreamId, type ClaimKind, type ClaimStreams, type UserState } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
-import { aggregateStream } from '../infrastructure/kernel.js';
+import type { DecisionRunner, EventStore } from '@tempest/event-store';
 import type { ServerSecret } from '../infrastructure/server-secret.js';
 import { ownerOfName } from './claims.js';
 
@@ -13,11 +12,12 @@ export type ActiveUser = Extract<UserState, { status: 'active' }>;
 export class UserDirectory {
   constructor(
     private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     private readonly secret: ServerSecret,
   ) {}
 
   async load(userId: string): Promise<ActiveUser | null> {
-    const { state } = await aggregateStream(this.store, userDecider, userStreamId(userId));
+    const { state } = await this.runner.read(userDecider, userStreamId(userId));
     return state.status === 'active' ? state : null;
   }
 

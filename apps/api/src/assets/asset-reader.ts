@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AssetType, GameAccess } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner } from '@tempest/event-store';
 import { assetLocation, assetOfGame, presentAssets, VERSIONING, type AssetRow, type ProjectionEngine, type ReadDb, type WorkingTreeAsset } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { ApiError } from '../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
-import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { readGameAccess } from './game-access.js';
 
 /** Reads the working tree (the versioning projection), current as of the request. */
@@ -14,7 +14,7 @@ import { readGameAccess } from './game-access.js';
 export class AssetReader {
   constructor(
     @Inject(READ_DB) private readonly db: ReadDb,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
   ) {}
 
@@ -30,7 +30,7 @@ export class AssetReader {
   /** A game's assets are read in the studio by its creator or staff only (play reads through play). */
   async assertCanRead(gameId: string, user: ActiveUser | null): Promise<GameAccess> {
     if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
-    const game = await readGameAccess(this.store, gameId);
+    const game = await readGameAccess(this.runner, gameId);
     if (!game.exists) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
     if (!user.isStaff && game.creatorId !== user.userId) throw new ApiError(403, 'game.forbidden', 'Only the creator can change this game.', { gameId });
     return game;

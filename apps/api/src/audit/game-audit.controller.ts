@@ -1,14 +1,13 @@
-import { Controller, Get, Inject, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuditChangeDetail, AuditChangesAnswer } from '@tempest/contracts';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner } from '@tempest/event-store';
 import { AuthGuard, canReadChangeLog, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { readGameAccess } from '../assets/game-access.js';
 import { ApiError } from '../common/api-error.js';
 import { gameIdPipe } from '../common/uuid-pipe.js';
-import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { ChangeFilters, ChangePaging } from './audit-docs.js';
 import { auditFilterOf, pageOf, positionParam, type AuditQuery } from './audit-params.js';
 import { ChangeLog } from './change-log.service.js';
@@ -21,7 +20,7 @@ import { viewerOf } from '../privacy/event-view.service.js';
 export class GameAuditController {
   constructor(
     private readonly log: ChangeLog,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
   ) {}
 
   @Get(':gameId/audit')
@@ -44,7 +43,7 @@ export class GameAuditController {
 
   /** Who may read comes first: someone else learns nothing, not even which parameters are wrong. Answers the game's creator. */
   private async assertCanRead(gameId: string, user: ActiveUser): Promise<string | null> {
-    const game = await readGameAccess(this.store, gameId);
+    const game = await readGameAccess(this.runner, gameId);
     if (canReadChangeLog(user)) return game.creatorId;
     if (!game.exists || game.creatorId !== user.userId) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
     return game.creatorId;

@@ -3,7 +3,6 @@ import { DataDirectoryInUseError } from '@tempest/event-store';
 import { UserDirectory } from '../accounts/user-directory.js';
 import { systemMetadata } from '../common/actor.js';
 import { loadConfig } from '../config.js';
-import { handleCommand } from '../infrastructure/kernel.js';
 import { openInfrastructure, type Infrastructure } from '../infrastructure/infrastructure.js';
 
 const usage = [
@@ -52,7 +51,7 @@ const main = async () => {
     return;
   }
   try {
-    const user = await new UserDirectory(infra.store, infra.secret).findByEmail(email);
+    const user = await new UserDirectory(infra.store, infra.runner, infra.secret).findByEmail(email);
     if (!user) {
       console.error(`No account has the email address ${email}.`);
       process.exitCode = 1;
@@ -60,7 +59,7 @@ const main = async () => {
     }
     const now = new Date().toISOString();
     const { command, done, same } = plan(action as Action, now);
-    const result = await handleCommand(infra.store, userDecider, userStreamId(user.userId), command, { metadata: systemMetadata(now) });
+    const result = await infra.runner.run({ decider: userDecider, streamId: userStreamId(user.userId), command }, { metadata: systemMetadata(now) });
     const who = `${user.username} <${user.email}> (user ${user.userId})`;
     console.log(result.events.length === 0 ? `${who} ${same}: nothing changed.` : `${who} ${done}`);
   } finally {

@@ -12,7 +12,7 @@ import {
   type UserEvent,
   type UserState,
 } from '@tempest/domain';
-import type { EventMetadata, EventStore } from '@tempest/event-store';
+import { DecisionRunner, type EventMetadata, type EventStore } from '@tempest/event-store';
 import { BRANCH_GRAPH, GAME_LIST, lineagesOfPlayer, saveStatesOnlyOf, thumbnailsOnlyOf, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { releaseName } from '../accounts/claims.js';
 import { Mailer } from '../accounts/mail/mailer.js';
@@ -22,7 +22,6 @@ import { UserDirectory } from '../accounts/user-directory.js';
 import { ExportJobs } from '../analytics/export-jobs.service.js';
 import type { CommandContext } from '../common/actor.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
-import { aggregateStream, handleCommand } from '../infrastructure/kernel.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { deleteMedia } from '../media/media-store.js';
@@ -45,6 +44,7 @@ export const gameKey = (gameId: string): string => `game:${gameId}`;
 export class EraseUser {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
     @Inject(SUBJECT_KEYS) private readonly keys: SubjectKeys,
@@ -57,7 +57,7 @@ export class EraseUser {
   ) {}
 
   async erase(userId: string, by: Eraser, reasonGiven: boolean, ctx: CommandContext): Promise<ErasureAnswer> {
-    const { state } = await aggregateStream(this.store, userDecider, userStreamId(userId));
+    const { state } = await this.runner.read(userDecider, userStreamId(userId));
     if (state.status === 'absent') throw new UserNotFoundError();
     if (state.status === 'erased') return this.erasedBefore(userId);
     const who = by === 'self' ? 'self' : by.staffId;
@@ -65,7 +65,7 @@ export class EraseUser {
     decideUser({ type: 'EraseUser', data: { by: who, reasonGiven, reached: NOTHING, now: ctx.now } }, state);
     const metadata: EventMetadata = { ...ctx.metadata, actorId: by === 'self' ? userId : by.staffId };
     const reached = await this.cleanUp(state, by, metadata);
-    const result = await handleCommand(this.store, userDecider, userStreamId(userId), { type: 'EraseUser', data: { by: who, reasonGiven, reached, now: ctx.now } }, { metadata });
+    const result = await this.runner.run({ decider: userDecider, streamId: userStreamId(userId), command: { type: 'EraseUser', data: { by: who, reasonGiven, reached, now: ctx.now } } }, { metadata });
     // A sign-in that raced the clean-up (before the names were released) ends too.
     await this.sessions.endAllOf(userId);
     const event = result.events[0] as Extract<UserEvent, { type: 'UserErased' }> | undefined;
@@ -105,14 +105,14 @@ export class EraseUser {
     let deleted = 0;
     const kept: string[] = [];
     for (const { id } of rows) {
-      const { state } = await aggregateStream(this.store, gameDecider, gameStreamId(id));
+      const { state } = await this.runner.read(gameDecider, gameStreamId(id));
       if (state.status !== 'active' || state.creatorId !== userId) continue;
       if (state.published) {
         kept.push(id);
         continue;
       }
       try {
-        await handleCommand(this.store, gameDecider, gameStreamId(id), { type: 'DeleteGame', data: { gameId: id, now: metadata.timestamp, ...actor } }, { metadata });
+        await this.runner.run({ decider: gameDecider, streamId: gameStreamId(id), command: { type: 'DeleteGame', data: { gameId: id, now: metadata.timestamp, ...actor } } }, { metadata });
         deleted++;
       } catch (error) {
         // Deleted in between (a parallel erasure on another replica, or the creator a moment before): nothing to do.

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MomentAssetAnswer, MomentTreeAnswer } from '@tempest/contracts';
 import { assetStreamId, type AssetType, type GameAccess } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import { gameAssetsAtRevisions, gameAssetsNow, type AssetVersionRow, type ReadDb } from '@tempest/projections';
 import { canReadChangeLog } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
@@ -39,13 +39,14 @@ export class Moments {
   constructor(
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     private readonly reader: AssetReader,
     private readonly views: EventViews,
   ) {}
 
   /** Staff, analysts and the game's creator; anyone else learns nothing (404, as for a game that does not exist). Answers the game. */
   async assertCanTravel(gameId: string, user: ActiveUser): Promise<GameAccess> {
-    const game = await readGameAccess(this.store, gameId);
+    const game = await readGameAccess(this.runner, gameId);
     if (!mayTravel(game, user)) throw new ApiError(404, 'game.not_found', 'Game not found', { gameId });
     return game;
   }

@@ -3,11 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AuditChange } from '@tempest/contracts';
 import { gameDecider, gameStreamId, PRIVATE_READ_STREAMS_MAX, PRIVATE_READS_STREAM, type PrivateContentRead } from '@tempest/domain';
-import type { EventMetadata, EventStore } from '@tempest/event-store';
+import { DecisionRunner, type EventMetadata, type EventStore } from '@tempest/event-store';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
 import type { Infrastructure } from '../infrastructure/infrastructure.js';
-import { aggregateStream } from '../infrastructure/kernel.js';
 import { EVENT_STORE, INFRASTRUCTURE } from '../infrastructure/tokens.js';
 import { eventViewFor, mayHoldPrivate, streamIdFor, type EventView, type ViewedEvent, type ViewerRole } from './event-view.js';
 import { changeRowFor, rowShowsPrivate } from './event-view.rows.js';
@@ -46,6 +45,7 @@ export class ViewSession {
   constructor(
     readonly viewer: Viewer,
     private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     readonly pseudonym: (text: string) => string,
   ) {}
 
@@ -128,7 +128,7 @@ export class ViewSession {
   private isPublished(gameId: string): Promise<boolean> {
     let found = this.published.get(gameId);
     if (!found) {
-      found = aggregateStream(this.store, gameDecider, gameStreamId(gameId)).then(({ state }) => state.status === 'active' && state.published !== null);
+      found = this.runner.read(gameDecider, gameStreamId(gameId)).then(({ state }) => state.status === 'active' && state.published !== null);
       this.published.set(gameId, found);
     }
     return found;
@@ -143,11 +143,12 @@ export class EventViews {
   constructor(
     @Inject(INFRASTRUCTURE) infra: Infrastructure,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
   ) {
     this.pseudonym = (text) => infra.secret.hash('pseudonym', text);
   }
 
   open(viewer: Viewer): ViewSession {
-    return new ViewSession(viewer, this.store, this.pseudonym);
+    return new ViewSession(viewer, this.store, this.runner, this.pseudonym);
   }
 }

@@ -9,7 +9,7 @@ import {
   type TokenState,
   type TokenTurn,
 } from '@tempest/domain';
-import type { AllPosition, EventMetadata, EventStore } from '@tempest/event-store';
+import type { AllPosition, DecisionRunner, EventMetadata } from '@tempest/event-store';
 import {
   TOKEN_LEDGER,
   tokenLedgerEntries,
@@ -21,7 +21,6 @@ import {
 import { systemMetadata } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
 import { READ_YOUR_WRITE_TIMEOUT_MS } from '../common/read-position.js';
-import { aggregateStream, handleCommand } from '../infrastructure/kernel.js';
 import { weeklyGrantEventId } from './weekly-grant-id.js';
 
 /** `turn`: the agent turn that used the tokens (refundable once when the creator rolls it back). */
@@ -49,7 +48,7 @@ export class TokenLedger {
   private readonly clock: () => Date;
 
   constructor(
-    private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     private readonly engine: ProjectionEngine,
     private readonly db: ReadDb,
     private readonly options: TokenLedgerOptions,
@@ -87,7 +86,7 @@ export class TokenLedger {
 
   /** What each agent turn of the user cost and whether it was refunded, from the stream. */
   async turnCosts(userId: string): Promise<NonNullable<TokenState['turns']>> {
-    return (await aggregateStream(this.store, tokenDecider, tokenStreamId(userId))).state.turns ?? {};
+    return (await this.runner.read(tokenDecider, tokenStreamId(userId))).state.turns ?? {};
   }
 
   purchase(userId: string, { amount, note, by }: TokenPurchase, metadata: EventMetadata): Promise<TokenWrite> {
@@ -122,12 +121,14 @@ export class TokenLedger {
   private async settle(userId: string, metadata?: EventMetadata): Promise<Settled> {
     const now = this.clock().toISOString();
     const week = isoWeekOf(now);
-    const result = await handleCommand(
-      this.store,
-      tokenDecider,
-      tokenStreamId(userId),
-      { type: 'GrantWeeklyTokens', data: { week, amount: this.weeklyAllowance, now } },
-      { metadata: systemMetadata(now, metadata), eventId: () => weeklyGrantEventId(userId, week), maxAttempts: MAX_ATTEMPTS },
+    const result = await this.runner.run(
+      {
+        decider: tokenDecider,
+        streamId: tokenStreamId(userId),
+        command: { type: 'GrantWeeklyTokens', data: { week, amount: this.weeklyAllowance, now } },
+        eventId: () => weeklyGrantEventId(userId, week),
+      },
+      { metadata: systemMetadata(now, metadata), maxAttempts: MAX_ATTEMPTS },
     );
     return { state: result.state, revision: BigInt(result.revision), position: result.position };
   }
@@ -135,7 +136,7 @@ export class TokenLedger {
   private async write(userId: string, command: (now: string) => TokenCommand, metadata: EventMetadata): Promise<TokenWrite> {
     await this.settle(userId, metadata);
     const now = this.clock().toISOString();
-    const result = await handleCommand(this.store, tokenDecider, tokenStreamId(userId), command(now), { metadata: { ...metadata, timestamp: now }, maxAttempts: MAX_ATTEMPTS });
+    const result = await this.runner.run({ decider: tokenDecider, streamId: tokenStreamId(userId), command: command(now) }, { metadata: { ...metadata, timestamp: now }, maxAttempts: MAX_ATTEMPTS });
     if (!result.position) throw new Error(`A token ${command(now).type} decided nothing`);
     return { balance: result.state.balance, position: result.position };
   }

@@ -16,7 +16,7 @@ import { TokenLedger } from './token-ledger.service.js';
   providers: [
     {
       provide: TokenLedger,
-      useFactory: (infra: Infrastructure, db: ReadDb, config: AppConfig) => new TokenLedger(infra.store, infra.engine, db, { weeklyTokens: config.weeklyTokens }),
+      useFactory: (infra: Infrastructure, db: ReadDb, config: AppConfig) => new TokenLedger(infra.runner, infra.engine, db, { weeklyTokens: config.weeklyTokens }),
       inject: [INFRASTRUCTURE, READ_DB, APP_CONFIG],
     },
     { provide: TOKEN_BALANCES, useExisting: TokenLedger },

@@ -1,13 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   agentSessionDecider,
   agentSessionStreamId,
   type AgentSessionCommand,
   type AgentSessionState,
 } from '@tempest/domain';
-import type { EventMetadata, EventStore } from '@tempest/event-store';
-import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
-import { EVENT_STORE } from '../../infrastructure/tokens.js';
+import { DecisionRunner, type EventMetadata } from '@tempest/event-store';
 import { ContextFileStore } from './context-store.js';
 
 /**
@@ -20,14 +18,14 @@ export class AgentSessions {
   private readonly latest = new Map<string, string>();
   readonly files = new ContextFileStore();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly runner: DecisionRunner) {}
 
   async read(sessionId: string): Promise<AgentSessionState> {
-    return (await aggregateStream(this.store, agentSessionDecider, agentSessionStreamId(sessionId))).state;
+    return (await this.runner.read(agentSessionDecider, agentSessionStreamId(sessionId))).state;
   }
 
   execute(sessionId: string, command: AgentSessionCommand, metadata: EventMetadata) {
-    return handleCommand(this.store, agentSessionDecider, agentSessionStreamId(sessionId), command, { metadata });
+    return this.runner.run({ decider: agentSessionDecider, streamId: agentSessionStreamId(sessionId), command }, { metadata });
   }
 
   /** Programmatic sessions and the creator's own are indexed apart: one never reuses the other. */

@@ -9,7 +9,7 @@ import type {
   StopConversationToolFields,
 } from '@tempest/contracts';
 import { ASSET_TYPES, authorizeAsset, GAME_NAME_MAX, looksLikeUuid, type AssetData, type AssetType } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner } from '@tempest/event-store';
 import type { WorkingTreeAsset } from '@tempest/projections';
 import { agentActor, metadataFor } from '../../assets/asset-actor.js';
 import { AssetReader } from '../../assets/asset-reader.js';
@@ -17,7 +17,6 @@ import { createAsset, deleteAsset, editAsset } from '../../assets/execute-asset-
 import { readGameAccess } from '../../assets/game-access.js';
 import { systemMetadata, type CommandContext } from '../../common/actor.js';
 import { RenameGameCommand } from '../../games/rename-game/rename-game.command.js';
-import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { imageTypeOf } from '../../media/image-upload.js';
 import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
 import { parseScript, type ParsedScript } from '../../python/parse-script.js';
@@ -66,7 +65,7 @@ export class AgentTools {
     workspace: FrontendWorkspace,
     compiler: FrontendCompiler,
     private readonly python: PythonPool,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     private readonly gateway: ModelGateway,
     private readonly commands: CommandBus,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
@@ -270,7 +269,7 @@ export class AgentTools {
   /** Reads go through the rule writes use (the domain's authorizeAsset): the game's creator (or staff) only. */
   private async assertAccess(call: ToolCall): Promise<void> {
     if (!looksLikeUuid(call.gameId)) throw new ToolInputError('Game not found');
-    authorizeAsset(await readGameAccess(this.store, call.gameId), call.gameId, this.actor(call));
+    authorizeAsset(await readGameAccess(this.runner, call.gameId), call.gameId, this.actor(call));
   }
 
   /** The asset named by id, or by type and name (exact, then any case); deleted ones only when asked. */

@@ -20,7 +20,7 @@ import {
   type FrontendFileContent,
   type FrontendProjectInput,
 } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import { presentFrontendFiles, type FrontendProjectView, type ReadDb } from '@tempest/projections';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { metadataFor, userActor } from '../../assets/asset-actor.js';
@@ -30,7 +30,6 @@ import { readGameAccess, readSessionGame } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
 import { ApiError } from '../../common/api-error.js';
 import { uuidV5 } from '../../common/uuid-v5.js';
-import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { FrontendReader } from './frontend-reader.js';
@@ -51,6 +50,7 @@ export class FrontendWorkspace {
     private readonly assets: AssetReader,
     private readonly commands: CommandBus,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     @Inject(READ_DB) private readonly db: ReadDb,
   ) {}
 
@@ -94,12 +94,17 @@ export class FrontendWorkspace {
    * nothing changes. A first project created meanwhile by another request is updated instead.
    */
   async saveProject(gameId: string, frontendId: string, exists: boolean, input: FrontendProjectInput, actor: AssetActor, context: CommandContext) {
-    const game = await readGameAccess(this.store, gameId);
+    const game = await readGameAccess(this.runner, gameId);
     const run = (type: FrontendCommand['type']) =>
-      handleCommand(this.store, frontendDecider, frontendStreamId(frontendId), { type, data: { frontendId, gameId, now: context.now, actor, game, ...input } }, {
-        metadata: metadataFor(actor, context),
-        along: frontendManifestFacts,
-      });
+      this.runner.run(
+        {
+          decider: frontendDecider,
+          streamId: frontendStreamId(frontendId),
+          command: { type, data: { frontendId, gameId, now: context.now, actor, game, ...input } },
+          along: frontendManifestFacts,
+        },
+        { metadata: metadataFor(actor, context) },
+      );
     if (exists) return run('UpdateFrontendProject');
     try {
       return await run('CreateFrontendProject');
@@ -145,7 +150,7 @@ export class FrontendWorkspace {
   }
 
   private async assetState(assetId: string) {
-    return (await aggregateStream(this.store, assetDecider, assetStreamId(assetId))).state;
+    return (await this.runner.read(assetDecider, assetStreamId(assetId))).state;
   }
 
   /** The whole new content, written only if the file is still at `revision`. */

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { looksLikeUuid, playSessionStreamId, type PlaySessionStarted } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -33,6 +33,7 @@ export class ServeFrontendController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     private readonly frontends: FrontendReader,
     private readonly published: PublishedVersion,
     private readonly gameOrigin: GameOriginServer,
@@ -71,7 +72,7 @@ export class ServeFrontendController {
     }
     const project = await this.frontends.project(frontendId);
     if (!project) throw new ApiError(404, 'frontend.not_found', 'Frontend not found', { frontendId });
-    const game = await readGameAccess(this.store, project.gameId);
+    const game = await readGameAccess(this.runner, project.gameId);
     const canEdit = game.exists && user !== null && (user.isStaff || user.userId === game.creatorId);
     const publishedCheckpoint = game.exists ? await this.published.checkpointOf(project.gameId) : null;
     // A moment of the game's history: its editors, and analysts of a published game (docs/personal-data.md).
