@@ -52,6 +52,13 @@ describe('a game manifest', () => {
     expect(expected.assets).toEqual([{ assetId: a2, revision: 5 }]);
   });
 
+  it('keeps the order first named and the newest revisions across many facts', () => {
+    const ids = Array.from({ length: 100 }, (_, i) => `a5500000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const facts = [...ids.map((id) => revised(id, 0)), revised(ids[0], 7), removed(ids[50], 1), ...ids.slice(60).map((id) => revised(id, 2))];
+    const expected = ids.flatMap((id, i) => (i === 50 ? [] : [{ assetId: id, revision: i === 0 ? 7 : i >= 60 ? 2 : 0 }]));
+    expect(given(...facts).then().assets).toEqual(expected);
+  });
+
   it('ignores a repeated fact', () => {
     expect(given(revised(a1, 4), revised(a1, 4)).then().assets).toEqual([{ assetId: a1, revision: 4 }]);
   });
