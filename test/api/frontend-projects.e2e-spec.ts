@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
+import { GAME_MANIFEST_EVENT_TYPES } from '@tempest/domain';
 import { databaseTargets } from '../support/databases.js';
 import { eventCount, refusedBy } from '../support/refusals.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -33,9 +34,14 @@ describe.each(databaseTargets())('frontend projects API on %s', (target) => {
   const updateFile = (game: string, body: object, client = creator) => client.post(v(`games/${game}/frontends/update-file/`), body);
   const patch = (client: Client, path: string, body: object) => client.agent.patch(path).set('X-CSRFToken', client.csrf).set('Accept', 'application/json').send(body);
   const load = async (game: string, frontendId: string) => (await creator.get(v(`games/${game}/frontends/${frontendId}/`)).expect(200)).body;
-  /** The types of the events written since `since` (a count of events), oldest first. */
+  /**
+   * The types of the events written since `since` (a count of events), oldest first; without the facts each
+   * write adds to its game's manifest (test/api/game-manifest.e2e-spec.ts).
+   */
   const eventsSince = async (since: number): Promise<string[]> =>
-    (await app.infra.pool.query<{ type: string }>(`SELECT type FROM "${app.config.schema}".events ORDER BY global_position OFFSET $1`, [since])).rows.map((r) => r.type);
+    (await app.infra.pool.query<{ type: string }>(`SELECT type FROM "${app.config.schema}".events ORDER BY global_position OFFSET $1`, [since])).rows
+      .map((r) => r.type)
+      .filter((type) => !(GAME_MANIFEST_EVENT_TYPES as readonly string[]).includes(type));
   const starter = () => [
     { filename: 'index.tsx', content: INDEX },
     { filename: 'components/Board.tsx', content: BOARD },

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, assetDecider, assetStreamId, authorizeAsset, type AssetActor, type AssetCommand, type AssetData, type AssetEvent, type AssetState, type AssetType, type GameAccess, type KnownAsset } from '@tempest/domain';
-import { formatPosition, type EventStore } from '@tempest/event-store';
+import { DomainError, assetDecider, assetManifestFacts, assetStreamId, authorizeAsset, type AssetActor, type AssetCommand, type AssetData, type AssetEvent, type AssetState, type AssetType, type GameAccess, type KnownAsset } from '@tempest/domain';
+import { DecisionRunner, formatPosition, type PartResult } from '@tempest/event-store';
 import type { CommandContext } from '../common/actor.js';
-import { ApiError } from '../common/api-error.js';
-import { aggregateStream, handleCommand, handleCommands, type CommandResult } from '../infrastructure/kernel.js';
-import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { metadataFor } from './asset-actor.js';
 import { readGameAccess, readSessionGame } from './game-access.js';
 
@@ -81,7 +77,7 @@ export class ExecuteAssetCommands extends Command<AssetChangeOutcome[]> {
     readonly changes: readonly AssetChange[],
     readonly actor: AssetActor,
     readonly context: CommandContext,
-    /** `atomic`: one refused change refuses them all and nothing is written (see `handleCommands`). */
+    /** `atomic`: one refused change refuses them all and nothing is written (see `DecisionRunner.run`). */
     readonly options: Omit<Options, 'expectedRevision'> & { atomic?: boolean } = {},
   ) {
     super();
@@ -114,7 +110,7 @@ const missing = (target: AssetTarget, state: AssetState): boolean =>
  * the game answers for the game first; one that names only the asset answers for the asset first.
  */
 export const resolveTarget = async (
-  store: EventStore,
+  runner: DecisionRunner,
   target: AssetTarget,
   actor: AssetActor,
   state: AssetState,
@@ -123,37 +119,37 @@ export const resolveTarget = async (
 ): Promise<{ gameId: string; game: GameAccess }> => {
   const notFound = () => target.notFound?.(target.assetId) ?? new DomainError('asset.not_found', { assetId: target.assetId });
   if (target.gameId !== undefined) {
-    const game = known ?? (await readGameAccess(store, target.gameId));
+    const game = known ?? (await readGameAccess(runner, target.gameId));
     authorizeAsset(game, target.gameId, actor);
     if (!creating && missing(target, state)) throw notFound();
     return { gameId: target.gameId, game };
   }
   if (missing(target, state) || state.status === 'absent') throw notFound();
-  const game = await readGameAccess(store, state.gameId);
+  const game = await readGameAccess(runner, state.gameId);
   authorizeAsset(game, state.gameId, actor);
   return { gameId: state.gameId, game };
 };
 
 /** The named asset as its stream has it, once the actor may change it (for use cases that work before writing). */
-export const locateAsset = async (store: EventStore, target: AssetTarget, actor: AssetActor): Promise<KnownAsset> => {
-  const { state } = await aggregateStream(store, assetDecider, assetStreamId(target.assetId));
-  await resolveTarget(store, target, actor, state);
+export const locateAsset = async (runner: DecisionRunner, target: AssetTarget, actor: AssetActor): Promise<KnownAsset> => {
+  const { state } = await runner.read(assetDecider, assetStreamId(target.assetId));
+  await resolveTarget(runner, target, actor, state);
   return state as KnownAsset;
 };
 
 /** The domain command for one asset, once its game and who may change it are checked on the state read. */
 const decideChange =
-  (store: EventStore, { target, build }: AssetChange, actor: AssetActor, context: CommandContext, options: Options) =>
+  (runner: DecisionRunner, { target, build }: AssetChange, actor: AssetActor, context: CommandContext, options: Options) =>
   async (state: AssetState): Promise<AssetCommand> => {
     const sessionId = options.sessionId ?? context.sessionId ?? null;
-    const { gameId, game } = await resolveTarget(store, target, actor, state, options.creates, options.game);
-    if (sessionId !== null && !options.game && (await readSessionGame(store, sessionId)) !== gameId) {
-      throw new ApiError(404, 'versioning.session_not_found', 'Versioning session not found', { sessionId });
+    const { gameId, game } = await resolveTarget(runner, target, actor, state, options.creates, options.game);
+    if (sessionId !== null && !options.game && (await readSessionGame(runner.store, sessionId)) !== gameId) {
+      throw new DomainError('versioning.session_not_found', { sessionId });
     }
     return build({ assetId: target.assetId, gameId, now: context.now, actor, game, sessionId, changeId: randomUUID() }, state);
   };
 
-const writeResult = (target: AssetTarget, result: CommandResult<AssetEvent, AssetState>): AssetWriteResult => ({
+const writeResult = (target: AssetTarget, result: PartResult<AssetEvent, AssetState>): AssetWriteResult => ({
   assetId: target.assetId,
   gameId: result.state.status === 'absent' ? (target.gameId ?? '') : result.state.gameId,
   events: result.events,
@@ -162,27 +158,44 @@ const writeResult = (target: AssetTarget, result: CommandResult<AssetEvent, Asse
   state: result.state,
 });
 
+/**
+ * One asset's part of a write: its stream, its command, and the fact its game's manifest gets with it (in the
+ * same append, on `manifest-<gameId>` with expected `any`: asset writes of one game never conflict there).
+ */
+const assetPart = (runner: DecisionRunner, change: AssetChange, actor: AssetActor, context: CommandContext, options: Options) => ({
+  decider: assetDecider,
+  streamId: assetStreamId(change.target.assetId),
+  command: decideChange(runner, change, actor, context, options),
+  along: assetManifestFacts,
+});
+
 @CommandHandler(ExecuteAssetCommand)
 export class ExecuteAssetCommandHandler implements ICommandHandler<ExecuteAssetCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    private readonly runner: DecisionRunner,
+  ) {}
 
   async execute(command: ExecuteAssetCommand): Promise<AssetWriteResult> {
     const { target, actor, context, options } = command;
-    const result = await handleCommand(this.store, assetDecider, assetStreamId(target.assetId), decideChange(this.store, command, actor, context, options), {
-      metadata: metadataFor(actor, context),
-      expectedRevision: options.expectedRevision,
-    });
+    const part = { ...assetPart(this.runner, command, actor, context, options), expectedRevision: options.expectedRevision };
+    const result = await this.runner.run(part, { metadata: metadataFor(actor, context) });
     return writeResult(target, result);
   }
 }
 
 @CommandHandler(ExecuteAssetCommands)
 export class ExecuteAssetCommandsHandler implements ICommandHandler<ExecuteAssetCommands> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    private readonly runner: DecisionRunner,
+  ) {}
 
   async execute({ changes, actor, context, options }: ExecuteAssetCommands): Promise<AssetChangeOutcome[]> {
-    const commands = changes.map((change) => ({ streamId: assetStreamId(change.target.assetId), command: decideChange(this.store, change, actor, context, options) }));
-    const outcomes = await handleCommands(this.store, assetDecider, commands, { metadata: metadataFor(actor, context), atomic: options.atomic });
+    const parts = changes.map((change) => assetPart(this.runner, change, actor, context, options));
+    const run = { metadata: metadataFor(actor, context) };
+    // `atomic`: one refusal refuses them all and nothing is written; else each is refused on its own.
+    const outcomes: PromiseSettledResult<PartResult<AssetEvent, AssetState>>[] = options.atomic
+      ? (await this.runner.run(parts, run)).map((value) => ({ status: 'fulfilled', value }))
+      : await this.runner.runEach(parts, run);
     return outcomes.map((o, i) => (o.status === 'fulfilled' ? { status: 'fulfilled', value: writeResult(changes[i].target, o.value) } : o));
   }
 }

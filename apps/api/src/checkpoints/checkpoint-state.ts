@@ -8,7 +8,3 @@ export const CHECKPOINT_FOLD: ReadonlySet<string> = new Set([...CHECKPOINT_EVENT
 export const checkpointsOf = async (runner: DecisionRunner, gameId: string): Promise<CheckpointState> =>
   (await runner.read(checkpointDecider, versioningStreamId(gameId), { only: CHECKPOINT_FOLD })).state;
 
-// TRANSITIONAL (issue 29): the clone's two reads, until its file moves to the runner with the manifest's change.
-export const readCheckpoints = async (store: import('@tempest/event-store').EventStore, gameId: string) => ({
-  state: await checkpointsOf(new (await import('@tempest/event-store')).DecisionRunner(store), gameId),
-});

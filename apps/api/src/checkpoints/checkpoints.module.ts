@@ -9,13 +9,14 @@ import { Checkpoints } from './checkpoints.service.js';
 import { CheckpointRollback } from './rollback/checkpoint-rollback.js';
 import { RollbackProcess } from './rollback/rollback-process.js';
 import { RollbackReactor } from './rollback/rollback-reactor.js';
+import { ManifestSeeding } from './manifest-seeding.js';
 
 /** Creator checkpoints (docs/api-checkpoints.md); the agent records its own through `Checkpoints` and records its turns in `AgentTurns`; rollbacks run as processes any replica resumes. */
 @Global()
 @Module({
   imports: [CqrsModule, VersioningModule, FrontendsModule],
   controllers: [CheckpointsController],
-  providers: [Checkpoints, CheckpointTimeline, CheckpointRollback, RollbackProcess, RollbackReactor, AgentTurns],
+  providers: [Checkpoints, CheckpointTimeline, CheckpointRollback, RollbackProcess, RollbackReactor, AgentTurns, ManifestSeeding],
   exports: [Checkpoints, AgentTurns],
 })
 export class CheckpointsModule {}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   checkpointDecider,
   sameComponents,
@@ -8,22 +8,16 @@ import {
   type AssetActor,
   type CheckpointAgentTurn,
   type CheckpointCommand,
-  type CheckpointComponent,
   type CheckpointRollback,
   type CheckpointTrigger,
   type KnownCheckpoint,
 } from '@tempest/domain';
-import { formatPosition, type EventStore } from '@tempest/event-store';
+import { DecisionRunner, formatPosition } from '@tempest/event-store';
 import { metadataFor } from '../assets/asset-actor.js';
 import { readGameAccess } from '../assets/game-access.js';
 import type { CommandContext } from '../common/actor.js';
-import { FrontendReader } from '../frontends/projects/frontend-reader.js';
-import { handleCommand } from '../infrastructure/kernel.js';
-import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
-import { READ_DB } from '../infrastructure/read-db.module.js';
 import { CHECKPOINT_FOLD } from './checkpoint-state.js';
-import { componentRevisions, gameRevisions, type GameSnapshot } from './game-revisions.js';
-import { COMPONENTS, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { gameRevisions, type GameSnapshot } from '../assets/game-manifest.js';
 
 export type { GameSnapshot };
 
@@ -45,33 +39,24 @@ export type NewCheckpoint = {
 export type CheckpointWrite = { checkpointId: string; position: string | null };
 
 
-/** Creator checkpoints on the game's versioning stream, through the kernel (docs/api-checkpoints.md). */
+/** Creator checkpoints on the game's versioning stream, through the decision runner (docs/api-checkpoints.md). */
 @Injectable()
 export class Checkpoints {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(READ_DB) private readonly db: ReadDb,
-    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
-    private readonly frontends: FrontendReader,
+    private readonly runner: DecisionRunner,
   ) {}
 
-  /** The game now, once the working tree holds every committed write (a checkpoint names what the creator sees). */
-  async snapshot(gameId: string): Promise<GameSnapshot> {
-    await this.frontends.fresh();
-    return { ...(await gameRevisions(this.store, this.db, gameId)), components: await this.components(gameId) };
-  }
-
-  /** The game's own components now, at their revisions, once the registry holds every committed write. */
-  private async components(gameId: string): Promise<CheckpointComponent[]> {
-    await this.engine.readFrom(COMPONENTS, 'committed');
-    return componentRevisions(this.store, this.db, gameId);
+  /**
+   * The game now, as its manifest says (assets/game-manifest.ts): every asset, frontend project and own component
+   * write committed before this call, without waiting for a read model (a write never waits for one).
+   */
+  snapshot(gameId: string): Promise<Required<GameSnapshot>> {
+    return gameRevisions(this.runner, gameId);
   }
 
   async execute(command: CheckpointCommand, context: CommandContext): Promise<{ position: string | null }> {
-    const result = await handleCommand(this.store, checkpointDecider, versioningStreamId(command.data.gameId), command, {
-      metadata: metadataFor(command.data.actor, context),
-      only: CHECKPOINT_FOLD,
-    });
+    const part = { decider: checkpointDecider, streamId: versioningStreamId(command.data.gameId), command, only: CHECKPOINT_FOLD };
+    const result = await this.runner.run(part, { metadata: metadataFor(command.data.actor, context) });
     return { position: result.position ? formatPosition(result.position) : null };
   }
 
@@ -93,7 +78,7 @@ export class Checkpoints {
       gameId,
       now: context.now,
       actor,
-      game: await readGameAccess(this.store, gameId),
+      game: await readGameAccess(this.runner, gameId),
       checkpointId,
       trigger: fields.trigger,
       title: fields.title,
@@ -103,7 +88,7 @@ export class Checkpoints {
       ...snapshot,
       // A snapshot made elsewhere (a rollback's, a clone's copy) records the components as they are now:
       // neither changes them.
-      components: snapshot.components ?? (await this.components(gameId)),
+      components: snapshot.components ?? (await this.snapshot(gameId)).components,
       agent: fields.agent ?? null,
       sessionId: fields.sessionId ?? null,
       rollback: fields.rollback ?? null,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   componentDecider,
+  componentManifestFacts,
   componentStreamId,
   type ComponentCommand,
   type ComponentEvent,
@@ -56,6 +57,7 @@ export class ComponentCommandRunner {
           return build(await this.factsOf(gameId, componentId));
         },
         only: COMPONENT_TYPES,
+        along: componentManifestFacts,
         // A new slug is claimed before the append (so two components never both take it), given back if
         // the append fails; the old one is released once the change is stored.
         beforeAppend: async (decided) => {

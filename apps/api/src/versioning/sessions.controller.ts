@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { DomainError, versioningDecider, versioningSessionStreamId, versioningStreamId, type VersioningCommand } from '@tempest/domain';
+import { DomainError, type AssetType, versioningDecider, versioningSessionStreamId, versioningStreamId, type VersioningCommand } from '@tempest/domain';
 import { DecisionRunner, formatPosition } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
@@ -10,9 +10,13 @@ import { metadataFor, userActor } from '../assets/asset-actor.js';
 import { readGameAccess, readSessionGame } from '../assets/game-access.js';
 import { commandContext, type CommandContext } from '../common/actor.js';
 import { gameIdParam, VersioningAccess } from './versioning-access.js';
+import { gameAssets } from '../assets/game-manifest.js';
 import { CommitRevisionDto, CreateCheckpointDto, StartSessionDto } from './versioning.dto.js';
 import { VersioningQueries } from './versioning-queries.js';
 import type { CommitAnswer, SessionAnswer } from '@tempest/contracts';
+
+/** The working tree's order (its groups), which a save's answer lists its assets in. */
+const TREE_ORDER: readonly AssetType[] = ['entity', 'script', 'tool', 'prompt', 'logic_file', 'frontend_file'];
 
 /** Versioning sessions, commits ("revisions" of the working tree) and checkpoints (named commits). */
 @ApiTags('versioning')
@@ -68,12 +72,12 @@ export class SessionsController {
 
   private async record(kind: 'commit' | 'checkpoint', gameId: string, sessionId: string | null, message: string, assetIds: string[] | null, request: Request, user: ActiveUser) {
     const game = await this.access.game(gameId, user);
-    const tree = await this.queries.workingTree(gameId);
-    const all = Object.values(tree.working_tree).flat();
-    const chosen = assetIds ? all.filter((a) => assetIds.includes(a.id)) : all;
-    const missing = (assetIds ?? []).filter((id) => !all.some((a) => a.id === id));
+    // The game's manifest, not the working tree: a save is a write, and a write never waits for a read model.
+    const all = (await gameAssets(this.runner, gameId)).sort((a, b) => TREE_ORDER.indexOf(a.assetType) - TREE_ORDER.indexOf(b.assetType));
+    const chosen = assetIds ? all.filter((a) => assetIds.includes(a.assetId)) : all;
+    const missing = (assetIds ?? []).filter((id) => !all.some((a) => a.assetId === id));
     if (missing.length > 0) throw new DomainError('asset.not_found', { assetIds: missing });
-    const assets = chosen.map((a) => ({ assetId: a.id, revision: a.revision }));
+    const assets = chosen.map((a) => ({ assetId: a.assetId, revision: a.revision }));
     const context = commandContext(request);
     const commitId = randomUUID();
     const sessionGameId = sessionId === null ? null : await readSessionGame(this.runner.store, sessionId);

@@ -6,6 +6,7 @@ import type { ComponentSlugClaimEvent } from '../component/component.slug-claim.
 import type { ComponentEvent } from '../component/component.events.js';
 import type { FrontendEvent } from '../frontend/frontend.events.js';
 import type { GameEvent } from '../game/game.events.js';
+import type { GameManifestEvent, GameManifestsSeeded } from '../manifest/manifest.events.js';
 import type { RebuildEvent } from '../ops/rebuild.events.js';
 import type { RollbackEvent } from '../rollback/rollback.events.js';
 import type { PrivateReadEvent } from './private-reads.events.js';
@@ -59,6 +60,8 @@ export type StudioEvent =
   | CheckpointEvent
   | RollbackEvent
   | AgentTurnEvent
+  | GameManifestEvent
+  | GameManifestsSeeded
   | ComponentEvent
   | ComponentSlugClaimEvent
   | FrontendEvent
@@ -146,6 +149,14 @@ export const EVENT_DATA_CLASSES: { readonly [Type in StudioEventType]: EventData
   AgentTurnStarted: none,
   AgentTurnRenewed: none,
   AgentTurnEnded: none,
+  // A game's manifest (manifest-<gameId>): ids, asset types and stream revisions of what the game is made of.
+  GameAssetRevised: none,
+  GameAssetRemoved: none,
+  GameFrontendRevised: none,
+  GameComponentRevised: none,
+  GameComponentRemoved: none,
+  GameManifestSeeded: none,
+  GameManifestsSeeded: none,
   // The component registry and frontend project settings are game structure, shown in the studio as such.
   ComponentRegistered: none,
   ComponentUpdated: none,

@@ -32,7 +32,7 @@ export class CheckpointRollback {
     // A rollback writes the game's content back in batches under its hold: bounded by the game (each of whose
     // writes had a budget), and refused half-way it would leave the game half rolled back. No request budget.
     return withoutRequestBudget(async () => {
-      const [game, agentTurns] = await Promise.all([readGameAccess(this.runner.store, gameId), this.agentTurns.of(gameId)]);
+      const [game, agentTurns] = await Promise.all([readGameAccess(this.runner, gameId), this.agentTurns.of(gameId)]);
       const rollbackId = await this.process.request({ gameId, checkpointId, actor, game, agentTurns, sessionId }, context);
       const driven = await this.process.drive(rollbackId).catch((error: unknown) => this.watch(rollbackId, error));
       return this.answer(gameId, driven);

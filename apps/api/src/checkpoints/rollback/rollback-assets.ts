@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { DomainError, frontendDecider, frontendStreamId, type AssetActor, type AssetCommand, type AssetEvent, type GameAccess, type CheckpointAsset, type CheckpointFrontend } from '@tempest/domain';
+import { DomainError, frontendDecider, frontendManifestFacts, frontendStreamId, type AssetActor, type AssetCommand, type AssetEvent, type GameAccess, type CheckpointAsset, type CheckpointFrontend } from '@tempest/domain';
 import type { DecisionRunner } from '@tempest/event-store';
 import { assetNameOf } from '@tempest/projections';
 import type { RollbackAssetResult } from '@tempest/contracts';
@@ -93,7 +93,7 @@ export const rollBackFrontends = async (
     const { name, description, settings } = then;
     const data = { frontendId, gameId: move.gameId, now: move.context.now, actor: move.actor, game, name, description, settings };
     const command = { type: 'UpdateFrontendProject' as const, data };
-    const result = await runner.run({ decider: frontendDecider, streamId: frontendStreamId(frontendId), command }, { metadata: metadataFor(move.actor, move.context) });
+    const result = await runner.run({ decider: frontendDecider, streamId: frontendStreamId(frontendId), command, along: frontendManifestFacts }, { metadata: metadataFor(move.actor, move.context) });
     return { ...base, asset_name: name, action: result.events.length > 0 ? 'edited' : 'unchanged', to_revision: result.revision };
   });
 };

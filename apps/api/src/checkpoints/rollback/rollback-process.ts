@@ -154,7 +154,7 @@ export class RollbackProcess {
     }
     if (state.moved.length < undo.batches) {
       const batch = state.moved.length;
-      const game = await readGameAccess(this.runner.store, gameId);
+      const game = await readGameAccess(this.runner, gameId);
       let moved: { results: RollbackAssetResult[]; assets: CheckpointAsset[]; frontends: CheckpointFrontend[] };
       if (batch < undo.batches - 1) {
         const moves = movesOfBatch(rollbackMoves(target.assets, undo.assets), batch);

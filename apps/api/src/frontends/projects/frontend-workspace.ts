@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DomainError, isDomainError, assetStreamId, assetDecider, frontendDecider, frontendFileContent, frontendFileOf, frontendStreamId, sameFile, type AssetActor, type FrontendCommand, type FrontendFile, type FrontendFileContent, type FrontendProjectInput } from '@tempest/domain';
+import { DomainError, isDomainError, assetStreamId, assetDecider, frontendDecider, frontendManifestFacts, frontendFileContent, frontendFileOf, frontendStreamId, sameFile, type AssetActor, type FrontendCommand, type FrontendFile, type FrontendFileContent, type FrontendProjectInput } from '@tempest/domain';
 import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import { presentFrontendFiles, type FrontendProjectView, type ReadDb } from '@tempest/projections';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -77,7 +77,12 @@ export class FrontendWorkspace {
     const game = await readGameAccess(this.runner, gameId);
     const run = (type: FrontendCommand['type']) =>
       this.runner.run(
-        { decider: frontendDecider, streamId: frontendStreamId(frontendId), command: { type, data: { frontendId, gameId, now: context.now, actor, game, ...input } } },
+        {
+          decider: frontendDecider,
+          streamId: frontendStreamId(frontendId),
+          command: { type, data: { frontendId, gameId, now: context.now, actor, game, ...input } },
+          along: frontendManifestFacts,
+        },
         { metadata: metadataFor(actor, context) },
       );
     if (exists) return run('UpdateFrontendProject');

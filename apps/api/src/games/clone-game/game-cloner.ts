@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  ASSET_TYPES,
+  assetDecider,
+  assetStreamId,
   currentCheckpoint,
   gameDecider,
   gameStreamId,
   remapClonedContent,
+  versionAsOf,
   type AssetActor,
   type CheckpointAsset,
   type CheckpointFrontend,
@@ -17,15 +19,14 @@ import {
   type GameCommand,
   type GameCreated,
 } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
-import { assetsAtRevisions, componentsInScope, GAME_LIST, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { DecisionRunner, type EventStore } from '@tempest/event-store';
+import { componentsInScope, GAME_LIST, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { CLONE_DONE_MESSAGE, CLONE_START, type ComponentView } from '@tempest/contracts';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { metadataFor, userActor } from '../../assets/asset-actor.js';
-import { AssetReader } from '../../assets/asset-reader.js';
 import { ExecuteAssetCommands, type AssetCommandFields } from '../../assets/execute-asset-command.js';
 import { readGameAccess } from '../../assets/game-access.js';
-import { readCheckpoints } from '../../checkpoints/checkpoint-state.js';
+import { checkpointsOf } from '../../checkpoints/checkpoint-state.js';
 import { Checkpoints, type GameSnapshot } from '../../checkpoints/checkpoints.service.js';
 import type { CommandContext } from '../../common/actor.js';
 import { inBatches } from '../../common/in-batches.js';
@@ -33,7 +34,6 @@ import { frontendValuesAt } from '../../frontends/projects/frontend-values-at.js
 import { ComponentCommandRunner } from '../../components/component-command-runner.js';
 import { componentAt } from '../../components/component-streams.js';
 import { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
-import { aggregateStream, handleCommand } from '../../infrastructure/kernel.js';
 import { READ_DB } from '../../infrastructure/read-db.module.js';
 import { EVENT_STORE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
 import { CloneTasks } from './clone-tasks.js';
@@ -75,7 +75,7 @@ export class GameCloner {
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
     private readonly checkpoints: Checkpoints,
-    private readonly reader: AssetReader,
+    private readonly runner: DecisionRunner,
     private readonly frontends: FrontendWorkspace,
     private readonly components: ComponentCommandRunner,
     private readonly tasks: CloneTasks,
@@ -87,14 +87,14 @@ export class GameCloner {
     const taskId = this.tasks.open(user.userId);
     try {
       const gameId = randomUUID();
-      const source = await aggregateStream(this.store, gameDecider, gameStreamId(sourceGameId));
-      const current = currentCheckpoint((await readCheckpoints(this.store, sourceGameId)).state)?.checkpointId ?? null;
+      const source = await this.runner.read(gameDecider, gameStreamId(sourceGameId));
+      const current = currentCheckpoint(await checkpointsOf(this.runner, sourceGameId))?.checkpointId ?? null;
       const actor = userActor(user);
       const command: GameCommand = {
         type: 'CloneGame',
         data: { gameId, creatorName: user.username, sourceGameId, source: source.state, currentCheckpointId: current, now: context.now, actorId: actor.actorId, isStaff: actor.isStaff },
       };
-      const created = await handleCommand(this.store, gameDecider, gameStreamId(gameId), command, { metadata: metadataFor(actor, context) });
+      const created = await this.runner.run({ decider: gameDecider, streamId: gameStreamId(gameId), command }, { metadata: metadataFor(actor, context) });
       const { clonedFrom } = (created.events[0] as GameCreated).data;
       const job = { taskId, gameId, clonedFrom: clonedFrom!, actor, context: { metadata: context.metadata, now: context.now, sessionId: null } };
       // The copy is bounded by the source game (every write of which had its own budget), not by this request.
@@ -135,13 +135,13 @@ export class GameCloner {
   }
 
   private decide(job: Job, command: GameCommand) {
-    return handleCommand(this.store, gameDecider, gameStreamId(job.gameId), command, { metadata: metadataFor(job.actor, this.now(job)) });
+    return this.runner.run({ decider: gameDecider, streamId: gameStreamId(job.gameId), command }, { metadata: metadataFor(job.actor, this.now(job)) });
   }
 
   /** The checkpoint's revisions, or the working tree when the source has no checkpoint. */
   private async sourceSnapshot({ gameId, checkpointId }: GameClonedFrom): Promise<GameSnapshot> {
     if (checkpointId === null) return this.checkpoints.snapshot(gameId);
-    const found = (await readCheckpoints(this.store, gameId)).state.checkpoints.get(checkpointId);
+    const found = (await checkpointsOf(this.runner, gameId)).checkpoints.get(checkpointId);
     if (!found) throw new Error('The checkpoint to clone was not found');
     return { assets: [...found.assets], frontends: [...found.frontends], ...(found.components ? { components: [...found.components] } : {}) };
   }
@@ -152,9 +152,8 @@ export class GameCloner {
    * revision. Entities name components by slug, so they come first.
    */
   private async itemsOf(gameId: string, snapshot: GameSnapshot): Promise<Item[]> {
-    await this.reader.fresh();
     const own = await this.componentsOf(gameId, snapshot);
-    const assets = await assetsAtRevisions(this.db, gameId, snapshot.assets, ASSET_TYPES);
+    const assets = await this.assetsAt(gameId, snapshot.assets);
     const frontends = new Map<string, number | null>(snapshot.frontends.map((f) => [f.frontendId, f.revision]));
     for (const a of assets) {
       const named = a.type === 'frontend_file' ? (a.data as FrontendFileContent).frontend_id : null;
@@ -165,6 +164,21 @@ export class GameCloner {
       ...[...frontends].map(([sourceId, revision]): Item => ({ kind: 'frontend', sourceId, revision })),
       ...assets.map((a): Item => ({ kind: 'asset', sourceId: a.id, type: a.type, data: a.data })),
     ];
+  }
+
+  /**
+   * The recorded assets with their content at the recorded revisions, from their own streams (never waiting
+   * for a read model), in id order; one no longer of this game, or absent there, is left out.
+   */
+  private async assetsAt(gameId: string, recorded: readonly CheckpointAsset[]): Promise<{ id: string; type: AssetType; data: Record<string, unknown> }[]> {
+    const states = await this.runner.readMany(assetDecider, recorded.map((a) => assetStreamId(a.assetId)));
+    const assets = recorded.flatMap(({ assetId, revision }) => {
+      const { state } = states.get(assetStreamId(assetId))!;
+      if (state.status === 'absent' || state.gameId !== gameId) return [];
+      const then = versionAsOf(state, revision);
+      return then.exists && then.data ? [{ id: assetId, type: state.assetType, data: then.data }] : [];
+    });
+    return assets.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
   private async componentsOf(gameId: string, snapshot: GameSnapshot): Promise<{ sourceId: string; component: ComponentFields }[]> {
@@ -194,7 +208,7 @@ export class GameCloner {
 
   private async copy(job: Job, items: Item[]): Promise<GameSnapshot> {
     const ids = this.idsOf(job, items);
-    const game = await readGameAccess(this.store, job.gameId);
+    const game = await readGameAccess(this.runner, job.gameId);
     const assets: CheckpointAsset[] = [];
     const frontends: CheckpointFrontend[] = [];
     let done = 0;

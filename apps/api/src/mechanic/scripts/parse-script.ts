@@ -1,10 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { GameScriptComponent } from '@tempest/contracts';
 import { checkScriptCode, type AssetActor } from '@tempest/domain';
-import type { EventStore } from '@tempest/event-store';
+import { DecisionRunner } from '@tempest/event-store';
 import { editAsset, ExecuteAssetCommandHandler, locateAsset } from '../../assets/execute-asset-command.js';
 import type { CommandContext } from '../../common/actor.js';
-import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { parseScript, PythonPool } from '@tempest/python-runtime';
 import { mechanicTarget, notFound, snapshotOf } from '../mechanic-assets.js';
 import { scriptOf, type ParseScriptAnswer } from './script.view.js';
@@ -22,7 +21,7 @@ export type ParseScriptRequest = {
 @Injectable()
 export class ParseScript {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: DecisionRunner,
     private readonly assets: ExecuteAssetCommandHandler,
     private readonly pool: PythonPool,
   ) {}
@@ -35,7 +34,7 @@ export class ParseScript {
    */
   async run({ scriptId, gameKey, code: typed, actor, context }: ParseScriptRequest): Promise<ParseScriptAnswer> {
     const target = mechanicTarget('script', scriptId);
-    const script = await locateAsset(this.store, target, actor);
+    const script = await locateAsset(this.runner, target, actor);
     if (gameKey !== null && gameKey.toLowerCase() !== script.gameId) throw notFound('script', scriptId);
     const code = checkScriptCode(typed, 'script_content');
     const parsed = await parseScript(this.pool, code).catch(async (error: unknown) => {

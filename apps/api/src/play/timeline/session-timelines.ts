@@ -15,9 +15,7 @@ import {
   type TimelineNode,
 } from '@tempest/domain';
 import { DecisionRunner, formatPosition } from '@tempest/event-store';
-import type { ReadDb } from '@tempest/projections';
-import { gameRevisions } from '../../checkpoints/game-revisions.js';
-import { READ_DB } from '../../infrastructure/read-db.module.js';
+import { gameRevisions } from '../../assets/game-manifest.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
@@ -36,7 +34,6 @@ export class SessionTimelines {
   constructor(
     private readonly runner: DecisionRunner,
     private readonly sessions: PlaySessions,
-    @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(SAVE_STATES) readonly saveStates: SaveStates,
     private readonly players: Players,
   ) {}
@@ -157,9 +154,9 @@ export class SessionTimelines {
       const played = session.checkpointId ? known.checkpoints.get(session.checkpointId) : undefined;
       return { source: session.source, checkpointId: session.checkpointId, assets: [...(played?.assets ?? [])], frontends: [...(played?.frontends ?? [])] };
     }
-    // Without waiting for the read models: a save is a write, and no write waits on one. A save made within a
-    // projection's lag of an edit records the revisions before it (docs/api-timeline.md).
-    const now = await gameRevisions(this.runner.store, this.db, session.gameId);
+    // From the game's manifest: every committed edit, without waiting for a read model (a save is a write).
+    const { assets, frontends } = await gameRevisions(this.runner, session.gameId);
+    const now = { assets, frontends };
     const current = currentCheckpoint(known);
     const named = current && sameRevisions(current, now) ? current.checkpointId : null;
     return { source: 'working', checkpointId: named, ...now };
