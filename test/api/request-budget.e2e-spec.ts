@@ -45,8 +45,8 @@ describe.each(databaseTargets())('event bytes per request on %s', (target) => {
       { componentName: 'Health', scriptId: null, fieldData: { hp: 100 } },
       { componentName: 'Health', scriptId: null, fieldData: { hp: 100 } },
     ]);
-    // The two entities' events and their two facts on the game's manifest (docs/architecture.md "A game's manifest").
-    expect(await eventCount(app)).toBe(before + 4);
+    // The two entities' events and one fact of both on the game's manifest (docs/architecture.md "A game's manifest").
+    expect(await eventCount(app)).toBe(before + 3);
   });
 
   it('refuses any other write route over the budget the same way (an entity of 150 KB)', async () => {

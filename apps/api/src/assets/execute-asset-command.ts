@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, assetDecider, assetManifestFacts, assetStreamId, authorizeAsset, type AssetActor, type AssetCommand, type AssetData, type AssetEvent, type AssetState, type AssetType, type GameAccess, type KnownAsset } from '@tempest/domain';
+import { DomainError, assetDecider, assetManifestFacts, combineManifestFacts, assetStreamId, authorizeAsset, type AssetActor, type AssetCommand, type AssetData, type AssetEvent, type AssetState, type AssetType, type GameAccess, type KnownAsset } from '@tempest/domain';
 import { DecisionRunner, formatPosition, type PartResult } from '@tempest/event-store';
 import type { CommandContext } from '../common/actor.js';
 import { metadataFor } from './asset-actor.js';
@@ -191,7 +191,8 @@ export class ExecuteAssetCommandsHandler implements ICommandHandler<ExecuteAsset
 
   async execute({ changes, actor, context, options }: ExecuteAssetCommands): Promise<AssetChangeOutcome[]> {
     const parts = changes.map((change) => assetPart(this.runner, change, actor, context, options));
-    const run = { metadata: metadataFor(actor, context) };
+    // Many assets' manifest facts as one (a rollback's batch of 100 appends one fact, not 100).
+    const run = { metadata: metadataFor(actor, context), combineFacts: combineManifestFacts };
     // `atomic`: one refusal refuses them all and nothing is written; else each is refused on its own.
     const outcomes: PromiseSettledResult<PartResult<AssetEvent, AssetState>>[] = options.atomic
       ? (await this.runner.run(parts, run)).map((value) => ({ status: 'fulfilled', value }))

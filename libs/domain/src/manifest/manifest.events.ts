@@ -13,6 +13,11 @@ import type { AssetType } from '../asset/asset.events.js';
 export type GameAssetRevised = { type: 'GameAssetRevised'; data: { gameId: string; assetId: string; assetType: AssetType; revision: number } };
 /** An asset was deleted (soft or permanently) at `revision`: no longer part of the game. */
 export type GameAssetRemoved = { type: 'GameAssetRemoved'; data: { gameId: string; assetId: string; assetType: AssetType; revision: number } };
+/**
+ * Many assets' changes of one write (a rollback's batch, a clone's copy, a batch review), as one fact: what
+ * `GameAssetRevised` / `GameAssetRemoved` would say of each, in one event instead of hundreds.
+ */
+export type GameAssetsRevised = { type: 'GameAssetsRevised'; data: { gameId: string; assets: (ManifestAsset & { present: boolean })[] } };
 /** A frontend project was created or its settings, name or description changed (projects are never removed). */
 export type GameFrontendRevised = { type: 'GameFrontendRevised'; data: { gameId: string; frontendId: string; revision: number } };
 /** One of the game's own components was registered or changed. Global components belong to no game. */
@@ -32,11 +37,12 @@ export type GameManifestSeeded = {
   data: { gameId: string; assets: ManifestAsset[]; frontends: ManifestFrontend[]; components: ManifestComponent[] };
 };
 
-export type GameManifestEvent = GameAssetRevised | GameAssetRemoved | GameFrontendRevised | GameComponentRevised | GameComponentRemoved | GameManifestSeeded;
+export type GameManifestEvent = GameAssetRevised | GameAssetRemoved | GameAssetsRevised | GameFrontendRevised | GameComponentRevised | GameComponentRemoved | GameManifestSeeded;
 
 export const GAME_MANIFEST_EVENT_TYPES = [
   'GameAssetRevised',
   'GameAssetRemoved',
+  'GameAssetsRevised',
   'GameFrontendRevised',
   'GameComponentRevised',
   'GameComponentRemoved',

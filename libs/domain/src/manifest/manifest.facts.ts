@@ -25,6 +25,21 @@ export const assetManifestFacts = ({ events, revision }: DecidedEvents<AssetEven
   return factsFor(gameId, [{ type: event.type === 'AssetDeleted' ? 'GameAssetRemoved' : 'GameAssetRevised', data: { gameId, assetId, assetType, revision: at } }]);
 };
 
+/**
+ * The facts of many asset changes appended together (the decision runner's `combineFacts`): two or more of
+ * them become one `GameAssetsRevised` (a rollback of 500 assets appends one fact, not 500); other facts stay.
+ */
+export const combineManifestFacts = (events: readonly GameManifestEvent[]): GameManifestEvent[] => {
+  const assets = events.filter((e): e is Extract<GameManifestEvent, { type: 'GameAssetRevised' | 'GameAssetRemoved' }> => e.type === 'GameAssetRevised' || e.type === 'GameAssetRemoved');
+  if (assets.length < 2) return [...events];
+  const { gameId } = assets[0].data;
+  const together: GameManifestEvent = {
+    type: 'GameAssetsRevised',
+    data: { gameId, assets: assets.map(({ type, data: { assetId, assetType, revision } }) => ({ assetId, assetType, revision, present: type === 'GameAssetRevised' })) },
+  };
+  return [together, ...events.filter((e) => !assets.includes(e as (typeof assets)[number]))];
+};
+
 /** A frontend project's change: the project at its stream's new revision. */
 export const frontendManifestFacts = ({ events, revision }: DecidedEvents<FrontendEvent>): ManifestFacts => {
   const event = events.at(-1);

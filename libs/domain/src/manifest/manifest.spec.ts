@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   assetManifestFacts,
+  combineManifestFacts,
   componentManifestFacts,
   evolveGameManifest,
   frontendManifestFacts,
@@ -57,6 +58,15 @@ describe('a game manifest', () => {
     const facts = [...ids.map((id) => revised(id, 0)), revised(ids[0], 7), removed(ids[50], 1), ...ids.slice(60).map((id) => revised(id, 2))];
     const expected = ids.flatMap((id, i) => (i === 50 ? [] : [{ assetId: id, revision: i === 0 ? 7 : i >= 60 ? 2 : 0 }]));
     expect(given(...facts).then().assets).toEqual(expected);
+  });
+
+  it('folds many assets’ facts combined into one event as it folds them one by one', () => {
+    const frontend: GameManifestEvent = { type: 'GameFrontendRevised', data: { gameId, frontendId: f1, revision: 2 } };
+    const facts = [revised(a1, 4), removed(a2, 1), frontend];
+    const combined = combineManifestFacts(facts);
+    expect(combined.map((e) => e.type)).toEqual(['GameAssetsRevised', 'GameFrontendRevised']);
+    expect(given(revised(a2, 0), ...combined).then()).toEqual(given(revised(a2, 0), ...facts).then());
+    expect(combineManifestFacts([revised(a1, 4), frontend])).toEqual([revised(a1, 4), frontend]);
   });
 
   it('ignores a repeated fact', () => {

@@ -55,6 +55,8 @@ export const evolveGameManifest = (state: GameManifestState, event: GameManifest
       const { assetId, assetType, revision } = event.data;
       return { ...state, assets: withNewest(state.assets, [[assetId, { revision, assetType, present: event.type === 'GameAssetRevised' }]]) };
     }
+    case 'GameAssetsRevised':
+      return { ...state, assets: withNewest(state.assets, event.data.assets.map((a) => [a.assetId, { revision: a.revision, assetType: a.assetType, present: a.present }] as const)) };
     case 'GameFrontendRevised':
       return { ...state, frontends: withNewest(state.frontends, [[event.data.frontendId, { revision: event.data.revision, present: true }]]) };
     case 'GameComponentRevised':

@@ -151,6 +151,7 @@ export const EVENT_DATA_CLASSES: { readonly [Type in StudioEventType]: EventData
   AgentTurnEnded: none,
   // A game's manifest (manifest-<gameId>): ids, asset types and stream revisions of what the game is made of.
   GameAssetRevised: none,
+  GameAssetsRevised: none,
   GameAssetRemoved: none,
   GameFrontendRevised: none,
   GameComponentRevised: none,

@@ -249,6 +249,13 @@ describe('facts appended along with a part', () => {
     ]);
   });
 
+  it('appends the facts of one stream as the change combines them', async () => {
+    const { store, runner } = memoryStore();
+    const combineFacts = (events: readonly { type: string; data: unknown }[]) => [{ type: 'AllCounted', data: { count: events.length } }];
+    await runner.runEach([withFact('counter-a', { type: 'Add', amount: 1 }), withFact('counter-b', { type: 'Add', amount: 2 })], { metadata, combineFacts });
+    expect((await store.readStream('manifest-1')).map((e) => [e.type, e.data])).toEqual([['AllCounted', { count: 2 }]]);
+  });
+
   it('writes no fact for a part that refused or decided nothing, and none when the append fails', async () => {
     const { store, stats, add, runner } = memoryStore();
     const refuse = (): Add => {

@@ -86,6 +86,12 @@ export type RunOptions = {
   metadata: EventMetadata;
   /** Attempts when a stream was written by someone else in the meantime (1 when any part pins its revision). */
   maxAttempts?: number;
+  /**
+   * How the parts' facts for one stream are appended together (a rollback's 500 asset facts as one event):
+   * given every fact for the stream, in the parts' order, the events to append.
+   */
+  // A method (bivariant): a caller's function may take its own narrower fact type.
+  combineFacts?(events: readonly DomainEvent[]): DomainEvent[];
 };
 
 // `any`: the parts' deciders differ; each result is typed by its own part (PartResults).
@@ -189,7 +195,7 @@ export class DecisionRunner {
       await Promise.all(writing.map((w, k) => w.part.beforeAppend?.(hooks[k])));
       let appended: AppendResult[];
       try {
-        appended = await this.append(writing, hooks, options.metadata);
+        appended = await this.append(writing, hooks, options);
       } catch (error) {
         await Promise.all(writing.map((w, k) => w.part.undo?.(hooks[k])));
         if (!(error instanceof WrongExpectedVersionError) || attempt >= maxAttempts) throw error;
@@ -247,7 +253,7 @@ export class DecisionRunner {
   private async append(
     writing: readonly { part: AnyPart; revision: bigint; events: DomainEvent[] }[],
     hooks: readonly Decided<unknown, DomainEvent>[],
-    metadata: EventMetadata,
+    { metadata, combineFacts }: RunOptions,
   ): Promise<AppendResult[]> {
     if (writing.length === 0) return [];
     const appends: StreamAppend[] = writing.map(({ part, revision, events }) => ({
@@ -258,9 +264,10 @@ export class DecisionRunner {
     // One append per fact stream, however many parts add to it (a rollback of a hundred assets, one manifest).
     const along = new Map<string, DomainEvent[]>();
     for (const [k, { part }] of writing.entries()) for (const f of part.along?.(hooks[k]) ?? []) along.set(f.streamId, [...(along.get(f.streamId) ?? []), ...f.events]);
-    const facts: StreamAppend[] = [...along].flatMap(([streamId, events]) =>
-      events.length === 0 ? [] : [{ streamId, events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })), expected: 'any' as const }],
-    );
+    const facts: StreamAppend[] = [...along].flatMap(([streamId, all]) => {
+      const events = combineFacts && all.length > 1 ? combineFacts(all) : all;
+      return events.length === 0 ? [] : [{ streamId, events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })), expected: 'any' as const }];
+    });
     if (appends.length === 1 && facts.length === 0) return [await this.store.append(appends[0].streamId, appends[0].events, appends[0].expected)];
     return (await this.store.appendMany([...appends, ...facts])).slice(0, appends.length);
   }

@@ -61,4 +61,6 @@ export const KNOWN_EVENT_TYPES: readonly string[] = [
   'UserErased', 'UserRegistered', 'VerificationCodeIssued', 'VerificationCodeRejected', 'VersioningSessionStarted', 'WeeklyTokensGranted',
   'AgentTurnStarted', 'AgentTurnRenewed', 'AgentTurnEnded', 'RollbackRequested', 'RollbackClaimed', 'RollbackUndoPointTaken', 'RollbackBatchMoved',
   'RollbackCompleted', 'RollbackFailed',
+  'GameAssetRevised', 'GameAssetRemoved', 'GameAssetsRevised', 'GameFrontendRevised', 'GameComponentRevised', 'GameComponentRemoved',
+  'GameManifestSeeded', 'GameManifestsSeeded',
 ];
