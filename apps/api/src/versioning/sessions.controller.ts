@@ -12,7 +12,8 @@ import { commandContext, type CommandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
 import { gameIdParam, VersioningAccess } from './versioning-access.js';
 import { CommitRevisionDto, CreateCheckpointDto, StartSessionDto } from './versioning.dto.js';
-import { VersioningQueries } from './versioning-queries.js';
+import { gameCommits, VERSIONING, workingTreeOf } from '@tempest/projections';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import type { CommitAnswer, SessionAnswer } from '@tempest/contracts';
 
 /** Versioning sessions, commits ("revisions" of the working tree) and checkpoints (named commits). */
@@ -22,7 +23,7 @@ export class SessionsController {
   constructor(
     private readonly runner: DecisionRunner,
     private readonly access: VersioningAccess,
-    private readonly queries: VersioningQueries,
+    private readonly reads: ReadModels,
   ) {}
 
   /** Sessions and commits of a game's versioning: a session on its own stream, commits on `versioning-<gameId>`. */
@@ -64,12 +65,12 @@ export class SessionsController {
   @ApiOkResponse({ description: '{ checkpoints: [...] } commits and checkpoints, newest first' })
   async list(@Param('gameId', gameIdParam) gameId: string, @CurrentUser() user: ActiveUser | null) {
     await this.access.game(gameId, user);
-    return { checkpoints: await this.queries.commits(gameId) };
+    return { checkpoints: await gameCommits((await this.reads.at(VERSIONING, 'committed')).db, gameId) };
   }
 
   private async record(kind: 'commit' | 'checkpoint', gameId: string, sessionId: string | null, message: string, assetIds: string[] | null, request: Request, user: ActiveUser) {
     const game = await this.access.game(gameId, user);
-    const tree = await this.queries.workingTree(gameId);
+    const tree = await workingTreeOf((await this.reads.at(VERSIONING, 'committed')).db, gameId);
     const all = Object.values(tree.working_tree).flat();
     const chosen = assetIds ? all.filter((a) => assetIds.includes(a.id)) : all;
     const missing = (assetIds ?? []).filter((id) => !all.some((a) => a.id === id));
