@@ -10,7 +10,7 @@ import { SaveFrontendHandler } from './projects/save-frontend/save-frontend.hand
 
 /**
  * Issue 5 (docs/api-frontends.md §1): a game's frontend projects, their files (frontend_file assets) and
- * the compile route, one controller per resource; the Image building block's picture upload (media store). Exports FrontendReader (projects and working files),
+ * the compile route, one controller per resource; the Image building block's picture upload (media store). Exports FrontendReader (a wait left for checkpoints; reads go through ReadModels),
  * FrontendWorkspace (its writes, for the clone) and the compiler for the serve and play routes.
  */
 @Module({

@@ -6,7 +6,8 @@ import { AssetReader } from '../assets/asset-reader.js';
 import { readGameAccess } from '../assets/game-access.js';
 import { ApiError } from '../common/api-error.js';
 import { PublishedVersion } from '../checkpoints/published-version.js';
-import { FrontendReader } from '../frontends/projects/frontend-reader.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
+import { frontendProjectsOf, FRONTEND_READ_MODELS } from '@tempest/projections';
 import { mayPlayMoment, Moments } from '../moments/moments.service.js';
 
 export type { PlayVersion } from '@tempest/domain';
@@ -25,7 +26,7 @@ export class PlaySources {
     private readonly runner: DecisionRunner,
     private readonly reader: AssetReader,
     private readonly published: PublishedVersion,
-    private readonly frontends: FrontendReader,
+    private readonly reads: ReadModels,
     private readonly moments: Moments,
   ) {}
 
@@ -88,7 +89,7 @@ export class PlaySources {
 
   /** The game's frontend project: the first one (with files in the version played, unless it is the working tree), or null. */
   async frontendId(gameId: string, version: PlayVersion): Promise<string | null> {
-    const projects = await this.frontends.projectsOf(gameId);
+    const projects = await frontendProjectsOf((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, gameId);
     if (version.source === 'working') return projects[0]?.id ?? null;
     const files = await this.assets(gameId, version, 'frontend_file');
     const withFiles = new Set(files.map((f) => f.data.frontend_id));

@@ -11,6 +11,7 @@ import type {
 import { ASSET_TYPES, authorizeAsset, GAME_NAME_MAX, looksLikeUuid, type AssetData, type AssetType } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import type { WorkingTreeAsset } from '@tempest/projections';
+import { ReadModels } from '../../infrastructure/read-db.module.js';
 import { agentActor, metadataFor } from '../../assets/asset-actor.js';
 import { AssetReader } from '../../assets/asset-reader.js';
 import { createAsset, deleteAsset, editAsset } from '../../assets/execute-asset-command.js';
@@ -62,6 +63,7 @@ export class AgentTools {
   constructor(
     private readonly reader: AssetReader,
     workspace: FrontendWorkspace,
+    reads: ReadModels,
     compiler: FrontendCompiler,
     private readonly python: PythonPool,
     private readonly runner: DecisionRunner,
@@ -69,7 +71,7 @@ export class AgentTools {
     private readonly commands: CommandBus,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
   ) {
-    this.frontend = new AgentFrontend(workspace, compiler);
+    this.frontend = new AgentFrontend(workspace, reads, compiler);
   }
 
   /** Runs the tool named by the model; an unknown name is a failed result. */

@@ -1,48 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { FrontendFile } from '@tempest/domain';
-import {
-  FRONTENDS,
-  frontendProject,
-  frontendProjectsOf,
-  frontendWorkingFiles,
-  VERSIONING,
-  type FrontendProjectView,
-  type ProjectionEngine,
-  type ReadDb,
-} from '@tempest/projections';
-import { READ_DB } from '../../infrastructure/read-db.module.js';
-import { PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
+import { Injectable } from '@nestjs/common';
+import { FRONTEND_READ_MODELS } from '@tempest/projections';
+import { ReadModels } from '../../infrastructure/read-db.module.js';
 
 /**
- * Frontend projects and their working files (the `frontends` projection and the `frontend_file` assets
- * of the versioning projection), current as of the call. No access checks: callers decide who may read.
+ * Left only for checkpoints.service.ts, which another change edits at the same time (issue 29 §2 takes
+ * its read-model wait away). Every other frontend read runs the frontends queries on
+ * `ReadModels.at(FRONTEND_READ_MODELS, …)`; delete this class when that caller is gone.
  */
 @Injectable()
 export class FrontendReader {
-  constructor(
-    @Inject(READ_DB) private readonly db: ReadDb,
-    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
-  ) {}
+  constructor(private readonly reads: ReadModels) {}
 
-  /** Waits (≤ 5 s) until both projections include every write committed before the call. */
+  /** Waits (≤ 5 s) until both read models include every write committed before the call. */
   async fresh(): Promise<void> {
-    await this.engine.readFrom([FRONTENDS, VERSIONING], 'committed');
-  }
-
-  async project(frontendId: string): Promise<FrontendProjectView | null> {
-    await this.fresh();
-    return frontendProject(this.db, frontendId);
-  }
-
-  /** The game's projects, oldest first (the first is "the game's frontend"). */
-  async projectsOf(gameId: string): Promise<FrontendProjectView[]> {
-    await this.fresh();
-    return frontendProjectsOf(this.db, gameId);
-  }
-
-  /** The project's present files, sorted by filename. */
-  async workingFiles(frontendId: string): Promise<FrontendFile[]> {
-    await this.fresh();
-    return frontendWorkingFiles(this.db, frontendId);
+    await this.reads.at(FRONTEND_READ_MODELS, 'committed');
   }
 }
