@@ -3,15 +3,14 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Qu
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError, entityContentOf, looksLikeUuid, type ActiveComponent, type ComponentChanges } from '@tempest/domain';
 import type { ComponentAnswer, ComponentsAnswer, ComponentWriteAnswer } from '@tempest/contracts';
-import { componentById, componentByName, COMPONENTS, componentsInScope, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { componentById, componentByName, COMPONENTS, componentsInScope, presentAssets, VERSIONING, type ProjectionEngine, type ReadDb } from '@tempest/projections';
 import { DecisionRunner } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
-import { AssetReader } from '../assets/asset-reader.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
 import { ApiError } from '../common/api-error.js';
-import { READ_DB } from '../infrastructure/read-db.module.js';
+import { READ_DB, ReadModels } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { readGameAccess } from '../assets/game-access.js';
 import { mayTravel } from '../moments/moments.service.js';
@@ -48,8 +47,8 @@ export class ComponentsController {
   constructor(
     private readonly writes: ComponentCommandRunner,
     private readonly lookup: ComponentLookup,
-    private readonly assets: AssetReader,
     @Inject(READ_DB) private readonly db: ReadDb,
+    private readonly reads: ReadModels,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
     private readonly runner: DecisionRunner,
   ) {}
@@ -190,7 +189,7 @@ export class ComponentsController {
     const component = await this.lookup.resolve(componentId, null);
     if (!component?.gameId) return [];
     const names = new Set([component.slug, ...component.aliases]);
-    const entities = await this.assets.list(component.gameId, ['entity']);
+    const entities = await presentAssets((await this.reads.at(VERSIONING, 'committed')).db, component.gameId, ['entity']);
     return entities
       .filter((e) => Object.keys(entityContentOf(e.data).component_state).some((key) => names.has(key)))
       .map((e) => entityContentOf(e.data).name);

@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { playableComponents, playVersionFor, type AssetType, type GameAccess, type PlayVersion } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import type { ActiveUser } from '../accounts/user-directory.js';
-import { AssetReader } from '../assets/asset-reader.js';
 import { readGameAccess } from '../assets/game-access.js';
 import { ApiError } from '../common/api-error.js';
 import { PublishedVersion } from '../checkpoints/published-version.js';
 import { ReadModels } from '../infrastructure/read-db.module.js';
-import { frontendProjectsOf, FRONTEND_READ_MODELS } from '@tempest/projections';
+import { frontendProjectsOf, FRONTEND_READ_MODELS, presentAssets, VERSIONING } from '@tempest/projections';
 import { mayPlayMoment, Moments } from '../moments/moments.service.js';
 
 export type { PlayVersion } from '@tempest/domain';
@@ -24,7 +23,6 @@ const canEdit = (game: GameAccess, user: ActiveUser | null): boolean => user !==
 export class PlaySources {
   constructor(
     private readonly runner: DecisionRunner,
-    private readonly reader: AssetReader,
     private readonly published: PublishedVersion,
     private readonly reads: ReadModels,
     private readonly moments: Moments,
@@ -70,7 +68,7 @@ export class PlaySources {
 
   async assets(gameId: string, version: PlayVersion, type: AssetType): Promise<PlayedAsset[]> {
     if (version.source === 'working') {
-      return (await this.reader.list(gameId, [type])).map((a) => ({ id: a.id, name: a.name, data: a.data ?? {} }));
+      return (await presentAssets((await this.reads.at(VERSIONING, 'committed')).db, gameId, [type])).map((a) => ({ id: a.id, name: a.name, data: a.data ?? {} }));
     }
     if (version.source === 'moment') {
       if (version.position === undefined) throw new Error(`A 'moment' play version of game ${gameId} without its position`);

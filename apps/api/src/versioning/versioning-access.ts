@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { isAssetType, type AssetType, type GameAccess } from '@tempest/domain';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
+import { assetLocation, VERSIONING } from '@tempest/projections';
 import { ApiError } from '../common/api-error.js';
 import { gameIdPipe, uuidPipe } from '../common/uuid-pipe.js';
 
@@ -14,14 +16,17 @@ export const assetNotFound = (assetId: string) => new ApiError(404, 'asset.not_f
 /** Resolves an asset id to its game and checks the user may see the game's assets (creator or staff). */
 @Injectable()
 export class VersioningAccess {
-  constructor(private readonly reader: AssetReader) {}
+  constructor(
+    private readonly reader: AssetReader,
+    private readonly reads: ReadModels,
+  ) {}
 
   async asset(assetId: string, user: ActiveUser | null, assetType?: unknown): Promise<{ gameId: string; type: AssetType }> {
     if (!user) throw new ApiError(401, 'auth.required', 'Authentication required');
     if (assetType !== undefined && assetType !== '' && !isAssetType(assetType)) {
       throw new ApiError(400, 'asset.invalid_type', 'asset_type must be one of script, logic_file, entity, prompt, tool, frontend_file');
     }
-    const found = await this.reader.gameOf(assetId);
+    const found = await assetLocation((await this.reads.at(VERSIONING, 'committed')).db, assetId);
     if (!found || (assetType && found.type !== assetType)) throw assetNotFound(assetId);
     await this.reader.assertCanRead(found.gameId, user);
     return { gameId: found.gameId, type: found.type };
