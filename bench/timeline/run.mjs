@@ -1,7 +1,7 @@
 // Session timelines (issue 15 "Measure"): create and restore a checkpoint holding a 1 MB ecs_state over
 // HTTP against this checkout's built studio (apps/api/dist), and the branch graph of one timeline of
 // 10,000 checkpoints: the branch-graph projection's live catch-up and rebuild (events/s) and graph reads
-// as the list route makes them (BranchGraphReads.lineageJson, the answer's text): a first read (a reader
+// as the list route makes them (GraphAnswers.lineageJson, the answer's text): a first read (a reader
 // holding nothing, a fresh one per sample), a read after each new checkpoint (the rows changed since are
 // read, the graph decided again), a read with nothing changed; and, for comparison, the objects path
 // (include_state's: the read model's query, the graph, the answer's objects; their JSON timed apart).
@@ -25,7 +25,8 @@ import { buildsToMeasure, signUp, withStudioOn } from '../support/studio.mjs';
 import { percentile } from '../write-path/report.mjs';
 import { loadConfig } from '../../apps/api/dist/config.js';
 import { openInfrastructure } from '../../apps/api/dist/open-infrastructure.js';
-import { BranchGraphReads } from '../../apps/api/dist/play/timeline/branch-graph-reads.js';
+import { GraphAnswers } from '../../apps/api/dist/play/timeline/graph-answers.js';
+import { ReadModels } from '../../apps/api/dist/infrastructure/read-db.module.js';
 import { timelineOf } from '../../apps/api/dist/play/timeline/timeline-answers.js';
 import { timelineDecider, timelineStreamId } from '../../libs/domain/dist/index.js';
 import { BRANCH_GRAPH, lineageGraph } from '../../libs/projections/dist/index.js';
@@ -185,7 +186,7 @@ const graph = async (database) => {
     const summaryJson = JSON.stringify(summary(lineage)).slice(0, -1);
     /** The list route's answer as it writes it. */
     const answer = async (reader) => {
-      const { json, caughtUp } = await reader.lineageJson(lineage, undefined);
+      const { json, caughtUp } = await reader.lineageJson(lineage, 'committed');
       return `{"status":"success","timeline":${summaryJson},${json}},"error":null,"caughtUp":${caughtUp}}`;
     };
     let count = N.graph;
@@ -196,11 +197,11 @@ const graph = async (database) => {
     const first = [];
     let bytes = 0;
     for (let r = 0; r < N.reads; r++) {
-      const { ms, value } = await timed(() => answer(new BranchGraphReads(db, infra.engine)));
+      const { ms, value } = await timed(() => answer(new GraphAnswers(new ReadModels(db, infra.engine))));
       first.push(ms);
       bytes = check(value).length;
     }
-    const held = new BranchGraphReads(db, infra.engine);
+    const held = new GraphAnswers(new ReadModels(db, infra.engine));
     await answer(held);
     const afterSave = [];
     const unchanged = [];

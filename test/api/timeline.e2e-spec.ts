@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { CreateSessionCheckpointAnswer, RestoreSessionCheckpointAnswer, SessionTimelineAnswer } from '@tempest/contracts';
 import { timelineStreamId } from '@tempest/domain';
-import { DecisionRunner, type EventStore } from '@tempest/event-store';
+import { DecisionRunner, parsePosition, type EventStore } from '@tempest/event-store';
 import { PlaySessions, type StartedSession } from '../../apps/api/src/play/play-sessions.js';
 import { SessionTimelines } from '../../apps/api/src/play/timeline/session-timelines.js';
-import { BranchGraphReads } from '../../apps/api/src/play/timeline/branch-graph-reads.js';
+import { GraphAnswers } from '../../apps/api/src/play/timeline/graph-answers.js';
 import { SAVE_STATES } from '../../apps/api/src/play/timeline/save-states.js';
-import { READ_DB } from '../../apps/api/src/infrastructure/read-db.module.js';
-import { PROJECTION_ENGINE } from '../../apps/api/src/infrastructure/tokens.js';
+import { ReadModels } from '../../apps/api/src/infrastructure/read-db.module.js';
 import { databaseTargets } from '../support/databases.js';
 import { eventCount, refusedBy } from '../support/refusals.js';
 import { connectSocket, type LiveSocket } from '../support/sockets.js';
@@ -501,8 +500,8 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
       [c.checkpoint_id, false, 1],
     ]);
     // A reader holding nothing (another replica, a restart) answers the same.
-    const cold = new BranchGraphReads(app.app.get(READ_DB), app.app.get(PROJECTION_ENGINE));
-    const { json } = await cold.lineageJson(sessionId, c.position);
+    const cold = new GraphAnswers(app.app.get(ReadModels));
+    const { json } = await cold.lineageJson(sessionId, parsePosition(c.position!));
     expect(JSON.parse(`{${json}}`)).toEqual({
       checkpoints: held.timeline.checkpoints,
       main_path: held.timeline.main_path,

@@ -21,7 +21,10 @@ import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
 import { PlayLimits } from '../play-limits.js';
 import { Players, setPlayerCookie } from '../player.js';
 import { StartGame } from '../start-game.js';
-import { BranchGraphReads } from './branch-graph-reads.js';
+import { BRANCH_GRAPH, checkpointLineage, lineageGraph } from '@tempest/projections';
+import { minPositionParam } from '../../common/read-position.js';
+import { ReadModels } from '../../infrastructure/read-db.module.js';
+import { GraphAnswers } from './graph-answers.js';
 import { SessionTimelines } from './session-timelines.js';
 import { deletedAnswer, reloadAnswer, restoreAnswerJson, savedAnswer, thumbnailAnswer, timelineAnswer, timelineAnswerJson, timelineOf } from './timeline-answers.js';
 import { CreateSessionCheckpointDto, RestoreSessionCheckpointDto } from './timeline.dto.js';
@@ -45,7 +48,8 @@ export class TimelineController {
   constructor(
     private readonly timelines: SessionTimelines,
     private readonly startGame: StartGame,
-    private readonly graphs: BranchGraphReads,
+    private readonly graphs: GraphAnswers,
+    private readonly reads: ReadModels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
     private readonly players: Players,
@@ -72,14 +76,16 @@ export class TimelineController {
     const includeState = flag(stateQuery, 'include_state');
     const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     this.timelines.checkLineage(session, lineageId);
+    const from = minPositionParam(positionQuery) ?? 'committed';
     if (includeState) {
-      const { nodes, transitions, caughtUp } = await this.graphs.lineage(session.lineageId, positionQuery);
+      const { db, caughtUp } = await this.reads.at(BRANCH_GRAPH, from);
+      const { nodes, transitions } = await lineageGraph(db, session.lineageId);
       const timeline = timelineOf(await this.timelines.summary(session), nodes, transitions, await this.timelines.states(session.lineageId));
       response.status(200).json(timelineAnswer(timeline, caughtUp));
       return;
     }
     // The graph part comes ready as text from the lineage's reader (thousands of checkpoints are no objects here).
-    const [{ json, caughtUp }, summary] = await Promise.all([this.graphs.lineageJson(session.lineageId, positionQuery), this.timelines.summary(session)]);
+    const [{ json, caughtUp }, summary] = await Promise.all([this.graphs.lineageJson(session.lineageId, from), this.timelines.summary(session)]);
     response.status(200).type('application/json').send(timelineAnswerJson(summary, json, caughtUp));
   }
 
@@ -181,7 +187,8 @@ export class TimelineController {
     @Req() request: Request,
   ): Promise<DeleteSessionCheckpointAnswer> {
     const context = commandContext(request);
-    const located = await this.graphs.locate(checkpointId);
+    // No stream is keyed by a checkpoint: the read model is the index of its timeline (the delete is then decided on that stream).
+    const located = await checkpointLineage((await this.reads.at(BRANCH_GRAPH, 'committed')).db, checkpointId);
     const session = located && (await this.timelines.accessible(located.sessionId, this.players.knownOf(request, user), user).catch(() => null));
     if (!located || !session) throw new ApiError(404, 'timeline.checkpoint_not_found', 'Checkpoint not found', { checkpointId });
     const write = await this.timelines.execute(located.lineageId, { type: 'DeleteTimelineCheckpoint', data: { checkpointId, now: context.now } }, context);
