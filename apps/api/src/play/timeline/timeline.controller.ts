@@ -24,9 +24,8 @@ import { StartGame } from '../start-game.js';
 import { BRANCH_GRAPH, checkpointLineage, lineageGraph } from '@tempest/projections';
 import { minPositionParam } from '../../common/read-position.js';
 import { ReadModels } from '../../infrastructure/read-db.module.js';
-import { GraphAnswers } from './graph-answers.js';
 import { SessionTimelines } from './session-timelines.js';
-import { deletedAnswer, reloadAnswer, restoreAnswerJson, savedAnswer, thumbnailAnswer, timelineAnswer, timelineAnswerJson, timelineOf } from './timeline-answers.js';
+import { checkpointJsonOf, deletedAnswer, reloadAnswer, restoreAnswerJson, savedAnswer, thumbnailAnswer, timelineAnswer, timelineAnswerJson, timelineGraphJson, timelineOf } from './timeline-answers.js';
 import { CreateSessionCheckpointDto, RestoreSessionCheckpointDto } from './timeline.dto.js';
 
 const sessionIdPipe = uuidPipe('play.invalid_session_id');
@@ -48,7 +47,6 @@ export class TimelineController {
   constructor(
     private readonly timelines: SessionTimelines,
     private readonly startGame: StartGame,
-    private readonly graphs: GraphAnswers,
     private readonly reads: ReadModels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
@@ -76,16 +74,15 @@ export class TimelineController {
     const includeState = flag(stateQuery, 'include_state');
     const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     this.timelines.checkLineage(session, lineageId);
-    const from = minPositionParam(positionQuery) ?? 'committed';
+    const { db, caughtUp } = await this.reads.at(BRANCH_GRAPH, minPositionParam(positionQuery) ?? 'committed');
+    const [{ nodes, transitions }, summary] = await Promise.all([lineageGraph(db, session.lineageId), this.timelines.summary(session)]);
     if (includeState) {
-      const { db, caughtUp } = await this.reads.at(BRANCH_GRAPH, from);
-      const { nodes, transitions } = await lineageGraph(db, session.lineageId);
-      const timeline = timelineOf(await this.timelines.summary(session), nodes, transitions, await this.timelines.states(session.lineageId));
+      const timeline = timelineOf(summary, nodes, transitions, await this.timelines.states(session.lineageId));
       response.status(200).json(timelineAnswer(timeline, caughtUp));
       return;
     }
-    // The graph part comes ready as text from the lineage's reader (thousands of checkpoints are no objects here).
-    const [{ json, caughtUp }, summary] = await Promise.all([this.graphs.lineageJson(session.lineageId, from), this.timelines.summary(session)]);
+    // The graph part is written as text, each checkpoint's fields straight to JSON (no answer objects).
+    const json = timelineGraphJson(nodes.map((node) => ({ node, json: checkpointJsonOf(node) })), transitions);
     response.status(200).type('application/json').send(timelineAnswerJson(summary, json, caughtUp));
   }
 
