@@ -1,6 +1,6 @@
 // Session timelines (issue 15 "Measure"): create and restore a checkpoint holding a 1 MB ecs_state over
 // HTTP against this checkout's built studio (apps/api/dist), and the branch graph of one timeline (a
-// lineage holds at most 500 saves, TIMELINE_MAX_CHECKPOINTS: run with --graph 450 --reads 40 or less): the
+// lineage holds at most 500 saves, TIMELINE_MAX_CHECKPOINTS, so --graph plus --reads must stay under it): the
 // branch-graph projection's live catch-up and rebuild (events/s) and graph reads as the list route makes
 // them (the rows, the graph, the answer's text), then after each new checkpoint and with nothing changed;
 // and, for comparison, the objects path (include_state's: the read model's query, the graph, the answer's
@@ -10,11 +10,11 @@
 // is asserted.
 //
 //   npm run bench:timeline
-//   node bench/timeline/run.mjs --saves 10 --graph 2000 --db pglite
+//   node bench/timeline/run.mjs --saves 10 --graph 200 --db pglite
 //
 // Options: --before <dir> (another built checkout: its saves measured first, as the client sees them),
-// --saves <n> timed creates and restores (20), --graph <n> checkpoints in the big timeline (10000),
-// --reads <n> timed graph reads (20), --db pglite,postgres, --database-url <url> ($BENCH_DATABASE_URL or
+// --saves <n> timed creates and restores (20), --graph <n> checkpoints in the big timeline (450),
+// --reads <n> timed graph reads (40), --db pglite,postgres, --database-url <url> ($BENCH_DATABASE_URL or
 // postgres://root@127.0.0.1:5432/bench; a fresh DB_SCHEMA per run, dropped afterwards), --results <file>.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,8 +32,8 @@ import { BRANCH_GRAPH, lineageGraph } from '../../libs/projections/dist/index.js
 const { values: args } = parseArgs({
   options: {
     saves: { type: 'string', default: '20' },
-    graph: { type: 'string', default: '10000' },
-    reads: { type: 'string', default: '20' },
+    graph: { type: 'string', default: '450' },
+    reads: { type: 'string', default: '40' },
     db: { type: 'string', default: 'pglite,postgres' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench' },
     results: { type: 'string' },
