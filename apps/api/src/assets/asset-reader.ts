@@ -1,30 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { AssetType, GameAccess } from '@tempest/domain';
+import { Injectable } from '@nestjs/common';
+import { DomainError, type GameAccess } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
-import { assetLocation, assetOfGame, presentAssets, VERSIONING, type AssetRow, type ProjectionEngine, type ReadDb, type WorkingTreeAsset } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
-import { READ_DB } from '../infrastructure/read-db.module.js';
-import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { readGameAccess } from './game-access.js';
-import { DomainError } from '@tempest/domain';
 
-/** Reads the working tree (the versioning projection), current as of the request. */
+/**
+ * Who may read a game's assets in the studio, from the game's own stream (never stale). The working tree
+ * itself is read on `ReadModels.at(VERSIONING, …)` with the versioning queries.
+ */
 @Injectable()
 export class AssetReader {
-  constructor(
-    @Inject(READ_DB) private readonly db: ReadDb,
-    private readonly runner: DecisionRunner,
-    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
-  ) {}
-
-  /**
-   * Waits until the projection has applied every event committed before this call, so a client reads its own
-   * writes without passing a position (docs/api-assets.md, The model). Gives up after 5 s and reads what is
-   * there.
-   */
-  async fresh(): Promise<boolean> {
-    return this.engine.readFrom(VERSIONING, 'committed');
-  }
+  constructor(private readonly runner: DecisionRunner) {}
 
   /** A game's assets are read in the studio by its creator or staff only (play reads through play). */
   async assertCanRead(gameId: string, user: ActiveUser | null): Promise<GameAccess> {
@@ -33,23 +19,5 @@ export class AssetReader {
     if (!game.exists) throw new DomainError('game.not_found', { gameId });
     if (!user.isStaff && game.creatorId !== user.userId) throw new DomainError('game.forbidden', { gameId });
     return game;
-  }
-
-  /** The game's present assets of these types, oldest first. */
-  async list(gameId: string, types: AssetType[]): Promise<WorkingTreeAsset[]> {
-    await this.fresh();
-    return presentAssets(this.db, gameId, types);
-  }
-
-  /** One asset of the game (present, or also deleted ones with `includeDeleted`), or null. */
-  async get(gameId: string, assetId: string, options: { types?: AssetType[]; includeDeleted?: boolean } = {}): Promise<WorkingTreeAsset | null> {
-    await this.fresh();
-    return assetOfGame(this.db, gameId, assetId, options);
-  }
-
-  /** The game an asset belongs to (any status), for routes that name only the asset. */
-  async gameOf(assetId: string): Promise<{ gameId: string; type: AssetType; status: AssetRow['status'] } | null> {
-    await this.fresh();
-    return assetLocation(this.db, assetId);
   }
 }

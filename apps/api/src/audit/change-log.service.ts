@@ -8,15 +8,15 @@ import {
   auditCharts,
   auditSummary,
   TOKEN_LEDGER,
+  VERSIONING,
   tokensByModel,
   type AuditFilter,
   type ChartRange,
-  type ProjectionEngine,
   type ReadDb,
 } from '@tempest/projections';
-import { READ_DB } from '../infrastructure/read-db.module.js';
-import { EVENT_STORE, PROJECTION_ENGINE } from '../infrastructure/tokens.js';
-import { VersioningQueries } from '../versioning/versioning-queries.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
+import { EVENT_STORE } from '../infrastructure/tokens.js';
+import { changeDiff } from '../versioning/asset-diff.js';
 import { CLASSIFIED_ROW_TYPES, hiddenDiff } from '../privacy/event-view.rows.js';
 import { EventViews, type Viewer } from '../privacy/event-view.service.js';
 import { DomainError } from '@tempest/domain';
@@ -27,10 +27,8 @@ const ASSET_CONTENT = new Set(['AssetCreated', 'AssetEdited', 'AssetDeleted', 'A
 @Injectable()
 export class ChangeLog {
   constructor(
-    @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
-    private readonly versioning: VersioningQueries,
+    private readonly reads: ReadModels,
     private readonly views: EventViews,
   ) {}
 
@@ -40,14 +38,13 @@ export class ChangeLog {
   }
 
   /** Reads wait until the log holds every change committed before the request (at most 5 s). */
-  private fresh(): Promise<boolean> {
-    return this.engine.readFrom(AUDIT_LOG, 'committed');
+  private async log(): Promise<ReadDb> {
+    return (await this.reads.at(AUDIT_LOG, 'committed')).db;
   }
 
   /** A page of rows as the viewer may see them (docs/personal-data.md); a staff page naming private content is recorded. */
   async page(filter: AuditFilter, page: { before: bigint | null; limit: number }, viewer: Viewer): Promise<AuditChangesAnswer> {
-    await this.fresh();
-    const { changes, nextBefore } = await auditChanges(this.db, this.filterFor(filter, viewer), page);
+    const { changes, nextBefore } = await auditChanges(await this.log(), this.filterFor(filter, viewer), page);
     const view = this.views.open(viewer);
     const shown = await view.rows(changes);
     await view.finish();
@@ -55,29 +52,27 @@ export class ChangeLog {
   }
 
   async summary(filter: AuditFilter, viewer: Viewer): Promise<AuditSummaryAnswer> {
-    await this.fresh();
-    return auditSummary(this.db, this.filterFor(filter, viewer));
+    return auditSummary(await this.log(), this.filterFor(filter, viewer));
   }
 
   /** The charts over a range; tokens from the token ledger, as current as the log. */
   async charts(range: ChartRange): Promise<AuditChartsAnswer> {
-    await this.engine.readFrom([AUDIT_LOG, TOKEN_LEDGER], 'committed');
-    const [log, tokens] = [await auditCharts(this.db, range), await tokensByModel(this.db, range)];
+    const { db } = await this.reads.at([AUDIT_LOG, TOKEN_LEDGER], 'committed');
+    const [log, tokens] = [await auditCharts(db, range), await tokensByModel(db, range)];
     return { ...log, tokens_by_model: tokens };
   }
 
   /** One change with its event (read from the event store, as the viewer may see it) and, for an asset's content, the diff. */
   async one(position: bigint, viewer: Viewer, gameId: string | null = null): Promise<AuditChangeDetail> {
-    await this.fresh();
     const notFound = () => new DomainError('change.not_found', { position: position.toString() });
-    const found = await auditChange(this.db, position);
+    const found = await auditChange(await this.log(), position);
     // A game's log opens only that game's changes (another game's, or an account's, is not there).
     if (!found || (gameId !== null && found.game_id !== gameId)) throw notFound();
     const { stream_revision: revision, ...change } = found;
     const [event] = await this.store.readStream(change.stream_id, { fromRevision: BigInt(revision), maxCount: 1 });
     if (!event || event.globalPosition !== position) throw notFound();
     const assetId = (event.data as { assetId?: string }).assetId;
-    const diff = ASSET_CONTENT.has(event.type) && assetId ? await this.versioning.changeDiff(assetId, Number(event.revision)) : null;
+    const diff = ASSET_CONTENT.has(event.type) && assetId ? await changeDiff((await this.reads.at(VERSIONING, 'committed')).db, assetId, Number(event.revision)) : null;
     const view = this.views.open(viewer);
     const [[row], [seen], shown] = await Promise.all([view.rows([change]), view.events([{ type: event.type, streamId: event.streamId, data: event.data }]), view.gameShown(change.game_id)]);
     if (diff && shown) view.noteRead(change.stream_id);

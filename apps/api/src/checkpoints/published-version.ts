@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { currentCheckpoint, gameDecider, gameStreamId, type AssetType, type FrontendSettings, type GameState } from '@tempest/domain';
 import { DecisionRunner, type EventStore } from '@tempest/event-store';
-import { assetsAtRevisions, type ReadDb } from '@tempest/projections';
-import { AssetReader } from '../assets/asset-reader.js';
+import { assetsAtRevisions, VERSIONING } from '@tempest/projections';
 import { frontendValuesAt } from '../frontends/projects/frontend-values-at.js';
-import { READ_DB } from '../infrastructure/read-db.module.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { checkpointsOf } from './checkpoint-state.js';
 
@@ -17,8 +16,7 @@ type CheckpointData = { commitId: string; kind: 'checkpoint'; assets: { assetId:
 export class PublishedVersion {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly reader: AssetReader,
-    @Inject(READ_DB) private readonly db: ReadDb,
+    private readonly reads: ReadModels,
     private readonly runner: DecisionRunner,
   ) {}
 
@@ -68,7 +66,7 @@ export class PublishedVersion {
   async assetsAt(gameId: string, checkpointId: string, types: AssetType[]): Promise<PublishedAsset[]> {
     const checkpoint = await this.checkpoint(gameId, checkpointId);
     if (!checkpoint || checkpoint.assets.length === 0) return [];
-    await this.reader.fresh();
-    return assetsAtRevisions(this.db, gameId, checkpoint.assets, types);
+    const { db } = await this.reads.at(VERSIONING, 'committed');
+    return assetsAtRevisions(db, gameId, checkpoint.assets, types);
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   componentDecider,
   componentManifestFacts,
@@ -9,10 +9,9 @@ import {
   type ComponentState,
 } from '@tempest/domain';
 import { DecisionRunner, type AllPosition, type Decided } from '@tempest/event-store';
-import { componentNamesInScope, type ReadDb } from '@tempest/projections';
+import { componentNamesInScope } from '@tempest/projections';
 import { readGameAccess } from '../assets/game-access.js';
 import type { CommandContext } from '../common/actor.js';
-import { READ_DB } from '../infrastructure/read-db.module.js';
 import { ComponentLookup } from './component-lookup.js';
 import { claimComponentSlug, COMPONENT_TYPES, releaseComponentSlug } from './component-streams.js';
 
@@ -35,7 +34,6 @@ const slugOf = (state: ComponentState) => (state.status === 'active' ? state.slu
 export class ComponentCommandRunner {
   constructor(
     private readonly runner: DecisionRunner,
-    @Inject(READ_DB) private readonly db: ReadDb,
     private readonly lookup: ComponentLookup,
   ) {}
 
@@ -89,8 +87,7 @@ export class ComponentCommandRunner {
   /** The game (from its stream) and the names other components of the scope use (from the read model, caught up). */
   private async factsOf(gameId: string | null, componentId: string): Promise<ComponentScopeFacts> {
     const game = gameId ? await readGameAccess(this.runner, gameId) : null;
-    await this.lookup.catchUp();
-    const rows = await componentNamesInScope(this.db, gameId, componentId);
+    const rows = await componentNamesInScope(await this.lookup.caughtUp(), gameId, componentId);
     // Null-prototype maps: a slug or alias such as "constructor" or "__proto__" is just a name here.
     const facts: ComponentScopeFacts = { game, slugsInUse: Object.create(null), aliasesInUse: Object.create(null) };
     for (const row of rows) {

@@ -1,15 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { looksLikeUuid, type ActiveComponent } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
-import { COMPONENTS, componentsWithAlias, type ComponentView, type ProjectionEngine, type ReadDb } from '@tempest/projections';
-import { READ_DB } from '../infrastructure/read-db.module.js';
-import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { COMPONENTS, componentsWithAlias, type ComponentView, type ReadDb } from '@tempest/projections';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import { componentViewOf } from './component-view.js';
 import { loadComponent, slugHolder, usesSlug } from './component-streams.js';
 
 export type { ComponentView } from '@tempest/projections';
 
-/** How long a write-side lookup waits for the components read model to reach the head of $all. */
+/** How long a write-side lookup waits for the components read model (less than a read's 5 s: a write is waiting on it). */
 const READ_MODEL_WAIT_MS = 2000;
 const IDENTIFIER_MAX = 200;
 
@@ -25,8 +24,7 @@ const IDENTIFIER_MAX = 200;
 export class ComponentLookup {
   constructor(
     private readonly runner: DecisionRunner,
-    @Inject(READ_DB) private readonly db: ReadDb,
-    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
+    private readonly reads: ReadModels,
   ) {}
 
   /** The component `identifier` names, as the API answers it; null when none (or it was deleted). */
@@ -61,12 +59,11 @@ export class ComponentLookup {
   }
 
   private async aliasMatches(alias: string, gameId: string | null) {
-    await this.catchUp();
-    return componentsWithAlias(this.db, alias, gameId);
+    return componentsWithAlias(await this.caughtUp(), alias, gameId);
   }
 
-  /** Waits (bounded) until the components read model holds every event committed so far. */
-  catchUp(): Promise<boolean> {
-    return this.engine.readFrom(COMPONENTS, 'committed', READ_MODEL_WAIT_MS);
+  /** The components read model once it holds every event committed so far, or after 2 s what it holds (for writes). */
+  async caughtUp(): Promise<ReadDb> {
+    return (await this.reads.at(COMPONENTS, 'committed', READ_MODEL_WAIT_MS)).db;
   }
 }

@@ -3,14 +3,13 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Qu
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError, entityContentOf, looksLikeUuid, type ActiveComponent, type ComponentChanges } from '@tempest/domain';
 import type { ComponentAnswer, ComponentsAnswer, ComponentWriteAnswer } from '@tempest/contracts';
-import { componentById, componentByName, COMPONENTS, componentsInScope, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { componentById, componentByName, COMPONENTS, componentsInScope, presentAssets, VERSIONING, type ProjectionEngine } from '@tempest/projections';
 import { DecisionRunner } from '@tempest/event-store';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
-import { AssetReader } from '../assets/asset-reader.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
-import { READ_DB } from '../infrastructure/read-db.module.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { readGameAccess } from '../assets/game-access.js';
 import { mayTravel } from '../moments/moments.service.js';
@@ -47,8 +46,7 @@ export class ComponentsController {
   constructor(
     private readonly writes: ComponentCommandRunner,
     private readonly lookup: ComponentLookup,
-    private readonly assets: AssetReader,
-    @Inject(READ_DB) private readonly db: ReadDb,
+    private readonly reads: ReadModels,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
     private readonly runner: DecisionRunner,
   ) {}
@@ -62,9 +60,9 @@ export class ComponentsController {
     // The global components, plus the game's with `game_id`; by slug, a game's before a global one of the same slug.
     const [gameId, minPosition] = [gameIdParam(gameIdQuery), minPositionParam(minPositionQuery)];
     if (gameId) await this.assertReadable(gameId, user);
-    const caughtUp = await this.engine.readFrom(COMPONENTS, minPosition);
+    const { db, caughtUp } = await this.reads.at(COMPONENTS, minPosition);
     const position = await this.engine.checkpointOf(COMPONENTS);
-    return { components: await componentsInScope(this.db, gameId), position, caughtUp };
+    return { components: await componentsInScope(db, gameId), position, caughtUp };
   }
 
   @Get(':identifier')
@@ -82,10 +80,10 @@ export class ComponentsController {
     // global ones, a slug before an alias — the order ComponentLookup follows.
     const [gameId, minPosition] = [gameIdParam(gameIdQuery), minPositionParam(minPositionQuery)];
     if (gameId) await this.assertReadable(gameId, user);
-    const caughtUp = await this.engine.readFrom(COMPONENTS, minPosition);
+    const { db, caughtUp } = await this.reads.at(COMPONENTS, minPosition);
     const position = await this.engine.checkpointOf(COMPONENTS);
     const key = identifier.trim().toLowerCase();
-    const component = looksLikeUuid(key) ? await componentById(this.db, key) : await componentByName(this.db, key, gameId);
+    const component = looksLikeUuid(key) ? await componentById(db, key) : await componentByName(db, key, gameId);
     // A game's component found by its id: the same 404 as no component, unless the caller may read its game.
     if (!component || (component.gameId !== null && component.gameId !== gameId && !(await this.readable(component.gameId, user)))) {
       throw new DomainError('component.not_found', { identifier });
@@ -189,7 +187,7 @@ export class ComponentsController {
     const component = await this.lookup.resolve(componentId, null);
     if (!component?.gameId) return [];
     const names = new Set([component.slug, ...component.aliases]);
-    const entities = await this.assets.list(component.gameId, ['entity']);
+    const entities = await presentAssets((await this.reads.at(VERSIONING, 'committed')).db, component.gameId, ['entity']);
     return entities
       .filter((e) => Object.keys(entityContentOf(e.data).component_state).some((key) => names.has(key)))
       .map((e) => entityContentOf(e.data).name);

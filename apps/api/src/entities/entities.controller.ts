@@ -24,6 +24,8 @@ import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { userActor } from '../assets/asset-actor.js';
 import { AssetReader } from '../assets/asset-reader.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
+import { presentAssets, VERSIONING } from '@tempest/projections';
 import { createAsset, deleteAsset, editAsset, ExecuteAssetCommands, type AssetCommandFields, type AssetTarget, type AssetWriteResult } from '../assets/execute-asset-command.js';
 import { readGameAccess } from '../assets/game-access.js';
 import { commandContext, type CommandContext } from '../common/actor.js';
@@ -52,6 +54,7 @@ export class EntitiesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly reader: AssetReader,
+    private readonly reads: ReadModels,
     private readonly components: ComponentSource,
     private readonly runner: DecisionRunner,
   ) {}
@@ -61,7 +64,7 @@ export class EntitiesController {
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
   async list(@Param('gameId', gameIdPipe) gameId: string, @CurrentUser() user: ActiveUser): Promise<{ entities: Entity[] }> {
     await this.reader.assertCanRead(gameId, user);
-    return { entities: (await this.reader.list(gameId, ['entity'])).map(entityOf) };
+    return { entities: (await presentAssets((await this.reads.at(VERSIONING, 'committed')).db, gameId, ['entity'])).map(entityOf) };
   }
 
   @Post(':gameId/create_entity')

@@ -15,13 +15,13 @@ import {
 import type { GamesListAnswer } from '@tempest/contracts';
 import { DomainError, gameDecider, gameStreamId, type GameActor, type UpdateGameDetails } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
-import { GAME_LIST, gameList, type GameCardDetails, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { GAME_LIST, gameList, type GameCardDetails, type ProjectionEngine } from '@tempest/projections';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
 import { minPositionParam } from '../common/read-position.js';
-import { READ_DB } from '../infrastructure/read-db.module.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { gameCardOrNotFound } from './game-card.js';
 import { CreateGameCommand, RenameGameCommand } from './game-commands.js';
@@ -57,7 +57,7 @@ export class GamesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly runner: DecisionRunner,
-    @Inject(READ_DB) private readonly db: ReadDb,
+    private readonly reads: ReadModels,
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
   ) {}
 
@@ -72,9 +72,9 @@ export class GamesController {
     const minPosition = minPositionParam(minPositionGiven);
     // Drafts are listed only to their creator and staff.
     const viewer = { userId: user?.userId ?? null, isStaff: user?.isStaff ?? false };
-    const caughtUp = await this.engine.readFrom(GAME_LIST, minPosition);
+    const { db, caughtUp } = await this.reads.at(GAME_LIST, minPosition);
     const position = await this.engine.checkpointOf(GAME_LIST);
-    return { games: await gameList(this.db, viewer), position, caughtUp };
+    return { games: await gameList(db, viewer), position, caughtUp };
   }
 
   @Post('api/games')
@@ -142,7 +142,6 @@ export class GamesController {
   @ApiNotFoundResponse({ description: 'Game not found (unknown or deleted)' })
   async fetch(@Param('id', gameIdPipe) id: string, @Query('minPosition') minPositionGiven?: unknown): Promise<GameCardDetails> {
     const minPosition = minPositionParam(minPositionGiven);
-    await this.engine.readFrom(GAME_LIST, minPosition);
-    return gameCardOrNotFound(this.db, id);
+    return gameCardOrNotFound((await this.reads.at(GAME_LIST, minPosition)).db, id);
   }
 }

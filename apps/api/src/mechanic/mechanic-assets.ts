@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { DeleteAnswer } from '@tempest/contracts';
 import { DomainError, type AssetType, type ErrorCode } from '@tempest/domain';
-import type { WorkingTreeAsset } from '@tempest/projections';
+import { assetLocation, assetOfGame, presentAssets, VERSIONING, type WorkingTreeAsset } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import type { AssetTarget, AssetWriteResult } from '../assets/execute-asset-command.js';
 
 export type MechanicType = Extract<AssetType, 'script' | 'prompt' | 'tool' | 'logic_file'>;
@@ -53,12 +54,15 @@ export const statusOf = (result: AssetWriteResult): StatusAnswer => ({ status: '
 /** The reads of the scripts, prompts, tools and logic files routes (the working tree, current as of the request). */
 @Injectable()
 export class MechanicAssets {
-  constructor(private readonly reader: AssetReader) {}
+  constructor(
+    private readonly reader: AssetReader,
+    private readonly reads: ReadModels,
+  ) {}
 
   /** Every present asset of this type in the game, oldest first, once the user may see the game's assets. */
   async list(gameId: string, type: MechanicType, user: ActiveUser): Promise<AssetSnapshot[]> {
     await this.reader.assertCanRead(gameId, user);
-    return (await this.reader.list(gameId, [type])).map(snapshotOfRow);
+    return (await presentAssets((await this.reads.at(VERSIONING, 'committed')).db, gameId, [type])).map(snapshotOfRow);
   }
 
   /**
@@ -67,14 +71,15 @@ export class MechanicAssets {
    */
   async locate(user: ActiveUser, type: MechanicType, id: string, inGame?: string): Promise<AssetSnapshot> {
     let gameId = inGame;
+    const { db } = await this.reads.at(VERSIONING, 'committed');
     if (gameId !== undefined) await this.reader.assertCanRead(gameId, user);
     else {
-      const found = await this.reader.gameOf(id);
+      const found = await assetLocation(db, id);
       if (!found || found.type !== type || found.status !== 'present') throw notFound(type, id);
       await this.reader.assertCanRead(found.gameId, user);
       gameId = found.gameId;
     }
-    const asset = await this.reader.get(gameId, id.toLowerCase(), { types: [type] });
+    const asset = await assetOfGame(db, gameId, id.toLowerCase(), { types: [type] });
     if (!asset) throw notFound(type, id);
     return snapshotOfRow(asset);
   }

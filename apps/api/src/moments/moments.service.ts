@@ -2,12 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { MomentAssetAnswer, MomentTreeAnswer } from '@tempest/contracts';
 import { DomainError, assetStreamId, type AssetType, type GameAccess } from '@tempest/domain';
 import { DecisionRunner, type EventStore } from '@tempest/event-store';
-import { gameAssetsAtRevisions, gameAssetsNow, type AssetVersionRow, type ReadDb } from '@tempest/projections';
+import { gameAssetsAtRevisions, gameAssetsNow, VERSIONING, type AssetVersionRow } from '@tempest/projections';
 import { canReadChangeLog } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
-import { AssetReader } from '../assets/asset-reader.js';
 import { readGameAccess } from '../assets/game-access.js';
-import { READ_DB } from '../infrastructure/read-db.module.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import { hiddenRecord, PRIVATE } from '../privacy/event-view.js';
 import { EventViews, type Viewer } from '../privacy/event-view.service.js';
@@ -36,10 +35,9 @@ export const mayPlayMoment = (game: GameAccess, user: ActiveUser | null, publish
 @Injectable()
 export class Moments {
   constructor(
-    @Inject(READ_DB) private readonly db: ReadDb,
+    private readonly reads: ReadModels,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly runner: DecisionRunner,
-    private readonly reader: AssetReader,
     private readonly views: EventViews,
   ) {}
 
@@ -52,12 +50,12 @@ export class Moments {
 
   /** The game's assets at the moment (`then`, those that existed; deleted ones with `exists` false) and now; the time-travel frame and play sessions read them so. */
   async at(gameId: string, moment: Moment, only: MomentAssets = {}): Promise<GameMoment> {
-    await this.reader.fresh();
-    const all = await gameAssetsNow(this.db, gameId);
+    const { db } = await this.reads.at(VERSIONING, 'committed');
+    const all = await gameAssetsNow(db, gameId);
     const now = all.filter((a) => (!only.ids || only.ids.includes(a.id)) && (!only.types || only.types.includes(a.type)));
     const streams = await this.store.readStreams(now.map((a) => ({ streamId: assetStreamId(a.id) })));
     const { refs, position } = revisionsAt(streams, moment);
-    return { position, then: await gameAssetsAtRevisions(this.db, gameId, refs), now };
+    return { position, then: await gameAssetsAtRevisions(db, gameId, refs), now };
   }
 
   /** Asset names are the game's private content: an analyst sees them only of a published game (docs/personal-data.md). */

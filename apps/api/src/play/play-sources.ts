@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, playableComponents, playVersionFor, type AssetType, type GameAccess, type PlayVersion } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import type { ActiveUser } from '../accounts/user-directory.js';
-import { AssetReader } from '../assets/asset-reader.js';
 import { readGameAccess } from '../assets/game-access.js';
 import { PublishedVersion } from '../checkpoints/published-version.js';
-import { FrontendReader } from '../frontends/projects/frontend-reader.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
+import { frontendProjectsOf, FRONTEND_READ_MODELS, presentAssets, VERSIONING } from '@tempest/projections';
 import { mayPlayMoment, Moments } from '../moments/moments.service.js';
 
 export type { PlayVersion } from '@tempest/domain';
@@ -22,9 +22,8 @@ const canEdit = (game: GameAccess, user: ActiveUser | null): boolean => user !==
 export class PlaySources {
   constructor(
     private readonly runner: DecisionRunner,
-    private readonly reader: AssetReader,
     private readonly published: PublishedVersion,
-    private readonly frontends: FrontendReader,
+    private readonly reads: ReadModels,
     private readonly moments: Moments,
   ) {}
 
@@ -68,7 +67,7 @@ export class PlaySources {
 
   async assets(gameId: string, version: PlayVersion, type: AssetType): Promise<PlayedAsset[]> {
     if (version.source === 'working') {
-      return (await this.reader.list(gameId, [type])).map((a) => ({ id: a.id, name: a.name, data: a.data ?? {} }));
+      return (await presentAssets((await this.reads.at(VERSIONING, 'committed')).db, gameId, [type])).map((a) => ({ id: a.id, name: a.name, data: a.data ?? {} }));
     }
     if (version.source === 'moment') {
       if (version.position === undefined) throw new Error(`A 'moment' play version of game ${gameId} without its position`);
@@ -87,7 +86,7 @@ export class PlaySources {
 
   /** The game's frontend project: the first one (with files in the version played, unless it is the working tree), or null. */
   async frontendId(gameId: string, version: PlayVersion): Promise<string | null> {
-    const projects = await this.frontends.projectsOf(gameId);
+    const projects = await frontendProjectsOf((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, gameId);
     if (version.source === 'working') return projects[0]?.id ?? null;
     const files = await this.assets(gameId, version, 'frontend_file');
     const withFiles = new Set(files.map((f) => f.data.frontend_id));

@@ -9,7 +9,6 @@ import { PlaySources } from './play-sources.js';
 import { Players } from './player.js';
 import { PlayController } from './play.controller.js';
 import { StartGame } from './start-game.js';
-import { BranchGraphReads } from './timeline/branch-graph-reads.js';
 import { SessionTimelines } from './timeline/session-timelines.js';
 import { TimelineController } from './timeline/timeline.controller.js';
 import { databaseSaveStates, SAVE_STATES } from './timeline/save-states.js';
@@ -29,7 +28,6 @@ import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
     StartGame,
     GameAction,
     SessionTimelines,
-    BranchGraphReads,
     {
       provide: SAVE_STATES,
       inject: [INFRASTRUCTURE, APP_CONFIG],

@@ -5,10 +5,10 @@ import type { PlayGameAnswer } from '@tempest/contracts';
 import { CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { gameIdPipe } from '../common/uuid-pipe.js';
-import type { ReadDb } from '@tempest/projections';
+import { frontendProjectsOf, FRONTEND_READ_MODELS, type ReadDb } from '@tempest/projections';
 import { gameCardOrNotFound } from '../games/game-card.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
-import { FrontendReader } from '../frontends/projects/frontend-reader.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import { PublishedVersion } from '../checkpoints/published-version.js';
 
 /**
@@ -22,7 +22,7 @@ export class PlayGameController {
   constructor(
     @Inject(READ_DB) private readonly db: ReadDb,
     private readonly published: PublishedVersion,
-    private readonly frontends: FrontendReader,
+    private readonly reads: ReadModels,
   ) {}
 
   @Get('game/:gameId')
@@ -54,13 +54,17 @@ export class PlayGameController {
   }
 
   private async workingFrontend(gameId: string): Promise<string | null> {
-    return (await this.frontends.projectsOf(gameId))[0]?.id ?? null;
+    return (await this.projectsOf(gameId))[0]?.id ?? null;
   }
 
   /** The first of the game's projects that has files in the published checkpoint. */
   private async publishedFrontend(gameId: string, checkpointId: string): Promise<string | null> {
     const files = await this.published.assetsAt(gameId, checkpointId, ['frontend_file']);
     const withFiles = new Set(files.map((f) => f.data.frontend_id));
-    return (await this.frontends.projectsOf(gameId)).find((p) => withFiles.has(p.id))?.id ?? null;
+    return (await this.projectsOf(gameId)).find((p) => withFiles.has(p.id))?.id ?? null;
+  }
+
+  private async projectsOf(gameId: string) {
+    return frontendProjectsOf((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, gameId);
   }
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Moments } from '../moments/moments.service.js';
 import { PublishedVersion } from '../checkpoints/published-version.js';
 import { type ProjectFile, FrontendCompiler } from '@tempest/frontend-compiler';
-import { FrontendReader } from '../frontends/projects/frontend-reader.js';
+import { frontendProject, frontendWorkingFiles, FRONTEND_READ_MODELS } from '@tempest/projections';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import type { FrameTicket } from './frame-ticket.js';
 import { buildFailedPage } from './game-page-headers.js';
 
@@ -10,7 +11,7 @@ import { buildFailedPage } from './game-page-headers.js';
 @Injectable()
 export class FrontendPages {
   constructor(
-    private readonly frontends: FrontendReader,
+    private readonly reads: ReadModels,
     private readonly published: PublishedVersion,
     private readonly compiler: FrontendCompiler,
     private readonly moments: Moments,
@@ -29,7 +30,7 @@ export class FrontendPages {
   /** The frontend's files in the ticket's version, or null when it has none there. */
   async files(ticket: FrameTicket, gameId: string): Promise<ProjectFile[] | null> {
     if (ticket.source === 'working') {
-      const files = await this.frontends.workingFiles(ticket.frontendId);
+      const files = await frontendWorkingFiles((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, ticket.frontendId);
       return files.length > 0 ? files.map(({ filename, content }) => ({ filename, content })) : null;
     }
     if (ticket.source === 'moment') return ticket.position ? this.filesAt(gameId, ticket.frontendId, ticket.position) : null;
@@ -44,7 +45,7 @@ export class FrontendPages {
 
   /** The HTML page (a build failure renders as a page that shows the error), or null when there is nothing to serve. */
   async page(ticket: FrameTicket): Promise<string | null> {
-    const project = await this.frontends.project(ticket.frontendId);
+    const project = await frontendProject((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, ticket.frontendId);
     if (!project) return null;
     if (ticket.source === 'preview') {
       // The compile that made this build is what the workbench just showed; it stays in the compiler's cache.

@@ -12,7 +12,8 @@ import { APP_CONFIG, EVENT_STORE } from '../infrastructure/tokens.js';
 import { mayPlayMoment } from '../moments/moments.service.js';
 import { isPlayerOf, Players } from '../play/player.js';
 import { PublishedVersion } from '../checkpoints/published-version.js';
-import { FrontendReader } from '../frontends/projects/frontend-reader.js';
+import { frontendProject, FRONTEND_READ_MODELS } from '@tempest/projections';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import { FRAME_TICKET_TTL_MS, issueTicket, type FrameTicket } from './frame-ticket.js';
 import { GameOriginServer } from './game-origin.server.js';
 
@@ -33,7 +34,7 @@ export class ServeFrontendController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly runner: DecisionRunner,
-    private readonly frontends: FrontendReader,
+    private readonly reads: ReadModels,
     private readonly published: PublishedVersion,
     private readonly gameOrigin: GameOriginServer,
     private readonly players: Players,
@@ -69,7 +70,7 @@ export class ServeFrontendController {
     if (source === 'preview' && (typeof build !== 'string' || !BUILD_ID.test(build))) {
       throw new DomainError('frontend.invalid_build');
     }
-    const project = await this.frontends.project(frontendId);
+    const project = await frontendProject((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, frontendId);
     if (!project) throw new DomainError('frontend.not_found', { frontendId });
     const game = await readGameAccess(this.runner, project.gameId);
     const canEdit = game.exists && user !== null && (user.isStaff || user.userId === game.creatorId);

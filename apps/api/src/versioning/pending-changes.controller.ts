@@ -7,7 +7,8 @@ import type { ActiveUser } from '../accounts/user-directory.js';
 import { PendingReview } from './pending-review.js';
 import { gameIdParam, VersioningAccess } from './versioning-access.js';
 import { ReviewAllDto, ReviewChangesDto } from './versioning.dto.js';
-import { VersioningQueries, type PendingFilter } from './versioning-queries.js';
+import { pendingChanges, VERSIONING, type PendingFilter } from '@tempest/projections';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import type { PendingChangesAnswer, ResolveAnswer } from '@tempest/contracts';
 
 const STATUSES = ['pending', 'accepted', 'rejected', 'all'] as const;
@@ -39,7 +40,7 @@ const idsOf = (body: ReviewChangesDto): string[] => {
 export class PendingChangesController {
   constructor(
     private readonly access: VersioningAccess,
-    private readonly queries: VersioningQueries,
+    private readonly reads: ReadModels,
     private readonly review: PendingReview,
   ) {}
 
@@ -57,7 +58,7 @@ export class PendingChangesController {
   ): Promise<PendingChangesAnswer> {
     const filter = filterOf(status, assetType, assignedTo);
     await this.access.game(gameId, user);
-    const changes = await this.queries.pendingChanges(gameId, filter);
+    const changes = await pendingChanges((await this.reads.at(VERSIONING, 'committed')).db, gameId, filter);
     return { pending_changes: changes, count: changes.length };
   }
 

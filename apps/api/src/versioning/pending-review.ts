@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DomainError, isPendingReviewEvent, type AssetCommand, type AssetEvent, type AssetType } from '@tempest/domain';
-import type { PendingChangeItem } from '@tempest/projections';
+import { pendingChanges, pendingChangesByIds, VERSIONING, type PendingChangeItem } from '@tempest/projections';
 import type { Request } from 'express';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { userActor } from '../assets/asset-actor.js';
 import { ExecuteAssetCommand, ExecuteAssetCommands, type AssetCommandFields } from '../assets/execute-asset-command.js';
 import { commandContext } from '../common/actor.js';
 import { VersioningAccess } from './versioning-access.js';
-import { VersioningQueries } from './versioning-queries.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import { withoutRequestBudget } from '../common/request-budget.js';
 
 /** accept and reject resolve pending changes; reopen brings rejected ones back for review. */
@@ -44,13 +44,13 @@ const byAssetOf = (changes: PendingChangeItem[]): Map<string, PendingChangeItem[
 export class PendingReview {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: VersioningQueries,
+    private readonly reads: ReadModels,
     private readonly access: VersioningAccess,
   ) {}
 
   async byIds(verdict: Verdict, ids: string[], gameId: string | null, user: ActiveUser, request: Request): Promise<ReviewResult> {
     if (gameId !== null) await this.access.game(gameId, user);
-    const changes = await this.queries.pendingByIds(ids);
+    const changes = await pendingChangesByIds((await this.reads.at(VERSIONING, 'committed')).db, ids);
     const missing = ids.filter((id) => !changes.some((c) => c.id === id && (gameId === null || c.game_id === gameId)));
     if (missing.length > 0) throw new DomainError('pending_change.not_found', { changeIds: missing });
     for (const game of new Set(changes.map((c) => c.game_id))) if (game !== gameId) await this.access.game(game, user);
@@ -71,7 +71,7 @@ export class PendingReview {
 
   async all(verdict: Exclude<Verdict, 'reopen'>, gameId: string, assetType: AssetType | undefined, user: ActiveUser, request: Request): Promise<ReviewResult> {
     await this.access.game(gameId, user);
-    const open = await this.queries.pendingChanges(gameId, { status: 'pending', assetType });
+    const open = await pendingChanges((await this.reads.at(VERSIONING, 'committed')).db, gameId, { status: 'pending', assetType });
     const context = commandContext(request);
     const resolved: string[] = [];
     let position: string | null = null;

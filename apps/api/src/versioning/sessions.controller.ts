@@ -12,7 +12,8 @@ import { commandContext, type CommandContext } from '../common/actor.js';
 import { gameIdParam, VersioningAccess } from './versioning-access.js';
 import { gameAssets } from '../assets/game-manifest.js';
 import { CommitRevisionDto, CreateCheckpointDto, StartSessionDto } from './versioning.dto.js';
-import { VersioningQueries } from './versioning-queries.js';
+import { gameCommits, VERSIONING } from '@tempest/projections';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import type { CommitAnswer, SessionAnswer } from '@tempest/contracts';
 
 /** The working tree's order (its groups), which a save's answer lists its assets in. */
@@ -25,7 +26,7 @@ export class SessionsController {
   constructor(
     private readonly runner: DecisionRunner,
     private readonly access: VersioningAccess,
-    private readonly queries: VersioningQueries,
+    private readonly reads: ReadModels,
   ) {}
 
   /** Sessions and commits of a game's versioning: a session on its own stream, commits on `versioning-<gameId>`. */
@@ -67,7 +68,7 @@ export class SessionsController {
   @ApiOkResponse({ description: '{ checkpoints: [...] } commits and checkpoints, newest first' })
   async list(@Param('gameId', gameIdParam) gameId: string, @CurrentUser() user: ActiveUser | null) {
     await this.access.game(gameId, user);
-    return { checkpoints: await this.queries.commits(gameId) };
+    return { checkpoints: await gameCommits((await this.reads.at(VERSIONING, 'committed')).db, gameId) };
   }
 
   private async record(kind: 'commit' | 'checkpoint', gameId: string, sessionId: string | null, message: string, assetIds: string[] | null, request: Request, user: ActiveUser) {

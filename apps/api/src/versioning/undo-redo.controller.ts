@@ -7,7 +7,8 @@ import { commandContext } from '../common/actor.js';
 import { UndoRedo } from './undo-redo.js';
 import { gameIdParam, VersioningAccess } from './versioning-access.js';
 import { UndoRedoDto } from './versioning.dto.js';
-import { VersioningQueries } from './versioning-queries.js';
+import { undoStackOf, VERSIONING } from '@tempest/projections';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 import type { UndoRedoAnswer } from '@tempest/contracts';
 
 /** The creator's undo/redo per game (100 deep; a projection, so it survives restarts). */
@@ -16,7 +17,7 @@ import type { UndoRedoAnswer } from '@tempest/contracts';
 export class UndoRedoController {
   constructor(
     private readonly access: VersioningAccess,
-    private readonly queries: VersioningQueries,
+    private readonly reads: ReadModels,
     private readonly undoRedo: UndoRedo,
   ) {}
 
@@ -24,7 +25,7 @@ export class UndoRedoController {
   @ApiOkResponse({ description: '{ undoStack, redoStack, canUndo, canRedo } — the caller\'s own, top last' })
   async stack(@Param('gameId', gameIdParam) gameId: string, @CurrentUser() user: ActiveUser | null) {
     await this.access.game(gameId, user);
-    return this.queries.undoStack(gameId, user!.userId);
+    return undoStackOf((await this.reads.at(VERSIONING, 'committed')).db, gameId, user!.userId);
   }
 
   @Post('undo')

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { undoStackId, type UndoEntry, type UndoStackView } from '@tempest/projections';
+import { undoStackId, undoStackOf, VERSIONING, type UndoEntry, type UndoStackView } from '@tempest/projections';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { userActor } from '../assets/asset-actor.js';
-import { AssetReader } from '../assets/asset-reader.js';
 import { ExecuteAssetCommand } from '../assets/execute-asset-command.js';
 import type { CommandContext } from '../common/actor.js';
 import { uuidV5 } from '../common/uuid-v5.js';
-import { VersioningQueries } from './versioning-queries.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 
 /** Namespace of undo/redo op ids (a fixed random UUID). */
 const UNDO_NAMESPACE = '6f1d2a9c-3b7e-4c52-8e0f-a41d97c3b5e8';
@@ -28,8 +27,7 @@ export class UndoRedo {
 
   constructor(
     private readonly commands: CommandBus,
-    private readonly reader: AssetReader,
-    private readonly queries: VersioningQueries,
+    private readonly reads: ReadModels,
   ) {}
 
   run(direction: 'undo' | 'redo', gameId: string, user: ActiveUser, context: CommandContext): Promise<UndoRedoResult> {
@@ -42,14 +40,14 @@ export class UndoRedo {
   }
 
   private async step(direction: 'undo' | 'redo', gameId: string, user: ActiveUser, context: CommandContext): Promise<UndoRedoResult> {
-    const stack = await this.queries.undoStack(gameId, user.userId);
+    const stack = await undoStackOf((await this.reads.at(VERSIONING, 'committed')).db, gameId, user.userId);
     const entry = (direction === 'undo' ? stack.undoStack : stack.redoStack).at(-1) ?? null;
     if (!entry) return { status: 'success', entry: null, position: null, ...stack };
     const opId = undoOpId(undoStackId(gameId, user.userId), entry, direction);
     const type = direction === 'undo' ? 'UndoAssetChange' : 'RedoAssetChange';
     const command = new ExecuteAssetCommand({ assetId: entry.assetId, gameId }, userActor(user), context, (c) => ({ type, data: { ...c, ofRevision: entry.revision, opId } }));
     const result = await this.commands.execute(command);
-    if (result.position) await this.reader.fresh(); // the stacks below include this undo
-    return { status: 'success', entry, position: result.position, ...(await this.queries.undoStack(gameId, user.userId, false)) };
+    const { db } = await this.reads.at(VERSIONING, result.position ? 'committed' : null); // the stacks below include this undo
+    return { status: 'success', entry, position: result.position, ...(await undoStackOf(db, gameId, user.userId)) };
   }
 }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, isAssetType, type AssetType, type GameAccess } from '@tempest/domain';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { AssetReader } from '../assets/asset-reader.js';
+import { ReadModels } from '../infrastructure/read-db.module.js';
+import { assetLocation, VERSIONING } from '@tempest/projections';
 import { gameIdPipe, uuidPipe } from '../common/uuid-pipe.js';
 
 /** The versioning routes' path parameters: UUIDs (else 400), lower-cased. */
@@ -13,14 +15,17 @@ export const assetNotFound = (assetId: string) => new DomainError('asset.not_fou
 /** Resolves an asset id to its game and checks the user may see the game's assets (creator or staff). */
 @Injectable()
 export class VersioningAccess {
-  constructor(private readonly reader: AssetReader) {}
+  constructor(
+    private readonly reader: AssetReader,
+    private readonly reads: ReadModels,
+  ) {}
 
   async asset(assetId: string, user: ActiveUser | null, assetType?: unknown): Promise<{ gameId: string; type: AssetType }> {
     if (!user) throw new DomainError('auth.required');
     if (assetType !== undefined && assetType !== '' && !isAssetType(assetType)) {
       throw new DomainError('asset.invalid_type');
     }
-    const found = await this.reader.gameOf(assetId);
+    const found = await assetLocation((await this.reads.at(VERSIONING, 'committed')).db, assetId);
     if (!found || (assetType && found.type !== assetType)) throw assetNotFound(assetId);
     await this.reader.assertCanRead(found.gameId, user);
     return { gameId: found.gameId, type: found.type };

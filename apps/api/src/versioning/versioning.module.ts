@@ -6,7 +6,6 @@ import { SessionsController } from './sessions.controller.js';
 import { UndoRedoController } from './undo-redo.controller.js';
 import { UndoRedo } from './undo-redo.js';
 import { VersioningAccess } from './versioning-access.js';
-import { VersioningQueries } from './versioning-queries.js';
 import { WorkingTreeController } from './working-tree.controller.js';
 
 /** Versioning (docs/api-assets.md): working tree, revisions and diffs, rollback, pending changes, undo/redo, sessions and commits. */
@@ -14,7 +13,6 @@ import { WorkingTreeController } from './working-tree.controller.js';
   // CqrsModule: the asset command (rollback, undo/redo, pending review) crosses the bus, as the agent's tools send it too.
   imports: [CqrsModule],
   controllers: [WorkingTreeController, SessionsController, PendingChangesController, UndoRedoController],
-  providers: [VersioningAccess, VersioningQueries, PendingReview, UndoRedo],
-  exports: [VersioningQueries],
+  providers: [VersioningAccess, PendingReview, UndoRedo],
 })
 export class VersioningModule {}

@@ -13,7 +13,8 @@ import { commandContext } from '../common/actor.js';
 import { diffContent } from './asset-diff.js';
 import { assetIdParam, assetNotFound, gameIdParam, VersioningAccess } from './versioning-access.js';
 import { RollbackAssetDto } from './versioning.dto.js';
-import { VersioningQueries } from './versioning-queries.js';
+import { assetRevision, assetRevisions, VERSIONING, workingTreeOf } from '@tempest/projections';
+import { ReadModels } from '../infrastructure/read-db.module.js';
 
 /** 50 revisions unless the request asks for another limit (docs/api-assets.md, Versioning). */
 const REVISIONS_LIMIT_DEFAULT = 50;
@@ -34,7 +35,7 @@ const revisionNotFound = (assetId: string, revision: number) =>
 export class WorkingTreeController {
   constructor(
     private readonly access: VersioningAccess,
-    private readonly queries: VersioningQueries,
+    private readonly reads: ReadModels,
     private readonly commands: CommandBus,
   ) {}
 
@@ -42,7 +43,7 @@ export class WorkingTreeController {
   @ApiOkResponse({ description: '{ game_id, revision_head, working_tree: { entities, scripts, tools, prompts, flows, frontend_files } }' })
   async workingTree(@Param('gameId', gameIdParam) gameId: string, @CurrentUser() user: ActiveUser | null): Promise<WorkingTreeAnswer> {
     await this.access.game(gameId, user);
-    return this.queries.workingTree(gameId);
+    return workingTreeOf((await this.reads.at(VERSIONING, 'committed')).db, gameId);
   }
 
   @Get('revisions/:assetId')
@@ -63,7 +64,7 @@ export class WorkingTreeController {
       throw new DomainError('versioning.invalid_session', 'session_id must be a UUID');
     }
     const asset = await this.access.asset(assetId, user, assetType);
-    const { revisions, hasMore } = await this.queries.revisions(assetId, limit, (sessionId as string | undefined) ?? null);
+    const { revisions, hasMore } = await assetRevisions((await this.reads.at(VERSIONING, 'committed')).db, assetId, limit, (sessionId as string | undefined) ?? null);
     return { asset_id: assetId, asset_type: asset.type, revisions, has_more: hasMore };
   }
 
@@ -77,7 +78,7 @@ export class WorkingTreeController {
   ) {
     const revision = revisionNumber(revisionId, 'revisionId');
     await this.access.asset(assetId, user, assetType);
-    const found = await this.queries.revision(assetId, revision);
+    const found = await assetRevision((await this.reads.at(VERSIONING, 'committed')).db, assetId, revision);
     if (!found) throw revisionNotFound(assetId, revision);
     return { revision: found };
   }
@@ -95,7 +96,8 @@ export class WorkingTreeController {
     const fromRevision = revisionNumber(fromParam, 'from');
     const toRevision = revisionNumber(toParam, 'to');
     await this.access.asset(assetId, user);
-    const [from, to] = await Promise.all([this.queries.revision(assetId, fromRevision), this.queries.revision(assetId, toRevision)]);
+    const { db } = await this.reads.at(VERSIONING, 'committed');
+    const [from, to] = await Promise.all([assetRevision(db, assetId, fromRevision), assetRevision(db, assetId, toRevision)]);
     if (!from) throw revisionNotFound(assetId, fromRevision);
     if (!to) throw revisionNotFound(assetId, toRevision);
     return { from, to, changes: diffContent(from.data, to.data) };

@@ -15,37 +15,6 @@ export const lineageGraph = async (db: ReadDb, lineageId: string): Promise<{ nod
   };
 };
 
-/** Where a reader of a lineage is: the last node change (`updated_seq`) and the last transition (`seq`) it read; -1 for none. */
-export type LineageMark = { nodes: number; transitions: number };
-
-/**
- * A lineage's checkpoints changed and transitions made after `since` (everything from `{ -1, -1 }`), in
- * `seq` order, with the mark to read from next time. Rows change in position order, so nothing changed
- * at or before the mark is missed.
- */
-export const lineageChanges = async (
-  db: ReadDb,
-  lineageId: string,
-  since: LineageMark,
-): Promise<{ nodes: BranchNode[]; transitions: GraphTransition[]; mark: LineageMark }> => {
-  const nodes = await db.query<{ node: BranchNode; updated_seq: string | number }>(
-    `SELECT node, updated_seq FROM ${db.table('branch_nodes')} WHERE lineage_id = $1 AND updated_seq > $2 ORDER BY seq`,
-    [lineageId, since.nodes],
-  );
-  const transitions = await db.query<{ transition_id: string; from_id: string; to_id: string; kind: 'branch' | 'restore'; seq: string | number }>(
-    `SELECT transition_id, from_id, to_id, kind, seq FROM ${db.table('branch_transitions')} WHERE lineage_id = $1 AND seq > $2 ORDER BY seq`,
-    [lineageId, since.transitions],
-  );
-  return {
-    nodes: nodes.map((r) => r.node),
-    transitions: transitions.map((r) => ({ transitionId: r.transition_id, from: r.from_id, to: r.to_id, kind: r.kind })),
-    mark: {
-      nodes: nodes.reduce((last, r) => Math.max(last, Number(r.updated_seq)), since.nodes),
-      transitions: transitions.reduce((last, r) => Math.max(last, Number(r.seq)), since.transitions),
-    },
-  };
-};
-
 /** The lineage and session of a checkpoint (deleted ones too), or null. */
 export const checkpointLineage = async (db: ReadDb, checkpointId: string): Promise<{ lineageId: string; sessionId: string } | null> => {
   const [row] = await db.query<{ lineage_id: string; session_id: string }>(

@@ -2,9 +2,14 @@ import { frontendFileOf, type FrontendFile } from '@tempest/domain';
 import type { ReadDb } from '../read-db.js';
 import type { FrontendProjectView } from './frontend-project.view.js';
 import type { FrontendProjectRow } from './frontends.read-model.js';
+import { FRONTENDS } from './frontends.projector.js';
+import { VERSIONING } from '../versioning/versioning.projector.js';
 
 // The queries the API runs on frontend projects and their files. A project's files are `frontend_file`
 // assets of the versioning projection's `assets` table; the caller waits for both processors.
+
+/** What a read of projects and their files waits for: both read models, caught up together. */
+export const FRONTEND_READ_MODELS = [FRONTENDS, VERSIONING] as const;
 
 type ProjectRow = FrontendProjectRow & { files_updated_at: string | Date | null };
 

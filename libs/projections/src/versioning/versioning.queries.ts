@@ -5,7 +5,7 @@ import type { AssetTypeName, PendingChangeItem, PendingChangeStatus, RevisionIte
 import { toWorkingTreeAsset, type AssetRow } from './working-tree.read-model.js';
 
 // The queries the API runs on the versioning tables. None waits for the processor: the caller does
-// (`AssetReader.fresh()`) where the read must include every earlier write.
+// (`ReadModels.at(VERSIONING, …)` in apps/api) where the read must include every earlier write.
 
 /** The game's present assets (of these types, else all), oldest first. */
 export const presentAssets = async (db: ReadDb, gameId: string, types?: readonly AssetTypeName[]): Promise<WorkingTreeAsset[]> => {
@@ -47,6 +47,23 @@ export const assetLocation = async (db: ReadDb, assetId: string): Promise<{ game
     [assetId],
   );
   return row ? { gameId: row.game_id, type: row.asset_type, status: row.status } : null;
+};
+
+/** The working tree's groups, as GET /create/versioning/working-tree/{gameId} answers them (docs/api-assets.md, Versioning); `flows` are logic files. */
+const WORKING_TREE_GROUP: Record<AssetTypeName, string> = {
+  entity: 'entities',
+  script: 'scripts',
+  tool: 'tools',
+  prompt: 'prompts',
+  logic_file: 'flows',
+  frontend_file: 'frontend_files',
+};
+
+/** The game's present assets grouped by kind (every group named, empty or not), and its newest commit's id. */
+export const workingTreeOf = async (db: ReadDb, gameId: string) => {
+  const tree: Record<string, WorkingTreeAsset[]> = Object.fromEntries(Object.values(WORKING_TREE_GROUP).map((g) => [g, []]));
+  for (const asset of await presentAssets(db, gameId)) tree[WORKING_TREE_GROUP[asset.type]].push(asset);
+  return { game_id: gameId, revision_head: await revisionHead(db, gameId), working_tree: tree };
 };
 
 /** The id of the game's newest commit or checkpoint, or null. */

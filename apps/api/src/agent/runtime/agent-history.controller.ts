@@ -4,13 +4,13 @@ import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError, agentSessionStreamId, isDomainError, looksLikeUuid, type AgentSessionEvent } from '@tempest/domain';
 import type { AgentSessionsAnswer, AgentSessionSummary, AgentTranscriptAnswer } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
-import { AGENT_SESSIONS, agentSessionsOfGame, agentSessionSummary, type ProjectionEngine, type ReadDb } from '@tempest/projections';
+import { AGENT_SESSIONS, agentSessionsOfGame, agentSessionSummary } from '@tempest/projections';
 import type { Response } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { AssetReader } from '../../assets/asset-reader.js';
-import { READ_DB } from '../../infrastructure/read-db.module.js';
-import { EVENT_STORE, PROJECTION_ENGINE } from '../../infrastructure/tokens.js';
+import { ReadModels } from '../../infrastructure/read-db.module.js';
+import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { largeDataUrlAt, transcriptOf } from './transcript.js';
 
 export const SESSIONS_PAGE_DEFAULT = 20;
@@ -33,9 +33,8 @@ const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[^,]*)?,(.*)$/s;
 export class AgentHistoryController {
   constructor(
     private readonly reader: AssetReader,
-    @Inject(READ_DB) private readonly db: ReadDb,
+    private readonly reads: ReadModels,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
   ) {}
 
   @Get()
@@ -49,8 +48,8 @@ export class AgentHistoryController {
     const offset = intParam(offsetQuery, 'offset', 0, 0, 1_000_000);
     await this.reader.assertCanRead(gameId.toLowerCase(), user);
     // A conversation the caller just had is listed: the read model has applied every committed event first.
-    await this.engine.readFrom(AGENT_SESSIONS, 'committed');
-    const { sessions, hasMore } = await agentSessionsOfGame(this.db, gameId.toLowerCase(), limit, offset);
+    const { db } = await this.reads.at(AGENT_SESSIONS, 'committed');
+    const { sessions, hasMore } = await agentSessionsOfGame(db, gameId.toLowerCase(), limit, offset);
     return { sessions, has_more: hasMore, limit, offset };
   }
 
@@ -104,8 +103,8 @@ export class AgentHistoryController {
       if (isDomainError(error, 'auth.required')) throw error;
       throw new DomainError('agent.session_not_found', { sessionId: id });
     }
-    await this.engine.readFrom(AGENT_SESSIONS, 'committed');
-    const summary = (await agentSessionSummary(this.db, id)) ?? {
+    const { db } = await this.reads.at(AGENT_SESSIONS, 'committed');
+    const summary = (await agentSessionSummary(db, id)) ?? {
       session_id: id,
       game_id: started.data.gameId,
       user_id: started.data.userId,

@@ -14,7 +14,8 @@ import {
 } from '@tempest/domain';
 import type { AgentStreamEventData, AgentStreamEventName, ExperienceLevel } from '@tempest/contracts';
 import type { EventMetadata } from '@tempest/event-store';
-import { AssetReader } from '../../assets/asset-reader.js';
+import { ReadModels } from '../../infrastructure/read-db.module.js';
+import { presentAssets, VERSIONING } from '@tempest/projections';
 import { TokenLedger } from '../../tokens/token-ledger.service.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
@@ -90,7 +91,7 @@ export class AgentRuntime implements OnModuleDestroy {
     private readonly tools: AgentTools,
     private readonly gateway: ModelGateway,
     private readonly ledger: TokenLedger,
-    private readonly reader: AssetReader,
+    private readonly reads: ReadModels,
     private readonly checkpoints: AgentCheckpoints,
     private readonly agentTurns: AgentTurns,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'offlineAgentTokensPerTurn'>,
@@ -203,14 +204,14 @@ export class AgentRuntime implements OnModuleDestroy {
   private async events(turn: Turn, state: StartedAgentSession, hidden: string): Promise<AsyncIterable<AgentStreamEvent>> {
     const call: Omit<ToolCall, 'now'> = { gameId: turn.gameId, user: turn.user, modelId: turn.modelId, imageModelId: turn.imageModelId, sessionId: null, cause: turn.metadata };
     const attachments = (m: AgentMessage) => this.sessions.files.resolve(turn.sessionId, (m.contextItems ?? []).filter((ref) => ref.type === CONTEXT_ITEM_TYPE));
-    const assets = (m: AgentMessage) => attachedAssets(this.reader, turn.gameId, m.contextItems ?? []);
+    const assets = async (m: AgentMessage) => attachedAssets((await this.reads.at(VERSIONING, 'committed')).db, turn.gameId, m.contextItems ?? []);
     const users = state.messages.filter((m) => m.role === 'user');
     const studio: StudioTurn = {
       brief: async () => {
         const last = users[users.length - 1];
         const build = offlineInput(users[0].content, attachments(users[0]));
         const current = offlineInput(last.content, attachments(last), await assets(last));
-        const stored = await this.reader.list(turn.gameId, [...ASSET_TYPES]);
+        const stored = await presentAssets((await this.reads.at(VERSIONING, 'committed')).db, turn.gameId, [...ASSET_TYPES]);
         return { buildPrompt: build.text, message: current.text, notes: current.notes, assets: stored.map(({ type, name }) => ({ type, name })) };
       },
       renameGame: (name) => this.tools.renameGame({ ...call, now: new Date().toISOString() }, name),

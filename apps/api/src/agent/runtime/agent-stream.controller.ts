@@ -9,6 +9,8 @@ import { SSE_HEARTBEAT_MS } from '../../common/sse.js';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { AssetReader } from '../../assets/asset-reader.js';
+import { ReadModels } from '../../infrastructure/read-db.module.js';
+import { VERSIONING } from '@tempest/projections';
 import { commandContext, requestIdOf } from '../../common/actor.js';
 import { OFFLINE_CHAT_MODEL } from '../../models/model-catalogue.js';
 import { ModelGateway } from '../models/model-gateway.js';
@@ -42,6 +44,7 @@ export class AgentStreamController {
   constructor(
     private readonly runtime: AgentRuntime,
     private readonly reader: AssetReader,
+    private readonly reads: ReadModels,
     private readonly gateway: ModelGateway,
   ) {}
 
@@ -51,7 +54,7 @@ export class AgentStreamController {
   async init(@Body() body: InitAgentStreamDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<InitAgentStreamAnswer> {
     const { refs, files } = parseContextItems(body.context_items, { assets: true });
     await this.reader.assertCanRead(body.game_id, user);
-    const contextItems = await checkedAssetRefs(this.reader, body.game_id, refs);
+    const contextItems = await checkedAssetRefs((await this.reads.at(VERSIONING, 'committed')).db, body.game_id, refs);
     const sessions = this.runtime.sessions;
     // A programmatic session (metadata.programmatic) ends after 5 minutes (docs/api-agent.md, init).
     const programmatic = body.metadata?.programmatic === true;
@@ -87,7 +90,7 @@ export class AgentStreamController {
     if (message !== null || pending) {
       this.pending.delete(sessionId);
       const context = commandContext(request);
-      const named = message !== null ? await checkedAssetRefs(this.reader, session.gameId, contextItemRefsOf(query.context_items)) : [];
+      const named = message !== null ? await checkedAssetRefs((await this.reads.at(VERSIONING, 'committed')).db, session.gameId, contextItemRefsOf(query.context_items)) : [];
       await this.runtime.startTurn({
         session,
         user: { userId: user.userId, isStaff: user.isStaff },

@@ -3,6 +3,8 @@ import type { AssetWriteResult } from '../../assets/execute-asset-command.js';
 import type { CommandContext } from '../../common/actor.js';
 import type { CompileResult, LintReport, ProjectFile, FrontendCompiler } from '@tempest/frontend-compiler';
 import type { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
+import { frontendWorkingFiles, FRONTEND_READ_MODELS } from '@tempest/projections';
+import type { ReadModels } from '../../infrastructure/read-db.module.js';
 
 export type FrontendBuild = { files: number; result: CompileResult };
 
@@ -19,6 +21,7 @@ export const lintLines = (lint: LintReport): string[] =>
 export class AgentFrontend {
   constructor(
     private readonly workspace: FrontendWorkspace,
+    private readonly reads: ReadModels,
     private readonly compiler: FrontendCompiler,
   ) {}
 
@@ -34,20 +37,24 @@ export class AgentFrontend {
   /** A new file of the project; its name must be free in the project ('File {name} already exists'). */
   async createFile(gameId: string, frontendId: string, content: AssetData, actor: AssetActor, context: CommandContext): Promise<AssetWriteResult> {
     const filename = String(content.filename);
-    const existing = await this.workspace.reader.workingFiles(frontendId);
+    const existing = await this.workingFiles(frontendId);
     if (existing.some((f) => f.filename === filename)) throw new DomainError('frontend.file_exists', { filename });
     return this.workspace.createFile(gameId, { frontend_id: frontendId, ...content } as FrontendFileContent, actor, context);
   }
 
   /** The file names of the project the file belongs to, but the file itself (for renames). */
   async otherNames(frontendId: string, fileId: string): Promise<string[]> {
-    return (await this.workspace.reader.workingFiles(frontendId)).filter((f) => f.id !== fileId).map((f) => f.filename);
+    return (await this.workingFiles(frontendId)).filter((f) => f.id !== fileId).map((f) => f.filename);
+  }
+
+  private async workingFiles(frontendId: string) {
+    return frontendWorkingFiles((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, frontendId);
   }
 
   private async projectFiles(gameId: string) {
     const project = await this.workspace.projectOf(gameId);
     if (!project) return null;
-    const files: ProjectFile[] = (await this.workspace.reader.workingFiles(project.id)).map(({ filename, content }) => ({ filename, content }));
+    const files: ProjectFile[] = (await this.workingFiles(project.id)).map(({ filename, content }) => ({ filename, content }));
     return files.length === 0 ? null : { project, files };
   }
 

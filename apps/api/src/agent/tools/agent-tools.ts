@@ -10,9 +10,9 @@ import type {
 } from '@tempest/contracts';
 import { ASSET_TYPES, authorizeAsset, GAME_NAME_MAX, looksLikeUuid, type AssetData, type AssetType } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
-import type { WorkingTreeAsset } from '@tempest/projections';
+import { assetOfGame, presentAssets, VERSIONING, type WorkingTreeAsset } from '@tempest/projections';
+import { ReadModels } from '../../infrastructure/read-db.module.js';
 import { agentActor, metadataFor } from '../../assets/asset-actor.js';
-import { AssetReader } from '../../assets/asset-reader.js';
 import { createAsset, deleteAsset, editAsset } from '../../assets/execute-asset-command.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import { systemMetadata, type CommandContext } from '../../common/actor.js';
@@ -60,7 +60,7 @@ export class AgentTools {
   private readonly frontend: AgentFrontend;
 
   constructor(
-    private readonly reader: AssetReader,
+    private readonly reads: ReadModels,
     workspace: FrontendWorkspace,
     compiler: FrontendCompiler,
     private readonly python: PythonPool,
@@ -69,7 +69,7 @@ export class AgentTools {
     private readonly commands: CommandBus,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
   ) {
-    this.frontend = new AgentFrontend(workspace, compiler);
+    this.frontend = new AgentFrontend(workspace, reads, compiler);
   }
 
   /** Runs the tool named by the model; an unknown name is a failed result. */
@@ -177,7 +177,7 @@ export class AgentTools {
       const outcome = await runCommand(input.command, {
         frontend: this.frontend,
         gameId: call.gameId,
-        assets: async () => (await this.reader.list(call.gameId, [...ASSET_TYPES])).map(({ id, type, data }) => ({ id, type, data })),
+        assets: async () => (await presentAssets((await this.reads.at(VERSIONING, 'committed')).db, call.gameId, [...ASSET_TYPES])).map(({ id, type, data }) => ({ id, type, data })),
       });
       if (!outcome.known) {
         const command = input.command.trim();
@@ -276,12 +276,12 @@ export class AgentTools {
     const type = input.asset_type === undefined || input.asset_type === null ? null : assetTypeOf(input.asset_type);
     if (input.asset_id) {
       const id = input.asset_id.trim().toLowerCase();
-      const asset = looksLikeUuid(id) ? await this.reader.get(call.gameId, id, { includeDeleted, types: type ? [type] : undefined }) : null;
+      const asset = looksLikeUuid(id) ? await assetOfGame((await this.reads.at(VERSIONING, 'committed')).db, call.gameId, id, { includeDeleted, types: type ? [type] : undefined }) : null;
       if (!asset) throw new ToolInputError(`Asset ${input.asset_id} not found`, 'asset.not_found');
       return asset;
     }
     if (!type || !input.name) throw new ToolInputError('Name the asset by asset_id, or by asset_type and name');
-    const candidates = await this.reader.list(call.gameId, [type]);
+    const candidates = await presentAssets((await this.reads.at(VERSIONING, 'committed')).db, call.gameId, [type]);
     const wanted = input.name.trim();
     const asset = candidates.find((a) => a.name === wanted) ?? candidates.find((a) => a.name.toLowerCase() === wanted.toLowerCase());
     if (!asset) throw new ToolInputError(`No ${type} named '${wanted}' found`, 'asset.not_found');

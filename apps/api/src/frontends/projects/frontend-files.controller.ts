@@ -2,6 +2,8 @@ import { Body, Controller, HttpCode, Param, Patch, Post, Req, UseGuards } from '
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { normalizeFrontendFolderPath, planFrontendFileUpdate, type FileUpdate, type FrontendFile } from '@tempest/domain';
 import { formatPosition } from '@tempest/event-store';
+import { frontendWorkingFiles, FRONTEND_READ_MODELS } from '@tempest/projections';
+import { ReadModels } from '../../infrastructure/read-db.module.js';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -22,7 +24,10 @@ import { lastPosition, type BulkMoveAnswer, type MoveFileAnswer, type UpdateFile
 @Controller('create/vibecode/api')
 @UseGuards(AuthGuard)
 export class FrontendFilesController {
-  constructor(private readonly workspace: FrontendWorkspace) {}
+  constructor(
+    private readonly workspace: FrontendWorkspace,
+    private readonly reads: ReadModels,
+  ) {}
 
   @Post('games/:gameId/frontends/update-file')
   @HttpCode(200)
@@ -38,7 +43,7 @@ export class FrontendFilesController {
     await workspace.assertAccess(gameId, user);
     await workspace.assertSession(gameId, context);
     const project = await workspace.projectOf(gameId, body.frontend_id ?? (await this.projectOfFile(gameId, body.file_id)));
-    const files = project ? await workspace.reader.workingFiles(project.id) : [];
+    const files = project ? await frontendWorkingFiles((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, project.id) : [];
     const update = planFrontendFileUpdate(files, { fileId: body.file_id, filename: body.filename, content: body.content });
     const frontendId = project?.id ?? workspace.firstProjectId(gameId);
     const written = lastPosition();

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DomainError, isDomainError, assetStreamId, assetDecider, frontendDecider, frontendManifestFacts, frontendFileContent, frontendFileOf, frontendStreamId, sameFile, type AssetActor, type FrontendCommand, type FrontendFile, type FrontendFileContent, type FrontendProjectInput } from '@tempest/domain';
 import { DecisionRunner, type EventStore } from '@tempest/event-store';
-import { presentFrontendFiles, type FrontendProjectView, type ReadDb } from '@tempest/projections';
+import { frontendProject, frontendProjectsOf, FRONTEND_READ_MODELS, presentFrontendFiles, VERSIONING, type FrontendProjectView } from '@tempest/projections';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { metadataFor, userActor } from '../../assets/asset-actor.js';
 import { AssetReader } from '../../assets/asset-reader.js';
@@ -10,9 +10,8 @@ import { createAsset, deleteAsset, editAsset, type AssetWriteResult } from '../.
 import { readGameAccess, readSessionGame } from '../../assets/game-access.js';
 import type { CommandContext } from '../../common/actor.js';
 import { uuidV5 } from '../../common/uuid-v5.js';
-import { READ_DB } from '../../infrastructure/read-db.module.js';
+import { ReadModels } from '../../infrastructure/read-db.module.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
-import { FrontendReader } from './frontend-reader.js';
 
 /** Namespace of the id a game's first project gets: two concurrent first saves make one project. */
 const FIRST_PROJECT_NAMESPACE = '5d0f3c8e-7a61-4e52-9c1b-2f4e8a9b6d17';
@@ -26,12 +25,11 @@ const FILE_NAMESPACE = 'a3c1e0b2-4f5d-4e6a-8b7c-9d0e1f2a3b4c';
 @Injectable()
 export class FrontendWorkspace {
   constructor(
-    readonly reader: FrontendReader,
     private readonly assets: AssetReader,
     private readonly commands: CommandBus,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly runner: DecisionRunner,
-    @Inject(READ_DB) private readonly db: ReadDb,
+    private readonly reads: ReadModels,
   ) {}
 
   /** 401/404/403 unless the user may work on the game (creator or staff). */
@@ -48,8 +46,9 @@ export class FrontendWorkspace {
 
   /** The named project of this game (else 404), or unnamed the game's first one (null when it has none). */
   async projectOf(gameId: string, frontendId?: string | null): Promise<FrontendProjectView | null> {
-    if (!frontendId) return (await this.reader.projectsOf(gameId))[0] ?? null;
-    const project = await this.reader.project(frontendId.toLowerCase());
+    const { db } = await this.reads.at(FRONTEND_READ_MODELS, 'committed');
+    if (!frontendId) return (await frontendProjectsOf(db, gameId))[0] ?? null;
+    const project = await frontendProject(db, frontendId.toLowerCase());
     if (!project || project.gameId !== gameId) throw new DomainError('frontend.not_found', { frontendId });
     return project;
   }
@@ -149,8 +148,8 @@ export class FrontendWorkspace {
    */
   async presentFiles(gameId: string, fileIds: string[]): Promise<{ frontendId: string; file: FrontendFile }[]> {
     const ids = [...new Set(fileIds.map((id) => id.toLowerCase()))];
-    await this.assets.fresh();
-    const byId = new Map((await presentFrontendFiles(this.db, gameId, ids)).map((found) => [found.file.id, found]));
+    const { db } = await this.reads.at(VERSIONING, 'committed');
+    const byId = new Map((await presentFrontendFiles(db, gameId, ids)).map((found) => [found.file.id, found]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw new DomainError('frontend.file_not_found', { fileIds: missing });
     return ids.map((id) => byId.get(id)!);

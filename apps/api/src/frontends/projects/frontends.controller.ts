@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@n
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError, looksLikeUuid, normalizeEntryPoint, normalizeFrontendSettings, validateSaveFiles, type FrontendSettings } from '@tempest/domain';
-import type { FrontendProjectView } from '@tempest/projections';
+import { frontendProjectsOf, frontendWorkingFiles, FRONTEND_READ_MODELS, type FrontendProjectView } from '@tempest/projections';
+import { ReadModels } from '../../infrastructure/read-db.module.js';
 import type { Request } from 'express';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -32,6 +33,7 @@ export class FrontendsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly workspace: FrontendWorkspace,
+    private readonly reads: ReadModels,
     private readonly compiler: FrontendCompiler,
   ) {}
 
@@ -41,7 +43,7 @@ export class FrontendsController {
   async list(@Param('gameId', gameIdPipe) gameId: string, @CurrentUser() user: ActiveUser): Promise<FrontendListAnswer> {
     // The game's projects, oldest first.
     await this.workspace.assertAccess(gameId, user);
-    const projects = await this.workspace.reader.projectsOf(gameId);
+    const projects = await frontendProjectsOf((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, gameId);
     return { success: true, frontends: projects.map(({ id, name, description, updatedAt }) => ({ id, name, description, updatedAt })) };
   }
 
@@ -53,7 +55,7 @@ export class FrontendsController {
     // The project with its working files, sorted by filename.
     await this.workspace.assertAccess(gameId, user);
     const project = await this.workspace.requireProject(gameId, frontendId);
-    return frontendAnswer(project, await this.workspace.reader.workingFiles(project.id));
+    return frontendAnswer(project, await frontendWorkingFiles((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, project.id));
   }
 
   @Post('games/:gameId/frontends/save')
@@ -85,7 +87,7 @@ export class FrontendsController {
   }
 
   private async filesToCompile(project: FrontendProjectView | null, body: CompileFrontendDto): Promise<ProjectFile[]> {
-    const files = body.useServerFiles ? (project ? await this.workspace.reader.workingFiles(project.id) : []) : (body.files ?? []);
+    const files = body.useServerFiles ? (project ? await frontendWorkingFiles((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, project.id) : []) : (body.files ?? []);
     if (files.length === 0) throw new DomainError('frontend.no_files');
     return validateSaveFiles(files).map(({ filename, content }) => ({ filename, content }));
   }

@@ -21,9 +21,11 @@ import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
 import { PlayLimits } from '../play-limits.js';
 import { Players, setPlayerCookie } from '../player.js';
 import { StartGame } from '../start-game.js';
-import { BranchGraphReads } from './branch-graph-reads.js';
+import { BRANCH_GRAPH, checkpointLineage, lineageGraph } from '@tempest/projections';
+import { minPositionParam } from '../../common/read-position.js';
+import { ReadModels } from '../../infrastructure/read-db.module.js';
 import { SessionTimelines } from './session-timelines.js';
-import { deletedAnswer, reloadAnswer, restoreAnswerJson, savedAnswer, thumbnailAnswer, timelineAnswer, timelineAnswerJson, timelineOf } from './timeline-answers.js';
+import { checkpointJsonOf, deletedAnswer, reloadAnswer, restoreAnswerJson, savedAnswer, thumbnailAnswer, timelineAnswer, timelineAnswerJson, timelineGraphJson, timelineOf } from './timeline-answers.js';
 import { CreateSessionCheckpointDto, RestoreSessionCheckpointDto } from './timeline.dto.js';
 
 const sessionIdPipe = uuidPipe('play.invalid_session_id');
@@ -45,7 +47,7 @@ export class TimelineController {
   constructor(
     private readonly timelines: SessionTimelines,
     private readonly startGame: StartGame,
-    private readonly graphs: BranchGraphReads,
+    private readonly reads: ReadModels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
     private readonly players: Players,
@@ -72,14 +74,15 @@ export class TimelineController {
     const includeState = flag(stateQuery, 'include_state');
     const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     this.timelines.checkLineage(session, lineageId);
+    const { db, caughtUp } = await this.reads.at(BRANCH_GRAPH, minPositionParam(positionQuery) ?? 'committed');
+    const [{ nodes, transitions }, summary] = await Promise.all([lineageGraph(db, session.lineageId), this.timelines.summary(session)]);
     if (includeState) {
-      const { nodes, transitions, caughtUp } = await this.graphs.lineage(session.lineageId, positionQuery);
-      const timeline = timelineOf(await this.timelines.summary(session), nodes, transitions, await this.timelines.states(session.lineageId));
+      const timeline = timelineOf(summary, nodes, transitions, await this.timelines.states(session.lineageId));
       response.status(200).json(timelineAnswer(timeline, caughtUp));
       return;
     }
-    // The graph part comes ready as text from the lineage's reader (thousands of checkpoints are no objects here).
-    const [{ json, caughtUp }, summary] = await Promise.all([this.graphs.lineageJson(session.lineageId, positionQuery), this.timelines.summary(session)]);
+    // The graph part is written as text, each checkpoint's fields straight to JSON (no answer objects).
+    const json = timelineGraphJson(nodes.map((node) => ({ node, json: checkpointJsonOf(node) })), transitions);
     response.status(200).type('application/json').send(timelineAnswerJson(summary, json, caughtUp));
   }
 
@@ -181,7 +184,8 @@ export class TimelineController {
     @Req() request: Request,
   ): Promise<DeleteSessionCheckpointAnswer> {
     const context = commandContext(request);
-    const located = await this.graphs.locate(checkpointId);
+    // No stream is keyed by a checkpoint: the read model is the index of its timeline (the delete is then decided on that stream).
+    const located = await checkpointLineage((await this.reads.at(BRANCH_GRAPH, 'committed')).db, checkpointId);
     const session = located && (await this.timelines.accessible(located.sessionId, this.players.knownOf(request, user), user).catch(() => null));
     if (!located || !session) throw new DomainError('timeline.checkpoint_not_found', { checkpointId });
     const write = await this.timelines.execute(located.lineageId, { type: 'DeleteTimelineCheckpoint', data: { checkpointId, now: context.now } }, context);

@@ -1,6 +1,8 @@
 import { userActor } from '../../../assets/asset-actor.js';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { formatPosition } from '@tempest/event-store';
+import { frontendProjectsOf, frontendWorkingFiles, FRONTEND_READ_MODELS } from '@tempest/projections';
+import { ReadModels } from '../../../infrastructure/read-db.module.js';
 import {
   normalizeEntryPoint,
   normalizeFrontendDescription,
@@ -46,6 +48,7 @@ const projectInput = (body: SaveFrontendDto): FrontendProjectInput => {
 export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand> {
   constructor(
     private readonly workspace: FrontendWorkspace,
+    private readonly reads: ReadModels,
     private readonly compiler: FrontendCompiler,
   ) {}
 
@@ -61,7 +64,7 @@ export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand>
     const files = validateSaveFiles(body.files);
     const project = await this.targetProject(gameId, body.id);
     const frontendId = project?.id ?? workspace.firstProjectId(gameId);
-    const existing = project ? await workspace.reader.workingFiles(project.id) : [];
+    const existing = project ? await frontendWorkingFiles((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, project.id) : [];
     const format = await this.compiler.format(files.map(({ filename, content }) => ({ filename, content })));
     const formatted = new Map(format.formattedFiles.map((f) => [f.filename, f.content]));
     const plan = planFrontendSave(existing, body.files.map((f) => ({ ...f, content: formatted.get(f.filename) ?? f.content })));
@@ -89,7 +92,7 @@ export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand>
 
   /** The named project (404 if the game has projects but not this one), else the game's first; null: create one. */
   private async targetProject(gameId: string, frontendId?: string | null) {
-    if (frontendId && (await this.workspace.reader.projectsOf(gameId)).length === 0) return null;
+    if (frontendId && (await frontendProjectsOf((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, gameId)).length === 0) return null;
     return this.workspace.projectOf(gameId, frontendId);
   }
 
