@@ -19,7 +19,7 @@ const API_FLOORS = [
   ['ground', 'helpers every floor uses (errors, the actor, request budget, CSRF token, read positions) and the config', ['common/', 'config\\.ts$']],
   ['infrastructure', "Nest's tokens, the kernel, the read database, the exceptions filter, the server secret", ['infrastructure/']],
   ['foundations', 'what every resource builds on: accounts, privacy, media, assets, the Python runtime module, health', ['accounts/', 'privacy/', 'media/', 'assets/', 'python/', 'health/']],
-  ['resources', 'one folder per resource: its controllers, DTOs, reads and writes', ['analytics/', 'audit/', 'components/', 'entities/', 'frontends/', 'mechanic/', 'models/', 'moments/', 'profiles/', 'rebuilds/', 'staff/', 'subscription/', 'tokens/', 'versioning/']],
+  ['resources', 'one folder per resource: its controllers, DTOs, reads and writes', ['analytics/', 'audit/', 'components/', 'entities/', 'frontends/', 'mechanic/', 'models/', 'time-travel/', 'profiles/', 'rebuilds/', 'staff/', 'subscription/', 'tokens/', 'versioning/']],
   ['processes', 'game-wide use cases over the resources: checkpoints and rollback, games and clone, play, publishing, erasure, live updates', ['checkpoints/', 'erasure/', 'games/', 'play/', 'publishing/', 'realtime/']],
   ['agent', 'the AI agent: runtime, tools, model gateway (it calls the floors below as a creator would)', ['agent/']],
   ['serve', "the game pages' origin and the security headers of every answer", ['serve/']],

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createPostgresEventStore } from '../../libs/event-store/dist/index.js';
 import { gameAssetsAtRevisions, gameAssetsNow, processorsTableSql, rebuildProjection, tableNameIn, versioningProjector } from '../../libs/projections/dist/index.js';
-import { revisionsAt, treeAgainstNow } from '../../apps/api/dist/moments/game-moment.js';
+import { revisionsAt, treeAgainstNow } from '../../apps/api/dist/time-travel/game-moment.js';
 import { percentile } from '../write-path/report.mjs';
 import { seedEvents } from '../audit-log/seed.mjs';
 

@@ -2,7 +2,7 @@
 // restore, delete, reload, the branch graph, who may do what, and saves made on another version of the game.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { CreateSessionCheckpointAnswer, RestoreSessionCheckpointAnswer, SessionTimelineAnswer } from '@tempest/contracts';
+import type { CreateSessionSaveAnswer, RestoreSessionSaveAnswer, SessionTimelineAnswer } from '@tempest/contracts';
 import { timelineStreamId } from '@tempest/domain';
 import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import { PlaySessions, type StartedSession } from '../../apps/api/src/play/play-sessions.js';
@@ -33,7 +33,7 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
   const sessionOf = async (client: Client, canvas = true) => (await (await start(client, { forceNew: true }, canvas)).body).session_id as string;
   const create = (client: Client, sessionId: string, body: object) => client.post(`/play/timeline/${sessionId}/checkpoints/create/`, body);
   const created = async (client: Client, sessionId: string, body: object = {}) =>
-    (await create(client, sessionId, { ecs_state: { [heroId]: { counter: { value: 1 } } }, ...body }).expect(200)).body as CreateSessionCheckpointAnswer;
+    (await create(client, sessionId, { ecs_state: { [heroId]: { counter: { value: 1 } } }, ...body }).expect(200)).body as CreateSessionSaveAnswer;
   const list = async (client: Client, sessionId: string, query = '') =>
     (await client.get(`/play/timeline/${sessionId}/checkpoints/${query}`).expect(200)).body as SessionTimelineAnswer;
   const restore = (client: Client, sessionId: string, checkpointId: string) => client.post(`/play/timeline/${sessionId}/restore/`, { checkpoint_id: checkpointId });
@@ -111,7 +111,7 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     const a = await created(creator, sessionId, { ecs_state: { [heroId]: { counter: { value: 5 } } } });
     await creator.post(`/play/game-action/${sessionId}/`, { action: 'nothing' }); // unknown action: changes nothing
     const b = await created(creator, sessionId, { ecs_state: { [heroId]: { counter: { value: 9 } } } });
-    const restored = (await restore(creator, sessionId, a.checkpoint_id).expect(200)).body as RestoreSessionCheckpointAnswer;
+    const restored = (await restore(creator, sessionId, a.checkpoint_id).expect(200)).body as RestoreSessionSaveAnswer;
     expect(restored).toMatchObject({
       status: 'success',
       checkpoint: { id: a.checkpoint_id },
@@ -334,7 +334,7 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     const old = { ...data, checkpointId, transitionId: randomUUID(), parentCheckpointId: first.checkpoint_id, tick: 2, timecodeMs: 10_000, ecsState: { [heroId]: { counter: { value: 77 } } } };
     const stream = await app.infra.store.readStream(timelineStreamId(first.lineage_id));
     await app.infra.store.append(timelineStreamId(first.lineage_id), [{ id: randomUUID(), type: 'TimelineCheckpointCreated', data: old, metadata: made.metadata }], BigInt(stream.length - 1));
-    const restored = (await restore(creator, sessionId, checkpointId).expect(200)).body as RestoreSessionCheckpointAnswer;
+    const restored = (await restore(creator, sessionId, checkpointId).expect(200)).body as RestoreSessionSaveAnswer;
     expect(restored).toMatchObject({ runner_synced: true, restored_state: { [heroId]: { counter: { value: 77 } } } });
     const withState = await list(creator, sessionId, '?include_state=true');
     expect(withState.timeline.checkpoints.map((c) => c.ecs_state)).toEqual([{ [heroId]: { counter: { value: 1 } } }, { [heroId]: { counter: { value: 77 } } }]);
@@ -365,7 +365,7 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     const v2 = await publish('Version two');
     const reloaded = (await player.post(`/play/game/${gameId}/reload/?force_new=true`).expect(200)).body;
     expect(reloaded).toMatchObject({ previous_session_id: sessionId, lineage_id: sessionId });
-    const restored = (await restore(player, reloaded.session_id, save.checkpoint_id).expect(200)).body as RestoreSessionCheckpointAnswer;
+    const restored = (await restore(player, reloaded.session_id, save.checkpoint_id).expect(200)).body as RestoreSessionSaveAnswer;
     expect(restored).toMatchObject({
       runner_synced: true,
       restored_state: { [heroId]: { counter: { value: 11 } } },
@@ -377,7 +377,7 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     // "Play it on that version": a new session of checkpoint v1, from the save's entities, on the same timeline.
     const onOld = await player.post(`/play/start-game/${gameId}/`, { saveId: save.checkpoint_id, sessionId: reloaded.session_id }).expect(200);
     expect(onOld.body).toMatchObject({ status: 'success', source: 'checkpoint', entity_state: { [heroId]: { counter: { value: 11 } } } });
-    const again = (await restore(player, onOld.body.session_id, save.checkpoint_id).expect(200)).body as RestoreSessionCheckpointAnswer;
+    const again = (await restore(player, onOld.body.session_id, save.checkpoint_id).expect(200)).body as RestoreSessionSaveAnswer;
     expect(again).toMatchObject({ game_version_changed: false, session_game_version: { source: 'checkpoint', checkpoint_id: v1 } });
     await refused(() => player.post(`/play/start-game/${gameId}/`, { saveId: save.checkpoint_id }), 400, 'request.invalid');
 

@@ -23,7 +23,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { ErasureModule } from './erasure/erasure.module.js';
 import { RebuildsModule } from './rebuilds/rebuilds.module.js';
-import { MomentsModule } from './moments/moments.module.js';
+import { MomentsModule } from './time-travel/moments.module.js';
 import { SubscriptionModule } from './subscription/subscription.module.js';
 import { ModelsModule } from './models/models.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';

@@ -2,7 +2,7 @@
 export type CheckpointTriggerName = 'manual' | 'ai_complete' | 'agent_failure' | 'publish' | 'rollback' | 'clone';
 
 /** One checkpoint of the timeline. */
-export type TimelineCheckpoint = {
+export type CheckpointItem = {
   checkpoint_id: string;
   game_id: string;
   trigger: CheckpointTriggerName;
@@ -26,7 +26,7 @@ export type TimelineCheckpoint = {
 };
 
 export type CheckpointTimelineAnswer = {
-  checkpoints: TimelineCheckpoint[];
+  checkpoints: CheckpointItem[];
   has_more: boolean;
   current_checkpoint_id: string | null;
   /** False when the read model did not reach `minPosition` in time. */

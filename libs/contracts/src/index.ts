@@ -20,6 +20,6 @@ export * from './timeline.js';
 export * from './audit.js';
 export * from './analytics.js';
 export * from './rebuilds.js';
-export * from './moments.js';
+export * from './time-travel.js';
 export * from './onboarding.js';
 export * from './erasure.js';

@@ -4,14 +4,14 @@
 import type { EntityState, PlaySource } from './play.js';
 
 /** Spec 3 §9: a new checkpoint's time is the latest timecode plus this, or 0. */
-export const TIMELINE_CHECKPOINT_SPACING_MS = 10_000;
+export const SESSION_SAVE_SPACING_MS = 10_000;
 /** Spec 3 §9: the session timeline's default duration. */
 export const TIMELINE_DEFAULT_DURATION_MS = 300_000;
 /** Spec 3 §9: how many checkpoints a restored parent stays the parent of (pending-branch use count). */
 export const PENDING_BRANCH_USE_COUNT = 3;
 
 /** 'auto' checkpoints are hidden from the scrubber's dots; 'manual' and 'error' move the current time (spec 3 §4). */
-export type TimelineCheckpointType = 'manual' | 'auto' | 'error' | 'game_start';
+export type SessionSaveType = 'manual' | 'auto' | 'error' | 'game_start';
 
 export type TransitionMetadata = { preserve_parent: boolean; preserve_parent_count: number };
 
@@ -25,7 +25,7 @@ export type SaveGameVersion = {
 };
 
 /** One checkpoint of a session timeline (spec 3 "Checkpoint (session timeline)"). */
-export type SessionCheckpoint = {
+export type SessionSave = {
   id: string;
   session_id: string;
   game_id: string;
@@ -38,7 +38,7 @@ export type SessionCheckpoint = {
   /** Where to POST the thumbnail (multipart field `thumbnail`); null once one is attached. */
   thumbnail_upload_url: string | null;
   trigger: string;
-  type: TimelineCheckpointType;
+  type: SessionSaveType;
   child_branches: { checkpoint_id: string; is_default: boolean }[];
   /** How many transitions lead into this checkpoint. */
   incoming_transitions: number;
@@ -84,7 +84,7 @@ export type BranchTreeEntry = {
 
 export type SessionTimeline = SessionSummary & {
   /** The lineage's checkpoints (not deleted), by timecode. */
-  checkpoints: SessionCheckpoint[];
+  checkpoints: SessionSave[];
   main_path: string[];
   root_checkpoint_id: string | null;
   /** The checkpoint tree (every checkpoint once, references for the edges that lead back). */
@@ -95,8 +95,8 @@ export type SessionTimeline = SessionSummary & {
 export type SessionTimelineAnswer = { status: 'success'; timeline: SessionTimeline; error: null; caughtUp: boolean };
 
 /** POST /play/timeline/{sessionId}/checkpoints/create/ */
-export type CreateSessionCheckpointBody = {
-  type?: TimelineCheckpointType;
+export type CreateSessionSaveBody = {
+  type?: SessionSaveType;
   marker_label?: string;
   description?: string;
   branch_label?: string | null;
@@ -109,13 +109,13 @@ export type CreateSessionCheckpointBody = {
   ecs_state: EntityState;
 };
 
-export type CreateSessionCheckpointAnswer = {
+export type CreateSessionSaveAnswer = {
   status: 'success';
   message: string;
   timeline: SessionTimeline;
   checkpoint_id: string;
   transition_id: string | null;
-  checkpoint: SessionCheckpoint;
+  checkpoint: SessionSave;
   preserve_parent: boolean;
   preserve_parent_count: number;
   lineage_id: string;
@@ -127,12 +127,12 @@ export type CreateSessionCheckpointAnswer = {
 export type ThumbnailUploadAnswer = { status: 'success'; thumbnail_url: string; size_bytes: number };
 
 /** POST /play/timeline/{sessionId}/restore/ */
-export type RestoreSessionCheckpointBody = { checkpoint_id: string; timecode_ms?: number; lineage_id?: string | null };
+export type RestoreSessionSaveBody = { checkpoint_id: string; timecode_ms?: number; lineage_id?: string | null };
 
 /** Spec 3 "Restore response", plus whether the save was made on another version of the game than the one playing. */
-export type RestoreSessionCheckpointAnswer = {
+export type RestoreSessionSaveAnswer = {
   status: 'success';
-  checkpoint: SessionCheckpoint;
+  checkpoint: SessionSave;
   restored_state: EntityState;
   runner_synced: boolean;
   runner_sync_error: string | null;
@@ -147,7 +147,7 @@ export type RestoreSessionCheckpointAnswer = {
 };
 
 /** DELETE /play/timeline/checkpoints/{checkpointId}/delete/ */
-export type DeleteSessionCheckpointAnswer = { status: 'success'; checkpoint_id: string; error: null; position: string | null };
+export type DeleteSessionSaveAnswer = { status: 'success'; checkpoint_id: string; error: null; position: string | null };
 
 /** POST /play/game/{gameId}/reload/?force_new=true */
 export type ReloadGameAnswer = { status: 'success' } & SessionSummary;

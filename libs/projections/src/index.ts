@@ -1,6 +1,6 @@
 export * from './engine/projector.js';
 export * from './engine/row-projection.js';
-export * from './engine/checkpoints.js';
+export * from './engine/processor-positions.js';
 export * from './engine/rebuild.js';
 export * from './engine/projection-engine.js';
 export type * from './read-db.js';

@@ -12,7 +12,7 @@ import { commandContext } from '../common/actor.js';
 import { ReadModels } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { readGameAccess } from '../assets/game-access.js';
-import { mayTravel } from '../moments/moments.service.js';
+import { mayTravel } from '../time-travel/moments.service.js';
 import { ComponentCommandRunner } from './component-command-runner.js';
 import { ComponentLookup } from './component-lookup.js';
 import { ComponentMutationResult } from './component-mutation.result.js';

@@ -6,7 +6,7 @@ import { readGameAccess } from '../assets/game-access.js';
 import { PublishedVersion } from '../checkpoints/published-version.js';
 import { ReadModels } from '../infrastructure/read-db.module.js';
 import { frontendProjectsOf, FRONTEND_READ_MODELS, presentAssets, VERSIONING } from '@tempest/projections';
-import { mayPlayMoment, Moments } from '../moments/moments.service.js';
+import { mayPlayMoment, Moments } from '../time-travel/moments.service.js';
 
 export type { PlayVersion } from '@tempest/domain';
 export type PlayedAsset = { id: string; name: string; data: Record<string, unknown> };

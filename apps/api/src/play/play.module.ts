@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PythonModule } from '../python/python.module.js';
 import { FrontendsModule } from '../frontends/frontends.module.js';
-import { MomentsModule } from '../moments/moments.module.js';
+import { MomentsModule } from '../time-travel/moments.module.js';
 import { GameAction } from './game-action.js';
 import { PlayLimits } from './play-limits.js';
 import { PlaySessions } from './play-sessions.js';

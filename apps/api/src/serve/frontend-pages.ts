@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Moments } from '../moments/moments.service.js';
+import { Moments } from '../time-travel/moments.service.js';
 import { PublishedVersion } from '../checkpoints/published-version.js';
 import { type ProjectFile, FrontendCompiler } from '@tempest/frontend-compiler';
 import { frontendProject, frontendWorkingFiles, FRONTEND_READ_MODELS } from '@tempest/projections';

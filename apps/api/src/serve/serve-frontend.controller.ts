@@ -9,7 +9,7 @@ import { readGameAccess } from '../assets/game-access.js';
 import { uuidPipe } from '../common/uuid-pipe.js';
 import type { AppConfig } from '../config.js';
 import { APP_CONFIG, EVENT_STORE } from '../infrastructure/tokens.js';
-import { mayPlayMoment } from '../moments/moments.service.js';
+import { mayPlayMoment } from '../time-travel/moments.service.js';
 import { isPlayerOf, Players } from '../play/player.js';
 import { PublishedVersion } from '../checkpoints/published-version.js';
 import { frontendProject, FRONTEND_READ_MODELS } from '@tempest/projections';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PlayGameController } from '../publishing/play-game.controller.js';
-import { MomentsModule } from '../moments/moments.module.js';
+import { MomentsModule } from '../time-travel/moments.module.js';
 import { FrontendsModule } from '../frontends/frontends.module.js';
 import { FrontendPages } from './frontend-pages.js';
 import { GameOriginServer } from './game-origin.server.js';

@@ -11,7 +11,7 @@ import { readGameAccess, readSessionGame } from '../assets/game-access.js';
 import { commandContext, type CommandContext } from '../common/actor.js';
 import { gameIdParam, VersioningAccess } from './versioning-access.js';
 import { gameAssets } from '../assets/game-manifest.js';
-import { CommitRevisionDto, CreateCheckpointDto, StartSessionDto } from './versioning.dto.js';
+import { CommitDto, NamedCommitDto, StartSessionDto } from './versioning.dto.js';
 import { gameCommits, VERSIONING } from '@tempest/projections';
 import { ReadModels } from '../infrastructure/read-db.module.js';
 import type { CommitAnswer, SessionAnswer } from '@tempest/contracts';
@@ -52,14 +52,14 @@ export class SessionsController {
   @Post('revisions')
   @UseGuards(AuthGuard)
   @ApiCreatedResponse({ description: '{ revision_id, revision_head, message, assets: [{ asset_id, revision }], position }' })
-  commit(@Body() body: CommitRevisionDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<CommitAnswer> {
+  commit(@Body() body: CommitDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<CommitAnswer> {
     return this.record('commit', body.game_id, body.session_id ?? null, body.message ?? '', body.asset_ids ?? null, request, user);
   }
 
   @Post('checkpoints')
   @UseGuards(AuthGuard)
   @ApiCreatedResponse({ description: '{ checkpoint_id, message, assets, position }' })
-  async checkpoint(@Body() body: CreateCheckpointDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
+  async checkpoint(@Body() body: NamedCommitDto, @Req() request: Request, @CurrentUser() user: ActiveUser) {
     const result = await this.record('checkpoint', body.game_id, body.session_id ?? null, body.message, null, request, user);
     return { checkpoint_id: result.revision_id, message: result.message, assets: result.assets, position: result.position };
   }

@@ -18,7 +18,7 @@ export class StartSessionDto {
   name?: string;
 }
 
-export class CommitRevisionDto {
+export class CommitDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'game_id must be a UUID' })
   @IsDefined({ message: 'game_id is required' })
@@ -43,7 +43,7 @@ export class CommitRevisionDto {
   asset_ids?: string[];
 }
 
-export class CreateCheckpointDto {
+export class NamedCommitDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'game_id must be a UUID' })
   @IsDefined({ message: 'game_id is required' })

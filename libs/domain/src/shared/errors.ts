@@ -18,7 +18,7 @@ import {
   TITLE_CARD_MAX,
 } from '../game/game.limits.js';
 import { stateTooLargeMessage } from '../play/play.limits.js';
-import { TIMELINE_MAX_CHECKPOINTS, TIMELINE_STATE_MAX_CHARS } from '../timeline/timeline.limits.js';
+import { TIMELINE_MAX_SAVES, TIMELINE_STATE_MAX_CHARS } from '../timeline/timeline.limits.js';
 import { TOKEN_NOTE_MAX } from '../tokens/tokens.limits.js';
 
 /**
@@ -336,7 +336,7 @@ export const ERRORS = {
   'timeline.invalid_checkpoint_id': { category: 'validation', message: 'Checkpoint id must be a UUID' },
   'timeline.full': {
     category: 'conflict',
-    message: `This timeline holds ${TIMELINE_MAX_CHECKPOINTS} saves, the most one can. Start a new game to save again.`,
+    message: `This timeline holds ${TIMELINE_MAX_SAVES} saves, the most one can. Start a new game to save again.`,
   },
   'timeline.checkpoint_not_found': { category: 'not_found', message: 'Checkpoint not found' },
   'timeline.parent_not_found': { category: 'validation', message: 'parent_checkpoint_id must be a checkpoint of this timeline' },

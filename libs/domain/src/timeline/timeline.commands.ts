@@ -1,4 +1,4 @@
-import type { SaveState, SaveVersion, TimelineCheckpointType } from './timeline.events.js';
+import type { SaveState, SaveVersion, SessionSaveType } from './timeline.events.js';
 
 export type CreateTimelineCheckpoint = {
   type: 'CreateTimelineCheckpoint';
@@ -9,7 +9,7 @@ export type CreateTimelineCheckpoint = {
     sessionId: string;
     gameId: string;
     lineageId: string;
-    checkpointType: TimelineCheckpointType;
+    checkpointType: SessionSaveType;
     markerLabel: string;
     description: string;
     trigger: string | null;

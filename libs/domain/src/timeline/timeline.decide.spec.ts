@@ -4,7 +4,7 @@ import {
   evolveTimeline,
   initialTimelineState,
   timelineDecider,
-  TIMELINE_MAX_CHECKPOINTS,
+  TIMELINE_MAX_SAVES,
   TIMELINE_STATE_MAX_CHARS,
   type CreateTimelineCheckpoint,
   type TimelineCommand,
@@ -115,10 +115,10 @@ describe('session timeline decider', () => {
     spec.given().when(restore('nope')).thenThrows({ code: 'timeline.checkpoint_not_found' });
   });
 
-  it(`holds at most ${TIMELINE_MAX_CHECKPOINTS} saves, deleted ones included (their events stay)`, () => {
+  it(`holds at most ${TIMELINE_MAX_SAVES} saves, deleted ones included (their events stay)`, () => {
     let state = initialTimelineState();
     const apply = (command: TimelineCommand) => (state = timelineDecider.decide(command, state).reduce(evolveTimeline, state));
-    for (let i = 0; i < TIMELINE_MAX_CHECKPOINTS - 1; i++) apply(create(`c${i}`));
+    for (let i = 0; i < TIMELINE_MAX_SAVES - 1; i++) apply(create(`c${i}`));
     apply(remove('c0'));
     expect(timelineDecider.decide(create('last'), state).map((e) => e.type)).toEqual(['TimelineCheckpointCreated']);
     apply(create('last'));

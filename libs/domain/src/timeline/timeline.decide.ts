@@ -1,7 +1,7 @@
-import { PENDING_BRANCH_USE_COUNT, TIMELINE_CHECKPOINT_SPACING_MS } from '@tempest/contracts';
+import { PENDING_BRANCH_USE_COUNT, SESSION_SAVE_SPACING_MS } from '@tempest/contracts';
 import { assertNever, type Decider } from '../shared/decider.js';
 import type { CreateTimelineCheckpoint, RestoreTimelineCheckpoint, TimelineCommand } from './timeline.commands.js';
-import { TIMELINE_MAX_CHECKPOINTS, TIMELINE_STATE_MAX_CHARS } from './timeline.limits.js';
+import { TIMELINE_MAX_SAVES, TIMELINE_STATE_MAX_CHARS } from './timeline.limits.js';
 import type { TimelineEvent } from './timeline.events.js';
 import { branchGraph } from './timeline.graph.js';
 import { evolveTimeline, initialTimelineState, visibleNodes, type TimelineNode, type TimelineState } from './timeline.state.js';
@@ -29,7 +29,7 @@ export const defaultParentOf = (state: TimelineState): string | null => {
 /** Spec 3 §5: the latest timecode plus 10000 ms, or 0. */
 export const nextTimecodeOf = (state: TimelineState): number => {
   const nodes = visibleNodes(state);
-  return nodes.length === 0 ? 0 : Math.max(...nodes.map((n) => n.timecodeMs)) + TIMELINE_CHECKPOINT_SPACING_MS;
+  return nodes.length === 0 ? 0 : Math.max(...nodes.map((n) => n.timecodeMs)) + SESSION_SAVE_SPACING_MS;
 };
 
 /**
@@ -54,7 +54,7 @@ const parentAndMetadata = (d: CreateTimelineCheckpoint['data'], state: TimelineS
 
 const create = ({ data: d }: CreateTimelineCheckpoint, state: TimelineState): TimelineEvent[] => {
   if (state.nodes.has(d.checkpointId)) throw new DomainError('timeline.checkpoint_exists', { checkpointId: d.checkpointId });
-  if (state.nodes.size >= TIMELINE_MAX_CHECKPOINTS) throw new DomainError('timeline.full', { limit: TIMELINE_MAX_CHECKPOINTS });
+  if (state.nodes.size >= TIMELINE_MAX_SAVES) throw new DomainError('timeline.full', { limit: TIMELINE_MAX_SAVES });
   checkSaveStateSize(d.state.chars);
   const { parentId, preserve, count } = parentAndMetadata(d, state);
   return [

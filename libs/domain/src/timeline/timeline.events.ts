@@ -1,10 +1,10 @@
 import type { CheckpointAsset, CheckpointFrontend } from '../checkpoint/checkpoint.events.js';
 import type { EntityState, PlaySource } from '../play/play.events.js';
 
-import type { TimelineCheckpointType, TransitionMetadata } from '@tempest/contracts';
+import type { SessionSaveType, TransitionMetadata } from '@tempest/contracts';
 
-export type { TimelineCheckpointType, TransitionMetadata } from '@tempest/contracts';
-export const TIMELINE_CHECKPOINT_TYPES: readonly TimelineCheckpointType[] = ['manual', 'auto', 'error', 'game_start'];
+export type { SessionSaveType, TransitionMetadata } from '@tempest/contracts';
+export const SESSION_SAVE_TYPES: readonly SessionSaveType[] = ['manual', 'auto', 'error', 'game_start'];
 
 /**
  * The game a save state was made on: the source the session played, the creator checkpoint naming that
@@ -36,7 +36,7 @@ export type TimelineCheckpointCreated = {
     markerLabel: string;
     description: string;
     trigger: string;
-    checkpointType: TimelineCheckpointType;
+    checkpointType: SessionSaveType;
     branchLabel: string | null;
     parentCheckpointId: string | null;
     /** The transition from the parent to this checkpoint (null without a parent). */

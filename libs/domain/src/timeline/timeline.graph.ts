@@ -1,8 +1,8 @@
 import type { BranchTreeEntry } from '@tempest/contracts';
-import type { TimelineCheckpointType } from './timeline.events.js';
+import type { SessionSaveType } from './timeline.events.js';
 
 /** What the branch graph needs of a checkpoint (the fold's TimelineNode and the branch-graph read model's row both are one). */
-export type GraphNode = { checkpointId: string; parentCheckpointId: string | null; transitionId: string | null; checkpointType: TimelineCheckpointType; deleted: boolean };
+export type GraphNode = { checkpointId: string; parentCheckpointId: string | null; transitionId: string | null; checkpointType: SessionSaveType; deleted: boolean };
 export type GraphTransition = { transitionId: string; from: string; to: string; kind: 'branch' | 'restore' };
 
 export type ChildBranch = { checkpoint_id: string; is_default: boolean; transition_id: string | null; kind: 'branch' | 'restore' };

@@ -7,4 +7,4 @@ export const TIMELINE_STATE_MAX_CHARS = PLAY_STATE_MAX_CHARS;
  * Saves one timeline (a lineage: one player's run of one game across restarts) holds, deleted ones included
  * (their events stay): every create answer carries the whole timeline, and a visitor's saves are free to make.
  */
-export const TIMELINE_MAX_CHECKPOINTS = 500;
+export const TIMELINE_MAX_SAVES = 500;

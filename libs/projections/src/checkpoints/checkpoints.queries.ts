@@ -1,10 +1,10 @@
-import type { TimelineCheckpoint } from '@tempest/contracts';
+import type { CheckpointItem } from '@tempest/contracts';
 import type { ReadDb } from '../read-db.js';
 import type { CheckpointRow } from './checkpoints.read-model.js';
 
 const iso = (value: string): string => new Date(value).toISOString();
 
-const toTimelineCheckpoint = (row: CheckpointRow, currentId: string | null, publishedId: string | null): TimelineCheckpoint => ({
+const toTimelineCheckpoint = (row: CheckpointRow, currentId: string | null, publishedId: string | null): CheckpointItem => ({
   checkpoint_id: row.checkpoint_id,
   game_id: row.game_id,
   trigger: row.trigger,
@@ -38,7 +38,7 @@ export const checkpointTimeline = async (
   db: ReadDb,
   gameId: string,
   page: { limit: number; offset: number; sessionId: string | null; publishedId: string | null },
-): Promise<{ checkpoints: TimelineCheckpoint[]; hasMore: boolean; currentId: string | null }> => {
+): Promise<{ checkpoints: CheckpointItem[]; hasMore: boolean; currentId: string | null }> => {
   const bySession = page.sessionId ? 'AND session_id = $4' : '';
   const rows = await db.query<CheckpointRow>(
     `SELECT * FROM ${db.table('checkpoints')} WHERE game_id = $1 AND NOT deleted ${bySession} ORDER BY seq DESC LIMIT $2 OFFSET $3`,

@@ -7,7 +7,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '@tempest/event-store';
-import { inTransaction, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import { inTransaction, lockProcessorPosition, readProcessorPosition, writeProcessorPosition } from './processor-positions.js';
 import type { Projector, ProjectionTx } from './projector.js';
 import { rebuildProjection, tableNameIn } from './rebuild.js';
 
@@ -56,16 +56,16 @@ export class ProcessorRunner {
   async start(): Promise<void> {
     const { ctx, projector } = this;
     const live = tableNameIn(ctx.schema);
-    let checkpoint = await readCheckpoint(ctx.pool, ctx.schema, projector.name);
+    let checkpoint = await readProcessorPosition(ctx.pool, ctx.schema, projector.name);
     if (checkpoint && checkpoint.version !== projector.version) {
       await rebuildProjection(ctx, projector, { swap: true });
-      checkpoint = await readCheckpoint(ctx.pool, ctx.schema, projector.name);
+      checkpoint = await readProcessorPosition(ctx.pool, ctx.schema, projector.name);
     }
     if (!checkpoint) {
       await inTransaction(ctx.pool, async (tx) => {
         await projector.createTables(tx, live);
         await projector.createIndexes?.(tx, live);
-        await writeCheckpoint(tx, ctx.schema, projector.name, { position: START, version: projector.version, owner: ctx.owner });
+        await writeProcessorPosition(tx, ctx.schema, projector.name, { position: START, version: projector.version, owner: ctx.owner });
       });
     }
     if (this.stopped) return;
@@ -98,10 +98,10 @@ export class ProcessorRunner {
   private async write(next: AllPosition, apply: (tx: ProjectionTx) => Promise<void>): Promise<void> {
     const { ctx, projector } = this;
     await inTransaction(ctx.pool, async (tx) => {
-      const locked = await lockCheckpoint(tx, ctx.schema, projector.name);
+      const locked = await lockProcessorPosition(tx, ctx.schema, projector.name);
       if (!locked || comparePositions(locked.position, this.persisted) !== 0) throw new CheckpointMovedError();
       await apply(tx);
-      await writeCheckpoint(tx, ctx.schema, projector.name, { position: next, version: projector.version, owner: ctx.owner });
+      await writeProcessorPosition(tx, ctx.schema, projector.name, { position: next, version: projector.version, owner: ctx.owner });
     });
     this.persisted = next;
     this.persistedAt = Date.now();
@@ -121,7 +121,7 @@ export class ProcessorRunner {
     this.retry = setTimeout(
       () => {
         this.retry = null;
-        readCheckpoint(this.ctx.pool, this.ctx.schema, this.projector.name)
+        readProcessorPosition(this.ctx.pool, this.ctx.schema, this.projector.name)
           .then((checkpoint) => {
             if (this.stopped) return;
             this.moveTo(checkpoint?.position ?? START);

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { comparePositions, formatPosition, type AllPosition, type EventStore, type RecordedEvent } from '@tempest/event-store';
-import { processorsTableSql, quoteSchema, readCheckpoint } from './checkpoints.js';
+import { processorsTableSql, quoteSchema, readProcessorPosition } from './processor-positions.js';
 import { LeaseClient } from './lease.js';
 import { ProcessorRunner } from './processor-runner.js';
 import type { Projector, ReadModelChange } from './projector.js';
@@ -152,7 +152,7 @@ export class ProjectionEngine {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const local = this.runners.get(processor)?.position;
-      const current = local ?? (await readCheckpoint(this.options.pool, this.schema, processor))?.position;
+      const current = local ?? (await readProcessorPosition(this.options.pool, this.schema, processor))?.position;
       if (current && comparePositions(current, position) >= 0) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
@@ -192,7 +192,7 @@ export class ProjectionEngine {
   /** The processor's checkpoint as "tx.position" (null before its first run). */
   async checkpointOf(processor: string): Promise<string | null> {
     const local = this.runners.get(processor)?.position;
-    const position = local ?? (await readCheckpoint(this.options.pool, this.schema, processor))?.position;
+    const position = local ?? (await readProcessorPosition(this.options.pool, this.schema, processor))?.position;
     return position ? formatPosition(position) : null;
   }
 
@@ -201,7 +201,7 @@ export class ProjectionEngine {
     return Promise.all(
       this.options.projectors.map(async (projector) => {
         const local = this.runners.get(projector.name)?.position;
-        const checkpoint = local ? { position: local } : await readCheckpoint(this.options.pool, this.schema, projector.name);
+        const checkpoint = local ? { position: local } : await readProcessorPosition(this.options.pool, this.schema, projector.name);
         const at = checkpoint?.position ?? { txId: 0n, position: 0n };
         const behind = comparePositions(head.position, at) > 0;
         const first = behind ? (await this.options.store.readAll(at, 1)).events[0] : undefined;

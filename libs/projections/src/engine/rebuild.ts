@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { BATCH_MAX_BYTES, comparePositions, nextSizeProbe, START, type AllPosition, type EventStore, type ReadAllPage } from '@tempest/event-store';
 import { withBulk } from './bulk-load.js';
-import { inTransaction, lockCheckpoint, quoteSchema, writeCheckpoint } from './checkpoints.js';
+import { inTransaction, lockProcessorPosition, quoteSchema, writeProcessorPosition } from './processor-positions.js';
 import type { Projector, TableName } from './projector.js';
 
 export type RebuildContext = {
@@ -154,14 +154,14 @@ const buildIndexes = async (ctx: RebuildContext, projector: Projector, t: TableN
 /** Replaces the live tables with the side schema's and moves the checkpoint, unless the live processor is ahead. */
 const trySwap = (ctx: RebuildContext, projector: Projector, side: string, position: AllPosition): Promise<boolean> =>
   inTransaction(ctx.pool, async (tx) => {
-    const live = await lockCheckpoint(tx, ctx.schema, projector.name);
+    const live = await lockProcessorPosition(tx, ctx.schema, projector.name);
     if (live && comparePositions(live.position, position) > 0) return false;
     for (const table of projector.tables) {
       await tx.query(`DROP TABLE IF EXISTS ${tableNameIn(ctx.schema)(table)} CASCADE`);
       await tx.query(`ALTER TABLE ${tableNameIn(side)(table)} SET SCHEMA ${quoteSchema(ctx.schema)}`);
     }
     await tx.query(`DROP SCHEMA ${quoteSchema(side)} CASCADE`);
-    await writeCheckpoint(tx, ctx.schema, projector.name, { position, version: projector.version, owner: ctx.owner });
+    await writeProcessorPosition(tx, ctx.schema, projector.name, { position, version: projector.version, owner: ctx.owner });
     return true;
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { CreateSessionCheckpointBody, EntityState, SessionSummary } from '@tempest/contracts';
+import type { CreateSessionSaveBody, EntityState, SessionSummary } from '@tempest/contracts';
 import {
   currentCheckpoint,
   DomainError,
@@ -69,7 +69,7 @@ export class SessionTimelines {
    * and the session summary are read while the state is cleaned, written as JSON and compressed (off the
    * event loop).
    */
-  async save(session: StartedSession, body: CreateSessionCheckpointBody, context: CommandContext, beforeStore: (bytes: number) => Promise<void>) {
+  async save(session: StartedSession, body: CreateSessionSaveBody, context: CommandContext, beforeStore: (bytes: number) => Promise<void>) {
     const checkpointId = randomUUID();
     const reads = Promise.all([this.versionOf(session), this.read(session.lineageId), this.summary(session)]);
     reads.catch(() => undefined); // awaited below; a state refused first leaves it unawaited

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { SessionSummary } from '@tempest/contracts';
 import { timelineDecider, type TimelineCommand, type TimelineState } from '@tempest/domain';
-import { checkpointJsonOf, nodesOf, reloadAnswer, restoreAnswerJson, saveDataOf, savedAnswer, timelineAnswer, timelineAnswerJson, timelineGraphJson, timelineOf } from './timeline-answers.js';
+import { saveJsonOf, nodesOf, reloadAnswer, restoreAnswerJson, saveDataOf, savedAnswer, timelineAnswer, timelineAnswerJson, timelineGraphJson, timelineOf } from './timeline-answers.js';
 
 const LINEAGE = '0c6c2b52-5f1e-4c1e-9d4e-3f1b2a3c4d5e';
 const now = '2026-11-28T06:00:00.000Z';
@@ -53,7 +53,7 @@ describe('the timeline answer written as text (timelineGraphJson)', () => {
       fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
         const state = timelineAfter(steps);
         const nodes = nodesOf(state);
-        const text = timelineGraphJson(nodes.map((node) => ({ node, json: checkpointJsonOf(node) })), state.transitions);
+        const text = timelineGraphJson(nodes.map((node) => ({ node, json: saveJsonOf(node) })), state.transitions);
         const answer = JSON.parse(`{"timeline":${JSON.stringify(summary).slice(0, -1)},${text}}}`) as { timeline: unknown };
         expect(answer.timeline).toEqual(timelineOf(summary, nodes, state.transitions));
       }),
@@ -66,7 +66,7 @@ describe('the list answer written as text (timelineAnswerJson)', () => {
   it('parses to timelineAnswer of the same timeline', () => {
     const state = timelineAfter([{ kind: 'create', pick: 0, label: 'a' }, { kind: 'create', pick: 0, label: 'b' }, { kind: 'restore', pick: 0, label: '' }]);
     const nodes = nodesOf(state);
-    const graph = timelineGraphJson(nodes.map((node) => ({ node, json: checkpointJsonOf(node) })), state.transitions);
+    const graph = timelineGraphJson(nodes.map((node) => ({ node, json: saveJsonOf(node) })), state.transitions);
     for (const caughtUp of [true, false]) {
       expect(JSON.parse(timelineAnswerJson(summary, graph, caughtUp))).toEqual(timelineAnswer(timelineOf(summary, nodes, state.transitions), caughtUp));
     }

@@ -1,12 +1,12 @@
 import type {
-  CreateSessionCheckpointAnswer,
-  CreateSessionCheckpointBody,
-  DeleteSessionCheckpointAnswer,
+  CreateSessionSaveAnswer,
+  CreateSessionSaveBody,
+  DeleteSessionSaveAnswer,
   EntityState,
   ReloadGameAnswer,
-  RestoreSessionCheckpointAnswer,
+  RestoreSessionSaveAnswer,
   SaveGameVersion,
-  SessionCheckpoint,
+  SessionSave,
   SessionSummary,
   SessionTimeline,
   SessionTimelineAnswer,
@@ -38,7 +38,7 @@ export const thumbnailUploadUrl = (sessionId: string, checkpointId: string): str
 
 export const gameVersionOf = (version: SaveVersion): SaveGameVersion => ({ source: version.source, checkpoint_id: version.checkpointId, asset_count: version.assets.length });
 
-type CheckpointFields = Omit<SessionCheckpoint, 'child_branches' | 'incoming_transitions'>;
+type CheckpointFields = Omit<SessionSave, 'child_branches' | 'incoming_transitions'>;
 
 /** A checkpoint's own fields as the API answers them (the graph adds child_branches and incoming_transitions). */
 const checkpointFieldsOf = (node: BranchNode, ecsState?: EntityState): CheckpointFields => ({
@@ -65,7 +65,7 @@ const checkpointFieldsOf = (node: BranchNode, ecsState?: EntityState): Checkpoin
 });
 
 /** A checkpoint as the API answers it; the graph gives its branches and incoming transitions. */
-export const sessionCheckpointOf = (node: BranchNode, graph: BranchGraph, ecsState?: EntityState): SessionCheckpoint => ({
+export const sessionSaveOf = (node: BranchNode, graph: BranchGraph, ecsState?: EntityState): SessionSave => ({
   ...checkpointFieldsOf(node, ecsState),
   child_branches: (graph.childBranches.get(node.checkpointId) ?? []).map((c) => ({ checkpoint_id: c.checkpoint_id, is_default: c.is_default })),
   incoming_transitions: graph.incoming.get(node.checkpointId) ?? 0,
@@ -82,7 +82,7 @@ export const timelineOf = (
   const shown = nodes.filter((n) => !n.deleted).sort((a, b) => a.timecodeMs - b.timecodeMs);
   return {
     ...summary,
-    checkpoints: shown.map((n) => sessionCheckpointOf(n, graph, states?.get(n.checkpointId))),
+    checkpoints: shown.map((n) => sessionSaveOf(n, graph, states?.get(n.checkpointId))),
     main_path: graph.mainPath,
     root_checkpoint_id: graph.rootId,
     branch_tree: graph.tree,
@@ -90,10 +90,10 @@ export const timelineOf = (
 };
 
 /** A checkpoint of the branch graph with its own fields ready as JSON (`checkpointJsonOf`), kept by a reader of its lineage. */
-export type ReadyCheckpoint = { node: BranchNode; json: string };
+export type ReadySave = { node: BranchNode; json: string };
 
 /** A checkpoint's own fields as JSON text, without the closing brace: `timelineGraphJson` adds the graph's two. */
-export const checkpointJsonOf = (node: BranchNode): string => JSON.stringify(checkpointFieldsOf(node)).slice(0, -1);
+export const saveJsonOf = (node: BranchNode): string => JSON.stringify(checkpointFieldsOf(node)).slice(0, -1);
 
 const childBranchesJson = (branches: readonly ChildBranch[] | undefined): string =>
   `[${(branches ?? []).map((c) => `{"checkpoint_id":${JSON.stringify(c.checkpoint_id)},"is_default":${c.is_default}}`).join(',')}]`;
@@ -103,7 +103,7 @@ const childBranchesJson = (branches: readonly ChildBranch[] | undefined): string
  * members of an object, without braces), from checkpoints whose own JSON is ready: a read of thousands of
  * checkpoints builds no object per checkpoint and serializes only what the graph decides.
  */
-export const timelineGraphJson = (checkpoints: readonly ReadyCheckpoint[], transitions: readonly GraphTransition[]): string => {
+export const timelineGraphJson = (checkpoints: readonly ReadySave[], transitions: readonly GraphTransition[]): string => {
   const graph = branchGraph(
     checkpoints.map((c) => c.node),
     transitions,
@@ -122,7 +122,7 @@ type PlayedSession = { sessionId: string; gameId: string; lineageId: string };
 
 /** A save's fields as the timeline records them, from the request's body (its state is stored, then added). */
 export const saveDataOf = (
-  body: Omit<CreateSessionCheckpointBody, 'ecs_state' | 'lineage_id'>,
+  body: Omit<CreateSessionSaveBody, 'ecs_state' | 'lineage_id'>,
   { checkpointId, transitionId, session, version, now }: { checkpointId: string; transitionId: string; session: PlayedSession; version: SaveVersion; now: string },
 ): Omit<CreateTimelineCheckpoint['data'], 'state'> => ({
   checkpointId,
@@ -159,7 +159,7 @@ export const timelineAnswerJson = (summary: SessionSummary, graphJson: string, c
  * A save's answer: the timeline after it, and the new checkpoint — shown, since it is in the timeline;
  * without its ecs_state (the client has just sent it, up to 1 MB).
  */
-export const savedAnswer = ({ summary, checkpointId, lineageId, write }: { summary: SessionSummary; checkpointId: string; lineageId: string; write: TimelineWrite }): CreateSessionCheckpointAnswer => {
+export const savedAnswer = ({ summary, checkpointId, lineageId, write }: { summary: SessionSummary; checkpointId: string; lineageId: string; write: TimelineWrite }): CreateSessionSaveAnswer => {
   const [event] = write.events;
   if (event?.type !== 'TimelineCheckpointCreated') throw new Error('The checkpoint was not recorded');
   const timeline = timelineOf(summary, nodesOf(write.state), write.state.transitions);
@@ -187,9 +187,9 @@ export type Restored = { session: { entityState: EntityState }; timeline: Timeli
  */
 export const restoreAnswerJson = (node: TimelineNode, stateJson: string, restored: Restored, playing: SaveVersion): string => {
   const { state, position } = restored.timeline;
-  const answer: Omit<RestoreSessionCheckpointAnswer, 'restored_state'> = {
+  const answer: Omit<RestoreSessionSaveAnswer, 'restored_state'> = {
     status: 'success',
-    checkpoint: sessionCheckpointOf(branchNodeOf(node), branchGraph(nodesOf(state), state.transitions)),
+    checkpoint: sessionSaveOf(branchNodeOf(node), branchGraph(nodesOf(state), state.transitions)),
     runner_synced: restored.runnerError === null,
     runner_sync_error: restored.runnerError,
     runner_entity_count: Object.keys(restored.session.entityState).length,
@@ -204,7 +204,7 @@ export const restoreAnswerJson = (node: TimelineNode, stateJson: string, restore
 
 export const thumbnailAnswer = (stored: { url: string; sizeBytes: number }): ThumbnailUploadAnswer => ({ status: 'success', thumbnail_url: stored.url, size_bytes: stored.sizeBytes });
 
-export const deletedAnswer = (checkpointId: string, write: Pick<TimelineWrite, 'position'>): DeleteSessionCheckpointAnswer => ({
+export const deletedAnswer = (checkpointId: string, write: Pick<TimelineWrite, 'position'>): DeleteSessionSaveAnswer => ({
   status: 'success',
   checkpoint_id: checkpointId,
   error: null,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type {
-  CreateSessionCheckpointAnswer,
-  DeleteSessionCheckpointAnswer,
+  CreateSessionSaveAnswer,
+  DeleteSessionSaveAnswer,
   ReloadGameAnswer,
   ThumbnailUploadAnswer,
 } from '@tempest/contracts';
@@ -25,8 +25,8 @@ import { BRANCH_GRAPH, checkpointLineage, lineageGraph } from '@tempest/projecti
 import { minPositionParam } from '../../common/read-position.js';
 import { ReadModels } from '../../infrastructure/read-db.module.js';
 import { SessionTimelines } from './session-timelines.js';
-import { checkpointJsonOf, deletedAnswer, reloadAnswer, restoreAnswerJson, savedAnswer, thumbnailAnswer, timelineAnswer, timelineAnswerJson, timelineGraphJson, timelineOf } from './timeline-answers.js';
-import { CreateSessionCheckpointDto, RestoreSessionCheckpointDto } from './timeline.dto.js';
+import { saveJsonOf, deletedAnswer, reloadAnswer, restoreAnswerJson, savedAnswer, thumbnailAnswer, timelineAnswer, timelineAnswerJson, timelineGraphJson, timelineOf } from './timeline-answers.js';
+import { CreateSessionSaveDto, RestoreSessionSaveDto } from './timeline.dto.js';
 
 const sessionIdPipe = uuidPipe('play.invalid_session_id');
 const checkpointIdPipe = uuidPipe('timeline.invalid_checkpoint_id');
@@ -82,7 +82,7 @@ export class TimelineController {
       return;
     }
     // The graph part is written as text, each checkpoint's fields straight to JSON (no answer objects).
-    const json = timelineGraphJson(nodes.map((node) => ({ node, json: checkpointJsonOf(node) })), transitions);
+    const json = timelineGraphJson(nodes.map((node) => ({ node, json: saveJsonOf(node) })), transitions);
     response.status(200).type('application/json').send(timelineAnswerJson(summary, json, caughtUp));
   }
 
@@ -96,10 +96,10 @@ export class TimelineController {
   @ApiTooManyRequestsResponse({ description: 'Too many saves, or the stored bytes of the day (Retry-After)' })
   async create(
     @Param('sessionId', sessionIdPipe) sessionId: string,
-    @Body() body: CreateSessionCheckpointDto,
+    @Body() body: CreateSessionSaveDto,
     @CurrentUser() user: ActiveUser | null,
     @Req() request: Request,
-  ): Promise<CreateSessionCheckpointAnswer> {
+  ): Promise<CreateSessionSaveAnswer> {
     const context = commandContext(request);
     const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     this.timelines.checkLineage(session, body.lineage_id);
@@ -118,7 +118,7 @@ export class TimelineController {
   @ApiBadRequestResponse({ description: 'Invalid body; another lineage' })
   async restore(
     @Param('sessionId', sessionIdPipe) sessionId: string,
-    @Body() body: RestoreSessionCheckpointDto,
+    @Body() body: RestoreSessionSaveDto,
     @CurrentUser() user: ActiveUser | null,
     @Req() request: Request,
     @Res() response: Response,
@@ -182,7 +182,7 @@ export class TimelineController {
     @Param('checkpointId', checkpointIdPipe) checkpointId: string,
     @CurrentUser() user: ActiveUser | null,
     @Req() request: Request,
-  ): Promise<DeleteSessionCheckpointAnswer> {
+  ): Promise<DeleteSessionSaveAnswer> {
     const context = commandContext(request);
     // No stream is keyed by a checkpoint: the read model is the index of its timeline (the delete is then decided on that stream).
     const located = await checkpointLineage((await this.reads.at(BRANCH_GRAPH, 'committed')).db, checkpointId);

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CreateSessionCheckpointBody, RestoreSessionCheckpointBody, TimelineCheckpointType, TransitionMetadata } from '@tempest/contracts';
-import { TIMELINE_CHECKPOINT_TYPES } from '@tempest/domain';
+import type { CreateSessionSaveBody, RestoreSessionSaveBody, SessionSaveType, TransitionMetadata } from '@tempest/contracts';
+import { SESSION_SAVE_TYPES } from '@tempest/domain';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { BulkJson, Omittable } from '../../common/validation.js';
@@ -28,11 +28,11 @@ export class TransitionMetadataDto implements Partial<TransitionMetadata> {
 }
 
 /** POST /play/timeline/{sessionId}/checkpoints/create/ (spec 3 §7). Unknown fields are refused. */
-export class CreateSessionCheckpointDto implements CreateSessionCheckpointBody {
-  @ApiProperty({ required: false, enum: TIMELINE_CHECKPOINT_TYPES, default: 'manual' })
-  @IsIn(TIMELINE_CHECKPOINT_TYPES, { message: `type must be one of ${TIMELINE_CHECKPOINT_TYPES.join(', ')}` })
+export class CreateSessionSaveDto implements CreateSessionSaveBody {
+  @ApiProperty({ required: false, enum: SESSION_SAVE_TYPES, default: 'manual' })
+  @IsIn(SESSION_SAVE_TYPES, { message: `type must be one of ${SESSION_SAVE_TYPES.join(', ')}` })
   @Omittable()
-  type?: TimelineCheckpointType;
+  type?: SessionSaveType;
 
   @ApiProperty({ required: false, maxLength: MARKER_LABEL_MAX, default: '' })
   @MaxLength(MARKER_LABEL_MAX, { message: `marker_label must be at most ${MARKER_LABEL_MAX} characters` })
@@ -97,7 +97,7 @@ export class CreateSessionCheckpointDto implements CreateSessionCheckpointBody {
 }
 
 /** POST /play/timeline/{sessionId}/restore/ */
-export class RestoreSessionCheckpointDto implements RestoreSessionCheckpointBody {
+export class RestoreSessionSaveDto implements RestoreSessionSaveBody {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'checkpoint_id must be a UUID' })
   @IsDefined({ message: 'checkpoint_id is required' })

@@ -1,4 +1,4 @@
-import type { CheckpointRollbackAnswer, CheckpointTimelineAnswer, CheckpointTriggerName, GameCreator, RollbackAssetResult, TimelineCheckpoint } from '@tempest/contracts';
+import type { CheckpointRollbackAnswer, CheckpointTimelineAnswer, CheckpointTriggerName, GameCreator, RollbackAssetResult, CheckpointItem } from '@tempest/contracts';
 import { counted } from '../../components/text/counted';
 
 /** Spec 3 §8, "Server checkpoints": each call's failure, shown with the server's message when it sent one. */
@@ -27,7 +27,7 @@ export const TRIGGER_BADGES: Record<CheckpointTriggerName, { label: string; colo
 };
 
 /** Who made a checkpoint: the agent with its model, the creator by name, "You", or staff. */
-export function checkpointActor(actor: TimelineCheckpoint['actor'], meId: string | null, creator: GameCreator | null): string {
+export function checkpointActor(actor: CheckpointItem['actor'], meId: string | null, creator: GameCreator | null): string {
   if (actor.kind === 'agent') return actor.model ? `AI agent · ${actor.model}` : 'AI agent';
   if (actor.kind === 'system') return 'Tempest';
   if (actor.id && actor.id === meId) return 'You';
@@ -36,7 +36,7 @@ export function checkpointActor(actor: TimelineCheckpoint['actor'], meId: string
 }
 
 /** The timeline's pages as one list, newest first (a checkpoint made between two page reads shifts the later page: keep each once). */
-export function timelineOf(pages: readonly CheckpointTimelineAnswer[] | undefined): TimelineCheckpoint[] {
+export function timelineOf(pages: readonly CheckpointTimelineAnswer[] | undefined): CheckpointItem[] {
   const seen = new Set<string>();
   return (pages ?? []).flatMap((page) => page.checkpoints).filter((c) => !seen.has(c.checkpoint_id) && seen.add(c.checkpoint_id));
 }
@@ -45,7 +45,7 @@ export function timelineOf(pages: readonly CheckpointTimelineAnswer[] | undefine
  * Back and forward between checkpoints while previewing: back is the older one (further down the list),
  * forward the newer one. Null at either end, or when the checkpoint is not in the list.
  */
-export function neighbourOf(list: readonly TimelineCheckpoint[], checkpointId: string, direction: 'back' | 'forward'): TimelineCheckpoint | null {
+export function neighbourOf(list: readonly CheckpointItem[], checkpointId: string, direction: 'back' | 'forward'): CheckpointItem | null {
   const index = list.findIndex((c) => c.checkpoint_id === checkpointId);
   if (index < 0) return null;
   return list[direction === 'back' ? index + 1 : index - 1] ?? null;

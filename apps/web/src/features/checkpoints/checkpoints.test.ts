@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CheckpointTimelineAnswer, TimelineCheckpoint } from '@tempest/contracts';
+import type { CheckpointTimelineAnswer, CheckpointItem } from '@tempest/contracts';
 import { changedFirst, checkpointActor, neighbourOf, rollbackAssetLine, rollbackSummary, timelineOf, TRIGGER_BADGES } from './checkpointFormat';
 import { initialTimelineUiState, timelineUiActions as a, timelineUiReducer, type RollbackResults, type TimelineUiState } from './timelineState';
 
-const checkpoint = (id: string, over: Partial<TimelineCheckpoint> = {}): TimelineCheckpoint => ({
+const checkpoint = (id: string, over: Partial<CheckpointItem> = {}): CheckpointItem => ({
   checkpoint_id: id, game_id: 'g', trigger: 'manual', title: `Checkpoint ${id}`, description: '', message: '', is_starred: false,
   is_published: false, is_current: false, actor: { id: 'u1', kind: 'user', model: null }, agent_session_id: null, agent_turn: null,
   session_id: null, asset_count: 3, rollback_to_checkpoint_id: null, rollback_from_checkpoint_id: null, created_at: '2026-11-26T10:00:00Z', ...over,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CheckpointRollbackAnswer, TimelineCheckpoint } from '@tempest/contracts';
+import type { CheckpointRollbackAnswer, CheckpointItem } from '@tempest/contracts';
 
 export type RollbackResults = CheckpointRollbackAnswer['rollback_results'];
 /** Where a rollback goes; `undo`: back to the checkpoint that was current before the last rollback. */
@@ -12,7 +12,7 @@ export type RollbackTarget = { checkpointId: string; title: string; undo: boolea
  */
 export type TimelineUiState = {
   /** The checkpoint previewed, null when no preview is open. */
-  selected: TimelineCheckpoint | null;
+  selected: CheckpointItem | null;
   /** The last back/forward step while previewing. */
   navigation: { direction: 'back' | 'forward'; targetId: string } | null;
   rollback:
@@ -30,11 +30,11 @@ const timelineUi = createSlice({
   name: 'checkpointTimeline',
   initialState: initialTimelineUiState,
   reducers: {
-    previewOpened(state, action: PayloadAction<TimelineCheckpoint>) {
+    previewOpened(state, action: PayloadAction<CheckpointItem>) {
       state.selected = action.payload;
       state.navigation = null;
     },
-    navigated(state, action: PayloadAction<{ direction: 'back' | 'forward'; target: TimelineCheckpoint }>) {
+    navigated(state, action: PayloadAction<{ direction: 'back' | 'forward'; target: CheckpointItem }>) {
       state.selected = action.payload.target;
       state.navigation = { direction: action.payload.direction, targetId: action.payload.target.checkpoint_id };
     },
@@ -42,7 +42,7 @@ const timelineUi = createSlice({
       state.selected = null;
       state.navigation = null;
     },
-    rollbackAsked(state, action: PayloadAction<TimelineCheckpoint>) {
+    rollbackAsked(state, action: PayloadAction<CheckpointItem>) {
       const { checkpoint_id: checkpointId, title } = action.payload;
       state.rollback = { phase: 'confirm', target: { checkpointId, title, undo: false } };
     },

@@ -1,5 +1,5 @@
 import dagre from '@dagrejs/dagre';
-import type { SessionCheckpoint } from '@tempest/contracts';
+import type { SessionSave } from '@tempest/contracts';
 
 /** Spec 3 §2 screen 1: the branch panel's geometry. */
 export const BRANCH_GRAPH = {
@@ -22,7 +22,7 @@ export type BranchLink = { from: string; to: string; kind: BranchLinkKind };
  * "Branch panel and dock"). A checkpoint met a second time is a reference, never visited again, so a
  * cycle in the data cannot loop. Checkpoints no branch reaches start trees of their own, oldest first.
  */
-export function checkpointTree(checkpoints: SessionCheckpoint[], rootId: string | null, mainPath: string[]): { roots: string[]; links: BranchLink[] } {
+export function checkpointTree(checkpoints: SessionSave[], rootId: string | null, mainPath: string[]): { roots: string[]; links: BranchLink[] } {
   const byId = new Map(checkpoints.map((c) => [c.id, c]));
   const visited = new Set<string>();
   const links: BranchLink[] = [];
@@ -55,20 +55,20 @@ export function checkpointTree(checkpoints: SessionCheckpoint[], rootId: string 
 }
 
 /** Oldest first (timecode, then tick, then creation). */
-export function byTimecode(checkpoints: SessionCheckpoint[]): SessionCheckpoint[] {
+export function byTimecode(checkpoints: SessionSave[]): SessionSave[] {
   return [...checkpoints].sort((a, b) => a.timecode_ms - b.timecode_ms || a.tick - b.tick || a.created_at.localeCompare(b.created_at));
 }
 
 /** What the scrubber and the explorer list: the main path, else every checkpoint by timecode (spec 3 §4). */
-export function displayedCheckpoints(checkpoints: SessionCheckpoint[], mainPath: string[]): SessionCheckpoint[] {
+export function displayedCheckpoints(checkpoints: SessionSave[], mainPath: string[]): SessionSave[] {
   if (mainPath.length === 0) return byTimecode(checkpoints);
   const byId = new Map(checkpoints.map((c) => [c.id, c]));
   const path = mainPath.flatMap((id) => byId.get(id) ?? []);
   return path.length > 0 ? path : byTimecode(checkpoints);
 }
 
-export type PlacedCheckpoint = {
-  checkpoint: SessionCheckpoint;
+export type PlacedSave = {
+  checkpoint: SessionSave;
   /** Top-left corner of the card. */
   x: number;
   y: number;
@@ -79,9 +79,9 @@ export type PlacedCheckpoint = {
 
 export type PlacedLink = BranchLink & { path: string; active: boolean };
 
-export type BranchLayout = { nodes: PlacedCheckpoint[]; links: PlacedLink[]; width: number; height: number };
+export type BranchLayout = { nodes: PlacedSave[]; links: PlacedLink[]; width: number; height: number };
 
-export type LayoutRequest = { checkpoints: SessionCheckpoint[]; rootId: string | null; mainPath: string[]; activeId: string | null };
+export type LayoutRequest = { checkpoints: SessionSave[]; rootId: string | null; mainPath: string[]; activeId: string | null };
 
 /** What the layout depends on (ids, branches, order, main path, root), not labels or thumbnails: a refetch with the same shape keeps the layout. */
 export const layoutShape = ({ checkpoints, rootId, mainPath }: Omit<LayoutRequest, 'activeId'>): string =>
@@ -94,7 +94,7 @@ export const layoutShape = ({ checkpoints, rootId, mainPath }: Omit<LayoutReques
  * keeps it one straight top row (level 0). Rows are snapped to the level spacing (200 px).
  */
 export function layoutBranchGraph(
-  checkpoints: SessionCheckpoint[],
+  checkpoints: SessionSave[],
   { rootId, mainPath, activeId }: { rootId: string | null; mainPath: string[]; activeId: string | null },
 ): BranchLayout {
   const { cardWidth: w, cardHeight: h, levelSpacing, columnGap, margin } = BRANCH_GRAPH;
@@ -121,14 +121,14 @@ export function layoutBranchGraph(
   const centres = checkpoints.map((c) => g.node(c.id));
   const minX = Math.min(...centres.map((n) => n.x));
   const minY = Math.min(...centres.map((n) => n.y));
-  const nodes = checkpoints.map((checkpoint, i): PlacedCheckpoint => {
+  const nodes = checkpoints.map((checkpoint, i): PlacedSave => {
     const level = Math.round((centres[i].y - minY) / levelSpacing);
     return { checkpoint, x: margin + Math.round(centres[i].x - minX), y: margin + level * levelSpacing, level, onMainPath: onMain.has(checkpoint.id) };
   });
   const at = new Map(nodes.map((n) => [n.checkpoint.id, n]));
   const placed = links.map((link): PlacedLink => {
-    const a = at.get(link.from) as PlacedCheckpoint;
-    const b = at.get(link.to) as PlacedCheckpoint;
+    const a = at.get(link.from) as PlacedSave;
+    const b = at.get(link.to) as PlacedSave;
     return { ...link, path: curve(a, b), active: activeId !== null && (link.from === activeId || link.to === activeId) };
   });
   const width = Math.max(BRANCH_GRAPH.minWidth, Math.max(...nodes.map((n) => n.x)) + w + margin);
@@ -140,7 +140,7 @@ export function layoutBranchGraph(
  * A horizontal S-curve from the right edge of one card to the left edge of the next. A link back to an
  * earlier column (a reference) runs from the left edge of its card to the right edge of the earlier one.
  */
-function curve(a: PlacedCheckpoint, b: PlacedCheckpoint): string {
+function curve(a: PlacedSave, b: PlacedSave): string {
   const { cardWidth: w, cardHeight: h } = BRANCH_GRAPH;
   const forward = b.x > a.x;
   const x1 = forward ? a.x + w : a.x;
@@ -151,7 +151,7 @@ function curve(a: PlacedCheckpoint, b: PlacedCheckpoint): string {
   return `M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`;
 }
 
-const checkpointTreeRoots = (checkpoints: SessionCheckpoint[], treeLinks: BranchLink[]): string[] => {
+const checkpointTreeRoots = (checkpoints: SessionSave[], treeLinks: BranchLink[]): string[] => {
   const children = new Set(treeLinks.map((l) => l.to));
   return checkpoints.filter((c) => !children.has(c.id)).map((c) => c.id);
 };

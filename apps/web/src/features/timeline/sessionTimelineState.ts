@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   PENDING_BRANCH_USE_COUNT,
-  TIMELINE_CHECKPOINT_SPACING_MS,
+  SESSION_SAVE_SPACING_MS,
   TIMELINE_DEFAULT_DURATION_MS,
-  type CreateSessionCheckpointBody,
+  type CreateSessionSaveBody,
   type EntityState,
-  type SessionCheckpoint,
+  type SessionSave,
   type SessionTimeline,
 } from '@tempest/contracts';
 
@@ -77,7 +77,7 @@ export const sessionTimelineSlice = createSlice({
       state.error = null;
     },
     /** Manual and error checkpoints move the time and become active; a preserved parent is used once more. */
-    created(state, action: PayloadAction<{ checkpoint: SessionCheckpoint; preserveParent: boolean }>) {
+    created(state, action: PayloadAction<{ checkpoint: SessionSave; preserveParent: boolean }>) {
       const { checkpoint, preserveParent } = action.payload;
       state.isCapturingScreenshot = false;
       if (checkpoint.type === 'manual' || checkpoint.type === 'error') {
@@ -96,7 +96,7 @@ export const sessionTimelineSlice = createSlice({
       state.error = null;
     },
     /** The restored checkpoint is active, sets the time, and is the parent of the next few checkpoints. */
-    restored(state, action: PayloadAction<{ checkpoint: SessionCheckpoint; runner_synced: boolean; runner_sync_error: string | null; runner_entity_count: number }>) {
+    restored(state, action: PayloadAction<{ checkpoint: SessionSave; runner_synced: boolean; runner_sync_error: string | null; runner_entity_count: number }>) {
       const { checkpoint, runner_synced, runner_sync_error, runner_entity_count } = action.payload;
       state.isSeeking = false;
       state.activeCheckpointId = checkpoint.id;
@@ -135,11 +135,11 @@ export const sessionTimelineReducer = sessionTimelineSlice.reducer;
  * The body of a new checkpoint (spec 3 §5): time is the latest timecode plus 10000 ms (or 0); the parent is
  * the pending branch parent (preserved), else the active checkpoint, the last on the main path, the last listed.
  */
-export function newCheckpointBody(
+export function newSaveBody(
   state: SessionTimelineState,
   timeline: Pick<SessionTimeline, 'checkpoints' | 'main_path' | 'lineage_id'> | null,
   { label, entities, tick }: { label: string; entities: EntityState; tick: number },
-): CreateSessionCheckpointBody {
+): CreateSessionSaveBody {
   const checkpoints = timeline?.checkpoints ?? [];
   const latest = checkpoints.reduce<number | null>((max, c) => (max === null || c.timecode_ms > max ? c.timecode_ms : max), null);
   const preserve = state.pendingBranchParentId !== null && state.pendingBranchUseCount > 0;
@@ -152,7 +152,7 @@ export function newCheckpointBody(
     marker_label: trimmed,
     trigger: 'manual',
     tick,
-    timecode_ms: latest === null ? 0 : latest + TIMELINE_CHECKPOINT_SPACING_MS,
+    timecode_ms: latest === null ? 0 : latest + SESSION_SAVE_SPACING_MS,
     lineage_id: timeline?.lineage_id ?? null,
     parent_checkpoint_id: parent,
     transition_metadata: { preserve_parent: preserve, preserve_parent_count: preserve ? state.pendingBranchUseCount : 0 },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SessionCheckpoint } from '@tempest/contracts';
+import type { SessionSave } from '@tempest/contracts';
 import { BRANCH_GRAPH, checkpointTree, displayedCheckpoints, layoutBranchGraph, layoutShape } from './branchGraph';
-import { initialSessionTimelineState, newCheckpointBody, sessionTimelineReducer as reduce, timelineActions as a } from './sessionTimelineState';
+import { initialSessionTimelineState, newSaveBody, sessionTimelineReducer as reduce, timelineActions as a } from './sessionTimelineState';
 import { dataUrlToBlob, isCreateAnswer, timelineError } from './timelineApi';
-import { checkpointDescription, checkpointLabel, formatTimecode, nearestMarker, pageCount, pageMarkers, scrubberCheckpoints, stepZoom, versionName } from './timelineFormat';
+import { checkpointDescription, checkpointLabel, formatTimecode, nearestMarker, pageCount, pageMarkers, scrubberSaves, stepZoom, versionName } from './timelineFormat';
 
-export const checkpoint = (id: string, over: Partial<SessionCheckpoint> = {}): SessionCheckpoint => ({
+export const checkpoint = (id: string, over: Partial<SessionSave> = {}): SessionSave => ({
   id, session_id: 's', game_id: 'g', tick: 1, timecode_ms: 0, marker_label: '', description: '', metadata: { description: '' },
   thumbnail_url: null, thumbnail_upload_url: null, trigger: 'manual', type: 'manual', child_branches: [], incoming_transitions: 0,
   branch_label: null, parent_checkpoint_id: null, lineage_id: 'l', transition_metadata: { preserve_parent: false, preserve_parent_count: 0 },
@@ -74,7 +74,7 @@ describe('the branch layout', () => {
   });
 
   it('lays out 500 checkpoints with 50 branches without two cards overlapping', () => {
-    const list: SessionCheckpoint[] = [];
+    const list: SessionSave[] = [];
     for (let i = 0; i < 500; i++) list.push(checkpoint(`n${i}`, { timecode_ms: i * 10_000, tick: i }));
     // A main path of 300, then 50 branches of 4 from every 6th main checkpoint.
     for (let i = 0; i < 299; i++) list[i].child_branches.push({ checkpoint_id: `n${i + 1}`, is_default: true });
@@ -117,7 +117,7 @@ describe('the scrubber', () => {
 
   it('hides auto checkpoints, pages by 10 at 5 + 10 × index percent, and snaps within 5 %', () => {
     const list = Array.from({ length: 23 }, (_, i) => checkpoint(`c${i}`, { type: i === 0 ? 'auto' : 'manual' }));
-    const dots = scrubberCheckpoints(list);
+    const dots = scrubberSaves(list);
     expect(dots).toHaveLength(22);
     expect(pageCount(dots.length)).toBe(3);
     const page = pageMarkers(dots, 2);
@@ -160,7 +160,7 @@ describe('the session timeline state', () => {
     state = reduce(state, a.restored({ checkpoint: list[1], runner_synced: true, runner_sync_error: null, runner_entity_count: 2 }));
     expect(state).toMatchObject({ activeCheckpointId: 'b', currentTime: 10_000, pendingBranchParentId: 'b', pendingBranchUseCount: 3, isSeeking: false });
     const timeline = { checkpoints: list, main_path: ['a', 'b', 'c'], lineage_id: 'l' };
-    const body = newCheckpointBody(state, timeline, { label: ' Boss ', entities: { e: {} }, tick: 7 });
+    const body = newSaveBody(state, timeline, { label: ' Boss ', entities: { e: {} }, tick: 7 });
     expect(body).toMatchObject({ marker_label: 'Boss', parent_checkpoint_id: 'b', timecode_ms: 40_000, transition_metadata: { preserve_parent: true, preserve_parent_count: 3 } });
     for (const n of [2, 1]) {
       state = reduce(state, a.created({ checkpoint: checkpoint(`n${n}`, { timecode_ms: 40_000 }), preserveParent: true }));
@@ -169,11 +169,11 @@ describe('the session timeline state', () => {
     }
     state = reduce(state, a.created({ checkpoint: checkpoint('n0'), preserveParent: true }));
     expect([state.pendingBranchParentId, state.pendingBranchUseCount]).toEqual([null, 0]);
-    expect(newCheckpointBody(state, timeline, { label: '', entities: {}, tick: 0 })).toMatchObject({ parent_checkpoint_id: 'n0', transition_metadata: { preserve_parent: false } });
+    expect(newSaveBody(state, timeline, { label: '', entities: {}, tick: 0 })).toMatchObject({ parent_checkpoint_id: 'n0', transition_metadata: { preserve_parent: false } });
   });
 
   it('a first checkpoint is at 0 with no parent; an auto checkpoint does not move the time', () => {
-    expect(newCheckpointBody(initialSessionTimelineState, null, { label: 'x', entities: {}, tick: 0 })).toMatchObject({ timecode_ms: 0, parent_checkpoint_id: null });
+    expect(newSaveBody(initialSessionTimelineState, null, { label: 'x', entities: {}, tick: 0 })).toMatchObject({ timecode_ms: 0, parent_checkpoint_id: null });
     const state = reduce(initialSessionTimelineState, a.created({ checkpoint: checkpoint('auto', { type: 'auto', timecode_ms: 5 }), preserveParent: false }));
     expect([state.activeCheckpointId, state.currentTime]).toEqual([null, 0]);
   });

@@ -1,10 +1,10 @@
 import type {
-  CreateSessionCheckpointAnswer,
-  DeleteSessionCheckpointAnswer,
-  CreateSessionCheckpointBody,
+  CreateSessionSaveAnswer,
+  DeleteSessionSaveAnswer,
+  CreateSessionSaveBody,
   ReloadGameAnswer,
-  RestoreSessionCheckpointAnswer,
-  RestoreSessionCheckpointBody,
+  RestoreSessionSaveAnswer,
+  RestoreSessionSaveBody,
   SessionTimelineAnswer,
   ThumbnailUploadAnswer,
 } from '@tempest/contracts';
@@ -27,7 +27,7 @@ export function timelineError(error: unknown, fallback: string): string {
 }
 
 /** A create answer must say success and carry a timeline (spec 3 §5). */
-export const isCreateAnswer = (data: unknown): data is CreateSessionCheckpointAnswer =>
+export const isCreateAnswer = (data: unknown): data is CreateSessionSaveAnswer =>
   typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'success' && typeof (data as { timeline?: unknown }).timeline === 'object' && (data as { timeline?: unknown }).timeline !== null;
 
 type SessionArgs = { sessionId: string };
@@ -52,7 +52,7 @@ export const timelineApi = baseApi.injectEndpoints({
       query: ({ sessionId, minPosition }) => ({ url: `/play/timeline/${enc(sessionId)}/checkpoints/`, params: { minPosition }, timeout: CATCH_UP_TIMEOUT_MS }),
       keepUnusedDataFor: 0,
     }),
-    createSessionCheckpoint: build.mutation<CreateSessionCheckpointAnswer, { sessionId: string; body: CreateSessionCheckpointBody }>({
+    createSessionCheckpoint: build.mutation<CreateSessionSaveAnswer, { sessionId: string; body: CreateSessionSaveBody }>({
       async queryFn({ sessionId, body }, { dispatch }, _extra, send) {
         const written = ownWrites.begin();
         const result = await send({ url: `/play/timeline/${enc(sessionId)}/checkpoints/create/`, method: 'POST', body });
@@ -82,11 +82,11 @@ export const timelineApi = baseApi.injectEndpoints({
         }));
       },
     }),
-    restoreSessionCheckpoint: build.mutation<RestoreSessionCheckpointAnswer, { sessionId: string; body: RestoreSessionCheckpointBody }>({
+    restoreSessionCheckpoint: build.mutation<RestoreSessionSaveAnswer, { sessionId: string; body: RestoreSessionSaveBody }>({
       query: ({ sessionId, body }) => ({ url: `/play/timeline/${enc(sessionId)}/restore/`, method: 'POST', body }),
       onQueryStarted: ({ sessionId }, { dispatch, queryFulfilled }) => readAtPosition(sessionId, queryFulfilled, dispatch),
     }),
-    deleteSessionCheckpoint: build.mutation<DeleteSessionCheckpointAnswer, { sessionId: string; checkpointId: string }>({
+    deleteSessionCheckpoint: build.mutation<DeleteSessionSaveAnswer, { sessionId: string; checkpointId: string }>({
       query: ({ checkpointId }) => ({ url: `/play/timeline/checkpoints/${enc(checkpointId)}/delete/`, method: 'DELETE' }),
       onQueryStarted: ({ sessionId }, { dispatch, queryFulfilled }) => readAtPosition(sessionId, queryFulfilled, dispatch),
     }),

@@ -1,4 +1,4 @@
-import type { SaveGameVersion, SessionCheckpoint } from '@tempest/contracts';
+import type { SaveGameVersion, SessionSave } from '@tempest/contracts';
 
 /** Spec 2 §9 "Timeline" and spec 3 §9: the scrubber's constants. */
 export const SCRUBBER = {
@@ -17,26 +17,26 @@ export function formatTimecode(ms: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
-export const checkpointLabel = (c: Pick<SessionCheckpoint, 'marker_label' | 'tick'>): string => c.marker_label.trim() || `Checkpoint ${c.tick}`;
+export const checkpointLabel = (c: Pick<SessionSave, 'marker_label' | 'tick'>): string => c.marker_label.trim() || `Checkpoint ${c.tick}`;
 
-export const checkpointDescription = (c: Pick<SessionCheckpoint, 'description' | 'metadata'>): string =>
+export const checkpointDescription = (c: Pick<SessionSave, 'description' | 'metadata'>): string =>
   c.description.trim() || c.metadata.description.trim() || NO_DESCRIPTION;
 
 /** The placeholder's letter: the trigger's first letter (spec 3 §2 screen 1). */
-export const placeholderLetter = (c: Pick<SessionCheckpoint, 'trigger' | 'marker_label'>): string =>
+export const placeholderLetter = (c: Pick<SessionSave, 'trigger' | 'marker_label'>): string =>
   (c.trigger.trim() || c.marker_label.trim() || '?').charAt(0).toUpperCase();
 
 /** The scrubber's dots: 'auto' checkpoints are hidden (spec 3 §2 screen 3). */
-export const scrubberCheckpoints = (list: SessionCheckpoint[]): SessionCheckpoint[] => list.filter((c) => c.type !== 'auto');
+export const scrubberSaves = (list: SessionSave[]): SessionSave[] => list.filter((c) => c.type !== 'auto');
 
 export const pageCount = (count: number): number => Math.max(1, Math.ceil(count / SCRUBBER.pageSize));
 
 /** The page holding a checkpoint (the active one's page is shown first). */
 export const pageOfIndex = (index: number): number => (index < 0 ? 0 : Math.floor(index / SCRUBBER.pageSize));
 
-export type Marker = { checkpoint: SessionCheckpoint; /** Percent of the track, 5 + 10 × index on the page. */ left: number };
+export type Marker = { checkpoint: SessionSave; /** Percent of the track, 5 + 10 × index on the page. */ left: number };
 
-export function pageMarkers(list: SessionCheckpoint[], page: number): Marker[] {
+export function pageMarkers(list: SessionSave[], page: number): Marker[] {
   const start = page * SCRUBBER.pageSize;
   return list.slice(start, start + SCRUBBER.pageSize).map((checkpoint, i) => ({ checkpoint, left: 5 + 10 * i }));
 }

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import type { RefundableTurn, TimelineCheckpoint } from '@tempest/contracts';
+import type { RefundableTurn, CheckpointItem } from '@tempest/contracts';
 import { errorMessage } from '../../../api/apiError';
 import { usePublishCheckpointMutation, useUnpublishGameMutation } from '../../publishing/publishingApi';
 import { useToast } from '../../toasts';
@@ -36,16 +36,16 @@ export function useTimelineActions(gameId: string) {
 
   return {
     ui,
-    preview: (c: TimelineCheckpoint) => dispatch(a.previewOpened(c)),
-    step: (direction: 'back' | 'forward', target: TimelineCheckpoint) => dispatch(a.navigated({ direction, target })),
+    preview: (c: CheckpointItem) => dispatch(a.previewOpened(c)),
+    step: (direction: 'back' | 'forward', target: CheckpointItem) => dispatch(a.navigated({ direction, target })),
     closePreview: () => dispatch(a.previewClosed()),
-    askRollback: (c: TimelineCheckpoint) => dispatch(a.rollbackAsked(c)),
+    askRollback: (c: CheckpointItem) => dispatch(a.rollbackAsked(c)),
     confirmRollback: () => void startRollback(),
     undoRollback: (target: RollbackTarget) => void startRollback(target),
     closeRollback: () => dispatch(a.rollbackDismissed()),
-    star: (c: TimelineCheckpoint) => void run(() => toggleStar({ gameId, checkpointId: c.checkpoint_id, isStarred: !c.is_starred }).unwrap(), CHECKPOINT_ERRORS.star),
-    remove: (c: TimelineCheckpoint) => run(() => remove({ gameId, checkpointId: c.checkpoint_id }).unwrap(), CHECKPOINT_ERRORS.delete, 'Checkpoint deleted'),
-    publish: (c: TimelineCheckpoint) =>
+    star: (c: CheckpointItem) => void run(() => toggleStar({ gameId, checkpointId: c.checkpoint_id, isStarred: !c.is_starred }).unwrap(), CHECKPOINT_ERRORS.star),
+    remove: (c: CheckpointItem) => run(() => remove({ gameId, checkpointId: c.checkpoint_id }).unwrap(), CHECKPOINT_ERRORS.delete, 'Checkpoint deleted'),
+    publish: (c: CheckpointItem) =>
       void run(() => publish({ gameId, checkpointId: c.checkpoint_id, message: c.title }).unwrap(), CHECKPOINT_ERRORS.publish, 'Checkpoint published'),
     unpublish: () => void run(() => unpublish(gameId).unwrap(), CHECKPOINT_ERRORS.unpublish, 'Game unpublished'),
     refund: async (turn: RefundableTurn) => {

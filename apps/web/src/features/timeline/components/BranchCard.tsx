@@ -1,15 +1,15 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
-import type { SessionCheckpoint } from '@tempest/contracts';
-import type { PlacedCheckpoint } from '../branchGraph';
+import type { SessionSave } from '@tempest/contracts';
+import type { PlacedSave } from '../branchGraph';
 import { checkpointDescription, checkpointLabel, formatTimecode, SCRUBBER } from '../timelineFormat';
-import { CheckpointThumb } from './CheckpointThumb';
+import { SaveThumb } from './SaveThumb';
 import classes from './timeline.module.css';
 
 type Props = {
-  node: PlacedCheckpoint;
+  node: PlacedSave;
   /** The latest copy (a thumbnail may have arrived since the layout). */
-  checkpoint: SessionCheckpoint;
+  checkpoint: SessionSave;
   active: boolean;
   onSelect: (id: string) => void;
 };
@@ -27,7 +27,7 @@ export const BranchCard = memo(function BranchCard({ node, checkpoint: c, active
     <Tooltip label={tip} openDelay={SCRUBBER.tooltipDelayMs} withArrow multiline position="top">
     <button type="button" className={`${classes.card} ${classes.graphCard}`} style={{ left: node.x, top: node.y }} data-active={active}
       data-testid="branch-card" data-checkpoint-id={c.id} onClick={() => onSelect(c.id)}>
-      <CheckpointThumb checkpoint={c} />
+      <SaveThumb checkpoint={c} />
       <Stack gap={2}>
         <Group gap={4} wrap="nowrap" justify="space-between">
           <Text size="xs" fw={600} truncate>{checkpointLabel(c)}</Text>

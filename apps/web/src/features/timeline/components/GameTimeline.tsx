@@ -1,4 +1,4 @@
-import type { EntityState, PlaySource, RestoreSessionCheckpointAnswer } from '@tempest/contracts';
+import type { EntityState, PlaySource, RestoreSessionSaveAnswer } from '@tempest/contracts';
 import { createPortal } from 'react-dom';
 import { useSessionTimeline } from '../hooks/useSessionTimeline';
 import type { LocalTimelineApi } from '../local/useLocalTimeline';
@@ -33,7 +33,7 @@ export type GameTimelineProps = {
 export function GameTimeline({ overlayTarget, aiPanel, onPlayVersion, local, ...options }: GameTimelineProps) {
   const view = useSessionTimeline(options);
   const playThatVersion = onPlayVersion
-    ? ({ checkpoint, game_version }: RestoreSessionCheckpointAnswer) => {
+    ? ({ checkpoint, game_version }: RestoreSessionSaveAnswer) => {
         view.closeVersionChoice();
         if (game_version.checkpoint_id) {
           onPlayVersion({ saveId: checkpoint.id, label: checkpoint.marker_label, checkpointId: game_version.checkpoint_id, source: game_version.source });

@@ -1,23 +1,23 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { SessionCheckpoint } from '@tempest/contracts';
+import type { SessionSave } from '@tempest/contracts';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { checkpointLabel, formatTimecode, nearestMarker, pageCount, pageMarkers, pageOfIndex, scrubberCheckpoints, type Marker } from '../timelineFormat';
-import { CheckpointThumb } from './CheckpointThumb';
+import { checkpointLabel, formatTimecode, nearestMarker, pageCount, pageMarkers, pageOfIndex, scrubberSaves, type Marker } from '../timelineFormat';
+import { SaveThumb } from './SaveThumb';
 import classes from './timeline.module.css';
 
 type ScrubberProps = {
-  checkpoints: SessionCheckpoint[];
+  checkpoints: SessionSave[];
   activeId: string | null;
   /** The session timeline's current time (the active checkpoint's timecode). */
   currentTime: number;
   onPause: () => void;
-  onSeek: (checkpoint: SessionCheckpoint) => void;
+  onSeek: (checkpoint: SessionSave) => void;
 };
 
 /** The track with checkpoint dots (10 a page), a hover preview within 5 %, and seek by click or drag (spec 3 §2 screen 3). */
 export function Scrubber({ checkpoints, activeId, currentTime, onPause, onSeek }: ScrubberProps) {
-  const dots = useMemo(() => scrubberCheckpoints(checkpoints), [checkpoints]);
+  const dots = useMemo(() => scrubberSaves(checkpoints), [checkpoints]);
   const pages = pageCount(dots.length);
   const activeIndex = dots.findIndex((c) => c.id === activeId);
   const [page, setPage] = useState(0);
@@ -74,7 +74,7 @@ export function Scrubber({ checkpoints, activeId, currentTime, onPause, onSeek }
 function Preview({ marker: { checkpoint, left } }: { marker: Marker }) {
   return (
     <div className={classes.preview} style={{ left: `clamp(110px, ${left}%, calc(100% - 110px))` }} data-testid="timeline-preview">
-      <CheckpointThumb checkpoint={checkpoint} />
+      <SaveThumb checkpoint={checkpoint} />
       <Text size="xs" fw={600} truncate>{checkpointLabel(checkpoint)}</Text>
       <Text size="xs" c="dimmed" truncate>
         {formatTimecode(checkpoint.timecode_ms)} · T{checkpoint.tick}

@@ -2,7 +2,7 @@ import { ActionIcon, Kbd, Tooltip, type TooltipProps } from '@mantine/core';
 import { IconBookmarkPlus, IconChevronDown, IconChevronUp, IconPlayerPauseFilled, IconPlayerPlayFilled, IconRotateClockwise, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SessionTimelineView } from '../hooks/useSessionTimeline';
-import { CreateCheckpointDialog } from './CreateCheckpointDialog';
+import { CreateSaveDialog } from './CreateSaveDialog';
 import { Scrubber } from './Scrubber';
 import classes from './timeline.module.css';
 
@@ -66,7 +66,7 @@ export function TimelineDock({ view, isPaused, ready, onTogglePause, onPause, ai
           {open ? <IconChevronDown size={16} /> : <IconChevronUp size={16} />}
         </ActionIcon>
       </DockTip>
-      <CreateCheckpointDialog opened={creating} onClose={() => setCreating(false)} onCreate={view.createCheckpoint} />
+      <CreateSaveDialog opened={creating} onClose={() => setCreating(false)} onCreate={view.createCheckpoint} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { ActionIcon, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { SessionCheckpoint } from '@tempest/contracts';
+import type { SessionSave } from '@tempest/contracts';
 import { useEffect, useState } from 'react';
 import type { SessionTimelineView } from '../hooks/useSessionTimeline';
 import type { LocalTimelineApi } from '../local/useLocalTimeline';
 import { checkpointLabel } from '../timelineFormat';
 import { BranchPanel } from './BranchPanel';
-import { CheckpointExplorer } from './CheckpointExplorer';
+import { SaveExplorer } from './SaveExplorer';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LocalExplorer } from './LocalExplorer';
 import classes from './timeline.module.css';
@@ -25,8 +25,8 @@ export function TimelineOverlay({ view, local }: { view: SessionTimelineView; lo
   const [fullscreen, setFullscreen] = useState(false);
   const [confirm, setConfirm] = useState<{ message: string; run: () => void } | null>(null);
   const close = () => view.showBranchPanel(false);
-  const select = (c: SessionCheckpoint) => void view.restore(c);
-  const askDelete = (c: SessionCheckpoint) => setConfirm({ message: deleteQuestion(checkpointLabel(c)), run: () => void view.remove(c.id) });
+  const select = (c: SessionSave) => void view.restore(c);
+  const askDelete = (c: SessionSave) => setConfirm({ message: deleteQuestion(checkpointLabel(c)), run: () => void view.remove(c.id) });
   const tree = view.timeline && view.checkpoints.length > 0 ? view.timeline : null;
   const hasLocal = local.bigCheckpoints.length > 0;
   const shown: OverlayView = chosen ?? (tree ? 'branches' : hasLocal ? 'local' : 'grid');
@@ -70,7 +70,7 @@ export function TimelineOverlay({ view, local }: { view: SessionTimelineView; lo
             {shown === 'local' ? (
               <LocalExplorer local={local} />
             ) : (
-              <CheckpointExplorer checkpoints={view.displayed} activeId={view.state.activeCheckpointId} onSelect={select} onDelete={askDelete} />
+              <SaveExplorer checkpoints={view.displayed} activeId={view.state.activeCheckpointId} onSelect={select} onDelete={askDelete} />
             )}
           </div>
         </>

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconHistory, IconInfoCircle } from '@tabler/icons-react';
-import type { RestoreSessionCheckpointAnswer } from '@tempest/contracts';
+import type { RestoreSessionSaveAnswer } from '@tempest/contracts';
 import { checkpointLabel, VERSION_UNRECORDED, versionName } from '../timelineFormat';
 import classes from './timeline.module.css';
 
 type Props = {
-  answer: RestoreSessionCheckpointAnswer | null;
+  answer: RestoreSessionSaveAnswer | null;
   /** Absent where this view cannot switch versions. */
-  onPlayThatVersion?: (answer: RestoreSessionCheckpointAnswer) => void;
+  onPlayThatVersion?: (answer: RestoreSessionSaveAnswer) => void;
   onClose: () => void;
 };
 

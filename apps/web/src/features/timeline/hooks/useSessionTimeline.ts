@@ -1,10 +1,10 @@
-import type { EntityState, RestoreSessionCheckpointAnswer, SessionCheckpoint } from '@tempest/contracts';
+import type { EntityState, RestoreSessionSaveAnswer, SessionSave } from '@tempest/contracts';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { clearStoredSession } from '../local/storedSession';
 import { displayedCheckpoints } from '../branchGraph';
 import {
   initialSessionTimelineState,
-  newCheckpointBody,
+  newSaveBody,
   sessionTimelineReducer,
   TIMELINE_CHECKPOINT_RESTORED_EVENT,
   TIMELINE_ERRORS,
@@ -50,7 +50,7 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
   const [restoreCall] = useRestoreSessionCheckpointMutation();
   const [deleteCall] = useDeleteSessionCheckpointMutation();
   const [reload] = useReloadGameMutation();
-  const [versionChoice, setVersionChoice] = useState<RestoreSessionCheckpointAnswer | null>(null);
+  const [versionChoice, setVersionChoice] = useState<RestoreSessionSaveAnswer | null>(null);
   const startedAt = useRef(performance.now());
 
   useEffect(() => {
@@ -77,7 +77,7 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
       }
       dispatch(a.captureStarted());
       const tick = Math.round((performance.now() - startedAt.current) * TICKS_PER_MS);
-      const body = newCheckpointBody(state, timeline, { label, entities, tick });
+      const body = newSaveBody(state, timeline, { label, entities, tick });
       const shot = captureScreenshot();
       const answer = await create({ sessionId, body });
       if (answer.error) {
@@ -97,7 +97,7 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
 
   /** Restores the session to a checkpoint: pauses, sets the frame's state (ECS_INIT isRestore) and marks it active. */
   const restore = useCallback(
-    async (checkpoint: SessionCheckpoint) => {
+    async (checkpoint: SessionSave) => {
       if (!sessionId) return;
       dispatch(a.restoreStarted());
       setPaused(true);

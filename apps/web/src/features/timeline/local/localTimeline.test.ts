@@ -16,7 +16,7 @@ import {
   timelineContextSet,
   timelinePaused,
   timelinePlayed,
-  type BigCheckpoint,
+  type BigSave,
   type LocalTimelineState,
 } from './localTimeline';
 
@@ -145,7 +145,7 @@ describe('big checkpoints', () => {
   });
 
   it('loads stored ones of this game once, sorted by timecode', () => {
-    const stored = (id: string, timecode_ms: number, gameId = 'g1'): BigCheckpoint => ({
+    const stored = (id: string, timecode_ms: number, gameId = 'g1'): BigSave => ({
       id,
       gameId,
       timestamp: timecode_ms,

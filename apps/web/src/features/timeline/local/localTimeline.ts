@@ -28,7 +28,7 @@ export const LOCAL_TIMELINE_ERRORS = {
   prune: 'Failed to prune old checkpoints',
 } as const;
 
-export type BigCheckpoint = {
+export type BigSave = {
   id: string;
   gameId: string;
   /** Wall-clock creation time, ms since the epoch. */
@@ -43,7 +43,7 @@ export type BigCheckpoint = {
   thumbnail_url: string | null;
 };
 
-export type MicroCheckpoint = {
+export type MicroSave = {
   id: string;
   timestamp: number;
   timecode_ms: number;
@@ -62,7 +62,7 @@ export type LocalTimelineSettings = {
 export type RestoreTarget = { kind: 'big'; id: string } | { kind: 'micro'; id: string } | { kind: 'timecode'; timecodeMs: number };
 
 /** What the last successful restore produced (the 'checkpoint:restored' event carries it). */
-export type RestoredCheckpoint = {
+export type RestoredLocalSave = {
   kind: RestoreTarget['kind'];
   id?: string;
   timecode?: number;
@@ -72,9 +72,9 @@ export type RestoredCheckpoint = {
 export type LocalTimelineState = {
   settings: LocalTimelineSettings;
   /** Sorted by timecode. */
-  bigCheckpoints: BigCheckpoint[];
+  bigCheckpoints: BigSave[];
   /** In recording order (timecodes increase along each branch). */
-  microCheckpoints: MicroCheckpoint[];
+  microCheckpoints: MicroSave[];
   /** Per big checkpoint: the state its micro checkpoints' diffs start from. */
   bases: Record<string, EntityState>;
   activeBigCheckpointId: string | null;
@@ -91,7 +91,7 @@ export type LocalTimelineState = {
   /** Big checkpoints of the game were read from storage. */
   loaded: boolean;
   error: string | null;
-  restored: RestoredCheckpoint | null;
+  restored: RestoredLocalSave | null;
 };
 
 export const initialLocalTimelineState: LocalTimelineState = {
@@ -128,14 +128,14 @@ export const timelineContextSet = createAction<{
 /** The game view's timeline lives in the store under this key. */
 export const selectLocalTimeline = (state: { localTimeline: LocalTimelineState }): LocalTimelineState => state.localTimeline;
 
-export const bigCheckpointsLoaded = createAction<BigCheckpoint[]>('localTimeline/bigCheckpointsLoaded');
+export const bigCheckpointsLoaded = createAction<BigSave[]>('localTimeline/bigCheckpointsLoaded');
 export const stateRecorded = createAction<{
   entities: EntityState;
   now: number;
   id: string;
 }>('localTimeline/stateRecorded');
 export const checkpointCreationStarted = createAction('localTimeline/checkpointCreationStarted');
-export const bigCheckpointCreated = createAction<Omit<BigCheckpoint, 'timecode_ms' | 'type' | 'gameId'> & { now: number }>(
+export const bigCheckpointCreated = createAction<Omit<BigSave, 'timecode_ms' | 'type' | 'gameId'> & { now: number }>(
   'localTimeline/bigCheckpointCreated',
 );
 export const checkpointRestored = createAction<{
@@ -157,7 +157,7 @@ export const timecodeAt = (state: LocalTimelineState, now: number): number =>
 const advanced = (state: LocalTimelineState, now: number): LocalTimelineState =>
   state.clockAt === null ? state : { ...state, currentTimecodeMs: timecodeAt(state, now), clockAt: now };
 
-const byTimecode = (a: BigCheckpoint, b: BigCheckpoint) => a.timecode_ms - b.timecode_ms || a.timestamp - b.timestamp;
+const byTimecode = (a: BigSave, b: BigSave) => a.timecode_ms - b.timecode_ms || a.timestamp - b.timestamp;
 
 /** A new game (or session): time starts at 0 and the micro checkpoints go; another game also drops the big ones. */
 function setContext(
@@ -176,7 +176,7 @@ function setContext(
   };
 }
 
-function loadBigCheckpoints(state: LocalTimelineState, loaded: BigCheckpoint[]): LocalTimelineState {
+function loadBigCheckpoints(state: LocalTimelineState, loaded: BigSave[]): LocalTimelineState {
   const gameId = state.settings.gameId;
   const known = new Set(state.bigCheckpoints.map((c) => c.id));
   const added = loaded.filter((c) => c.gameId === gameId && !known.has(c.id));
@@ -209,7 +209,7 @@ function createBig(state: LocalTimelineState, payload: ReturnType<typeof bigChec
   if (gameId === null) return { ...state, isCreating: false };
   const { now, ...fields } = payload;
   const timed = advanced(state, now);
-  const checkpoint: BigCheckpoint = {
+  const checkpoint: BigSave = {
     ...fields,
     gameId,
     timecode_ms: timed.currentTimecodeMs,
@@ -275,7 +275,7 @@ function record(state: LocalTimelineState, { entities, now, id }: { entities: En
   }
   const diff = diffStates(base, entities);
   if (isEmptyDiff(diff)) return timed;
-  const micro: MicroCheckpoint = {
+  const micro: MicroSave = {
     id,
     timestamp: now,
     timecode_ms: timed.currentTimecodeMs,
@@ -293,7 +293,7 @@ function record(state: LocalTimelineState, { entities, now, id }: { entities: En
 }
 
 /** The state of `big` after its micro checkpoints up to and including `upTo`, in recording order. */
-function replayed(state: LocalTimelineState, big: BigCheckpoint, micros: MicroCheckpoint[]): EntityState | string {
+function replayed(state: LocalTimelineState, big: BigSave, micros: MicroSave[]): EntityState | string {
   if (micros.length === 0) return big.state;
   const base = state.bases[big.id];
   if (!base) return LOCAL_TIMELINE_ERRORS.noBaseState;
@@ -304,10 +304,10 @@ function replayed(state: LocalTimelineState, big: BigCheckpoint, micros: MicroCh
 }
 
 type Resolved = {
-  big: BigCheckpoint;
+  big: BigSave;
   state: EntityState;
   timecode: number;
-  restored: RestoredCheckpoint;
+  restored: RestoredLocalSave;
 };
 
 /** Where a restore lands, or the spec's error. */

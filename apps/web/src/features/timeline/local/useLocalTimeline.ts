@@ -3,13 +3,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector, type RootState } from '../../../app/hooks';
 import {
-  clearCheckpoints,
+  clearSaves,
   dataUrlToBlob,
-  deleteCheckpoint as deleteStored,
-  listCheckpoints,
-  pruneCheckpoints,
-  saveCheckpoint,
-} from './checkpointDb';
+  deleteSave as deleteStored,
+  listSaves,
+  pruneSaves,
+  putSave,
+} from './localSaveDb';
 import {
   bigCheckpointCreated,
   bigCheckpointDeleted,
@@ -28,8 +28,8 @@ import {
   timelineFailed,
   timelinePaused,
   timelinePlayed,
-  type BigCheckpoint,
-  type RestoredCheckpoint,
+  type BigSave,
+  type RestoredLocalSave,
   type RestoreTarget,
 } from './localTimeline';
 
@@ -42,7 +42,7 @@ export const GAME_START = {
 } as const;
 
 /** Detail of the 'checkpoint:restored' window event the local timeline fires. */
-export type LocalRestoreDetail = RestoredCheckpoint & { gameId: string };
+export type LocalRestoreDetail = RestoredLocalSave & { gameId: string };
 
 type Options = {
   gameId: string;
@@ -88,7 +88,7 @@ export function useLocalTimeline({ gameId, sessionId, ready, frameKey, entities,
     dispatch(timelineContextSet({ gameId, sessionId, now: Date.now() }));
     if (current().loaded) return;
     let cancelled = false;
-    listCheckpoints(gameId).then(
+    listSaves(gameId).then(
       (stored) => {
         if (!cancelled) dispatch(bigCheckpointsLoaded(stored));
       },
@@ -149,7 +149,7 @@ export function useLocalTimeline({ gameId, sessionId, ready, frameKey, entities,
   /** Captures a screenshot, makes a big checkpoint of the current entities, saves it with its thumbnail, prunes. */
   const creating = useRef(false);
   const createCheckpoint = useCallback(
-    async (label?: string, options: CreateOptions = {}): Promise<BigCheckpoint | null> => {
+    async (label?: string, options: CreateOptions = {}): Promise<BigSave | null> => {
       if (creating.current || current().isCreating) return null;
       creating.current = true;
       dispatch(checkpointCreationStarted());
@@ -172,13 +172,13 @@ export function useLocalTimeline({ gameId, sessionId, ready, frameKey, entities,
         if (!checkpoint) return null;
         if (options.saveDelayMs) await delay(options.saveDelayMs);
         try {
-          await saveCheckpoint(checkpoint, dataUrl ? dataUrlToBlob(dataUrl) : null);
+          await putSave(checkpoint, dataUrl ? dataUrlToBlob(dataUrl) : null);
         } catch {
           dispatch(timelineFailed(LOCAL_TIMELINE_ERRORS.save));
           throw new Error(LOCAL_TIMELINE_ERRORS.save);
         }
         try {
-          await pruneCheckpoints(gameId);
+          await pruneSaves(gameId);
         } catch {
           dispatch(timelineFailed(LOCAL_TIMELINE_ERRORS.prune));
           throw new Error(LOCAL_TIMELINE_ERRORS.prune);
@@ -211,7 +211,7 @@ export function useLocalTimeline({ gameId, sessionId, ready, frameKey, entities,
   /** Restores (pausing the game) and announces 'checkpoint:restored'; throws the spec's error. */
   const restoring = useRef(false);
   const restore = useCallback(
-    (target: RestoreTarget): RestoredCheckpoint | null => {
+    (target: RestoreTarget): RestoredLocalSave | null => {
       if (restoring.current) return null;
       restoring.current = true;
       try {
@@ -250,7 +250,7 @@ export function useLocalTimeline({ gameId, sessionId, ready, frameKey, entities,
     dispatch(timelineCleared());
     for (const checkpoint of all) revoke(checkpoint.thumbnail_url);
     try {
-      await clearCheckpoints(gameId);
+      await clearSaves(gameId);
     } catch {
       dispatch(timelineFailed(LOCAL_TIMELINE_ERRORS.delete));
       throw new Error(LOCAL_TIMELINE_ERRORS.delete);
@@ -276,7 +276,7 @@ export function useLocalTimeline({ gameId, sessionId, ready, frameKey, entities,
   };
 }
 
-const NONE: BigCheckpoint[] = [];
+const NONE: BigSave[] = [];
 const NO_MICROS: ReturnType<typeof selectLocalTimeline>['microCheckpoints'] = [];
 
 export type LocalTimelineApi = ReturnType<typeof useLocalTimeline>;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconChevronLeft, IconChevronRight, IconClockHour4, IconX } from '@tabler/icons-react';
-import type { TimelineCheckpoint } from '@tempest/contracts';
+import type { CheckpointItem } from '@tempest/contracts';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import { useListFrontendsQuery } from '../../../frontend/frontendApi';
 import { GameView } from '../../../play/components/GameView/GameView';
@@ -10,12 +10,12 @@ import classes from '../CheckpointTimelinePanel/CheckpointTimeline.module.css';
 
 type CheckpointPreviewProps = {
   gameId: string;
-  checkpoint: TimelineCheckpoint | null;
+  checkpoint: CheckpointItem | null;
   /** The older and newer checkpoints of the list (null at the ends). */
-  older: TimelineCheckpoint | null;
-  newer: TimelineCheckpoint | null;
-  onStep: (direction: 'back' | 'forward', target: TimelineCheckpoint) => void;
-  onRollback: (checkpoint: TimelineCheckpoint) => void;
+  older: CheckpointItem | null;
+  newer: CheckpointItem | null;
+  onStep: (direction: 'back' | 'forward', target: CheckpointItem) => void;
+  onRollback: (checkpoint: CheckpointItem) => void;
   onClose: () => void;
 };
 

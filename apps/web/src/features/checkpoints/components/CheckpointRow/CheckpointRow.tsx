@@ -1,21 +1,21 @@
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconDots, IconPlayerPlay, IconRocket, IconRocketOff, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
-import type { GameCreator, TimelineCheckpoint } from '@tempest/contracts';
+import type { GameCreator, CheckpointItem } from '@tempest/contracts';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import { checkpointActor, TRIGGER_BADGES } from '../../checkpointFormat';
 import classes from '../CheckpointTimelinePanel/CheckpointTimeline.module.css';
 
 export type CheckpointRowActions = {
-  onPreview: (checkpoint: TimelineCheckpoint) => void;
-  onRollback: (checkpoint: TimelineCheckpoint) => void;
-  onStar: (checkpoint: TimelineCheckpoint) => void;
-  onDelete: (checkpoint: TimelineCheckpoint) => void;
-  onPublish: (checkpoint: TimelineCheckpoint) => void;
+  onPreview: (checkpoint: CheckpointItem) => void;
+  onRollback: (checkpoint: CheckpointItem) => void;
+  onStar: (checkpoint: CheckpointItem) => void;
+  onDelete: (checkpoint: CheckpointItem) => void;
+  onPublish: (checkpoint: CheckpointItem) => void;
   onUnpublish: () => void;
 };
 
 type CheckpointRowProps = CheckpointRowActions & {
-  checkpoint: TimelineCheckpoint;
+  checkpoint: CheckpointItem;
   meId: string | null;
   creator: GameCreator | null;
   previewing: boolean;

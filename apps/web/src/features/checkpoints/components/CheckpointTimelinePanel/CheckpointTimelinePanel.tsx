@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Collapse, Drawer, Group, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
-import type { GameCreator, TimelineCheckpoint } from '@tempest/contracts';
+import type { GameCreator, CheckpointItem } from '@tempest/contracts';
 import { errorMessage } from '../../../../api/apiError';
 import { useToast } from '../../../toasts';
 import { CHECKPOINT_ERRORS, neighbourOf, timelineOf } from '../../checkpointFormat';
@@ -38,7 +38,7 @@ export function CheckpointTimelinePanel({ gameId, meId, creator, opened, onClose
   const list = timelineOf(timeline.data?.pages);
   const actions = useTimelineActions(gameId);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<TimelineCheckpoint | null>(null);
+  const [deleting, setDeleting] = useState<CheckpointItem | null>(null);
   const toast = useToast();
   const fetchError = timeline.isError ? errorMessage(timeline.error) : null;
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { TimelineCheckpoint } from '@tempest/contracts';
+import type { CheckpointItem } from '@tempest/contracts';
 
 type DeleteCheckpointDialogProps = {
-  checkpoint: TimelineCheckpoint | null;
+  checkpoint: CheckpointItem | null;
   onCancel: () => void;
-  onConfirm: (checkpoint: TimelineCheckpoint) => Promise<void>;
+  onConfirm: (checkpoint: CheckpointItem) => Promise<void>;
 };
 
 /** Delete hides a checkpoint from the timeline; its history stays (docs/api-checkpoints.md). */

@@ -5,7 +5,7 @@ import { CheckpointTimelineToggle } from '../../../checkpoints/components/Checkp
 import { ConnectionIndicator } from '../../../connection/components/ConnectionIndicator/ConnectionIndicator';
 import { PublishButton } from '../../../publishing/components/PublishButton/PublishButton';
 import { PendingChangesButton } from '../../../versioning/components/PendingChanges/PendingChangesButton';
-import { SaveVersionButton } from '../../../versioning/components/SaveVersion/SaveVersionButton';
+import { CommitButton } from '../../../versioning/components/Commit/CommitButton';
 import { UndoRedoButtons } from '../../../versioning/components/UndoRedoButtons/UndoRedoButtons';
 import { DashboardMoreMenu } from '../DashboardMoreMenu/DashboardMoreMenu';
 import classes from '../CreationDashboard/CreationDashboard.module.css';
@@ -38,7 +38,7 @@ export function DashboardTopBar({ gameId, name, onOpenPending, onOpenAudit, comp
         <Group justify="space-between" wrap="nowrap" gap={6}>
           <div className={classes.keep}><UndoRedoButtons gameId={gameId} /></div>
           <Group gap={6} wrap="nowrap" className={classes.keep}>
-            <SaveVersionButton gameId={gameId} />
+            <CommitButton gameId={gameId} />
             <DashboardMoreMenu gameId={gameId} onOpenPending={onOpenPending} onOpenAudit={onOpenAudit} onOpenChat={onOpenChat ?? (() => undefined)} />
           </Group>
         </Group>
@@ -56,7 +56,7 @@ export function DashboardTopBar({ gameId, name, onOpenPending, onOpenAudit, comp
         <UndoRedoButtons gameId={gameId} />
         <CheckpointTimelineToggle />
         <GameAuditToggle onOpen={onOpenAudit} />
-        <SaveVersionButton gameId={gameId} />
+        <CommitButton gameId={gameId} />
         <PendingChangesButton gameId={gameId} onOpen={onOpenPending} />
         <PublishButton gameId={gameId} />
         <AgentChatToggle />

@@ -9,7 +9,7 @@ type Props = {
 };
 
 /** 'Create Checkpoint': names a save of the game's state now (spec 2 §2, game view timeline panels). */
-export function CreateCheckpointDialog({ opened, onClose, onCreate }: Props) {
+export function CreateSaveDialog({ opened, onClose, onCreate }: Props) {
   const [label, setLabel] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,19 +1,19 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmark, IconTrash } from '@tabler/icons-react';
-import type { SessionCheckpoint } from '@tempest/contracts';
+import type { SessionSave } from '@tempest/contracts';
 import { checkpointLabel, formatTimecode } from '../timelineFormat';
-import { CheckpointThumb } from './CheckpointThumb';
+import { SaveThumb } from './SaveThumb';
 import classes from './timeline.module.css';
 
 type Props = {
-  checkpoints: SessionCheckpoint[];
+  checkpoints: SessionSave[];
   activeId: string | null;
-  onSelect: (checkpoint: SessionCheckpoint) => void;
-  onDelete: (checkpoint: SessionCheckpoint) => void;
+  onSelect: (checkpoint: SessionSave) => void;
+  onDelete: (checkpoint: SessionSave) => void;
 };
 
 /** 'Checkpoint Explorer': the session's checkpoints as a grid, or the empty state (spec 2 §2, spec 3 §2 screen 2). */
-export function CheckpointExplorer({ checkpoints, activeId, onSelect, onDelete }: Props) {
+export function SaveExplorer({ checkpoints, activeId, onSelect, onDelete }: Props) {
   if (checkpoints.length === 0) {
     return (
       <Stack align="center" justify="center" gap={6} h="100%" mih={160} data-testid="checkpoint-explorer-empty">
@@ -30,7 +30,7 @@ export function CheckpointExplorer({ checkpoints, activeId, onSelect, onDelete }
       {checkpoints.map((c) => (
         <div key={c.id} role="button" tabIndex={0} className={classes.card} data-active={c.id === activeId} data-testid="explorer-card"
           onClick={() => onSelect(c)} onKeyDown={(event) => event.key === 'Enter' && onSelect(c)} style={{ height: 140 }}>
-          <CheckpointThumb checkpoint={c} />
+          <SaveThumb checkpoint={c} />
           <Group gap={4} wrap="nowrap" justify="space-between">
             <Text size="xs" fw={600} truncate>{checkpointLabel(c)}</Text>
             <Tooltip label="Delete checkpoint">

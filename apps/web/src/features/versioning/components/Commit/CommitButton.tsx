@@ -15,7 +15,7 @@ import { AutoCommitControl } from './AutoCommitControl';
  * versioning session. The badge counts the assets changed since the last commit. The popover also holds
  * the auto-commit setting. A commit is not a checkpoint (History's): docs/glossary.md.
  */
-export function SaveVersionButton({ gameId }: { gameId: string }) {
+export function CommitButton({ gameId }: { gameId: string }) {
   const sessionId = useAppSelector(selectActiveSessionId);
   const { data } = useGetWorkingTreeQuery(gameId);
   const [commit, { isLoading }] = useCommitRevisionMutation();

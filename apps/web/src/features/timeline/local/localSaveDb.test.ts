@@ -1,24 +1,24 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import {
-  CHECKPOINT_DB,
-  clearCheckpoints,
-  closeCheckpointDb,
+  LOCAL_SAVE_DB,
+  clearSaves,
+  closeLocalSaveDb,
   dataUrlToBlob,
   DB_NOT_INITIALIZED,
-  deleteCheckpoint,
-  getCheckpoint,
-  listAllCheckpoints,
-  listCheckpoints,
-  pruneCheckpoints,
-  saveCheckpoint,
+  deleteSave,
+  getSave,
+  listAllSaves,
+  listSaves,
+  pruneSaves,
+  putSave,
   totalSize,
-} from './checkpointDb';
-import type { BigCheckpoint } from './localTimeline';
+} from './localSaveDb';
+import type { BigSave } from './localTimeline';
 
 const E = '0f8fad5b-d9cb-469f-a165-70867728950e';
 let n = 0;
-const checkpoint = (gameId: string, timestamp: number, over: Partial<BigCheckpoint> = {}): BigCheckpoint => ({
+const checkpoint = (gameId: string, timestamp: number, over: Partial<BigSave> = {}): BigSave => ({
   id: `cp-${++n}`,
   gameId,
   timestamp,
@@ -33,9 +33,9 @@ const checkpoint = (gameId: string, timestamp: number, over: Partial<BigCheckpoi
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 afterEach(async () => {
-  await closeCheckpointDb();
+  await closeLocalSaveDb();
   await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(CHECKPOINT_DB.name);
+    const request = indexedDB.deleteDatabase(LOCAL_SAVE_DB.name);
     request.onsuccess = () => resolve();
     request.onerror = () => resolve();
   });
@@ -43,10 +43,10 @@ afterEach(async () => {
 
 describe('checkpointDb', () => {
   it('creates tempest_checkpoints v1 with the store checkpoints and its three indexes', async () => {
-    await listAllCheckpoints();
-    await closeCheckpointDb();
+    await listAllSaves();
+    await closeLocalSaveDb();
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(CHECKPOINT_DB.name);
+      const request = indexedDB.open(LOCAL_SAVE_DB.name);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
@@ -59,16 +59,16 @@ describe('checkpointDb', () => {
 
   it('saves a checkpoint with its thumbnail as a Blob and loads it with an object URL; get answers null when absent', async () => {
     const saved = checkpoint('g1', 5000, { thumbnail_url: PNG });
-    await saveCheckpoint(saved, dataUrlToBlob(PNG));
-    const loaded = await getCheckpoint(saved.id);
+    await putSave(saved, dataUrlToBlob(PNG));
+    const loaded = await getSave(saved.id);
     expect(loaded).toEqual({
       ...saved,
       thumbnail_url: expect.stringMatching(/^blob:/),
     });
-    expect(await getCheckpoint('missing')).toBeNull();
+    expect(await getSave('missing')).toBeNull();
     const withoutThumbnail = checkpoint('g1', 6000);
-    await saveCheckpoint(withoutThumbnail, null);
-    expect((await getCheckpoint(withoutThumbnail.id))?.thumbnail_url).toBeNull();
+    await putSave(withoutThumbnail, null);
+    expect((await getSave(withoutThumbnail.id))?.thumbnail_url).toBeNull();
   });
 
   it('lists a game newest first, lists all, deletes one and clears a game', async () => {
@@ -76,31 +76,31 @@ describe('checkpointDb', () => {
     const b = checkpoint('g1', 3000);
     const c = checkpoint('g1', 2000);
     const other = checkpoint('g2', 4000);
-    for (const cp of [a, b, c, other]) await saveCheckpoint(cp, null);
-    expect((await listCheckpoints('g1')).map((cp) => cp.id)).toEqual([b.id, c.id, a.id]);
-    expect((await listAllCheckpoints()).map((cp) => cp.id)).toEqual([other.id, b.id, c.id, a.id]);
-    await deleteCheckpoint(c.id);
-    expect((await listCheckpoints('g1')).map((cp) => cp.id)).toEqual([b.id, a.id]);
-    expect(await clearCheckpoints('g1')).toBe(2);
-    expect(await listCheckpoints('g1')).toEqual([]);
-    expect((await listCheckpoints('g2')).map((cp) => cp.id)).toEqual([other.id]);
+    for (const cp of [a, b, c, other]) await putSave(cp, null);
+    expect((await listSaves('g1')).map((cp) => cp.id)).toEqual([b.id, c.id, a.id]);
+    expect((await listAllSaves()).map((cp) => cp.id)).toEqual([other.id, b.id, c.id, a.id]);
+    await deleteSave(c.id);
+    expect((await listSaves('g1')).map((cp) => cp.id)).toEqual([b.id, a.id]);
+    expect(await clearSaves('g1')).toBe(2);
+    expect(await listSaves('g1')).toEqual([]);
+    expect((await listSaves('g2')).map((cp) => cp.id)).toEqual([other.id]);
   });
 
   it('prunes a game to its newest 50, leaving other games alone', async () => {
-    for (let i = 0; i < 53; i++) await saveCheckpoint(checkpoint('g1', 10_000 + i), null);
-    await saveCheckpoint(checkpoint('g2', 1), null);
-    expect(await pruneCheckpoints('g1')).toBe(3);
-    const left = await listCheckpoints('g1');
+    for (let i = 0; i < 53; i++) await putSave(checkpoint('g1', 10_000 + i), null);
+    await putSave(checkpoint('g2', 1), null);
+    expect(await pruneSaves('g1')).toBe(3);
+    const left = await listSaves('g1');
     expect(left).toHaveLength(50);
     expect(left[49]!.timestamp).toBe(10_003);
-    expect(await listCheckpoints('g2')).toHaveLength(1);
+    expect(await listSaves('g2')).toHaveLength(1);
   });
 
   it('totals the serialized states plus the thumbnails', async () => {
     const cp = checkpoint('g1', 1000);
     const blob = dataUrlToBlob(PNG)!;
-    await saveCheckpoint(cp, blob);
-    await saveCheckpoint(checkpoint('g2', 1000), null);
+    await putSave(cp, blob);
+    await putSave(checkpoint('g2', 1000), null);
     const stateBytes = JSON.stringify(cp.state).length;
     expect(await totalSize('g1')).toBe(stateBytes + blob.size);
     expect(await totalSize()).toBe(2 * stateBytes + blob.size);
@@ -114,17 +114,17 @@ describe('checkpointDb', () => {
         configurable: true,
         writable: true,
       });
-      await expect(listCheckpoints('g1')).rejects.toThrow(DB_NOT_INITIALIZED);
+      await expect(listSaves('g1')).rejects.toThrow(DB_NOT_INITIALIZED);
       globalThis.indexedDB = {
         open: () => {
           throw new DOMException('blocked', 'SecurityError');
         },
       } as unknown as IDBFactory;
-      await expect(saveCheckpoint(checkpoint('g1', 1), null)).rejects.toThrow(DB_NOT_INITIALIZED);
+      await expect(putSave(checkpoint('g1', 1), null)).rejects.toThrow(DB_NOT_INITIALIZED);
     } finally {
       globalThis.indexedDB = real;
     }
-    expect(await listCheckpoints('g1')).toEqual([]);
+    expect(await listSaves('g1')).toEqual([]);
   });
 });
 

@@ -1,13 +1,13 @@
 import type { EntityState } from '@tempest/game-sdk/protocol';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { BigCheckpoint } from './localTimeline';
+import type { BigSave } from './localTimeline';
 
 /**
  * Big checkpoints in the browser's IndexedDB (spec 3 "Client (browser-local) checkpoints", §7 "Browser-local only",
  * §9; docs/web-timeline.md) through `idb`. The thumbnail is kept as a Blob; its object URL is made on load.
  */
 
-export const CHECKPOINT_DB = {
+export const LOCAL_SAVE_DB = {
   name: 'tempest_checkpoints',
   version: 1,
   store: 'checkpoints',
@@ -17,14 +17,14 @@ export const DB_NOT_INITIALIZED = 'Database not initialized';
 export const KEEP_PER_GAME = 50;
 
 /** One stored big checkpoint: the checkpoint without its URL, plus the thumbnail blob. */
-export type StoredCheckpoint = Omit<BigCheckpoint, 'thumbnail_url'> & {
+export type StoredSave = Omit<BigSave, 'thumbnail_url'> & {
   thumbnail_blob?: Blob;
 };
 
 interface CheckpointSchema extends DBSchema {
   checkpoints: {
     key: string;
-    value: StoredCheckpoint;
+    value: StoredSave;
     indexes: {
       gameId: string;
       timestamp: number;
@@ -42,9 +42,9 @@ function database(): Promise<Db> {
   if (opening) return opening;
   if (typeof indexedDB === 'undefined') return Promise.reject(new Error(DB_NOT_INITIALIZED));
   const open = () =>
-    openDB<CheckpointSchema>(CHECKPOINT_DB.name, CHECKPOINT_DB.version, {
+    openDB<CheckpointSchema>(LOCAL_SAVE_DB.name, LOCAL_SAVE_DB.version, {
       upgrade(db) {
-        const store = db.createObjectStore(CHECKPOINT_DB.store, {
+        const store = db.createObjectStore(LOCAL_SAVE_DB.store, {
           keyPath: 'id',
         });
         store.createIndex('gameId', 'gameId');
@@ -67,7 +67,7 @@ function database(): Promise<Db> {
 }
 
 /** Closes the connection (tests, and before deleting the database). */
-export async function closeCheckpointDb(): Promise<void> {
+export async function closeLocalSaveDb(): Promise<void> {
   const current = opening;
   opening = null;
   if (current) (await current.catch(() => null))?.close();
@@ -87,7 +87,7 @@ export function dataUrlToBlob(dataUrl: string): Blob | null {
   }
 }
 
-function loaded(record: StoredCheckpoint): BigCheckpoint {
+function loaded(record: StoredSave): BigSave {
   const { thumbnail_blob, ...checkpoint } = record;
   return {
     ...checkpoint,
@@ -96,44 +96,44 @@ function loaded(record: StoredCheckpoint): BigCheckpoint {
 }
 
 /** Saves (or replaces) a big checkpoint with its thumbnail blob. */
-export async function saveCheckpoint(checkpoint: BigCheckpoint, thumbnail: Blob | null): Promise<void> {
+export async function putSave(checkpoint: BigSave, thumbnail: Blob | null): Promise<void> {
   const { thumbnail_url: _url, ...fields } = checkpoint;
-  const record: StoredCheckpoint = thumbnail ? { ...fields, thumbnail_blob: thumbnail } : fields;
-  await (await database()).put(CHECKPOINT_DB.store, record);
+  const record: StoredSave = thumbnail ? { ...fields, thumbnail_blob: thumbnail } : fields;
+  await (await database()).put(LOCAL_SAVE_DB.store, record);
 }
 
-export async function getCheckpoint(id: string): Promise<BigCheckpoint | null> {
-  const record = await (await database()).get(CHECKPOINT_DB.store, id);
+export async function getSave(id: string): Promise<BigSave | null> {
+  const record = await (await database()).get(LOCAL_SAVE_DB.store, id);
   return record ? loaded(record) : null;
 }
 
 /** A game's big checkpoints, newest first. */
-export async function listCheckpoints(gameId: string): Promise<BigCheckpoint[]> {
-  const records = await (await database()).getAllFromIndex(CHECKPOINT_DB.store, 'gameId_timestamp', gameRange(gameId));
+export async function listSaves(gameId: string): Promise<BigSave[]> {
+  const records = await (await database()).getAllFromIndex(LOCAL_SAVE_DB.store, 'gameId_timestamp', gameRange(gameId));
   return records.reverse().map(loaded);
 }
 
 /** Every stored big checkpoint, newest first. */
-export async function listAllCheckpoints(): Promise<BigCheckpoint[]> {
-  const records = await (await database()).getAllFromIndex(CHECKPOINT_DB.store, 'timestamp');
+export async function listAllSaves(): Promise<BigSave[]> {
+  const records = await (await database()).getAllFromIndex(LOCAL_SAVE_DB.store, 'timestamp');
   return records.reverse().map(loaded);
 }
 
-export async function deleteCheckpoint(id: string): Promise<void> {
-  await (await database()).delete(CHECKPOINT_DB.store, id);
+export async function deleteSave(id: string): Promise<void> {
+  await (await database()).delete(LOCAL_SAVE_DB.store, id);
 }
 
 /** Deletes a game's checkpoints in one transaction; answers how many. */
-export async function clearCheckpoints(gameId: string): Promise<number> {
-  const tx = (await database()).transaction(CHECKPOINT_DB.store, 'readwrite');
+export async function clearSaves(gameId: string): Promise<number> {
+  const tx = (await database()).transaction(LOCAL_SAVE_DB.store, 'readwrite');
   const keys = await tx.store.index('gameId').getAllKeys(gameId);
   await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
   return keys.length;
 }
 
 /** Keeps a game's newest `keep` checkpoints (by timestamp) and deletes the rest; answers how many went. */
-export async function pruneCheckpoints(gameId: string, keep: number = KEEP_PER_GAME): Promise<number> {
-  const tx = (await database()).transaction(CHECKPOINT_DB.store, 'readwrite');
+export async function pruneSaves(gameId: string, keep: number = KEEP_PER_GAME): Promise<number> {
+  const tx = (await database()).transaction(LOCAL_SAVE_DB.store, 'readwrite');
   const keys = await tx.store.index('gameId_timestamp').getAllKeys(gameRange(gameId));
   const doomed = keys.slice(0, Math.max(0, keys.length - keep));
   await Promise.all([...doomed.map((key) => tx.store.delete(key)), tx.done]);
@@ -146,7 +146,7 @@ const encoder = new TextEncoder();
 export async function totalSize(gameId?: string): Promise<number> {
   const db = await database();
   const records =
-    gameId === undefined ? await db.getAll(CHECKPOINT_DB.store) : await db.getAllFromIndex(CHECKPOINT_DB.store, 'gameId', gameId);
+    gameId === undefined ? await db.getAll(LOCAL_SAVE_DB.store) : await db.getAllFromIndex(LOCAL_SAVE_DB.store, 'gameId', gameId);
   return records.reduce(
     (sum, r) => sum + encoder.encode(JSON.stringify(r.state satisfies EntityState)).length + (r.thumbnail_blob?.size ?? 0),
     0,

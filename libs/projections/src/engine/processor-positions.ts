@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { AllPosition } from '@tempest/event-store';
 import type { ProjectionTx } from './projector.js';
 
-export type Checkpoint = { position: AllPosition; version: number; updatedAt: Date | null };
+export type ProcessorPosition = { position: AllPosition; version: number; updatedAt: Date | null };
 
 type CheckpointRow = { checkpoint_tx: string; checkpoint_position: string; version: number; updated_at: Date };
 
@@ -22,7 +22,7 @@ CREATE TABLE IF NOT EXISTS ${quoteSchema(schema)}.processors (
   updated_at          timestamptz NOT NULL DEFAULT now()
 );`;
 
-const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
+const toCheckpoint = (row: CheckpointRow): ProcessorPosition => ({
   position: { txId: BigInt(row.checkpoint_tx), position: BigInt(row.checkpoint_position) },
   version: row.version,
   updatedAt: row.updated_at,
@@ -30,7 +30,7 @@ const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
 
 const SELECT = 'SELECT checkpoint_tx, checkpoint_position, version, updated_at FROM';
 
-export const readCheckpoint = async (pool: pg.Pool, schema: string, name: string): Promise<Checkpoint | null> => {
+export const readProcessorPosition = async (pool: pg.Pool, schema: string, name: string): Promise<ProcessorPosition | null> => {
   const { rows } = await pool.query<CheckpointRow>(`${SELECT} ${quoteSchema(schema)}.processors WHERE name = $1`, [
     name,
   ]);
@@ -38,7 +38,7 @@ export const readCheckpoint = async (pool: pg.Pool, schema: string, name: string
 };
 
 /** Locks the processor's row for the transaction: batches and a rebuild's swap serialise on it. */
-export const lockCheckpoint = async (tx: ProjectionTx, schema: string, name: string): Promise<Checkpoint | null> => {
+export const lockProcessorPosition = async (tx: ProjectionTx, schema: string, name: string): Promise<ProcessorPosition | null> => {
   const rows = await tx.query<CheckpointRow>(
     `${SELECT} ${quoteSchema(schema)}.processors WHERE name = $1 FOR UPDATE`,
     [name],
@@ -46,7 +46,7 @@ export const lockCheckpoint = async (tx: ProjectionTx, schema: string, name: str
   return rows[0] ? toCheckpoint(rows[0]) : null;
 };
 
-export const writeCheckpoint = async (
+export const writeProcessorPosition = async (
   tx: ProjectionTx,
   schema: string,
   name: string,
