@@ -1,3 +1,4 @@
+// Services: facts appended along asset writes in one transaction on a server, and the start-up seeding.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { assetDecider, assetStreamId, manifestStreamId, MANIFEST_SEEDING_STREAM } from '@tempest/domain';
 import type { DecisionRunner } from '@tempest/event-store';

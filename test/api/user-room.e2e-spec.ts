@@ -1,5 +1,6 @@
 // Issue 29 §4: a signed-in socket may join its own `user:<id>` room (and no one else's), where its token
 // balance and account changes arrive live, so every open tab of the user follows them.
+// Services: the user's room on a server's read models, its messages through the Redis adapter.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { userRoom } from '@tempest/contracts';
 import { drainTokens, grantTokens, makeStaff } from '../support/account-fixtures.js';
