@@ -33,8 +33,11 @@ const { values: args } = parseArgs({
   },
 });
 /** What every request runs before and after its route, and timers of the studio that are not the request. */
-const FIXED = /accounts\/security\/|accounts\/user-directory|domain\/dist\/user\/|common\/(body-parsing|hostile-input|logger|permissions-policy|security-headers)\./;
-const BACKGROUND = /(vibecode|frontends)\/serve\/game-origin|(vibecode|frontends)\/compiler\/(frontend-compiler|type-check-client)|agent\/runtime\/agent-runtime/;
+// Paths of both layouts: before issue 29 (security headers in common/, the CSRF reader in accounts/security/, the
+// game origin under frontends/serve/, the compiler under frontends/compiler/) and after it (serve/, common/csrf-token,
+// libs/frontend-compiler), so that a file that only moved is counted alike in both builds.
+const FIXED = /accounts\/security\/|accounts\/user-directory|domain\/dist\/user\/|common\/(body-parsing|hostile-input|logger|permissions-policy|security-headers|csrf-token)\.|serve\/security-headers\./;
+const BACKGROUND = /((vibecode|frontends)\/)?serve\/game-origin|(vibecode|frontends)\/compiler\/(frontend-compiler|type-check-client)|frontend-compiler\/dist\/(frontend-compiler|type-check-client)|agent\/runtime\/agent-runtime/;
 /** The bench's own files (this preload) are in the checkout but are not the studio. */
 const BENCH = /^bench\//;
 const SIGNAL = 'SIGWINCH'; // trace-preload.mjs's TRACE_SIGNAL (not imported: importing it would start a session here)
