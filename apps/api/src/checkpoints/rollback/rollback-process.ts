@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -7,6 +6,7 @@ import {
   currentCheckpoint,
   ROLLBACK_EVENT_TYPES,
   rollbackDecider,
+  DomainError,
   isDomainError,
   rollbackStreamId,
   versioningStreamId,
@@ -54,7 +54,7 @@ export type RollbackDriven = { state: RollbackProcessState; position: AllPositio
 export class RollbackProcess {
   private readonly logger = new Logger(RollbackProcess.name);
   /** This replica, as the lease names it (a restarted process is another owner). */
-  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly owner = `replica-${randomUUID()}`;
   /** The rollbacks this process drives now (the request's and the reactor's never run one twice here). */
   private readonly driving = new Map<string, Promise<RollbackDriven>>();
 
@@ -188,7 +188,9 @@ export class RollbackProcess {
     const title = versioning.checkpoints.get(toCheckpointId)?.title ?? '';
     const checkpointId = request.failedCheckpointId;
     await this.writeOnce(gameId, actor, context, { trigger: 'rollback', title: `Rollback to ${quoted(title)} failed`, rollback: { rollbackId, toCheckpointId, fromCheckpointId: null }, checkpointId });
-    const reason = error instanceof Error ? error.message : String(error);
+    // Stored for good and shown to staff and analysts: a refusal's catalogue message, never a server error's own text
+    // (which may name a table, a path or a value).
+    const reason = error instanceof DomainError ? error.message : 'The rollback failed on the server';
     await this.step({ type: 'FailRollback', data: { rollbackId, owner: this.owner, now: context.now, checkpointId, reason } }, metadataFor(actor, context));
   }
 
