@@ -2,6 +2,8 @@
 // the rule violations, plus one check the rules cannot express — no circle between folders: feature folders of
 // the web app (features/a imports features/b and b imports a, through any files), and the API's folders (a
 // root file counts as its own), through run-time imports. Exit code: the number of errors.
+import { stronglyConnectedGroups } from './strongly-connected.mjs';
+
 const FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
 const API_FOLDER = /^apps\/api\/src\/([^/]+?)(?:\.ts$|\/)/;
 
@@ -21,34 +23,7 @@ function folderCircles(modules, pattern, { runTimeOnly = false } = {}) {
       if (!example.has(`${from}>${to}`)) example.set(`${from}>${to}`, `${module.source} → ${dependency.resolved}`);
     }
   }
-  let index = 0;
-  const stack = [];
-  const state = new Map();
-  const groups = [];
-  const visit = (node) => {
-    state.set(node, { index, low: index, onStack: true });
-    index += 1;
-    stack.push(node);
-    for (const next of edges.get(node) ?? []) {
-      if (!state.has(next)) {
-        visit(next);
-        state.get(node).low = Math.min(state.get(node).low, state.get(next).low);
-      } else if (state.get(next).onStack) {
-        state.get(node).low = Math.min(state.get(node).low, state.get(next).index);
-      }
-    }
-    if (state.get(node).low !== state.get(node).index) return;
-    const group = [];
-    let member;
-    do {
-      member = stack.pop();
-      state.get(member).onStack = false;
-      group.push(member);
-    } while (member !== node);
-    if (group.length > 1) groups.push(group.sort());
-  };
-  for (const node of edges.keys()) if (!state.has(node)) visit(node);
-  return groups.map((group) => ({
+  return stronglyConnectedGroups(edges).map((group) => ({
     group,
     imports: group.flatMap((a) => group.filter((b) => b !== a && example.has(`${a}>${b}`)).map((b) => example.get(`${a}>${b}`))),
   }));

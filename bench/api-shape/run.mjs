@@ -38,6 +38,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../support/studio.mjs';
 import { worktreeOf } from '../support/worktree.mjs';
+import { stronglyConnectedGroups } from '../../scripts/strongly-connected.mjs';
 
 const ts = createRequire(import.meta.url)('typescript');
 
@@ -143,35 +144,8 @@ const errorClasses = (root) => {
 };
 
 // ---- import cycles ----
-/** Strongly connected groups of more than one node (Tarjan, iterative enough for a few thousand modules). */
-const groupsOf = (edges) => {
-  let index = 0;
-  const stack = [];
-  const state = new Map();
-  const groups = [];
-  const visit = (node) => {
-    state.set(node, { index, low: index, onStack: true });
-    index += 1;
-    stack.push(node);
-    for (const next of edges.get(node) ?? []) {
-      if (!state.has(next)) {
-        visit(next);
-        state.get(node).low = Math.min(state.get(node).low, state.get(next).low);
-      } else if (state.get(next).onStack) state.get(node).low = Math.min(state.get(node).low, state.get(next).index);
-    }
-    if (state.get(node).low !== state.get(node).index) return;
-    const group = [];
-    let member;
-    do {
-      member = stack.pop();
-      state.get(member).onStack = false;
-      group.push(member);
-    } while (member !== node);
-    if (group.length > 1) groups.push(group.sort());
-  };
-  for (const node of edges.keys()) if (!state.has(node)) visit(node);
-  return groups.sort((a, b) => b.length - a.length);
-};
+/** The import graph's circles, largest first. */
+const groupsOf = (edges) => stronglyConnectedGroups(edges).sort((a, b) => b.length - a.length);
 const cycles = (root) => {
   const dir = mkdtempSync(join(tmpdir(), 'tempest-api-shape-'));
   const config = join(dir, 'api-cycles.cjs');
