@@ -82,6 +82,8 @@ describe('the AI agent chat panel', () => {
 
     // The Frontend workbench opened by itself, and the game is playing there.
     expect(new URL(page.url()).searchParams.get('dashboard')).toBe('frontend');
+    // Opening the Frontend workbench does not write the auto-start keys back (a reload would send the prompt again).
+    expect([...new URL(page.url()).searchParams.keys()].filter((k) => k === 'auto_start_agent' || k === 'user_prompt')).toEqual([]);
     await eventually(async () => expect(await page.getByTestId('game-view').getAttribute('data-ready')).toBe('true'), 30_000);
     await page.getByTestId('game-loading').waitFor({ state: 'detached' });
     await frame().getByText('Lives:').waitFor();
@@ -191,6 +193,32 @@ describe('the AI agent chat panel', () => {
     await toast.getByTestId('agent-error-dismiss').click();
     await toast.waitFor({ state: 'detached' });
     await page.unroute('**/create/agentic/stream/v2/init/');
+  });
+
+  it('sends the first prompt once: a reload, Back and Forward, or a second tab of the same address do not send it again', async () => {
+    const inits: string[] = [];
+    context.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/create/agentic/stream/v2/init/')) inits.push(r.url());
+    });
+    // The address as the prompt screen opened it, copied into a second tab.
+    const copy = await context.newPage();
+    await copy.goto(dashboardUrl(gameId, PROMPT));
+    await copy.locator('[data-testid="agent-message"][data-role="user"]').first().getByText(PROMPT).waitFor({ timeout: 30_000 });
+    await eventually(() => expect(new URL(copy.url()).searchParams.has('auto_start_agent')).toBe(false));
+    // Back to the page before it, and Forward again: the address still asks for nothing.
+    await copy.goBack();
+    await copy.goForward();
+    await copy.getByTestId('agent-chat-panel').waitFor();
+    await copy.locator('[data-testid="agent-message"][data-role="user"]').first().getByText(PROMPT).waitFor({ timeout: 30_000 });
+    await copy.close();
+    // The first tab reloaded.
+    await page.reload();
+    await messages('user').first().getByText(PROMPT).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.has('user_prompt')).toBe(false);
+    expect(inits).toEqual([]);
+    // The server holds one conversation started by the prompt.
+    const sessions = (await creator.get(`/create/agentic/sessions/?game_id=${gameId}`).expect(200)).body as unknown;
+    expect(JSON.stringify(sessions).split(JSON.stringify(PROMPT)).length - 1).toBeLessThanOrEqual(1);
   });
 
   it('hides and shows the panel from the top bar', async () => {

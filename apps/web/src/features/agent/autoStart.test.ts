@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AgentMessage } from './agentTypes';
-import { autoStartOf, frontendReady, withoutAutoStart } from './autoStart';
+import { autoStartedKey, autoStartOf, claimAutoStart, frontendReady, withoutAutoStart } from './autoStart';
 
 const card = (tool: string, assetType: string | null, done = true): AgentMessage => ({
   id: `${tool}-${assetType}-${Math.random()}`, role: 'tool_result', content: tool, timestamp: '', isComplete: done, contextItems: [],
@@ -18,6 +18,27 @@ describe('auto start from the dashboard URL', () => {
   it('removes only the auto-start keys', () => {
     const left = withoutAutoStart(new URLSearchParams('auto_start_agent=true&user_prompt=x&has_context_items=true&dashboard=frontend'));
     expect(left.toString()).toBe('dashboard=frontend');
+  });
+});
+
+describe('an auto start runs once per game in this browser', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };
+  };
+
+  it('claims the first time only, for each game, and remembers when', () => {
+    const storage = memory();
+    expect(claimAutoStart(storage, 'game-1', '2026-12-02T13:00:00.000Z')).toBe(true);
+    expect(storage.items.get(autoStartedKey('game-1'))).toBe('2026-12-02T13:00:00.000Z');
+    // A reload, Back/Forward, a second tab, a copied address: the same browser does not send it again.
+    expect(claimAutoStart(storage, 'game-1', '2026-12-02T13:05:00.000Z')).toBe(false);
+    expect(claimAutoStart(storage, 'game-2', '2026-12-02T13:05:00.000Z')).toBe(true);
+  });
+
+  it('runs when the browser refuses storage (the URL still loses the keys)', () => {
+    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    expect(claimAutoStart(refusing, 'game-1', '2026-12-02T13:00:00.000Z')).toBe(true);
   });
 });
 

@@ -19,6 +19,24 @@ export function withoutAutoStart(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
+/** Where this browser remembers that a game's first prompt was sent (local storage, one key per game). */
+export const autoStartedKey = (gameId: string): string => `agent_auto_started_${gameId}`;
+
+/**
+ * An auto start runs once per game in this browser: true the first time (and remembered), false after that, so
+ * a reload, Back/Forward, a second tab or a copied address never sends the first prompt twice (a paid model
+ * charges each time). Storage that refuses (private mode, full) lets it run: the URL loses the keys anyway.
+ */
+export function claimAutoStart(storage: Pick<Storage, 'getItem' | 'setItem'>, gameId: string, now: string): boolean {
+  try {
+    if (storage.getItem(autoStartedKey(gameId)) !== null) return false;
+    storage.setItem(autoStartedKey(gameId), now);
+  } catch {
+    return true;
+  }
+  return true;
+}
+
 const isFrontendCall = (m: AgentMessage) =>
   m.metadata.toolCall?.tool === 'create_asset' && (m.metadata.toolCall.input as { asset_type?: unknown } | null)?.asset_type === 'frontend_file';
 
