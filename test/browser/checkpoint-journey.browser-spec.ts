@@ -29,6 +29,8 @@ describe('a game’s history from the agent’s build to a remix', () => {
   let edited: File[];
   let context: BrowserContext;
   let page: Page;
+  /** The studio preview's frame after the rollback's undo. */
+  let previewFrame: string | null = null;
 
   const files = async (): Promise<File[]> => {
     const [project] = (await creator.client.get(`/create/vibecode/api/games/${gameId}/frontends/`).expect(200)).body.frontends;
@@ -62,13 +64,16 @@ describe('a game’s history from the agent’s build to a remix', () => {
     expect(built.length).toBeGreaterThan(0);
     // The creator edits one of the agent's files.
     const [first] = built;
-    await creator.client.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: first.filename, content: EDIT + first.content }] }).expect(200);
+    await creator.client.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, {
+      files: built.map((f) => (f.filename === first.filename ? { filename: f.filename, content: EDIT + f.content } : f)),
+    }).expect(200);
     edited = await files();
     expect(edited.find((f) => f.filename === first.filename)?.content.startsWith(EDIT)).toBe(true);
 
     context = await contextFor(creator.client);
     page = await context.newPage();
-    await page.goto(`${app.url}/create/creation-dashboard/${gameId}/`);
+    // The Frontend workbench: its preview plays the working tree while the timeline is used.
+    await page.goto(`${app.url}/create/creation-dashboard/${gameId}/?dashboard=frontend`);
     await page.getByTestId('checkpoint-timeline-toggle').click();
     await agentRow(page).waitFor();
     expect(await agentRow(page).getByTestId('checkpoint-title').textContent()).toBe(`AI: ${PROMPT}`);
@@ -94,15 +99,38 @@ describe('a game’s history from the agent’s build to a remix', () => {
     expect((await files()).some((f) => f.content.startsWith(EDIT))).toBe(true);
   }, 120_000);
 
-  it('rolls back to the agent’s build (exactly its files), then undoes it (the edit is back)', async () => {
+  it('rolls back to the agent’s build (exactly its files), then undoes it (the edit is back); the preview restarts each time', async () => {
+    // The studio's preview (not the checkpoint preview's), and the game it plays: a restart is a new frame at the start screen.
+    const preview = page.getByTestId('frontend-preview').getByTestId('game-frame');
+    const playing = () => page.getByTestId('frontend-preview').frameLocator('[data-testid="game-frame"]').locator('body').innerText();
+    const restartedFrom = async (before: string | null) => {
+      await eventually(async () => expect(await preview.getAttribute('data-frame-key')).not.toBe(before), 30_000);
+      await eventually(async () => expect(await playing()).toMatch(/Press any key or tap to start/i), 60_000);
+      return preview.getAttribute('data-frame-key');
+    };
+    const startGame = async () => {
+      await eventually(async () => expect(await playing()).toMatch(/Press any key or tap to start/i), 60_000);
+      // The timeline covers the right of the window: the game is clicked at its left edge, then played with a key.
+      await preview.click({ position: { x: 12, y: 40 } });
+      await page.keyboard.press('ArrowRight');
+      await eventually(async () => expect(await playing()).not.toMatch(/Press any key or tap to start/i), 20_000);
+    };
+    await startGame();
+    await shot(page, 'studio-preview-playing');
+    let frame = await preview.getAttribute('data-frame-key');
+
     await agentRow(page).getByTestId('checkpoint-rollback').click();
     await page.getByTestId('rollback-confirm').click();
     await page.getByTestId('rollback-result').waitFor({ timeout: 30_000 });
     expect(await files()).toEqual(built);
+    frame = await restartedFrom(frame);
+    await shot(page, 'studio-preview-restarted');
     await page.getByTestId('rollback-undo').click();
     await page.getByTestId('rollback-result').getByText('The rollback was undone.').waitFor({ timeout: 30_000 });
     expect(await files()).toEqual(edited);
+    frame = await restartedFrom(frame);
     await page.getByTestId('rollback-close').click();
+    previewFrame = frame;
   }, 120_000);
 
   it('stars and publishes the agent’s checkpoint; another user clones it, watches the progress, and the remix names its source', async () => {
@@ -111,6 +139,8 @@ describe('a game’s history from the agent’s build to a remix', () => {
     await agentRow(page).getByTestId('checkpoint-more').click();
     await page.getByTestId('checkpoint-publish').click();
     await agentRow(page).getByTestId('checkpoint-published').waitFor();
+    // The preview restarts on the publish too.
+    await eventually(async () => expect(await page.getByTestId('frontend-preview').getByTestId('game-frame').getAttribute('data-frame-key')).not.toBe(previewFrame), 30_000);
     await creator.client.post(`/create/update-game-details/${gameId}`, { isCloneable: true }).expect(200);
 
     const theirs = await contextFor(remixer.client);

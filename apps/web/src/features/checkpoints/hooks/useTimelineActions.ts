@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import type { RefundableTurn, CheckpointItem } from '@tempest/contracts';
 import { errorMessage } from '../../../api/apiError';
+import { requestGameRestart } from '../../play/windowEvents';
 import { usePublishCheckpointMutation, useUnpublishGameMutation } from '../../publishing/publishingApi';
 import { useToast } from '../../toasts';
 import { CHECKPOINT_ERRORS } from '../checkpointFormat';
@@ -27,6 +28,8 @@ export function useTimelineActions(gameId: string) {
     try {
       const answer = await rollback({ gameId, checkpointId }).unwrap();
       dispatch(a.rollbackCompleted(answer.rollback_results));
+      // The running preview keeps the game it started with: a new session plays the rolled-back one (as after an entity save).
+      requestGameRestart(gameId);
     } catch (error) {
       // Refused while the agent streams, or while another rollback runs: the server says which.
       dispatch(a.rollbackFailed(errorMessage(error)));
@@ -45,8 +48,10 @@ export function useTimelineActions(gameId: string) {
     closeRollback: () => dispatch(a.rollbackDismissed()),
     star: (c: CheckpointItem) => void run(() => toggleStar({ gameId, checkpointId: c.checkpoint_id, isStarred: !c.is_starred }).unwrap(), CHECKPOINT_ERRORS.star),
     remove: (c: CheckpointItem) => run(() => remove({ gameId, checkpointId: c.checkpoint_id }).unwrap(), CHECKPOINT_ERRORS.delete, 'Checkpoint deleted'),
+    // Publishing restarts the preview too, so what plays in the studio is what players now get.
     publish: (c: CheckpointItem) =>
-      void run(() => publish({ gameId, checkpointId: c.checkpoint_id, message: c.title }).unwrap(), CHECKPOINT_ERRORS.publish, 'Checkpoint published'),
+      void run(() => publish({ gameId, checkpointId: c.checkpoint_id, message: c.title }).unwrap(), CHECKPOINT_ERRORS.publish, 'Checkpoint published')
+        .then((published) => published !== null && requestGameRestart(gameId)),
     unpublish: () => void run(() => unpublish(gameId).unwrap(), CHECKPOINT_ERRORS.unpublish, 'Game unpublished'),
     refund: async (turn: RefundableTurn) => {
       const done = await run(() => refund({ gameId, checkpointId: turn.checkpoint_id }).unwrap(), 'Failed to refund tokens');
