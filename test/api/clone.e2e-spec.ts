@@ -11,7 +11,7 @@ import { newClient, signUp, type Client } from '../support/users.js';
 
 type TreeAsset = { id: string; type: string; name: string; data: Record<string, unknown> };
 type Progress = { percentDone: number; message: string; gameId?: string; error?: string };
-type Card = { id: string; title: string; published: boolean; remixed_from: { id: string; title: string } | null; remix_count: number; game: { remixed_from: unknown } };
+type Card = { id: string; title: string; published: boolean; isCloneable: boolean; remixed_from: { id: string; title: string } | null; remix_count: number; game: { remixed_from: unknown } };
 
 const unknownId = '7d9f2c1e-0000-4000-8000-000000000000';
 
@@ -119,6 +119,16 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
     expect(remixCard.game.remixed_from).toEqual({ id: gameId, title: 'Star Miner' });
     await eventually(async () => expect(((await card(ada.client, gameId)).body as Card).remix_count).toBe(1));
     expect((await userGames(bob.client, bob.id)).map((g) => g.id)).toContain(remixId);
+    // The games list (home, games page) carries the lineage too.
+    const listed = ((await bob.client.get('/api/games').expect(200)).body as { games: { id: string; remixed_from: unknown; published: boolean }[] }).games;
+    expect(listed.find((g) => g.id === remixId)).toMatchObject({ remixed_from: { id: gameId, title: 'Star Miner' }, published: false });
+
+    // The copy is the remix's starting point: its creator has nothing to undo, not one step per copied asset.
+    const undo = (await bob.client.get(`/create/versioning/undo-stack/${remixId}`).expect(200)).body as { canUndo: boolean; undoStack: unknown[] };
+    expect(undo).toMatchObject({ canUndo: false, undoStack: [] });
+    // Nor anything to commit: the clone's checkpoint saved the copies.
+    const remixTree = (await bob.client.get(`/create/versioning/working-tree/${remixId}/`).expect(200)).body as { working_tree: Record<string, { hasUnsavedChanges: boolean }[]> };
+    expect(Object.values(remixTree.working_tree).flat().filter((a) => a.hasUnsavedChanges)).toEqual([]);
 
     // The remix's first event names the source and its published checkpoint; it ends with a clone checkpoint.
     const [first] = await app.infra.store.readStream(`game-${remixId}`, { maxCount: 1 });
@@ -164,6 +174,9 @@ describe.each(databaseTargets())('clone and remix on %s', (target) => {
     await refused(() => bob.client.post(`/create/clone-game/${notCloneable}/`), 403, 'game.not_cloneable');
     const draft = await newGame('Secret Miner');
     await ada.client.post(`/create/update-game-details/${draft}`, { isCloneable: true }).expect(200);
+    // Only the creator allows remixes: someone else turning the flag on is refused and changes nothing.
+    await refused(() => bob.client.post(`/create/update-game-details/${notCloneable}`, { isCloneable: true }), 403, 'game.forbidden');
+    expect(((await card(bob.client, notCloneable).expect(200)).body as Card).isCloneable).toBe(false);
     const hidden = await refused(() => bob.client.post(`/create/clone-game/${draft}/`), 404, 'game.not_found');
     expect(hidden.body.error).toBe('Game not found');
     await refused(() => bob.client.post(`/create/clone-game/${unknownId}/`), 404, 'game.not_found');

@@ -42,7 +42,8 @@ describe('cloning a game in a browser', () => {
         ),
       );
     }
-    await ada.client.post(`/create/update-game-details/${gameId}`, { isCloneable: true, categoryTags: 'space' }).expect(200);
+    // Not cloneable yet: Ada allows remixes in the studio (the first case).
+    await ada.client.post(`/create/update-game-details/${gameId}`, { categoryTags: 'space' }).expect(200);
     const { checkpoint_id } = (await ada.client.post(`/create/checkpoint/${gameId}/create/`, { title: 'Release' }).expect(200)).body as { checkpoint_id: string };
     await ada.client.post(`/create/checkpoint/${gameId}/publish/`, { checkpoint_id }).expect(200);
   }, 240_000);
@@ -57,8 +58,51 @@ describe('cloning a game in a browser', () => {
   const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const percentOf = async (page: Page) => Number.parseInt((await page.getByTestId('clone-progress-percent').textContent()) ?? '0', 10);
 
-  /** Bob opens Ada's profile, clones Star Miner from its card and watches the dialog; a screenshot mid-way. */
-  const cloneFromCard = async (page: Page, shot: string) => {
+  const isCloneable = async () => ((await ada.client.get(`/create/fetch-game-card/${gameId}`).expect(200)).body as { isCloneable: boolean }).isCloneable;
+  /** Waits for the switch to show the server's answer, and the server to hold `on`. */
+  const switchedTo = async (page: Page, on: boolean) => {
+    await page.locator(`[data-testid="remix-switch"][data-checked="${on}"]`).waitFor();
+    await eventually(async () => expect(await isCloneable()).toBe(on));
+  };
+
+  it('lets the creator allow remixes where she publishes and in the game settings, saying what it means', async () => {
+    const desktop = await (await contextFor(ada.client, { width: 1440, height: 900 })).newPage();
+    await desktop.goto(`${url}/create/creation-dashboard/${gameId}/`);
+    await desktop.getByTestId('publish-button').click();
+    const toggle = desktop.getByTestId('remix-switch');
+    await toggle.waitFor();
+    expect(await desktop.getByText('Others can copy this game into their own studio and change it. Your original stays untouched.').isVisible()).toBe(true);
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.click();
+    await switchedTo(desktop, true);
+    await desktop.screenshot({ path: join(SCREENSHOTS, 'remix-switch-publish-1440.png') });
+    // The settings (top bar) show the same flag.
+    await desktop.keyboard.press('Escape');
+    await desktop.getByTestId('game-settings-button').click();
+    await desktop.getByTestId('game-settings-dialog').locator('[data-testid="remix-switch"][data-checked="true"]').waitFor();
+    await desktop.screenshot({ path: join(SCREENSHOTS, 'remix-switch-settings-1440.png') });
+    await desktop.context().close();
+
+    // On a phone the settings are in the top bar's menu: off, then on again.
+    const phone = await (await contextFor(ada.client, { width: 390, height: 844 })).newPage();
+    await phone.goto(`${url}/create/creation-dashboard/${gameId}/`);
+    await phone.getByTestId('dashboard-more').click();
+    await phone.getByTestId('dashboard-more-settings').click();
+    const dialog = phone.getByTestId('game-settings-dialog');
+    await dialog.locator('[data-testid="remix-switch"][data-checked="true"]').waitFor();
+    await dialog.getByTestId('remix-switch').click();
+    await switchedTo(phone, false);
+    await dialog.getByTestId('remix-switch').click();
+    await switchedTo(phone, true);
+    await phone.screenshot({ path: join(SCREENSHOTS, 'remix-switch-settings-390.png') });
+    await phone.context().close();
+  }, 120_000);
+
+  /**
+   * Bob opens Ada's profile, clones Star Miner from its card and watches the dialog (a screenshot mid-way and
+   * at 100 %); the dialog then takes him to his remix, on its game preview. Answers the remix's id.
+   */
+  const cloneFromCard = async (page: Page, shot: string): Promise<string> => {
     await page.goto(`${url}/profile/${ada.id}`);
     const card = page.getByTestId('game-card').filter({ hasText: 'Star Miner' }).first();
     await card.getByTestId('game-card-menu').click();
@@ -77,14 +121,48 @@ describe('cloning a game in a browser', () => {
     await eventually(async () => expect(await percentOf(page)).toBe(100), 60_000);
     expect(await dialog.getByTestId('clone-progress-message').textContent()).toBe('Clone completed successfully!');
     expect(await dialog.getByTestId('close-clone-game').isDisabled()).toBe(false);
-    // The dialog closes by itself 1.5 s after 100 %.
-    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    // It leads somewhere: "Open your remix" at once, or by itself 1.5 s after 100 %.
+    expect(await dialog.getByTestId('open-remix').textContent()).toBe('Open your remix');
+    await page.screenshot({ path: join(SCREENSHOTS, shot.replace('progress', 'done')) });
+    const undoStack = page.waitForResponse((r) => r.url().includes('/create/versioning/undo-stack/'));
+    const workingTree = page.waitForResponse((r) => r.url().includes('/create/versioning/working-tree/'));
+    await page.waitForURL(/\/create\/creation-dashboard\/[0-9a-f-]{36}\/\?dashboard=frontend&pane=preview/, { timeout: 10_000 });
+    const remixId = /creation-dashboard\/([0-9a-f-]{36})\//.exec(page.url())![1];
+    expect(remixId).not.toBe(gameId);
+    await page.getByTestId('creation-dashboard').waitFor();
+    // The clone is the remix's starting point: nothing to undo.
+    await Promise.all([undoStack, workingTree]);
+    expect(await page.getByTestId('undo-button').isDisabled()).toBe(true);
+    expect(await page.getByTestId('unsaved-count').textContent()).toBe('0');
+    return remixId;
   };
 
-  it('clones a published game from its card, shows the progress to 100 %, and the remix shows its lineage', async () => {
+  it('clones a published game from its card, shows the progress to 100 %, opens the remix, and the remix shows its lineage', async () => {
+    // Ada watches her game's play page: the remix is counted there as it completes, without a reload.
+    const adaContext = await contextFor(ada.client, { width: 1440, height: 900 });
+    const source = await adaContext.newPage();
+    await source.goto(`${url}/play/${gameId}/`);
+    await source.getByTestId('play-title').waitFor();
+    expect(await source.getByTestId('remix-count').count()).toBe(0);
+
     const context = await contextFor(bob.client, { width: 1440, height: 900 });
     const page = await context.newPage();
     await cloneFromCard(page, 'clone-progress-1440.png');
+    await page.screenshot({ path: join(SCREENSHOTS, 'clone-remix-opened-1440.png') });
+    await eventually(async () => expect(await source.getByTestId('remix-count').textContent()).toBe('1 remix'));
+    await adaContext.close();
+
+    // Home: his remix's row says where it came from and that it is a draft; the source is published.
+    await page.goto(url);
+    const row = page.getByTestId('game-row').filter({ hasText: 'Star Miner (remix)' });
+    await row.waitFor();
+    expect(await row.getByTestId('remixed-from').textContent()).toBe('Remixed from Star Miner');
+    expect(await row.getByTestId('game-status').textContent()).toBe('Draft');
+    const sourceRow = page.locator(`[data-testid="game-row"][data-game-id="${gameId}"]`);
+    expect(await sourceRow.getByTestId('game-status').textContent()).toBe('Published');
+    await eventually(async () => expect(await sourceRow.getByTestId('remix-count').textContent()).toBe('1 remix'));
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'clone-home-rows-1440.png') });
 
     await page.goto(`${url}/profile/${bob.id}`);
     const remix = page.getByTestId('game-card').filter({ hasText: 'Star Miner (remix)' });
@@ -104,6 +182,12 @@ describe('cloning a game in a browser', () => {
     const context = await contextFor(bob.client, { width: 390, height: 844 });
     const page = await context.newPage();
     await cloneFromCard(page, 'clone-progress-390.png');
+    // The phone studio opens on the Preview tab.
+    await page.getByTestId('creation-dashboard').waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'clone-remix-opened-390.png') });
+    await page.goto(url);
+    await page.getByTestId('game-row').filter({ hasText: 'Star Miner (remix)' }).first().getByTestId('remixed-from').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'clone-home-rows-390.png') });
     await page.goto(`${url}/profile/${bob.id}`);
     await eventually(async () => expect(await page.getByTestId('remixed-from').count()).toBe(2));
     await page.getByTestId('game-card').filter({ hasText: 'Star Miner (remix)' }).first().scrollIntoViewIfNeeded();

@@ -100,6 +100,8 @@ describe('library and review in a browser', () => {
         // Her own draft is listed to her, marked Draft; Edit is hers.
         await expect(mine.locator(`[data-testid="game-row"][data-game-id="${draftId}"]`).getByTestId('game-status').textContent()).resolves.toBe('Draft');
         expect(await row.getByTestId('game-card-edit').count()).toBe(1);
+        // Every row says whether players can play it.
+        await expect(row.getByTestId('game-status').textContent()).resolves.toBe('Published');
         await mine.locator('#games').scrollIntoViewIfNeeded();
         await shot(mine, `home-creator-${tag}`);
         // A click anywhere on the card (here over its description) opens the dashboard.

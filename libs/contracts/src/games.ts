@@ -15,6 +15,12 @@ export type GameListItem = {
   published: boolean;
   /** Null for games made before accounts existed. */
   creator: GameCreator | null;
+  /** The cover image (the game's title card), or null for the default cover. */
+  image: string | null;
+  /** The game this one is a remix of (docs/api-clone.md), or null. */
+  remixed_from: GameLineage | null;
+  /** How many remixes of this game were completed. */
+  remix_count: number;
 };
 
 /** A game card (GET /get-user-games/{userId}, docs/api-games.md). category_tags is comma-separated, as the game data carries it. */

@@ -23,7 +23,8 @@ export type ChangeCauseItem =
   | { kind: 'undo'; ofRevision: number; opId: string }
   | { kind: 'redo'; ofRevision: number; opId: string }
   | { kind: 'reject'; changeIds: string[] }
-  | { kind: 'reopen'; changeIds: string[] };
+  | { kind: 'reopen'; changeIds: string[] }
+  | { kind: 'clone' };
 
 /** One revision of an asset: its content right after that change. */
 export type RevisionItem = {

@@ -18,7 +18,8 @@ type Common = {
   changeId: string;
 };
 
-export type CreateAsset = { type: 'CreateAsset'; data: Common & { assetType: AssetType; content: AssetData } };
+/** `fromClone`: a clone's copy (docs/api-clone.md), recorded with cause `clone` so no undo takes the copy apart. */
+export type CreateAsset = { type: 'CreateAsset'; data: Common & { assetType: AssetType; content: AssetData; fromClone?: boolean } };
 /**
  * Either the whole new content, or a top-level patch over the current one (a null value removes a key).
  * `stampRevision` names a key that receives the revision of the event itself (e.g. a script's

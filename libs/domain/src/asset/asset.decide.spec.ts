@@ -50,6 +50,16 @@ describe('asset decider', () => {
     ]);
   });
 
+  it("records a clone's copy with cause clone, the remix's starting point", () => {
+    const copy: AssetCommand = { type: 'CreateAsset', data: { ...common('chg-create'), assetType: 'script', content: { name: 'main', content: 'x = 1' }, fromClone: true } };
+    spec.given().when(copy).then([
+      {
+        type: 'AssetCreated',
+        data: { assetId, gameId, assetType: 'script', at: now, cause: { kind: 'clone' }, pendingChangeId: null, sessionId: null, data: { name: 'main', content: 'x = 1' } },
+      },
+    ]);
+  });
+
   it('refuses strangers and missing games, lets staff in', () => {
     spec.given().when(create(undefined, stranger)).thenThrows({ code: 'game.forbidden', message: 'Only the creator can change this game.' });
     spec

@@ -100,7 +100,8 @@ const pendingOf = (state: KnownAsset, ids: string[] | 'all') => {
 const create = (state: AssetState, d: Data<'CreateAsset'>): AssetEvent[] => {
   if (state.status !== 'absent') throw new DomainError('asset.already_exists', { assetId: d.assetId });
   authorizeAsset(d.game, d.gameId, d.actor);
-  const base = { assetId: d.assetId, gameId: d.gameId, assetType: d.assetType, at: d.now, cause: { kind: 'edit' as const } };
+  const cause: ChangeCause = d.fromClone === true ? { kind: 'clone' } : { kind: 'edit' };
+  const base = { assetId: d.assetId, gameId: d.gameId, assetType: d.assetType, at: d.now, cause };
   const pendingChangeId = d.actor.kind === 'agent' ? d.changeId : null;
   return [{ type: 'AssetCreated', data: { ...base, pendingChangeId, sessionId: d.sessionId ?? null, data: validContent(d.content) } }];
 };

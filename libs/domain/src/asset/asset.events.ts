@@ -16,7 +16,9 @@ export type ChangeCause =
   | { kind: 'redo'; ofRevision: number; opId: string }
   | { kind: 'reject'; changeIds: string[] }
   /** Rejected changes brought back for review: the asset gets their content again. */
-  | { kind: 'reopen'; changeIds: string[] };
+  | { kind: 'reopen'; changeIds: string[] }
+  /** A copy made by a clone (docs/api-clone.md): the remix's starting point, on nobody's undo stack. */
+  | { kind: 'clone' };
 
 type AssetEventBase = {
   assetId: string;

@@ -1,7 +1,7 @@
 import type { ReadDb } from '../read-db.js';
 import type { GameCard, GameCardDetails } from './game-card.item.js';
 import { GAME_CARD_COLUMNS, toGameCard, toGameCardDetails, type GameCardRow } from './game-card.read-model.js';
-import { toGameListItem, type GameListItem, type GameListItemRow } from './game-list.read-model.js';
+import { GAME_LIST_ITEM_COLUMNS, toGameListItem, type GameListItem, type GameListItemRow } from './game-list.read-model.js';
 
 // The queries the API runs on `games` (deleted games have no row).
 
@@ -23,7 +23,7 @@ const visibleTo = (viewer: GameListViewer, first: number): { sql: string; params
 export const gameList = async (db: ReadDb, viewer: GameListViewer): Promise<GameListItem[]> => {
   const visible = visibleTo(viewer, 1);
   const rows = await db.query<GameListItemRow>(
-    `SELECT id, name, description, revision, created_at, updated_at, creator_id, creator_name, published_checkpoint_id FROM ${db.table('games')} WHERE ${visible.sql} ORDER BY updated_at DESC, id`,
+    `SELECT ${GAME_LIST_ITEM_COLUMNS} FROM ${db.table('games')} WHERE ${visible.sql} ORDER BY updated_at DESC, id`,
     visible.params,
   );
   return rows.map(toGameListItem);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@tempest/event-store';
 import { defaultDashboards } from '@tempest/domain';
 import { toGameCard, toGameCardDetails } from './game-card.read-model.js';
-import { evolveGameListRow, remixedSourceOf, toGameListItem } from './game-list.read-model.js';
+import { evolveGameListRow, remixedSourceOf, toGameListItem, type GameListRow } from './game-list.read-model.js';
 
 const gameId = '0b1e7a52-6b4f-4f0e-9b7e-1f2a3b4c5d6e';
 const recorded = (type: string, revision: bigint, data: unknown): RecordedEvent => ({
@@ -31,7 +31,18 @@ describe('games list read model', () => {
       updatedAt: '2026-11-22T11:00:00.000Z',
       published: false,
       creator: { id: creatorId, name: 'ada', avatar: `/api/users/${creatorId}/avatar.svg` },
+      image: null,
+      remixed_from: null,
+      remix_count: 0,
     });
+  });
+
+  it('gives a list item the cover, the lineage of a remix and its remix count', () => {
+    const sourceId = '5a1e7a52-6b4f-4f0e-9b7e-1f2a3b4c5d6e';
+    const created = recorded('GameCreated', 0n, { gameId, name: 'Star Miner (remix)', description: '', createdAt: '2026-11-22T10:00:00.000Z', creatorId: 'c', creatorName: 'bob', clonedFrom: { gameId: sourceId, checkpointId: null, title: 'Star Miner' } });
+    const covered = recorded('GameDetailsUpdated', 1n, { gameId, titleCard: '/media/abc', updatedAt: '2026-11-22T11:00:00.000Z' });
+    const row = [created, covered].reduce<GameListRow | null>(evolveGameListRow, null)!;
+    expect(toGameListItem({ ...row, remix_count: 2 })).toMatchObject({ image: '/media/abc', remixed_from: { id: sourceId, title: 'Star Miner' }, remix_count: 2 });
   });
 
   it('marks a published game on its card until it is unpublished', () => {

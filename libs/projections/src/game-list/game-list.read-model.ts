@@ -38,8 +38,13 @@ export type GameListRow = {
 /** The columns a games-list item shows. */
 export type GameListItemRow = Pick<
   GameListRow,
-  'id' | 'name' | 'description' | 'revision' | 'created_at' | 'updated_at' | 'creator_id' | 'creator_name' | 'published_checkpoint_id'
+  | 'id' | 'name' | 'description' | 'revision' | 'created_at' | 'updated_at' | 'creator_id' | 'creator_name' | 'published_checkpoint_id'
+  | 'title_card' | 'remixed_from_id' | 'remixed_from_title' | 'remix_count'
 >;
+
+/** The `games` columns a list item reads, for a SELECT list. */
+export const GAME_LIST_ITEM_COLUMNS =
+  'id, name, description, revision, created_at, updated_at, creator_id, creator_name, published_checkpoint_id, title_card, remixed_from_id, remixed_from_title, remix_count';
 
 export const toGameListItem = (row: GameListItemRow): GameListItem => ({
   id: row.id,
@@ -52,6 +57,9 @@ export const toGameListItem = (row: GameListItemRow): GameListItem => ({
   creator: row.creator_id
     ? { id: row.creator_id, name: row.creator_name ?? '', avatar: `/api/users/${row.creator_id}/avatar.svg` }
     : null,
+  image: row.title_card ?? null,
+  remixed_from: row.remixed_from_id ? { id: row.remixed_from_id, title: row.remixed_from_title ?? '' } : null,
+  remix_count: Number(row.remix_count ?? 0),
 });
 
 type DetailColumns = Partial<Pick<GameListRow, 'name' | 'description' | 'title_card' | 'nsfw' | 'is_cloneable' | 'category_tags'>>;

@@ -11,12 +11,14 @@ export type UndoStackRow = { id: string; game_id: string; user_id: string; undo:
 
 export const undoStackId = (gameId: string, userId: string): string => `${gameId}:${userId}`;
 
-/** The stack an event moves: a user's own content changes (edits, rollbacks, rejects, reopens, undos and redos) only. */
+/** The stack an event moves: a user's own content changes (edits, rollbacks, rejects, reopens, undos and redos) only, never a clone's copies. */
 export const undoStackKeyOf = (recorded: RecordedEvent): { id: string; gameId: string; userId: string } | null => {
   if (!isAssetContentEvent(recorded)) return null;
   const { actorKind, actorId } = recorded.metadata;
   const { gameId } = (recorded as unknown as AssetContentEvent).data;
   if (actorKind !== 'user' || !actorId) return null;
+  // A clone's copies are the remix's starting point: nothing to undo (docs/api-clone.md).
+  if ((recorded as unknown as AssetContentEvent).data.cause.kind === 'clone') return null;
   return { id: undoStackId(gameId, actorId), gameId, userId: actorId };
 };
 

@@ -50,7 +50,8 @@ export const evolveAssetRow = (row: AssetRow | null, recorded: RecordedEvent): A
         name: assetNameOf(event.data.data),
         data: event.data.data,
         status: 'present',
-        last_saved_revision: null,
+        // A clone's copy is the remix's starting point, saved by the clone's checkpoint: nothing to commit.
+        last_saved_revision: event.data.cause.kind === 'clone' ? Number(recorded.revision) : null,
         pending_count: pending,
         created_at: event.data.at,
         ...stamp,

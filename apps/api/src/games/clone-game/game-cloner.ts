@@ -240,7 +240,7 @@ export class GameCloner {
       starting(part.length);
       const changes = part.map((item) => {
         const content = remapClonedContent(item.type, item.data, ids);
-        return { target: { assetId: ids.get(item.sourceId)!, gameId: job.gameId }, build: (c: AssetCommandFields): AssetCommand => ({ type: 'CreateAsset', data: { ...c, assetType: item.type, content } }) };
+        return { target: { assetId: ids.get(item.sourceId)!, gameId: job.gameId }, build: (c: AssetCommandFields): AssetCommand => ({ type: 'CreateAsset', data: { ...c, assetType: item.type, content, fromClone: true } }) };
       });
       const outcomes = await this.bus.execute(new ExecuteAssetCommands(changes, job.actor, this.now(job), { creates: true, game }));
       for (const [k, outcome] of outcomes.entries()) {

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { GAMES_ROOM, gameRoom } from '@tempest/contracts';
+import { GAMES_ROOM } from '@tempest/contracts';
 import { baseApi } from '../../api/baseApi';
 import { createCatchUpQueue } from '../../api/catchUpQueue';
 import { isAtOrAfter, isNewerPosition } from '../../api/position';
@@ -10,6 +10,8 @@ import type { CloneGameAnswer, CreateGameRequest, RenameGameRequest as RenameGam
 const GAMES_READ_MODEL = 'games';
 /** The rename route takes the game's id in its path. */
 type RenameGameRequest = RenameGameBody & { id: string };
+/** The details route takes the game's id in its path; the flags the studio sets. */
+type UpdateGameDetailsRequest = { id: string; isCloneable?: boolean };
 // The server holds a minPosition request until the read model catches up; don't wait forever.
 const CATCH_UP_TIMEOUT_MS = 15_000;
 
@@ -81,13 +83,14 @@ export const gamesApi = baseApi.injectEndpoints({
         return { data: written };
       },
     }),
-    // One game's card and game data; kept fresh while a game:<id> room message says it changed.
+    // One game's card and game data; kept fresh while a `games` room message says it changed. That room is
+    // public (a game:<id> room is its creator's only), so a player sees a remix counted as it completes.
     fetchGameCard: build.query<GameCardDetails, string>({
       query: (id) => `/create/fetch-game-card/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Game', id }],
       async onCacheEntryAdded(id, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
         const refetch = () => dispatch(refetchGameCard(id));
-        const leave = subscribeToRoom(gameRoom(id), {
+        const leave = subscribeToRoom(GAMES_ROOM, {
           onMessage: (message) => {
             if (message.readModel === GAMES_READ_MODEL && message.id === id) refetch();
           },
@@ -102,6 +105,20 @@ export const gamesApi = baseApi.injectEndpoints({
         await cacheEntryRemoved;
         leave();
       },
+    }),
+    /**
+     * POST /create/update-game-details/{id} (docs/api-games.md): only the fields given change. Resolves once the
+     * games read model holds the change, so the card read again shows it.
+     */
+    updateGameDetails: build.mutation<GameWriteResult, UpdateGameDetailsRequest>({
+      async queryFn({ id, ...body }, { dispatch }, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: `/create/update-game-details/${encodeURIComponent(id)}`, method: 'POST', body });
+        if (result.error) return { error: result.error };
+        const written = result.data as GameWriteResult;
+        if (written.position !== null) await dispatch(catchUpGames(written.position));
+        return { data: written };
+      },
+      invalidatesTags: (_result, error, { id }) => (error ? [] : ['UserGames', { type: 'Game', id }]),
     }),
     // Starts a clone on the server; its progress streams from /sse-progress/{taskId} (useCloneProgress).
     cloneGame: build.mutation<CloneGameAnswer, { id: string }>({
@@ -155,6 +172,7 @@ export const {
   useGetGamesQuery,
   useCreateGameMutation,
   useRenameGameMutation,
+  useUpdateGameDetailsMutation,
   useDeleteGameMutation,
   useFetchGameCardQuery,
 } = gamesApi;

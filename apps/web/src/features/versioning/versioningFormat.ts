@@ -7,7 +7,9 @@ export type CauseBadge = 'created' | 'deleted' | 'edit' | 'rollback' | 'undo' | 
 export function causeBadge(revision: Pick<RevisionItem, 'event_type' | 'cause'>): CauseBadge {
   if (revision.event_type === 'AssetCreated') return 'created';
   if (revision.event_type === 'AssetDeleted') return 'deleted';
-  return (revision.cause as ChangeCauseItem).kind;
+  const { kind } = revision.cause as ChangeCauseItem;
+  // A clone only ever creates (its copies are AssetCreated); should one be recorded otherwise, it reads as created.
+  return kind === 'clone' ? 'created' : kind;
 }
 
 export const CAUSE_COLORS: Record<CauseBadge, string> = {

@@ -3,6 +3,7 @@ import { GameAuditToggle } from '../../../audit/components/GameAuditDrawer';
 import { AgentChatToggle } from '../../../agent/components/AgentChatToggle/AgentChatToggle';
 import { CheckpointTimelineToggle } from '../../../checkpoints/components/CheckpointTimelineToggle/CheckpointTimelineToggle';
 import { ConnectionIndicator } from '../../../connection/components/ConnectionIndicator/ConnectionIndicator';
+import { GameSettingsButton } from '../../../games/components/GameSettings/GameSettingsDialog';
 import { PublishButton } from '../../../publishing/components/PublishButton/PublishButton';
 import { PendingChangesButton } from '../../../versioning/components/PendingChanges/PendingChangesButton';
 import { CommitButton } from '../../../versioning/components/Commit/CommitButton';
@@ -59,6 +60,7 @@ export function DashboardTopBar({ gameId, name, onOpenPending, onOpenAudit, comp
         <CommitButton gameId={gameId} />
         <PendingChangesButton gameId={gameId} onOpen={onOpenPending} />
         <PublishButton gameId={gameId} />
+        <GameSettingsButton gameId={gameId} />
         <AgentChatToggle />
         <ConnectionIndicator />
       </Group>

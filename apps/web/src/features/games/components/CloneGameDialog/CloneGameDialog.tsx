@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconAlertTriangle, IconArrowRight, IconCopy } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { GameCard as GameCardData } from '@tempest/contracts';
 import { useAppDispatch } from '../../../../app/hooks';
 import { CLONE_CLOSE_DELAY_MS, cloneFailureMessage } from '../../cloneProgress';
 import { gameActionErrorMessage } from '../../gameErrors';
+import { remixPath } from '../../gameLinks';
 import { gamesApi, useCloneGameMutation } from '../../gamesApi';
 import { useCloneProgress } from '../../hooks/useCloneProgress';
 
@@ -16,12 +18,16 @@ type CloneGameDialogProps = {
 
 const LOST = 'The progress stream was interrupted. The clone goes on on the server; it appears in your games when it is done.';
 
-/** Spec 1 §4 "Game clone": confirm, then the server's progress; Close waits for 100 %, then the dialog closes itself. */
+/**
+ * Spec 1 §4 "Game clone": confirm, then the server's progress; Close waits for 100 %. At 100 % it offers "Open your
+ * remix" and, 1.5 s later, closes itself and opens the remix (its game preview in the studio).
+ */
 export function CloneGameDialog({ game, opened, onClose }: CloneGameDialogProps) {
   const [cloneGame, { isLoading, error, reset }] = useCloneGameMutation();
   const [taskId, setTaskId] = useState<string | null>(null);
   const { progress, finished, lost } = useCloneProgress(taskId);
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const done = progress.percentDone >= 100 && progress.error === undefined;
   const failed = progress.error !== undefined;
   const running = taskId !== null && !finished;
@@ -33,17 +39,22 @@ export function CloneGameDialog({ game, opened, onClose }: CloneGameDialogProps)
     onClose();
   }
 
+  const remixId = done ? (progress.gameId ?? null) : null;
+  const openRemix = useCallback(() => {
+    setTaskId(null);
+    reset();
+    onClose();
+    if (remixId) void navigate(remixPath(remixId));
+  }, [remixId, navigate, onClose, reset]);
+
   useEffect(() => {
     if (!done) return undefined;
     // The user's games now hold the remix: every list that may show it reads again.
     dispatch(gamesApi.util.invalidateTags(['UserGames', { type: 'Game', id: 'LIST' }]));
-    const timer = setTimeout(() => {
-      setTaskId(null);
-      reset();
-      onClose();
-    }, CLONE_CLOSE_DELAY_MS);
+    // Spec 1 §9: the dialog closes 1.5 s after 100 %, and the user lands in the remix, not on the source.
+    const timer = setTimeout(openRemix, CLONE_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [done, dispatch, onClose, reset]);
+  }, [done, dispatch, openRemix]);
 
   async function confirm() {
     try {
@@ -107,9 +118,16 @@ export function CloneGameDialog({ game, opened, onClose }: CloneGameDialogProps)
               </Button>
             </>
           ) : (
-            <Button variant="default" onClick={close} disabled={running} data-testid="close-clone-game">
-              Close
-            </Button>
+            <>
+              <Button variant="default" onClick={close} disabled={running} data-testid="close-clone-game">
+                Close
+              </Button>
+              {remixId && (
+                <Button onClick={openRemix} leftSection={<IconArrowRight size={16} />} data-testid="open-remix">
+                  Open your remix
+                </Button>
+              )}
+            </>
           )}
         </Group>
       </Stack>

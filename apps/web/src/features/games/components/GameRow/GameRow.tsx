@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../account/hooks/useCurrentUser';
 import type { GameListItem as Game } from '@tempest/contracts';
 import { isCreatorOf, openPath } from '../../gameLinks';
 import { GameActions } from '../GameActions/GameActions';
+import { RemixLineage } from '../RemixLineage/RemixLineage';
 import { RenameGameInput } from '../RenameGameInput/RenameGameInput';
 import classes from './GameRow.module.css';
 
@@ -38,6 +39,8 @@ export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowPro
     >
       <Group wrap="nowrap" align="flex-start" gap="md">
         <Avatar
+          src={game.image}
+          alt=""
           name={game.name}
           color="initials"
           allowedInitialsColors={AVATAR_COLORS}
@@ -55,11 +58,9 @@ export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowPro
               <Text component={Link} to={openPath(game.id, isCreator)} fw={600} size="md" className={classes.name} data-testid="game-name">
                 {game.name}
               </Text>
-              {!game.published && (
-                <Badge size="xs" variant="filled" color="dark.4" radius="sm" className={classes.status} data-testid="game-status">
-                  Draft
-                </Badge>
-              )}
+              <Badge size="xs" variant="filled" color={game.published ? 'teal.7' : 'dark.4'} radius="sm" className={classes.status} data-testid="game-status">
+                {game.published ? 'Published' : 'Draft'}
+              </Badge>
             </Group>
           )}
           {game.description ? (
@@ -73,6 +74,7 @@ export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowPro
           )}
           <Group gap={8} mt={8} className={classes.meta}>
             {game.creator && <CreatorChip creator={game.creator} />}
+            <RemixLineage remixedFrom={game.remixed_from} remixCount={game.remix_count} />
             <RelativeTime value={game.updatedAt} prefix="Updated" data-testid="game-updated" />
             {game.revision > 0 && (
               <Tooltip label={`Changed ${game.revision} time${game.revision === 1 ? '' : 's'} since it was created`}>

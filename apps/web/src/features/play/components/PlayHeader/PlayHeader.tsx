@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../account/hooks/useCurrentUser';
 import { CloneGameDialog } from '../../../games/components/CloneGameDialog/CloneGameDialog';
 import { CreatorChip } from '../../../games/components/CreatorChip/CreatorChip';
 import { RemixLineage } from '../../../games/components/RemixLineage/RemixLineage';
+import { useFetchGameCardQuery } from '../../../games/gamesApi';
 import type { PlayGame } from '@tempest/contracts';
 
 type PlayHeaderProps = {
@@ -20,7 +21,9 @@ type PlayHeaderProps = {
 export function PlayHeader({ game, canEdit }: PlayHeaderProps) {
   const { userId } = useCurrentUser();
   const [cloneOpened, cloneDialog] = useDisclosure(false);
-  const canClone = userId !== null && game.isCloneable;
+  // The card follows the public games room: a remix made meanwhile (by anyone) is counted without a reload.
+  const { data: card } = useFetchGameCardQuery(game.id);
+  const canClone = userId !== null && (card?.isCloneable ?? game.isCloneable);
   return (
     <Group justify="space-between" align="flex-end" gap="xs">
       <Stack gap={4} miw={0} align="flex-start">
@@ -38,7 +41,7 @@ export function PlayHeader({ game, canEdit }: PlayHeaderProps) {
           )}
         </Group>
         {game.creator && <CreatorChip creator={game.creator} />}
-        <RemixLineage remixedFrom={game.remixed_from} remixCount={game.remix_count} size="sm" />
+        <RemixLineage remixedFrom={game.remixed_from} remixCount={card?.remix_count ?? game.remix_count} size="sm" />
       </Stack>
       <Group gap="xs">
         {canClone && (

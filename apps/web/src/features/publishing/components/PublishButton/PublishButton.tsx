@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconExternalLink, IconRocket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../api/apiError';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
+import { RemixSwitch } from '../../../games/components/RemixSwitch/RemixSwitch';
 import { useToast } from '../../../toasts';
 import { useGetPublishedStatusQuery, usePublishCurrentVersionMutation, useUnpublishGameMutation } from '../../publishingApi';
 
@@ -54,6 +55,9 @@ export function PublishButton({ gameId }: { gameId: string }) {
             <TextInput label="Release note" placeholder="What's new?" maxLength={500} value={message}
               onChange={(event) => setMessage(event.currentTarget.value)} data-testid="publish-message" />
             <Button type="submit" loading={publishing.isLoading} data-testid="publish-submit">{published ? 'Publish latest version' : 'Publish'}</Button>
+            <Divider />
+            <RemixSwitch gameId={gameId} />
+            <Divider />
             {published && (
               <Button variant="subtle" color="red" loading={unpublishing.isLoading} data-testid="unpublish-submit"
                 onClick={() => void run(() => unpublish(gameId).unwrap(), 'Game unpublished', 'Failed to unpublish game')}>
