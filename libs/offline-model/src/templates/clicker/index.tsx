@@ -16,7 +16,9 @@ type Burst = { id: number; amount: number; x: number };
 
 export default function App() {
   const clicker = useEntitiesWith<Clicker>('clicker')[0]?.[1];
-  const upgrades = useEntitiesWith<Upgrade>('upgrade');
+  // In the order of their keys (u1, u2, …), as the number keys buy them: "press 2" buys the second row. The SDK
+  // lists entities by id, and the studio's ids are random.
+  const upgrades = [...useEntitiesWith<Upgrade>('upgrade')].sort(([, a], [, b]) => a.key.localeCompare(b.key, 'en', { numeric: true }));
   const { dispatch, pending, lastError } = useGameAction();
   const [paused] = usePaused();
   const [bursts, setBursts] = useState<Burst[]>([]);
