@@ -189,6 +189,22 @@ describe('the entity editor and the component registry in a browser', () => {
     await page.getByTestId('entity-editor-cancel').click();
   });
 
+  it('an entity the agent built with components the registry lacks: one note on the card, none under each field', async () => {
+    // As the agent writes them (libs/offline-model kinds): a component slug of its own, its fields as values.
+    const made = await creator.post(`/create/entities/${gameId}/create_entity/`, {
+      entity_type: 'player', name: 'Clicker hero',
+      component_state: { clicker: { componentName: 'Clicker', scriptId: null, fieldData: { score: 0, per_click: 1, goal: 'Reach 100' } } },
+    }).expect(201);
+    await page.getByTestId(`entity-open-${made.body.entity.id}`).click();
+    await editor().waitFor();
+    await expect(page.getByTestId('entity-field-clicker-per_click').inputValue()).resolves.toBe('1');
+    await expect(editor().getByText('not in the registry').count()).resolves.toBe(1);
+    await expect(editor().getByText('Not in the component’s schema').count()).resolves.toBe(0);
+    await shot(page, 'agent-entity-1440');
+    await page.getByTestId('entity-editor-cancel').click();
+    await editor().waitFor({ state: 'hidden' });
+  });
+
   it('fits a phone: the editor and the registry on the Assets tab', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await phone.addCookies(cookies());
