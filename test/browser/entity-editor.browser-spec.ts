@@ -162,17 +162,23 @@ describe('the entity editor and the component registry in a browser', () => {
     await page.getByTestId('component-health').waitFor();
   });
 
-  it('deletes a component no entity uses, once confirmed', async () => {
+  it('shows a component’s whole name in the sidebar, and deletes one no entity uses, once confirmed', async () => {
     await page.getByTestId('component-create-toggle').click();
-    await page.getByTestId('component-create-slug').fill('spare');
+    await page.getByTestId('component-create-slug').fill('spare_power_ups');
     await page.getByTestId('component-create-fields').fill('n: int = 1');
     await page.getByTestId('component-create-submit').click();
-    await page.getByTestId('component-spare').waitFor();
-    await page.getByTestId('component-menu-spare').click();
+    const spare = page.getByTestId('component-spare_power_ups');
+    await spare.waitFor();
+    // Whole, not cut to "spa…": the name's text fits its box.
+    const name = spare.getByText('spare_power_ups', { exact: true });
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+    await spare.scrollIntoViewIfNeeded();
+    await shot(page, 'component-names-1440');
+    await page.getByTestId('component-menu-spare_power_ups').click();
     await page.getByTestId('component-delete').click();
-    await page.getByText('Delete component “spare”?').waitFor();
+    await page.getByText('Delete component “spare_power_ups”?').waitFor();
     await page.getByTestId('component-delete-confirm').click();
-    await page.getByTestId('component-spare').waitFor({ state: 'detached' });
+    await spare.waitFor({ state: 'detached' });
   });
 
   it('a new field of the component shows in the editor with its default, and adds on save', async () => {
