@@ -57,13 +57,10 @@ describe.each(databaseTargets())('frontend projects API on %s', (target) => {
   });
   afterAll(async () => app?.close());
 
-  it('saves a new project with three files (formatted), then lists and loads it', async () => {
+  it('saves a new project with three files (byte for byte as sent), then lists and loads it', async () => {
     const before = await eventCount(app);
     const saved = await save(gameId, { files: starter() });
     expect(saved.status).toBe(200);
-    const formatted = saved.body.files.find((f: File) => f.filename === 'index.tsx').content as string;
-    expect(formatted).not.toBe(INDEX);
-    expect(formatted).toContain('return (');
     expect(saved.body).toEqual({
       success: true,
       frontendId: expect.stringMatching(UUID),
@@ -73,10 +70,10 @@ describe.each(databaseTargets())('frontend projects API on %s', (target) => {
       lintSummary: { error: 0, warning: 0 },
       lintErrors: [],
       formatWarnings: [],
-      formattedFiles: [{ filename: 'index.tsx', content: formatted }],
+      formattedFiles: [],
       files: [
         { id: expect.stringMatching(UUID), filename: 'components/Board.tsx', content: BOARD, folder_path: '' },
-        { id: expect.stringMatching(UUID), filename: 'index.tsx', content: formatted, folder_path: '' },
+        { id: expect.stringMatching(UUID), filename: 'index.tsx', content: INDEX, folder_path: '' },
         { id: expect.stringMatching(UUID), filename: 'styles.css', content: STYLES, folder_path: '' },
       ],
       updatedAt: expect.any(String),
@@ -97,6 +94,27 @@ describe.each(databaseTargets())('frontend projects API on %s', (target) => {
       settings: { enable_websocket: false, tailwind_config: {} },
       updatedAt: list.body.frontends[0].updatedAt,
     });
+  });
+
+  it('saving one changed file commits only that file, as typed; format: true formats only the changed files', async () => {
+    const game = await newGame();
+    const first = (await save(game, { files: starter() }).expect(200)).body;
+    const [board, index, styles] = first.files as File[];
+    const typed = BOARD.replace('{size}', 'Size {size}') + 'export const  odd =1\n';
+    let before = await eventCount(app);
+    const second = (await save(game, { id: first.id, files: [index, { ...board, content: typed }, styles] }).expect(200)).body;
+    expect(await eventsSince(before)).toEqual(['AssetEdited']);
+    expect(second.formattedFiles).toEqual([]);
+    expect((await load(game, first.id)).files.map((f: File) => f.content)).toEqual([typed, INDEX, STYLES]);
+
+    before = await eventCount(app);
+    const asked = (await save(game, { id: first.id, format: true, files: [index, { ...board, content: typed + '\n' }, styles] }).expect(200)).body;
+    expect(await eventsSince(before)).toEqual(['AssetEdited']);
+    expect(asked.formattedFiles.map((f: File) => f.filename)).toEqual(['components/Board.tsx']);
+    const stored = (await load(game, first.id)).files as File[];
+    expect(stored.map((f) => f.content)).toEqual([expect.stringContaining('export const odd = 1;'), INDEX, STYLES]);
+    const wrong = await refused(() => save(game, { id: first.id, format: 'yes', files: stored }), 400, 'request.invalid');
+    expect(wrong.body.error).toBe('format must be true or false');
   });
 
   it('saves only what changed: one edit, one delete, one create; an identical save writes nothing', async () => {

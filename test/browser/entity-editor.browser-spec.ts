@@ -162,17 +162,23 @@ describe('the entity editor and the component registry in a browser', () => {
     await page.getByTestId('component-health').waitFor();
   });
 
-  it('deletes a component no entity uses, once confirmed', async () => {
+  it('shows a component’s whole name in the sidebar, and deletes one no entity uses, once confirmed', async () => {
     await page.getByTestId('component-create-toggle').click();
-    await page.getByTestId('component-create-slug').fill('spare');
+    await page.getByTestId('component-create-slug').fill('spare_power_ups');
     await page.getByTestId('component-create-fields').fill('n: int = 1');
     await page.getByTestId('component-create-submit').click();
-    await page.getByTestId('component-spare').waitFor();
-    await page.getByTestId('component-menu-spare').click();
+    const spare = page.getByTestId('component-spare_power_ups');
+    await spare.waitFor();
+    // Whole, not cut to "spa…": the name's text fits its box.
+    const name = spare.getByText('spare_power_ups', { exact: true });
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+    await spare.scrollIntoViewIfNeeded();
+    await shot(page, 'component-names-1440');
+    await page.getByTestId('component-menu-spare_power_ups').click();
     await page.getByTestId('component-delete').click();
-    await page.getByText('Delete component “spare”?').waitFor();
+    await page.getByText('Delete component “spare_power_ups”?').waitFor();
     await page.getByTestId('component-delete-confirm').click();
-    await page.getByTestId('component-spare').waitFor({ state: 'detached' });
+    await spare.waitFor({ state: 'detached' });
   });
 
   it('a new field of the component shows in the editor with its default, and adds on save', async () => {
@@ -187,6 +193,22 @@ describe('the entity editor and the component registry in a browser', () => {
     const entities = await creator.get(`/create/entities/${gameId}/`).expect(200);
     expect(entities.body.entities[0].component_state.health.fieldData).toEqual({ hp: 100, tint: '#22c55e', mood: 'calm', regen: 0.5 });
     await page.getByTestId('entity-editor-cancel').click();
+  });
+
+  it('an entity the agent built with components the registry lacks: one note on the card, none under each field', async () => {
+    // As the agent writes them (libs/offline-model kinds): a component slug of its own, its fields as values.
+    const made = await creator.post(`/create/entities/${gameId}/create_entity/`, {
+      entity_type: 'player', name: 'Clicker hero',
+      component_state: { clicker: { componentName: 'Clicker', scriptId: null, fieldData: { score: 0, per_click: 1, goal: 'Reach 100' } } },
+    }).expect(201);
+    await page.getByTestId(`entity-open-${made.body.entity.id}`).click();
+    await editor().waitFor();
+    await expect(page.getByTestId('entity-field-clicker-per_click').inputValue()).resolves.toBe('1');
+    await expect(editor().getByText('not in the registry').count()).resolves.toBe(1);
+    await expect(editor().getByText('Not in the component’s schema').count()).resolves.toBe(0);
+    await shot(page, 'agent-entity-1440');
+    await page.getByTestId('entity-editor-cancel').click();
+    await editor().waitFor({ state: 'hidden' });
   });
 
   it('fits a phone: the editor and the registry on the Assets tab', async () => {

@@ -61,7 +61,10 @@ describe('the logic files editor in a browser', () => {
     await expect(page.getByTestId('logic-file-item-turns').getAttribute('data-dirty')).resolves.toBe('true');
     await page.keyboard.press('ControlOrMeta+s');
     await page.getByTestId('logic-file-saved').waitFor();
-    await eventually(async () => expect((await stored())[0]).toMatchObject({ name: 'turns', content: '# A turn: the player moves, then every enemy moves.', language: 'python' }));
+    // Prose for the agent: a new logic file is Markdown (picker, colouring and the server agree), not Python.
+    await eventually(async () => expect((await stored())[0]).toMatchObject({ name: 'turns', content: '# A turn: the player moves, then every enemy moves.', language: 'markdown' }));
+    await expect(page.getByTestId('logic-file-language').inputValue()).resolves.toBe('Markdown');
+    await expect(editor().evaluate((el) => (el as HTMLElement & { __editor?: { getModel(): { getLanguageId(): string } } }).__editor!.getModel().getLanguageId())).resolves.toBe('markdown');
     await expect(page.getByTestId('logic-file-item-turns').getAttribute('data-dirty')).resolves.toBeNull();
   });
 
@@ -103,8 +106,8 @@ describe('the logic files editor in a browser', () => {
     await eventually(async () => expect(await page.getByTestId('logic-file-title').textContent()).toBe('turn order'));
 
     await page.getByTestId('logic-file-language').click();
-    await page.getByRole('option', { name: 'Markdown' }).click();
-    await eventually(async () => expect((await stored())[0]).toMatchObject({ name: 'turn order', language: 'markdown' }));
+    await page.getByRole('option', { name: 'Python' }).click();
+    await eventually(async () => expect((await stored())[0]).toMatchObject({ name: 'turn order', language: 'python' }));
 
     await page.getByTestId('logic-file-item-turn order').hover();
     await page.getByTestId('logic-file-rename-turn order').click();

@@ -195,7 +195,7 @@ describe('the preview and the play page', () => {
 
     await page.getByTestId('frontend-build-failed').click();
     await overlay.waitFor();
-    // Save ran Prettier over the buffer: the line is the formatted file's.
+    // The line of the file as saved (stored byte for byte as typed).
     const saved = await editor().evaluate((el) => (el as EditorHost).__editor!.getValue());
     const line = saved.split('\n').findIndex((l) => l.includes('const lives: number')) + 1;
     const location = (await page.getByTestId('frontend-build-error-goto').textContent())!;

@@ -114,6 +114,49 @@ describe('UI blocks in the workbench', () => {
     await p.close();
   });
 
+  it('a refused insert says so in sight; a block before a closing tag gets a line of its own; Ctrl+Z back to the saved text is saved; Compile reads Compiling…', async () => {
+    const p = await open(1440, 900);
+    const status = () => p.getByTestId('frontend-status').textContent();
+    await setCode(p, CODE);
+    await p.getByTestId('frontend-save').click();
+    await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);
+    await cursorAt(p, 1, 1);
+    await p.getByTestId('frontend-blocks-toggle').click();
+    await editor(p).waitFor();
+    await p.getByTestId('ui-block-insert').click();
+    const refusal = p.getByTestId('ui-block-error');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('A block cannot go here');
+    expect(await p.getByTestId('ui-block-target').textContent()).toBe('The Progress bar was not written: see why below');
+    // Nothing covers it and it is inside the window: the point at its centre is the refusal itself.
+    expect(await refusal.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.bottom <= innerHeight && el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    })).toBe(true);
+    await shot(p, 'ui-blocks-1440-refused');
+
+    await cursorAt(p, 9, 7);
+    await eventually(async () => expect(await refusal.count()).toBe(0));
+    await p.getByTestId('ui-block-insert').click();
+    await eventually(async () => expect(await code(p)).toMatch(/\n {8}<ProgressBar [^\n]*\/>\n {6}<\/section>/));
+    expect(await status()).toBe('Unsaved changes');
+    await p.keyboard.press('Control+z');
+    await eventually(async () => expect(await code(p)).toBe(CODE));
+    await eventually(async () => expect(await status()).toBe('All changes saved'));
+
+    // While it compiles the button shows its words and spinner (Mantine's own loading veil hid them).
+    await p.evaluate(() => {
+      const button = document.querySelector('[data-testid="frontend-compile"]')!;
+      new MutationObserver(() => {
+        const inner = button.querySelector('.mantine-Button-inner');
+        if (button.textContent === 'Compiling…' && inner && getComputedStyle(inner).opacity === '1') document.body.dataset.sawCompiling = 'true';
+      }).observe(button, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+    await compile(p);
+    expect(await p.evaluate(() => document.body.dataset.sawCompiling)).toBe('true');
+    await p.close();
+  });
+
   it('edits the Button under the cursor: a width beyond the bounds is clamped to 400, a colour set; the game shows both', async () => {
     const p = await open(1440, 900);
     await setCode(p, CODE);

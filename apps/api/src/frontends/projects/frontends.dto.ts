@@ -63,6 +63,11 @@ export class SaveFrontendDto extends FrontendProjectFieldsDto {
   @IsArray({ message: 'files must be a list of { id?, filename, content }' })
   @IsDefined({ message: 'files is required' })
   files!: FrontendFileDto[];
+
+  @ApiProperty({ required: false, default: false, description: 'Format the changed files with Prettier before storing them; absent or false: stored byte for byte as sent' })
+  @IsBoolean({ message: 'format must be true or false' })
+  @IsOptional()
+  format?: boolean | null;
 }
 
 export class CompileFrontendDto extends FrontendProjectFieldsDto {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ComponentView, Entity } from '@tempest/contracts';
-import { checkDraft, componentDraft, defaultHint, draftOf, fieldKindOf, inputOf, newEntry, parseInput, parseTriggerState, type FieldKind } from './entityForm';
+import { checkDraft, componentDraft, defaultHint, draftOf, fieldHint, fieldKindOf, inputOf, newEntry, parseInput, parseTriggerState, type FieldKind } from './entityForm';
 
 const component = (slug: string, fieldSchema: ComponentView['fieldSchema'], aliases: string[] = []): ComponentView => ({
   id: `${slug}-id`, slug, name: slug, aliases, category: null, gameId: 'g', game_id: 'g', fieldSchema, createdAt: '', updatedAt: '', createdBy: null,
@@ -107,5 +107,15 @@ describe('the entity form', () => {
   it('hints at the default', () => {
     expect(defaultHint({ default: 100 })).toBe('Default: 100');
     expect(defaultHint({ type: 'int' })).toBeNull();
+  });
+});
+
+describe('the line under a field', () => {
+  it('says a field is outside the schema only when the registry holds a schema for its component', () => {
+    const schema = { hp: { type: 'int', default: 100, description: 'Hit points' } };
+    expect(fieldHint(schema.hp, schema)).toBe('Hit points · Default: 100');
+    expect(fieldHint(undefined, schema)).toBe('Not in the component’s schema');
+    // A component the registry does not hold (the agent's "clicker"): no claim under each of its fields.
+    expect(fieldHint(undefined, null)).toBe('');
   });
 });

@@ -275,3 +275,13 @@ export function defaultHint(spec: ComponentFieldSpec | undefined): string | null
   if (!spec || !('default' in spec) || spec.default === undefined) return null;
   return `Default: ${JSON.stringify(spec.default)}`;
 }
+
+/**
+ * The line under a field: its description and default; "Not in the component's schema" only when the
+ * component has a registry schema that lacks the field (a component the registry does not hold, such as
+ * one the agent made up, has its card's note instead of one under every field).
+ */
+export function fieldHint(spec: ComponentFieldSpec | undefined, schema: FieldSchema | null): string {
+  const outside = schema !== null && spec === undefined ? 'Not in the component’s schema' : null;
+  return [spec?.description, defaultHint(spec), outside].filter(Boolean).join(' · ');
+}

@@ -34,6 +34,23 @@ describe('frontend slice', () => {
     expect(reduce(state, a.settingsChanged({ enable_websocket: true, tailwind_config: { a: 1 } })).settings).toEqual({ enable_websocket: false, tailwind_config: { a: 1 } });
   });
 
+  it('an edit undone back to the saved text is clean again (compared with the saved text, not counted)', () => {
+    let state = reduce(loaded(), a.fileEdited({ filename: 'index.tsx', content: 'A2' }));
+    expect(state.isDirty).toBe(true);
+    state = reduce(state, a.fileEdited({ filename: 'index.tsx', content: 'A' }));
+    expect(state.isDirty).toBe(false);
+    // After a save, the saved text is the one sent (as stored).
+    state = reduce(state, a.fileEdited({ filename: 'Board.tsx', content: 'B2' }));
+    state = reduce(state, a.saveSucceeded({ frontendId: 'f1', sentVersion: state.editVersion, sent: [{ filename: 'index.tsx', content: 'A' }, { filename: 'Board.tsx', content: 'B2' }], formattedFiles: [], files: [] }));
+    state = reduce(state, a.fileEdited({ filename: 'Board.tsx', content: 'B' }));
+    expect(state.isDirty).toBe(true);
+    expect(reduce(state, a.fileEdited({ filename: 'Board.tsx', content: 'B2' })).isDirty).toBe(false);
+    // A settings change undone is clean too.
+    const changed = reduce(state, a.fileEdited({ filename: 'Board.tsx', content: 'B2' }), a.settingsChanged({ enable_websocket: false, tailwind_config: { a: 1 } }));
+    expect(changed.isDirty).toBe(true);
+    expect(reduce(changed, a.settingsChanged({ enable_websocket: false, tailwind_config: {} })).isDirty).toBe(false);
+  });
+
   it('stays dirty when the user typed while the save was under way, and keeps the newer text', () => {
     let state = reduce(loaded(), a.fileEdited({ filename: 'index.tsx', content: 'A2' }));
     const sentVersion = state.editVersion;

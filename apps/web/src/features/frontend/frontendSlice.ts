@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addFile, deleteFile, renameFile, setActiveFile, type ProjectFiles } from './fileActions';
 import { moveFiles } from './fileMoves';
+import { matchesSaved, type SavedProject } from './projectSnapshot';
 import { DEFAULT_SETTINGS, ENTRY_POINT, type BuildErrorDetail, type FrontendSettings, type LintIssue, type NamedContent, type ServerFile } from './frontendTypes';
 
 /**
@@ -37,6 +38,8 @@ export type FrontendState = ProjectFiles & {
   showDetails: boolean;
   autoCompile: boolean;
   isFrontendOpen: boolean;
+  /** The files and settings as the server holds them (last snapshot or save): an edit back to them is clean again. */
+  saved: SavedProject;
   /** Moves on every edit: auto-compile waits for it to settle; a save is clean only if it did not move meanwhile. */
   editVersion: number;
 };
@@ -67,6 +70,7 @@ export const initialFrontendState: FrontendState = {
   showDetails: false,
   autoCompile: false,
   isFrontendOpen: false,
+  saved: { files: [], settings: DEFAULT_SETTINGS },
   editVersion: 0,
 };
 
@@ -77,6 +81,12 @@ export type RestorePayload = ProjectFiles & { isDirty: boolean };
 const edited = (state: FrontendState) => {
   state.isDirty = true;
   state.editVersion += 1;
+};
+
+/** A buffer or settings edit: unsaved unless it brought the project back to what the server holds. */
+const editedTo = (state: FrontendState) => {
+  edited(state);
+  state.isDirty = !matchesSaved(state, state.saved);
 };
 
 const applyFiles = (state: FrontendState, next: ProjectFiles) => {
@@ -129,6 +139,7 @@ export const frontendSlice = createSlice({
       if (!state.files.some((f) => f.filename === state.activeFile)) {
         state.activeFile = state.files.find((f) => f.filename === state.entryPoint)?.filename ?? state.files[0]?.filename ?? null;
       }
+      state.saved = { files: state.files.map(({ filename, content }) => ({ filename, content })), settings: state.settings };
       state.isDirty = false;
       state.isLoading = false;
       // The saved files are what the preview serves now (the agent's, another tab's).
@@ -154,7 +165,7 @@ export const frontendSlice = createSlice({
       const file = state.files.find((f) => f.filename === action.payload.filename);
       if (!file || file.content === action.payload.content) return;
       file.content = action.payload.content;
-      edited(state);
+      editedTo(state);
     },
     /** The server's copy of a file the workbench just created or renamed. */
     fileStored(state, action: PayloadAction<ServerFile>) {
@@ -175,7 +186,7 @@ export const frontendSlice = createSlice({
     },
     settingsChanged(state, action: PayloadAction<FrontendSettings>) {
       state.settings = { ...action.payload, enable_websocket: false };
-      edited(state);
+      editedTo(state);
     },
     saveSucceeded(state, action: PayloadAction<SavedPayload>) {
       const { frontendId, sentVersion, sent, formattedFiles, files } = action.payload;
@@ -188,6 +199,8 @@ export const frontendSlice = createSlice({
         const wasSent = sent.find((f) => f.filename === file.filename);
         if (formatted && wasSent && wasSent.content === file.content) file.content = formatted.content;
       }
+      const storedContent = (f: NamedContent) => formattedFiles.find((x) => x.filename === f.filename)?.content ?? f.content;
+      state.saved = { files: sent.map((f) => ({ filename: f.filename, content: storedContent(f) })), settings: state.settings };
       if (state.editVersion === sentVersion) state.isDirty = false;
     },
     /**

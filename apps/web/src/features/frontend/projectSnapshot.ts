@@ -1,5 +1,5 @@
 import type { CodeEditorMarker } from '../../components/CodeEditor/codeEditorTypes';
-import type { BuildErrorDetail, FrontendProject, FrontendSettings, LintIssue, ProjectFile } from './frontendTypes';
+import type { BuildErrorDetail, FrontendProject, FrontendSettings, LintIssue, NamedContent, ProjectFile } from './frontendTypes';
 
 /** Structural equality of JSON values (settings). */
 export function sameJson(a: unknown, b: unknown): boolean {
@@ -43,3 +43,15 @@ export function markersFor(filename: string, lintIssues: readonly LintIssue[], d
 /** Whether a save or compile answer's lint report is worth a toast. */
 export const hasLintIssues = (summary: { error: number; warning: number } | undefined) =>
   summary !== undefined && summary.error + summary.warning > 0;
+
+/** The project as the server holds it after the last snapshot or save. */
+export type SavedProject = { files: readonly NamedContent[]; settings: FrontendSettings };
+
+/** Whether the buffers and settings are exactly what the server holds (an edit undone back to it is clean). */
+export function matchesSaved(local: { files: readonly NamedContent[]; settings: FrontendSettings }, saved: SavedProject): boolean {
+  return (
+    local.files.length === saved.files.length &&
+    local.files.every((file) => saved.files.some((other) => other.filename === file.filename && other.content === file.content)) &&
+    sameJson(local.settings, saved.settings)
+  );
+}

@@ -73,14 +73,23 @@ describe('blocks in the code (parsed with @babel/parser)', () => {
     const state: BlockState = { ...newBlock('ProgressBar'), props: { value: 70, max: 100, preset: 'neon' } };
     const code = edited(FILE, planBlockEdit(FILE, state, { offset: offset + 4 }));
     expect(code).toContain("import { Button, useEntities, ProgressBar } from '@tempest/game-sdk';");
-    expect(code).toContain('<ProgressBar value={70} max={100} preset="neon" /></main>');
+    // On a line of its own, one step inside <main>; the closing tag keeps its own line and indent.
+    expect(code).toContain('      </Button>\n      <ProgressBar value={70} max={100} preset="neon" />\n    </main>');
     expect(blockUsages(code)!.map((u) => u.state.block)).toEqual(['Button', 'Button', 'ProgressBar']);
+  });
+
+  it('never glues an inserted block to a tag: after an element it starts a new line at its indent; the cursor lands in the block', () => {
+    const code = "import { Button } from '@tempest/game-sdk';\n\nconst App = () => (\n  <main>\n    <Button text=\"A\" /></main>\n);\n";
+    const plan = planBlockEdit(code, newBlock('Divider'), { offset: code.indexOf('</main>') });
+    const result = edited(code, plan);
+    expect(result).toContain('    <Button text="A" />\n    <Divider thickness={2} color="#e5e7eb" />\n  </main>');
+    expect('cursor' in plan && result.slice(plan.cursor - 1, plan.cursor + 7)).toBe('<Divider');
   });
 
   it('adds an import line when the file has none from the SDK', () => {
     const code = "import { useState } from 'react';\n\nexport default function App() {\n  return <div></div>;\n}\n";
     const result = edited(code, planBlockEdit(code, newBlock('Divider'), { offset: code.indexOf('</div>') }));
-    expect(result).toBe("import { useState } from 'react';\nimport { Divider } from '@tempest/game-sdk';\n\nexport default function App() {\n  return <div><Divider thickness={2} color=\"#e5e7eb\" /></div>;\n}\n");
+    expect(result).toBe("import { useState } from 'react';\nimport { Divider } from '@tempest/game-sdk';\n\nexport default function App() {\n  return <div>\n    <Divider thickness={2} color=\"#e5e7eb\" />\n  </div>;\n}\n");
   });
 
   it('refuses a file that does not parse and a cursor where an element cannot go, with a clear message', () => {

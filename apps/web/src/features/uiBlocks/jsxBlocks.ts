@@ -231,22 +231,60 @@ export const applyEdits = (code: string, edits: readonly TextEdit[]): string =>
     .reverse()
     .reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), code);
 
-export type BlockEditPlan = { readonly edits: TextEdit[] } | { readonly error: string };
+/** The edits, and where the cursor goes afterwards (inside the written block's tag, in the edited code). */
+export type BlockEditPlan = { readonly edits: TextEdit[]; readonly cursor: number } | { readonly error: string };
 
 export const UNPARSABLE = 'This file has a syntax error: fix it first, then insert or update blocks.';
 export const MISPLACED = 'A block cannot go here: put the cursor between JSX tags (or inside the element to update it).';
 
+const OPENING_TAG_AT_END = /<[A-Za-z][^<>]*[^/<>]>\s*$|<>\s*$/;
+
+/**
+ * A block inserted at `offset` on a line of its own: indented one step inside the element whose tag it
+ * follows or whose closing tag comes next, else as its line; whatever shared the line moves to the next.
+ */
+const insertionAt = (code: string, offset: number, block: (indent: string) => string): TextEdit & { lead: number } => {
+  const lineStart = code.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = code.indexOf('\n', offset) === -1 ? code.length : code.indexOf('\n', offset);
+  const before = code.slice(lineStart, offset);
+  const after = code.slice(offset, lineEnd).trim();
+  const base = indentAt(code, offset);
+  const blankBefore = before.trim() === '';
+  const closes = after.startsWith('</');
+  // Right after an opening tag, or alone before a closing one: a child, one step in; after a sibling: its indent.
+  const indent = OPENING_TAG_AT_END.test(before) || (blankBefore && closes) ? `${base}  ` : base;
+  const outer = blankBefore || OPENING_TAG_AT_END.test(before) ? base : base.replace(/( {2}|\t)$/, '');
+  // On a blank stretch of the line the written indent tops up what is there; after code, a new line.
+  const lead = blankBefore && indent.startsWith(before) ? indent.slice(before.length) : `\n${indent}`;
+  const trail = after === '' ? '' : `\n${closes ? outer : indent}`;
+  return { start: offset, end: offset, text: `${lead}${block(indent)}${trail}`, lead: lead.length };
+};
+
+/** Whether `offset` is among the children of a JSX element or fragment (between its tags). */
+const amongChildren = (file: t.File, offset: number): boolean => {
+  for (const node of walk(file.program)) {
+    if (node.type === 'JSXElement' && node.closingElement && node.openingElement.end! <= offset && offset <= node.closingElement.start!) return true;
+    if (node.type === 'JSXFragment' && node.openingFragment.end! <= offset && offset <= node.closingFragment.start!) return true;
+  }
+  return false;
+};
+
 /**
  * The edits that write the block into the file: replacing `usage` (its element) when given, else inserted
- * at `offset`; plus the SDK import when the file lacks it. Edits do not overlap and are sorted by start.
+ * at `offset` on a line of its own; plus the SDK import when the file lacks it. Edits do not overlap and are
+ * sorted by start.
  */
 export const planBlockEdit = (code: string, state: BlockState, target: { usage: { start: number; end: number } } | { offset: number }): BlockEditPlan => {
   const file = parseModule(code);
   if (!file || (file.errors?.length ?? 0) > 0) return { error: UNPARSABLE };
-  const at = 'usage' in target ? target.usage : { start: target.offset, end: target.offset };
-  const block: TextEdit = { ...at, text: renderBlock(state, indentAt(code, at.start)) };
+  const { lead, ...block }: TextEdit & { lead: number } = 'usage' in target
+    ? { ...target.usage, text: renderBlock(state, indentAt(code, target.usage.start)), lead: 0 }
+    : insertionAt(code, target.offset, (indent) => renderBlock(state, indent));
+  if (!('usage' in target) && !amongChildren(file, target.offset)) return { error: MISPLACED };
   const imported = importEdit(code, file, state.block);
   const edits = imported ? [imported, block].sort((a, b) => a.start - b.start) : [block];
   const result = parseModule(applyEdits(code, edits));
-  return !result || (result.errors?.length ?? 0) > 0 ? { error: MISPLACED } : { edits };
+  if (!result || (result.errors?.length ?? 0) > 0) return { error: MISPLACED };
+  const shift = edits.filter((edit) => edit !== block && edit.start <= block.start).reduce((sum, edit) => sum + edit.text.length - (edit.end - edit.start), 0);
+  return { edits, cursor: block.start + shift + lead + 1 };
 };

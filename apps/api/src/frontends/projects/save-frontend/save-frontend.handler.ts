@@ -44,6 +44,12 @@ const projectInput = (body: SaveFrontendDto): FrontendProjectInput => {
   return input;
 };
 
+/** The files whose content differs from the stored file of that name (new files included). */
+export const changedFiles = <F extends { filename: string; content: string }>(existing: readonly { filename: string; content: string }[], files: readonly F[]): F[] => {
+  const stored = new Map(existing.map((f) => [f.filename, f.content]));
+  return files.filter((f) => stored.get(f.filename) !== f.content);
+};
+
 @CommandHandler(SaveFrontendCommand)
 export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand> {
   constructor(
@@ -53,7 +59,7 @@ export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand>
   ) {}
 
   /**
-   * Everything is checked, formatted, planned and linted before the first write; then the project's
+   * Everything is checked, formatted (only the changed files, and only when `format` asks), planned and linted before the first write; then the project's
    * own event (if its fields change) and one event per file that changes, each at the revision read.
    */
   async execute({ gameId, body, user, context }: SaveFrontendCommand): Promise<SaveFrontendAnswer> {
@@ -65,7 +71,7 @@ export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand>
     const project = await this.targetProject(gameId, body.id);
     const frontendId = project?.id ?? workspace.firstProjectId(gameId);
     const existing = project ? await frontendWorkingFiles((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, project.id) : [];
-    const format = await this.compiler.format(files.map(({ filename, content }) => ({ filename, content })));
+    const format = await this.formatAsked(body.format === true, changedFiles(existing, files));
     const formatted = new Map(format.formattedFiles.map((f) => [f.filename, f.content]));
     const plan = planFrontendSave(existing, body.files.map((f) => ({ ...f, content: formatted.get(f.filename) ?? f.content })));
     const lint = await this.compiler.lint(plan.result.map(({ filename, content }) => ({ filename, content })));
@@ -88,6 +94,12 @@ export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand>
       updatedAt: wrote || !project ? context.now : project.updatedAt,
       position: written.position,
     };
+  }
+
+  /** Prettier's pass over the files the user changed, only when the save asks for it (else stored as typed). */
+  private async formatAsked(asked: boolean, changed: readonly { filename: string; content: string }[]) {
+    if (!asked || changed.length === 0) return { formattedFiles: [], formatWarnings: [] };
+    return this.compiler.format(changed.map(({ filename, content }) => ({ filename, content })));
   }
 
   /** The named project (404 if the game has projects but not this one), else the game's first; null: create one. */

@@ -2,6 +2,9 @@ import type { LogicFile } from '@tempest/contracts';
 import { useAssetDialog } from '../../assetEditor/hooks/useAssetDialog';
 import { useCreateLogicFileMutation, useDeleteLogicFileMutation, useUpdateLogicFileMutation } from '../logicFilesApi';
 
+/** A new logic file is prose for the agent (its rules written down): Markdown, until the creator picks another language. */
+export const NEW_LOGIC_FILE_LANGUAGE = 'markdown';
+
 export type LogicFileDialog = { kind: 'create' } | { kind: 'rename'; file: LogicFile } | { kind: 'delete'; file: LogicFile } | null;
 
 type Options = { gameId: string; selectedId: string | null; onSelect: (id: string | null) => void; onDeleted: (id: string) => void };
@@ -15,7 +18,7 @@ export function useLogicFileActions({ gameId, selectedId, onSelect, onDeleted }:
 
   const submitName = async (name: string) => {
     if (dialog?.kind === 'create') {
-      const written = await run('Failed to create logic file', create({ gameId, name }));
+      const written = await run('Failed to create logic file', create({ gameId, name, language: NEW_LOGIC_FILE_LANGUAGE }));
       if (written) onSelect(written.file.id);
     } else if (dialog?.kind === 'rename') {
       await run('Failed to rename logic file', update({ gameId, fileId: dialog.file.id, name }));

@@ -41,12 +41,11 @@ export function ComponentRegistry({ gameId }: { gameId: string }) {
       {data && data.components.length === 0 && <Text size="xs" c="dimmed">No components yet.</Text>}
       {data?.components.map((component) => (
         <Stack key={component.id} gap={2} data-testid={`component-${component.slug}`}>
-          <Group gap={4} wrap="nowrap">
-            <Text size="sm" fw={600} truncate style={{ flex: 1 }} title={component.name}>{component.slug}</Text>
-            {component.category && <Badge size="xs" variant="light">{component.category}</Badge>}
-            <Badge size="xs" variant="outline" color={component.gameId ? 'cyan' : 'gray'}>
-              {component.gameId ? 'game' : 'global'}
-            </Badge>
+          {/* The name keeps the row's width (wrapping if it must); the badges go under it, so a narrow sidebar never cuts it. */}
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <Text size="sm" fw={600} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} title={component.name} data-testid={`component-name-${component.slug}`}>
+              {component.slug}
+            </Text>
             {component.gameId ? (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
@@ -64,6 +63,12 @@ export function ComponentRegistry({ gameId }: { gameId: string }) {
                 <IconLock size={14} color="var(--mantine-color-dimmed)" aria-label="Only staff can change global components" />
               </Tooltip>
             )}
+          </Group>
+          <Group gap={4}>
+            {component.category && <Badge size="xs" variant="light">{component.category}</Badge>}
+            <Badge size="xs" variant="outline" color={component.gameId ? 'cyan' : 'gray'}>
+              {component.gameId ? 'game' : 'global'}
+            </Badge>
           </Group>
           {component.aliases.length > 0 && (
             <Text size="xs" c="dimmed" truncate>aka {component.aliases.join(', ')}</Text>

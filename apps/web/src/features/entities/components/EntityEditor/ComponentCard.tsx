@@ -39,7 +39,7 @@ export function ComponentCard({ component, components, stored, errors, onField, 
         </Group>
         {fields.length === 0 && <Text size="xs" c="dimmed">No fields.</Text>}
         {fields.map(([field, value]) => (
-          <FieldInput key={field} name={field} spec={schema?.[field]} kind={fieldKindOf(schema?.[field], stored?.[field])} value={value}
+          <FieldInput key={field} name={field} spec={schema?.[field]} schema={schema} kind={fieldKindOf(schema?.[field], stored?.[field])} value={value}
             error={errors[fieldPath(component.key, field)]} testId={`entity-field-${component.key}-${field}`}
             onChange={(next) => onField(field, next)} />
         ))}

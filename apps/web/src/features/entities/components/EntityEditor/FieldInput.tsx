@@ -2,12 +2,14 @@ import { ActionIcon, ColorInput, Group, Input, JsonInput, NumberInput, Switch, T
 import { IconRestore } from '@tabler/icons-react';
 import type { ComponentFieldSpec } from '@tempest/contracts';
 import { Combobox } from '../../../../components/Combobox/Combobox';
-import { defaultHint, defaultOf, inputOf, type FieldInput as Input_, type FieldKind } from '../../entityForm';
+import { defaultOf, fieldHint, inputOf, type FieldInput as Input_, type FieldKind, type FieldSchema } from '../../entityForm';
 
 type FieldInputProps = {
   name: string;
   kind: FieldKind;
   spec: ComponentFieldSpec | undefined;
+  /** The component's registry schema; null: the registry does not hold the component. */
+  schema: FieldSchema | null;
   value: Input_;
   error: string | undefined;
   /** A stable id prefix, also the test id: `entity-field-<component>-<field>`. */
@@ -16,8 +18,8 @@ type FieldInputProps = {
 };
 
 /** One component field: the input its kind calls for, its description and default under it, its error, a reset to the default. */
-export function FieldInput({ name, kind, spec, value, error, testId, onChange }: FieldInputProps) {
-  const hint = [spec?.description, defaultHint(spec), spec ? null : 'Not in the component’s schema'].filter(Boolean).join(' · ');
+export function FieldInput({ name, kind, spec, schema, value, error, testId, onChange }: FieldInputProps) {
+  const hint = fieldHint(spec, schema);
   const fallback = inputOf(kind, defaultOf(spec));
   const atDefault = JSON.stringify(fallback) === JSON.stringify(value);
   const reset = spec && 'default' in spec && !atDefault ? (

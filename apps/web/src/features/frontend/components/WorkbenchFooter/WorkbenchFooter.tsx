@@ -38,7 +38,8 @@ export function WorkbenchFooter({ onCompile, onSave }: WorkbenchFooterProps) {
           variant="default"
           size="xs"
           leftSection={state.isBuilding ? <Loader size={12} /> : <IconHammer size={14} />}
-          data-loading={state.isBuilding || undefined}
+          data-compiling={state.isBuilding || undefined}
+          aria-busy={state.isBuilding || undefined}
           onClick={onCompile}
           data-testid="frontend-compile"
         >

@@ -7,6 +7,7 @@ import { Combobox } from '../../../../components/Combobox/Combobox';
 import { BLOCK_NAMES, BLOCKS, type BlockName } from '../../blockCatalog';
 import { clampState, fieldValue, newBlock, setField, type BlockState } from '../../blockState';
 import { applyPreset, effectiveStyle, setStyleValue, styleFieldsOf, styleValue } from '../../blockStyle';
+import { targetText } from '../../blockTarget';
 import { planBlockEdit } from '../../jsxBlocks';
 import { BlockPreview } from './BlockPreview';
 import { FieldInput } from './FieldInput';
@@ -30,7 +31,11 @@ export function BlockEditor({ gameId, editorRef, active }: BlockEditorProps) {
   const target = useBlockTarget(editorRef, active);
   const [state, setState] = useState<BlockState>(() => newBlock('ProgressBar'));
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal concerns the code and cursor it was asked at: moving on (or typing) takes it down.
+  const [refusal, setRefusal] = useState<{ message: string; at: string } | null>(null);
+  const here = target ? `${target.offset}:${target.code}` : '';
+  const error = refusal !== null && refusal.at === here ? refusal.message : null;
+  const setError = (message: string | null) => setRefusal(message === null ? null : { message, at: here });
   const loaded = useRef<string | null>(null);
 
   // A block under the cursor is loaded once per usage (its place and text); edits here are kept until then.
@@ -46,7 +51,7 @@ export function BlockEditor({ gameId, editorRef, active }: BlockEditorProps) {
     loaded.current = usageKey;
     setState(usage.state);
     setEditing(true);
-    setError(null);
+    setRefusal(null);
   }, [usageKey, usage]);
 
   const updating = editing && usage !== null && usage.state.block === state.block;
@@ -65,7 +70,6 @@ export function BlockEditor({ gameId, editorRef, active }: BlockEditorProps) {
     if (!instance || !target) return;
     const written = clampState(state);
     const place = mode === 'update' && usage ? { usage } : { offset: target.offset };
-    const at = mode === 'update' && usage ? usage.start : target.offset;
     const plan = planBlockEdit(target.code, written, place);
     if ('error' in plan) {
       setError(plan.error);
@@ -73,7 +77,7 @@ export function BlockEditor({ gameId, editorRef, active }: BlockEditorProps) {
     }
     setError(null);
     loaded.current = null;
-    writeEdits(instance, plan.edits, at);
+    writeEdits(instance, plan.edits, plan.cursor);
     instance.focus();
   };
 
@@ -84,7 +88,7 @@ export function BlockEditor({ gameId, editorRef, active }: BlockEditorProps) {
     <div className={classes.body} data-testid="ui-block-editor" data-mode={updating ? 'update' : 'insert'} data-block={state.block}>
       <SegmentedControl size="xs" fullWidth data={BLOCK_DATA} value={state.block} onChange={(value) => pickBlock(value as BlockName)} data-testid="ui-block-picker" />
       <Text className={classes.target} data-testid="ui-block-target">
-        {updating ? `Editing the ${definition.label} on line ${target.code.slice(0, usage!.start).split('\n').length}` : `New ${definition.label}: inserted at the cursor (line ${target.line})`}
+        {targetText(definition.label, updating ? target.code.slice(0, usage!.start).split('\n').length : null, target.line, error !== null)}
       </Text>
 
       <BlockPreview state={state} />
@@ -121,20 +125,22 @@ export function BlockEditor({ gameId, editorRef, active }: BlockEditorProps) {
         )}
       </div>
 
-      {error && (
-        <Alert color="red" variant="light" p="xs" data-testid="ui-block-error" role="alert">
-          <Text size="xs">{error}</Text>
-        </Alert>
-      )}
       <div className={classes.actions}>
-        <Button size="xs" leftSection={<IconArrowBarToDown size={15} />} variant={updating ? 'default' : 'filled'} onClick={() => write('insert')} data-testid="ui-block-insert">
-          Insert at cursor
-        </Button>
-        {updating && (
-          <Button size="xs" leftSection={<IconRefresh size={15} />} onClick={() => write('update')} data-testid="ui-block-update">
-            Update {definition.label}
-          </Button>
+        {error && (
+          <Alert color="red" variant="light" p="xs" data-testid="ui-block-error" role="alert" title="Not written">
+            <Text size="xs">{error}</Text>
+          </Alert>
         )}
+        <div className={classes.buttons}>
+          <Button size="xs" leftSection={<IconArrowBarToDown size={15} />} variant={updating ? 'default' : 'filled'} onClick={() => write('insert')} data-testid="ui-block-insert">
+            Insert at cursor
+          </Button>
+          {updating && (
+            <Button size="xs" leftSection={<IconRefresh size={15} />} onClick={() => write('update')} data-testid="ui-block-update">
+              Update {definition.label}
+            </Button>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -32,8 +32,8 @@ export function useBlockTarget(editorRef: RefObject<editor.IStandaloneCodeEditor
   return target;
 }
 
-/** Writes the edits into the editor between undo stops (one Ctrl+Z takes them back), the cursor inside the block. */
-export const writeEdits = (instance: editor.IStandaloneCodeEditor, edits: readonly TextEdit[], cursorAt: number): void => {
+/** Writes the edits into the editor between undo stops (one Ctrl+Z takes them back), the cursor at `cursor` of the edited code. */
+export const writeEdits = (instance: editor.IStandaloneCodeEditor, edits: readonly TextEdit[], cursor: number): void => {
   const model = instance.getModel();
   if (!model) return;
   const operations = edits.map((edit) => {
@@ -44,8 +44,7 @@ export const writeEdits = (instance: editor.IStandaloneCodeEditor, edits: readon
   instance.pushUndoStop();
   instance.executeEdits('ui-blocks', operations);
   instance.pushUndoStop();
-  const shift = edits.filter((edit) => edit.start < cursorAt && edit.end <= cursorAt).reduce((sum, edit) => sum + edit.text.length - (edit.end - edit.start), 0);
-  const position = model.getPositionAt(cursorAt + shift + 1);
+  const position = model.getPositionAt(cursor);
   instance.setPosition(position);
   instance.revealPositionInCenter(position);
 };
