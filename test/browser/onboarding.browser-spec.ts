@@ -18,6 +18,7 @@ const TARGETS: Record<string, string> = {
 /** On a phone the chat and the preview stops show their pane and point at its tab. */
 const PHONE_TARGETS: Record<string, string> = { ...TARGETS, chat: 'studio-tab-chat', preview: 'studio-tab-preview' };
 const PANES: Record<string, string> = { prompt: 'chat', chat: 'chat', preview: 'main' };
+const PROMPT = 'a penguin sliding down a snowy hill collecting fish';
 
 /** Spec 3 "Onboarding" (issue 18): a new creator's first visit, the four stages, skip and the manual replay. */
 describe('onboarding', () => {
@@ -122,10 +123,23 @@ describe('onboarding', () => {
       ]));
       expect(await page.getByTestId('onboarding').count()).toBe(0);
 
-      // The studio opens at the tour.
-      await page.goto(dashboard(gameId));
+      // The studio opens at the tour, but only after the agent's first build: a new creator watches it, uncovered.
+      await page.addInitScript(() => {
+        const w = window as Window & { coveredBuild?: boolean };
+        w.coveredBuild = false;
+        new MutationObserver(() => {
+          const building = document.querySelector('[data-testid="agent-chat-panel"][data-in-flight="true"]');
+          if (building && document.querySelector('[data-testid="tour-popover"], [data-testid="onboarding"]')) w.coveredBuild = true;
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      });
+      await page.goto(`${dashboard(gameId)}?auto_start_agent=true&user_prompt=${encodeURIComponent(PROMPT)}`);
+      await page.locator('[data-testid="agent-chat-panel"][data-in-flight="true"]').waitFor();
+      await shot(page, 'desktop-first-build');
       const stops = await walkTour(page, { prompt: 'desktop-tour-prompt', preview: 'desktop-tour-preview', publish: 'desktop-tour-publish' });
       expect(stops).toEqual(DESKTOP_TOUR);
+      expect(await page.evaluate(() => (window as Window & { coveredBuild?: boolean }).coveredBuild)).toBe(false);
+      await expect(page.getByTestId('agent-chat-panel').getAttribute('data-in-flight')).resolves.toBe('false');
+      expect(await page.locator('[data-testid="agent-message"][data-role="assistant"]').count()).toBeGreaterThan(0);
       const done = await storage(page);
       expect(done).toMatchObject({ completed: 'true', skipped: null });
       expect(Number.isNaN(Date.parse(done.completedAt ?? ''))).toBe(false);
@@ -148,6 +162,47 @@ describe('onboarding', () => {
       await page.getByTestId('onboarding').waitFor({ state: 'detached' });
       expect(await storage(page)).toEqual({ ...done, replay: null });
       expect((await client.get('/api/me')).body.onboarding.outcome).toBe('completed');
+
+      // A replay from the home page asks the questions once; then, after a reload too, the studio shows only the
+      // tour, and Escape ends it for good: the studio is usable again.
+      await page.getByTestId('avatar-menu').click();
+      await page.getByTestId('replay-onboarding').click();
+      for (const next of ['2', '3', '4']) {
+        await page.getByTestId('onboarding-next').click();
+        await eventually(async () => expect(await stage(page).getAttribute('data-stage')).toBe(next));
+      }
+      await page.getByTestId('onboarding-later').click();
+      await page.getByTestId('onboarding').waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByTestId('avatar-menu').waitFor();
+      expect(await page.getByTestId('onboarding').count()).toBe(0);
+      await page.goto(dashboard(gameId));
+      const popover = page.getByTestId('tour-popover');
+      await popover.waitFor();
+      expect(await page.getByTestId('onboarding').count()).toBe(0);
+      await shot(page, 'desktop-replay-tour');
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'detached' });
+      await page.getByTestId('checkpoint-timeline-toggle').click();
+      await page.getByTestId('create-checkpoint-button').waitFor();
+      expect(await popover.count()).toBe(0);
+      await page.getByTestId('checkpoint-timeline-toggle').click();
+      await page.getByTestId('create-checkpoint-button').waitFor({ state: 'hidden' });
+
+      // A replay from the studio: the questions, the tour once, and Finish ends it (it used to start again at step 1).
+      await page.getByTestId('avatar-menu').click();
+      await page.getByTestId('replay-onboarding').click();
+      for (const next of ['2', '3']) {
+        await page.getByTestId('onboarding-next').click();
+        await eventually(async () => expect(await stage(page).getAttribute('data-stage')).toBe(next));
+      }
+      await expect(page.getByTestId('onboarding-next').textContent()).resolves.toBe('Start the tour');
+      await page.getByTestId('onboarding-next').click();
+      expect(await walkTour(page, {})).toEqual(DESKTOP_TOUR);
+      await page.getByTestId('dashboard-game-name').click();
+      expect(await popover.count()).toBe(0);
+      expect(await page.getByTestId('onboarding').count()).toBe(0);
+      expect(await storage(page)).toEqual({ ...done, replay: null });
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildClosing, buildOpening } from './explain-level.js';
+import { planEdit } from './plan-edit.js';
 
 const plan = analyzePrompt('a maze where a minotaur chases you');
 
@@ -8,6 +9,13 @@ describe('how much the offline agent explains, by the experience level answered 
   it('tells a beginner why it chose the kind and what to ask next', () => {
     expect(buildOpening(plan, '', 'beginner')).toContain('because your prompt says "maze"');
     expect(buildClosing(plan, 'beginner')).toContain('What next? For a maze chase game I can rename it');
+  });
+
+  it('never tells a beginner to ask for one change at a time: a message with several changes gets them all', () => {
+    expect(buildClosing(plan, 'beginner')).not.toMatch(/one change at a time/i);
+    expect(buildClosing(plan, 'beginner')).toContain('Ask for a change, or several in one message');
+    const both = planEdit(plan, 'make it faster and add a 30 second timer');
+    expect('unsupported' in both ? both.reason : both.change).toBe('made it faster, added a 30-second timer');
   });
 
   it('keeps an expert to the point: no reasons, no tips', () => {

@@ -12,8 +12,11 @@ export const buildOpening = (plan: GamePlan, notes: string, level: ExperienceLev
     ? `Building "${plan.title}". ${notes}`
     : `Building "${plan.title}". ${explainKind(plan)} ${notes}I'll create its rules, entities, interface and cover. `;
 
-/** Said after the finished game's summary: a beginner hears what to ask next and where to see it. */
+/**
+ * Said after the finished game's summary: a beginner hears what to ask next and where to see it. The agent
+ * handles several changes in one message (plan-edit.ts, planEdit), so it never asks for one at a time.
+ */
 export const buildClosing = (plan: GamePlan, level: ExperienceLevel | null): string =>
   level === 'beginner'
-    ? ` What next? ${editsFor(plan.kind)} Ask for one change at a time: the preview shows each one, and History takes you back to any earlier version.`
+    ? ` What next? ${editsFor(plan.kind)} Ask for a change, or several in one message: the preview shows the result, and History takes you back to any earlier version.`
     : '';

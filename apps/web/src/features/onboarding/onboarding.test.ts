@@ -3,13 +3,18 @@ import {
   autoStartStage,
   chooseOne,
   closeOnboarding,
+  endOnboarding,
   markOnboardingDone,
   nextStage,
   ONBOARDING_COMPLETED_AT_KEY,
   ONBOARDING_COMPLETED_KEY,
   ONBOARDING_SKIPPED_KEY,
   onboardingDoneIn,
+  openingOf,
+  type OpeningContext,
   placeOf,
+  REPLAY_QUESTIONS,
+  REPLAY_TOUR,
   previousStage,
   startOnboarding,
   toggleChoice,
@@ -98,6 +103,46 @@ describe('when onboarding opens by itself', () => {
   it('resumes at the tour in the studio once the questions are answered', () => {
     expect(autoStartStage('dashboard', false, answered)).toBe(4);
     expect(autoStartStage('home', false, answered)).toBeNull();
+  });
+});
+
+describe('what opens by itself, as the host sees it', () => {
+  const answered = { purposes: [], experienceLevel: null, gameTypeInterests: [], outcome: 'answered' as const, at: now };
+  const completed = { ...answered, outcome: 'completed' as const };
+  const closed = { isOnboardingActive: false, isManualReplay: false, currentStage: 1, ended: false };
+  const base: OpeningContext = { place: 'dashboard', building: false, state: closed, replayFlag: null, doneHere: false, profile: null };
+
+  it('waits in the studio while the agent builds, then opens (a new creator watches the first build)', () => {
+    expect(openingOf({ ...base, building: true })).toBeNull();
+    expect(openingOf({ ...base, building: true, profile: answered })).toBeNull();
+    expect(openingOf(base)).toEqual({ stage: 1, replay: false });
+    expect(openingOf({ ...base, profile: answered })).toEqual({ stage: 4, replay: false });
+    // The home page has no build to watch.
+    expect(openingOf({ ...base, place: 'home', building: true })).toEqual({ stage: 1, replay: false });
+  });
+
+  it('opens nothing again after a replayed tour ended by Finish, × or Escape (it used to restart at step 1)', () => {
+    const touring = startOnboarding(completed, true, 4);
+    expect(openingOf({ ...base, state: touring, doneHere: true, profile: completed, replayFlag: REPLAY_TOUR })).toBeNull();
+    const ended = endOnboarding(touring);
+    expect(ended).toMatchObject({ isOnboardingActive: false, showTour: false, isManualReplay: false, ended: true });
+    // The flag is gone after the end; the profile may still be only answered (a replay's skip records nothing).
+    expect(openingOf({ ...base, state: ended, profile: answered })).toBeNull();
+    expect(openingOf({ ...base, state: ended, doneHere: true, profile: completed })).toBeNull();
+    // A new replay starts afresh.
+    expect(startOnboarding(completed, true).ended).toBe(false);
+  });
+
+  it('takes a replay from the home page through the tour once in the studio, not the questions again (also after a reload)', () => {
+    // Answered on the home page, then "Got it": closed for now at stage 4.
+    const later = closeOnboarding(nextStage(nextStage(nextStage(startOnboarding(completed, true)))));
+    expect(openingOf({ ...base, place: 'home', state: later, replayFlag: REPLAY_TOUR, doneHere: true, profile: completed })).toBeNull();
+    expect(openingOf({ ...base, state: later, replayFlag: REPLAY_TOUR, doneHere: true, profile: completed })).toEqual({ stage: 4, replay: true });
+    // After a reload the store is new; the session flag says only the tour is left.
+    for (const place of ['home', 'elsewhere'] as const) expect(openingOf({ ...base, place, replayFlag: REPLAY_TOUR, doneHere: true })).toBeNull();
+    expect(openingOf({ ...base, replayFlag: REPLAY_TOUR, doneHere: true })).toEqual({ stage: 4, replay: true });
+    // A replay reloaded during its questions asks them where it is.
+    expect(openingOf({ ...base, place: 'home', replayFlag: REPLAY_QUESTIONS, doneHere: true })).toEqual({ stage: 1, replay: true });
   });
 });
 

@@ -10,6 +10,9 @@ export const ONBOARDING_SKIPPED_KEY = 'tempest_onboarding_skipped';
 export const ONBOARDING_COMPLETED_AT_KEY = 'tempest_onboarding_completed_at';
 /** The manual replay is a session flag: it lasts for the tab, and a replay marks nothing done. */
 export const ONBOARDING_REPLAY_KEY = 'tempest_onboarding_manual_replay';
+/** The replay flag's values: its questions are still to come ('true'), or they are answered and only the tour is left. */
+export const REPLAY_QUESTIONS = 'true';
+export const REPLAY_TOUR = 'tour';
 
 /** Spec 3 "Onboarding" entity. */
 export type OnboardingState = {
@@ -21,6 +24,8 @@ export type OnboardingState = {
   isOnboardingActive: boolean;
   showTour: boolean;
   isManualReplay: boolean;
+  /** Onboarding ended in this tab (completed, skipped, or a replay finished): nothing opens by itself again until a replay. */
+  ended: boolean;
 };
 
 export const initialOnboardingState: OnboardingState = {
@@ -32,6 +37,7 @@ export const initialOnboardingState: OnboardingState = {
   isOnboardingActive: false,
   showTour: false,
   isManualReplay: false,
+  ended: false,
 };
 
 /** Pure: onboarding opened, with the answers already given (a replay, or a tour still to come) and at a stage. */
@@ -65,8 +71,11 @@ export const toggleChoice = <T extends string>(chosen: readonly T[], choice: T, 
 /** Pure: a one-choice stage's answer after a click: the choice, or none when it was the one chosen. */
 export const chooseOne = <T extends string>(chosen: T | null, choice: T): T | null => (chosen === choice ? null : choice);
 
-/** Pure: onboarding closed (completed, skipped or a replay ended). */
+/** Pure: onboarding closed for now (stage 4 away from a studio: the tour comes when one opens). */
 export const closeOnboarding = (state: OnboardingState): OnboardingState => ({ ...state, isOnboardingActive: false, showTour: false });
+
+/** Pure: onboarding ended (completed, skipped, a replay finished by Finish, × or Escape): the answers kept, nothing to resume. */
+export const endOnboarding = (state: OnboardingState): OnboardingState => ({ ...closeOnboarding(state), currentStage: 1, isManualReplay: false, ended: true });
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
@@ -99,4 +108,33 @@ export const autoStartStage = (place: OnboardingPlace, doneHere: boolean, profil
 export const placeOf = (pathname: string): OnboardingPlace => {
   if (pathname === '/' || pathname === '/create' || pathname === '/create/') return 'home';
   return pathname.startsWith('/create/creation-dashboard/') ? 'dashboard' : 'elsewhere';
+};
+
+export type OpeningContext = {
+  place: OnboardingPlace;
+  /** The agent is building (a turn in flight, or the URL's auto start about to send the first prompt). */
+  building: boolean;
+  state: Pick<OnboardingState, 'isOnboardingActive' | 'isManualReplay' | 'currentStage' | 'ended'>;
+  /** The manual replay's session flag (ONBOARDING_REPLAY_KEY), which outlives a reload. */
+  replayFlag: string | null;
+  doneHere: boolean;
+  profile: OnboardingProfile | null;
+};
+
+/**
+ * Pure: what opens by itself now (a stage, and whether it is a manual replay), or null. Nothing covers a studio
+ * while the agent builds (a new creator watches the first build; onboarding opens when the turn has finished).
+ * A replay whose questions are answered (in this tab, or before a reload: its flag says 'tour') opens only the
+ * tour, and only in a studio; one that ended opens nothing again.
+ */
+export const openingOf = ({ place, building, state, replayFlag, doneHere, profile }: OpeningContext): { stage: number; replay: boolean } | null => {
+  if (state.isOnboardingActive || state.ended) return null;
+  if (place === 'dashboard' && building) return null;
+  if ((state.isManualReplay && state.currentStage === TOUR_STAGE) || replayFlag === REPLAY_TOUR) {
+    return place === 'dashboard' ? { stage: TOUR_STAGE, replay: true } : null;
+  }
+  if (state.isManualReplay) return null;
+  if (replayFlag === REPLAY_QUESTIONS) return { stage: 1, replay: true };
+  const stage = autoStartStage(place, doneHere, profile);
+  return stage === null ? null : { stage, replay: false };
 };

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OnboardingProfile } from '@tempest/contracts';
-import { closeOnboarding, initialOnboardingState, nextStage, previousStage, startOnboarding, type OnboardingState } from './onboarding';
+import { closeOnboarding, endOnboarding, initialOnboardingState, nextStage, previousStage, startOnboarding, type OnboardingState } from './onboarding';
 
 type Answers = Pick<OnboardingState, 'purposes' | 'experienceLevel' | 'gameTypeInterests'>;
 
@@ -16,6 +16,7 @@ export const onboardingSlice = createSlice({
     answered: (state, action: PayloadAction<Partial<Answers>>) => ({ ...state, ...action.payload }),
     tourStepShown: (state, action: PayloadAction<number>) => ({ ...state, tourStepIndex: action.payload }),
     closed: (state) => closeOnboarding(state),
+    finished: (state) => endOnboarding(state),
   },
   selectors: { selectOnboarding: (state) => state },
 });

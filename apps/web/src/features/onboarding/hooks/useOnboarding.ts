@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { OnboardingOutcome, OnboardingProfile } from '@tempest/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { markOnboardingDone, ONBOARDING_REPLAY_KEY, TOUR_STAGE, type OnboardingState } from '../onboarding';
+import { markOnboardingDone, ONBOARDING_REPLAY_KEY, REPLAY_QUESTIONS, REPLAY_TOUR, TOUR_STAGE, type OnboardingState } from '../onboarding';
 import { useRecordOnboardingMutation } from '../onboardingApi';
 import { onboardingActions as a, selectOnboarding } from '../onboardingSlice';
 
@@ -20,19 +20,21 @@ export function useOnboarding() {
   const next = useCallback(() => {
     // The questions end at stage 3: their answers steer the agent from now on, tour or not.
     if (state.currentStage === TOUR_STAGE - 1) send('answered');
+    // A replay's questions are answered: after a reload, only its tour is left (in a studio), not the questions again.
+    if (state.currentStage === TOUR_STAGE - 1 && state.isManualReplay) window.sessionStorage.setItem(ONBOARDING_REPLAY_KEY, REPLAY_TOUR);
     dispatch(a.advanced());
-  }, [dispatch, send, state.currentStage]);
+  }, [dispatch, send, state.currentStage, state.isManualReplay]);
 
   const finish = useCallback((outcome: Exclude<OnboardingOutcome, 'answered'>) => {
     markOnboardingDone(window.localStorage, outcome, state.isManualReplay, new Date().toISOString());
     window.sessionStorage.removeItem(ONBOARDING_REPLAY_KEY);
     // A replay skipped half-way leaves the profile's finished onboarding as it was.
     if (!state.isManualReplay || outcome === 'completed') send(outcome);
-    dispatch(a.closed());
+    dispatch(a.finished());
   }, [dispatch, send, state.isManualReplay]);
 
   const replay = useCallback((answers: OnboardingProfile | null) => {
-    window.sessionStorage.setItem(ONBOARDING_REPLAY_KEY, 'true');
+    window.sessionStorage.setItem(ONBOARDING_REPLAY_KEY, REPLAY_QUESTIONS);
     dispatch(a.started({ answers, replay: true }));
   }, [dispatch]);
 
