@@ -71,6 +71,9 @@ describe.each(databaseTargets())('creator checkpoints on %s', (target) => {
     const limited = await ada.client.get(cp(gameId, 'timeline')).query({ limit: 2, minPosition: third.position }).expect(200);
     expect(limited.body).toMatchObject({ has_more: true, caughtUp: true, checkpoints: [{ checkpoint_id: third.checkpoint_id }, { checkpoint_id: second.checkpoint_id }] });
     expect((await timeline(gameId, { limit: 2, offset: 2 })).checkpoints.map((c) => c.checkpoint_id)).toEqual([first.checkpoint_id]);
+    // Names and descriptions are kept trimmed.
+    const padded = await create(gameId, { title: '  Level two  ', description: ' after the bridge \n' });
+    expect((await timeline(gameId)).checkpoints.find((c) => c.checkpoint_id === padded.checkpoint_id)).toMatchObject({ title: 'Level two', description: 'after the bridge' });
   });
 
   it('stars, unstars and deletes (hides) a checkpoint; its events stay', async () => {
@@ -112,6 +115,11 @@ describe.each(databaseTargets())('creator checkpoints on %s', (target) => {
       await refused(() => ada.client.post(cp(gameId, route), { checkpoint_id: foreign }), 404, 'checkpoint.not_found');
     }
     await refused(() => ada.client.post(cp(gameId, 'create'), { title: 'x'.repeat(201) }), 400, 'request.invalid');
+    // A name, when given, is a name: blank ones are refused with a clear message (the dialog never sends one).
+    for (const title of ['', '   ', '\n\t']) {
+      const blank = await refused(() => ada.client.post(cp(gameId, 'create'), { title }), 400, 'request.invalid');
+      expect(blank.body.error).toBe('title must not be empty');
+    }
     await refused(() => ada.client.post(cp(gameId, 'create'), { game_id: other }), 400, 'request.invalid');
     await refused(() => ada.client.post(cp(gameId, 'create'), { is_starred: 'yes' }), 400, 'request.invalid');
     await refused(() => ada.client.post(cp(gameId, 'create'), { surprise: 1 }), 400, 'request.invalid');

@@ -67,7 +67,20 @@ describe('the checkpoint timeline', () => {
     await page.getByTestId('checkpoint-empty').getByText('No checkpoints yet').waitFor();
     await shot(page, 'empty-1440');
     await page.getByTestId('create-checkpoint-button').click();
-    await page.getByTestId('create-checkpoint-title').fill('First playable');
+    // A checkpoint needs a name: nothing (or only spaces) cannot be submitted; the dialog says what happens next.
+    const submit = page.getByTestId('create-checkpoint-submit');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByTestId('create-checkpoint-title').fill('   ');
+    expect(await submit.isDisabled()).toBe(true);
+    const next = page.getByTestId('create-checkpoint-next');
+    expect(await next.getByRole('listitem').allTextContents()).toEqual([
+      'The whole game is saved as it is now: entities, scripts, prompts, tools, logic files and the frontend.',
+      'The checkpoint appears at the top of History and becomes the current one.',
+      'You can preview it, publish it or roll back to it at any time; rolling back keeps everything made after it.',
+    ]);
+    // Spaces around the name are not kept (the row below is found by its exact text).
+    await page.getByTestId('create-checkpoint-title').fill('  First playable  ');
+    await shot(page, 'create-dialog-1440');
     await page.getByTestId('create-checkpoint-description').fill('One hero, the first screen.');
     await page.getByTestId('create-checkpoint-submit').click();
     await row(page, 'First playable').waitFor();
@@ -185,6 +198,12 @@ describe('the checkpoint timeline', () => {
     await small.getByTestId('dashboard-more-history').click();
     await row(small, 'First playable').waitFor();
     await shot(small, 'panel-390');
+    await small.getByTestId('create-checkpoint-button').click();
+    await small.getByTestId('create-checkpoint-next').waitFor();
+    expect(await small.getByTestId('create-checkpoint-submit').isDisabled()).toBe(true);
+    await small.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await shot(small, 'create-dialog-390');
+    await small.getByTestId('create-checkpoint-form').getByRole('button', { name: 'Cancel' }).click();
     await row(small, 'First playable').getByTestId('checkpoint-preview').click();
     await eventually(async () => expect(await frameLabel(small).textContent()).toBe('Version one'), 30_000);
     await shot(small, 'preview-390');

@@ -149,6 +149,14 @@ describe('cloning a game in a browser', () => {
     const page = await context.newPage();
     await cloneFromCard(page, 'clone-progress-1440.png');
     await page.screenshot({ path: join(SCREENSHOTS, 'clone-remix-opened-1440.png') });
+    // The change log tells the remix's start in words a creator reads.
+    await page.getByTestId('game-audit-toggle').click();
+    const drawer = page.getByTestId('game-audit-drawer');
+    await drawer.getByTestId('change-row').filter({ hasText: `started this remix with checkpoint 'Cloned from "Star Miner"'` }).waitFor();
+    expect(await drawer.textContent()).not.toContain('made for a clone');
+    await settled(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'clone-remix-change-log-1440.png') });
+    await page.keyboard.press('Escape');
     await eventually(async () => expect(await source.getByTestId('remix-count').textContent()).toBe('1 remix'));
     await adaContext.close();
 

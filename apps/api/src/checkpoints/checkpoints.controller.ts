@@ -78,7 +78,7 @@ export class CheckpointsController {
     const context = commandContext(request);
     const message = body.message?.trim() || MANUAL_CHECKPOINT_MESSAGE;
     const trigger = body.trigger ?? 'manual';
-    const fields = { trigger, title: (body.title?.trim() || message).slice(0, CHECKPOINT_TITLE_MAX), description: body.description ?? '', message, isStarred: body.is_starred ?? false, sessionId: body.session_id?.toLowerCase() ?? null };
+    const fields = { trigger, title: (body.title?.trim() || message).slice(0, CHECKPOINT_TITLE_MAX), description: body.description?.trim() ?? '', message, isStarred: body.is_starred ?? false, sessionId: body.session_id?.toLowerCase() ?? null };
     // Publishing what the creator sees: the current checkpoint when the game has not changed since it.
     const made =
       trigger === 'publish'

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CHECKPOINT_DESCRIPTION_MAX, CHECKPOINT_MESSAGE_MAX, CHECKPOINT_TITLE_MAX } from '@tempest/domain';
 import type { CreateCheckpointBody } from '@tempest/contracts';
-import { IsBoolean, IsDefined, IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { Omittable } from '../common/validation.js';
 
 /** The default message of a checkpoint the creator makes (spec 3 §7). */
@@ -24,7 +24,8 @@ export class CreateServerCheckpointDto implements CreateCheckpointBody {
   @Omittable()
   message?: string;
 
-  @ApiProperty({ required: false, maxLength: CHECKPOINT_TITLE_MAX })
+  @ApiProperty({ required: false, maxLength: CHECKPOINT_TITLE_MAX, description: 'Trimmed; when given it must not be blank (absent: the message)' })
+  @Matches(/\S/, { message: 'title must not be empty' })
   @MaxLength(CHECKPOINT_TITLE_MAX, { message: `title must be at most ${CHECKPOINT_TITLE_MAX} characters` })
   @IsString({ message: 'title must be a string' })
   @Omittable()

@@ -105,7 +105,15 @@ export const gameEntry = (event: GameEvent, refs: Refs): Described => {
   }
 };
 
-const TRIGGER_WORDS: Record<string, string> = { manual: 'made', ai_complete: 'the agent made', agent_failure: 'recorded an agent failure as', publish: 'made for publishing', rollback: 'made for a rollback', clone: 'made for a clone' };
+/** A checkpoint's line in words a creator reads: what made it (a clone's is the remix's starting point). */
+const CHECKPOINT_WORDS: Record<string, (title: string) => string> = {
+  manual: (title) => `made checkpoint ${title}`,
+  ai_complete: (title) => `the agent made checkpoint ${title}`,
+  agent_failure: (title) => `recorded an agent failure as checkpoint ${title}`,
+  publish: (title) => `made checkpoint ${title} to publish the game`,
+  rollback: (title) => `made checkpoint ${title} before a rollback`,
+  clone: (title) => `started this remix with checkpoint ${title}`,
+};
 
 export const checkpointEntry = (event: CheckpointEvent | VersioningEvent, recorded: RecordedEvent, refs: Refs): Described => {
   const gameId = event.data.gameId;
@@ -113,7 +121,7 @@ export const checkpointEntry = (event: CheckpointEvent | VersioningEvent, record
     case 'CheckpointCreated': {
       const d = event.data;
       const target = d.rollback ? refs.get(`checkpoint-${d.rollback.toCheckpointId}`) : undefined;
-      const summary = d.rollback ? `rolled back to checkpoint ${quoted(target) || d.rollback.toCheckpointId.slice(0, 8)}` : `${TRIGGER_WORDS[d.trigger] ?? 'made'} checkpoint ${quoted(d.title)}`;
+      const summary = d.rollback ? `rolled back to checkpoint ${quoted(target) || d.rollback.toCheckpointId.slice(0, 8)}` : (CHECKPOINT_WORDS[d.trigger] ?? CHECKPOINT_WORDS.manual)(quoted(d.title));
       return { entry: { gameId, subject: d.title, summary, agentSessionId: d.agent?.sessionId ?? null }, refs: [[`checkpoint-${d.checkpointId}`, d.title]] };
     }
     case 'CheckpointStarToggled':

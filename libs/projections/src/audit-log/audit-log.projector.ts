@@ -159,7 +159,8 @@ function changesOf(event: RecordedEvent): ReadModelChange[] {
  */
 export const auditLogProjector = defineReadModel({
   name: AUDIT_LOG,
-  version: 1,
+  // 2: a checkpoint's line in a creator's words ("started this remix with checkpoint …", not "made for a clone").
+  version: 2,
   tables: [log, refTable],
   eventTypes: AUDIT_EVENT_TYPES,
   moreIndexes: trigramIndexes,

@@ -71,6 +71,14 @@ describe('audit-log read model', () => {
     expect(JSON.stringify(rows)).not.toMatch(/HASH|ada@example/);
   });
 
+  it("says what made a checkpoint in a creator's words (a clone's starts the remix)", () => {
+    const made = (trigger: string, title: string) =>
+      fold([recorded('CheckpointCreated', `versioning-${gameId}`, { checkpointId: 'c4ec0000-0000-4000-8000-000000000002', gameId, trigger, title, description: '', message: '', isStarred: false, assets: [], frontends: [], agent: null, sessionId: null, rollback: null, at, by: userId })])[0]?.summary;
+    expect(made('clone', 'Cloned from "Star Miner"')).toBe(`started this remix with checkpoint 'Cloned from "Star Miner"'`);
+    expect(made('publish', 'Published version')).toBe("made checkpoint 'Published version' to publish the game");
+    expect(made('manual', 'v2')).toBe("made checkpoint 'v2'");
+  });
+
   it('leaves noise out: sign-ins, codes, agent chatter and play are not changes', () => {
     for (const type of ['UserLoggedIn', 'VerificationCodeIssued', 'ToolCallStarted', 'GameActionApplied', 'NameClaimed']) {
       expect(AUDIT_EVENT_TYPES).not.toContain(type);

@@ -16,6 +16,19 @@ export const CHECKPOINT_ERRORS = {
 /** Spec 3 §7: the message of a checkpoint the creator makes without one. */
 export const MANUAL_CHECKPOINT_MESSAGE = 'Manual checkpoint created by user';
 
+/** A checkpoint's name as it is saved: trimmed; null when nothing is left (the dialog cannot be submitted then). */
+export const checkpointNameOf = (text: string): string | null => text.trim() || null;
+
+/**
+ * The Create Checkpoint dialog's "what happens next" (spec 2 §2 names the list but not its words; these say
+ * what this studio does: docs/api-checkpoints.md).
+ */
+export const CHECKPOINT_NEXT_STEPS = [
+  'The whole game is saved as it is now: entities, scripts, prompts, tools, logic files and the frontend.',
+  'The checkpoint appears at the top of History and becomes the current one.',
+  'You can preview it, publish it or roll back to it at any time; rolling back keeps everything made after it.',
+] as const;
+
 /** What each trigger says on its badge, and the badge's colour. */
 export const TRIGGER_BADGES: Record<CheckpointTriggerName, { label: string; color: string }> = {
   manual: { label: 'Manual', color: 'gray' },

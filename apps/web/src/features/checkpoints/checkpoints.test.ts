@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CheckpointTimelineAnswer, CheckpointItem } from '@tempest/contracts';
-import { changedFirst, checkpointActor, neighbourOf, rollbackAssetLine, rollbackSummary, timelineOf, TRIGGER_BADGES } from './checkpointFormat';
+import { changedFirst, checkpointActor, checkpointNameOf, neighbourOf, rollbackAssetLine, rollbackSummary, timelineOf, TRIGGER_BADGES } from './checkpointFormat';
 import { initialTimelineUiState, timelineUiActions as a, timelineUiReducer, type RollbackResults, type TimelineUiState } from './timelineState';
 
 const checkpoint = (id: string, over: Partial<CheckpointItem> = {}): CheckpointItem => ({
@@ -86,5 +86,11 @@ describe('the panel state (spec 3, server checkpoint history)', () => {
     expect(undoing.rollback).toEqual({ phase: 'running', target: { checkpointId: 'c3', title: 'Before the rollback', undo: true } });
     // A start without a confirmed (or given) target does nothing.
     expect(run(a.rollbackStarted()).rollback).toBeNull();
+  });
+
+  it('names a checkpoint with the trimmed text, and refuses a blank name', () => {
+    expect(checkpointNameOf('  First playable \n')).toBe('First playable');
+    expect(checkpointNameOf('')).toBeNull();
+    expect(checkpointNameOf('   \t')).toBeNull();
   });
 });
