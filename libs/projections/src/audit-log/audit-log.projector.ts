@@ -159,7 +159,7 @@ function changesOf(event: RecordedEvent): ReadModelChange[] {
  */
 export const auditLogProjector = defineReadModel({
   name: AUDIT_LOG,
-  version: 1,
+  version: 2,
   tables: [log, refTable],
   eventTypes: AUDIT_EVENT_TYPES,
   moreIndexes: trigramIndexes,
