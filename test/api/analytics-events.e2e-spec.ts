@@ -23,6 +23,7 @@ describe.each(databaseTargets())('the event explorer on %s', (target) => {
   let app: TestApp;
   let errors: ServerErrorLog;
   let creator: Client;
+  let creatorAccount: { id: string; username: string };
   let staff: Client;
   let analyst: Client;
   let otherAnalyst: Client;
@@ -48,7 +49,9 @@ describe.each(databaseTargets())('the event explorer on %s', (target) => {
   beforeAll(async () => {
     app = await startTestAppOn(target);
     errors = captureServerErrors();
-    creator = (await signUp(app.url)).client;
+    const c = await signUp(app.url);
+    creator = c.client;
+    creatorAccount = { id: c.id, username: c.user.username };
     const s = await signUp(app.url);
     await makeStaff(app, s.id);
     staff = s.client;
@@ -194,6 +197,33 @@ describe.each(databaseTargets())('the event explorer on %s', (target) => {
     );
     expect(rows.map((r) => r.data)).toEqual(want.map((s) => redactedData(s.i)));
     expect(rows.every((r) => (r.metadata as { timestamp: string }).timestamp === r.at)).toBe(true);
+  });
+
+  it('names an account actor as the role may see it (staff: the username, analysts: its pseudonym), and feeds the pickers (issue 30)', async () => {
+    const game = (await creator.post('/api/games', { name: `Named ${tag}`, description: '' }).expect(201)).body as { id: string };
+    const query = { stream: `game-${game.id}`, event_type: 'GameCreated' };
+    const [asStaff] = (await list(query, staff)).events;
+    expect(asStaff.actor).toEqual({ id: creatorAccount.id, kind: 'user', name: creatorAccount.username });
+    const [asAnalyst] = (await list(query)).events;
+    expect(asAnalyst.actor.name).toMatch(/^pseudonym:[0-9a-f]{32}$/);
+    expect(JSON.stringify(asAnalyst)).not.toContain(creatorAccount.username);
+    const detail = (await staff.get(`/api/analytics/events/${asStaff.position}/`).expect(200)).body as { event: ExplorerEvent };
+    expect(detail.event.actor.name).toBe(creatorAccount.username);
+    // An actor that is no account (an agent's made-up id) has no name.
+    expect((await list({ stream: streams[0] }, staff)).events.every((e) => e.actor.name === null)).toBe(true);
+
+    // Staff find the account by the start of its name; an analyst's name search finds nothing, an id prefix finds its pseudonym.
+    const byName = (await staff.get('/api/analytics/pickers/actors/').query({ q: creatorAccount.username.slice(0, 10).toUpperCase() }).expect(200)).body;
+    expect(byName.options).toContainEqual({ value: creatorAccount.id, label: creatorAccount.username });
+    expect((await analyst.get('/api/analytics/pickers/actors/').query({ q: creatorAccount.username }).expect(200)).body.options).toEqual([]);
+    const byId = (await analyst.get('/api/analytics/pickers/actors/').query({ q: creatorAccount.id.slice(0, 13) }).expect(200)).body;
+    expect(byId.options).toEqual([{ value: creatorAccount.id, label: asAnalyst.actor.name }]);
+    const categories = (await analyst.get('/api/analytics/pickers/categories/').query({ q: tag }).expect(200)).body.options.map((o: { value: string }) => o.value);
+    expect(categories).toEqual([`${tag}a`, `${tag}b`, `${tag}chain`]);
+    expect((await analyst.get('/api/analytics/pickers/categories/').expect(200)).body.options.map((o: { value: string }) => o.value)).toContain('game');
+    await creator.get('/api/analytics/pickers/actors/').expect(403);
+    await anonymous.get('/api/analytics/pickers/categories/').expect(401);
+    await analyst.get('/api/analytics/pickers/actors/').query({ q: 'x'.repeat(201) }).expect(400);
   });
 
   it("keeps an analyst's exports to them and staff; staff can turn exports off (an audited event)", async () => {

@@ -23,6 +23,9 @@ describe('the event explorer in a browser', () => {
   const tag = `orbit${randomUUID().slice(0, 6)}`;
   const correlation = randomUUID();
   const ids = [randomUUID(), randomUUID(), randomUUID()];
+  // A request as the studio records it: its events share the correlation, no cause recorded (issue 30).
+  const request = { correlation: randomUUID(), positions: [] as string[] };
+  let gameId = '';
 
   const pageFor = async (client: Client, size: keyof typeof SIZES): Promise<{ page: Page; context: BrowserContext; errors: string[] }> => {
     const context = await browser.newContext({ viewport: SIZES[size], acceptDownloads: true });
@@ -45,11 +48,16 @@ describe('the event explorer in a browser', () => {
     await makeAnalyst(app, a.id);
     analyst = a.client;
     creator = (await signUp(app.url)).client;
-    await creator.post('/api/games', { name: 'Orbit Miner', description: 'Mine the rings.' }).expect(201);
+    gameId = ((await creator.post('/api/games', { name: 'Orbit Miner', description: 'Mine the rings.' }).expect(201)).body as { id: string }).id;
     // A small agent turn: a request, two tool calls it caused, each on its own stream of the tag's category.
     for (const [n, id] of ids.entries()) {
       const metadata: EventMetadata = { actorId: 'agent-7', actorKind: 'agent', model: 'model-orbit', correlationId: correlation, causationId: n === 0 ? null : ids[0], requestId: null, timestamp: new Date().toISOString() };
       await app.infra.store.append(`${tag}-${n}`, [{ id, type: n === 0 ? 'OrbitRequested' : 'OrbitToolCalled', data: { n, note: `step ${n}`, token: 'secret' }, metadata }]);
+    }
+    for (let n = 0; n < 12; n++) {
+      const metadata: EventMetadata = { actorId: 'agent-7', actorKind: 'agent', model: 'model-orbit', correlationId: request.correlation, causationId: null, requestId: null, timestamp: new Date().toISOString() };
+      const result = await app.infra.store.append(`${tag}req-${n}`, [{ id: randomUUID(), type: 'OrbitStepTaken', data: { n }, metadata }]);
+      request.positions.push(result.position.position.toString());
     }
     browser = await launchChromium();
   });
@@ -94,10 +102,84 @@ describe('the event explorer in a browser', () => {
       await page.goBack();
       await page.getByTestId('event-row').first().waitFor();
       expect(await page.getByTestId('event-row').count()).toBe(2);
+      // The event's own address carries the filters: its "Events" link (and a reload) lead back to the filtered list (issue 30).
+      await page.getByTestId('event-row').first().click();
+      await page.getByTestId('event-page').waitFor();
+      await page.reload();
+      await page.getByTestId('back-to-events').click();
+      await page.getByTestId('event-row').first().waitFor();
+      expect(new URL(page.url()).searchParams.get('event_type')).toBe('OrbitToolCalled');
+      expect(await page.getByTestId('event-row').count()).toBe(2);
+      if (size === 'phone') await page.getByTestId('toggle-filters').click();
+      expect(await page.getByTestId('filter-prefix').inputValue()).toBe(`${tag}-`);
       expect(errors).toEqual([]);
       await context.close();
     });
   }
+
+  for (const size of ['desktop', 'phone'] as const) {
+    it(`picks a stream type and a game from lists, names actors as an analyst may see them (${size})`, async () => {
+      const { page, context, errors } = await pageFor(analyst, size);
+      await page.goto(`${app.url}/analytics?tab=events`);
+      if (size === 'phone') await page.getByTestId('toggle-filters').click();
+      // The stream type: the categories the log holds, searched as typed.
+      await page.getByTestId('filter-category').click();
+      await page.getByTestId('filter-category').fill(`${tag}re`);
+      await page.getByRole('option', { name: `${tag}req`, exact: true }).click();
+      await page.getByTestId('apply-filters').click();
+      await eventually(async () => expect(await page.getByTestId('event-row').count()).toBe(12));
+      expect(new URL(page.url()).searchParams.get('category')).toBe(`${tag}req`);
+      // The game: searched by name, filtering its own stream.
+      if (size === 'phone') await page.getByTestId('toggle-filters').click();
+      await page.getByTestId('filter-category').click();
+      await page.getByRole('option', { name: `${tag}req`, exact: true }).click(); // choosing it again clears it
+      await page.getByTestId('filter-game').click();
+      await page.getByTestId('filter-game').fill('Orbit Mi');
+      await page.getByRole('option', { name: 'Orbit Miner' }).click();
+      await page.getByTestId('apply-filters').click();
+      await eventually(async () => expect(new URL(page.url()).searchParams.get('prefix')).toBe(`game-${gameId}`));
+      const created = page.getByTestId('event-row').filter({ hasText: 'GameCreated' });
+      await created.waitFor();
+      expect(await page.getByTestId('event-row').filter({ hasNotText: 'game-' }).count()).toBe(0);
+      // The creator is an account: an analyst sees its pseudonym, never a bare UUID nor the name.
+      const actor = (await created.getByTestId('event-actor').textContent()) ?? '';
+      expect(actor).toMatch(/^pseudonym:[0-9a-f]{8}…$/);
+      if (size === 'phone') await page.getByTestId('toggle-filters').click();
+      await eventually(async () => expect(await page.getByTestId('filter-game').inputValue()).toBe('Orbit Miner'));
+      await shot(page, `events-pickers-${size}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('draws an arrow to every event of a request and scrolls to the opened one, marked', async () => {
+    const { page, context, errors } = await pageFor(analyst, 'desktop');
+    const last = request.positions[request.positions.length - 1];
+    await page.goto(`${app.url}/analytics/events/${last}`);
+    await eventually(async () => expect(await page.getByTestId('chain-node').count()).toBe(12));
+    // No cause recorded: an arrow from each event to the next, eleven in all, each with a length.
+    const arrows = page.getByTestId('chain-arrow');
+    expect(await arrows.count()).toBe(11);
+    for (const box of await Promise.all((await arrows.all()).map((a) => a.boundingBox()))) expect(box!.height).toBeGreaterThan(10);
+    expect(await page.getByTestId('chain-legend').textContent()).toContain('came next in the same request');
+    // The opened event, at the bottom of a tall chain, is scrolled into the chain's view and marked.
+    const here = page.locator(`[data-testid="chain-node"][data-position="${last}"]`);
+    expect(await here.getAttribute('data-current')).toBe('true');
+    expect(await here.textContent()).toContain('this event');
+    const view = (await page.getByTestId('event-chain').boundingBox())!;
+    await eventually(async () => {
+      const node = (await here.boundingBox())!;
+      expect(node.y).toBeGreaterThanOrEqual(view.y);
+      expect(node.y + node.height).toBeLessThanOrEqual(view.y + view.height);
+    });
+    await page.getByTestId('event-chain').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'analytics-event-chain-desktop.png') });
+    await page.setViewportSize(SIZES.phone);
+    await page.getByTestId('event-chain').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'analytics-event-chain-phone.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('exports the filter as JSON Lines and downloads the whole result', async () => {
     const { page, context, errors } = await pageFor(analyst, 'desktop');

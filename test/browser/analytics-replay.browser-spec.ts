@@ -90,7 +90,17 @@ describe('rebuild and time travel in a browser', () => {
     await p.getByTestId('projection-audit-log').waitFor();
     const gate = gateRebuildReads(app.infra.store);
     try {
+      // One click asks first: what a rebuild does and how long it takes; Cancel starts nothing (issue 30).
       await p.getByTestId('rebuild-audit-log').click();
+      const confirm = p.getByTestId('rebuild-confirm');
+      await confirm.getByTestId('rebuild-confirm-duration').waitFor();
+      expect(await confirm.textContent()).toMatch(/replayed into fresh tables.*It takes .*events.*keeps serving/);
+      await shot(p, 'rebuild-confirm');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      expect(await p.getByTestId('projection-audit-log').getByTestId('rebuild-progress').count()).toBe(0);
+      await p.getByTestId('rebuild-audit-log').click();
+      await p.getByTestId('rebuild-confirm-yes').click();
       const progress = p.getByTestId('projection-audit-log').getByTestId('rebuild-progress');
       await eventually(async () => expect(await progress.getAttribute('data-status')).toBe('running'));
       await eventually(async () => expect(await p.getByTestId('rebuild-rate').textContent()).toMatch(/events\/s/));
@@ -109,6 +119,11 @@ describe('rebuild and time travel in a browser', () => {
     await phone.goto(`${app.url}/analytics?tab=rebuild`);
     await phone.getByTestId('projection-audit-log').getByText('Last rebuild').waitFor();
     await shot(phone, 'rebuild-phone');
+    await phone.getByTestId('rebuild-audit-log').click();
+    await phone.getByTestId('rebuild-confirm-duration').waitFor();
+    // Judged by the rebuild that just finished: a time, not a guess.
+    expect(await phone.getByTestId('rebuild-confirm-duration').textContent()).toMatch(/^It takes about \d.* at the last rebuild's [\d,]+ events\/s\)\.$/);
+    await shot(phone, 'rebuild-confirm-phone');
   });
 
   const signUpStaffPhone = async () => {

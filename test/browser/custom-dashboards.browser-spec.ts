@@ -122,6 +122,15 @@ describe('custom dashboards in the studio', () => {
       await shot(page, 'desktop-1440-static');
       await page.getByTestId('custom-dashboard-layout-switch').getByText('Flow').click();
       await page.getByTestId('custom-dashboard-flow').waitFor();
+      // The game's change log says it in words: which dashboard (by name) and what of it (issue 30).
+      await page.getByTestId('game-audit-toggle').click();
+      const drawer = page.getByTestId('game-audit-drawer');
+      await eventually(async () => expect(await drawer.getByTestId('change-summary').allTextContents()).toContain("changed the layout of dashboard 'Economy Tuning' in game 'Board Room'"));
+      const said = (await drawer.getByTestId('change-summary').allTextContents()).join('\n');
+      expect(said).toMatch(/changed the name\b.* of dashboard 'Balancing' \(now 'Economy Tuning'\) in game 'Board Room'/);
+      expect(said).not.toMatch(/layoutType|initialComponents|dashboard \d/);
+      await shot(page, 'desktop-1440-change-log');
+      await page.keyboard.press('Escape');
     });
 
     it('lists the dashboard in the collapsed rail too, after the built-in ones, with a New dashboard button', async () => {

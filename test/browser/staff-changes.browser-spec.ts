@@ -89,6 +89,8 @@ describe('the change log in a browser', () => {
     const page = await (await context(staff, DESKTOP)).newPage();
     const errors = errorsOf(page);
     await page.goto(app.url);
+    // The diff editor (Monaco, ~4 MB) is fetched while the list shows, not once a change is opened (issue 30).
+    const monaco = page.waitForResponse((r) => /\/assets\/editor\.api-[\w-]+\.js$/.test(r.url()));
     await page.getByTestId('avatar-menu').click();
     await page.getByTestId('staff-changes-link').click();
     await page.waitForURL('**/staff/changes');
@@ -108,6 +110,7 @@ describe('the change log in a browser', () => {
     await page.reload();
     await eventually(async () => expect(await summaries(page)).toHaveLength(2));
 
+    await monaco;
     await page.getByTestId('change-row').last().click();
     await page.waitForURL(/change=\d+/);
     await expect(page.getByTestId('change-detail-summary').textContent()).resolves.toBe("created prompt 'boss' (pending review)");
@@ -150,8 +153,19 @@ describe('the change log in a browser', () => {
     await page.getByTestId('toggle-filters').click();
     await page.getByTestId('filter-event-type').waitFor();
     await shot(page, 'filters-phone');
+    // Until the diff editor is there, the diff's place says it is loading (held here: a slow network).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/editor\.api-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByTestId('change-row').first().click();
+    await expect(page.getByTestId('change-diff').getByTestId('editor-loading').textContent()).resolves.toBe('Loading the diff…');
+    await shot(page, 'detail-diff-loading-phone');
+    release();
     await page.locator('[data-testid="change-diff"][data-editor-ready="true"]').waitFor();
+    await page.unroute(/\/assets\/editor\.api-[\w-]+\.js$/);
     await expect(page.getByTestId('change-diff-keys').textContent()).resolves.toBe('Changed: content');
     await shot(page, 'detail-diff-phone');
     await page.goto(`${app.url}/staff/changes`);
@@ -190,6 +204,15 @@ describe('the change log in a browser', () => {
       const drawer = page.getByTestId('game-audit-drawer');
       await eventually(async () => expect(await drawer.getByTestId('change-summary').allTextContents()).toContain("edited prompt 'intro'"));
       expect(await drawer.getByTestId('change-game').count()).toBe(0);
+      // Opening the studio started a versioning session: an event of the log, not a change (issue 30).
+      await eventually(async () => {
+        const started = (await staff.client.get('/api/analytics/events/').query({ event_type: 'VersioningSessionStarted', prefix: 'versioning-session-' }).expect(200)).body.events as { actor: { id: string } }[];
+        expect(started.some((e) => e.actor.id === ada.id)).toBe(true);
+      });
+      const rows = (await ada.client.get(`/api/games/${gameId}/audit/`).expect(200)).body.changes as { event_type: string; summary: string }[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((r) => r.event_type === 'VersioningSessionStarted' || r.summary.includes('versioning session'))).toEqual([]);
+      expect((await drawer.getByTestId('change-summary').allTextContents()).filter((t) => t.includes('versioning session'))).toEqual([]);
       await shot(page, `game-audit-${tag}`);
       await drawer.getByTestId('change-row').filter({ hasText: "edited prompt 'intro'" }).click();
       await page.locator('[data-testid="change-diff"][data-editor-ready="true"]').waitFor();

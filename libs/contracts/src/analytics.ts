@@ -8,7 +8,8 @@ export type ExplorerEvent = {
   revision: string;
   event_type: string;
   at: string;
-  actor: { id: string | null; kind: AuditActorKind };
+  /** `name`: the account's username as the reader's role may see it (staff: the name; analysts: its pseudonym), else null. */
+  actor: { id: string | null; kind: AuditActorKind; name: string | null };
   model: string | null;
   correlation_id: string | null;
   causation_id: string | null;
@@ -72,3 +73,7 @@ export type CreateExportRequest = { format: ExportFormat; filters?: ExplorerFilt
 
 /** GET/PUT /api/analytics/settings/. */
 export type AnalyticsSettings = { exports_enabled: boolean };
+
+/** GET /api/analytics/pickers/{actors|categories}/?q=: what the explorer's pickers offer (the value is the filter's). */
+export type ExplorerPickerOption = { value: string; label: string };
+export type ExplorerPickerAnswer = { options: ExplorerPickerOption[] };

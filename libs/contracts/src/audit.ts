@@ -62,7 +62,7 @@ export const AUDIT_EVENT_TYPE_GROUPS: readonly { group: string; types: readonly 
   { group: 'Assets', types: ['AssetCreated', 'AssetEdited', 'AssetDeleted', 'AssetRestored'] },
   { group: 'Reviews', types: ['PendingChangesAccepted', 'PendingChangesRejected', 'PendingChangesReopened'] },
   { group: 'Games', types: ['GameCreated', 'GameRenamed', 'GameDetailsUpdated', 'GameDeleted', 'GamePublished', 'GameUnpublished', 'GameCloneCompleted', 'GameCloneFailed', 'DashboardCreated', 'DashboardUpdated', 'DashboardDeleted'] },
-  { group: 'Checkpoints', types: ['CheckpointCreated', 'CheckpointStarToggled', 'CheckpointDeleted', 'CheckpointRollbackStarted', 'VersioningSessionStarted', 'RevisionCommitted'] },
+  { group: 'Checkpoints', types: ['CheckpointCreated', 'CheckpointStarToggled', 'CheckpointDeleted', 'CheckpointRollbackStarted', 'RevisionCommitted'] },
   { group: 'Frontends and components', types: ['FrontendProjectCreated', 'FrontendProjectUpdated', 'ComponentRegistered', 'ComponentUpdated', 'ComponentDeleted'] },
   { group: 'Tokens', types: ['WeeklyTokensGranted', 'TokensConsumed', 'TokensPurchased', 'TokensRefunded'] },
   {

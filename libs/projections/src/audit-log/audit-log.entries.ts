@@ -63,6 +63,28 @@ export const assetEntry = (event: AssetEvent, recorded: RecordedEvent, refs: Ref
   return { entry: { ...base, summary, changeCount: content.pendingChangeId ? 1 : 0 }, refs: updates };
 };
 
+/** What a person calls a game's or a dashboard's field in a summary ("the layout"), not its code name. */
+const GAME_FIELD_WORDS: Record<string, string> = {
+  name: 'the name',
+  description: 'the description',
+  titleCard: 'the title card',
+  nsfw: 'the mature-content setting',
+  isCloneable: 'whether it can be remixed',
+  categoryTags: 'the tags',
+};
+const COMPONENT_FIELD_WORDS: Record<string, string> = { slug: 'the short name', fieldSchema: 'the fields', aliases: 'the other names' };
+const DASHBOARD_FIELD_WORDS: Record<string, string> = { name: 'the name', icon: 'the icon', layoutType: 'the layout', initialComponents: 'the components it opens with' };
+
+/** A field name a summary does not know, as words: "layoutType" → "the layout type". */
+const spelledOut = (field: string): string => `the ${field.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()}`;
+
+/** Pure: fields as a person reads them, "the name, the icon and the layout" ("nothing" for none). */
+export const fieldWords = (fields: readonly string[], words: Record<string, string>): string => {
+  const said = fields.map((f) => words[f] ?? spelledOut(f));
+  if (said.length === 0) return 'nothing';
+  return said.length === 1 ? said[0] : `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}`;
+};
+
 export const gameEntry = (event: GameEvent, refs: Refs): Described => {
   const d = event.data;
   const key = `game-${d.gameId}`;
@@ -80,7 +102,7 @@ export const gameEntry = (event: GameEvent, refs: Refs): Described => {
     case 'GameDetailsUpdated': {
       const fields = Object.keys(event.data).filter((k) => k !== 'gameId' && k !== 'updatedAt');
       const renamed = event.data.name ?? name;
-      return at(`updated ${fields.join(', ') || 'nothing'} of ${`game ${quoted(renamed)}`.trim()}`, renamed, event.data.name ? [[key, event.data.name]] : []);
+      return at(`changed ${fieldWords(fields, GAME_FIELD_WORDS)} of ${`game ${quoted(renamed)}`.trim()}`, renamed, event.data.name ? [[key, event.data.name]] : []);
     }
     case 'GameDeleted':
       return at(`deleted ${game}`);
@@ -94,11 +116,18 @@ export const gameEntry = (event: GameEvent, refs: Refs): Described => {
       return at(`finished cloning ${game} (${plural(event.data.assetCount, 'asset')})`);
     case 'GameCloneFailed':
       return at(`clone of ${game} failed: ${clip(event.data.reason, 80)}`);
-    case 'DashboardCreated':
-      return at(`created dashboard ${quoted(event.data.dashboard.name)} in ${game}`, event.data.dashboard.name);
+    case 'DashboardCreated': {
+      const board = event.data.dashboard;
+      return at(`created dashboard ${quoted(board.name)} in ${game}`, board.name, [[`dashboard-${d.gameId}-${board.id}`, board.name]]);
+    }
     case 'DashboardUpdated': {
+      const boardKey = `dashboard-${d.gameId}-${event.data.dashboardId}`;
+      const before = refs.get(boardKey);
       const fields = Object.keys(event.data).filter((k) => k !== 'gameId' && k !== 'dashboardId' && k !== 'updatedAt' && k !== 'code');
-      return at(`updated ${fields.join(', ')} of dashboard ${event.data.dashboardId} in ${game}`, event.data.name ?? name);
+      const renamed = event.data.name !== undefined && before !== undefined && before !== event.data.name ? ` (now ${quoted(event.data.name)})` : '';
+      const board = before ?? event.data.name;
+      const which = board ? `dashboard ${quoted(board)}${renamed}` : 'a dashboard';
+      return at(`changed ${fieldWords(fields, DASHBOARD_FIELD_WORDS)} of ${which} in ${game}`, event.data.name ?? board ?? name, event.data.name ? [[boardKey, event.data.name]] : []);
     }
     case 'DashboardDeleted':
       return at(`deleted dashboard ${quoted(event.data.name)} in ${game}`, event.data.name);
@@ -155,7 +184,7 @@ export const componentEntry = (event: ComponentEvent | FrontendEvent, refs: Refs
       return { entry: { gameId: event.data.gameId, assetType: 'component', subject: event.data.name, summary: `registered component ${quoted(event.data.name)}` }, refs: [[`component-${event.data.componentId}`, event.data.name]] };
     case 'ComponentUpdated': {
       const d = event.data;
-      return { entry: { gameId: d.gameId, assetType: 'component', subject: d.name, summary: `updated ${d.changed.join(', ') || 'nothing'} of component ${quoted(d.name)}` }, refs: [[`component-${d.componentId}`, d.name]] };
+      return { entry: { gameId: d.gameId, assetType: 'component', subject: d.name, summary: `changed ${fieldWords(d.changed, COMPONENT_FIELD_WORDS)} of component ${quoted(d.name)}` }, refs: [[`component-${d.componentId}`, d.name]] };
     }
     case 'ComponentDeleted': {
       const name = refs.get(`component-${event.data.componentId}`) ?? event.data.slug;

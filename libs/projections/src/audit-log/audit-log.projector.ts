@@ -159,7 +159,8 @@ function changesOf(event: RecordedEvent): ReadModelChange[] {
  */
 export const auditLogProjector = defineReadModel({
   name: AUDIT_LOG,
-  // 2: a checkpoint's line in a creator's words ("started this remix with checkpoint …", not "made for a clone").
+  // 2: a checkpoint's line in a creator's words ("started this remix with checkpoint …", not "made for a clone");
+  // versioning sessions left out; changed fields of games and dashboards in words.
   version: 2,
   tables: [log, refTable],
   eventTypes: AUDIT_EVENT_TYPES,

@@ -79,6 +79,31 @@ describe('audit-log read model', () => {
     expect(made('manual', 'v2')).toBe("made checkpoint 'v2'");
   });
 
+  it('leaves a versioning session’s start out of the change log (every studio visit starts one; issue 30)', () => {
+    const started = recorded('VersioningSessionStarted', `versioning-session-${sessionId}`, { sessionId, gameId, userId, name: 'Studio session', at });
+    expect(AUDIT_EVENT_TYPES).not.toContain('VersioningSessionStarted');
+    expect(auditRowOf(started, new Map())).toEqual({ row: null, refs: [] });
+  });
+
+  it('says which fields of a game or a dashboard changed in words, and names the dashboard (issue 30)', () => {
+    const board = { id: 4, name: 'Sales', code: 'sales', icon: 'layout-dashboard', layoutType: 'grid', initialComponents: [] };
+    const rows = fold([
+      recorded('GameCreated', `game-${gameId}`, { gameId, name: 'Snake', description: '', createdAt: at, creatorId: userId }),
+      recorded('DashboardCreated', `game-${gameId}`, { gameId, dashboard: board, createdAt: at }),
+      recorded('DashboardUpdated', `game-${gameId}`, { gameId, dashboardId: 4, layoutType: 'tabs', updatedAt: at }),
+      recorded('DashboardUpdated', `game-${gameId}`, { gameId, dashboardId: 4, name: 'Revenue', code: 'revenue', icon: 'chart-bar', updatedAt: at }),
+      recorded('DashboardUpdated', `game-${gameId}`, { gameId, dashboardId: 4, initialComponents: ['prompt-editor'], updatedAt: at }),
+      recorded('GameDetailsUpdated', `game-${gameId}`, { gameId, description: 'Eat.', isCloneable: true, updatedAt: at }),
+    ]);
+    expect(rows.slice(2).map((r) => r?.summary)).toEqual([
+      "changed the layout of dashboard 'Sales' in game 'Snake'",
+      "changed the name and the icon of dashboard 'Sales' (now 'Revenue') in game 'Snake'",
+      "changed the components it opens with of dashboard 'Revenue' in game 'Snake'",
+      "changed the description and whether it can be remixed of game 'Snake'",
+    ]);
+    expect(rows.map((r) => r?.summary).join(' ')).not.toMatch(/layoutType|isCloneable|initialComponents|dashboard 4/);
+  });
+
   it('leaves noise out: sign-ins, codes, agent chatter and play are not changes', () => {
     for (const type of ['UserLoggedIn', 'VerificationCodeIssued', 'ToolCallStarted', 'GameActionApplied', 'NameClaimed']) {
       expect(AUDIT_EVENT_TYPES).not.toContain(type);

@@ -54,11 +54,17 @@ export const AUDIT_USER_EVENT_TYPES = [
   'ModelPreferencesChanged',
 ] as const satisfies readonly UserEvent['type'][];
 
+/**
+ * Not changes, though their families are: a versioning session starts on every studio visit (the studio's
+ * bookkeeping of who edits, issue 30). The events stay in the log and the explorer; the change log has no row.
+ */
+export const AUDIT_SKIPPED_EVENT_TYPES: readonly string[] = ['VersioningSessionStarted'];
+
 export const AUDIT_EVENT_TYPES: readonly string[] = [
   ...ASSET_EVENT_TYPES,
   ...GAME_EVENT_TYPES,
   ...CHECKPOINT_EVENT_TYPES,
-  ...VERSIONING_EVENT_TYPES,
+  ...VERSIONING_EVENT_TYPES.filter((t) => !AUDIT_SKIPPED_EVENT_TYPES.includes(t)),
   ...FRONTEND_EVENT_TYPES,
   ...COMPONENT_EVENT_TYPES,
   ...TOKEN_EVENT_TYPES,
@@ -97,6 +103,7 @@ const FAMILY = new Map<string, Family>([
 
 const describe = (recorded: RecordedEvent, refs: Refs): Described | null => {
   const event = recorded as unknown as { type: string; data: unknown };
+  if (AUDIT_SKIPPED_EVENT_TYPES.includes(recorded.type)) return null;
   switch (FAMILY.get(recorded.type)) {
     case 'asset':
       return assetEntry(event as AssetEvent, recorded, refs);
@@ -165,6 +172,7 @@ export const refKeysOf = (recorded: RecordedEvent): string[] => {
   add('checkpoint', data.checkpointId);
   add('checkpoint', data.toCheckpointId);
   add('component', data.componentId);
+  if (typeof data.dashboardId === 'number') add('dashboard', `${String(data.gameId)}-${data.dashboardId}`);
   if (data.rollback && typeof data.rollback === 'object') add('checkpoint', (data.rollback as { toCheckpointId?: unknown }).toCheckpointId);
   if (Array.isArray(data.changeIds)) for (const id of data.changeIds) add('pending', id);
   const owner = uuidAfter(recorded.streamId, 'user-') ?? uuidAfter(recorded.streamId, 'tokens-');

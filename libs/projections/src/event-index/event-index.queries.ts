@@ -53,7 +53,7 @@ export const toExplorerEvent = (row: EventIndexRow): ExplorerEvent => ({
   revision: String(row.revision),
   event_type: row.event_type,
   at: new Date(row.at).toISOString(),
-  actor: { id: row.actor_id, kind: row.actor_kind as ExplorerEvent['actor']['kind'] },
+  actor: { id: row.actor_id, kind: row.actor_kind as ExplorerEvent['actor']['kind'], name: null },
   model: row.model,
   correlation_id: row.correlation_id,
   causation_id: row.causation_id,
@@ -216,4 +216,20 @@ export const explainExplorerPage = async (db: ReadDb, filter: ExplorerFilter, li
     where.params,
   );
   return rows.map((r) => r['QUERY PLAN']).join('\n');
+};
+
+/**
+ * The stream categories the index holds, in order: a skip scan of the (category, position) index (one probe
+ * per category), never a scan of the events. At most `limit`.
+ */
+export const eventCategories = async (db: ReadDb, limit: number): Promise<string[]> => {
+  const t = db.table('event_index');
+  const rows = await db.query<{ category: string }>(
+    `WITH RECURSIVE c(category) AS (
+       (SELECT category FROM ${t} ORDER BY category LIMIT 1)
+       UNION ALL
+       SELECT (SELECT e.category FROM ${t} e WHERE e.category > c.category ORDER BY e.category LIMIT 1) FROM c WHERE c.category IS NOT NULL
+     ) SELECT category FROM c WHERE category IS NOT NULL LIMIT ${limit}`,
+  );
+  return rows.map((r) => r.category);
 };

@@ -6,7 +6,18 @@ import classes from './DiffView.module.css';
 
 export type { DiffViewHost } from '../CodeEditor/codeEditorTypes';
 
-const MonacoDiffView = lazy(() => import('./MonacoDiffView').then((m) => ({ default: m.MonacoDiffView })));
+const loadMonacoDiffView = () => import('./MonacoDiffView');
+const MonacoDiffView = lazy(() => loadMonacoDiffView().then((m) => ({ default: m.MonacoDiffView })));
+
+/**
+ * Starts fetching the diff editor's chunk (Monaco: about 4 MB of script) before the first diff is opened,
+ * once the browser is idle: a page that lists diffs calls it, so opening one does not wait for the download.
+ */
+export function preloadDiffView(): void {
+  const load = () => void loadMonacoDiffView();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
+}
 
 export type DiffViewProps = {
   original: string;
@@ -41,7 +52,7 @@ export function DiffView({ original, modified, language, height, originalLabel =
       </div>
       <div className={classes.editor}>
         <div className={classes.inner}>
-          <Suspense fallback={<EditorSkeleton />}>
+          <Suspense fallback={<EditorSkeleton label="Loading the diff…" />}>
             <MonacoDiffView hostRef={hostRef} original={original} modified={modified} language={language} />
           </Suspense>
         </div>

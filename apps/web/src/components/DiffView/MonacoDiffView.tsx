@@ -63,7 +63,7 @@ export function MonacoDiffView({ hostRef, original, modified, language }: Monaco
       modified={modified}
       language={language}
       theme={TEMPEST_THEME}
-      loading={<EditorSkeleton />}
+      loading={<EditorSkeleton label="Loading the diff…" />}
       onMount={handleMount}
       options={DIFF_OPTIONS}
       keepCurrentOriginalModel

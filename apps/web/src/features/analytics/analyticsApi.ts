@@ -3,6 +3,8 @@ import type {
   CreateExportRequest,
   ExplorerEventDetail,
   ExplorerEventsAnswer,
+  ExplorerPickerAnswer,
+  AuditChangesAnswer,
   ExportJobAnswer,
   ExportJobsAnswer,
 } from '@tempest/contracts';
@@ -18,6 +20,16 @@ export const analyticsApi = baseApi.injectEndpoints({
     }),
     getExplorerEvent: build.query<ExplorerEventDetail, string>({
       query: (position) => `/api/analytics/events/${encodeURIComponent(position)}/`,
+    }),
+    /** What a picker offers (docs/api-analytics.md, Pickers): accounts by name (staff) or id (analysts), stream categories. */
+    getPickerOptions: build.query<ExplorerPickerAnswer['options'], { kind: 'actors' | 'categories'; q: string }>({
+      query: ({ kind, q }) => ({ url: `/api/analytics/pickers/${kind}/`, params: q ? { q } : {} }),
+      transformResponse: (answer: ExplorerPickerAnswer) => answer.options,
+    }),
+    /** A game's latest name, from its changes (the game picker's label for a game named by the address). */
+    getGameName: build.query<string | null, string>({
+      query: (gameId) => ({ url: '/api/staff/changes/', params: { game_id: gameId, limit: 1 } }),
+      transformResponse: (answer: AuditChangesAnswer) => answer.changes[0]?.game_name ?? null,
     }),
     getExports: build.query<ExportJobsAnswer, void>({
       query: () => '/api/analytics/exports/',
@@ -45,6 +57,8 @@ export const analyticsApi = baseApi.injectEndpoints({
 export const {
   useGetExplorerEventsQuery,
   useGetExplorerEventQuery,
+  useGetPickerOptionsQuery,
+  useGetGameNameQuery,
   useGetExportsQuery,
   useCreateExportMutation,
   useDeleteExportMutation,

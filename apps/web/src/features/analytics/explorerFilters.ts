@@ -1,7 +1,7 @@
 import type { ExplorerFilters } from '@tempest/contracts';
 
 /** The filter parameters of the list, in the order the form shows them (docs/api-analytics.md, Filters). */
-export const FILTER_KEYS = ['event_type', 'prefix', 'stream', 'actor_id', 'model', 'from', 'to'] as const;
+export const FILTER_KEYS = ['event_type', 'category', 'prefix', 'stream', 'actor_id', 'model', 'from', 'to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 /** Where a page starts: older than, newer than, or at a time. */
 export const PAGE_KEYS = ['before', 'after', 'at'] as const;
@@ -51,3 +51,33 @@ export const localInputOf = (iso: string | null): string => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 export const isoOfLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null);
+
+/** The filters of a URL alone (no tab, no page), as a query string ("" when there are none). */
+export function filterQueryOf(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) kept.set(key, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * An event's page, carrying the list's filters in its own address: its "Events" link, the browser's Back
+ * and a reload all come back to the same filtered list (issue 30).
+ */
+export const eventHref = (position: string, params: URLSearchParams): string => `/analytics/events/${encodeURIComponent(position)}${filterQueryOf(params)}`;
+
+/** The events tab with the filters an event's page carries. */
+export function listHref(params: URLSearchParams): string {
+  const query = filterQueryOf(params);
+  return `/analytics?tab=events${query ? `&${query.slice(1)}` : ''}`;
+}
+
+/** The stream prefix a game's events share (its own stream, `game-<id>`), and the game a prefix names. */
+export const gamePrefix = (gameId: string): string => `game-${gameId}`;
+export const gameOfPrefix = (prefix: string | null): string | null => {
+  const match = /^game-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(prefix ?? '');
+  return match ? match[1] : null;
+};

@@ -1,3 +1,5 @@
+import type { ExplorerEvent } from '@tempest/contracts';
+
 /** A time as the explorer shows it: local "2026-11-27 20:09:12" (sorts as it reads, fits one line). */
 export const formatTime = (iso: string): string => {
   const d = new Date(iso);
@@ -14,3 +16,13 @@ export const formatBytes = (bytes: number): string => {
 };
 
 export const FORMAT_LABELS = { jsonl: 'JSON Lines', csv: 'CSV', parquet: 'Parquet' } as const;
+
+/**
+ * Who acted, as a person reads it: the account's username (staff), its pseudonym shortened (analysts), else the
+ * start of the id ("agent-7", "3f2a9c1b…"), or "—" for the system.
+ */
+export const actorLabel = (actor: ExplorerEvent['actor']): string => {
+  if (actor.name) return actor.name.startsWith('pseudonym:') ? `${actor.name.slice(0, 18)}…` : actor.name;
+  if (!actor.id) return '—';
+  return /^[0-9a-f]{8}-/i.test(actor.id) ? `${actor.id.slice(0, 8)}…` : actor.id;
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AuditChange } from '@tempest/contracts';
-import { dayToTime, filterLabel, namesOf, paramsOf, timeToDay, withFilter } from './auditFilters';
+import { assetTypeWords, dayToTime, filterLabel, namesOf, paramsOf, timeToDay, withFilter } from './auditFilters';
 
 describe('the change log’s filters in the URL', () => {
   it('reads the filters of a shared link, joining repeated event types and skipping empty ones', () => {
@@ -45,5 +45,10 @@ describe('the checkpoint a change made', () => {
     expect(checkpointOf('RevisionCommitted', { commitId: 'c3', kind: 'commit' })).toBeNull();
     expect(checkpointOf('AssetEdited', { checkpointId: 'c4' })).toBeNull();
     expect(checkpointHref('g', 'c1')).toBe('/create/creation-dashboard/g/?checkpoint=c1');
+  });
+
+  it('names asset types in words, never as enum names (issue 30)', () => {
+    expect(['frontend_file', 'logic_file', 'script', 'frontend', 'FRONTEND_FILE'].map(assetTypeWords)).toEqual(['frontend file', 'logic file', 'script', 'frontend project', 'frontend file']);
+    expect(filterLabel('asset_type', 'frontend_file')).toBe('asset type: frontend file');
   });
 });

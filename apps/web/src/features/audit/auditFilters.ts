@@ -1,4 +1,4 @@
-import type { AuditChange } from '@tempest/contracts';
+import { ASSET_TYPE_WORDS, type AuditChange } from '@tempest/contracts';
 // The change log's filters live in the URL's query (the API's own parameter names), so a view can be shared.
 
 /** The filter parameters of docs/api-audit.md, as the URL and the API spell them. */
@@ -56,7 +56,7 @@ export function filterLabel(key: FilterKey, value: string, names: ReadonlyMap<st
     asset_type: 'asset type', event_type: 'event', from: 'from', to: 'until', q: 'text',
   };
   const id = names.get(value) ?? (/^[0-9a-f]{8}-/i.test(value) ? `${value.slice(0, 8)}…` : value);
-  const shown = key === 'from' ? timeToDay(value, 'from') : key === 'to' ? timeToDay(value, 'to') : id;
+  const shown = key === 'from' ? timeToDay(value, 'from') : key === 'to' ? timeToDay(value, 'to') : key === 'asset_type' ? assetTypeWords(value) : id;
   return `${labels[key]}: ${shown.replaceAll(',', ', ')}`;
 }
 
@@ -79,4 +79,10 @@ export function checkpointOf(eventType: string, data: unknown): string | null {
 /** The studio with the checkpoint timeline open on that checkpoint's preview (its time travel). */
 export function checkpointHref(gameId: string, checkpointId: string): string {
   return `/create/creation-dashboard/${encodeURIComponent(gameId)}/?checkpoint=${encodeURIComponent(checkpointId)}`;
+}
+
+/** An asset type as a person reads it ("frontend_file" → "frontend file"; a component, a frontend project). */
+export function assetTypeWords(type: string): string {
+  const words: Record<string, string> = { ...ASSET_TYPE_WORDS, component: 'component', frontend: 'frontend project' };
+  return words[type] ?? type.replace(/_/g, ' ').toLowerCase();
 }

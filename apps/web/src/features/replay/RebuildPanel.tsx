@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ProjectionInfo } from '@tempest/contracts';
 import { errorMessage } from '../../api/apiError';
 import { useCurrentUser } from '../account/hooks/useCurrentUser';
 import { RebuildProgress } from './components/RebuildProgress';
 import { useGetProjectionsQuery, useStartRebuildMutation } from './replayApi';
-import { STATE_LABEL, lagLabel, rebuildOutcome } from './replayFormat';
+import { STATE_LABEL, lagLabel, rebuildEstimate, rebuildOutcome } from './replayFormat';
 
 const STAFF_ONLY = 'Only staff can rebuild a projection.';
 
@@ -20,6 +20,7 @@ export function RebuildPanel() {
   const [start] = useStartRebuildMutation();
   const [watching, setWatching] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState<string | null>(null);
+  const [asking, setAsking] = useState<ProjectionInfo | null>(null);
 
   const rebuild = async (name: string) => {
     setRefused(null);
@@ -38,9 +39,33 @@ export function RebuildPanel() {
       {!user.isStaff && <Alert color="gray" variant="light" data-testid="rebuild-staff-only">{STAFF_ONLY} You can watch them here.</Alert>}
       {refused && <Alert color="orange" variant="light" withCloseButton onClose={() => setRefused(null)} data-testid="rebuild-refused">{refused}</Alert>}
       {(projections ?? []).map((p) => (
-        <ProjectionCard key={p.name} projection={p} isStaff={user.isStaff} watching={watching[p.name] ?? runningId(p)} onRebuild={() => void rebuild(p.name)} onEnded={onEnded} />
+        <ProjectionCard key={p.name} projection={p} isStaff={user.isStaff} watching={watching[p.name] ?? runningId(p)} onRebuild={() => setAsking(p)} onEnded={onEnded} />
       ))}
+      <RebuildConfirm projection={asking} onCancel={() => setAsking(null)} onConfirm={(name) => { setAsking(null); void rebuild(name); }} />
     </Stack>
+  );
+}
+
+type RebuildConfirmProps = { projection: ProjectionInfo | null; onCancel: () => void; onConfirm: (name: string) => void };
+
+/** Before a rebuild starts: what it does, and for how long the read model is being rebuilt. */
+function RebuildConfirm({ projection: p, onCancel, onConfirm }: RebuildConfirmProps) {
+  return (
+    <Modal opened={p !== null} onClose={onCancel} title={p ? `Rebuild ${p.name}?` : ''} size="md" centered data-testid="rebuild-confirm">
+      {p && (
+        <Stack gap="sm">
+          <List size="sm" spacing={4}>
+            <List.Item>Every event of the log is replayed into fresh tables beside the live ones, their indexes built, then they replace the live tables.</List.Item>
+            <List.Item data-testid="rebuild-confirm-duration">It takes {rebuildEstimate(p)}.</List.Item>
+            <List.Item>Until the swap the studio keeps serving the current {p.name} tables; you can cancel until then.</List.Item>
+          </List>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onCancel}>Cancel</Button>
+            <Button color="orange" onClick={() => onConfirm(p.name)} data-testid="rebuild-confirm-yes">Rebuild {p.name}</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RebuildInfo } from '@tempest/contracts';
-import { formatEta, lagLabel, momentFromSearch, rebuildOutcome } from './replayFormat';
+import type { ProjectionInfo, RebuildInfo } from '@tempest/contracts';
+import { formatEta, lagLabel, momentFromSearch, rebuildEstimate, rebuildOutcome } from './replayFormat';
 
 const rebuild = (over: Partial<RebuildInfo>): RebuildInfo => ({
   id: 'r', projection: 'versioning', status: 'running', phase: 'replaying', started_at: '2026-11-27T10:00:00Z', finished_at: null, started_by: null,
@@ -27,5 +27,12 @@ describe('replay words', () => {
   it('reads the moment another page links to', () => {
     expect(momentFromSearch(new URLSearchParams('tab=time-travel&game=g1&position=42'))).toEqual({ gameId: 'g1', position: '42', at: null });
     expect(momentFromSearch(new URLSearchParams('at=2026-11-27T10:00:00Z'))).toEqual({ gameId: null, position: null, at: '2026-11-27T10:00:00Z' });
+  });
+
+  it('says for how long a rebuild will run: the log at the last rebuild\'s speed, or the events to replay (issue 30)', () => {
+    const projection = (over: Partial<ProjectionInfo>): ProjectionInfo => ({ name: 'audit-log', state: 'running', checkpoint: '812.12000', lag_events: 0, lag_ms: 0, last_rebuild: null, ...over });
+    expect(rebuildEstimate(projection({ last_rebuild: rebuild({ status: 'finished', events_per_second: 100 }) }))).toBe('about 2 min 0 s (12,000 events at the last rebuild\'s 100 events/s)');
+    expect(rebuildEstimate(projection({ lag_events: 500 }))).toBe('as long as replaying 12,500 events takes (no earlier rebuild to judge by)');
+    expect(rebuildEstimate(projection({ checkpoint: null }))).toBe('as long as replaying the whole event log takes');
   });
 });

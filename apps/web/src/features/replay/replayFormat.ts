@@ -39,3 +39,20 @@ export const momentFromSearch = (search: URLSearchParams): { gameId: string | nu
   position: search.get('position'),
   at: search.get('at'),
 });
+
+/** How many events the log holds, read from a projection's checkpoint ("tx.position"); null when unknown. */
+const logLength = (p: ProjectionInfo): number | null => {
+  const position = p.checkpoint?.split('.').pop();
+  return position && /^\d+$/.test(position) ? Number(position) + p.lag_events : null;
+};
+
+/**
+ * What a rebuild of `p` will take, in words for the confirmation: the log's length at the last rebuild's speed
+ * ("about 2 min 5 s"), or, without a finished rebuild to judge by, the count of events to replay.
+ */
+export const rebuildEstimate = (p: ProjectionInfo): string => {
+  const events = logLength(p);
+  const rate = p.last_rebuild?.status === 'finished' ? p.last_rebuild.events_per_second : 0;
+  if (events !== null && rate > 0) return `about ${formatEta(Math.max(1, Math.ceil(events / rate)))} (${formatCount(events)} events at the last rebuild's ${formatCount(rate)} events/s)`;
+  return events !== null ? `as long as replaying ${formatCount(events)} events takes (no earlier rebuild to judge by)` : 'as long as replaying the whole event log takes';
+};

@@ -1,13 +1,15 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ExplorerEvent } from '@tempest/contracts';
-import { useNavigate } from 'react-router';
-import { formatTime } from '../explorerFormat';
+import { useNavigate, useSearchParams } from 'react-router';
+import { eventHref } from '../explorerFilters';
+import { actorLabel, formatTime } from '../explorerFormat';
 
 const KIND_COLORS = { user: 'blue', agent: 'grape', system: 'gray' } as const;
 
 /** A page of events, newest first; a row opens the event's page. */
 export function EventTable({ events }: { events: ExplorerEvent[] }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table highlightOnHover verticalSpacing="xs" data-testid="event-table">
@@ -26,7 +28,7 @@ export function EventTable({ events }: { events: ExplorerEvent[] }) {
             <Table.Tr
               key={e.position}
               style={{ cursor: 'pointer' }}
-              onClick={() => navigate(`/analytics/events/${e.position}`)}
+              onClick={() => navigate(eventHref(e.position, params))}
               data-testid="event-row"
               data-position={e.position}
             >
@@ -44,7 +46,7 @@ export function EventTable({ events }: { events: ExplorerEvent[] }) {
               </Table.Td>
               <Table.Td maw={220}>
                 <Badge size="xs" variant="light" color={KIND_COLORS[e.actor.kind] ?? 'gray'} mr={6}>{e.actor.kind}</Badge>
-                <Text span size="xs" ff="monospace" c="dimmed" title={e.actor.id ?? ''}>{e.actor.id ? `${e.actor.id.slice(0, 8)}…` : '—'}</Text>
+                <Text span size="sm" c={e.actor.name ? undefined : 'dimmed'} ff={e.actor.name && !e.actor.name.startsWith('pseudonym:') ? undefined : 'monospace'} title={[e.actor.name, e.actor.id].filter(Boolean).join(' · ')} data-testid="event-actor">{actorLabel(e.actor)}</Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c={e.model ? undefined : 'dimmed'}>{e.model ?? '—'}</Text>

@@ -3,7 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/apiError';
 import { ErrorBanner } from '../../../components/ErrorBanner/ErrorBanner';
+import { useCurrentUser } from '../../account/hooks/useCurrentUser';
 import { useGetExplorerEventsQuery } from '../analyticsApi';
+import { actorLabel } from '../explorerFormat';
 import { explorerQueryOf } from '../explorerFilters';
 import { EventFilters } from './EventFilters';
 import { EventPager } from './EventPager';
@@ -16,11 +18,13 @@ export function EventsTab() {
   const query = explorerQueryOf(params);
   const { data, error, isLoading, isFetching, refetch } = useGetExplorerEventsQuery(query);
   // Known on the first render, so the filters start folded on a phone rather than fold after a flash.
+  const { user } = useCurrentUser();
+  const chosenActor = data?.events.find((e) => e.actor.id === query.actor_id)?.actor;
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
       <Card withBorder radius="md" p="md">
-        <EventFilters key={`${params.toString()}|${phone}`} collapsible={phone} />
+        <EventFilters key={`${params.toString()}|${phone}`} collapsible={phone} actorName={chosenActor ? actorLabel(chosenActor) : null} analyst={!user.isStaff} />
       </Card>
       <EventPager nextBefore={data?.next_before ?? null} nextAfter={data?.next_after ?? null} />
       {isLoading && (

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Code, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Center, Code, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { IconClockHour4, IconExternalLink, IconFilter, IconPlayerPlay } from '@tabler/icons-react';
 import type { AuditChange } from '@tempest/contracts';
 import { Link } from 'react-router';
@@ -39,7 +39,7 @@ function FilterButtons({ change, onFilter }: { change: AuditChange; onFilter: No
 /** One change: who, what, when, the diff (an asset's content), its event's data and metadata, and the game then. */
 export function ChangeDetail({ gameId, position, onFilter, diffHeight }: ChangeDetailProps) {
   const { data, error, isLoading, refetch, isFetching } = useGetChangeQuery({ gameId, position });
-  if (isLoading) return <Skeleton h={320} />;
+  if (isLoading) return <Center h={320} data-testid="change-loading"><Loader type="dots" aria-label="Loading the change" /></Center>;
   if (error || !data) return <ErrorBanner title="Couldn't load this change" message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
   const { change } = data;
   const checkpoint = change.game_id ? checkpointOf(change.event_type, data.data) : null;

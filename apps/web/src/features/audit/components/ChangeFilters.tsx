@@ -4,7 +4,7 @@ import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { AUDIT_ASSET_TYPES, AUDIT_EVENT_TYPE_GROUPS } from '@tempest/contracts';
 import { useEffect, useState } from 'react';
-import { dayToTime, FILTER_KEYS, filterLabel, timeToDay, type AuditParams, type FilterKey } from '../auditFilters';
+import { assetTypeWords, dayToTime, FILTER_KEYS, filterLabel, timeToDay, type AuditParams, type FilterKey } from '../auditFilters';
 
 type ChangeFiltersProps = {
   params: AuditParams;
@@ -17,6 +17,7 @@ type ChangeFiltersProps = {
 };
 
 const EVENT_TYPES = AUDIT_EVENT_TYPE_GROUPS.map((g) => ({ group: g.group, items: [...g.types] }));
+const ASSET_TYPES = AUDIT_ASSET_TYPES.map((t) => ({ value: t, label: assetTypeWords(t) }));
 const ACTOR_KINDS = [{ value: 'user', label: 'User' }, { value: 'agent', label: 'Agent' }, { value: 'system', label: 'System' }];
 
 type TextFilterProps = { label: string; placeholder: string; value: string; onChange: (text: string) => void; testId: string; search?: boolean };
@@ -56,7 +57,7 @@ export function ChangeFilters({ params, models, names, onChange, onClear }: Chan
           onChange={(v) => onChange('actor_kind', v)} data-testid="filter-actor-kind" />
         <Combobox label="Model" placeholder="Any model" data={modelOptions} value={params.model ?? null} clearable
           onChange={(v) => onChange('model', v)} data-testid="filter-model" />
-        <Select label="Asset type" placeholder="Any" data={[...AUDIT_ASSET_TYPES]} value={params.asset_type ?? null} clearable
+        <Select label="Asset type" placeholder="Any" data={ASSET_TYPES} value={params.asset_type ?? null} clearable
           onChange={(v) => onChange('asset_type', v)} data-testid="filter-asset-type" />
         <MultiSelect label="Event type" placeholder={params.event_type ? undefined : 'Any event'} data={EVENT_TYPES} searchable clearable
           value={params.event_type ? params.event_type.split(',') : []} onChange={(v) => onChange('event_type', v.join(',') || null)}

@@ -3,6 +3,7 @@ import { IconChartBar } from '@tabler/icons-react';
 import { STAFF_ROOM } from '@tempest/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { preloadDiffView } from '../../../components/DiffView/DiffView';
 import { useGetChangesInfiniteQuery, useGetChangeSummaryQuery, useWatchChangeLogQuery } from '../auditApi';
 import { FILTER_KEYS, namesOf, paramsOf, withFilter, type FilterKey } from '../auditFilters';
 import { AuditCharts } from '../charts/AuditCharts';
@@ -23,6 +24,9 @@ export function ChangeLogView() {
   const [chartsOpen, setChartsOpen] = useState(false);
   const selected = search.get(CHANGE_PARAM);
   const { refetch: refetchSummary } = summary;
+
+  // A change's diff needs Monaco: fetched while the reader looks at the list, not after they open a change.
+  useEffect(preloadDiffView, []);
 
   useEffect(() => {
     if (tick > 1) void refetchSummary();

@@ -2,7 +2,8 @@ import { ActionIcon, Button, Drawer, Group, Stack, Text, Tooltip } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconListDetails } from '@tabler/icons-react';
 import { gameRoom } from '@tempest/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { preloadDiffView } from '../../../components/DiffView/DiffView';
 import { ChangeDetail } from './ChangeDetail';
 import { ChangeList } from './ChangeList';
 
@@ -12,6 +13,9 @@ const NO_FILTERS = {};
 
 /** The game's change log in its studio (its creator's and staff's): every change, newest first, live, each with its diff. */
 export function GameAuditDrawer({ gameId, opened, onClose }: GameAuditDrawerProps) {
+  useEffect(() => {
+    if (opened) preloadDiffView();
+  }, [opened]);
   const phone = useMediaQuery('(max-width: 48em)');
   const [selected, setSelected] = useState<string | null>(null);
   const room = useMemo(() => gameRoom(gameId), [gameId]);

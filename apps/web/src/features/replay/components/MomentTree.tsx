@@ -1,5 +1,6 @@
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { MomentAsset, MomentDiffStatus, MomentTreeAnswer } from '@tempest/contracts';
+import { assetTypeWords } from '../../audit/auditFilters';
 import { formatCount } from '../replayFormat';
 
 const STATUS_COLOR: Record<MomentDiffStatus, string> = { added: 'teal', removed: 'red', changed: 'orange', same: 'gray' };
@@ -29,7 +30,7 @@ export function MomentTree({ tree, onOpen }: MomentTreeProps) {
                     <Text size="sm" fw={500} td="underline" c="storm">{a.name}</Text>
                   </UnstyledButton>
                 </Table.Td>
-                <Table.Td visibleFrom="sm"><Text size="sm">{a.type}</Text></Table.Td>
+                <Table.Td visibleFrom="sm"><Text size="sm">{assetTypeWords(a.type)}</Text></Table.Td>
                 <Table.Td><Text size="sm">{a.revision ?? '—'} → {a.now_revision ?? '—'}</Text></Table.Td>
                 <Table.Td visibleFrom="sm"><Text size="sm" c="dimmed" title={a.hash ?? undefined}>{a.size === null ? '—' : `${formatCount(a.size)} B`}</Text></Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}><Badge size="sm" color={STATUS_COLOR[a.status]} variant="light" style={{ overflow: 'visible' }}>{a.status}</Badge></Table.Td>
