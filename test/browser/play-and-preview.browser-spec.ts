@@ -5,6 +5,7 @@ import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
+import { makeStaff } from '../support/account-fixtures.js';
 import { analyzePrompt, buildGame } from '@tempest/offline-model';
 
 const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
@@ -380,6 +381,21 @@ describe('the preview and the play page', () => {
       await shot(p, 'page-390-anonymous');
       await expect(p.getByTestId('debug-console').count()).resolves.toBe(0);
       await anonymous.close();
+    });
+
+    it('shows the debug console on the play page to staff, not to another signed-in player', async () => {
+      const other = await signUp(app.url);
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      await context.addCookies(other.client.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+      const p = await context.newPage();
+      await p.goto(`${app.url}/play/${games.maze}/`);
+      await ready(p);
+      await expect(p.getByTestId('debug-console').count()).resolves.toBe(0);
+      await makeStaff(app, other.id);
+      await p.reload();
+      await ready(p);
+      await p.getByTestId('debug-console').waitFor();
+      await context.close();
     });
   });
 });
