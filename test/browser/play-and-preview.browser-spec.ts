@@ -5,6 +5,8 @@ import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
+import { makeStaff } from '../support/account-fixtures.js';
+import { analyzePrompt, buildGame } from '@tempest/offline-model';
 
 const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -42,6 +44,30 @@ export default function App() {
 }
 `;
 
+/** A hand-written game that says "press 1-3" and declares exactly those keys for phones (the SDK's useOnScreenKeys). */
+const doorsGame = `import { useEffect, useState } from 'react';
+import { useOnScreenKeys } from '@tempest/game-sdk';
+
+export default function App() {
+  const [door, setDoor] = useState('none');
+  useOnScreenKeys(['1', '2', '3']);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (['1', '2', '3'].includes(event.key)) setDoor(event.key);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-slate-900 p-6 text-white">
+      <h1 className="text-3xl font-bold">Three Doors</h1>
+      <p>Press 1-3 to open a door.</p>
+      <p>Door: <span data-testid="door">{door}</span></p>
+    </main>
+  );
+}
+`;
+
 type EditorHost = HTMLElement & {
   __editor?: { getValue(): string; setValue(value: string): void; getPosition(): { lineNumber: number; column: number } | null };
 };
@@ -68,11 +94,28 @@ describe('the preview and the play page', () => {
   const status = () => page.getByTestId('frontend-status').textContent();
   const frameFocused = (p: Page) => p.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
 
+  /** Games of issue 30's phone checks: an offline-built clicker and maze (their files and entities), and the doors game. */
+  const games: Record<'clicker' | 'maze' | 'doors', string> = { clicker: '', maze: '', doors: '' };
+  const offlineGame = async (prompt: string): Promise<string> => {
+    const built = buildGame(analyzePrompt(prompt));
+    const id = (await creator.post('/api/games').send({ name: built.plan.title, description: prompt }).expect(201)).body.id as string;
+    await creator.post(`/create/vibecode/api/games/${id}/frontends/save/`, { files: built.frontendFiles }).expect(200);
+    for (const e of built.entities) await creator.post(`/create/entities/${id}/create_entity/`, { entity_type: e.entity_type, name: e.name, component_state: e.component_state }).expect(201);
+    return id;
+  };
+
   beforeAll(async () => {
     app = await startTestApp(null, { webDist: WEB_DIST });
     ({ client: creator } = await signUp(app.url));
     gameId = (await creator.post('/api/games').send({ name: 'Key Runner', description: 'Move the dot.' }).expect(201)).body.id;
     await creator.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: game('Key Runner') }] }).expect(200);
+    games.clicker = await offlineGame('Make an idle clicker game about baking cookies');
+    games.maze = await offlineGame('a mouse in a maze collecting cheese while cats chase it');
+    // The maze is published, so that anyone can play it.
+    const { checkpoint_id } = (await creator.post(`/create/checkpoint/${games.maze}/create/`, { title: 'Release' }).expect(200)).body as { checkpoint_id: string };
+    await creator.post(`/create/checkpoint/${games.maze}/publish/`, { checkpoint_id }).expect(200);
+    games.doors = (await creator.post('/api/games').send({ name: 'Three Doors', description: 'Press 1-3.' }).expect(201)).body.id;
+    await creator.post(`/create/vibecode/api/games/${games.doors}/frontends/save/`, { files: [{ filename: 'index.tsx', content: doorsGame }] }).expect(200);
     browser = await launchChromium();
     wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await wide.addCookies(cookies());
@@ -227,6 +270,8 @@ describe('the preview and the play page', () => {
     await shot(play, 'page-1440');
     await frame(play).getByText('Press any key or tap to start').waitFor();
     await expect(play.getByTestId('touch-controls').count()).resolves.toBe(0);
+    // The game's creator has the debug console on the play page.
+    await expect(play.getByTestId('debug-console').count()).resolves.toBe(1);
     await shot(play, 'page-1440');
     await play.close();
   });
@@ -280,6 +325,77 @@ describe('the preview and the play page', () => {
       await eventually(async () => expect(await p.getByTestId('frontend-editor').getAttribute('data-editor-ready')).toBe('true'));
       await shot(p, 'workbench-390-code');
       await p.close();
+    });
+
+    // Issue 30: on a phone the game gets most of the pane, and only the on-screen keys it uses.
+    const keysShown = (p: Page) => p.locator('[data-testid^="touch-key-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('touch-key-'.length)));
+    const PHONE_KEYS: [keyof typeof games, string[]][] = [
+      ['clicker', []],
+      ['maze', ['ArrowUp', 'ArrowLeft', 'ArrowRight', 'ArrowDown']],
+      ['doors', ['1', '2', '3']],
+    ];
+    it.each(PHONE_KEYS)('gives the %s game most of the studio preview and its own on-screen keys', async (name, keys) => {
+      const p = await phone.newPage();
+      await p.goto(`${app.url}/create/creation-dashboard/${games[name]}/?dashboard=frontend&pane=preview`);
+      await ready(p);
+      await eventually(async () => expect(await p.getByTestId('game-view').getAttribute('data-keyboard-game')).toBe('true'));
+      await eventually(async () => expect(await keysShown(p)).toEqual(keys));
+      const pane = (await p.getByTestId('frontend-preview').boundingBox())!;
+      const stage = (await p.getByTestId('game-stage').boundingBox())!;
+      await shot(p, `workbench-390-${name}`);
+      expect(stage.width).toBeGreaterThan(0.9 * pane.width);
+      expect(stage.height).toBeGreaterThan(0.5 * pane.height);
+      if (name === 'doors') {
+        await p.getByTestId('touch-key-2').tap();
+        await eventually(async () => expect(await text(p, 'door')).toBe('2'));
+      }
+      await p.close();
+    });
+
+    it.each(PHONE_KEYS)('gives the %s game most of the play page and its own on-screen keys', async (name, keys) => {
+      const p = await phone.newPage();
+      await p.goto(`${app.url}/play/${games[name]}/`);
+      await ready(p);
+      await eventually(async () => expect(await p.getByTestId('game-view').getAttribute('data-keyboard-game')).toBe('true'));
+      await eventually(async () => expect(await keysShown(p)).toEqual(keys));
+      const player = (await p.getByTestId('game-view').boundingBox())!;
+      const stage = (await p.getByTestId('game-stage').boundingBox())!;
+      await shot(p, `page-390-${name}`);
+      // Most of the player (the frame, its dock, keys and console), and more than the 328 px it had.
+      expect(stage.height).toBeGreaterThan(0.6 * player.height);
+      expect(stage.height).toBeGreaterThan(360);
+      expect(player.y + player.height).toBeLessThanOrEqual(844);
+      if (keys.length > 0) {
+        const controls = (await p.getByTestId('touch-controls').boundingBox())!;
+        expect(controls.y + controls.height).toBeLessThanOrEqual(844);
+      }
+      await p.close();
+    });
+
+    it('shows no debug console to an anonymous player of a published game', async () => {
+      const anonymous = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+      const p = await anonymous.newPage();
+      await p.goto(`${app.url}/play/${games.maze}/`);
+      await ready(p);
+      await p.getByTestId('touch-key-ArrowUp').waitFor();
+      await shot(p, 'page-390-anonymous');
+      await expect(p.getByTestId('debug-console').count()).resolves.toBe(0);
+      await anonymous.close();
+    });
+
+    it('shows the debug console on the play page to staff, not to another signed-in player', async () => {
+      const other = await signUp(app.url);
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      await context.addCookies(other.client.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+      const p = await context.newPage();
+      await p.goto(`${app.url}/play/${games.maze}/`);
+      await ready(p);
+      await expect(p.getByTestId('debug-console').count()).resolves.toBe(0);
+      await makeStaff(app, other.id);
+      await p.reload();
+      await ready(p);
+      await p.getByTestId('debug-console').waitFor();
+      await context.close();
     });
   });
 });

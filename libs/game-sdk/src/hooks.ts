@@ -96,6 +96,22 @@ export const useGameLoop = (callback: (dtSeconds: number) => void): void => {
   }, [store]);
 };
 
+/**
+ * Declares the keys a phone player needs as on-screen keys (KeyboardEvent.key values: 'ArrowLeft', ' ', '1'):
+ * the studio shows exactly these under the game on touch screens, and presses them into the game as key
+ * events. Declare [] when everything can be done by tapping the game (buttons, tiles); a game that declares
+ * nothing but listens for keys gets the default d-pad with Space and Enter.
+ *
+ * @example useOnScreenKeys(['ArrowLeft', 'ArrowRight', ' ']);
+ */
+export const useOnScreenKeys = (keys: readonly string[]): void => {
+  const { store } = useGameRuntime();
+  const list = keys.join('\n');
+  useEffect(() => {
+    store.setOnScreenKeys(list === '' ? [] : list.split('\n'));
+  }, [store, list]);
+};
+
 export type GameActionState = {
   /** Runs a game action (see dispatchAction). */
   dispatch: (action: string, args?: Record<string, unknown>) => Promise<GameActionResult>;

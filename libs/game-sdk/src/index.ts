@@ -17,6 +17,7 @@ export {
   useGameLoop,
   useGameAction,
   useGameStatus,
+  useOnScreenKeys,
   type Entity,
   type Component,
   type GameActionState,

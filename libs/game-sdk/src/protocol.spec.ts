@@ -53,6 +53,15 @@ describe('message guards', () => {
     expect(isFrameToParentMessage({ type: 'INPUT_INFO', keyboard: 'yes', waiting: false })).toBe(false);
   });
 
+  it('takes the on-screen keys a game declares, within bounds', () => {
+    expect(isFrameToParentMessage({ type: 'INPUT_INFO', keyboard: true, waiting: false, keys: ['1', '2', '3'] })).toBe(true);
+    expect(isFrameToParentMessage({ type: 'INPUT_INFO', keyboard: true, waiting: false, keys: [] })).toBe(true);
+    expect(isFrameToParentMessage({ type: 'INPUT_INFO', keyboard: true, waiting: false, keys: ['ArrowUp', 7] })).toBe(false);
+    expect(isFrameToParentMessage({ type: 'INPUT_INFO', keyboard: true, waiting: false, keys: [''] })).toBe(false);
+    expect(isFrameToParentMessage({ type: 'INPUT_INFO', keyboard: true, waiting: false, keys: ['x'.repeat(33)] })).toBe(false);
+    expect(isFrameToParentMessage({ type: 'INPUT_INFO', keyboard: true, waiting: false, keys: Array.from({ length: 41 }, (_, i) => `k${i}`) })).toBe(false);
+  });
+
   it('checks the on-screen keys the studio sends', () => {
     expect(isParentToFrameMessage({ type: 'KEY_INPUT', key: 'ArrowUp', code: 'ArrowUp', phase: 'down' })).toBe(true);
     expect(isParentToFrameMessage({ type: 'KEY_INPUT', key: '', code: '', phase: 'down' })).toBe(false);

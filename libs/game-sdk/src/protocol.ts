@@ -50,9 +50,14 @@ export type MouseEventMessage = { type: 'MOUSE_EVENT'; eventType?: string; x?: n
 export type GameActionMessage = { type: 'GAME_ACTION'; requestId: string; action: string; args: Record<string, unknown> };
 /**
  * What the game listens to, so the studio can offer on-screen controls: `keyboard` once the game added a
- * key listener to its window or document; `waiting` while a game with a clock waits for the first input.
+ * key listener to its window or document; `waiting` while a game with a clock waits for the first input;
+ * `keys` the on-screen keys the game declared (useOnScreenKeys; [] when it is played by tapping), absent
+ * while it declared none.
  */
-export type InputInfoMessage = { type: 'INPUT_INFO'; keyboard: boolean; waiting: boolean };
+export type InputInfoMessage = { type: 'INPUT_INFO'; keyboard: boolean; waiting: boolean; keys?: string[] };
+
+/** At most this many declared on-screen keys, each a KeyboardEvent.key of at most 32 characters. */
+export const MAX_ON_SCREEN_KEYS = 40;
 
 export type FrameToParentMessage =
   | ReadyMessage
@@ -131,7 +136,10 @@ const FRAME_TO_PARENT_CHECKS: Record<FrameToParentMessage['type'], (m: Fields) =
   SCREENSHOT_RESULT: (m) => isString(m.requestId) && optional(m.dataUrl, isString) && optional(m.error, isString),
   MOUSE_EVENT: () => true,
   GAME_ACTION: (m) => isString(m.requestId) && isString(m.action) && m.action !== '' && isRecord(m.args),
-  INPUT_INFO: (m) => isBoolean(m.keyboard) && isBoolean(m.waiting),
+  INPUT_INFO: (m) =>
+    isBoolean(m.keyboard) &&
+    isBoolean(m.waiting) &&
+    optional(m.keys, (v) => isStringArray(v) && (v as string[]).length <= MAX_ON_SCREEN_KEYS && (v as string[]).every((k) => k !== '' && k.length <= 32)),
 };
 
 const PARENT_TO_FRAME_CHECKS: Record<ParentToFrameMessage['type'], (m: Fields) => boolean> = {

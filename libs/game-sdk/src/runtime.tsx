@@ -57,8 +57,9 @@ export const startGame = (App: ComponentType): (() => void) => {
   let keyboard = false;
   let reported = '';
   const report = (): void => {
-    const info = { type: 'INPUT_INFO', keyboard, waiting: waitingForPlayer(store) } as const;
-    const key = `${info.keyboard}:${info.waiting}`;
+    const keys = store.getSnapshot().onScreenKeys;
+    const info = { type: 'INPUT_INFO', keyboard, waiting: waitingForPlayer(store), ...(keys === null ? {} : { keys: [...keys] }) } as const;
+    const key = JSON.stringify(info);
     if (key === reported) return;
     reported = key;
     bridge.post(info);

@@ -30,6 +30,19 @@ describe('game store', () => {
     expect(calls).toBe(2);
   });
 
+  it('holds the declared on-screen keys, null until a game declares them, and notifies only on a change', () => {
+    const store = createGameStore();
+    expect(store.getSnapshot().onScreenKeys).toBeNull();
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    store.setOnScreenKeys(['1', '2']);
+    store.setOnScreenKeys(['1', '2']);
+    expect(store.getSnapshot().onScreenKeys).toEqual(['1', '2']);
+    store.setOnScreenKeys([]);
+    expect(store.getSnapshot().onScreenKeys).toEqual([]);
+    expect(calls).toBe(2);
+  });
+
   it('notices removed entities and components', () => {
     const prev = { [A]: { hp: { value: 3 }, pos: { x: 1 } }, [B]: {} };
     expect(shareEntityState(prev, { [A]: { hp: { value: 3 } }, [B]: {} })).toEqual({ [A]: { hp: { value: 3 } }, [B]: {} });

@@ -17,6 +17,11 @@ export type GameSnapshot = {
   readonly started: boolean;
   /** How many clocks (useGameLoop) run: a game with none has nothing to hold back, so it shows no start prompt. */
   readonly clocks: number;
+  /**
+   * The keys the game wants as on-screen keys on touch screens (useOnScreenKeys), as KeyboardEvent.key values;
+   * [] when it is played by tapping; null while it declared none.
+   */
+  readonly onScreenKeys: readonly string[] | null;
 };
 
 /** A tiny external store for useSyncExternalStore. */
@@ -31,9 +36,11 @@ export type GameStore = {
   setStarted: () => void;
   /** Counts a running clock; the returned function uncounts it. */
   addClock: () => () => void;
+  /** Declares the game's on-screen keys (see GameSnapshot.onScreenKeys). */
+  setOnScreenKeys: (keys: readonly string[]) => void;
 };
 
-export const EMPTY_SNAPSHOT: GameSnapshot = { entities: {}, isPaused: false, initError: null, initialized: false, started: true, clocks: 0 };
+export const EMPTY_SNAPSHOT: GameSnapshot = { entities: {}, isPaused: false, initError: null, initialized: false, started: true, clocks: 0, onScreenKeys: null };
 
 /** Whether the game's clocks stand still: paused, or still waiting for the player. */
 export const clocksHeld = (snapshot: GameSnapshot): boolean => snapshot.isPaused || !snapshot.started;
@@ -110,6 +117,11 @@ export const createGameStore = (initial: Partial<GameSnapshot> = {}): GameStore 
     setInit: ({ initError }) => commit({ ...snapshot, initError, initialized: true }),
     setStarted: () => {
       if (!snapshot.started) commit({ ...snapshot, started: true });
+    },
+    setOnScreenKeys: (keys) => {
+      const current = snapshot.onScreenKeys;
+      if (current !== null && current.length === keys.length && current.every((key, i) => key === keys[i])) return;
+      commit({ ...snapshot, onScreenKeys: [...keys] });
     },
     addClock: () => {
       commit({ ...snapshot, clocks: snapshot.clocks + 1 });

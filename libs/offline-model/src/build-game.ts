@@ -76,7 +76,7 @@ export const buildGame = (plan: GamePlan): GameBlueprint => {
     scripts: [{ name: PLAN_SCRIPT, content: `${planMarkerLine(plan)}\n${pythonPrelude()}\n\n${kind.python}` }],
     prompts: promptsFor(plan),
     tools: toolsFor(plan, [...kind.actions, 'countdown']),
-    frontendFiles: [...kind.files, hooksFile(), hudFile(plan), cssFile(plan)],
+    frontendFiles: [...kind.files, hooksFile(kind.onScreenKeys), hudFile(plan), cssFile(plan)],
     actions: kind.actions,
   };
 };

@@ -31,6 +31,7 @@ export type CodeSlots = {
   WIN_TEXT: string;
   GAME_OVER_TEXT: string;
   KEYS: Record<string, KeyAction>;
+  ON_SCREEN_KEYS: string[];
   TICK_SECONDS: number;
   TILE_COLOURS: string[];
   WORLD: World;

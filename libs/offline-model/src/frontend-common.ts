@@ -10,8 +10,8 @@ export const tickSeconds = (speed: number): number => [0.55, 0.42, 0.32, 0.24, 0
 
 export const capital = (text: string): string => (text === '' ? text : text[0].toUpperCase() + text.slice(1));
 
-/** Keyboard bindings and a paced action loop, shared by every game. */
-export const hooksFile = (): BlueprintFile => templateFile('hooks.ts', 'common/hooks.ts');
+/** Keyboard bindings (with the game's on-screen keys, see KindBuild.onScreenKeys) and a paced action loop, shared by every game. */
+export const hooksFile = (onScreenKeys: string[]): BlueprintFile => templateFile('hooks.ts', 'common/hooks.ts', { ON_SCREEN_KEYS: onScreenKeys });
 
 /** The header every game shows: title, the premise in the prompt's words, score, timer, pause button and the controls. */
 export const hudFile = (plan: GamePlan): BlueprintFile =>

@@ -8,6 +8,7 @@ import { GameView } from '../features/play/components/GameView/GameView';
 import { PlayerShell } from '../features/play/components/PlayerShell/PlayerShell';
 import { PlayHeader } from '../features/play/components/PlayHeader/PlayHeader';
 import { useGetPlayGameQuery } from '../features/play/playApi';
+import { useCurrentUser } from '../features/account/hooks/useCurrentUser';
 
 function GameNotFound() {
   return (
@@ -37,6 +38,7 @@ export function PlayPage() {
   const { gameId = '' } = useParams();
   const [params] = useSearchParams();
   const { data, error, isLoading, isFetching, refetch } = useGetPlayGameQuery(gameId);
+  const { user } = useCurrentUser();
   useDocumentTitle(data ? `${data.game.name || 'Untitled game'} · Tempest` : 'Play · Tempest');
 
   if (isLoading) {
@@ -65,7 +67,7 @@ export function PlayPage() {
   return (
     <PlayerShell>
       <PlayHeader game={game} canEdit={canEdit} />
-      <GameView gameId={game.id} frontendId={frontendId} canEdit={canEdit} canvas={working} layout="cinema" />
+      <GameView gameId={game.id} frontendId={frontendId} canEdit={canEdit} canvas={working} layout="cinema" debugConsole={canEdit || user.isStaff} />
       {game.description && (
         <Text size="sm" c="dimmed" maw={820} data-testid="play-description">
           {game.description}

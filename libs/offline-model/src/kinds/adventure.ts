@@ -34,6 +34,7 @@ export const buildAdventure: KindBuilder = (plan) => {
     python: templateText('adventure/rules.py'),
     actions: ['go', 'take', 'reset'],
     files: [templateFile('index.tsx', 'adventure/index.tsx', { ...styleSlots(plan), KEYS: keymap, WIN_TEXT: `Every treasure is back in the ${place} hall. Well done, ${plan.hero}!` })],
+    onScreenKeys: [],
     controls: 'walk with the arrow keys or WASD (or the buttons) and press Space or T to take things',
     goal: `find ${goal} treasures and bring them back to the hall`,
   };

@@ -63,6 +63,7 @@ export const buildBreeding: KindBuilder = (plan) => {
         GAME_OVER_TEXT: `The season ends before the book of ${creatures} is full.`,
       }),
     ],
+    onScreenKeys: [],
     controls: 'click two creatures (or press 1-8) and breed them with Space; rest with N for the next day',
     goal: `breed ${creatures} to discover ${target} of the 27 colour, pattern and size combinations in ${days} days`,
   };

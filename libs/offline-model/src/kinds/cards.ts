@@ -64,6 +64,7 @@ export const buildCards: KindBuilder = (plan) => {
         GAME_OVER_TEXT: `The ${enemy} defeated your ${plan.hero}…`,
       }),
     ],
+    onScreenKeys: [],
     controls: `click a card or press 1-${handSize} to play it, and E or Enter to end your turn`,
     goal: `bring the ${enemy}'s ${enemyMax} health to zero before it defeats your ${plan.hero}`,
   };

@@ -37,6 +37,7 @@ export const buildClicker: KindBuilder = (plan) => {
         WIN_TEXT: `${goal} ${item}! Your ${plan.hero} did it.`,
       }),
     ],
+    onScreenKeys: [],
     controls: `click the button or press Space to collect ${item}, and press 1-${upgrades.length} to buy upgrades`,
     goal: `collect ${goal} ${item}`,
   };

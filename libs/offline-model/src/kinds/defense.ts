@@ -77,6 +77,7 @@ export const buildDefense: KindBuilder = (plan) => {
       }),
       spriteBoardFile(plan),
     ],
+    onScreenKeys: ['ArrowUp', 'ArrowDown', ' '],
     controls: `pick a lane with the up/down arrows or W/S and fire with Space (or click a lane) as your ${plan.hero}`,
     goal: `defend the ${world.place} from ${2 + plan.levels} waves of ${enemy}`,
   };

@@ -1,6 +1,6 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital, gridFile, tickSeconds, worldOf } from '../frontend-common.js';
-import { ARROWS, byDifficulty, entity, type KindBuilder } from './kind.js';
+import { ARROWS, D_PAD, byDifficulty, entity, type KindBuilder } from './kind.js';
 import { listOf, singular } from '../inflect.js';
 
 /** Dodge / arena: things fall from the top; move to avoid them and catch the pickups. */
@@ -35,6 +35,7 @@ export const buildDodge: KindBuilder = (plan) => {
       }),
       gridFile(plan),
     ],
+    onScreenKeys: D_PAD,
     controls: `use the arrow keys or WASD (or click a column) to move your ${plan.hero}`,
     goal: `dodge the falling ${enemy} and catch ${item} for points`,
   };

@@ -1,7 +1,7 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital, spriteBoardFile, tickSeconds, worldOf } from '../frontend-common.js';
 import { listOf, singular } from '../inflect.js';
-import { ARROWS, entity, type KindBuilder } from './kind.js';
+import { ARROWS, D_PAD, entity, type KindBuilder } from './kind.js';
 import { ARCADE } from '../prompt-words.js';
 import { ROLE_EMOJI } from '../sprite-emoji.js';
 
@@ -67,6 +67,7 @@ export const buildHop: KindBuilder = (plan) => {
       }),
       spriteBoardFile(plan),
     ],
+    onScreenKeys: D_PAD,
     controls: `hop one square with the arrow keys or WASD (or click next to your ${plan.hero})`,
     goal: `cross the road and the river to the ${world.place} ${levels} times without meeting the ${enemy}`,
   };

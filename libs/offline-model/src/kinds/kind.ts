@@ -11,6 +11,11 @@ export type KindBuild = {
   files: BlueprintFile[];
   /** How to play, one sentence ("Press space to …"). */
   controls: string;
+  /**
+   * The keys a phone player needs as on-screen keys (the game declares them with the SDK's useOnScreenKeys):
+   * [] when every bound key has something to tap on the page (buttons, tiles, lanes).
+   */
+  onScreenKeys: string[];
   /** What the player does, for the description ("collect coins while avoiding zombies"). */
   goal: string;
 };
@@ -31,6 +36,9 @@ export const entity = (entity_type: string, name: string, components: Record<str
 /** A number scaled by difficulty: easy × 0.7, hard × 1.5, rounded. */
 export const byDifficulty = (plan: GamePlan, value: number): number =>
   Math.max(1, Math.round(value * (plan.difficulty === 'easy' ? 0.7 : plan.difficulty === 'hard' ? 1.5 : 1)));
+
+/** The four arrow keys, as a d-pad of on-screen keys. */
+export const D_PAD = ['ArrowUp', 'ArrowLeft', 'ArrowRight', 'ArrowDown'];
 
 /** Arrow keys and WASD as steps on a board. */
 export const ARROWS = {

@@ -57,6 +57,7 @@ export const buildMatch: KindBuilder = (plan) => {
       }),
       gridFile(plan),
     ],
+    onScreenKeys: [],
     controls: 'click two neighbouring tiles to swap them (or move with the arrow keys or WASD and press Space)',
     goal: `line up three or more ${item} to score ${target} points within ${moves} moves`,
   };

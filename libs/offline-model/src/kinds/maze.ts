@@ -1,7 +1,7 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital, spriteBoardFile, tickSeconds, worldOf } from '../frontend-common.js';
 import { listOf, singular } from '../inflect.js';
-import { ARROWS, byDifficulty, entity, type KindBuilder } from './kind.js';
+import { ARROWS, D_PAD, byDifficulty, entity, type KindBuilder } from './kind.js';
 
 const WIDTH = 13;
 const HEIGHT = 11;
@@ -121,6 +121,7 @@ export const buildMaze: KindBuilder = (plan) => {
       }),
       spriteBoardFile(plan),
     ],
+    onScreenKeys: D_PAD,
     controls: `move through the maze with the arrow keys or WASD (or click beside your ${plan.hero})`,
     goal: `collect the ${item}, then reach the exit before the ${chaser} catch you`,
   };

@@ -84,6 +84,7 @@ export const buildPlatformer: KindBuilder = (plan) => {
       }),
       gridFile(plan),
     ],
+    onScreenKeys: ['ArrowLeft', 'ArrowRight', 'ArrowUp'],
     controls: `run with the left/right arrows or A/D and jump with Up, W or Space (or click beside or above your ${plan.hero})`,
     goal: `jump from ledge to ledge collecting ${item}, avoid the ${enemy} and reach the ${goal}`,
   };

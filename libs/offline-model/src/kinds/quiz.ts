@@ -107,6 +107,7 @@ export const buildQuiz: KindBuilder = (plan) => {
     python: templateText('quiz/rules.py'),
     actions: ['answer', 'reset'],
     files: [templateFile('index.tsx', 'quiz/index.tsx', { ...styleSlots(plan), KEYS: keymap, GAME_OVER_TEXT: `Quiz over, ${plan.hero}!` })],
+    onScreenKeys: [],
     controls: 'press 1-4 or click an answer',
     goal: `answer ${questions.length} questions with at most ${lives - 1} mistakes`,
   };

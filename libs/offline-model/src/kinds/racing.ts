@@ -70,6 +70,7 @@ export const buildRacing: KindBuilder = (plan) => {
       }),
       spriteBoardFile(plan),
     ],
+    onScreenKeys: ['ArrowLeft', 'ArrowRight'],
     controls: `switch lanes with the left/right arrows or A/D (or click beside your ${plan.hero})`,
     goal: `race ${goal} lengths through the ${world.place}, dodging ${enemy} and grabbing ${item}, and cross the finish line before the ${rival}`,
   };

@@ -57,6 +57,7 @@ export const buildRhythm: KindBuilder = (plan) => {
         GAME_OVER_TEXT: `The ${plan.hero} lost the beat.`,
       }),
     ],
+    onScreenKeys: [],
     controls: 'press D, F, J, K (or the arrow keys) or tap a lane when its note reaches the line',
     goal: `hit ${need} of the ${notes.length} notes of the song in time with your ${plan.hero}`,
   };

@@ -1,6 +1,6 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital, gridFile, tickSeconds, worldOf } from '../frontend-common.js';
-import { entity, type KindBuilder } from './kind.js';
+import { D_PAD, entity, type KindBuilder } from './kind.js';
 
 const KEYS: Record<string, string> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right', w: 'up', s: 'down', a: 'left', d: 'right' };
 
@@ -27,6 +27,7 @@ export const buildSnake: KindBuilder = (plan) => {
       }),
       gridFile(plan),
     ],
+    onScreenKeys: D_PAD,
     controls: `steer with the arrow keys or WASD (or click where to go)`,
     goal: `eat ${item} to grow as long as you can without hitting ${plan.difficulty === 'easy' ? 'yourself' : 'the walls or yourself'}`,
   };

@@ -71,6 +71,7 @@ export const buildTycoon: KindBuilder = (plan) => {
         GAME_OVER_TEXT: `The ${singular(item)} ${shop} closes.`,
       }),
     ],
+    onScreenKeys: [],
     controls: 'buy stock with B, set the price with the up/down arrows and open the shop with Space (or use the buttons)',
     goal: `earn ${goal} money by day ${days} selling ${item} at your ${shop}`,
   };

@@ -59,6 +59,7 @@ export const buildTyping: KindBuilder = (plan) => {
         GAME_OVER_TEXT: `A word reached your ${plan.hero}!`,
       }),
     ],
+    onScreenKeys: [],
     controls: `type the words on the keyboard (or tap the on-screen letters) to stop them before they reach your ${plan.hero}`,
     goal: `type ${goal} words (${pool.slice(0, 3).join(', ')}, …) before any reaches your ${plan.hero}`,
   };

@@ -22,6 +22,8 @@ declare const __WIN_TEXT__: string;
 declare const __GAME_OVER_TEXT__: string;
 /** Key → game action (see hooks.ts, KeyAction). */
 declare const __KEYS__: Record<string, { action: string; args?: Record<string, string | number> }>;
+/** The keys a phone player needs on screen (KeyboardEvent.key values; [] when everything can be tapped). */
+declare const __ON_SCREEN_KEYS__: string[];
 /** Seconds between the game's ticks. */
 declare const __TICK_SECONDS__: number;
 /** Tile colours of the match-3 board, one per tile kind. */

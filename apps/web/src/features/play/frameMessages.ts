@@ -83,7 +83,7 @@ export function handleFrameMessage(message: FrameToParentMessage, ctx: FrameCont
     case 'GAME_ACTION':
       return [{ kind: 'gameAction', requestId: message.requestId, action: message.action, args: message.args }];
     case 'INPUT_INFO':
-      return [{ kind: 'dispatch', action: inputInfoSet({ frameKey: ctx.frameKey, keyboard: message.keyboard, waiting: message.waiting }) }];
+      return [{ kind: 'dispatch', action: inputInfoSet({ frameKey: ctx.frameKey, keyboard: message.keyboard, waiting: message.waiting, keys: message.keys ?? null }) }];
   }
 }
 

@@ -18,8 +18,11 @@ export type GameViewState = {
   forceNew: boolean;
   /** Key of the frame (run + build) that posted READY. */
   readyFrame: string | null;
-  /** What the mounted frame said about its input (INPUT_INFO): a keyboard game, waiting for the first input. */
-  input: { frameKey: string; keyboard: boolean; waiting: boolean } | null;
+  /**
+   * What the mounted frame said about its input (INPUT_INFO): a keyboard game, waiting for the first input, the
+   * on-screen keys it declared (null: none).
+   */
+  input: { frameKey: string; keyboard: boolean; waiting: boolean; keys: string[] | null } | null;
 };
 
 export const initialGameViewState: GameViewState = {
@@ -60,7 +63,7 @@ export const gameViewSlice = createSlice({
     entitiesSet(state, action: PayloadAction<EntityState>) {
       state.entities = action.payload;
     },
-    inputInfoSet(state, action: PayloadAction<{ frameKey: string; keyboard: boolean; waiting: boolean }>) {
+    inputInfoSet(state, action: PayloadAction<{ frameKey: string; keyboard: boolean; waiting: boolean; keys: string[] | null }>) {
       state.input = action.payload;
     },
     pausedSet(state, action: PayloadAction<boolean>) {

@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { dispatchAction, useGameLoop, usePaused } from '@tempest/game-sdk';
+import { dispatchAction, useGameLoop, useOnScreenKeys, usePaused } from '@tempest/game-sdk';
 
 export type KeyAction = { action: string; args?: Record<string, unknown> };
 
-/** Runs the bound game action when a key is pressed (not while paused). */
+/** The keys a phone player gets under the game (the rest have something to tap on the page). */
+const ON_SCREEN_KEYS: string[] = __ON_SCREEN_KEYS__;
+
+/** Runs the bound game action when a key is pressed (not while paused), and tells the studio which keys to show on a phone. */
 export function useKeyActions(keymap: Record<string, KeyAction>): void {
   const [paused] = usePaused();
+  useOnScreenKeys(ON_SCREEN_KEYS);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const bound = keymap[event.key] ?? keymap[event.key.toLowerCase()];

@@ -2,6 +2,7 @@ import { keyCodeOf, type EntityState } from '@tempest/game-sdk/protocol';
 import { useCallback, useRef } from 'react';
 import { errorMessage } from '../../../api/apiError';
 import { frameKeyOf, loadingText } from '../gameViewSlice';
+import { onScreenKeysOf } from '../onScreenKeys';
 import { useGetFrontendConfigQuery } from '../playApi';
 import type { SaveOnItsVersion } from '../playTypes';
 import { captureScreenshot } from '../screenshot';
@@ -70,6 +71,8 @@ export function useGameView({ gameId, frontendId, canvas, checkpointId, save, mo
     sendKey,
     /** The mounted frame is a keyboard game (it added a key listener). */
     keyboardGame: input?.keyboard ?? false,
+    /** The keys its on-screen controls offer on touch screens (declared by the game, else the default for a keyboard game). */
+    onScreenKeys: onScreenKeysOf(input),
     /** The mounted frame's game waits for the player's first input. */
     waitingForPlayer: input?.waiting ?? false,
   };

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useGameView } from '../../hooks/useGameView';
 import { LocalTimelineDebug, localTimelineDebugOn } from '../../../timeline/local/debug/LocalTimelineDebug';
 import { DebugConsole } from '../DebugConsole/DebugConsole';
@@ -10,6 +10,7 @@ import { GameStage } from '../GameStage/GameStage';
 import { GameToolbar } from '../GameToolbar/GameToolbar';
 import { NoUiState } from '../NoUiState/NoUiState';
 import { TouchControls } from '../TouchControls/TouchControls';
+import { touchRows } from '../../onScreenKeys';
 import { GameTimeline } from '../../../timeline/components/GameTimeline';
 import { captureScreenshot } from '../../screenshot';
 import type { PlayedMoment, SaveOnItsVersion } from '../../playTypes';
@@ -36,6 +37,8 @@ export type GameViewProps = {
   onNewSession?: () => void;
   /** Open the debug console at first (default: collapsed until an error). */
   consoleOpen?: boolean;
+  /** Show the debug console (default: yes). The public play page shows it to the game's editors and staff only. */
+  debugConsole?: boolean;
   /** Without a frontend, offer the Frontend button (to those who can edit). */
   canEdit?: boolean;
   /** How the stage sizes itself; default: fill on the canvas, 16:9 on the player page. */
@@ -83,7 +86,8 @@ function GameViewBody(props: BodyProps) {
   const sourceLabel = checkpointId ? 'Checkpoint' : canvas && !props.toolbarExtra && !save ? 'Working version' : undefined;
   const noUi = frontendId === null;
   const placeholder = noUi ? <NoUiState gameId={canEdit ? gameId : undefined} /> : null;
-  const showKeys = !noUi && touch && view.keyboardGame;
+  // The keys the game uses (it declares them; else a keyboard game gets the d-pad, Enter and Space): a clicker none.
+  const showKeys = !noUi && touch && view.onScreenKeys.length > 0;
   const live = frontendId !== null && state.phase === 'started' && view.gameOrigin !== null;
   const sessionId = state.sessionId;
   const src = live
@@ -94,7 +98,9 @@ function GameViewBody(props: BodyProps) {
 
   return (
     <div className={classes.root} data-layout={layout} data-testid="game-view" data-ready={view.ready}
-      data-keyboard-game={view.keyboardGame} data-waiting={view.waitingForPlayer} data-touch-controls={showKeys}>
+      data-keyboard-game={view.keyboardGame} data-waiting={view.waitingForPlayer} data-touch-controls={showKeys}
+      // The room the on-screen keys take under a 16:9 player (rows of 52 px keys, 4 px apart, 8 px padding).
+      style={showKeys ? ({ '--game-controls-height': `${touchRows(view.onScreenKeys) * 56 + 4}px` } as CSSProperties) : undefined}>
       {!noUi && (!withTimeline || sourceLabel || props.toolbarExtra) && (
         <GameToolbar
           isPaused={state.isPaused}
@@ -143,8 +149,8 @@ function GameViewBody(props: BodyProps) {
           captureScreenshot={(timeoutMs) => captureScreenshot(timeoutMs, gameId)} aiPanel={props.aiPanel} onPlayVersion={playVersion} />
       )}
       {!noUi && localTimelineDebugOn() && <LocalTimelineDebug timeline={view.timeline} />}
-      {showKeys && <TouchControls onKey={view.sendKey} compact={layout === 'fill'} />}
-      {!noUi && <DebugConsole gameId={gameId} sessionId={state.sessionId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
+      {showKeys && <TouchControls keys={view.onScreenKeys} onKey={view.sendKey} compact={layout === 'fill'} />}
+      {!noUi && (props.debugConsole ?? true) && <DebugConsole gameId={gameId} sessionId={state.sessionId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowRight, IconArrowUp, IconCornerDownLeft } from '@tabler/icons-react';
 import type { PointerEvent, ReactNode } from 'react';
+import { keyLabel, touchLayout, type Arrow } from '../../onScreenKeys';
 import classes from './TouchControls.module.css';
 
 export type KeyPhase = 'down' | 'up';
 
-type TouchKeyProps = { keyName: string; label: string; area: string; children: ReactNode; onKey: (key: string, phase: KeyPhase) => void };
+type TouchKeyProps = { keyName: string; label: string; area: string; children: ReactNode; onKey: (key: string, phase: KeyPhase) => void; primary?: boolean };
 
 /** One on-screen key: pressed while the finger is on it (a held arrow repeats in the game as a held key would not). */
-function TouchKey({ keyName, label, area, children, onKey }: TouchKeyProps) {
+function TouchKey({ keyName, label, area, children, onKey, primary = false }: TouchKeyProps) {
   const down = (event: PointerEvent<HTMLButtonElement>) => {
     // Keeps the focus in the game frame and stops a double tap from zooming the page.
     event.preventDefault();
@@ -19,6 +20,7 @@ function TouchKey({ keyName, label, area, children, onKey }: TouchKeyProps) {
   return (
     <UnstyledButton
       className={classes.key}
+      data-primary={primary}
       style={{ gridArea: area }}
       aria-label={label}
       onPointerDown={down}
@@ -32,25 +34,49 @@ function TouchKey({ keyName, label, area, children, onKey }: TouchKeyProps) {
   );
 }
 
+const ARROW_KEYS: Record<Arrow, { label: string; area: string; icon: ReactNode }> = {
+  ArrowUp: { label: 'Up', area: 'up', icon: <IconArrowUp size={26} /> },
+  ArrowLeft: { label: 'Left', area: 'left', icon: <IconArrowLeft size={26} /> },
+  ArrowRight: { label: 'Right', area: 'right', icon: <IconArrowRight size={26} /> },
+  ArrowDown: { label: 'Down', area: 'down', icon: <IconArrowDown size={26} /> },
+};
+
+/** The d-pad's rows, as a keyboard's arrow block: Up above Left, Down, Right (two rows at most; one without Up). */
+const padRows = (arrows: Arrow[]): string[] =>
+  [
+    arrows.includes('ArrowUp') ? "'. up .'" : '',
+    arrows.some((arrow) => arrow !== 'ArrowUp') ? `'left ${arrows.includes('ArrowDown') ? 'down' : '.'} right'` : '',
+  ].filter((row) => row !== '');
+
 /**
- * On-screen keys for keyboard games on touch and narrow screens: a d-pad for the arrow keys and action
- * buttons for Space and Enter. Each press goes into the game frame as the same key events a keyboard makes.
- * `compact`: smaller keys, for the workbench's preview pane, which has less height than the player page.
- * Test id: touch-controls, touch-key-<key>.
+ * On-screen keys for keyboard games on touch and narrow screens: the keys the game uses (`keys`, see
+ * onScreenKeys.ts), its arrows on a d-pad and the others (Space, Enter, 1, 2, 3…) as buttons. Each press goes
+ * into the game frame as the same key events a keyboard makes. `compact`: smaller keys, for the workbench's
+ * preview pane, which has less height than the player page. Test id: touch-controls, touch-key-<key>.
  */
-export function TouchControls({ onKey, compact = false }: { onKey: (key: string, phase: KeyPhase) => void; compact?: boolean }) {
+export function TouchControls({ keys, onKey, compact = false }: { keys: readonly string[]; onKey: (key: string, phase: KeyPhase) => void; compact?: boolean }) {
+  const { arrows, buttons } = touchLayout(keys);
+  const rows = padRows(arrows);
   return (
-    <div className={classes.root} data-compact={compact} data-testid="touch-controls" role="group" aria-label="On-screen controls">
-      <div className={classes.pad}>
-        <TouchKey keyName="ArrowUp" label="Up" area="up" onKey={onKey}><IconArrowUp size={26} /></TouchKey>
-        <TouchKey keyName="ArrowLeft" label="Left" area="left" onKey={onKey}><IconArrowLeft size={26} /></TouchKey>
-        <TouchKey keyName="ArrowRight" label="Right" area="right" onKey={onKey}><IconArrowRight size={26} /></TouchKey>
-        <TouchKey keyName="ArrowDown" label="Down" area="down" onKey={onKey}><IconArrowDown size={26} /></TouchKey>
-      </div>
-      <div className={classes.actions}>
-        <TouchKey keyName="Enter" label="Enter" area="auto" onKey={onKey}><IconCornerDownLeft size={20} /></TouchKey>
-        <TouchKey keyName=" " label="Space" area="auto" onKey={onKey}><span className={classes.space}>Space</span></TouchKey>
-      </div>
+    <div className={classes.root} data-compact={compact} data-pad={arrows.length > 0} data-testid="touch-controls" role="group" aria-label="On-screen controls">
+      {arrows.length > 0 && (
+        <div className={classes.pad} style={{ gridTemplateAreas: rows.join(' '), gridTemplateRows: `repeat(${rows.length}, var(--touch-key))` }}>
+          {arrows.map((arrow) => (
+            <TouchKey key={arrow} keyName={arrow} label={ARROW_KEYS[arrow].label} area={ARROW_KEYS[arrow].area} onKey={onKey}>
+              {ARROW_KEYS[arrow].icon}
+            </TouchKey>
+          ))}
+        </div>
+      )}
+      {buttons.length > 0 && (
+        <div className={classes.actions}>
+          {buttons.map((key) => (
+            <TouchKey key={key} keyName={key} label={keyLabel(key)} area="auto" onKey={onKey} primary={key === ' ' && arrows.length > 0 && buttons.length <= 2}>
+              {key === 'Enter' ? <IconCornerDownLeft size={20} /> : <span className={classes.label}>{keyLabel(key)}</span>}
+            </TouchKey>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
