@@ -95,7 +95,8 @@ describe('the change log in a browser', () => {
     await page.getByTestId('staff-changes-link').click();
     await page.waitForURL('**/staff/changes');
     await page.getByTestId('change-row').first().waitFor();
-    await expect(page.getByTestId('review-rate').allTextContents()).resolves.toEqual(['model-a50%1 accepted · 1 rejected']);
+    // The summary loads beside the rows (and the diff editor is being fetched meanwhile): wait for it.
+    await eventually(async () => expect(await page.getByTestId('review-rate').allTextContents()).toEqual(['model-a50%1 accepted · 1 rejected']));
     await expect(page.getByTestId('summary-by-model').textContent()).resolves.toMatch(/model-a\s*2/);
     await shot(page, 'list-desktop');
 
@@ -148,18 +149,18 @@ describe('the change log in a browser', () => {
   it('on a phone: the list, the filters and a diff', async () => {
     const page = await (await context(staff, PHONE)).newPage();
     const errors = errorsOf(page);
-    await page.goto(`${app.url}/staff/changes?event_type=AssetEdited`);
-    await eventually(async () => expect(await summaries(page)).toEqual(["edited prompt 'intro'"]));
-    await page.getByTestId('toggle-filters').click();
-    await page.getByTestId('filter-event-type').waitFor();
-    await shot(page, 'filters-phone');
-    // Until the diff editor is there, the diff's place says it is loading (held here: a slow network).
+    // Until the diff editor is there, the diff's place says it is loading (held here, as on a slow network).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/editor\.api-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
+    await page.goto(`${app.url}/staff/changes?event_type=AssetEdited`);
+    await eventually(async () => expect(await summaries(page)).toEqual(["edited prompt 'intro'"]));
+    await page.getByTestId('toggle-filters').click();
+    await page.getByTestId('filter-event-type').waitFor();
+    await shot(page, 'filters-phone');
     await page.getByTestId('change-row').first().click();
     await expect(page.getByTestId('change-diff').getByTestId('editor-loading').textContent()).resolves.toBe('Loading the diff…');
     await shot(page, 'detail-diff-loading-phone');

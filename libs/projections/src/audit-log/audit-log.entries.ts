@@ -73,7 +73,7 @@ const GAME_FIELD_WORDS: Record<string, string> = {
   categoryTags: 'the tags',
 };
 const COMPONENT_FIELD_WORDS: Record<string, string> = { slug: 'the short name', fieldSchema: 'the fields', aliases: 'the other names' };
-const DASHBOARD_FIELD_WORDS: Record<string, string> = { name: 'the name', icon: 'the icon', layoutType: 'the layout', initialComponents: 'the components it opens with' };
+const DASHBOARD_FIELD_WORDS: Record<string, string> = { name: 'the name', icon: 'the icon', layoutType: 'the layout', initialComponents: 'the starting panels' };
 
 /** A field name a summary does not know, as words: "layoutType" → "the layout type". */
 const spelledOut = (field: string): string => `the ${field.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()}`;

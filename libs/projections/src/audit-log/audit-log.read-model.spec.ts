@@ -98,7 +98,7 @@ describe('audit-log read model', () => {
     expect(rows.slice(2).map((r) => r?.summary)).toEqual([
       "changed the layout of dashboard 'Sales' in game 'Snake'",
       "changed the name and the icon of dashboard 'Sales' (now 'Revenue') in game 'Snake'",
-      "changed the components it opens with of dashboard 'Revenue' in game 'Snake'",
+      "changed the starting panels of dashboard 'Revenue' in game 'Snake'",
       "changed the description and whether it can be remixed of game 'Snake'",
     ]);
     expect(rows.map((r) => r?.summary).join(' ')).not.toMatch(/layoutType|isCloneable|initialComponents|dashboard 4/);
