@@ -24,7 +24,7 @@ const SHOTS = process.env.STAFF_SHOTS ?? SCREENSHOTS;
 describe('the change log in a browser', () => {
   let app: TestApp;
   let browser: Browser;
-  let ada: { client: Client; id: string };
+  let ada: Awaited<ReturnType<typeof signUp>>;
   let staff: { client: Client; id: string };
   let bob: { client: Client; id: string };
   let gameId: string;
@@ -130,8 +130,16 @@ describe('the change log in a browser', () => {
     // A row's game shows only that game's changes; the filter says so.
     await page.getByTestId('change-game').first().click();
     await page.waitForURL(new RegExp(`game_id=${gameId}`));
-    await eventually(async () => expect(await page.getByTestId('filter-game_id').inputValue()).toBe(gameId));
+    // The game filter is a picker: it names the game, and other games are searched by name (issue 30).
+    await eventually(async () => expect(await page.getByTestId('filter-game_id').inputValue()).toBe('Comet Garden'));
     await eventually(async () => expect((await page.getByTestId('change-game').allTextContents()).every((name) => name === 'Comet Garden')).toBe(true));
+    // The user filter too: staff search accounts by name, never paste a UUID.
+    await page.getByTestId('filter-user_id').click();
+    await page.getByTestId('filter-user_id').fill(ada.user.username.slice(0, 10));
+    await page.getByRole('option', { name: ada.user.username }).click();
+    await page.waitForURL(new RegExp(`user_id=${ada.id}`));
+    await eventually(async () => expect(await page.getByTestId('active-filter-user_id').textContent()).toBe(`user: ${ada.user.username}`));
+    await shot(page, 'pickers-desktop');
     expect(errors).toEqual([]);
   });
 

@@ -21,16 +21,16 @@ export function CategoryPicker({ value, onChange }: PickerProps) {
  * Who acted: staff search accounts by username, analysts by the start of an id (they see pseudonyms, never a
  * name: docs/personal-data.md). `known` labels the chosen actor (from the events on screen).
  */
-export function ActorPicker({ value, onChange, known, analyst }: PickerProps & { known: string | null; analyst: boolean }) {
+export function ActorPicker({ value, onChange, known, analyst, label = 'Actor', testId = 'filter-actor_id' }: PickerProps & { known: string | null; analyst: boolean; label?: string; testId?: string }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const chosen = value ? { value, label: known ?? value } : null;
   const { data: hits = [], isFetching } = useGetPickerOptionsQuery({ kind: 'actors', q: q === chosen?.label ? '' : q });
   const options = [...(chosen && !hits.some((h) => h.value === value) ? [chosen] : []), ...hits];
   return (
-    <Combobox label="Actor" placeholder={analyst ? 'Search by user id' : 'Search by username'} clearable size="sm" data={options}
+    <Combobox label={label} placeholder={analyst ? 'Search by user id' : 'Search by username'} clearable size="sm" data={options}
       value={value || null} searchValue={search} onSearchChange={setSearch} onChange={(v) => onChange(v ?? '')}
-      nothingFoundMessage={isFetching ? 'Searching…' : COMBOBOX_NOTHING_FOUND} filter={({ options: all }) => all} data-testid="filter-actor_id" />
+      nothingFoundMessage={isFetching ? 'Searching…' : COMBOBOX_NOTHING_FOUND} filter={({ options: all }) => all} data-testid={testId} />
   );
 }
 

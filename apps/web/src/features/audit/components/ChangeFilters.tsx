@@ -4,6 +4,9 @@ import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { AUDIT_ASSET_TYPES, AUDIT_EVENT_TYPE_GROUPS } from '@tempest/contracts';
 import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../account/hooks/useCurrentUser';
+import { ActorPicker } from '../../analytics/components/ExplorerPickers';
+import { GamePicker } from '../../replay/components/GamePicker';
 import { assetTypeWords, dayToTime, FILTER_KEYS, filterLabel, timeToDay, type AuditParams, type FilterKey } from '../auditFilters';
 
 type ChangeFiltersProps = {
@@ -33,11 +36,13 @@ function TextFilter({ label, placeholder, value, onChange, testId, search }: Tex
   );
 }
 
-// Ids are usually set from a change ("This game", "This user"…); pasting one works too.
-const ID_FILTERS: [FilterKey, string][] = [['game_id', 'Game id'], ['user_id', 'User id'], ['agent_session_id', 'Agent session id']];
+// The game and the user are picked from server-fed lists (or set from a change: "This game", "This user");
+// an agent session is set from a change, or pasted.
+const ID_FILTERS: [FilterKey, string][] = [['agent_session_id', 'Agent session id']];
 
 /** The change log's filters; they combine, and each lives in the URL (docs/api-audit.md, Filters). */
 export function ChangeFilters({ params, models, names, onChange, onClear }: ChangeFiltersProps) {
+  const { user } = useCurrentUser();
   const modelOptions = [...new Set([...(params.model ? [params.model] : []), ...models])];
   const active = FILTER_KEYS.filter((k) => params[k]);
   // On a phone the eight fields would fill the screen before the first change: they fold behind a button.
@@ -66,6 +71,10 @@ export function ChangeFilters({ params, models, names, onChange, onClear }: Chan
           onChange={(e) => onChange('from', dayToTime(e.currentTarget.value, 'from') || null)} data-testid="filter-from" />
         <TextInput label="Until" type="date" value={timeToDay(params.to, 'to')}
           onChange={(e) => onChange('to', dayToTime(e.currentTarget.value, 'to') || null)} data-testid="filter-to" />
+        <GamePicker value={params.game_id ? { id: params.game_id, name: names.get(params.game_id) ?? `${params.game_id.slice(0, 8)}…` } : null}
+          onChange={(g) => onChange('game_id', g?.id ?? null)} testId="filter-game_id" miw={0} />
+        <ActorPicker label="User" value={params.user_id ?? ''} onChange={(id) => onChange('user_id', id || null)}
+          known={params.user_id ? (names.get(params.user_id) ?? null) : null} analyst={!user.isStaff} testId="filter-user_id" />
         {ID_FILTERS.map(([key, label]) => (
           <TextFilter key={key} label={label} placeholder="A UUID" value={params[key] ?? ''} onChange={(v) => onChange(key, v || null)} testId={`filter-${key}`} />
         ))}
