@@ -69,6 +69,10 @@ describe('batch review of pending changes, the active preview and auto-commit', 
     await page.getByTestId('pending-changes-button').click();
     const rows = page.locator('[data-testid^="pending-item-"]');
     await eventually(async () => expect(await rows.count()).toBe(before.length));
+    // Each row names its asset's type in words ("frontend file"), not the API's "FRONTEND_FILE" (issue 30).
+    const types = await page.getByTestId('pending-asset-type').allInnerTexts();
+    expect(types.length).toBe(before.length);
+    for (const type of types) expect(type).not.toMatch(/_/);
 
     // A range: the first row, then Shift on the third.
     const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('pending-item-', '')));

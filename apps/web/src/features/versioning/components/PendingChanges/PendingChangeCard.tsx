@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { DiffView } from '../../../../components/DiffView/DiffView';
 import { RelativeTime } from '../../../../components/RelativeTime/RelativeTime';
 import { actorLabel, pendingDiff } from '../../versioningFormat';
-import type { PendingChangeItem } from '@tempest/contracts';
+import { ASSET_TYPE_WORDS, type PendingChangeItem } from '@tempest/contracts';
 
 const KIND_COLORS: Record<PendingChangeItem['change_kind'], string> = { create: 'teal', edit: 'blue', delete: 'red', restore: 'grape' };
 const STATUS_COLORS: Record<PendingChangeItem['status'], string> = { pending: 'yellow', accepted: 'teal', rejected: 'red' };
@@ -46,7 +46,7 @@ export function PendingChangeCard({ change, meId, busy, selected, previewed, onS
               <Group gap={6} wrap="wrap">
                 {previewed ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
                 <Text fw={600} size="sm">{change.asset_name}</Text>
-                <Badge size="xs" variant="outline">{change.asset_type}</Badge>
+                <Badge size="xs" variant="outline" data-testid="pending-asset-type">{ASSET_TYPE_WORDS[change.asset_type]}</Badge>
                 <Badge size="xs" variant="light" color={KIND_COLORS[change.change_kind]}>{change.change_kind}</Badge>
                 <Badge size="xs" variant="dot" color={STATUS_COLORS[change.status]}>{change.status}</Badge>
               </Group>
