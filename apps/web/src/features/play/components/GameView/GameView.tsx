@@ -88,6 +88,7 @@ function GameViewBody(props: BodyProps) {
   const placeholder = noUi ? <NoUiState gameId={canEdit ? gameId : undefined} /> : null;
   // The keys the game uses (it declares them; else a keyboard game gets the d-pad, Enter and Space): a clicker none.
   const showKeys = !noUi && touch && view.onScreenKeys.length > 0;
+  const withConsole = !noUi && (props.debugConsole ?? true);
   const live = frontendId !== null && state.phase === 'started' && view.gameOrigin !== null;
   const sessionId = state.sessionId;
   const src = live
@@ -98,7 +99,7 @@ function GameViewBody(props: BodyProps) {
 
   return (
     <div className={classes.root} data-layout={layout} data-testid="game-view" data-ready={view.ready}
-      data-keyboard-game={view.keyboardGame} data-waiting={view.waitingForPlayer} data-touch-controls={showKeys}
+      data-keyboard-game={view.keyboardGame} data-waiting={view.waitingForPlayer} data-touch-controls={showKeys} data-debug-console={withConsole}
       // The room the on-screen keys take under a 16:9 player (rows of 52 px keys, 4 px apart, 8 px padding).
       style={showKeys ? ({ '--game-controls-height': `${touchRows(view.onScreenKeys) * 56 + 4}px` } as CSSProperties) : undefined}>
       {!noUi && (!withTimeline || sourceLabel || props.toolbarExtra) && (
@@ -150,7 +151,7 @@ function GameViewBody(props: BodyProps) {
       )}
       {!noUi && localTimelineDebugOn() && <LocalTimelineDebug timeline={view.timeline} />}
       {showKeys && <TouchControls keys={view.onScreenKeys} onKey={view.sendKey} compact={layout === 'fill'} />}
-      {!noUi && (props.debugConsole ?? true) && <DebugConsole gameId={gameId} sessionId={state.sessionId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
+      {withConsole && <DebugConsole gameId={gameId} sessionId={state.sessionId} open={open} onToggle={toggle} onOpen={openConsole} height={canvas ? 160 : 220} />}
     </div>
   );
 }
