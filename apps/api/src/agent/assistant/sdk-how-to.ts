@@ -110,12 +110,13 @@ const TASKS: Task[] = [
     topic: 'react to the keyboard',
     words: /\b(key|keys|keyboard|arrow|wasd|press|keydown|space ?bar)\b/,
     answer: () => ({
-      text: 'Listen on `window` in an effect and remove the listener when the component goes. Change the state through a game action (rules) or `updateEntity` (purely visual, e.g. a position).',
+      text: 'Listen on `window` in an effect and remove the listener when the component goes. Change the state through a game action (rules) or `updateEntity` (purely visual, e.g. a position). `useOnScreenKeys` names the keys a phone player gets as on-screen keys (`[]` when everything can be tapped).',
       language: 'tsx',
-      imports: { react: ['useEffect'], [SDK]: ['useGameAction'] },
+      imports: { react: ['useEffect'], [SDK]: ['useGameAction', 'useOnScreenKeys'] },
       snippet: [
         'function Controls() {',
         '  const { dispatch } = useGameAction();',
+        "  useOnScreenKeys(['ArrowLeft', 'ArrowRight']);",
         '  useEffect(() => {',
         '    const onKey = (event: KeyboardEvent) => {',
         "      if (event.key === 'ArrowLeft') void dispatch('move', { dx: -1 });",
