@@ -1,6 +1,6 @@
 // Play-session timelines through HTTP (spec 3 §7 "Session timeline", docs/api-timeline.md): create, list,
 // restore, delete, reload, the branch graph, who may do what, and saves made on another version of the game.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { CreateSessionSaveAnswer, RestoreSessionSaveAnswer, SessionTimelineAnswer } from '@tempest/contracts';
 import { timelineStreamId } from '@tempest/domain';
@@ -12,7 +12,7 @@ import { databaseTargets } from '../support/databases.js';
 import { eventCount, refusedBy } from '../support/refusals.js';
 import { connectSocket, type LiveSocket } from '../support/sockets.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
-import { newClient, signUp, type Client } from '../support/users.js';
+import { logIn, newClient, signUp, uniqueUser, type Client } from '../support/users.js';
 
 const UNKNOWN_ID = '7d9f2c1e-0000-4000-8000-000000000000';
 
@@ -50,6 +50,10 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     ({ client: creator } = await signUp(app.url));
     ({ client: player } = await signUp(app.url));
     ({ client: stranger } = await signUp(app.url));
+  });
+  // A new session of a game carries on its player's latest timeline (one save history across restarts and
+  // devices): each case starts from a game of its own, so its timeline starts empty.
+  beforeEach(async () => {
     gameId = (await creator.post('/api/games', { name: 'Save states' }).expect(201)).body.id;
     heroId = (await creator.post(`/create/entities/${gameId}/create_entity/`, { entity_type: 'hero', component_state: { counter: { componentName: 'Counter', fieldData: { value: 1 } } } }).expect(201)).body.entity.id;
   });
@@ -352,6 +356,39 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     const anonymous = await newClient(app.url);
     await refused(() => anonymous.get(`/play/timeline/${sessionId}/checkpoints/`), 404);
     await refused(() => anonymous.post(`/play/timeline/${sessionId}/restore/`, { checkpoint_id: a.checkpoint_id }), 404);
+  });
+
+  it("carries a player's save history into every new session of the game: a restart, an expired browser session, another device; a save from the same point on two devices branches; nobody else sees it", async () => {
+    await publish('Version one');
+    const anonymous = await newClient(app.url);
+    const account = uniqueUser();
+    const { client: phone } = await signUp(app.url, account);
+    const laptop = await logIn(app.url, account);
+    const first = await sessionOf(phone, false);
+    const start = await created(phone, first, { marker_label: 'Start' });
+    // The laptop has no stored session of this game: it asks for a new one (X-Force-Clear), as a browser does after 30 minutes.
+    const onLaptop = (await laptop.post(`/play/start-game/${gameId}/`).set('X-Force-Clear', 'true').send({ isTrail: false, enableDebug: false, forceNew: true }).expect(200)).body.session_id as string;
+    expect(onLaptop).not.toBe(first);
+    const seen = await list(laptop, onLaptop, `?minPosition=${start.position}`);
+    expect(seen.timeline).toMatchObject({ session_id: onLaptop, lineage_id: first, previous_session_id: first });
+    expect(seen.timeline.checkpoints.map((c) => c.marker_label)).toEqual(['Start']);
+    // Both devices save from the same point: two branches, neither overwrites the other.
+    const fromPhone = await created(phone, first, { marker_label: 'Phone', parent_checkpoint_id: start.checkpoint_id });
+    const fromLaptop = await created(laptop, onLaptop, { marker_label: 'Laptop', parent_checkpoint_id: start.checkpoint_id });
+    const both = await list(phone, first, `?minPosition=${fromLaptop.position}`);
+    expect(both.timeline.checkpoints.map((c) => c.marker_label).sort()).toEqual(['Laptop', 'Phone', 'Start']);
+    expect(both.timeline.checkpoints.find((c) => c.id === start.checkpoint_id)?.child_branches.map((b) => b.checkpoint_id).sort())
+      .toEqual([fromPhone.checkpoint_id, fromLaptop.checkpoint_id].sort());
+    // A restart (a forced start again) goes on with the same saves.
+    const restarted = await sessionOf(phone, false);
+    expect((await list(phone, restarted)).timeline).toMatchObject({ lineage_id: first, previous_session_id: onLaptop });
+    // Another account and an anonymous visitor: neither reads nor joins it; their own new sessions start empty timelines.
+    for (const other of [stranger, anonymous]) {
+      for (const sessionId of [first, onLaptop, restarted]) await refused(() => other.get(`/play/timeline/${sessionId}/checkpoints/`), 404, 'play.session_not_found');
+      const own = await sessionOf(other, false);
+      const theirs = await list(other, own);
+      expect(theirs.timeline).toMatchObject({ lineage_id: own, previous_session_id: null, checkpoints: [] });
+    }
   });
 
   it("lets a player save on the published version, says when a restore crosses versions, and plays the save on its own version; the creator reads the player's timeline", async () => {

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-cor
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { signUp, type Client } from '../support/users.js';
+import { logIn, signUp, type Client } from '../support/users.js';
 
 const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -29,6 +29,7 @@ describe('play-session timelines in the browser', () => {
   let browser: Browser;
   let creator: Client;
   let player: Client;
+  let playerLogin: { email: string; password: string };
   let gameId: string;
 
   const frame = (p: Page): FrameLocator => p.frameLocator('[data-testid="game-frame"]');
@@ -64,7 +65,7 @@ describe('play-session timelines in the browser', () => {
   beforeAll(async () => {
     app = await startTestApp(null, { webDist: WEB_DIST });
     ({ client: creator } = await signUp(app.url));
-    ({ client: player } = await signUp(app.url));
+    ({ client: player, user: playerLogin } = await signUp(app.url));
     gameId = (await creator.post('/api/games').send({ name: 'Counter', description: 'Count up.' }).expect(201)).body.id;
     await creator.post(`/create/entities/${gameId}/create_entity/`, { entity_type: 'hero', component_state: { counter: { componentName: 'Counter', fieldData: { value: 0 } } } }).expect(201);
     await creator.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: game }] }).expect(200);
@@ -89,7 +90,7 @@ describe('play-session timelines in the browser', () => {
       await openPanel(page);
       expect(await paused(page)).toBe(true);
       await page.getByTestId('local-card').filter({ hasText: 'Game Start' }).waitFor();
-      await page.getByTestId('overlay-switch').getByText('Checkpoints').click();
+      await page.getByTestId('overlay-switch').getByText('Your saves').click();
       await page.getByTestId('checkpoint-explorer-empty').getByText('No checkpoints yet').waitFor();
       if (who === 'creator') await shot(page, 'explorer-empty-1440');
       await page.keyboard.press('Escape');
@@ -102,10 +103,25 @@ describe('play-session timelines in the browser', () => {
       await add(page, 2);
       await bookmark(page, 'Four');
       await eventually(async () => expect(await page.getByTestId('timeline-dot').count()).toBe(2));
-      await page.getByTestId('timeline-dot').first().hover();
-      await page.getByTestId('timeline-preview').getByText('Two').waitFor();
-      await expect(page.getByTestId('timeline-time').textContent()).resolves.toBe('0:10');
+      // The hover preview shows within 30 px of a dot (spec 2 §9), in words: how long into play, and when.
+      const dot = (await page.getByTestId('timeline-dot').first().boundingBox())!;
+      const dotY = dot.y + dot.height / 2;
+      // A pointer resting near a point (a hand on a mouse is never quite still): the preview of the dot within 30 px, or none.
+      const previewAt = async (offset: number, shown: boolean) =>
+        eventually(async () => {
+          await page.mouse.move(dot.x + dot.width / 2 + offset - 1, dotY);
+          await page.mouse.move(dot.x + dot.width / 2 + offset, dotY);
+          expect(await page.getByTestId('timeline-preview').filter({ hasText: 'Two' }).count()).toBe(shown ? 1 : 0);
+        });
+      await previewAt(40, false);
+      await previewAt(25, true);
+      expect(await page.getByTestId('timeline-preview-when').textContent()).toMatch(/^(At the start|After (\d+ s|\d+ min( \d+ s)?)) of play · saved (just now|1 min ago)$/);
       if (who === 'creator') await shot(page, 'dock-preview-1440');
+      await previewAt(40, false);
+      // The dock's clock is the play time: it runs while the game plays.
+      const clock = await page.getByTestId('timeline-time').textContent();
+      expect(clock).toMatch(/^\d+:\d\d$/);
+      await eventually(async () => expect(await page.getByTestId('timeline-time').textContent()).not.toBe(clock), 5_000);
 
       // Restore 'Two' from the branch panel: paused, the game shows 2.
       await openPanel(page);
@@ -114,23 +130,31 @@ describe('play-session timelines in the browser', () => {
       await eventually(async () => expect(await value(page)).toBe(2));
       await eventually(async () => expect(await card(page, 'Two').getAttribute('data-active')).toBe('true'));
       await page.keyboard.press('Escape');
+      // Paused (as a restore leaves the game), a save is not offered: its state would be held back.
+      expect(await page.getByTestId('timeline-bookmark').isDisabled()).toBe(true);
 
       // Play differently: 'Three' branches off 'Two' (resumed first: a click on a paused game does nothing).
       await page.getByTestId('game-pause').click();
       await eventually(async () => expect(await paused(page)).toBe(false));
       await add(page, 1);
       await bookmark(page, 'Three');
+      // The save after it chains on 'Three' (not a third branch of 'Two').
+      await add(page, 1);
+      await bookmark(page, 'Five');
       await openPanel(page);
-      await eventually(async () => expect(await page.getByTestId('branch-card').count()).toBe(3));
+      await eventually(async () => expect(await page.getByTestId('branch-card').count()).toBe(4));
       await expect(card(page, 'Two').getByTestId('branch-count').textContent()).resolves.toBe('2');
+      const five = (await card(page, 'Five').boundingBox())!;
       const four = (await card(page, 'Four').boundingBox())!;
       const three = (await card(page, 'Three').boundingBox())!;
       const two = (await card(page, 'Two').boundingBox())!;
       expect(Math.abs(three.y - four.y)).toBeGreaterThan(150); // Two branch levels…
       expect(Math.round(three.x)).toBe(Math.round(four.x)); // …at the same time along their paths, right of 'Two'.
       expect(three.x).toBeGreaterThan(two.x);
+      expect([Math.round(five.y), five.x > three.x]).toEqual([Math.round(three.y), true]);
       expect(Math.min(three.y, four.y)).toBe(two.y); // The main path is the top row.
-      expect(await page.getByTestId('branch-card').filter({ hasText: /^.*Main.*$/ }).count()).toBe(2);
+      // The main path: 'Two' and one of its branches ('Four', or 'Three' and 'Five': the earlier in play time).
+      expect([2, 3]).toContain(await page.getByTestId('branch-card').filter({ hasText: /^.*Main.*$/ }).count());
 
       // Tooltip after 300 ms.
       await card(page, 'Three').hover();
@@ -162,16 +186,31 @@ describe('play-session timelines in the browser', () => {
       await eventually(async () => expect(await paused(page)).toBe(true));
       await page.keyboard.press('p');
       await eventually(async () => expect(await paused(page)).toBe(false));
+      // Naming a save pauses the game (typed keys do not toggle it); it plays on after.
       await page.getByTestId('timeline-bookmark').click();
       await page.getByTestId('session-checkpoint-name').pressSequentially('rp ');
-      expect(await paused(page)).toBe(false);
+      expect(await paused(page)).toBe(true);
       await page.keyboard.press('Escape');
       await page.getByTestId('create-session-checkpoint-dialog').waitFor({ state: 'hidden' });
+      await eventually(async () => expect(await paused(page)).toBe(false));
 
-      // The grid of the same checkpoints.
-      await page.getByTestId('overlay-switch').getByText('Checkpoints').click();
-      await eventually(async () => expect(await page.getByTestId('explorer-card').count()).toBe(2)); // The main path.
+      // "Your saves": every save, not only the main path's.
+      await page.getByTestId('overlay-switch').getByText('Your saves').click();
+      await eventually(async () => expect(await page.getByTestId('explorer-card').count()).toBe(4));
       if (who === 'creator') await shot(page, 'explorer-grid-1440');
+      // Clear All names what it deletes and offers Undo; undone, every save is back (and the server kept them: see the reload below).
+      await page.getByTestId('explorer-clear-all').click();
+      const question = await page.getByTestId('timeline-confirm').filter({ hasText: 'Delete all' }).textContent();
+      expect(question).toContain('Delete all 4 saves of this game: “Two”, “Three” and 2 more?');
+      expect(question).toContain('You can undo it for 10 seconds.');
+      if (who === 'creator') await shot(page, 'clear-all-question-1440');
+      await page.getByTestId('timeline-confirm-yes').click();
+      await page.getByTestId('checkpoint-explorer-empty').waitFor();
+      expect(await page.getByTestId('timeline-cleared').textContent()).toContain('Deleted 4 saves: “Two”, “Three” and 2 more.');
+      if (who === 'creator') await shot(page, 'clear-all-undo-1440');
+      await page.getByTestId('timeline-undo-clear').click();
+      await eventually(async () => expect(await page.getByTestId('explorer-card').count()).toBe(4));
+      await page.getByTestId('timeline-cleared').waitFor({ state: 'detached' });
 
       // This browser's timeline: 'Game Start' (made 1.5 s after the game was ready) and a rewind to its time.
       await page.getByTestId('overlay-switch').getByText('This browser').click();
@@ -187,7 +226,7 @@ describe('play-session timelines in the browser', () => {
       await page.reload();
       await ready(page);
       await openPanel(page);
-      await eventually(async () => expect(await page.getByTestId('branch-card').count()).toBe(3));
+      await eventually(async () => expect(await page.getByTestId('branch-card').count()).toBe(4));
       await page.getByTestId('overlay-switch').getByText('This browser').click();
       await page.getByTestId('local-card').filter({ hasText: 'Game Start' }).waitFor();
       await page.keyboard.press('Escape');
@@ -196,12 +235,98 @@ describe('play-session timelines in the browser', () => {
         await shot(page, 'dock-390');
         await openPanel(page);
         await shot(page, 'branch-panel-390');
-        await page.getByTestId('overlay-switch').getByText('Checkpoints').click();
+        await page.getByTestId('overlay-switch').getByText('Your saves').click();
         await shot(page, 'explorer-grid-390');
       }
       await context.close();
     }, 180_000);
   }
+
+  it('player: Restart starts one session that keeps the saves (asking first), and the saves reach a new session after 30 minutes and another device, where saves from one point branch', async () => {
+    const context = await contextFor(player, 1440, 900);
+    const page = await context.newPage();
+    await page.clock.install();
+    const storedSession = () => page.evaluate((id) => (JSON.parse(localStorage.getItem(`tempest_game_session_${id}`) ?? 'null') as { sessionId: string } | null)?.sessionId ?? null, gameId);
+    await page.goto(`${app.url}/play/${gameId}/`);
+    await ready(page);
+    if (await paused(page)) await page.getByTestId('game-pause').click();
+    const dots = await page.getByTestId('timeline-dot').count();
+    expect(dots).toBeGreaterThan(0);
+    const before = await storedSession();
+    await add(page, 1);
+    await page.waitForTimeout(1100); // play no save holds yet: Restart asks first
+
+    // Restart: asked first; then one new session (no second start, no reload), carrying the saves.
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/play\/(start-game|game\/[^/]+\/reload)\//.test(request.url())) starts.push(request.url());
+    });
+    await page.getByTestId('game-restart').click();
+    expect(await page.getByTestId('timeline-confirm').filter({ hasText: 'Restart the game' }).textContent()).toContain('Your saves stay');
+    await page.waitForTimeout(300); // the modal's transition, for the picture
+    await shot(page, 'restart-question-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'restart-question-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('timeline-confirm-yes').click();
+    await eventually(async () => expect(await storedSession()).not.toBe(before));
+    await ready(page);
+    await eventually(async () => expect(await value(page)).toBe(0));
+    await eventually(async () => expect(await page.getByTestId('timeline-dot').count()).toBe(dots));
+    expect(starts).toHaveLength(1);
+    expect(starts[0]).toContain('/play/start-game/');
+
+    // Save, leave for 31 minutes (the browser-stored session expires), come back: a new session, the same saves.
+    if (await paused(page)) await page.getByTestId('game-pause').click();
+    await add(page, 2);
+    await bookmark(page, 'Before the break');
+    const restarted = await storedSession();
+    await page.goto('about:blank');
+    await page.clock.fastForward('31:00');
+    await page.goto(`${app.url}/play/${gameId}/`);
+    await ready(page);
+    await eventually(async () => expect(await storedSession()).not.toBe(restarted));
+    await openPanel(page);
+    await page.getByTestId('overlay-switch').getByText('Your saves').click();
+    await page.getByTestId('explorer-card').filter({ hasText: 'Before the break' }).waitFor();
+    await shot(page, 'your-saves-after-30-min-1440');
+
+    // Another device of the same account (its own sign-in, no stored session): the same saves.
+    const laptop = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const login = await logIn(app.url, playerLogin);
+    await laptop.addCookies(login.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    const other = await laptop.newPage();
+    await other.goto(`${app.url}/play/${gameId}/`);
+    await ready(other);
+    await openPanel(other);
+    await other.getByTestId('overlay-switch').getByText('Your saves').click();
+    const breakCard = (p: Page) => p.getByTestId('explorer-card').filter({ hasText: 'Before the break' });
+    await breakCard(other).waitFor();
+
+    // Both restore 'Before the break' from Your saves and save from there: two branches, neither overwrites the other.
+    for (const [p, label] of [[page, 'On the phone'], [other, 'On the laptop']] as const) {
+      await breakCard(p).click();
+      await eventually(async () => expect(await value(p)).toBe(2));
+      await p.keyboard.press('Escape');
+      await p.getByTestId('timeline-overlay').waitFor({ state: 'detached' });
+      await p.getByTestId('game-pause').click();
+      await eventually(async () => expect(await paused(p)).toBe(false));
+      await add(p, 1);
+      await bookmark(p, label);
+    }
+    await openPanel(other);
+    await other.getByTestId('overlay-switch').getByText('Branches').click();
+    await card(other, 'On the phone').waitFor({ timeout: 10_000 });
+    await card(other, 'On the laptop').waitFor();
+    await expect(card(other, 'Before the break').getByTestId('branch-count').textContent()).resolves.toBe('2');
+    await shot(other, 'two-devices-branches-1440');
+    await other.setViewportSize({ width: 390, height: 844 });
+    await other.getByTestId('overlay-switch').getByText('Your saves').click();
+    await other.getByTestId('explorer-card').filter({ hasText: 'On the phone' }).waitFor();
+    await shot(other, 'your-saves-390');
+    await laptop.close();
+    await context.close();
+  }, 180_000);
 
   it("player: a second tab sees a checkpoint made in the first appear in its branch panel, without reloading (the timeline's room)", async () => {
     const context = await contextFor(player, 1440, 900);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { StartGameAnswer } from '@tempest/contracts';
-import { DomainError } from '@tempest/domain';
+import { DomainError, TIMELINE_MAX_SAVES } from '@tempest/domain';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import type { CommandContext } from '../common/actor.js';
 import { PlaySessions, type StartedSession } from './play-sessions.js';
@@ -39,9 +39,29 @@ export class StartGame {
     const { gameId, player } = command;
     const version = await this.sources.versionFor(gameId, command.user, command.onCanvas, command.travelTo);
     // Time travel always starts from the entities as they were, at the checkpoint or the moment.
-    const fresh = command.forceNew || version.source === 'checkpoint' || version.source === 'moment';
-    const session = (fresh ? null : await this.resumable(player, gameId, version)) ?? (await this.start(command, version));
+    const travel = version.source === 'checkpoint' || version.source === 'moment';
+    const resumed = command.forceNew || travel ? null : await this.resumable(player, gameId, version);
+    // A new session of the current version carries on the player's save history (their latest session's
+    // lineage): a restart, an expired browser session and another device all see the same saves.
+    const session = resumed ?? (await this.start(command, version, null, travel ? null : await this.replaced(player, gameId, version)));
     return this.answer(gameId, session, version);
+  }
+
+  /**
+   * The session a new one replaces: the player's latest started session of this game and source, whose
+   * lineage (timeline) it carries on — unless that timeline is full (then a new one starts, so saving goes on).
+   */
+  private async replaced(player: Player, gameId: string, version: PlayVersion): Promise<{ sessionId: string; lineageId: string } | null> {
+    const latest = await this.latestStarted(player, gameId, version);
+    if (!latest) return null;
+    const { state } = await this.timelines.read(latest.lineageId);
+    return state.nodes.size >= TIMELINE_MAX_SAVES ? null : { sessionId: latest.sessionId, lineageId: latest.lineageId };
+  }
+
+  private async latestStarted(player: Player, gameId: string, version: PlayVersion): Promise<StartedSession | null> {
+    const latestId = await this.sessions.latest(keysOf(player), gameId, version.source);
+    const latest = latestId ? (await this.sessions.read(latestId)).state : null;
+    return latest?.status === 'started' && isPlayerOf(player, latest.playerKey) && latest.gameId === gameId ? latest : null;
   }
 
   /**
@@ -52,12 +72,9 @@ export class StartGame {
   async reload(command: Omit<StartGameRequest, 'travelTo' | 'save'>): Promise<{ session: StartedSession; reassigned: boolean }> {
     const { gameId, player, user } = command;
     const version = await this.sources.versionFor(gameId, user, command.onCanvas);
-    const latestId = await this.sessions.latest(keysOf(player), gameId, version.source);
-    const latest = latestId ? (await this.sessions.read(latestId)).state : null;
-    const previous = latest?.status === 'started' && isPlayerOf(player, latest.playerKey) && latest.gameId === gameId ? latest : null;
+    const previous = await this.latestStarted(player, gameId, version);
     const resumed = previous && !command.forceNew && previous.checkpointId === version.checkpointId ? previous : null;
-    const replaces = previous ? { sessionId: previous.sessionId, lineageId: previous.lineageId } : null;
-    const session = resumed ?? (await this.start(command, version, null, replaces));
+    const session = resumed ?? (await this.start(command, version, null, await this.replaced(player, gameId, version)));
     return { session, reassigned: session !== previous };
   }
 
@@ -75,11 +92,8 @@ export class StartGame {
 
   /** The player's latest session of this game and source; a published one only while its checkpoint is still the published one. */
   private async resumable(player: Player, gameId: string, version: PlayVersion): Promise<StartedSession | null> {
-    const sessionId = await this.sessions.latest(keysOf(player), gameId, version.source);
-    if (!sessionId) return null;
-    const { state } = await this.sessions.read(sessionId);
-    if (state.status !== 'started' || !isPlayerOf(player, state.playerKey) || state.gameId !== gameId) return null;
-    return state.checkpointId === version.checkpointId ? state : null;
+    const latest = await this.latestStarted(player, gameId, version);
+    return latest?.checkpointId === version.checkpointId ? latest : null;
   }
 
   /**

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   PENDING_BRANCH_USE_COUNT,
-  SESSION_SAVE_SPACING_MS,
   TIMELINE_DEFAULT_DURATION_MS,
   type CreateSessionSaveBody,
   type EntityState,
@@ -132,30 +131,52 @@ export const timelineActions = sessionTimelineSlice.actions;
 export const sessionTimelineReducer = sessionTimelineSlice.reducer;
 
 /**
- * The body of a new checkpoint (spec 3 §5): time is the latest timecode plus 10000 ms (or 0); the parent is
- * the pending branch parent (preserved), else the active checkpoint, the last on the main path, the last listed.
+ * The body of a new save: its time is the game's real play time when it was made (not the spec's synthetic
+ * latest + 10000 ms: issue 30); its parent the restored save waiting to be branched from (used once: the
+ * saves after it chain, each the child of the one before), else the active save, the last on the main path,
+ * the last listed.
  */
 export function newSaveBody(
   state: SessionTimelineState,
   timeline: Pick<SessionTimeline, 'checkpoints' | 'main_path' | 'lineage_id'> | null,
-  { label, entities, tick }: { label: string; entities: EntityState; tick: number },
+  { label, entities, playTimeMs }: { label: string; entities: EntityState; playTimeMs: number },
 ): CreateSessionSaveBody {
   const checkpoints = timeline?.checkpoints ?? [];
-  const latest = checkpoints.reduce<number | null>((max, c) => (max === null || c.timecode_ms > max ? c.timecode_ms : max), null);
-  const preserve = state.pendingBranchParentId !== null && state.pendingBranchUseCount > 0;
-  const parent = preserve
-    ? state.pendingBranchParentId
-    : (state.activeCheckpointId ?? timeline?.main_path.at(-1) ?? checkpoints.at(-1)?.id ?? null);
-  const trimmed = label.trim();
+  const parent = state.pendingBranchParentId ?? state.activeCheckpointId ?? timeline?.main_path.at(-1) ?? checkpoints.at(-1)?.id ?? null;
+  const timecodeMs = Math.max(0, Math.round(playTimeMs));
   return {
     type: 'manual',
-    marker_label: trimmed,
+    marker_label: label.trim(),
     trigger: 'manual',
-    tick,
-    timecode_ms: latest === null ? 0 : latest + SESSION_SAVE_SPACING_MS,
+    tick: Math.round(timecodeMs * TICKS_PER_MS),
+    timecode_ms: timecodeMs,
     lineage_id: timeline?.lineage_id ?? null,
     parent_checkpoint_id: parent,
-    transition_metadata: { preserve_parent: preserve, preserve_parent_count: preserve ? state.pendingBranchUseCount : 0 },
+    transition_metadata: { preserve_parent: false, preserve_parent_count: 0 },
     ecs_state: entities,
   };
 }
+
+/** ~60 ticks a second of play: a save's 'T{tick}'. */
+const TICKS_PER_MS = 60 / 1000;
+
+/**
+ * The game's play time: it runs while the game plays (ready, not paused), stops while paused, starts at 0
+ * with a session and jumps to a save's time when the save is restored. `runningSince` is a
+ * `performance.now()` reading, or null while stopped.
+ */
+export type PlayClock = { baseMs: number; runningSince: number | null };
+
+export const STOPPED_CLOCK: PlayClock = { baseMs: 0, runningSince: null };
+
+export const playTimeAt = (clock: PlayClock, now: number): number =>
+  clock.baseMs + (clock.runningSince === null ? 0 : Math.max(0, now - clock.runningSince));
+
+/** The clock runs (the game plays) or stops (paused, or not ready). */
+export function clockRunning(clock: PlayClock, running: boolean, now: number): PlayClock {
+  if (running === (clock.runningSince !== null)) return clock;
+  return running ? { baseMs: clock.baseMs, runningSince: now } : { baseMs: playTimeAt(clock, now), runningSince: null };
+}
+
+/** The clock shows `ms` now (a restored save's time), running on if it ran. */
+export const clockSetTo = (clock: PlayClock, ms: number, now: number): PlayClock => ({ baseMs: ms, runningSince: clock.runningSince === null ? null : now });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SessionSave } from '@tempest/contracts';
 import { BRANCH_GRAPH, checkpointTree, displayedCheckpoints, layoutBranchGraph, layoutShape } from './branchGraph';
-import { initialSessionTimelineState, newSaveBody, sessionTimelineReducer as reduce, timelineActions as a } from './sessionTimelineState';
+import { clockRunning, clockSetTo, initialSessionTimelineState, newSaveBody, playTimeAt, sessionTimelineReducer as reduce, STOPPED_CLOCK, timelineActions as a } from './sessionTimelineState';
 import { dataUrlToBlob, isCreateAnswer, timelineError } from './timelineApi';
-import { checkpointDescription, checkpointLabel, formatTimecode, nearestMarker, pageCount, pageMarkers, scrubberSaves, stepZoom, versionName } from './timelineFormat';
+import {
+  checkpointDescription, checkpointLabel, clearAllQuestion, clearedWords, formatTimecode, hoveredMarker, nearestMarker, pageCount, pageMarkers, playTimeWords,
+  saveMomentWords, savedAgo, scrubberSaves, stepZoom, versionName,
+} from './timelineFormat';
 
 export const checkpoint = (id: string, over: Partial<SessionSave> = {}): SessionSave => ({
   id, session_id: 's', game_id: 'g', tick: 1, timecode_ms: 0, marker_label: '', description: '', metadata: { description: '' },
@@ -128,6 +131,37 @@ describe('the scrubber', () => {
   });
 });
 
+describe('the hover preview and the words of a save', () => {
+  it('shows the preview of the dot nearest the pointer within 30 px (spec 2 §9), whatever the track width', () => {
+    const markers = pageMarkers([checkpoint('a'), checkpoint('b')], 0); // at 5 % and 15 %
+    // A 1000 px track: dots at 50 px and 150 px.
+    expect(hoveredMarker(markers, 80, 1000)?.checkpoint.id).toBe('a');
+    expect(hoveredMarker(markers, 81, 1000)).toBeNull();
+    expect(hoveredMarker(markers, 120, 1000)?.checkpoint.id).toBe('b');
+    expect(hoveredMarker(markers, 19, 1000)).toBeNull();
+    // A 300 px track: dots at 15 px and 45 px; 30 px is 10 % there.
+    expect(hoveredMarker(markers, 75, 300)?.checkpoint.id).toBe('b');
+    expect(hoveredMarker(markers, 76, 300)).toBeNull();
+    expect(hoveredMarker(markers, 10, 0)).toBeNull();
+  });
+
+  it('says play time and when a save was made as people say them', () => {
+    expect([0, 999, 42_000, 60_000, 185_000, 3_600_000, 3_720_000].map(playTimeWords)).toEqual(['the start', 'the start', '42 s', '1 min', '3 min 5 s', '1 h', '1 h 2 min']);
+    const now = Date.parse('2026-12-02T12:00:00Z');
+    expect(['2026-12-02T11:59:30Z', '2026-12-02T11:55:00Z', '2026-12-02T09:00:00Z', '2026-12-01T10:00:00Z', 'bad'].map((t) => savedAgo(t, now)))
+      .toEqual(['just now', '5 min ago', '3 h ago', 'yesterday', '']);
+    expect(saveMomentWords({ timecode_ms: 65_000, created_at: '2026-12-02T11:58:00Z' }, now)).toBe('After 1 min 5 s of play · saved 2 min ago');
+    expect(saveMomentWords({ timecode_ms: 0, created_at: '2026-12-02T12:00:00Z' }, now)).toBe('At the start of play · saved just now');
+  });
+
+  it('names the saves Clear All deletes, and offers Undo', () => {
+    expect(clearAllQuestion(['Start', 'Boss'])).toBe('Delete all 2 saves of this game: “Start” and “Boss”? You can undo it for 10 seconds.');
+    expect(clearAllQuestion(['A', 'B', 'C', 'D', 'E'])).toBe('Delete all 5 saves of this game: “A”, “B” and 3 more? You can undo it for 10 seconds.');
+    expect(clearedWords(['A'])).toBe('Deleted 1 save: “A”.');
+    expect(clearedWords(['A', 'B', 'C'])).toBe('Deleted 3 saves: “A”, “B” and “C”.');
+  });
+});
+
 describe('a game version as the older-version dialog names it', () => {
   it('names the creator checkpoint by its short id, and says when no checkpoint records the version', () => {
     expect(versionName({ source: 'published', checkpoint_id: 'a3f9c1d2-0000-4000-8000-000000000000' })).toBe('published checkpoint a3f9c1d2');
@@ -154,28 +188,41 @@ describe('the session timeline state', () => {
     expect([state.activeCheckpointId, state.currentTime]).toEqual(['c', 20_000]);
   });
 
-  it('a restore makes the checkpoint active and the parent of the next 3 checkpoints, then normal parents again', () => {
+  it('a restore makes the checkpoint active; the next save branches from it and the saves after it chain (each the child of the last)', () => {
     const list = sample();
     let state = reduce(initialSessionTimelineState, a.restoreStarted());
     state = reduce(state, a.restored({ checkpoint: list[1], runner_synced: true, runner_sync_error: null, runner_entity_count: 2 }));
-    expect(state).toMatchObject({ activeCheckpointId: 'b', currentTime: 10_000, pendingBranchParentId: 'b', pendingBranchUseCount: 3, isSeeking: false });
+    expect(state).toMatchObject({ activeCheckpointId: 'b', currentTime: 10_000, pendingBranchParentId: 'b', isSeeking: false });
     const timeline = { checkpoints: list, main_path: ['a', 'b', 'c'], lineage_id: 'l' };
-    const body = newSaveBody(state, timeline, { label: ' Boss ', entities: { e: {} }, tick: 7 });
-    expect(body).toMatchObject({ marker_label: 'Boss', parent_checkpoint_id: 'b', timecode_ms: 40_000, transition_metadata: { preserve_parent: true, preserve_parent_count: 3 } });
-    for (const n of [2, 1]) {
-      state = reduce(state, a.created({ checkpoint: checkpoint(`n${n}`, { timecode_ms: 40_000 }), preserveParent: true }));
-      expect(state.pendingBranchUseCount).toBe(n);
-      expect(state.activeCheckpointId).toBe(`n${n}`);
+    const body = newSaveBody(state, timeline, { label: ' Boss ', entities: { e: {} }, playTimeMs: 12_345.6 });
+    expect(body).toMatchObject({ marker_label: 'Boss', parent_checkpoint_id: 'b', timecode_ms: 12_346, tick: 741, transition_metadata: { preserve_parent: false, preserve_parent_count: 0 } });
+    let parent = 'b';
+    for (const n of ['n1', 'n2', 'n3']) {
+      expect(newSaveBody(state, timeline, { label: n, entities: {}, playTimeMs: 20_000 }).parent_checkpoint_id).toBe(parent);
+      state = reduce(state, a.created({ checkpoint: checkpoint(n, { timecode_ms: 20_000 }), preserveParent: false }));
+      expect([state.activeCheckpointId, state.pendingBranchParentId]).toEqual([n, null]);
+      parent = n;
     }
-    state = reduce(state, a.created({ checkpoint: checkpoint('n0'), preserveParent: true }));
-    expect([state.pendingBranchParentId, state.pendingBranchUseCount]).toEqual([null, 0]);
-    expect(newSaveBody(state, timeline, { label: '', entities: {}, tick: 0 })).toMatchObject({ parent_checkpoint_id: 'n0', transition_metadata: { preserve_parent: false } });
   });
 
-  it('a first checkpoint is at 0 with no parent; an auto checkpoint does not move the time', () => {
-    expect(newSaveBody(initialSessionTimelineState, null, { label: 'x', entities: {}, tick: 0 })).toMatchObject({ timecode_ms: 0, parent_checkpoint_id: null });
+  it('a first save is at the play time with no parent; an auto checkpoint does not move the time', () => {
+    expect(newSaveBody(initialSessionTimelineState, null, { label: 'x', entities: {}, playTimeMs: 0 })).toMatchObject({ timecode_ms: 0, parent_checkpoint_id: null });
+    expect(newSaveBody(initialSessionTimelineState, null, { label: 'x', entities: {}, playTimeMs: 65_000 })).toMatchObject({ timecode_ms: 65_000 });
     const state = reduce(initialSessionTimelineState, a.created({ checkpoint: checkpoint('auto', { type: 'auto', timecode_ms: 5 }), preserveParent: false }));
     expect([state.activeCheckpointId, state.currentTime]).toEqual([null, 0]);
+  });
+
+  it('the play clock runs while the game plays, stops while paused, and jumps to a restored save', () => {
+    let clock = clockRunning(STOPPED_CLOCK, true, 1_000);
+    expect(playTimeAt(clock, 4_000)).toBe(3_000);
+    clock = clockRunning(clock, false, 6_000);
+    expect(playTimeAt(clock, 60_000)).toBe(5_000);
+    expect(clockRunning(clock, false, 70_000)).toBe(clock);
+    clock = clockRunning(clock, true, 100_000);
+    expect(playTimeAt(clock, 101_500)).toBe(6_500);
+    clock = clockSetTo(clock, 42_000, 102_000);
+    expect(playTimeAt(clock, 103_000)).toBe(43_000);
+    expect(playTimeAt(clockSetTo(STOPPED_CLOCK, 42_000, 0), 99_000)).toBe(42_000);
   });
 
   it('a runner that did not sync cannot resume', () => {

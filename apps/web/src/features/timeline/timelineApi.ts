@@ -2,7 +2,6 @@ import type {
   CreateSessionSaveAnswer,
   DeleteSessionSaveAnswer,
   CreateSessionSaveBody,
-  ReloadGameAnswer,
   RestoreSessionSaveAnswer,
   RestoreSessionSaveBody,
   SessionTimelineAnswer,
@@ -37,8 +36,8 @@ type Positioned = { position: string | null };
 const CATCH_UP_TIMEOUT_MS = 15_000;
 
 /**
- * A play session's timeline (docs/api-timeline.md): read, create, thumbnail, restore, delete, and the
- * forced-new reload. Writes never just invalidate: the create answer carries the timeline, and the others
+ * A play session's timeline (docs/api-timeline.md): read, create, thumbnail, restore, delete (a restart is
+ * the game view's forced-new start, which carries the save history on). Writes never just invalidate: the create answer carries the timeline, and the others
  * re-read it at their write's position, so the panel shows the user's own change at once.
  */
 export const timelineApi = baseApi.injectEndpoints({
@@ -89,9 +88,6 @@ export const timelineApi = baseApi.injectEndpoints({
     deleteSessionCheckpoint: build.mutation<DeleteSessionSaveAnswer, { sessionId: string; checkpointId: string }>({
       query: ({ checkpointId }) => ({ url: `/play/timeline/checkpoints/${enc(checkpointId)}/delete/`, method: 'DELETE' }),
       onQueryStarted: ({ sessionId }, { dispatch, queryFulfilled }) => readAtPosition(sessionId, queryFulfilled, dispatch),
-    }),
-    reloadGame: build.mutation<ReloadGameAnswer, string>({
-      query: (gameId) => ({ url: `/play/game/${enc(gameId)}/reload/`, method: 'POST', params: { force_new: true } }),
     }),
     /**
      * The timeline's room (`timeline:<lineage>`, its player's and the game's creator's): while a view holds
@@ -146,7 +142,6 @@ export const {
   useUploadCheckpointThumbnailMutation,
   useRestoreSessionCheckpointMutation,
   useDeleteSessionCheckpointMutation,
-  useReloadGameMutation,
   useWatchSessionTimelineQuery,
 } = timelineApi;
 

@@ -4,8 +4,10 @@ import type { SaveGameVersion, SessionSave } from '@tempest/contracts';
 export const SCRUBBER = {
   /** Markers per page. */
   pageSize: 10,
-  /** Snap and hover tolerance, in percent of the track's width. */
+  /** Snap tolerance (click or drag), in percent of the track's width. */
   snapPercent: 5,
+  /** Hover preview tolerance: the preview shows for a dot within this many pixels of the pointer. */
+  hoverPx: 30,
   tooltipDelayMs: 300,
 } as const;
 
@@ -50,6 +52,65 @@ export function nearestMarker(markers: Marker[], percent: number, tolerance: num
   }
   return best;
 }
+
+/** The marker whose hover preview shows with the pointer at `x` px of a track `width` px wide: the nearest within 30 px. */
+export function hoveredMarker(markers: Marker[], x: number, width: number): Marker | null {
+  if (width <= 0) return null;
+  return nearestMarker(markers, (x / width) * 100, (SCRUBBER.hoverPx / width) * 100);
+}
+
+/** Play time as people say it: 'the start', '42 s', '3 min 5 s', '1 h 2 min'. */
+export function playTimeWords(ms: number): string {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  if (total === 0) return 'the start';
+  const h = Math.floor(total / 3600);
+  const min = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h > 0) return min > 0 ? `${h} h ${min} min` : `${h} h`;
+  if (min > 0) return s > 0 ? `${min} min ${s} s` : `${min} min`;
+  return `${s} s`;
+}
+
+/** When a save was made, from now: 'just now', '5 min ago', '3 h ago', 'yesterday', else its date. */
+export function savedAgo(createdAt: string, now: number): string {
+  const at = Date.parse(createdAt);
+  if (Number.isNaN(at)) return '';
+  const minutes = Math.floor(Math.max(0, now - at) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  if (hours < 48) return 'yesterday';
+  return new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: new Date(at).getFullYear() === new Date(now).getFullYear() ? undefined : 'numeric' });
+}
+
+/** A save's moment in words: 'After 3 min 5 s of play · saved 2 min ago' ('At the start of play' for 0). */
+export function saveMomentWords(c: Pick<SessionSave, 'timecode_ms' | 'created_at'>, now: number): string {
+  const played = playTimeWords(c.timecode_ms);
+  const when = played === 'the start' ? 'At the start of play' : `After ${played} of play`;
+  const ago = savedAgo(c.created_at, now);
+  return ago ? `${when} · saved ${ago}` : when;
+}
+
+/** Names as a list people read: '“A”', '“A” and “B”', '“A”, “B” and 2 more' (at most `shown` named). */
+export function namedList(labels: string[], shown = 3): string {
+  const named = labels.slice(0, labels.length > shown ? shown - 1 : shown).map((l) => `“${l}”`);
+  const rest = labels.length - named.length;
+  if (rest > 0) return `${named.join(', ')} and ${rest} more`;
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+}
+
+const saves = (n: number) => (n === 1 ? '1 save' : `${n} saves`);
+
+/** Clear All's question: which saves it deletes, and that Undo is offered. */
+export const clearAllQuestion = (labels: string[]): string =>
+  labels.length === 0
+    ? 'Delete the saves of this browser? You can undo it for 10 seconds.'
+    : `Delete all ${saves(labels.length)} of this game: ${namedList(labels)}? You can undo it for 10 seconds.`;
+
+/** After Clear All, while Undo is offered. */
+export const clearedWords = (labels: string[]): string =>
+  labels.length === 0 ? 'Deleted the saves of this browser.' : `Deleted ${saves(labels.length)}: ${namedList(labels)}.`;
 
 /** Spec 3 §9: zoom 0.5 to 2 in steps of 0.2. */
 export const ZOOM = { min: 0.5, max: 2, step: 0.2 } as const;

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmark, IconTrash } from '@tabler/icons-react';
 import type { SessionSave } from '@tempest/contracts';
-import { checkpointLabel, formatTimecode } from '../timelineFormat';
+import { checkpointLabel, formatTimecode, savedAgo } from '../timelineFormat';
 import { SaveThumb } from './SaveThumb';
 import classes from './timeline.module.css';
 
@@ -12,7 +12,7 @@ type Props = {
   onDelete: (checkpoint: SessionSave) => void;
 };
 
-/** 'Checkpoint Explorer': the session's checkpoints as a grid, or the empty state (spec 2 §2, spec 3 §2 screen 2). */
+/** 'Checkpoint Explorer' (its tab "Your saves"): every save of the player's save history as a grid, or the empty state (spec 2 §2, spec 3 §2 screen 2). */
 export function SaveExplorer({ checkpoints, activeId, onSelect, onDelete }: Props) {
   if (checkpoints.length === 0) {
     return (
@@ -42,7 +42,7 @@ export function SaveExplorer({ checkpoints, activeId, onSelect, onDelete }: Prop
           </Group>
           <Group gap={4}>
             <Badge size="xs" variant="light" color="gray">{formatTimecode(c.timecode_ms)}</Badge>
-            <Badge size="xs" variant="outline" color="gray">T{c.tick}</Badge>
+            <Text size="xs" c="dimmed">{savedAgo(c.created_at, Date.now())}</Text>
           </Group>
         </div>
       ))}

@@ -2,21 +2,22 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { SessionSave } from '@tempest/contracts';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { checkpointLabel, formatTimecode, nearestMarker, pageCount, pageMarkers, pageOfIndex, scrubberSaves, type Marker } from '../timelineFormat';
+import { playTimeAt, type PlayClock } from '../sessionTimelineState';
+import { checkpointLabel, formatTimecode, hoveredMarker, nearestMarker, pageCount, pageMarkers, pageOfIndex, saveMomentWords, scrubberSaves, type Marker } from '../timelineFormat';
 import { SaveThumb } from './SaveThumb';
 import classes from './timeline.module.css';
 
 type ScrubberProps = {
   checkpoints: SessionSave[];
   activeId: string | null;
-  /** The session timeline's current time (the active checkpoint's timecode). */
-  currentTime: number;
+  /** The game's play time (it runs while the game plays). */
+  clock: PlayClock;
   onPause: () => void;
   onSeek: (checkpoint: SessionSave) => void;
 };
 
-/** The track with checkpoint dots (10 a page), a hover preview within 5 %, and seek by click or drag (spec 3 §2 screen 3). */
-export function Scrubber({ checkpoints, activeId, currentTime, onPause, onSeek }: ScrubberProps) {
+/** The track with checkpoint dots (10 a page), a hover preview within 30 px, and seek by click or drag within 5 % (spec 2 §9, spec 3 §2 screen 3). */
+export function Scrubber({ checkpoints, activeId, clock, onPause, onSeek }: ScrubberProps) {
   const dots = useMemo(() => scrubberSaves(checkpoints), [checkpoints]);
   const pages = pageCount(dots.length);
   const activeIndex = dots.findIndex((c) => c.id === activeId);
@@ -36,7 +37,10 @@ export function Scrubber({ checkpoints, activeId, currentTime, onPause, onSeek }
     event.currentTarget.setPointerCapture?.(event.pointerId);
     onPause();
   };
-  const onMove = (event: PointerEvent) => setHover(nearestMarker(markers, percentAt(event)));
+  const onMove = (event: PointerEvent) => {
+    const box = track.current?.getBoundingClientRect();
+    setHover(box ? hoveredMarker(markers, event.clientX - box.left, box.width) : null);
+  };
   const onUp = (event: PointerEvent) => {
     if (!dragging.current) return;
     dragging.current = false;
@@ -46,16 +50,14 @@ export function Scrubber({ checkpoints, activeId, currentTime, onPause, onSeek }
 
   return (
     <div className={classes.scrubber} data-testid="timeline-scrubber">
-      <div ref={track} className={classes.track} onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerLeave={() => setHover(null)} data-testid="timeline-track">
+      <div ref={track} className={classes.track} onPointerDown={onDown} onPointerEnter={onMove} onPointerMove={onMove} onPointerUp={onUp} onPointerLeave={() => setHover(null)} data-testid="timeline-track">
         {markers.map((m) => (
           <span key={m.checkpoint.id} className={classes.dot} style={{ left: `${m.left}%` }} data-active={m.checkpoint.id === activeId}
             data-testid="timeline-dot" aria-label={checkpointLabel(m.checkpoint)} />
         ))}
         {hover && <Preview marker={hover} />}
       </div>
-      <Text size="xs" c="dimmed" ff="monospace" data-testid="timeline-time">
-        {formatTimecode(currentTime)}
-      </Text>
+      <PlayTime clock={clock} />
       {pages > 1 && (
         <Group gap={2} wrap="nowrap">
           <ActionIcon size="sm" variant="subtle" color="gray" disabled={page === 0} onClick={() => setPage(page - 1)} aria-label="Previous checkpoints">
@@ -71,14 +73,31 @@ export function Scrubber({ checkpoints, activeId, currentTime, onPause, onSeek }
   );
 }
 
+/** The play time, m:ss, counting while the game plays. */
+function PlayTime({ clock }: { clock: PlayClock }) {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    setNow(performance.now());
+    if (clock.runningSince === null) return;
+    const timer = setInterval(() => setNow(performance.now()), 250);
+    return () => clearInterval(timer);
+  }, [clock]);
+  const ms = playTimeAt(clock, Math.max(now, clock.runningSince ?? now));
+  return (
+    <Text size="xs" c="dimmed" ff="monospace" data-testid="timeline-time" aria-label={`Play time ${formatTimecode(ms)}`}>
+      {formatTimecode(ms)}
+    </Text>
+  );
+}
+
 function Preview({ marker: { checkpoint, left } }: { marker: Marker }) {
   return (
     <div className={classes.preview} style={{ left: `clamp(110px, ${left}%, calc(100% - 110px))` }} data-testid="timeline-preview">
       <SaveThumb checkpoint={checkpoint} />
       <Text size="xs" fw={600} truncate>{checkpointLabel(checkpoint)}</Text>
-      <Text size="xs" c="dimmed" truncate>
-        {formatTimecode(checkpoint.timecode_ms)} · T{checkpoint.tick}
-        {checkpoint.branch_label ? ` · ${checkpoint.branch_label}` : ''} · {checkpoint.incoming_transitions} in
+      <Text size="xs" c="dimmed" lineClamp={2} data-testid="timeline-preview-when">
+        {saveMomentWords(checkpoint, Date.now())}
+        {checkpoint.branch_label ? ` · ${checkpoint.branch_label}` : ''}
       </Text>
     </div>
   );

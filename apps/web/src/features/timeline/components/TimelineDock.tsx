@@ -1,7 +1,8 @@
 import { ActionIcon, Kbd, Tooltip, type TooltipProps } from '@mantine/core';
 import { IconBookmarkPlus, IconChevronDown, IconChevronUp, IconPlayerPauseFilled, IconPlayerPlayFilled, IconRotateClockwise, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { SessionTimelineView } from '../hooks/useSessionTimeline';
+import type { SaveSnapshot, SessionTimelineView } from '../hooks/useSessionTimeline';
+import { ConfirmDialog } from './ConfirmDialog';
 import { CreateSaveDialog } from './CreateSaveDialog';
 import { Scrubber } from './Scrubber';
 import classes from './timeline.module.css';
@@ -12,6 +13,9 @@ type Props = {
   ready: boolean;
   onTogglePause: () => void;
   onPause: () => void;
+  setPaused: (paused: boolean) => void;
+  /** Restart asks first when it would drop play no save holds (the player page; the creator's preview restarts at once). */
+  confirmRestart: boolean;
   /** The creator preview's AI panel, when there is one. */
   aiPanel?: { open: boolean; onToggle: () => void };
 };
@@ -25,15 +29,30 @@ function DockTip(props: TooltipProps) {
 }
 
 /** The timeline dock under the game (spec 2 §2 and spec 3 §2 screens 2–3). */
-export function TimelineDock({ view, isPaused, ready, onTogglePause, onPause, aiPanel }: Props) {
-  const [creating, setCreating] = useState(false);
+export const RESTART_QUESTION = 'Restart the game from the beginning? Your saves stay in the timeline and in Your saves; play since your last save is not kept.';
+
+export function TimelineDock({ view, isPaused, ready, onTogglePause, onPause, setPaused, confirmRestart, aiPanel }: Props) {
+  // A save holds the game as it was when the player asked; the game pauses while they name it, and plays on after (if it played).
+  const [saving, setSaving] = useState<SaveSnapshot | null>(null);
+  const [asking, setAsking] = useState(false);
+  const startSave = () => {
+    const snapshot = view.snapshot();
+    if (typeof snapshot === 'string') return;
+    setSaving(snapshot);
+    setPaused(true);
+  };
+  const endSave = () => {
+    setSaving(null);
+    setPaused(false);
+  };
+  const askRestart = () => (confirmRestart && view.restartAsks() ? setAsking(true) : view.restart());
   // The expand button's tip goes with the click that opens or closes the overlay, until the pointer comes back.
   const [expandTip, setExpandTip] = useState(false);
   const open = view.state.showBranchPanel;
   return (
     <div className={classes.dock} data-testid="timeline-dock">
-      <DockTip label="Restart with a new session">
-        <ActionIcon variant="default" onClick={() => void view.restart()} aria-label="Restart" data-testid="game-restart">
+      <DockTip label="Restart from the beginning (your saves stay)">
+        <ActionIcon variant="default" onClick={askRestart} aria-label="Restart" data-testid="game-restart">
           <IconRotateClockwise size={16} />
         </ActionIcon>
       </DockTip>
@@ -43,11 +62,12 @@ export function TimelineDock({ view, isPaused, ready, onTogglePause, onPause, ai
           {isPaused ? <IconPlayerPlayFilled size={16} /> : <IconPlayerPauseFilled size={16} />}
         </ActionIcon>
       </DockTip>
-      <Scrubber checkpoints={view.displayed} activeId={view.state.activeCheckpointId} currentTime={view.state.currentTime} onPause={onPause} onSeek={(c) => void view.restore(c)} />
+      <Scrubber checkpoints={view.displayed} activeId={view.state.activeCheckpointId} clock={view.clock} onPause={onPause} onSeek={(c) => void view.restore(c)} />
       {/* A save of the play state (docs/glossary.md): not the creator's "Create checkpoint" of History on the same screen. Its
           dialog keeps the spec's 'Create Checkpoint'. */}
-      <DockTip label="Save game state">
-        <ActionIcon variant="default" onClick={() => setCreating(true)} disabled={!ready} aria-label="Save game state" data-testid="timeline-bookmark">
+      {/* Saving is offered while the game plays: a paused game's state is held back (spec 3 §5), so a paused save is refused. */}
+      <DockTip label={isPaused ? 'Resume the game to save its state' : 'Save game state'}>
+        <ActionIcon variant="default" onClick={startSave} disabled={!ready || isPaused} aria-label="Save game state" data-testid="timeline-bookmark">
           <IconBookmarkPlus size={16} />
         </ActionIcon>
       </DockTip>
@@ -66,7 +86,9 @@ export function TimelineDock({ view, isPaused, ready, onTogglePause, onPause, ai
           {open ? <IconChevronDown size={16} /> : <IconChevronUp size={16} />}
         </ActionIcon>
       </DockTip>
-      <CreateSaveDialog opened={creating} onClose={() => setCreating(false)} onCreate={view.createCheckpoint} />
+      <CreateSaveDialog opened={saving !== null} onClose={endSave} onCreate={(label) => (saving ? view.createCheckpoint(label, saving) : Promise.resolve(null))} />
+      <ConfirmDialog message={asking ? RESTART_QUESTION : null} confirmLabel="Restart" onCancel={() => setAsking(false)}
+        onConfirm={() => { setAsking(false); view.restart(); }} />
     </div>
   );
 }

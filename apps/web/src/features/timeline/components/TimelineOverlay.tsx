@@ -4,14 +4,13 @@ import type { SessionSave } from '@tempest/contracts';
 import { useEffect, useState } from 'react';
 import type { SessionTimelineView } from '../hooks/useSessionTimeline';
 import type { LocalTimelineApi } from '../local/useLocalTimeline';
-import { checkpointLabel } from '../timelineFormat';
+import { checkpointLabel, clearAllQuestion } from '../timelineFormat';
 import { BranchPanel } from './BranchPanel';
 import { SaveExplorer } from './SaveExplorer';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LocalExplorer } from './LocalExplorer';
 import classes from './timeline.module.css';
 
-export const CLEAR_ALL_QUESTION = 'Are you sure you want to delete all checkpoints? This cannot be undone.';
 export const deleteQuestion = (label: string) => `Delete checkpoint "${label}"?`;
 
 type OverlayView = 'branches' | 'grid' | 'local';
@@ -42,13 +41,10 @@ export function TimelineOverlay({ view, local }: { view: SessionTimelineView; lo
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [closeOnEscape, hide]);
-  const clearAll = async () => {
-    await view.clearAll();
-    await local.deleteAll().catch(() => undefined);
-  };
+  const clearAll = () => view.clearAll(hasLocal ? () => local.deleteAll() : undefined);
   const views = [
     ...(tree ? [{ value: 'branches', label: 'Branches' }] : []),
-    { value: 'grid', label: 'Checkpoints' },
+    { value: 'grid', label: 'Your saves' },
     ...(hasLocal ? [{ value: 'local', label: 'This browser' }] : []),
   ];
 
@@ -62,7 +58,7 @@ export function TimelineOverlay({ view, local }: { view: SessionTimelineView; lo
             <Text fw={600} size="sm">Checkpoint Explorer</Text>
             <Group gap={4} ml="auto" wrap="nowrap">
               {(view.checkpoints.length > 0 || hasLocal) && <Button size="xs" variant="subtle" color="red" data-testid="explorer-clear-all"
-                onClick={() => setConfirm({ message: CLEAR_ALL_QUESTION, run: () => void clearAll() })}>Clear All</Button>}
+                onClick={() => setConfirm({ message: clearAllQuestion(view.allSaves.map(checkpointLabel)), run: clearAll })}>Clear All</Button>}
               <ActionIcon size="sm" variant="default" onClick={close} aria-label="Close" data-testid="explorer-close"><IconX size={14} /></ActionIcon>
             </Group>
           </div>
@@ -70,7 +66,7 @@ export function TimelineOverlay({ view, local }: { view: SessionTimelineView; lo
             {shown === 'local' ? (
               <LocalExplorer local={local} />
             ) : (
-              <SaveExplorer checkpoints={view.displayed} activeId={view.state.activeCheckpointId} onSelect={select} onDelete={askDelete} />
+              <SaveExplorer checkpoints={view.allSaves} activeId={view.state.activeCheckpointId} onSelect={select} onDelete={askDelete} />
             )}
           </div>
         </>

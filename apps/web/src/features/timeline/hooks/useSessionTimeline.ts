@@ -1,9 +1,14 @@
 import type { EntityState, RestoreSessionSaveAnswer, SessionSave } from '@tempest/contracts';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { clearStoredSession } from '../local/storedSession';
-import { displayedCheckpoints } from '../branchGraph';
+import { byTimecode, displayedCheckpoints } from '../branchGraph';
+import { checkpointLabel } from '../timelineFormat';
 import {
+  clockRunning,
+  clockSetTo,
   initialSessionTimelineState,
+  playTimeAt,
+  STOPPED_CLOCK,
+  type PlayClock,
   newSaveBody,
   sessionTimelineReducer,
   TIMELINE_CHECKPOINT_RESTORED_EVENT,
@@ -16,7 +21,6 @@ import {
   useCreateSessionCheckpointMutation,
   useDeleteSessionCheckpointMutation,
   useGetSessionTimelineQuery,
-  useReloadGameMutation,
   useRestoreSessionCheckpointMutation,
   useUploadCheckpointThumbnailMutation,
   useWatchSessionTimelineQuery,
@@ -26,6 +30,8 @@ type Options = {
   gameId: string;
   sessionId: string | null;
   isPaused: boolean;
+  /** The game runs in the frame (its play time counts while it runs and is not paused). */
+  ready: boolean;
   setPaused: (paused: boolean) => void;
   /** The frame's latest entity state (what a new checkpoint saves). */
   entities: EntityState;
@@ -35,11 +41,20 @@ type Options = {
   restartGame: () => void;
 };
 
-/** ~60 ticks a second since the session started: the checkpoint's 'T{tick}'. */
-const TICKS_PER_MS = 60 / 1000;
+/** What a save holds, taken when the player asks to save (the game then pauses while they name it). */
+export type SaveSnapshot = { entities: EntityState; playTimeMs: number };
+
+/** Clear All waits this long (its Undo offered meanwhile) before the saves are deleted. */
+export const CLEAR_ALL_UNDO_MS = 10_000;
+
+/** Saves cleared but not yet deleted: Undo brings them back. */
+export type PendingClear = { ids: string[]; labels: string[] };
+
+/** Play since the last save, restore or start, in ms, above which Restart asks first (that play is not kept). */
+const UNSAVED_PLAY_MS = 1000;
 
 /** The session timeline of one game view (spec 3 §4 "Session timeline", "Branch panel and dock"). */
-export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, entities, captureScreenshot, restartGame }: Options) {
+export function useSessionTimeline({ gameId, sessionId, isPaused, ready, setPaused, entities, captureScreenshot, restartGame }: Options) {
   const [state, dispatch] = useReducer(sessionTimelineReducer, initialSessionTimelineState);
   const query = useGetSessionTimelineQuery({ sessionId: sessionId ?? '' }, { skip: !sessionId });
   const timeline = sessionId && query.data?.timeline.session_id === sessionId ? query.data.timeline : null;
@@ -49,14 +64,18 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
   const [upload] = useUploadCheckpointThumbnailMutation();
   const [restoreCall] = useRestoreSessionCheckpointMutation();
   const [deleteCall] = useDeleteSessionCheckpointMutation();
-  const [reload] = useReloadGameMutation();
   const [versionChoice, setVersionChoice] = useState<RestoreSessionSaveAnswer | null>(null);
-  const startedAt = useRef(performance.now());
+  // The game's play time (the dock's clock, a save's time), and the play time of the last save or restore.
+  const [clock, setClock] = useState<PlayClock>(STOPPED_CLOCK);
+  const lastKept = useRef(0);
+  const running = ready && !isPaused && sessionId !== null;
 
   useEffect(() => {
-    startedAt.current = performance.now();
     dispatch(a.cleared());
+    setClock(STOPPED_CLOCK);
+    lastKept.current = 0;
   }, [sessionId]);
+  useEffect(() => setClock((c) => clockRunning(c, running, performance.now())), [running, sessionId]);
   useEffect(() => {
     if (timeline) dispatch(a.fetched(timeline));
   }, [timeline]);
@@ -64,20 +83,26 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
     if (query.isError) dispatch(a.failed(timelineError(query.error, TIMELINE_ERRORS.fetch)));
   }, [query.isError, query.error]);
 
-  const checkpoints = useMemo(() => timeline?.checkpoints ?? [], [timeline]);
+  // Saves a Clear All is about to delete (its Undo still offered) are hidden already.
+  const [pendingClear, setPendingClear] = useState<(PendingClear & { timer: ReturnType<typeof setTimeout>; run: () => void }) | null>(null);
+  const hidden = useMemo(() => new Set(pendingClear?.ids ?? []), [pendingClear]);
+  const checkpoints = useMemo(() => (timeline?.checkpoints ?? []).filter((c) => !hidden.has(c.id)), [timeline, hidden]);
   const displayed = useMemo(() => displayedCheckpoints(checkpoints, timeline?.main_path ?? []), [checkpoints, timeline]);
+  /** Every save of the player's save history, oldest first ("Your saves"; the dots show the main path). */
+  const allSaves = useMemo(() => byTimecode(checkpoints), [checkpoints]);
 
-  /** Creates a checkpoint of the frame's state, then uploads its thumbnail (a failed upload is ignored). */
+  /** What a save made now holds; refused while paused (spec 3 §5: the game's state is the frame's, which a pause holds back). */
+  const snapshot = useCallback((): SaveSnapshot | string => {
+    if (isPaused) return TIMELINE_ERRORS.paused;
+    return { entities, playTimeMs: playTimeAt(clock, performance.now()) };
+  }, [isPaused, entities, clock]);
+
+  /** Creates a save of a snapshot, then uploads its thumbnail (a failed upload is ignored). */
   const createCheckpoint = useCallback(
-    async (label: string): Promise<string | null> => {
+    async (label: string, taken: SaveSnapshot): Promise<string | null> => {
       if (!sessionId) return null;
-      if (isPaused) {
-        dispatch(a.failed(TIMELINE_ERRORS.paused));
-        return TIMELINE_ERRORS.paused;
-      }
       dispatch(a.captureStarted());
-      const tick = Math.round((performance.now() - startedAt.current) * TICKS_PER_MS);
-      const body = newSaveBody(state, timeline, { label, entities, tick });
+      const body = newSaveBody(state, timeline, { label, entities: taken.entities, playTimeMs: taken.playTimeMs });
       const shot = captureScreenshot();
       const answer = await create({ sessionId, body });
       if (answer.error) {
@@ -86,13 +111,14 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
         return message;
       }
       dispatch(a.created({ checkpoint: answer.data.checkpoint, preserveParent: answer.data.preserve_parent }));
+      lastKept.current = taken.playTimeMs;
       const dataUrl = await shot;
       const url = answer.data.checkpoint.thumbnail_upload_url;
       const image = dataUrl ? dataUrlToBlob(dataUrl) : null;
       if (image && url) void upload({ sessionId, checkpointId: answer.data.checkpoint.id, url, image });
       return null;
     },
-    [sessionId, isPaused, state, timeline, entities, captureScreenshot, create, upload],
+    [sessionId, state, timeline, captureScreenshot, create, upload],
   );
 
   /** Restores the session to a checkpoint: pauses, sets the frame's state (ECS_INIT isRestore) and marks it active. */
@@ -108,6 +134,8 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
       }
       const restored = answer.data;
       dispatch(a.restored({ ...restored, checkpoint: restored.checkpoint }));
+      setClock((c) => clockSetTo(c, checkpoint.timecode_ms, performance.now()));
+      lastKept.current = checkpoint.timecode_ms;
       window.dispatchEvent(
         new CustomEvent(TIMELINE_CHECKPOINT_RESTORED_EVENT, { detail: { gameId, checkpoint_id: checkpoint.id, ecs_state: restored.restored_state } }),
       );
@@ -126,18 +154,58 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
     [sessionId, deleteCall],
   );
 
-  const clearAll = useCallback(async () => {
-    for (const c of checkpoints) await remove(c.id);
-    dispatch(a.cleared());
-  }, [checkpoints, remove]);
+  /**
+   * Clear All: the saves are hidden at once and deleted after CLEAR_ALL_UNDO_MS, unless Undo brings them
+   * back first (the server keeps every save until then). `alsoLocal` clears this browser's saves with them.
+   */
+  const clearAll = useCallback(
+    (alsoLocal?: () => Promise<void>) => {
+      const ids = checkpoints.map((c) => c.id);
+      const run = () => {
+        setPendingClear(null);
+        void (async () => {
+          for (const id of ids) await remove(id);
+          await alsoLocal?.().catch(() => undefined);
+        })();
+      };
+      setPendingClear({ ids, labels: allSaves.map(checkpointLabel), timer: setTimeout(run, CLEAR_ALL_UNDO_MS), run });
+    },
+    [checkpoints, allSaves, remove],
+  );
+  const undoClear = useCallback(() => {
+    setPendingClear((pending) => {
+      if (pending) clearTimeout(pending.timer);
+      return null;
+    });
+  }, []);
+  // Leaving the view before the Undo ran out: the clear happens now.
+  const pendingRef = useRef(pendingClear);
+  useEffect(() => {
+    pendingRef.current = pendingClear;
+  });
+  useEffect(
+    () => () => {
+      const pending = pendingRef.current;
+      if (!pending) return;
+      clearTimeout(pending.timer);
+      pending.run();
+    },
+    [],
+  );
 
-  /** Restart: a forced-new reload (its failure ignored), then an empty timeline, no stored session, and the game restarted. */
-  const restart = useCallback(async () => {
-    await reload(gameId).catch(() => undefined);
+  /** Play since the last save, restore or start that a restart would not keep (ms). */
+  const unsavedPlayMs = useCallback(() => Math.max(0, playTimeAt(clock, performance.now()) - lastKept.current), [clock]);
+  /** Whether Restart should ask first: it would drop play no save holds. */
+  const restartAsks = useCallback(() => unsavedPlayMs() >= UNSAVED_PLAY_MS, [unsavedPlayMs]);
+
+  /**
+   * Restart: one new session of the game from its start, which carries on this save history (the server
+   * gives a new session the player's lineage): every save stays in the dock and "Your saves".
+   */
+  const restart = useCallback(() => {
     dispatch(a.cleared());
-    clearStoredSession(gameId);
     restartGame();
-  }, [gameId, reload, restartGame]);
+  }, [restartGame]);
 
   const showBranchPanel = useCallback(
     (show: boolean) => {
@@ -152,12 +220,18 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, setPaused, ent
     timeline,
     checkpoints,
     displayed,
+    allSaves,
     loading: query.isLoading,
+    clock,
+    snapshot,
     createCheckpoint,
     restore,
     remove,
     clearAll,
+    pendingClear: pendingClear && { ids: pendingClear.ids, labels: pendingClear.labels },
+    undoClear,
     restart,
+    restartAsks,
     showBranchPanel,
     versionChoice,
     closeVersionChoice: () => setVersionChoice(null),

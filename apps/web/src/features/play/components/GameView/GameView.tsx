@@ -147,7 +147,7 @@ function GameViewBody(props: BodyProps) {
       {withTimeline && (
         <GameTimeline gameId={gameId} sessionId={state.sessionId} isPaused={state.isPaused} ready={view.ready} entities={state.entities}
           setPaused={view.setPaused} togglePause={view.togglePause} restartGame={view.restart} local={view.timeline} overlayTarget={overlayTarget}
-          captureScreenshot={(timeoutMs) => captureScreenshot(timeoutMs, gameId)} aiPanel={props.aiPanel} onPlayVersion={playVersion} />
+          captureScreenshot={(timeoutMs) => captureScreenshot(timeoutMs, gameId)} aiPanel={props.aiPanel} onPlayVersion={playVersion} confirmRestart={!canvas} />
       )}
       {!noUi && localTimelineDebugOn() && <LocalTimelineDebug timeline={view.timeline} />}
       {showKeys && <TouchControls keys={view.onScreenKeys} onKey={view.sendKey} compact={layout === 'fill'} />}
