@@ -221,6 +221,33 @@ describe('the AI agent chat panel', () => {
     expect(JSON.stringify(sessions).split(JSON.stringify(PROMPT)).length - 1).toBeLessThanOrEqual(1);
   });
 
+  it('on a phone, the Chat tab opens at the newest message', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await phone.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    const small = await phone.newPage();
+    try {
+      await small.goto(`${app.url}/create/creation-dashboard/${gameId}/`);
+      const list = small.getByTestId('agent-message-list');
+      const said = small.locator('[data-testid="agent-message"]');
+      // The conversation is replayed into the chat while its tab is hidden.
+      await eventually(async () => expect(await said.count()).toBeGreaterThan(10), 30_000);
+      await small.getByTestId('studio-tab-chat').click();
+      await list.waitFor();
+      await eventually(async () => {
+        const shown = await list.boundingBox();
+        const newest = await said.last().boundingBox();
+        expect(newest!.y + newest!.height).toBeLessThanOrEqual(shown!.y + shown!.height + 1);
+        expect(newest!.y + newest!.height).toBeGreaterThan(shown!.y);
+      });
+      // The first message is far above: the reader starts at the newest, not the oldest.
+      const oldest = await said.first().boundingBox();
+      expect(oldest!.y).toBeLessThan((await list.boundingBox())!.y);
+      await small.screenshot({ path: join(SCREENSHOTS, 'agent-chat-phone-newest.png') });
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('hides and shows the panel from the top bar', async () => {
     await page.getByTestId('agent-chat-toggle').click();
     await panel().waitFor({ state: 'detached' });

@@ -7,7 +7,7 @@ import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { signUp } from '../support/users.js';
+import { signUp, type Client } from '../support/users.js';
 
 const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
 const CODE = ['x = 1', 'x = 2', 'x = 3'];
@@ -27,10 +27,12 @@ describe('the creation dashboard in a browser', () => {
   let scriptId: string;
   let page: Page;
   let second: Page;
+  let owner: Client;
 
   beforeAll(async () => {
     app = await startTestApp(null, { webDist: WEB_DIST });
     const { client, id } = await signUp(app.url);
+    owner = client;
     userId = id;
     gameId = (await client.post('/api/games').send({ name: 'Star Miner', description: 'Mine stars.' }).expect(201)).body.id;
     browser = await launchChromium();
@@ -275,6 +277,28 @@ describe('the creation dashboard in a browser', () => {
     const versions = await page.evaluate(async (id) => (await fetch(`/create/versioning/checkpoints/${id}/`)).json(), gameId);
     expect(versions.checkpoints[0]).toMatchObject({ kind: 'commit', message: 'Prompt and dice tool', session_id: expect.any(String) });
     await page.getByTestId('dashboard-script-editor').click();
+  });
+
+  it('shows a long game name whole in the top bar, at 1440 and on a phone', async () => {
+    const name = 'Penguin Hill Clicker: Fish Frenzy';
+    const longId = (await owner.post('/api/games').send({ name, description: 'A long name.' }).expect(201)).body.id as string;
+    for (const [width, height, label] of [[1440, 900, '1440'], [390, 844, 'phone']] as const) {
+      const ctx = await browser.newContext({ viewport: { width, height }, hasTouch: width < 500 });
+      await ctx.addCookies(owner.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+      const p = await ctx.newPage();
+      await p.goto(`${app.url}/create/creation-dashboard/${longId}/`);
+      const shown = p.getByTestId('dashboard-game-name');
+      await expect(shown.textContent()).resolves.toBe(name);
+      // Nothing of it is cut (no ellipsis, no hidden line), and it still says it all on hover.
+      await p.getByTestId('dashboard-top-bar').screenshot({ path: join(SCREENSHOTS, `dashboard-long-name-${label}.png`) });
+      const size = await shown.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+      expect({ label, clipped: size.scrollWidth > size.clientWidth + 1 || size.scrollHeight > size.clientHeight + 1, size }).toEqual({ label, clipped: false, size });
+      await expect(shown.getAttribute('title')).resolves.toBe(name);
+      // The top bar's actions are still all on screen.
+      const bar = (await p.getByTestId('dashboard-top-bar').boundingBox())!;
+      expect(bar.x + bar.width).toBeLessThanOrEqual(width + 1);
+      await ctx.close();
+    }
   });
 
   it('sends a stranger a clear refusal and an unknown game to a not-found state', async () => {

@@ -28,9 +28,22 @@ export function AgentMessageList() {
     if (el && following.current) el.scrollTop = el.scrollHeight;
   }, [messages]);
 
+  // A hidden list (the phone's Chat tab before it is opened) has no height, so the scroll above did nothing: when it
+  // shows, and when its content grows (a picture loads, a card opens), it goes to the newest unless the reader scrolled up.
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current && el.clientHeight > 0) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const el = viewport.current;
-    if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX;
+    if (el && el.clientHeight > 0) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX;
   };
 
   return (

@@ -25,20 +25,24 @@ type DashboardTopBarProps = {
 
 /** Game name, undo/redo, the checkpoint timeline (History), commit, pending changes, publishing, the AI agent chat and the live-connection state. */
 export function DashboardTopBar({ gameId, name, onOpenPending, onOpenAudit, compact, onOpenChat }: DashboardTopBarProps) {
-  const title = <Title order={3} size="h4" c="white" lineClamp={1} miw={0} data-testid="dashboard-game-name">{name}</Title>;
+  // The name wraps to a second line rather than being cut ("Penguin Hill…"); the tooltip says it all if even that is not enough.
+  const title = (
+    <Title order={3} size={compact ? 'h5' : 'h4'} c="white" lineClamp={2} miw={0} className={classes.gameName} title={name} data-testid="dashboard-game-name">
+      {name}
+    </Title>
+  );
   if (compact) {
     return (
       <div className={classes.topBarCompact} data-testid="dashboard-top-bar">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           {title}
-          <Group gap={6} wrap="nowrap" className={classes.keep}>
-            <PublishButton gameId={gameId} />
-            <ConnectionIndicator />
-          </Group>
+          <div className={classes.keep}><PublishButton gameId={gameId} /></div>
         </Group>
+        {/* The connection state sits with the actions, so the name has the first row's room to wrap in. */}
         <Group justify="space-between" wrap="nowrap" gap={6}>
           <div className={classes.keep}><UndoRedoButtons gameId={gameId} /></div>
           <Group gap={6} wrap="nowrap" className={classes.keep}>
+            <ConnectionIndicator />
             <CommitButton gameId={gameId} />
             <DashboardMoreMenu gameId={gameId} onOpenPending={onOpenPending} onOpenAudit={onOpenAudit} onOpenChat={onOpenChat ?? (() => undefined)} />
           </Group>
@@ -48,8 +52,8 @@ export function DashboardTopBar({ gameId, name, onOpenPending, onOpenAudit, comp
   }
   return (
     <Group className={classes.topBar} justify="space-between" wrap="nowrap" px="md" data-testid="dashboard-top-bar">
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700} visibleFrom="xl">Creating</Text>
+      <Group gap="xs" wrap="nowrap" miw={0} className={classes.nameGroup}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} visibleFrom="xl" className={classes.keep}>Creating</Text>
         {title}
       </Group>
       {/* The actions keep their size; on a narrower desktop the game's name is the one that gives way (truncated). */}
