@@ -82,6 +82,17 @@ describe('the code assistant in the workbench', () => {
     await setCode(p, CODE);
     await p.getByTestId('frontend-assistant-toggle').click();
     await p.getByTestId('code-assistant-panel').waitFor();
+    // With the studio's chat open too, the code and the preview stay usable: the assistant goes under the
+    // game instead of squeezing four columns (the code was ~25 characters wide, the preview ~240 px).
+    await eventually(async () => {
+      const columns = await host(p).evaluate((el) => (el as HTMLElement & { __editor?: { getLayoutInfo(): { viewportColumn: number } } }).__editor!.getLayoutInfo().viewportColumn);
+      expect(columns).toBeGreaterThanOrEqual(34);
+      const [game, panel] = [(await p.getByTestId('frontend-preview').boundingBox())!, (await p.getByTestId('code-assistant-panel').boundingBox())!];
+      expect(game.width).toBeGreaterThanOrEqual(300);
+      expect(game.height).toBeGreaterThanOrEqual(250);
+      expect(panel.width).toBeGreaterThanOrEqual(300);
+      expect(game.y + game.height).toBeLessThanOrEqual(panel.y + 1);
+    });
     await shot(p, 'code-assistant-1440-open');
     // The cursor at the end of the file (line 7, after the last newline).
     await cursorAt(p, 7);

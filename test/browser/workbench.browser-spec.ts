@@ -123,9 +123,12 @@ describe('the frontend workbench and the game in a browser', () => {
     const before = await previewBuilds();
     await setCode(game('Score Attack', app.url));
     await eventually(async () => expect(await status()).toBe('Unsaved changes'));
+    // The status text's tones (spec 2, 3): warning while unsaved, success once saved.
+    await expect(page.getByTestId('frontend-status').getAttribute('data-tone')).resolves.toBe('warning');
     await page.getByTestId('frontend-save').click();
     await eventually(async () => expect(await previewBuilds()).toBeGreaterThan(before), 30_000);
     await eventually(async () => expect(await status()).toBe('All changes saved'));
+    await expect(page.getByTestId('frontend-status').getAttribute('data-tone')).resolves.toBe('success');
     await eventually(async () => expect(await frame(page).getByTestId('score').textContent()).toBe('Score: 0'), 30_000);
     await expect(frame(page).getByRole('heading').textContent()).resolves.toBe('Score Attack');
   });
@@ -164,7 +167,7 @@ describe('the frontend workbench and the game in a browser', () => {
   });
 
   it('shows a type error in the build-error overlay with its file and line, and clears it once fixed', async () => {
-    const broken = game('Score Attack', app.url).replace("const [paused] = usePaused();", "const [paused] = usePaused();\n  const lives: number = 'three';");
+    const broken = game('Score Attack', app.url).replace("const [paused] = usePaused();", "const [paused] = usePaused();\n  const lives: number = 'three';\n  const level: number = 'one';");
     await setCode(broken);
     await page.getByTestId('frontend-compile').click();
     const overlay = page.getByTestId('frontend-build-error');
@@ -172,7 +175,16 @@ describe('the frontend workbench and the game in a browser', () => {
     const line = broken.split('\n').findIndex((l) => l.includes("const lives: number = 'three'")) + 1;
     await expect(page.getByTestId('frontend-build-error-location').textContent()).resolves.toContain(`index.tsx:${line}`);
     await expect(page.getByTestId('frontend-build-error-message').textContent()).resolves.toContain("Type 'string' is not assignable to type 'number'");
+    // Spec 1: the notice is 520 px wide, at most 80% of the viewport; its logs (both errors) scroll at 20rem.
+    expect((await overlay.boundingBox())!.width).toBe(520);
+    const logs = page.getByTestId('frontend-build-error-logs');
+    expect((await logs.textContent())!.split('\n')).toEqual([expect.stringContaining(`index.tsx:${line}:`), expect.stringContaining(`index.tsx:${line + 1}:`)]);
+    expect(await logs.evaluate((el) => [getComputedStyle(el).maxHeight, getComputedStyle(el).overflowY])).toEqual(['320px', 'auto']);
     await shot(page, 'workbench-build-error');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await eventually(async () => expect((await overlay.boundingBox())!.width).toBeLessThanOrEqual(390 * 0.8));
+    await shot(page, 'workbench-build-error-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await setCode(game('Score Attack', app.url));
     await page.getByTestId('frontend-compile').click();
@@ -191,8 +203,9 @@ describe('the frontend workbench and the game in a browser', () => {
   });
 
   it('publishes from the studio, and a player plays the published game on its page, from the published state', async () => {
-    await page.getByTestId('frontend-save').click();
+    // The fixed code is the saved one again: nothing is unsaved (an edit back to the saved text is clean).
     await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);
+    await expect(page.getByTestId('frontend-save').isDisabled()).resolves.toBe(true);
     await page.getByTestId('publish-button').click();
     await page.getByTestId('publish-message').fill('First release');
     await eventually(async () => expect(await page.getByRole('dialog', { name: 'Publish' }).evaluate((el) => getComputedStyle(el).opacity)).toBe('1'));

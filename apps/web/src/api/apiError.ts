@@ -19,6 +19,9 @@ function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
 }
 
 export const UNREACHABLE_MESSAGE = "Can't reach the Tempest server. Check your connection and try again.";
+/** Spec 3's fallbacks: an HTTP failure without the API's error body, and an error without any message. */
+export const NETWORK_NOT_OK = 'Network response was not ok';
+export const UNKNOWN_ERROR = 'An unknown error occurred';
 
 /** A sentence to show the user, preferring the server's own message. */
 export function errorMessage(error: FetchBaseQueryError | SerializedError | unknown): string {
@@ -33,14 +36,14 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unkn
       case 'CUSTOM_ERROR':
         return error.error;
       default:
-        return `The request failed (HTTP ${error.status}).`;
+        return `${NETWORK_NOT_OK} (HTTP ${error.status})`;
     }
   }
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { message } = error as SerializedError;
     if (message) return message;
   }
-  return 'Something went wrong.';
+  return UNKNOWN_ERROR;
 }
 
 export function errorStatus(error: unknown): number | string | undefined {

@@ -7,6 +7,8 @@ export const FALLBACK = {
   taskFailed: 'Task completion failed',
   unknownError: 'Unknown error',
   unknownCommand: 'Unknown command',
+  /** Spec 3: a tool result of a kind the chat does not know, followed by the serialized result. */
+  unhandledTool: 'Unhandled tool result type',
 } as const;
 export const RUN_COMMAND_MESSAGE_MAX = 140;
 const ASSET_ID_CHARS = 8;

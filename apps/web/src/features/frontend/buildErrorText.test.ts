@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { failingFiles, parseBuildError, parseErrorLocation } from './buildErrorText';
+import { buildLogLines, failingFiles, parseBuildError, parseErrorLocation } from './buildErrorText';
 
 const FULL = [
   "Error: Type 'string' is not assignable to type 'number'.",
@@ -73,5 +73,15 @@ describe('error locations', () => {
     expect(failingFiles(detail)).toEqual(['index.tsx', 'Board.tsx']);
     expect(failingFiles({ file: 'a.ts', errors: [] })).toEqual(['a.ts']);
     expect(failingFiles(null)).toEqual([]);
+  });
+});
+
+describe('the build-error notice logs', () => {
+  it('lists every error of the build, one line each, only when there is more than one', () => {
+    const one = { message: 'Type mismatch', file: 'index.tsx', line: 3, column: 9 };
+    expect(buildLogLines(null)).toEqual([]);
+    expect(buildLogLines({ errors: [one] })).toEqual([]);
+    expect(buildLogLines({ errors: [one, { message: 'Cannot find name x', file: 'Board.tsx', line: 7, column: null }, { message: 'Bundling failed', file: null, line: null, column: null }] }))
+      .toEqual(['index.tsx:3:9 Type mismatch', 'Board.tsx:7 Cannot find name x', 'Bundling failed']);
   });
 });

@@ -84,3 +84,17 @@ export function failingFiles(detail: { file?: string | null; errors: { file?: st
   const named = (detail.errors.length > 0 ? detail.errors : [detail]).map((error) => error.file).filter((file): file is string => Boolean(file));
   return [...new Set(named)];
 }
+
+type LoggedError = { message: string; file?: string | null; line?: number | null; column?: number | null };
+
+/**
+ * The notice's optional logs (spec 1, AI agent chat panel): every error of the build, one line each
+ * (`file:line:column message`), when there is more than the one the notice shows; else none.
+ */
+export function buildLogLines(detail: { errors: readonly LoggedError[] } | null): string[] {
+  if (!detail || detail.errors.length < 2) return [];
+  return detail.errors.map(({ message, file, line, column }) => {
+    const where = file ? [file, line, line != null ? column : null].filter((part) => part != null).join(':') : null;
+    return where ? `${where} ${message}` : message;
+  });
+}

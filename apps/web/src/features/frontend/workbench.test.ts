@@ -5,11 +5,19 @@ import { componentName, languageOf, modelPath, starterContent } from './starterC
 import { EXAMPLE_TAILWIND_CONFIG, formatConfig, parseTailwindConfig } from './tailwindConfig';
 import {
   activeFileStatus, compileButtonLabel, editorStatusText, footerMetaText, recentFiles, saveButtonDisabled, saveButtonLabel, settingsRows,
+  filePlaceholder,
+  statusTone,
 } from './workbenchStatus';
 
 const flags = (over: Partial<{ isBuilding: boolean; isDirty: boolean; isSaving: boolean; buildError: string | null }> = {}) => ({ isBuilding: false, isDirty: false, isSaving: false, ...over });
 
 describe('workbench labels', () => {
+  it('tones the status text (default, success, warning, info, danger) and names the file combobox per variant', () => {
+    expect(['All changes saved', 'Unsaved changes', 'Compiling…', 'Build failed', ''].map(statusTone)).toEqual(['success', 'warning', 'info', 'danger', 'default']);
+    expect(filePlaceholder(false)).toBe('Select frontend file');
+    expect(filePlaceholder(true)).toBe('Select file');
+  });
+
   it('status text', () => {
     expect(editorStatusText(flags({ isBuilding: true, isDirty: true }))).toBe('Compiling…');
     expect(editorStatusText(flags({ isDirty: true }))).toBe('Unsaved changes');

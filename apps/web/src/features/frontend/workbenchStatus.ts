@@ -16,6 +16,20 @@ export function editorStatusText({ isBuilding, isDirty, buildError }: BuildFlags
   return buildError ? BUILD_FAILED : 'All changes saved';
 }
 
+/** The status text's tones (spec 2 and 3, the workbench shell): default, success, warning, info and danger. */
+export type StatusTone = 'default' | 'success' | 'warning' | 'info' | 'danger';
+
+const TONES: Record<string, StatusTone> = { 'Compiling…': 'info', 'Unsaved changes': 'warning', 'All changes saved': 'success', [BUILD_FAILED]: 'danger' };
+
+/** The tone of a header status text (anything else: default). */
+export const statusTone = (status: string): StatusTone => TONES[status] ?? 'default';
+
+/** The colour each tone is drawn in. */
+export const TONE_COLOR: Record<StatusTone, string> = { default: 'dimmed', success: 'teal.4', warning: 'yellow.4', info: 'blue.4', danger: 'red.4' };
+
+/** The file combobox's placeholder: 'Select frontend file', or 'Select file' in the compact (narrow) variant (spec 2, 3). */
+export const filePlaceholder = (narrow: boolean): string => (narrow ? 'Select file' : 'Select frontend file');
+
 /** Footer meta text; never 'Ready' after a failed build. */
 export function footerMetaText({ isBuilding, isDirty, isSaving, buildError }: BuildFlags): string {
   if (isSaving) return 'Saving…';

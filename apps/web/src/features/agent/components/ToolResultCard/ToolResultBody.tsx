@@ -94,6 +94,12 @@ export function ToolResultBody({ call, running }: { call: ToolCallMeta; running:
         </>
       );
     default:
-      return <>{message}<CodeBlock text={JSON.stringify(result ?? input ?? null, null, 2)} maxHeight={180} /></>;
+      return (
+        <>
+          {message}
+          <Text size="xs" c="dimmed" data-testid="agent-tool-unhandled">{FALLBACK.unhandledTool}</Text>
+          <CodeBlock text={JSON.stringify(result ?? input ?? null, null, 2)} maxHeight={180} />
+        </>
+      );
   }
 }

@@ -45,7 +45,7 @@ export function ParsedErrorView({ parsed, onOpenLocation }: ParsedErrorViewProps
           {parsed.files.map((file) => <Code key={file}>{file}</Code>)}
         </Group>
       )}
-      {parsed.rest && <pre className={classes.code} data-testid="frontend-build-error-raw">{parsed.rest}</pre>}
+      {parsed.rest && <pre className={`${classes.code} ${classes.logs}`} data-testid="frontend-build-error-raw">{parsed.rest}</pre>}
     </>
   );
 }

@@ -4,10 +4,8 @@ import { IconAlertTriangle, IconComponents, IconEye, IconEyeOff, IconFolder, Ico
 import { acceptsSelection } from '../../fileActions';
 import { useFrontendState } from '../../hooks/useFrontendState';
 import { frontendActions as a } from '../../frontendSlice';
-import { BUILD_FAILED, editorStatusText } from '../../workbenchStatus';
+import { BUILD_FAILED, editorStatusText, filePlaceholder, statusTone, TONE_COLOR } from '../../workbenchStatus';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
-
-const STATUS_COLOR: Record<string, string> = { 'Compiling…': 'blue.4', 'Unsaved changes': 'yellow.4', 'All changes saved': 'teal.4', [BUILD_FAILED]: 'red.4' };
 
 /**
  * File selector, status text, explorer and preview toggles, settings; after a failed build a 'Build failed'
@@ -18,6 +16,7 @@ const STATUS_COLOR: Record<string, string> = { 'Compiling…': 'blue.4', 'Unsave
 export function WorkbenchHeader({ onOpenSettings, onOpenBlocks, narrow = false }: { onOpenSettings: () => void; onOpenBlocks: () => void; narrow?: boolean }) {
   const { state, dispatch } = useFrontendState();
   const status = editorStatusText(state);
+  const tone = statusTone(status);
   const errorCount = Math.max(1, state.buildErrorDetail?.errors.length ?? 0);
   return (
     <div className={classes.header}>
@@ -30,14 +29,14 @@ export function WorkbenchHeader({ onOpenSettings, onOpenBlocks, narrow = false }
         size="xs"
         w={220}
         className={classes.fileSelect}
-        placeholder="Select frontend file"
+        placeholder={filePlaceholder(narrow)}
         data={state.files.map((f) => f.filename)}
         value={state.activeFile}
         onChange={(value) => acceptsSelection(value, state.activeFile) && dispatch(a.activeFileSet(value))}
         allowDeselect={false}
         data-testid="frontend-file-select"
       />
-      <Text size="sm" c={STATUS_COLOR[status]} data-testid="frontend-status" aria-live="polite" className={classes.status}>{status}</Text>
+      <Text size="sm" c={TONE_COLOR[tone]} data-tone={tone} data-testid="frontend-status" aria-live="polite" className={classes.status}>{status}</Text>
       {state.buildError && (
         <Tooltip label={`${BUILD_FAILED}: show the errors`}>
           <UnstyledButton onClick={() => dispatch(a.buildErrorReopened())} aria-label={`${BUILD_FAILED}: show the errors`} data-testid="frontend-build-failed">

@@ -1,8 +1,9 @@
 import { SegmentedControl } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Group as PanelGroup, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { useSearchParams } from 'react-router';
-import { PANE_LABELS, paneOf, WORKBENCH_LAYOUT_ID, WORKBENCH_PANES, type WorkbenchPane } from '../../workbenchPanes';
+import { assistantPlacement, PANE_LABELS, paneOf, WORKBENCH_LAYOUT_ID, WORKBENCH_PANES, type WorkbenchPane } from '../../workbenchPanes';
 import split from '../../../../components/SplitPanes/SplitPanes.module.css';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
 import { useFrontendState } from '../../hooks/useFrontendState';
@@ -25,26 +26,31 @@ type PanesProps = {
  * dragging it past its minimum. Test ids: frontend-panes (data-maximized).
  */
 export function WidePanes({ files, code, assistant, preview, showFiles, showAssistant, showPreview, previewMaximized }: PanesProps) {
-  const panelIds = [...(showFiles ? ['explorer'] : []), 'code', ...(showAssistant ? ['assistant'] : []), ...(showPreview ? ['preview'] : [])];
+  const { ref, width } = useElementSize<HTMLDivElement>();
+  const placement = assistantPlacement(width, showPreview);
+  const assistantColumn = showAssistant && placement === 'column';
+  const underPreview = showAssistant && placement === 'under-preview';
+  const panelIds = [...(showFiles ? ['explorer'] : []), 'code', ...(assistantColumn ? ['assistant'] : []), ...(showPreview ? ['preview'] : [])];
   const { defaultLayout, onLayoutChanged } = useDefaultLayout({ id: WORKBENCH_LAYOUT_ID, panelIds, storage: localStorage });
   return (
-    <div className={classes.body} data-testid="frontend-panes" data-maximized={previewMaximized && showPreview}>
+    <div ref={ref} className={classes.body} data-testid="frontend-panes" data-maximized={previewMaximized && showPreview} data-assistant={showAssistant ? placement : 'closed'}>
       <PanelGroup orientation="horizontal" className={split.group} id="frontend-workbench-split" defaultLayout={defaultLayout} onLayoutChanged={onLayoutChanged}>
         {showFiles && (
           <>
-            <Panel id="explorer" defaultSize={showAssistant ? '14%' : '18%'} minSize="110px" maxSize="40%" collapsible collapsedSize="0px" className={split.pane}>
+            <Panel id="explorer" defaultSize={assistantColumn ? '14%' : '18%'} minSize="110px" maxSize="40%" collapsible collapsedSize="0px" className={split.pane}>
               {files}
             </Panel>
             <Separator className={split.separator} />
           </>
         )}
-        <Panel id="code" defaultSize="36%" minSize="200px" className={split.pane}>
+        {/* Floors: ~36 characters of code and a 300 px preview (issue 30). */}
+        <Panel id="code" defaultSize={assistantColumn ? '34%' : '44%'} minSize="340px" className={split.pane}>
           {code}
         </Panel>
-        {showAssistant && (
+        {assistantColumn && (
           <>
             <Separator className={split.separator} />
-            <Panel id="assistant" defaultSize="26%" minSize="240px" className={split.pane}>
+            <Panel id="assistant" defaultSize="24%" minSize="260px" maxSize="420px" className={split.pane}>
               {assistant}
             </Panel>
           </>
@@ -52,8 +58,12 @@ export function WidePanes({ files, code, assistant, preview, showFiles, showAssi
         {showPreview && (
           <>
             <Separator className={split.separator} />
-            <Panel id="preview" defaultSize={showAssistant ? '24%' : '46%'} minSize="260px" className={`${split.pane} ${classes.previewPanel}`}>
-              {preview}
+            <Panel id="preview" defaultSize={assistantColumn ? '28%' : '38%'} minSize="300px" className={`${split.pane} ${classes.previewPanel}`}>
+              {/* The preview stays the first child either way, so opening the assistant never reloads the game. */}
+              <div className={classes.previewStack} data-with-assistant={underPreview}>
+                {preview}
+                {underPreview && <div className={classes.assistantUnderPreview} data-testid="frontend-assistant-under-preview">{assistant}</div>}
+              </div>
             </Panel>
           </>
         )}
