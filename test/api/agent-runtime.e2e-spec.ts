@@ -118,6 +118,10 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
     expect(new Set(changed.map((c) => c.asset_type))).toEqual(new Set(['entity', 'script', 'prompt', 'tool', 'frontend_file']));
     const compiled = await creator.post('/create/vibecode/api/compile/', { gameId, useServerFiles: true }).expect(200);
     expect(compiled.body).toMatchObject({ success: true });
+    // The cover it drew is the game's: its card (and every list, the play page) shows it.
+    const cover = ends.find((e) => e.data.tool === 'generate_image')!.data.result as { media: { url: string } };
+    expect(cover.media.url).toMatch(/^\/media\//);
+    await eventually(async () => expect((await creator.get(`/create/fetch-game-card/${gameId}/`).expect(200)).body.image).toBe(cover.media.url));
     // The offline model costs the host nothing: by default (OFFLINE_AGENT_TOKENS_PER_TURN unset) it takes no tokens.
     expect(events.at(-1)?.data).toMatchObject({ tokens: 0 });
     expect(await ledger.balanceOf(creatorId)).toBe(balance);

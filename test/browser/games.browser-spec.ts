@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { spawnNode, studioUrl, type Spawned } from '../support/processes.js';
-import { signUp } from '../support/users.js';
+import { openStream } from '../support/agent.js';
+import { signUp, type Client } from '../support/users.js';
 
 /** The studio as `npm start` runs it (built web app served by the API), driven in headless Chromium. */
 describe('the studio in a browser', () => {
@@ -15,6 +16,8 @@ describe('the studio in a browser', () => {
   let browser: Browser;
   let dataDir: string;
   let context: BrowserContext;
+  let creator: Client;
+  let me: string;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tempest-browser-'));
@@ -22,7 +25,9 @@ describe('the studio in a browser', () => {
     url = await studioUrl(studio);
     browser = await launchChromium();
     // Signed in as a creator: register, verify and log in through the API, then share the cookies.
-    const { client } = await signUp(url);
+    const { client, id } = await signUp(url);
+    creator = client;
+    me = id;
     context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     await context.addCookies(client.cookies().map((c) => ({ name: c.name, value: c.value, url })));
   });
@@ -77,6 +82,32 @@ describe('the studio in a browser', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'games-validation.png') });
     expect(await names(page)).toEqual(['Star Miner Deluxe']);
   });
+
+  it("shows the cover the agent made on the game's row, its profile card and its play page header", async () => {
+    const generated = await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt: 'a space dodge game called Star Hopper' }).expect(200);
+    const gameId = generated.body.gameId as string;
+    const init = await creator.post('/create/agentic/stream/v2/init/', { game_id: gameId }).expect(200);
+    const turn = await (await openStream(creator, `/create/agentic/stream/v2/${init.body.data.session_id}/?message=${encodeURIComponent('a space dodge game called Star Hopper')}`)).all();
+    const image = turn.find((e) => e.type === 'tool_end' && e.data.tool === 'generate_image')!.data.result as { media: { url: string } };
+    const cover = image.media.url;
+    for (const [width, height, tag] of [[1440, 900, '1440'], [390, 844, '390']] as const) {
+      const sized = await browser.newContext({ viewport: { width, height } });
+      await sized.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url })));
+      const page = await sized.newPage();
+      await page.goto(url);
+      const row = page.locator(`[data-testid="game-row"][data-game-id="${gameId}"]`);
+      await eventually(async () => expect(await row.getByTestId('game-row-cover').locator('img').getAttribute('src')).toBe(cover));
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENSHOTS, `games-agent-cover-row-${tag}.png`) });
+      await page.goto(`${url}/profile/${me}`);
+      const card = page.locator(`[data-testid="game-card"][data-game-id="${gameId}"]`);
+      expect(await card.getByTestId('game-card-cover').locator('img').getAttribute('src')).toBe(cover);
+      await page.goto(`${url}/play/${gameId}/`);
+      expect(await page.getByTestId('play-cover').locator('img').getAttribute('src')).toBe(cover);
+      await page.screenshot({ path: join(SCREENSHOTS, `games-agent-cover-play-${tag}.png`) });
+      await sized.close();
+    }
+  }, 120_000);
 
   it('shows a not-found page for an unknown route', async () => {
     const page = await browser.newPage();

@@ -46,7 +46,7 @@ export const BUILD_STEP: Step = { tool: 'run_command', input: { command: 'npm ru
 /** Pure: the tool calls that create a blueprint's game, cover and build included. */
 export const buildSteps = (game: GameBlueprint): Step[] => [
   ...blueprintAssets(game).map(createStep),
-  { tool: 'generate_image', input: { prompt: `Cover art for "${game.plan.title}", a ${game.plan.setting} ${game.plan.kind} game with ${game.plan.palette.primary} and ${game.plan.palette.accent}` } },
+  { tool: 'generate_image', input: { prompt: `Cover art for "${game.plan.title}", a ${game.plan.setting} ${game.plan.kind} game with ${game.plan.palette.primary} and ${game.plan.palette.accent}`, set_as_cover: true } },
   BUILD_STEP,
 ];
 

@@ -13,7 +13,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { GamesListAnswer } from '@tempest/contracts';
-import { DomainError, gameDecider, gameStreamId, type GameActor, type UpdateGameDetails } from '@tempest/domain';
+import { DomainError, gameDecider, gameStreamId, type GameActor } from '@tempest/domain';
 import { DecisionRunner } from '@tempest/event-store';
 import { GAME_LIST, gameList, type GameCardDetails, type ProjectionEngine } from '@tempest/projections';
 import type { Request } from 'express';
@@ -24,15 +24,12 @@ import { minPositionParam } from '../common/read-position.js';
 import { ReadModels } from '../infrastructure/read-db.module.js';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { gameCardOrNotFound } from './game-card.js';
-import { CreateGameCommand, RenameGameCommand } from './game-commands.js';
+import { CreateGameCommand, RenameGameCommand, UpdateGameDetailsCommand, type GameDetailsInput } from './game-commands.js';
 import { CreateGameDto, GameMutationResult, RenameGameDto, UpdateGameDetailsDto } from './games.dto.js';
 
 export const gameIdPipe = new ParseUUIDPipe({
   exceptionFactory: () => new DomainError('game.invalid_id'),
 });
-
-/** The fields to change; absent ones stay as they are. */
-type GameDetailsInput = Omit<UpdateGameDetails['data'], 'gameId' | 'now' | keyof GameActor>;
 
 /** null and absent mean the same: leave the field as it is. */
 const detailsOf = (body: UpdateGameDetailsDto): GameDetailsInput => ({
@@ -121,9 +118,7 @@ export class GamesController {
   @ApiForbiddenResponse({ description: 'Only the creator can change this game.' })
   @ApiNotFoundResponse({ description: 'Game not found' })
   async update(@Param('id', gameIdPipe) id: string, @Body() body: UpdateGameDetailsDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<GameMutationResult> {
-    const context = commandContext(request);
-    const command = { type: 'UpdateGameDetails' as const, data: { ...detailsOf(body), gameId: id, now: context.now, ...actorOf(user) } };
-    return GameMutationResult.of(id, await this.runner.run({ decider: gameDecider, streamId: gameStreamId(id), command }, { metadata: context.metadata }));
+    return GameMutationResult.of(id, await this.commands.execute(new UpdateGameDetailsCommand(id, detailsOf(body), actorOf(user), commandContext(request))));
   }
 
   /** Anyone with the id may read a card (publishing, and who may see drafts, come with checkpoints). */

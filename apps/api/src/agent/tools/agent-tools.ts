@@ -16,7 +16,7 @@ import { agentActor, metadataFor } from '../../assets/asset-actor.js';
 import { createAsset, deleteAsset, editAsset } from '../../assets/execute-asset-command.js';
 import { readGameAccess } from '../../assets/game-access.js';
 import { systemMetadata, type CommandContext } from '../../common/actor.js';
-import { RenameGameCommand } from '../../games/game-commands.js';
+import { RenameGameCommand, UpdateGameDetailsCommand } from '../../games/game-commands.js';
 import { imageTypeOf } from '../../media/image-upload.js';
 import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
 import { parseScript, type ParsedScript, PythonPool } from '@tempest/python-runtime';
@@ -86,7 +86,7 @@ export class AgentTools {
       case 'run_command':
         return this.runCommand(call, input as { command: unknown });
       case 'generate_image':
-        return this.generateImage(call, input as { prompt: unknown; assign_to_entity?: unknown });
+        return this.generateImage(call, input as { prompt: unknown; assign_to_entity?: unknown; set_as_cover?: unknown });
       case 'stop_conversation':
         return this.stopConversation(call, input as { summary?: unknown });
       default:
@@ -189,18 +189,23 @@ export class AgentTools {
     });
   }
 
-  generateImage(call: ToolCall, input: { prompt: unknown; assign_to_entity?: unknown }): Promise<ToolResult<ImageShape>> {
+  generateImage(call: ToolCall, input: { prompt: unknown; assign_to_entity?: unknown; set_as_cover?: unknown }): Promise<ToolResult<ImageShape>> {
     return guarded<ImageShape>(call, 'generate_image', {}, async () => {
       if (typeof input.prompt !== 'string' || input.prompt.trim() === '') throw new ToolInputError('An image needs a prompt');
+      if (input.set_as_cover !== undefined && input.set_as_cover !== null && typeof input.set_as_cover !== 'boolean') throw new ToolInputError('set_as_cover must be true or false');
       await this.assertAccess(call);
       const prompt = input.prompt.trim();
       const image = await this.image(call, prompt);
       // Events carry the picture's address (/media/<hash>), not its bytes (docs/api-media.md).
       const { url } = await this.media.put(image.bytes, image.contentType);
       const media = { url, tags: image.tags };
+      // The game's cover (its title card): the card, the lists and the play page show it.
+      const cover = input.set_as_cover === true;
+      if (cover) await this.setCover(call, url);
       const target = input.assign_to_entity;
       if (target === undefined || target === null || target === '' || target === false) {
-        return succeeded(call, 'generate_image', `Generated an image: ${image.title}`, {}, { prompt, media, assigned_to_entity: null });
+        const what = cover ? `Generated the game's cover: ${image.title}` : `Generated an image: ${image.title}`;
+        return succeeded(call, 'generate_image', what, {}, { prompt, media, assigned_to_entity: null });
       }
       if (typeof target !== 'string') throw new ToolInputError('assign_to_entity must be the id or name of an entity');
       const entity = await this.find(call, looksLikeUuid(target) ? { asset_id: target, asset_type: 'entity' } : { asset_type: 'entity', name: target });
@@ -211,6 +216,13 @@ export class AgentTools {
         assigned_to_entity: entity.name,
       });
     });
+  }
+
+  /** Makes `url` the game's title card, as the agent for its creator (the command the creator's details update uses). */
+  private async setCover(call: ToolCall, url: string): Promise<void> {
+    const actor = this.actor(call);
+    const context = this.context(call);
+    await this.commands.execute(new UpdateGameDetailsCommand(call.gameId, { titleCard: url }, { actorId: actor.actorId, isStaff: actor.isStaff }, { ...context, metadata: metadataFor(actor, context) }));
   }
 
   /**

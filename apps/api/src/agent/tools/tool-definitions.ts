@@ -37,6 +37,7 @@ export const TOOL_SCHEMAS = {
   generate_image: z.object({
     prompt: z.string().describe('What the image shows'),
     assign_to_entity: z.string().optional().describe('The id or name of an entity whose image it becomes'),
+    set_as_cover: z.boolean().optional().describe("Make it the game's cover: its card, the games lists and the play page show it"),
   }),
   stop_conversation: z.object({ summary: z.string().describe('What was done, in a sentence or two') }),
 } as const;
@@ -47,7 +48,7 @@ const DESCRIPTIONS: Record<keyof typeof TOOL_SCHEMAS, string> = {
   edit_asset: "Change an asset: its whole content, or a patch of its fields. Answers the diff and whether the preview reloads cleanly (a frontend file rebuilds the game's frontend).",
   delete_asset: 'Delete an asset (soft by default, or permanently).',
   run_command: "Run a command in the game's workspace: build or validate the frontend, or search the assets.",
-  generate_image: 'Generate an image (cover art, a character) and optionally set it as an entity\'s image.',
+  generate_image: 'Generate an image (cover art, a character) and optionally set it as an entity\'s image or as the game\'s cover (set_as_cover).',
   stop_conversation: 'End the turn with a summary once the request is done.',
 };
 

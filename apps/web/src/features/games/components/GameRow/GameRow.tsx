@@ -41,6 +41,7 @@ export const GameRow = memo(function GameRow({ game, fresh = false }: GameRowPro
         <Avatar
           src={game.image}
           alt=""
+          data-testid="game-row-cover"
           name={game.name}
           color="initials"
           allowedInitialsColors={AVATAR_COLORS}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconCopy, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -31,6 +31,7 @@ export function PlayHeader({ game, canEdit }: PlayHeaderProps) {
           Games
         </Button>
         <Group gap="sm" miw={0} style={{ rowGap: 0 }}>
+          {game.titleCard && <Avatar src={game.titleCard} alt="" radius="md" size={40} data-testid="play-cover" />}
           <Title order={1} size="h3" lineClamp={2} data-testid="play-title">
             {game.name || 'Untitled game'}
           </Title>
