@@ -13,6 +13,12 @@ export const ASSET_TYPE_WORDS: Record<AssetTypeName, string> = {
   frontend_file: 'frontend file',
 };
 
+/** Any asset type a log names, as a person reads it ("frontend_file" or "FRONTEND_FILE" → "frontend file"; a component, a frontend project). */
+export function assetTypeWords(type: string): string {
+  const words: Record<string, string> = { ...ASSET_TYPE_WORDS, component: 'component', frontend: 'frontend project' };
+  return words[type] ?? type.replace(/_/g, ' ').toLowerCase();
+}
+
 /** What every asset answer carries besides its content. */
 export type AssetMeta = { id: string; revision: number; updatedAt: string; pendingChanges: number };
 

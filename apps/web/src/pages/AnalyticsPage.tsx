@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useSearchParams } from 'react-router';
 import { loginPath } from '../features/auth/authPaths';
-import { ANALYTICS_TABS } from '../features/analytics/analyticsTabs';
+import { ANALYTICS_TABS } from './analyticsTabs';
 import { AnalystOnly } from '../features/analytics/components/AnalystOnly';
 import { useAnalystGate } from '../features/analytics/hooks/useAnalystGate';
 

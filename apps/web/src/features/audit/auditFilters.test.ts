@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AuditChange } from '@tempest/contracts';
-import { assetTypeWords, dayToTime, filterLabel, namesOf, paramsOf, timeToDay, withFilter } from './auditFilters';
+import { assetTypeWords } from '@tempest/contracts';
+import { dayToTime, filterLabel, namesOf, paramsOf, timeToDay, withFilter } from './auditFilters';
 
 describe('the change log’s filters in the URL', () => {
   it('reads the filters of a shared link, joining repeated event types and skipping empty ones', () => {

@@ -1,4 +1,4 @@
-import { ASSET_TYPE_WORDS, type AuditChange } from '@tempest/contracts';
+import { assetTypeWords, type AuditChange } from '@tempest/contracts';
 // The change log's filters live in the URL's query (the API's own parameter names), so a view can be shared.
 
 /** The filter parameters of docs/api-audit.md, as the URL and the API spell them. */
@@ -79,10 +79,4 @@ export function checkpointOf(eventType: string, data: unknown): string | null {
 /** The studio with the checkpoint timeline open on that checkpoint's preview (its time travel). */
 export function checkpointHref(gameId: string, checkpointId: string): string {
   return `/create/creation-dashboard/${encodeURIComponent(gameId)}/?checkpoint=${encodeURIComponent(checkpointId)}`;
-}
-
-/** An asset type as a person reads it ("frontend_file" → "frontend file"; a component, a frontend project). */
-export function assetTypeWords(type: string): string {
-  const words: Record<string, string> = { ...ASSET_TYPE_WORDS, component: 'component', frontend: 'frontend project' };
-  return words[type] ?? type.replace(/_/g, ' ').toLowerCase();
 }

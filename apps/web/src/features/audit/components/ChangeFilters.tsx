@@ -2,12 +2,12 @@ import { Button, Group, MultiSelect, Pill, Select, SimpleGrid, TextInput } from 
 import { Combobox } from '../../../components/Combobox/Combobox';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { AUDIT_ASSET_TYPES, AUDIT_EVENT_TYPE_GROUPS } from '@tempest/contracts';
+import { assetTypeWords, AUDIT_ASSET_TYPES, AUDIT_EVENT_TYPE_GROUPS } from '@tempest/contracts';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../account/hooks/useCurrentUser';
 import { ActorPicker } from '../../analytics/components/ExplorerPickers';
 import { GamePicker } from '../../replay/components/GamePicker';
-import { assetTypeWords, dayToTime, FILTER_KEYS, filterLabel, timeToDay, type AuditParams, type FilterKey } from '../auditFilters';
+import { dayToTime, FILTER_KEYS, filterLabel, timeToDay, type AuditParams, type FilterKey } from '../auditFilters';
 
 type ChangeFiltersProps = {
   params: AuditParams;

@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { MomentAsset, MomentDiffStatus, MomentTreeAnswer } from '@tempest/contracts';
-import { assetTypeWords } from '../../audit/auditFilters';
+import { assetTypeWords } from '@tempest/contracts';
 import { formatCount } from '../replayFormat';
 
 const STATUS_COLOR: Record<MomentDiffStatus, string> = { added: 'teal', removed: 'red', changed: 'orange', same: 'gray' };

@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { AuditCharts } from '../../audit/charts/AuditCharts';
+import { AuditCharts } from './AuditCharts';
 
 /** The ranges an analyst picks from; the API refuses more than 366 days. */
 const RANGES = [

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { IconChartBar, IconFileExport, IconHistory, IconListSearch, IconRefresh } from '@tabler/icons-react';
-import { RebuildPanel } from '../replay/RebuildPanel';
-import { TimeTravelPanel } from '../replay/TimeTravelPanel';
-import { ChartsTab } from './components/ChartsTab';
-import { EventsTab } from './components/EventsTab';
-import { ExportsTab } from './components/ExportsTab';
+import { RebuildPanel } from '../features/replay/RebuildPanel';
+import { TimeTravelPanel } from '../features/replay/TimeTravelPanel';
+import { ChartsTab } from '../features/audit/charts/ChartsTab';
+import { EventsTab } from '../features/analytics/components/EventsTab';
+import { ExportsTab } from '../features/analytics/components/ExportsTab';
 
 /** One tab of /analytics: `value` is its name in the URL (`?tab=events`). */
 export type AnalyticsTab = { value: string; label: string; icon: ComponentType<{ size?: number }>; Component: ComponentType };
