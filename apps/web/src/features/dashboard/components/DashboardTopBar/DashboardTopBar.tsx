@@ -53,11 +53,11 @@ export function DashboardTopBar({ gameId, name, onOpenPending, onOpenAudit, comp
   return (
     <Group className={classes.topBar} justify="space-between" wrap="nowrap" px="md" data-testid="dashboard-top-bar">
       <Group gap="xs" wrap="nowrap" miw={0} className={classes.nameGroup}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700} visibleFrom="xl" className={classes.keep}>Creating</Text>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} className={`${classes.keep} ${classes.creatingLabel}`}>Creating</Text>
         {title}
       </Group>
       {/* The actions keep their size; on a narrower desktop the game's name is the one that gives way (truncated). */}
-      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         <UndoRedoButtons gameId={gameId} />
         <CheckpointTimelineToggle />
         <GameAuditToggle onOpen={onOpenAudit} />
