@@ -184,6 +184,15 @@ describe('the frontend workbench and the game in a browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await eventually(async () => expect((await overlay.boundingBox())!.width).toBeLessThanOrEqual(390 * 0.8));
     await shot(page, 'workbench-build-error-390');
+    // The footer's buttons keep their whole labels on a phone ("Compil", "Save chang…" before).
+    for (const id of ['frontend-compile', 'frontend-save']) {
+      const cut = await page.getByTestId(id).evaluate((el) => {
+        const label = el.querySelector('.mantine-Button-label') ?? el;
+        const box = el.getBoundingClientRect();
+        return label.scrollWidth > label.clientWidth + 1 || box.right > window.innerWidth;
+      });
+      expect({ id, cut }).toEqual({ id, cut: false });
+    }
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await setCode(game('Score Attack', app.url));
