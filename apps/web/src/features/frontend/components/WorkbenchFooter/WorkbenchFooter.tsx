@@ -34,6 +34,7 @@ export function WorkbenchFooter({ onCompile, onSave }: WorkbenchFooterProps) {
           onChange={(event) => dispatch(a.autoCompileSet(event.currentTarget.checked))}
           data-testid="frontend-auto-compile"
         />
+        <span className={classes.footerBreak} aria-hidden />
         <Button
           variant="default"
           size="xs"
