@@ -44,12 +44,6 @@ const projectInput = (body: SaveFrontendDto): FrontendProjectInput => {
   return input;
 };
 
-/** The files whose content differs from the stored file of that name (new files included). */
-export const changedFiles = <F extends { filename: string; content: string }>(existing: readonly { filename: string; content: string }[], files: readonly F[]): F[] => {
-  const stored = new Map(existing.map((f) => [f.filename, f.content]));
-  return files.filter((f) => stored.get(f.filename) !== f.content);
-};
-
 @CommandHandler(SaveFrontendCommand)
 export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand> {
   constructor(
@@ -67,13 +61,15 @@ export class SaveFrontendHandler implements ICommandHandler<SaveFrontendCommand>
     await workspace.assertAccess(gameId, user);
     await workspace.assertSession(gameId, context);
     const input = projectInput(body);
-    const files = validateSaveFiles(body.files);
+    validateSaveFiles(body.files);
     const project = await this.targetProject(gameId, body.id);
     const frontendId = project?.id ?? workspace.firstProjectId(gameId);
     const existing = project ? await frontendWorkingFiles((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, project.id) : [];
-    const format = await this.formatAsked(body.format === true, changedFiles(existing, files));
+    // The plan says which files the save creates or edits; only those are formatted, and only when asked.
+    const typed = planFrontendSave(existing, body.files);
+    const format = await this.formatAsked(body.format === true, [...typed.create, ...typed.edit.map((e) => e.after)]);
     const formatted = new Map(format.formattedFiles.map((f) => [f.filename, f.content]));
-    const plan = planFrontendSave(existing, body.files.map((f) => ({ ...f, content: formatted.get(f.filename) ?? f.content })));
+    const plan = formatted.size === 0 ? typed : planFrontendSave(existing, body.files.map((f) => ({ ...f, content: formatted.get(f.filename) ?? f.content })));
     const lint = await this.compiler.lint(plan.result.map(({ filename, content }) => ({ filename, content })));
     const bases = await workspace.baseRevisions([...plan.remove, ...plan.edit.map((e) => e.before)]);
 
