@@ -1,5 +1,6 @@
 // The agent (docs/api-agent.md): prompt-to-game, its attachments, and the out-of-tokens refusal.
 import type { AssetTypeName } from './assets.js';
+import type { PlaytestReport, PlaytestResultEventData } from './playtest.js';
 
 /**
  * An attachment (a context item, docs/api-agent.md "Attachments"): its content travels as a data URL.
@@ -83,6 +84,8 @@ export type RunCommandToolFields = {
   truncated: boolean;
   /** Seconds. */
   duration: number;
+  /** `npm run build` by the agent: what playing the built game showed (absent when the build failed). */
+  playtest?: PlaytestReport & { playtest_id: string; round: number; max_rounds: number };
 };
 export type GenerateImageToolFields = { prompt: string; media: { url: string; tags: string[] }; assigned_to_entity: string | null };
 export type StopConversationToolFields = { summary: string };
@@ -121,6 +124,8 @@ export type AgentStreamEventData = {
   checkpoint_created: { checkpoint_id: string; title: string; reason: 'agent_failure' };
   /** `out_of_tokens` (with next_allocation_days) before the turn; `agent.runtime_error` for an unexpected failure. */
   error: AgentStreamError & { next_allocation_days?: number };
+  /** After each build the agent made in the turn: what playing it showed (libs/contracts playtest.ts). */
+  playtest_result: PlaytestResultEventData;
   /** Always last. */
   stream_end: { reason: StreamEndReason; usage: AgentUsage; tokens: number; error?: AgentStreamError };
 };
@@ -130,7 +135,7 @@ export type AgentStreamEventName = keyof AgentStreamEventData;
 /** Every event name the stream sends. */
 export const AGENT_STREAM_EVENTS: readonly AgentStreamEventName[] = [
   'stream_init', 'message_start', 'message_chunk', 'message_end', 'tool_start', 'tool_end', 'stream_end', 'llm_error',
-  'search_query', 'error', 'checkpoint_created', 'entity_change', 'asset_change',
+  'search_query', 'error', 'checkpoint_created', 'entity_change', 'asset_change', 'playtest_result',
 ];
 
 // ---- Past conversations (/create/agentic/sessions/…; docs/api-agent.md, Past conversations) ----

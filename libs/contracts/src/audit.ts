@@ -40,6 +40,8 @@ export type AuditSummaryAnswer = {
   by_model: { model: string | null; count: number }[];
   by_actor_kind: { actor_kind: AuditActorKind; count: number }[];
   reviews: { model: string | null; accepted: number; rejected: number; rate: number | null }[];
+  /** Agent playtests per model: passed / run (`rate` null before any), over the same filters' time range (issue 31). */
+  playtests?: { model: string | null; passed: number; run: number; rate: number | null }[];
 };
 
 /**

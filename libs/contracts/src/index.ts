@@ -23,3 +23,4 @@ export * from './rebuilds.js';
 export * from './time-travel.js';
 export * from './onboarding.js';
 export * from './erasure.js';
+export * from './playtest.js';
