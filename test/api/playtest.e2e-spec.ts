@@ -214,4 +214,14 @@ describe.each(databaseTargets())('the playtest on %s', (target) => {
     expect(byAnalyst).toMatchObject({ gameId, trigger: byStaff.trigger, passed: byStaff.passed, frames: '[private]', failures: '[private]' });
     expect((byAnalyst.checks as { label: string; detail: unknown }[]).map((c) => [c.label, c.detail])).toEqual(byStaff.checks.map((c) => [c.label, '[private]']));
   }, 60_000);
+
+  it('gives the same change-log rows, playtests included, when the projection is rebuilt as live', async () => {
+    await staff.get('/api/staff/changes/').query({ game_id: gameId }).expect(200);
+    const rebuilt = await app.infra.engine.rebuild('audit-log', { swap: false });
+    const rows = async (schema: string) => (await app.infra.pool.query(`SELECT * FROM "${schema}".audit_log WHERE event_type = 'PlaytestRecorded' ORDER BY position`)).rows;
+    const live = await rows(app.config.schema);
+    expect(live.length).toBe((await recorded(gameId)).length);
+    expect(live.filter((r) => r.playtest !== null).length).toBeGreaterThan(0);
+    expect(await rows(rebuilt.schema)).toEqual(live);
+  }, 60_000);
 });
