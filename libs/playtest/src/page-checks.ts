@@ -205,6 +205,9 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   const settle = async (): Promise<void> => {
     let quiet = 0;
     for (let round = 0; round < 400 && quiet < 2 && !overBudget(); round++) {
+      // An action in flight is waited for as long as it takes (within the budget), not for a count of tasks:
+      // Python may take longer than 400 tasks of a fast page.
+      while (inFlight > 0 && !overBudget()) await Promise.race([actionQueue, new Promise<void>((resolve) => void realSetTimeout(resolve, 50))]);
       await realTick();
       const due = nextDue();
       const busy = inFlight > 0 || (due !== null && due <= now);

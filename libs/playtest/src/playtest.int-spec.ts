@@ -40,7 +40,8 @@ const offlineGame = async (sample: SamplePrompt, worldWords?: string[]): Promise
     worldWords: worldWords ?? [sample.hero, sample.enemy, sample.item].filter((w): w is string => w !== undefined),
     runAction: async (action, args, state) => {
       const outcome = await runFunction(pythonPool(), { scripts: game.scripts, function: action, state, args });
-      return outcome.status === 'ok' ? { state: outcome.state as PlaytestState } : { error: outcome.error ?? `${action} failed` };
+      if (outcome.status === 'ok') return { state: outcome.state as PlaytestState };
+      return { error: outcome.status === 'error' ? outcome.error : `${action}: ${outcome.status}` };
     },
   };
 };
