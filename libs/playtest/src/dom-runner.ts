@@ -7,7 +7,7 @@ import type { PageResult, PageRunAction } from './page-checks.js';
 import type { FromChild, ToChild } from './protocol.js';
 
 /** The child's script: beside this file once built; from the sources (tests), the built one in dist/. */
-const childScript = (): string => {
+export const childScript = (): string => {
   const here = dirname(fileURLToPath(import.meta.url));
   const beside = join(here, 'dom-child.js');
   return existsSync(beside) ? beside : join(here, '..', 'dist', 'dom-child.js');
