@@ -155,6 +155,19 @@ export default function App() {
   });
 });
 
+describe('stopping a playtest', () => {
+  it('an aborted playtest rejects with the reason at once, and the next one runs', async () => {
+    const controller = new AbortController();
+    const pending = playtester.play(await handGame('export default function App() { for (;;) {} }'), controller.signal);
+    setTimeout(() => controller.abort(new Error('The turn was cancelled.')), 300);
+    const started = Date.now();
+    await expect(pending).rejects.toThrow('The turn was cancelled.');
+    expect(Date.now() - started).toBeLessThan(5000);
+    const next = await playtester.play(await handGame(`export default function App() { return <main><h1>Back</h1></main>; }`));
+    expect(next.checks.find((c) => c.id === 'loads')?.passed).toBe(true);
+  });
+});
+
 describe('the sandbox', () => {
   it("the game's code cannot reach Node from the page (code from strings is refused)", async () => {
     const report = await playtester.play(
