@@ -58,6 +58,9 @@ describe('a playtest the API refused', () => {
     const error = { status: 422, data: { error: 'The game does not build.', code: 'playtest.build_failed', details: { errors: ["index.tsx:42 Property 'sprite' does not exist on type 'never'."] } } };
     expect(playtestRefusal(error)).toEqual({ kind: 'build', message: 'The game does not build.', detail: "index.tsx:42 Property 'sprite' does not exist on type 'never'." });
     expect(playtestRefusal({ status: 422, data: { error: 'The game does not build.', code: 'x' } }).detail).toBeNull();
+    // The API's own: the error is in the message and in details; the panel says it once, as code.
+    const failed = { status: 422, data: { error: "The game's build failed, so it cannot be played: index.tsx:3 Unexpected token", code: 'playtest.build_failed', details: { error: 'index.tsx:3 Unexpected token' } } };
+    expect(playtestRefusal(failed)).toEqual({ kind: 'build', message: "The game's build failed, so it cannot be played.", detail: 'index.tsx:3 Unexpected token' });
   });
 
   it('429: says when to try again, from the answer\'s retryAfterSeconds', () => {

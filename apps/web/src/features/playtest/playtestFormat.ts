@@ -113,7 +113,12 @@ export type PlaytestRefusal = { kind: 'build' | 'limited' | 'other'; message: st
 export function playtestRefusal(error: unknown): PlaytestRefusal {
   const status = errorStatus(error);
   const message = errorMessage(error);
-  if (status === 422) return { kind: 'build', message, detail: buildErrorOf(error) };
+  if (status === 422) {
+    const detail = buildErrorOf(error);
+    // The message may end with the build's error ("…cannot be played: <error>"): it is shown once, as code.
+    const said = detail && message.endsWith(detail) ? message.slice(0, -detail.length).trim().replace(/:$/, '.') : message;
+    return { kind: 'build', message: said || message, detail };
+  }
   if (status === 429) {
     const seconds = retryAfterOf(error);
     return { kind: 'limited', message, detail: seconds === null ? 'Try again in a minute.' : `Try again ${retryWords(seconds)}.` };
