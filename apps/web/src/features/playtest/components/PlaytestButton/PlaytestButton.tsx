@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Popover, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRunPlaytestMutation } from '../../playtestApi';
@@ -30,20 +30,25 @@ export function PlaytestButton({ gameId }: { gameId: string }) {
     <Popover opened={opened && !isLoading && state !== 'idle'} onChange={(o) => !o && close()} position="bottom-end" shadow="md" withArrow
       trapFocus returnFocus width="min(380px, calc(100vw - 24px))" withinPortal>
       <Popover.Target>
-        <Button size="compact-sm" variant="light" color="teal" leftSection={<IconPlayerPlay size={14} />} onClick={play} disabled={isLoading}
+        <Button size="compact-sm" variant="light" color="teal" leftSection={<IconPlayerPlay size={14} />} onClick={play} disabled={isLoading} aria-busy={isLoading}
           title="Play the game as a player would and check what it does" aria-haspopup="dialog" data-testid="preview-playtest" data-state={state}>
           {isLoading ? 'Playing…' : 'Playtest'}
         </Button>
       </Popover.Target>
       <Popover.Dropdown p="sm" data-testid="playtest-panel" data-state={state} role="dialog" aria-label="Playtest">
-        <Stack gap="xs" mah="min(70vh, 560px)" style={{ overflowY: 'auto' }}>
+        <Stack gap="xs">
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
             {report ? <PlaytestHeadline report={report} /> : <Text size="sm" fw={600}>The playtest did not run</Text>}
             <CloseButton size="sm" onClick={close} aria-label="Close the playtest" />
           </Group>
-          {report && !report.passed && <PlaytestFailures report={report} />}
-          {report && <PlaytestChecks report={report} />}
-          {!report && error !== undefined && <PlaytestRefused error={error} />}
+          {/* Only the report scrolls: the headline and "Play it again" stay in view on a phone. */}
+          <ScrollArea.Autosize mah="min(50dvh, 440px)" type="auto" offsetScrollbars>
+            <Stack gap="xs">
+              {report && !report.passed && <PlaytestFailures report={report} />}
+              {report && <PlaytestChecks report={report} />}
+              {!report && error !== undefined && <PlaytestRefused error={error} />}
+            </Stack>
+          </ScrollArea.Autosize>
           <Group justify="flex-end">
             <Button size="compact-sm" variant="default" leftSection={<IconRefresh size={14} />} onClick={play} data-testid="playtest-again">
               Play it again
