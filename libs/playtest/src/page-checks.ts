@@ -1,0 +1,549 @@
+import type { PlaytestCheck } from '@tempest/contracts';
+
+/** What the page's checks need from the host (JSON: it is written into the page). */
+export type PageConfig = {
+  /** The start state, sent in ECS_INIT on READY. */
+  entities: Record<string, unknown>;
+  worldWords: string[];
+  /** Real milliseconds the checks may take in all; past it they stop where they are and say so. */
+  budgetMs: number;
+  /** Virtual milliseconds the game is left alone before anyone acts (not_over_early). */
+  idleMs: number;
+  /** Virtual milliseconds of play after the controls were tried (progress). */
+  playMs: number;
+  /** At most this many buttons or cells are clicked. */
+  maxButtons: number;
+};
+
+/** What the checks saw: the report's checks, in PLAYTEST_CHECK_IDS order, and the frames. */
+export type PageResult = { checks: PlaytestCheck[]; frames: string[] };
+
+/** The host's side of a game action (the studio's Python): the state after it, or its error. */
+export type PageRunAction = (action: string, args: Record<string, unknown>, state: unknown) => Promise<{ state?: unknown; error?: string }>;
+
+/** The name the page's checks are reachable under, and the host's action runner's. */
+export const PAGE_GLOBAL = '__tempestPlaytest';
+export const HOST_RUN_ACTION = '__tempestRunAction';
+
+/**
+ * The playtest, as it runs inside the game's page in either runner (happy-dom or Chromium): installed by an inline
+ * script before the game's own, it stands in for the studio page (window.parent: READY → ECS_INIT, GAME_ACTION →
+ * the host's runAction → ECS_UPDATE and GAME_ACTION_RESULT), replaces the page's clocks with a virtual one (so
+ * seconds of game time cost milliseconds and nothing depends on the machine's speed), and exposes `run()`, which
+ * plays the game as a player would and returns the checks.
+ *
+ * Self-contained on purpose: it is serialized with toString() (its only outside name is `keysNamedIn`, passed in
+ * the same way), so it must not use imports or module-level names. Do not run it under coverage instrumentation.
+ */
+export function installPlaytest(keysNamedIn: (help: string) => string[], config: PageConfig): void {
+  type Json = Record<string, unknown>;
+  type Timer = { id: number; at: number; fn: (...args: unknown[]) => void; args: unknown[]; every: number | null; frame: boolean };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const w = window as any;
+  const realSetTimeout: (fn: () => void, ms: number) => unknown = w.setTimeout.bind(w);
+  const realNow: () => number = performance.now.bind(performance);
+  const epoch = Date.now();
+  const startedAt = realNow();
+  const overBudget = (): boolean => realNow() - startedAt > config.budgetMs;
+
+  // ---- the virtual clock -------------------------------------------------------------------------------
+  const FRAME_MS = 16;
+  let now = 0;
+  let nextId = 1;
+  const timers = new Map<number, Timer>();
+  const addTimer = (fn: unknown, delay: number, args: unknown[], every: number | null, frame: boolean): number => {
+    // A string "handler" would be eval'd code: games never need it and the playtest does not run it.
+    if (typeof fn !== 'function') return 0;
+    const id = nextId++;
+    timers.set(id, { id, at: now + delay, fn: fn as Timer['fn'], args, every, frame });
+    return id;
+  };
+  const clear = (id: unknown): void => void timers.delete(Number(id));
+  w.setTimeout = (fn: unknown, ms?: unknown, ...args: unknown[]) => addTimer(fn, Math.max(0, Number(ms) || 0), args, null, false);
+  // An interval of 0 would run forever at one instant: the browser clamps it, so does the playtest.
+  w.setInterval = (fn: unknown, ms?: unknown, ...args: unknown[]) => {
+    const every = Math.max(4, Number(ms) || 0);
+    return addTimer(fn, every, args, every, false);
+  };
+  w.clearTimeout = clear;
+  w.clearInterval = clear;
+  w.requestAnimationFrame = (fn: unknown) => addTimer(fn, FRAME_MS - (now % FRAME_MS), [], null, true);
+  w.cancelAnimationFrame = clear;
+  Object.defineProperty(performance, 'now', { value: () => now, configurable: true, writable: true });
+  Date.now = () => epoch + now;
+
+  /** Runs every timer due by the virtual now, in time order; a timer that keeps re-arming itself at once is cut off. */
+  const runDue = (): void => {
+    for (let guard = 0; guard < 5000; guard++) {
+      let due: Timer | null = null;
+      for (const timer of timers.values()) if (timer.at <= now && (due === null || timer.at < due.at || (timer.at === due.at && timer.id < due.id))) due = timer;
+      if (due === null) return;
+      if (due.every === null) timers.delete(due.id);
+      else due.at += due.every;
+      try {
+        if (due.frame) due.fn(now);
+        else due.fn(...due.args);
+      } catch (error) {
+        noteError(`The game threw an error: ${errorText(error)}`);
+      }
+    }
+  };
+  const nextDue = (): number | null => {
+    let at: number | null = null;
+    for (const timer of timers.values()) if (at === null || timer.at < at) at = timer.at;
+    return at;
+  };
+
+  // ---- the studio's side of the protocol -----------------------------------------------------------------
+  const errors: string[] = [];
+  const noteError = (text: string): void => {
+    const line = text.length > 300 ? `${text.slice(0, 297)}…` : text;
+    if (!errors.includes(line) && errors.length < 20) errors.push(line);
+  };
+  const errorText = (error: unknown): string => (error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error) ? String((error as Error).message) : String(error));
+  let state: unknown = JSON.parse(JSON.stringify(config.entities));
+  let ready = false;
+  let initSent = false;
+  let declaredKeys: string[] | null = null;
+  const sent: { action: string; args: Json }[] = [];
+  let inFlight = 0;
+  const HOST_RUN_ACTION_NAME = '__tempestRunAction';
+  let actionQueue: Promise<void> = Promise.resolve();
+  const host = {
+    postMessage: (message: unknown): void => {
+      // A copy, as postMessage's structured clone would make: the game may mutate what it sent.
+      let data: Json;
+      try {
+        data = JSON.parse(JSON.stringify(message)) as Json;
+      } catch {
+        return;
+      }
+      receive(data);
+    },
+  };
+  const deliver = (data: Json): void => {
+    const event = new Event('message');
+    Object.defineProperty(event, 'data', { value: data });
+    Object.defineProperty(event, 'source', { value: host });
+    w.dispatchEvent(event);
+  };
+  const runAction = async (action: string, args: Json): Promise<void> => {
+    let outcome: { state?: unknown; error?: string };
+    try {
+      outcome = await (w[HOST_RUN_ACTION_NAME] as PageRunAction)(action, args, state);
+    } catch (error) {
+      outcome = { error: errorText(error) };
+    }
+    if (typeof outcome?.error === 'string' && outcome.error !== '') noteError(`The action "${action}" failed: ${outcome.error}`);
+    else if (outcome?.state !== undefined) {
+      state = outcome.state;
+      deliver({ type: 'ECS_UPDATE', entities: state });
+    }
+    return outcome?.error ? Promise.reject(outcome.error) : undefined;
+  };
+  const receive = (m: Json): void => {
+    switch (m.type) {
+      case 'READY':
+        ready = true;
+        if (!initSent) {
+          initSent = true;
+          void Promise.resolve().then(() => deliver({ type: 'ECS_INIT', entities: state }));
+        }
+        return;
+      case 'ERROR':
+        noteError(`The game reported an error: ${String(m.message)}`);
+        return;
+      case 'CONSOLE':
+        if (m.level === 'error') noteError(`The game logged an error: ${(m.args as string[]).join(' ')}`);
+        return;
+      case 'INPUT_INFO':
+        if (Array.isArray(m.keys)) declaredKeys = m.keys as string[];
+        return;
+      case 'STATE_UPDATE':
+        state = m.entities;
+        return;
+      case 'REQUEST_STATE':
+        void Promise.resolve().then(() => deliver({ type: 'ECS_UPDATE', entities: state }));
+        return;
+      case 'GAME_ACTION': {
+        const action = String(m.action);
+        const args = (m.args ?? {}) as Json;
+        const requestId = m.requestId;
+        sent.push({ action, args });
+        inFlight += 1;
+        // One action at a time, in order, as the studio runs them.
+        actionQueue = actionQueue.then(() =>
+          runAction(action, args).then(
+            () => deliver({ type: 'GAME_ACTION_RESULT', requestId, success: true, logs: [] }),
+            (error: unknown) => deliver({ type: 'GAME_ACTION_RESULT', requestId, success: false, error: String(error), logs: [] }),
+          ).finally(() => {
+            inFlight -= 1;
+          }),
+        );
+        return;
+      }
+      default:
+        return;
+    }
+  };
+  Object.defineProperty(w, 'parent', { value: host, configurable: true });
+  w.addEventListener('error', (event: { error?: unknown; message?: string }) => noteError(`The game threw an error: ${event.error ? errorText(event.error) : String(event.message)}`));
+  w.addEventListener('unhandledrejection', (event: { reason?: unknown }) => noteError(`The game threw an error: Unhandled promise rejection: ${errorText(event.reason)}`));
+
+  // ---- waiting, in real time for the host and in virtual time for the game -----------------------------------
+  const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
+  const tickWaiters: (() => void)[] = [];
+  if (channel !== null) channel.port1.onmessage = () => tickWaiters.shift()?.();
+  /** One real task later (a MessageChannel message: Chromium clamps nested timeouts to 4 ms). */
+  const realTick = (): Promise<void> =>
+    new Promise((resolve) => {
+      if (channel === null) return void realSetTimeout(resolve, 0);
+      tickWaiters.push(resolve);
+      channel.port2.postMessage(0);
+    });
+  /** Until nothing is left to do at this instant: no action in flight, no timer due, twice in a row. */
+  const settle = async (): Promise<void> => {
+    let quiet = 0;
+    for (let round = 0; round < 400 && quiet < 2 && !overBudget(); round++) {
+      await realTick();
+      const due = nextDue();
+      const busy = inFlight > 0 || (due !== null && due <= now);
+      runDue();
+      quiet = busy ? 0 : quiet + 1;
+    }
+  };
+  /** Lets `ms` of game time pass: every timer runs at its moment, and each action it sends is answered before time goes on. */
+  const advance = async (ms: number): Promise<void> => {
+    const target = now + ms;
+    for (let guard = 0; guard < 20000 && !overBudget(); guard++) {
+      const at = nextDue();
+      if (at === null || at > target) break;
+      now = Math.max(now, at);
+      runDue();
+      if (inFlight > 0) await settle();
+    }
+    now = target;
+    await settle();
+  };
+
+  // ---- what a player sees ---------------------------------------------------------------------------------
+  const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD']);
+  const INLINE = new Set(['SPAN', 'B', 'I', 'EM', 'STRONG', 'A', 'SMALL', 'CODE', 'KBD', 'LABEL', 'SUP', 'SUB', 'MARK', 'ABBR', 'S', 'U']);
+  const isHidden = (el: Element): boolean => el.hasAttribute('hidden') || (el as HTMLElement).style?.display === 'none';
+  /** The text a player reads (block elements apart), and the words of images' alt, aria-label and title. */
+  const read = (root: Element | null): { text: string; labels: string[] } => {
+    const parts: string[] = [];
+    const labels: string[] = [];
+    const walk = (node: Node): void => {
+      if (node.nodeType === 3) {
+        parts.push(node.nodeValue ?? '');
+        return;
+      }
+      if (node.nodeType !== 1) return;
+      const el = node as Element;
+      if (SKIP.has(el.tagName) || isHidden(el)) return;
+      for (const name of ['alt', 'aria-label', 'title']) {
+        const value = el.getAttribute(name);
+        if (value) labels.push(value);
+      }
+      const block = !INLINE.has(el.tagName);
+      if (block) parts.push(' ');
+      for (const child of Array.from(el.childNodes)) walk(child);
+      if (block) parts.push(' ');
+    };
+    if (root !== null) walk(root);
+    return { text: parts.join('').replace(/\s+/g, ' ').trim(), labels };
+  };
+  const seenText: string[] = [];
+  const frames: string[] = [];
+  const shown = (): string => {
+    const { text, labels } = read(document.body);
+    seenText.push(text, ...labels);
+    return text;
+  };
+  const frame = (): string => {
+    const text = shown();
+    if (frames.length < 4) frames.push(text.length > 400 ? `${text.slice(0, 399)}…` : text);
+    return text;
+  };
+  /** The state's values by path (numbers, booleans, short strings; arrays also by length). */
+  const leaves = (value: unknown): Map<string, unknown> => {
+    const out = new Map<string, unknown>();
+    const walk = (v: unknown, path: string): void => {
+      if (out.size > 5000) return;
+      if (Array.isArray(v)) {
+        out.set(`${path}.length`, v.length);
+        v.forEach((item, i) => walk(item, `${path}[${i}]`));
+      } else if (typeof v === 'object' && v !== null) {
+        for (const [key, item] of Object.entries(v)) walk(item, `${path}.${key}`);
+      } else if (typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && v.length <= 80)) out.set(path, v);
+    };
+    walk(value, '');
+    return out;
+  };
+  const numbersIn = (text: string): string => (text.match(/\d+(?:\.\d+)?/g) ?? []).join(' ');
+  type Seen = { text: string; state: string; sent: number };
+  const observe = (): Seen => ({ text: shown(), state: JSON.stringify(state), sent: sent.length });
+  const changed = (a: Seen, b: Seen): boolean => a.text !== b.text || a.state !== b.state || a.sent !== b.sent;
+  const quote = (text: string): string => `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
+  const keyName = (key: string): string => (key === ' ' ? 'Space' : key);
+  const list = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+  // ---- what a player does -------------------------------------------------------------------------------------
+  const codeOf = (key: string): string => {
+    if (key === ' ') return 'Space';
+    if (key.length === 1 && /[a-z]/i.test(key)) return `Key${key.toUpperCase()}`;
+    if (key.length === 1 && /[0-9]/.test(key)) return `Digit${key}`;
+    return key;
+  };
+  const press = async (name: string): Promise<void> => {
+    const shift = name.startsWith('Shift+');
+    const key = shift ? name.slice(6) : name;
+    const active = document.activeElement;
+    const target = active !== null && active !== document.documentElement ? active : document.body;
+    const init = { key, code: codeOf(key), shiftKey: shift, bubbles: true, cancelable: true };
+    target.dispatchEvent(new KeyboardEvent('keydown', init));
+    await settle();
+    target.dispatchEvent(new KeyboardEvent('keyup', init));
+    await settle();
+  };
+  const Pointer: typeof MouseEvent = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+  const click = async (el: Element): Promise<void> => {
+    const init = { bubbles: true, cancelable: true, composed: true, button: 0 };
+    el.dispatchEvent(new Pointer('pointerdown', init));
+    el.dispatchEvent(new MouseEvent('mousedown', init));
+    el.dispatchEvent(new Pointer('pointerup', init));
+    el.dispatchEvent(new MouseEvent('mouseup', init));
+    (el as HTMLElement).click();
+    await settle();
+  };
+  const labelOf = (el: Element): string => (el.getAttribute('aria-label') || read(el).text || el.getAttribute('title') || '').trim();
+  const visible = (el: Element): boolean => {
+    for (let at: Element | null = el; at !== null; at = at.parentElement) if (isHidden(at)) return false;
+    return true;
+  };
+  const buttons = (): Element[] =>
+    Array.from(document.body.querySelectorAll('button, [role="button"], input[type="button"], input[type="submit"], a[href]')).filter(
+      (el) => visible(el) && !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true',
+    );
+  const findButton = (label: string): Element | undefined => buttons().find((el) => labelOf(el) === label);
+  const RESTART = /^(play again|start over|restart|new game|try again|reset|replay|retry)\b/i;
+
+  // ---- the checks ------------------------------------------------------------------------------------------
+  const check = (id: PlaytestCheck['id'], label: string, passed: boolean, detail: string | null, applies = true): PlaytestCheck => ({
+    id,
+    label,
+    passed: applies ? passed : true,
+    applies,
+    detail: applies && passed ? null : detail,
+  });
+  const OVER_ALWAYS = /\b(game over|you lose|you lost|you died|you are dead|time is up|time's up|the end)\b/i;
+  const OVER_IF_NEW = /\b(play again|try again|start over|restart)\b/i;
+  const overState = (value: unknown, start: Map<string, unknown>): string | null => {
+    for (const [path, v] of leaves(value)) {
+      const name = path.split('.').pop() ?? '';
+      if (v === true && /^(game_?over|is_?over|over|lost|dead|ended|finished|is_?game_?over)$/i.test(name) && start.get(path) !== true) return `${path.slice(1)} became true`;
+      if (typeof v === 'number' && v <= 0 && /^(lives|health|hp)$/i.test(name) && typeof start.get(path) === 'number' && (start.get(path) as number) > 0) return `${name} fell to ${v}`;
+    }
+    return null;
+  };
+
+  const run = async (): Promise<PageResult> => {
+    // ---- loads
+    for (let i = 0; i < 50 && !ready && !overBudget(); i++) await advance(20);
+    await advance(200);
+    const startText = frame();
+    const startState = JSON.stringify(state);
+    const startLeaves = leaves(state);
+    const somethingShown = startText !== '' || document.body.querySelector('#root img, #root svg, #root canvas, #root button') !== null;
+    const loads = check(
+      'loads',
+      'The game shows up',
+      somethingShown,
+      !ready
+        ? `The page stayed ${somethingShown ? 'as it was' : 'empty'}: the game never said it was ready (no READY message), so it never got its start state.`
+        : `The page stayed empty: nothing was shown within ${Math.round(config.budgetMs / 1000)} s after the start state was sent.`,
+    );
+
+    // ---- not_over_early: nobody touches anything for a while
+    await advance(config.idleMs);
+    const idleText = frame();
+    const overText = OVER_ALWAYS.exec(idleText)?.[0] ?? (OVER_IF_NEW.test(idleText) && !OVER_IF_NEW.test(startText) ? OVER_IF_NEW.exec(idleText)?.[0] : undefined);
+    const overHow = overState(state, startLeaves);
+    const seconds = Math.round(config.idleMs / 1000);
+    const notOverEarly = check(
+      'not_over_early',
+      'The game waits for the player',
+      somethingShown && overText === undefined && overHow === null,
+      !somethingShown
+        ? 'Nothing was shown, so there was no game to wait.'
+        : overText !== undefined
+          ? `Left alone for ${seconds} s, before any key or tap, the game ended by itself: it showed ${quote(overText)}.`
+          : `Left alone for ${seconds} s, before any key or tap, the game ended by itself: ${overHow}.`,
+    );
+
+    // ---- controls and help_keys
+    // The first tap only starts the game's clocks (the SDK waits for the player), so it is not one of the controls.
+    document.body.dispatchEvent(new Pointer('pointerdown', { bubbles: true }));
+    document.body.dispatchEvent(new Pointer('pointerup', { bubbles: true }));
+    await settle();
+    // The help: the smallest blocks whose own words talk about keys (a story in <em> or <i> is not read).
+    const helpKeys: string[] = [];
+    const KEY_WORDS = /\b(arrow keys?|arrows|wasd|space|spacebar|enter|press|keys?|keyboard|shift\+)|[←↑→↓]|\b\d-\d\b|\b[A-Z]\/[A-Z]\b/i;
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (INLINE.has(el.tagName) || SKIP.has(el.tagName) || !visible(el)) continue;
+      const own: string[] = [];
+      const walk = (node: Node): void => {
+        if (node.nodeType === 3) own.push(node.nodeValue ?? '');
+        if (node.nodeType !== 1) return;
+        const child = node as Element;
+        if (child !== el && (!INLINE.has(child.tagName) || child.tagName === 'EM' || child.tagName === 'I' || child.tagName === 'BUTTON')) return;
+        for (const c of Array.from(child.childNodes)) walk(c);
+      };
+      walk(el);
+      const text = own.join('').replace(/\s+/g, ' ').trim();
+      if (text !== '' && KEY_WORDS.test(text)) for (const key of keysNamedIn(text)) if (!helpKeys.includes(key)) helpKeys.push(key);
+    }
+    const keys = [...(declaredKeys ?? [])];
+    for (const key of helpKeys) if (!keys.some((k) => k.toLowerCase() === key.toLowerCase())) keys.push(key);
+    const keyWorks = new Map<string, boolean>();
+    const restartActions = new Set(['reset', 'restart', 'new_game', 'play_again']);
+    let restartControl: { kind: 'key' | 'button'; name: string } | null = null;
+    for (const key of keys) {
+      if (overBudget()) break;
+      const before = observe();
+      const sentBefore = sent.length;
+      await press(key);
+      keyWorks.set(key, changed(before, observe()));
+      if (restartControl === null && sent.slice(sentBefore).some((s) => restartActions.has(s.action))) restartControl = { kind: 'key', name: key };
+    }
+    // Buttons and clickable cells: the named ones, then a spread of the rest (a board of 64 cells needs no 64 clicks).
+    const labels = [...new Set(buttons().map(labelOf))].filter((label) => label !== '');
+    const restartLabels = labels.filter((label) => RESTART.test(label));
+    const others = labels.filter((label) => !RESTART.test(label));
+    const named = others.filter((label) => !/\d/.test(label));
+    const numbered = others.filter((label) => /\d/.test(label));
+    const room = Math.max(0, config.maxButtons - named.length);
+    const spread = numbered.length <= room ? numbered : Array.from({ length: room }, (_, i) => numbered[Math.floor((i * numbered.length) / room)]);
+    const buttonWorks = new Map<string, boolean>();
+    for (const label of [...named.slice(0, config.maxButtons), ...spread]) {
+      if (overBudget()) break;
+      const el = findButton(label);
+      if (el === undefined) continue;
+      const before = observe();
+      await click(el);
+      const after = observe();
+      buttonWorks.set(label, changed(before, after));
+      // A toggle (Pause → Resume, How to play → Hide how to play) is put back, so the rest is played unpaused.
+      if (after.sent === before.sent && after.state === before.state && el.isConnected && labelOf(el) !== label) await click(el);
+    }
+    const deadKeys = keys.filter((key) => keyWorks.get(key) === false);
+    const deadButtons = [...buttonWorks].filter(([, works]) => !works).map(([label]) => label);
+    const controlCount = keyWorks.size + buttonWorks.size + restartLabels.length;
+    const controls = check(
+      'controls',
+      'Every control does something',
+      controlCount > 0 && deadKeys.length === 0 && deadButtons.length === 0,
+      controlCount === 0
+        ? 'The game offers no control: it declares no key, its help names none and it shows no button.'
+        : [
+            deadKeys.length > 0 ? `Pressing ${list(deadKeys.map(keyName))} did nothing: the screen, the state and the actions stayed the same.` : '',
+            deadButtons.length > 0 ? `Clicking ${list(deadButtons.map(quote))} did nothing: the screen, the state and the actions stayed the same.` : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+    );
+    const deadHelp = helpKeys.filter((key) => keyWorks.get(key) === false);
+    const declared = declaredKeys ?? [];
+    const helpKeysCheck = check(
+      'help_keys',
+      'The keys the help names work',
+      deadHelp.length === 0,
+      helpKeys.length === 0
+        ? 'The game names no key in its help.'
+        : `The help names ${list(deadHelp.map(keyName))}, but pressing ${deadHelp.length === 1 ? 'it' : 'them'} did nothing${declared.length > 0 ? ` (the game declares ${list(declared.map(keyName))})` : ''}.`,
+      helpKeys.length > 0,
+    );
+
+    // ---- progress: play on for a while with the keys and the named buttons
+    const playKeys = keys.filter((key) => keyWorks.get(key));
+    const playButtons = named.filter((label) => buttonWorks.get(label) && !/^(pause|resume|how to play|hide how to play)$/i.test(label));
+    const steps = Math.max(1, Math.round(config.playMs / 250));
+    for (let i = 0; i < steps && !overBudget(); i++) {
+      if (playKeys.length > 0 && i % 2 === 0) await press(playKeys[i % playKeys.length]);
+      else if (playButtons.length > 0) {
+        const el = findButton(playButtons[i % playButtons.length]);
+        if (el !== undefined) await click(el);
+      }
+      await advance(250);
+    }
+    const playText = frame();
+    const playLeaves = leaves(state);
+    const movedLeaves = [...playLeaves].filter(([path, v]) => typeof v === 'number' && startLeaves.has(path) && startLeaves.get(path) !== v);
+    const progressed = movedLeaves.length > 0 || numbersIn(playText) !== numbersIn(startText);
+    const progress = check(
+      'progress',
+      'The score or goal can move',
+      progressed,
+      `After ${keyWorks.size} key${keyWorks.size === 1 ? '' : 's'}, ${buttonWorks.size} click${buttonWorks.size === 1 ? '' : 's'} and ${Math.round(config.playMs / 1000)} s of play, no number in the game's state or on the screen changed.`,
+    );
+
+    // ---- restart
+    const restartLabel = restartLabels.find((label) => findButton(label) !== undefined) ?? null;
+    if (restartLabel !== null) restartControl = { kind: 'button', name: restartLabel };
+    let restart: PlaytestCheck;
+    if (restartControl === null) {
+      restart = check('restart', 'Restarting brings the start back', true, 'The game has no restart control (Play again, Start over, Restart or a reset action).', false);
+    } else {
+      const before = observe();
+      const beforeLeaves = leaves(state);
+      if (restartControl.kind === 'button') await click(findButton(restartControl.name) as Element);
+      else await press(restartControl.name);
+      const after = observe();
+      frame();
+      const afterLeaves = leaves(state);
+      const moved = [...beforeLeaves].filter(([path, v]) => startLeaves.has(path) && startLeaves.get(path) !== v);
+      const back = moved.filter(([path]) => afterLeaves.get(path) === startLeaves.get(path));
+      const still = moved.filter(([path]) => afterLeaves.get(path) !== startLeaves.get(path));
+      const name = restartControl.kind === 'button' ? `Clicking ${quote(restartControl.name)}` : `Pressing ${keyName(restartControl.name)}`;
+      const passed = moved.length > 0 ? back.length * 2 >= moved.length : after.state === startState || changed(before, after) || before.state === startState;
+      const example = still.slice(0, 3).map(([path, v]) => `${path.slice(1)} stayed ${JSON.stringify(afterLeaves.get(path) ?? v)} (it started at ${JSON.stringify(startLeaves.get(path))})`);
+      restart = check(
+        'restart',
+        'Restarting brings the start back',
+        passed,
+        moved.length > 0
+          ? `${name} did not bring the start back: ${list(example)}.`
+          : `${name} changed nothing.`,
+      );
+    }
+
+    // ---- no_errors (last: every error of the whole play counts)
+    if (overBudget()) noteError(`The playtest stopped after ${Math.round(config.budgetMs / 1000)} s, before it had tried everything: the game is too slow to play.`);
+    const noErrors = check('no_errors', 'No errors while playing', errors.length === 0, `${errors.slice(0, 3).join(' ')}${errors.length > 3 ? ` (and ${errors.length - 3} more)` : ''}`);
+
+    // ---- world
+    const seen = seenText.join(' \n ').toLowerCase();
+    const formsOf = (word: string): string[] => {
+      const w0 = word.toLowerCase().trim();
+      const forms = new Set([w0, `${w0}s`, `${w0}es`]);
+      if (w0.endsWith('y')) forms.add(`${w0.slice(0, -1)}ies`);
+      if (w0.endsWith('ies')) forms.add(`${w0.slice(0, -3)}y`);
+      if (w0.endsWith('es')) forms.add(w0.slice(0, -2));
+      if (w0.endsWith('s')) forms.add(w0.slice(0, -1));
+      return [...forms].filter((f) => f.length > 1);
+    };
+    const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const words = config.worldWords.map((word) => word.trim()).filter((word) => word !== '');
+    const found = words.find((word) => new RegExp(`(^|[^\\p{L}])(${formsOf(word).map(escape).join('|')})(?![\\p{L}])`, 'u').test(seen));
+    const world = check(
+      'world',
+      "The prompt's world is on screen",
+      found !== undefined,
+      words.length === 0 ? 'No world words were given.' : `None of ${list(words.slice(0, 6).map(quote))} appears on screen (text, image descriptions or labels).`,
+      words.length > 0,
+    );
+    return { checks: [loads, noErrors, controls, helpKeysCheck, progress, notOverEarly, restart, world], frames };
+  };
+  w.__tempestPlaytest = { run };
+}
