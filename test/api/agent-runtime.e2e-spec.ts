@@ -100,6 +100,8 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
     expect(ends.map((e) => e.data.tool_call_id)).toEqual(starts.map((e) => e.data.tool_call_id));
     expect(ends.every((e) => (e.data.result as { success: boolean }).success)).toBe(true);
     expect(starts.map((e) => e.data.tool)).toEqual(expect.arrayContaining(['create_asset', 'generate_image', 'run_command', 'stop_conversation']));
+    // Its build was played (issue 31): the report follows the build's tool_end.
+    expect(types[types.indexOf('playtest_result') - 1]).toBe('tool_end');
     const changes = events.filter((e) => e.type === 'asset_change');
     const created = ends.filter((e) => e.data.tool === 'create_asset').map((e) => (e.data.result as { asset_id: string }).asset_id);
     expect(changes.filter((e) => e.data.operation === 'create').map((e) => e.data.asset_id)).toEqual(created);

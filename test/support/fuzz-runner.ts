@@ -27,7 +27,7 @@ export type Failure = { route: string; who: string; input: string; status: numbe
 /** Routes whose success starts work that goes on writing events after the answer (the agent). */
 const BACKGROUND_WORK = /agentic|generate-game-from-prompt|send-message-code-assistant|clone-game/;
 /** Routes behind a rate limiter: its counters are cleared before each request, so every case reaches the handler. */
-const RATE_LIMITED = /login-auth|verification-otp|verify-email-otp|reset-password|clone-game/;
+const RATE_LIMITED = /login-auth|verification-otp|verify-email-otp|reset-password|clone-game|playtest/;
 
 const TIMEOUT_MS = 20_000;
 

@@ -36,6 +36,7 @@ import { CheckpointsModule } from './checkpoints/checkpoints.module.js';
 import { ServeModule } from './serve/serve.module.js';
 import { PlayModule } from './play/play.module.js';
 import { AgentModule } from './agent/agent.module.js';
+import { PlaytestModule } from './playtest/playtest.module.js';
 import { MediaModule } from './media/media.module.js';
 import { SUBJECT_KEYS } from './privacy/subject-keys.js';
 
@@ -101,6 +102,7 @@ export class AppModule {
         FrontendsModule,
         PlayModule,
         AgentModule,
+        PlaytestModule,
         MediaModule,
       ],
       controllers: [HealthController],

@@ -21,6 +21,8 @@ export type AppConfig = {
   offlineAgentPaceMs: number;
   /** Tokens a turn of the built-in offline model takes (agent chat and code assistant); 0: free, since it costs the host nothing. */
   offlineAgentTokensPerTurn: number;
+  /** The playtest's runner (issue 31): Chromium at this path where set (PLAYTEST_CHROMIUM_PATH), else the DOM runner. */
+  playtestChromiumPath: string | null;
   logLevel: string;
   /** Where log lines go; unset: stdout. Not an environment setting: tests hook it to read every line. */
   logStream?: { write(line: string): void };
@@ -88,6 +90,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   attachmentBodyLimit: env.ATTACHMENT_BODY_LIMIT ?? '60mb',
   offlineAgentPaceMs: Math.max(0, Number.parseInt(env.OFFLINE_AGENT_PACE_MS ?? '0', 10) || 0),
   offlineAgentTokensPerTurn: Math.max(0, Number.parseInt(env.OFFLINE_AGENT_TOKENS_PER_TURN ?? '0', 10) || 0),
+  playtestChromiumPath: env.PLAYTEST_CHROMIUM_PATH || null,
   logLevel: env.LOG_LEVEL ?? 'info',
   webDist: env.WEB_DIST === '' ? null : resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   smtpUrl: env.SMTP_URL || null,

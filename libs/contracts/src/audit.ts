@@ -41,7 +41,7 @@ export type AuditSummaryAnswer = {
   by_actor_kind: { actor_kind: AuditActorKind; count: number }[];
   reviews: { model: string | null; accepted: number; rejected: number; rate: number | null }[];
   /** Agent playtests per model: passed / run (`rate` null before any), over the same filters' time range (issue 31). */
-  playtests?: { model: string | null; passed: number; run: number; rate: number | null }[];
+  playtests: { model: string | null; passed: number; run: number; rate: number | null }[];
 };
 
 /**
@@ -67,6 +67,7 @@ export const AUDIT_EVENT_TYPE_GROUPS: readonly { group: string; types: readonly 
   { group: 'Checkpoints', types: ['CheckpointCreated', 'CheckpointStarToggled', 'CheckpointDeleted', 'CheckpointRollbackStarted', 'RevisionCommitted'] },
   { group: 'Frontends and components', types: ['FrontendProjectCreated', 'FrontendProjectUpdated', 'ComponentRegistered', 'ComponentUpdated', 'ComponentDeleted'] },
   { group: 'Tokens', types: ['WeeklyTokensGranted', 'TokensConsumed', 'TokensPurchased', 'TokensRefunded'] },
+  { group: 'Playtests', types: ['PlaytestRecorded'] },
   {
     group: 'Accounts',
     types: ['UserRegistered', 'UserErased', 'EmailVerified', 'PasswordChanged', 'StaffGranted', 'StaffRevoked', 'AnalystGranted', 'AnalystRevoked', 'LegendGranted', 'LegendRevoked', 'ModelPreferencesChanged'],

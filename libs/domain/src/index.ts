@@ -83,3 +83,4 @@ export * from './privacy/private-reads.events.js';
 export * from './agent-turn/agent-turn.js';
 export * from './rollback/rollback.events.js';
 export * from './rollback/rollback.decide.js';
+export * from './playtest/playtest.js';

@@ -11,3 +11,4 @@ export { fixAtLine, parseErrorAt, type ErrorAt } from './line-fix.js';
 export { planEdit } from './plan-edit.js';
 export { offlineTurn, OFFLINE_TOKENS_PER_TOOL_CALL, rewriteChanges, type OfflineBrief, type OfflineEvent, type OfflineTurn, type OfflineUsage } from './offline-driver.js';
 export { blueprintAssets, buildSteps, chunksOf, planChanges, type StoredAsset } from './offline-steps.js';
+export { promptWords } from './kinds/prompt-nouns.js';

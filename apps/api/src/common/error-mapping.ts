@@ -13,6 +13,7 @@ export const STATUS: Record<ErrorCategory, number> = {
   conflict: 409,
   gone: 410,
   too_large: 413,
+  unprocessable: 422,
   limited: 429,
   upstream_failed: 502,
   unavailable: 503,

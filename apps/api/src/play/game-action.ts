@@ -23,7 +23,7 @@ const ACTION = /^(?:(.+)\.)?([A-Za-z_][A-Za-z0-9_]*)$/;
 const unknownAction = (action: string) => new DomainError('play.unknown_action', { action });
 
 /** `function` → every script; `script.function` → the scripts named `script` or `script.py`. */
-const parseAction = (action: string, scripts: PlayedAsset[]): { fn: string; candidates: PlayedAsset[] } => {
+export const parseAction = (action: string, scripts: PlayedAsset[]): { fn: string; candidates: PlayedAsset[] } => {
   const match = ACTION.exec(action.trim());
   if (!match) throw new DomainError('play.invalid_action', { action });
   const [, scriptName, fn] = match;

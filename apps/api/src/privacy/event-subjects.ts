@@ -17,11 +17,11 @@ export const ownerOfPlayerKey = (playerKey: string): string | null => {
 
 /**
  * What belongs to the game rather than to its creator's own record: its assets' content and the words of its
- * history (checkpoint titles, commit messages, versioning sessions' names). Under the game's key, they stay
+ * history (checkpoint titles, commit messages, versioning sessions' names, what its playtests saw). Under the game's key, they stay
  * with a published game its creator's erasure keeps (docs/personal-data.md, Erasure), so the game's history
  * reads the same live and rebuilt.
  */
-const GAME_CONTENT = new Set(['AssetCreated', 'AssetEdited', 'AssetRestored', 'CheckpointCreated', 'RevisionCommitted', 'VersioningSessionStarted']);
+const GAME_CONTENT = new Set(['AssetCreated', 'AssetEdited', 'AssetRestored', 'CheckpointCreated', 'RevisionCommitted', 'VersioningSessionStarted', 'PlaytestRecorded']);
 const stringOf = (data: Record<string, unknown>, key: string): string | null => (typeof data[key] === 'string' && data[key] !== '' ? (data[key] as string) : null);
 
 /** Reads the first event of a stream as stored (encrypted fields as they are), or undefined. */

@@ -11,6 +11,7 @@ import type { RebuildEvent } from '../ops/rebuild.events.js';
 import type { RollbackEvent } from '../rollback/rollback.events.js';
 import type { PrivateReadEvent } from './private-reads.events.js';
 import type { PlaySessionEvent, PlaySessionOpened } from '../play/play.events.js';
+import type { PlaytestEvent } from '../playtest/playtest.js';
 import type { TimelineEvent } from '../timeline/timeline.events.js';
 import type { TokenEvent } from '../tokens/tokens.events.js';
 import type { ClaimEvent, UserEvent } from '../user/user.events.js';
@@ -68,6 +69,7 @@ export type StudioEvent =
   | AgentSessionEvent
   | PlaySessionEvent
   | PlaySessionOpened
+  | PlaytestEvent
   | TimelineEvent
   | RebuildEvent
   | PrivateReadEvent
@@ -183,6 +185,9 @@ export const EVENT_DATA_CLASSES: { readonly [Type in StudioEventType]: EventData
   GameActionFailed: { fields: { args: 'private', error: 'private', logs: 'private' }, subject: 'player' },
   PlaySessionRestored: { fields: { entityState: 'private', changes: 'private' }, subject: 'player' },
   PlaySessionOpened: none,
+  // Playtests (playtest-<gameId>): what playing the game showed. The checks' labels, counts, ids, the model and
+  // the runner are the studio's; the frames, the failures and each check's detail quote the game's own text.
+  PlaytestRecorded: { fields: { failures: 'private', frames: 'private', 'checks.*.detail': 'private' }, subject: 'creator' },
   // Play timelines: a player's saves and the labels they gave them.
   TimelineCheckpointCreated: { fields: { markerLabel: 'private', description: 'private', branchLabel: 'private', ecsState: 'private' }, subject: 'player' },
   TimelineCheckpointRestored: none,

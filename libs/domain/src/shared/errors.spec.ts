@@ -4,7 +4,7 @@ import { DomainError, ERROR_CATEGORIES, ERRORS, isDomainError, type ErrorCode, t
 const entries = Object.entries(ERRORS) as [ErrorCode, ErrorEntry][];
 
 /** Details that satisfy any entry's message, fields and retry time (they read at most these). */
-const anyDetails = { size: 1, limit: 2, bytes: 1, limitBytes: 2, slug: 's', gameId: 'g', name: 'n', componentId: 'c', filename: 'f', position: '1', latest: '0', action: 'a', scripts: ['x', 'y'], field: 'f', projection: 'p', known: [], modelId: 'm', nextAllocationDays: 1, retryAfterSeconds: 1, timeoutMs: 2000, length: 3 };
+const anyDetails = { size: 1, limit: 2, bytes: 1, limitBytes: 2, slug: 's', gameId: 'g', name: 'n', componentId: 'c', filename: 'f', position: '1', latest: '0', action: 'a', scripts: ['x', 'y'], field: 'f', projection: 'p', known: [], modelId: 'm', nextAllocationDays: 1, retryAfterSeconds: 1, timeoutMs: 2000, length: 3, error: 'e' };
 
 describe('the error catalogue', () => {
   it('has one entry per answered (code, status): a code is reused only by an entry that names it for a second category', () => {

@@ -24,6 +24,7 @@ import { TOKEN_NOTE_MAX } from '../tokens/tokens.limits.js';
 /**
  * What kind of "no" an error is. The API answers each with one HTTP status (apps/api common/error-mapping.ts):
  * validation 400, unauthorized 401, forbidden 403, not_found 404, conflict 409, gone 410, too_large 413,
+ * unprocessable 422 (a well-formed request about something that cannot be done as it is: a game whose build fails),
  * limited 429 (a rate, a quota or the token balance), upstream_failed 502 (a model provider failed),
  * unavailable 503 (an engine is busy or down), failed 500 (an engine failed on the request, and says so).
  */
@@ -35,6 +36,7 @@ export type ErrorCategory =
   | 'conflict'
   | 'gone'
   | 'too_large'
+  | 'unprocessable'
   | 'limited'
   | 'upstream_failed'
   | 'unavailable'
@@ -48,6 +50,7 @@ export const ERROR_CATEGORIES = [
   'conflict',
   'gone',
   'too_large',
+  'unprocessable',
   'limited',
   'upstream_failed',
   'unavailable',
@@ -265,6 +268,10 @@ export const ERRORS = {
   'component.in_use': { category: 'conflict', message: 'The component is used by entities: remove it from them first', worded: 'at_throw' },
 
   // Frontends
+  // Playtests (docs/api-playtest.md)
+  'playtest.no_frontend': { category: 'unprocessable', message: 'The game has no frontend files to play. Add an index.tsx first.' },
+  'playtest.build_failed': { category: 'unprocessable', message: (d: { error: string }) => `The game's build failed, so it cannot be played: ${d.error}` },
+  'playtest.unavailable': { category: 'unavailable', message: 'The playtest could not run just now. Try again in a moment.' },
   'frontend.invalid_id': { category: 'validation', message: 'Frontend id must be a UUID' },
   'frontend.invalid_file_id': { category: 'validation', message: 'File id must be a UUID' },
   'frontend.no_game_id': { category: 'validation', message: 'No game ID provided' },

@@ -1,3 +1,4 @@
+import { playtestScore, type PlaytestRecorded } from '@tempest/domain';
 import type {
   AssetEvent,
   CheckpointEvent,
@@ -29,7 +30,7 @@ const kindName = (assetType: string): string => assetType.replace(/_/g, ' ');
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const uuidAfter = (streamId: string, prefix: string): string | null => (streamId.startsWith(prefix) ? streamId.slice(prefix.length) : null);
 
-export type Entry = { gameId?: string | null; assetType?: string | null; subject?: string | null; summary: string; outcome?: 'accepted' | 'rejected' | null; reviewedModel?: string | null; changeCount?: number; agentSessionId?: string | null };
+export type Entry = { playtest?: 'passed' | 'failed' | null; gameId?: string | null; assetType?: string | null; subject?: string | null; summary: string; outcome?: 'accepted' | 'rejected' | null; reviewedModel?: string | null; changeCount?: number; agentSessionId?: string | null };
 export type Described = { entry: Entry; refs: RefUpdate[] };
 
 export const assetEntry = (event: AssetEvent, recorded: RecordedEvent, refs: Refs): Described => {
@@ -242,4 +243,17 @@ export const userEntry = (event: UserEvent, recorded: RecordedEvent, refs: Refs)
       return words ? entry(`${words[0]} ${who}${words[1] ? ` ${words[1]}` : ''}`) : null;
     }
   }
+};
+
+/**
+ * A playtest in words: "played the game: 6 of 6 checks passed", or "…: 4 of 6 checks passed — failed: <labels>".
+ * Only the checks' labels (the studio's words), never what was seen (the game's text, private).
+ */
+export const playtestEntry = (event: PlaytestRecorded): Described => {
+  const { gameId, checks, trigger, agentSessionId, passed } = event.data;
+  const score = playtestScore(checks);
+  const failed = checks.filter((c) => c.applies && !c.passed).map((c) => c.label.toLowerCase());
+  const who = trigger === 'agent' ? 'played the game after a build' : 'played the game';
+  const summary = `${who}: ${score.passed} of ${score.applying} checks passed${failed.length > 0 ? ` — failed: ${failed.join(', ')}` : ''}`;
+  return { entry: { gameId, summary, agentSessionId, playtest: trigger === 'agent' ? (passed ? 'passed' : 'failed') : null }, refs: [] };
 };

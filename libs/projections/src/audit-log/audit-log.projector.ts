@@ -14,7 +14,7 @@ const log: TableSpec<AuditRow> = {
   columns: {
     position: 'bigint', stream_id: 'text', stream_revision: 'bigint', event_type: 'text', at: 'timestamptz', actor_id: 'text null', actor_kind: 'text',
     model: 'text null', agent_session_id: 'text null', game_id: 'text null', asset_type: 'text null', subject_name: 'text null', summary: 'text',
-    outcome: 'text null', reviewed_model: 'text null', change_count: 'integer',
+    outcome: 'text null', reviewed_model: 'text null', change_count: 'integer', playtest: 'text null',
   },
   // Each filter's index ends in the position: a filtered page is a range read from `before` down.
   indexes: [
@@ -24,6 +24,7 @@ const log: TableSpec<AuditRow> = {
     })),
     { name: 'audit_log_by_at', on: 'at' },
     { name: 'audit_log_reviews', on: 'reviewed_model, outcome', where: 'outcome IS NOT NULL' },
+    { name: 'audit_log_playtests', on: 'model, playtest', where: 'playtest IS NOT NULL' },
   ],
 };
 /** The names and titles the log has learned (users, games, assets), by reference. */
@@ -161,7 +162,8 @@ export const auditLogProjector = defineReadModel({
   name: AUDIT_LOG,
   // 2: a checkpoint's line in a creator's words ("started this remix with checkpoint …", not "made for a clone");
   // versioning sessions left out; changed fields of games and dashboards in words.
-  version: 2,
+  // 3: playtests (PlaytestRecorded) are rows, an agent's with whether it passed (the per-model playtest rate).
+  version: 3,
   tables: [log, refTable],
   eventTypes: AUDIT_EVENT_TYPES,
   moreIndexes: trigramIndexes,

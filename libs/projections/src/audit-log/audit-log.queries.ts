@@ -115,6 +115,13 @@ export const auditSummary = async (db: ReadDb, filter: AuditFilter): Promise<Aud
       GROUP BY a.reviewed_model ORDER BY a.reviewed_model NULLS LAST`,
     reviewWhere.params,
   );
+  // An agent's playtests per model (the agent's build played, issue 31): the same filters, so the same time range.
+  const playtests = await db.query<{ model: string | null; passed: string; run: string }>(
+    `SELECT a.model, count(*) FILTER (WHERE a.playtest = 'passed') AS passed, count(*) AS run
+       FROM ${table} a WHERE a.playtest IS NOT NULL AND ${sql}
+      GROUP BY a.model ORDER BY a.model NULLS LAST`,
+    params,
+  );
   return {
     total: byModel.reduce((sum, r) => sum + Number(r.count), 0),
     by_model: byModel.map((r) => ({ model: r.model, count: Number(r.count) })),
@@ -123,6 +130,11 @@ export const auditSummary = async (db: ReadDb, filter: AuditFilter): Promise<Aud
       const accepted = Number(r.accepted);
       const rejected = Number(r.rejected);
       return { model: r.model, accepted, rejected, rate: accepted + rejected > 0 ? accepted / (accepted + rejected) : null };
+    }),
+    playtests: playtests.map((r) => {
+      const passed = Number(r.passed);
+      const run = Number(r.run);
+      return { model: r.model, passed, run, rate: run > 0 ? passed / run : null };
     }),
   };
 };

@@ -38,7 +38,7 @@ describe('audit-log read model', () => {
     expect(edited).toEqual({
       position: '2', stream_id: `asset-${assetId}`, stream_revision: '0', event_type: 'AssetEdited', at, actor_id: userId, actor_kind: 'user', model: null,
       agent_session_id: null, game_id: gameId, asset_type: 'script', subject_name: 'player.py', summary: "edited script 'player.py'",
-      outcome: null, reviewed_model: null, change_count: 0,
+      outcome: null, reviewed_model: null, change_count: 0, playtest: null,
     });
     expect(JSON.stringify(edited)).not.toContain('secret');
   });
@@ -115,5 +115,24 @@ describe('audit-log read model', () => {
     const review = recorded('PendingChangesAccepted', `asset-${assetId}`, { assetId, gameId, assetType: 'script', changeIds: ['p1', 'p2'], at, by: userId });
     expect(refKeysOf(review)).toEqual([`asset-${assetId}`, `game-${gameId}`, 'pending-p1', 'pending-p2']);
     expect(refKeysOf(recorded('TokensConsumed', `tokens-${userId}`, { model: 'm', amount: 3, at }))).toEqual([`user-${userId}`]);
+  });
+
+  it('writes a playtest in words, naming only the failed checks’ labels, never what the game showed', () => {
+    const check = (id: string, label: string, passed: boolean, applies = true) => ({ id, label, passed, applies, detail: passed ? null : 'The help says "press Q to quack" but Q does nothing.' });
+    const checks = [check('loads', 'It loads', true), check('controls', 'Every control does something', false), check('help_keys', 'The help names only bound keys', false), check('restart', 'A restart works', true, false)];
+    const data = { playtestId: 'p1', gameId, trigger: 'agent', agentSessionId: sessionId, turn: 1, model: 'gpt-test', round: 1, checks, failures: ['Q does nothing'], frames: ['press Q to quack'], durationMs: 200, runner: 'dom', at };
+    const agent = { actorKind: 'agent' as const, model: 'gpt-test', agentSessionId: sessionId };
+    const [failed, passed, creator] = fold([
+      recorded('PlaytestRecorded', `playtest-${gameId}`, { ...data, passed: false }, agent),
+      recorded('PlaytestRecorded', `playtest-${gameId}`, { ...data, playtestId: 'p2', passed: true, checks: checks.map((c) => ({ ...c, passed: true })) }, agent),
+      recorded('PlaytestRecorded', `playtest-${gameId}`, { ...data, playtestId: 'p3', trigger: 'creator', agentSessionId: null, model: null, passed: true, checks: [check('loads', 'It loads', true)] }),
+    ]);
+    expect(failed).toMatchObject({
+      event_type: 'PlaytestRecorded', game_id: gameId, model: 'gpt-test', agent_session_id: sessionId, playtest: 'failed',
+      summary: 'played the game after a build: 1 of 3 checks passed — failed: every control does something, the help names only bound keys',
+    });
+    expect(passed).toMatchObject({ playtest: 'passed', summary: 'played the game after a build: 3 of 3 checks passed' });
+    expect(creator).toMatchObject({ playtest: null, actor_kind: 'user', summary: 'played the game: 1 of 1 checks passed' });
+    expect(JSON.stringify([failed, passed, creator])).not.toMatch(/quack/);
   });
 });

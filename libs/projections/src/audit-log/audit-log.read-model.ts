@@ -4,6 +4,7 @@ import {
   COMPONENT_EVENT_TYPES,
   FRONTEND_EVENT_TYPES,
   GAME_EVENT_TYPES,
+  PLAYTEST_EVENT_TYPES,
   TOKEN_EVENT_TYPES,
   VERSIONING_EVENT_TYPES,
   type AssetEvent,
@@ -11,6 +12,7 @@ import {
   type ComponentEvent,
   type FrontendEvent,
   type GameEvent,
+  type PlaytestRecorded,
   type TokenEvent,
   type UserEvent,
   type VersioningEvent,
@@ -23,6 +25,7 @@ import {
   componentEntry,
   gameEntry,
   NAME_MAX,
+  playtestEntry,
   SUMMARY_MAX,
   tokenEntry,
   userEntry,
@@ -69,6 +72,7 @@ export const AUDIT_EVENT_TYPES: readonly string[] = [
   ...COMPONENT_EVENT_TYPES,
   ...TOKEN_EVENT_TYPES,
   ...AUDIT_USER_EVENT_TYPES,
+  ...PLAYTEST_EVENT_TYPES,
 ];
 
 /** A row of `audit_log`: one change. Never an event's whole data: names and a one-line summary. */
@@ -89,9 +93,11 @@ export type AuditRow = {
   outcome: 'accepted' | 'rejected' | null;
   reviewed_model: string | null;
   change_count: number;
+  /** An agent's playtest: whether it passed (the staff's per-model rate); null for every other row. */
+  playtest: 'passed' | 'failed' | null;
 };
 
-type Family = 'asset' | 'game' | 'checkpoint' | 'component' | 'token' | 'user';
+type Family = 'asset' | 'game' | 'checkpoint' | 'component' | 'token' | 'user' | 'playtest';
 const FAMILY = new Map<string, Family>([
   ...ASSET_EVENT_TYPES.map((t) => [t, 'asset'] as const),
   ...GAME_EVENT_TYPES.map((t) => [t, 'game'] as const),
@@ -99,6 +105,7 @@ const FAMILY = new Map<string, Family>([
   ...[...COMPONENT_EVENT_TYPES, ...FRONTEND_EVENT_TYPES].map((t) => [t, 'component'] as const),
   ...TOKEN_EVENT_TYPES.map((t) => [t, 'token'] as const),
   ...AUDIT_USER_EVENT_TYPES.map((t) => [t, 'user'] as const),
+  ...PLAYTEST_EVENT_TYPES.map((t) => [t, 'playtest'] as const),
 ]);
 
 const describe = (recorded: RecordedEvent, refs: Refs): Described | null => {
@@ -117,6 +124,8 @@ const describe = (recorded: RecordedEvent, refs: Refs): Described | null => {
       return tokenEntry(event as TokenEvent, recorded, refs);
     case 'user':
       return userEntry(event as UserEvent, recorded, refs);
+    case 'playtest':
+      return playtestEntry(event as PlaytestRecorded);
     default:
       return null;
   }
@@ -158,6 +167,7 @@ export const auditRowOf = (recorded: RecordedEvent, refs: Refs): { row: AuditRow
     outcome: entry.outcome ?? null,
     reviewed_model: entry.reviewedModel ?? null,
     change_count: entry.changeCount ?? 0,
+    playtest: entry.playtest ?? null,
   };
   return { row, refs: described.refs };
 };

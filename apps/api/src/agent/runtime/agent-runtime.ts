@@ -31,7 +31,7 @@ import { AgentTurns } from '../../checkpoints/agent-turns.js';
 import { StreamHub } from './stream-hub.js';
 import { modelUserContent, offlineInput } from './attachment-input.js';
 import { attachedAssets } from './context-assets.js';
-import { assetChangeOf, entityChangeOf, recordedResult, searchQueryOf } from './stream-events.js';
+import { assetChangeOf, entityChangeOf, playtestResultOf, recordedResult, searchQueryOf } from './stream-events.js';
 import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';
 import { withoutRequestBudget } from '../../common/request-budget.js';
 
@@ -202,10 +202,12 @@ export class AgentRuntime implements OnModuleDestroy {
 
   /** The turn's events from the model gateway, whichever model the session uses (the offline model too). */
   private async events(turn: Turn, state: StartedAgentSession, hidden: string): Promise<AsyncIterable<AgentStreamEvent>> {
-    const call: Omit<ToolCall, 'now'> = { gameId: turn.gameId, user: turn.user, modelId: turn.modelId, imageModelId: turn.imageModelId, sessionId: null, cause: turn.metadata };
+    const users = state.messages.filter((m) => m.role === 'user');
+    // The turn's builds are played; the world the playtest looks for is the one the session's first prompt asked for.
+    const played = { sessionId: turn.sessionId, turn: turn.turnNumber, firstPrompt: users[0]?.content ?? '', signal: turn.abort.signal, playtests: { rounds: 0 } };
+    const call: Omit<ToolCall, 'now'> = { gameId: turn.gameId, user: turn.user, modelId: turn.modelId, imageModelId: turn.imageModelId, sessionId: null, cause: turn.metadata, turn: played };
     const attachments = (m: AgentMessage) => this.sessions.files.resolve(turn.sessionId, (m.contextItems ?? []).filter((ref) => ref.type === CONTEXT_ITEM_TYPE));
     const assets = async (m: AgentMessage) => attachedAssets((await this.reads.at(VERSIONING, 'committed')).db, turn.gameId, m.contextItems ?? []);
-    const users = state.messages.filter((m) => m.role === 'user');
     const studio: StudioTurn = {
       brief: async () => {
         const last = users[users.length - 1];
@@ -274,6 +276,8 @@ export class AgentRuntime implements OnModuleDestroy {
           if (change || entity) turn.changed = true;
           const search = searchQueryOf(result);
           if (search) this.publish(turn, 'search_query', search);
+          const playtest = playtestResultOf(result);
+          if (playtest) this.publish(turn, 'playtest_result', playtest);
         } else if (event.type === 'finish') {
           usage = event.usage;
           reason = event.reason;

@@ -62,3 +62,14 @@ export const searchQueryOf = (result: AgentToolResult): AgentStreamEventData['se
     return null;
   }
 };
+
+/**
+ * Pure: the playtest_result event (docs/api-agent.md, Stream events) after the agent's build was played: the
+ * build's tool result carries the report (run_command's `playtest`), so a live turn and a replayed transcript
+ * derive the same event from what the session recorded. Null for anything else.
+ */
+export const playtestResultOf = (result: AgentToolResult): AgentStreamEventData['playtest_result'] | null => {
+  const { playtest } = result as { playtest?: AgentStreamEventData['playtest_result'] | null };
+  if (result.operation_type !== 'run_command' || !playtest || typeof playtest !== 'object' || typeof playtest.passed !== 'boolean') return null;
+  return playtest;
+};

@@ -76,4 +76,20 @@ describe('transcriptOf: a session as the stream events the chat replays', () => 
     ]);
     expect(turn.events.map((e) => e.type)).toEqual(['stream_init', 'error', 'stream_end']);
   });
+
+  it('replays the playtest a build carried as playtest_result after the build’s tool_end, as the runtime sent it', () => {
+    const playtest = { passed: false, checks: [], failures: ['Key Q does nothing.'], frames: ['Score 0'], duration_ms: 300, runner: 'dom', playtest_id: 'p1', round: 1, max_rounds: 3 };
+    const build = { ...result({ operation_type: 'run_command', asset_type: null, asset_name: null, asset_id: null }), command: 'npm run build', status: 'success', playtest };
+    const events: AgentSessionEvent[] = [
+      started,
+      message('s1', 'make it'),
+      { type: 'ToolCallStarted', data: { streamId: 's1', toolCallId: 'b1', tool: 'run_command', input: { command: 'npm run build' }, at } },
+      { type: 'ToolCallFinished', data: { streamId: 's1', toolCallId: 'b1', tool: 'run_command', result: build, at } },
+      { type: 'ToolCallStarted', data: { streamId: 's1', toolCallId: 'b2', tool: 'run_command', input: { command: 'npm run validate' }, at } },
+      { type: 'ToolCallFinished', data: { streamId: 's1', toolCallId: 'b2', tool: 'run_command', result: { ...build, command: 'npm run validate', playtest: undefined }, at } },
+    ];
+    const [turn] = transcriptOf(events);
+    expect(turn.events.map((e) => e.type)).toEqual(['stream_init', 'tool_start', 'tool_end', 'playtest_result', 'tool_start', 'tool_end']);
+    expect(turn.events[3].data).toEqual(playtest);
+  });
 });

@@ -1,6 +1,6 @@
 import type { AgentTranscriptEvent, AgentTranscriptTurn, AgentStreamEventData, ToolEndResult } from '@tempest/contracts';
 import type { AgentSessionEvent } from '@tempest/domain';
-import { assetChangeOf, entityChangeOf, searchQueryOf } from './stream-events.js';
+import { assetChangeOf, entityChangeOf, playtestResultOf, searchQueryOf } from './stream-events.js';
 
 /** A data URL longer than this in a tool result (a drawn image: 1–3 MB) is replaced by a link to the media route. */
 export const INLINE_MEDIA_MAX = 16 * 1024;
@@ -92,6 +92,8 @@ export const transcriptOf = (events: readonly Recorded[]): AgentTranscriptTurn[]
         if (entity) push({ type: 'entity_change', data: entity, at });
         const search = searchQueryOf(result);
         if (search) push({ type: 'search_query', data: search, at });
+        const playtest = playtestResultOf(result);
+        if (playtest) push({ type: 'playtest_result', data: playtest, at });
         break;
       }
       case 'FailureCheckpointRecorded': {

@@ -1,18 +1,13 @@
 import { DomainError, type AssetActor, type AssetData, type FrontendFileContent } from '@tempest/domain';
 import type { AssetWriteResult } from '../../assets/execute-asset-command.js';
 import type { CommandContext } from '../../common/actor.js';
-import type { CompileResult, LintReport, ProjectFile, FrontendCompiler } from '@tempest/frontend-compiler';
+import type { LintReport, FrontendCompiler } from '@tempest/frontend-compiler';
+import { buildWorkingFrontend, workingProjectFiles, type FrontendBuild } from '../../frontends/projects/frontend-build.js';
 import type { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.js';
 import { frontendWorkingFiles, FRONTEND_READ_MODELS } from '@tempest/projections';
 import type { ReadModels } from '../../infrastructure/read-db.module.js';
 
-export type FrontendBuild = { files: number; result: CompileResult };
-
-/** A build error as one line: `file:line:column message`. */
-export const buildErrorLines = (result: CompileResult): string[] => {
-  const errors = result.errorDetail?.errors ?? (result.error ? [{ message: result.error, file: null, line: null, column: null }] : []);
-  return errors.map((e) => `${e.file ? `${e.file}${e.line === null ? '' : `:${e.line}${e.column === null ? '' : `:${e.column}`}`} ` : ''}${e.message}`);
-};
+export { buildErrorLines, type FrontendBuild } from '../../frontends/projects/frontend-build.js';
 
 export const lintLines = (lint: LintReport): string[] =>
   lint.lintIssues.map((i) => `${i.file_path}:${i.line}:${i.column} ${i.severity} ${i.rule ? `${i.rule} ` : ''}${i.message}`);
@@ -51,26 +46,14 @@ export class AgentFrontend {
     return frontendWorkingFiles((await this.reads.at(FRONTEND_READ_MODELS, 'committed')).db, frontendId);
   }
 
-  private async projectFiles(gameId: string) {
-    const project = await this.workspace.projectOf(gameId);
-    if (!project) return null;
-    const files: ProjectFile[] = (await this.workingFiles(project.id)).map(({ filename, content }) => ({ filename, content }));
-    return files.length === 0 ? null : { project, files };
-  }
-
   /** Compiles the game's frontend as saved (the project's entry point and Tailwind settings); null when it has no files. */
-  async build(gameId: string): Promise<FrontendBuild | null> {
-    const found = await this.projectFiles(gameId);
-    if (!found) return null;
-    const { project, files } = found;
-    const settings = { enable_websocket: false, tailwind_config: project.settings.tailwind_config };
-    const result = await this.compiler.compile({ files, entryPoint: project.entryPoint, settings }, { format: false });
-    return { files: files.length, result };
+  build(gameId: string): Promise<FrontendBuild | null> {
+    return buildWorkingFrontend(this.workspace, this.reads, this.compiler, gameId);
   }
 
   /** Lints the game's frontend; null when it has no files. */
   async lint(gameId: string): Promise<{ files: number; lint: LintReport } | null> {
-    const found = await this.projectFiles(gameId);
+    const found = await workingProjectFiles(this.workspace, this.reads, gameId);
     return found && { files: found.files.length, lint: await this.compiler.lint(found.files) };
   }
 }

@@ -4,6 +4,7 @@ import { FrontendWorkspace } from '../../frontends/projects/frontend-workspace.j
 import { FrontendsModule } from '../../frontends/frontends.module.js';
 import { AgentModelsModule } from '../models/agent-models.module.js';
 import { AgentTools } from './agent-tools.js';
+import { PlaytestModule } from '../../playtest/playtest.module.js';
 
 /**
  * The agent's tools. Needs the app's global asset (AssetsCoreModule), Python (PythonModule) and
@@ -11,7 +12,7 @@ import { AgentTools } from './agent-tools.js';
  * does not export it). The model layer draws images with the user's image model; the command bus renames the game.
  */
 @Module({
-  imports: [CqrsModule, FrontendsModule, AgentModelsModule],
+  imports: [CqrsModule, FrontendsModule, AgentModelsModule, PlaytestModule],
   providers: [FrontendWorkspace, AgentTools],
   exports: [AgentTools],
 })

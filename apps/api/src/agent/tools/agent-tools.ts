@@ -29,6 +29,8 @@ import { ModelGateway } from '../models/model-gateway.js';
 import { runCommand, type CommandShape } from './run-command.js';
 import { diffText } from './text-diff.js';
 import { failed, guarded, succeeded, ToolInputError, type ToolCall, type ToolName, type ToolResult } from './tool-result.js';
+import { PlaytestService } from '../../playtest/playtest.service.js';
+import { PLAYTEST_MAX_ROUNDS, playtestFindings } from './playtest-findings.js';
 
 export type CreateAssetInput = ContentInput & { asset_type: unknown };
 export type AssetLocator = { asset_id?: string | null; asset_type?: unknown; name?: string | null };
@@ -68,6 +70,7 @@ export class AgentTools {
     private readonly gateway: ModelGateway,
     private readonly commands: CommandBus,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
+    private readonly playtests: PlaytestService,
   ) {
     this.frontend = new AgentFrontend(workspace, reads, compiler);
   }
@@ -184,9 +187,33 @@ export class AgentTools {
         return failed<CommandShape>(call, 'run_command', 'Unknown command', {}, { command, cwd: '/game', exit_code: 127, status: 'error', output: '', errors: [`Unknown command: ${command}`], match_count: null, truncated: false, duration: 0 });
       }
       const { shape, message } = outcome;
+      const played = outcome.compiledCode ? await this.playBuild(call, outcome.compiledCode) : null;
+      if (played) return succeeded(call, 'run_command', played.message, {}, played.playtest ? { ...shape, playtest: played.playtest } : shape);
       if (shape.status === 'success') return succeeded(call, 'run_command', message, {}, shape);
       return { ...failed<CommandShape>(call, 'run_command', shape.errors[0] ?? message), message, ...shape };
     });
+  }
+
+  /**
+   * The agent's build, played (issue 31): up to PLAYTEST_MAX_ROUNDS per turn, each recorded (PlaytestRecorded, as
+   * the agent with its model). Null outside an agent turn and after the turn's last round. A runner that cannot
+   * play is said in the message, never a verdict on the game; the turn's interruption stops the playtest too.
+   */
+  private async playBuild(call: ToolCall, compiledCode: string): Promise<{ message: string; playtest: CommandShape['playtest'] | null } | null> {
+    const turn = call.turn;
+    if (!turn || turn.playtests.rounds >= PLAYTEST_MAX_ROUNDS) return null;
+    const round = (turn.playtests.rounds += 1);
+    const agent = { sessionId: turn.sessionId, turn: turn.turn, model: call.modelId, round };
+    try {
+      const metadata = { ...metadataFor(this.actor(call), this.context(call)), agentSessionId: turn.sessionId };
+      const run = { gameId: call.gameId, trigger: 'agent' as const, compiledCode, prompt: turn.firstPrompt, agent, metadata, now: call.now, signal: turn.signal };
+      const { playtestId, report } = await this.playtests.run(run);
+      return { message: playtestFindings(report, round), playtest: { ...report, playtest_id: playtestId, round, max_rounds: PLAYTEST_MAX_ROUNDS } };
+    } catch (error) {
+      if (turn.signal.aborted) throw error;
+      turn.playtests.rounds -= 1;
+      return { message: `Build succeeded. The playtest could not run: ${error instanceof Error ? error.message : String(error)}`, playtest: null };
+    }
   }
 
   generateImage(call: ToolCall, input: { prompt: unknown; assign_to_entity?: unknown; set_as_cover?: unknown }): Promise<ToolResult<ImageShape>> {

@@ -11,7 +11,8 @@ export const COMMAND_CWD = '/game';
 /** What run_command answers besides the common tool-result fields: the shared contract's. */
 export type CommandShape = RunCommandToolFields;
 
-export type CommandOutcome = { known: true; shape: CommandShape; message: string } | { known: false };
+/** `compiledCode`: a successful build's code (what the playtest plays). */
+export type CommandOutcome = { known: true; shape: CommandShape; message: string; compiledCode?: string | null } | { known: false };
 
 const seconds = (started: number): number => Math.round(performance.now() - started) / 1000;
 
@@ -48,6 +49,7 @@ export const runCommand = async (
     return {
       known: true,
       message: result.success ? 'Frontend Build succeeded' : `Frontend Build failed: ${errors[0] ?? 'unknown error'}`,
+      compiledCode: result.success ? result.compiledCode : null,
       shape: shape({ exit_code: result.success ? 0 : 1, status: result.success ? 'success' : 'error', output, errors, match_count: null, truncated }),
     };
   }

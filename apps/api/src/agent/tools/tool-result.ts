@@ -15,7 +15,15 @@ export type ToolCall = {
   cause?: EventMetadata;
   /** The user's image model (generate_image); the offline SVG when absent or not configured here. */
   imageModelId?: string | null;
+  /** The agent turn the call belongs to: its builds are played (absent: a build is compiled only). */
+  turn?: ToolTurn;
 };
+
+/**
+ * An agent turn as its tools see it: the session, the turn's number, the session's first prompt (whose world the
+ * playtest looks for), the turn's abort signal, and the playtests run so far (shared by every call of the turn).
+ */
+export type ToolTurn = { sessionId: string; turn: number; firstPrompt: string; signal: AbortSignal; playtests: { rounds: number } };
 
 export type ToolName = 'create_asset' | 'read_asset' | 'edit_asset' | 'delete_asset' | 'run_command' | 'generate_image' | 'stop_conversation';
 
