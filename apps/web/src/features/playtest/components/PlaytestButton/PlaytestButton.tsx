@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, Popover, ScrollArea, Stack, Text } from '@m
 import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRunPlaytestMutation } from '../../playtestApi';
-import { readPlaytestReport } from '../../playtestFormat';
+import { playtestPassed, readPlaytestReport } from '../../playtestFormat';
 import { PlaytestChecks, PlaytestFailures } from '../PlaytestChecks/PlaytestChecks';
 import { PlaytestHeadline } from '../PlaytestChecks/PlaytestHeadline';
 import { PlaytestRefused } from './PlaytestRefused';
@@ -44,7 +44,7 @@ export function PlaytestButton({ gameId }: { gameId: string }) {
           {/* Only the report scrolls: the headline and "Play it again" stay in view on a phone. */}
           <ScrollArea.Autosize mah="min(50dvh, 440px)" type="auto" offsetScrollbars>
             <Stack gap="xs">
-              {report && !report.passed && <PlaytestFailures report={report} />}
+              {report && !playtestPassed(report) && <PlaytestFailures report={report} />}
               {report && <PlaytestChecks report={report} />}
               {!report && error !== undefined && <PlaytestRefused error={error} />}
             </Stack>

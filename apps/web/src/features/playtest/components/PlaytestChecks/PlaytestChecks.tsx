@@ -25,11 +25,14 @@ export function PlaytestFailures({ report }: { report: Pick<PlaytestReport, 'che
 }
 
 /**
- * Every check with a tick or a cross and its label (and, for one that failed or did not apply, why), then
+ * Every check with a tick or a cross and its label (and why one did not apply, or failed when the failures above
+ * do not say it), then
  * "What it showed": the frames' text. The one list the chat's card, the preview's panel and the change log show.
  * Test ids: playtest-checks, playtest-check (data-check, data-state), playtest-frames.
  */
-export function PlaytestChecks({ report }: { report: Pick<PlaytestReport, 'checks' | 'frames'> }) {
+export function PlaytestChecks({ report }: { report: Pick<PlaytestReport, 'checks' | 'frames' | 'failures'> }) {
+  // A failed check's detail already said above (PlaytestFailures) is not said twice.
+  const said = new Set(failureSentences(report));
   return (
     <Stack gap="xs">
       <ul className={classes.checks} aria-label="Playtest checks" data-testid="playtest-checks">
@@ -39,7 +42,7 @@ export function PlaytestChecks({ report }: { report: Pick<PlaytestReport, 'check
             <span className={classes.label}>
               <VisuallyHidden>{`${stateOf(check)}: `}</VisuallyHidden>
               <Text span size="sm" c={check.applies ? undefined : 'dimmed'}>{check.label}</Text>
-              {check.detail && (!check.passed || !check.applies) && <span className={classes.detail}>{check.detail}</span>}
+              {check.detail && (!check.passed || !check.applies) && !said.has(check.detail.trim()) && <span className={classes.detail}>{check.detail}</span>}
             </span>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
-import { readPlaytestReport } from '../../playtestFormat';
+import { playtestPassed, readPlaytestReport } from '../../playtestFormat';
 import { PlaytestChecks, PlaytestFailures } from './PlaytestChecks';
 import { PlaytestHeadline } from './PlaytestHeadline';
 
@@ -15,7 +15,7 @@ export function PlaytestRecord({ data }: { data: unknown }) {
     <Paper withBorder radius="md" p="sm" data-testid="playtest-record">
       <Stack gap="xs">
         <PlaytestHeadline report={report} />
-        {!report.passed && <PlaytestFailures report={report} />}
+        {!playtestPassed(report) && <PlaytestFailures report={report} />}
         <PlaytestChecks report={report} />
       </Stack>
     </Paper>
