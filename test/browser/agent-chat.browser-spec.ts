@@ -151,6 +151,7 @@ describe('the AI agent chat panel', () => {
       await card.scrollIntoViewIfNeeded();
       await card.getByTestId('agent-playtest-toggle').click();
       await card.getByTestId('playtest-frames').waitFor();
+      await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       const box = (await card.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
