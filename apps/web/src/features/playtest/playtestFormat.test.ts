@@ -47,6 +47,14 @@ describe('a playtest as the chat and the preview say it', () => {
     expect(readPlaytestReport(null)).toBeNull();
   });
 
+  it('reads an analyst\'s view, whose game text is "[private]", as a report without that text', () => {
+    const hidden = { passed: false, checks: sixOfEight.map((c) => ({ ...c, detail: c.detail === null ? null : '[private]' })), failures: '[private]', frames: '[private]' };
+    const read = readPlaytestReport(hidden)!;
+    expect(read.checks.every((c) => c.detail === null)).toBe(true);
+    expect(read.frames).toEqual([]);
+    expect(failureSentences(read)).toEqual(['Failed: label of controls.', 'Failed: label of progress.']);
+  });
+
   it('reads the stream event\'s round and its bound', () => {
     expect(readPlaytestResult({ ...report(sixOfEight), playtest_id: 'p1', round: 2, max_rounds: 3 })).toMatchObject({ playtest_id: 'p1', round: 2, max_rounds: 3 });
     expect(readPlaytestResult({ ...report(sixOfEight), round: 'two' })).toMatchObject({ playtest_id: '', round: 1, max_rounds: 1 });

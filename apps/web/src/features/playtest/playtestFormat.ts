@@ -6,15 +6,18 @@ import { errorMessage, errorStatus } from '../../api/apiError';
 type Data = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== PRIVATE) : []);
 const CHECK_IDS: readonly string[] = PLAYTEST_CHECK_IDS;
+/** What an analyst's view of an event puts for the game's own text (docs/personal-data.md): said as nothing here. */
+const PRIVATE = '[private]';
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value !== PRIVATE ? value : null);
 
 function checkOf(value: unknown): PlaytestCheck | null {
   if (!isRecord(value) || typeof value.id !== 'string' || !CHECK_IDS.includes(value.id) || typeof value.label !== 'string') return null;
   const applies = value.applies !== false;
   // A check that does not apply never counts as failed, whatever the wire says.
   const passed = !applies || value.passed === true;
-  return { id: value.id as PlaytestCheckId, label: value.label, passed, applies, detail: typeof value.detail === 'string' ? value.detail : null };
+  return { id: value.id as PlaytestCheckId, label: value.label, passed, applies, detail: textOf(value.detail) };
 }
 
 /**
