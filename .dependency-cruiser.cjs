@@ -20,7 +20,7 @@ const API_FLOORS = [
   ['infrastructure', "Nest's tokens, the kernel, the read database, the exceptions filter, the server secret", ['infrastructure/']],
   ['foundations', 'what every resource builds on: accounts, privacy, media, assets, the Python runtime module, health', ['accounts/', 'privacy/', 'media/', 'assets/', 'python/', 'health/']],
   ['resources', 'one folder per resource: its controllers, DTOs, reads and writes', ['analytics/', 'audit/', 'components/', 'entities/', 'frontends/', 'mechanic/', 'models/', 'time-travel/', 'profiles/', 'rebuilds/', 'staff/', 'subscription/', 'tokens/', 'versioning/']],
-  ['processes', 'game-wide use cases over the resources: checkpoints and rollback, games and clone, play, publishing, erasure, live updates', ['checkpoints/', 'erasure/', 'games/', 'play/', 'publishing/', 'realtime/']],
+  ['processes', 'game-wide use cases over the resources: checkpoints and rollback, games and clone, play, the playtest, publishing, erasure, live updates', ['checkpoints/', 'erasure/', 'games/', 'play/', 'playtest/', 'publishing/', 'realtime/']],
   ['agent', 'the AI agent: runtime, tools, model gateway (it calls the floors below as a creator would)', ['agent/']],
   ['serve', "the game pages' origin and the security headers of every answer", ['serve/']],
   ['app', 'the composition: app.module, create-app, main, worker, the CLIs, openInfrastructure', ['app\\.module\\.ts$', 'create-app\\.ts$', 'main\\.ts$', 'worker\\.ts$', 'open-infrastructure\\.ts$', 'cli/']],

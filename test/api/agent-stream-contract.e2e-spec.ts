@@ -12,10 +12,10 @@ import { signUp, type Client } from '../support/users.js';
 type Rule = 'boolean' | 'string' | 'number' | 'array' | 'object' | 'string|null' | 'number|null' | readonly string[];
 type Fields = Record<string, Rule>;
 
-/** §4: the stream's event names. */
+/** §4: the stream's event names, and issue 31's playtest_result (after each build the agent made). */
 const SPEC_EVENTS = [
   'stream_init', 'message_start', 'message_chunk', 'message_end', 'tool_start', 'tool_end', 'stream_end', 'llm_error', 'search_query',
-  'error', 'checkpoint_created', 'checkpoint_rollback', 'checkpoint_preview', 'entity_change', 'asset_change',
+  'error', 'checkpoint_created', 'checkpoint_rollback', 'checkpoint_preview', 'entity_change', 'asset_change', 'playtest_result',
 ];
 /** §3: the tool names (the shell search is run_command's). */
 const SPEC_TOOLS = ['create_asset', 'read_asset', 'edit_asset', 'delete_asset', 'run_command', 'generate_image', 'stop_conversation'] as const;
@@ -32,6 +32,8 @@ const SPEC_EVENT_FIELDS: Partial<Record<string, Fields>> = {
   asset_change: { operation: 'string', asset_id: 'string', invalidate_tags: 'array' },
   // §4 "A stream error with code out_of_tokens, or a message containing 'out of tokens' …"
   error: { code: 'string', message: 'string' },
+  // Issue 31: what playing the build showed (libs/contracts playtest.ts).
+  playtest_result: { passed: 'boolean', checks: 'array', failures: 'array', frames: 'array', duration_ms: 'number', runner: ['dom', 'chromium'], playtest_id: 'string', round: 'number', max_rounds: 'number' },
 };
 
 /** §3 "Tool result": success (boolean), message, operation_type, error, asset_type, asset_name, asset_id, timestamp. */

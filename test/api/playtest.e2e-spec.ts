@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditChange, PlaytestAnswer, PlaytestResultEventData } from '@tempest/contracts';
 import { playtestStreamId, type PlaytestRecordedData } from '@tempest/domain';
 import { finishChunk, startScriptedServer, textChunk, toolCallChunks, usageChunk, type RecordedRequest, type ScriptedReply, type ScriptedServer } from '../support/scripted-openai-server.js';
-import { grantTokens, makeStaff } from '../support/account-fixtures.js';
+import { grantTokens, makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { openStream } from '../support/agent.js';
 import { databaseTargets, eventually } from '../support/databases.js';
 import { writtenBy } from '../support/refusals.js';
@@ -201,5 +201,27 @@ describe.each(databaseTargets())('the playtest on %s', (target) => {
     expect(failed.summary).toMatch(/^played the game after a build: \d+ of \d+ checks passed — failed: /);
     expect(failed.summary).toContain(loads.label.toLowerCase());
     expect(changes.filter((c) => c.actor.kind === 'user').map((c) => c.summary)).toEqual(expect.arrayContaining([expect.stringMatching(/^played the game: (\d+) of \1 checks passed$/)]));
+  }, 60_000);
+
+  it('shows the explorer’s readers what the playtest saw as their role may: staff the frames, analysts “[private]” for a draft', async () => {
+    const analyst = await signUp(app.url);
+    await makeAnalyst(app, analyst.id);
+    const [newest] = (await staff.get('/api/analytics/events/').query({ event_type: 'PlaytestRecorded', stream: playtestStreamId(gameId), limit: '1' }).expect(200)).body.events as { position: string }[];
+    const byStaff = (await staff.get(`/api/analytics/events/${newest.position}/`).expect(200)).body.data as PlaytestRecordedData;
+    const byAnalyst = (await analyst.client.get(`/api/analytics/events/${newest.position}/`).expect(200)).body.data as Record<string, unknown>;
+    expect(byStaff.frames.length).toBeGreaterThan(0);
+    expect(byStaff.frames.every((f) => typeof f === 'string')).toBe(true);
+    expect(byAnalyst).toMatchObject({ gameId, trigger: byStaff.trigger, passed: byStaff.passed, frames: '[private]', failures: '[private]' });
+    expect((byAnalyst.checks as { label: string; detail: unknown }[]).map((c) => [c.label, c.detail])).toEqual(byStaff.checks.map((c) => [c.label, '[private]']));
+  }, 60_000);
+
+  it('gives the same change-log rows, playtests included, when the projection is rebuilt as live', async () => {
+    await staff.get('/api/staff/changes/').query({ game_id: gameId }).expect(200);
+    const rebuilt = await app.infra.engine.rebuild('audit-log', { swap: false });
+    const rows = async (schema: string) => (await app.infra.pool.query(`SELECT * FROM "${schema}".audit_log WHERE event_type = 'PlaytestRecorded' ORDER BY position`)).rows;
+    const live = await rows(app.config.schema);
+    expect(live.length).toBe((await recorded(gameId)).length);
+    expect(live.filter((r) => r.playtest !== null).length).toBeGreaterThan(0);
+    expect(await rows(rebuilt.schema)).toEqual(live);
   }, 60_000);
 });

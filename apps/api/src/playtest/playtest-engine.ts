@@ -1,18 +1,9 @@
 import type { PlaytestReport } from '@tempest/contracts';
+import type { PlaytestGame } from '@tempest/playtest';
 
-/** entity id → its components' values: the start state the studio's preview sends in ECS_INIT. */
-export type PlaytestState = Record<string, Record<string, unknown>>;
+export type { PlaytestGame, PlaytestState } from '@tempest/playtest';
 
-/** What the engine (libs/playtest) plays: the game compiled, its start state, its actions and its world's words. */
-export type PlaytestGame = {
-  title: string;
-  compiledCode: string;
-  entities: PlaytestState;
-  runAction: (action: string, args: Record<string, unknown>, state: PlaytestState) => Promise<{ state?: PlaytestState; error?: string }>;
-  worldWords: string[];
-};
-
-/** The engine as the API uses it: one per process, closed when the module is destroyed. */
+/** The engine as the API uses it (libs/playtest's Playtester): one per process, closed when the module is destroyed. */
 export type PlaytestEngine = {
   play(game: PlaytestGame, signal?: AbortSignal): Promise<PlaytestReport>;
   close(): Promise<void>;

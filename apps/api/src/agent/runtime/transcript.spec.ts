@@ -84,9 +84,9 @@ describe('transcriptOf: a session as the stream events the chat replays', () => 
       started,
       message('s1', 'make it'),
       { type: 'ToolCallStarted', data: { streamId: 's1', toolCallId: 'b1', tool: 'run_command', input: { command: 'npm run build' }, at } },
-      { type: 'ToolCallFinished', data: { streamId: 's1', toolCallId: 'b1', tool: 'run_command', result: build, at } },
+      { type: 'ToolCallFinished', data: { streamId: 's1', toolCallId: 'b1', tool: 'run_command', result: build, duplicate: false, at } },
       { type: 'ToolCallStarted', data: { streamId: 's1', toolCallId: 'b2', tool: 'run_command', input: { command: 'npm run validate' }, at } },
-      { type: 'ToolCallFinished', data: { streamId: 's1', toolCallId: 'b2', tool: 'run_command', result: { ...build, command: 'npm run validate', playtest: undefined }, at } },
+      { type: 'ToolCallFinished', data: { streamId: 's1', toolCallId: 'b2', tool: 'run_command', result: result({ operation_type: 'run_command', command: 'npm run validate' }), duplicate: false, at } },
     ];
     const [turn] = transcriptOf(events);
     expect(turn.events.map((e) => e.type)).toEqual(['stream_init', 'tool_start', 'tool_end', 'playtest_result', 'tool_start', 'tool_end']);
