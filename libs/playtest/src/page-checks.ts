@@ -205,6 +205,9 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   const settle = async (): Promise<void> => {
     let quiet = 0;
     for (let round = 0; round < 400 && quiet < 2 && !overBudget(); round++) {
+      // An action in flight is waited for as long as it takes (within the budget), not for a count of tasks:
+      // Python may take longer than 400 tasks of a fast page.
+      while (inFlight > 0 && !overBudget()) await Promise.race([actionQueue, new Promise<void>((resolve) => void realSetTimeout(resolve, 50))]);
       await realTick();
       const due = nextDue();
       const busy = inFlight > 0 || (due !== null && due <= now);
@@ -283,7 +286,22 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   };
   const numbersIn = (text: string): string => (text.match(/\d+(?:\.\d+)?/g) ?? []).join(' ');
   type Seen = { text: string; state: string; sent: number };
-  const observe = (): Seen => ({ text: shown(), state: JSON.stringify(state), sent: sent.length });
+  // Progress is any number that moved at any moment of the play (a restart later may put it back).
+  let baseline: { leaves: Map<string, unknown>; numbers: string } | null = null;
+  let moved: string | null = null;
+  const observe = (): Seen => {
+    const seen = { text: shown(), state: JSON.stringify(state), sent: sent.length };
+    if (baseline !== null && moved === null) {
+      for (const [path, v] of leaves(state)) {
+        if (typeof v === 'number' && baseline.leaves.has(path) && baseline.leaves.get(path) !== v) {
+          moved = `${path.slice(1)} went from ${String(baseline.leaves.get(path))} to ${v}`;
+          break;
+        }
+      }
+      if (moved === null && numbersIn(seen.text) !== baseline.numbers) moved = 'a number on screen changed';
+    }
+    return seen;
+  };
   const changed = (a: Seen, b: Seen): boolean => a.text !== b.text || a.state !== b.state || a.sent !== b.sent;
   const quote = (text: string): string => `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
   const keyName = (key: string): string => (key === ' ' ? 'Space' : key);
@@ -328,6 +346,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     );
   const findButton = (label: string): Element | undefined => buttons().find((el) => labelOf(el) === label);
   const RESTART = /^(play again|start over|restart|new game|try again|reset|replay|retry)\b/i;
+  const restartActions = new Set(['reset', 'restart', 'new_game', 'play_again']);
 
   // ---- the checks ------------------------------------------------------------------------------------------
   const check = (id: PlaytestCheck['id'], label: string, passed: boolean, detail: string | null, applies = true): PlaytestCheck => ({
@@ -355,6 +374,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const startText = frame();
     const startState = JSON.stringify(state);
     const startLeaves = leaves(state);
+    baseline = { leaves: startLeaves, numbers: numbersIn(startText) };
     const somethingShown = startText !== '' || document.body.querySelector('#root img, #root svg, #root canvas, #root button') !== null;
     const loads = check(
       'loads',
@@ -389,9 +409,11 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     await settle();
     // The help: the smallest blocks whose own words talk about keys (a story in <em> or <i> is not read).
     const helpKeys: string[] = [];
-    const KEY_WORDS = /\b(arrow keys?|arrows|wasd|space|spacebar|enter|press|keys?|keyboard|shift\+)|[←↑→↓]|\b\d-\d\b|\b[A-Z]\/[A-Z]\b/i;
+    // Words of an instruction about keys; "Space" alone is not one ("Space Quiz", "a trip through space").
+    const KEY_WORDS = /\b(arrow keys?|arrows|wasd|press|keys?|keyboard|spacebar|shift\+)|[←↑→↓]|\b\d-\d\b|\b[A-Z]\/[A-Z]\b|\b(space|enter) (to|or)\b|\b(or|and|,) (space|enter)\b/i;
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      if (INLINE.has(el.tagName) || SKIP.has(el.tagName) || !visible(el)) continue;
+      // Headings are titles ("Space Snake"), buttons are controls: neither is the help.
+      if (INLINE.has(el.tagName) || SKIP.has(el.tagName) || /^(H[1-6]|BUTTON)$/.test(el.tagName) || !visible(el)) continue;
       const own: string[] = [];
       const walk = (node: Node): void => {
         if (node.nodeType === 3) own.push(node.nodeValue ?? '');
@@ -407,7 +429,6 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const keys = [...(declaredKeys ?? [])];
     for (const key of helpKeys) if (!keys.some((k) => k.toLowerCase() === key.toLowerCase())) keys.push(key);
     const keyWorks = new Map<string, boolean>();
-    const restartActions = new Set(['reset', 'restart', 'new_game', 'play_again']);
     let restartControl: { kind: 'key' | 'button'; name: string } | null = null;
     for (const key of keys) {
       if (overBudget()) break;
@@ -426,6 +447,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const room = Math.max(0, config.maxButtons - named.length);
     const spread = numbered.length <= room ? numbered : Array.from({ length: room }, (_, i) => numbered[Math.floor((i * numbered.length) / room)]);
     const buttonWorks = new Map<string, boolean>();
+    const restartButtons = new Set(restartLabels);
     for (const label of [...named.slice(0, config.maxButtons), ...spread]) {
       if (overBudget()) break;
       const el = findButton(label);
@@ -434,6 +456,8 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
       await click(el);
       const after = observe();
       buttonWorks.set(label, changed(before, after));
+      // "New duel" sends a reset: it is the game's restart control, whatever its words.
+      if (sent.slice(before.sent).some((s) => restartActions.has(s.action))) restartButtons.add(label);
       // A toggle (Pause → Resume, How to play → Hide how to play) is put back, so the rest is played unpaused.
       if (after.sent === before.sent && after.state === before.state && el.isConnected && labelOf(el) !== label) await click(el);
     }
@@ -467,7 +491,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
 
     // ---- progress: play on for a while with the keys and the named buttons
     const playKeys = keys.filter((key) => keyWorks.get(key));
-    const playButtons = named.filter((label) => buttonWorks.get(label) && !/^(pause|resume|how to play|hide how to play)$/i.test(label));
+    const playButtons = named.filter((label) => buttonWorks.get(label) && !restartButtons.has(label) && !/^(pause|resume|how to play|hide how to play)$/i.test(label));
     const steps = Math.max(1, Math.round(config.playMs / 250));
     for (let i = 0; i < steps && !overBudget(); i++) {
       if (playKeys.length > 0 && i % 2 === 0) await press(playKeys[i % playKeys.length]);
@@ -477,10 +501,9 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
       }
       await advance(250);
     }
-    const playText = frame();
-    const playLeaves = leaves(state);
-    const movedLeaves = [...playLeaves].filter(([path, v]) => typeof v === 'number' && startLeaves.has(path) && startLeaves.get(path) !== v);
-    const progressed = movedLeaves.length > 0 || numbersIn(playText) !== numbersIn(startText);
+    frame();
+    observe();
+    const progressed = (moved as string | null) !== null;
     const progress = check(
       'progress',
       'The score or goal can move',
@@ -489,7 +512,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     );
 
     // ---- restart
-    const restartLabel = restartLabels.find((label) => findButton(label) !== undefined) ?? null;
+    const restartLabel = [...restartButtons].find((label) => findButton(label) !== undefined) ?? null;
     if (restartLabel !== null) restartControl = { kind: 'button', name: restartLabel };
     let restart: PlaytestCheck;
     if (restartControl === null) {
@@ -502,17 +525,17 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
       const after = observe();
       frame();
       const afterLeaves = leaves(state);
-      const moved = [...beforeLeaves].filter(([path, v]) => startLeaves.has(path) && startLeaves.get(path) !== v);
-      const back = moved.filter(([path]) => afterLeaves.get(path) === startLeaves.get(path));
-      const still = moved.filter(([path]) => afterLeaves.get(path) !== startLeaves.get(path));
+      const movedLeaves = [...beforeLeaves].filter(([path, v]) => startLeaves.has(path) && startLeaves.get(path) !== v);
+      const back = movedLeaves.filter(([path]) => afterLeaves.get(path) === startLeaves.get(path));
+      const still = movedLeaves.filter(([path]) => afterLeaves.get(path) !== startLeaves.get(path));
       const name = restartControl.kind === 'button' ? `Clicking ${quote(restartControl.name)}` : `Pressing ${keyName(restartControl.name)}`;
-      const passed = moved.length > 0 ? back.length * 2 >= moved.length : after.state === startState || changed(before, after) || before.state === startState;
+      const passed = movedLeaves.length > 0 ? back.length * 2 >= movedLeaves.length : after.state === startState || changed(before, after) || before.state === startState;
       const example = still.slice(0, 3).map(([path, v]) => `${path.slice(1)} stayed ${JSON.stringify(afterLeaves.get(path) ?? v)} (it started at ${JSON.stringify(startLeaves.get(path))})`);
       restart = check(
         'restart',
         'Restarting brings the start back',
         passed,
-        moved.length > 0
+        movedLeaves.length > 0
           ? `${name} did not bring the start back: ${list(example)}.`
           : `${name} changed nothing.`,
       );

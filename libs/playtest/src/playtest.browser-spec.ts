@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { playableComponents } from '@tempest/domain';
+import { FrontendCompiler } from '@tempest/frontend-compiler';
+import { analyzePrompt, buildGame } from '@tempest/offline-model';
+import { runFunction } from '@tempest/python-runtime';
+import type { PlaytestReport } from '@tempest/contracts';
+import { suitePythonPool } from '../../../test/support/python.js';
+import { Playtester, type PlaytestGame, type PlaytestState } from './index.js';
+
+/** Both runners play the same games and say the same: happy-dom in the sandboxed child, and Chromium. */
+const compiler = new FrontendCompiler();
+const pythonPool = suitePythonPool();
+let dom: Playtester;
+let chromium: Playtester;
+beforeAll(async () => {
+  dom = new Playtester();
+  chromium = new Playtester({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  await Promise.all([dom.warm(), chromium.warm()]);
+});
+afterAll(async () => {
+  await dom.close();
+  await chromium.close();
+  await compiler.close();
+});
+
+const gameOf = async (prompt: string, worldWords: string[], breakIt: (index: string) => string = (index) => index): Promise<PlaytestGame> => {
+  const game = buildGame(analyzePrompt(prompt));
+  const files = game.frontendFiles.map((f) => (f.filename === 'index.tsx' ? { ...f, content: breakIt(f.content) } : f));
+  const result = await compiler.compile({ files, entryPoint: 'index.tsx', settings: { enable_websocket: false, tailwind_config: {} } });
+  expect(result.error).toBeNull();
+  return {
+    title: game.plan.title,
+    compiledCode: result.compiledCode ?? '',
+    entities: Object.fromEntries(game.entities.map((e, i) => [`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, playableComponents(e.component_state)])),
+    worldWords,
+    runAction: async (action, args, state) => {
+      const outcome = await runFunction(pythonPool(), { scripts: game.scripts, function: action, state, args });
+      if (outcome.status === 'ok') return { state: outcome.state as PlaytestState };
+      return { error: outcome.status === 'error' ? outcome.error : `${action}: ${outcome.status}` };
+    },
+  };
+};
+
+/** What a report says, without where and how fast it ran. */
+const verdict = (report: PlaytestReport) => report.checks.map((c) => ({ id: c.id, passed: c.passed, applies: c.applies, detail: c.detail }));
+
+describe('the DOM runner and Chromium agree', () => {
+  const CASES: [string, string[], ((index: string) => string) | undefined][] = [
+    ['classic snake game', [], undefined],
+    ['A card battle game against goblins in a medieval kingdom', ['goblins'], undefined],
+    ['a jewel puzzle: swap jewels to make three in a row', ['jewels'], undefined],
+    // Broken: the help names a key nothing binds.
+    ['Make an idle clicker game about baking cookies', ['cookies'], (index) => index.replace('press 1-3 to buy upgrades', 'press 1-3 to buy upgrades, Q to sell')],
+  ];
+  it.each(CASES)('%s', async (prompt, worldWords, breakIt) => {
+    const game = await gameOf(prompt, worldWords, breakIt);
+    const inDom = await dom.play(game);
+    const inChromium = await chromium.play(game);
+    expect(inDom.runner).toBe('dom');
+    expect(inChromium.runner).toBe('chromium');
+    expect(verdict(inChromium)).toEqual(verdict(inDom));
+    expect(inChromium.passed).toBe(breakIt === undefined);
+  });
+});

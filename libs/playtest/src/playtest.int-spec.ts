@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { playableComponents } from '@tempest/domain';
+import { FrontendCompiler } from '@tempest/frontend-compiler';
+import { analyzePrompt, buildGame, type GameBlueprint } from '@tempest/offline-model';
+import { runFunction } from '@tempest/python-runtime';
+import type { PlaytestCheckId, PlaytestReport } from '@tempest/contracts';
+import { suitePythonPool } from '../../../test/support/python.js';
+import { SAMPLE_PROMPTS, type SamplePrompt } from '../../../test/support/sample-prompts.js';
+import { Playtester, type PlaytestGame, type PlaytestState } from './index.js';
+
+/** The playtest in its default runner (happy-dom in the sandboxed child), on every offline game and on broken ones. */
+const compiler = new FrontendCompiler();
+const pythonPool = suitePythonPool();
+let playtester: Playtester;
+beforeAll(async () => {
+  playtester = new Playtester();
+  await playtester.warm();
+});
+afterAll(async () => {
+  await playtester.close();
+  await compiler.close();
+});
+
+const compile = async (files: { filename: string; content: string }[]): Promise<string> => {
+  const result = await compiler.compile({ files, entryPoint: 'index.tsx', settings: { enable_websocket: false, tailwind_config: {} } });
+  expect(result.error).toBeNull();
+  return result.compiledCode ?? '';
+};
+
+const entitiesOf = (game: GameBlueprint): PlaytestState =>
+  Object.fromEntries(game.entities.map((e, i) => [`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, playableComponents(e.component_state)]));
+
+/** An offline game as the studio would playtest it: its page, its start state, its Python actions. */
+const offlineGame = async (sample: SamplePrompt, worldWords?: string[]): Promise<PlaytestGame> => {
+  const game = buildGame(analyzePrompt(sample.prompt));
+  return {
+    title: game.plan.title,
+    compiledCode: await compile(game.frontendFiles),
+    entities: entitiesOf(game),
+    worldWords: worldWords ?? [sample.hero, sample.enemy, sample.item].filter((w): w is string => w !== undefined),
+    runAction: async (action, args, state) => {
+      const outcome = await runFunction(pythonPool(), { scripts: game.scripts, function: action, state, args });
+      if (outcome.status === 'ok') return { state: outcome.state as PlaytestState };
+      return { error: outcome.status === 'error' ? outcome.error : `${action}: ${outcome.status}` };
+    },
+  };
+};
+
+const failed = (report: PlaytestReport): PlaytestCheckId[] => report.checks.filter((c) => c.applies && !c.passed).map((c) => c.id);
+const detail = (report: PlaytestReport, id: PlaytestCheckId): string => report.checks.find((c) => c.id === id)?.detail ?? '';
+
+describe('every offline game passes its playtest', () => {
+  it.each(SAMPLE_PROMPTS.map((sample) => [sample.prompt, sample] as const))('%s', async (_prompt, sample) => {
+    const report = await playtester.play(await offlineGame(sample));
+    expect({ failures: report.failures, failed: failed(report) }).toEqual({ failures: [], failed: [] });
+    expect(report.passed).toBe(true);
+    expect(report.runner).toBe('dom');
+    expect(report.checks.map((c) => c.id)).toEqual(['loads', 'no_errors', 'controls', 'help_keys', 'progress', 'not_over_early', 'restart', 'world']);
+    expect(report.frames.length).toBeGreaterThan(0);
+    expect(report.frames.every((f) => f.length <= 400)).toBe(true);
+    expect(report.frames[0]).toContain(buildGame(analyzePrompt(sample.prompt)).plan.title);
+  });
+});
+
+/** A small hand-written game (one index.tsx), to break on purpose. */
+const handGame = async (index: string, worldWords: string[] = []): Promise<PlaytestGame> => ({
+  title: 'Broken Game',
+  compiledCode: await compile([{ filename: 'index.tsx', content: index }]),
+  entities: {},
+  worldWords,
+  runAction: async () => ({ error: 'This game has no actions.' }),
+});
+
+describe('broken games fail the right check, saying what was seen', () => {
+  it('a bundle that throws at start: it does not load, and the error is named', async () => {
+    const report = await playtester.play(
+      await handGame(`
+if (Date.now() > 0) throw new Error('The map file is missing');
+export default function App() { return <p>Never shown</p>; }
+`),
+    );
+    expect(failed(report)).toEqual(expect.arrayContaining(['loads', 'no_errors']));
+    expect(detail(report, 'no_errors')).toContain('The map file is missing');
+    expect(report.passed).toBe(false);
+  });
+
+  it('a game that shows nothing fails "loads"', async () => {
+    const report = await playtester.play(await handGame('export default function App() { return null; }'));
+    expect(failed(report)).toContain('loads');
+    expect(detail(report, 'loads')).toMatch(/^The page stayed empty/);
+  });
+
+  it('a key the help names that the game does not bind fails "help_keys", naming the key', async () => {
+    const sample = SAMPLE_PROMPTS.find((p) => p.kind === 'clicker') as SamplePrompt;
+    const game = buildGame(analyzePrompt(sample.prompt));
+    const files = game.frontendFiles.map((f) => (f.filename === 'index.tsx' ? { ...f, content: f.content.replace('press 1-3 to buy upgrades', 'press 1-3 to buy upgrades, Q to sell') } : f));
+    const report = await playtester.play({ ...(await offlineGame(sample)), compiledCode: await compile(files) });
+    expect(failed(report)).toEqual(['controls', 'help_keys']);
+    expect(detail(report, 'help_keys')).toBe('The help names q, but pressing it did nothing.');
+  });
+
+  it('a game that ends itself at once fails "not_over_early"', async () => {
+    const report = await playtester.play(
+      await handGame(`
+import { useEffect, useState } from 'react';
+export default function App() {
+  const [over, setOver] = useState(false);
+  const [score, setScore] = useState(0);
+  useEffect(() => { const t = setTimeout(() => setOver(true), 1500); return () => clearTimeout(t); }, []);
+  if (over) return <main><h1>Lava Run</h1><p>Game over! Score: {score}</p></main>;
+  return <main><h1>Lava Run</h1><p>Score: {score}</p><button onClick={() => setScore(score + 1)}>Run</button></main>;
+}
+`),
+    );
+    expect(failed(report)).toContain('not_over_early');
+    expect(detail(report, 'not_over_early')).toBe('Left alone for 3 s, before any key or tap, the game ended by itself: it showed “Game over”.');
+  });
+
+  it('a button that does nothing fails "controls", naming the button', async () => {
+    const report = await playtester.play(
+      await handGame(`
+import { useState } from 'react';
+export default function App() {
+  const [score, setScore] = useState(0);
+  return <main><h1>Cat Jump</h1><p>Score: {score}</p><button onClick={() => setScore(score + 1)}>Jump</button><button onClick={() => {}}>Dash</button></main>;
+}
+`, ['cat']),
+    );
+    expect(failed(report)).toEqual(['controls']);
+    expect(detail(report, 'controls')).toBe('Clicking “Dash” did nothing: the screen, the state and the actions stayed the same.');
+  });
+
+  it("a game without its prompt's world fails \"world\"", async () => {
+    const sample = SAMPLE_PROMPTS.find((p) => p.kind === 'snake') as SamplePrompt;
+    const report = await playtester.play(await offlineGame(sample, ['dragons', 'castle']));
+    expect(failed(report)).toEqual(['world']);
+    expect(detail(report, 'world')).toBe('None of “dragons” and “castle” appears on screen (text, image descriptions or labels).');
+  });
+
+  it('a game that keeps the page busy forever is stopped and reported, and the next playtest runs', async () => {
+    const short = new Playtester({ timeoutMs: 2000 });
+    try {
+      const report = await short.play(await handGame('export default function App() { for (;;) {} }'));
+      expect(report.passed).toBe(false);
+      expect(failed(report)).toEqual(['loads']);
+      expect(detail(report, 'loads')).toBe('The game kept the page busy: The playtest ran longer than 2 s and was stopped.');
+      const next = await short.play(await handGame(`export default function App() { return <main><h1>Still here</h1><button onClick={() => document.title = 'x'}>Go</button></main>; }`));
+      expect(failed(next)).not.toContain('loads');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('the sandbox', () => {
+  it("the game's code sees no environment, cannot write files or start processes", async () => {
+    const report = await playtester.play(
+      await handGame(`
+const probe = () => {
+  const seen: string[] = [];
+  try {
+    const p = (globalThis as any).constructor.constructor('return process')();
+    seen.push('escaped');
+    seen.push('env:' + Object.keys(p.env).length);
+  } catch (e) { seen.push('no escape: ' + (e as Error).message.slice(0, 40)); }
+  return seen.join(' ');
+};
+export default function App() { return <main><h1>Probe</h1><p>{probe()}</p></main>; }
+`),
+    );
+    expect(report.frames[0]).toMatch(/no escape: Code generation from strings disallowed/);
+  });
+});
