@@ -262,6 +262,12 @@ describe('the preview and the play page', () => {
     expect(await refused.getAttribute('data-kind')).toBe('build');
     await expect(refused.textContent()).resolves.toContain("The game's build failed, so it cannot be played.");
     await expect(page.getByTestId('playtest-build-error').textContent()).resolves.toMatch(/Type '"three"' is not assignable to type 'number'|not assignable/);
+    // The whole word beside the stale build's badge.
+    expect(await page.getByTestId('preview-playtest').evaluate((el) => {
+      const label = el.querySelector('.mantine-Button-label')!;
+      return label.scrollWidth <= label.clientWidth;
+    })).toBe(true);
+    await page.waitForTimeout(300);
     await shot(page, 'playtest-build-failed-1440');
     await page.keyboard.press('Escape');
     await page.getByTestId('playtest-panel').waitFor({ state: 'hidden' });
@@ -296,6 +302,7 @@ describe('the preview and the play page', () => {
     await panel.getByTestId('playtest-checks').waitFor({ timeout: 30_000 });
     await p.unroute('**/api/games/*/playtest/');
     expect(await button.textContent()).toBe('Playtest');
+    await p.waitForTimeout(300);
     await shot(p, 'playtest-panel-1440');
     const headline = (await panel.getByTestId('playtest-headline').textContent()) ?? '';
     const [, passed, total] = /^Played it: (\d+) of (\d+) checks$/.exec(headline) ?? [];
@@ -412,6 +419,7 @@ describe('the preview and the play page', () => {
       const again = (await panel.getByTestId('playtest-again').boundingBox())!;
       expect(again.y + again.height).toBeLessThanOrEqual(844);
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await p.waitForTimeout(300);
       await shot(p, 'playtest-panel-390');
       await p.close();
     });

@@ -31,7 +31,9 @@ export function PlaytestButton({ gameId }: { gameId: string }) {
       trapFocus returnFocus width="min(380px, calc(100vw - 24px))" withinPortal>
       <Popover.Target>
         <Button size="compact-sm" variant="light" color="teal" leftSection={<IconPlayerPlay size={14} />} onClick={play} disabled={isLoading} aria-busy={isLoading}
-          title="Play the game as a player would and check what it does" aria-haspopup="dialog" data-testid="preview-playtest" data-state={state}>
+          title="Play the game as a player would and check what it does" aria-haspopup="dialog" data-testid="preview-playtest" data-state={state}
+          // A whole word beside the build badges: they are the ones that truncate.
+          style={{ flexShrink: 0 }}>
           {isLoading ? 'Playing…' : 'Playtest'}
         </Button>
       </Popover.Target>
