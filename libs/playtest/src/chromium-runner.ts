@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PlaytestTimeoutError } from './dom-runner.js';
 import type { PageResult, PageRunAction } from './page-checks.js';
 
@@ -16,10 +16,14 @@ export class ChromiumRunner {
   }
 
   private launch(): Promise<Browser> {
-    this.browser ??= chromium.launch({ executablePath: this.executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] }).catch((error: unknown) => {
-      this.browser = null;
-      throw error;
-    });
+    // Imported when first needed: playwright-core is a development dependency, absent from a production install
+    // that playtests in the DOM runner only.
+    this.browser ??= import('playwright-core')
+      .then(({ chromium }) => chromium.launch({ executablePath: this.executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] }))
+      .catch((error: unknown) => {
+        this.browser = null;
+        throw error;
+      });
     return this.browser;
   }
 

@@ -50,6 +50,8 @@ const play = async (id: number, html: string): Promise<PageResult> => {
         pendingActions.set(call, resolve);
         send({ type: 'action', id, call, action, args, state });
       });
+    // One real task later, without happy-dom's setTimeout floor of 1 ms (the page's clocks are virtual anyway).
+    (window as unknown as Record<string, unknown>).__tempestTick = () => new Promise<void>((resolve) => setImmediate(resolve));
     window.document.write(html);
     const page = (window as unknown as { __tempestPlaytest?: { run: () => Promise<PageResult> } }).__tempestPlaytest;
     if (page === undefined) throw new Error('The playtest script did not start in the page.');

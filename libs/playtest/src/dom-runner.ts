@@ -7,7 +7,7 @@ import type { PageResult, PageRunAction } from './page-checks.js';
 import type { FromChild, ToChild } from './protocol.js';
 
 /** The child's script: beside this file once built; from the sources (tests), the built one in dist/. */
-const childScript = (): string => {
+export const childScript = (): string => {
   const here = dirname(fileURLToPath(import.meta.url));
   const beside = join(here, 'dom-child.js');
   return existsSync(beside) ? beside : join(here, '..', 'dist', 'dom-child.js');
@@ -79,10 +79,14 @@ export class DomRunner {
       signal?.addEventListener(
         'abort',
         () => {
+          const reason = signal.reason instanceof Error ? signal.reason : new Error('The playtest was aborted.');
           const index = this.queue.indexOf(job);
           if (index >= 0) this.queue.splice(index, 1);
-          else if (this.current === job) this.killChild();
-          reject(signal.reason instanceof Error ? signal.reason : new Error('The playtest was aborted.'));
+          if (this.current === job) {
+            // The page may be stuck in the game's code: the child goes, and the next play starts a new one.
+            this.killChild();
+            this.finish(job, () => reject(reason));
+          } else reject(reason);
         },
         { once: true },
       );

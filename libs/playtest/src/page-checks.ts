@@ -69,8 +69,22 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   w.clearInterval = clear;
   w.requestAnimationFrame = (fn: unknown) => addTimer(fn, FRAME_MS - (now % FRAME_MS), [], null, true);
   w.cancelAnimationFrame = clear;
-  Object.defineProperty(performance, 'now', { value: () => now, configurable: true, writable: true });
-  Date.now = () => epoch + now;
+  // The window gets its own performance and Date: happy-dom's window shares Node's `performance` (and a page must
+  // not change its host's clocks), so nothing shared is patched.
+  const realPerformance = performance;
+  const virtualPerformance = Object.create(realPerformance, { now: { value: () => now } });
+  Object.defineProperty(w, 'performance', { value: virtualPerformance, configurable: true, writable: true });
+  const RealDate = Date;
+  class VirtualDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(epoch + now);
+      else super(...(args as [string]));
+    }
+    static override now(): number {
+      return epoch + now;
+    }
+  }
+  Object.defineProperty(w, 'Date', { value: VirtualDate, configurable: true, writable: true });
 
   /** Runs every timer due by the virtual now, in time order; a timer that keeps re-arming itself at once is cut off. */
   const runDue = (): void => {
@@ -195,8 +209,11 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   const tickWaiters: (() => void)[] = [];
   if (channel !== null) channel.port1.onmessage = () => tickWaiters.shift()?.();
   /** One real task later (a MessageChannel message: Chromium clamps nested timeouts to 4 ms). */
+  const hostTick = w.__tempestTick as (() => Promise<void>) | undefined;
   const realTick = (): Promise<void> =>
     new Promise((resolve) => {
+      // happy-dom has no MessageChannel and its setTimeout waits at least 1 ms: its host lends a setImmediate.
+      if (hostTick !== undefined) return void hostTick().then(resolve);
       if (channel === null) return void realSetTimeout(resolve, 0);
       tickWaiters.push(resolve);
       channel.port2.postMessage(0);
@@ -232,9 +249,10 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   // ---- what a player sees ---------------------------------------------------------------------------------
   const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD']);
   const INLINE = new Set(['SPAN', 'B', 'I', 'EM', 'STRONG', 'A', 'SMALL', 'CODE', 'KBD', 'LABEL', 'SUP', 'SUB', 'MARK', 'ABBR', 'S', 'U']);
-  const isHidden = (el: Element): boolean => el.hasAttribute('hidden') || (el as HTMLElement).style?.display === 'none';
+  // From the attributes alone: reading el.style makes happy-dom parse the declaration, the playtest's main cost.
+  const isHidden = (el: Element): boolean => el.hasAttribute('hidden') || /(^|;)\s*display\s*:\s*none/i.test(el.getAttribute('style') ?? '');
   /** The text a player reads (block elements apart), and the words of images' alt, aria-label and title. */
-  const read = (root: Element | null): { text: string; labels: string[] } => {
+  const read = (root: Element | null, withLabels = false): { text: string; labels: string[] } => {
     const parts: string[] = [];
     const labels: string[] = [];
     const walk = (node: Node): void => {
@@ -245,9 +263,11 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
       if (node.nodeType !== 1) return;
       const el = node as Element;
       if (SKIP.has(el.tagName) || isHidden(el)) return;
-      for (const name of ['alt', 'aria-label', 'title']) {
-        const value = el.getAttribute(name);
-        if (value) labels.push(value);
+      if (withLabels) {
+        for (const name of ['alt', 'aria-label', 'title']) {
+          const value = el.getAttribute(name);
+          if (value) labels.push(value);
+        }
       }
       const block = !INLINE.has(el.tagName);
       if (block) parts.push(' ');
@@ -259,13 +279,11 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   };
   const seenText: string[] = [];
   const frames: string[] = [];
-  const shown = (): string => {
-    const { text, labels } = read(document.body);
-    seenText.push(text, ...labels);
-    return text;
-  };
+  const shown = (): string => read(document.body).text;
+  /** What is on screen now, kept as one of the report's frames and for the world check (with the labels). */
   const frame = (): string => {
-    const text = shown();
+    const { text, labels } = read(document.body, true);
+    seenText.push(text, ...labels);
     if (frames.length < 4) frames.push(text.length > 400 ? `${text.slice(0, 399)}…` : text);
     return text;
   };
@@ -340,11 +358,10 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     for (let at: Element | null = el; at !== null; at = at.parentElement) if (isHidden(at)) return false;
     return true;
   };
-  const buttons = (): Element[] =>
-    Array.from(document.body.querySelectorAll('button, [role="button"], input[type="button"], input[type="submit"], a[href]')).filter(
-      (el) => visible(el) && !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true',
-    );
-  const findButton = (label: string): Element | undefined => buttons().find((el) => labelOf(el) === label);
+  const CONTROLS = 'button, [role="button"], input[type="button"], input[type="submit"], a[href]';
+  const usable = (el: Element): boolean => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true' && visible(el);
+  const buttons = (): Element[] => Array.from(document.body.querySelectorAll(CONTROLS)).filter(usable);
+  const findButton = (label: string): Element | undefined => Array.from(document.body.querySelectorAll(CONTROLS)).find((el) => labelOf(el) === label && usable(el));
   const RESTART = /^(play again|start over|restart|new game|try again|reset|replay|retry)\b/i;
   const restartActions = new Set(['reset', 'restart', 'new_game', 'play_again']);
 

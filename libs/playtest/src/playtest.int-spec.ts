@@ -6,6 +6,9 @@ import { runFunction } from '@tempest/python-runtime';
 import type { PlaytestCheckId, PlaytestReport } from '@tempest/contracts';
 import { suitePythonPool } from '../../../test/support/python.js';
 import { SAMPLE_PROMPTS, type SamplePrompt } from '../../../test/support/sample-prompts.js';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { childScript, sandboxFlags } from './dom-runner.js';
 import { Playtester, type PlaytestGame, type PlaytestState } from './index.js';
 
 /** The playtest in its default runner (happy-dom in the sandboxed child), on every offline game and on broken ones. */
@@ -152,8 +155,21 @@ export default function App() {
   });
 });
 
+describe('stopping a playtest', () => {
+  it('an aborted playtest rejects with the reason at once, and the next one runs', async () => {
+    const controller = new AbortController();
+    const pending = playtester.play(await handGame('export default function App() { for (;;) {} }'), controller.signal);
+    setTimeout(() => controller.abort(new Error('The turn was cancelled.')), 300);
+    const started = Date.now();
+    await expect(pending).rejects.toThrow('The turn was cancelled.');
+    expect(Date.now() - started).toBeLessThan(5000);
+    const next = await playtester.play(await handGame(`export default function App() { return <main><h1>Back</h1></main>; }`));
+    expect(next.checks.find((c) => c.id === 'loads')?.passed).toBe(true);
+  });
+});
+
 describe('the sandbox', () => {
-  it("the game's code sees no environment, cannot write files or start processes", async () => {
+  it("the game's code cannot reach Node from the page (code from strings is refused)", async () => {
     const report = await playtester.play(
       await handGame(`
 const probe = () => {
@@ -161,7 +177,7 @@ const probe = () => {
   try {
     const p = (globalThis as any).constructor.constructor('return process')();
     seen.push('escaped');
-    seen.push('env:' + Object.keys(p.env).length);
+    seen.push('env: ' + Object.keys(p.env).length);
   } catch (e) { seen.push('no escape: ' + (e as Error).message.slice(0, 40)); }
   return seen.join(' ');
 };
@@ -169,5 +185,25 @@ export default function App() { return <main><h1>Probe</h1><p>{probe()}</p></mai
 `),
     );
     expect(report.frames[0]).toMatch(/no escape: Code generation from strings disallowed/);
+  });
+
+  it('the child process gets no environment, cannot write files, start processes or workers, or read the repository', () => {
+    const probe = `
+      const fs = require('node:fs');
+      const tries = {
+        env: () => Object.keys(process.env).join(',') || 'empty',
+        write: () => fs.writeFileSync('/tmp/playtest-probe.txt', 'x'),
+        read: () => fs.readFileSync(${JSON.stringify(join(process.cwd(), 'package.json'))}, 'utf8').slice(0, 10),
+        spawn: () => require('node:child_process').execSync('id').toString(),
+        worker: () => new (require('node:worker_threads').Worker)('1', { eval: true }),
+      };
+      const seen = {};
+      for (const [name, attempt] of Object.entries(tries)) {
+        try { seen[name] = String(attempt() ?? 'done'); } catch (e) { seen[name] = e.code ?? e.message; }
+      }
+      console.log(JSON.stringify(seen));
+    `;
+    const out = execFileSync(process.execPath, [...sandboxFlags(childScript()), '-e', probe], { env: {} }).toString();
+    expect(JSON.parse(out)).toEqual({ env: 'empty', write: 'ERR_ACCESS_DENIED', read: 'ERR_ACCESS_DENIED', spawn: 'ERR_ACCESS_DENIED', worker: 'ERR_ACCESS_DENIED' });
   });
 });

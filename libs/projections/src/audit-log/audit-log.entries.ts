@@ -253,7 +253,7 @@ export const playtestEntry = (event: PlaytestRecorded): Described => {
   const { gameId, checks, trigger, agentSessionId, passed } = event.data;
   const score = playtestScore(checks);
   const failed = checks.filter((c) => c.applies && !c.passed).map((c) => c.label.toLowerCase());
-  const who = trigger === 'agent' ? 'played the game after a build' : 'played the game';
-  const summary = `${who}: ${score.passed} of ${score.applying} checks passed${failed.length > 0 ? ` — failed: ${failed.join(', ')}` : ''}`;
+  // Who played (the agent after its build, or a person) is the row's actor and model.
+  const summary = `played the game: ${score.passed} of ${score.applying} checks passed${failed.length > 0 ? ` — failed: ${failed.join(', ')}` : ''}`;
   return { entry: { gameId, summary, agentSessionId, playtest: trigger === 'agent' ? (passed ? 'passed' : 'failed') : null }, refs: [] };
 };

@@ -129,9 +129,9 @@ describe('audit-log read model', () => {
     ]);
     expect(failed).toMatchObject({
       event_type: 'PlaytestRecorded', game_id: gameId, model: 'gpt-test', agent_session_id: sessionId, playtest: 'failed',
-      summary: 'played the game after a build: 1 of 3 checks passed — failed: every control does something, the help names only bound keys',
+      summary: 'played the game: 1 of 3 checks passed — failed: every control does something, the help names only bound keys',
     });
-    expect(passed).toMatchObject({ playtest: 'passed', summary: 'played the game after a build: 3 of 3 checks passed' });
+    expect(passed).toMatchObject({ playtest: 'passed', summary: 'played the game: 3 of 3 checks passed' });
     expect(creator).toMatchObject({ playtest: null, actor_kind: 'user', summary: 'played the game: 1 of 1 checks passed' });
     expect(JSON.stringify([failed, passed, creator])).not.toMatch(/quack/);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzePrompt, buildGame, planEdit, rewriteChanges, blueprintAssets, buildSteps, chunksOf, planChanges } from '@tempest/offline-model';
 import { StreamHub } from './stream-hub.js';
-import { assetChangeOf, entityChangeOf, recordedResult, searchQueryOf } from './stream-events.js';
+import { assetChangeOf, entityChangeOf, playtestResultOf, recordedResult, searchQueryOf } from './stream-events.js';
 import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';
 
 const result = (fields: Record<string, unknown>) => ({
@@ -114,6 +114,15 @@ describe('agent runtime helpers', () => {
     expect(searchQueryOf(run({ command: 'search speed', match_count: 0 }))).toMatchObject({ query: 'speed', match_count: 0 });
     expect(searchQueryOf(run({ command: 'npm run build', match_count: null }))).toBeNull();
     expect(searchQueryOf(result({}))).toBeNull();
+  });
+
+  it('playtestResultOf announces the report a build carries, and nothing for a build that was not played', () => {
+    const run = (fields: Record<string, unknown>) => result({ operation_type: 'run_command', asset_type: null, asset_name: null, asset_id: null, command: 'npm run build', ...fields });
+    const playtest = { passed: true, checks: [], failures: [], frames: ['Score 0'], duration_ms: 120, runner: 'dom', playtest_id: 'p1', round: 2, max_rounds: 3 };
+    expect(playtestResultOf(run({ playtest }))).toEqual(playtest);
+    expect(playtestResultOf(run({}))).toBeNull();
+    expect(playtestResultOf(run({ playtest: null }))).toBeNull();
+    expect(playtestResultOf(result({ playtest }))).toBeNull();
   });
 
   it('recordedResult keeps a tool result and turns a thrown tool into a failed one', () => {

@@ -117,6 +117,8 @@ describe('AgentTools', () => {
     const build = await tools.runCommand(call, { command: 'npm run build' });
     expect(build).toMatchObject({ ...base('run_command'), success: true, command: 'npm run build', label: 'Frontend Build', cwd: '/game', exit_code: 0, status: 'success', errors: [] });
     expect(typeof build.duration).toBe('number');
+    // Outside an agent turn (the code assistant) a build is compiled only.
+    expect(build.playtest).toBeUndefined();
     const validate = await tools.runCommand(call, { command: 'npm run validate' });
     expect(validate).toMatchObject({ success: true, label: 'Frontend Validation', status: 'success', output: expect.stringContaining('ESLint found 0 errors') });
 
@@ -130,6 +132,30 @@ describe('AgentTools', () => {
 
     const fixed = await tools.editAsset(call, { asset_id: hud.asset_id!, content: HUD });
     expect(fixed.reload).toEqual({ success: true, errors: [] });
+  });
+
+  it('in an agent turn a build that compiles is played, 3 rounds a turn, each recorded; a failed build uses no round', async () => {
+    const turn = { sessionId: '5e550000-0000-4000-8000-0000000000aa', turn: 1, firstPrompt: 'mine glowing crystals on asteroids', signal: new AbortController().signal, playtests: { rounds: 0 } };
+    const inTurn = { ...call, turn };
+    const builds = [];
+    for (let i = 0; i < 2; i++) builds.push(await tools.runCommand(inTurn, { command: 'npm run build' }));
+    const hud = await tools.readAsset(call, { asset_type: 'frontend_file', name: 'hud.tsx' });
+    await tools.editAsset(call, { asset_id: hud.asset_id!, content: 'export const Hud = () => <h1>Star Miner</h2>;\n' });
+    const broken = await tools.runCommand(inTurn, { command: 'npm run build' });
+    expect(broken).toMatchObject({ success: false, status: 'error' });
+    expect(broken.playtest).toBeUndefined();
+    await tools.editAsset(call, { asset_id: hud.asset_id!, content: HUD });
+    for (let i = 0; i < 2; i++) builds.push(await tools.runCommand(inTurn, { command: 'npm run build' }));
+
+    expect(builds.map((b) => b.playtest?.round ?? null)).toEqual([1, 2, 3, null]);
+    // The HUD shows a title and nothing of the prompt's world, and nothing moves: the playtest says so.
+    const [first, , third, fourth] = builds;
+    expect(first).toMatchObject({ success: true, status: 'success', playtest: { passed: false, max_rounds: 3, playtest_id: expect.any(String) } });
+    expect(first.message).toMatch(/^Build succeeded\. Playtest: \d+ of \d+ checks passed\. Failed: .+ Fix these and run the build again \(playtest 1 of 3\)\.$/);
+    expect(third.message).toContain('Stop and tell the user plainly what still fails.');
+    expect(fourth).toMatchObject({ success: true, message: 'Frontend Build succeeded' });
+    const recorded = (await store.readStream(`playtest-${gameId}`)).map((e) => e.data as { playtestId: string; round: number; model: string; agentSessionId: string });
+    expect(recorded.map((r) => [r.playtestId, r.round, r.model, r.agentSessionId])).toEqual(builds.slice(0, 3).map((b) => [b.playtest?.playtest_id, b.playtest?.round, MODEL, turn.sessionId]));
   });
 
   it('run_command searches the assets; an unknown command fails', async () => {
