@@ -360,8 +360,31 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   };
   const CONTROLS = 'button, [role="button"], input[type="button"], input[type="submit"], a[href]';
   const usable = (el: Element): boolean => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true' && visible(el);
-  const buttons = (): Element[] => Array.from(document.body.querySelectorAll(CONTROLS)).filter(usable);
-  const findButton = (label: string): Element | undefined => Array.from(document.body.querySelectorAll(CONTROLS)).find((el) => labelOf(el) === label && usable(el));
+  /** React keeps an element's props on it (`__reactProps$…`): a <div onClick> cell is a control a player taps too. */
+  const tappable = (el: Element): boolean => {
+    const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+    const props = key === undefined ? null : ((el as unknown as Record<string, Record<string, unknown> | null>)[key] ?? null);
+    return props !== null && ['onClick', 'onPointerDown', 'onMouseDown'].some((name) => typeof props[name] === 'function');
+  };
+  /** Every control on screen with the words that name it; a tappable element without words is named by its place. */
+  const controlsOnScreen = (): { el: Element; label: string }[] => {
+    const found: { el: Element; label: string }[] = [];
+    const seen = new Set<Element>();
+    for (const el of Array.from(document.body.querySelectorAll(CONTROLS))) {
+      seen.add(el);
+      found.push({ el, label: labelOf(el) });
+    }
+    let unnamed = 0;
+    for (const el of Array.from(document.body.querySelectorAll('#root *'))) {
+      if (seen.has(el) || el.closest(CONTROLS) !== null || !tappable(el)) continue;
+      const words = labelOf(el);
+      unnamed += 1;
+      found.push({ el, label: words !== '' && words.length <= 40 ? words : `${el.tagName.toLowerCase()} ${unnamed}` });
+    }
+    return found;
+  };
+  const buttons = (): { el: Element; label: string }[] => controlsOnScreen().filter(({ el }) => usable(el));
+  const findButton = (label: string): Element | undefined => controlsOnScreen().find((c) => c.label === label && usable(c.el))?.el;
   const RESTART = /^(play again|start over|restart|new game|try again|reset|replay|retry)\b/i;
   const restartActions = new Set(['reset', 'restart', 'new_game', 'play_again']);
 
@@ -456,7 +479,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
       if (restartControl === null && sent.slice(sentBefore).some((s) => restartActions.has(s.action))) restartControl = { kind: 'key', name: key };
     }
     // Buttons and clickable cells: the named ones, then a spread of the rest (a board of 64 cells needs no 64 clicks).
-    const labels = [...new Set(buttons().map(labelOf))].filter((label) => label !== '');
+    const labels = [...new Set(buttons().map((c) => c.label))].filter((label) => label !== '');
     const restartLabels = labels.filter((label) => RESTART.test(label));
     const others = labels.filter((label) => !RESTART.test(label));
     const named = others.filter((label) => !/\d/.test(label));

@@ -133,6 +133,22 @@ export default function App() {
     expect(detail(report, 'controls')).toBe('Clicking “Dash” did nothing: the screen, the state and the actions stayed the same.');
   });
 
+  it('tiles that are <div onClick> are controls too: working ones pass, dead ones are named', async () => {
+    const board = (onTile: string) => `
+import { useState } from 'react';
+export default function App() {
+  const [lit, setLit] = useState<number[]>([]);
+  return <main><h1>Lights</h1><p>Lit: {lit.length}</p>
+    <div style={{ display: 'grid' }}>{[0, 1, 2, 3].map((i) => <div key={i} onClick={${onTile}}>{lit.includes(i) ? '●' : '○'}</div>)}</div></main>;
+}
+`;
+    const working = await playtester.play(await handGame(board('() => setLit((l) => [...l, i])')));
+    expect(failed(working)).toEqual([]);
+    const dead = await playtester.play(await handGame(board('() => {}')));
+    expect(failed(dead)).toEqual(['controls', 'progress']);
+    expect(detail(dead, 'controls')).toBe('Clicking “○” did nothing: the screen, the state and the actions stayed the same.');
+  });
+
   it("a game without its prompt's world fails \"world\"", async () => {
     const sample = SAMPLE_PROMPTS.find((p) => p.kind === 'snake') as SamplePrompt;
     const report = await playtester.play(await offlineGame(sample, ['dragons', 'castle']));
