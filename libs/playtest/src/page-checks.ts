@@ -9,6 +9,8 @@ export type PageConfig = {
   budgetMs: number;
   /** Virtual milliseconds the game is left alone before anyone acts (not_over_early). */
   idleMs: number;
+  /** Virtual milliseconds the game is left alone after the first tap, which starts the SDK's clocks (not_over_early). */
+  startedMs: number;
   /** Virtual milliseconds of play after the controls were tried (progress). */
   playMs: number;
   /** At most this many buttons or cells are clicked. */
@@ -425,28 +427,35 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
         : `The page stayed empty: nothing was shown within ${Math.round(config.budgetMs / 1000)} s after the start state was sent.`,
     );
 
-    // ---- not_over_early: nobody touches anything for a while
+    // ---- not_over_early: nobody touches anything for a while; then the first tap (the SDK's games start their
+    // clocks on it, so it is not one of the controls) and a moment more untouched.
+    const overSeen = (text: string): string | null => {
+      const shownOver = OVER_ALWAYS.exec(text)?.[0] ?? (OVER_IF_NEW.test(text) && !OVER_IF_NEW.test(startText) ? OVER_IF_NEW.exec(text)?.[0] : undefined);
+      if (shownOver !== undefined) return `it showed ${quote(shownOver)}`;
+      return overState(state, startLeaves);
+    };
     await advance(config.idleMs);
-    const idleText = frame();
-    const overText = OVER_ALWAYS.exec(idleText)?.[0] ?? (OVER_IF_NEW.test(idleText) && !OVER_IF_NEW.test(startText) ? OVER_IF_NEW.exec(idleText)?.[0] : undefined);
-    const overHow = overState(state, startLeaves);
-    const seconds = Math.round(config.idleMs / 1000);
-    const notOverEarly = check(
-      'not_over_early',
-      'The game waits for the player',
-      somethingShown && overText === undefined && overHow === null,
-      !somethingShown
-        ? 'Nothing was shown, so there was no game to wait.'
-        : overText !== undefined
-          ? `Left alone for ${seconds} s, before any key or tap, the game ended by itself: it showed ${quote(overText)}.`
-          : `Left alone for ${seconds} s, before any key or tap, the game ended by itself: ${overHow}.`,
-    );
-
-    // ---- controls and help_keys
-    // The first tap only starts the game's clocks (the SDK waits for the player), so it is not one of the controls.
+    const overIdle = overSeen(frame());
     document.body.dispatchEvent(new Pointer('pointerdown', { bubbles: true }));
     document.body.dispatchEvent(new Pointer('pointerup', { bubbles: true }));
     await settle();
+    let overStarted: string | null = null;
+    if (overIdle === null) {
+      await advance(config.startedMs);
+      overStarted = overSeen(shown());
+    }
+    const notOverEarly = check(
+      'not_over_early',
+      'The game waits for the player',
+      somethingShown && overIdle === null && overStarted === null,
+      !somethingShown
+        ? 'Nothing was shown, so there was no game to wait.'
+        : overIdle !== null
+          ? `Left alone for ${Math.round(config.idleMs / 1000)} s, before any key or tap, the game ended by itself: ${overIdle}.`
+          : `${config.startedMs / 1000} s after the first tap, before any key, the game had ended by itself: ${overStarted}.`,
+    );
+
+    // ---- controls and help_keys
     // The help: the smallest blocks whose own words talk about keys (a story in <em> or <i> is not read).
     const helpKeys: string[] = [];
     // Words of an instruction about keys; "Space" alone is not one ("Space Quiz", "a trip through space").

@@ -119,6 +119,23 @@ export default function App() {
     expect(detail(report, 'not_over_early')).toBe('Left alone for 3 s, before any key or tap, the game ended by itself: it showed “Game over”.');
   });
 
+  it('a game that is lost right after the first tap, before any key, fails "not_over_early"', async () => {
+    const report = await playtester.play(
+      await handGame(`
+import { useEffect, useState } from 'react';
+import { useGameLoop } from '@tempest/game-sdk';
+export default function App() {
+  const [left, setLeft] = useState(0.5);
+  useGameLoop((dt) => setLeft((l) => Math.max(0, l - dt)));
+  useEffect(() => {}, []);
+  return <main><h1>Lava Run</h1>{left <= 0 ? <p>You lose!</p> : <p>Run!</p>}<button onClick={() => setLeft(0.5)}>Play again</button></main>;
+}
+`),
+    );
+    expect(failed(report)).toContain('not_over_early');
+    expect(detail(report, 'not_over_early')).toBe('1 s after the first tap, before any key, the game had ended by itself: it showed “You lose”.');
+  });
+
   it('a button that does nothing fails "controls", naming the button', async () => {
     const report = await playtester.play(
       await handGame(`
