@@ -236,7 +236,7 @@ describe('the change log in a browser', () => {
       // The failed playtest's row says what failed in words; its detail shows every check, as the chat's card does.
       const failed = page.getByTestId('change-row').filter({ hasText: 'failed: every control does something' });
       await eventually(async () => expect(await failed.count()).toBe(1));
-      await expect(failed.getByTestId('change-summary').textContent()).resolves.toBe('played the game after a build: 1 of 2 checks passed — failed: every control does something');
+      await expect(failed.getByTestId('change-summary').textContent()).resolves.toBe('played the game: 1 of 2 checks passed — failed: every control does something');
       await failed.click();
       const record = page.getByTestId('playtest-record');
       await record.waitFor();
