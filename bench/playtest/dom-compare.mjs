@@ -49,7 +49,7 @@ for (const prompt of ['classic snake game', 'Make an idle clicker game about bak
   const game = buildGame(analyzePrompt(prompt));
   const compiled = await compiler.compile({ files: game.frontendFiles, entryPoint: 'index.tsx', settings: { enable_websocket: false, tailwind_config: {} } });
   const entities = Object.fromEntries(game.entities.map((e, i) => [`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, playableComponents(e.component_state)]));
-  const html = playtestPage(compiled.compiledCode, game.plan.title, { entities, worldWords: [], budgetMs: 20_000, idleMs: 3000, playMs: 2000, maxButtons: 12 });
+  const html = playtestPage(compiled.compiledCode, game.plan.title, { entities, worldWords: [], budgetMs: 20_000, idleMs: 3000, startedMs: 1000, playMs: 2000, maxButtons: 12 });
   for (const [name, play] of Object.entries(DOMS)) {
     const times = [];
     let failed = '';

@@ -105,6 +105,63 @@ describe('the AI agent chat panel', () => {
     await shot('agent-chat-finished');
   });
 
+  // Issue 31: the build is played before the turn ends; the chat says what playing it showed, where it happened.
+  it('shows what playing the build showed: a playtest card after the build card, with every check, and again after a reload', async () => {
+    const playtests = () => page.getByTestId('agent-playtest-card');
+    const roles = () => page.locator('[data-testid="agent-message"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-role') === 'tool_result' ? e.querySelector('[data-tool]')?.getAttribute('data-tool') : e.getAttribute('data-role')));
+    const checkCard = async () => {
+      await playtests().first().waitFor({ timeout: 30_000 });
+      // Right after the build that was played, before the agent's closing words.
+      const order = await roles();
+      expect(order[order.indexOf('run_command') + 1]).toBe('playtest');
+      const card = playtests().last();
+      const headline = (await card.getByTestId('playtest-headline').textContent()) ?? '';
+      const [, passed, total] = /^Played it: (\d+) of (\d+) checks$/.exec(headline) ?? [];
+      expect(Number(total)).toBeGreaterThanOrEqual(6);
+      // The offline build passes what applies to it (or the turn repaired it): the last card is calm.
+      expect(passed).toBe(total);
+      expect(await card.getAttribute('data-passed')).toBe('true');
+      await card.getByTestId('agent-playtest-toggle').click();
+      await eventually(async () => expect(await card.getAttribute('data-expanded')).toBe('true'));
+      const checks = card.getByTestId('playtest-check');
+      expect(await checks.count()).toBe(8);
+      expect(await checks.evaluateAll((els) => els.map((e) => e.getAttribute('data-check')))).toEqual(['loads', 'no_errors', 'controls', 'help_keys', 'progress', 'not_over_early', 'restart', 'world']);
+      // Each says its state in words too (not colour alone), and the frames are the game's text.
+      expect(await checks.first().textContent()).toMatch(/^passed: /);
+      await expect(card.getByTestId('playtest-frames').textContent()).resolves.toContain('Star Hopper');
+      return headline;
+    };
+    const live = await checkCard();
+    await playtests().last().scrollIntoViewIfNeeded();
+    await shot('agent-chat-playtest');
+
+    await page.reload();
+    await panel().waitFor();
+    expect(await checkCard()).toBe(live);
+
+    // On a phone the card and its checks fit the chat's width.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await phone.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    try {
+      const small = await phone.newPage();
+      await small.goto(`${app.url}/create/creation-dashboard/${gameId}/`);
+      await small.getByTestId('studio-tab-chat').click();
+      const card = small.getByTestId('agent-playtest-card').last();
+      await card.waitFor({ timeout: 30_000 });
+      await card.scrollIntoViewIfNeeded();
+      await card.getByTestId('agent-playtest-toggle').click();
+      await card.getByTestId('playtest-frames').waitFor();
+      await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await small.screenshot({ path: join(SCREENSHOTS, 'agent-chat-phone-playtest.png') });
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("interrupts a build: 'Stream interrupted by user', and the agent stops", async () => {
     const second = await generate('a classic snake game called Noodle');
     const first = page;

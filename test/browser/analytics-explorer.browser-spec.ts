@@ -152,6 +152,41 @@ describe('the event explorer in a browser', () => {
     });
   }
 
+  // Issue 31: a playtest reads as words in the list, and its detail as the studio shows it (the game's own text hidden from analysts).
+  it('shows a PlaytestRecorded event as "Playtest recorded", and its checks on its page (desktop and phone)', async () => {
+    const game = `export default function App() {
+  return <main><h1>Orbit Miner</h1><p>Mine the rings.</p><button onClick={() => undefined}>Mine</button></main>;
+}
+`;
+    await creator.post(`/create/vibecode/api/games/${gameId}/frontends/save/`, { files: [{ filename: 'index.tsx', content: game }] }).expect(200);
+    const played = (await creator.post(`/api/games/${gameId}/playtest/`).expect(200)).body as { checks: { id: string; label: string; applies: boolean; passed: boolean }[] };
+    const applying = played.checks.filter((c) => c.applies);
+    const headline = `Played it: ${applying.filter((c) => c.passed).length} of ${applying.length} checks`;
+    for (const size of ['desktop', 'phone'] as const) {
+      const { page, context, errors } = await pageFor(analyst, size);
+      await page.goto(`${app.url}/analytics?event_type=PlaytestRecorded`);
+      const row = page.getByTestId('event-row').first();
+      await row.waitFor();
+      expect(await page.getByTestId('event-row').count()).toBe(1);
+      await expect(row.getByTestId('event-type-words').textContent()).resolves.toBe('Playtest recorded');
+      await expect(row.textContent()).resolves.toContain('PlaytestRecorded');
+      await shot(page, `playtest-row-${size}`);
+      await row.click();
+      const record = page.getByTestId('playtest-record');
+      await record.waitFor();
+      await expect(page.getByTestId('event-type-words').textContent()).resolves.toBe('Playtest recorded');
+      await expect(record.getByTestId('playtest-headline').textContent()).resolves.toBe(headline);
+      // The checks' labels are the studio's words; what the game showed is the creator's, not an analyst's.
+      expect(await record.getByTestId('playtest-check').allTextContents()).toEqual(played.checks.map((c) => `${!c.applies ? 'did not apply' : c.passed ? 'passed' : 'failed'}: ${c.label}`));
+      expect(await record.getByTestId('playtest-frames').count()).toBe(0);
+      expect(await record.textContent()).not.toContain('[private]');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SIZES[size].width);
+      await shot(page, `playtest-event-${size}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('draws an arrow to every event of a request and scrolls to the opened one, marked', async () => {
     const { page, context, errors } = await pageFor(analyst, 'desktop');
     const last = request.positions[request.positions.length - 1];

@@ -255,12 +255,84 @@ describe('the preview and the play page', () => {
     await eventually(async () => expect(await player.getByTestId('debug-console').getAttribute('data-open')).toBe('true'));
     await player.close();
 
+    // Issue 31: a game that does not build cannot be played: the Playtest panel says why, with the build's error.
+    await page.getByTestId('preview-playtest').click();
+    const refused = page.getByTestId('playtest-panel').getByTestId('playtest-error');
+    await refused.waitFor({ timeout: 30_000 });
+    expect(await refused.getAttribute('data-kind')).toBe('build');
+    await expect(refused.textContent()).resolves.toContain("The game's build failed, so it cannot be played.");
+    await expect(page.getByTestId('playtest-build-error').textContent()).resolves.toMatch(/Type '"three"' is not assignable to type 'number'|not assignable/);
+    // The whole word beside the stale build's badge.
+    expect(await page.getByTestId('preview-playtest').evaluate((el) => {
+      const label = el.querySelector('.mantine-Button-label')!;
+      return label.scrollWidth <= label.clientWidth;
+    })).toBe(true);
+    await page.waitForTimeout(300);
+    await shot(page, 'playtest-build-failed-1440');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('playtest-panel').waitFor({ state: 'hidden' });
+
     await setCode(game('Key Runner'));
     await page.getByTestId('frontend-save').click();
     await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);
     await expect(page.getByTestId('frontend-build-failed').count()).resolves.toBe(0);
     await expect(page.getByTestId('frontend-tree-file-index.tsx').getAttribute('data-failed')).resolves.toBe('false');
     await eventually(async () => expect(await frame(page).getByRole('heading').textContent()).toBe('Key Runner'), 30_000);
+  });
+
+  // Issue 31: the creator plays the game from the preview's toolbar, as the agent's build is played.
+  it('Playtest in the preview toolbar: "Playing…" while it runs, then every check in a panel by the preview, and Play it again', async () => {
+    const p = await wide.newPage();
+    // The answer is held until the button has been seen running (as on a slow machine); the server still plays it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.route('**/api/games/*/playtest/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await p.goto(`${app.url}/create/creation-dashboard/${games.clicker}/?dashboard=frontend`);
+    await ready(p);
+    const button = p.getByTestId('preview-playtest');
+    await button.click();
+    await eventually(async () => expect(await button.textContent()).toBe('Playing…'));
+    expect(await button.isDisabled()).toBe(true);
+    await shot(p, 'playtest-running-1440');
+    release();
+    const panel = p.getByTestId('playtest-panel');
+    await panel.getByTestId('playtest-checks').waitFor({ timeout: 30_000 });
+    await p.unroute('**/api/games/*/playtest/');
+    expect(await button.textContent()).toBe('Playtest');
+    await p.waitForTimeout(300);
+    await shot(p, 'playtest-panel-1440');
+    const headline = (await panel.getByTestId('playtest-headline').textContent()) ?? '';
+    const [, passed, total] = /^Played it: (\d+) of (\d+) checks$/.exec(headline) ?? [];
+    const checks = panel.getByTestId('playtest-check');
+    expect(await checks.evaluateAll((els) => els.map((e) => e.getAttribute('data-check')))).toEqual(
+      ['loads', 'no_errors', 'controls', 'help_keys', 'progress', 'not_over_early', 'restart', 'world']);
+    // The headline counts what the list shows: the checks that applied, and of them those that passed.
+    const states = await checks.evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
+    expect(Number(total)).toBe(states.filter((st) => st !== 'did not apply').length);
+    expect(Number(passed)).toBe(states.filter((st) => st === 'passed').length);
+    // This clicker has the offline build's files and entities but not its scripts (offlineGame above): it shows up,
+    // but its buttons' actions fail, and the playtest says so in sentences.
+    expect(states[0]).toBe('passed');
+    expect(states[1]).toBe('failed');
+    await expect(panel.getByTestId('playtest-failures').textContent()).resolves.toContain('The action "click" failed: Unknown action "click"');
+    await expect(panel.getByTestId('playtest-frames').textContent()).resolves.toMatch(/cookie/i);
+    // Anchored to the preview: the panel opens over the preview pane, under the toolbar.
+    const preview = (await p.getByTestId('frontend-preview').boundingBox())!;
+    const box = (await panel.boundingBox())!;
+    expect(box.y).toBeGreaterThan(preview.y);
+    expect(box.x + box.width).toBeLessThanOrEqual(preview.x + preview.width + 24);
+
+    // Play it again: a new run, recorded apart (the game's change log has two playtests).
+    await panel.getByTestId('playtest-again').click();
+    await panel.getByTestId('playtest-checks').waitFor({ timeout: 30_000 });
+    await eventually(async () => {
+      const changes = (await creator.get(`/api/games/${games.clicker}/audit/`).query({ event_type: 'PlaytestRecorded' }).expect(200)).body.changes as { summary: string }[];
+      expect(changes.map((c) => c.summary)).toEqual(Array(2).fill(`played the game: ${passed} of ${total} checks passed — failed: no errors while playing`));
+    });
+    await p.close();
   });
 
   it('plays the game on the play page at 1440×900', async () => {
@@ -324,6 +396,31 @@ describe('the preview and the play page', () => {
       expect(new URL(p.url()).searchParams.get('pane')).toBe('code');
       await eventually(async () => expect(await p.getByTestId('frontend-editor').getAttribute('data-editor-ready')).toBe('true'));
       await shot(p, 'workbench-390-code');
+      await p.close();
+    });
+
+    it('Playtest fits the preview pane\'s toolbar, and its panel the screen', async () => {
+      const p = await phone.newPage();
+      await p.goto(`${app.url}/create/creation-dashboard/${games.doors}/?dashboard=frontend&pane=preview`);
+      await ready(p);
+      const button = p.getByTestId('preview-playtest');
+      const toolbar = (await p.getByTestId('game-toolbar').boundingBox())!;
+      const shown = (await button.boundingBox())!;
+      expect(shown.x).toBeGreaterThanOrEqual(toolbar.x);
+      expect(shown.x + shown.width).toBeLessThanOrEqual(toolbar.x + toolbar.width);
+      expect(shown.y + shown.height).toBeLessThanOrEqual(toolbar.y + toolbar.height + 1);
+      await button.tap();
+      const panel = p.getByTestId('playtest-panel');
+      await panel.getByTestId('playtest-checks').waitFor({ timeout: 30_000 });
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      // The headline and Play it again stay on screen; the checks scroll between them.
+      const again = (await panel.getByTestId('playtest-again').boundingBox())!;
+      expect(again.y + again.height).toBeLessThanOrEqual(844);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await p.waitForTimeout(300);
+      await shot(p, 'playtest-panel-390');
       await p.close();
     });
 

@@ -5,6 +5,10 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import { agentActor } from '../../apps/api/src/assets/asset-actor.js';
 import { systemMetadata } from '../../apps/api/src/common/actor.js';
 import { TokenLedger } from '../../apps/api/src/tokens/token-ledger.service.js';
+import { randomUUID } from 'node:crypto';
+import type { PlaytestCheck } from '@tempest/contracts';
+import { playtestDecider, playtestStreamId } from '@tempest/domain';
+import { DecisionRunner } from '@tempest/event-store';
 import { makeStaff } from '../support/account-fixtures.js';
 import { assetCommands } from '../support/asset-commands.js';
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
@@ -54,6 +58,21 @@ describe('the change log in a browser', () => {
     return errors;
   };
   const summaries = (page: Page) => page.getByTestId('change-summary').allTextContents();
+  /** An agent's build played (issue 31), recorded as the agent's turn records it: the model in the metadata and the data. */
+  const agentPlaytest = (model: string, passed: boolean) => {
+    const at = new Date().toISOString();
+    const checks: PlaytestCheck[] = [
+      { id: 'loads', label: 'It loads and shows something', passed: true, applies: true, detail: null },
+      { id: 'controls', label: 'Every control does something', passed, applies: true, detail: passed ? null : 'Pressing Space changed nothing a player could see.' },
+      { id: 'restart', label: 'Restart starts a new game', passed: true, applies: false, detail: 'The game has no restart control.' },
+    ];
+    const data = {
+      playtestId: randomUUID(), gameId, trigger: 'agent' as const, agentSessionId: null, turn: 1, model, round: 1, passed, checks,
+      failures: passed ? [] : ['Pressing Space changed nothing a player could see.'], frames: ['Comet Garden\nComets: 0'], durationMs: 420, runner: 'dom' as const, now: at,
+    };
+    return app.app.get(DecisionRunner).run({ decider: playtestDecider, streamId: playtestStreamId(gameId), command: { type: 'RecordPlaytest', data } },
+      { metadata: { ...systemMetadata(at), actorId: ada.id, actorKind: 'agent', model } });
+  };
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -98,6 +117,8 @@ describe('the change log in a browser', () => {
     // The summary loads beside the rows (and the diff editor is being fetched meanwhile): wait for it.
     await eventually(async () => expect(await page.getByTestId('review-rate').allTextContents()).toEqual(['model-a50%1 accepted · 1 rejected']));
     await expect(page.getByTestId('summary-by-model').textContent()).resolves.toMatch(/model-a\s*2/);
+    // Issue 31: the fourth card, before any agent playtest.
+    await expect(page.getByTestId('summary-playtests').textContent()).resolves.toBe('Playtest pass rate per modelNo agent playtests');
     await shot(page, 'list-desktop');
 
     await page.getByTestId('filter-model').click();
@@ -185,6 +206,48 @@ describe('the change log in a browser', () => {
     await page.getByTestId('audit-charts').scrollIntoViewIfNeeded();
     await shot(page, 'charts-phone');
     expect(errors).toEqual([]);
+  });
+
+  it('shows each model\'s playtest pass rate beside the review rate, and a playtest\'s checks in its detail (1440 and 390)', async () => {
+    await agentPlaytest('model-a', true);
+    await agentPlaytest('model-b', false);
+    await agentPlaytest('model-b', true);
+    for (const size of [DESKTOP, PHONE]) {
+      const tag = size === DESKTOP ? 'desktop' : 'phone';
+      const page = await (await context(staff, size)).newPage();
+      const errors = errorsOf(page);
+      await page.goto(`${app.url}/staff/changes?event_type=PlaytestRecorded`);
+      const rates = page.getByTestId('playtest-rate');
+      await eventually(async () => expect(await rates.allTextContents()).toEqual(['model-a100%1 passed of 1 run', 'model-b50%1 passed of 2 run']));
+      // Beside the review rate: on one row at 1440, one under another at 390, none wider than the page.
+      const reviews = (await page.getByTestId('summary-reviews').boundingBox())!;
+      const playtests = (await page.getByTestId('summary-playtests').boundingBox())!;
+      if (size === DESKTOP) {
+        expect(Math.abs(playtests.y - reviews.y)).toBeLessThan(2);
+        expect(playtests.x).toBeGreaterThan(reviews.x + reviews.width);
+      } else {
+        expect(playtests.y).toBeGreaterThan(reviews.y + reviews.height);
+      }
+      expect(playtests.x + playtests.width).toBeLessThanOrEqual(size.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await page.getByTestId('summary-playtests').scrollIntoViewIfNeeded();
+      await shot(page, `playtest-rate-${tag}`);
+
+      // The failed playtest's row says what failed in words; its detail shows every check, as the chat's card does.
+      const failed = page.getByTestId('change-row').filter({ hasText: 'failed: every control does something' });
+      await eventually(async () => expect(await failed.count()).toBe(1));
+      await expect(failed.getByTestId('change-summary').textContent()).resolves.toBe('played the game: 1 of 2 checks passed — failed: every control does something');
+      await failed.click();
+      const record = page.getByTestId('playtest-record');
+      await record.waitFor();
+      await expect(record.getByTestId('playtest-headline').textContent()).resolves.toBe('Played it: 1 of 2 checks');
+      expect(await record.getByTestId('playtest-check').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-check')}:${e.getAttribute('data-state')}`)))
+        .toEqual(['loads:passed', 'controls:failed', 'restart:did not apply']);
+      await expect(record.getByTestId('playtest-failures').textContent()).resolves.toBe('Pressing Space changed nothing a player could see.');
+      await shot(page, `playtest-detail-${tag}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   });
 
   it('tells a signed-in user who is neither staff nor an analyst that the page is not theirs', async () => {

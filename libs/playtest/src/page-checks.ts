@@ -9,6 +9,8 @@ export type PageConfig = {
   budgetMs: number;
   /** Virtual milliseconds the game is left alone before anyone acts (not_over_early). */
   idleMs: number;
+  /** Virtual milliseconds the game is left alone after the first tap, which starts the SDK's clocks (not_over_early). */
+  startedMs: number;
   /** Virtual milliseconds of play after the controls were tried (progress). */
   playMs: number;
   /** At most this many buttons or cells are clicked. */
@@ -360,8 +362,31 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   };
   const CONTROLS = 'button, [role="button"], input[type="button"], input[type="submit"], a[href]';
   const usable = (el: Element): boolean => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true' && visible(el);
-  const buttons = (): Element[] => Array.from(document.body.querySelectorAll(CONTROLS)).filter(usable);
-  const findButton = (label: string): Element | undefined => Array.from(document.body.querySelectorAll(CONTROLS)).find((el) => labelOf(el) === label && usable(el));
+  /** React keeps an element's props on it (`__reactProps$…`): a <div onClick> cell is a control a player taps too. */
+  const tappable = (el: Element): boolean => {
+    const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+    const props = key === undefined ? null : ((el as unknown as Record<string, Record<string, unknown> | null>)[key] ?? null);
+    return props !== null && ['onClick', 'onPointerDown', 'onMouseDown'].some((name) => typeof props[name] === 'function');
+  };
+  /** Every control on screen with the words that name it; a tappable element without words is named by its place. */
+  const controlsOnScreen = (): { el: Element; label: string }[] => {
+    const found: { el: Element; label: string }[] = [];
+    const seen = new Set<Element>();
+    for (const el of Array.from(document.body.querySelectorAll(CONTROLS))) {
+      seen.add(el);
+      found.push({ el, label: labelOf(el) });
+    }
+    let unnamed = 0;
+    for (const el of Array.from(document.body.querySelectorAll('#root *'))) {
+      if (seen.has(el) || el.closest(CONTROLS) !== null || !tappable(el)) continue;
+      const words = labelOf(el);
+      unnamed += 1;
+      found.push({ el, label: words !== '' && words.length <= 40 ? words : `${el.tagName.toLowerCase()} ${unnamed}` });
+    }
+    return found;
+  };
+  const buttons = (): { el: Element; label: string }[] => controlsOnScreen().filter(({ el }) => usable(el));
+  const findButton = (label: string): Element | undefined => controlsOnScreen().find((c) => c.label === label && usable(c.el))?.el;
   const RESTART = /^(play again|start over|restart|new game|try again|reset|replay|retry)\b/i;
   const restartActions = new Set(['reset', 'restart', 'new_game', 'play_again']);
 
@@ -402,28 +427,35 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
         : `The page stayed empty: nothing was shown within ${Math.round(config.budgetMs / 1000)} s after the start state was sent.`,
     );
 
-    // ---- not_over_early: nobody touches anything for a while
+    // ---- not_over_early: nobody touches anything for a while; then the first tap (the SDK's games start their
+    // clocks on it, so it is not one of the controls) and a moment more untouched.
+    const overSeen = (text: string): string | null => {
+      const shownOver = OVER_ALWAYS.exec(text)?.[0] ?? (OVER_IF_NEW.test(text) && !OVER_IF_NEW.test(startText) ? OVER_IF_NEW.exec(text)?.[0] : undefined);
+      if (shownOver !== undefined) return `it showed ${quote(shownOver)}`;
+      return overState(state, startLeaves);
+    };
     await advance(config.idleMs);
-    const idleText = frame();
-    const overText = OVER_ALWAYS.exec(idleText)?.[0] ?? (OVER_IF_NEW.test(idleText) && !OVER_IF_NEW.test(startText) ? OVER_IF_NEW.exec(idleText)?.[0] : undefined);
-    const overHow = overState(state, startLeaves);
-    const seconds = Math.round(config.idleMs / 1000);
-    const notOverEarly = check(
-      'not_over_early',
-      'The game waits for the player',
-      somethingShown && overText === undefined && overHow === null,
-      !somethingShown
-        ? 'Nothing was shown, so there was no game to wait.'
-        : overText !== undefined
-          ? `Left alone for ${seconds} s, before any key or tap, the game ended by itself: it showed ${quote(overText)}.`
-          : `Left alone for ${seconds} s, before any key or tap, the game ended by itself: ${overHow}.`,
-    );
-
-    // ---- controls and help_keys
-    // The first tap only starts the game's clocks (the SDK waits for the player), so it is not one of the controls.
+    const overIdle = overSeen(frame());
     document.body.dispatchEvent(new Pointer('pointerdown', { bubbles: true }));
     document.body.dispatchEvent(new Pointer('pointerup', { bubbles: true }));
     await settle();
+    let overStarted: string | null = null;
+    if (overIdle === null) {
+      await advance(config.startedMs);
+      overStarted = overSeen(shown());
+    }
+    const notOverEarly = check(
+      'not_over_early',
+      'The game waits for the player',
+      somethingShown && overIdle === null && overStarted === null,
+      !somethingShown
+        ? 'Nothing was shown, so there was no game to wait.'
+        : overIdle !== null
+          ? `Left alone for ${Math.round(config.idleMs / 1000)} s, before any key or tap, the game ended by itself: ${overIdle}.`
+          : `${config.startedMs / 1000} s after the first tap, before any key, the game had ended by itself: ${overStarted}.`,
+    );
+
+    // ---- controls and help_keys
     // The help: the smallest blocks whose own words talk about keys (a story in <em> or <i> is not read).
     const helpKeys: string[] = [];
     // Words of an instruction about keys; "Space" alone is not one ("Space Quiz", "a trip through space").
@@ -456,7 +488,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
       if (restartControl === null && sent.slice(sentBefore).some((s) => restartActions.has(s.action))) restartControl = { kind: 'key', name: key };
     }
     // Buttons and clickable cells: the named ones, then a spread of the rest (a board of 64 cells needs no 64 clicks).
-    const labels = [...new Set(buttons().map(labelOf))].filter((label) => label !== '');
+    const labels = [...new Set(buttons().map((c) => c.label))].filter((label) => label !== '');
     const restartLabels = labels.filter((label) => RESTART.test(label));
     const others = labels.filter((label) => !RESTART.test(label));
     const named = others.filter((label) => !/\d/.test(label));

@@ -119,6 +119,23 @@ export default function App() {
     expect(detail(report, 'not_over_early')).toBe('Left alone for 3 s, before any key or tap, the game ended by itself: it showed “Game over”.');
   });
 
+  it('a game that is lost right after the first tap, before any key, fails "not_over_early"', async () => {
+    const report = await playtester.play(
+      await handGame(`
+import { useEffect, useState } from 'react';
+import { useGameLoop } from '@tempest/game-sdk';
+export default function App() {
+  const [left, setLeft] = useState(0.5);
+  useGameLoop((dt) => setLeft((l) => Math.max(0, l - dt)));
+  useEffect(() => {}, []);
+  return <main><h1>Lava Run</h1>{left <= 0 ? <p>You lose!</p> : <p>Run!</p>}<button onClick={() => setLeft(0.5)}>Play again</button></main>;
+}
+`),
+    );
+    expect(failed(report)).toContain('not_over_early');
+    expect(detail(report, 'not_over_early')).toBe('1 s after the first tap, before any key, the game had ended by itself: it showed “You lose”.');
+  });
+
   it('a button that does nothing fails "controls", naming the button', async () => {
     const report = await playtester.play(
       await handGame(`
@@ -131,6 +148,22 @@ export default function App() {
     );
     expect(failed(report)).toEqual(['controls']);
     expect(detail(report, 'controls')).toBe('Clicking “Dash” did nothing: the screen, the state and the actions stayed the same.');
+  });
+
+  it('tiles that are <div onClick> are controls too: working ones pass, dead ones are named', async () => {
+    const board = (onTile: string) => `
+import { useState } from 'react';
+export default function App() {
+  const [lit, setLit] = useState<number[]>([]);
+  return <main><h1>Lights</h1><p>Lit: {lit.length}</p>
+    <div style={{ display: 'grid' }}>{[0, 1, 2, 3].map((i) => <div key={i} onClick={${onTile}}>{lit.includes(i) ? '●' : '○'}</div>)}</div></main>;
+}
+`;
+    const working = await playtester.play(await handGame(board('() => setLit((l) => [...l, i])')));
+    expect(failed(working)).toEqual([]);
+    const dead = await playtester.play(await handGame(board('() => {}')));
+    expect(failed(dead)).toEqual(['controls', 'progress']);
+    expect(detail(dead, 'controls')).toBe('Clicking “○” did nothing: the screen, the state and the actions stayed the same.');
   });
 
   it("a game without its prompt's world fails \"world\"", async () => {

@@ -25,6 +25,8 @@ export type PlaytesterOptions = { chromiumPath?: string | null; timeoutMs?: numb
 /** How long a player is left alone, and plays on, in game time (virtual: it costs milliseconds). */
 const IDLE_MS = 3000;
 const PLAY_MS = 2000;
+/** A player needs a moment after the first tap: a game over within it ended "at once". */
+const STARTED_MS = 1000;
 const MAX_BUTTONS = 12;
 const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -60,6 +62,7 @@ export class Playtester {
       // The page stops trying more controls a little before the runner would be killed, so a slow game still gets a report.
       budgetMs: Math.max(500, this.timeoutMs * 0.6),
       idleMs: IDLE_MS,
+      startedMs: STARTED_MS,
       playMs: PLAY_MS,
       maxButtons: MAX_BUTTONS,
     };

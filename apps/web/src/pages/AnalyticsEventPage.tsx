@@ -10,7 +10,8 @@ import { AnalystOnly } from '../features/analytics/components/AnalystOnly';
 import { EventChainGraph } from '../features/analytics/components/EventChainGraph';
 import { JsonTree } from '../features/analytics/components/JsonTree';
 import { listHref } from '../features/analytics/explorerFilters';
-import { actorLabel, formatTime } from '../features/analytics/explorerFormat';
+import { actorLabel, eventTypeWords, formatTime } from '../features/analytics/explorerFormat';
+import { PlaytestRecord } from '../features/playtest/components/PlaytestChecks/PlaytestRecord';
 import { useAnalystGate } from '../features/analytics/hooks/useAnalystGate';
 
 function Fact({ label, value, title, testId }: { label: string; value: string | null; title?: string; testId?: string }) {
@@ -41,7 +42,9 @@ export function AnalyticsEventPage() {
       <Group gap="sm" align="baseline" wrap="wrap">
         <Title order={1} c="white" data-testid="page-title">{event.event_type}</Title>
         <Badge variant="light" size="lg">#{event.position}</Badge>
+        <Text c="dimmed" data-testid="event-type-words">{eventTypeWords(event.event_type)}</Text>
       </Group>
+      {event.event_type === 'PlaytestRecorded' && <PlaytestRecord data={data.data} />}
       <Card withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           <Fact label="Stream" value={event.stream_id} />

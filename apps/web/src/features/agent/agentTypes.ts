@@ -1,9 +1,9 @@
 // The chat's own types; what the API sends (the stream's events and their data, tool results, the init
 // and interrupt answers, attachments) comes from @tempest/contracts.
-import { AGENT_STREAM_EVENTS, type AgentStreamEventName, type ToolEndResult } from '@tempest/contracts';
+import { AGENT_STREAM_EVENTS, type AgentStreamEventName, type PlaytestResultEventData, type ToolEndResult } from '@tempest/contracts';
 
 /** Who speaks in the chat. */
-export type AgentRole = 'user' | 'assistant' | 'tool_result' | 'system' | 'status' | 'checkpoint';
+export type AgentRole = 'user' | 'assistant' | 'tool_result' | 'system' | 'status' | 'checkpoint' | 'playtest';
 
 /** What a chat message keeps of its attachments (the data stays out of the store). */
 export type ContextItemRef = { id: string; name: string; type: string };
@@ -25,6 +25,8 @@ export type MessageMeta = {
   /** checkpoint messages. */
   checkpointId?: string;
   reason?: string;
+  /** playtest messages: what playing the build showed (the stream's playtest_result). */
+  playtest?: PlaytestResultEventData;
 };
 
 /** A message of the chat. */

@@ -1,6 +1,7 @@
 import { hintOfOperation, RELOAD_TOOLS, textOf, TOOL_RESULT_DEDUP_WINDOW, toolFailedText, toolResultFingerprint, toolResultOf } from './agentRules';
 import { assetChanged, endStream, pushMessage, pushStatus, reportError, toolChangedAsset, type AgentState } from './agentState';
 import type { AgentMessage, AgentStreamEvent } from './agentTypes';
+import { playtestHeadline, readPlaytestResult } from '../playtest/playtestFormat';
 
 type Data = Record<string, unknown>;
 
@@ -62,6 +63,15 @@ function searchStatus(state: AgentState, data: Data, at: string): void {
   pushStatus(state, `Searched the game for "${query}"${found}`, at);
 }
 
+/** What playing a build showed: a card where it happened (once per playtest, should the event come twice). */
+function playtestResult(state: AgentState, data: Data, at: string): void {
+  const playtest = readPlaytestResult(data);
+  if (!playtest) return;
+  const id = playtest.playtest_id ? `playtest-${playtest.playtest_id}` : `local-${state.nextLocalId++}`;
+  if (findMessage(state, id)) return;
+  pushMessage(state, { id, role: 'playtest', content: playtestHeadline(playtest), at, metadata: { playtest } });
+}
+
 /** Changes the server made: their bookkeeping counts even after an interrupt (the change happened). */
 function applyChange(state: AgentState, event: AgentStreamEvent): boolean {
   const { data } = event;
@@ -115,6 +125,8 @@ export function applyStreamEvent(state: AgentState, event: AgentStreamEvent, at:
     case 'checkpoint_rollback':
     case 'checkpoint_preview':
       return checkpointEvent(state, event, at);
+    case 'playtest_result':
+      return playtestResult(state, data, at);
     default:
       return;
   }

@@ -43,7 +43,36 @@ const live = (turns: AgentTranscriptTurn[]) => turns.reduce((state, t) => reduce
 
 const shown = (messages: AgentState['messages']) => messages.map(({ role, content, isComplete, metadata }) => ({ role, content, isComplete, metadata }));
 
+const playtest = (round: number, passed: boolean) => ({
+  passed, playtest_id: `p${round}`, round, max_rounds: 3, failures: passed ? [] : ['The score never moved.'], frames: ['Score: 0'], duration_ms: 300, runner: 'dom',
+  checks: [
+    { id: 'loads', label: 'It loads and shows something', passed: true, applies: true, detail: null },
+    { id: 'progress', label: 'The score can move', passed, applies: true, detail: passed ? null : 'The score never moved.' },
+  ],
+});
+const played = turn(2, 'make it a dragon game', [
+  event('stream_init', { session_id: 's1', stream_id: 'st2', request_id: 'u2', model: 'tempest-offline', game_id: 'g1' }),
+  event('tool_start', { tool_call_id: 'c3', tool: 'run_command', input: { command: 'npm run build' } }),
+  event('tool_end', { tool_call_id: 'c3', tool: 'run_command', result: result('run_command') }),
+  event('playtest_result', playtest(1, false)),
+  event('playtest_result', playtest(2, true)),
+  // The same playtest twice (a resent event) is one card.
+  event('playtest_result', playtest(2, true)),
+  event('stream_end', { reason: 'complete', usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 }, tokens: 0 }),
+]);
+
 describe('a past conversation replayed into the chat', () => {
+  it('shows a playtest card where each playtest happened, as the live chat did, once per playtest', () => {
+    const replayed = replayTurns([played], 't2-');
+    expect(shown(replayed.messages)).toEqual(shown(live([played]).messages));
+    expect(replayed.messages.map((m) => m.role)).toEqual(['user', 'tool_result', 'playtest', 'playtest']);
+    const [first, second] = replayed.messages.filter((m) => m.role === 'playtest');
+    expect(first.content).toBe('Played it: 1 of 2 checks');
+    expect(first.metadata.playtest).toMatchObject({ round: 1, passed: false, failures: ['The score never moved.'] });
+    expect(second.content).toBe('Played it: 2 of 2 checks');
+    expect(second.metadata.playtest?.round).toBe(2);
+  });
+
   it('shows exactly what the live chat showed: messages, tool cards with results, failures and checkpoint lines', () => {
     const replayed = replayTurns([first, second], 't0-');
     expect(shown(replayed.messages)).toEqual(shown(live([first, second]).messages));

@@ -26,3 +26,13 @@ export const actorLabel = (actor: ExplorerEvent['actor']): string => {
   if (!actor.id) return '—';
   return /^[0-9a-f]{8}-/i.test(actor.id) ? `${actor.id.slice(0, 8)}…` : actor.id;
 };
+
+/**
+ * An event type in words, as a person reads it: "PlaytestRecorded" → "Playtest recorded", "GameCloneCompleted" →
+ * "Game clone completed". Runs of capitals stay a word ("AIReplyAdded" → "AI reply added").
+ */
+export const eventTypeWords = (type: string): string => {
+  const words = type.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g);
+  if (!words) return type;
+  return words.map((w, i) => (i === 0 ? w : /^[A-Z]+$/.test(w) && w.length > 1 ? w : w.toLowerCase())).join(' ');
+};

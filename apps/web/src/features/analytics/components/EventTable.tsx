@@ -2,7 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { ExplorerEvent } from '@tempest/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { eventHref } from '../explorerFilters';
-import { actorLabel, formatTime } from '../explorerFormat';
+import { actorLabel, eventTypeWords, formatTime } from '../explorerFormat';
 
 const KIND_COLORS = { user: 'blue', agent: 'grape', system: 'gray' } as const;
 
@@ -39,7 +39,8 @@ export function EventTable({ events }: { events: ExplorerEvent[] }) {
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatTime(e.at)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" fw={600}>{e.event_type}</Text>
+                <Text size="sm" fw={600} data-testid="event-type-words">{eventTypeWords(e.event_type)}</Text>
+                <Text size="xs" c="dimmed" ff="monospace">{e.event_type}</Text>
               </Table.Td>
               <Table.Td maw={260}>
                 <Text size="sm" ff="monospace" truncate="end" title={e.stream_id}>{e.stream_id}</Text>

@@ -8,6 +8,7 @@ import { formatFullDate } from '../../../components/RelativeTime/formatRelativeT
 import { useGetChangeQuery } from '../auditApi';
 import { checkpointHref, checkpointOf, timeTravelHref, type FilterKey } from '../auditFilters';
 import { ChangeDiff } from './ChangeDiff';
+import { PlaytestRecord } from '../../playtest/components/PlaytestChecks/PlaytestRecord';
 import { ActorLine } from './ChangeRow';
 import classes from './ChangeLog.module.css';
 
@@ -73,6 +74,7 @@ export function ChangeDetail({ gameId, position, onFilter, diffHeight }: ChangeD
         </Group>
       )}
       {onFilter && <FilterButtons change={change} onFilter={onFilter} />}
+      {change.event_type === 'PlaytestRecorded' && <PlaytestRecord data={data.data} />}
       <Tabs defaultValue={data.diff ? 'diff' : 'data'} keepMounted={false}>
         <Tabs.List>
           {data.diff && <Tabs.Tab value="diff" data-testid="tab-diff">Diff</Tabs.Tab>}

@@ -27,13 +27,36 @@ function Bar({ label, value, max, color }: { label: ReactNode; value: number; ma
   );
 }
 
-/** Changes per model and per actor kind, and each model's review rate: accepted / (accepted + rejected). */
+/** A model's rate as a bar: the good part teal, the rest red, and the counts under it in words. */
+function RateBar({ model, rate, counts, testId }: { model: string | null; rate: number | null; counts: string; testId: string }) {
+  return (
+    <Stack gap={2} data-testid={testId}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" truncate="end">{model ?? 'unknown model'}</Text>
+        <Text size="sm" fw={700}>{percent(rate)}</Text>
+      </Group>
+      <Progress.Root size="sm">
+        <Progress.Section value={rate === null ? 0 : rate * 100} color="teal" />
+        <Progress.Section value={rate === null ? 0 : (1 - rate) * 100} color="red" />
+      </Progress.Root>
+      <Text size="xs" c="dimmed">{counts}</Text>
+    </Stack>
+  );
+}
+
+const GRID = { base: 1, sm: 2, lg: 4 };
+
+/**
+ * Changes per model and per actor kind, each model's review rate (accepted / (accepted + rejected)) and its
+ * playtest pass rate (passed / run, issue 31).
+ */
 export function ChangeSummaryCards({ summary }: { summary: AuditSummaryAnswer | undefined }) {
-  if (!summary) return <SimpleGrid cols={{ base: 1, sm: 3 }}>{[0, 1, 2].map((i) => <Skeleton key={i} h={150} radius="md" />)}</SimpleGrid>;
+  if (!summary) return <SimpleGrid cols={GRID}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={150} radius="md" />)}</SimpleGrid>;
+  const playtests = summary.playtests ?? [];
   const models = summary.by_model.filter((m) => m.model !== null);
   const maxModel = Math.max(0, ...models.map((m) => m.count));
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="change-summary-cards">
+    <SimpleGrid cols={GRID} spacing="sm" data-testid="change-summary-cards">
       <Card title={`Changes by model · ${summary.total.toLocaleString()} in all`} testId="summary-by-model">
         {models.length === 0 && <Text size="sm" c="dimmed">No agent changes</Text>}
         {models.slice(0, SHOWN).map((m) => <Bar key={m.model} label={m.model} value={m.count} max={maxModel} color="violet" />)}
@@ -47,17 +70,13 @@ export function ChangeSummaryCards({ summary }: { summary: AuditSummaryAnswer | 
       <Card title="Review rate per model" testId="summary-reviews">
         {summary.reviews.length === 0 && <Text size="sm" c="dimmed">No reviewed agent changes</Text>}
         {summary.reviews.slice(0, SHOWN).map((r) => (
-          <Stack key={r.model ?? 'none'} gap={2} data-testid="review-rate">
-            <Group justify="space-between" wrap="nowrap">
-              <Text size="sm" truncate="end">{r.model ?? 'unknown model'}</Text>
-              <Text size="sm" fw={700}>{percent(r.rate)}</Text>
-            </Group>
-            <Progress.Root size="sm">
-              <Progress.Section value={r.rate === null ? 0 : r.rate * 100} color="teal" />
-              <Progress.Section value={r.rate === null ? 0 : (1 - r.rate) * 100} color="red" />
-            </Progress.Root>
-            <Text size="xs" c="dimmed">{r.accepted} accepted · {r.rejected} rejected</Text>
-          </Stack>
+          <RateBar key={r.model ?? 'none'} model={r.model} rate={r.rate} counts={`${r.accepted} accepted · ${r.rejected} rejected`} testId="review-rate" />
+        ))}
+      </Card>
+      <Card title="Playtest pass rate per model" testId="summary-playtests">
+        {playtests.length === 0 && <Text size="sm" c="dimmed">No agent playtests</Text>}
+        {playtests.slice(0, SHOWN).map((p) => (
+          <RateBar key={p.model ?? 'none'} model={p.model} rate={p.rate} counts={`${p.passed} passed of ${p.run} run`} testId="playtest-rate" />
         ))}
       </Card>
     </SimpleGrid>

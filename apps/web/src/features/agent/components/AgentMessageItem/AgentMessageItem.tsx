@@ -7,6 +7,7 @@ import { ContextItemIcon } from '../ContextChips/ContextItemIcon';
 import classes from '../AgentChatPanel/AgentChatPanel.module.css';
 import { AgentConfirmAction } from '../AgentConfirmAction/AgentConfirmAction';
 import { ToolResultCard } from '../ToolResultCard/ToolResultCard';
+import { PlaytestCard } from '../PlaytestCard/PlaytestCard';
 
 type AgentMessageItemProps = { message: AgentMessage; streaming: boolean };
 
@@ -52,6 +53,12 @@ export const AgentMessageItem = memo(function AgentMessageItem({ message, stream
           <span data-testid="agent-status">{content}</span>
         </div>
       );
+    case 'playtest':
+      return metadata.playtest ? (
+        <div {...attrs} style={{ alignSelf: 'stretch', minWidth: 0 }}>
+          <PlaytestCard playtest={metadata.playtest} />
+        </div>
+      ) : null;
     case 'checkpoint':
       return (
         <div className={classes.checkpoint} {...attrs}>

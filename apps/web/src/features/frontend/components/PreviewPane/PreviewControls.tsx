@@ -1,8 +1,11 @@
 import { ActionIcon, Badge, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconExternalLink, IconMaximize, IconMinimize } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { STALE_PREVIEW } from '../../workbenchStatus';
 
 type PreviewControlsProps = {
+  /** The Playtest button (issue 31), first of the controls. */
+  playtest?: ReactNode;
   /** The last build failed: the preview shows an older one. */
   stale: boolean;
   /** The preview shows a Compile of unsaved edits. */
@@ -19,9 +22,10 @@ type PreviewControlsProps = {
  * ids: frontend-preview-stale, frontend-preview-unsaved, frontend-preview-maximize (data-active),
  * frontend-preview-fullscreen (data-active), frontend-preview-popout.
  */
-export function PreviewControls({ stale, unsaved, maximized, fullscreen, onToggleMaximized, onToggleFullscreen, onPopOut }: PreviewControlsProps) {
+export function PreviewControls({ playtest, stale, unsaved, maximized, fullscreen, onToggleMaximized, onToggleFullscreen, onPopOut }: PreviewControlsProps) {
   return (
     <>
+      {playtest}
       {stale && (
         <Badge color="red" variant="light" size="sm" data-testid="frontend-preview-stale">
           {STALE_PREVIEW}

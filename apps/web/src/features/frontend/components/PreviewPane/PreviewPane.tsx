@@ -7,6 +7,7 @@ import { useFrontendState } from '../../hooks/useFrontendState';
 import { frontendActions as a } from '../../frontendSlice';
 import classes from '../FrontendWorkbench/FrontendWorkbench.module.css';
 import { PreviewControls } from './PreviewControls';
+import { PlaytestButton } from '../../../playtest/components/PlaytestButton/PlaytestButton';
 import { useAgentReload } from './useAgentReload';
 
 /** The preview in its own window: the player page on the working version (the game's editors only). */
@@ -27,8 +28,10 @@ export function PreviewPane({ gameId }: { gameId: string }) {
   // The timeline dock's AI-panel toggle: the studio's agent chat.
   const aiPanel = { open: useAppSelector((s) => selectAgent(s).panelOpen), onToggle: () => appDispatch(agentActions.panelToggled()) };
   const popOut = () => window.open(popOutUrl(gameId), `tempest-preview-${gameId}`, 'popup,width=1100,height=760');
+  // The studio is its game's editors' (and staff's): everyone here may playtest it.
   const controls = (
     <PreviewControls
+      playtest={<PlaytestButton gameId={gameId} />}
       stale={state.buildError !== null}
       unsaved={state.previewBuild !== null}
       maximized={state.previewMaximized}
