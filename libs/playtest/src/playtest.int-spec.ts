@@ -189,6 +189,16 @@ export default function App() {
 });
 
 describe('stopping a playtest', () => {
+  it('a game that eats all memory is reported, and the next playtest runs', async () => {
+    const report = await playtester.play(
+      await handGame(`const hoard: string[][] = []; export default function App() { for (;;) hoard.push(new Array(1e6).fill('x')); }`),
+    );
+    expect(failed(report)).toEqual(['loads']);
+    expect(detail(report, 'loads')).toMatch(/^The game stopped the playtest's runner \(exit .*\): it may have used too much memory\.$/);
+    const next = await playtester.play(await handGame(`export default function App() { return <main><h1>Back</h1></main>; }`));
+    expect(next.checks.find((c) => c.id === 'loads')?.passed).toBe(true);
+  });
+
   it('an aborted playtest rejects with the reason at once, and the next one runs', async () => {
     const controller = new AbortController();
     const pending = playtester.play(await handGame('export default function App() { for (;;) {} }'), controller.signal);

@@ -1,6 +1,6 @@
 import type { PlaytestReport } from '@tempest/contracts';
 import { ChromiumRunner } from './chromium-runner.js';
-import { DomRunner, PlaytestTimeoutError } from './dom-runner.js';
+import { DomRunner, PlaytestCrashError, PlaytestTimeoutError } from './dom-runner.js';
 import { playtestPage } from './page.js';
 import type { PageConfig, PageRunAction } from './page-checks.js';
 import { reportOf, stoppedReport } from './report.js';
@@ -78,6 +78,7 @@ export class Playtester {
     } catch (error) {
       if (signal?.aborted) throw error;
       if (error instanceof PlaytestTimeoutError) return stoppedReport(`The game kept the page busy: ${error.message}`, this.kind, performance.now() - started);
+      if (error instanceof PlaytestCrashError) return stoppedReport(error.message, this.kind, performance.now() - started);
       throw error;
     }
   }
