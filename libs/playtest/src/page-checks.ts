@@ -459,7 +459,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     // The help: the smallest blocks whose own words talk about keys (a story in <em> or <i> is not read).
     const helpKeys: string[] = [];
     // Words of an instruction about keys; "Space" alone is not one ("Space Quiz", "a trip through space").
-    const KEY_WORDS = /\b(arrow keys?|arrows|wasd|press|keys?|keyboard|spacebar|shift\+)|[←↑→↓]|\b\d-\d\b|\b[A-Z]\/[A-Z]\b|\b(space|enter) (to|or)\b|\b(or|and|,) (space|enter)\b/i;
+    const KEY_WORDS = /\b(arrow keys?|arrows|wasd|press|keys?|keyboard|spacebar|shift\+)|[←↑→↓]|\b\d-\d\b|\b[A-Z]\/[A-Z]\b|\b(space|enter) (to|or)\b|\b(space|enter)\s*[:=–-]|\b(or|and|,) (space|enter)\b/i;
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
       // Headings are titles ("Space Snake"), buttons are controls: neither is the help.
       if (INLINE.has(el.tagName) || SKIP.has(el.tagName) || /^(H[1-6]|BUTTON)$/.test(el.tagName) || !visible(el)) continue;

@@ -62,3 +62,28 @@ describe('the DOM runner and Chromium agree', () => {
     expect(inChromium.passed).toBe(breakIt === undefined);
   });
 });
+
+describe('the DOM runner and Chromium agree on broken hand-written games', () => {
+  const GAMES: [string, string][] = [
+    ['a dead tile and a game over after 1.5 s', `
+import { useEffect, useState } from 'react';
+export default function App() {
+  const [over, setOver] = useState(false);
+  const [lit, setLit] = useState(0);
+  useEffect(() => { const t = setTimeout(() => setOver(true), 1500); return () => clearTimeout(t); }, []);
+  return <main><h1>Lights</h1><p>Lit: {lit}</p>{over && <p>Game over</p>}
+    <div onClick={() => setLit(lit + 1)}>Light one</div><div onClick={() => {}}>Dim one</div></main>;
+}
+`],
+    ['a bundle that throws at start', `if (Date.now() > 0) throw new Error('The map file is missing');\nexport default function App() { return <p>Never</p>; }`],
+  ];
+  it.each(GAMES)('%s', async (_name, index) => {
+    const result = await compiler.compile({ files: [{ filename: 'index.tsx', content: index }], entryPoint: 'index.tsx', settings: { enable_websocket: false, tailwind_config: {} } });
+    expect(result.error).toBeNull();
+    const game: PlaytestGame = { title: 'Broken', compiledCode: result.compiledCode ?? '', entities: {}, worldWords: ['lights'], runAction: async () => ({ error: 'none' }) };
+    const inDom = await dom.play(game);
+    const inChromium = await chromium.play(game);
+    expect(inDom.passed).toBe(false);
+    expect(verdict(inChromium)).toEqual(verdict(inDom));
+  });
+});
