@@ -542,13 +542,15 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const playKeys = keys.filter((key) => keyWorks.get(key));
     const playButtons = named.filter((label) => buttonWorks.get(label) && !restartButtons.has(label) && !/^(pause|resume|how to play|hide how to play)$/i.test(label));
     const steps = Math.max(1, Math.round(config.playMs / 250));
-    for (let i = 0; i < steps && !overBudget(); i++) {
+    // Once a number moved there is nothing more to prove: the play stops (each step may cost the game's Python).
+    for (let i = 0; i < steps && moved === null && !overBudget(); i++) {
       if (playKeys.length > 0 && i % 2 === 0) await press(playKeys[i % playKeys.length]);
       else if (playButtons.length > 0) {
         const el = findButton(playButtons[i % playButtons.length]);
         if (el !== undefined) await click(el);
       }
       await advance(250);
+      observe();
     }
     frame();
     observe();
