@@ -189,6 +189,21 @@ export default function App() {
 });
 
 describe('stopping a playtest', () => {
+  it('a game that floods the studio with actions gets a bounded share of the Python pool', async () => {
+    let calls = 0;
+    const game = await handGame(`
+import { useEffect } from 'react';
+import { dispatchAction } from '@tempest/game-sdk';
+export default function App() {
+  useEffect(() => { const t = setInterval(() => void dispatchAction('spin'), 4); return () => clearInterval(t); }, []);
+  return <main><h1>Spinner</h1></main>;
+}
+`);
+    const report = await playtester.play({ ...game, runAction: async (_action, _args, state) => ((calls += 1), { state }) });
+    expect(calls).toBe(300);
+    expect(detail(report, 'no_errors')).toContain('The action "spin" failed: The game sent more than 300 actions in one playtest.');
+  });
+
   it('a game that eats all memory is reported, and the next playtest runs', async () => {
     const report = await playtester.play(
       await handGame(`const hoard: string[][] = []; export default function App() { for (;;) hoard.push(new Array(1e6).fill('x')); }`),
