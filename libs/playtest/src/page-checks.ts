@@ -110,6 +110,15 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     return at;
   };
 
+  // ---- no network, as on the game origin (its CSP has connect-src 'none'; happy-dom knows no CSP) --------------
+  const refused = (name: string) =>
+    function refusedApi(): never {
+      throw new Error(`${name} is not available: a game page has no network.`);
+    };
+  for (const name of ['WebSocket', 'EventSource', 'RTCPeerConnection', 'webkitRTCPeerConnection']) {
+    if (name in w) Object.defineProperty(w, name, { value: refused(name), configurable: true, writable: true });
+  }
+
   // ---- the studio's side of the protocol -----------------------------------------------------------------
   const errors: string[] = [];
   const noteError = (text: string): void => {

@@ -7,6 +7,7 @@ import type { PlaytestCheckId, PlaytestReport } from '@tempest/contracts';
 import { suitePythonPool } from '../../../test/support/python.js';
 import { SAMPLE_PROMPTS, type SamplePrompt } from '../../../test/support/sample-prompts.js';
 import { execFileSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { childScript, sandboxFlags } from './dom-runner.js';
 import { Playtester, type PlaytestGame, type PlaytestState } from './index.js';
@@ -263,5 +264,37 @@ export default function App() { return <main><h1>Probe</h1><p>{probe()}</p></mai
     `;
     const out = execFileSync(process.execPath, [...sandboxFlags(childScript()), '-e', probe], { env: {} }).toString();
     expect(JSON.parse(out)).toEqual({ env: 'empty', write: 'ERR_ACCESS_DENIED', read: 'ERR_ACCESS_DENIED', spawn: 'ERR_ACCESS_DENIED', worker: 'ERR_ACCESS_DENIED' });
+  });
+});
+
+describe('no network', () => {
+  it('a game can neither open a WebSocket nor fetch: nothing reaches a listening server', async () => {
+    const connections: string[] = [];
+    const server = createServer((socket) => {
+      connections.push('tcp');
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const report = await playtester.play(
+        await handGame(`
+import { useEffect, useState } from 'react';
+export default function App() {
+  const [seen, setSeen] = useState<string[]>([]);
+  useEffect(() => {
+    const note = (s: string) => setSeen((l) => [...l, s]);
+    try { new WebSocket('ws://127.0.0.1:${port}/'); note('socket opened'); } catch (e) { note('socket refused'); }
+    fetch('http://127.0.0.1:${port}/').then(() => note('fetch answered'), () => note('fetch refused'));
+  }, []);
+  return <main><h1>Net</h1><p>{seen.join(', ')}</p></main>;
+}
+`),
+      );
+      expect(report.frames[0]).toContain('socket refused');
+      expect(connections).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 });
