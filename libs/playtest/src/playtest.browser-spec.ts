@@ -87,3 +87,20 @@ export default function App() {
     expect(verdict(inChromium)).toEqual(verdict(inDom));
   });
 });
+
+describe('Chromium stops a game that keeps the page busy', () => {
+  it('reports it, and the next playtest runs', async () => {
+    const short = new Playtester({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', timeoutMs: 3000 });
+    try {
+      const compile = async (index: string) =>
+        (await compiler.compile({ files: [{ filename: 'index.tsx', content: index }], entryPoint: 'index.tsx', settings: { enable_websocket: false, tailwind_config: {} } })).compiledCode ?? '';
+      const game = (compiledCode: string): PlaytestGame => ({ title: 'Busy', compiledCode, entities: {}, worldWords: [], runAction: async () => ({ error: 'none' }) });
+      const busy = await short.play(game(await compile('export default function App() { for (;;) {} }')));
+      expect(busy.checks.find((c) => c.id === 'loads')).toMatchObject({ passed: false, detail: 'The game kept the page busy: The playtest ran longer than 3 s and was stopped.' });
+      const next = await short.play(game(await compile('export default function App() { return <main><h1>Back</h1></main>; }')));
+      expect(next.checks.find((c) => c.id === 'loads')?.passed).toBe(true);
+    } finally {
+      await short.close();
+    }
+  });
+});
