@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { PlaytestTimeoutError } from './dom-runner.js';
 import type { PageResult, PageRunAction } from './page-checks.js';
+import { PAGE_URL } from './protocol.js';
 
 /**
  * The same checks in Chromium (playwright-core), where one is configured: one browser, a fresh context per play,
@@ -33,12 +34,14 @@ export class ChromiumRunner {
     let timer: NodeJS.Timeout | undefined;
     const stop = (): void => void context.close().catch(() => undefined);
     try {
-      await context.route('**/*', (route) => route.abort());
+      // The page is served at an address of its own (a real origin: localStorage works, as in the studio's
+      // frame); every other request is refused.
+      await context.route('**/*', (route) => (route.request().url() === PAGE_URL ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }) : route.abort()));
       const page = await context.newPage();
       await page.exposeFunction('__tempestRunAction', (action: string, args: Record<string, unknown>, state: unknown) => runAction(action, args, state));
       signal?.addEventListener('abort', stop, { once: true });
       const run = (async () => {
-        await page.setContent(html, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
+        await page.goto(PAGE_URL, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
         // A string: the API's TypeScript has no DOM types, and the page's function is the page's.
         return JSON.parse((await page.evaluate('window.__tempestPlaytest.run().then((r) => JSON.stringify(r))')) as string) as PageResult;
       })();

@@ -6,7 +6,7 @@ import dgram from 'node:dgram';
 import net from 'node:net';
 import tls from 'node:tls';
 import { Window } from 'happy-dom';
-import type { FromChild, ToChild } from './protocol.js';
+import { PAGE_URL, type FromChild, type ToChild } from './protocol.js';
 import type { PageResult } from './page-checks.js';
 
 // No network from this process: Node 20's permission model does not restrict it, and happy-dom's WebSocket
@@ -34,7 +34,7 @@ const play = async (id: number, html: string): Promise<PageResult> => {
   // Blocked requests: the DOM's fetch and XMLHttpRequest get a 403 (the Response class is the window's own).
   const blocked = (): Response => new (window as unknown as { Response: typeof Response }).Response('Blocked by the playtest', { status: 403 });
   const window: Window = new Window({
-    url: 'https://game.playtest.invalid/',
+    url: PAGE_URL,
     console: quiet as unknown as Console,
     width: 1024,
     height: 768,

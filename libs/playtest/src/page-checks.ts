@@ -119,6 +119,12 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     if (name in w) Object.defineProperty(w, name, { value: refused(name), configurable: true, writable: true });
   }
 
+  // A dialog would stop Chromium's page until someone answers it: the playtest answers at once, as a player
+  // who agrees ("Start over?" → yes).
+  w.alert = () => undefined;
+  w.confirm = () => true;
+  w.prompt = () => '';
+
   // ---- the studio's side of the protocol -----------------------------------------------------------------
   const errors: string[] = [];
   const noteError = (text: string): void => {
