@@ -403,6 +403,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   const buttons = (): { el: Element; label: string }[] => controlsOnScreen().filter(({ el }) => usable(el));
   const findButton = (label: string): Element | undefined => controlsOnScreen().find((c) => c.label === label && usable(c.el))?.el;
   const RESTART = /^(play again|start over|restart|new game|try again|reset|replay|retry)\b/i;
+  const START = /^(start|play|begin|go|let's go|let’s play|start game|play now|start playing)[.!]*$/i;
   const restartActions = new Set(['reset', 'restart', 'new_game', 'play_again']);
 
   // ---- the checks ------------------------------------------------------------------------------------------
@@ -493,6 +494,14 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const keys = [...(declaredKeys ?? [])];
     for (const key of helpKeys) if (!keys.some((k) => k.toLowerCase() === key.toLowerCase())) keys.push(key);
     const keyWorks = new Map<string, boolean>();
+    const buttonWorks = new Map<string, boolean>();
+    // A title screen's Start button comes first, as a player would press it: the keys may work only after it.
+    const startButton = buttons().find((c) => START.test(c.label));
+    if (startButton !== undefined) {
+      const before = observe();
+      await click(startButton.el);
+      buttonWorks.set(startButton.label, changed(before, observe()));
+    }
     let restartControl: { kind: 'key' | 'button'; name: string } | null = null;
     for (const key of keys) {
       if (overBudget()) break;
@@ -510,10 +519,9 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const numbered = others.filter((label) => /\d/.test(label));
     const room = Math.max(0, config.maxButtons - named.length);
     const spread = numbered.length <= room ? numbered : Array.from({ length: room }, (_, i) => numbered[Math.floor((i * numbered.length) / room)]);
-    const buttonWorks = new Map<string, boolean>();
     const restartButtons = new Set(restartLabels);
     for (const label of [...named.slice(0, config.maxButtons), ...spread]) {
-      if (overBudget()) break;
+      if (overBudget() || buttonWorks.has(label)) continue;
       const el = findButton(label);
       if (el === undefined) continue;
       const before = observe();

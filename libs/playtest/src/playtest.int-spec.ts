@@ -151,6 +151,28 @@ export default function App() {
     expect(detail(report, 'controls')).toBe('Clicking “Dash” did nothing: the screen, the state and the actions stayed the same.');
   });
 
+  it('a title screen: the Start button is pressed first, then the keys work', async () => {
+    const report = await playtester.play(
+      await handGame(`
+import { useEffect, useState } from 'react';
+export default function App() {
+  const [started, setStarted] = useState(false);
+  const [x, setX] = useState(0);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => { if (started && e.key === 'ArrowRight') setX((v) => v + 1); };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [started]);
+  if (!started) return <main><h1>Cat Run</h1><p>Press the arrow keys to run.</p><button onClick={() => setStarted(true)}>Start</button></main>;
+  return <main><h1>Cat Run</h1><p>Distance: {x}</p><p>Press the arrow keys to run.</p></main>;
+}
+`, ['cat']),
+    );
+    expect(failed(report)).toEqual(['controls', 'help_keys']);
+    // ArrowRight works after Start; the other arrows the help names do nothing, and are named.
+    expect(detail(report, 'help_keys')).toBe('The help names ArrowUp, ArrowDown and ArrowLeft, but pressing them did nothing.');
+  });
+
   it('tiles that are <div onClick> are controls too: working ones pass, dead ones are named', async () => {
     const board = (onTile: string) => `
 import { useState } from 'react';
