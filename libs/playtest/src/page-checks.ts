@@ -119,6 +119,86 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     if (name in w) Object.defineProperty(w, name, { value: refused(name), configurable: true, writable: true });
   }
 
+  // ---- canvas and sound --------------------------------------------------------------------------------------
+  // What a canvas game draws is no DOM text: every 2D call is folded into a hash (so a control that changes the
+  // picture counts) and the words it writes are kept (for the world check). happy-dom has no canvas and no Web
+  // Audio: there the context is a silent stand-in, so such a game runs as in a browser instead of failing on null.
+  let canvasHash = 0;
+  const canvasWords: string[] = [];
+  const fold = (text: string): void => {
+    for (let i = 0; i < text.length; i++) canvasHash = (Math.imul(canvasHash, 31) + text.charCodeAt(i)) | 0;
+  };
+  const argText = (value: unknown): string => (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' ? String(value) : typeof value);
+  const silentResult = (name: string, args: unknown[]): unknown => {
+    if (name === 'measureText') return { width: String(args[0] ?? '').length * 8, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 };
+    if (name === 'getImageData' || name === 'createImageData') {
+      const width = Math.max(1, Number(args[name === 'getImageData' ? 2 : 0]) || 1);
+      const height = Math.max(1, Number(args[name === 'getImageData' ? 3 : 1]) || 1);
+      return { width, height, data: new Uint8ClampedArray(Math.min(width * height, 1 << 22) * 4) };
+    }
+    if (/^create(Linear|Radial|Conic)Gradient$|^createPattern$/.test(name)) return { addColorStop: () => undefined, setTransform: () => undefined };
+    if (name === 'getTransform') return { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 };
+    if (name === 'isPointInPath' || name === 'isPointInStroke') return false;
+    if (name === 'getLineDash') return [];
+    return undefined;
+  };
+  const canvas2d = (canvas: unknown, real: Record<string, unknown> | null): unknown => {
+    const values: Record<string, unknown> = { canvas, fillStyle: '#000000', strokeStyle: '#000000', globalAlpha: 1, lineWidth: 1, font: '10px sans-serif' };
+    return new Proxy(
+      {},
+      {
+        get: (_target, key) => {
+          if (typeof key !== 'string') return undefined;
+          const value = real !== null ? real[key] : (values[key] ?? (key in values ? values[key] : undefined));
+          if (real !== null && typeof value !== 'function') return value;
+          if (real === null && key in values) return value;
+          return (...args: unknown[]) => {
+            fold(`${key}(${args.map(argText).join(',')})`);
+            if ((key === 'fillText' || key === 'strokeText') && typeof args[0] === 'string' && canvasWords.length < 500 && !canvasWords.includes(args[0])) canvasWords.push(args[0]);
+            return real !== null ? (value as (...a: unknown[]) => unknown).apply(real, args) : silentResult(key, args);
+          };
+        },
+        set: (_target, key, value) => {
+          if (typeof key !== 'string') return true;
+          fold(`${key}=${argText(value)}`);
+          if (real !== null) real[key] = value;
+          else values[key] = value;
+          return true;
+        },
+      },
+    );
+  };
+  const CanvasElement = w.HTMLCanvasElement as { prototype: { getContext: (type: string, ...rest: unknown[]) => unknown } } | undefined;
+  if (CanvasElement !== undefined) {
+    const realGetContext = CanvasElement.prototype.getContext;
+    const contexts = new WeakMap<object, unknown>();
+    CanvasElement.prototype.getContext = function getContext(this: object, type: string, ...rest: unknown[]): unknown {
+      if (type !== '2d') return typeof realGetContext === 'function' ? realGetContext.call(this, type, ...rest) : null;
+      if (!contexts.has(this)) {
+        let real: unknown = null;
+        try {
+          real = typeof realGetContext === 'function' ? realGetContext.call(this, type, ...rest) : null;
+        } catch {
+          real = null;
+        }
+        contexts.set(this, canvas2d(this, (real as Record<string, unknown> | null) ?? null));
+      }
+      return contexts.get(this);
+    };
+  }
+  if (typeof w.AudioContext !== 'function') {
+    // Any property, call or construction gives another silent node; a number is 0 (`ctx.currentTime + 0.1`).
+    const silent = (): unknown =>
+      new Proxy(function silentNode() {}, {
+        get: (_t, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => 0 : key === 'currentTime' ? now / 1000 : silent()),
+        apply: () => silent(),
+        construct: () => silent() as object,
+        set: () => true,
+      });
+    w.AudioContext = silent();
+    w.webkitAudioContext = w.AudioContext;
+  }
+
   // A dialog would stop Chromium's page until someone answers it: the playtest answers at once, as a player
   // who agrees ("Start over?" → yes).
   w.alert = () => undefined;
@@ -320,12 +400,12 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     return out;
   };
   const numbersIn = (text: string): string => (text.match(/\d+(?:\.\d+)?/g) ?? []).join(' ');
-  type Seen = { text: string; state: string; sent: number };
+  type Seen = { text: string; state: string; sent: number; canvas: number };
   // Progress is any number that moved at any moment of the play (a restart later may put it back).
-  let baseline: { leaves: Map<string, unknown>; numbers: string } | null = null;
+  let baseline: { leaves: Map<string, unknown>; numbers: string; canvasNumbers: Set<string> } | null = null;
   let moved: string | null = null;
   const observe = (): Seen => {
-    const seen = { text: shown(), state: JSON.stringify(state), sent: sent.length };
+    const seen = { text: shown(), state: JSON.stringify(state), sent: sent.length, canvas: canvasHash };
     if (baseline !== null && moved === null) {
       for (const [path, v] of leaves(state)) {
         if (typeof v === 'number' && baseline.leaves.has(path) && baseline.leaves.get(path) !== v) {
@@ -334,10 +414,29 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
         }
       }
       if (moved === null && numbersIn(seen.text) !== baseline.numbers) moved = 'a number on screen changed';
+      if (moved === null && canvasWords.some((words) => (words.match(/\d+(?:\.\d+)?/g) ?? []).some((n) => !baseline?.canvasNumbers.has(n)))) moved = 'a number drawn on the canvas changed';
     }
     return seen;
   };
-  const changed = (a: Seen, b: Seen): boolean => a.text !== b.text || a.state !== b.state || a.sent !== b.sent;
+  const changed = (a: Seen, b: Seen): boolean => a.text !== b.text || a.state !== b.state || a.sent !== b.sent || a.canvas !== b.canvas;
+  /**
+   * A canvas shows a control's effect on its next frame. On a page with one, a control is judged by the draw calls
+   * of one frame without it (before) against those it caused plus one frame (after); elsewhere no time passes.
+   */
+  const hasCanvas = (): boolean => document.querySelector('canvas') !== null;
+  const beforeControl = async (): Promise<Seen> => {
+    if (hasCanvas()) {
+      canvasHash = 0;
+      await advance(FRAME_MS);
+    }
+    const before = observe();
+    canvasHash = 0;
+    return before;
+  };
+  const afterControl = async (): Promise<Seen> => {
+    if (hasCanvas()) await advance(FRAME_MS);
+    return observe();
+  };
   const quote = (text: string): string => `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
   const keyName = (key: string): string => (key === ' ' ? 'Space' : key);
   const list = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
@@ -432,7 +531,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const startText = frame();
     const startState = JSON.stringify(state);
     const startLeaves = leaves(state);
-    baseline = { leaves: startLeaves, numbers: numbersIn(startText) };
+    baseline = { leaves: startLeaves, numbers: numbersIn(startText), canvasNumbers: new Set(canvasWords.flatMap((words) => words.match(/\d+(?:\.\d+)?/g) ?? [])) };
     const somethingShown = startText !== '' || document.body.querySelector('#root img, #root svg, #root canvas, #root button') !== null;
     const loads = check(
       'loads',
@@ -498,17 +597,17 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     // A title screen's Start button comes first, as a player would press it: the keys may work only after it.
     const startButton = buttons().find((c) => START.test(c.label));
     if (startButton !== undefined) {
-      const before = observe();
+      const before = await beforeControl();
       await click(startButton.el);
-      buttonWorks.set(startButton.label, changed(before, observe()));
+      buttonWorks.set(startButton.label, changed(before, await afterControl()));
     }
     let restartControl: { kind: 'key' | 'button'; name: string } | null = null;
     for (const key of keys) {
       if (overBudget()) break;
-      const before = observe();
+      const before = await beforeControl();
       const sentBefore = sent.length;
       await press(key);
-      keyWorks.set(key, changed(before, observe()));
+      keyWorks.set(key, changed(before, await afterControl()));
       if (restartControl === null && sent.slice(sentBefore).some((s) => restartActions.has(s.action))) restartControl = { kind: 'key', name: key };
     }
     // Buttons and clickable cells: the named ones, then a spread of the rest (a board of 64 cells needs no 64 clicks).
@@ -524,9 +623,9 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
       if (overBudget() || buttonWorks.has(label)) continue;
       const el = findButton(label);
       if (el === undefined) continue;
-      const before = observe();
+      const before = await beforeControl();
       await click(el);
-      const after = observe();
+      const after = await afterControl();
       buttonWorks.set(label, changed(before, after));
       // "New duel" sends a reset: it is the game's restart control, whatever its words.
       if (sent.slice(before.sent).some((s) => restartActions.has(s.action))) restartButtons.add(label);
@@ -620,7 +719,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const noErrors = check('no_errors', 'No errors while playing', errors.length === 0, `${errors.slice(0, 3).join(' ')}${errors.length > 3 ? ` (and ${errors.length - 3} more)` : ''}`);
 
     // ---- world
-    const seen = seenText.join(' \n ').toLowerCase();
+    const seen = [...seenText, ...canvasWords].join(' \n ').toLowerCase();
     const formsOf = (word: string): string[] => {
       const w0 = word.toLowerCase().trim();
       const forms = new Set([w0, `${w0}s`, `${w0}es`]);

@@ -84,6 +84,24 @@ export default function App() {
     <button onClick={() => { if (confirm('Start over?')) setScore(0); }}>Start over</button></main>;
 }
 `],
+    ['a canvas game with sound (it passes)', `
+import { useEffect, useRef } from 'react';
+export default function App() {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const x = useRef(10);
+  useEffect(() => {
+    const ctx = ref.current!.getContext('2d')!;
+    const audio = new AudioContext();
+    let id = 0;
+    const draw = () => { ctx.clearRect(0, 0, 200, 100); ctx.fillRect(x.current, 40, 10, 10); ctx.fillText('Lights ' + x.current, 5, 15); id = requestAnimationFrame(draw); };
+    draw();
+    const onKey = (e: KeyboardEvent) => { if (e.key === ' ') { x.current += 5; const o = audio.createOscillator(); o.connect(audio.destination); o.start(audio.currentTime); o.stop(audio.currentTime + 0.1); } };
+    window.addEventListener('keydown', onKey);
+    return () => { cancelAnimationFrame(id); window.removeEventListener('keydown', onKey); };
+  }, []);
+  return <main><h1>Dash</h1><p>Press Space to run.</p><canvas ref={ref} width={200} height={100} /></main>;
+}
+`],
     ['a bundle that throws at start', `if (Date.now() > 0) throw new Error('The map file is missing');\nexport default function App() { return <p>Never</p>; }`],
   ];
   it.each(GAMES)('%s', async (_name, index) => {

@@ -173,6 +173,45 @@ export default function App() {
     expect(detail(report, 'help_keys')).toBe('The help names ArrowUp, ArrowDown and ArrowLeft, but pressing them did nothing.');
   });
 
+  it('a canvas game with sound runs (a silent canvas and Web Audio in the DOM runner) and its drawing counts', async () => {
+    const canvasGame = (key: string) => `
+import { useEffect, useRef } from 'react';
+export default function App() {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const x = useRef(10);
+  useEffect(() => {
+    const ctx = ref.current!.getContext('2d')!;
+    const audio = new AudioContext();
+    let id = 0;
+    const draw = () => {
+      ctx.clearRect(0, 0, 200, 100);
+      ctx.fillStyle = '#f00';
+      ctx.fillRect(x.current, 40, 10, 10);
+      ctx.fillText('Dragon ' + x.current, 5, 15);
+      id = requestAnimationFrame(draw);
+    };
+    draw();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '${key}') return;
+      x.current += 5;
+      const beep = audio.createOscillator();
+      beep.frequency.value = 440;
+      beep.connect(audio.destination);
+      beep.start(audio.currentTime);
+      beep.stop(audio.currentTime + 0.1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => { cancelAnimationFrame(id); window.removeEventListener('keydown', onKey); };
+  }, []);
+  return <main><h1>Dash</h1><p>Press Space to run.</p><canvas ref={ref} width={200} height={100} /></main>;
+}
+`;
+    const working = await playtester.play(await handGame(canvasGame(' '), ['dragons']));
+    expect(failed(working)).toEqual([]);
+    const dead = await playtester.play(await handGame(canvasGame('x'), ['dragons']));
+    expect(failed(dead)).toEqual(['controls', 'help_keys', 'progress']);
+  });
+
   it('tiles that are <div onClick> are controls too: working ones pass, dead ones are named', async () => {
     const board = (onTile: string) => `
 import { useState } from 'react';
