@@ -96,6 +96,11 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
       if (due === null) return;
       if (due.every === null) timers.delete(due.id);
       else due.at += due.every;
+      // A new animation frame: what the last one wrote on a canvas is what the player sees now.
+      if (due.frame && frameWords.length > 0) {
+        shownCanvasWords = frameWords;
+        frameWords = [];
+      }
       try {
         if (due.frame) due.fn(now);
         else due.fn(...due.args);
@@ -125,6 +130,9 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   // Audio: there the context is a silent stand-in, so such a game runs as in a browser instead of failing on null.
   let canvasHash = 0;
   const canvasWords: string[] = [];
+  /** The words the current frame wrote on a canvas so far, and those of the last whole frame. */
+  let frameWords: string[] = [];
+  let shownCanvasWords: string[] = [];
   const fold = (text: string): void => {
     for (let i = 0; i < text.length; i++) canvasHash = (Math.imul(canvasHash, 31) + text.charCodeAt(i)) | 0;
   };
@@ -154,7 +162,10 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
           if (real === null && key in values) return value;
           return (...args: unknown[]) => {
             fold(`${key}(${args.map(argText).join(',')})`);
-            if ((key === 'fillText' || key === 'strokeText') && typeof args[0] === 'string' && canvasWords.length < 500 && !canvasWords.includes(args[0])) canvasWords.push(args[0]);
+            if ((key === 'fillText' || key === 'strokeText') && typeof args[0] === 'string') {
+              if (canvasWords.length < 500 && !canvasWords.includes(args[0])) canvasWords.push(args[0]);
+              if (frameWords.length < 50) frameWords.push(args[0]);
+            }
             return real !== null ? (value as (...a: unknown[]) => unknown).apply(real, args) : silentResult(key, args);
           };
         },
@@ -378,8 +389,14 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   const frames: string[] = [];
   const shown = (): string => read(document.body).text;
   /** What is on screen now, kept as one of the report's frames and for the world check (with the labels). */
+  /** The page's text and, after it, the words the last frame wrote on a canvas. */
+  const withCanvas = (pageText: string): string => {
+    const drawn = [...new Set([...shownCanvasWords, ...frameWords])].join(' · ');
+    return drawn === '' ? pageText : `${pageText} [canvas: ${drawn}]`.trim();
+  };
   const frame = (): string => {
-    const { text, labels } = read(document.body, true);
+    const { text: pageText, labels } = read(document.body, true);
+    const text = withCanvas(pageText);
     seenText.push(text, ...labels);
     if (frames.length < 4) frames.push(text.length > 400 ? `${text.slice(0, 399)}…` : text);
     return text;
@@ -531,7 +548,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const startText = frame();
     const startState = JSON.stringify(state);
     const startLeaves = leaves(state);
-    baseline = { leaves: startLeaves, numbers: numbersIn(startText), canvasNumbers: new Set(canvasWords.flatMap((words) => words.match(/\d+(?:\.\d+)?/g) ?? [])) };
+    baseline = { leaves: startLeaves, numbers: numbersIn(shown()), canvasNumbers: new Set(canvasWords.flatMap((words) => words.match(/\d+(?:\.\d+)?/g) ?? [])) };
     const somethingShown = startText !== '' || document.body.querySelector('#root img, #root svg, #root canvas, #root button') !== null;
     const loads = check(
       'loads',
@@ -557,7 +574,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     let overStarted: string | null = null;
     if (overIdle === null) {
       await advance(config.startedMs);
-      overStarted = overSeen(shown());
+      overStarted = overSeen(withCanvas(shown()));
     }
     const notOverEarly = check(
       'not_over_early',

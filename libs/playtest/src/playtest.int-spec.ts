@@ -208,6 +208,8 @@ export default function App() {
 `;
     const working = await playtester.play(await handGame(canvasGame(' '), ['dragons']));
     expect(failed(working)).toEqual([]);
+    // The frames say what the canvas showed.
+    expect(working.frames[0]).toBe('Dash Press Space to run. [canvas: Dragon 10]');
     const dead = await playtester.play(await handGame(canvasGame('x'), ['dragons']));
     expect(failed(dead)).toEqual(['controls', 'help_keys', 'progress']);
   });
