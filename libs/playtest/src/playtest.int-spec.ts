@@ -214,6 +214,20 @@ export default function App() {
     expect(failed(dead)).toEqual(['controls', 'help_keys', 'progress']);
   });
 
+  it('a Play again that does not reset a score kept in React fails "restart"', async () => {
+    const game = (reset: string) => `
+import { useState } from 'react';
+export default function App() {
+  const [score, setScore] = useState(0);
+  return <main><h1>Tapper</h1><p>Score: {score}</p><button onClick={() => setScore(score + 1)}>Tap</button><button onClick={() => ${reset}}>Play again</button></main>;
+}
+`;
+    expect(failed(await playtester.play(await handGame(game('setScore(0)'))))).toEqual([]);
+    const report = await playtester.play(await handGame(game('undefined')));
+    expect(failed(report)).toEqual(['restart']);
+    expect(detail(report, 'restart')).toMatch(/^Clicking “Play again” did not bring the start back: the numbers on screen were “\d+” and became “\d+” \(they started as “0”\)\.$/);
+  });
+
   it('tiles that are <div onClick> are controls too: working ones pass, dead ones are named', async () => {
     const board = (onTile: string) => `
 import { useState } from 'react';
