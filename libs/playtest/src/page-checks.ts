@@ -714,15 +714,24 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
       const after = observe();
       frame();
       const afterLeaves = leaves(state);
-      const movedLeaves = [...beforeLeaves].filter(([path, v]) => startLeaves.has(path) && startLeaves.get(path) !== v);
+      // A score, lives, a level… must go back; a board dealt at random may not (a new game deals a new one). When
+      // play moved any of those, they are what is judged.
+      const SCORE_LIKE = /(score|points|lives|life|level|moves|turn|streak|coins|gold|money|cash|health|hp|round|wave|distance|energy|misses|time_?left|left)$/i;
+      const allMoved = [...beforeLeaves].filter(([path, v]) => startLeaves.has(path) && startLeaves.get(path) !== v);
+      const scoreMoved = allMoved.filter(([path]) => SCORE_LIKE.test(path.split('.').pop() ?? ''));
+      const movedLeaves = scoreMoved.length > 0 ? scoreMoved : allMoved;
       const back = movedLeaves.filter(([path]) => afterLeaves.get(path) === startLeaves.get(path));
       const still = movedLeaves.filter(([path]) => afterLeaves.get(path) !== startLeaves.get(path));
       const name = restartControl.kind === 'button' ? `Clicking ${quote(restartControl.name)}` : `Pressing ${keyName(restartControl.name)}`;
-      // A game that keeps its score in React rather than in entities: the numbers on screen must go back instead.
-      const startNumbers = baseline.numbers;
-      const screenMoved = numbersIn(before.text) !== startNumbers;
+      // A game that keeps its score in React rather than in entities: the labelled numbers on screen ("Score: 12",
+      // "Lives 2") must go back instead, or all of them when none is labelled.
+      const labelled = (text: string): string =>
+        (text.match(/\b(score|points|lives|level|moves|turn|streak|coins|gold|money|round|wave|best|misses)\b\s*:?\s*\d+/gi) ?? []).join(' ');
+      const screen = (text: string): string => (labelled(startText) !== '' ? labelled(text) : numbersIn(text));
+      const startNumbers = screen(startText);
+      const screenMoved = screen(before.text) !== startNumbers;
       const passed =
-        movedLeaves.length > 0 ? back.length * 2 >= movedLeaves.length : screenMoved ? numbersIn(after.text) === startNumbers : true;
+        movedLeaves.length > 0 ? back.length * 2 >= movedLeaves.length : screenMoved ? screen(after.text) === startNumbers : true;
       const example = still.slice(0, 3).map(([path, v]) => `${path.slice(1)} stayed ${JSON.stringify(afterLeaves.get(path) ?? v)} (it started at ${JSON.stringify(startLeaves.get(path))})`);
       restart = check(
         'restart',
@@ -730,7 +739,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
         passed,
         movedLeaves.length > 0
           ? `${name} did not bring the start back: ${list(example)}.`
-          : `${name} did not bring the start back: the numbers on screen were ${quote(numbersIn(before.text))} and became ${quote(numbersIn(after.text))} (they started as ${quote(startNumbers)}).`,
+          : `${name} did not bring the start back: the screen showed ${quote(screen(before.text))} and then ${quote(screen(after.text))} (it started with ${quote(startNumbers)}).`,
       );
     }
 

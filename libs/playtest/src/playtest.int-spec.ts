@@ -225,7 +225,26 @@ export default function App() {
     expect(failed(await playtester.play(await handGame(game('setScore(0)'))))).toEqual([]);
     const report = await playtester.play(await handGame(game('undefined')));
     expect(failed(report)).toEqual(['restart']);
-    expect(detail(report, 'restart')).toMatch(/^Clicking “Play again” did not bring the start back: the numbers on screen were “\d+” and became “\d+” \(they started as “0”\)\.$/);
+    expect(detail(report, 'restart')).toMatch(/^Clicking “Play again” did not bring the start back: the screen showed “Score: \d+” and then “Score: \d+” \(it started with “Score: 0”\)\.$/);
+  });
+
+  it('a New game that deals a new random board and resets the score passes "restart"', async () => {
+    const report = await playtester.play(
+      await handGame(`
+import { useState } from 'react';
+const deal = () => Array.from({ length: 9 }, () => Math.floor(Math.random() * 9));
+export default function App() {
+  const [board, setBoard] = useState(deal);
+  const [score, setScore] = useState(0);
+  const take = (i: number) => { setScore(score + board[i] + 1); setBoard(board.map((v, j) => (j === i ? (v + 1) % 9 : v))); };
+  return <main><h1>Numbers</h1><p>Score: {score}</p>
+    {board.map((n, i) => <button key={i} aria-label={'cell ' + i} onClick={() => take(i)}>{n}</button>)}
+    <button onClick={() => { setBoard(deal()); setScore(0); }}>New game</button></main>;
+}
+`),
+    );
+    expect(report.failures).toEqual([]);
+    expect(report.checks.find((c) => c.id === 'restart')?.applies).toBe(true);
   });
 
   it('tiles that are <div onClick> are controls too: working ones pass, dead ones are named', async () => {
