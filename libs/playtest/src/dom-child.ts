@@ -2,9 +2,23 @@
 // checks (page-checks.ts runs inside the page). It runs creator- or model-written code, so the parent starts it
 // with Node's permission model, an empty environment and no inherited handles (dom-runner.ts); the page's actions
 // go to the parent over IPC, which runs them in its Python pool.
+import dgram from 'node:dgram';
+import net from 'node:net';
+import tls from 'node:tls';
 import { Window } from 'happy-dom';
-import type { FromChild, ToChild } from './protocol.js';
+import { PAGE_URL, type FromChild, type ToChild } from './protocol.js';
 import type { PageResult } from './page-checks.js';
+
+// No network from this process: Node 20's permission model does not restrict it, and happy-dom's WebSocket
+// (ws), fetch and XMLHttpRequest (http) would otherwise reach any address. The IPC channel is already open.
+const noNetwork = (): never => {
+  throw new Error('A playtest has no network.');
+};
+net.Socket.prototype.connect = noNetwork as never;
+(net as { connect: unknown }).connect = noNetwork;
+(net as { createConnection: unknown }).createConnection = noNetwork;
+(tls as { connect: unknown }).connect = noNetwork;
+(dgram as { createSocket: unknown }).createSocket = noNetwork;
 
 const send = (message: FromChild): void => {
   process.send?.(message);
@@ -20,7 +34,7 @@ const play = async (id: number, html: string): Promise<PageResult> => {
   // Blocked requests: the DOM's fetch and XMLHttpRequest get a 403 (the Response class is the window's own).
   const blocked = (): Response => new (window as unknown as { Response: typeof Response }).Response('Blocked by the playtest', { status: 403 });
   const window: Window = new Window({
-    url: 'https://game.playtest.invalid/',
+    url: PAGE_URL,
     console: quiet as unknown as Console,
     width: 1024,
     height: 768,

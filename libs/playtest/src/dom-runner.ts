@@ -50,6 +50,9 @@ type Job = {
 /** Thrown when a play ran past its time: the child was killed (and is started again for the next one). */
 export class PlaytestTimeoutError extends Error {}
 
+/** Thrown when the child died while playing (out of memory, or the game's code got out and ended it). */
+export class PlaytestCrashError extends Error {}
+
 /**
  * The default runner: happy-dom in one long-lived, sandboxed child process, one page at a time (a small queue).
  * A play that runs past its time, or is aborted, kills the child; the next play starts a new one.
@@ -158,7 +161,7 @@ export class DomRunner {
         }
         // A child this runner killed (timeout, abort) has had its job settled already.
         const job = this.current;
-        if (live && job !== null) this.finish(job, () => job.reject(new Error(`The playtest runner stopped (exit ${code ?? signal}) while playing. ${this.stderr.trim().slice(0, 300)}`)));
+        if (live && job !== null) this.finish(job, () => job.reject(new PlaytestCrashError(`The game stopped the playtest's runner (exit ${code ?? signal}): it may have used too much memory.`)));
       };
       child.on('exit', onExit);
       child.on('error', () => undefined);

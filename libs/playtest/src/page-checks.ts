@@ -96,6 +96,11 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
       if (due === null) return;
       if (due.every === null) timers.delete(due.id);
       else due.at += due.every;
+      // A new animation frame: what the last one wrote on a canvas is what the player sees now.
+      if (due.frame && frameWords.length > 0) {
+        shownCanvasWords = frameWords;
+        frameWords = [];
+      }
       try {
         if (due.frame) due.fn(now);
         else due.fn(...due.args);
@@ -109,6 +114,107 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     for (const timer of timers.values()) if (at === null || timer.at < at) at = timer.at;
     return at;
   };
+
+  // ---- no network, as on the game origin (its CSP has connect-src 'none'; happy-dom knows no CSP) --------------
+  const refused = (name: string) =>
+    function refusedApi(): never {
+      throw new Error(`${name} is not available: a game page has no network.`);
+    };
+  for (const name of ['WebSocket', 'EventSource', 'RTCPeerConnection', 'webkitRTCPeerConnection']) {
+    if (name in w) Object.defineProperty(w, name, { value: refused(name), configurable: true, writable: true });
+  }
+
+  // ---- canvas and sound --------------------------------------------------------------------------------------
+  // What a canvas game draws is no DOM text: every 2D call is folded into a hash (so a control that changes the
+  // picture counts) and the words it writes are kept (for the world check). happy-dom has no canvas and no Web
+  // Audio: there the context is a silent stand-in, so such a game runs as in a browser instead of failing on null.
+  let canvasHash = 0;
+  const canvasWords: string[] = [];
+  /** The words the current frame wrote on a canvas so far, and those of the last whole frame. */
+  let frameWords: string[] = [];
+  let shownCanvasWords: string[] = [];
+  const fold = (text: string): void => {
+    for (let i = 0; i < text.length; i++) canvasHash = (Math.imul(canvasHash, 31) + text.charCodeAt(i)) | 0;
+  };
+  const argText = (value: unknown): string => (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' ? String(value) : typeof value);
+  const silentResult = (name: string, args: unknown[]): unknown => {
+    if (name === 'measureText') return { width: String(args[0] ?? '').length * 8, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 };
+    if (name === 'getImageData' || name === 'createImageData') {
+      const width = Math.max(1, Number(args[name === 'getImageData' ? 2 : 0]) || 1);
+      const height = Math.max(1, Number(args[name === 'getImageData' ? 3 : 1]) || 1);
+      return { width, height, data: new Uint8ClampedArray(Math.min(width * height, 1 << 22) * 4) };
+    }
+    if (/^create(Linear|Radial|Conic)Gradient$|^createPattern$/.test(name)) return { addColorStop: () => undefined, setTransform: () => undefined };
+    if (name === 'getTransform') return { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 };
+    if (name === 'isPointInPath' || name === 'isPointInStroke') return false;
+    if (name === 'getLineDash') return [];
+    return undefined;
+  };
+  const canvas2d = (canvas: unknown, real: Record<string, unknown> | null): unknown => {
+    const values: Record<string, unknown> = { canvas, fillStyle: '#000000', strokeStyle: '#000000', globalAlpha: 1, lineWidth: 1, font: '10px sans-serif' };
+    return new Proxy(
+      {},
+      {
+        get: (_target, key) => {
+          if (typeof key !== 'string') return undefined;
+          const value = real !== null ? real[key] : (values[key] ?? (key in values ? values[key] : undefined));
+          if (real !== null && typeof value !== 'function') return value;
+          if (real === null && key in values) return value;
+          return (...args: unknown[]) => {
+            fold(`${key}(${args.map(argText).join(',')})`);
+            if ((key === 'fillText' || key === 'strokeText') && typeof args[0] === 'string') {
+              if (canvasWords.length < 500 && !canvasWords.includes(args[0])) canvasWords.push(args[0]);
+              if (frameWords.length < 50) frameWords.push(args[0]);
+            }
+            return real !== null ? (value as (...a: unknown[]) => unknown).apply(real, args) : silentResult(key, args);
+          };
+        },
+        set: (_target, key, value) => {
+          if (typeof key !== 'string') return true;
+          fold(`${key}=${argText(value)}`);
+          if (real !== null) real[key] = value;
+          else values[key] = value;
+          return true;
+        },
+      },
+    );
+  };
+  const CanvasElement = w.HTMLCanvasElement as { prototype: { getContext: (type: string, ...rest: unknown[]) => unknown } } | undefined;
+  if (CanvasElement !== undefined) {
+    const realGetContext = CanvasElement.prototype.getContext;
+    const contexts = new WeakMap<object, unknown>();
+    CanvasElement.prototype.getContext = function getContext(this: object, type: string, ...rest: unknown[]): unknown {
+      if (type !== '2d') return typeof realGetContext === 'function' ? realGetContext.call(this, type, ...rest) : null;
+      if (!contexts.has(this)) {
+        let real: unknown = null;
+        try {
+          real = typeof realGetContext === 'function' ? realGetContext.call(this, type, ...rest) : null;
+        } catch {
+          real = null;
+        }
+        contexts.set(this, canvas2d(this, (real as Record<string, unknown> | null) ?? null));
+      }
+      return contexts.get(this);
+    };
+  }
+  if (typeof w.AudioContext !== 'function') {
+    // Any property, call or construction gives another silent node; a number is 0 (`ctx.currentTime + 0.1`).
+    const silent = (): unknown =>
+      new Proxy(function silentNode() {}, {
+        get: (_t, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => 0 : key === 'currentTime' ? now / 1000 : silent()),
+        apply: () => silent(),
+        construct: () => silent() as object,
+        set: () => true,
+      });
+    w.AudioContext = silent();
+    w.webkitAudioContext = w.AudioContext;
+  }
+
+  // A dialog would stop Chromium's page until someone answers it: the playtest answers at once, as a player
+  // who agrees ("Start over?" → yes).
+  w.alert = () => undefined;
+  w.confirm = () => true;
+  w.prompt = () => '';
 
   // ---- the studio's side of the protocol -----------------------------------------------------------------
   const errors: string[] = [];
@@ -283,8 +389,14 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   const frames: string[] = [];
   const shown = (): string => read(document.body).text;
   /** What is on screen now, kept as one of the report's frames and for the world check (with the labels). */
+  /** The page's text and, after it, the words the last frame wrote on a canvas. */
+  const withCanvas = (pageText: string): string => {
+    const drawn = [...new Set([...shownCanvasWords, ...frameWords])].join(' · ');
+    return drawn === '' ? pageText : `${pageText} [canvas: ${drawn}]`.trim();
+  };
   const frame = (): string => {
-    const { text, labels } = read(document.body, true);
+    const { text: pageText, labels } = read(document.body, true);
+    const text = withCanvas(pageText);
     seenText.push(text, ...labels);
     if (frames.length < 4) frames.push(text.length > 400 ? `${text.slice(0, 399)}…` : text);
     return text;
@@ -305,12 +417,12 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     return out;
   };
   const numbersIn = (text: string): string => (text.match(/\d+(?:\.\d+)?/g) ?? []).join(' ');
-  type Seen = { text: string; state: string; sent: number };
+  type Seen = { text: string; state: string; sent: number; canvas: number };
   // Progress is any number that moved at any moment of the play (a restart later may put it back).
-  let baseline: { leaves: Map<string, unknown>; numbers: string } | null = null;
+  let baseline: { leaves: Map<string, unknown>; numbers: string; canvasNumbers: Set<string> } | null = null;
   let moved: string | null = null;
   const observe = (): Seen => {
-    const seen = { text: shown(), state: JSON.stringify(state), sent: sent.length };
+    const seen = { text: shown(), state: JSON.stringify(state), sent: sent.length, canvas: canvasHash };
     if (baseline !== null && moved === null) {
       for (const [path, v] of leaves(state)) {
         if (typeof v === 'number' && baseline.leaves.has(path) && baseline.leaves.get(path) !== v) {
@@ -319,10 +431,29 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
         }
       }
       if (moved === null && numbersIn(seen.text) !== baseline.numbers) moved = 'a number on screen changed';
+      if (moved === null && canvasWords.some((words) => (words.match(/\d+(?:\.\d+)?/g) ?? []).some((n) => !baseline?.canvasNumbers.has(n)))) moved = 'a number drawn on the canvas changed';
     }
     return seen;
   };
-  const changed = (a: Seen, b: Seen): boolean => a.text !== b.text || a.state !== b.state || a.sent !== b.sent;
+  const changed = (a: Seen, b: Seen): boolean => a.text !== b.text || a.state !== b.state || a.sent !== b.sent || a.canvas !== b.canvas;
+  /**
+   * A canvas shows a control's effect on its next frame. On a page with one, a control is judged by the draw calls
+   * of one frame without it (before) against those it caused plus one frame (after); elsewhere no time passes.
+   */
+  const hasCanvas = (): boolean => document.querySelector('canvas') !== null;
+  const beforeControl = async (): Promise<Seen> => {
+    if (hasCanvas()) {
+      canvasHash = 0;
+      await advance(FRAME_MS);
+    }
+    const before = observe();
+    canvasHash = 0;
+    return before;
+  };
+  const afterControl = async (): Promise<Seen> => {
+    if (hasCanvas()) await advance(FRAME_MS);
+    return observe();
+  };
   const quote = (text: string): string => `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
   const keyName = (key: string): string => (key === ' ' ? 'Space' : key);
   const list = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
@@ -388,6 +519,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   const buttons = (): { el: Element; label: string }[] => controlsOnScreen().filter(({ el }) => usable(el));
   const findButton = (label: string): Element | undefined => controlsOnScreen().find((c) => c.label === label && usable(c.el))?.el;
   const RESTART = /^(play again|start over|restart|new game|try again|reset|replay|retry)\b/i;
+  const START = /^(start|play|begin|go|let's go|let’s play|start game|play now|start playing)[.!]*$/i;
   const restartActions = new Set(['reset', 'restart', 'new_game', 'play_again']);
 
   // ---- the checks ------------------------------------------------------------------------------------------
@@ -414,9 +546,8 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     for (let i = 0; i < 50 && !ready && !overBudget(); i++) await advance(20);
     await advance(200);
     const startText = frame();
-    const startState = JSON.stringify(state);
     const startLeaves = leaves(state);
-    baseline = { leaves: startLeaves, numbers: numbersIn(startText) };
+    baseline = { leaves: startLeaves, numbers: numbersIn(shown()), canvasNumbers: new Set(canvasWords.flatMap((words) => words.match(/\d+(?:\.\d+)?/g) ?? [])) };
     const somethingShown = startText !== '' || document.body.querySelector('#root img, #root svg, #root canvas, #root button') !== null;
     const loads = check(
       'loads',
@@ -442,7 +573,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     let overStarted: string | null = null;
     if (overIdle === null) {
       await advance(config.startedMs);
-      overStarted = overSeen(shown());
+      overStarted = overSeen(withCanvas(shown()));
     }
     const notOverEarly = check(
       'not_over_early',
@@ -459,7 +590,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     // The help: the smallest blocks whose own words talk about keys (a story in <em> or <i> is not read).
     const helpKeys: string[] = [];
     // Words of an instruction about keys; "Space" alone is not one ("Space Quiz", "a trip through space").
-    const KEY_WORDS = /\b(arrow keys?|arrows|wasd|press|keys?|keyboard|spacebar|shift\+)|[←↑→↓]|\b\d-\d\b|\b[A-Z]\/[A-Z]\b|\b(space|enter) (to|or)\b|\b(or|and|,) (space|enter)\b/i;
+    const KEY_WORDS = /\b(arrow keys?|arrows|wasd|press|keys?|keyboard|spacebar|shift\+)|[←↑→↓]|\b\d-\d\b|\b[A-Z]\/[A-Z]\b|\b(space|enter) (to|or)\b|\b(space|enter)\s*[:=–-]|\b(or|and|,) (space|enter)\b/i;
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
       // Headings are titles ("Space Snake"), buttons are controls: neither is the help.
       if (INLINE.has(el.tagName) || SKIP.has(el.tagName) || /^(H[1-6]|BUTTON)$/.test(el.tagName) || !visible(el)) continue;
@@ -478,13 +609,21 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const keys = [...(declaredKeys ?? [])];
     for (const key of helpKeys) if (!keys.some((k) => k.toLowerCase() === key.toLowerCase())) keys.push(key);
     const keyWorks = new Map<string, boolean>();
+    const buttonWorks = new Map<string, boolean>();
+    // A title screen's Start button comes first, as a player would press it: the keys may work only after it.
+    const startButton = buttons().find((c) => START.test(c.label));
+    if (startButton !== undefined) {
+      const before = await beforeControl();
+      await click(startButton.el);
+      buttonWorks.set(startButton.label, changed(before, await afterControl()));
+    }
     let restartControl: { kind: 'key' | 'button'; name: string } | null = null;
     for (const key of keys) {
       if (overBudget()) break;
-      const before = observe();
+      const before = await beforeControl();
       const sentBefore = sent.length;
       await press(key);
-      keyWorks.set(key, changed(before, observe()));
+      keyWorks.set(key, changed(before, await afterControl()));
       if (restartControl === null && sent.slice(sentBefore).some((s) => restartActions.has(s.action))) restartControl = { kind: 'key', name: key };
     }
     // Buttons and clickable cells: the named ones, then a spread of the rest (a board of 64 cells needs no 64 clicks).
@@ -495,15 +634,14 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const numbered = others.filter((label) => /\d/.test(label));
     const room = Math.max(0, config.maxButtons - named.length);
     const spread = numbered.length <= room ? numbered : Array.from({ length: room }, (_, i) => numbered[Math.floor((i * numbered.length) / room)]);
-    const buttonWorks = new Map<string, boolean>();
     const restartButtons = new Set(restartLabels);
     for (const label of [...named.slice(0, config.maxButtons), ...spread]) {
-      if (overBudget()) break;
+      if (overBudget() || buttonWorks.has(label)) continue;
       const el = findButton(label);
       if (el === undefined) continue;
-      const before = observe();
+      const before = await beforeControl();
       await click(el);
-      const after = observe();
+      const after = await afterControl();
       buttonWorks.set(label, changed(before, after));
       // "New duel" sends a reset: it is the game's restart control, whatever its words.
       if (sent.slice(before.sent).some((s) => restartActions.has(s.action))) restartButtons.add(label);
@@ -542,13 +680,15 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const playKeys = keys.filter((key) => keyWorks.get(key));
     const playButtons = named.filter((label) => buttonWorks.get(label) && !restartButtons.has(label) && !/^(pause|resume|how to play|hide how to play)$/i.test(label));
     const steps = Math.max(1, Math.round(config.playMs / 250));
-    for (let i = 0; i < steps && !overBudget(); i++) {
+    // Once a number moved there is nothing more to prove: the play stops (each step may cost the game's Python).
+    for (let i = 0; i < steps && moved === null && !overBudget(); i++) {
       if (playKeys.length > 0 && i % 2 === 0) await press(playKeys[i % playKeys.length]);
       else if (playButtons.length > 0) {
         const el = findButton(playButtons[i % playButtons.length]);
         if (el !== undefined) await click(el);
       }
       await advance(250);
+      observe();
     }
     frame();
     observe();
@@ -574,11 +714,24 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
       const after = observe();
       frame();
       const afterLeaves = leaves(state);
-      const movedLeaves = [...beforeLeaves].filter(([path, v]) => startLeaves.has(path) && startLeaves.get(path) !== v);
+      // A score, lives, a level… must go back; a board dealt at random may not (a new game deals a new one). When
+      // play moved any of those, they are what is judged.
+      const SCORE_LIKE = /(score|points|lives|life|level|moves|turn|streak|coins|gold|money|cash|health|hp|round|wave|distance|energy|misses|time_?left|left)$/i;
+      const allMoved = [...beforeLeaves].filter(([path, v]) => startLeaves.has(path) && startLeaves.get(path) !== v);
+      const scoreMoved = allMoved.filter(([path]) => SCORE_LIKE.test(path.split('.').pop() ?? ''));
+      const movedLeaves = scoreMoved.length > 0 ? scoreMoved : allMoved;
       const back = movedLeaves.filter(([path]) => afterLeaves.get(path) === startLeaves.get(path));
       const still = movedLeaves.filter(([path]) => afterLeaves.get(path) !== startLeaves.get(path));
       const name = restartControl.kind === 'button' ? `Clicking ${quote(restartControl.name)}` : `Pressing ${keyName(restartControl.name)}`;
-      const passed = movedLeaves.length > 0 ? back.length * 2 >= movedLeaves.length : after.state === startState || changed(before, after) || before.state === startState;
+      // A game that keeps its score in React rather than in entities: the labelled numbers on screen ("Score: 12",
+      // "Lives 2") must go back instead, or all of them when none is labelled.
+      const labelled = (text: string): string =>
+        (text.match(/\b(score|points|lives|level|moves|turn|streak|coins|gold|money|round|wave|best|misses)\b\s*:?\s*\d+/gi) ?? []).join(' ');
+      const screen = (text: string): string => (labelled(startText) !== '' ? labelled(text) : numbersIn(text));
+      const startNumbers = screen(startText);
+      const screenMoved = screen(before.text) !== startNumbers;
+      const passed =
+        movedLeaves.length > 0 ? back.length * 2 >= movedLeaves.length : screenMoved ? screen(after.text) === startNumbers : true;
       const example = still.slice(0, 3).map(([path, v]) => `${path.slice(1)} stayed ${JSON.stringify(afterLeaves.get(path) ?? v)} (it started at ${JSON.stringify(startLeaves.get(path))})`);
       restart = check(
         'restart',
@@ -586,7 +739,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
         passed,
         movedLeaves.length > 0
           ? `${name} did not bring the start back: ${list(example)}.`
-          : `${name} changed nothing.`,
+          : `${name} did not bring the start back: the screen showed ${quote(screen(before.text))} and then ${quote(screen(after.text))} (it started with ${quote(startNumbers)}).`,
       );
     }
 
@@ -595,7 +748,7 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
     const noErrors = check('no_errors', 'No errors while playing', errors.length === 0, `${errors.slice(0, 3).join(' ')}${errors.length > 3 ? ` (and ${errors.length - 3} more)` : ''}`);
 
     // ---- world
-    const seen = seenText.join(' \n ').toLowerCase();
+    const seen = [...seenText, ...canvasWords].join(' \n ').toLowerCase();
     const formsOf = (word: string): string[] => {
       const w0 = word.toLowerCase().trim();
       const forms = new Set([w0, `${w0}s`, `${w0}es`]);

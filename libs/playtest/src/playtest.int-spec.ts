@@ -7,6 +7,7 @@ import type { PlaytestCheckId, PlaytestReport } from '@tempest/contracts';
 import { suitePythonPool } from '../../../test/support/python.js';
 import { SAMPLE_PROMPTS, type SamplePrompt } from '../../../test/support/sample-prompts.js';
 import { execFileSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { childScript, sandboxFlags } from './dom-runner.js';
 import { Playtester, type PlaytestGame, type PlaytestState } from './index.js';
@@ -150,6 +151,102 @@ export default function App() {
     expect(detail(report, 'controls')).toBe('Clicking “Dash” did nothing: the screen, the state and the actions stayed the same.');
   });
 
+  it('a title screen: the Start button is pressed first, then the keys work', async () => {
+    const report = await playtester.play(
+      await handGame(`
+import { useEffect, useState } from 'react';
+export default function App() {
+  const [started, setStarted] = useState(false);
+  const [x, setX] = useState(0);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => { if (started && e.key === 'ArrowRight') setX((v) => v + 1); };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [started]);
+  if (!started) return <main><h1>Cat Run</h1><p>Press the arrow keys to run.</p><button onClick={() => setStarted(true)}>Start</button></main>;
+  return <main><h1>Cat Run</h1><p>Distance: {x}</p><p>Press the arrow keys to run.</p></main>;
+}
+`, ['cat']),
+    );
+    expect(failed(report)).toEqual(['controls', 'help_keys']);
+    // ArrowRight works after Start; the other arrows the help names do nothing, and are named.
+    expect(detail(report, 'help_keys')).toBe('The help names ArrowUp, ArrowDown and ArrowLeft, but pressing them did nothing.');
+  });
+
+  it('a canvas game with sound runs (a silent canvas and Web Audio in the DOM runner) and its drawing counts', async () => {
+    const canvasGame = (key: string) => `
+import { useEffect, useRef } from 'react';
+export default function App() {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const x = useRef(10);
+  useEffect(() => {
+    const ctx = ref.current!.getContext('2d')!;
+    const audio = new AudioContext();
+    let id = 0;
+    const draw = () => {
+      ctx.clearRect(0, 0, 200, 100);
+      ctx.fillStyle = '#f00';
+      ctx.fillRect(x.current, 40, 10, 10);
+      ctx.fillText('Dragon ' + x.current, 5, 15);
+      id = requestAnimationFrame(draw);
+    };
+    draw();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '${key}') return;
+      x.current += 5;
+      const beep = audio.createOscillator();
+      beep.frequency.value = 440;
+      beep.connect(audio.destination);
+      beep.start(audio.currentTime);
+      beep.stop(audio.currentTime + 0.1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => { cancelAnimationFrame(id); window.removeEventListener('keydown', onKey); };
+  }, []);
+  return <main><h1>Dash</h1><p>Press Space to run.</p><canvas ref={ref} width={200} height={100} /></main>;
+}
+`;
+    const working = await playtester.play(await handGame(canvasGame(' '), ['dragons']));
+    expect(failed(working)).toEqual([]);
+    // The frames say what the canvas showed.
+    expect(working.frames[0]).toBe('Dash Press Space to run. [canvas: Dragon 10]');
+    const dead = await playtester.play(await handGame(canvasGame('x'), ['dragons']));
+    expect(failed(dead)).toEqual(['controls', 'help_keys', 'progress']);
+  });
+
+  it('a Play again that does not reset a score kept in React fails "restart"', async () => {
+    const game = (reset: string) => `
+import { useState } from 'react';
+export default function App() {
+  const [score, setScore] = useState(0);
+  return <main><h1>Tapper</h1><p>Score: {score}</p><button onClick={() => setScore(score + 1)}>Tap</button><button onClick={() => ${reset}}>Play again</button></main>;
+}
+`;
+    expect(failed(await playtester.play(await handGame(game('setScore(0)'))))).toEqual([]);
+    const report = await playtester.play(await handGame(game('undefined')));
+    expect(failed(report)).toEqual(['restart']);
+    expect(detail(report, 'restart')).toMatch(/^Clicking “Play again” did not bring the start back: the screen showed “Score: \d+” and then “Score: \d+” \(it started with “Score: 0”\)\.$/);
+  });
+
+  it('a New game that deals a new random board and resets the score passes "restart"', async () => {
+    const report = await playtester.play(
+      await handGame(`
+import { useState } from 'react';
+const deal = () => Array.from({ length: 9 }, () => Math.floor(Math.random() * 9));
+export default function App() {
+  const [board, setBoard] = useState(deal);
+  const [score, setScore] = useState(0);
+  const take = (i: number) => { setScore(score + board[i] + 1); setBoard(board.map((v, j) => (j === i ? (v + 1) % 9 : v))); };
+  return <main><h1>Numbers</h1><p>Score: {score}</p>
+    {board.map((n, i) => <button key={i} aria-label={'cell ' + i} onClick={() => take(i)}>{n}</button>)}
+    <button onClick={() => { setBoard(deal()); setScore(0); }}>New game</button></main>;
+}
+`),
+    );
+    expect(report.failures).toEqual([]);
+    expect(report.checks.find((c) => c.id === 'restart')?.applies).toBe(true);
+  });
+
   it('tiles that are <div onClick> are controls too: working ones pass, dead ones are named', async () => {
     const board = (onTile: string) => `
 import { useState } from 'react';
@@ -189,6 +286,31 @@ export default function App() {
 });
 
 describe('stopping a playtest', () => {
+  it('a game that floods the studio with actions gets a bounded share of the Python pool', async () => {
+    let calls = 0;
+    const game = await handGame(`
+import { useEffect } from 'react';
+import { dispatchAction } from '@tempest/game-sdk';
+export default function App() {
+  useEffect(() => { const t = setInterval(() => void dispatchAction('spin'), 4); return () => clearInterval(t); }, []);
+  return <main><h1>Spinner</h1></main>;
+}
+`);
+    const report = await playtester.play({ ...game, runAction: async (_action, _args, state) => ((calls += 1), { state }) });
+    expect(calls).toBe(300);
+    expect(detail(report, 'no_errors')).toContain('The action "spin" failed: The game sent more than 300 actions in one playtest.');
+  });
+
+  it('a game that eats all memory is reported, and the next playtest runs', async () => {
+    const report = await playtester.play(
+      await handGame(`const hoard: string[][] = []; export default function App() { for (;;) hoard.push(new Array(1e6).fill('x')); }`),
+    );
+    expect(failed(report)).toEqual(['loads']);
+    expect(detail(report, 'loads')).toMatch(/^The game stopped the playtest's runner \(exit .*\): it may have used too much memory\.$/);
+    const next = await playtester.play(await handGame(`export default function App() { return <main><h1>Back</h1></main>; }`));
+    expect(next.checks.find((c) => c.id === 'loads')?.passed).toBe(true);
+  });
+
   it('an aborted playtest rejects with the reason at once, and the next one runs', async () => {
     const controller = new AbortController();
     const pending = playtester.play(await handGame('export default function App() { for (;;) {} }'), controller.signal);
@@ -238,5 +360,37 @@ export default function App() { return <main><h1>Probe</h1><p>{probe()}</p></mai
     `;
     const out = execFileSync(process.execPath, [...sandboxFlags(childScript()), '-e', probe], { env: {} }).toString();
     expect(JSON.parse(out)).toEqual({ env: 'empty', write: 'ERR_ACCESS_DENIED', read: 'ERR_ACCESS_DENIED', spawn: 'ERR_ACCESS_DENIED', worker: 'ERR_ACCESS_DENIED' });
+  });
+});
+
+describe('no network', () => {
+  it('a game can neither open a WebSocket nor fetch: nothing reaches a listening server', async () => {
+    const connections: string[] = [];
+    const server = createServer((socket) => {
+      connections.push('tcp');
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const report = await playtester.play(
+        await handGame(`
+import { useEffect, useState } from 'react';
+export default function App() {
+  const [seen, setSeen] = useState<string[]>([]);
+  useEffect(() => {
+    const note = (s: string) => setSeen((l) => [...l, s]);
+    try { new WebSocket('ws://127.0.0.1:${port}/'); note('socket opened'); } catch (e) { note('socket refused'); }
+    fetch('http://127.0.0.1:${port}/').then(() => note('fetch answered'), () => note('fetch refused'));
+  }, []);
+  return <main><h1>Net</h1><p>{seen.join(', ')}</p></main>;
+}
+`),
+      );
+      expect(report.frames[0]).toContain('socket refused');
+      expect(connections).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 });

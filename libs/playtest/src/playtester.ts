@@ -1,6 +1,6 @@
 import type { PlaytestReport } from '@tempest/contracts';
 import { ChromiumRunner } from './chromium-runner.js';
-import { DomRunner, PlaytestTimeoutError } from './dom-runner.js';
+import { DomRunner, PlaytestCrashError, PlaytestTimeoutError } from './dom-runner.js';
 import { playtestPage } from './page.js';
 import type { PageConfig, PageRunAction } from './page-checks.js';
 import { reportOf, stoppedReport } from './report.js';
@@ -28,6 +28,8 @@ const PLAY_MS = 2000;
 /** A player needs a moment after the first tap: a game over within it ended "at once". */
 const STARTED_MS = 1000;
 const MAX_BUTTONS = 12;
+/** A playtest sends 5–40 actions (bench/playtest); a game that sends hundreds floods the Python pool. */
+const MAX_ACTIONS = 300;
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 const isState = (value: unknown): value is PlaytestState =>
@@ -67,7 +69,10 @@ export class Playtester {
       maxButtons: MAX_BUTTONS,
     };
     const html = playtestPage(game.compiledCode, game.title, config);
+    let actions = 0;
     const runAction: PageRunAction = async (action, args, state) => {
+      // The pool is shared with the studio's players: one playtest gets a bounded share of it.
+      if ((actions += 1) > MAX_ACTIONS) return { error: `The game sent more than ${MAX_ACTIONS} actions in one playtest.` };
       if (!isState(state)) return { error: 'The game sent a state that is not entities of components.' };
       const outcome = await game.runAction(action, args, state);
       return outcome.error !== undefined ? { error: outcome.error } : { state: outcome.state };
@@ -78,6 +83,7 @@ export class Playtester {
     } catch (error) {
       if (signal?.aborted) throw error;
       if (error instanceof PlaytestTimeoutError) return stoppedReport(`The game kept the page busy: ${error.message}`, this.kind, performance.now() - started);
+      if (error instanceof PlaytestCrashError) return stoppedReport(error.message, this.kind, performance.now() - started);
       throw error;
     }
   }

@@ -1,5 +1,8 @@
 import type { PageResult } from './page-checks.js';
 
+/** Where the game's page is served from in both runners (`.invalid` resolves nowhere): a real origin, so localStorage works as in the studio's frame. */
+export const PAGE_URL = 'https://game.playtest.invalid/';
+
 // The messages between the API process (DomRunner) and the sandboxed child that plays the page (dom-child.ts).
 
 /** Parent → child: play this page; the answer to an action the page asked for. */
