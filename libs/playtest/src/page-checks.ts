@@ -219,7 +219,9 @@ export function installPlaytest(keysNamedIn: (help: string) => string[], config:
   // ---- the studio's side of the protocol -----------------------------------------------------------------
   const errors: string[] = [];
   const noteError = (text: string): void => {
-    const line = text.length > 300 ? `${text.slice(0, 297)}…` : text;
+    // Each a sentence of its own: the failures are read joined, by the model and in the chat's card.
+    const sentence = /[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+    const line = sentence.length > 300 ? `${sentence.slice(0, 297)}…` : sentence;
     if (!errors.includes(line) && errors.length < 20) errors.push(line);
   };
   const errorText = (error: unknown): string => (error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error) ? String((error as Error).message) : String(error));

@@ -11,10 +11,11 @@ import { AgentStreamController } from './runtime/agent-stream.controller.js';
 import { AgentHistoryController } from './runtime/agent-history.controller.js';
 import { GenerateGameController } from './runtime/generate-game.controller.js';
 import { AgentToolsModule } from './tools/agent-tools.module.js';
+import { PlaytestModule } from '../playtest/playtest.module.js';
 
 /** The AI agent (issue 6): sessions, the runtime that runs turns, the stream routes, game generation and the code assistant. */
 @Module({
-  imports: [CqrsModule, AgentToolsModule, AgentModelsModule, VersioningModule],
+  imports: [CqrsModule, AgentToolsModule, AgentModelsModule, VersioningModule, PlaytestModule],
   controllers: [AgentStreamController, AgentHistoryController, GenerateGameController, SendMessageCodeAssistantController],
   providers: [AgentSessions, AgentRuntime, AgentCheckpoints, CodeAssistant],
 })

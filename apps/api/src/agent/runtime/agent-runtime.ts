@@ -34,6 +34,7 @@ import { attachedAssets } from './context-assets.js';
 import { assetChangeOf, entityChangeOf, playtestResultOf, recordedResult, searchQueryOf } from './stream-events.js';
 import { agentSystemPrompt, readSdkReadme } from './system-prompt.js';
 import { withoutRequestBudget } from '../../common/request-budget.js';
+import { PlaytestService } from '../../playtest/playtest.service.js';
 
 export type TurnRequest = {
   session: StartedAgentSession;
@@ -94,6 +95,7 @@ export class AgentRuntime implements OnModuleDestroy {
     private readonly reads: ReadModels,
     private readonly checkpoints: AgentCheckpoints,
     private readonly agentTurns: AgentTurns,
+    private readonly playtests: PlaytestService,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'offlineAgentTokensPerTurn'>,
   ) {}
 
@@ -136,6 +138,8 @@ export class AgentRuntime implements OnModuleDestroy {
     };
     this.running.set(sessionId, turn);
     this.hub.open(sessionId);
+    // The turn's builds are played: the runner starts while the model works.
+    this.playtests.warm();
     this.publish(turn, 'stream_init', { session_id: sessionId, stream_id: streamId, request_id: request.requestId, model: session.modelId, game_id: session.gameId });
     const state = received.state as StartedAgentSession;
     if (state.programmatic) this.scheduleTimeOut(turn, Date.parse(state.startedAt) + AGENT_PROGRAMMATIC_TIMEOUT_MS);
