@@ -1,6 +1,6 @@
 import { colourWordsOf, namedTitle, pickKind, recolour, scoreKinds, words } from './analyze-prompt.js';
 import { buildGame, sameGameExceptPlan } from './build-game.js';
-import { GAME_KINDS, KIND_WORDING, kindGame, type Difficulty, type GameBlueprint, type GameKind, type GamePlan } from './game-plan.js';
+import { GAME_KINDS, KIND_WORDING, MECHANIC_WORDING, kindGame, type Difficulty, type GameBlueprint, type GameKind, type GamePlan } from './game-plan.js';
 import { singular, withArticle } from './inflect.js';
 import { ENEMIES, ITEMS } from './prompt-words.js';
 
@@ -134,11 +134,14 @@ const askedKind = (message: string): GameKind | null => {
  * another kind; a generic title ("Space Dodge") takes the new kind's noun ("Space Race"), a chosen one stays.
  */
 const rebuiltAs = (plan: GamePlan, kind: GameKind): PlanEditResult => {
-  if (kind === plan.kind) return already(`it is already ${aKind(kind)}.`);
-  const noun = KIND_WORDING[plan.kind].noun;
+  // A composed mechanic (the prompt's verb) makes another game on the kind's plan: asking for the kind itself drops it.
+  if (kind === plan.kind && !plan.mechanic) return already(`it is already ${aKind(kind)}.`);
+  const noun = plan.mechanic ? MECHANIC_WORDING[plan.mechanic.kind].noun : KIND_WORDING[plan.kind].noun;
   const generic = plan.title.endsWith(` ${noun}`) && namedTitle(plan.prompt) !== plan.title;
   const title = generic ? `${plan.title.slice(0, -noun.length)}${KIND_WORDING[kind].noun}` : plan.title;
-  return { plan: { ...plan, kind, title }, change: `rebuilt it as ${aKind(kind)}` };
+  // The verb's mechanic belonged to the old game: the new kind is built as it is.
+  const rest = Object.fromEntries(Object.entries(plan).filter(([key]) => key !== 'mechanic')) as GamePlan;
+  return { plan: { ...rest, kind, title }, change: `rebuilt it as ${aKind(kind)}` };
 };
 
 /** "remove the timer", "no timer", "without the zombies", "get rid of the coins". */
