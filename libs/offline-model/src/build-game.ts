@@ -58,7 +58,7 @@ const promptsFor = (plan: GamePlan): BlueprintPrompt[] => [
   {
     name: 'narrator',
     description: `The voice of ${plan.title}`,
-    content: `You are the narrator of ${plan.title}, ${withArticle(`${plan.setting} ${plan.kind}`)} game. The player is ${withArticle(plan.hero)}. In one short, ${plan.difficulty === 'hard' ? 'tense' : 'cheerful'} sentence, comment on this moment: {{event}}. The score is {{score}}.`,
+    content: `You are the narrator of ${plan.title}, ${plan.mechanic ? withArticle(planGame(plan)) : `${withArticle(`${plan.setting} ${plan.kind}`)} game`}. The player is ${withArticle(plan.hero)}. In one short, ${plan.difficulty === 'hard' ? 'tense' : 'cheerful'} sentence, comment on this moment: {{event}}. The score is {{score}}.`,
   },
 ];
 
