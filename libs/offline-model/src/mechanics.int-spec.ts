@@ -47,7 +47,7 @@ describe('interrogate → dialogue and deduction', () => {
     expect(c.rooms.map((r) => r.title)).toEqual(['Entrance hall', 'Library', 'Study', 'Dining room', 'Conservatory']);
     expect(c.suspects.map((s) => s.name)).toEqual(['Ada Ashdown', 'Basil Crane', 'Cora Finch', 'Dexter Vane']);
     expect(c.item).toBe('diamond');
-    expect(JSON.stringify({ ...game, plan: null })).not.toMatch(/arcade/i);
+    expect(JSON.stringify([game.entities, game.frontendFiles, game.prompts])).not.toMatch(/arcade/i);
     expect(describeGame(game.plan)).toContain('detective mystery game called "Diamond Mystery"');
     expect(explainKind(game.plan)).toBe('I made a detective mystery game, because your prompt says "interrogate suspects".');
     await compiles(game);
