@@ -74,7 +74,8 @@ export const fillTemplate = (path: string, slots: Slots): string =>
     const value = (slots as Record<string, unknown>)[name];
     if (value === undefined) throw new Error(`${path}: nothing fills __${name}__`);
     if (!TEXT_SLOTS.has(name)) {
-      const literal = LIST_TYPES[name] === undefined ? JSON.stringify(value) : `(${JSON.stringify(value)} as ${LIST_TYPES[name]})`;
+      const type = (LIST_TYPES as Record<string, string | undefined>)[name];
+      const literal = type === undefined ? JSON.stringify(value) : `(${JSON.stringify(value)} as ${type})`;
       return `${attribute ?? ''}${literal}${close ?? ''}`;
     }
     const text = String(value);
