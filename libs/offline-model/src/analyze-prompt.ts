@@ -1,7 +1,7 @@
 import { GAME_KINDS, KIND_WORDING, MECHANIC_WORDING, type Difficulty, type GameKind, type GamePlan, type Mechanic, type Palette } from './game-plan.js';
 import { mechanicOf, verbBase } from './prompt-verbs.js';
 import { plural, singular } from './inflect.js';
-import { worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
+import { isIng, worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
 import { emojiOf, isPlace } from './sprite-emoji.js';
 import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_WORDS, MOODS, SETTINGS, STOP_WORDS, HAZARDS, type Setting } from './prompt-words.js';
 
@@ -278,7 +278,7 @@ export const titleOf = (kind: GameKind, world: PromptWorld, hero: string | null,
 };
 
 /** Pure: whether a one-word name is a verb as written ("breathes", "stole", "watering"), which names nothing. */
-const isBareVerb = (name: string): boolean => !name.includes(' ') && (verbBase(name) !== null && name !== verbBase(name) ? !ITEMS.includes(name) && !ENEMIES.includes(name) : ['stole', 'stolen', 'took', 'taken'].includes(name) || /^[a-z]{3,}ing$/.test(name));
+const isBareVerb = (name: string): boolean => !name.includes(' ') && (isIng(name) || ['stole', 'stolen', 'took', 'taken'].includes(name) || (verbBase(name) !== null && name !== verbBase(name) && !ITEMS.includes(name) && !ENEMIES.includes(name)));
 
 /** Who plays a mystery: the prompt's detective ("an inspector", "a cat detective"), else a detective. */
 const DETECTIVES = ['detective', 'inspector', 'sleuth', 'investigator', 'sherlock', 'constable', 'agent'];

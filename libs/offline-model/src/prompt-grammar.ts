@@ -55,8 +55,8 @@ const META = new Set(['knowledge', 'kids', 'children', 'beginners', 'adults', 'f
 
 const isJoining = (w: string): boolean => /^[,:;.!?]$/.test(w) || ARTICLES.has(w) || PRONOUNS.has(w) || PREPOSITIONS.has(w) || CONJUNCTIONS.has(w) || AUXILIARIES.has(w) || /^\d+$/.test(w);
 const baseForms = (w: string): string[] => [w, singular(w), w.replace(/ed$/, ''), w.replace(/ed$/, 'e'), w.replace(/(.)\1ed$/, '$1'), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/(.)\1ing$/, '$1'), w.replace(/es$/, ''), w.replace(/s$/, '')];
-const isVerbForm = (w: string): boolean => baseForms(w).some((b) => VERBS.has(b));
-const isIng = (w: string): boolean => /^[a-z]{3,}ing$/.test(w) && !ING_NOUNS.has(w);
+export const isVerbForm = (w: string): boolean => baseForms(w).some((b) => VERBS.has(b));
+export const isIng = (w: string): boolean => /^[a-z]{3,}ing$/.test(w) && !ING_NOUNS.has(w);
 /** "side-scrolling", "deck-building", "one-eyed": a hyphenated word in -ing or -ed describes. */
 const isCompoundAdjective = (w: string): boolean => /^[a-z]+-[a-z]+(?:ing|ed)$/.test(w);
 const isPunctuation = (w: string | undefined): boolean => w !== undefined && /^[,:;.!?]$/.test(w);

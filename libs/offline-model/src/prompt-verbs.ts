@@ -43,7 +43,8 @@ const NOT_OBJECTS = new Set(['fire', 'flames', 'it', 'them', 'time', 'moment', '
 /** Kinds each mechanic composes onto: kinds whose own game is not already that verb (the lane defense already aims and shoots; the rhythm game is timing). */
 const COMPOSES_ON: Record<MechanicKind, GameKind[]> = {
   shoot: ['dodge', 'clicker', 'hop', 'adventure', 'snake', 'tycoon', 'breeding'],
-  timing: ['clicker', 'snake', 'tycoon', 'breeding', 'adventure', 'maze'],
+  // A rhythm game keeps time to music; watering at the right time is the plant's timing, not the beat's.
+  timing: ['clicker', 'snake', 'tycoon', 'breeding', 'adventure', 'maze', 'rhythm'],
   deduction: ['adventure', 'clicker', 'quiz', 'maze', 'dodge', 'tycoon', 'cards'],
 };
 
@@ -83,18 +84,25 @@ export const verbUses = (prompt: string): VerbUse[] => {
 /** The noun phrase that starts at or after token `from` (within `reach` tokens), skipping joining words. */
 const phraseAfter = (phrases: Phrase[], from: number, reach = 4): Phrase | undefined => phrases.find((p) => p.at >= from && p.at <= from + reach && !NOT_OBJECTS.has(p.head));
 
-/** Pure: the purpose clause's object ("to protect a village" → village, "to find who stole the diamond" → diamond). */
+/** Pure: the purpose clause's object ("to protect a village" → village, "to find who stole the diamond" → diamond): the first of `verbs`, in their order, that has a noun phrase after it. */
 const purposeOf = (list: string[], phrases: Phrase[], verbs: string[]): string | null => {
-  for (let i = 0; i < list.length; i += 1) {
-    if (!verbs.includes(list[i])) continue;
-    const found = phraseAfter(phrases, i + 1, 3);
-    if (found !== undefined) return found.name;
+  for (const verb of verbs) {
+    const i = list.indexOf(verb);
+    if (i < 0) continue;
+    // "the missing cake": the describing word opens the phrase it describes.
+    const found = ['missing', 'lost'].includes(verb) ? phrases.find((p) => p.at === i) : phraseAfter(phrases, i + 1, 3);
+    if (found !== undefined && !NOT_ACTORS.has(found.head)) return found.name;
   }
   return null;
 };
 
+/** Nouns that name the case, not someone in it ("find the culprit", "solve the case"). */
+const NOT_ACTORS = new Set(['culprit', 'culprits', 'thief', 'thieves', 'killer', 'case', 'cases', 'crime', 'mystery', 'murder', 'theft', 'robbery', 'who']);
+/** Verbs whose objects are people to talk to (not "investigate a castle", "solve the case"). */
+const PEOPLE_VERBS = ['interrogate', 'interview', 'question', 'accuse'];
+
 const PROTECT = ['protect', 'protecting', 'defend', 'defending', 'save', 'saving', 'guard', 'guarding', 'shield'];
-const SOUGHT = ['stole', 'stolen', 'steals', 'took', 'taken', 'find', 'recover', 'missing', 'lost', 'killed', 'poisoned', 'murdered'];
+const SOUGHT = ['stole', 'stolen', 'steals', 'took', 'taken', 'theft', 'robbery', 'killed', 'poisoned', 'murdered', 'missing', 'lost', 'recover', 'find'];
 
 /**
  * Pure: the mechanic a prompt's verb phrase composes onto `kind` (null: none, the kind's own game). The first
@@ -126,7 +134,10 @@ export const mechanicOf = (prompt: string, kind: GameKind): Mechanic | null => {
     const next = phrases.find((p) => p.at > first.end && p.at <= first.end + 2 && ['and', 'or', ','].includes(list[first.end]));
     return next === undefined ? [first] : [first, ...joined(next)];
   };
-  const objects = object === undefined || ['who', 'what'].includes(list[verbEnd] ?? '') ? [] : joined(object).map((p) => plural(p.name));
+  // A mystery's actors are whom its verbs of talk name ("accuse the knight"), not what it investigates ("a castle").
+  const talk = mechanic === 'deduction' ? verbUses(prompt).find((u) => PEOPLE_VERBS.includes(u.base)) : undefined;
+  const actor = talk === undefined ? (mechanic === 'deduction' ? undefined : object) : phraseAfter(phrases, talk.at + 1);
+  const objects = actor === undefined || ['who', 'what'].includes(list[verbEnd] ?? '') ? [] : joined(actor).filter((p) => !NOT_ACTORS.has(p.head)).map((p) => plural(p.name));
   if (mechanic === 'timing') {
     // What grows: the verb's object, or what the prompt grows ("grow a bonsai tree by watering it"), else its first noun.
     const grown = list.findIndex((w) => ['grow', 'growing', 'raise', 'raising'].includes(w));
