@@ -51,6 +51,13 @@ export const MECHANIC_BUILDERS: Record<MechanicKind, KindBuilder> = {
   shoot: buildShoot,
 };
 
+/**
+ * Pure: the plan with a foe and a thing at least (the plan's own promise, game-plan.ts), whatever wrote it: an
+ * empty list never reaches a builder (issue 31: a maze built from a plan with no enemies failed to compile).
+ */
+export const withLists = (plan: GamePlan): GamePlan =>
+  plan.enemies.length > 0 && plan.items.length > 0 ? plan : { ...plan, enemies: plan.enemies.length > 0 ? plan.enemies : ['blobs'], items: plan.items.length > 0 ? plan.items : ['coins'] };
+
 /** The builder of a plan: its composed mechanic's when it has one, else its kind's. */
 export const builderOf = (plan: GamePlan): KindBuilder => (plan.mechanic ? MECHANIC_BUILDERS[plan.mechanic.kind] : KIND_BUILDERS[builtKind(plan)]);
 
@@ -80,7 +87,8 @@ export const builtKind = (plan: GamePlan): GameKind => plan.kind;
  * Everything the offline agent creates for a plan: entities, rules.py (its first line the plan, which the
  * agent reads back before an edit), a prompt, a tool and the frontend.
  */
-export const buildGame = (plan: GamePlan): GameBlueprint => {
+export const buildGame = (given: GamePlan): GameBlueprint => {
+  const plan = withLists(given);
   const kind = builderOf(plan)(plan);
   const timer = plan.timer === null ? [] : [entity('timer', 'Round timer', { timer: { left: plan.timer, total: plan.timer } })];
   return {
