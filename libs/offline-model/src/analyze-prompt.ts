@@ -1,5 +1,5 @@
 import { GAME_KINDS, KIND_WORDING, MECHANIC_WORDING, type Difficulty, type GameKind, type GamePlan, type Mechanic, type Palette } from './game-plan.js';
-import { mechanicOf, verbBase } from './prompt-verbs.js';
+import { mechanicOf, verbBase, verbKind } from './prompt-verbs.js';
 import { plural, singular } from './inflect.js';
 import { isIng, worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
 import { emojiOf, isPlace } from './sprite-emoji.js';
@@ -61,7 +61,9 @@ export const pickKind = (prompt: string): GameKind => {
   const scores = scoreKinds(prompt);
   let best: GameKind = 'clicker';
   for (const kind of GAME_KINDS) if (scores[kind] > scores[best]) best = kind;
-  return best;
+  // A tie between kinds goes to the one the prompt's verb asks for (prompt-verbs.ts: "race", "jump", "collect" …).
+  const verb = verbKind(prompt);
+  return verb !== null && scores[best] > 0 && scores[verb] === scores[best] ? verb : best;
 };
 
 const QUOTED = /["“”'‘’]([^"“”'‘’]{2,40})["“”'‘’]/;

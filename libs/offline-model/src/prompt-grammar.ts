@@ -100,7 +100,7 @@ export const tagWords = (list: string[]): Tag[] => {
 };
 
 /** Heads of adverbials of time ("at the right time", "each night"): their runs name nothing in the game. */
-const ADVERBIAL_HEADS = new Set(['time', 'times', 'moment', 'moments', 'day', 'days', 'night', 'nights', 'pace', 'speed', 'rate', 'once', 'twice']);
+const ADVERBIAL_HEADS = new Set(['possible', 'usual', 'ever', 'time', 'times', 'moment', 'moments', 'day', 'days', 'night', 'nights', 'pace', 'speed', 'rate', 'once', 'twice']);
 
 /** Pure: the prompt's noun phrases, in order: runs of describing words and nouns ending in a noun, without words that name the game itself. */
 export const phrasesOf = (list: string[]): Phrase[] => {

@@ -27,7 +27,7 @@ export const VERB_TABLE: Record<string, VerbMeaning & { timed?: boolean; at?: bo
   feed: { mechanic: 'timing', timed: true }, fertilize: { mechanic: 'timing' }, grow: { mechanic: 'timing', timed: true },
   // dialogue and deduction: "interrogate suspects", "question the witnesses", "accuse the thief"
   interrogate: { mechanic: 'deduction' }, interview: { mechanic: 'deduction' }, question: { mechanic: 'deduction' }, accuse: { mechanic: 'deduction' },
-  deduce: { mechanic: 'deduction' }, investigate: { mechanic: 'deduction' },
+  deduce: { mechanic: 'deduction' }, investigate: { mechanic: 'deduction' }, ask: { mechanic: 'deduction' },
   // the kinds' own verbs
   collect: { kind: 'clicker' }, gather: { kind: 'clicker' }, avoid: { kind: 'dodge' }, dodge: { kind: 'dodge' }, race: { kind: 'racing' },
   jump: { kind: 'platformer' }, match: { kind: 'match' }, swap: { kind: 'match' }, answer: { kind: 'quiz' }, quiz: { kind: 'quiz' }, type: { kind: 'typing' },
@@ -77,6 +77,8 @@ export const verbUses = (prompt: string): VerbUse[] => {
     if (base === null || asNoun(list, i)) return [];
     // "fire" and "water" are verbs before whom they act on, not as things ("fire at", "water it"; not "breathes fire").
     if ((base === 'fire' || base === 'water') && verbBase(list[i - 1] ?? '') !== null) return [];
+    // "ask the butler" questions someone; "asks questions", "ask me about" are a quiz's.
+    if (base === 'ask' && (['questions', 'question', 'me', 'you', 'about', 'for', 'to', 'trivia'].includes(list[i + 1] ?? '') || ['questions', 'question', 'trivia'].includes(list[i + 2] ?? ''))) return [];
     return [{ base, at: i, said: w, meaning: VERB_TABLE[base] }];
   });
 };
@@ -99,7 +101,7 @@ const purposeOf = (list: string[], phrases: Phrase[], verbs: string[]): string |
 /** Nouns that name the case, not someone in it ("find the culprit", "solve the case"). */
 const NOT_ACTORS = new Set(['culprit', 'culprits', 'thief', 'thieves', 'killer', 'case', 'cases', 'crime', 'mystery', 'murder', 'theft', 'robbery', 'who']);
 /** Verbs whose objects are people to talk to (not "investigate a castle", "solve the case"). */
-const PEOPLE_VERBS = ['interrogate', 'interview', 'question', 'accuse'];
+const PEOPLE_VERBS = ['interrogate', 'interview', 'question', 'accuse', 'ask'];
 
 const PROTECT = ['protect', 'protecting', 'defend', 'defending', 'save', 'saving', 'guard', 'guarding', 'shield'];
 const SOUGHT = ['stole', 'stolen', 'steals', 'took', 'taken', 'theft', 'robbery', 'killed', 'poisoned', 'murdered', 'missing', 'lost', 'recover', 'find'];
