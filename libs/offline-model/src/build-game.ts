@@ -119,7 +119,7 @@ export const explainKind = (plan: GamePlan): string => {
   // A composed mechanic was chosen by the prompt's verb: say which verb, and on which kind's plan.
   if (plan.mechanic) {
     const acts = plan.mechanic.objects.length > 0 ? ` ${plan.mechanic.objects.join(' and ')}` : '';
-    return `I made ${withArticle(`${MECHANIC_WORDING[plan.mechanic.kind].name} game`)}, because your prompt says "${plan.mechanic.verb}${acts}".`;
+    return `I chose ${withArticle(`${MECHANIC_WORDING[plan.mechanic.kind].name} game`)}, because your prompt says "${plan.mechanic.verb}${acts}".`;
   }
   const cues = kindCues(plan.prompt, plan.kind);
   if (cues.length === 0) {

@@ -49,7 +49,7 @@ describe('interrogate → dialogue and deduction', () => {
     expect(c.item).toBe('diamond');
     expect(JSON.stringify([game.entities, game.frontendFiles, game.prompts])).not.toMatch(/arcade/i);
     expect(describeGame(game.plan)).toContain('detective mystery game called "Diamond Mystery"');
-    expect(explainKind(game.plan)).toBe('I made a detective mystery game, because your prompt says "interrogate suspects".');
+    expect(explainKind(game.plan)).toBe('I chose a detective mystery game, because your prompt says "interrogate suspects".');
     await compiles(game);
   });
 

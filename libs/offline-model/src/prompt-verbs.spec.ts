@@ -48,7 +48,7 @@ describe('verbs become mechanics (the issue’s three prompts)', () => {
     const plan = analyzePrompt('a dragon that breathes fire at falling meteors to protect a village');
     expect(plan.mechanic).toEqual({ kind: 'shoot', verb: 'breathes fire at', objects: ['meteors'], purpose: 'village', subject: null });
     expect(plan).toMatchObject({ hero: 'dragon', enemies: ['meteors'], title: 'Dragon Village Defender' });
-    expect(explainKind(plan)).toBe('I made an aim-and-shoot game, because your prompt says "breathes fire at meteors".');
+    expect(explainKind(plan)).toBe('I chose an aim-and-shoot game, because your prompt says "breathes fire at meteors".');
   });
 
   it('a kind that already is the verb keeps its own game (the lane defense shoots, the rhythm game keeps the beat)', () => {
