@@ -45,6 +45,16 @@ describe('help text and key bindings agree', () => {
     }
   });
 
+  it.each(EVERY)("%s: the phone's on-screen keys are keys the game binds", (kind) => {
+    for (const prompt of prompts) {
+      const game = buildGame(as(analyzePrompt(prompt), kind));
+      const hooks = game.frontendFiles.find((f) => f.filename === 'hooks.ts')?.content ?? '';
+      const onScreen = JSON.parse(/const ON_SCREEN_KEYS: string\[\] = (\[.*\]);/.exec(hooks)?.[1] ?? 'null') as string[];
+      const bound = keysOf(game);
+      expect(onScreen.filter((k) => bound[k] === undefined)).toEqual([]);
+    }
+  });
+
   it("the clicker's number keys buy the row their number names", () => {
     for (const prompt of prompts) {
       const game = buildGame(as(analyzePrompt(prompt), 'clicker'));

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { analyzePrompt } from './analyze-prompt.js';
 import { explainKind } from './build-game.js';
 import { asGamePlan } from './plan-marker.js';
+import { planEdit } from './plan-edit.js';
+import { buildGame } from './build-game.js';
 import { mechanicOf, verbKind, verbUses } from './prompt-verbs.js';
 
 describe('the verb table', () => {
@@ -54,6 +56,17 @@ describe('verbs become mechanics (the issue’s three prompts)', () => {
   it('a kind that already is the verb keeps its own game (the lane defense shoots, the rhythm game keeps the beat)', () => {
     expect(analyzePrompt('tower defense: shoot arrows at goblins to protect the castle').mechanic).toBeUndefined();
     expect(analyzePrompt('a drummer crab keeping the beat on bongos').mechanic).toBeUndefined();
+  });
+
+  it("asking for another kind, or for the plan's own kind, drops the composed mechanic; other edits keep it", () => {
+    const game = buildGame(analyzePrompt('grow a bonsai tree by watering it at the right time'));
+    const clicker = planEdit(game, 'make it a clicker game');
+    expect(clicker).toMatchObject({ plan: { kind: 'clicker', title: 'Bonsai Tree' }, change: 'rebuilt it as a clicker game' });
+    expect('plan' in clicker && clicker.plan.mechanic).toBeFalsy();
+    const maze = planEdit(game, 'make it a maze');
+    expect('plan' in maze && maze.plan.mechanic).toBeFalsy();
+    const harder = planEdit(game, 'make it harder');
+    expect('plan' in harder && harder.plan.mechanic).toMatchObject({ kind: 'timing' });
   });
 
   it('the plan line keeps the mechanic, and a damaged one is refused', () => {
