@@ -105,4 +105,16 @@ describe('offline repair after a failing playtest', () => {
     expect(fake.builds()).toBe(1);
     expect(text).not.toContain('playtest');
   });
+
+  it('a fix the creator asked for is built and its failing playtest said plainly, not re-planned behind their back', async () => {
+    const fake = studio(null, 3);
+    await turn('grow a bonsai tree by watering it at the right time', fake);
+    const before = fake.builds();
+    const events: OfflineEvent[] = [];
+    const assets = [...fake.assets.keys()].map((name) => ({ type: (name === PLAN_SCRIPT ? 'script' : name.includes('.') ? 'frontend_file' : 'entity') as 'script' | 'frontend_file' | 'entity', name }));
+    for await (const event of offlineTurn({ buildPrompt: 'grow a bonsai tree by watering it at the right time', message: 'Rewrite index.tsx from the game plan', notes: [], assets, runTool: fake.runTool, renameGame: async () => ({ success: true, message: '' }), abortSignal: new AbortController().signal })) events.push(event);
+    const text = events.flatMap((e) => (e.type === 'text' ? [e.delta] : [])).join('');
+    expect(fake.builds()).toBe(before + 1);
+    expect(text).toContain('The build passes. But the playtest found: Pressing Space changed nothing on the screen; The score never moved.');
+  });
 });

@@ -282,6 +282,15 @@ async function* playtestRepair(
   return { plan: current, said: `The playtest still fails: ${last}. ${did}, so this is the game as it stands; tell me what to change, or edit it in the workbench.` };
 }
 
+/**
+ * Pure: what the playtest of a build the creator asked for saw, said plainly (' The playtest found: …'), or ''
+ * when it passed or there was none. A fix the creator asked for is not re-planned behind their back.
+ */
+const playedLine = (build: Record<string, unknown>): string => {
+  const playtest = playtestOf(build);
+  return playtest === null || playtest.passed ? '' : ` But the playtest found: ${findings(playtest)}.`;
+};
+
 /** The first error a failed build reported, or its message. */
 const firstBuildError = (build: Record<string, unknown>): string => {
   const errors = Array.isArray(build.errors) ? (build.errors as unknown[]).filter((e): e is string => typeof e === 'string') : [];
@@ -323,7 +332,7 @@ async function* fixTurn(
   const build = yield* run(BUILD_STEP);
   const passed = build.status === 'success';
   const errors = Array.isArray(build.errors) ? (build.errors as unknown[]).filter((e): e is string => typeof e === 'string') : [];
-  const outcome = passed ? 'The build passes.' : `The build still fails: ${errors[0] ?? String(build.message ?? 'unknown error')}`;
+  const outcome = passed ? `The build passes.${playedLine(build)}` : `The build still fails: ${errors[0] ?? String(build.message ?? 'unknown error')}`;
   yield* say(outcome);
   yield* run({ tool: 'stop_conversation', input: { summary: `${wrote}${matched}${outcome}`.trim() } });
   yield finish('complete');
@@ -372,7 +381,7 @@ async function* lineFixTurn(
   yield* say(`${done} I'm running the build. `);
   if (turn.abortSignal.aborted) return yield finish('interrupted');
   const build = yield* run(BUILD_STEP);
-  const outcome = build.status === 'success' ? 'The build passes.' : `The build still fails: ${firstBuildError(build)}`;
+  const outcome = build.status === 'success' ? `The build passes.${playedLine(build)}` : `The build still fails: ${firstBuildError(build)}`;
   yield* say(outcome);
   yield* run({ tool: 'stop_conversation', input: { summary: `${done} ${outcome}` } });
   yield finish('complete');
