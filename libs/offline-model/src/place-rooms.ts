@@ -62,7 +62,26 @@ const ROOMS: Record<string, PlaceRoom[]> = {
     room('village square', 'A well stands under an old lime tree.'), room('inn', 'A fire crackles and mugs clink.'), room('bakery', 'Warm bread cools on the sill.'),
     room('blacksmith', 'Sparks fly from the anvil.'), room('chapel', 'The bell rope sways gently.'), room('mill', 'The wheel turns in the stream.'),
   ],
+  lighthouse: [
+    room('lamp room', 'The great lens turns slowly, throwing light over the sea.'), room('spiral stair', 'Iron steps wind up into the dark.'), room("keeper's cottage", 'A kettle and a logbook on the table.'),
+    room('store room', 'Oil cans and coils of rope.'), room('gallery', 'Wind tears at the railing high above the waves.'), room('boathouse', 'A rowing boat bobs at the slipway.'),
+  ],
+  theatre: [
+    room('foyer', 'Red carpet and a ticket booth.'), room('stage', 'The curtain is half drawn.'), room('dressing room', 'Costumes and a mirror ringed with bulbs.'),
+    room('orchestra pit', 'Music stands and a forgotten violin.'), room('balcony', 'Velvet seats look down on the stage.'), room('prop room', 'Crowns, swords and a stuffed crocodile.'),
+  ],
+  farm: [
+    room('farmyard', 'Hens scratch in the dust.'), room('barn', 'Hay bales are stacked to the rafters.'), room('farmhouse kitchen', 'A pie cools by the window.'),
+    room('stable', 'A horse snorts in its stall.'), room('orchard', 'Apples hang heavy on the trees.'), room('duck pond', 'Ducks paddle between the reeds.'),
+  ],
+  dungeon: [
+    room('guard room', 'A table of dice and a snoring guard.'), room('cell block', 'Rusty bars and scratched walls.'), room('torture chamber', 'Chains hang from the ceiling.'),
+    room('well', 'A deep shaft echoes with dripping water.'), room('treasury', 'Chests bound in iron.'), room('crypt', 'Stone coffins line the walls.'),
+  ],
 };
+ROOMS.theater = ROOMS.theatre;
+ROOMS.barn = ROOMS.farm;
+ROOMS.cave = ROOMS.dungeon;
 ROOMS.palace = ROOMS.castle;
 ROOMS.kingdom = ROOMS.castle;
 ROOMS.boat = ROOMS.ship;

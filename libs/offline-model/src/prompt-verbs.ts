@@ -1,6 +1,6 @@
 import type { GameKind, Mechanic, MechanicKind } from './game-plan.js';
 import { plural, singular } from './inflect.js';
-import { phrasesOf, tokens, type Phrase } from './prompt-grammar.js';
+import { isVerbForm, phrasesOf, tokens, type Phrase } from './prompt-grammar.js';
 
 /*
  * The prompt's verbs as mechanics (issue 31 §2): a game is a movement × goal × verb. The kinds (game-plan.ts)
@@ -58,11 +58,12 @@ export const verbBase = (w: string): string | null =>
 export type VerbUse = { base: string; at: number; said: string; meaning: VerbMeaning };
 
 /** Words before which a verb's spelling names a thing ("a water park", "the fire", "with fire"). */
-const NOUN_BEFORE = new Set(['a', 'an', 'the', 'some', 'of', 'with', 'your', 'my', 'his', 'her', 'its', 'their']);
+const NOUN_BEFORE = new Set(['a', 'an', 'the', 'some', 'your', 'my', 'his', 'her', 'its', 'their', 'of', 'with', 'in', 'on', 'into', 'through', 'under', 'over', 'across', 'from', 'by', 'near', 'like']);
 
 /** A word the prompt uses as a noun though it is spelt as a verb ("answer questions", "a water park"). */
 const asNoun = (list: string[], i: number): boolean => {
-  if (NOUN_BEFORE.has(list[i - 1] ?? '')) return true;
+  // "through water" is a thing, "by watering it" an act.
+  if (NOUN_BEFORE.has(list[i - 1] ?? '') && !/ing$/.test(list[i])) return true;
   if (list[i] === 'questions') return true;
   // "question" is a verb only before whom it questions ("question the butler", "question suspects").
   if (list[i] === 'question') return !(['the', 'every', 'each', 'all'].includes(list[i + 1] ?? '') || /[^s]s$/.test(list[i + 1] ?? ''));
@@ -76,7 +77,7 @@ export const verbUses = (prompt: string): VerbUse[] => {
     const base = verbBase(w);
     if (base === null || asNoun(list, i)) return [];
     // "fire" and "water" are verbs before whom they act on, not as things ("fire at", "water it"; not "breathes fire").
-    if ((base === 'fire' || base === 'water') && verbBase(list[i - 1] ?? '') !== null) return [];
+    if ((base === 'fire' || base === 'water') && (verbBase(list[i - 1] ?? '') !== null || isVerbForm(list[i - 1] ?? ''))) return [];
     // "ask the butler" questions someone; "asks questions", "ask me about" are a quiz's.
     if (base === 'ask' && (['questions', 'question', 'me', 'you', 'about', 'for', 'to', 'trivia'].includes(list[i + 1] ?? '') || ['questions', 'question', 'trivia'].includes(list[i + 2] ?? ''))) return [];
     return [{ base, at: i, said: w, meaning: VERB_TABLE[base] }];

@@ -2,7 +2,7 @@ import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital, worldOf } from '../frontend-common.js';
 import type { GamePlan } from '../game-plan.js';
 import { singular, withArticle } from '../inflect.js';
-import { knowsRooms, roomsOf } from '../place-rooms.js';
+import { roomsOf } from '../place-rooms.js';
 import { worldOfPrompt } from '../prompt-grammar.js';
 import { entity, type KindBuilder } from './kind.js';
 
@@ -16,11 +16,8 @@ const TRAITS = ['muddy boots', 'a torn red glove', 'ink-stained fingers', 'a sme
 /** Pure: a stable number of a text (the same prompt always has the same culprit). */
 const hashOf = (text: string): number => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
-/** The place a mystery happens in: the prompt's place when the room table knows it, else a mansion. */
-export const mysteryPlace = (plan: GamePlan): string => {
-  const named = worldOfPrompt(plan.prompt).place;
-  return named !== null && knowsRooms(named) ? named : 'mansion';
-};
+/** The place a mystery happens in: the prompt's place (its rooms from the table, else named after it), else a mansion. */
+export const mysteryPlace = (plan: GamePlan): string => worldOfPrompt(plan.prompt).place ?? 'mansion';
 
 /**
  * Dialogue and deduction (the verb "interrogate", "question", "accuse"): walk the rooms of the prompt's place,
