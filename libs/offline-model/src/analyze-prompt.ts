@@ -1,7 +1,7 @@
 import { GAME_KINDS, KIND_WORDING, MECHANIC_WORDING, type Difficulty, type GameKind, type GamePlan, type Mechanic, type Palette } from './game-plan.js';
 import { mechanicOf, verbBase, verbKind } from './prompt-verbs.js';
 import { plural, singular } from './inflect.js';
-import { isIng, worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
+import { isIng, phrasesOf, worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
 import { emojiOf, isPlace } from './sprite-emoji.js';
 import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_WORDS, MOODS, SETTINGS, STOP_WORDS, HAZARDS, type Setting } from './prompt-words.js';
 
@@ -172,6 +172,14 @@ const weatherFoe = (list: string[]): string | undefined => HAZARDS[list.find((w)
 /** Pure: the palette of the prompt's mood (its first mood word: "stormy", "carnival", "spooky", "cozy" …), else its setting's. */
 export const moodPalette = (list: string[], setting: Setting): Palette => MOODS.find((m) => m.words.includes(list.find((w) => MOODS.some((n) => n.words.includes(w))) ?? ''))?.palette ?? setting.palette;
 
+/** Pure: the noun phrase after "chasing"/"chases" when the hero is who chases (its object, plural), or none. */
+const chasedBy = (list: string[], hero: string): string[] => {
+  const at = list.findIndex((w, i) => ['chasing', 'chases', 'chase'].includes(w) && singular(list[i - 1] ?? '') === singular(hero));
+  if (at < 0) return [];
+  const phrase = phrasesOf(list).find((p) => p.at > at && p.at <= at + 3);
+  return phrase === undefined ? [] : [plural(phrase.name)];
+};
+
 const findCharacters = (list: string[], setting: Setting, world: PromptWorld) => {
   const heroCue = afterCue(list, ['as', 'are', 'play', 'drive', 'driving', 'ride', 'riding']).filter((w) => !['fast', 'quickly', 'long', 'many', 'much', 'the', 'possible'].includes(w));
   // The prompt's grammar names the hero first ("a drummer crab keeping the beat on bongos"); known heroes and cues after it.
@@ -190,7 +198,9 @@ const findCharacters = (list: string[], setting: Setting, world: PromptWorld) =>
   const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
   // A word after an item cue counts when the grammar reads it as a noun too ("find out" and "new shapes" do not give "outs" and "news").
   const heads = new Set(world.phrases.map((p) => singular(p.split(' ').at(-1) ?? p)));
-  const items = distinct(unique([...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => ITEMS.includes(plural(w)) || (heads.has(singular(w)) && !NOT_ENEMIES.has(plural(w)))).filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]));
+  // What the hero chases is what it catches ("a kitten chasing laser dots" → laser dots), not a foe.
+  const chased = chasedBy(list, hero);
+  const items = distinct(unique([...chased, ...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => ITEMS.includes(plural(w)) || (heads.has(singular(w)) && !NOT_ENEMIES.has(plural(w)))).filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]));
   // Things (not places) the prompt names in no role that can be drawn ("seashells and starfish on the beach") are what the game collects, before its setting's.
   const used = new Set([hero, ...enemies, ...world.foes, ...world.things, world.place ?? ''].map((w) => singular(w)));
   const leftovers = world.phrases.map((p) => plural(p)).filter((p) => !used.has(singular(p)) && !used.has(singular(p.split(' ').at(-1) ?? p)) && emojiOf(p, '') !== '' && !isPlace(p) && !p.split(' ').some((w) => SETTINGS.some((s) => s.words.includes(w) || s.words.includes(singular(w)))));
