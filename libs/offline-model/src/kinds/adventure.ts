@@ -1,7 +1,7 @@
 import { styleSlots, templateFile, templateText } from '../fill-template.js';
 import { capital } from '../frontend-common.js';
 import { entity, type KindBuilder } from './kind.js';
-import { isUncountable, singular, withArticle } from '../inflect.js';
+import { isUncountable, plural, singular, withArticle } from '../inflect.js';
 import { placeOf } from '../prompt-words.js';
 import { worldOfPrompt } from '../prompt-grammar.js';
 import { roomsOf, type PlaceRoom } from '../place-rooms.js';
@@ -19,7 +19,8 @@ export const buildAdventure: KindBuilder = (plan) => {
   const enemy = singular(plan.enemies[0]);
   const second = plan.items[1];
   // One of a thing ("golden acorn"), or a measure of a heap ("bag of gold", never "golden gold").
-  const one = (adjective: string, measure: string, noun = item) => (isUncountable(noun) ? `${measure} of ${noun}` : `${adjective} ${noun}`);
+  // A noun that is described already ("gold coin") comes by the measure too: "bag of gold coins", never "golden gold coin".
+  const one = (adjective: string, measure: string, noun = item) => (isUncountable(noun) ? `${measure} of ${noun}` : noun.includes(' ') ? `${measure} of ${plural(noun)}` : `${adjective} ${noun}`);
   // The rooms are the place's own (a mansion's hall, library, study …; place-rooms.ts).
   const [hall, north, east, south, west] = roomsOf(place, 5);
   const title = (r: PlaceRoom): string => `The ${r.name}`;
