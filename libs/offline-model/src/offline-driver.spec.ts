@@ -96,7 +96,14 @@ describe('offline repair after a failing playtest', () => {
     const fake = studio(null, 1);
     const { text } = await turn('classic snake game', fake);
     expect(fake.builds()).toBe(1);
-    expect(text).toContain('The playtest still fails: Pressing Space changed nothing on the screen; The score never moved. I had nothing left to repair or re-plan');
+    expect(text).toContain('The playtest still fails: Pressing Space changed nothing on the screen; The score never moved. I had no playtest round left in this turn (1 at most)');
+  });
+
+  it('a failing game with no composed mechanic and files as planned has nothing to re-plan, and says so', async () => {
+    const fake = studio(null, 3);
+    const { text } = await turn('classic snake game', fake);
+    expect(fake.builds()).toBe(1);
+    expect(text).toContain('I had nothing left to repair or re-plan');
   });
 
   it('a passing playtest (or none) changes nothing', async () => {

@@ -278,7 +278,8 @@ async function* playtestRepair(
     if (passed) return { plan: current, said: `The first playtest found: ${first}; I ${tried.join(' and ')}, and the playtest now passes.` };
   }
   const last = playtest === null ? first : findings(playtest);
-  const did = tried.length === 0 ? 'I had nothing left to repair or re-plan' : `I ${tried.join(' and ')}`;
+  const noRounds = playtest !== null && playtest.round >= playtest.max_rounds;
+  const did = tried.length > 0 ? `I ${tried.join(' and ')}` : noRounds ? `I had no playtest round left in this turn (${playtest?.max_rounds ?? 0} at most)` : 'I had nothing left to repair or re-plan';
   return { plan: current, said: `The playtest still fails: ${last}. ${did}, so this is the game as it stands; tell me what to change, or edit it in the workbench.` };
 }
 
