@@ -74,8 +74,8 @@ module.exports = {
       { path: '^libs/' }, { path: '^apps/' }),
     forbid('domain-knows-no-framework', 'libs/domain is plain functions and types: nothing of Nest or TypeORM.',
       { path: '^libs/domain/' }, { path: '(^|/)node_modules/(@nestjs/|typeorm/)|^(@nestjs/|typeorm$|typeorm/)' }),
-    forbid('engines-know-no-framework', 'The engines (offline model, frontend compiler, Python runtime) are plain libraries: the API wires them into Nest.',
-      { path: '^libs/(offline-model|frontend-compiler|python-runtime)/' }, { path: '(^|/)node_modules/(@nestjs/|typeorm/)|^(@nestjs/|typeorm$|typeorm/)' }),
+    forbid('engines-know-no-framework', 'The engines (offline model, frontend compiler, Python runtime, playtest) are plain libraries: the API wires them into Nest.',
+      { path: '^libs/(offline-model|frontend-compiler|python-runtime|playtest)/' }, { path: '(^|/)node_modules/(@nestjs/|typeorm/)|^(@nestjs/|typeorm$|typeorm/)' }),
   ],
   options: {
     doNotFollow: { path: ['node_modules', '(^|/)dist/'] },

@@ -12,6 +12,7 @@ COPY libs/game-sdk/package.json libs/game-sdk/
 COPY libs/python-runtime/package.json libs/python-runtime/
 COPY libs/frontend-compiler/package.json libs/frontend-compiler/
 COPY libs/offline-model/package.json libs/offline-model/
+COPY libs/playtest/package.json libs/playtest/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -- --force && npm prune --omit=dev

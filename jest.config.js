@@ -18,7 +18,7 @@ const common = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
     '^@tempest/event-store/eventstoredb$': '<rootDir>/libs/event-store/src/eventstoredb/eventstoredb.event-store.ts',
-    '^@tempest/(contracts|domain|event-store|projections|python-runtime|frontend-compiler|offline-model)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@tempest/(contracts|domain|event-store|projections|python-runtime|frontend-compiler|offline-model|playtest)$': '<rootDir>/libs/$1/src/index.ts',
     '^@tempest/python-runtime/kept-files$': '<rootDir>/libs/python-runtime/src/kept-files.ts',
     '^@tempest/game-sdk/protocol$': '<rootDir>/libs/game-sdk/src/protocol.ts',
     '^@tempest/game-sdk$': '<rootDir>/libs/game-sdk/src/index.ts',

@@ -6,3 +6,5 @@ export { resolveCompilerPaths, type CompilerPaths } from './compiler-paths.js';
 export { lintFiles } from './lint.js';
 export type { TypeLib } from './monaco-types.js';
 export { ProjectTypeChecker } from './type-check.js';
+// The game page (the playtest, libs/playtest, plays exactly what the studio serves).
+export { renderPage } from './render-page.js';
