@@ -117,12 +117,12 @@ export const PLAY_BY_KIND: Record<GameKind, PlayKind> = {
     await frame.getByRole('button', { name: /^1\. / }).first().click();
     await until('The third question', async () => (await question()) !== second);
   },
-  /** The up arrow walks north into the tower, the 'Go south' button back to the hall. */
+  /** The up arrow walks north into the place's second room (the north room's only way is south), the 'Go south' button back to the first. */
   adventure: async (frame, page) => {
     await shows(frame, 'Moves: 0');
     await focusGame(frame);
     await page.keyboard.press('ArrowUp');
-    await shows(frame, 'The high tower');
+    await shows(frame, 'sleeps in the corner');
     await shows(frame, 'Moves: 1');
     await frame.getByRole('button', { name: 'Go south' }).click();
     await shows(frame, 'Moves: 2');

@@ -1,6 +1,7 @@
-import { GAME_KINDS, KIND_WORDING, type Difficulty, type GameKind, type GamePlan, type Palette } from './game-plan.js';
+import { GAME_KINDS, KIND_WORDING, MECHANIC_WORDING, type Difficulty, type GameKind, type GamePlan, type Mechanic, type Palette } from './game-plan.js';
+import { mechanicOf, verbBase, verbKind } from './prompt-verbs.js';
 import { plural, singular } from './inflect.js';
-import { worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
+import { isIng, phrasesOf, worldOfPrompt, type PromptWorld } from './prompt-grammar.js';
 import { emojiOf, isPlace } from './sprite-emoji.js';
 import { ARCADE, COLOURS, ENEMIES, HEROES, ITEMS, KIND_WORDS, MOODS, SETTINGS, STOP_WORDS, HAZARDS, type Setting } from './prompt-words.js';
 
@@ -60,7 +61,9 @@ export const pickKind = (prompt: string): GameKind => {
   const scores = scoreKinds(prompt);
   let best: GameKind = 'clicker';
   for (const kind of GAME_KINDS) if (scores[kind] > scores[best]) best = kind;
-  return best;
+  // A tie between kinds goes to the one the prompt's verb asks for (prompt-verbs.ts: "race", "jump", "collect" …).
+  const verb = verbKind(prompt);
+  return verb !== null && scores[best] > 0 && scores[verb] === scores[best] ? verb : best;
 };
 
 const QUOTED = /["“”'‘’]([^"“”'‘’]{2,40})["“”'‘’]/;
@@ -169,6 +172,14 @@ const weatherFoe = (list: string[]): string | undefined => HAZARDS[list.find((w)
 /** Pure: the palette of the prompt's mood (its first mood word: "stormy", "carnival", "spooky", "cozy" …), else its setting's. */
 export const moodPalette = (list: string[], setting: Setting): Palette => MOODS.find((m) => m.words.includes(list.find((w) => MOODS.some((n) => n.words.includes(w))) ?? ''))?.palette ?? setting.palette;
 
+/** Pure: the noun phrase after "chasing"/"chases" when the hero is who chases (its object, plural), or none. */
+const chasedBy = (list: string[], hero: string): string[] => {
+  const at = list.findIndex((w, i) => ['chasing', 'chases', 'chase'].includes(w) && singular(list[i - 1] ?? '') === singular(hero));
+  if (at < 0) return [];
+  const phrase = phrasesOf(list).find((p) => p.at > at && p.at <= at + 3);
+  return phrase === undefined ? [] : [plural(phrase.name)];
+};
+
 const findCharacters = (list: string[], setting: Setting, world: PromptWorld) => {
   const heroCue = afterCue(list, ['as', 'are', 'play', 'drive', 'driving', 'ride', 'riding']).filter((w) => !['fast', 'quickly', 'long', 'many', 'much', 'the', 'possible'].includes(w));
   // The prompt's grammar names the hero first ("a drummer crab keeping the beat on bongos"); known heroes and cues after it.
@@ -187,13 +198,17 @@ const findCharacters = (list: string[], setting: Setting, world: PromptWorld) =>
   const itemCue = afterCue(list, ['collect', 'collecting', 'collects', 'gather', 'find', 'grab', 'eat', 'eats', 'eating', 'earn', 'catch', 'bake', 'baking']);
   // A word after an item cue counts when the grammar reads it as a noun too ("find out" and "new shapes" do not give "outs" and "news").
   const heads = new Set(world.phrases.map((p) => singular(p.split(' ').at(-1) ?? p)));
-  const items = distinct(unique([...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => ITEMS.includes(plural(w)) || (heads.has(singular(w)) && !NOT_ENEMIES.has(plural(w)))).filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]));
+  // What the hero chases is what it catches ("a kitten chasing laser dots" → laser dots), not a foe.
+  const chased = chasedBy(list, hero);
+  const items = distinct(unique([...chased, ...world.things.filter((w) => w !== plural(hero) && !enemies.includes(w)), ...itemCue.filter((w) => ITEMS.includes(plural(w)) || (heads.has(singular(w)) && !NOT_ENEMIES.has(plural(w)))).filter((w) => !ENEMIES.includes(plural(w)) && w !== hero).map(plural), ...list.filter((w) => ITEMS.includes(w))]));
   // Things (not places) the prompt names in no role that can be drawn ("seashells and starfish on the beach") are what the game collects, before its setting's.
   const used = new Set([hero, ...enemies, ...world.foes, ...world.things, world.place ?? ''].map((w) => singular(w)));
   const leftovers = world.phrases.map((p) => plural(p)).filter((p) => !used.has(singular(p)) && !used.has(singular(p.split(' ').at(-1) ?? p)) && emojiOf(p, '') !== '' && !isPlace(p) && !p.split(' ').some((w) => SETTINGS.some((s) => s.words.includes(w) || s.words.includes(singular(w)))));
+  // Never none: a foe list that only named the hero again ("a kitten chasing laser dots") falls back like an empty one.
+  const foes = enemies.filter((e) => e !== plural(hero)).slice(0, 3);
   return {
     hero: hero === 'hero' ? setting.hero : singular(hero.replace(/'s?$/, '')),
-    enemies: enemies.length > 0 ? enemies.filter((e) => e !== plural(hero)).slice(0, 3) : [weatherFoe(list) ?? setting.enemies],
+    enemies: foes.length > 0 ? foes : [weatherFoe(list) ?? setting.enemies],
     items: items.length > 0 ? items.slice(0, 3) : leftovers.length > 0 ? leftovers.slice(0, 2) : [setting.items],
   };
 };
@@ -251,20 +266,45 @@ const names = (list: string[], noun: string): boolean => {
  * with the hero's place when both are one word: "Kangaroo Highway Race", "Minotaur Maze"), else its setting's word,
  * and the kind's noun; "Tempest" only when the prompt names nothing.
  */
-export const titleOf = (kind: GameKind, world: PromptWorld, hero: string | null, themeWords: string[], prompt = ''): string => {
-  const noun = KIND_WORDING[kind].noun;
-  const not = (w: string | null | undefined): string | null => (w === null || w === undefined || w.toLowerCase() === noun.toLowerCase() ? null : w);
+export const titleOf = (kind: GameKind, world: PromptWorld, hero: string | null, themeWords: string[], prompt = '', mechanic: Mechanic | null = null): string => {
+  const noun = mechanic === null ? KIND_WORDING[kind].noun : MECHANIC_WORDING[mechanic.kind].noun;
+  // A name is a noun phrase, never a bare verb the grammar left as a phrase ("breathes", "stole") nor an adverbial.
+  const not = (w: string | null | undefined): string | null => (w === null || w === undefined || w.toLowerCase() === noun.toLowerCase() || isBareVerb(w) ? null : w);
+  // A composed mechanic names its game by what the verb acts on: the plant it grows ("Bonsai Tree"), the thing its case is about ("Diamond Mystery").
+  if (mechanic?.kind === 'timing' && not(mechanic.subject) !== null) {
+    const subject = mechanic.subject ?? '';
+    return titleCase(subject.includes(' ') ? subject : `${subject} ${noun}`);
+  }
+  if (mechanic?.kind === 'deduction' && not(mechanic.purpose) !== null) return titleCase(`${mechanic.purpose} ${noun}`);
   // A foe or thing as the prompt writes it ("a minotaur" → Minotaur, "baking cookies" → Cookies).
   const asWritten = (name: string | undefined): string | undefined => (name === undefined ? undefined : (world.phrases.find((p) => singular(p) === singular(name)) ?? name));
-  const named = not(hero) ?? not(asWritten(world.foes[0])) ?? not(world.place) ?? not(asWritten(world.things[0])) ?? not(world.phrases[0]);
+  const named = not(hero) ?? not(asWritten(world.foes[0])) ?? not(world.place) ?? not(asWritten(world.things[0])) ?? world.phrases.map(not).find((p) => p !== null) ?? null;
   // A place keeps the setting's word that describes it in the prompt ("a haunted mansion" → Haunted Mansion).
   const described = named !== null && named === world.place && themeWords.some((t) => ` ${words(prompt).join(' ')} `.includes(` ${t} ${named} `) && t !== named);
   const subject = named === null ? (themeWords[0] ?? 'Tempest') : described ? `${themeWords.find((t) => ` ${words(prompt).join(' ')} `.includes(` ${t} ${named} `))} ${named}` : named;
-  const place = not(world.place);
+  const place = not(mechanic?.kind === 'shoot' ? (mechanic.purpose ?? world.place) : world.place);
   const where = hero !== null && place !== null && !subject.includes(' ') && !place.includes(' ') && place !== subject && !noun.toLowerCase().includes(place) ? ` ${place}` : '';
   // "a pirate snake" is a "Pirate Snake", not a "Pirate Snake Snake".
   const kindNoun = subject.toLowerCase().split(' ').at(-1) === noun.toLowerCase() && where === '' ? '' : ` ${noun}`;
   return titleCase(`${subject}${where}${kindNoun}`);
+};
+
+/** Pure: whether a one-word name is a verb as written ("breathes", "stole", "watering"), which names nothing. */
+const isBareVerb = (name: string): boolean => !name.includes(' ') && (isIng(name) || ['stole', 'stolen', 'took', 'taken'].includes(name) || (verbBase(name) !== null && name !== verbBase(name) && !ITEMS.includes(name) && !ENEMIES.includes(name)));
+
+/** Who plays a mystery: the prompt's detective ("an inspector", "a cat detective"), else a detective. */
+const DETECTIVES = ['detective', 'inspector', 'sleuth', 'investigator', 'sherlock', 'constable', 'agent'];
+
+/** Pure: the plan's people and things as the composed mechanic casts them (the verb's objects are its actors, the purpose its goal). */
+const castFor = (mechanic: Mechanic | null, characters: { hero: string; enemies: string[]; items: string[] }, list: string[]): { hero: string; enemies: string[]; items: string[] } => {
+  if (mechanic === null) return characters;
+  if (mechanic.kind === 'deduction') {
+    const hero = list.find((w) => DETECTIVES.includes(w)) ?? 'detective';
+    const suspects = mechanic.objects.filter((o) => !DETECTIVES.includes(singular(o)));
+    return { hero, enemies: suspects.length > 0 ? suspects : ['suspects'], items: [plural(mechanic.purpose ?? 'diamond')] };
+  }
+  if (mechanic.kind === 'timing') return { ...characters, hero: singular(mechanic.subject ?? characters.hero) };
+  return { ...characters, enemies: mechanic.objects.length > 0 ? mechanic.objects.slice(0, 3) : characters.enemies };
 };
 
 /** Reads a prompt into a game plan; the same prompt always gives the same plan. */
@@ -274,12 +314,14 @@ export const analyzePrompt = (prompt: string): GamePlan => {
   const { setting, themeWords } = findSetting(list);
   const colourWords = colourWordsOf(list);
   const world = worldOfPrompt(prompt);
-  const characters = findCharacters(list, setting, world);
+  const mechanic = mechanicOf(prompt, kind);
+  const characters = castFor(mechanic, findCharacters(list, setting, world), list);
   const difficulty = findDifficulty(list);
   return {
     prompt,
     kind,
-    title: namedTitle(prompt) ?? titleOf(kind, world, names(list, characters.hero) ? characters.hero : null, themeWords, prompt),
+    ...(mechanic === null ? {} : { mechanic }),
+    title: namedTitle(prompt) ?? titleOf(kind, world, names(list, characters.hero) ? characters.hero : null, themeWords, prompt, mechanic),
     setting: setting.key,
     themeWords,
     colourWords,

@@ -1,6 +1,9 @@
 import { kindCues } from './analyze-prompt.js';
 import { cssFile, hooksFile, hudFile, pythonPrelude } from './frontend-common.js';
-import { kindGame, type BlueprintPrompt, type BlueprintTool, type GameBlueprint, type GameKind, type GamePlan } from './game-plan.js';
+import { kindGame, MECHANIC_WORDING, planGame, type BlueprintPrompt, type BlueprintTool, type GameBlueprint, type GameKind, type GamePlan, type MechanicKind } from './game-plan.js';
+import { buildDeduction } from './kinds/deduction.js';
+import { buildShoot } from './kinds/shoot.js';
+import { buildTiming } from './kinds/timing.js';
 import { buildAdventure } from './kinds/adventure.js';
 import { buildCards } from './kinds/cards.js';
 import { buildClicker } from './kinds/clicker.js';
@@ -41,11 +44,28 @@ export const KIND_BUILDERS: Record<GameKind, KindBuilder> = {
   maze: buildMaze,
 };
 
+/** Every composed mechanic has its own builder too: the verb's game on the kind's plan (prompt-verbs.ts). */
+export const MECHANIC_BUILDERS: Record<MechanicKind, KindBuilder> = {
+  deduction: buildDeduction,
+  timing: buildTiming,
+  shoot: buildShoot,
+};
+
+/**
+ * Pure: the plan with a foe and a thing at least (the plan's own promise, game-plan.ts), whatever wrote it: an
+ * empty list never reaches a builder (issue 31: a maze built from a plan with no enemies failed to compile).
+ */
+export const withLists = (plan: GamePlan): GamePlan =>
+  plan.enemies.length > 0 && plan.items.length > 0 ? plan : { ...plan, enemies: plan.enemies.length > 0 ? plan.enemies : ['blobs'], items: plan.items.length > 0 ? plan.items : ['coins'] };
+
+/** The builder of a plan: its composed mechanic's when it has one, else its kind's. */
+export const builderOf = (plan: GamePlan): KindBuilder => (plan.mechanic ? MECHANIC_BUILDERS[plan.mechanic.kind] : KIND_BUILDERS[builtKind(plan)]);
+
 const promptsFor = (plan: GamePlan): BlueprintPrompt[] => [
   {
     name: 'narrator',
     description: `The voice of ${plan.title}`,
-    content: `You are the narrator of ${plan.title}, ${withArticle(`${plan.setting} ${plan.kind}`)} game. The player is ${withArticle(plan.hero)}. In one short, ${plan.difficulty === 'hard' ? 'tense' : 'cheerful'} sentence, comment on this moment: {{event}}. The score is {{score}}.`,
+    content: `You are the narrator of ${plan.title}, ${plan.mechanic ? withArticle(planGame(plan)) : `${withArticle(`${plan.setting} ${plan.kind}`)} game`}. The player is ${withArticle(plan.hero)}. In one short, ${plan.difficulty === 'hard' ? 'tense' : 'cheerful'} sentence, comment on this moment: {{event}}. The score is {{score}}.`,
   },
 ];
 
@@ -67,8 +87,9 @@ export const builtKind = (plan: GamePlan): GameKind => plan.kind;
  * Everything the offline agent creates for a plan: entities, rules.py (its first line the plan, which the
  * agent reads back before an edit), a prompt, a tool and the frontend.
  */
-export const buildGame = (plan: GamePlan): GameBlueprint => {
-  const kind = KIND_BUILDERS[builtKind(plan)](plan);
+export const buildGame = (given: GamePlan): GameBlueprint => {
+  const plan = withLists(given);
+  const kind = builderOf(plan)(plan);
   const timer = plan.timer === null ? [] : [entity('timer', 'Round timer', { timer: { left: plan.timer, total: plan.timer } })];
   return {
     plan,
@@ -83,11 +104,11 @@ export const buildGame = (plan: GamePlan): GameBlueprint => {
 
 /** What the agent says about the game it made. */
 export const describeGame = (plan: GamePlan): string => {
-  const kind = KIND_BUILDERS[builtKind(plan)](plan);
+  const kind = builderOf(plan)(plan);
   const timer = plan.timer === null ? '' : ` You have ${plan.timer} seconds.`;
   // A setting the prompt did not name ("arcade") is no part of the description.
   const setting = plan.setting === 'arcade' ? '' : `${plan.setting} `;
-  return `I made ${withArticle(`${setting}${kindGame(builtKind(plan))}`)} called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
+  return `I made ${withArticle(`${setting}${planGame(plan)}`)} called "${plan.title}": ${kind.controls}. Your goal: ${kind.goal}.${timer}`;
 };
 
 /**
@@ -95,6 +116,11 @@ export const describeGame = (plan: GamePlan): string => {
  * it, or plainly that nothing was recognised and the clicker is the default.
  */
 export const explainKind = (plan: GamePlan): string => {
+  // A composed mechanic was chosen by the prompt's verb: say which verb, and on which kind's plan.
+  if (plan.mechanic) {
+    const acts = plan.mechanic.objects.length > 0 ? ` ${plan.mechanic.objects.join(' and ')}` : '';
+    return `I chose ${withArticle(`${MECHANIC_WORDING[plan.mechanic.kind].name} game`)}, because your prompt says "${plan.mechanic.verb}${acts}".`;
+  }
   const cues = kindCues(plan.prompt, plan.kind);
   if (cues.length === 0) {
     return plan.kind === 'clicker'

@@ -1,6 +1,6 @@
 import type { ExperienceLevel } from '@tempest/contracts';
 import { explainKind } from './build-game.js';
-import type { GamePlan } from './game-plan.js';
+import { planGame, type GamePlan } from './game-plan.js';
 import { editsFor } from './plan-edit.js';
 
 /**
@@ -18,5 +18,5 @@ export const buildOpening = (plan: GamePlan, notes: string, level: ExperienceLev
  */
 export const buildClosing = (plan: GamePlan, level: ExperienceLevel | null): string =>
   level === 'beginner'
-    ? ` What next? ${editsFor(plan.kind)} Ask for a change, or several in one message: the preview shows the result, and History takes you back to any earlier version.`
+    ? ` What next? ${editsFor(plan.kind, planGame(plan))} Ask for a change, or several in one message: the preview shows the result, and History takes you back to any earlier version.`
     : '';

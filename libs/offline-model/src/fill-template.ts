@@ -42,6 +42,16 @@ export type TextSlots = { BACKGROUND: string; SURFACE: string; PRIMARY: string; 
 
 export type Slots = Partial<CodeSlots & TextSlots>;
 
+/**
+ * The types of the code placeholders that hold lists, written beside their values: an empty list as a bare JSON
+ * literal is a `never[]` (issue 31: a maze whose `WORLD.enemies` was `[]` failed with "Property 'sprite' does not
+ * exist on type 'never'"), so every list a game is generated with carries its element type, empty or not.
+ */
+export const LIST_TYPES: Partial<Record<keyof CodeSlots, string>> = {
+  WORLD: '{ hero: string; heroSprite: string; enemies: { name: string; sprite: string }[]; items: { name: string; sprite: string }[]; place: string; placeSprite: string }',
+  TILE_COLOURS: 'string[]',
+};
+
 const TEXT_SLOTS: ReadonlySet<string> = new Set<keyof TextSlots>(['BACKGROUND', 'SURFACE', 'PRIMARY', 'ACCENT', 'TEXT', 'PRESET', 'UPGRADE_COUNT']);
 /** Text is spliced into strings and class names: nothing that could end a string, a tag or an expression. */
 const SAFE_TEXT = /^[\w#. -]*$/;
@@ -63,7 +73,11 @@ export const fillTemplate = (path: string, slots: Slots): string =>
   templateText(path).replace(PLACEHOLDER, (_whole, attribute: string | undefined, name: string, close: string | undefined) => {
     const value = (slots as Record<string, unknown>)[name];
     if (value === undefined) throw new Error(`${path}: nothing fills __${name}__`);
-    if (!TEXT_SLOTS.has(name)) return `${attribute ?? ''}${JSON.stringify(value)}${close ?? ''}`;
+    if (!TEXT_SLOTS.has(name)) {
+      const type = (LIST_TYPES as Record<string, string | undefined>)[name];
+      const literal = type === undefined ? JSON.stringify(value) : `(${JSON.stringify(value)} as ${type})`;
+      return `${attribute ?? ''}${literal}${close ?? ''}`;
+    }
     const text = String(value);
     if (!SAFE_TEXT.test(text)) throw new Error(`${path}: __${name}__ cannot be ${JSON.stringify(text)}`);
     return attribute !== undefined && close !== undefined ? `="${text}"` : `${attribute ?? ''}${text}${close ?? ''}`;

@@ -32,6 +32,31 @@ export const KIND_WORDING: Record<GameKind, { noun: string; name: string }> = {
 /** The kind in a sentence, with "game" ("tower-defense game"). */
 export const kindGame = (kind: GameKind): string => `${KIND_WORDING[kind].name} game`;
 
+/**
+ * Mechanics a prompt's verb composes onto a kind's movement and goal (issue 31 §2, prompt-verbs.ts): "interrogate
+ * suspects to find who stole the diamond" → dialogue and a deduction, "water it at the right time" → a timing and
+ * growth cycle, "breathes fire at falling meteors to protect a village" → aim and shoot to protect.
+ */
+export const MECHANICS = ['deduction', 'timing', 'shoot'] as const;
+export type MechanicKind = (typeof MECHANICS)[number];
+
+export const MECHANIC_WORDING: Record<MechanicKind, { noun: string; name: string }> = {
+  deduction: { noun: 'Mystery', name: 'detective mystery' },
+  timing: { noun: 'Keeper', name: 'timing and growing' },
+  shoot: { noun: 'Defender', name: 'aim-and-shoot' },
+};
+
+/**
+ * The verb phrase that chose a mechanic, read from the prompt: the verb as written ("breathes fire at"), its
+ * objects (the actors: "suspects", "meteors"), what the purpose clause protects or seeks ("village",
+ * "diamond"), and the subject the verb acts on or for ("bonsai tree").
+ */
+export type Mechanic = { kind: MechanicKind; verb: string; objects: string[]; purpose: string | null; subject: string | null };
+
+/** The game in a sentence: the composed mechanic's name when the plan has one, else the kind's. */
+export const planGame = (plan: { kind: GameKind; mechanic?: Mechanic | null }): string =>
+  plan.mechanic ? `${MECHANIC_WORDING[plan.mechanic.kind].name} game` : kindGame(plan.kind);
+
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
 /** SDK style presets the offline agent uses (libs/game-sdk README). */
@@ -65,6 +90,8 @@ export type GamePlan = {
   levels: number;
   /** Seconds of a round's timer, or null for none. */
   timer: number | null;
+  /** The mechanic the prompt's verb composes onto the kind (absent or null: the kind's own game). */
+  mechanic?: Mechanic | null;
 };
 
 export type BlueprintEntity = {

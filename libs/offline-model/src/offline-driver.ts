@@ -3,7 +3,8 @@ import { analyzePrompt } from './analyze-prompt.js';
 import type { ExperienceLevel } from '@tempest/contracts';
 import { buildGame, buildNotes, describeGame } from './build-game.js';
 import { buildClosing, buildOpening } from './explain-level.js';
-import type { GamePlan } from './game-plan.js';
+import { kindGame, type GamePlan } from './game-plan.js';
+import { withArticle } from './inflect.js';
 import { planEdit } from './plan-edit.js';
 import { editSummary } from './edit-summary.js';
 import { fixAtLine, parseErrorAt } from './line-fix.js';
@@ -119,11 +120,20 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<OfflineEve
 
   if (turn.notes.length > 0) yield* say(`${turn.notes.join(' ')} `);
   if (turn.assets.length === 0) {
-    const plan = analyzePrompt(turn.buildPrompt);
-    const notes = buildNotes(plan).map((note) => `${note} `).join('');
-    yield* say(buildOpening(plan, notes, turn.experienceLevel ?? null));
-    if (!(yield* steps(buildSteps(buildGame(plan))))) return yield finish('interrupted');
-    const summary = describeGame(plan);
+    const planned = analyzePrompt(turn.buildPrompt);
+    const notes = buildNotes(planned).map((note) => `${note} `).join('');
+    yield* say(buildOpening(planned, notes, turn.experienceLevel ?? null));
+    const game = buildGame(planned);
+    const all = buildSteps(game);
+    if (!(yield* steps(all.filter((step) => step !== BUILD_STEP)))) return yield finish('interrupted');
+    if (turn.abortSignal.aborted) return yield finish('interrupted');
+    const build = yield* run(BUILD_STEP);
+    // What the game holds now: everything the blueprint created.
+    const stored = blueprintAssets(game).map((a) => ({ type: a.asset_type, name: a.name }));
+    const repair = yield* playtestRepair(planned, build, stored, turn, run, say);
+    if (repair === null) return yield finish('interrupted');
+    const plan = repair.plan;
+    const summary = `${describeGame(plan)}${repair.said === '' ? '' : ` ${repair.said}`}`;
     yield* say(summary + buildClosing(plan, turn.experienceLevel ?? null));
     if (turn.abortSignal.aborted) return yield finish('interrupted');
     yield* run({ tool: 'stop_conversation', input: { summary } });
@@ -159,22 +169,128 @@ export async function* offlineTurn(turn: OfflineTurn): AsyncGenerator<OfflineEve
     if (outcome === true && item.asset.asset_type === 'frontend_file') frontendChanged = true;
   }
   let buildError: string | null = null;
+  let played = '';
+  let built = edit.plan;
   if (frontendChanged) {
     if (turn.abortSignal.aborted) return yield finish('interrupted');
     const build = yield* run(BUILD_STEP);
     buildError = build.status === 'success' ? null : firstBuildError(build);
+    const stored = [...turn.assets, ...blueprintAssets(buildGame(edit.plan)).map((a) => ({ type: a.asset_type, name: a.name }))];
+    const repair = yield* playtestRepair(edit.plan, build, stored, turn, run, say);
+    if (repair === null) return yield finish('interrupted');
+    played = repair.said;
+    built = repair.plan;
   }
   let renamed: true | string | null = null;
-  if (edit.plan.title !== plan.title) {
+  if (built.title !== plan.title) {
     // The game itself (its card, the studio header, the play page) takes the new name too.
-    const result = await turn.renameGame(edit.plan.title);
+    const result = await turn.renameGame(built.title);
     renamed = result.success ? true : result.message;
   }
-  const summary = editSummary({ change: edit.change, written, failed, renamed, buildError });
+  const summary = `${editSummary({ change: edit.change, written, failed, renamed, buildError })}${played === '' ? '' : ` ${played}`}`;
   yield* say(summary);
   yield* run({ tool: 'stop_conversation', input: { summary } });
   yield finish('complete');
 }
+
+/** The playtest a build's tool result carries (libs/contracts RunCommandToolFields.playtest), when it has one. */
+type BuildPlaytest = { passed: boolean; failures: string[]; round: number; max_rounds: number };
+
+const playtestOf = (build: Record<string, unknown>): BuildPlaytest | null => {
+  const p = build.playtest as Record<string, unknown> | undefined;
+  if (typeof p !== 'object' || p === null || typeof p.passed !== 'boolean') return null;
+  const failures = Array.isArray(p.failures) ? (p.failures as unknown[]).filter((f): f is string => typeof f === 'string') : [];
+  const round = typeof p.round === 'number' ? p.round : 1;
+  const max = typeof p.max_rounds === 'number' ? p.max_rounds : 1;
+  return { passed: p.passed, failures, round, max_rounds: max };
+};
+
+/** Pure: the playtest's findings as a list ("Space does nothing; the score never moves"), at most three. */
+const findings = (playtest: BuildPlaytest): string => {
+  const list = playtest.failures.slice(0, 3).map((f) => f.replace(/[.!]+$/, ''));
+  return list.length === 0 ? 'a check failed without saying why' : list.join('; ');
+};
+
+/** Pure: the nearest known-good plan: the same kind and world with the composed mechanic dropped, or null when the plan has none. */
+export const knownGoodPlan = (plan: GamePlan): GamePlan | null => {
+  if (!plan.mechanic) return null;
+  return Object.fromEntries(Object.entries(plan).filter(([key]) => key !== 'mechanic')) as GamePlan;
+};
+
+/**
+ * A failing playtest is acted on in the same turn (issue 31 §1): first the repair (the generated files written
+ * again from the plan, where they differ from it, then a build); if the game still fails, the re-plan to the
+ * nearest known-good plan (knownGoodPlan: the composed mechanic dropped; planChanges applied), then a build.
+ * Each build is played again by the studio; the rounds are bounded by the playtest's own `max_rounds`. Answers
+ * the plan the game now has and what to say of it ('' when the first playtest passed or there was none), or
+ * null when the turn was interrupted.
+ */
+async function* playtestRepair(
+  plan: GamePlan,
+  firstBuild: Record<string, unknown>,
+  stored: StoredAsset[],
+  turn: OfflineTurn,
+  run: Run,
+  say: Say,
+): AsyncGenerator<OfflineEvent, { plan: GamePlan; said: string } | null> {
+  let playtest = playtestOf(firstBuild);
+  if (playtest === null || playtest.passed) return { plan, said: '' };
+  const first = findings(playtest);
+  let current = plan;
+  const known = new Map<string, ReadAsset>();
+  const tried: string[] = [];
+  const rebuild = async function* (changes: AssetChange[]): AsyncGenerator<OfflineEvent, boolean | null> {
+    let wrote = false;
+    for (const change of changes) {
+      if (turn.abortSignal.aborted) return null;
+      if ((yield* applyChange(change, run, known)) === true) wrote = true;
+    }
+    return wrote;
+  };
+  const build = async function* (): AsyncGenerator<OfflineEvent, boolean | null> {
+    if (turn.abortSignal.aborted) return null;
+    const result = yield* run(BUILD_STEP);
+    playtest = playtestOf(result);
+    return playtest === null || playtest.passed;
+  };
+  // Round 1: the repair. Files a hand or a half-finished write left unlike the plan's are written again.
+  if (playtest.round < playtest.max_rounds) {
+    yield* say(`I played the game and the playtest found: ${first}. I'm checking its files against the game plan. `);
+    const wrote = yield* rebuild(rewriteChanges(buildGame(current), [...new Set(blueprintAssets(buildGame(current)).filter((a) => a.asset_type === 'frontend_file' || a.name === PLAN_SCRIPT).map((a) => a.name))], stored));
+    if (wrote === null) return null;
+    if (wrote) {
+      tried.push('wrote its files again from the game plan');
+      const passed = yield* build();
+      if (passed === null) return null;
+      if (passed) return { plan: current, said: `The first playtest found: ${first}; I wrote its files again from the game plan, and the playtest now passes.` };
+    }
+  }
+  // Round 2: the re-plan to the nearest known-good plan.
+  const good = knownGoodPlan(current);
+  if (good !== null && playtest !== null && !playtest.passed && playtest.round < playtest.max_rounds) {
+    yield* say(`The playtest still fails, so I'm re-planning it as ${withArticle(kindGame(good.kind))} in the same world. `);
+    const changed = yield* rebuild(planChanges(buildGame(current), buildGame(good), stored));
+    if (changed === null) return null;
+    current = good;
+    tried.push(`re-planned it as ${withArticle(kindGame(good.kind))}`);
+    const passed = yield* build();
+    if (passed === null) return null;
+    if (passed) return { plan: current, said: `The first playtest found: ${first}; I ${tried.join(' and ')}, and the playtest now passes.` };
+  }
+  const last = playtest === null ? first : findings(playtest);
+  const noRounds = playtest !== null && playtest.round >= playtest.max_rounds;
+  const did = tried.length > 0 ? `I ${tried.join(' and ')}` : noRounds ? `I had no playtest round left in this turn (${playtest?.max_rounds ?? 0} at most)` : 'I had nothing left to repair or re-plan';
+  return { plan: current, said: `The playtest still fails: ${last}. ${did}, so this is the game as it stands; tell me what to change, or edit it in the workbench.` };
+}
+
+/**
+ * Pure: what the playtest of a build the creator asked for saw, said plainly (' The playtest found: …'), or ''
+ * when it passed or there was none. A fix the creator asked for is not re-planned behind their back.
+ */
+const playedLine = (build: Record<string, unknown>): string => {
+  const playtest = playtestOf(build);
+  return playtest === null || playtest.passed ? '' : ` But the playtest found: ${findings(playtest)}.`;
+};
 
 /** The first error a failed build reported, or its message. */
 const firstBuildError = (build: Record<string, unknown>): string => {
@@ -217,7 +333,7 @@ async function* fixTurn(
   const build = yield* run(BUILD_STEP);
   const passed = build.status === 'success';
   const errors = Array.isArray(build.errors) ? (build.errors as unknown[]).filter((e): e is string => typeof e === 'string') : [];
-  const outcome = passed ? 'The build passes.' : `The build still fails: ${errors[0] ?? String(build.message ?? 'unknown error')}`;
+  const outcome = passed ? `The build passes.${playedLine(build)}` : `The build still fails: ${errors[0] ?? String(build.message ?? 'unknown error')}`;
   yield* say(outcome);
   yield* run({ tool: 'stop_conversation', input: { summary: `${wrote}${matched}${outcome}`.trim() } });
   yield finish('complete');
@@ -266,7 +382,7 @@ async function* lineFixTurn(
   yield* say(`${done} I'm running the build. `);
   if (turn.abortSignal.aborted) return yield finish('interrupted');
   const build = yield* run(BUILD_STEP);
-  const outcome = build.status === 'success' ? 'The build passes.' : `The build still fails: ${firstBuildError(build)}`;
+  const outcome = build.status === 'success' ? `The build passes.${playedLine(build)}` : `The build still fails: ${firstBuildError(build)}`;
   yield* say(outcome);
   yield* run({ tool: 'stop_conversation', input: { summary: `${done} ${outcome}` } });
   yield finish('complete');

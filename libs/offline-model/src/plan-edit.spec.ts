@@ -225,7 +225,7 @@ describe('planEdit', () => {
     expect(planEdit(mansion, 'add an item')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^tell me which item to add/) });
     const gems = planEdit(mansion, 'add gems');
     if ('unsupported' in gems) throw new Error(gems.reason);
-    expect(buildGame(gems.plan).entities.find((e) => e.name === 'The garden')?.component_state.room.fieldData.item).toBe('shiny gem');
+    expect(buildGame(gems.plan).entities.find((e) => e.name === 'The conservatory')?.component_state.room.fieldData.item).toBe('shiny gem');
     const duel = analyzePrompt('deckbuilder duel between a wizard and dragons');
     expect(planEdit(duel, 'make it slower')).toMatchObject({ unsupported: true, reason: expect.stringMatching(/^a card battle game has no speed to change: it waits for your moves\. For a card battle game I can /) });
   });

@@ -1,6 +1,6 @@
 import { colourWordsOf, namedTitle, pickKind, recolour, scoreKinds, words } from './analyze-prompt.js';
 import { buildGame, sameGameExceptPlan } from './build-game.js';
-import { GAME_KINDS, KIND_WORDING, kindGame, type Difficulty, type GameBlueprint, type GameKind, type GamePlan } from './game-plan.js';
+import { GAME_KINDS, KIND_WORDING, MECHANIC_WORDING, kindGame, planGame, type Difficulty, type GameBlueprint, type GameKind, type GamePlan } from './game-plan.js';
 import { singular, withArticle } from './inflect.js';
 import { ENEMIES, ITEMS } from './prompt-words.js';
 
@@ -72,8 +72,8 @@ const HAS_LEVELS: GameKind[] = ['clicker', 'quiz', 'dodge', 'platformer', 'cards
 const HAS_ENEMIES: GameKind[] = ['dodge', 'defense', 'racing', 'hop', 'maze', 'typing'];
 const HAS_ITEMS: GameKind[] = ['dodge', 'adventure', 'racing', 'maze', 'typing', 'rhythm'];
 
-/** Pure: what the offline agent can change in a game of this kind, for its answers. */
-export const editsFor = (kind: GameKind): string => {
+/** Pure: what the offline agent can change in a game of this kind (named `game`: a composed mechanic names its own), for its answers. */
+export const editsFor = (kind: GameKind, game = kindGame(kind)): string => {
   const list = [
     'rename it',
     'change its colours',
@@ -85,10 +85,10 @@ export const editsFor = (kind: GameKind): string => {
     ...(HAS_ITEMS.includes(kind) ? ['add or remove an item type'] : []),
   ];
   const other = kindGame(kind === 'racing' ? 'maze' : 'racing');
-  return `For ${aKind(kind)} I can ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. I can also make it another kind of game ("make it ${withArticle(other)}") or fix a build error at the line it names.`;
+  return `For ${withArticle(game)} I can ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. I can also make it another kind of game ("make it ${withArticle(other)}") or fix a build error at the line it names.`;
 };
 
-const cannot = (plan: GamePlan, why: string): PlanEditResult => ({ unsupported: true, reason: `${why}. ${editsFor(plan.kind)}` });
+const cannot = (plan: GamePlan, why: string): PlanEditResult => ({ unsupported: true, reason: `${why}. ${editsFor(plan.kind, planGame(plan))}` });
 
 const LEVEL_CHANGE: Record<GameKind, string> = {
   clicker: 'raised the goal for a new level',
@@ -134,11 +134,14 @@ const askedKind = (message: string): GameKind | null => {
  * another kind; a generic title ("Space Dodge") takes the new kind's noun ("Space Race"), a chosen one stays.
  */
 const rebuiltAs = (plan: GamePlan, kind: GameKind): PlanEditResult => {
-  if (kind === plan.kind) return already(`it is already ${aKind(kind)}.`);
-  const noun = KIND_WORDING[plan.kind].noun;
+  // A composed mechanic (the prompt's verb) makes another game on the kind's plan: asking for the kind itself drops it.
+  if (kind === plan.kind && !plan.mechanic) return already(`it is already ${aKind(kind)}.`);
+  const noun = plan.mechanic ? MECHANIC_WORDING[plan.mechanic.kind].noun : KIND_WORDING[plan.kind].noun;
   const generic = plan.title.endsWith(` ${noun}`) && namedTitle(plan.prompt) !== plan.title;
   const title = generic ? `${plan.title.slice(0, -noun.length)}${KIND_WORDING[kind].noun}` : plan.title;
-  return { plan: { ...plan, kind, title }, change: `rebuilt it as ${aKind(kind)}` };
+  // The verb's mechanic belonged to the old game: the new kind is built as it is.
+  const rest = Object.fromEntries(Object.entries(plan).filter(([key]) => key !== 'mechanic')) as GamePlan;
+  return { plan: { ...rest, kind, title }, change: `rebuilt it as ${aKind(kind)}` };
 };
 
 /** "remove the timer", "no timer", "without the zombies", "get rid of the coins". */
@@ -183,7 +186,7 @@ export const planEdit = (from: GamePlan | GameBlueprint, message: string): PlanE
       done.push(result.change);
     }
   }
-  if (done.length === 0) return { unsupported: true, reason: `none of these is a change I can make: ${refused.join('; ')}. ${editsFor(plan.kind)}` };
+  if (done.length === 0) return { unsupported: true, reason: `none of these is a change I can make: ${refused.join('; ')}. ${editsFor(plan.kind, planGame(plan))}` };
   const change = done.join(', ');
   return { plan: current, change: refused.length === 0 ? change : `${change}; I couldn't do ${refused.join('; ')}` };
 };
@@ -247,7 +250,7 @@ const singleEdit = (plan: GamePlan, message: string): PlanEditResult => {
   if (has('item', 'items', 'collectible', 'collectibles', 'pickup', 'pickups') || item !== undefined) {
     const what = item ?? 'items';
     if (!HAS_ITEMS.includes(plan.kind)) return cannot(plan, `${aKind(plan.kind)} has no item types I can add to, so I can't add ${what} to it`);
-    if (item === undefined) return { unsupported: true, reason: `tell me which item to add, for example "add gems" or "add keys". ${editsFor(plan.kind)}` };
+    if (item === undefined) return { unsupported: true, reason: `tell me which item to add, for example "add gems" or "add keys". ${editsFor(plan.kind, planGame(plan))}` };
     if (plan.items.includes(item)) return already(`it already has ${item}.`);
     return { plan: { ...plan, items: [...plan.items, item] }, change: `added ${item}` };
   }

@@ -1,4 +1,4 @@
-import { GAME_KINDS, STYLE_PRESETS, type GamePlan } from './game-plan.js';
+import { GAME_KINDS, MECHANICS, STYLE_PRESETS, type GamePlan } from './game-plan.js';
 
 /**
  * The offline agent keeps the plan of a game it built inside the game itself: the first line of the
@@ -22,6 +22,14 @@ const isWords = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 2
 const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/** A composed mechanic (game-plan.ts, Mechanic): absent or null, or every field as prompt-verbs.ts writes it. */
+const isMechanic = (v: unknown): boolean => {
+  if (v === undefined || v === null) return true;
+  if (typeof v !== 'object' || Array.isArray(v)) return false;
+  const m = v as Record<string, unknown>;
+  return (MECHANICS as readonly unknown[]).includes(m.kind) && isWord(m.verb) && isWords(m.objects) && (m.purpose === null || isWord(m.purpose)) && (m.subject === null || isWord(m.subject));
+};
+
 /** Pure: the value as a plan when every field has the shape the builders need, else null. */
 export const asGamePlan = (value: unknown): GamePlan | null => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
@@ -36,7 +44,7 @@ export const asGamePlan = (value: unknown): GamePlan | null => {
     paletteOk && (STYLE_PRESETS as readonly unknown[]).includes(p.preset) && isWord(p.hero) &&
     isWords(p.enemies) && p.enemies.length > 0 && isWords(p.items) && p.items.length > 0 &&
     ['easy', 'normal', 'hard'].includes(p.difficulty as string) &&
-    isInt(p.speed, 1, 5) && isInt(p.levels, 1, 9) && (p.timer === null || isInt(p.timer, 1, 600));
+    isInt(p.speed, 1, 5) && isInt(p.levels, 1, 9) && (p.timer === null || isInt(p.timer, 1, 600)) && isMechanic(p.mechanic);
   return ok ? (value as GamePlan) : null;
 };
 

@@ -34,6 +34,7 @@ const VERBS = new Set([
   'drop', 'bounce', 'roll', 'spin', 'glide', 'sail', 'paddle', 'skate', 'ski', 'surf', 'shop', 'trade', 'earn', 'spend', 'repair', 'fix', 'clean', 'wash', 'water',
   'harvest', 'farm', 'tend', 'care', 'pet', 'train', 'tame', 'ride', 'line', 'keep', 'go', 'come', 'become', 'turn', 'work', 'live', 'stay', 'hide', 'seek', 'wait',
   'crash', 'speed', 'zoom', 'hurry', 'rush', 'flee', 'lead', 'bring', 'take', 'use', 'kill', 'stomp', 'squash', 'pollinate', 'crow', 'howl', 'chew', 'bite',
+  'stole', 'stolen', 'took', 'interrogate', 'interview', 'accuse', 'deduce', 'investigate', 'breathe', 'spit', 'hurl', 'aim', 'tend', 'nurture', 'prune', 'fertilize',
   'thrown', 'hunted', 'chased', 'lost', 'stuck', 'trapped', 'generate', 'power', 'light', 'shine', 'pass', 'need', 'want', 'has', 'dry', 'snake', 'conga',
 ]);
 /** Words in -ing that are nouns ("king", "ring"), not verbs. */
@@ -47,15 +48,15 @@ const ADJECTIVES = new Set([
   'rare', 'fresh', 'sweet', 'sour', 'heavy', 'light', 'high', 'low', 'deep', 'open', 'final', 'last', 'first', 'next', 'other', 'own', 'whole', 'entire', 'hungry',
   'idle', 'incremental', 'retro', 'pixel', 'cute', 'colourful', 'colorful', 'random', 'poor', 'rich', 'royal', 'tropical', 'sunny', 'snowy', 'windy', 'foggy',
   'muddy', 'dusty', 'rusty', 'creepy', 'cursed', 'mysterious', 'strange', 'weird', 'odd', 'lazy', 'greedy', 'clever', 'wise', 'noisy', 'quiet', 'loud', 'real',
-  'great', 'good', 'bad', 'best', 'worst', 'fun', 'cool', 'awesome', 'epic', 'tough', 'brutal', 'relaxing', 'casual', 'chill', 'calm', 'frantic', 'hectic', 'hot',
+  'right', 'wrong', 'perfect', 'exact', 'great', 'good', 'bad', 'best', 'worst', 'fun', 'cool', 'awesome', 'epic', 'tough', 'brutal', 'relaxing', 'casual', 'chill', 'calm', 'frantic', 'hectic', 'hot',
 ]);
 /** Words that name the game rather than something in it ("a typing game", "pac-man style"). */
 const META = new Set(['knowledge', 'kids', 'children', 'beginners', 'adults', 'family', 'everyone', 'toddlers', 'room', 'race', 'ones', 'one', 'game', 'games', 'style', 'version', 'kind', 'sort', 'type', 'genre', 'clone', 'something', 'thing', 'things', 'stuff', 'idea', 'way', 'time', 'times', 'level', 'levels', 'round', 'rounds', 'score', 'points', 'point', 'lives', 'life', 'day', 'days', 'night', 'name', 'names', 'title', 'titles', 'side', 'end', 'edge', 'top', 'bottom', 'middle', 'rows', 'row', 'fun', 'quiz', 'trivia', 'puzzle', 'platformer', 'runner', 'tycoon', 'clicker', 'match-3', 'side-scroller', 'adventure', 'story', 'mystery', 'duel', 'battle', 'beat', 'rhythm', 'music', 'song', 'pac-man', 'frogger', 'theme', 'mode', 'screen', 'player', 'profit', 'money', 'price', 'prices', 'correctly', 'fast', 'faster']);
 
 const isJoining = (w: string): boolean => /^[,:;.!?]$/.test(w) || ARTICLES.has(w) || PRONOUNS.has(w) || PREPOSITIONS.has(w) || CONJUNCTIONS.has(w) || AUXILIARIES.has(w) || /^\d+$/.test(w);
-const baseForms = (w: string): string[] => [w, singular(w), w.replace(/ed$/, ''), w.replace(/ed$/, 'e'), w.replace(/(.)\1ed$/, '$1'), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/(.)\1ing$/, '$1'), w.replace(/es$/, '')];
-const isVerbForm = (w: string): boolean => baseForms(w).some((b) => VERBS.has(b));
-const isIng = (w: string): boolean => /^[a-z]{3,}ing$/.test(w) && !ING_NOUNS.has(w);
+const baseForms = (w: string): string[] => [w, singular(w), w.replace(/ed$/, ''), w.replace(/ed$/, 'e'), w.replace(/(.)\1ed$/, '$1'), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/(.)\1ing$/, '$1'), w.replace(/es$/, ''), w.replace(/s$/, '')];
+export const isVerbForm = (w: string): boolean => baseForms(w).some((b) => VERBS.has(b));
+export const isIng = (w: string): boolean => /^[a-z]{3,}ing$/.test(w) && !ING_NOUNS.has(w);
 /** "side-scrolling", "deck-building", "one-eyed": a hyphenated word in -ing or -ed describes. */
 const isCompoundAdjective = (w: string): boolean => /^[a-z]+-[a-z]+(?:ing|ed)$/.test(w);
 const isPunctuation = (w: string | undefined): boolean => w !== undefined && /^[,:;.!?]$/.test(w);
@@ -83,7 +84,9 @@ export const tagWords = (list: string[]): Tag[] => {
       // "the burning barn", "across stepping stones": an -ing word between a determiner and a noun describes it.
       tags.push(afterDeterminer && next !== undefined && !isJoining(next) && !isIng(next) ? 'adj' : 'verb');
     } else if (isVerbForm(w)) {
-      if (afterDeterminer || prevTag === 'adj') tags.push('noun');
+      // "a dragon that breathes fire": after a noun and "that"/"which"/"who", a verb of a relative clause.
+      if (['that', 'which', 'who'].includes(prev ?? '') && tags[i - 2] === 'noun') tags.push('verb');
+      else if (afterDeterminer || prevTag === 'adj') tags.push('noun');
       else if (i === 0 || isPunctuation(prev) || BARE_INFINITIVE.has(list[i - 2] ?? '') || (BARE_INFINITIVE.has(list[i - 3] ?? '') && ARTICLES.has(list[i - 2])) || ['to', 'and', 'or', 'that', 'which'].includes(prev ?? '') || (prev !== undefined && (PRONOUNS.has(prev) || AUXILIARIES.has(prev)))) tags.push('verb');
       else if (prevTag === 'verb') tags.push('noun');
       // After a noun: a verb when its object follows ("the beam passes the ship") or it agrees with a plural subject
@@ -96,12 +99,17 @@ export const tagWords = (list: string[]): Tag[] => {
   return tags;
 };
 
+/** Heads of adverbials of time ("at the right time", "each night"): their runs name nothing in the game. */
+const ADVERBIAL_HEADS = new Set(['possible', 'usual', 'ever', 'time', 'times', 'moment', 'moments', 'day', 'days', 'night', 'nights', 'pace', 'speed', 'rate', 'once', 'twice']);
+
 /** Pure: the prompt's noun phrases, in order: runs of describing words and nouns ending in a noun, without words that name the game itself. */
 export const phrasesOf = (list: string[]): Phrase[] => {
   const tags = tagWords(list);
   const phrases: Phrase[] = [];
   let run: number[] = [];
   const close = () => {
+    // "at the right time", "every night": a run ending in a word of time is an adverbial, no noun phrase.
+    if (run.length > 0 && ADVERBIAL_HEADS.has(list[run[run.length - 1]])) run = [];
     const nouns = run.filter((i) => tags[i] === 'noun' && !META.has(list[i]) && !list[i].endsWith("'"));
     if (nouns.length > 0) {
       const last = nouns[nouns.length - 1];

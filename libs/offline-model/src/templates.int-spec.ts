@@ -6,7 +6,7 @@ import { resolveCompilerPaths, type ProjectFile, lintFiles, ProjectTypeChecker }
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame } from './build-game.js';
 import { templateText } from './fill-template.js';
-import { GAME_KINDS, type GameKind } from './game-plan.js';
+import { GAME_KINDS, MECHANICS, type GameKind, type MechanicKind } from './game-plan.js';
 
 /**
  * The offline agent's game templates (./templates/) are checked as they stand, placeholders unfilled: the TSX
@@ -17,11 +17,16 @@ import { GAME_KINDS, type GameKind } from './game-plan.js';
 const checker = new ProjectTypeChecker(resolveCompilerPaths());
 const pythonPool = suitePythonPool();
 
-const gameOf = (kind: GameKind) => buildGame({ ...analyzePrompt('a game'), kind });
+/** A game of each kind, and of each composed mechanic (on a clicker's plan; the builder is the mechanic's). */
+const gameOf = (kind: GameKind | MechanicKind) =>
+  buildGame((MECHANICS as readonly string[]).includes(kind) ? { ...analyzePrompt('a game'), mechanic: { kind: kind as MechanicKind, verb: 'play', objects: [], purpose: null, subject: null } } : { ...analyzePrompt('a game'), kind: kind as GameKind });
 
 /** A kind's frontend files as their templates stand, laid out as in a generated game (shared files in common/). */
-const templateProject = (kind: GameKind): ProjectFile[] =>
+const templateProject = (kind: GameKind | MechanicKind): ProjectFile[] =>
   gameOf(kind).frontendFiles.map(({ filename }) => ({ filename, content: templateText(filename === 'index.tsx' ? `${kind}/index.tsx` : `common/${filename}`) }));
+
+/** The sixteen kinds and the mechanics the prompt's verbs compose. */
+const EVERY_GAME = [...GAME_KINDS, ...MECHANICS];
 
 /** The placeholders' declarations come in through a check-only entry that imports the game's index.tsx. */
 const CHECK_ENTRY = 'template-check.ts';
@@ -36,7 +41,7 @@ const problems = async (files: ProjectFile[]): Promise<{ typeErrors: string[]; l
 };
 
 describe('offline game templates: TSX', () => {
-  it.each(GAME_KINDS)('%s: type-checks against the game SDK and lints clean with the games’ rules, as it stands', async (kind) => {
+  it.each(EVERY_GAME)('%s: type-checks against the game SDK and lints clean with the games’ rules, as it stands', async (kind) => {
     expect(await problems(templateProject(kind))).toEqual({ typeErrors: [], lint: [] });
   });
 
@@ -53,7 +58,7 @@ describe('offline game templates: TSX', () => {
 });
 
 describe('offline game templates: rules.py', () => {
-  it.each(GAME_KINDS)('%s: parses with Python’s ast, fits a script, and defines every action the frontend and the tool run', async (kind) => {
+  it.each(EVERY_GAME)('%s: parses with Python’s ast, fits a script, and defines every action the frontend and the tool run', async (kind) => {
     const game = gameOf(kind);
     const [rules] = game.scripts;
     expect(rules.content).toContain(templateText(`${kind}/rules.py`));
