@@ -23,7 +23,7 @@ const compiler = new FrontendCompiler();
 const pythonPool = suitePythonPool();
 let playtester: Playtester;
 beforeAll(async () => {
-  playtester = new Playtester();
+  playtester = new Playtester({ playsPerChild: 40 });
   await playtester.warm();
 });
 afterAll(async () => {
@@ -40,20 +40,10 @@ const worldWordsOf = (plan: GamePlan): string[] => {
 };
 
 /**
- * Plays per runner: the DOM runner's child process grows with every play and was seen to abort (SIGABRT, "it may
- * have used too much memory") after about 115 plays of this set, on a different game each time; each game alone
- * passes. A fresh runner every PLAYS_PER_RUNNER plays keeps the measure about the games.
+ * The DOM runner's child serves 40 plays here (the studio's serves one): its heap grows with every page, and a
+ * child was seen to abort (SIGABRT) after about 115 plays of this set; each game alone passes.
  */
-const PLAYS_PER_RUNNER = 40;
-let plays = 0;
-
 const play = async (game: GameBlueprint): Promise<PlaytestReport> => {
-  plays += 1;
-  if (plays % PLAYS_PER_RUNNER === 0) {
-    await playtester.close();
-    playtester = new Playtester();
-    await playtester.warm();
-  }
   const compiled = await compiler.compile({ files: game.frontendFiles, entryPoint: 'index.tsx', settings: { enable_websocket: false, tailwind_config: {} } }, { format: false, lint: false });
   if (compiled.compiledCode === null || compiled.compiledCode === undefined) throw new Error(`${game.plan.prompt}: ${String(compiled.error)}`);
   const entities: PlaytestState = Object.fromEntries(game.entities.map((e, i) => [`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, playableComponents(e.component_state)]));

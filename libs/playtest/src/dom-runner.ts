@@ -58,7 +58,17 @@ export class PlaytestCrashError extends Error {}
  * A play that runs past its time, or is aborted, kills the child; the next play starts a new one.
  */
 export class DomRunner {
+  /**
+   * Plays one child serves before it is replaced: 1 by default, so a game whose code escaped the page can
+   * neither read the next game (another creator's code) nor forge its report; a spare child is started as soon
+   * as one is taken, so a play rarely waits for a start. Suites that play hundreds of trusted games raise it
+   * (a child's heap also grows with every page: SIGABRT after ~115 plays was seen).
+   */
+  constructor(private readonly playsPerChild = 1) {}
+
   private child: ChildProcess | null = null;
+  /** Plays sent to the current child. */
+  private plays = 0;
   private starting: Promise<ChildProcess> | null = null;
   /** The child between its start and its 'ready'. */
   private spawning: ChildProcess | null = null;
@@ -118,6 +128,7 @@ export class DomRunner {
           this.finish(job, () => job.reject(new PlaytestTimeoutError(`The playtest ran longer than ${Math.round(job.timeoutMs / 1000)} s and was stopped.`)));
         }, job.timeoutMs);
         child.send({ type: 'play', id: job.id, html: job.html } satisfies ToChild);
+        this.plays += 1;
       },
       (error: Error) => this.finish(job, () => job.reject(error)),
     );
@@ -128,6 +139,11 @@ export class DomRunner {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     this.current = null;
+    if (this.child !== null && this.plays >= this.playsPerChild) {
+      // Replaced, and the spare started now: the next play finds it ready.
+      this.killChild();
+      if (!this.closed) this.spawn().catch(() => undefined);
+    }
     settle();
     this.next();
   }
@@ -169,6 +185,7 @@ export class DomRunner {
         if (message.type === 'ready') {
           started = true;
           this.child = child;
+          this.plays = 0;
           this.spawning = null;
           this.starting = null;
           resolve(child);

@@ -13,7 +13,7 @@ const pythonPool = suitePythonPool();
 let dom: Playtester;
 let chromium: Playtester;
 beforeAll(async () => {
-  dom = new Playtester();
+  dom = new Playtester({ playsPerChild: 40 });
   chromium = new Playtester({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   await Promise.all([dom.warm(), chromium.warm()]);
 });

@@ -17,7 +17,7 @@ const compiler = new FrontendCompiler();
 const pythonPool = suitePythonPool();
 let playtester: Playtester;
 beforeAll(async () => {
-  playtester = new Playtester();
+  playtester = new Playtester({ playsPerChild: 40 });
   await playtester.warm();
 });
 afterAll(async () => {
@@ -63,6 +63,29 @@ describe('every offline game passes its playtest', () => {
     expect(report.frames.length).toBeGreaterThan(0);
     expect(report.frames.every((f) => f.length <= 400)).toBe(true);
     expect(report.frames[0]).toContain(buildGame(analyzePrompt(sample.prompt)).plan.title);
+  });
+});
+
+describe("the studio's runner: a fresh child process for every game", () => {
+  /** The pid of the runner's child (not part of the API: what the test looks at). */
+  const childPid = (tester: Playtester): number | undefined => (tester as unknown as { runner: { child: { pid?: number } | null } }).runner.child?.pid;
+
+  it('plays each game in a new child, the spare started while the last one played', async () => {
+    const studio = new Playtester();
+    try {
+      await studio.warm();
+      const first = childPid(studio);
+      expect((await studio.play(await offlineGame(SAMPLE_PROMPTS[0]))).passed).toBe(true);
+      // The spare is ready by the time the next game comes (a play's report waits for nothing else).
+      await studio.warm();
+      const second = childPid(studio);
+      expect((await studio.play(await offlineGame(SAMPLE_PROMPTS[1]))).passed).toBe(true);
+      await studio.warm();
+      expect(new Set([first, second, childPid(studio)]).size).toBe(3);
+      expect(first).toBeDefined();
+    } finally {
+      await studio.close();
+    }
   });
 });
 

@@ -20,7 +20,12 @@ export type PlaytestGame = {
   worldWords: string[];
 };
 
-export type PlaytesterOptions = { chromiumPath?: string | null; timeoutMs?: number };
+export type PlaytesterOptions = {
+  chromiumPath?: string | null;
+  timeoutMs?: number;
+  /** The DOM runner's plays per child process (default 1: a fresh process for every game; see DomRunner). */
+  playsPerChild?: number;
+};
 
 /** How long a player is left alone, and plays on, in game time (virtual: it costs milliseconds). */
 const IDLE_MS = 3000;
@@ -48,7 +53,7 @@ export class Playtester {
   constructor(options: PlaytesterOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.kind = options.chromiumPath ? 'chromium' : 'dom';
-    this.runner = options.chromiumPath ? new ChromiumRunner(options.chromiumPath) : new DomRunner();
+    this.runner = options.chromiumPath ? new ChromiumRunner(options.chromiumPath) : new DomRunner(options.playsPerChild);
   }
 
   /** Starts the runner (the child process or the browser) ahead of the first play. */
