@@ -7,4 +7,4 @@ export { lintFiles } from './lint.js';
 export type { TypeLib } from './monaco-types.js';
 export { ProjectTypeChecker } from './type-check.js';
 // The game page (the playtest, libs/playtest, plays exactly what the studio serves).
-export { renderPage } from './render-page.js';
+export { gamePageCsp, renderPage } from './render-page.js';

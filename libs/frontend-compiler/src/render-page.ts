@@ -26,3 +26,23 @@ export const renderPage = (compiledCode: string, title: string): string =>
     '</html>',
     '',
   ].join('\n');
+
+/**
+ * The game page's content security policy (apps/api serve/game-page-headers.ts sends it; the playtest puts it in a
+ * meta tag): its own inline script and styles, data/blob images and media, the media store's pictures on its own
+ * origin, and no network at all (`connect-src 'none'`). `frameAncestors`: who may frame it (a header only: a meta
+ * tag cannot say it).
+ */
+export const gamePageCsp = (frameAncestors: string | null): string =>
+  [
+    "default-src 'none'",
+    "script-src 'unsafe-inline'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    'font-src data:',
+    'media-src data: blob:',
+    "connect-src 'none'",
+    ...(frameAncestors === null ? [] : [`frame-ancestors ${frameAncestors}`]),
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');

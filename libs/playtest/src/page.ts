@@ -1,4 +1,4 @@
-import { renderPage } from '@tempest/frontend-compiler';
+import { gamePageCsp, renderPage } from '@tempest/frontend-compiler';
 import { keysNamedIn } from './help-keys.js';
 import { installPlaytest, type PageConfig } from './page-checks.js';
 
@@ -7,17 +7,7 @@ import { installPlaytest, type PageConfig } from './page-checks.js';
  * network a studio's game page may not use (fetch, XHR, WebSocket, EventSource, beacons: connect-src 'none').
  * happy-dom ignores it: the page's checks and the child process block the network there (page-checks.ts, dom-child.ts).
  */
-const PLAYTEST_CSP = `<meta http-equiv="Content-Security-Policy" content="${[
-  "default-src 'none'",
-  "script-src 'unsafe-inline'",
-  "style-src 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  'font-src data:',
-  'media-src data: blob:',
-  "connect-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ')}">`;
+const PLAYTEST_CSP = `<meta http-equiv="Content-Security-Policy" content="${gamePageCsp(null)}">`;
 
 /**
  * The game's page as the studio serves it (FrontendCompiler's renderPage), with the playtest's script first in

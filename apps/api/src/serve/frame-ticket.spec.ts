@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { issueTicket, verifyTicket, type FrameTicket } from './frame-ticket.js';
-import { buildFailedPage, gamePageCsp } from './game-page-headers.js';
+import { gamePageCsp } from '@tempest/frontend-compiler';
+import { buildFailedPage } from './game-page-headers.js';
 import { gameOriginFor } from './game-origin.js';
 
 const frontendId = '6f1c2f3a-1b2c-4d5e-8f90-1234567890ab';

@@ -1,24 +1,7 @@
+import { gamePageCsp } from '@tempest/frontend-compiler';
 import { permissionsPolicy } from '../common/permissions-policy.js';
 
-/**
- * What a game page may do: run its own inline script and styles, show data/blob images and media and the
- * media store's pictures on its own origin (`/media/<hash>`, an entity's generated image) — and nothing
- * else: no network at all (`connect-src 'none'`, no external scripts, images or fonts), so a game can neither
- * call the studio's API as the player nor send anything anywhere. Only the studio that opened it may frame it.
- */
-export const gamePageCsp = (studioOrigin: string): string =>
-  [
-    "default-src 'none'",
-    "script-src 'unsafe-inline'",
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    'font-src data:',
-    'media-src data: blob:',
-    "connect-src 'none'",
-    `frame-ancestors ${studioOrigin}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
+// What a game page may do: libs/frontend-compiler render-page.ts gamePageCsp (the playtest uses the same policy).
 
 /**
  * No X-Frame-Options: it cannot name the one origin allowed to frame the page (ALLOW-FROM is gone from
