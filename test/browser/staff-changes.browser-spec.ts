@@ -218,7 +218,7 @@ describe('the change log in a browser', () => {
       const errors = errorsOf(page);
       await page.goto(`${app.url}/staff/changes?event_type=PlaytestRecorded`);
       const rates = page.getByTestId('playtest-rate');
-      await eventually(async () => expect(await rates.allTextContents()).toEqual(['model-a100%1 passed of 1 run', 'model-b50%1 passed of 2 run']));
+      await eventually(async () => expect(await rates.allTextContents()).toEqual(['model-a100%1 of 1 passed', 'model-b50%1 of 2 passed']));
       // Beside the review rate: on one row at 1440, one under another at 390, none wider than the page.
       const reviews = (await page.getByTestId('summary-reviews').boundingBox())!;
       const playtests = (await page.getByTestId('summary-playtests').boundingBox())!;

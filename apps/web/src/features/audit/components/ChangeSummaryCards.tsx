@@ -76,7 +76,7 @@ export function ChangeSummaryCards({ summary }: { summary: AuditSummaryAnswer | 
       <Card title="Playtest pass rate per model" testId="summary-playtests">
         {playtests.length === 0 && <Text size="sm" c="dimmed">No agent playtests</Text>}
         {playtests.slice(0, SHOWN).map((p) => (
-          <RateBar key={p.model ?? 'none'} model={p.model} rate={p.rate} counts={`${p.passed} passed of ${p.run} run`} testId="playtest-rate" />
+          <RateBar key={p.model ?? 'none'} model={p.model} rate={p.rate} counts={`${p.passed} of ${p.run} passed`} testId="playtest-rate" />
         ))}
       </Card>
     </SimpleGrid>
