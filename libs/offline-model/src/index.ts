@@ -13,3 +13,4 @@ export { planEdit } from './plan-edit.js';
 export { offlineTurn, OFFLINE_TOKENS_PER_TOOL_CALL, rewriteChanges, type OfflineBrief, type OfflineEvent, type OfflineTurn, type OfflineUsage } from './offline-driver.js';
 export { blueprintAssets, buildSteps, chunksOf, planChanges, type StoredAsset } from './offline-steps.js';
 export { promptWords } from './kinds/prompt-nouns.js';
+export { worldWordsOf, WORLD_WORDS_MAX } from './world-words.js';

@@ -9,7 +9,7 @@ import { suitePythonPool } from '../../../test/support/python.js';
 import { analyzePrompt } from './analyze-prompt.js';
 import { buildGame } from './build-game.js';
 import type { GameBlueprint, GamePlan } from './game-plan.js';
-import { promptWords } from './kinds/prompt-nouns.js';
+import { worldWordsOf } from './world-words.js';
 import { knownGoodPlan, offlineTurn } from './offline-driver.js';
 import { PLAN_SCRIPT, readPlanMarker } from './plan-marker.js';
 
@@ -31,13 +31,7 @@ afterAll(async () => {
   await compiler.close();
 });
 
-/** The prompt's nouns beyond the title, as the studio's playtest reads them (apps/api playtest/world-words.ts). */
-const worldWordsOf = (plan: GamePlan): string[] => {
-  const titled = new Set(promptWords(plan.title).flatMap((w) => [w, w.replace(/s$/, '')]));
-  return promptWords(plan.prompt)
-    .filter((w) => !titled.has(w) && !titled.has(w.replace(/s$/, '')))
-    .slice(0, 12);
-};
+const worldWords = (plan: GamePlan): string[] => worldWordsOf(plan.prompt, plan.title);
 
 /**
  * The DOM runner's child serves 40 plays here (the studio's serves one): its heap grows with every page, and a
@@ -51,7 +45,7 @@ const play = async (game: GameBlueprint): Promise<PlaytestReport> => {
     title: game.plan.title,
     compiledCode: compiled.compiledCode,
     entities,
-    worldWords: worldWordsOf(game.plan),
+    worldWords: worldWords(game.plan),
     runAction: async (action, args, state) => {
       const outcome = await runFunction(pythonPool(), { scripts: game.scripts, function: action, state, args });
       if (outcome.status === 'ok') return { state: outcome.state as PlaytestState };

@@ -11,7 +11,7 @@ import { ReadModels } from '../infrastructure/read-db.module.js';
 import { parseAction } from '../play/game-action.js';
 import { gameNotFound, PlaySources, type PlayedAsset } from '../play/play-sources.js';
 import { PLAYTEST_ENGINE, type PlaytestEngine, type PlaytestGame, type PlaytestState } from './playtest-engine.js';
-import { worldWordsOf } from './world-words.js';
+import { worldWordsOf } from '@tempest/offline-model';
 
 /** What the studio's preview plays: the working tree, pending changes included. */
 const WORKING: PlayVersion = { source: 'working', checkpointId: null };

@@ -1,4 +1,4 @@
-import { promptWords } from '@tempest/offline-model';
+import { promptWords } from './kinds/prompt-nouns.js';
 
 /** At most this many: the `world` check wants one of them visible, and a long prompt's tail adds little. */
 export const WORLD_WORDS_MAX = 12;
