@@ -20,10 +20,12 @@ const walk = (dir) =>
   });
 
 if (args[0] === '--record') {
-  // jest --json: testResults[].name (absolute), perfStats start/end in ms.
+  // jest --json: testResults[].name (absolute), startTime/endTime in ms.
   const report = JSON.parse(readFileSync(args[1], 'utf8'));
   const known = JSON.parse(readFileSync(DURATIONS, 'utf8').toString() || '{}');
-  for (const r of report.testResults) known[relative(root, r.name)] = Math.round((r.perfStats.end - r.perfStats.start) / 1000);
+  for (const r of report.testResults) {
+    if (Number.isFinite(r.endTime - r.startTime)) known[relative(root, r.name)] = Math.round((r.endTime - r.startTime) / 1000);
+  }
   writeFileSync(DURATIONS, `${JSON.stringify(Object.fromEntries(Object.entries(known).sort()), null, 2)}\n`);
   process.exit(0);
 }

@@ -94,6 +94,14 @@ describe.each(databaseTargets())('the playtest on %s', (target) => {
     expect(replayed).toEqual(results);
   }, 180_000);
 
+  it('looks for the world the game was made from, also in a later conversation that only asks for a change', async () => {
+    const later = (await creator.client.post('/create/agentic/stream/v2/init/', { game_id: gameId }).expect(200)).body.data.session_id;
+    const results = (await turn(later, 'make it faster')).filter((e) => e.type === 'playtest_result').map((e) => e.data as unknown as PlaytestResultEventData);
+    expect(results.length).toBeGreaterThanOrEqual(1);
+    // "make it faster" names no world; the game's prompt does ("space", "dodge", "star", "hopper").
+    expect(results.at(-1)!.checks.find((c) => c.id === 'world')).toMatchObject({ applies: true, passed: true, detail: null });
+  }, 120_000);
+
   it('lets the creator and staff play the game on demand; others get 403, an unknown game 404, anonymous 401', async () => {
     const answer = (await creator.client.post(`/api/games/${gameId}/playtest/`).expect(200)).body as PlaytestAnswer;
     expect(answer).toMatchObject({ game_id: gameId, trigger: 'creator', passed: true, playtest_id: expect.any(String), at: expect.any(String) });

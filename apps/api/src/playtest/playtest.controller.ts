@@ -40,7 +40,7 @@ export class PlaytestController {
     await this.workspace.assertAccess(gameId, user);
     await this.limiter.take({ key: `playtest:user:${user.userId}`, ...PLAYTEST_RATE }, 'Too many playtests. Try again in a minute.', 'rate_limited');
     const { now, metadata } = commandContext(request);
-    const { playtestId, report, at } = await this.playtests.run({ gameId, trigger: 'creator', compiledCode: null, prompt: null, agent: null, metadata, now });
+    const { playtestId, report, at } = await this.playtests.run({ gameId, trigger: 'creator', compiledCode: null, agent: null, metadata, now });
     return { ...report, playtest_id: playtestId, game_id: gameId, trigger: 'creator', at };
   }
 }

@@ -12,6 +12,7 @@ import { parseAction } from '../play/game-action.js';
 import { gameNotFound, PlaySources, type PlayedAsset } from '../play/play-sources.js';
 import { PLAYTEST_ENGINE, type PlaytestEngine, type PlaytestGame, type PlaytestState } from './playtest-engine.js';
 import { worldWordsOf } from '@tempest/offline-model';
+import { AGENT_SESSIONS, gamePrompt } from '@tempest/projections';
 
 /** What the studio's preview plays: the working tree, pending changes included. */
 const WORKING: PlayVersion = { source: 'working', checkpointId: null };
@@ -24,8 +25,6 @@ export type PlaytestRequest = {
   trigger: PlaytestTrigger;
   /** The code of the build just made (the agent's); null: the game's working frontend is compiled here first. */
   compiledCode: string | null;
-  /** Whose prompt names the game's world: the agent turn's session's first prompt; null: the game's name and description. */
-  prompt: string | null;
   agent: PlaytestAgentTurn | null;
   metadata: EventMetadata;
   now: string;
@@ -67,7 +66,7 @@ export class PlaytestService implements OnModuleDestroy {
   /** Plays the game and records what the playtest saw. 404 for an unknown game, 422 when it has no frontend or its build fails. */
   async run(request: PlaytestRequest): Promise<RecordedPlaytest> {
     const { gameId, agent, now } = request;
-    const game = await this.gameOf(gameId, request.compiledCode, request.prompt);
+    const game = await this.gameOf(gameId, request.compiledCode);
     let report: PlaytestReport;
     try {
       report = await this.engine.play(game, request.signal);
@@ -86,11 +85,16 @@ export class PlaytestService implements OnModuleDestroy {
   }
 
   /** The game as the engine plays it; its title is the game's name. */
-  private async gameOf(gameId: string, compiledCode: string | null, prompt: string | null): Promise<PlaytestGame> {
+  private async gameOf(gameId: string, compiledCode: string | null): Promise<PlaytestGame> {
     const { state } = await this.runner.read(gameDecider, gameStreamId(gameId));
     if (state.status !== 'active') throw gameNotFound(gameId);
     const code = compiledCode ?? (await this.compile(gameId));
-    const [entities, scripts] = await Promise.all([this.sources.entityState(gameId, WORKING), this.sources.assets(gameId, WORKING, 'script')]);
+    const [entities, scripts, prompt] = await Promise.all([
+      this.sources.entityState(gameId, WORKING),
+      this.sources.assets(gameId, WORKING, 'script'),
+      // The world the playtest looks for is the one the game was made from; a game made by hand names it in its name and description.
+      this.reads.at(AGENT_SESSIONS, 'committed').then(({ db }) => gamePrompt(db, gameId)),
+    ]);
     return {
       title: state.name,
       compiledCode: code,

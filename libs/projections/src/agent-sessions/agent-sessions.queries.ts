@@ -22,3 +22,15 @@ export const agentSessionSummary = async (db: ReadDb, sessionId: string): Promis
   const [row] = await db.query<AgentSessionRow>(`SELECT ${COLUMNS} FROM ${db.table('agent_sessions')} WHERE session_id = $1`, [sessionId]);
   return row ? toAgentSessionSummary(row) : null;
 };
+
+/**
+ * The prompt the game was made from: the first message of its first conversation, or null (a game made by
+ * hand, or its maker erased). Later conversations ask for changes ("make it faster"), not for a world.
+ */
+export const gamePrompt = async (db: ReadDb, gameId: string): Promise<string | null> => {
+  const [row] = await db.query<{ first_prompt: string }>(
+    `SELECT first_prompt FROM ${db.table('agent_sessions')} WHERE game_id = $1 AND turn_count > 0 ORDER BY started_at, session_id LIMIT 1`,
+    [gameId],
+  );
+  return row && row.first_prompt !== '' ? row.first_prompt : null;
+};

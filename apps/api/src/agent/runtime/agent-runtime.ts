@@ -207,8 +207,8 @@ export class AgentRuntime implements OnModuleDestroy {
   /** The turn's events from the model gateway, whichever model the session uses (the offline model too). */
   private async events(turn: Turn, state: StartedAgentSession, hidden: string): Promise<AsyncIterable<AgentStreamEvent>> {
     const users = state.messages.filter((m) => m.role === 'user');
-    // The turn's builds are played; the world the playtest looks for is the one the session's first prompt asked for.
-    const played = { sessionId: turn.sessionId, turn: turn.turnNumber, firstPrompt: users[0]?.content ?? '', signal: turn.abort.signal, playtests: { rounds: 0 } };
+    // The turn's builds are played (PlaytestService), at most PLAYTEST_MAX_ROUNDS times.
+    const played = { sessionId: turn.sessionId, turn: turn.turnNumber, signal: turn.abort.signal, playtests: { rounds: 0 } };
     const call: Omit<ToolCall, 'now'> = { gameId: turn.gameId, user: turn.user, modelId: turn.modelId, imageModelId: turn.imageModelId, sessionId: null, cause: turn.metadata, turn: played };
     const attachments = (m: AgentMessage) => this.sessions.files.resolve(turn.sessionId, (m.contextItems ?? []).filter((ref) => ref.type === CONTEXT_ITEM_TYPE));
     const assets = async (m: AgentMessage) => attachedAssets((await this.reads.at(VERSIONING, 'committed')).db, turn.gameId, m.contextItems ?? []);

@@ -135,7 +135,7 @@ describe('AgentTools', () => {
   });
 
   it('in an agent turn a build that compiles is played, 3 rounds a turn, each recorded; a failed build uses no round', async () => {
-    const turn = { sessionId: '5e550000-0000-4000-8000-0000000000aa', turn: 1, firstPrompt: 'mine glowing crystals on asteroids', signal: new AbortController().signal, playtests: { rounds: 0 } };
+    const turn = { sessionId: '5e550000-0000-4000-8000-0000000000aa', turn: 1, signal: new AbortController().signal, playtests: { rounds: 0 } };
     const inTurn = { ...call, turn };
     const builds = [];
     for (let i = 0; i < 2; i++) builds.push(await tools.runCommand(inTurn, { command: 'npm run build' }));

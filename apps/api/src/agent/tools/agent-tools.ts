@@ -206,7 +206,7 @@ export class AgentTools {
     const agent = { sessionId: turn.sessionId, turn: turn.turn, model: call.modelId, round };
     try {
       const metadata = { ...metadataFor(this.actor(call), this.context(call)), agentSessionId: turn.sessionId };
-      const run = { gameId: call.gameId, trigger: 'agent' as const, compiledCode, prompt: turn.firstPrompt, agent, metadata, now: call.now, signal: turn.signal };
+      const run = { gameId: call.gameId, trigger: 'agent' as const, compiledCode, agent, metadata, now: call.now, signal: turn.signal };
       const { playtestId, report } = await this.playtests.run(run);
       return { message: playtestFindings(report, round), playtest: { ...report, playtest_id: playtestId, round, max_rounds: PLAYTEST_MAX_ROUNDS } };
     } catch (error) {

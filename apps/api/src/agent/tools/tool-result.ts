@@ -23,7 +23,7 @@ export type ToolCall = {
  * An agent turn as its tools see it: the session, the turn's number, the session's first prompt (whose world the
  * playtest looks for), the turn's abort signal, and the playtests run so far (shared by every call of the turn).
  */
-export type ToolTurn = { sessionId: string; turn: number; firstPrompt: string; signal: AbortSignal; playtests: { rounds: number } };
+export type ToolTurn = { sessionId: string; turn: number; signal: AbortSignal; playtests: { rounds: number } };
 
 export type ToolName = 'create_asset' | 'read_asset' | 'edit_asset' | 'delete_asset' | 'run_command' | 'generate_image' | 'stop_conversation';
 
