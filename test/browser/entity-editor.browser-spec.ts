@@ -178,7 +178,11 @@ describe('the entity editor and the component registry in a browser', () => {
     await page.getByTestId('component-delete').click();
     await page.getByText('Delete component “spare_power_ups”?').waitFor();
     await page.getByTestId('component-delete-confirm').click();
-    await spare.waitFor({ state: 'detached' });
+    // Gone from the sidebar, or the dialog says why not (then the test says it too).
+    const refusal = page.getByTestId('component-delete-error');
+    await eventually(async () => expect((await refusal.count()) > 0 || (await spare.count()) === 0).toBe(true), 30_000);
+    expect(await refusal.allTextContents()).toEqual([]);
+    await page.getByText('Deleted component “spare_power_ups”').waitFor();
   });
 
   it('a new field of the component shows in the editor with its default, and adds on save', async () => {
