@@ -109,9 +109,8 @@ export class PlayLimits implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** Counts `bytes` just written for this player and address (never refused: the next request is). */
   async stored(bytes: number, request: Request, user: ActiveUser | null): Promise<void> {
-    for (const { key, windowSeconds, cost } of this.keys('storedKiBPerDay', request, user, Math.ceil(bytes / 1024))) {
-      if (cost) await this.limiter.hit(key, windowSeconds, cost);
-    }
+    const keys = this.keys('storedKiBPerDay', request, user, Math.ceil(bytes / 1024));
+    await Promise.all(keys.map(({ key, windowSeconds, cost }) => (cost ? this.limiter.hit(key, windowSeconds, cost) : null)));
   }
 
   /** `bytes` about to be stored for this player and address today; over either quota, 429 with Retry-After. */

@@ -85,6 +85,26 @@ describe('the decision runner on one stream', () => {
     expect((await runner.read(counter, 'counter-1')).state).toBe(33);
   });
 
+  it('cachedFirst: decides on the state this process folded without reading, and reads when another process wrote', async () => {
+    const { stats, add, runner } = memoryStore();
+    add('counter-1', 1);
+    await runner.read(counter, 'counter-1');
+    const reads = { count: 0 };
+    const readStream = runner.store.readStream.bind(runner.store);
+    runner.store.readStream = async (...args: Parameters<EventStore['readStream']>) => {
+      reads.count += 1;
+      return readStream(...args);
+    };
+    const addOne = (sum: number): Add => ({ type: 'Add', amount: sum + 1 });
+    expect(await runner.run({ decider: counter, streamId: 'counter-1', command: addOne }, { metadata, cachedFirst: true })).toMatchObject({ state: 3, revision: 1 });
+    expect(reads.count).toBe(0);
+    // Another process appends: the cached state is behind, the append at its revision is refused, the retry reads.
+    add('counter-1', 10);
+    expect(await runner.run({ decider: counter, streamId: 'counter-1', command: addOne }, { metadata, cachedFirst: true })).toMatchObject({ before: 13, state: 27, revision: 3 });
+    expect(reads.count).toBe(1);
+    expect(stats.eventsRead).toBeGreaterThan(0);
+  });
+
   it('runs the hooks around the append, and undoes what beforeAppend did when the append fails', async () => {
     const { stats, add, runner } = memoryStore();
     const calls: string[] = [];

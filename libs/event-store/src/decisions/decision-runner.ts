@@ -92,6 +92,13 @@ export type RunOptions = {
    */
   // A method (bivariant): a caller's function may take its own narrower fact type.
   combineFacts?(events: readonly DomainEvent[]): DomainEvent[];
+  /**
+   * The first attempt decides on the state this process last folded (aggregate-cache.ts) without asking the store,
+   * and appends at that revision: a stream only this process writes (a play session's actions) costs one round
+   * trip, not two. When another process wrote in the meantime the append is refused and the next attempt reads the
+   * store, as always. Not with a pinned part (its refusal would be final).
+   */
+  cachedFirst?: boolean;
 };
 
 // `any`: the parts' deciders differ; each result is typed by its own part (PartResults).
@@ -187,7 +194,7 @@ export class DecisionRunner {
     const pinned = parts.some((p) => p.expectedRevision !== undefined);
     const maxAttempts = pinned ? 1 : (options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
     for (let attempt = 1; ; attempt++) {
-      const outcomes = await this.decideAll(parts, refusals);
+      const outcomes = await this.decideAll(parts, refusals, attempt === 1 && options.cachedFirst === true && !pinned);
       const refused = outcomes.find((o) => o.status === 'refused');
       if (refusals === 'together' && refused?.status === 'refused') throw refused.reason;
       const writing = outcomes.flatMap((o, index) => (o.status === 'decided' && o.events.length > 0 ? [{ index, part: parts[index], ...o }] : []));
@@ -218,8 +225,9 @@ export class DecisionRunner {
   }
 
   /** Every part read (streams of one decider in one round trip) and decided; a pinned part read at another revision is refused. */
-  private async decideAll(parts: readonly AnyPart[], refusals: 'together' | 'each'): Promise<Outcome[]> {
-    const reads = await this.readAll(parts);
+  private async decideAll(parts: readonly AnyPart[], refusals: 'together' | 'each', cached: boolean): Promise<Outcome[]> {
+    const hits = cached ? parts.map((p) => aggregateCacheOf(this.store, p.decider, p.only).get(p.streamId)) : [];
+    const reads = hits.length > 0 && hits.every((hit) => hit !== undefined) ? hits.map((hit) => ({ state: hit!.state, revision: hit!.revision })) : await this.readAll(parts);
     return Promise.all(
       parts.map(async (part, i): Promise<Outcome> => {
         const { state, revision } = reads[i];

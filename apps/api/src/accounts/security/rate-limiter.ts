@@ -7,12 +7,39 @@ export type RateLimitCode = 'rate_limited' | 'play.storage_quota' | 'account.cod
 
 export type RateLimit = { key: string; max: number; windowSeconds: number; cost?: number };
 
+/** One use waiting for the next round trip. */
+type Waiting = { key: string; windowSeconds: number; cost: number; resolve: (counted: Counted) => void; reject: (error: unknown) => void };
+type Counted = { count: number; retryAfter: number };
+
+/** Uses counted in one round trip at most (a flood's uses wait for the next one). */
+export const RATE_LIMIT_BATCH_MAX = 512;
+
+/**
+ * The counts of a batch's uses, each as if counted alone in arrival order: `total` is the key's count after the
+ * whole batch, so the count after one use is what the uses before it (of this batch) left plus its own cost.
+ */
+export const countsInOrder = (uses: readonly { key: string; cost: number }[], totals: ReadonlyMap<string, number>): number[] => {
+  const batchCost = new Map<string, number>();
+  for (const { key, cost } of uses) batchCost.set(key, (batchCost.get(key) ?? 0) + cost);
+  const counted = new Map<string, number>();
+  return uses.map(({ key, cost }) => {
+    const before = counted.get(key) ?? totals.get(key)! - batchCost.get(key)!;
+    counted.set(key, before + cost);
+    return before + cost;
+  });
+};
+
 /**
  * Fixed-window counters in PostgreSQL, so limits hold across replicas and restarts. Every use is counted
  * by one atomic statement *before* the guarded work runs: N parallel attempts cost N, and none slips
- * between a check and a count.
+ * between a check and a count. Uses that arrive while a count is in flight share the next statement (one
+ * round trip and one commit for a flood of game actions, whose address key is one hot row); each gets the
+ * count it would have had alone, in arrival order (countsInOrder).
  */
 export class RateLimiter {
+  private waiting: Waiting[] = [];
+  private flushing = false;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly schema: string,
@@ -24,16 +51,47 @@ export class RateLimiter {
   }
 
   /** As `hit`, with the seconds until the window ends (what a 429's Retry-After says). */
-  private async count(key: string, windowSeconds: number, cost: number): Promise<{ count: number; retryAfter: number }> {
-    const { rows } = await this.pool.query<{ count: number; retry_after: number }>(
-      `INSERT INTO "${this.schema}".rate_limits AS r (key, window_start, count) VALUES ($1, now(), $3)
+  private count(key: string, windowSeconds: number, cost: number): Promise<Counted> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ key, windowSeconds, cost, resolve, reject });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  /** Counts what waits, a batch per round trip, until nothing does. No timer: a lone use goes at once. */
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, RATE_LIMIT_BATCH_MAX);
+      try {
+        const counted = await this.countBatch(batch);
+        batch.forEach((use, i) => use.resolve(counted[i]));
+      } catch (error) {
+        for (const use of batch) use.reject(error);
+      }
+    }
+    this.flushing = false;
+  }
+
+  private async countBatch(batch: readonly Waiting[]): Promise<Counted[]> {
+    // One row per key (an upsert may touch a row once), with the batch's cost and the key's window.
+    const keys = new Map<string, { windowSeconds: number; cost: number }>();
+    for (const { key, windowSeconds, cost } of batch) {
+      const row = keys.get(key);
+      keys.set(key, { windowSeconds: Math.max(windowSeconds, row?.windowSeconds ?? 0), cost: cost + (row?.cost ?? 0) });
+    }
+    const { rows } = await this.pool.query<{ key: string; count: number; retry_after: number }>(
+      `WITH input AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) AS u(k, w, c))
+       INSERT INTO "${this.schema}".rate_limits AS r (key, window_start, count) SELECT k, now(), c FROM input
        ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN r.window_start < now() - make_interval(secs => $2) THEN $3 ELSE r.count + $3 END,
-         window_start = CASE WHEN r.window_start < now() - make_interval(secs => $2) THEN now() ELSE r.window_start END
-       RETURNING count, greatest(1, ceil(extract(epoch FROM r.window_start + make_interval(secs => $2) - now())))::int AS retry_after`,
-      [key, windowSeconds, cost],
+         count = CASE WHEN r.window_start < now() - make_interval(secs => (SELECT w FROM input WHERE k = r.key)) THEN EXCLUDED.count ELSE r.count + EXCLUDED.count END,
+         window_start = CASE WHEN r.window_start < now() - make_interval(secs => (SELECT w FROM input WHERE k = r.key)) THEN now() ELSE r.window_start END
+       RETURNING key, count, greatest(1, ceil(extract(epoch FROM r.window_start + make_interval(secs => (SELECT w FROM input WHERE k = r.key)) - now())))::int AS retry_after`,
+      [[...keys.keys()], [...keys.values()].map((k) => k.windowSeconds), [...keys.values()].map((k) => k.cost)],
     );
-    return { count: rows[0].count, retryAfter: rows[0].retry_after };
+    const totals = new Map(rows.map((r) => [r.key, r.count]));
+    const retryAfter = new Map(rows.map((r) => [r.key, r.retry_after]));
+    return countsInOrder(batch, totals).map((count, i) => ({ count, retryAfter: retryAfter.get(batch[i].key)! }));
   }
 
   /** Whether the key was used in its window (e.g. "this address signed in here lately"). */
@@ -77,10 +135,12 @@ export class RateLimiter {
    */
   async take(limits: RateLimit | RateLimit[], message: string, code: RateLimitCode = 'rate_limited'): Promise<void> {
     let retryAfter = 0;
-    for (const { key, max, windowSeconds, cost = 1 } of Array.isArray(limits) ? limits : [limits]) {
-      const counted = await this.count(key, windowSeconds, cost);
-      if (counted.count > max) retryAfter = Math.max(retryAfter, counted.retryAfter);
-    }
+    const all = Array.isArray(limits) ? limits : [limits];
+    // Every limit in the same round trip.
+    const counts = await Promise.all(all.map(({ key, windowSeconds, cost = 1 }) => this.count(key, windowSeconds, cost)));
+    counts.forEach((counted, i) => {
+      if (counted.count > all[i].max) retryAfter = Math.max(retryAfter, counted.retryAfter);
+    });
     if (retryAfter > 0) throw new DomainError(code, message, { retryAfterSeconds: retryAfter });
   }
 }
