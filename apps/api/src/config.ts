@@ -50,6 +50,11 @@ export type AppConfig = {
   eventBytesPerRequest: number;
   /** PLAY_LIMITS_SCALE: multiplies every play limit (saves, thumbnails, starts, stored bytes: play/play-limits.ts); 0 turns them off. */
   playLimitsScale: number;
+  /**
+   * PLAY_ACTIONS_IN_FLIGHT (default 48) game actions run at once in this process; PLAY_ACTIONS_QUEUE_MS (default
+   * 250): how long one more may wait for its turn before it is answered 503 play.busy with Retry-After (play/admission.ts).
+   */
+  playActions: { inFlight: number; maxWaitMs: number };
   /** BLOB_SWEEP_INTERVAL_SECONDS: how often unnamed blobs are swept (media/blob-sweep.ts); 0: never. */
   blobSweepIntervalSeconds: number;
   /** BLOB_GRACE_SECONDS: how old a blob no event names must be before the sweep deletes it. */
@@ -107,6 +112,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   eventBytesPerRequest: nonNegative(env.EVENT_BYTES_PER_REQUEST, DEFAULT_EVENT_BYTES_PER_REQUEST),
   blobSweepIntervalSeconds: nonNegative(env.BLOB_SWEEP_INTERVAL_SECONDS, 3600),
   blobGraceSeconds: nonNegative(env.BLOB_GRACE_SECONDS, 86_400),
+  playActions: { inFlight: positive(env.PLAY_ACTIONS_IN_FLIGHT, 48), maxWaitMs: positive(env.PLAY_ACTIONS_QUEUE_MS, 250) },
   playLimitsScale: Number.isFinite(Number(env.PLAY_LIMITS_SCALE)) && Number(env.PLAY_LIMITS_SCALE) >= 0 && env.PLAY_LIMITS_SCALE?.trim() ? Number(env.PLAY_LIMITS_SCALE) : 1,
   exportLimits: {
     maxActive: positive(env.EXPORT_MAX_ACTIVE, 3),

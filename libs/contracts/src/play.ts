@@ -40,7 +40,8 @@ export type StartGameAnswer = {
 };
 
 /** POST /play/game-action/{sessionId}/: `action` is `function` or `script_name.function`, `args` its keyword arguments. */
-export type GameActionBody = { action: string; args?: Record<string, unknown> };
+/** `actionId`: the player's own id of this action (a UUID); a retry sends it again and is recorded once. */
+export type GameActionBody = { action: string; args?: Record<string, unknown>; actionId?: string };
 
 /** HTTP 200 also when the Python function failed (`success: false`, `error`). */
 export type GameActionAnswer = {

@@ -95,6 +95,14 @@ export class PlaySessions {
     return result;
   }
 
+  /**
+   * Records what `decide` makes of the session's state (a game action): decided on the state this process folded
+   * and appended at its revision; when another replica wrote the session first, decided again on what it wrote.
+   */
+  record(sessionId: string, decide: (state: PlaySessionState) => Promise<PlaySessionCommand>, metadata: EventMetadata) {
+    return this.runner.run({ decider: playSessionDecider, streamId: playSessionStreamId(sessionId), command: decide, hydrate: this.hydrate }, { metadata, cachedFirst: true });
+  }
+
   /** The session's part of a change written with other streams' in one append (`runner.run(parts)`): its stream and claim checks. */
   part(sessionId: string, command: PlaySessionCommand): Part<PlaySessionState, PlaySessionCommand, PlaySessionEvent> {
     return { decider: playSessionDecider, streamId: playSessionStreamId(sessionId), command, hydrate: this.hydrate };

@@ -101,7 +101,7 @@ export class PlayController {
   @ApiOkResponse({ description: '{ success, entity_state, changed, logs, error } — a script error is success: false, still 200' })
   @ApiNotFoundResponse({ description: "Session not found (also another player's session); unknown action" })
   @ApiBadRequestResponse({ description: 'Invalid session id, body or action name; an action several scripts define' })
-  @ApiServiceUnavailableResponse({ description: 'python.busy: the Python runtime is busy' })
+  @ApiServiceUnavailableResponse({ description: 'play.busy: more game actions than this replica runs at once waited too long (Retry-After; retry with the same actionId); python.busy: the Python runtime is busy' })
   @ApiTooManyRequestsResponse({ description: 'Too many game actions, or the stored bytes of the day used up (Retry-After)' })
   async act(
     @Param('sessionId', sessionIdPipe) sessionId: string,
@@ -111,7 +111,7 @@ export class PlayController {
   ): Promise<GameActionAnswer> {
     const player = this.players.knownOf(request, user);
     await Promise.all([this.limits.take('actions', request, user), this.limits.roomToStore(request, user)]);
-    const answer = await this.gameAction.run({ sessionId, player, action: body.action, args: body.args ?? {}, context: commandContext(request) });
+    const answer = await this.gameAction.run({ sessionId, player, action: body.action, args: body.args ?? {}, actionId: body.actionId?.toLowerCase(), context: commandContext(request) });
     // The event's size is known once it is written (its arguments and the entities the action changed).
     await this.limits.stored(requestBytesWritten(), request, user);
     return answer;

@@ -64,4 +64,13 @@ export class GameActionDto implements GameActionBody {
   @IsObject({ message: 'args must be an object of keyword arguments' })
   @Omittable()
   args?: Record<string, unknown>;
+
+  @ApiProperty({
+    required: false,
+    format: 'uuid',
+    description: "The player's id of this action: sent again with a retry (after 503 play.busy or a lost answer), the action is answered its first outcome and recorded once",
+  })
+  @IsUUID('all', { message: 'actionId must be an action id (UUID)' })
+  @Omittable()
+  actionId?: string;
 }

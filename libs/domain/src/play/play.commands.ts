@@ -27,7 +27,8 @@ export type ActionOutcome = { ok: true; state: unknown; logs: string } | { ok: f
 /** The function already ran (in Python); this records its outcome against the session. */
 export type RecordGameAction = {
   type: 'RecordGameAction';
-  data: { sessionId: string; playerKey: string; action: string; args: Record<string, unknown>; outcome: ActionOutcome; now: string };
+  /** `actionId`: the player's own id of this action (a retry sends it again): an action already recorded is not recorded twice. */
+  data: { sessionId: string; playerKey: string; action: string; args: Record<string, unknown>; outcome: ActionOutcome; now: string; actionId?: string };
 };
 
 /**

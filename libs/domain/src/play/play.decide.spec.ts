@@ -87,6 +87,29 @@ describe('play session decider', () => {
       .thenMatches([{ type: 'GameActionFailed', data: { error: expect.stringMatching(/^StateTooLarge: The game state would be 1,000,0\d\d characters/) } }]);
   });
 
+  it('records an action with its id once: a retry of it records nothing, and the session remembers its outcome', () => {
+    const withId = (outcome: ActionOutcome, actionId: string): PlaySessionCommand => {
+      const command = act(outcome) as Extract<PlaySessionCommand, { type: 'RecordGameAction' }>;
+      return { ...command, data: { ...command.data, actionId } };
+    };
+    const click = withId({ ok: true, state: { [HERO]: { counter: { value: 2 } } }, logs: '' }, 'a-1');
+    const first = { type: 'GameActionApplied', data: { sessionId: SESSION, action: 'increment', args: { by: 1 }, changes: { [HERO]: { counter: { value: 2 } }, [ORC]: null }, logs: '', at: now, actionId: 'a-1' } } as PlaySessionEvent;
+    spec.given(started(initial)).when(click).then([first]);
+    spec.given(started(initial), first).when(click).then([]);
+    const failed = { type: 'GameActionFailed', data: { sessionId: SESSION, action: 'increment', args: { by: 1 }, error: 'ValueError: no', logs: '', at: now, actionId: 'a-2' } } as PlaySessionEvent;
+    expect(given(started(initial), first, failed)).toMatchObject({
+      actions: 2,
+      recent: [
+        { actionId: 'a-1', success: true, changed: [HERO, ORC], error: null },
+        { actionId: 'a-2', success: false, changed: [], error: 'ValueError: no' },
+      ],
+    });
+    // Only the last 64 are kept: an id older than that is a new action.
+    const many = Array.from({ length: 64 }, (_, i) => ({ ...first, data: { ...first.data, changes: {}, actionId: `b-${i}` } }) as PlaySessionEvent);
+    const later = given(started(initial), first, ...many);
+    expect(later.status === 'started' && later.recent.map((r) => r.actionId)).toEqual(many.map((_, i) => `b-${i}`));
+  });
+
   it("refuses an action on a session that does not exist or is another player's, as not found", () => {
     spec.given().when(act({ ok: true, state: {}, logs: '' })).thenThrows({ code: 'play.session_not_found', category: 'not_found' });
     spec.given(started(initial)).when(act({ ok: true, state: {}, logs: '' }, 'visitor-v9')).thenThrows({ code: 'play.session_not_found' });

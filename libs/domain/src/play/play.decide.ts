@@ -8,14 +8,17 @@ import { DomainError } from '../shared/errors.js';
 
 const recordAction = ({ data }: RecordGameAction, state: PlaySessionState): PlaySessionEvent[] => {
   if (state.status !== 'started' || state.playerKey !== data.playerKey) throw new DomainError('play.session_not_found', { sessionId: data.sessionId });
-  const { sessionId, action, args, outcome, now: at } = data;
-  const failed = (error: string): PlaySessionEvent[] => [{ type: 'GameActionFailed', data: { sessionId, action, args, error, logs: outcome.logs, at } }];
+  const { sessionId, action, args, outcome, now: at, actionId } = data;
+  // A retry of an action already recorded (its answer was lost, or it was refused as busy after all) records nothing.
+  if (actionId !== undefined && state.recent.some((r) => r.actionId === actionId)) return [];
+  const id = actionId === undefined ? {} : { actionId };
+  const failed = (error: string): PlaySessionEvent[] => [{ type: 'GameActionFailed', data: { sessionId, action, args, error, logs: outcome.logs, at, ...id } }];
   if (!outcome.ok) return failed(outcome.error);
   const next = sanitizeEntityState(outcome.state);
   const size = entityStateSize(next);
   if (size > PLAY_STATE_MAX_CHARS) return failed(`StateTooLarge: ${stateTooLargeMessage(size)}`);
   const changes = changesBetween(state.entityState, next);
-  return [{ type: 'GameActionApplied', data: { sessionId, action, args, changes, logs: outcome.logs, at } }];
+  return [{ type: 'GameActionApplied', data: { sessionId, action, args, changes, logs: outcome.logs, at, ...id } }];
 };
 
 export const decidePlaySession = (command: PlaySessionCommand, state: PlaySessionState): PlaySessionEvent[] => {

@@ -40,12 +40,12 @@ export type PlaySessionStarted = {
 
 export type GameActionApplied = {
   type: 'GameActionApplied';
-  data: { sessionId: string; action: string; args: Record<string, unknown>; changes: EntityChanges; logs: string; at: string };
+  data: { sessionId: string; action: string; args: Record<string, unknown>; changes: EntityChanges; logs: string; at: string; actionId?: string };
 };
 
 export type GameActionFailed = {
   type: 'GameActionFailed';
-  data: { sessionId: string; action: string; args: Record<string, unknown>; error: string; logs: string; at: string };
+  data: { sessionId: string; action: string; args: Record<string, unknown>; error: string; logs: string; at: string; actionId?: string };
 };
 
 /**

@@ -19,7 +19,18 @@ export type PlaySessionState =
       previousSessionId: string | null;
       /** Actions recorded (applied or failed). */
       actions: number;
+      /** The last RECENT_ACTIONS_KEPT actions that carried an id, oldest first: what a retry of one is answered. */
+      recent: RecentAction[];
     };
+
+/** An action recorded with the player's id for it: its outcome, as a retry of it is answered. */
+export type RecentAction = { actionId: string; success: boolean; changed: string[]; error: string | null };
+
+/** A frame retries an action for seconds at most: the last 64 cover every action a player has in flight. */
+export const RECENT_ACTIONS_KEPT = 64;
+
+const remember = (recent: RecentAction[], action: RecentAction | null): RecentAction[] =>
+  action === null ? recent : [...recent.slice(-(RECENT_ACTIONS_KEPT - 1)), action];
 
 export const initialPlaySessionState = (): PlaySessionState => ({ status: 'none' });
 
@@ -29,11 +40,14 @@ export const evolvePlaySession = (state: PlaySessionState, event: PlaySessionEve
       const { sessionId, gameId, playerKey, source, checkpointId, position, entityState, lineageId, previousSessionId } = event.data;
       const moment = position === undefined ? {} : { position };
       // `entityState` is absent only while a stored state is not put back (the app hydrates before it folds).
-      return { status: 'started', sessionId, gameId, playerKey, source, checkpointId, ...moment, entityState: entityState ?? {}, lineageId: lineageId ?? sessionId, previousSessionId: previousSessionId ?? null, actions: 0 };
+      return { status: 'started', sessionId, gameId, playerKey, source, checkpointId, ...moment, entityState: entityState ?? {}, lineageId: lineageId ?? sessionId, previousSessionId: previousSessionId ?? null, actions: 0, recent: [] };
     }
-    case 'GameActionApplied':
+    case 'GameActionApplied': {
       if (state.status !== 'started') return state;
-      return { ...state, entityState: applyChanges(state.entityState, event.data.changes), actions: state.actions + 1 };
+      const { changes, actionId } = event.data;
+      const recent = remember(state.recent, actionId ? { actionId, success: true, changed: Object.keys(changes), error: null } : null);
+      return { ...state, entityState: applyChanges(state.entityState, changes), actions: state.actions + 1, recent };
+    }
     case 'PlaySessionRestored': {
       if (state.status !== 'started') return state;
       const { stateHash, entityState, changes } = event.data;
@@ -42,8 +56,11 @@ export const evolvePlaySession = (state: PlaySessionState, event: PlaySessionEve
       if (entityState === undefined) throw new Error(`PlaySessionRestored of ${state.sessionId} was read without its state (read play sessions through PlaySessions)`);
       return { ...state, entityState };
     }
-    case 'GameActionFailed':
-      return state.status === 'started' ? { ...state, actions: state.actions + 1 } : state;
+    case 'GameActionFailed': {
+      if (state.status !== 'started') return state;
+      const { error, actionId } = event.data;
+      return { ...state, actions: state.actions + 1, recent: remember(state.recent, actionId ? { actionId, success: false, changed: [], error } : null) };
+    }
     default:
       return assertNever(event);
   }

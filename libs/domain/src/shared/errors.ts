@@ -388,6 +388,8 @@ export const ERRORS = {
     message: (d: { timeoutMs: number }) => `The script took too long to process (limit ${d.timeoutMs} ms).`,
   },
   'python.busy': { category: 'unavailable', message: 'The Python runtime is busy. Try again in a moment.' },
+  // The process runs as many game actions as it may (play/admission.ts): the player's frame retries the same action id.
+  'play.busy': { category: 'unavailable', message: 'The game is busy. Retrying in a moment.', retryAfterSeconds: () => 1 },
   'python.unavailable': { category: 'unavailable', message: 'The Python runtime is not available', worded: 'at_throw' },
   'python.failed': { category: 'failed', message: 'Python failed', worded: 'at_throw' },
   'script.too_large': {
