@@ -25,7 +25,7 @@ describe('GAME_ACTION', () => {
     const call = jest.fn<GameActionDeps['call']>().mockResolvedValue({ success: true, entities, logs: ['healed'], error: null });
     const { d, posted, logged, setEntities } = deps(call);
     await runGameAction({ requestId: 'r1', action: 'potions.heal', args: { amount: 2 } }, d);
-    expect(call).toHaveBeenCalledWith('s1', 'potions.heal', { amount: 2 });
+    expect(call).toHaveBeenCalledWith('s1', 'potions.heal', { amount: 2 }, expect.stringMatching(/^[0-9a-f-]{36}$/));
     expect(setEntities).toHaveBeenCalledWith(entities);
     expect(posted).toEqual([
       { type: 'ECS_UPDATE', entities },
@@ -41,6 +41,29 @@ describe('GAME_ACTION', () => {
     expect(setEntities).not.toHaveBeenCalled();
     expect(posted).toEqual([{ type: 'GAME_ACTION_RESULT', requestId: 'r2', success: false, error: "KeyError: 'hp'" }]);
     expect(logged[0]).toMatchObject({ level: 'error', logger: 'studio', message: "Game action 'heal' failed: KeyError: 'hp'" });
+  });
+
+  it('a busy server is tried again after its Retry-After with the same action id, saying so while it waits', async () => {
+    const entities = { [HERO]: { Clicks: { n: 3 } } };
+    const busy = { success: false, logs: [], error: 'The game is busy. Try again in a moment.', retryAfterMs: 1000 };
+    const call = jest.fn<GameActionDeps['call']>().mockResolvedValueOnce(busy).mockResolvedValueOnce(busy).mockResolvedValue({ success: true, entities, logs: [], error: null });
+    const { d, posted } = deps(call);
+    const waits: number[] = [];
+    const said: boolean[] = [];
+    await runGameAction({ requestId: 'r5', action: 'click', args: {} }, { ...d, wait: async (ms) => void waits.push(ms), busy: (on) => void said.push(on) });
+    expect(call).toHaveBeenCalledTimes(3);
+    const ids = new Set(call.mock.calls.map((c) => c[3]));
+    expect(ids.size).toBe(1);
+    expect(waits.every((ms) => ms >= 1000 && ms <= 1500)).toBe(true);
+    expect(said).toEqual([true, false]);
+    expect(posted).toEqual([
+      { type: 'ECS_UPDATE', entities },
+      { type: 'GAME_ACTION_RESULT', requestId: 'r5', success: true },
+    ]);
+    // A server busy for longer than the frame retries: the action fails, plainly.
+    const always = deps(jest.fn<GameActionDeps['call']>().mockResolvedValue(busy));
+    await runGameAction({ requestId: 'r6', action: 'click', args: {} }, { ...always.d, wait: async () => undefined });
+    expect(always.posted).toEqual([{ type: 'GAME_ACTION_RESULT', requestId: 'r6', success: false, error: 'The game is busy. Try again in a moment.' }]);
   });
 
   it('a thrown call or no session still answers the frame', async () => {

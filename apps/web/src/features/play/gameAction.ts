@@ -10,7 +10,12 @@ export type GameActionRequest = { requestId: string; action: string; args: Recor
 
 export type GameActionDeps = {
   sessionId: string | null;
-  call: (sessionId: string, action: string, args: Record<string, unknown>) => Promise<GameActionOutcome>;
+  /** `actionId`: the same for every try of one action, so the server records it once. */
+  call: (sessionId: string, action: string, args: Record<string, unknown>, actionId: string) => Promise<GameActionOutcome>;
+  /** The game is waiting for a busy server (shown over the game: "Busy, retrying…"). */
+  busy?: (waiting: boolean) => void;
+  /** Waits between tries (tests pass their own clock). */
+  wait?: (ms: number) => Promise<void>;
   setEntities: (entities: EntityState) => void;
   post: (message: ParentToFrameMessage) => void;
   log: (entries: LogEntry[]) => void;
@@ -26,6 +31,10 @@ const logLines = (value: unknown): string[] => {
   return text.split('\n').filter((line) => line.trim() !== '');
 };
 
+/** How long a busy server is retried before the action is given up as failed. */
+export const BUSY_RETRY_FOR_MS = 30_000;
+export const BUSY_ERROR = 'The game is busy. Try again in a moment.';
+
 /** A game-action answer (any HTTP status) as an outcome. */
 export function toGameActionOutcome(body: unknown, fallbackError: string): GameActionOutcome {
   const data = (typeof body === 'object' && body !== null ? body : {}) as Partial<GameActionAnswer>;
@@ -40,13 +49,7 @@ export function toGameActionOutcome(body: unknown, fallbackError: string): GameA
  * ECS_UPDATE, then GAME_ACTION_RESULT. Python logs and errors go to the debug console.
  */
 export async function runGameAction({ requestId, action, args }: GameActionRequest, deps: GameActionDeps): Promise<void> {
-  const outcome: GameActionOutcome = deps.sessionId
-    ? await deps.call(deps.sessionId, action, args).catch((error: unknown) => ({
-        success: false,
-        logs: [],
-        error: error instanceof Error ? error.message : 'Game action failed',
-      }))
-    : { success: false, logs: [], error: NO_SESSION_ERROR };
+  const outcome: GameActionOutcome = deps.sessionId ? await callUntilServed(deps.sessionId, action, args, deps) : { success: false, logs: [], error: NO_SESSION_ERROR };
 
   const lines = pythonLogLines(outcome.logs, action);
   if (!outcome.success) lines.push(studioLine('error', `Game action '${action}' failed: ${outcome.error}`));
@@ -60,4 +63,32 @@ export async function runGameAction({ requestId, action, args }: GameActionReque
   if (!outcome.success) result.error = outcome.error;
   if (outcome.logs.length > 0) result.logs = outcome.logs;
   deps.post(result);
+}
+
+/**
+ * Calls the action until the server runs it: a busy server (503 play.busy) is tried again after its Retry-After
+ * (with a little jitter, so a crowd does not come back at once), with the same action id — the server records
+ * the action once however many tries reach it — for BUSY_RETRY_FOR_MS at most.
+ */
+async function callUntilServed(sessionId: string, action: string, args: Record<string, unknown>, deps: GameActionDeps): Promise<GameActionOutcome> {
+  const actionId = crypto.randomUUID();
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  let waited = 0;
+  try {
+    for (;;) {
+      const outcome = await deps.call(sessionId, action, args, actionId).catch((error: unknown): GameActionOutcome => ({
+        success: false,
+        logs: [],
+        error: error instanceof Error ? error.message : 'Game action failed',
+      }));
+      if (outcome.retryAfterMs === undefined) return outcome;
+      if (waited >= BUSY_RETRY_FOR_MS) return { success: false, logs: [], error: BUSY_ERROR };
+      if (waited === 0) deps.busy?.(true);
+      const pause = Math.round(outcome.retryAfterMs * (1 + Math.random() / 2));
+      await wait(pause);
+      waited += pause;
+    }
+  } finally {
+    if (waited > 0) deps.busy?.(false);
+  }
 }

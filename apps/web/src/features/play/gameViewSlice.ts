@@ -23,6 +23,8 @@ export type GameViewState = {
    * on-screen keys it declared (null: none).
    */
   input: { frameKey: string; keyboard: boolean; waiting: boolean; keys: string[] | null } | null;
+  /** Game actions waiting for a busy server (each retries on its own; shown while any does). */
+  busyActions: number;
 };
 
 export const initialGameViewState: GameViewState = {
@@ -36,6 +38,7 @@ export const initialGameViewState: GameViewState = {
   forceNew: false,
   readyFrame: null,
   input: null,
+  busyActions: 0,
 };
 
 export const gameViewSlice = createSlice({
@@ -66,6 +69,9 @@ export const gameViewSlice = createSlice({
     inputInfoSet(state, action: PayloadAction<{ frameKey: string; keyboard: boolean; waiting: boolean; keys: string[] | null }>) {
       state.input = action.payload;
     },
+    busySet(state, action: PayloadAction<boolean>) {
+      state.busyActions = Math.max(0, state.busyActions + (action.payload ? 1 : -1));
+    },
     pausedSet(state, action: PayloadAction<boolean>) {
       state.isPaused = action.payload;
     },
@@ -76,7 +82,7 @@ export const gameViewSlice = createSlice({
   },
 });
 
-export const { started, startFailed, frameReady, entitiesSet, inputInfoSet, pausedSet, restarted } = gameViewSlice.actions;
+export const { started, startFailed, frameReady, entitiesSet, inputInfoSet, busySet, pausedSet, restarted } = gameViewSlice.actions;
 export const gameViewReducer = gameViewSlice.reducer;
 export type GameViewAction = ReturnType<(typeof gameViewSlice.actions)[keyof typeof gameViewSlice.actions]>;
 

@@ -14,6 +14,8 @@ export type GameActionOutcome = {
   entities?: EntityState;
   logs: string[];
   error: string | null;
+  /** The server was too busy to run it (503 play.busy): try the same action again after this long. */
+  retryAfterMs?: number;
 };
 
 /** GET /create/vibecode/api/config/ (its API, in apps/api/src/frontends, joins the contract when that work settles). */

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { acceptFrameMessage, handleFrameMessage, type FrameEffect } from '../frameMessages';
 import { mayFocusFrame, type KeyTarget } from '../keyboard';
 import { runGameAction } from '../gameAction';
-import { entitiesSet, type GameViewAction, type GameViewState } from '../gameViewSlice';
+import { busySet, entitiesSet, type GameViewAction, type GameViewState } from '../gameViewSlice';
 import { useGameActionMutation } from '../playApi';
 import { debugActions } from '../../debug/debugSlice';
 import { registerScreenshotTarget, resolveScreenshot } from '../screenshot';
@@ -49,7 +49,8 @@ export function useFrameBridge({ gameId, frameRef, gameOrigin, state, dispatch, 
         appDispatch(debugActions.playerActed({ gameId, action: effect.action }));
         return void runGameAction(effect, {
           sessionId: state.sessionId,
-          call: (sessionId, action, args) => callGameAction({ sessionId, action, args }).unwrap(),
+          call: (sessionId, action, args, actionId) => callGameAction({ sessionId, action, args, actionId }).unwrap(),
+          busy: (waiting) => dispatch(busySet(waiting)),
           setEntities: (entities) => dispatch(entitiesSet(entities)),
           post,
           log: (entries) => appDispatch(debugActions.logged({ gameId, sessionId: state.sessionId, entries })),

@@ -12,6 +12,8 @@ type GameStageProps = {
   frameRef: RefObject<HTMLIFrameElement | null>;
   loadingText: string | null;
   paused: boolean;
+  /** Game actions wait for a busy server: "Busy, retrying…" over the game. */
+  busy?: boolean;
   title: string;
   /** Shown instead of the frame (no UI, configuration error). */
   placeholder?: ReactNode;
@@ -20,7 +22,7 @@ type GameStageProps = {
 };
 
 /** The game frame with its loading and 'Paused' overlays. */
-export function GameStage({ layout, src, frameKey, frameRef, loadingText, paused, title, placeholder, overlayRef }: GameStageProps) {
+export function GameStage({ layout, src, frameKey, frameRef, loadingText, paused, busy = false, title, placeholder, overlayRef }: GameStageProps) {
   const slow = useSlowLoading(loadingText);
   return (
     <div className={classes.stage} data-layout={layout} data-testid="game-stage">
@@ -56,6 +58,12 @@ export function GameStage({ layout, src, frameKey, frameRef, loadingText, paused
           <Text size="xs" c="dark.1">
             Press <Kbd size="xs">P</Kbd> or <Kbd size="xs">R</Kbd> to resume
           </Text>
+        </div>
+      )}
+      {!placeholder && !loadingText && busy && (
+        <div className={classes.busy} role="status" aria-live="polite" data-testid="game-busy">
+          <Loader size={12} color="white" />
+          Busy, retrying…
         </div>
       )}
       {overlayRef && <div ref={overlayRef} style={{ display: 'contents' }} data-testid="game-overlay-slot" />}

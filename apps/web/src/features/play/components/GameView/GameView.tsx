@@ -140,6 +140,7 @@ function GameViewBody(props: BodyProps) {
         frameRef={view.frameRef}
         loadingText={view.configError ? null : view.loading}
         paused={state.isPaused}
+        busy={state.busyActions > 0}
         title="Game"
         placeholder={placeholder}
         overlayRef={withTimeline ? setOverlayTarget : undefined}
