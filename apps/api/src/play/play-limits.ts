@@ -107,10 +107,15 @@ export class PlayLimits implements OnApplicationBootstrap, OnApplicationShutdown
     return this.limiter.take(this.keys('storedKiBPerDay', request, user, 0), MESSAGES.storedKiBPerDay, 'play.storage_quota');
   }
 
-  /** Counts `bytes` just written for this player and address (never refused: the next request is). */
-  async stored(bytes: number, request: Request, user: ActiveUser | null): Promise<void> {
-    const keys = this.keys('storedKiBPerDay', request, user, Math.ceil(bytes / 1024));
-    await Promise.all(keys.map(({ key, windowSeconds, cost }) => (cost ? this.limiter.hit(key, windowSeconds, cost) : null)));
+  /**
+   * Counts `bytes` just written for this player and address (never refused: the next request is). Not waited
+   * for: it is queued before the answer is sent, so the player's next request is counted after it (the limiter
+   * counts in arrival order), in that request's own statement (RateLimiter.hitLater).
+   */
+  stored(bytes: number, request: Request, user: ActiveUser | null): void {
+    for (const { key, windowSeconds, cost } of this.keys('storedKiBPerDay', request, user, Math.ceil(bytes / 1024))) {
+      if (cost) this.limiter.hitLater(key, windowSeconds, cost);
+    }
   }
 
   /** `bytes` about to be stored for this player and address today; over either quota, 429 with Retry-After. */

@@ -113,7 +113,7 @@ export class PlayController {
     await Promise.all([this.limits.take('actions', request, user), this.limits.roomToStore(request, user)]);
     const answer = await this.gameAction.run({ sessionId, player, action: body.action, args: body.args ?? {}, actionId: body.actionId?.toLowerCase(), context: commandContext(request) });
     // The event's size is known once it is written (its arguments and the entities the action changed).
-    await this.limits.stored(requestBytesWritten(), request, user);
+    this.limits.stored(requestBytesWritten(), request, user);
     return answer;
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { DomainError } from '@tempest/domain';
-import { databaseTargets, freshDatabase, type TestDatabase, testPool } from '../../../../../test/support/databases.js';
+import { databaseTargets, eventually, freshDatabase, type TestDatabase, testPool } from '../../../../../test/support/databases.js';
 import { ensureAccountTables } from '../accounts.tables.js';
 import { countsInOrder, RateLimiter } from './rate-limiter.js';
 
@@ -55,6 +55,14 @@ describe.each(databaseTargets())('the rate limiter on %s', (target) => {
     // Every count is distinct per key and the last of each is the total.
     for (const k of [0, 1, 2]) expect(hits.filter((_, i) => i < 30 && i % 3 === k).sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, j) => 2 * (j + 1)));
     expect(hits.slice(30).sort((a, b) => a - b)).toEqual([700, 1000]);
+  });
+
+  it('counts a use counted later before any use counted after it, and on its own within a second', async () => {
+    limiter.hitLater('bytes', 86_400, 40);
+    // The next use of the key sees it.
+    expect(await limiter.hit('bytes', 86_400, 1)).toBe(41);
+    limiter.hitLater('bytes', 86_400, 9);
+    await eventually(async () => expect((await pool.query(`SELECT count FROM limits.rate_limits WHERE key = 'bytes'`)).rows[0].count).toBe(50), 5_000);
   });
 
   it('starts a new window for a key whose window ended, inside a batch', async () => {

@@ -11,6 +11,9 @@ export type RateLimit = { key: string; max: number; windowSeconds: number; cost?
 type Waiting = { key: string; windowSeconds: number; cost: number; resolve: (counted: Counted) => void; reject: (error: unknown) => void };
 type Counted = { count: number; retryAfter: number };
 
+/** How long a use counted later (hitLater) waits for a use to go with. */
+export const LATER_MS = 1000;
+
 /** Uses counted in one round trip at most (a flood's uses wait for the next one). */
 export const RATE_LIMIT_BATCH_MAX = 512;
 
@@ -39,6 +42,8 @@ export const countsInOrder = (uses: readonly { key: string; cost: number }[], to
 export class RateLimiter {
   private waiting: Waiting[] = [];
   private flushing = false;
+  /** Set while only uses counted later wait (hitLater): they go with the next use, or when this fires. */
+  private later: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -50,17 +55,35 @@ export class RateLimiter {
     return (await this.count(key, windowSeconds, cost)).count;
   }
 
+  /**
+   * Counts a use no one waits for (the bytes a game action stored, known once it is written): it goes with the
+   * next use counted (the player's next action) or within LATER_MS, in arrival order, so every use counted
+   * after it sees it. A failure to count it is dropped (the next use's statement fails on its own).
+   */
+  hitLater(key: string, windowSeconds: number, cost: number): void {
+    this.waiting.push({ key, windowSeconds, cost, resolve: () => undefined, reject: () => undefined });
+    if (!this.flushing && !this.later) this.later = setTimeout(() => this.flushSoon(), LATER_MS).unref();
+  }
+
   /** As `hit`, with the seconds until the window ends (what a 429's Retry-After says). */
   private count(key: string, windowSeconds: number, cost: number): Promise<Counted> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ key, windowSeconds, cost, resolve, reject });
-      if (!this.flushing) void this.flush();
+      this.flushSoon();
     });
   }
 
-  /** Counts what waits, a batch per round trip, until nothing does. No timer: a lone use goes at once. */
-  private async flush(): Promise<void> {
+  /** After this tick: the uses one request makes together (its player's and its address's) share a statement. */
+  private flushSoon(): void {
+    if (this.later) clearTimeout(this.later);
+    this.later = null;
+    if (this.flushing) return;
     this.flushing = true;
+    queueMicrotask(() => void this.flush());
+  }
+
+  /** Counts what waits, a batch per round trip, until nothing does. No timer: a lone use goes in this tick. */
+  private async flush(): Promise<void> {
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0, RATE_LIMIT_BATCH_MAX);
       try {
