@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { START } from '@tempest/event-store';
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -204,6 +205,34 @@ describe('the debug panel and the game-state store', () => {
     await eventually(async () => expect(await count.textContent()).toBe('2'));
     // A bad id is a clear error.
     await expect(page.evaluate(() => (window as unknown as GameStateWindow).tempestGameState.createEntity({}, 'hero'))).rejects.toThrow('Entity ids are UUIDs: "hero" is not one.');
+  }, 60_000);
+
+  it('a busy server: the game says "Busy, retrying…", retries the same action, and the action lands once', async () => {
+    const applied = async () => (await app.infra.store.readAll(START, 100_000, { types: ['GameActionApplied'] })).events.length;
+    const before = await applied();
+    const ids: string[] = [];
+    let refusals = 2;
+    await page.route('**/play/game-action/**', async (route) => {
+      ids.push((route.request().postDataJSON() as { actionId: string }).actionId);
+      if (refusals-- > 0) {
+        await route.fulfill({ status: 503, headers: { 'Retry-After': '1', 'Content-Type': 'application/json' }, body: JSON.stringify({ error: 'The game is busy. Retrying in a moment.', code: 'play.busy' }) });
+        return;
+      }
+      await route.continue();
+    });
+    try {
+      await page.getByTestId('frontend-preview').frameLocator('[data-testid="game-frame"]').getByRole('button', { name: 'Attack' }).click();
+      const busy = page.getByTestId('frontend-preview').getByTestId('game-busy');
+      await busy.waitFor();
+      expect(await busy.textContent()).toBe('Busy, retrying…');
+      await shot(page, 'busy-retrying-1440');
+      await busy.waitFor({ state: 'detached', timeout: 15_000 });
+    } finally {
+      await page.unroute('**/play/game-action/**');
+    }
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+    await eventually(async () => expect(await applied()).toBe(before + 1));
   }, 60_000);
 
   it('fits a phone: the debug panel in the Chat tab', async () => {

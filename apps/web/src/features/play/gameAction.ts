@@ -32,7 +32,8 @@ const logLines = (value: unknown): string[] => {
 };
 
 /** How long a busy server is retried before the action is given up as failed. */
-export const BUSY_RETRY_FOR_MS = 30_000;
+// Under the frame's own limit (game-sdk GAME_ACTION_TIMEOUT_MS, 10 s), so the frame hears the outcome.
+export const BUSY_RETRY_FOR_MS = 8_000;
 export const BUSY_ERROR = 'The game is busy. Try again in a moment.';
 
 /** A game-action answer (any HTTP status) as an outcome. */
