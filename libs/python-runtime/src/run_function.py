@@ -107,7 +107,8 @@ class _Scripts:
         return {'entries': len(self.entries), 'chars': self.chars, 'prepared': self.prepared, 'hits': self.hits}
 
 
-_scripts = _Scripts(256, 8_000_000)
+# Nothing is kept until the worker sets the pool's bounds (its defaults are in python-pool.ts, in one place).
+_scripts = _Scripts(0, 0)
 
 
 def configure_script_cache(max_entries, max_chars):
