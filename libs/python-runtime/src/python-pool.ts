@@ -9,7 +9,7 @@ import { PythonBusyError, PythonJobError, PythonTimeoutError, PythonUnavailableE
 import type { PythonJob, PythonTestJob, WorkerMessage, WorkerOptions, WorkerRequest } from './python-protocol.js';
 
 export type PythonPoolOptions = {
-  /** Interpreters (worker threads); each holds ~120 MB. Default 1. */
+  /** Interpreters (worker threads); each adds ~150 MB to the process (RSS, bench/python), the first ~200 MB. Default 1. */
   workers?: number;
   /** Jobs allowed to wait for a worker; more are refused with PythonBusyError. Default 100. */
   maxQueue?: number;

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { PythonPool, type PythonPoolOptions } from '@tempest/python-runtime';
 
-/** At most this many Python workers unless PYTHON_WORKERS says more: each holds ~120 MB (python-pool.ts). */
+/** At most this many Python workers unless PYTHON_WORKERS says more: each adds ~150 MB (bench/python/results.md). */
 export const MAX_DEFAULT_PYTHON_WORKERS = 4;
 
 /**
