@@ -9,7 +9,7 @@ import { PythonBusyError, PythonJobError, PythonTimeoutError, PythonUnavailableE
 import type { PythonJob, PythonTestJob, WorkerMessage, WorkerOptions, WorkerRequest } from './python-protocol.js';
 
 export type PythonPoolOptions = {
-  /** Interpreters (worker threads); each holds ~120 MB. Default 1. */
+  /** Interpreters (worker threads); each adds ~150 MB to the process (RSS, bench/python), the first ~200 MB. Default 1. */
   workers?: number;
   /** Jobs allowed to wait for a worker; more are refused with PythonBusyError. Default 100. */
   maxQueue?: number;
@@ -36,6 +36,12 @@ export type PythonPoolOptions = {
    * temporary directory: the snapshot is the interpreter's memory, loaded before the sandbox is set up).
    */
   snapshotFile?: string | null;
+  /**
+   * Scripts whose parse, sandbox check and compilation each worker keeps (least recently used first out), and
+   * the characters of source they may hold in all: a game's scripts are then prepared once per worker, not
+   * once per action. `entries: 0` keeps nothing (benchmarks compare with it). Default 256 scripts, 8 M characters.
+   */
+  scriptCache?: { entries?: number; chars?: number };
   /** Accept the `test-*` jobs of python-protocol.ts (tests of the pool only). */
   testJobs?: boolean;
   workerUrl?: URL;
@@ -94,7 +100,7 @@ const defaultSnapshotFile = (workerUrl: URL): string | null => {
 export class PythonPool {
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
-  private readonly settings: Required<Omit<PythonPoolOptions, 'log' | 'snapshotFile'>>;
+  private readonly settings: Required<Omit<PythonPoolOptions, 'log' | 'snapshotFile' | 'scriptCache'>> & { scriptCache: WorkerOptions['scriptCache'] };
   private readonly snapshotFile: string | null;
   private readonly log: (message: string) => void;
   private nextId = 1;
@@ -114,6 +120,7 @@ export class PythonPool {
       memoryLimitMb: options.memoryLimitMb ?? 256,
       stackSizeMb: options.stackSizeMb ?? 16,
       snapshots: options.snapshots ?? true,
+      scriptCache: { entries: options.scriptCache?.entries ?? 256, chars: options.scriptCache?.chars ?? 8_000_000 },
       testJobs: options.testJobs ?? false,
       workerUrl: options.workerUrl ?? PYTHON_WORKER_URL,
     };
@@ -200,8 +207,8 @@ export class PythonPool {
   }
 
   private spawn(): void {
-    const { workerUrl, testJobs, stackSizeMb, startTimeoutMs, snapshots, memoryLimitMb } = this.settings;
-    const workerData: WorkerOptions = { testJobs, snapshot: this.snapshot ?? undefined, makeSnapshot: snapshots && !this.snapshot, memoryLimitMb };
+    const { workerUrl, testJobs, stackSizeMb, startTimeoutMs, snapshots, memoryLimitMb, scriptCache } = this.settings;
+    const workerData: WorkerOptions = { testJobs, snapshot: this.snapshot ?? undefined, makeSnapshot: snapshots && !this.snapshot, memoryLimitMb, scriptCache };
     // execArgv: [] — the server's own Node flags (--input-type, --inspect…) mean nothing to the worker.
     const worker = new Worker(workerUrl, { workerData, execArgv: [], resourceLimits: { stackSizeMb }, stdout: true, stderr: true });
     const slot: Slot = { worker, state: 'starting', job: null, timer: null, spawnedAt: performance.now(), snapshot: this.snapshot };

@@ -52,6 +52,10 @@ const gameNamespace = pyodide.globals.get('dict')();
 pyodide.runPython(pythonSource('./sandbox.py'), { globals: gameNamespace });
 pyodide.runPython(pythonSource('./run_function.py'), { globals: gameNamespace });
 const runFunction = gameNamespace.get('run_function');
+// What parsing, guarding and compiling each script produced is kept for the worker's life (run_function.py),
+// within the pool's bounds (0 entries: nothing kept).
+gameNamespace.get('configure_script_cache')(workerData?.scriptCache?.entries ?? 0, workerData?.scriptCache?.chars ?? 0);
+const scriptCacheStats = gameNamespace.get('script_cache_stats');
 
 const memoryBytes = () => pyodide._module.HEAPU8.buffer.byteLength;
 
@@ -74,17 +78,14 @@ capMemory(workerData?.memoryLimitMb);
 
 const handlers = {
   parse: (job) => JSON.parse(parseScript(job.code)),
-  'run-function': (job) =>
-    JSON.parse(
-      runFunction(
-        JSON.stringify({ scripts: job.scripts, function: job.function, state: job.state, args: job.args, maxLogChars: job.maxLogChars }),
-      ),
-    ),
+  // JSON text in and out (python-protocol.ts, RunFunctionJob): passed through, never parsed here.
+  'run-function': (job) => runFunction(job.request),
 };
 // Reachable only when the pool was created with `testJobs: true` (tests of the pool itself).
 const testHandlers = {
   'test-hang': () => pyodide.runPython('while True:\n    pass'),
   'test-crash': () => process.exit(7),
+  'test-script-cache': () => JSON.parse(scriptCacheStats()),
 };
 
 const handle = (message) => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parseScript } from './parse-script.js';
 import { PythonPool } from './python-pool.js';
+import type { ScriptCacheStats } from './python-protocol.js';
 import { runFunction, type RunFunctionInput } from './run-function.js';
 
 const E1 = '6f1c1f4e-8a57-4a43-9d55-0d3f4f3b1a01';
@@ -131,5 +132,118 @@ describe('runFunction', () => {
       '',
     ].join('\n');
     expect(await runFunction(pool, call(code, 'own'))).toEqual({ logs: '', status: 'ok', state: { [E1]: { counter: { value: 3 } } } });
+  });
+});
+
+// Each worker keeps what parsing, checking and compiling a script produced (run_function.py). One worker, so
+// that every call below meets the same cache; the test-only job `test-script-cache` reads its counters.
+describe('runFunction with the scripts kept per worker', () => {
+  let pool: PythonPool;
+  const cache = async () => (await pool.run({ kind: 'test-script-cache' })) as ScriptCacheStats;
+
+  beforeAll(() => {
+    pool = new PythonPool({ workers: 1, testJobs: true });
+    pool.warm();
+  });
+  afterAll(() => pool.close());
+
+  it('parses, checks and compiles a script once: the next call on the same scripts finds it kept', async () => {
+    const code = `def add(state, by=1):\n    state['${E1}']['counter']['value'] += by\n`;
+    const first = await runFunction(pool, call(code, 'add', { by: 1 }));
+    const before = await cache();
+    const second = await runFunction(pool, call(code, 'add', { by: 5 }));
+    const after = await cache();
+    expect([first, second]).toEqual([
+      { status: 'ok', state: { [E1]: { counter: { value: 2 } } }, logs: '' },
+      { status: 'ok', state: { [E1]: { counter: { value: 6 } } }, logs: '' },
+    ]);
+    expect(after.prepared).toBe(before.prepared);
+    expect(after.hits).toBe(before.hits + 1);
+  });
+
+  it("keeps nothing a call did for the next: module globals, a function's mutable default and a class attribute start afresh", async () => {
+    const code = [
+      'TOTAL = 0',
+      'SEEN = []',
+      'class Tally:',
+      '    items = []',
+      'def bump(state, extra=[]):',
+      '    global TOTAL',
+      '    TOTAL += 1',
+      '    SEEN.append(1)',
+      '    extra.append(1)',
+      '    Tally.items.append(1)',
+      `    state['${E1}']['counter']['value'] = TOTAL * 1000 + len(SEEN) * 100 + len(extra) * 10 + len(Tally.items)`,
+      '',
+    ].join('\n');
+    const before = await cache();
+    const outcomes = [await runFunction(pool, call(code, 'bump')), await runFunction(pool, call(code, 'bump')), await runFunction(pool, call(code, 'bump'))];
+    const after = await cache();
+    expect(outcomes.map((outcome) => outcome.status === 'ok' && outcome.state[E1])).toEqual(Array(3).fill({ counter: { value: 1111 } }));
+    expect(after.prepared - before.prepared).toBe(1); // the later calls ran the kept code
+  });
+
+  it('runs the new code of an edited script (same name, new content), and the old code for the old content', async () => {
+    const version = (n: number) => `def which(state):\n    state['${E1}']['counter']['value'] = ${n}\n`;
+    const valueOf = async (content: string) => {
+      const outcome = await runFunction(pool, call(content, 'which'));
+      return outcome.status === 'ok' ? outcome.state[E1] : outcome;
+    };
+    expect(await valueOf(version(1))).toEqual({ counter: { value: 1 } });
+    expect(await valueOf(version(2))).toEqual({ counter: { value: 2 } });
+    expect(await valueOf(version(1))).toEqual({ counter: { value: 1 } });
+    // An edit that now defines the function elsewhere: the kept list of what each script defines follows it.
+    const moved = [{ name: 'other.py', content: 'def which(state):\n    pass\n' }];
+    expect(await runFunction(pool, call('x = 1\n', 'which', {}, moved))).toEqual({ status: 'ok', state: state(), logs: '' });
+    expect(await runFunction(pool, call(version(3), 'which', {}, moved))).toEqual({ status: 'ambiguous', scripts: ['rules.py', 'other.py'] });
+  });
+
+  it('answers a kept script that does not parse, or that the sandbox refuses, with the same error every time', async () => {
+    const broken = call('def broken(state:\n', 'broken');
+    const refused = call('def sneaky(state):\n    return (lambda: 0).__globals__\n', 'sneaky');
+    const first = [await runFunction(pool, broken), await runFunction(pool, refused)];
+    const before = await cache();
+    const again = [await runFunction(pool, broken), await runFunction(pool, refused)];
+    expect((await cache()).prepared).toBe(before.prepared);
+    expect(again).toEqual(first);
+    expect(first).toEqual([
+      { status: 'error', error: expect.stringMatching(/^SyntaxError: .* \(rules\.py, line 1\)$/), logs: '' },
+      { status: 'error', error: 'ScriptRefused: the attribute .__globals__ is not available to game scripts (rules.py, line 2)', logs: '' },
+    ]);
+  });
+});
+
+describe('runFunction with a bounded script cache', () => {
+  const numbered = (n: number) => call(`def f(state):\n    state['${E1}']['counter']['value'] = ${n}\n`, 'f');
+  const stats = (pool: PythonPool) => pool.run({ kind: 'test-script-cache' }) as Promise<ScriptCacheStats>;
+
+  it('keeps the scripts used last within its bounds, and prepares again one it let go', async () => {
+    const pool = new PythonPool({ workers: 1, testJobs: true, scriptCache: { entries: 2, chars: 10_000 } });
+    try {
+      for (const n of [1, 2, 3]) expect(await runFunction(pool, numbered(n))).toMatchObject({ status: 'ok' });
+      expect(await stats(pool)).toMatchObject({ entries: 2, prepared: 3, hits: 0 });
+      await runFunction(pool, numbered(3)); // kept
+      await runFunction(pool, numbered(1)); // the least recently used: let go, prepared again
+      expect(await stats(pool)).toMatchObject({ entries: 2, prepared: 4, hits: 1 });
+      // Bounded by source characters too: two 6,000-character scripts do not fit in 10,000 together, and one
+      // bigger than the whole budget runs without being kept.
+      const padded = (n: number, lines: number) => call(`def f(state):\n    state['${E1}']['counter']['value'] = ${n}\n${'# padding\n'.repeat(lines)}`, 'f');
+      for (const outcome of [await runFunction(pool, padded(4, 600)), await runFunction(pool, padded(5, 600))]) expect(outcome).toMatchObject({ status: 'ok' });
+      expect(await stats(pool)).toMatchObject({ entries: 1, prepared: 6 });
+      for (let i = 0; i < 2; i++) expect(await runFunction(pool, padded(6, 1500))).toMatchObject({ status: 'ok', state: { [E1]: { counter: { value: 6 } } } });
+      expect(await stats(pool)).toMatchObject({ entries: 1, prepared: 8, hits: 1 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('keeps nothing with `entries: 0` (every call prepares its scripts, as before the cache)', async () => {
+    const pool = new PythonPool({ workers: 1, testJobs: true, scriptCache: { entries: 0 } });
+    try {
+      for (let i = 0; i < 2; i++) expect(await runFunction(pool, numbered(7))).toMatchObject({ status: 'ok', state: { [E1]: { counter: { value: 7 } } } });
+      expect(await stats(pool)).toEqual({ entries: 0, chars: 0, prepared: 2, hits: 0 });
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { PythonJobError, PythonTimeoutError } from './python-errors.js';
 import type { PythonPool } from './python-pool.js';
-import type { RunFunctionJob, RunFunctionOutcome } from './python-protocol.js';
+import type { RunFunctionOutcome, RunFunctionRequest } from './python-protocol.js';
 
 export type { RunFunctionOutcome } from './python-protocol.js';
 
@@ -9,7 +9,7 @@ export const RUN_FUNCTION_TIMEOUT_MS = 2000;
 /** Printed output kept per call. */
 export const MAX_LOG_CHARS = 20_000;
 
-export type RunFunctionInput = Omit<RunFunctionJob, 'kind' | 'maxLogChars'>;
+export type RunFunctionInput = Omit<RunFunctionRequest, 'maxLogChars'>;
 
 /**
  * Runs `function(state, **args)` from the game's scripts in a Pyodide worker. What the script does
@@ -23,8 +23,10 @@ export const runFunction = async (
 ): Promise<RunFunctionOutcome> => {
   const timeoutMs = options.timeoutMs ?? RUN_FUNCTION_TIMEOUT_MS;
   try {
-    // The worker's run_function.py produced it, with the shape above.
-    return (await pool.run({ kind: 'run-function', ...input, maxLogChars: MAX_LOG_CHARS }, { timeoutMs })) as RunFunctionOutcome;
+    const request: RunFunctionRequest = { scripts: input.scripts, function: input.function, state: input.state, args: input.args, maxLogChars: MAX_LOG_CHARS };
+    const answer = await pool.run({ kind: 'run-function', request: JSON.stringify(request) }, { timeoutMs });
+    // The JSON text the worker's run_function.py wrote, with the shape above.
+    return JSON.parse(answer as string) as RunFunctionOutcome;
   } catch (error) {
     if (error instanceof PythonTimeoutError) {
       return { status: 'error', error: `TimeoutError: ${input.function} ran longer than ${timeoutMs / 1000} s and was stopped`, logs: '' };

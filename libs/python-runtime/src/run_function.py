@@ -4,6 +4,12 @@
 # enforced by the worker (the interpreter's heap cannot grow past it: allocations beyond raise
 # MemoryError); the time limit by the pool (the worker is stopped).
 #
+# What parsing, checking (sandbox.check_and_guard) and compiling a script produces is kept per worker
+# (`_Scripts`, keyed by the script's name and content): a game's scripts are the same from one action to the
+# next, and parsing and guarding them cost ~5 ms a call where running a clicker's function costs ~0.1 ms.
+# Only immutable results are kept (code objects, the names a script defines, error texts): each call
+# still execs the code into a new dict with new builtins.
+#
 # `run_function(payload)` takes and answers JSON strings:
 #   in:  { scripts: [{ name, content }], function, state, args, maxLogChars }
 #   out: { status: 'ok', state, logs }
@@ -13,6 +19,7 @@ import ast
 import json
 import math
 import traceback
+from collections import OrderedDict
 
 
 class _Log:
@@ -37,23 +44,94 @@ class _Log:
         return ''.join(self.parts) + ('\n[output truncated]' if self.truncated else '')
 
 
-def _defines(tree, name):
-    return any(isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name
-               for node in tree.body)
+class _Script:
+    """What one script (name, content) produced: the top-level functions it defines, and either its guarded
+    code object, or the error a call of it answers with (it did not parse, the sandbox refused it, it did
+    not compile)."""
+    __slots__ = ('defines', 'parse_error', 'code', 'error')
+
+    def __init__(self, defines=frozenset(), parse_error=None, code=None, error=None):
+        self.defines = defines
+        self.parse_error = parse_error
+        self.code = code
+        self.error = error
+
+
+def _prepare(name, content):
+    """Parses, checks and compiles a script; returns (_Script, whether it may be kept). Runs none of it."""
+    try:
+        tree = ast.parse(content, filename=name)
+    except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
+        # A MemoryError may be the heap's state rather than the script's: not kept, the next call tries again.
+        return _Script(parse_error=_error_text(error, name)), not isinstance(error, MemoryError)
+    defines = frozenset(node.name for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)))
+    try:
+        return _Script(defines, code=compile(check_and_guard(tree), name, 'exec')), True
+    except Exception as error:  # ScriptRefused, a SyntaxError only the compiler finds, a too deep tree
+        return _Script(defines, error=_error_text(error, name)), not isinstance(error, MemoryError)
+
+
+class _Scripts:
+    """A least-recently-used cache of `_prepare`, bounded by entries and by the characters of source kept
+    (its keys hold the sources; what it keeps per script is a few times its source's size). The key is
+    (name, content) itself: a dict hashes it, and a hit compares the whole source, so two scripts never
+    share an entry. `max_entries = 0` keeps nothing (every call prepares its scripts, as before the cache)."""
+
+    def __init__(self, max_entries, max_chars):
+        self.entries = OrderedDict()
+        self.max_entries = max_entries
+        self.max_chars = max_chars
+        self.chars = 0
+        self.prepared = 0
+        self.hits = 0
+
+    def get(self, name, content):
+        key = (name, content)
+        script = self.entries.get(key)
+        if script is not None:
+            self.hits += 1
+            self.entries.move_to_end(key)
+            return script
+        self.prepared += 1
+        script, keep = _prepare(name, content)
+        size = len(name) + len(content)
+        if keep and self.max_entries > 0 and size <= self.max_chars:
+            self.entries[key] = script
+            self.chars += size
+            while len(self.entries) > self.max_entries or self.chars > self.max_chars:
+                (old_name, old_content), _ = self.entries.popitem(last=False)
+                self.chars -= len(old_name) + len(old_content)
+        return script
+
+    def stats(self):
+        return {'entries': len(self.entries), 'chars': self.chars, 'prepared': self.prepared, 'hits': self.hits}
+
+
+# Nothing is kept until the worker sets the pool's bounds (its defaults are in python-pool.ts, in one place).
+_scripts = _Scripts(0, 0)
+
+
+def configure_script_cache(max_entries, max_chars):
+    """Sets the cache's bounds (python-worker.mjs, from the pool's options); empties it."""
+    global _scripts
+    _scripts = _Scripts(max_entries, max_chars)
+
+
+def script_cache_stats():
+    """What the cache holds and how often it answered, as JSON (a test-only job of the worker reads it)."""
+    return json.dumps(_scripts.stats())
 
 
 def _candidates(scripts, name):
     """The scripts that define `name` at top level; scripts that do not parse count only if they mention it."""
     found, broken = [], []
     for script in scripts:
-        try:
-            tree = ast.parse(script['content'], filename=script['name'])
-        except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
+        prepared = _scripts.get(script['name'], script['content'])
+        if prepared.parse_error is not None:
             if f'def {name}' in script['content']:
-                broken.append((script, error))
-            continue
-        if _defines(tree, name):
-            found.append((script, tree))
+                broken.append((script, prepared))
+        elif name in prepared.defines:
+            found.append((script, prepared))
     return found, broken
 
 
@@ -66,12 +144,16 @@ def _where(error, filename):
     return f' ({filename}, line {line})' if line else ''
 
 
-def _failure(error, filename, log):
+def _error_text(error, filename):
     message = str(error)
     if isinstance(error, SyntaxError):
         message = error.msg
     text = f'{type(error).__name__}: {message}' if message else type(error).__name__
-    return {'status': 'error', 'error': (text + _where(error, filename))[:2000], 'logs': log.text()}
+    return (text + _where(error, filename))[:2000]
+
+
+def _failure(text, log):
+    return {'status': 'error', 'error': text, 'logs': log.text()}
 
 
 def _plain(value, depth=0):
@@ -96,11 +178,12 @@ def _plain(value, depth=0):
     raise TypeError(f'the game state contains a {type(value).__name__}, which is not JSON data')
 
 
-def _call(script, tree, name, state, args, log):
-    filename = script['name']
+def _call(prepared, name, state, args, log):
+    if prepared.error is not None:
+        return _failure(prepared.error, log)
+    # The kept code object is immutable; everything it defines is made anew in this call's own namespace.
     namespace = {'__name__': SCRIPT_MODULE, '__builtins__': make_builtins(log.write)}
-    code = compile(check_and_guard(tree), filename, 'exec')
-    exec(code, namespace)
+    exec(prepared.code, namespace)
     function = namespace.get(name)
     if not callable(function):
         raise TypeError(f'{name} is not a function')
@@ -109,7 +192,7 @@ def _call(script, tree, name, state, args, log):
         result = state
     elif not isinstance(result, dict):
         raise TypeError(f'{name} returned {type(result).__name__}: change state in place or return a dict')
-    return _plain(result)
+    return {'status': 'ok', 'state': _plain(result), 'logs': log.text()}
 
 
 def run_function(payload):
@@ -122,11 +205,11 @@ def run_function(payload):
     if not found:
         if not broken:
             return json.dumps({'status': 'not_found'})
-        script, error = broken[0]
-        return json.dumps(_failure(error, script['name'], log))
-    script, tree = found[0]
+        _, prepared = broken[0]
+        return json.dumps(_failure(prepared.parse_error, log))
+    script, prepared = found[0]
     try:
-        state = _call(script, tree, name, job['state'], job['args'], log)
+        outcome = _call(prepared, name, job['state'], job['args'], log)
     except BaseException as error:  # everything the script raises (SystemExit, KeyboardInterrupt too)
-        return json.dumps(_failure(error, script['name'], log))
-    return json.dumps({'status': 'ok', 'state': state, 'logs': log.text()}, allow_nan=False)
+        return json.dumps(_failure(_error_text(error, script['name']), log))
+    return json.dumps(outcome, allow_nan=False)
