@@ -99,6 +99,19 @@ describe('runFunction', () => {
     expect(await runFunction(pool, call(second, 'second'))).toMatchObject({ status: 'error', error: "NameError: name 'CACHE' is not defined (rules.py, line 2)" });
   });
 
+  it("keeps the random generator to each call: one call's setstate is not what the next call draws from", async () => {
+    const fix = `import random\n\ndef fix(state):\n    random.setstate(random.Random(7).getstate())\n`;
+    const draw = `import random\n\ndef draw(state):\n    state['draw'] = {'same': random.lognormvariate(0, 1) == random.Random(7).lognormvariate(0, 1)}\n`;
+    // One worker: both calls run in the same interpreter.
+    const one = new PythonPool({ workers: 1 });
+    try {
+      expect(await runFunction(one, call(fix, 'fix'))).toMatchObject({ status: 'ok' });
+      expect(await runFunction(one, call(draw, 'draw'))).toMatchObject({ status: 'ok', state: { draw: { same: false } } });
+    } finally {
+      await one.close();
+    }
+  }, 60_000);
+
   it.each([
     ['import js', 'ImportError'],
     ['import os', 'ImportError'],

@@ -174,6 +174,12 @@ def _module_namespace(name, real_import):
     if name == 'random':
         generator = members['Random']()
         members.update({key: getattr(generator, key) for key in RANDOM_METHODS if hasattr(generator, key)})
+        # Every other function of the module bound to its one shared generator (getstate, setstate, the rarer
+        # variates) is bound to this call's own: no call can set what another call's draws come from.
+        shared = getattr(real_import('random'), '_inst', None)
+        for key, value in list(members.items()):
+            if shared is not None and getattr(value, '__self__', None) is shared and hasattr(generator, key):
+                members[key] = getattr(generator, key)
     for sub in ALLOWED_MODULES:
         if sub.startswith(name + '.') and '.' not in sub[len(name) + 1:]:
             members[sub[len(name) + 1:]] = _module_namespace(sub, real_import)
