@@ -48,6 +48,8 @@ describe('play-session timelines in the browser', () => {
     await p.getByTestId('session-checkpoint-name').fill(label);
     await p.getByTestId('session-checkpoint-create').click();
     await p.getByTestId('create-session-checkpoint-dialog').waitFor({ state: 'hidden' });
+    // Its overlay fades out after the dialog (slowly on a busy machine): the game takes clicks once it is gone.
+    await p.locator('.mantine-Modal-overlay').waitFor({ state: 'detached', timeout: 15_000 });
   };
   const openPanel = async (p: Page) => {
     await p.getByTestId('timeline-expand').click();

@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import { forgivingPublisher } from './realtime/redis-io.adapter.js';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { scrubText } from './common/log-redaction.js';
@@ -25,7 +26,7 @@ const main = async () => {
     redis.on('error', () => undefined);
     sub.on('error', () => undefined);
     await Promise.all([redis.connect(), sub.connect()]);
-    io = new Server({ serveClient: false, adapter: createAdapter(redis, sub) });
+    io = new Server({ serveClient: false, adapter: createAdapter(forgivingPublisher(redis), sub) });
     broadcastChanges(infra.engine, () => io!);
     // A revoked role: the API replicas re-check their sockets of that user (realtime/socket-access.ts).
     onAccessRevoked(infra.engine, (userId) => void announceAccessChange(io!, userId).catch((error: unknown) => console.error(error)));
