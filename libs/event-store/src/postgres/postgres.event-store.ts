@@ -333,6 +333,7 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
       // Refused here, before it joins a flush, what would otherwise fail the flush's other appends.
       expectedCode(expected);
       const eventsText = eventsJsonText(events);
+      // Characters, not bytes (equal for ASCII): a flush bound needs no exact count.
       return committer.submit({ streamId, events, expected, eventsText, bytes: eventsText.length });
     },
 
