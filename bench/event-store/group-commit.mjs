@@ -191,7 +191,9 @@ const main = async () => {
       '**Before**: `groupCommit: false`, one transaction per append. **After**: the default, appends that arrive while a flush ' +
       'is being written share the next one (`append_each`, one round trip and one commit). Each C runs before then after, on ' +
       'stores that persist across the rows (a fresh PGlite data directory / PostgreSQL schema each). "Appends per commit": ' +
-      'after, the measured appends over the transactions they landed in. Latency is per append, from the call to its answer.',
+      'after, the measured appends over the transactions they landed in. Latency is per append, from the call to its answer. ' +
+      'With one flush at a time the C slots settle into two cohorts, one being written while the other gets its answers and ' +
+      'sends its next appends, so a commit carries about C/2 appends and an append waits about two flushes.',
     '',
     ...tables.flatMap((t) => [t, '']),
   ].join('\n').trimEnd();
