@@ -1,6 +1,17 @@
 // Formatting: one markdown table per database (printed, and written to results.md).
 import os from 'node:os';
 
+/** Where group-commit.mjs keeps its section of results.md; run.mjs rewrites the file around it. */
+export const GROUP_COMMIT_MARKS = ['<!-- group-commit:start -->', '<!-- group-commit:end -->'];
+
+/** The group-commit section of the current results.md, markers included ('' when there is none). */
+export const keptGroupCommitSection = (text) => {
+  const [open, close] = GROUP_COMMIT_MARKS;
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  return start >= 0 && end > start ? text.slice(start, end + close.length) : '';
+};
+
 const int = (n) => Math.round(n).toLocaleString('en-US');
 
 export const formatRate = (figure) => {

@@ -36,6 +36,8 @@ export type ConformanceCapabilities = {
   slowTransactions?: boolean;
   /** appendMany writes all of its streams or none (PostgreSQL); else stream by stream (EventStoreDB). */
   atomicAppendMany: boolean;
+  /** Text jsonb cannot hold (NUL, lone surrogates) is refused with InvalidEventDataError (PostgreSQL). */
+  refusesInvalidData?: boolean;
 };
 
 /** What each group of tests gets: a fixture per call, torn down after the test (last opened, first closed). */

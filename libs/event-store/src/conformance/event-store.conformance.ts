@@ -3,6 +3,7 @@
 import { afterEach, describe } from '@jest/globals';
 import { describeAppendResults, describeExpectedRevisions } from './conformance.appends.js';
 import { describeManyStreams } from './conformance.many-streams.js';
+import { describeConcurrentAppends } from './conformance.concurrent-appends.js';
 import { describeRealConcurrency } from './conformance.concurrency.js';
 import type { ConformanceCapabilities, ConformanceFactory, SuiteContext } from './conformance.helpers.js';
 import { describeEnvelope, describeReads, describeUpcasting } from './conformance.reads.js';
@@ -45,6 +46,7 @@ export const describeEventStoreConformance = (
     describeEnvelope(ctx);
     describeUpcasting(ctx);
     describeSubscriptions(ctx);
+    describeConcurrentAppends(ctx);
     if (capabilities.realConcurrency) describeRealConcurrency(ctx);
     else describe.skip('real concurrency (this adapter runs one query at a time)', () => describeRealConcurrency(ctx));
   });

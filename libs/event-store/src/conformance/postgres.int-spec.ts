@@ -87,7 +87,7 @@ describe('PostgreSQL adapter on embedded PGlite', () => {
     postgresFactory(() => embedded!.connectionString, 'pglite', 4),
     // PGlite is one backend: queries run one at a time and never conflict, and a held transaction
     // would block every other connection.
-    { realConcurrency: false, slowTransactions: false, atomicAppendMany: true },
+    { realConcurrency: false, slowTransactions: false, atomicAppendMany: true, refusesInvalidData: true },
   );
 });
 
@@ -98,7 +98,7 @@ const databaseUrl = process.env.DATABASE_URL;
     describeEventStoreConformance(
       'postgres',
       postgresFactory(() => databaseUrl!, 'postgres', 12),
-      { realConcurrency: true, slowTransactions: true, atomicAppendMany: true },
+      { realConcurrency: true, slowTransactions: true, atomicAppendMany: true, refusesInvalidData: true },
     );
   },
 );

@@ -23,7 +23,19 @@ import { checkAppend, checkAppendMany } from '../append-checks.js';
 import { START } from '../event-store.port.js';
 import { UpcasterRegistry } from '../upcasters.js';
 import { startNotifyHint } from './postgres.notify.js';
-import { appendManyParams, appendParams, EVENT_COLUMNS, type EventRow, rowToEvent, rowTxId } from './postgres.rows.js';
+import { DEFAULT_FLUSH_BOUNDS, type FlushBounds, type FlushOutcome, GroupCommitter } from './group-commit.js';
+import {
+  appendEachParams,
+  appendManyParams,
+  appendParams,
+  type EachAppend,
+  EVENT_COLUMNS,
+  eventsJsonText,
+  type EventRow,
+  expectedCode,
+  rowToEvent,
+  rowTxId,
+} from './postgres.rows.js';
 import { quoteIdent, schemaSql } from './postgres.schema.js';
 
 export type PostgresEventStoreOptions = {
@@ -32,6 +44,13 @@ export type PostgresEventStoreOptions = {
   kind?: 'postgres' | 'pglite';
   schema?: string;
   upcasters?: UpcasterRegistry;
+  /**
+   * Group commit (issue 32): single-stream appends that arrive while another is being written go together in
+   * the next round trip and transaction (append_each), each with its own answer. On by default; `false`
+   * writes every append in its own transaction (the bench's "before"). An object tunes the flush bounds and
+   * how many flushes may run at once (default 1).
+   */
+  groupCommit?: boolean | (Partial<FlushBounds> & { concurrency?: number });
 };
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
@@ -53,6 +72,18 @@ export const ensureEventStoreSchema = async (pool: pg.Pool, schema: string): Pro
   }
 };
 
+/** An append function's answer for one stream: the port's result, or the refusal to throw. */
+const answerOf = (streamId: string, expected: ExpectedRevision, row: AppendRow): AppendResult | Error => {
+  if (row.status === 'conflict') {
+    return new WrongExpectedVersionError(streamId, expected, row.revision === null ? 'no_stream' : BigInt(row.revision));
+  }
+  if (row.status === 'idempotency_conflict') return new IdempotencyConflictError(streamId);
+  return {
+    nextRevision: BigInt(row.revision!),
+    position: { txId: BigInt(row.tx_id!), position: BigInt(row.last_position!) },
+  };
+};
+
 /** One round trip: compare-and-set the stream version and insert every event. Exported for tests. */
 export const appendWithClient = async (
   client: Queryable,
@@ -60,18 +91,13 @@ export const appendWithClient = async (
   streamId: string,
   events: NewEvent[],
   expected: ExpectedRevision,
+  eventsText?: string,
 ): Promise<AppendResult> => {
   const sql = `SELECT * FROM ${quoteIdent(schema)}.append_events($1, $2, $3, $4)`;
-  const { rows } = await client.query<AppendRow>(sql, appendParams(streamId, events, expected));
-  const row = rows[0];
-  if (row.status === 'conflict') {
-    throw new WrongExpectedVersionError(streamId, expected, row.revision === null ? 'no_stream' : BigInt(row.revision));
-  }
-  if (row.status === 'idempotency_conflict') throw new IdempotencyConflictError(streamId);
-  return {
-    nextRevision: BigInt(row.revision!),
-    position: { txId: BigInt(row.tx_id!), position: BigInt(row.last_position!) },
-  };
+  const { rows } = await client.query<AppendRow>(sql, appendParams(streamId, events, expected, eventsText));
+  const answer = answerOf(streamId, expected, rows[0]);
+  if (answer instanceof Error) throw answer;
+  return answer;
 };
 
 const pgCode = (error: unknown): string | undefined => (error as { code?: string }).code;
@@ -110,12 +136,78 @@ const appendOnce = async (
   streamId: string,
   events: NewEvent[],
   expected: ExpectedRevision,
+  eventsText?: string,
 ): Promise<AppendResult> => {
   try {
-    return await appendWithClient(pool, schema, streamId, events, expected);
+    return await appendWithClient(pool, schema, streamId, events, expected, eventsText);
   } catch (error) {
     if (isBadData(error)) throw new InvalidEventDataError(streamId, (error as Error).message);
     throw error;
+  }
+};
+
+/** One append in its own transaction: the path of every append without group commit, and of a flush of one. */
+const appendAlone = async (
+  pool: pg.Pool,
+  schema: string,
+  streamId: string,
+  events: NewEvent[],
+  expected: ExpectedRevision,
+  eventsText?: string,
+): Promise<AppendResult> => {
+  try {
+    return await appendOnce(pool, schema, streamId, events, expected, eventsText);
+  } catch (error) {
+    // Two identical retries raced: the loser now finds the winner's events and succeeds idempotently.
+    if (!isUniqueViolation(error)) throw error;
+    return await appendOnce(pool, schema, streamId, events, expected, eventsText);
+  }
+};
+
+/** One append waiting for a group commit: its events stringified once, when it was queued. */
+type QueuedAppend = EachAppend & { events: NewEvent[]; bytes: number };
+type AppendEachRow = AppendRow & { ord: string };
+
+/** One round trip and one transaction for many single-stream appends, each answered on its own (append_each). */
+const appendEachOnce = async (pool: pg.Pool, schema: string, appends: QueuedAppend[]): Promise<FlushOutcome<AppendResult>[]> => {
+  const { rows } = await pool.query<AppendEachRow>(`SELECT * FROM ${quoteIdent(schema)}.append_each($1)`, appendEachParams(appends));
+  const outcomes: FlushOutcome<AppendResult>[] = new Array(appends.length);
+  for (const row of rows) {
+    const { streamId, expected } = appends[Number(row.ord) - 1];
+    const answer = answerOf(streamId, expected, row);
+    outcomes[Number(row.ord) - 1] = answer instanceof Error ? { ok: false, error: answer } : { ok: true, value: answer };
+  }
+  return outcomes;
+};
+
+/**
+ * The server answered with an error (not a lost connection): the statement, and with it the flush's
+ * transaction, was rolled back, so nothing of the flush was written.
+ */
+const isServerError = (error: unknown): boolean => typeof (error as { severity?: unknown }).severity === 'string' && typeof pgCode(error) === 'string';
+
+const settle = <T>(promise: Promise<T>): Promise<FlushOutcome<T>> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+
+/**
+ * A group commit's flush: a lone append goes as before (append_events); several go in one append_each. If
+ * the server refuses the whole statement (one append's data jsonb cannot hold, two identical retries racing,
+ * a deadlock with another writer), nothing was written: each append is redone alone, one at a time, and gets
+ * the answer it would have had without the others.
+ */
+const flushAppends = async (pool: pg.Pool, schema: string, appends: QueuedAppend[]): Promise<FlushOutcome<AppendResult>[]> => {
+  const alone = (a: QueuedAppend) => settle(appendAlone(pool, schema, a.streamId, a.events, a.expected, a.eventsText));
+  if (appends.length === 1) return [await alone(appends[0])];
+  try {
+    return await appendEachOnce(pool, schema, appends);
+  } catch (error) {
+    if (!isServerError(error)) throw error;
+    const outcomes: FlushOutcome<AppendResult>[] = [];
+    for (const a of appends) outcomes.push(await alone(a));
+    return outcomes;
   }
 };
 
@@ -135,6 +227,24 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
   const subscriptions = new Set<Subscription>();
   const notify = kind === 'postgres' ? startNotifyHint(pool, schema, () => signal.emit('appended')) : null;
   const toEvent = upcasters.isEmpty ? rowToEvent : (row: EventRow) => upcasters.apply(rowToEvent(row));
+  const appended = () => {
+    signal.emit('appended');
+    notify?.hint();
+  };
+
+  const grouping = options.groupCommit ?? true;
+  const committer =
+    grouping === false
+      ? null
+      : new GroupCommitter<QueuedAppend, AppendResult>(
+          async (appends) => {
+            const outcomes = await flushAppends(pool, schema, appends);
+            if (outcomes.some((o) => o.ok)) appended();
+            return outcomes;
+          },
+          { ...DEFAULT_FLUSH_BOUNDS, ...(grouping === true ? {} : grouping) },
+          grouping === true ? 1 : (grouping.concurrency ?? 1),
+        );
 
   const readAllSql = `SELECT ${EVENT_COLUMNS} FROM ${s}.events
     WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
@@ -215,17 +325,16 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
     eventsTable: upcasters.isEmpty ? `${s}.events` : null,
     async append(streamId, events, expected = 'any') {
       checkAppend(events);
-      let result: AppendResult;
-      try {
-        result = await appendOnce(pool, schema, streamId, events, expected);
-      } catch (error) {
-        // Two identical retries raced: the loser now finds the winner's events and succeeds idempotently.
-        if (!isUniqueViolation(error)) throw error;
-        result = await appendOnce(pool, schema, streamId, events, expected);
+      if (!committer) {
+        const result = await appendAlone(pool, schema, streamId, events, expected);
+        appended();
+        return result;
       }
-      signal.emit('appended');
-      notify?.hint();
-      return result;
+      // Refused here, before it joins a flush, what would otherwise fail the flush's other appends.
+      expectedCode(expected);
+      const eventsText = eventsJsonText(events);
+      // Characters, not bytes (equal for ASCII): a flush bound needs no exact count.
+      return committer.submit({ streamId, events, expected, eventsText, bytes: eventsText.length });
     },
 
     async appendMany(writes) {
@@ -238,8 +347,7 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
         if (!isUniqueViolation(error)) throw error;
         results = await appendManyOnce(pool, schema, writes);
       }
-      signal.emit('appended');
-      notify?.hint();
+      appended();
       return results;
     },
 
@@ -330,6 +438,7 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
     },
 
     async close() {
+      await committer?.drained(); // appends already accepted are written (and answered) before the pool goes
       await Promise.all([...subscriptions].map((sub) => sub.stop()));
       subscriptions.clear();
       signal.removeAllListeners();

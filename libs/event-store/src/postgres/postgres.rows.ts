@@ -42,12 +42,28 @@ export const streamType = (streamId: string): string => {
 const eventsJson = (events: NewEvent[]) =>
   events.map((e) => ({ id: e.id, type: e.type, schemaVersion: e.schemaVersion ?? 1, data: e.data ?? null, metadata: e.metadata }));
 
+/** An append's events as the JSON text the append functions take. */
+export const eventsJsonText = (events: NewEvent[]): string => JSON.stringify(eventsJson(events));
+
 /** The append function's parameters: the events travel as one JSON array (one stringify, one parse). */
-export const appendParams = (streamId: string, events: NewEvent[], expected: ExpectedRevision): unknown[] => [
+export const appendParams = (streamId: string, events: NewEvent[], expected: ExpectedRevision, eventsText = eventsJsonText(events)): unknown[] => [
   streamId,
   streamType(streamId),
   expectedCode(expected).toString(),
-  JSON.stringify(eventsJson(events)),
+  eventsText,
+];
+
+/** One append of a group commit, its events already as JSON text (stringified once, when it was queued). */
+export type EachAppend = { streamId: string; expected: ExpectedRevision; eventsText: string };
+
+/**
+ * append_each's one parameter: every append as one JSON array, built around each append's events text
+ * rather than stringifying the events again.
+ */
+export const appendEachParams = (appends: readonly EachAppend[]): unknown[] => [
+  `[${appends
+    .map((a) => `{"streamId":${JSON.stringify(a.streamId)},"streamType":${JSON.stringify(streamType(a.streamId))},"expected":"${expectedCode(a.expected)}","events":${a.eventsText}}`)
+    .join(',')}]`,
 ];
 
 /** append_many's one parameter: every stream's append as one JSON array. */

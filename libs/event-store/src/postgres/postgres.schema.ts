@@ -116,5 +116,25 @@ BEGIN
   END LOOP;
 END
 $fn$;
+
+-- Group commit (issue 32): many independent single-stream appends (each stream at most once) in one
+-- transaction, so they share one commit. p_writes as for append_many; unlike it, a refusal answers for its
+-- own append only ('conflict' with the stream's revision, 'idempotency_conflict') and the others are
+-- written. Stream id order, as append_many, so the two lock streams in the same order.
+CREATE OR REPLACE FUNCTION ${s}.append_each(p_writes jsonb)
+RETURNS TABLE (ord bigint, status text, revision bigint, tx_id text, last_position bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE w record; r record;
+BEGIN
+  FOR w IN SELECT x.o, x.w->>'streamId' AS stream_id, x.w->>'streamType' AS stream_type,
+                  (x.w->>'expected')::bigint AS expected, x.w->'events' AS events
+             FROM jsonb_array_elements(p_writes) WITH ORDINALITY AS x(w, o) ORDER BY x.w->>'streamId' COLLATE "C"
+  LOOP
+    SELECT * INTO r FROM ${s}.append_events(w.stream_id, w.stream_type, w.expected, w.events);
+    ord := w.o; status := r.status; revision := r.revision; tx_id := r.tx_id; last_position := r.last_position;
+    RETURN NEXT;
+  END LOOP;
+END
+$fn$;
 `;
 };
