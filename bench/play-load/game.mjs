@@ -152,3 +152,12 @@ export const rssOf = async (pid) => {
   const kb = /^VmRSS:\s+(\d+) kB/m.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1];
   return kb === undefined ? Number.NaN : Number(kb) * 1024;
 };
+
+/** CPU seconds a process has used so far (utime + stime of /proc/<pid>/stat; its threads, Python's workers, included). */
+export const cpuSecondsOf = async (pid) => {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of proc(5), counted from the state (field 3), in clock ticks of 1/100 s (USER_HZ on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};

@@ -29,9 +29,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../support/studio.mjs';
 import { drive, newPlayer, pacer, runFor } from './drive.mjs';
-import { PLAY_LIMITS_SCALE, appliedInLog, clickActionOf, dropSchema, ensureDatabase, freshSchema, publishGame, rssOf, startReplicas, storeBytes } from './game.mjs';
+import { PLAY_LIMITS_SCALE, appliedInLog, cpuSecondsOf, clickActionOf, dropSchema, ensureDatabase, freshSchema, publishGame, rssOf, startReplicas, storeBytes } from './game.mjs';
 import { clickEvent, openStoreDatabase, pythonLimit, storeLimit } from './limits.mjs';
-import { fmtLoad, fmtMb, fmtMs, fmtRate, fmtRatio, percentile, ratioToLimit, summarize, trend } from './stats.mjs';
+import { fmtCpu, fmtLoad, fmtMb, fmtMs, fmtRate, fmtRatio, percentile, ratioToLimit, summarize, trend } from './stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -153,10 +153,15 @@ const loadRun = async ({ studios, game, inFlight }) => {
   const send = (player) => player.act(game.action, {});
   await drive({ players, inFlight, more: runFor({ seconds: WARMUP_SECONDS }), send, record: () => undefined });
   const answers = [];
+  // Where the machine's two cores went: the studios (their Python workers included) and this client.
+  const studioCpu = async () => (await Promise.all(studios.map((s) => cpuSecondsOf(s.pid)))).reduce((a, b) => a + b, 0);
+  const cpu0 = { studios: await studioCpu(), client: process.cpuUsage() };
   const t0 = performance.now();
   await drive({ players, inFlight, more: runFor({ seconds: SECONDS, count: ACTIONS }), send, record: (a) => answers.push(a) });
   const seconds = (performance.now() - t0) / 1000;
-  return { players, seconds, summary: summarize(answers, seconds), load: loadavg() };
+  const client = process.cpuUsage(cpu0.client);
+  const cpu = { studios: (await studioCpu()) - cpu0.studios, client: (client.user + client.system) / 1e6 };
+  return { players, seconds, summary: summarize(answers, seconds), load: loadavg(), cpu };
 };
 
 const runs = [];
@@ -207,13 +212,13 @@ const loadFigures = async () => {
 const rowText = (r) => {
   const s = r.summary;
   const { ratio } = ratioToLimit(s.perSecond, [r.pythonRate, r.storeRate]);
-  return `${r.database} ×${r.replicas} C=${r.inFlight}: ${fmtRate(s.perSecond)} actions/s, p50 ${fmtMs(s.p50)} p95 ${fmtMs(s.p95)} p99 ${fmtMs(s.p99)}, refused ${s.refused}, failed ${s.failed}; limits python ${fmtRate(r.pythonRate)}/s store ${fmtRate(r.storeRate)}/s, ratio_to_limit ${fmtRatio(ratio)}; load ${fmtLoad(r.load)}`;
+  return `${r.database} ×${r.replicas} C=${r.inFlight}: ${fmtRate(s.perSecond)} actions/s, p50 ${fmtMs(s.p50)} p95 ${fmtMs(s.p95)} p99 ${fmtMs(s.p99)}, refused ${s.refused}, failed ${s.failed}; limits python ${fmtRate(r.pythonRate)}/s store ${fmtRate(r.storeRate)}/s, ratio_to_limit ${fmtRatio(ratio)}; CPU studios ${fmtCpu(r.cpu.studios, r.seconds)} client ${fmtCpu(r.cpu.client, r.seconds)}; load ${fmtLoad(r.load)}`;
 };
 
 const loadTable = () => {
   const lines = [
-    '| database | replicas | in flight (players) | actions/s | p50 | p95 | p99 | refused / failed | Python limit /s | store limit /s | ratio_to_limit | acknowledged in the log | load average |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
+    '| database | replicas | in flight (players) | actions/s | p50 | p95 | p99 | refused / failed | Python limit /s | store limit /s | ratio_to_limit | CPU: studios / client | acknowledged in the log | load average |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
   ];
   const notes = [];
   for (const r of runs) {
@@ -221,7 +226,7 @@ const loadTable = () => {
     const { limit, ratio } = ratioToLimit(s.perSecond, [r.pythonRate, r.storeRate]);
     const which = limit === null ? '' : limit === r.pythonRate ? ' (Python)' : ' (store)';
     lines.push(
-      `| ${r.database} | ${r.replicas} | ${r.inFlight} (${r.players.length}) | ${fmtRate(s.perSecond)} | ${fmtMs(s.p50)} | ${fmtMs(s.p95)} | ${fmtMs(s.p99)} | ${s.refused} / ${s.failed} | ${fmtRate(r.pythonRate)} | ${fmtRate(r.storeRate)} | ${fmtRatio(ratio)}${which} | ${logVerdict(r.check)} | ${fmtLoad(r.load)} |`,
+      `| ${r.database} | ${r.replicas} | ${r.inFlight} (${r.players.length}) | ${fmtRate(s.perSecond)} | ${fmtMs(s.p50)} | ${fmtMs(s.p95)} | ${fmtMs(s.p99)} | ${s.refused} / ${s.failed} | ${fmtRate(r.pythonRate)} | ${fmtRate(r.storeRate)} | ${fmtRatio(ratio)}${which} | ${fmtCpu(r.cpu.studios, r.seconds)} / ${fmtCpu(r.cpu.client, r.seconds)} | ${logVerdict(r.check)} | ${fmtLoad(r.load)} |`,
     );
     if (s.refused) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}: refused ${s.refusedWhy}`);
     if (s.failed) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}: failed ${s.failedWhy}`);
@@ -245,18 +250,22 @@ const soakFigures = async () => {
     const ackedSoFar = () => players.reduce((s, p) => s + p.acknowledged, 0);
     const base = { acked: ackedSoFar(), bytes: await storeBytes(target), rss: await rssOf(studio.pid) };
     const samples = [];
+    let lastCpu = { seconds: await cpuSecondsOf(studio.pid), at: performance.now() };
     let window = [];
     const all = [];
     const t0 = performance.now();
+    let lastSampleAt = t0;
     const sample = async () => {
       const answers = window;
       window = [];
+      const windowSeconds = (performance.now() - lastSampleAt) / 1000;
+      lastSampleAt = performance.now();
       const acked = ackedSoFar() - base.acked;
       const latencies = answers.filter((a) => a.status === 200).map((a) => a.ms).sort((x, y) => x - y);
       const s = {
         t: (performance.now() - t0) / 1000,
         acked,
-        perSecond: answers.filter((a) => a.kind === 'acknowledged').length / SAMPLE_SECONDS,
+        perSecond: answers.filter((a) => a.kind === 'acknowledged').length / windowSeconds,
         p95: percentile(latencies, 0.95),
         refused: answers.filter((a) => a.kind === 'refused').length,
         failed: answers.filter((a) => a.kind === 'failed').length,
@@ -264,25 +273,29 @@ const soakFigures = async () => {
         bytes: await storeBytes(target),
         load: loadavg()[0],
       };
+      const cpu = { seconds: await cpuSecondsOf(studio.pid), at: performance.now() };
+      s.cpu = fmtCpu(cpu.seconds - lastCpu.seconds, (cpu.at - lastCpu.at) / 1000);
+      lastCpu = cpu;
       s.bytesPerAction = acked > 0 ? (s.bytes - base.bytes) / acked : Number.NaN;
       samples.push(s);
       log(`soak t=${s.t.toFixed(0)} s: ${fmtRate(s.perSecond)}/s p95 ${fmtMs(s.p95)} RSS ${fmtMb(s.rss)} store ${fmtMb(s.bytes)} (${fmtRate(s.bytesPerAction)} B/action) load ${s.load.toFixed(2)}`);
     };
     let sampling = Promise.resolve();
     const timer = setInterval(() => (sampling = sampling.then(sample)), SAMPLE_SECONDS * 1000);
-    try {
-      await drive({ players, inFlight, pace: pacer(rate), more: runFor({ seconds: SOAK }), send, record: (a) => (window.push(a), all.push(a)) });
-    } finally {
-      clearInterval(timer);
-      await sampling;
-    }
-    const seconds = (performance.now() - t0) / 1000;
-    const summary = summarize(all, seconds);
-
-    // kill -9 at the end, then the same database again: what was acknowledged must be there.
-    const killedAt = ackedSoFar();
-    log(`kill -9 of the studio (pid ${studio.pid}) after ${killedAt.toLocaleString('en-US')} acknowledged actions; restarting on the same database…`);
+    // kill -9 at the end while the players are still clicking: what was acknowledged before must be in the log;
+    // what was in flight may or may not be (its player got no answer).
+    let killedAt = null;
+    const driving = drive({ players, inFlight, pace: pacer(rate), more: () => killedAt === null, send, record: (a) => (window.push(a), all.push(a)) });
+    await new Promise((r) => setTimeout(r, SOAK * 1000));
+    clearInterval(timer);
+    await sampling;
+    killedAt = performance.now();
     process.kill(studio.pid, 'SIGKILL');
+    await driving;
+    const seconds = (killedAt - t0) / 1000;
+    const summary = summarize(all.filter((a) => a.at <= killedAt), seconds);
+    const inFlightAtKill = all.filter((a) => a.at > killedAt).length;
+    log(`killed the studio (pid ${studio.pid}) with -9 after ${ackedSoFar().toLocaleString('en-US')} acknowledged actions, ${inFlightAtKill} in flight; restarting on the same database…`);
     await studio.stop();
     const restartT0 = performance.now();
     [studio] = await startReplicas(target, 1);
@@ -299,7 +312,7 @@ const soakFigures = async () => {
       check = await checkLog(target, players);
     }
     loudIfLost('soak, after kill -9 and restart', check);
-    return { database, rate, inFlight, players: players.length, seconds, summary, samples, base, check, restartSeconds, afterStatus: after.status, load: loadavg() };
+    return { database, rate, inFlight, players: players.length, seconds, summary, samples, base, check, inFlightAtKill, restartSeconds, afterStatus: after.status, load: loadavg() };
   } finally {
     await studio?.stop();
     await discard(target);
@@ -311,18 +324,22 @@ const soakTable = (soak) => {
   const steady = soak.samples.filter((x) => x.t >= Math.min(60, SOAK / 3));
   const rssTrend = trend(steady.map((x) => ({ x: x.t, y: x.rss })));
   const bpaTrend = trend(steady.filter((x) => Number.isFinite(x.bytesPerAction)).map((x) => ({ x: x.t, y: x.bytesPerAction })));
-  const verdict = (t, unit, scale) => `${Math.abs(t.relative) < 0.1 ? 'flat' : t.relative > 0 ? 'GROWING' : 'falling'} (${(t.slope * 60 * scale).toFixed(2)} ${unit}/min, ${(t.relative * 100).toFixed(0)}% over the steady part)`;
+  // Flat: the fitted line moves less than 5% over the steady part (after the first minute, or third).
+  const verdict = (t, unit, scale) => `${Math.abs(t.relative) < 0.05 ? 'flat' : t.relative > 0 ? 'GROWING' : 'falling'} (${(t.slope * 60 * scale).toFixed(2)} ${unit}/min, ${(t.relative * 100).toFixed(0)}% over the steady part)`;
   return [
     `${soak.database}, one API process, ${soak.players} players, target ${soak.rate.toLocaleString('en-US')} actions/s with at most ${soak.inFlight} in flight, ${soak.seconds.toFixed(0)} s:`,
     `${fmtRate(s.perSecond)} actions/s acknowledged, p50 ${fmtMs(s.p50)} p95 ${fmtMs(s.p95)} p99 ${fmtMs(s.p99)}, refused ${s.refused}${s.refused ? ` (${s.refusedWhy})` : ''}, failed ${s.failed}${s.failed ? ` (${s.failedWhy})` : ''}; load ${fmtLoad(soak.load)}.`,
     '',
-    '| t (s) | acknowledged | actions/s | p95 | refused / failed | API RSS | event store | store bytes / action | load (1 min) |',
-    '|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-    `| 0 | 0 | — | — | — | ${fmtMb(soak.base.rss)} | ${fmtMb(soak.base.bytes)} | — | — |`,
-    ...soak.samples.map((x) => `| ${x.t.toFixed(0)} | ${x.acked.toLocaleString('en-US')} | ${fmtRate(x.perSecond)} | ${fmtMs(x.p95)} | ${x.refused} / ${x.failed} | ${fmtMb(x.rss)} | ${fmtMb(x.bytes)} | ${fmtRate(x.bytesPerAction)} | ${x.load.toFixed(2)} |`),
+    '| t (s) | acknowledged | actions/s | p95 | refused / failed | API CPU | API RSS | RSS growth / action | event store | store bytes / action | load (1 min) |',
+    '|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    `| 0 | 0 | — | — | — | — | ${fmtMb(soak.base.rss)} | — | ${fmtMb(soak.base.bytes)} | — | — |`,
+    ...soak.samples.map(
+      (x) =>
+        `| ${x.t.toFixed(0)} | ${x.acked.toLocaleString('en-US')} | ${fmtRate(x.perSecond)} | ${fmtMs(x.p95)} | ${x.refused} / ${x.failed} | ${x.cpu} | ${fmtMb(x.rss)} | ${x.acked > 0 ? `${fmtRate((x.rss - soak.base.rss) / x.acked)} B` : '—'} | ${fmtMb(x.bytes)} | ${fmtRate(x.bytesPerAction)} B | ${x.load.toFixed(2)} |`,
+    ),
     '',
     `Memory (RSS of the API process, Python workers included): ${verdict(rssTrend, 'MB', 1 / 1_048_576)}. Store bytes per action: ${verdict(bpaTrend, 'B', 1)}.`,
-    `kill -9 at the end, restarted on the same database in ${soak.restartSeconds.toFixed(1)} s (the next click answered ${soak.afterStatus}); acknowledged actions in the log: ${logVerdict(soak.check)}.`,
+    `kill -9 at the end with ${soak.inFlightAtKill} actions in flight, restarted on the same database in ${soak.restartSeconds.toFixed(1)} s (a player's next click answered ${soak.afterStatus}); acknowledged actions in the log: ${logVerdict(soak.check)}.`,
   ];
 };
 
@@ -335,7 +352,7 @@ let soak = null;
 if (SOAK) soak = await soakFigures();
 else await loadFigures();
 
-const workers = runs[0]?.workers ?? process.env.PYTHON_WORKERS ?? 'the default';
+const workers = runs[0]?.workers ?? process.env.PYTHON_WORKERS ?? "the studio's default (PYTHON_WORKERS unset)";
 const header = [
   `## ${SOAK ? `${LABEL}, soak` : LABEL} — ${started.toISOString()}`,
   '',
@@ -343,7 +360,7 @@ const header = [
   `The action: \`${ACTION}(state)\` of the clicker the offline agent made from "${args.prompt}", published; anonymous players, each its own cookie and session, one action at a time each.`,
   `Python workers per studio: ${workers}${process.env.PYTHON_WORKERS ? ' (PYTHON_WORKERS)' : ''}. PLAY_LIMITS_SCALE=${PLAY_LIMITS_SCALE}: the play limits count every action but never refuse the bench's one address.`,
   SOAK ? '' : `Each run: ${ACTIONS ? `${ACTIONS} actions` : `${SECONDS} s`} after ${WARMUP_SECONDS} s of warm-up; each limit measured for ${LIMIT_SECONDS} s just before its run (studio idle). Latencies: answered actions (200); refusals are 429/503.`,
-  SOAK ? '' : 'ratio_to_limit: actions/s ÷ the lower limit (named). Python: the same function, PythonPool + runFunction, as many pools as replicas; store: one-event appends to many play-session streams at their expected revisions, a fresh schema (PGlite: a fresh embedded database), no encryption.',
+  SOAK ? '' : 'CPU: of one core, over the run (studios: their processes, Python workers included; client: this bench; PostgreSQL apart). ratio_to_limit: actions/s ÷ the lower limit (named). Python: the same function, PythonPool + runFunction, as many pools as replicas; store: one-event appends to many play-session streams at their expected revisions, a fresh schema (PGlite: a fresh embedded database), no encryption.',
   '',
 ];
 const body = SOAK ? soakTable(soak) : loadTable();

@@ -50,9 +50,11 @@ export const summarize = (answers, seconds) => {
 };
 
 export const fmtMs = (v) => (v === null || v === undefined ? '—' : v < 10 ? `${v.toFixed(1)} ms` : `${Math.round(v).toLocaleString('en-US')} ms`);
-export const fmtRate = (v) => (v === null || v === undefined || !Number.isFinite(v) ? '—' : v < 10 ? v.toFixed(1) : Math.round(v).toLocaleString('en-US'));
+export const fmtRate = (v) => (v === null || v === undefined || !Number.isFinite(v) ? '—' : Math.abs(v) < 10 ? v.toFixed(1) : Math.round(v).toLocaleString('en-US'));
 export const fmtRatio = (v) => (v === null || v === undefined || !Number.isFinite(v) ? '—' : v.toFixed(2));
 export const fmtMb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1_048_576).toFixed(1)} MB` : '—');
+/** CPU seconds used over wall seconds, as a percentage of one core. */
+export const fmtCpu = (cpuSeconds, seconds) => (Number.isFinite(cpuSeconds) && seconds > 0 ? `${Math.round((100 * cpuSeconds) / seconds)}%` : '—');
 export const fmtLoad = (l) => l.map((x) => x.toFixed(2)).join(' ');
 
 /** The binding limit of a run (the lower of the Python call rate and the store's append rate) and the run's ratio to it. */
