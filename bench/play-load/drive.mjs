@@ -16,7 +16,14 @@ export const postJson = (base, path, headers, json) =>
     const url = new URL(path, ipv4(base));
     const body = JSON.stringify(json);
     const req = http.request(
-      { hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { ...headers, accept: 'application/json', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent,
+        headers: { ...headers, accept: 'application/json', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));

@@ -112,8 +112,7 @@ export const publishGame = async (url, prompt) => {
   return { gameId, scripts: scripts.map((s) => ({ name: s.name, content: s.content })) };
 };
 
-const APPLIED_SQL = (schema) =>
-  `SELECT stream_id, count(*)::int AS n FROM "${schema}".events WHERE type = 'GameActionApplied' AND stream_id = ANY($1::text[]) GROUP BY stream_id`;
+const APPLIED_SQL = (schema) => `SELECT stream_id, count(*)::int AS n FROM "${schema}".events WHERE type = 'GameActionApplied' AND stream_id = ANY($1::text[]) GROUP BY stream_id`;
 
 /**
  * The `GameActionApplied` events of each session in the log (a Map sessionId → count). PostgreSQL is read

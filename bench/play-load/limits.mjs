@@ -78,12 +78,13 @@ export const openStoreDatabase = async ({ database, databaseUrl }) => {
 /**
  * The store's append rate with C in flight on a fresh schema of `db` (openStoreDatabase): `streams`
  * play-session streams, each appended one event at a time at its expected revision (as a session's actions
- * are: one at a time per session), the longest-idle stream next. The pool is as big as the studio's (8 on
- * PGlite, 20 on PostgreSQL) times the replicas.
+ * are: one at a time per session), the longest-idle stream next. The pool is as big as one studio's (8 on
+ * PGlite, 20 on PostgreSQL), whatever the replicas: 20 connections are many times this machine's cores, and
+ * the server's connections are shared (the replicas' own pools are open meanwhile; 100 by default).
  */
-export const storeLimit = async ({ db, replicas, inFlight, streams: streamCount, seconds, event }) => {
+export const storeLimit = async ({ db, inFlight, streams: streamCount, seconds, event }) => {
   const schema = freshSchema();
-  const pool = new pg.Pool({ connectionString: db.connectionString, max: db.poolMax * replicas });
+  const pool = new pg.Pool({ connectionString: db.connectionString, max: db.poolMax });
   pool.on('error', () => undefined);
   try {
     const store = await createPostgresEventStore({ pool, kind: db.kind, schema });

@@ -55,7 +55,11 @@ const { values: args } = parseArgs({
   },
 });
 
-const list = (text) => text.split(',').map((v) => v.trim()).filter(Boolean);
+const list = (text) =>
+  text
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 const DATABASES = list(args.db);
 const REPLICAS = list(args.replicas).map(Number);
 const IN_FLIGHT = list(args['in-flight']).map(Number);
@@ -101,7 +105,10 @@ const newPlayers = async (studios, gameId, count) => {
 
 /** The log against what was acknowledged: every acknowledged action of these players must be a GameActionApplied event. */
 const checkLog = async (target, players) => {
-  const counts = await appliedInLog(target, players.map((p) => p.sessionId));
+  const counts = await appliedInLog(
+    target,
+    players.map((p) => p.sessionId),
+  );
   const acknowledged = players.reduce((s, p) => s + p.acknowledged, 0);
   const inLog = [...counts.values()].reduce((s, n) => s + n, 0);
   const short = players.filter((p) => (counts.get(p.sessionId) ?? 0) < p.acknowledged).length;
@@ -116,7 +123,10 @@ const logVerdict = (check) =>
       : `**MISSING ${check.acknowledged - check.inLog}** (${check.inLog} of ${check.acknowledged}; ${check.short} sessions short)`;
 
 const loudIfLost = (where, check) => {
-  if (check && !check.ok) console.error(`\n!!!!!!!! ${where}: ${check.acknowledged - check.inLog} ACKNOWLEDGED ACTIONS ARE NOT IN THE LOG (${check.inLog} of ${check.acknowledged}; ${check.short} sessions short) !!!!!!!!\n`);
+  if (check && !check.ok)
+    console.error(
+      `\n!!!!!!!! ${where}: ${check.acknowledged - check.inLog} ACKNOWLEDGED ACTIONS ARE NOT IN THE LOG (${check.inLog} of ${check.acknowledged}; ${check.short} sessions short) !!!!!!!!\n`,
+    );
 };
 
 /** The game published on `studios`, its click action, and a sample click (the start state, the state after one click). */
@@ -165,46 +175,63 @@ const loadRun = async ({ studios, game, inFlight }) => {
 };
 
 const runs = [];
+const errors = [];
 
 const loadFigures = async () => {
   for (const database of DATABASES) {
     const storeDb = await openStoreDatabase({ database, databaseUrl: args['database-url'] });
     try {
       for (const replicas of database === 'postgres' ? REPLICAS : REPLICAS.filter((r) => r === 1)) {
-        const target = targetOn(database);
-        log(`${database}, ${replicas} replica(s): starting the studio, making and publishing the clicker…`);
-        const studios = await startReplicas(target, replicas);
-        const these = [];
-        try {
-          const game = await setUp(studios);
-          const python = await pythonRatesFor(replicas, game);
-          const event = clickEvent({ sessionId: game.probe.sessionId, action: game.action, args: {}, before: game.probe.startState, after: game.clickedState });
-          for (const inFlight of IN_FLIGHT) {
-            const storeRate = await storeLimit({ db: storeDb, replicas, inFlight, streams: Math.max(PLAYERS, inFlight), seconds: LIMIT_SECONDS, event });
-            const run = { database, replicas, inFlight, workers: python.workers, pythonRate: python.rates.get(inFlight), storeRate, ...(await loadRun({ studios, game, inFlight })) };
-            // PostgreSQL is read now; an embedded database once its studio has stopped.
-            run.check = database === 'postgres' ? await checkLog(target, run.players) : null;
-            these.push(run);
-            runs.push(run);
-            log(rowText(run));
-            loudIfLost(`${database}, ${replicas} replica(s), C = ${inFlight}`, run.check);
-          }
-        } finally {
-          await Promise.all(studios.map((s) => s.stop()));
-          try {
-            if (database !== 'postgres') {
-              for (const run of these) {
-                run.check = await checkLog(target, run.players);
-                loudIfLost(`${database}, C = ${run.inFlight}`, run.check);
-              }
-            }
-          } finally {
-            await discard(target);
-          }
-        }
+        await configuration(database, replicas, storeDb).catch((error) => {
+          // One configuration that fails (a studio that does not start, the server out of connections) is said, and the others run.
+          errors.push(`${database}, ${replicas} replica(s): ${error.message.split('\n')[0]}`);
+          console.error(`\n!!!!!!!! ${errors.at(-1)}\n`);
+        });
       }
     } finally {
       await storeDb.close();
+    }
+  }
+};
+
+/** The runs of one database and replica count: its studios started, the clicker published, each C measured. */
+const configuration = async (database, replicas, storeDb) => {
+  const target = targetOn(database);
+  log(`${database}, ${replicas} replica(s): starting the studio, making and publishing the clicker…`);
+  const studios = await startReplicas(target, replicas).catch(async (error) => {
+    await discard(target);
+    throw error;
+  });
+  const these = [];
+  try {
+    const game = await setUp(studios);
+    const python = await pythonRatesFor(replicas, game);
+    const event = clickEvent({ sessionId: game.probe.sessionId, action: game.action, args: {}, before: game.probe.startState, after: game.clickedState });
+    for (const inFlight of IN_FLIGHT) {
+      // A limit that could not be measured (e.g. the server's connections used up by others) is left out, not the run.
+      const storeRate = await storeLimit({ db: storeDb, inFlight, streams: Math.max(PLAYERS, inFlight), seconds: LIMIT_SECONDS, event }).catch((error) => {
+        log(`the store limit at C = ${inFlight} failed: ${error.message}`);
+        return null;
+      });
+      const run = { database, replicas, inFlight, workers: python.workers, pythonRate: python.rates.get(inFlight), storeRate, ...(await loadRun({ studios, game, inFlight })) };
+      // PostgreSQL is read now; an embedded database once its studio has stopped.
+      run.check = database === 'postgres' ? await checkLog(target, run.players) : null;
+      these.push(run);
+      runs.push(run);
+      log(rowText(run));
+      loudIfLost(`${database}, ${replicas} replica(s), C = ${inFlight}`, run.check);
+    }
+  } finally {
+    await Promise.all(studios.map((s) => s.stop()));
+    try {
+      if (database !== 'postgres') {
+        for (const run of these) {
+          run.check = await checkLog(target, run.players);
+          loudIfLost(`${database}, C = ${run.inFlight}`, run.check);
+        }
+      }
+    } finally {
+      await discard(target);
     }
   }
 };
@@ -231,7 +258,7 @@ const loadTable = () => {
     if (s.refused) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}: refused ${s.refusedWhy}`);
     if (s.failed) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}: failed ${s.failedWhy}`);
   }
-  return [...lines, ...(notes.length ? ['', 'Refusals and failures:', '', ...notes] : [])];
+  return [...lines, ...(notes.length ? ['', 'Refusals and failures:', '', ...notes] : []), ...(errors.length ? ['', 'Not measured:', '', ...errors.map((e) => `- ${e}`)] : [])];
 };
 
 /** The soak: one API process at a target rate, sampled; then kill -9, a restart on the same database, and the log checked. */
@@ -261,7 +288,10 @@ const soakFigures = async () => {
       const windowSeconds = (performance.now() - lastSampleAt) / 1000;
       lastSampleAt = performance.now();
       const acked = ackedSoFar() - base.acked;
-      const latencies = answers.filter((a) => a.status === 200).map((a) => a.ms).sort((x, y) => x - y);
+      const latencies = answers
+        .filter((a) => a.status === 200)
+        .map((a) => a.ms)
+        .sort((x, y) => x - y);
       const s = {
         t: (performance.now() - t0) / 1000,
         acked,
@@ -293,7 +323,10 @@ const soakFigures = async () => {
     process.kill(studio.pid, 'SIGKILL');
     await driving;
     const seconds = (killedAt - t0) / 1000;
-    const summary = summarize(all.filter((a) => a.at <= killedAt), seconds);
+    const summary = summarize(
+      all.filter((a) => a.at <= killedAt),
+      seconds,
+    );
     const inFlightAtKill = all.filter((a) => a.at > killedAt).length;
     log(`killed the studio (pid ${studio.pid}) with -9 after ${ackedSoFar().toLocaleString('en-US')} acknowledged actions, ${inFlightAtKill} in flight; restarting on the same database…`);
     await studio.stop();
@@ -325,7 +358,8 @@ const soakTable = (soak) => {
   const rssTrend = trend(steady.map((x) => ({ x: x.t, y: x.rss })));
   const bpaTrend = trend(steady.filter((x) => Number.isFinite(x.bytesPerAction)).map((x) => ({ x: x.t, y: x.bytesPerAction })));
   // Flat: the fitted line moves less than 5% over the steady part (after the first minute, or third).
-  const verdict = (t, unit, scale) => `${Math.abs(t.relative) < 0.05 ? 'flat' : t.relative > 0 ? 'GROWING' : 'falling'} (${(t.slope * 60 * scale).toFixed(2)} ${unit}/min, ${(t.relative * 100).toFixed(0)}% over the steady part)`;
+  const verdict = (t, unit, scale) =>
+    `${Math.abs(t.relative) < 0.05 ? 'flat' : t.relative > 0 ? 'GROWING' : 'falling'} (${(t.slope * 60 * scale).toFixed(2)} ${unit}/min, ${(t.relative * 100).toFixed(0)}% over the steady part)`;
   return [
     `${soak.database}, one API process, ${soak.players} players, target ${soak.rate.toLocaleString('en-US')} actions/s with at most ${soak.inFlight} in flight, ${soak.seconds.toFixed(0)} s:`,
     `${fmtRate(s.perSecond)} actions/s acknowledged, p50 ${fmtMs(s.p50)} p95 ${fmtMs(s.p95)} p99 ${fmtMs(s.p99)}, refused ${s.refused}${s.refused ? ` (${s.refusedWhy})` : ''}, failed ${s.failed}${s.failed ? ` (${s.failedWhy})` : ''}; load ${fmtLoad(soak.load)}.`,
@@ -359,8 +393,12 @@ const header = [
   `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, commit ${commit}; load average ${fmtLoad(startLoad)} at the start, ${fmtLoad(loadavg())} at the end.`,
   `The action: \`${ACTION}(state)\` of the clicker the offline agent made from "${args.prompt}", published; anonymous players, each its own cookie and session, one action at a time each.`,
   `Python workers per studio: ${workers}${process.env.PYTHON_WORKERS ? ' (PYTHON_WORKERS)' : ''}. PLAY_LIMITS_SCALE=${PLAY_LIMITS_SCALE}: the play limits count every action but never refuse the bench's one address.`,
-  SOAK ? '' : `Each run: ${ACTIONS ? `${ACTIONS} actions` : `${SECONDS} s`} after ${WARMUP_SECONDS} s of warm-up; each limit measured for ${LIMIT_SECONDS} s just before its run (studio idle). Latencies: answered actions (200); refusals are 429/503.`,
-  SOAK ? '' : 'CPU: of one core, over the run (studios: their processes, Python workers included; client: this bench; PostgreSQL apart). ratio_to_limit: actions/s ÷ the lower limit (named). Python: the same function, PythonPool + runFunction, as many pools as replicas; store: one-event appends to many play-session streams at their expected revisions, a fresh schema (PGlite: a fresh embedded database), no encryption.',
+  SOAK
+    ? ''
+    : `Each run: ${ACTIONS ? `${ACTIONS} actions` : `${SECONDS} s`} after ${WARMUP_SECONDS} s of warm-up; each limit measured for ${LIMIT_SECONDS} s just before its run (studio idle). Latencies: answered actions (200); refusals are 429/503.`,
+  SOAK
+    ? ''
+    : 'CPU: of one core, over the run (studios: their processes, Python workers included; client: this bench; PostgreSQL apart). ratio_to_limit: actions/s ÷ the lower limit (named). Python: the same function, PythonPool + runFunction, as many pools as replicas; store: one-event appends to many play-session streams at their expected revisions, a fresh schema (PGlite: a fresh embedded database), no encryption.',
   '',
 ];
 const body = SOAK ? soakTable(soak) : loadTable();
@@ -368,7 +406,8 @@ const section = [...header.filter((l, i) => l !== '' || header[i - 1] !== ''), .
 console.log(`\n${section}`);
 
 if (args.results) {
-  const title = '# bench/play-load — a published clicker under load (issue 32)\n\nWritten by `npm run bench:play-load` (bench/play-load/run.mjs); a section per label, the newest replacing one of the same label.\n';
+  const title =
+    '# bench/play-load — a published clicker under load (issue 32)\n\nWritten by `npm run bench:play-load` (bench/play-load/run.mjs); a section per label, the newest replacing one of the same label.\n';
   const old = existsSync(args.results) ? readFileSync(args.results, 'utf8') : title;
   const parts = old.split(/^(?=## )/m);
   const kept = parts.filter((p, i) => i === 0 || !p.startsWith(`## ${LABEL} — `));

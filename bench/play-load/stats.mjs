@@ -17,7 +17,10 @@ export const classify = ({ status, body }) => {
 /** A label for a failed or refused answer, so the report says which: `503 python.busy`, `200 ZeroDivisionError…`. */
 export const reasonOf = ({ status, body, error }) => {
   if (status === 0) return `no answer (${error?.code ?? error?.message ?? 'error'})`;
-  if (status === 200) return `200 success: false (${String(body?.error ?? '').split('\n')[0].slice(0, 60)})`;
+  if (status === 200)
+    return `200 success: false (${String(body?.error ?? '')
+      .split('\n')[0]
+      .slice(0, 60)})`;
   return `${status} ${body?.code ?? ''}`.trim();
 };
 
@@ -25,14 +28,20 @@ export const reasonOf = ({ status, body, error }) => {
 export const tally = (values) => {
   const counts = new Map();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([v, n]) => `${n}× ${v}`).join(', ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([v, n]) => `${n}× ${v}`)
+    .join(', ');
 };
 
 /** A run's figures from its answers ({ kind, ms, reason, retryAfter }) over `seconds` of load. */
 export const summarize = (answers, seconds) => {
   const acknowledged = answers.filter((a) => a.kind === 'acknowledged');
   // Latency of what a player waited for and got: every answered action (200), refusals apart (they are fast).
-  const latencies = answers.filter((a) => a.status === 200).map((a) => a.ms).sort((x, y) => x - y);
+  const latencies = answers
+    .filter((a) => a.status === 200)
+    .map((a) => a.ms)
+    .sort((x, y) => x - y);
   const refused = answers.filter((a) => a.kind === 'refused');
   const failed = answers.filter((a) => a.kind === 'failed');
   return {
