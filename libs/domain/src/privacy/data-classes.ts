@@ -180,6 +180,8 @@ export const EVENT_DATA_CLASSES: { readonly [Type in StudioEventType]: EventData
   FailureCheckpointRecorded: { fields: { title: 'private' }, subject: 'creator' },
   SessionTimedOut: none,
   // Play: who played (a visitor's keyed id is still a handle on that visitor), and their game state.
+  // `actionId` (issue 32) is public: a random id the player's page makes for one action, naming no one and
+  // opening nothing (a retry with it still needs the session's player).
   PlaySessionStarted: { fields: { playerKey: 'personal', entityState: 'private' }, subject: 'player' },
   GameActionApplied: { fields: { args: 'private', changes: 'private', logs: 'private' }, subject: 'player' },
   GameActionFailed: { fields: { args: 'private', error: 'private', logs: 'private' }, subject: 'player' },

@@ -130,22 +130,6 @@ const appendManyOnce = async (pool: pg.Pool, schema: string, writes: StreamAppen
   }
 };
 
-const appendOnce = async (
-  pool: pg.Pool,
-  schema: string,
-  streamId: string,
-  events: NewEvent[],
-  expected: ExpectedRevision,
-  eventsText?: string,
-): Promise<AppendResult> => {
-  try {
-    return await appendWithClient(pool, schema, streamId, events, expected, eventsText);
-  } catch (error) {
-    if (isBadData(error)) throw new InvalidEventDataError(streamId, (error as Error).message);
-    throw error;
-  }
-};
-
 /** One append in its own transaction: the path of every append without group commit, and of a flush of one. */
 const appendAlone = async (
   pool: pg.Pool,
@@ -155,12 +139,18 @@ const appendAlone = async (
   expected: ExpectedRevision,
   eventsText?: string,
 ): Promise<AppendResult> => {
+  const once = () => appendWithClient(pool, schema, streamId, events, expected, eventsText);
   try {
-    return await appendOnce(pool, schema, streamId, events, expected, eventsText);
+    try {
+      return await once();
+    } catch (error) {
+      // Two identical retries raced: the loser now finds the winner's events and succeeds idempotently.
+      if (!isUniqueViolation(error)) throw error;
+      return await once();
+    }
   } catch (error) {
-    // Two identical retries raced: the loser now finds the winner's events and succeeds idempotently.
-    if (!isUniqueViolation(error)) throw error;
-    return await appendOnce(pool, schema, streamId, events, expected, eventsText);
+    if (isBadData(error)) throw new InvalidEventDataError(streamId, (error as Error).message);
+    throw error;
   }
 };
 
