@@ -36,6 +36,8 @@ export const theme = createTheme({
   autoContrast: true,
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // A visitor whose system asks for less motion gets modals, menus and drawers without their fades and slides.
+  respectReducedMotion: true,
   fontFamily:
     'Inter, "Segoe UI Variable", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: '"JetBrains Mono", "SFMono-Regular", Menlo, Consolas, monospace',

@@ -108,6 +108,9 @@ const isBadData = (error: unknown): boolean => pgCode(error) === '22P05' || pgCo
 type AppendManyRow = { ord: string; revision: string; tx_id: string; last_position: string };
 /** append_many's refusal: DETAIL carries the stream and its revision. */
 const REFUSED = 'TE409';
+/** Pages a subscription read, kept for the others at that position (see subscriptionRead). */
+const SETTLED_PAGES = 16;
+const SETTLED_PAGE_MS = 1000;
 
 /** One round trip for every stream's append, all or nothing (see append_many). */
 const appendManyOnce = async (pool: pg.Pool, schema: string, writes: StreamAppend[]): Promise<AppendResult[]> => {
@@ -295,6 +298,26 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     reading.set(key, read);
     return read;
   };
+  // The subscriptions do not all ask at once: under a steady stream of appends each projector stands at its own
+  // position when woken (one that wrote rows comes back later than one that skipped the batch), and each read
+  // was a query of its own. But starting where another left off, they walk the same chain of pages, and a page
+  // with events is a fact: readAll never passes a transaction still in flight, so nothing can appear inside it
+  // later. Such a page answers the next subscription at that position for SETTLED_PAGE_MS; an empty page is
+  // never kept, nor whether the log ended after it (either would hide what comes next).
+  const settled = new Map<string, { page: ReadAllPage; until: number }>();
+  const subscriptionRead = async (from: AllPosition, maxCount: number): Promise<ReadAllPage> => {
+    const key = `${from.txId}:${from.position}:${maxCount}`;
+    const known = settled.get(key);
+    // Whether the log ended there was true when it was read: the subscription asks what follows again itself.
+    if (known && known.until > Date.now()) return known.page.isEnd ? { ...known.page, isEnd: false } : known.page;
+    const page = await readAll(from, maxCount);
+    if (page.events.length > 0) {
+      settled.delete(key);
+      if (settled.size >= SETTLED_PAGES) settled.delete(settled.keys().next().value!);
+      settled.set(key, { page, until: Date.now() + SETTLED_PAGE_MS });
+    }
+    return page;
+  };
 
 const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
     if (refs.length === 0) return [];
@@ -394,7 +417,7 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
         from: opts.from,
         batchSize: opts.batchSize ?? 1000,
         pollIntervalMs: opts.pollIntervalMs ?? 250,
-        readAll,
+        readAll: subscriptionRead,
         onWake: (listener) => {
           signal.on('appended', listener);
           return () => signal.off('appended', listener);

@@ -7,7 +7,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '@tempest/event-store';
-import { inTransaction, lockProcessorPosition, readProcessorPosition, writeProcessorPosition } from './processor-positions.js';
+import { inTransaction, lockProcessorPosition, readProcessorPosition, writeProcessorPosition, type IdleCheckpoints } from './processor-positions.js';
 import type { Projector, ProjectionTx } from './projector.js';
 import { rebuildProjection, tableNameIn } from './rebuild.js';
 
@@ -26,6 +26,8 @@ export type RunnerContext = {
    * since other replicas wait on that row.
    */
   singleProcess?: boolean;
+  /** Elsewhere: the idle batches' checkpoint moves, written with every other processor's in one statement. */
+  idleCheckpoints?: IdleCheckpoints;
 };
 
 /** Longest time a single-process runner keeps its position only in memory (a restart re-reads that much). */
@@ -81,7 +83,8 @@ export class ProcessorRunner {
       async (batch, next) => {
         const relevant = projector.allEvents ? batch : batch.filter((e) => types.has(e.type));
         const idle = relevant.length === 0 && ctx.singleProcess === true && Date.now() - this.persistedAt < IDLE_PERSIST_MS;
-        if (!idle) await this.write(next, (tx) => (relevant.length > 0 ? projector.apply(tx, relevant, live) : Promise.resolve()));
+        if (relevant.length > 0 || (!idle && !ctx.idleCheckpoints)) await this.write(next, (tx) => (relevant.length > 0 ? projector.apply(tx, relevant, live) : Promise.resolve()));
+        else if (!idle) await this.moveIdle(next);
         this.position = next;
         this.lastError = null;
         // Every batch moves the position, also one with no event of ours: readers waiting for a write
@@ -103,6 +106,15 @@ export class ProcessorRunner {
       await apply(tx);
       await writeProcessorPosition(tx, ctx.schema, projector.name, { position: next, version: projector.version, owner: ctx.owner });
     });
+    this.persisted = next;
+    this.persistedAt = Date.now();
+  }
+
+  /** A batch with none of the projector's events: only the checkpoint moves, in the engine's shared statement. */
+  private async moveIdle(next: AllPosition): Promise<void> {
+    const { ctx, projector } = this;
+    const moved = await ctx.idleCheckpoints!.move({ name: projector.name, from: this.persisted, to: next, version: projector.version, owner: ctx.owner });
+    if (!moved) throw new CheckpointMovedError();
     this.persisted = next;
     this.persistedAt = Date.now();
   }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createPostgresEventStore, formatPosition, type EventStore, type NewEvent } from '@tempest/event-store';
@@ -246,4 +246,45 @@ describe.each(databaseTargets())('projection engine on %s', (target) => {
     await live.stop();
     expect(await persisted()).toBe(formatPosition(last));
   });
+
+  it('with replicas, batches of other events move every idle processor\'s row together, so another replica sees them pass', async () => {
+    const quiet = (name: string): Projector => ({
+      name, version: 1, tables: [], eventTypes: ['NeverWritten'],
+      createTables: async () => undefined,
+      apply: async () => undefined,
+    });
+    const live = engine([gameListProjector, quiet('quiet_a'), quiet('quiet_b')], { waitFallbackMs: 3_600_000 });
+    await live.start();
+    // A replica that runs no processor reads the rows: only the database tells it where they stand.
+    const reader = engine([gameListProjector, quiet('quiet_a'), quiet('quiet_b')], { runProcessors: false });
+    await reader.start();
+    const [id] = await writeGames(store, 1);
+    expect(await reader.readFrom(GAME_LIST, await head(), 20_000)).toBe(true);
+    // No transaction per processor for an event none of them projects: one statement (two if a batch came in
+    // while the first ran) moves the three rows.
+    const moves: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const spy = jest.spyOn(pool, 'query').mockImplementation(((sql: unknown, ...rest: unknown[]) => {
+      if (typeof sql === 'string' && /processors/.test(sql) && /^\s*(UPDATE|INSERT)/.test(sql)) moves.push(sql);
+      return query(sql, ...rest);
+    }) as never);
+    await store.append(`other-${id}`, [{ ...created(id, 'x'), type: 'SomethingElse' }]);
+    const at = await head();
+    expect(await reader.readFrom(['quiet_a', 'quiet_b', GAME_LIST], at, 20_000)).toBe(true);
+    expect(moves.length).toBeGreaterThanOrEqual(1);
+    expect(moves.length).toBeLessThan(3);
+    spy.mockRestore();
+    const { rows } = await pool.query('SELECT name, checkpoint_tx, checkpoint_position FROM "public".processors ORDER BY name');
+    expect(rows.map((r) => `${r.name} ${r.checkpoint_tx}.${r.checkpoint_position}`)).toEqual(
+      [GAME_LIST, 'quiet_a', 'quiet_b'].sort().map((name) => `${name} ${formatPosition(at)}`),
+    );
+    // A row someone else moved (a rebuild's swap) is not moved back: the runner re-reads it and goes on from there.
+    await pool.query('UPDATE "public".processors SET checkpoint_tx = checkpoint_tx + 1000000 WHERE name = $1', ['quiet_a']);
+    await store.append(`other-${randomUUID()}`, [{ ...created(id, 'y'), type: 'SomethingElse' }]);
+    const later = await head();
+    expect(await reader.readFrom('quiet_b', later, 20_000)).toBe(true);
+    await eventually(async () => expect(await live.checkpointOf('quiet_a')).toBe(formatPosition({ ...at, txId: at.txId + 1_000_000n })));
+    const moved = await pool.query('SELECT checkpoint_tx FROM "public".processors WHERE name = $1', ['quiet_a']);
+    expect(BigInt(moved.rows[0].checkpoint_tx)).toBe(at.txId + 1_000_000n);
+  }, 60_000);
 });

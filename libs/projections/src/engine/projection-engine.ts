@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { comparePositions, formatPosition, type AllPosition, type EventStore, type RecordedEvent } from '@tempest/event-store';
-import { processorsTableSql, quoteSchema, readProcessorPosition } from './processor-positions.js';
+import { IdleCheckpoints, processorsTableSql, quoteSchema, readProcessorPosition } from './processor-positions.js';
 import { LeaseClient } from './lease.js';
 import { ProcessorRunner } from './processor-runner.js';
 import type { Projector, ReadModelChange } from './projector.js';
@@ -69,10 +69,12 @@ export class ProjectionEngine {
   private started = false;
   /** The rebuild slot, while this process holds it (aborted if the lease is lost). */
   private slot: AbortController | null = null;
+  private readonly idleCheckpoints: IdleCheckpoints;
 
   constructor(private readonly options: ProjectionEngineOptions) {
     this.schema = options.schema ?? 'public';
     this.lease = new LeaseClient(options.pool.options, `tempest-projection:${this.schema}`);
+    this.idleCheckpoints = new IdleCheckpoints(options.pool, this.schema);
     this.lease.onLost(() => {
       this.slot?.abort();
       void this.dropAllRunners();
@@ -112,6 +114,7 @@ export class ProjectionEngine {
           pollIntervalMs: this.options.pollIntervalMs ?? 250,
           onApplied: (p, events, position) => this.emitApplied(p, events, position),
           singleProcess: this.options.singleProcess,
+          idleCheckpoints: this.options.singleProcess ? undefined : this.idleCheckpoints,
         },
         projector,
       );

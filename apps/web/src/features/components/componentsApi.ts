@@ -17,6 +17,7 @@ export type UpdateComponentRequest = {
 const enc = encodeURIComponent;
 // The server holds a minPosition read until the registry includes the write (at most 5 s).
 const CATCH_UP_TIMEOUT_MS = 15_000;
+const CATCH_UP_ATTEMPTS = 4;
 
 /**
  * After a write, every registry the page holds is read again at the write's position, so the creator sees their
@@ -33,8 +34,14 @@ const showWrite = async (
   const gameIds = componentsApi.util.selectCachedArgsForQuery(getState() as never, 'getComponents');
   await Promise.all(
     gameIds.map(async (gameId) => {
-      const request = dispatch(componentsApi.endpoints.getComponentsAt.initiate({ gameId, minPosition }, { subscribe: false, forceRefetch: true })) as Promise<{ data?: ComponentsAnswer }>;
-      const { data: list } = await request;
+      // A studio far behind (a busy machine) answers after 5 s without the write: ask again, a few times.
+      let list: ComponentsAnswer | undefined;
+      for (let attempt = 0; attempt < CATCH_UP_ATTEMPTS && !list?.caughtUp; attempt += 1) {
+        const request = dispatch(componentsApi.endpoints.getComponentsAt.initiate({ gameId, minPosition }, { subscribe: false, forceRefetch: true })) as Promise<{ data?: ComponentsAnswer }>;
+        const { data } = await request;
+        if (!data) break;
+        list = data;
+      }
       if (!list) return;
       // Replies can land out of order; an older list never replaces a newer one.
       dispatch(componentsApi.util.updateQueryData('getComponents', gameId, (draft) => (isNewerPosition(list.position, draft.position) ? list : undefined)));
