@@ -23,8 +23,13 @@ export const PLAY_LIMITS = {
   saves: { perPlayer: 30, perAddress: 120, windowSeconds: TEN_MINUTES },
   /** Thumbnail uploads (one per save at most; the same numbers). */
   thumbnails: { perPlayer: 30, perAddress: 120, windowSeconds: TEN_MINUTES },
-  /** Game actions (each records its arguments and the entities it changed): 5 a second, sustained. */
-  actions: { perPlayer: 3000, perAddress: 12_000, windowSeconds: TEN_MINUTES },
+  /**
+   * Game actions (each records its arguments and the entities it changed): 5 a second, sustained, per player.
+   * An address: 200 a second — a class or a stream's audience behind one school or carrier address plays one
+   * game together (issue 32); what they may store stays bounded by storedKiBPerDay, and the studio's admission
+   * gate (play/admission.ts) sheds what it cannot serve.
+   */
+  actions: { perPlayer: 3000, perAddress: 120_000, windowSeconds: TEN_MINUTES },
   /** start-game and reload (each may start a session holding the game's starting state). */
   starts: { perPlayer: 60, perAddress: 240, windowSeconds: TEN_MINUTES },
   /**
