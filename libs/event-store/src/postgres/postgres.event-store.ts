@@ -22,6 +22,7 @@ import type {
 import { checkAppend, checkAppendMany } from '../append-checks.js';
 import { START } from '../event-store.port.js';
 import { UpcasterRegistry } from '../upcasters.js';
+import { copyAppend } from './postgres.copy-append.js';
 import { startNotifyHint } from './postgres.notify.js';
 import { DEFAULT_FLUSH_BOUNDS, type FlushBounds, type FlushOutcome, GroupCommitter } from './group-commit.js';
 import {
@@ -51,7 +52,16 @@ export type PostgresEventStoreOptions = {
    * how many flushes may run at once (default 1).
    */
   groupCommit?: boolean | (Partial<FlushBounds> & { concurrency?: number });
+  /**
+   * Large appends (issue 33 §5): an append, or an appendMany, of at least this many events goes through COPY
+   * (postgres.copy-append.ts) instead of append_events / append_many; `false` never (the bench's "before").
+   * Real PostgreSQL only: COPY FROM STDIN breaks pglite-socket's protocol, so PGlite always takes the old path.
+   */
+  copyFrom?: number | false;
 };
+
+/** From this many events an append goes through COPY: where it measured faster (bench/event-store/results.md). */
+export const DEFAULT_COPY_FROM = 1000;
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 type AppendRow = { status: string; revision: string | null; tx_id: string | null; last_position: string | null };
@@ -222,6 +232,15 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     notify?.hint();
   };
 
+  const copyFrom = kind === 'pglite' ? false : (options.copyFrom ?? DEFAULT_COPY_FROM);
+  const isLarge = (events: number) => copyFrom !== false && events >= copyFrom;
+  /** COPY's answer; the signal only when something was written (a retry already stored wrote nothing). */
+  const copied = async (writes: StreamAppend[]): Promise<AppendResult[]> => {
+    const { results, wrote } = await copyAppend(pool, schema, writes);
+    if (wrote) appended();
+    return results;
+  };
+
   const grouping = options.groupCommit ?? true;
   const committer =
     grouping === false
@@ -315,6 +334,8 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
     eventsTable: upcasters.isEmpty ? `${s}.events` : null,
     async append(streamId, events, expected = 'any') {
       checkAppend(events);
+      // Past a group commit's flush (as appendMany): its COPY is its own transaction.
+      if (isLarge(events.length)) return (await copied([{ streamId, events, expected }]))[0];
       if (!committer) {
         const result = await appendAlone(pool, schema, streamId, events, expected);
         appended();
@@ -329,6 +350,7 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
 
     async appendMany(writes) {
       checkAppendMany(writes);
+      if (isLarge(writes.reduce((n, w) => n + w.events.length, 0))) return copied(writes);
       let results: AppendResult[];
       try {
         results = await appendManyOnce(pool, schema, writes);

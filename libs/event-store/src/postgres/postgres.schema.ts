@@ -35,36 +35,41 @@ CREATE TABLE IF NOT EXISTS ${s}.events (
 );
 CREATE INDEX IF NOT EXISTS events_transaction_position ON ${s}.events (transaction_id, global_position);
 
--- p_events: a JSON array of {id, type, schemaVersion, data, metadata}, parsed once by PostgreSQL.
-CREATE OR REPLACE FUNCTION ${s}.append_events(
-  p_stream_id text, p_stream_type text, p_expected bigint, p_events jsonb
-) RETURNS TABLE (status text, revision bigint, tx_id text, last_position bigint)
+-- An append's idempotency check: when some of p_ids are stored, the answer ('duplicate' with the original
+-- result when all of them are, in this stream, in order, where the expected revision puts them; else
+-- 'idempotency_conflict'); no row when none is.
+-- One unique-index probe per id (LATERAL ... OFFSET 0). As a plain join, the plan plpgsql cached while the
+-- table was empty was a hash join over a full scan of events, kept for the session (on PGlite, one session
+-- that never analyzes: for ever), so appends slowed down as the store grew.
+CREATE OR REPLACE FUNCTION ${s}.append_check(p_stream_id text, p_expected bigint, p_ids uuid[])
+RETURNS TABLE (status text, revision bigint, tx_id text, last_position bigint)
 LANGUAGE plpgsql AS $fn$
 DECLARE
-  n integer := jsonb_array_length(p_events);
-  v_found integer; v_same_stream boolean; v_offsets integer; v_first bigint;
-  v_next bigint; v_tx text; v_pos bigint;
+  n integer := cardinality(p_ids);
+  v_found integer; v_same_stream boolean; v_offsets integer; v_first bigint; v_tx text; v_pos bigint;
 BEGIN
-  -- A retry with the same event ids at the same positions succeeds without writing twice.
-  -- One unique-index probe per id (LATERAL ... OFFSET 0). As a plain join, the plan plpgsql cached
-  -- while the table was empty was a hash join over a full scan of events, kept for the session (on
-  -- PGlite, one session that never analyzes: for ever), so appends slowed down as the store grew.
   SELECT count(*), bool_and(e.stream_id = p_stream_id), count(DISTINCT e.stream_version - x.o),
          min(e.stream_version), max(e.transaction_id)::text, max(e.global_position)
     INTO v_found, v_same_stream, v_offsets, v_first, v_tx, v_pos
-    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(event, o)
+    FROM unnest(p_ids) WITH ORDINALITY AS x(id, o)
     CROSS JOIN LATERAL (SELECT ev.stream_id, ev.stream_version, ev.transaction_id, ev.global_position
-                          FROM ${s}.events ev WHERE ev.event_id = (x.event->>'id')::uuid OFFSET 0) e;
-  IF v_found > 0 THEN
-    IF v_found = n AND v_same_stream AND v_offsets = 1
-       AND (p_expected < -1 OR v_first = p_expected + 1) THEN
-      RETURN QUERY SELECT 'duplicate'::text, v_first + n - 1, v_tx, v_pos;
-    ELSE
-      RETURN QUERY SELECT 'idempotency_conflict'::text, NULL::bigint, NULL::text, NULL::bigint;
-    END IF;
-    RETURN;
+                          FROM ${s}.events ev WHERE ev.event_id = x.id OFFSET 0) e;
+  IF v_found = 0 THEN RETURN; END IF;
+  IF v_found = n AND v_same_stream AND v_offsets = 1 AND (p_expected < -1 OR v_first = p_expected + 1) THEN
+    RETURN QUERY SELECT 'duplicate'::text, v_first + n - 1, v_tx, v_pos;
+  ELSE
+    RETURN QUERY SELECT 'idempotency_conflict'::text, NULL::bigint, NULL::text, NULL::bigint;
   END IF;
+END
+$fn$;
 
+-- An append's compare-and-set of its stream's version, n events on: the new version, or NULL when the
+-- expected revision does not hold. The first write of the append's transaction, so the transaction id its
+-- events carry is taken here, before they are written.
+CREATE OR REPLACE FUNCTION ${s}.append_version(p_stream_id text, p_stream_type text, p_expected bigint, n integer)
+RETURNS bigint LANGUAGE plpgsql AS $fn$
+DECLARE v_next bigint;
+BEGIN
   IF p_expected = -1 THEN
     INSERT INTO ${s}.streams (stream_id, stream_type, version) VALUES (p_stream_id, p_stream_type, n - 1)
       ON CONFLICT (stream_id) DO NOTHING RETURNING version INTO v_next;
@@ -77,6 +82,28 @@ BEGIN
     UPDATE ${s}.streams SET version = version + n WHERE stream_id = p_stream_id AND version = p_expected
       RETURNING version INTO v_next;
   END IF;
+  RETURN v_next;
+END
+$fn$;
+
+-- p_events: a JSON array of {id, type, schemaVersion, data, metadata}, parsed once by PostgreSQL.
+CREATE OR REPLACE FUNCTION ${s}.append_events(
+  p_stream_id text, p_stream_type text, p_expected bigint, p_events jsonb
+) RETURNS TABLE (status text, revision bigint, tx_id text, last_position bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  n integer := jsonb_array_length(p_events);
+  v_next bigint; v_pos bigint; r record;
+BEGIN
+  -- A retry with the same event ids at the same positions succeeds without writing twice.
+  SELECT * INTO r FROM ${s}.append_check(p_stream_id, p_expected,
+    ARRAY(SELECT (x.event->>'id')::uuid FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(event, o) ORDER BY x.o));
+  IF FOUND THEN
+    RETURN QUERY SELECT r.status, r.revision, r.tx_id, r.last_position;
+    RETURN;
+  END IF;
+
+  v_next := ${s}.append_version(p_stream_id, p_stream_type, p_expected, n);
   IF v_next IS NULL THEN
     RETURN QUERY SELECT 'conflict'::text, (SELECT version FROM ${s}.streams WHERE stream_id = p_stream_id),
       NULL::text, NULL::bigint;
@@ -133,6 +160,47 @@ BEGIN
     SELECT * INTO r FROM ${s}.append_events(w.stream_id, w.stream_type, w.expected, w.events);
     ord := w.o; status := r.status; revision := r.revision; tx_id := r.tx_id; last_position := r.last_position;
     RETURN NEXT;
+  END LOOP;
+END
+$fn$;
+
+-- The large-append path (COPY, docs/architecture.md, Appending): the checks and the compare-and-set of every
+-- stream, in stream id order as append_many, in the transaction that then COPYs the events of the streams
+-- answered 'ok' (the new version is their last revision). p_writes: a JSON array of {streamId, streamType,
+-- expected, ids}. Only the first id is probed before the compare-and-set: a retry finds it (then every id
+-- is checked, as append_events does); a batch whose first id is new but another stored makes the COPY fail
+-- on the unique index, and the caller starts again, which then answers as append_events would. Stops at the
+-- first refusal ('conflict', 'idempotency_conflict'): the caller rolls back, nothing is written.
+CREATE OR REPLACE FUNCTION ${s}.append_start(p_writes jsonb)
+RETURNS TABLE (ord bigint, status text, revision bigint, tx_id text, last_position bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE w record; r record; v_ids uuid[]; v_next bigint;
+BEGIN
+  FOR w IN SELECT x.o, x.w->>'streamId' AS stream_id, x.w->>'streamType' AS stream_type,
+                  (x.w->>'expected')::bigint AS expected, x.w->'ids' AS ids
+             FROM jsonb_array_elements(p_writes) WITH ORDINALITY AS x(w, o) ORDER BY x.w->>'streamId' COLLATE "C"
+  LOOP
+    ord := w.o; status := 'ok'; revision := NULL; tx_id := NULL; last_position := NULL;
+    v_ids := ARRAY(SELECT i.id::uuid FROM jsonb_array_elements_text(w.ids) WITH ORDINALITY AS i(id, o) ORDER BY i.o);
+    IF EXISTS (SELECT 1 FROM ${s}.events WHERE event_id = v_ids[1]) THEN
+      SELECT * INTO r FROM ${s}.append_check(w.stream_id, w.expected, v_ids);
+      status := r.status; revision := r.revision; tx_id := r.tx_id; last_position := r.last_position;
+    ELSE
+      v_next := ${s}.append_version(w.stream_id, w.stream_type, w.expected, cardinality(v_ids));
+      IF v_next IS NOT NULL THEN
+        revision := v_next; tx_id := pg_current_xact_id()::text;
+      ELSE
+        -- The stored ids, if any, answer first, as in append_events (a twin that won the race is a duplicate).
+        SELECT * INTO r FROM ${s}.append_check(w.stream_id, w.expected, v_ids);
+        IF FOUND THEN
+          status := r.status; revision := r.revision; tx_id := r.tx_id; last_position := r.last_position;
+        ELSE
+          status := 'conflict'; revision := (SELECT version FROM ${s}.streams WHERE stream_id = w.stream_id);
+        END IF;
+      END IF;
+    END IF;
+    RETURN NEXT;
+    IF status IN ('conflict', 'idempotency_conflict') THEN RETURN; END IF;
   END LOOP;
 END
 $fn$;
