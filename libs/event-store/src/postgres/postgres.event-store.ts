@@ -22,7 +22,7 @@ import type {
 import { checkAppend, checkAppendMany } from '../append-checks.js';
 import { START } from '../event-store.port.js';
 import { UpcasterRegistry } from '../upcasters.js';
-import { copyAppend } from './postgres.copy-append.js';
+import { copyAppend, OLD_PATH } from './postgres.copy-append.js';
 import { startNotifyHint } from './postgres.notify.js';
 import { DEFAULT_FLUSH_BOUNDS, type FlushBounds, type FlushOutcome, GroupCommitter } from './group-commit.js';
 import {
@@ -140,6 +140,16 @@ const appendManyOnce = async (pool: pg.Pool, schema: string, writes: StreamAppen
   }
 };
 
+/** append_many, once more if two identical retries raced (the loser then finds the winner's events), as appendAlone. */
+const appendManyAlone = async (pool: pg.Pool, schema: string, writes: StreamAppend[]): Promise<AppendResult[]> => {
+  try {
+    return await appendManyOnce(pool, schema, writes);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return await appendManyOnce(pool, schema, writes);
+  }
+};
+
 /** One append in its own transaction: the path of every append without group commit, and of a flush of one. */
 const appendAlone = async (
   pool: pg.Pool,
@@ -234,12 +244,6 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
 
   const copyFrom = kind === 'pglite' ? false : (options.copyFrom ?? DEFAULT_COPY_FROM);
   const isLarge = (events: number) => copyFrom !== false && events >= copyFrom;
-  /** COPY's answer; the signal only when something was written (a retry already stored wrote nothing). */
-  const copied = async (writes: StreamAppend[]): Promise<AppendResult[]> => {
-    const { results, wrote } = await copyAppend(pool, schema, writes);
-    if (wrote) appended();
-    return results;
-  };
 
   const grouping = options.groupCommit ?? true;
   const committer =
@@ -334,8 +338,13 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
     eventsTable: upcasters.isEmpty ? `${s}.events` : null,
     async append(streamId, events, expected = 'any') {
       checkAppend(events);
-      // Past a group commit's flush (as appendMany): its COPY is its own transaction.
-      if (isLarge(events.length)) return (await copied([{ streamId, events, expected }]))[0];
+      if (isLarge(events.length)) {
+        // Past the group commit (as appendMany): its COPY is its own transaction.
+        const copied = await copyAppend(pool, schema, [{ streamId, events, expected }]);
+        const result = copied === OLD_PATH ? await appendAlone(pool, schema, streamId, events, expected) : copied[0];
+        appended();
+        return result;
+      }
       if (!committer) {
         const result = await appendAlone(pool, schema, streamId, events, expected);
         appended();
@@ -350,15 +359,8 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
 
     async appendMany(writes) {
       checkAppendMany(writes);
-      if (isLarge(writes.reduce((n, w) => n + w.events.length, 0))) return copied(writes);
-      let results: AppendResult[];
-      try {
-        results = await appendManyOnce(pool, schema, writes);
-      } catch (error) {
-        // As in append: two identical retries raced, and the loser now finds the winner's events.
-        if (!isUniqueViolation(error)) throw error;
-        results = await appendManyOnce(pool, schema, writes);
-      }
+      const copied = isLarge(writes.reduce((n, w) => n + w.events.length, 0)) ? await copyAppend(pool, schema, writes) : OLD_PATH;
+      const results = copied === OLD_PATH ? await appendManyAlone(pool, schema, writes) : copied;
       appended();
       return results;
     },

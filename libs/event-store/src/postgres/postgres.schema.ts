@@ -164,43 +164,28 @@ BEGIN
 END
 $fn$;
 
--- The large-append path (COPY, docs/architecture.md, Appending): the checks and the compare-and-set of every
--- stream, in stream id order as append_many, in the transaction that then COPYs the events of the streams
--- answered 'ok' (the new version is their last revision). p_writes: a JSON array of {streamId, streamType,
--- expected, ids}. Only the first id is probed before the compare-and-set: a retry finds it (then every id
--- is checked, as append_events does); a batch whose first id is new but another stored makes the COPY fail
--- on the unique index, and the caller starts again, which then answers as append_events would. Stops at the
--- first refusal ('conflict', 'idempotency_conflict'): the caller rolls back, nothing is written.
+-- The large-append path (COPY, docs/architecture.md, Appending): the compare-and-set of every stream, in
+-- stream id order as append_many, in the transaction that then COPYs their events (each stream's new version
+-- is its last revision). p_writes: a JSON array of {streamId, streamType, expected, n, firstId}. A stream whose
+-- first event id is stored (a retry) or whose expected revision does not hold gets a NULL revision and the
+-- rest are not tried: the caller rolls back and appends the old way (append_events, append_many), whose
+-- answer (duplicate, conflict, idempotency conflict) is then exact. A batch whose first id is new but another
+-- is stored fails the COPY on the unique index, and goes the old way too.
 CREATE OR REPLACE FUNCTION ${s}.append_start(p_writes jsonb)
-RETURNS TABLE (ord bigint, status text, revision bigint, tx_id text, last_position bigint)
+RETURNS TABLE (ord bigint, revision bigint, tx_id text)
 LANGUAGE plpgsql AS $fn$
-DECLARE w record; r record; v_ids uuid[]; v_next bigint;
+DECLARE w record;
 BEGIN
   FOR w IN SELECT x.o, x.w->>'streamId' AS stream_id, x.w->>'streamType' AS stream_type,
-                  (x.w->>'expected')::bigint AS expected, x.w->'ids' AS ids
+                  (x.w->>'expected')::bigint AS expected, (x.w->>'n')::integer AS n, (x.w->>'firstId')::uuid AS first_id
              FROM jsonb_array_elements(p_writes) WITH ORDINALITY AS x(w, o) ORDER BY x.w->>'streamId' COLLATE "C"
   LOOP
-    ord := w.o; status := 'ok'; revision := NULL; tx_id := NULL; last_position := NULL;
-    v_ids := ARRAY(SELECT i.id::uuid FROM jsonb_array_elements_text(w.ids) WITH ORDINALITY AS i(id, o) ORDER BY i.o);
-    IF EXISTS (SELECT 1 FROM ${s}.events WHERE event_id = v_ids[1]) THEN
-      SELECT * INTO r FROM ${s}.append_check(w.stream_id, w.expected, v_ids);
-      status := r.status; revision := r.revision; tx_id := r.tx_id; last_position := r.last_position;
-    ELSE
-      v_next := ${s}.append_version(w.stream_id, w.stream_type, w.expected, cardinality(v_ids));
-      IF v_next IS NOT NULL THEN
-        revision := v_next; tx_id := pg_current_xact_id()::text;
-      ELSE
-        -- The stored ids, if any, answer first, as in append_events (a twin that won the race is a duplicate).
-        SELECT * INTO r FROM ${s}.append_check(w.stream_id, w.expected, v_ids);
-        IF FOUND THEN
-          status := r.status; revision := r.revision; tx_id := r.tx_id; last_position := r.last_position;
-        ELSE
-          status := 'conflict'; revision := (SELECT version FROM ${s}.streams WHERE stream_id = w.stream_id);
-        END IF;
-      END IF;
-    END IF;
+    ord := w.o;
+    revision := CASE WHEN EXISTS (SELECT 1 FROM ${s}.events WHERE event_id = w.first_id) THEN NULL
+                     ELSE ${s}.append_version(w.stream_id, w.stream_type, w.expected, w.n) END;
+    tx_id := CASE WHEN revision IS NOT NULL THEN pg_current_xact_id()::text END;
     RETURN NEXT;
-    IF status IN ('conflict', 'idempotency_conflict') THEN RETURN; END IF;
+    IF revision IS NULL THEN RETURN; END IF;
   END LOOP;
 END
 $fn$;
