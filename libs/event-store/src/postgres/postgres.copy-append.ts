@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { InvalidEventDataError } from '../event-store.errors.js';
-import type { AppendResult, ExpectedRevision, NewEvent, StreamAppend } from '../event-store.port.js';
+import type { AppendResult, NewEvent, StreamAppend } from '../event-store.port.js';
 import { expectedCode, streamType } from './postgres.rows.js';
 import { quoteIdent } from './postgres.schema.js';
 
@@ -31,19 +31,30 @@ const copyJson = (value: unknown): string => {
  */
 const badText = (text: string): boolean => /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
-/** One stream's events as COPY rows, at revisions first, first + 1, … */
-const rowsOf = (streamId: string, first: number, events: NewEvent[]): string => {
-  const prefix = copyText(streamId) + '\t';
-  let text = '';
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i];
-    text += prefix + (first + i) + '\t' + copyText(e.id) + '\t' + copyText(e.type) + '\t' + (e.schemaVersion ?? 1) + '\t' + copyJson(e.data ?? null) + '\t' + copyJson(e.metadata) + '\n';
-  }
-  return text;
-};
+/** Rows per chunk of the COPY: small strings, each made a buffer at once, cost less than one large one. */
+const CHUNK_ROWS = 256;
 
-/** The first revision an accepted append gets, where its expected revision tells it in advance. */
-const knownFirst = (expected: ExpectedRevision): number | null => (typeof expected === 'bigint' ? Number(expected) + 1 : expected === 'no_stream' ? 0 : null);
+/**
+ * The COPY's rows, stream after stream, each at its revision (first, first + 1, …), a chunk at a time as the
+ * COPY takes them: the server parses the chunks in the socket while the next ones are built.
+ */
+function* copyChunks(copied: { streamId: string; first: number; events: NewEvent[] }[]): Generator<Buffer> {
+  let text = '';
+  let rows = 0;
+  for (const { streamId, first, events } of copied) {
+    const prefix = copyText(streamId) + '\t';
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i];
+      text += prefix + (first + i) + '\t' + copyText(e.id) + '\t' + copyText(e.type) + '\t' + (e.schemaVersion ?? 1) + '\t' + copyJson(e.data ?? null) + '\t' + copyJson(e.metadata) + '\n';
+      if (++rows === CHUNK_ROWS) {
+        yield Buffer.from(text);
+        text = '';
+        rows = 0;
+      }
+    }
+  }
+  if (rows > 0) yield Buffer.from(text);
+}
 
 const pgCode = (error: unknown): string | undefined => (error as { code?: string }).code;
 /** 22P05: NUL in jsonb; 22P02: invalid JSON such as a lone surrogate, or an id that is no uuid. */
@@ -56,20 +67,12 @@ export const OLD_PATH = Symbol('old path');
 
 const once = async (client: pg.PoolClient, schema: string, writes: StreamAppend[]): Promise<AppendResult[] | typeof OLD_PATH> => {
   const s = quoteIdent(schema);
-  // Sent at once (pg queues them on the connection); the rows whose revisions are known are built meanwhile.
-  const starting = Promise.all([
-    client.query('BEGIN'),
-    client.query<StartRow>(`SELECT * FROM ${s}.append_start($1)`, [
-      JSON.stringify(
-        writes.map((w) => ({ streamId: w.streamId, streamType: streamType(w.streamId), expected: expectedCode(w.expected).toString(), n: w.events.length, firstId: w.events[0].id })),
-      ),
-    ]),
+  await client.query('BEGIN');
+  const { rows } = await client.query<StartRow>(`SELECT * FROM ${s}.append_start($1)`, [
+    JSON.stringify(
+      writes.map((w) => ({ streamId: w.streamId, streamType: streamType(w.streamId), expected: expectedCode(w.expected).toString(), n: w.events.length, firstId: w.events[0].id })),
+    ),
   ]);
-  const early = writes.map((w) => {
-    const first = knownFirst(w.expected);
-    return first === null ? null : rowsOf(w.streamId, first, w.events);
-  });
-  const [, { rows }] = await starting;
   if (rows.length < writes.length || rows.some((r) => r.revision === null)) return OLD_PATH;
 
   // In stream id order, as append_start answered: the order append_many gives them in $all.
@@ -77,10 +80,11 @@ const once = async (client: pg.PoolClient, schema: string, writes: StreamAppend[
     const i = Number(row.ord) - 1;
     const { streamId, events } = writes[i];
     const last = BigInt(row.revision!);
-    return { i, streamId, last, txId: BigInt(row.tx_id!), rows: early[i] ?? rowsOf(streamId, Number(last) - events.length + 1, events) };
+    // Revisions stay far below 2^53: numbers while the rows are built.
+    return { i, streamId, events, last, first: Number(last) - events.length + 1, txId: BigInt(row.tx_id!) };
   });
   await pipeline(
-    Readable.from(copied.map((c) => c.rows)),
+    Readable.from(copyChunks(copied)),
     client.query(copyStreams.from(`COPY ${s}.events (stream_id, stream_version, event_id, type, schema_version, data, metadata) FROM STDIN`)),
   );
   // Each stream's last event (its primary key), read and committed in one round trip (a simple query, so the

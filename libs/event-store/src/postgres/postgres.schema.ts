@@ -35,34 +35,6 @@ CREATE TABLE IF NOT EXISTS ${s}.events (
 );
 CREATE INDEX IF NOT EXISTS events_transaction_position ON ${s}.events (transaction_id, global_position);
 
--- An append's idempotency check: when some of p_ids are stored, the answer ('duplicate' with the original
--- result when all of them are, in this stream, in order, where the expected revision puts them; else
--- 'idempotency_conflict'); no row when none is.
--- One unique-index probe per id (LATERAL ... OFFSET 0). As a plain join, the plan plpgsql cached while the
--- table was empty was a hash join over a full scan of events, kept for the session (on PGlite, one session
--- that never analyzes: for ever), so appends slowed down as the store grew.
-CREATE OR REPLACE FUNCTION ${s}.append_check(p_stream_id text, p_expected bigint, p_ids uuid[])
-RETURNS TABLE (status text, revision bigint, tx_id text, last_position bigint)
-LANGUAGE plpgsql AS $fn$
-DECLARE
-  n integer := cardinality(p_ids);
-  v_found integer; v_same_stream boolean; v_offsets integer; v_first bigint; v_tx text; v_pos bigint;
-BEGIN
-  SELECT count(*), bool_and(e.stream_id = p_stream_id), count(DISTINCT e.stream_version - x.o),
-         min(e.stream_version), max(e.transaction_id)::text, max(e.global_position)
-    INTO v_found, v_same_stream, v_offsets, v_first, v_tx, v_pos
-    FROM unnest(p_ids) WITH ORDINALITY AS x(id, o)
-    CROSS JOIN LATERAL (SELECT ev.stream_id, ev.stream_version, ev.transaction_id, ev.global_position
-                          FROM ${s}.events ev WHERE ev.event_id = x.id OFFSET 0) e;
-  IF v_found = 0 THEN RETURN; END IF;
-  IF v_found = n AND v_same_stream AND v_offsets = 1 AND (p_expected < -1 OR v_first = p_expected + 1) THEN
-    RETURN QUERY SELECT 'duplicate'::text, v_first + n - 1, v_tx, v_pos;
-  ELSE
-    RETURN QUERY SELECT 'idempotency_conflict'::text, NULL::bigint, NULL::text, NULL::bigint;
-  END IF;
-END
-$fn$;
-
 -- An append's compare-and-set of its stream's version, n events on: the new version, or NULL when the
 -- expected revision does not hold. The first write of the append's transaction, so the transaction id its
 -- events carry is taken here, before they are written.
@@ -93,13 +65,26 @@ CREATE OR REPLACE FUNCTION ${s}.append_events(
 LANGUAGE plpgsql AS $fn$
 DECLARE
   n integer := jsonb_array_length(p_events);
-  v_next bigint; v_pos bigint; r record;
+  v_found integer; v_same_stream boolean; v_offsets integer; v_first bigint;
+  v_next bigint; v_tx text; v_pos bigint;
 BEGIN
   -- A retry with the same event ids at the same positions succeeds without writing twice.
-  SELECT * INTO r FROM ${s}.append_check(p_stream_id, p_expected,
-    ARRAY(SELECT (x.event->>'id')::uuid FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(event, o) ORDER BY x.o));
-  IF FOUND THEN
-    RETURN QUERY SELECT r.status, r.revision, r.tx_id, r.last_position;
+  -- One unique-index probe per id (LATERAL ... OFFSET 0). As a plain join, the plan plpgsql cached
+  -- while the table was empty was a hash join over a full scan of events, kept for the session (on
+  -- PGlite, one session that never analyzes: for ever), so appends slowed down as the store grew.
+  SELECT count(*), bool_and(e.stream_id = p_stream_id), count(DISTINCT e.stream_version - x.o),
+         min(e.stream_version), max(e.transaction_id)::text, max(e.global_position)
+    INTO v_found, v_same_stream, v_offsets, v_first, v_tx, v_pos
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(event, o)
+    CROSS JOIN LATERAL (SELECT ev.stream_id, ev.stream_version, ev.transaction_id, ev.global_position
+                          FROM ${s}.events ev WHERE ev.event_id = (x.event->>'id')::uuid OFFSET 0) e;
+  IF v_found > 0 THEN
+    IF v_found = n AND v_same_stream AND v_offsets = 1
+       AND (p_expected < -1 OR v_first = p_expected + 1) THEN
+      RETURN QUERY SELECT 'duplicate'::text, v_first + n - 1, v_tx, v_pos;
+    ELSE
+      RETURN QUERY SELECT 'idempotency_conflict'::text, NULL::bigint, NULL::text, NULL::bigint;
+    END IF;
     RETURN;
   END IF;
 
