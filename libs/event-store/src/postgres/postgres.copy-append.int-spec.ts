@@ -7,6 +7,8 @@ import pg from 'pg';
 import { START, type EventStore, type NewEvent, type RecordedEvent } from '../event-store.port.js';
 import { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres.event-store.js';
 
+// Services: COPY and LISTEN/NOTIFY, which only a PostgreSQL server has (PGlite keeps the old path).
+
 const databaseUrl = process.env.DATABASE_URL;
 
 const event = (type: string, data: unknown): NewEvent => ({
