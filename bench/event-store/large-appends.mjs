@@ -1,7 +1,7 @@
 // Large appends (issue 33 §5): batches of events in one append (one stream) or one appendMany (many streams),
 // on real PostgreSQL, through append_events / append_many ("before": `copyFrom: false`) and through COPY
-// ("after"), in one run. Build first (`npm run build:server`), then
-// `DATABASE_URL=postgres://… node bench/event-store/large-appends.mjs`.
+// ("after"), and a multi-row INSERT from unnest(arrays), in one run. `DATABASE_URL=postgres://… npm run
+// bench:large-appends`.
 // Env: BENCH_SECONDS (per cell, default 5), BENCH_SIZES (events per append on one stream, default
 // 100,200,500,1000,3000,10000), BENCH_ROUNDS (before/after pairs per cell, default 2: the best of each is kept),
 // BENCH_WRITE=0 (print only). Writes its section of bench/event-store/results.md (between the large-appends
