@@ -114,9 +114,11 @@ const withTargets = async (configs, run) => {
   const started = await Promise.allSettled(configs.map(startTarget));
   const [ours, theirs] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
   if (!ours) throw started[0].reason;
-  if (!theirs) log(`Emmett did not start: ${started[1].reason.message.split('\n')[0]}`);
+  // No second config (BENCH_EMMETT_PGLITE=0): Emmett was not asked for, so it did not fail.
+  const emmettError = started[1]?.status === 'rejected' ? started[1].reason.message : null;
+  if (emmettError) log(`Emmett did not start: ${emmettError.split('\n')[0]}`);
   try {
-    return { rows: await run(ours, theirs), emmettError: theirs ? null : started[1].reason.message };
+    return { rows: await run(ours, theirs), emmettError };
   } finally {
     await Promise.all([ours.close(), theirs?.close()]);
   }
