@@ -27,6 +27,11 @@ const settings = {
     [100, 10],
     [100, 100],
   ],
+  /** Concurrent cells: writers at once × events per append × appends per writer. */
+  concurrent: [
+    [4, 1000, 10],
+    [4, 10000, 2],
+  ],
 };
 const POOL = 4;
 const log = (...args) => console.error('  ·', ...args);
@@ -99,12 +104,27 @@ const unnestTarget = (pool, schema) => ({
   close: async () => undefined,
 });
 
+/**
+ * `writers` at once, each making `calls` appends of `size` events to a stream of its own, all made before the
+ * clock starts: events/s over the wall time (the writers overlap, so their call times do not add up).
+ */
+const concurrent = (writers, size, calls) => async (store) => {
+  const plans = Array.from({ length: writers }, () => Array.from({ length: calls }, streamsOf(1, size)));
+  const started = performance.now();
+  await Promise.all(plans.map(async (plan) => { for (const writes of plan) await oneStream(store)(writes); }));
+  const ms = performance.now() - started;
+  return { eventsPerSecond: (writers * calls * size) / (ms / 1000), msPerCall: ms / calls, calls: writers * calls };
+};
+
+/** One writer, one call at a time (`timed`), with `write` on the store and `streams()`' writes. */
+const sequential = (write, streams) => (store) => timed(write(store), streams(), settings.seconds);
+
 /** Before then after (then unnest, on one stream), `rounds` times, each on streams of its own; the best of each. */
-const cell = async (stores, label, write, streams, modes = ['before', 'after']) => {
+const cell = async (stores, label, measure, modes = ['before', 'after']) => {
   const best = { before: null, after: null, unnest: null };
   for (let round = 0; round < settings.rounds; round++) {
     for (const mode of modes) {
-      const figure = await timed(write(stores[mode]), streams(), settings.seconds);
+      const figure = await measure(stores[mode]);
       log(`${label} ${mode}: ${int(figure.eventsPerSecond)} events/s (${figure.msPerCall.toFixed(1)} ms per call, ${figure.calls} calls); load ${loadAverage()}`);
       if (!best[mode] || figure.eventsPerSecond > best[mode].eventsPerSecond) best[mode] = figure;
     }
@@ -133,10 +153,13 @@ const onPostgres = async (url) => {
     opened.push(() => stores.before.close(), () => stores.after.close());
     const cells = [];
     for (const size of settings.sizes) {
-      cells.push(await cell(stores, `batch-${int(size)}, one stream (append)`, oneStream, () => streamsOf(1, size), ['before', 'after', 'unnest']));
+      cells.push(await cell(stores, `batch-${int(size)}, one stream (append)`, sequential(oneStream, () => streamsOf(1, size)), ['before', 'after', 'unnest']));
     }
     for (const [count, size] of settings.many) {
-      cells.push(await cell(stores, `${count} streams × ${size} (${int(count * size)} events, appendMany)`, many, () => streamsOf(count, size)));
+      cells.push(await cell(stores, `${count} streams × ${size} (${int(count * size)} events, appendMany)`, sequential(many, () => streamsOf(count, size))));
+    }
+    for (const [writers, size, calls] of settings.concurrent) {
+      cells.push(await cell(stores, `${writers} writers at once, batch-${int(size)} each (append, ${calls} per writer)`, concurrent(writers, size, calls)));
     }
     return { cells, serverInfo: `${rows[0].v}, fsync=${rows[0].f}, synchronous_commit=${rows[0].s}` };
   } finally {
@@ -163,7 +186,8 @@ const main = async () => {
       `${loadAverage()} at the end.`,
     '',
     'One writer, one call at a time, ~330-byte events at the exact expected revision, on streams that keep growing; only ' +
-      'the calls are timed (each call\'s events are made before it). **Before**: `copyFrom: false`, `append_events` / ' +
+      'the calls are timed (each call\'s events are made before it); "writers at once": that many writers, each on a stream ' +
+      'of its own, events/s over the wall time, "ms per call" the wall time over one writer\'s calls. **Before**: `copyFrom: false`, `append_events` / ' +
       '`append_many` (the batch as one jsonb document, its events taken out of it by an `INSERT … SELECT`). **After**: COPY ' +
       `(\`append_start\`, then COPY, then the positions and COMMIT), here for every size; the store's default takes it from ` +
       `${int(DEFAULT_COPY_FROM)} events per call. **unnest** (one stream only): the compare-and-set, then one ` +
