@@ -5,14 +5,14 @@
 // BENCH_FLUSHES (flushes at once with group commit on, default the adapter's 1), BENCH_WRITE=0 (print only).
 // Writes its section of bench/event-store/results.md (between the group-commit markers; run.mjs keeps it).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createPostgresEventStore, startEmbeddedPostgres } from '../../libs/event-store/dist/index.js';
-import { GROUP_COMMIT_MARKS } from './report.mjs';
+import { GROUP_COMMIT_MARKS, writeSection } from './report.mjs';
 import { makeEvent } from './workloads.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -146,19 +146,6 @@ const tableFor = (title, rows) =>
 
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 
-/** Puts the section between the markers of results.md (appended the first time), leaving the rest as it is. */
-const writeSection = (section) => {
-  const path = join(here, 'results.md');
-  const text = readFileSync(path, 'utf8');
-  const [open, close] = GROUP_COMMIT_MARKS;
-  const block = `${open}\n${section}\n${close}`;
-  const start = text.indexOf(open);
-  const end = text.indexOf(close);
-  const next = start >= 0 && end > start ? text.slice(0, start) + block + text.slice(end + close.length) : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(path, next);
-  console.error(`wrote ${join('bench', 'event-store', 'results.md')}`);
-};
-
 const main = async () => {
   const startedAt = new Date();
   const loadBefore = loadAverage();
@@ -198,7 +185,10 @@ const main = async () => {
     ...tables.flatMap((t) => [t, '']),
   ].join('\n').trimEnd();
   console.log(`\n${section}\n`);
-  if (process.env.BENCH_WRITE !== '0') writeSection(section);
+  if (process.env.BENCH_WRITE !== '0') {
+    writeSection(join(here, 'results.md'), GROUP_COMMIT_MARKS, section);
+    console.error(`wrote ${join('bench', 'event-store', 'results.md')}`);
+  }
 };
 
 await main();

@@ -1,15 +1,31 @@
 // Formatting: one markdown table per database (printed, and written to results.md).
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
-/** Where group-commit.mjs keeps its section of results.md; run.mjs rewrites the file around it. */
+/** Where group-commit.mjs and large-appends.mjs keep their sections of results.md; run.mjs rewrites the file around them. */
 export const GROUP_COMMIT_MARKS = ['<!-- group-commit:start -->', '<!-- group-commit:end -->'];
+export const LARGE_APPENDS_MARKS = ['<!-- large-appends:start -->', '<!-- large-appends:end -->'];
 
-/** The group-commit section of the current results.md, markers included ('' when there is none). */
-export const keptGroupCommitSection = (text) => {
-  const [open, close] = GROUP_COMMIT_MARKS;
+const sectionAt = (text, [open, close]) => {
   const start = text.indexOf(open);
   const end = text.indexOf(close);
-  return start >= 0 && end > start ? text.slice(start, end + close.length) : '';
+  return start >= 0 && end > start ? { start, end: end + close.length } : null;
+};
+
+/** The sections measured by their own scripts, markers included, as they are in results.md ('' when none is). */
+export const keptSections = (text) =>
+  [GROUP_COMMIT_MARKS, LARGE_APPENDS_MARKS]
+    .map((marks) => sectionAt(text, marks))
+    .filter(Boolean)
+    .map(({ start, end }) => text.slice(start, end))
+    .join('\n\n');
+
+/** Puts a section between its markers in results.md (appended the first time), leaving the rest as it is. */
+export const writeSection = (path, marks, section) => {
+  const text = readFileSync(path, 'utf8');
+  const block = `${marks[0]}\n${section}\n${marks[1]}`;
+  const at = sectionAt(text, marks);
+  writeFileSync(path, at ? text.slice(0, at.start) + block + text.slice(at.end) : `${text.trimEnd()}\n\n${block}\n`);
 };
 
 const int = (n) => Math.round(n).toLocaleString('en-US');

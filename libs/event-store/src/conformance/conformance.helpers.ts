@@ -38,6 +38,8 @@ export type ConformanceCapabilities = {
   atomicAppendMany: boolean;
   /** Text jsonb cannot hold (NUL, lone surrogates) is refused with InvalidEventDataError (PostgreSQL). */
   refusesInvalidData?: boolean;
+  /** One append of 10,000 small events (~2.5 MB) is taken (default); EventStoreDB's default MaxAppendSize is 1 MiB. */
+  largeAppends?: boolean;
 };
 
 /** What each group of tests gets: a fixture per call, torn down after the test (last opened, first closed). */

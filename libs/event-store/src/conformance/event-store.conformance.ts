@@ -2,6 +2,7 @@
 // *.int-spec.ts calls describeEventStoreConformance with a factory for a fresh, isolated store.
 import { afterEach, describe } from '@jest/globals';
 import { describeAppendResults, describeExpectedRevisions } from './conformance.appends.js';
+import { describeLargeAppends } from './conformance.large-appends.js';
 import { describeManyStreams } from './conformance.many-streams.js';
 import { describeConcurrentAppends } from './conformance.concurrent-appends.js';
 import { describeRealConcurrency } from './conformance.concurrency.js';
@@ -47,6 +48,8 @@ export const describeEventStoreConformance = (
     describeUpcasting(ctx);
     describeSubscriptions(ctx);
     describeConcurrentAppends(ctx);
+    if (capabilities.largeAppends ?? true) describeLargeAppends(ctx);
+    else describe.skip('large batches (this adapter caps the size of one append)', () => describeLargeAppends(ctx));
     if (capabilities.realConcurrency) describeRealConcurrency(ctx);
     else describe.skip('real concurrency (this adapter runs one query at a time)', () => describeRealConcurrency(ctx));
   });

@@ -21,7 +21,7 @@ const connectionString = process.env.EVENTSTORE_CONNECTION_STRING;
         return { store, cleanup: () => store.close() };
       },
       // Conflicts are real on a server; there are no SQL transactions to hold open.
-      { realConcurrency: true, slowTransactions: false, atomicAppendMany: false },
+      { realConcurrency: true, slowTransactions: false, atomicAppendMany: false, largeAppends: false },
     );
   },
 );

@@ -47,12 +47,12 @@ const dropSchema = async (connectionString: string, schema: string) => {
 };
 
 const postgresFactory =
-  (connectionString: () => string, kind: 'postgres' | 'pglite', poolSize: number): ConformanceFactory =>
+  (connectionString: () => string, kind: 'postgres' | 'pglite', poolSize: number, copyFrom?: number): ConformanceFactory =>
   async (options) => {
     const url = connectionString();
     const schema = `es_test_${randomBytes(6).toString('hex')}`;
     const pool = new pg.Pool({ connectionString: url, max: poolSize });
-    const store = await createPostgresEventStore({ pool, kind, schema, upcasters: options?.upcasters }).catch(
+    const store = await createPostgresEventStore({ pool, kind, schema, upcasters: options?.upcasters, copyFrom }).catch(
       async (error: unknown) => {
         await pool.end();
         await dropSchema(url, schema).catch(() => undefined);
@@ -98,6 +98,12 @@ const databaseUrl = process.env.DATABASE_URL;
     describeEventStoreConformance(
       'postgres',
       postgresFactory(() => databaseUrl!, 'postgres', 12),
+      { realConcurrency: true, slowTransactions: true, atomicAppendMany: true, refusesInvalidData: true },
+    );
+    // The large-append path (COPY) for every append, however small: each guarantee of the suite holds on it too.
+    describeEventStoreConformance(
+      'postgres, every append through COPY',
+      postgresFactory(() => databaseUrl!, 'postgres', 12, 1),
       { realConcurrency: true, slowTransactions: true, atomicAppendMany: true, refusesInvalidData: true },
     );
   },

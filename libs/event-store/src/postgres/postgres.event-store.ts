@@ -22,6 +22,7 @@ import type {
 import { checkAppend, checkAppendMany } from '../append-checks.js';
 import { START } from '../event-store.port.js';
 import { UpcasterRegistry } from '../upcasters.js';
+import { copyAppend, OLD_PATH } from './postgres.copy-append.js';
 import { startNotifyHint } from './postgres.notify.js';
 import { DEFAULT_FLUSH_BOUNDS, type FlushBounds, type FlushOutcome, GroupCommitter } from './group-commit.js';
 import {
@@ -51,7 +52,16 @@ export type PostgresEventStoreOptions = {
    * how many flushes may run at once (default 1).
    */
   groupCommit?: boolean | (Partial<FlushBounds> & { concurrency?: number });
+  /**
+   * Large appends (issue 33 §5): an append, or an appendMany, of at least this many events goes through COPY
+   * (postgres.copy-append.ts) instead of append_events / append_many; `false` never (the bench's "before").
+   * Real PostgreSQL only: COPY FROM STDIN breaks pglite-socket's protocol, so PGlite always takes the old path.
+   */
+  copyFrom?: number | false;
 };
+
+/** From this many events an append goes through COPY: where it measured faster (bench/event-store/results.md). */
+export const DEFAULT_COPY_FROM = 1000;
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 type AppendRow = { status: string; revision: string | null; tx_id: string | null; last_position: string | null };
@@ -130,6 +140,16 @@ const appendManyOnce = async (pool: pg.Pool, schema: string, writes: StreamAppen
     }
     if (isBadData(error)) throw new InvalidEventDataError(writes.map((w) => w.streamId).join(', '), (error as Error).message);
     throw error;
+  }
+};
+
+/** append_many, once more if two identical retries raced (the loser then finds the winner's events), as appendAlone. */
+const appendManyAlone = async (pool: pg.Pool, schema: string, writes: StreamAppend[]): Promise<AppendResult[]> => {
+  try {
+    return await appendManyOnce(pool, schema, writes);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return await appendManyOnce(pool, schema, writes);
   }
 };
 
@@ -224,6 +244,9 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
     signal.emit('appended');
     notify?.hint();
   };
+
+  const copyFrom = kind === 'pglite' ? false : (options.copyFrom ?? DEFAULT_COPY_FROM);
+  const isLarge = (events: number) => copyFrom !== false && events >= copyFrom;
 
   const grouping = options.groupCommit ?? true;
   const committer =
@@ -338,6 +361,13 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
     eventsTable: upcasters.isEmpty ? `${s}.events` : null,
     async append(streamId, events, expected = 'any') {
       checkAppend(events);
+      if (isLarge(events.length)) {
+        // Past the group commit (as appendMany): its COPY is its own transaction.
+        const copied = await copyAppend(pool, schema, [{ streamId, events, expected }]);
+        const result = copied === OLD_PATH ? await appendAlone(pool, schema, streamId, events, expected) : copied[0];
+        appended();
+        return result;
+      }
       if (!committer) {
         const result = await appendAlone(pool, schema, streamId, events, expected);
         appended();
@@ -352,14 +382,8 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
 
     async appendMany(writes) {
       checkAppendMany(writes);
-      let results: AppendResult[];
-      try {
-        results = await appendManyOnce(pool, schema, writes);
-      } catch (error) {
-        // As in append: two identical retries raced, and the loser now finds the winner's events.
-        if (!isUniqueViolation(error)) throw error;
-        results = await appendManyOnce(pool, schema, writes);
-      }
+      const copied = isLarge(writes.reduce((n, w) => n + w.events.length, 0)) ? await copyAppend(pool, schema, writes) : OLD_PATH;
+      const results = copied === OLD_PATH ? await appendManyAlone(pool, schema, writes) : copied;
       appended();
       return results;
     },

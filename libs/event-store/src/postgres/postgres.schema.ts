@@ -35,6 +35,29 @@ CREATE TABLE IF NOT EXISTS ${s}.events (
 );
 CREATE INDEX IF NOT EXISTS events_transaction_position ON ${s}.events (transaction_id, global_position);
 
+-- An append's compare-and-set of its stream's version, n events on: the new version, or NULL when the
+-- expected revision does not hold. The first write of the append's transaction, so the transaction id its
+-- events carry is taken here, before they are written.
+CREATE OR REPLACE FUNCTION ${s}.append_version(p_stream_id text, p_stream_type text, p_expected bigint, n integer)
+RETURNS bigint LANGUAGE plpgsql AS $fn$
+DECLARE v_next bigint;
+BEGIN
+  IF p_expected = -1 THEN
+    INSERT INTO ${s}.streams (stream_id, stream_type, version) VALUES (p_stream_id, p_stream_type, n - 1)
+      ON CONFLICT (stream_id) DO NOTHING RETURNING version INTO v_next;
+  ELSIF p_expected = -2 THEN
+    INSERT INTO ${s}.streams AS st (stream_id, stream_type, version) VALUES (p_stream_id, p_stream_type, n - 1)
+      ON CONFLICT (stream_id) DO UPDATE SET version = st.version + n RETURNING st.version INTO v_next;
+  ELSIF p_expected = -3 THEN
+    UPDATE ${s}.streams SET version = version + n WHERE stream_id = p_stream_id RETURNING version INTO v_next;
+  ELSE
+    UPDATE ${s}.streams SET version = version + n WHERE stream_id = p_stream_id AND version = p_expected
+      RETURNING version INTO v_next;
+  END IF;
+  RETURN v_next;
+END
+$fn$;
+
 -- p_events: a JSON array of {id, type, schemaVersion, data, metadata}, parsed once by PostgreSQL.
 CREATE OR REPLACE FUNCTION ${s}.append_events(
   p_stream_id text, p_stream_type text, p_expected bigint, p_events jsonb
@@ -65,18 +88,7 @@ BEGIN
     RETURN;
   END IF;
 
-  IF p_expected = -1 THEN
-    INSERT INTO ${s}.streams (stream_id, stream_type, version) VALUES (p_stream_id, p_stream_type, n - 1)
-      ON CONFLICT (stream_id) DO NOTHING RETURNING version INTO v_next;
-  ELSIF p_expected = -2 THEN
-    INSERT INTO ${s}.streams AS st (stream_id, stream_type, version) VALUES (p_stream_id, p_stream_type, n - 1)
-      ON CONFLICT (stream_id) DO UPDATE SET version = st.version + n RETURNING st.version INTO v_next;
-  ELSIF p_expected = -3 THEN
-    UPDATE ${s}.streams SET version = version + n WHERE stream_id = p_stream_id RETURNING version INTO v_next;
-  ELSE
-    UPDATE ${s}.streams SET version = version + n WHERE stream_id = p_stream_id AND version = p_expected
-      RETURNING version INTO v_next;
-  END IF;
+  v_next := ${s}.append_version(p_stream_id, p_stream_type, p_expected, n);
   IF v_next IS NULL THEN
     RETURN QUERY SELECT 'conflict'::text, (SELECT version FROM ${s}.streams WHERE stream_id = p_stream_id),
       NULL::text, NULL::bigint;
@@ -133,6 +145,32 @@ BEGIN
     SELECT * INTO r FROM ${s}.append_events(w.stream_id, w.stream_type, w.expected, w.events);
     ord := w.o; status := r.status; revision := r.revision; tx_id := r.tx_id; last_position := r.last_position;
     RETURN NEXT;
+  END LOOP;
+END
+$fn$;
+
+-- The large-append path (COPY, docs/architecture.md, Appending): the compare-and-set of every stream, in
+-- stream id order as append_many, in the transaction that then COPYs their events (each stream's new version
+-- is its last revision). p_writes: a JSON array of {streamId, streamType, expected, n, firstId}. A stream whose
+-- first event id is stored (a retry) or whose expected revision does not hold gets a NULL revision and the
+-- rest are not tried: the caller rolls back and appends the old way (append_events, append_many), whose
+-- answer (duplicate, conflict, idempotency conflict) is then exact. A batch whose first id is new but another
+-- is stored fails the COPY on the unique index, and goes the old way too.
+CREATE OR REPLACE FUNCTION ${s}.append_start(p_writes jsonb)
+RETURNS TABLE (ord bigint, revision bigint, tx_id text)
+LANGUAGE plpgsql AS $fn$
+DECLARE w record;
+BEGIN
+  FOR w IN SELECT x.o, x.w->>'streamId' AS stream_id, x.w->>'streamType' AS stream_type,
+                  (x.w->>'expected')::bigint AS expected, (x.w->>'n')::integer AS n, (x.w->>'firstId')::uuid AS first_id
+             FROM jsonb_array_elements(p_writes) WITH ORDINALITY AS x(w, o) ORDER BY x.w->>'streamId' COLLATE "C"
+  LOOP
+    ord := w.o;
+    revision := CASE WHEN EXISTS (SELECT 1 FROM ${s}.events WHERE event_id = w.first_id) THEN NULL
+                     ELSE ${s}.append_version(w.stream_id, w.stream_type, w.expected, w.n) END;
+    tx_id := CASE WHEN revision IS NOT NULL THEN pg_current_xact_id()::text END;
+    RETURN NEXT;
+    IF revision IS NULL THEN RETURN; END IF;
   END LOOP;
 END
 $fn$;
