@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { RebuildInfo } from '@tempest/contracts';
+import { REBUILD_PROGRESS, STAFF_ROOM, type RebuildEstimate, type RebuildInfo } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { databaseTargets } from '../support/databases.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { newClient, signUp, type Client } from '../support/users.js';
+import { connectSocket, type LiveSocket } from '../support/sockets.js';
 
 // Services: rebuilds with COPY and indexes built on parallel connections, swapped in while the studio serves.
 
@@ -156,5 +157,77 @@ describe.each(databaseTargets())('projection rebuilds from the studio on %s', (t
     }
     const recorded = await app.infra.store.readStream('ops-rebuilds');
     expect(recorded.filter((e) => e.type === 'RebuildStarted')).toHaveLength(2);
+  });
+  it('estimates a rebuild before it starts: events to read, of its types, bytes, time at the last rebuild\'s rate (else the default)', async () => {
+    expect((await anonymous.get('/api/analytics/projections/versioning/rebuild-estimate/')).status).toBe(401);
+    expect((await creator.client.get('/api/analytics/projections/versioning/rebuild-estimate/')).body).toMatchObject({ code: 'auth.analyst_only' });
+    expect((await staff.get('/api/analytics/projections/nothing/rebuild-estimate/')).body).toMatchObject({ code: 'projection.not_found' });
+    expect((await analyst.get('/api/analytics/projections/Bad%20Name/rebuild-estimate/')).status).toBe(400);
+    const versioning: RebuildEstimate = (await analyst.get('/api/analytics/projections/versioning/rebuild-estimate/').expect(200)).body.estimate;
+    const events = app.infra.store.eventsTable;
+    const head = BigInt(versioning.head_position);
+    if (events) {
+      const { rows } = await app.infra.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${events} WHERE global_position <= $1`, [head.toString()]);
+      expect(versioning.events).toBe(Number(rows[0].n));
+    }
+    expect(versioning.events_of_types).toBeGreaterThanOrEqual(10);
+    expect(versioning.events_of_types).toBeLessThan(versioning.events!);
+    expect(versioning.bytes).toBeGreaterThan(0);
+    // Rebuilt above: its rate is that rebuild's as recorded (events read over its duration), its time the events at that rate.
+    const finished = (await app.infra.store.readStream('ops-rebuilds')).filter((e) => e.type === 'RebuildFinished').pop()!.data as { read: number; durationMs: number };
+    const rate = Math.round(finished.read / (finished.durationMs / 1000));
+    expect(versioning).toMatchObject({ projection: 'versioning', rate_source: 'last_rebuild', rate, seconds: Math.ceil(versioning.events! / rate) });
+    // Never rebuilt: the stated default rate.
+    const gameList: RebuildEstimate = (await staff.get('/api/analytics/projections/game_list/rebuild-estimate/').expect(200)).body.estimate;
+    expect(gameList).toMatchObject({ rate_source: 'default', rate: 5000, seconds: Math.ceil(gameList.events! / 5000) });
+  });
+
+  it('pushes a running rebuild\'s progress to the staff room (staff and analysts), counting events appended meanwhile; a creator gets nothing', async () => {
+    const sockets: LiveSocket[] = [];
+    const pushes = new Map<LiveSocket, RebuildInfo[]>();
+    const listen = async (client: Client) => {
+      const live = await connectSocket(app.url, client);
+      sockets.push(live);
+      pushes.set(live, []);
+      live.socket.on(REBUILD_PROGRESS, (info: RebuildInfo) => pushes.get(live)!.push(info));
+      return live;
+    };
+    const waitFor = async (live: LiveSocket, done: (r: RebuildInfo) => boolean): Promise<RebuildInfo> => {
+      for (;;) {
+        const found = pushes.get(live)!.find(done);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const gate = gateRebuildReads(app.infra.store);
+    try {
+      const [staffSocket, analystSocket, creatorSocket] = [await listen(staff), await listen(analyst), await listen(creator.client)];
+      expect(await staffSocket.subscribe({ room: STAFF_ROOM })).toMatchObject({ ok: true });
+      expect(await analystSocket.subscribe({ room: STAFF_ROOM })).toMatchObject({ ok: true });
+      expect(await creatorSocket.subscribe({ room: STAFF_ROOM })).toMatchObject({ ok: false, code: 'auth.analyst_only' });
+      const id = (await staff.post('/api/analytics/projections/versioning/rebuild/', {}).expect(202)).body.rebuild.id as string;
+      const midway = await waitFor(analystSocket, (r) => r.id === id && r.events_read > 0 && r.events_total !== null);
+      expect(midway).toMatchObject({ status: 'running', phase: 'replaying', events_per_second: expect.any(Number) });
+      expect(midway.percent).toBe(Math.round((Math.min(midway.events_read, midway.events_total!) / midway.events_total!) * 1000) / 10);
+      expect(midway.percent).toBeLessThan(100);
+      // The head moves while it runs: events appended now are still to read, on top of the head at the start.
+      const prompt = (await creator.client.post(`/create/mechanic/create-prompt-library-object/${gameId}/`, { name: 'late', content: 'Hi' }).expect(201)).body.data.id;
+      await creator.client.post(`/create/mechanic/edit-prompt-library-object/${gameId}/`, { id: prompt, content: 'Hi again' }).expect(200);
+      const later = await waitFor(staffSocket, (r) => r.id === id && r.events_left! > r.events_total! - r.events_read);
+      expect(later.percent).toBeLessThan(100);
+      gate.open();
+      const ended = await waitFor(staffSocket, (r) => r.id === id && r.status !== 'running');
+      expect(ended).toMatchObject({ status: 'finished', percent: 100, events_left: 0, eta_seconds: null });
+      expect(ended.events_read).toBeGreaterThan(midway.events_total!); // the late events were read too
+      // Every phase was pushed as it began.
+      const phases = [...new Set(pushes.get(staffSocket)!.filter((r) => r.id === id).map((r) => r.phase))];
+      expect(phases).toEqual(expect.arrayContaining(['replaying', 'indexing', 'swapping', null]));
+      await waitFor(analystSocket, (r) => r.id === id && r.status === 'finished');
+      expect(pushes.get(creatorSocket)).toEqual([]);
+    } finally {
+      gate.open();
+      gate.restore();
+      for (const live of sockets) live.close();
+    }
   });
 });

@@ -90,23 +90,37 @@ describe('rebuild and time travel in a browser', () => {
     await p.getByTestId('projection-audit-log').waitFor();
     const gate = gateRebuildReads(app.infra.store);
     try {
-      // One click asks first: what a rebuild does and how long it takes; Cancel starts nothing (issue 30).
+      // One click asks first: the dry-run estimate (what it reads, for how long), the swap's rule; Cancel starts nothing (issues 30, 33).
+      await expect(p.getByTestId('rebuild-swap-rule').textContent()).resolves.toMatch(/only once they have caught up/);
       await p.getByTestId('rebuild-audit-log').click();
       const confirm = p.getByTestId('rebuild-confirm');
-      await confirm.getByTestId('rebuild-confirm-duration').waitFor();
-      expect(await confirm.textContent()).toMatch(/replayed into fresh tables.*It takes .*events.*keeps serving/);
+      // Never rebuilt here: the stated default rate.
+      await eventually(async () => expect(await confirm.getByTestId('rebuild-estimate').textContent()).toMatch(/^Rebuild audit-log: reads [\d,]+ events \(about \d.* at an assumed 5,000 events\/s \(never rebuilt here yet\)\)\.$/));
+      await expect(confirm.getByTestId('rebuild-estimate-detail').textContent()).resolves.toMatch(/^[\d,]+ of them are of its types \([\d.]+ [KM]?B of event data\)/);
+      expect(await confirm.textContent()).toMatch(/replayed into fresh tables.*replace the live ones only once they have caught up/);
       await shot(p, 'rebuild-confirm');
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'hidden' });
       expect(await p.getByTestId('projection-audit-log').getByTestId('rebuild-progress').count()).toBe(0);
+      // Progress comes over the socket: the page reads the rebuild once, and polls nothing.
+      const reads: string[] = [];
+      p.on('request', (r) => void (r.method() === 'GET' && r.url().includes('/api/analytics/rebuilds/') && reads.push(r.url())));
       await p.getByTestId('rebuild-audit-log').click();
       await p.getByTestId('rebuild-confirm-yes').click();
-      const progress = p.getByTestId('projection-audit-log').getByTestId('rebuild-progress');
+      let progress = p.getByTestId('projection-audit-log').getByTestId('rebuild-progress');
       await eventually(async () => expect(await progress.getAttribute('data-status')).toBe('running'));
-      await eventually(async () => expect(await p.getByTestId('rebuild-rate').textContent()).toMatch(/events\/s/));
-      await expect(p.getByTestId('rebuild-eta').textContent()).resolves.toMatch(/^ETA /);
+      await eventually(async () => expect(await p.getByTestId('rebuild-status').textContent()).toMatch(/^Replaying events into side tables · [\d.]+ % of the log at the start · [\d,]+ events left$/));
+      await expect(p.getByTestId('rebuild-rate').textContent()).resolves.toMatch(/^[\d,]+ events\/s$/);
+      await expect(p.getByTestId('rebuild-eta').textContent()).resolves.toMatch(/ left$/);
       await expect(p.getByTestId('rebuild-audit-log').isDisabled()).resolves.toBe(true); // one at a time
       await shot(p, 'rebuild-running');
+      await new Promise((r) => setTimeout(r, 2_500)); // several pushes' worth
+      expect(reads).toHaveLength(1);
+      // A reload mid-rebuild picks the running rebuild up.
+      await p.reload();
+      progress = p.getByTestId('projection-audit-log').getByTestId('rebuild-progress');
+      await eventually(async () => expect(await progress.getAttribute('data-status')).toBe('running'));
+      await p.getByTestId('rebuild-cancel').waitFor();
       gate.open();
       await eventually(async () => expect(await progress.getAttribute('data-status')).toBe('finished'), 60_000);
     } finally {
@@ -120,9 +134,8 @@ describe('rebuild and time travel in a browser', () => {
     await phone.getByTestId('projection-audit-log').getByText('Last rebuild').waitFor();
     await shot(phone, 'rebuild-phone');
     await phone.getByTestId('rebuild-audit-log').click();
-    await phone.getByTestId('rebuild-confirm-duration').waitFor();
-    // Judged by the rebuild that just finished: a time, not a guess.
-    expect(await phone.getByTestId('rebuild-confirm-duration').textContent()).toMatch(/^It takes about \d.* at the last rebuild's [\d,]+ events\/s\)\.$/);
+    // Judged by the rebuild that just finished: its measured rate, not the default.
+    await eventually(async () => expect(await phone.getByTestId('rebuild-estimate').textContent()).toMatch(/^Rebuild audit-log: reads [\d,]+ events \(about \d.* at the last rebuild's [\d,]+ events\/s\)\.$/));
     await shot(phone, 'rebuild-confirm-phone');
   });
 

@@ -187,6 +187,10 @@ export const pathValueIn = (world: World, template: string, param: string): stri
       return world.exportId ?? UNKNOWN_ID;
     case 'rebuildId':
       return world.rebuildId ?? UNKNOWN_ID;
+    case 'name':
+      // A real projection for the dry-run estimate (a read); the rebuild itself keeps an unknown one (404), so
+      // the suites start no rebuild by accident.
+      return template.includes('/rebuild-estimate') ? 'game_list' : UNKNOWN_ID;
     case 'dashboardId':
       return String(world.dashboardId);
     default:

@@ -2,7 +2,7 @@
 import type { AssetTypeName } from './assets.js';
 import type { ReadModelName } from './read-models.js';
 
-/** The one event the server sends to a room: a read model moved forward. */
+/** What the server sends to a room: a read model moved forward (and to the staff room, a rebuild's `rebuild.progress`, rebuilds.ts). */
 export const READ_MODEL_UPDATED = 'readmodel.updated';
 
 /**
@@ -30,7 +30,7 @@ export type RoomReply = { ok: true; room: string } | { ok: false; error: string;
 export const GAMES_ROOM = 'games';
 /** The global component registry. */
 export const COMPONENTS_ROOM = 'components';
-/** The change log's live feed (docs/api-audit.md): staff's and analysts' only. */
+/** The change log's live feed (docs/api-audit.md) and running rebuilds' progress (docs/api-replay.md): staff's and analysts' only. */
 export const STAFF_ROOM = 'staff';
 /** One game's working tree, versioning and components: its creator's and staff's only. */
 export const gameRoom = (gameId: string): `game:${string}` => `game:${gameId}`;

@@ -82,6 +82,15 @@ export type ReadAllOptions = {
   maxBytes?: number;
 };
 
+/** Which events `countAll` counts: global positions after `after` and up to `upTo`; `types` picks `ofTypes` and `bytes`. */
+export type CountRange = { after?: bigint; upTo?: bigint; types?: readonly string[] };
+
+/**
+ * Events of `$all` in a range: all of them, those of the wanted types, and the stored bytes (data and metadata)
+ * of those: what a rebuild reads and what it decodes (docs/api-replay.md, Dry-run estimate).
+ */
+export type AllCount = { events: number; ofTypes: number; bytes: number };
+
 export type SubscriptionHandler = (batch: RecordedEvent[], next: AllPosition) => Promise<void>;
 
 export type Subscription = {
@@ -149,6 +158,11 @@ export type EventStore = {
   /** As `readEvents`, with data and metadata as JSON text (the event explorer's exports). */
   readEventsJson(refs: EventRef[]): Promise<StoredEventJson[]>;
   readAll(from: AllPosition, maxCount?: number, options?: ReadAllOptions): Promise<ReadAllPage>;
+  /**
+   * Counts the events of a range of `$all` (one scan of the range's rows; sizes without reading documents). Null
+   * where the store cannot count without reading every event (EventStoreDB).
+   */
+  countAll(range: CountRange): Promise<AllCount | null>;
   /** Catch-up subscription over `$all`: delivers every event after `from`, in order, then follows live. */
   subscribeToAll(handler: SubscriptionHandler, options: SubscribeOptions): Subscription;
   /** The position after the newest committed event (for lag). */

@@ -8,11 +8,12 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import { isRoomName, SUBSCRIBE, UNSUBSCRIBE, type RoomReply } from '@tempest/contracts';
+import { isRoomName, REBUILD_PROGRESS, STAFF_ROOM, SUBSCRIBE, UNSUBSCRIBE, type RoomReply } from '@tempest/contracts';
 import type { ProjectionEngine } from '@tempest/projections';
 import { SessionStore } from '../accounts/security/session.store.js';
 import type { Server, Socket } from 'socket.io';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
+import { Rebuilds } from '../rebuilds/rebuilds.service.js';
 import { broadcastChanges } from './broadcast-changes.js';
 import { RealtimeExceptionsFilter } from './realtime-exceptions.filter.js';
 import { RoomAccessPolicy } from './room-access.js';
@@ -20,7 +21,7 @@ import { ACCESS_CHANGED, announceAccessChange, logFailure, onAccessRevoked, rech
 
 /**
  * Live updates: clients join rooms ("games", "game:<id>"); when a projection applies a change, the
- * rooms that care get `readmodel.updated`. With REDIS_URL the adapter fans out across replicas.
+ * rooms that care get `readmodel.updated`; the staff room also gets a running rebuild's `rebuild.progress`. With REDIS_URL the adapter fans out across replicas.
  * A game's room is joined only by who may read the game's working tree (RoomAccessPolicy), and left
  * again when that access ends (socket-access.ts); a handshake from another origin is refused.
  */
@@ -35,6 +36,7 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown, OnG
     @Inject(PROJECTION_ENGINE) private readonly engine: ProjectionEngine,
     private readonly access: RoomAccessPolicy,
     private readonly sessions: SessionStore,
+    private readonly rebuilds: Rebuilds,
   ) {}
 
   onModuleInit(): void {
@@ -50,6 +52,8 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown, OnG
       onAccessRevoked(this.engine, changed),
       // A session ended here (logout, password reset).
       this.sessions.onEnded(changed),
+      // A rebuild's progress, to staff and analysts only (the staff room's rule); with REDIS_URL to every replica's.
+      this.rebuilds.onProgress((rebuild) => void this.server.to(STAFF_ROOM).emit(REBUILD_PROGRESS, rebuild)),
     ];
   }
 

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PlayModule } from '../play/play.module.js';
+import { RebuildsModule } from '../rebuilds/rebuilds.module.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { RoomAccessPolicy } from './room-access.js';
 
-@Module({ imports: [PlayModule], providers: [RealtimeGateway, RoomAccessPolicy] })
+@Module({ imports: [PlayModule, RebuildsModule], providers: [RealtimeGateway, RoomAccessPolicy] })
 export class RealtimeModule {}

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { ProjectionsAnswer, RebuildAnswer } from '@tempest/contracts';
+import type { ProjectionsAnswer, RebuildAnswer, RebuildEstimateAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
 import { AnalystGuard, StaffGuard } from '../accounts/security/current-user.js';
 import { commandContext } from '../common/actor.js';
@@ -27,6 +27,15 @@ export class RebuildsController {
   @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
   async projections(): Promise<ProjectionsAnswer> {
     return { projections: await this.rebuilds.projections() };
+  }
+
+  @Get('projections/:name/rebuild-estimate')
+  @UseGuards(AnalystGuard)
+  @ApiOkResponse({ description: '{ estimate }: events a rebuild would read (all, of its types, bytes) and the time at the last rebuild\'s rate (else a default)' })
+  @ApiForbiddenResponse({ description: 'Neither staff nor an analyst' })
+  @ApiNotFoundResponse({ description: 'No projection of that name' })
+  async estimate(@Param('name') name: string): Promise<RebuildEstimateAnswer> {
+    return { estimate: await this.rebuilds.estimate(projectionName(name)) };
   }
 
   @Post('projections/:name/rebuild')

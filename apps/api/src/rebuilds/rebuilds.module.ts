@@ -3,5 +3,5 @@ import { RebuildsController } from './rebuilds.controller.js';
 import { Rebuilds } from './rebuilds.service.js';
 
 /** Projection rebuilds from the studio (docs/api-replay.md). */
-@Module({ controllers: [RebuildsController], providers: [Rebuilds] })
+@Module({ controllers: [RebuildsController], providers: [Rebuilds], exports: [Rebuilds] })
 export class RebuildsModule {}

@@ -136,3 +136,13 @@ export function watchConnection(listener: (status: ConnectionStatus) => void): (
     manager.off('reconnect_failed', onReconnectFailed);
   };
 }
+
+/**
+ * Listen to a message other than `readmodel.updated` (a rebuild's `rebuild.progress`): it arrives only while the
+ * tab holds the room it is sent to (subscribeToRoom), and carries its own state rather than a hint to refetch.
+ */
+export function onSocketMessage<T>(event: string, listener: (message: T) => void): () => void {
+  const current = getSocket();
+  current.on(event, listener);
+  return () => void current.off(event, listener);
+}

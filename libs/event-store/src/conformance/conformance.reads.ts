@@ -33,6 +33,23 @@ export const describeReads = (ctx: SuiteContext) =>
       expect(await store.readStream(streamId, { fromRevision: 10n })).toEqual([]);
     });
 
+    it('countAll counts a range of $all: every event, those of the wanted types and their bytes (null where it cannot)', async () => {
+      const { store } = await ctx.open();
+      const before = (await store.lastCommittedPosition()).position;
+      const streamId = streamName('count');
+      await store.append(streamId, [...numbered(3, 'CountedThing'), ...numbered(2, 'OtherThing', 3)]);
+      const counted = await store.countAll({ after: before, types: ['CountedThing'] });
+      if (store.kind === 'eventstoredb') return expect(counted).toBeNull();
+      expect(counted).toMatchObject({ events: 5, ofTypes: 3 });
+      expect(counted!.bytes).toBeGreaterThan(0);
+      const third = (await store.readStream(streamId))[2].globalPosition;
+      expect(await store.countAll({ after: before, upTo: third })).toMatchObject({ events: 3, ofTypes: 3 });
+      // Without types, every event is wanted.
+      const all = await store.countAll({ after: third });
+      expect(all).toMatchObject({ events: 2, ofTypes: 2 });
+      expect(all!.bytes).toBeLessThan(counted!.bytes);
+    });
+
     it('readStream of a stream that does not exist is empty', async () => {
       const { store } = await ctx.open();
       expect(await store.readStream(streamName('nothing'))).toEqual([]);

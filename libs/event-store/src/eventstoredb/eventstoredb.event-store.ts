@@ -235,6 +235,8 @@ export const eventStoreOnClient = async (
     headPosition,
     // EventStoreDB shows every committed event to readers at once: the head is the last committed one.
     lastCommittedPosition: async () => (await headPosition()).position,
+    // Counting would read every event of `$all` (positions here are byte offsets of the log, not event numbers).
+    countAll: async () => null,
     onAppended(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -462,6 +462,16 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
       return { position: { txId: BigInt(rows[0].tx), position: BigInt(rows[0].pos) }, at: rows[0].at };
     },
 
+    async countAll({ after, upTo, types }) {
+      const { rows } = await pool.query<{ events: string; of_types: string; bytes: string }>(
+        `SELECT count(*) AS events, count(*) FILTER (WHERE $3::text[] IS NULL OR type = ANY($3::text[])) AS of_types,
+                coalesce(sum(pg_column_size(data) + pg_column_size(metadata)) FILTER (WHERE $3::text[] IS NULL OR type = ANY($3::text[])), 0) AS bytes
+           FROM ${s}.events WHERE global_position > $1 AND ($2::bigint IS NULL OR global_position <= $2)`,
+        [(after ?? 0n).toString(), upTo?.toString() ?? null, types ?? null],
+      );
+      return { events: Number(rows[0].events), ofTypes: Number(rows[0].of_types), bytes: Number(rows[0].bytes) };
+    },
+
     async lastCommittedPosition() {
       const { rows } = await pool.query<{ tx: string; pos: string }>(
         `SELECT transaction_id::text AS tx, global_position AS pos FROM ${s}.events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,

@@ -105,6 +105,36 @@ describe.each(databaseTargets())('projection engine on %s', (target) => {
     expect(after.filter((r) => more.includes(String(r.id)))).toHaveLength(30);
   });
 
+  it('swaps only once caught up: when the live processor moved past the replay, the rebuild catches up first', async () => {
+    await writeGames(store, 30);
+    const live = engine([gameListProjector]);
+    await live.start();
+    await live.waitFor(GAME_LIST, await head(), 20_000);
+    // At the replay's last page, more games are written and the live tables take them in before the rebuild goes on.
+    const readAll = store.readAll;
+    let late: string[] = [];
+    store.readAll = async (from, maxCount, options) => {
+      const page = await readAll(from, maxCount, options);
+      if (options?.types && page.isEnd && late.length === 0) {
+        late = await writeGames(store, 5);
+        expect(await live.waitFor(GAME_LIST, await head(), 20_000)).toBe(true);
+      }
+      return page;
+    };
+    const phases: string[] = [];
+    try {
+      const result = await live.rebuild(GAME_LIST, { swap: true, onProgress: (p) => void (phases.at(-1) !== p.phase && phases.push(p.phase)) });
+      expect(result.swapped).toBe(true);
+    } finally {
+      store.readAll = readAll;
+    }
+    // Refused at first (the live tables were ahead), then caught up, then swapped: never back in time.
+    expect(phases).toEqual(['replaying', 'indexing', 'swapping', 'catching_up', 'swapping']);
+    const rows = await tableRows(pool, '"public"."games"');
+    expect(rows).toHaveLength(35);
+    expect(rows.filter((r) => late.includes(String(r.id)))).toHaveLength(5);
+  });
+
   it('writes rows and checkpoint together: a batch that fails leaves neither, and is applied once when retried', async () => {
     let failOnce = true;
     const ledger: Projector = {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { comparePositions, formatPosition, type AllPosition, type EventStore, type RecordedEvent } from '@tempest/event-store';
+import { comparePositions, formatPosition, type AllCount, type AllPosition, type EventStore, type RecordedEvent } from '@tempest/event-store';
 import { IdleCheckpoints, processorsTableSql, quoteSchema, readProcessorPosition } from './processor-positions.js';
 import { LeaseClient } from './lease.js';
 import { ProcessorRunner } from './processor-runner.js';
@@ -305,6 +305,16 @@ export class ProjectionEngine {
     } finally {
       await slot.release();
     }
+  }
+
+  /**
+   * What a rebuild of `name` reads in a range of `$all`: every event (the read scans all), those of the projector's
+   * types and their bytes (what it decodes). Null where the store cannot count (EventStoreDB).
+   */
+  countReads(name: string, range: { after?: bigint; upTo?: bigint }): Promise<AllCount | null> {
+    const projector = this.options.projectors.find((p) => p.name === name);
+    if (!projector) throw new Error(`Unknown projection "${name}"`);
+    return this.options.store.countAll({ ...range, ...(projector.allEvents ? {} : { types: projector.eventTypes }) });
   }
 
   projectorNames(): string[] {

@@ -19,7 +19,8 @@ export type RebuildContext = {
 /** A rebuild reads and applies this many events at a time: fewer round trips and transactions than live batches. */
 export const REBUILD_BATCH = 10_000;
 
-export type RebuildPhase = 'replaying' | 'indexing' | 'swapping';
+/** catching_up: replaying the events appended since, after the live processor moved past the rebuilt tables. */
+export type RebuildPhase = 'replaying' | 'indexing' | 'catching_up' | 'swapping';
 
 /** Where a rebuild is: `read` events of `$all` so far, up to global position `position` of `head`. */
 export type RebuildProgress = { phase: RebuildPhase; read: number; applied: number; position: bigint; head: bigint };
@@ -71,7 +72,7 @@ type Replay = { position: AllPosition; read: number; applied: number; memory: Ma
  * is applied (two connections: the read and the apply overlap), and the store decodes only the events of
  * the projector's types.
  */
-const replay = async (ctx: RebuildContext, projector: Projector, t: TableName, from: Replay, options: RebuildOptions, head: bigint): Promise<Replay> => {
+const replay = async (ctx: RebuildContext, projector: Projector, t: TableName, from: Replay, options: RebuildOptions, head: bigint, phase: 'replaying' | 'catching_up'): Promise<Replay> => {
   const size = ctx.rebuildBatchSize ?? REBUILD_BATCH;
   const maxBytes = ctx.rebuildBatchBytes ?? BATCH_MAX_BYTES;
   const types = new Set(projector.eventTypes);
@@ -105,7 +106,7 @@ const replay = async (ctx: RebuildContext, projector: Projector, t: TableName, f
     count += page.scanned ?? page.events.length;
     applied += relevant.length;
     position = page.next;
-    options.onProgress?.({ phase: 'replaying', read: count, applied, position: position.position, head: head > position.position ? head : position.position });
+    options.onProgress?.({ phase, read: count, applied, position: position.position, head: head > position.position ? head : position.position });
     if (page.isEnd) {
       if (projector.finishReplay) await inTransaction(ctx.pool, (tx, client) => projector.finishReplay!(withBulk(tx, client, bulk), t));
       return { position, read: count, applied, memory: from.memory };
@@ -177,7 +178,7 @@ export const rebuildProjection = async (ctx: RebuildContext, projector: Projecto
   try {
     await createSideTables(ctx, projector, side);
     const head = (await ctx.store.headPosition()).position.position;
-    let done = await replay(ctx, projector, sideT, { position: START, read: 0, applied: 0, memory: new Map() }, options, head);
+    let done = await replay(ctx, projector, sideT, { position: START, read: 0, applied: 0, memory: new Map() }, options, head, 'replaying');
     progress('indexing', done);
     if (projector.createIndexes) await buildIndexes(ctx, projector, sideT);
     if (!options.swap) return { schema: side, position: done.position, events: done.applied, swapped: false };
@@ -185,8 +186,9 @@ export const rebuildProjection = async (ctx: RebuildContext, projector: Projecto
       if (options.signal?.aborted) throw new RebuildCancelledError(projector.name);
       progress('swapping', done);
       if (await trySwap(ctx, projector, side, done.position)) return { schema: ctx.schema, position: done.position, events: done.applied, swapped: true };
-      // The live processor moved past us while we replayed: catch up and try again.
-      done = await replay(ctx, projector, sideT, done, options, done.position.position);
+      // The live processor moved past us while we replayed (or built indexes): the rebuilt tables would go back
+      // in time, so they are not swapped in; catch up with the events appended since, and try again.
+      done = await replay(ctx, projector, sideT, done, options, done.position.position, 'catching_up');
     }
     throw new Error(`Rebuild of ${projector.name} could not catch up with the live processor`);
   } catch (error) {

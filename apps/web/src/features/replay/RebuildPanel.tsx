@@ -5,10 +5,12 @@ import type { ProjectionInfo } from '@tempest/contracts';
 import { errorMessage } from '../../api/apiError';
 import { useCurrentUser } from '../account/hooks/useCurrentUser';
 import { RebuildProgress } from './components/RebuildProgress';
-import { useGetProjectionsQuery, useStartRebuildMutation } from './replayApi';
-import { STATE_LABEL, lagLabel, rebuildEstimate, rebuildOutcome } from './replayFormat';
+import { useGetProjectionsQuery, useGetRebuildEstimateQuery, useStartRebuildMutation } from './replayApi';
+import { STATE_LABEL, estimateDetail, estimateLine, lagLabel, rebuildOutcome } from './replayFormat';
 
 const STAFF_ONLY = 'Only staff can rebuild a projection.';
+/** The swap's rule (libs/projections/src/engine/rebuild.ts, trySwap): never back in time. */
+const SWAP_RULE = 'The rebuilt tables replace the live ones only once they have caught up with them; until then the live tables keep serving.';
 
 /**
  * The projections (read models) with their position and lag; staff rebuild one from the first event while the
@@ -36,6 +38,7 @@ export function RebuildPanel() {
       <Text size="sm" c="dimmed">
         A rebuild replays every event into fresh tables beside the live ones, then swaps them in; the studio keeps serving meanwhile.
       </Text>
+      <Text size="sm" c="dimmed" data-testid="rebuild-swap-rule">{SWAP_RULE}</Text>
       {!user.isStaff && <Alert color="gray" variant="light" data-testid="rebuild-staff-only">{STAFF_ONLY} You can watch them here.</Alert>}
       {refused && <Alert color="orange" variant="light" withCloseButton onClose={() => setRefused(null)} data-testid="rebuild-refused">{refused}</Alert>}
       {(projections ?? []).map((p) => (
@@ -48,16 +51,21 @@ export function RebuildPanel() {
 
 type RebuildConfirmProps = { projection: ProjectionInfo | null; onCancel: () => void; onConfirm: (name: string) => void };
 
-/** Before a rebuild starts: what it does, and for how long the read model is being rebuilt. */
+/** Before a rebuild starts: the dry-run estimate (what it reads, for how long), what it does, and the swap's rule. */
 function RebuildConfirm({ projection: p, onCancel, onConfirm }: RebuildConfirmProps) {
+  const { data: estimate, error, isFetching } = useGetRebuildEstimateQuery(p?.name ?? '', { skip: p === null, refetchOnMountOrArgChange: true });
+  const detail = estimate && estimateDetail(estimate);
   return (
     <Modal opened={p !== null} onClose={onCancel} title={p ? `Rebuild ${p.name}?` : ''} size="md" centered data-testid="rebuild-confirm">
       {p && (
         <Stack gap="sm">
+          <Text size="sm" fw={500} data-testid="rebuild-estimate">
+            {error ? `No estimate: ${errorMessage(error)}` : estimate && !isFetching ? `${estimateLine(estimate)}.` : 'Counting the events to read…'}
+          </Text>
           <List size="sm" spacing={4}>
+            {detail && <List.Item data-testid="rebuild-estimate-detail">{detail}</List.Item>}
             <List.Item>Every event of the log is replayed into fresh tables beside the live ones, their indexes built, then they replace the live tables.</List.Item>
-            <List.Item data-testid="rebuild-confirm-duration">It takes {rebuildEstimate(p)}.</List.Item>
-            <List.Item>Until the swap the studio keeps serving the current {p.name} tables; you can cancel until then.</List.Item>
+            <List.Item>{SWAP_RULE} You can cancel until the swap.</List.Item>
           </List>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onCancel}>Cancel</Button>

@@ -1,5 +1,6 @@
-import type { AuditChangesAnswer, MomentAssetAnswer, MomentTreeAnswer, ProjectionsAnswer, RebuildAnswer, RebuildInfo } from '@tempest/contracts';
+import { REBUILD_PROGRESS, STAFF_ROOM, type AuditChangesAnswer, type MomentAssetAnswer, type MomentTreeAnswer, type ProjectionsAnswer, type RebuildAnswer, type RebuildEstimate, type RebuildEstimateAnswer, type RebuildInfo, type RebuildProgressMessage } from '@tempest/contracts';
 import { baseApi } from '../../api/baseApi';
+import { onSocketMessage, subscribeToRoom } from '../../api/socket';
 
 /** A moment of a game's history: a global position, or an ISO time. */
 export type MomentQuery = { gameId: string; position?: string; at?: string };
@@ -8,8 +9,9 @@ export type GameHit = { id: string; name: string };
 const momentParams = ({ position, at }: MomentQuery) => (position ? { position } : at ? { at } : {});
 
 /**
- * Replay (docs/api-replay.md): projection rebuilds and time travel. A running rebuild is watched by polling
- * its route every 500 ms (`useGetRebuildQuery(id, { pollingInterval })`): one small GET, no room to join.
+ * Replay (docs/api-replay.md): projection rebuilds and time travel. A running rebuild is read once, then its
+ * progress comes over the socket (`rebuild.progress` to the staff room, staff's and analysts' only); it is read
+ * again each time the room is joined again (a reconnect), since pushes sent meanwhile were lost.
  */
 export const replayApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,9 +23,36 @@ export const replayApi = baseApi.injectEndpoints({
       query: (name) => ({ url: `/api/analytics/projections/${encodeURIComponent(name)}/rebuild/`, method: 'POST' }),
       transformResponse: (answer: RebuildAnswer) => answer.rebuild,
     }),
+    getRebuildEstimate: build.query<RebuildEstimate, string>({
+      query: (name) => `/api/analytics/projections/${encodeURIComponent(name)}/rebuild-estimate/`,
+      transformResponse: (answer: RebuildEstimateAnswer) => answer.estimate,
+      keepUnusedDataFor: 0,
+    }),
     getRebuild: build.query<RebuildInfo, string>({
       query: (id) => `/api/analytics/rebuilds/${encodeURIComponent(id)}/`,
       transformResponse: (answer: RebuildAnswer) => answer.rebuild,
+      async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        let joined = false;
+        const leave = subscribeToRoom(STAFF_ROOM, {
+          onMessage: () => undefined,
+          // The first join follows the GET that opened the entry; a later one is a reconnect: read it again.
+          onJoined: () => {
+            if (joined) void dispatch(replayApi.endpoints.getRebuild.initiate(id, { forceRefetch: true, subscribe: false }));
+            joined = true;
+          },
+        });
+        const off = onSocketMessage<RebuildProgressMessage>(REBUILD_PROGRESS, (rebuild) => {
+          if (rebuild.id === id) updateCachedData(() => rebuild);
+        });
+        await cacheEntryRemoved;
+        off();
+        leave();
+      },
     }),
     cancelRebuild: build.mutation<RebuildInfo, string>({
       query: (id) => ({ url: `/api/analytics/rebuilds/${encodeURIComponent(id)}/cancel/`, method: 'POST' }),
@@ -52,6 +81,7 @@ export const {
   useGetProjectionsQuery,
   useStartRebuildMutation,
   useGetRebuildQuery,
+  useGetRebuildEstimateQuery,
   useCancelRebuildMutation,
   useSearchGamesQuery,
   useGetGameChangesQuery,
