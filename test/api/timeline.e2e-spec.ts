@@ -295,6 +295,37 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     expect(huge.body.error).toBe('The request body is larger than the limit of 4mb');
   });
 
+  it("stores a clean state's text as sent, cleans any other as before, and refuses hostile text in either (the body's own bytes: Save states)", async () => {
+    const sessionId = await sessionOf(creator);
+    const send = (text: string) => creator.post(`/play/timeline/${sessionId}/checkpoints/create/`).type('application/json').send(text);
+    // The restore answers the stored JSON as it is, first.
+    const storedText = async (checkpointId: string) => {
+      const { text } = await restore(creator, sessionId, checkpointId).expect(200);
+      expect(text.startsWith('{"restored_state":')).toBe(true);
+      return text.slice('{"restored_state":'.length, text.indexOf(',"status":"success"'));
+    };
+    // As a game sends it: kept as its text, not parsed and written again (which would write 1.5 for 1.50).
+    const clean = `{"${heroId}":{"hp":{"value":1.50,"at":-0.25,"tags":["a","é😀\\n"],"none":null}}}`;
+    const a = (await send(`{"marker_label":"clean","ecs_state":${clean},"type":"manual"}`).expect(200)).body as CreateSessionSaveAnswer;
+    expect(await storedText(a.checkpoint_id)).toBe(clean);
+    expect(a.checkpoint.size_bytes).toBe(clean.length);
+    // Anything else is parsed and cleaned as before: an id in upper case, whitespace, an exponent, a non-object component.
+    const sloppy = `{ "ecs_state": { "${heroId.toUpperCase()}": { "hp": { "value": 3e0 }, "dropped": 1 }, "not-an-id": {} } }`;
+    const b = (await send(sloppy).expect(200)).body as CreateSessionSaveAnswer;
+    expect(await storedText(b.checkpoint_id)).toBe(`{"${heroId}":{"hp":{"value":3}}}`);
+    // The last of two members of one name counts, as JSON.parse has it.
+    const c = (await send(`{"ecs_state":${clean},"ecs_state":{"${heroId}":{"hp":{"value":4}}}}`).expect(200)).body as CreateSessionSaveAnswer;
+    expect(await storedText(c.checkpoint_id)).toBe(`{"${heroId}":{"hp":{"value":4}}}`);
+    const events = await eventCount(app);
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":{"name":"a\\u0000b"}}}}`), 400, 'request.nul_character');
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":{"__proto__":{"x":1}}}}}`), 400, 'request.invalid');
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":{"value":3}}},"__proto__":{}}`), 400, 'request.invalid');
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":{"value":3}}},"marker_label":}`), 400, 'request.malformed_json');
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":{"value":3}}},"surprise":1}`), 400, 'request.invalid');
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":${'['.repeat(70)}${']'.repeat(70)}}}}`), 400, 'request.too_deep');
+    expect(await eventCount(app)).toBe(events);
+  });
+
   it('records the restore alone when the session cannot hold the state (runner not synced), and writes both or neither otherwise', async () => {
     const sessionId = await sessionOf(creator);
     const a = await created(creator, sessionId);

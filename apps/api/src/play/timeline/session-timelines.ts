@@ -79,7 +79,7 @@ export class SessionTimelines {
     const [version, before, summary] = await reads;
     const data = saveDataOf(body, { checkpointId, transitionId: randomUUID(), session, version, now: context.now });
     const command = (state: SaveState): TimelineCommand => ({ type: 'CreateTimelineCheckpoint', data: { ...data, state } });
-    timelineDecider.decide(command({ hash: '', chars: json.length, storedBytes: 0 }), before.state);
+    timelineDecider.decide(command({ hash: '', chars: json.chars, storedBytes: 0 }), before.state);
     const compressed = await compressing;
     await beforeStore(compressed.bytes.length);
     const write = await this.execute(session.lineageId, command(await this.saveStates.put(compressed)), context);
@@ -114,8 +114,8 @@ export class SessionTimelines {
     if (!node || node.deleted) throw new DomainError('timeline.checkpoint_not_found', { checkpointId });
     if (node.stateHash === null) {
       // A save recorded before the store: its state goes there now (cleaned as every stored state is).
-      const json = saveStateJson((await this.statesOf(lineageId, [node])).get(checkpointId));
-      return { node, json, saved: await this.saveStates.put(await this.saveStates.compress(json)) };
+      const state = saveStateJson((await this.statesOf(lineageId, [node])).get(checkpointId));
+      return { node, json: String(state.text), saved: await this.saveStates.put(await this.saveStates.compress(state)) };
     }
     const json = (await this.saveStates.jsonOf([node.stateHash])).get(node.stateHash);
     if (json === undefined) throw stateErased();
