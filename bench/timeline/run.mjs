@@ -25,7 +25,7 @@ import { buildsToMeasure, signUp, withStudioOn } from '../support/studio.mjs';
 import { percentile } from '../write-path/report.mjs';
 import { loadConfig } from '../../apps/api/dist/config.js';
 import { openInfrastructure } from '../../apps/api/dist/open-infrastructure.js';
-import { checkpointJsonOf, timelineGraphJson, timelineOf } from '../../apps/api/dist/play/timeline/timeline-answers.js';
+import { saveJsonOf, timelineGraphJson, timelineOf } from '../../apps/api/dist/play/timeline/timeline-answers.js';
 import { timelineDecider, timelineStreamId } from '../../libs/domain/dist/index.js';
 import { BRANCH_GRAPH, lineageGraph } from '../../libs/projections/dist/index.js';
 
@@ -186,7 +186,7 @@ const graph = async (database) => {
     const answer = async () => {
       const caughtUp = await infra.engine.readFrom(BRANCH_GRAPH, 'committed');
       const { nodes, transitions } = await lineageGraph(db, lineage);
-      const json = timelineGraphJson(nodes.map((node) => ({ node, json: checkpointJsonOf(node) })), transitions);
+      const json = timelineGraphJson(nodes.map((node) => ({ node, json: saveJsonOf(node) })), transitions);
       return `{"status":"success","timeline":${summaryJson},${json}},"error":null,"caughtUp":${caughtUp}}`;
     };
     let count = N.graph;
