@@ -2,17 +2,56 @@ import type { GraphTransition } from '@tempest/domain';
 import type { ReadDb } from '../read-db.js';
 import type { BranchNode } from './branch-graph.read-model.js';
 
-/** A lineage's checkpoints (deleted ones too, marked: the graph hangs their children from their parents) and transitions, oldest first. */
+const restoresOf = (rows: { transition_id: string; from_id: string; to_id: string }[]): GraphTransition[] =>
+  rows.map((r) => ({ transitionId: r.transition_id, from: r.from_id, to: r.to_id, kind: 'restore' }));
+
+/**
+ * A lineage's checkpoints (deleted ones too, marked: the graph hangs their children from their parents) and
+ * its restores' transitions, oldest first. A branch's transition is not read: the graph takes a branch from
+ * its checkpoint's parent (`branchGraph`).
+ */
 export const lineageGraph = async (db: ReadDb, lineageId: string): Promise<{ nodes: BranchNode[]; transitions: GraphTransition[] }> => {
   const nodes = await db.query<{ node: BranchNode }>(`SELECT node FROM ${db.table('branch_nodes')} WHERE lineage_id = $1 ORDER BY seq`, [lineageId]);
-  const transitions = await db.query<{ transition_id: string; from_id: string; to_id: string; kind: 'branch' | 'restore' }>(
-    `SELECT transition_id, from_id, to_id, kind FROM ${db.table('branch_transitions')} WHERE lineage_id = $1 ORDER BY seq`,
+  const transitions = await db.query<{ transition_id: string; from_id: string; to_id: string }>(
+    `SELECT transition_id, from_id, to_id FROM ${db.table('branch_transitions')} WHERE lineage_id = $1 AND kind = 'restore' ORDER BY seq`,
     [lineageId],
   );
-  return {
-    nodes: nodes.map((r) => r.node),
-    transitions: transitions.map((r) => ({ transitionId: r.transition_id, from: r.from_id, to: r.to_id, kind: r.kind })),
-  };
+  return { nodes: nodes.map((r) => r.node), transitions: restoresOf(transitions) };
+};
+
+/** Where a page of a lineage ends (`before`: the `next_before` of the page after it) and how many shown checkpoints it holds. */
+export type PageBounds = { limit: number; before: number | null };
+
+/**
+ * A page of a lineage (docs/api-timeline.md, Branch graph reads): its `limit` newest shown checkpoints made
+ * before `before`, with the deleted ones made among them, and the restores' transitions made since the
+ * oldest of them (a restore between two of them comes after both); `nextBefore` is where the older page
+ * ends, null when there is none. Reads about `limit` rows whatever the lineage's size.
+ */
+export const lineagePage = async (
+  db: ReadDb,
+  lineageId: string,
+  { limit, before }: PageBounds,
+): Promise<{ nodes: BranchNode[]; transitions: GraphTransition[]; nextBefore: string | null }> => {
+  const nodesTable = db.table('branch_nodes');
+  const upTo = before ?? Number.MAX_SAFE_INTEGER;
+  const rows = await db.query<{ node: BranchNode; seq: string; older: boolean }>(
+    `WITH page AS (
+       SELECT seq FROM ${nodesTable} WHERE lineage_id = $1 AND seq < $2 AND NOT (node->>'deleted')::boolean ORDER BY seq DESC LIMIT $3
+     ), bound AS (SELECT min(seq) AS low FROM page)
+     SELECT n.node, n.seq::text AS seq,
+            EXISTS (SELECT 1 FROM ${nodesTable} o WHERE o.lineage_id = $1 AND o.seq < bound.low AND NOT (o.node->>'deleted')::boolean) AS older
+       FROM ${nodesTable} n, bound
+      WHERE n.lineage_id = $1 AND n.seq >= bound.low AND n.seq < $2
+      ORDER BY n.seq`,
+    [lineageId, upTo, limit],
+  );
+  if (rows.length === 0) return { nodes: [], transitions: [], nextBefore: null };
+  const transitions = await db.query<{ transition_id: string; from_id: string; to_id: string }>(
+    `SELECT transition_id, from_id, to_id FROM ${db.table('branch_transitions')} WHERE lineage_id = $1 AND kind = 'restore' AND seq >= $2 ORDER BY seq`,
+    [lineageId, rows[0].seq],
+  );
+  return { nodes: rows.map((r) => r.node), transitions: restoresOf(transitions), nextBefore: rows[0].older ? rows[0].seq : null };
 };
 
 /** The lineage and session of a checkpoint (deleted ones too), or null. */
