@@ -1,6 +1,6 @@
 import type {
   LeanSessionTimeline,
-  SessionSaveSummary,
+  LeanSessionSave,
   TimelinePage,
   CreateSessionSaveAnswer,
   CreateSessionSaveBody,
@@ -98,9 +98,9 @@ export type ReadySave = { node: BranchNode; json: string };
 /** A checkpoint's own fields as JSON text, without the closing brace: `timelineGraphJson` adds the graph's two. */
 export const saveJsonOf = (node: BranchNode): string => JSON.stringify(checkpointFieldsOf(node)).slice(0, -1);
 
-/** A checkpoint's own fields as the lean list has them (`SessionSaveSummary`), as `saveJsonOf` writes them. */
+/** A checkpoint's own fields as the lean list has them (`LeanSessionSave`), as `saveJsonOf` writes them. */
 export const leanSaveJsonOf = (node: BranchNode): string => {
-  const fields: Omit<SessionSaveSummary, 'child_branches' | 'incoming_transitions'> = {
+  const fields: Omit<LeanSessionSave, 'child_branches' | 'incoming_transitions'> = {
     id: node.checkpointId,
     tick: node.tick,
     timecode_ms: node.timecodeMs,

@@ -4,7 +4,7 @@ import {
   TIMELINE_DEFAULT_DURATION_MS,
   type CreateSessionSaveBody,
   type EntityState,
-  type SessionSaveSummary,
+  type LeanSessionSave,
   type LeanSessionTimeline,
 } from '@tempest/contracts';
 
@@ -76,7 +76,7 @@ export const sessionTimelineSlice = createSlice({
       state.error = null;
     },
     /** Manual and error checkpoints move the time and become active; a preserved parent is used once more. */
-    created(state, action: PayloadAction<{ checkpoint: SessionSaveSummary; preserveParent: boolean }>) {
+    created(state, action: PayloadAction<{ checkpoint: LeanSessionSave; preserveParent: boolean }>) {
       const { checkpoint, preserveParent } = action.payload;
       state.isCapturingScreenshot = false;
       if (checkpoint.type === 'manual' || checkpoint.type === 'error') {
@@ -95,7 +95,7 @@ export const sessionTimelineSlice = createSlice({
       state.error = null;
     },
     /** The restored checkpoint is active, sets the time, and is the parent of the next few checkpoints. */
-    restored(state, action: PayloadAction<{ checkpoint: SessionSaveSummary; runner_synced: boolean; runner_sync_error: string | null; runner_entity_count: number }>) {
+    restored(state, action: PayloadAction<{ checkpoint: LeanSessionSave; runner_synced: boolean; runner_sync_error: string | null; runner_entity_count: number }>) {
       const { checkpoint, runner_synced, runner_sync_error, runner_entity_count } = action.payload;
       state.isSeeking = false;
       state.activeCheckpointId = checkpoint.id;

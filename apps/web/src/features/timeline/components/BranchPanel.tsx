@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Loader, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconMinus, IconPlus, IconX } from '@tabler/icons-react';
-import type { SessionSaveSummary, LeanSessionTimeline } from '@tempest/contracts';
+import type { LeanSessionSave, LeanSessionTimeline } from '@tempest/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBranchLayout } from '../hooks/useBranchLayout';
 import { stepZoom, ZOOM } from '../timelineFormat';
@@ -13,7 +13,7 @@ type Props = {
   activeId: string | null;
   fullscreen: boolean;
   onFullscreen: (on: boolean) => void;
-  onSelect: (checkpoint: SessionSaveSummary) => void;
+  onSelect: (checkpoint: LeanSessionSave) => void;
   onClose: () => void;
 };
 
