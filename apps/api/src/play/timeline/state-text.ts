@@ -1,4 +1,4 @@
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 
 /*
  * A save's ecs_state proven from its bytes (docs/api-timeline.md, Save states): the create route stores the
@@ -26,7 +26,7 @@ const HYPHEN = MINUS;
 
 /** The escapes JSON.stringify writes for these characters: `\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`. */
 const SHORT_ESCAPES = new Set([QUOTE, BACKSLASH, 0x62, 0x66, 0x6e, 0x72, 0x74]);
-const LITERALS = ['true', 'false', 'null'].map((word) => Buffer.from(word, 'latin1'));
+const [TRUE, FALSE, NULL] = ['true', 'false', 'null'].map((word) => Buffer.from(word, 'latin1'));
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'].map((key) => Buffer.from(key, 'latin1'));
 /**
  * Integer digits above which a number is left to JSON.parse: past 308 digits a double is Infinity, which
@@ -63,44 +63,59 @@ const isLowerUuid = (raw: Uint8Array, start: number, end: number): boolean => {
  * lower case, object entities and components: what `isSanitizedEntityState` accepts) and written as
  * JSON.stringify writes it, nesting at most `maxDepth` containers; else null. Iterative, one pass.
  */
-export const cleanStateText = (raw: Uint8Array, start: number, maxDepth: number): StateText | null => {
-  const length = raw.length;
-  let continuation = 0;
-  let astral = 0;
-  let nonAscii = false;
-  /** The index of a string's closing quote, or -1 when it is not written as JSON.stringify writes strings. */
-  const stringEnd = (from: number): number => {
-    for (let j = from; j < length; j++) {
-      const b = raw[j];
-      if (b === QUOTE) return j;
-      if (b < 0x20) return -1;
-      if (b === BACKSLASH) {
-        if (!SHORT_ESCAPES.has(raw[++j])) return -1;
-      } else if (b >= 0x80) {
-        nonAscii = true;
-        if ((b & 0xc0) === 0x80) continuation++;
-        else if (b >= 0xf0) astral++;
-      }
-    }
-    return -1;
-  };
-  /** The index after a number written as plain decimals (no exponent), or -1. */
-  const numberEnd = (from: number): number => {
-    let j = from;
-    if (raw[j] === MINUS) j++;
-    const digits = j;
-    if (raw[j] === ZERO) j++;
-    else if (raw[j] > ZERO && raw[j] <= NINE) while (raw[j] >= ZERO && raw[j] <= NINE) j++;
-    else return -1;
-    if (j - digits > MAX_INTEGER_DIGITS) return -1;
-    if (raw[j] === DOT) {
-      const fraction = ++j;
-      while (raw[j] >= ZERO && raw[j] <= NINE) j++;
-      if (j === fraction) return -1;
-    }
-    return raw[j] === 0x65 || raw[j] === 0x45 ? -1 : j;
-  };
+/** Bytes a string's scan stops at: the closing quote, a backslash, a control character. */
+const STOPS_STRING = new Uint8Array(256).map((_, b) => Number(b === QUOTE || b === BACKSLASH || b < 0x20));
 
+/** The index of a string's closing quote, or -1 when it is not written as JSON.stringify writes strings. */
+const stringEnd = (raw: Uint8Array, from: number): number => {
+  const length = raw.length;
+  let j = from;
+  for (;;) {
+    while (j < length && STOPS_STRING[raw[j]] === 0) j++;
+    if (j >= length) return -1;
+    const b = raw[j];
+    if (b === QUOTE) return j;
+    if (b !== BACKSLASH || !SHORT_ESCAPES.has(raw[j + 1])) return -1;
+    j += 2;
+  }
+};
+
+/** The index after a number written as plain decimals (no exponent), or -1. */
+const numberEnd = (raw: Uint8Array, from: number): number => {
+  let j = from;
+  if (raw[j] === MINUS) j++;
+  const digits = j;
+  let b = raw[j];
+  if (b === ZERO) b = raw[++j];
+  else if (b > ZERO && b <= NINE) while (b >= ZERO && b <= NINE) b = raw[++j];
+  else return -1;
+  if (j - digits > MAX_INTEGER_DIGITS) return -1;
+  if (b === DOT) {
+    const fraction = ++j;
+    b = raw[j];
+    while (b >= ZERO && b <= NINE) b = raw[++j];
+    if (j === fraction) return -1;
+  }
+  return b === 0x65 || b === 0x45 ? -1 : j;
+};
+
+const isPrototypeKey = (raw: Uint8Array, keyStart: number, keyEnd: number): boolean => {
+  const size = keyEnd - keyStart;
+  if (size !== 9 && size !== 11) return false;
+  for (const key of PROTOTYPE_KEYS) if (sameBytes(raw, keyStart, keyEnd, key)) return true;
+  return false;
+};
+
+/** The length in UTF-16 code units of UTF-8 text (what `toString('utf8').length` gives), or -1 when it is not UTF-8. */
+const charsOf = (text: Uint8Array): number => {
+  if (isAscii(text)) return text.length;
+  if (!isUtf8(text)) return -1;
+  let chars = 0;
+  for (const b of text) if ((b & 0xc0) !== 0x80) chars += b >= 0xf0 ? 2 : 1;
+  return chars;
+};
+
+export const cleanStateText = (raw: Uint8Array, start: number, maxDepth: number): StateText | null => {
   if (raw[start] !== OPEN_BRACE || maxDepth < 1) return null;
   const kinds = new Uint8Array(maxDepth);
   kinds[0] = OBJECT;
@@ -109,9 +124,8 @@ export const cleanStateText = (raw: Uint8Array, start: number, maxDepth: number)
   let afterValue = false;
   for (;;) {
     const kind = kinds[depth];
-    const close = kind === OBJECT ? CLOSE_BRACE : CLOSE_BRACKET;
     let b = raw[i];
-    if (b === close) {
+    if (b === (kind === OBJECT ? CLOSE_BRACE : CLOSE_BRACKET)) {
       i++;
       if (depth === 0) break;
       depth--;
@@ -125,9 +139,9 @@ export const cleanStateText = (raw: Uint8Array, start: number, maxDepth: number)
     if (kind === OBJECT) {
       if (b !== QUOTE) return null;
       const keyStart = i + 1;
-      const keyEnd = stringEnd(keyStart);
+      const keyEnd = stringEnd(raw, keyStart);
       if (keyEnd < 0) return null;
-      if (depth === 0 ? !isLowerUuid(raw, keyStart, keyEnd) : PROTOTYPE_KEYS.some((key) => sameBytes(raw, keyStart, keyEnd, key))) return null;
+      if (depth === 0 ? !isLowerUuid(raw, keyStart, keyEnd) : isPrototypeKey(raw, keyStart, keyEnd)) return null;
       if (raw[keyEnd + 1] !== COLON) return null;
       i = keyEnd + 2;
       b = raw[i];
@@ -142,20 +156,20 @@ export const cleanStateText = (raw: Uint8Array, start: number, maxDepth: number)
       continue;
     }
     if (b === QUOTE) {
-      const end = stringEnd(i + 1);
+      const end = stringEnd(raw, i + 1);
       if (end < 0) return null;
       i = end + 1;
     } else if (b === MINUS || (b >= ZERO && b <= NINE)) {
-      i = numberEnd(i);
+      i = numberEnd(raw, i);
       if (i < 0) return null;
     } else {
-      const word = LITERALS.find((w) => w[0] === b);
+      const word = b === 0x74 ? TRUE : b === 0x66 ? FALSE : b === 0x6e ? NULL : null;
       if (!word || !sameBytes(raw, i, i + word.length, word)) return null;
       i += word.length;
     }
     afterValue = true;
   }
-  // Non-ASCII bytes only in strings (anything else failed above); they must be UTF-8, as JSON.parse would have read them.
-  if (nonAscii && !isUtf8(raw.subarray(start, i))) return null;
-  return { end: i, chars: i - start - continuation + astral };
+  // Bytes past 0x7f can only be in strings here (anything else failed above): they must be UTF-8, as JSON.parse would have read them.
+  const chars = charsOf(raw.subarray(start, i));
+  return chars < 0 ? null : { end: i, chars };
 };
