@@ -34,24 +34,28 @@ export const lineagePage = async (
   { limit, before }: PageBounds,
 ): Promise<{ nodes: BranchNode[]; transitions: GraphTransition[]; nextBefore: string | null }> => {
   const nodesTable = db.table('branch_nodes');
-  const upTo = before ?? Number.MAX_SAFE_INTEGER;
-  const rows = await db.query<{ node: BranchNode; seq: string; older: boolean }>(
+  // One statement (a round trip costs most on the embedded database): the oldest row carries whether an
+  // older page exists and the restores' transitions since it.
+  const rows = await db.query<{ node: BranchNode; seq: string; older: boolean | null; restores: [string, string, string][] | null }>(
     `WITH page AS (
        SELECT seq FROM ${nodesTable} WHERE lineage_id = $1 AND seq < $2 AND NOT (node->>'deleted')::boolean ORDER BY seq DESC LIMIT $3
-     ), bound AS (SELECT min(seq) AS low FROM page)
-     SELECT n.node, n.seq::text AS seq,
-            EXISTS (SELECT 1 FROM ${nodesTable} o WHERE o.lineage_id = $1 AND o.seq < bound.low AND NOT (o.node->>'deleted')::boolean) AS older
-       FROM ${nodesTable} n, bound
+     ), bound AS (
+       SELECT low, EXISTS (SELECT 1 FROM ${nodesTable} o WHERE o.lineage_id = $1 AND o.seq < low AND NOT (o.node->>'deleted')::boolean) AS older
+         FROM (SELECT min(seq) AS low FROM page) m
+     ), restores AS (
+       SELECT coalesce(json_agg(json_build_array(t.transition_id, t.from_id, t.to_id) ORDER BY t.seq), '[]') AS list
+         FROM ${db.table('branch_transitions')} t, bound WHERE t.lineage_id = $1 AND t.kind = 'restore' AND t.seq >= bound.low
+     )
+     SELECT n.node, n.seq::text AS seq, CASE WHEN n.seq = bound.low THEN bound.older END AS older, CASE WHEN n.seq = bound.low THEN restores.list END AS restores
+       FROM ${nodesTable} n, bound, restores
       WHERE n.lineage_id = $1 AND n.seq >= bound.low AND n.seq < $2
       ORDER BY n.seq`,
-    [lineageId, upTo, limit],
+    [lineageId, before ?? Number.MAX_SAFE_INTEGER, limit],
   );
   if (rows.length === 0) return { nodes: [], transitions: [], nextBefore: null };
-  const transitions = await db.query<{ transition_id: string; from_id: string; to_id: string }>(
-    `SELECT transition_id, from_id, to_id FROM ${db.table('branch_transitions')} WHERE lineage_id = $1 AND kind = 'restore' AND seq >= $2 ORDER BY seq`,
-    [lineageId, rows[0].seq],
-  );
-  return { nodes: rows.map((r) => r.node), transitions: restoresOf(transitions), nextBefore: rows[0].older ? rows[0].seq : null };
+  const [oldest] = rows;
+  const transitions = (oldest.restores ?? []).map(([transitionId, from, to]) => ({ transitionId, from, to, kind: 'restore' as const }));
+  return { nodes: rows.map((r) => r.node), transitions, nextBefore: oldest.older ? oldest.seq : null };
 };
 
 /** The lineage and session of a checkpoint (deleted ones too), or null. */
