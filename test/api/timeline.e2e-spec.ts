@@ -2,7 +2,7 @@
 // restore, delete, reload, the branch graph, who may do what, and saves made on another version of the game.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { CreateSessionSaveAnswer, RestoreSessionSaveAnswer, SessionTimelineAnswer } from '@tempest/contracts';
+import type { CreateSessionSaveAnswer, LeanSessionTimeline, RestoreSessionSaveAnswer, SessionTimelineAnswer } from '@tempest/contracts';
 import { timelineStreamId } from '@tempest/domain';
 import { DecisionRunner, type EventStore } from '@tempest/event-store';
 import { PlaySessions, type StartedSession } from '../../apps/api/src/play/play-sessions.js';
@@ -295,6 +295,37 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     expect(huge.body.error).toBe('The request body is larger than the limit of 4mb');
   });
 
+  it("stores a clean state's text as sent, cleans any other as before, and refuses hostile text in either (the body's own bytes: Save states)", async () => {
+    const sessionId = await sessionOf(creator);
+    const send = (text: string) => creator.post(`/play/timeline/${sessionId}/checkpoints/create/`).type('application/json').send(text);
+    // The restore answers the stored JSON as it is, first.
+    const storedText = async (checkpointId: string) => {
+      const { text } = await restore(creator, sessionId, checkpointId).expect(200);
+      expect(text.startsWith('{"restored_state":')).toBe(true);
+      return text.slice('{"restored_state":'.length, text.indexOf(',"status":"success"'));
+    };
+    // As a game sends it: kept as its text, not parsed and written again (which would write 1.5 for 1.50).
+    const clean = `{"${heroId}":{"hp":{"value":1.50,"at":-0.25,"tags":["a","é😀\\n"],"none":null}}}`;
+    const a = (await send(`{"marker_label":"clean","ecs_state":${clean},"type":"manual"}`).expect(200)).body as CreateSessionSaveAnswer;
+    expect(await storedText(a.checkpoint_id)).toBe(clean);
+    expect(a.checkpoint.size_bytes).toBe(clean.length);
+    // Anything else is parsed and cleaned as before: an id in upper case, whitespace, an exponent, a non-object component.
+    const sloppy = `{ "ecs_state": { "${heroId.toUpperCase()}": { "hp": { "value": 3e0 }, "dropped": 1 }, "not-an-id": {} } }`;
+    const b = (await send(sloppy).expect(200)).body as CreateSessionSaveAnswer;
+    expect(await storedText(b.checkpoint_id)).toBe(`{"${heroId}":{"hp":{"value":3}}}`);
+    // The last of two members of one name counts, as JSON.parse has it.
+    const c = (await send(`{"ecs_state":${clean},"ecs_state":{"${heroId}":{"hp":{"value":4}}}}`).expect(200)).body as CreateSessionSaveAnswer;
+    expect(await storedText(c.checkpoint_id)).toBe(`{"${heroId}":{"hp":{"value":4}}}`);
+    const events = await eventCount(app);
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":{"name":"a\\u0000b"}}}}`), 400, 'request.nul_character');
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":{"__proto__":{"x":1}}}}}`), 400, 'request.invalid');
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":{"value":3}}},"__proto__":{}}`), 400, 'request.invalid');
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":{"value":3}}},"marker_label":}`), 400, 'request.malformed_json');
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":{"value":3}}},"surprise":1}`), 400, 'request.invalid');
+    await refused(() => send(`{"ecs_state":{"${heroId}":{"hp":${'['.repeat(70)}${']'.repeat(70)}}}}`), 400, 'request.too_deep');
+    expect(await eventCount(app)).toBe(events);
+  });
+
   it('records the restore alone when the session cannot hold the state (runner not synced), and writes both or neither otherwise', async () => {
     const sessionId = await sessionOf(creator);
     const a = await created(creator, sessionId);
@@ -534,6 +565,49 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
       [a.checkpoint_id, true, 0],
       [c.checkpoint_id, false, 1],
     ]);
+  });
+
+  it('answers the lean list and pages of it: the newest first, then older ones by next_before, each the graph of its own checkpoints', async () => {
+    const sessionId = await sessionOf(creator);
+    // a → b → (c deleted) → d, a restore of b, then e from b: a → b → {d, e}.
+    const a = await created(creator, sessionId);
+    const b = await created(creator, sessionId);
+    const c = await created(creator, sessionId);
+    const d = await created(creator, sessionId);
+    await creator.delete(`/play/timeline/checkpoints/${c.checkpoint_id}/delete/`).expect(200);
+    await restore(creator, sessionId, b.checkpoint_id).expect(200);
+    const e = await created(creator, sessionId);
+    const at = `minPosition=${e.position}`;
+    const full = await list(creator, sessionId, `?${at}`);
+    // Lean: the same graph, each checkpoint with the fields the views draw only, no branch_tree.
+    const lean = await list(creator, sessionId, `?${at}&lean=true`);
+    const { branch_tree: _tree, ...graph } = full.timeline;
+    const fields = ['id', 'tick', 'timecode_ms', 'marker_label', 'description', 'thumbnail_url', 'trigger', 'type', 'branch_label', 'parent_checkpoint_id', 'created_at', 'child_branches', 'incoming_transitions'] as const;
+    expect(lean.timeline).toEqual({ ...graph, checkpoints: full.timeline.checkpoints.map((x) => Object.fromEntries(fields.map((f) => [f, x[f]]))) });
+    // A page holding every checkpoint is the whole list, with has_more false.
+    expect((await list(creator, sessionId, `?${at}&limit=500`)).timeline).toEqual({ ...full.timeline, has_more: false, next_before: null });
+    // Pages of two: d and e (the newest, after b), then a and b; c, deleted, is in none.
+    const newest = (await list(creator, sessionId, `?${at}&lean=true&limit=2`)).timeline as LeanSessionTimeline;
+    expect(newest.checkpoints.map((x) => x.id)).toEqual([d.checkpoint_id, e.checkpoint_id]);
+    expect(newest).toMatchObject({ has_more: true, next_before: expect.stringMatching(/^\d+$/), root_checkpoint_id: d.checkpoint_id, main_path: [d.checkpoint_id] });
+    const older = (await list(creator, sessionId, `?${at}&lean=true&limit=2&before=${newest.next_before}`)).timeline;
+    expect(older.checkpoints.map((x) => x.id)).toEqual([a.checkpoint_id, b.checkpoint_id]);
+    expect(older).toMatchObject({ has_more: false, next_before: null, root_checkpoint_id: a.checkpoint_id, main_path: [a.checkpoint_id, b.checkpoint_id] });
+    // b's branches and restores here are those between a and b: none (d and e are on the newer page).
+    expect(older.checkpoints[1]).toMatchObject({ child_branches: [], incoming_transitions: 1 });
+    expect(full.timeline.checkpoints.find((x) => x.id === b.checkpoint_id)!.child_branches.map((x) => x.checkpoint_id)).toEqual([d.checkpoint_id, e.checkpoint_id]);
+    for (const [query, message] of [
+      ['limit=0', /limit must be a whole number from 1 to 500/],
+      ['limit=501', /limit must be a whole number from 1 to 500/],
+      ['limit=2.5', /limit must be a whole number/],
+      ['limit=2&before=-1', /before must be a whole number/],
+      ['before=5', /before needs limit/],
+      ['lean=yes', /lean must be true or false/],
+      ['include_state=true&lean=true', /include_state cannot be combined with lean or limit/],
+      ['include_state=true&limit=5', /include_state cannot be combined with lean or limit/],
+    ] as const) {
+      expect((await refused(() => creator.get(`/play/timeline/${sessionId}/checkpoints/?${query}`), 400, 'request.invalid')).body.error).toMatch(message);
+    }
   });
 
   it('rebuilds the branch graph from the events into the same rows as the live run', async () => {

@@ -19,6 +19,7 @@ import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config.js';
 import type { Infrastructure } from './infrastructure/infrastructure.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
+import { cleanStateText } from './play/timeline/state-text.js';
 
 /** The routes whose bodies carry context items (attachments). */
 export const ATTACHMENT_ROUTES = ['/create/api/creation/generate-game-from-prompt', '/create/agentic/stream/v2/init'];
@@ -47,7 +48,8 @@ export const createApp = async (config: AppConfig, infra: Infrastructure): Promi
   // Attachments (up to 10 MB each, base64 in a data URL: docs/api-agent.md, Attachments) travel in these two
   // bodies; every other route keeps the small limit. body-parser skips a body that is already parsed.
   app.use(ATTACHMENT_ROUTES, ...bodyParsing(config.attachmentBodyLimit));
-  app.use(TIMELINE_SAVE_ROUTE, ...bodyParsing(TIMELINE_SAVE_BODY_LIMIT));
+  // A save's ecs_state (up to a megabyte) is kept as the body's own text when proven clean: not parsed, not written again.
+  app.use(TIMELINE_SAVE_ROUTE, ...bodyParsing(TIMELINE_SAVE_BODY_LIMIT, { name: 'ecs_state', check: cleanStateText }));
   app.use(...bodyParsing(config.bodyLimit));
   // Last before the routes: the handler's whole async work runs in the request's event-byte budget.
   app.use(requestBudget(config.eventBytesPerRequest));

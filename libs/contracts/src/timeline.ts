@@ -94,6 +94,22 @@ export type SessionTimeline = SessionSummary & {
 /** GET /play/timeline/{sessionId}/checkpoints/?lineage_id= */
 export type SessionTimelineAnswer = { status: 'success'; timeline: SessionTimeline; error: null; caughtUp: boolean };
 
+/** A checkpoint as the branch panel, the dock and the explorer draw it (`lean=true`): no ids of its session, game or lineage, no version, size or upload address. */
+export type LeanSessionSave = Pick<
+  SessionSave,
+  'id' | 'tick' | 'timecode_ms' | 'marker_label' | 'description' | 'thumbnail_url' | 'trigger' | 'type' | 'branch_label' | 'parent_checkpoint_id' | 'created_at' | 'child_branches' | 'incoming_transitions'
+>;
+
+/**
+ * A page of a timeline (`limit`, `before`): the newest `limit` checkpoints made before `before`, and where
+ * the next (older) page starts. Its graph is the graph of its own checkpoints (docs/api-timeline.md).
+ */
+export type TimelinePage = { has_more: boolean; next_before: string | null };
+
+/** `GET …/checkpoints/?lean=true`: the graph's timeline with lean checkpoints and no branch_tree; with `limit`, one page of it. */
+export type LeanSessionTimeline = SessionSummary & { checkpoints: LeanSessionSave[]; main_path: string[]; root_checkpoint_id: string | null } & Partial<TimelinePage>;
+export type LeanSessionTimelineAnswer = { status: 'success'; timeline: LeanSessionTimeline; error: null; caughtUp: boolean };
+
 /** POST /play/timeline/{sessionId}/checkpoints/create/ */
 export type CreateSessionSaveBody = {
   type?: SessionSaveType;

@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { toHttpError } from './error-mapping.js';
 import { ApiError } from './api-error.js';
 import { hostileTextIn, MAX_JSON_DEPTH, scanJson } from './hostile-input.js';
+import { bodyWithRawMember, type RawMemberCheck } from './raw-json.js';
 
 type BodyParserError = Error & { type?: string; status?: number; limit?: number };
 
@@ -37,10 +38,33 @@ const SCANNED_CLEAN = Symbol('scannedClean');
  * and a UTF-8 body without `\u` escapes or prototype-key strings is marked clean (a megabyte save is not
  * walked object by object again). Any other body is walked by hostileTextPipe as before.
  */
-const scanBody = (req: IncomingMessage, _res: unknown, raw: Buffer, encoding: string) => {
+const markScanned = (req: IncomingMessage, raw: Buffer, encoding: string) => {
   const scan = scanJson(raw, MAX_JSON_DEPTH);
   if (scan.tooDeep) throw Object.assign(new Error('too deep'), { status: 400, type: 'entity.too.deep' });
   if (!scan.suspect && encoding.toLowerCase() === 'utf-8') (req as IncomingMessage & { [SCANNED_CLEAN]?: true })[SCANNED_CLEAN] = true;
+};
+
+/**
+ * A route's member kept as its text (a save's ecs_state: docs/api-timeline.md, Save states): `check`
+ * proves its bytes, and only the rest of the body is parsed.
+ */
+export type RawMember = { name: string; check: RawMemberCheck };
+
+/**
+ * body-parser offers no way to parse a body itself: its `verify` hook sees the raw bytes before JSON.parse,
+ * so a body read there (the raw member's) is handed over by throwing this, which the error handler below
+ * takes as success. A body the check cannot prove goes on to body-parser's own parse, errors and all.
+ */
+const PARSED_HERE = 'tempest.parsed_here';
+
+const scanBody = (rawMember: RawMember | undefined) => (req: IncomingMessage, _res: unknown, raw: Buffer, encoding: string) => {
+  const kept = rawMember && encoding.toLowerCase() === 'utf-8' ? bodyWithRawMember(raw, rawMember.name, rawMember.check, MAX_JSON_DEPTH) : null;
+  const restScan = kept && scanJson(kept.rest, MAX_JSON_DEPTH);
+  if (kept && restScan && !restScan.tooDeep && !restScan.suspect) {
+    Object.assign(req, { body: kept.body });
+    throw Object.assign(new Error('parsed'), { type: PARSED_HERE });
+  }
+  markScanned(req, raw, encoding);
 };
 
 const rememberClean = (req: Request, _res: Response, next: NextFunction) => {
@@ -55,13 +79,13 @@ const READABLE = [...JSON_TYPES, 'application/x-www-form-urlencoded', 'multipart
 const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /** JSON and form bodies with a size and depth limit; parse errors answer 400 in the API's error format. */
-export const bodyParsing = (limit: string) => [
+export const bodyParsing = (limit: string, rawMember?: RawMember) => [
   (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req) || req.is(READABLE)) return next();
     const type = req.headers['content-type'] ? `of type "${req.headers['content-type'].slice(0, 100)}"` : 'without a Content-Type';
     answer(res, new ApiError(415, 'request.unsupported_media_type', `A request body ${type} is not read: send JSON with Content-Type: application/json, or a form`));
   },
-  express.json({ limit, strict: true, type: JSON_TYPES, verify: scanBody }),
+  express.json({ limit, strict: true, type: JSON_TYPES, verify: scanBody(rawMember) }),
   rememberClean,
   express.urlencoded({ limit, extended: false }),
   (req: Request, res: Response, next: NextFunction) => {
@@ -69,8 +93,13 @@ export const bodyParsing = (limit: string) => [
     if (!hasJson || (typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body))) return next();
     answer(res, new ApiError(400, 'request.not_an_object', 'The request body must be a JSON object'));
   },
-  (error: BodyParserError, _req: Request, res: Response, next: NextFunction) => {
+  (error: BodyParserError, req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
+    // Read by scanBody (an object, proven clean): the steps between body-parser and here are skipped on this path.
+    if (error.type === PARSED_HERE) {
+      provenClean.add(req.body as object);
+      return next();
+    }
     answer(res, asApiError(error, limit));
   },
 ];

@@ -22,8 +22,9 @@ export type BranchGraph = {
  * (branch), and every restore's active checkpoint → the one restored (often a back-edge). The root is the
  * oldest shown checkpoint without a shown parent; the main path runs from it to the newest checkpoint
  * below it; a child is the default branch when the main path follows it, else the first child is.
+ * Only restores' transitions are read: a branch's edge is its checkpoint's parent.
  */
-export const branchGraph = (nodes: readonly GraphNode[], transitions: readonly GraphTransition[]): BranchGraph => {
+export const branchGraph = (nodes: readonly GraphNode[], transitions: readonly GraphTransition[], { tree = true }: { tree?: boolean } = {}): BranchGraph => {
   const byId = new Map(nodes.map((n) => [n.checkpointId, n]));
   const shown = nodes.filter((n) => !n.deleted);
   const shownParent = (node: GraphNode): string | null => {
@@ -61,7 +62,8 @@ export const branchGraph = (nodes: readonly GraphNode[], transitions: readonly G
     const preferred = (onMain.has(from) ? branches.find((c) => onMain.has(c.id)) : undefined) ?? branches[0];
     childBranches.set(from, list.map((c) => ({ checkpoint_id: c.id, is_default: c === preferred, transition_id: c.transitionId, kind: c.kind })));
   }
-  return { childBranches, incoming, mainPath, rootId, tree: treeOf(rootId, shown, parentOf, childBranches) };
+  // `tree: false`: an answer without branch_tree (a lean list) skips its walk.
+  return { childBranches, incoming, mainPath, rootId, tree: tree ? treeOf(rootId, shown, parentOf, childBranches) : [] };
 };
 
 /** Root → the newest checkpoint whose top ancestor is the root. */

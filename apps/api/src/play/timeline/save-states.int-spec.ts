@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { databaseTargets, freshDatabase, type TestDatabase, testPool } from '../../../../../test/support/databases.js';
+import { RawJson } from '../../common/raw-json.js';
 import { databaseSaveStates, saveStateJson, type SaveStates } from './save-states.js';
 
 // Services: save-state blobs (STORAGE EXTERNAL) over a real connection.
@@ -27,7 +28,7 @@ describe.each(databaseTargets())('save states on %s', (target) => {
   it('keeps a state as a session would hold it (UUID-keyed entities of object components, ids lower-cased) and gives it back', async () => {
     const json = saveStateJson({ [HERO]: { hp: { value: 3 }, tag: 'dropped' }, 'not-an-id': { hp: { value: 1 } } });
     const saved = await states.put(await states.compress(json));
-    expect(saved).toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/), chars: json.length });
+    expect(saved).toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/), chars: json.chars });
     expect((await states.getMany([saved.hash])).get(saved.hash)).toEqual({ [HERO.toLowerCase()]: { hp: { value: 3 } } });
   });
 
@@ -40,8 +41,18 @@ describe.each(databaseTargets())('save states on %s', (target) => {
     const [a, b] = await Promise.all([states.put(await states.compress(json)), states.put(await states.compress(json))]);
     expect(a).toEqual(b);
     expect(await rows()).toBe(before + 1);
-    expect(a.storedBytes).toBeLessThan(json.length / 3);
+    expect(a.storedBytes).toBeLessThan(json.chars / 3);
     expect((await states.getMany([a.hash, a.hash, 'not a hash'])).get(a.hash)).toEqual(big);
+  });
+
+  it("keeps a state the body parser kept as text (RawJson) as those bytes; over the bound it is parsed and measured as any other", async () => {
+    const text = `{"${HERO.toLowerCase()}":{"hp":{"value":1.50}}}`;
+    const json = saveStateJson(new RawJson(Buffer.from(text), text.length));
+    const saved = await states.put(await states.compress(json));
+    expect(saved.chars).toBe(text.length);
+    expect((await states.jsonOf([saved.hash])).get(saved.hash)).toBe(text); // not 1.5: neither parsed nor written again
+    const over = `{"${HERO.toLowerCase()}":{"blob":{"text":"${'x'.repeat(1_000_000)}"}}}`;
+    expect(() => saveStateJson(new RawJson(Buffer.from(over), over.length))).toThrow(/^The checkpoint state is 1,000,0\d\d characters of JSON/);
   });
 
   it('refuses a state over 1,000,000 characters of JSON before anything is stored', async () => {

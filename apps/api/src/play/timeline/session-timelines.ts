@@ -56,8 +56,9 @@ export class SessionTimelines {
     return this.runner.read(timelineDecider, timelineStreamId(lineageId));
   }
 
-  async execute(lineageId: string, command: TimelineCommand, context: CommandContext): Promise<TimelineWrite> {
-    const result = await this.runner.run({ decider: timelineDecider, streamId: timelineStreamId(lineageId), command }, { metadata: context.metadata });
+  /** `cachedFirst`: decided first on the fold this process just read (no second read; a concurrent write makes it read and decide again). */
+  async execute(lineageId: string, command: TimelineCommand, context: CommandContext, { cachedFirst = false } = {}): Promise<TimelineWrite> {
+    const result = await this.runner.run({ decider: timelineDecider, streamId: timelineStreamId(lineageId), command }, { metadata: context.metadata, cachedFirst });
     return { ...result, position: result.position ? formatPosition(result.position) : null };
   }
 
@@ -79,10 +80,11 @@ export class SessionTimelines {
     const [version, before, summary] = await reads;
     const data = saveDataOf(body, { checkpointId, transitionId: randomUUID(), session, version, now: context.now });
     const command = (state: SaveState): TimelineCommand => ({ type: 'CreateTimelineCheckpoint', data: { ...data, state } });
-    timelineDecider.decide(command({ hash: '', chars: json.length, storedBytes: 0 }), before.state);
+    timelineDecider.decide(command({ hash: '', chars: json.chars, storedBytes: 0 }), before.state);
     const compressed = await compressing;
     await beforeStore(compressed.bytes.length);
-    const write = await this.execute(session.lineageId, command(await this.saveStates.put(compressed)), context);
+    // The timeline was read just above: decided on that fold, not read a second time.
+    const write = await this.execute(session.lineageId, command(await this.saveStates.put(compressed)), context, { cachedFirst: true });
     return { summary, checkpointId, lineageId: session.lineageId, write };
   }
 
@@ -114,8 +116,8 @@ export class SessionTimelines {
     if (!node || node.deleted) throw new DomainError('timeline.checkpoint_not_found', { checkpointId });
     if (node.stateHash === null) {
       // A save recorded before the store: its state goes there now (cleaned as every stored state is).
-      const json = saveStateJson((await this.statesOf(lineageId, [node])).get(checkpointId));
-      return { node, json, saved: await this.saveStates.put(await this.saveStates.compress(json)) };
+      const state = saveStateJson((await this.statesOf(lineageId, [node])).get(checkpointId));
+      return { node, json: String(state.text), saved: await this.saveStates.put(await this.saveStates.compress(state)) };
     }
     const json = (await this.saveStates.jsonOf([node.stateHash])).get(node.stateHash);
     if (json === undefined) throw stateErased();
@@ -149,13 +151,13 @@ export class SessionTimelines {
    * tree's revisions (the current creator checkpoint named when it records the same ones).
    */
   async versionOf(session: StartedSession): Promise<SaveVersion> {
-    const known = await checkpointsOf(this.runner, session.gameId);
-    if (session.source !== 'working') {
+    // From the game's manifest: every committed edit, without waiting for a read model (a save is a write). Both streams read at once.
+    const [known, revisions] = await Promise.all([checkpointsOf(this.runner, session.gameId), session.source === 'working' ? gameRevisions(this.runner, session.gameId) : null]);
+    if (!revisions) {
       const played = session.checkpointId ? known.checkpoints.get(session.checkpointId) : undefined;
       return { source: session.source, checkpointId: session.checkpointId, assets: [...(played?.assets ?? [])], frontends: [...(played?.frontends ?? [])] };
     }
-    // From the game's manifest: every committed edit, without waiting for a read model (a save is a write).
-    const { assets, frontends } = await gameRevisions(this.runner, session.gameId);
+    const { assets, frontends } = revisions;
     const now = { assets, frontends };
     const current = currentCheckpoint(known);
     const named = current && sameRevisions(current, now) ? current.checkpointId : null;

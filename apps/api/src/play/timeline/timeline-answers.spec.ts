@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { SessionSummary } from '@tempest/contracts';
 import { timelineDecider, type TimelineCommand, type TimelineState } from '@tempest/domain';
-import { saveJsonOf, nodesOf, reloadAnswer, restoreAnswerJson, saveDataOf, savedAnswer, timelineAnswer, timelineAnswerJson, timelineGraphJson, timelineOf } from './timeline-answers.js';
+import { leanSaveJsonOf, leanTimelineOf, saveJsonOf, nodesOf, reloadAnswer, restoreAnswerJson, saveDataOf, savedAnswer, timelineAnswer, timelineAnswerJson, timelineGraphJson, timelineOf } from './timeline-answers.js';
 
 const LINEAGE = '0c6c2b52-5f1e-4c1e-9d4e-3f1b2a3c4d5e';
 const now = '2026-11-28T06:00:00.000Z';
@@ -62,7 +62,42 @@ describe('the timeline answer written as text (timelineGraphJson)', () => {
   });
 });
 
+describe('the lean list written as text (lean=true)', () => {
+  it("parses to timelineOf's answer with only the fields the graph draws and no branch_tree, for any timeline", () => {
+    const step = fc.record({ kind: fc.constantFrom<Step['kind']>('create', 'create', 'restore', 'delete', 'thumbnail'), pick: fc.nat(50), label: fc.string({ maxLength: 8 }) });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        const state = timelineAfter(steps);
+        const nodes = nodesOf(state);
+        const text = timelineGraphJson(nodes.map((node) => ({ node, json: leanSaveJsonOf(node) })), state.transitions, { tree: false });
+        const answer = JSON.parse(`{"timeline":${JSON.stringify(summary).slice(0, -1)},${text}}}`) as { timeline: unknown };
+        expect(answer.timeline).toEqual(leanTimelineOf(timelineOf(summary, nodes, state.transitions)));
+      }),
+      { seed: 16, numRuns: 300 },
+    );
+  });
+
+  it('leaves out what the views do not draw', () => {
+    const state = timelineAfter([{ kind: 'create', pick: 0, label: 'a' }, { kind: 'create', pick: 0, label: 'b' }]);
+    const [first] = leanTimelineOf(timelineOf(summary, nodesOf(state), state.transitions)).checkpoints;
+    expect(Object.keys(first).sort()).toEqual(
+      ['branch_label', 'child_branches', 'created_at', 'description', 'id', 'incoming_transitions', 'marker_label', 'parent_checkpoint_id', 'thumbnail_url', 'tick', 'timecode_ms', 'trigger', 'type'].sort(),
+    );
+  });
+});
+
 describe('the list answer written as text (timelineAnswerJson)', () => {
+  it("carries a page's bounds after the graph", () => {
+    const state = timelineAfter([{ kind: 'create', pick: 0, label: 'a' }]);
+    const nodes = nodesOf(state);
+    const graph = timelineGraphJson(nodes.map((node) => ({ node, json: saveJsonOf(node) })), state.transitions);
+    expect(JSON.parse(timelineAnswerJson(summary, graph, true, { has_more: true, next_before: '42' })).timeline).toEqual({
+      ...timelineOf(summary, nodes, state.transitions),
+      has_more: true,
+      next_before: '42',
+    });
+  });
+
   it('parses to timelineAnswer of the same timeline', () => {
     const state = timelineAfter([{ kind: 'create', pick: 0, label: 'a' }, { kind: 'create', pick: 0, label: 'b' }, { kind: 'restore', pick: 0, label: '' }]);
     const nodes = nodesOf(state);

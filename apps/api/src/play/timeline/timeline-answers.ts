@@ -1,4 +1,7 @@
 import type {
+  LeanSessionTimeline,
+  LeanSessionSave,
+  TimelinePage,
   CreateSessionSaveAnswer,
   CreateSessionSaveBody,
   DeleteSessionSaveAnswer,
@@ -95,6 +98,33 @@ export type ReadySave = { node: BranchNode; json: string };
 /** A checkpoint's own fields as JSON text, without the closing brace: `timelineGraphJson` adds the graph's two. */
 export const saveJsonOf = (node: BranchNode): string => JSON.stringify(checkpointFieldsOf(node)).slice(0, -1);
 
+/** A checkpoint's own fields as the lean list has them (`LeanSessionSave`), as `saveJsonOf` writes them. */
+export const leanSaveJsonOf = (node: BranchNode): string => {
+  const fields: Omit<LeanSessionSave, 'child_branches' | 'incoming_transitions'> = {
+    id: node.checkpointId,
+    tick: node.tick,
+    timecode_ms: node.timecodeMs,
+    marker_label: node.markerLabel,
+    description: node.description,
+    thumbnail_url: node.thumbnailUrl,
+    trigger: node.trigger,
+    type: node.checkpointType,
+    branch_label: node.branchLabel,
+    parent_checkpoint_id: node.parentCheckpointId,
+    created_at: node.createdAt,
+  };
+  return JSON.stringify(fields).slice(0, -1);
+};
+
+/** The lean list's timeline (`lean=true`) of a timeline answer: what `timelineGraphJson` writes with `leanSaveJsonOf` and no tree. */
+export const leanTimelineOf = ({ branch_tree: _tree, checkpoints, ...timeline }: SessionTimeline): LeanSessionTimeline => ({
+  ...timeline,
+  checkpoints: checkpoints.map((c) => ({
+    id: c.id, tick: c.tick, timecode_ms: c.timecode_ms, marker_label: c.marker_label, description: c.description, thumbnail_url: c.thumbnail_url, trigger: c.trigger,
+    type: c.type, branch_label: c.branch_label, parent_checkpoint_id: c.parent_checkpoint_id, created_at: c.created_at, child_branches: c.child_branches, incoming_transitions: c.incoming_transitions,
+  })),
+});
+
 const childBranchesJson = (branches: readonly ChildBranch[] | undefined): string =>
   `[${(branches ?? []).map((c) => `{"checkpoint_id":${JSON.stringify(c.checkpoint_id)},"is_default":${c.is_default}}`).join(',')}]`;
 
@@ -103,16 +133,18 @@ const childBranchesJson = (branches: readonly ChildBranch[] | undefined): string
  * members of an object, without braces), from checkpoints whose own JSON is ready: a read of thousands of
  * checkpoints builds no object per checkpoint and serializes only what the graph decides.
  */
-export const timelineGraphJson = (checkpoints: readonly ReadySave[], transitions: readonly GraphTransition[]): string => {
+export const timelineGraphJson = (checkpoints: readonly ReadySave[], transitions: readonly GraphTransition[], { tree = true }: { tree?: boolean } = {}): string => {
   const graph = branchGraph(
     checkpoints.map((c) => c.node),
     transitions,
+    { tree },
   );
   const shown = checkpoints.filter((c) => !c.node.deleted).sort((a, b) => a.node.timecodeMs - b.node.timecodeMs);
   const answers = shown.map(
     ({ node, json }) => `${json},"child_branches":${childBranchesJson(graph.childBranches.get(node.checkpointId))},"incoming_transitions":${graph.incoming.get(node.checkpointId) ?? 0}}`,
   );
-  return `"checkpoints":[${answers.join(',')}],"main_path":${JSON.stringify(graph.mainPath)},"root_checkpoint_id":${JSON.stringify(graph.rootId)},"branch_tree":${JSON.stringify(graph.tree)}`;
+  const branchTree = tree ? `,"branch_tree":${JSON.stringify(graph.tree)}` : '';
+  return `"checkpoints":[${answers.join(',')}],"main_path":${JSON.stringify(graph.mainPath)},"root_checkpoint_id":${JSON.stringify(graph.rootId)}${branchTree}`;
 };
 
 export const nodesOf = (state: TimelineState): BranchNode[] => state.order.map((id) => branchNodeOf(state.nodes.get(id)!));
@@ -151,9 +183,11 @@ export type TimelineWrite = { events: TimelineEvent[]; state: TimelineState; pos
 /** GET …/checkpoints with include_state: the answer as objects (each checkpoint carries its ecs_state). */
 export const timelineAnswer = (timeline: SessionTimeline, caughtUp: boolean): SessionTimelineAnswer => ({ status: 'success', timeline, error: null, caughtUp });
 
-/** GET …/checkpoints: `timelineAnswer` written as text, the graph part ready from the lineage's reader (`timelineGraphJson`). */
-export const timelineAnswerJson = (summary: SessionSummary, graphJson: string, caughtUp: boolean): string =>
-  `{"status":"success","timeline":${JSON.stringify(summary).slice(0, -1)},${graphJson}},"error":null,"caughtUp":${caughtUp}}`;
+/** GET …/checkpoints: `timelineAnswer` written as text, the graph part ready (`timelineGraphJson`); a page's bounds after it. */
+export const timelineAnswerJson = (summary: SessionSummary, graphJson: string, caughtUp: boolean, page?: TimelinePage): string => {
+  const pageJson = page ? `,"has_more":${page.has_more},"next_before":${JSON.stringify(page.next_before)}` : '';
+  return `{"status":"success","timeline":${JSON.stringify(summary).slice(0, -1)},${graphJson}${pageJson}},"error":null,"caughtUp":${caughtUp}}`;
+};
 
 /**
  * A save's answer: the timeline after it, and the new checkpoint — shown, since it is in the timeline;

@@ -7,7 +7,7 @@ import type {
   ReloadGameAnswer,
   ThumbnailUploadAnswer,
 } from '@tempest/contracts';
-import { DomainError } from '@tempest/domain';
+import { DomainError, TIMELINE_MAX_SAVES } from '@tempest/domain';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
@@ -21,11 +21,11 @@ import { MEDIA_STORE, type MediaStore } from '../../media/media-store.js';
 import { PlayLimits } from '../play-limits.js';
 import { Players, setPlayerCookie } from '../player.js';
 import { StartGame } from '../start-game.js';
-import { BRANCH_GRAPH, checkpointLineage, lineageGraph } from '@tempest/projections';
+import { BRANCH_GRAPH, checkpointLineage, lineageGraph, lineagePage, type PageBounds, type ReadDb } from '@tempest/projections';
 import { minPositionParam } from '../../common/read-position.js';
 import { ReadModels } from '../../infrastructure/read-db.module.js';
 import { SessionTimelines } from './session-timelines.js';
-import { saveJsonOf, deletedAnswer, reloadAnswer, restoreAnswerJson, savedAnswer, thumbnailAnswer, timelineAnswer, timelineAnswerJson, timelineGraphJson, timelineOf } from './timeline-answers.js';
+import { leanSaveJsonOf, saveJsonOf, deletedAnswer, reloadAnswer, restoreAnswerJson, savedAnswer, thumbnailAnswer, timelineAnswer, timelineAnswerJson, timelineGraphJson, timelineOf } from './timeline-answers.js';
 import { CreateSessionSaveDto, RestoreSessionSaveDto } from './timeline.dto.js';
 
 const sessionIdPipe = uuidPipe('play.invalid_session_id');
@@ -35,6 +35,19 @@ const flag = (value: unknown, name: string): boolean => {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   throw new DomainError('request.invalid', `${name} must be true or false`, { field: name });
+};
+
+/** A whole number from `min` to `max` given as a query parameter, or null when left out. */
+const wholeNumber = (value: unknown, name: string, min: number, max: number): number | null => {
+  if (value === undefined || value === '') return null;
+  const number = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= min && number <= max)) throw new DomainError('request.invalid', `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')}`, { field: name });
+  return number;
+};
+
+const pageOf = async (db: ReadDb, lineageId: string, bounds: PageBounds) => {
+  const { nodes, transitions, nextBefore } = await lineagePage(db, lineageId, bounds);
+  return { nodes, transitions, page: { has_more: nextBefore !== null, next_before: nextBefore } };
 };
 
 /**
@@ -58,32 +71,46 @@ export class TimelineController {
   @ApiQuery({ name: 'lineage_id', required: false, description: "The session's lineage (another one is a 400)" })
   @ApiQuery({ name: 'include_state', required: false, description: 'true: each checkpoint carries its ecs_state (left out by default)' })
   @ApiQuery({ name: 'minPosition', required: false, description: "a write's position: wait (up to 5 s) until the graph includes it" })
-  @ApiOkResponse({ description: "{ status: 'success', timeline: { session summary, checkpoints, main_path, root_checkpoint_id, branch_tree }, error: null, caughtUp }" })
+  @ApiQuery({ name: 'lean', required: false, description: 'true: each checkpoint with the fields the graph, the dock and the explorer draw only, and no branch_tree' })
+  @ApiQuery({ name: 'limit', required: false, description: 'a page: the newest `limit` (1–500) checkpoints, with has_more and next_before' })
+  @ApiQuery({ name: 'before', required: false, description: "the page before this one's next_before (with limit)" })
+  @ApiOkResponse({ description: "{ status: 'success', timeline: { session summary, checkpoints, main_path, root_checkpoint_id, branch_tree (not with lean), has_more and next_before (with limit) }, error: null, caughtUp }" })
   @ApiNotFoundResponse({ description: "'Session not found' (also another player's session)" })
-  @ApiBadRequestResponse({ description: 'An invalid session id, lineage_id, include_state or minPosition' })
+  @ApiBadRequestResponse({ description: 'An invalid session id, lineage_id, include_state, minPosition, lean, limit or before; include_state with lean or limit; before without limit' })
   async list(
     @Param('sessionId', sessionIdPipe) sessionId: string,
     @Query('lineage_id') lineageQuery: unknown,
     @Query('include_state') stateQuery: unknown,
     @Query('minPosition') positionQuery: unknown,
+    @Query('lean') leanQuery: unknown,
+    @Query('limit') limitQuery: unknown,
+    @Query('before') beforeQuery: unknown,
     @CurrentUser() user: ActiveUser | null,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
     const lineageId = uuidParam(lineageQuery, 'lineage_id');
     const includeState = flag(stateQuery, 'include_state');
+    const lean = flag(leanQuery, 'lean');
+    const limit = wholeNumber(limitQuery, 'limit', 1, TIMELINE_MAX_SAVES);
+    const before = wholeNumber(beforeQuery, 'before', 0, Number.MAX_SAFE_INTEGER);
+    if (includeState && (lean || limit !== null)) throw new DomainError('request.invalid', 'include_state cannot be combined with lean or limit', { field: 'include_state' });
+    if (before !== null && limit === null) throw new DomainError('request.invalid', 'before needs limit', { field: 'before' });
     const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
     this.timelines.checkLineage(session, lineageId);
     const { db, caughtUp } = await this.reads.at(BRANCH_GRAPH, minPositionParam(positionQuery) ?? 'committed');
-    const [{ nodes, transitions }, summary] = await Promise.all([lineageGraph(db, session.lineageId), this.timelines.summary(session)]);
+    // A page reads about `limit` rows however many the lineage holds; its graph is its own checkpoints'.
+    const read = limit === null ? lineageGraph(db, session.lineageId).then((graph) => ({ ...graph, page: undefined })) : pageOf(db, session.lineageId, { limit, before });
+    const [{ nodes, transitions, page }, summary] = await Promise.all([read, this.timelines.summary(session)]);
     if (includeState) {
       const timeline = timelineOf(summary, nodes, transitions, await this.timelines.states(session.lineageId));
       response.status(200).json(timelineAnswer(timeline, caughtUp));
       return;
     }
     // The graph part is written as text, each checkpoint's fields straight to JSON (no answer objects).
-    const json = timelineGraphJson(nodes.map((node) => ({ node, json: saveJsonOf(node) })), transitions);
-    response.status(200).type('application/json').send(timelineAnswerJson(summary, json, caughtUp));
+    const jsonOf = lean ? leanSaveJsonOf : saveJsonOf;
+    const json = timelineGraphJson(nodes.map((node) => ({ node, json: jsonOf(node) })), transitions, { tree: !lean });
+    response.status(200).type('application/json').send(timelineAnswerJson(summary, json, caughtUp, page));
   }
 
   /** The server cannot know whether the game is paused (the frame knows): the client refuses 'Cannot create checkpoint while game is paused'. */

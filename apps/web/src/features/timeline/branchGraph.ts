@@ -1,5 +1,5 @@
 import dagre from '@dagrejs/dagre';
-import type { SessionSave } from '@tempest/contracts';
+import type { LeanSessionSave } from '@tempest/contracts';
 
 /** Spec 3 §2 screen 1: the branch panel's geometry. */
 export const BRANCH_GRAPH = {
@@ -22,7 +22,7 @@ export type BranchLink = { from: string; to: string; kind: BranchLinkKind };
  * "Branch panel and dock"). A checkpoint met a second time is a reference, never visited again, so a
  * cycle in the data cannot loop. Checkpoints no branch reaches start trees of their own, oldest first.
  */
-export function checkpointTree(checkpoints: SessionSave[], rootId: string | null, mainPath: string[]): { roots: string[]; links: BranchLink[] } {
+export function checkpointTree(checkpoints: LeanSessionSave[], rootId: string | null, mainPath: string[]): { roots: string[]; links: BranchLink[] } {
   const byId = new Map(checkpoints.map((c) => [c.id, c]));
   const visited = new Set<string>();
   const links: BranchLink[] = [];
@@ -55,12 +55,12 @@ export function checkpointTree(checkpoints: SessionSave[], rootId: string | null
 }
 
 /** Oldest first (timecode, then tick, then creation). */
-export function byTimecode(checkpoints: SessionSave[]): SessionSave[] {
+export function byTimecode(checkpoints: LeanSessionSave[]): LeanSessionSave[] {
   return [...checkpoints].sort((a, b) => a.timecode_ms - b.timecode_ms || a.tick - b.tick || a.created_at.localeCompare(b.created_at));
 }
 
 /** What the scrubber and the explorer list: the main path, else every checkpoint by timecode (spec 3 §4). */
-export function displayedCheckpoints(checkpoints: SessionSave[], mainPath: string[]): SessionSave[] {
+export function displayedCheckpoints(checkpoints: LeanSessionSave[], mainPath: string[]): LeanSessionSave[] {
   if (mainPath.length === 0) return byTimecode(checkpoints);
   const byId = new Map(checkpoints.map((c) => [c.id, c]));
   const path = mainPath.flatMap((id) => byId.get(id) ?? []);
@@ -68,7 +68,7 @@ export function displayedCheckpoints(checkpoints: SessionSave[], mainPath: strin
 }
 
 export type PlacedSave = {
-  checkpoint: SessionSave;
+  checkpoint: LeanSessionSave;
   /** Top-left corner of the card. */
   x: number;
   y: number;
@@ -81,7 +81,7 @@ export type PlacedLink = BranchLink & { path: string; active: boolean };
 
 export type BranchLayout = { nodes: PlacedSave[]; links: PlacedLink[]; width: number; height: number };
 
-export type LayoutRequest = { checkpoints: SessionSave[]; rootId: string | null; mainPath: string[]; activeId: string | null };
+export type LayoutRequest = { checkpoints: LeanSessionSave[]; rootId: string | null; mainPath: string[]; activeId: string | null };
 
 /** What the layout depends on (ids, branches, order, main path, root), not labels or thumbnails: a refetch with the same shape keeps the layout. */
 export const layoutShape = ({ checkpoints, rootId, mainPath }: Omit<LayoutRequest, 'activeId'>): string =>
@@ -94,7 +94,7 @@ export const layoutShape = ({ checkpoints, rootId, mainPath }: Omit<LayoutReques
  * keeps it one straight top row (level 0). Rows are snapped to the level spacing (200 px).
  */
 export function layoutBranchGraph(
-  checkpoints: SessionSave[],
+  checkpoints: LeanSessionSave[],
   { rootId, mainPath, activeId }: { rootId: string | null; mainPath: string[]; activeId: string | null },
 ): BranchLayout {
   const { cardWidth: w, cardHeight: h, levelSpacing, columnGap, margin } = BRANCH_GRAPH;
@@ -151,7 +151,7 @@ function curve(a: PlacedSave, b: PlacedSave): string {
   return `M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`;
 }
 
-const checkpointTreeRoots = (checkpoints: SessionSave[], treeLinks: BranchLink[]): string[] => {
+const checkpointTreeRoots = (checkpoints: LeanSessionSave[], treeLinks: BranchLink[]): string[] => {
   const children = new Set(treeLinks.map((l) => l.to));
   return checkpoints.filter((c) => !children.has(c.id)).map((c) => c.id);
 };

@@ -4,8 +4,8 @@ import {
   TIMELINE_DEFAULT_DURATION_MS,
   type CreateSessionSaveBody,
   type EntityState,
-  type SessionSave,
-  type SessionTimeline,
+  type LeanSessionSave,
+  type LeanSessionTimeline,
 } from '@tempest/contracts';
 
 /** Broadcast after a server restore (spec 3 §4); its detail carries `ecs_state`, and the game view sends ECS_INIT isRestore. */
@@ -58,7 +58,7 @@ export const sessionTimelineSlice = createSlice({
   initialState: initialSessionTimelineState,
   reducers: {
     /** A fetched timeline: the active checkpoint defaults to the last on the main path (spec 3 §4 "Session timeline"). */
-    fetched(state, action: PayloadAction<Pick<SessionTimeline, 'checkpoints' | 'main_path'>>) {
+    fetched(state, action: PayloadAction<Pick<LeanSessionTimeline, 'checkpoints' | 'main_path'>>) {
       const { checkpoints, main_path } = action.payload;
       const ids = new Set(checkpoints.map((c) => c.id));
       if (state.activeCheckpointId === null || !ids.has(state.activeCheckpointId)) {
@@ -76,7 +76,7 @@ export const sessionTimelineSlice = createSlice({
       state.error = null;
     },
     /** Manual and error checkpoints move the time and become active; a preserved parent is used once more. */
-    created(state, action: PayloadAction<{ checkpoint: SessionSave; preserveParent: boolean }>) {
+    created(state, action: PayloadAction<{ checkpoint: LeanSessionSave; preserveParent: boolean }>) {
       const { checkpoint, preserveParent } = action.payload;
       state.isCapturingScreenshot = false;
       if (checkpoint.type === 'manual' || checkpoint.type === 'error') {
@@ -95,7 +95,7 @@ export const sessionTimelineSlice = createSlice({
       state.error = null;
     },
     /** The restored checkpoint is active, sets the time, and is the parent of the next few checkpoints. */
-    restored(state, action: PayloadAction<{ checkpoint: SessionSave; runner_synced: boolean; runner_sync_error: string | null; runner_entity_count: number }>) {
+    restored(state, action: PayloadAction<{ checkpoint: LeanSessionSave; runner_synced: boolean; runner_sync_error: string | null; runner_entity_count: number }>) {
       const { checkpoint, runner_synced, runner_sync_error, runner_entity_count } = action.payload;
       state.isSeeking = false;
       state.activeCheckpointId = checkpoint.id;
@@ -138,7 +138,7 @@ export const sessionTimelineReducer = sessionTimelineSlice.reducer;
  */
 export function newSaveBody(
   state: SessionTimelineState,
-  timeline: Pick<SessionTimeline, 'checkpoints' | 'main_path' | 'lineage_id'> | null,
+  timeline: Pick<LeanSessionTimeline, 'checkpoints' | 'main_path' | 'lineage_id'> | null,
   { label, entities, playTimeMs }: { label: string; entities: EntityState; playTimeMs: number },
 ): CreateSessionSaveBody {
   const checkpoints = timeline?.checkpoints ?? [];

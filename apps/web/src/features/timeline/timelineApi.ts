@@ -4,7 +4,7 @@ import type {
   CreateSessionSaveBody,
   RestoreSessionSaveAnswer,
   RestoreSessionSaveBody,
-  SessionTimelineAnswer,
+  LeanSessionTimelineAnswer,
   ThumbnailUploadAnswer,
 } from '@tempest/contracts';
 import { BRANCH_GRAPH_READ_MODEL, timelineRoom } from '@tempest/contracts';
@@ -34,6 +34,12 @@ const timelineTags = (sessionId: string): Tag[] => [{ type: 'SessionTimeline', i
 type Positioned = { position: string | null };
 // The server holds a minPosition read until the branch graph includes the write (at most 5 s).
 const CATCH_UP_TIMEOUT_MS = 15_000;
+/**
+ * The views read the lean list (the fields they draw: about a third of the bytes) and its newest page of
+ * 500, which is every save of a timeline (a lineage holds at most 500); a longer one, recorded before that
+ * bound, shows its newest 500 (docs/api-timeline.md, Branch graph reads).
+ */
+const LIST = { lean: 'true', limit: '500' };
 
 /**
  * A play session's timeline (docs/api-timeline.md): read, create, thumbnail, restore, delete (a restart is
@@ -42,13 +48,13 @@ const CATCH_UP_TIMEOUT_MS = 15_000;
  */
 export const timelineApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSessionTimeline: build.query<SessionTimelineAnswer, SessionArgs>({
-      query: ({ sessionId }) => `/play/timeline/${enc(sessionId)}/checkpoints/`,
+    getSessionTimeline: build.query<LeanSessionTimelineAnswer, SessionArgs>({
+      query: ({ sessionId }) => ({ url: `/play/timeline/${enc(sessionId)}/checkpoints/`, params: LIST }),
       providesTags: (_r, _e, { sessionId }) => [{ type: 'SessionTimeline', id: sessionId }],
     }),
     // Internal: the same timeline, held back by the server until it reflects `minPosition`.
-    getSessionTimelineAt: build.query<SessionTimelineAnswer, SessionArgs & { minPosition: string }>({
-      query: ({ sessionId, minPosition }) => ({ url: `/play/timeline/${enc(sessionId)}/checkpoints/`, params: { minPosition }, timeout: CATCH_UP_TIMEOUT_MS }),
+    getSessionTimelineAt: build.query<LeanSessionTimelineAnswer, SessionArgs & { minPosition: string }>({
+      query: ({ sessionId, minPosition }) => ({ url: `/play/timeline/${enc(sessionId)}/checkpoints/`, params: { ...LIST, minPosition }, timeout: CATCH_UP_TIMEOUT_MS }),
       keepUnusedDataFor: 0,
     }),
     createSessionCheckpoint: build.mutation<CreateSessionSaveAnswer, { sessionId: string; body: CreateSessionSaveBody }>({
@@ -77,7 +83,7 @@ export const timelineApi = baseApi.injectEndpoints({
         if (!data) return;
         dispatch(timelineApi.util.updateQueryData('getSessionTimeline', { sessionId }, (draft) => {
           const checkpoint = draft.timeline.checkpoints.find((c) => c.id === checkpointId);
-          if (checkpoint) Object.assign(checkpoint, { thumbnail_url: data.thumbnail_url, thumbnail_upload_url: null });
+          if (checkpoint) checkpoint.thumbnail_url = data.thumbnail_url;
         }));
       },
     }),

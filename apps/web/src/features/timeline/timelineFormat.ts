@@ -1,4 +1,4 @@
-import type { SaveGameVersion, SessionSave } from '@tempest/contracts';
+import type { SaveGameVersion, SessionSave, LeanSessionSave } from '@tempest/contracts';
 
 /** Spec 2 §9 "Timeline" and spec 3 §9: the scrubber's constants. */
 export const SCRUBBER = {
@@ -19,26 +19,27 @@ export function formatTimecode(ms: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
-export const checkpointLabel = (c: Pick<SessionSave, 'marker_label' | 'tick'>): string => c.marker_label.trim() || `Checkpoint ${c.tick}`;
+export const checkpointLabel = (c: Pick<LeanSessionSave, 'marker_label' | 'tick'>): string => c.marker_label.trim() || `Checkpoint ${c.tick}`;
 
-export const checkpointDescription = (c: Pick<SessionSave, 'description' | 'metadata'>): string =>
-  c.description.trim() || c.metadata.description.trim() || NO_DESCRIPTION;
+// `metadata.description` (spec 3) is the same text as `description` on this server; the lean list leaves it out.
+export const checkpointDescription = (c: Pick<SessionSave, 'description'> & Partial<Pick<SessionSave, 'metadata'>>): string =>
+  c.description.trim() || c.metadata?.description.trim() || NO_DESCRIPTION;
 
 /** The placeholder's letter: the trigger's first letter (spec 3 §2 screen 1). */
-export const placeholderLetter = (c: Pick<SessionSave, 'trigger' | 'marker_label'>): string =>
+export const placeholderLetter = (c: Pick<LeanSessionSave, 'trigger' | 'marker_label'>): string =>
   (c.trigger.trim() || c.marker_label.trim() || '?').charAt(0).toUpperCase();
 
 /** The scrubber's dots: 'auto' checkpoints are hidden (spec 3 §2 screen 3). */
-export const scrubberSaves = (list: SessionSave[]): SessionSave[] => list.filter((c) => c.type !== 'auto');
+export const scrubberSaves = (list: LeanSessionSave[]): LeanSessionSave[] => list.filter((c) => c.type !== 'auto');
 
 export const pageCount = (count: number): number => Math.max(1, Math.ceil(count / SCRUBBER.pageSize));
 
 /** The page holding a checkpoint (the active one's page is shown first). */
 export const pageOfIndex = (index: number): number => (index < 0 ? 0 : Math.floor(index / SCRUBBER.pageSize));
 
-export type Marker = { checkpoint: SessionSave; /** Percent of the track, 5 + 10 × index on the page. */ left: number };
+export type Marker = { checkpoint: LeanSessionSave; /** Percent of the track, 5 + 10 × index on the page. */ left: number };
 
-export function pageMarkers(list: SessionSave[], page: number): Marker[] {
+export function pageMarkers(list: LeanSessionSave[], page: number): Marker[] {
   const start = page * SCRUBBER.pageSize;
   return list.slice(start, start + SCRUBBER.pageSize).map((checkpoint, i) => ({ checkpoint, left: 5 + 10 * i }));
 }
@@ -85,7 +86,7 @@ export function savedAgo(createdAt: string, now: number): string {
 }
 
 /** A save's moment in words: 'After 3 min 5 s of play · saved 2 min ago' ('At the start of play' for 0). */
-export function saveMomentWords(c: Pick<SessionSave, 'timecode_ms' | 'created_at'>, now: number): string {
+export function saveMomentWords(c: Pick<LeanSessionSave, 'timecode_ms' | 'created_at'>, now: number): string {
   const played = playTimeWords(c.timecode_ms);
   const when = played === 'the start' ? 'At the start of play' : `After ${played} of play`;
   const ago = savedAgo(c.created_at, now);

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
-import type { SessionSave } from '@tempest/contracts';
+import type { LeanSessionSave } from '@tempest/contracts';
 import type { PlacedSave } from '../branchGraph';
 import { checkpointDescription, checkpointLabel, formatTimecode, SCRUBBER } from '../timelineFormat';
 import { SaveThumb } from './SaveThumb';
@@ -9,7 +9,7 @@ import classes from './timeline.module.css';
 type Props = {
   node: PlacedSave;
   /** The latest copy (a thumbnail may have arrived since the layout). */
-  checkpoint: SessionSave;
+  checkpoint: LeanSessionSave;
   active: boolean;
   onSelect: (id: string) => void;
 };

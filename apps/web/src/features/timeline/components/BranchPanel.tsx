@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Loader, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconMinus, IconPlus, IconX } from '@tabler/icons-react';
-import type { SessionSave, SessionTimeline } from '@tempest/contracts';
+import type { LeanSessionSave, LeanSessionTimeline } from '@tempest/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBranchLayout } from '../hooks/useBranchLayout';
 import { stepZoom, ZOOM } from '../timelineFormat';
@@ -9,11 +9,11 @@ import classes from './timeline.module.css';
 import { counted } from '../../../components/text/counted';
 
 type Props = {
-  timeline: SessionTimeline;
+  timeline: LeanSessionTimeline;
   activeId: string | null;
   fullscreen: boolean;
   onFullscreen: (on: boolean) => void;
-  onSelect: (checkpoint: SessionSave) => void;
+  onSelect: (checkpoint: LeanSessionSave) => void;
   onClose: () => void;
 };
 

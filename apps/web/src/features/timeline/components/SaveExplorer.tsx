@@ -1,15 +1,15 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmark, IconTrash } from '@tabler/icons-react';
-import type { SessionSave } from '@tempest/contracts';
+import type { LeanSessionSave } from '@tempest/contracts';
 import { checkpointLabel, formatTimecode, savedAgo } from '../timelineFormat';
 import { SaveThumb } from './SaveThumb';
 import classes from './timeline.module.css';
 
 type Props = {
-  checkpoints: SessionSave[];
+  checkpoints: LeanSessionSave[];
   activeId: string | null;
-  onSelect: (checkpoint: SessionSave) => void;
-  onDelete: (checkpoint: SessionSave) => void;
+  onSelect: (checkpoint: LeanSessionSave) => void;
+  onDelete: (checkpoint: LeanSessionSave) => void;
 };
 
 /** 'Checkpoint Explorer' (its tab "Your saves"): every save of the player's save history as a grid, or the empty state (spec 2 §2, spec 3 §2 screen 2). */

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { SessionSave } from '@tempest/contracts';
+import type { LeanSessionSave } from '@tempest/contracts';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { playTimeAt, type PlayClock } from '../sessionTimelineState';
 import { checkpointLabel, formatTimecode, hoveredMarker, nearestMarker, pageCount, pageMarkers, pageOfIndex, saveMomentWords, scrubberSaves, type Marker } from '../timelineFormat';
@@ -8,12 +8,12 @@ import { SaveThumb } from './SaveThumb';
 import classes from './timeline.module.css';
 
 type ScrubberProps = {
-  checkpoints: SessionSave[];
+  checkpoints: LeanSessionSave[];
   activeId: string | null;
   /** The game's play time (it runs while the game plays). */
   clock: PlayClock;
   onPause: () => void;
-  onSeek: (checkpoint: SessionSave) => void;
+  onSeek: (checkpoint: LeanSessionSave) => void;
 };
 
 /** The track with checkpoint dots (10 a page), a hover preview within 30 px, and seek by click or drag within 5 % (spec 2 §9, spec 3 §2 screen 3). */

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { SessionSave } from '@tempest/contracts';
+import type { LeanSessionSave } from '@tempest/contracts';
 import { useEffect, useState } from 'react';
 import type { SessionTimelineView } from '../hooks/useSessionTimeline';
 import type { LocalTimelineApi } from '../local/useLocalTimeline';
@@ -24,8 +24,8 @@ export function TimelineOverlay({ view, local }: { view: SessionTimelineView; lo
   const [fullscreen, setFullscreen] = useState(false);
   const [confirm, setConfirm] = useState<{ message: string; run: () => void } | null>(null);
   const close = () => view.showBranchPanel(false);
-  const select = (c: SessionSave) => void view.restore(c);
-  const askDelete = (c: SessionSave) => setConfirm({ message: deleteQuestion(checkpointLabel(c)), run: () => void view.remove(c.id) });
+  const select = (c: LeanSessionSave) => void view.restore(c);
+  const askDelete = (c: LeanSessionSave) => setConfirm({ message: deleteQuestion(checkpointLabel(c)), run: () => void view.remove(c.id) });
   const tree = view.timeline && view.checkpoints.length > 0 ? view.timeline : null;
   const hasLocal = local.bigCheckpoints.length > 0;
   const shown: OverlayView = chosen ?? (tree ? 'branches' : hasLocal ? 'local' : 'grid');

@@ -1,4 +1,4 @@
-import type { SessionTimeline } from '@tempest/contracts';
+import type { LeanSessionTimeline } from '@tempest/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { layoutBranchGraph, layoutShape, type BranchLayout } from '../branchGraph';
 import LayoutWorker from '../branchLayout.worker?worker';
@@ -10,7 +10,7 @@ const WORKER_FROM = 80;
  * The branch graph's layout, computed again only when the graph's shape changes (not on a refetch that only
  * adds a thumbnail), in a worker for big graphs so zoom, hover and the game keep running while it works.
  */
-export function useBranchLayout(timeline: SessionTimeline): BranchLayout | null {
+export function useBranchLayout(timeline: LeanSessionTimeline): BranchLayout | null {
   const request = useMemo(
     () => ({ checkpoints: timeline.checkpoints, rootId: timeline.root_checkpoint_id, mainPath: timeline.main_path, activeId: null }),
     [timeline],

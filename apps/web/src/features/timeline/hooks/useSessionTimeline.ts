@@ -1,4 +1,4 @@
-import type { EntityState, RestoreSessionSaveAnswer, SessionSave } from '@tempest/contracts';
+import type { EntityState, RestoreSessionSaveAnswer, LeanSessionSave } from '@tempest/contracts';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { byTimecode, displayedCheckpoints } from '../branchGraph';
 import { checkpointLabel } from '../timelineFormat';
@@ -123,7 +123,7 @@ export function useSessionTimeline({ gameId, sessionId, isPaused, ready, setPaus
 
   /** Restores the session to a checkpoint: pauses, sets the frame's state (ECS_INIT isRestore) and marks it active. */
   const restore = useCallback(
-    async (checkpoint: SessionSave) => {
+    async (checkpoint: LeanSessionSave) => {
       if (!sessionId) return;
       dispatch(a.restoreStarted());
       setPaused(true);
