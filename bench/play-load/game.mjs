@@ -63,7 +63,7 @@ export const startReplicas = async (target, replicas) => {
 };
 
 /** One agent turn over the event stream (GET /create/agentic/stream/v2/:id/?message=), read to its end. */
-const agentTurn = async (client, sessionId, message) => {
+export const agentTurn = async (client, sessionId, message) => {
   const response = await fetch(`${client.url}/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent(message)}`, {
     headers: { cookie: client.cookieHeader(), 'x-csrftoken': client.csrf, accept: 'text/event-stream' },
   });
@@ -96,7 +96,7 @@ const eventually = async (probe, what, timeoutMs = 60_000) => {
 /**
  * A creator signs up on `url`, makes a game from `prompt` with the offline agent (generate, then its turn),
  * saves a checkpoint and publishes it: what an audience then plays. The game's scripts come back as the
- * creator reads them (the Python the players' actions run).
+ * creator reads them (the Python the players' actions run), with the creator's client and agent session.
  */
 export const publishGame = async (url, prompt) => {
   const creator = await signUp(url);
@@ -109,7 +109,7 @@ export const publishGame = async (url, prompt) => {
   }, "the agent's scripts");
   const { checkpoint_id: checkpointId } = await creator.json('POST', '/create/versioning/checkpoints/', { json: { game_id: gameId, message: 'v1' } });
   await creator.json('POST', `/create/checkpoint/${gameId}/publish/`, { json: { checkpoint_id: checkpointId, publish_message: 'v1' } });
-  return { gameId, scripts: scripts.map((s) => ({ name: s.name, content: s.content })) };
+  return { gameId, scripts: scripts.map((s) => ({ name: s.name, content: s.content })), creator, agentSessionId: data.session_id };
 };
 
 const APPLIED_SQL = (schema) => `SELECT stream_id, count(*)::int AS n FROM "${schema}".events WHERE type = 'GameActionApplied' AND stream_id = ANY($1::text[]) GROUP BY stream_id`;

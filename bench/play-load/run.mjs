@@ -23,11 +23,12 @@
 // --label <section title> and --results <file> (the section of that label is replaced, the others kept).
 // The studio's Python workers are its own default unless PYTHON_WORKERS is set (the limit uses the same).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../support/studio.mjs';
+import { writeSection } from '../support/results.mjs';
 import { drive, newPlayer, pacer, runFor } from './drive.mjs';
 import { PLAY_LIMITS_SCALE, appliedInLog, cpuSecondsOf, clickActionOf, dropSchema, ensureDatabase, freshSchema, publishGame, rssOf, startReplicas, storeBytes } from './game.mjs';
 import { clickEvent, openStoreDatabase, pythonLimit, storeLimit } from './limits.mjs';
@@ -408,8 +409,5 @@ console.log(`\n${section}`);
 if (args.results) {
   const title =
     '# bench/play-load — a published clicker under load (issue 32)\n\nWritten by `npm run bench:play-load` (bench/play-load/run.mjs); a section per label, the newest replacing one of the same label.\n';
-  const old = existsSync(args.results) ? readFileSync(args.results, 'utf8') : title;
-  const parts = old.split(/^(?=## )/m);
-  const kept = parts.filter((p, i) => i === 0 || !p.startsWith(`## ${LABEL} — `));
-  writeFileSync(args.results, `${[...kept.map((p) => p.trimEnd()), section].join('\n\n')}\n`);
+  writeSection(args.results, title, LABEL, section);
 }

@@ -114,7 +114,7 @@ export class Client {
   }
 }
 
-/** Registers, verifies with the code from the development mailbox and logs in. */
+/** Registers, verifies with the code from the development mailbox and logs in; `client.user` holds the credentials. */
 export const signUp = async (url) => {
   const client = new Client(url);
   client.csrf = (await client.json('GET', '/api/csrf')).csrftoken;
@@ -126,6 +126,7 @@ export const signUp = async (url) => {
   if (!otp) throw new Error(`No code mailed to ${user.email}`);
   await client.json('POST', '/verify-email-otp', { json: { email: user.email, otp } });
   await client.json('POST', '/login-auth/', { json: { email: user.email, password: user.password, remember_me: false } });
+  client.user = user;
   return client;
 };
 
