@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@tempest/event-store';
 import type { ProjectionTx, TableName } from './projector.js';
-import { columnsOf, type TableSpec } from './table.js';
+import { uuidKeys } from '../uuid-keys.js';
+import { columnsOf, typeOf, type TableSpec } from './table.js';
 
 type Row = Record<string, unknown>;
 
@@ -31,18 +32,19 @@ export const applyRowProjection = async <R extends Row>(
   const table = t(projection.table.name);
   const keyColumn = projection.table.key;
   const columns = columnsOf(projection.table);
+  // Compared as the key column's own type, so the lookup takes the primary key's index (as text, it scanned
+  // the table once per batch).
+  const keyType = typeOf(projection.table.columns[keyColumn]);
+  const lookup = (keys: string[]) => (keyType === 'uuid' ? uuidKeys(keys) : keys);
   const keys = [...new Set(keyed.map((k) => k.key))];
-  const loaded = await tx.query<{ row: R }>(
-    `SELECT to_jsonb(r) AS row FROM ${table} r WHERE r.${keyColumn}::text = ANY($1::text[])`,
-    [keys],
-  );
+  const loaded = await tx.query<{ row: R }>(`SELECT to_jsonb(r) AS row FROM ${table} r WHERE r.${keyColumn} = ANY($1::${keyType}[])`, [lookup(keys)]);
   const rows = new Map<string, R | null>(loaded.map(({ row }) => [String(row[keyColumn]), row]));
   for (const { key, event } of keyed) rows.set(key, projection.evolve(rows.get(key) ?? null, event));
 
   const upserts = [...rows.values()].filter((row): row is R => row !== null);
   const deletes = [...rows.entries()].filter(([, row]) => row === null).map(([key]) => key);
   if (deletes.length > 0) {
-    await tx.query(`DELETE FROM ${table} WHERE ${keyColumn}::text = ANY($1::text[])`, [deletes]);
+    await tx.query(`DELETE FROM ${table} WHERE ${keyColumn} = ANY($1::${keyType}[])`, [lookup(deletes)]);
   }
   if (upserts.length > 0) {
     const cols = columns.join(', ');

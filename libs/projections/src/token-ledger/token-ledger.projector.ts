@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@tempest/event-store';
 import { columnsOf, defineReadModel, type TableSpec } from '../engine/table.js';
 import { erasedUserOf } from '../erasures/erasures.read-model.js';
 import { tokenLedgerRowOf, type TokenLedgerRow } from './token-ledger.read-model.js';
+import { uuidKeys } from '../uuid-keys.js';
 
 export const TOKEN_LEDGER = 'token_ledger';
 
@@ -42,8 +43,8 @@ export const tokenLedgerProjector = defineReadModel({
     if (users.length === 0) return;
     const last = await tx.query<{ user_id: string; balance_after: string }>(
       `SELECT DISTINCT ON (user_id) user_id::text, balance_after FROM ${table}
-        WHERE user_id::text = ANY($1::text[]) ORDER BY user_id, revision DESC`,
-      [users],
+        WHERE user_id = ANY($1::uuid[]) ORDER BY user_id, revision DESC`,
+      [uuidKeys(users)],
     );
     const balances = new Map(last.map((r) => [r.user_id, Number(r.balance_after)]));
     const rows: TokenLedgerRow[] = [];

@@ -7,6 +7,7 @@ import {
   type AssetEvent,
   type VersioningEvent,
 } from '@tempest/domain';
+import { uuidKeys } from '../uuid-keys.js';
 import { gameRoom } from '@tempest/contracts';
 import type { RecordedEvent } from '@tempest/event-store';
 import type { ProjectionTx, TableName } from '../engine/projector.js';
@@ -43,8 +44,9 @@ const loadBatch = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName
   });
   const ids = [...new Set([...events.map(assetIdOf).filter((id): id is string => id !== null), ...commitAssets])];
   const stackIds = [...new Set(events.map(undoStackKeyOf).filter((k) => k !== null).map((k) => k.id))];
-  const assetRows = ids.length
-    ? await tx.query<{ row: AssetRow }>(`SELECT to_jsonb(r) AS row FROM ${t('assets')} r WHERE r.id::text = ANY($1::text[])`, [ids])
+  const assetKeys = uuidKeys(ids);
+  const assetRows = assetKeys.length
+    ? await tx.query<{ row: AssetRow }>(`SELECT to_jsonb(r) AS row FROM ${t('assets')} r WHERE r.id = ANY($1::uuid[])`, [assetKeys])
     : [];
   const stackRows = stackIds.length
     ? await tx.query<{ row: UndoStackRow }>(`SELECT to_jsonb(r) AS row FROM ${t('undo_stacks')} r WHERE r.id = ANY($1::text[])`, [stackIds])
@@ -103,14 +105,14 @@ const writeBatch = async (tx: ProjectionTx, batch: BatchState, t: TableName): Pr
   for (const review of batch.reviews) {
     if (review.status === 'pending') {
       await tx.query(
-        `UPDATE ${t('pending_changes')} SET status = 'pending', resolved_at = NULL, resolved_by = NULL WHERE id::text = ANY($1::text[]) AND status = 'rejected'`,
-        [review.ids],
+        `UPDATE ${t('pending_changes')} SET status = 'pending', resolved_at = NULL, resolved_by = NULL WHERE id = ANY($1::uuid[]) AND status = 'rejected'`,
+        [uuidKeys(review.ids)],
       );
       continue;
     }
     await tx.query(
-      `UPDATE ${t('pending_changes')} SET status = $2, resolved_at = $3, resolved_by = $4 WHERE id::text = ANY($1::text[]) AND status = 'pending'`,
-      [review.ids, review.status, review.at, review.by],
+      `UPDATE ${t('pending_changes')} SET status = $2, resolved_at = $3, resolved_by = $4 WHERE id = ANY($1::uuid[]) AND status = 'pending'`,
+      [uuidKeys(review.ids), review.status, review.at, review.by],
     );
   }
   const stacks = [...batch.stacks.values()];

@@ -1,4 +1,5 @@
 import type { ReadDb } from '../read-db.js';
+import { uuidKeys } from '../uuid-keys.js';
 import { toPendingChangeItem, toRevisionItem, type PendingChangeRow, type RevisionRow } from './revisions.read-model.js';
 import { toUndoStackView, undoStackId, type UndoStackRow } from './undo-stack.read-model.js';
 import type { AssetTypeName, PendingChangeItem, PendingChangeStatus, RevisionItem, UndoStackView, WorkingTreeAsset } from './versioning.items.js';
@@ -137,7 +138,9 @@ export const pendingChanges = async (db: ReadDb, gameId: string, filter: Pending
 
 /** Pending changes by id, of any game; ids that are not uuids match nothing. */
 export const pendingChangesByIds = async (db: ReadDb, ids: string[]): Promise<PendingChangeItem[]> => {
-  const rows = await db.query<PendingChangeRow>(`SELECT * FROM ${db.table('pending_changes')} WHERE id::text = ANY($1::text[])`, [ids]);
+  const keys = uuidKeys(ids);
+  if (keys.length === 0) return [];
+  const rows = await db.query<PendingChangeRow>(`SELECT * FROM ${db.table('pending_changes')} WHERE id = ANY($1::uuid[])`, [keys]);
   return rows.map(toPendingChangeItem);
 };
 
