@@ -1,3 +1,5 @@
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, OPEN_BRACE, OPEN_BRACKET, QUOTE } from './hostile-input.js';
+
 /**
  * A member of a JSON body kept as its text (`bodyParsing`'s `rawMember`): the bytes as they came, proven
  * valid and well-formed by the route's own check, never parsed unless asked. Its bytes are private, so
@@ -26,12 +28,6 @@ export class RawJson {
 /** A route's check of a member's text: where the value starting at `raw[start]` ends and its length in characters, or null to parse the body as usual. */
 export type RawMemberCheck = (raw: Uint8Array, start: number, maxDepth: number) => { end: number; chars: number } | null;
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACE = 0x7d;
-const CLOSE_BRACKET = 0x5d;
 const COLON = 0x3a;
 
 /** Where the value of the top-level member `name` starts in a body written `{"…":…}` without whitespace before it, or -1. */
