@@ -1,4 +1,5 @@
 import { isAscii, isUtf8 } from 'node:buffer';
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, OPEN_BRACE, OPEN_BRACKET, QUOTE } from '../../common/hostile-input.js';
 
 /*
  * A save's ecs_state proven from its bytes (docs/api-timeline.md, Save states): the create route stores the
@@ -10,12 +11,6 @@ import { isAscii, isUtf8 } from 'node:buffer';
  * JSON) is parsed and cleaned as before.
  */
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const MINUS = 0x2d;
