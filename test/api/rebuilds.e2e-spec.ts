@@ -23,7 +23,9 @@ const gateRebuildReads = (store: EventStore) => {
   const gate = new Promise<void>((resolve) => (open = resolve));
   let pages = 0;
   store.readAll = async (from, maxCount, options) => {
-    if (!options?.types) return readAll(from, maxCount, options);
+    // Only a rebuild's pages (typed and bounded by bytes): the studio's reactors read $all by type too (the
+    // rollback reactor after every append), and one of theirs must neither be held nor take the first pass.
+    if (!options?.types || options.maxBytes === undefined) return readAll(from, maxCount, options);
     if (++pages > 1) await gate;
     return readAll(from, 20, options);
   };
