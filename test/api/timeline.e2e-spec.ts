@@ -272,6 +272,29 @@ describe.each(databaseTargets())('session timelines on %s', (target) => {
     await refused(() => create(creator, UNKNOWN_ID, { ecs_state: {} }), 404, 'play.session_not_found');
   });
 
+  it("refuses a save whose name is blank (the play dock's save dialog, issue 30) and writes nothing; stores a name and description trimmed", async () => {
+    const sessionId = await sessionOf(creator);
+    const first = await created(creator, sessionId, { marker_label: 'First' });
+    const states = async () => Number((await app.infra.pool.query(`SELECT count(*) AS n FROM "${app.config.schema}".save_states`)).rows[0].n);
+    const storedBefore = await states();
+    for (const label of ['', '   ', ' \t\n ']) {
+      // A state never saved before: refused, it is not stored either.
+      const answer = await refused(() => create(creator, sessionId, { ecs_state: { [heroId]: { blank: { at: Date.now() } } }, marker_label: label }), 400, 'request.invalid');
+      expect(answer.body.error).toBe('marker_label must not be blank: name the save, or leave marker_label out');
+      expect(answer.body.details).toEqual([{ field: 'marker_label', messages: [answer.body.error] }]);
+    }
+    expect(await states()).toBe(storedBefore);
+    const listed = await list(creator, sessionId, `?minPosition=${first.position}`);
+    expect(listed.timeline.checkpoints.map((c) => c.marker_label)).toEqual(['First']);
+    // Left out, the label stays optional (spec 3 §7 lists it without a rule): a save without a name.
+    const unnamed = await created(creator, sessionId, { type: 'auto' });
+    expect(unnamed.checkpoint.marker_label).toBe('');
+    const trimmed = await created(creator, sessionId, { marker_label: '  Before the boss  ', description: ' Full health \n' });
+    expect(trimmed.checkpoint).toMatchObject({ marker_label: 'Before the boss', description: 'Full health', metadata: { description: 'Full health' } });
+    const after = await list(creator, sessionId, `?minPosition=${trimmed.position}`);
+    expect(after.timeline.checkpoints.map((c) => c.marker_label)).toEqual(['First', '', 'Before the boss']);
+  });
+
   it('holds a 1 MB state, refuses a larger one (over 1,000,000 characters of JSON, or a body over 4 MB: 400)', async () => {
     const sessionId = await sessionOf(creator);
     const big = { [heroId]: { blob: { text: 'x'.repeat(999_900) } } };

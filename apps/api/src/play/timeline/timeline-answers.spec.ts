@@ -122,6 +122,10 @@ describe('a save: its data from the body, and its answer', () => {
     });
   });
 
+  it('stores the name and the description trimmed', () => {
+    expect(saveDataOf({ marker_label: '  Before the boss \n', description: '\tFull health  ' }, ids)).toMatchObject({ markerLabel: 'Before the boss', description: 'Full health' });
+  });
+
   it('answers the new checkpoint as the timeline shows it, with its transition and the lineage', () => {
     const first = timelineAfter([{ kind: 'create', pick: 0, label: 'a' }]);
     const [event] = timelineDecider.decide({ type: 'CreateTimelineCheckpoint', data: { ...saveDataOf({ marker_label: 'b' }, { ...ids, checkpointId: id(2) }), state: { hash: 'e'.repeat(64), chars: 2, storedBytes: 20 } } }, first);

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { CreateSessionSaveBody, RestoreSessionSaveBody, SessionSaveType, TransitionMetadata } from '@tempest/contracts';
 import { SESSION_SAVE_TYPES } from '@tempest/domain';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { BulkJson, Omittable } from '../../common/validation.js';
 
 export const MARKER_LABEL_MAX = 200;
@@ -34,13 +34,14 @@ export class CreateSessionSaveDto implements CreateSessionSaveBody {
   @Omittable()
   type?: SessionSaveType;
 
-  @ApiProperty({ required: false, maxLength: MARKER_LABEL_MAX, default: '' })
+  @ApiProperty({ required: false, maxLength: MARKER_LABEL_MAX, default: '', description: 'The save\'s name, trimmed; when given it must not be blank (left out: a save without a name)' })
+  @Matches(/\S/, { message: 'marker_label must not be blank: name the save, or leave marker_label out' })
   @MaxLength(MARKER_LABEL_MAX, { message: `marker_label must be at most ${MARKER_LABEL_MAX} characters` })
   @IsString({ message: 'marker_label must be a string' })
   @Omittable()
   marker_label?: string;
 
-  @ApiProperty({ required: false, maxLength: TIMELINE_DESCRIPTION_MAX, default: '' })
+  @ApiProperty({ required: false, maxLength: TIMELINE_DESCRIPTION_MAX, default: '', description: 'Trimmed' })
   @MaxLength(TIMELINE_DESCRIPTION_MAX, { message: `description must be at most ${TIMELINE_DESCRIPTION_MAX} characters` })
   @IsString({ message: 'description must be a string' })
   @Omittable()
