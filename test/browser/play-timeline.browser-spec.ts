@@ -93,7 +93,7 @@ describe('play-session timelines in the browser', () => {
       expect(await paused(page)).toBe(true);
       await page.getByTestId('local-card').filter({ hasText: 'Game Start' }).waitFor();
       await page.getByTestId('overlay-switch').getByText('Your saves').click();
-      await page.getByTestId('checkpoint-explorer-empty').getByText('No checkpoints yet').waitFor();
+      await page.getByTestId('checkpoint-explorer-empty').getByText('No saves yet').waitFor();
       if (who === 'creator') await shot(page, 'explorer-empty-1440');
       await page.keyboard.press('Escape');
       await page.getByTestId('timeline-overlay').waitFor({ state: 'detached' });
@@ -209,7 +209,9 @@ describe('play-session timelines in the browser', () => {
       if (who === 'creator') await shot(page, 'clear-all-question-1440');
       await page.getByTestId('timeline-confirm-yes').click();
       await page.getByTestId('checkpoint-explorer-empty').waitFor();
-      expect(await page.getByTestId('timeline-cleared').textContent()).toContain('Deleted 4 saves: “Two”, “Three” and 2 more.');
+      // The notice names the same list in the same order as the question ('Three' or 'Four' second).
+      const second = /“Two”, “(Three|Four)” and 2 more/.exec(question ?? '')![1];
+      expect(await page.getByTestId('timeline-cleared').textContent()).toContain(`Deleted 4 saves: “Two”, “${second}” and 2 more.`);
       if (who === 'creator') await shot(page, 'clear-all-undo-1440');
       await page.getByTestId('timeline-undo-clear').click();
       await eventually(async () => expect(await page.getByTestId('explorer-card').count()).toBe(4));
@@ -241,6 +243,109 @@ describe('play-session timelines in the browser', () => {
         await page.getByTestId('overlay-switch').getByText('Your saves').click();
         await shot(page, 'explorer-grid-390');
       }
+      await context.close();
+    }, 180_000);
+  }
+
+  // Issue 30: the dock's save is a save everywhere (its dialog and the explorer), its dialog refuses a blank name,
+  // trims it and says what happens next, and a save's time is the real play time.
+  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    it(`a new player at ${width}×${height}: the empty Save explorer, the Save game state dialog (no blank name, trimmed, what happens next), a save at its real play time, and its delete question`, async () => {
+      const { client: newcomer } = await signUp(app.url);
+      const context = await contextFor(newcomer, width, height);
+      const page = await context.newPage();
+      await page.goto(`${app.url}/play/${gameId}/`);
+      await ready(page);
+
+      // No save yet: the explorer says so in the words of a save (after this browser's 'Game Start', 1.5 s after ready).
+      await openPanel(page);
+      await page.getByTestId('local-card').filter({ hasText: 'Game Start' }).waitFor();
+      await page.getByTestId('overlay-switch').getByText('Your saves').click();
+      expect(await page.getByTestId('explorer-title').textContent()).toBe('Save explorer');
+      const empty = page.getByTestId('checkpoint-explorer-empty');
+      expect((await empty.innerText()).split(/\n+/)).toEqual(['No saves yet', 'Click the bookmark button in the timeline to make your first save. A save keeps the complete game state.']);
+      expect(await page.getByTestId('timeline-overlay').innerText()).not.toMatch(/checkpoint/i);
+      await shot(page, `explorer-empty-new-${width}`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('timeline-overlay').waitFor({ state: 'detached' });
+      if (await paused(page)) await page.getByTestId('game-pause').click();
+      await eventually(async () => expect(await paused(page)).toBe(false));
+
+      // A few seconds of play (the dock's clock counts them), then save.
+      await add(page, 1);
+      await eventually(async () => expect(await page.getByTestId('timeline-time').textContent()).toMatch(/^(0:0[2-9]|0:[1-5]\d|[1-9]\d*:\d\d)$/), 15_000);
+      const creates: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/checkpoints/create/')) creates.push(request.postData() ?? '');
+      });
+      await page.getByTestId('timeline-bookmark').click();
+      const dialog = page.getByRole('dialog', { name: 'Save game state' });
+      await dialog.waitFor();
+      const name = dialog.getByLabel('Save name');
+      expect(await name.getAttribute('placeholder')).toBe('e.g., Before boss fight, Level complete...');
+      const save = dialog.getByRole('button', { name: 'Save', exact: true });
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).waitFor();
+      expect(await dialog.innerText()).not.toMatch(/checkpoint/i);
+      // What happens next, for this save: the play time it holds, where it shows, and that restoring it branches.
+      const steps = await dialog.getByTestId('session-checkpoint-next').locator('li').allInnerTexts();
+      expect(steps).toHaveLength(3);
+      const heldWords = /^The complete game state at this moment is kept \(after (\d+) s of play\)\.$/;
+      expect(steps[0]).toMatch(heldWords);
+      const heldSeconds = Number(heldWords.exec(steps[0])![1]);
+      expect(heldSeconds).toBeGreaterThanOrEqual(2);
+      expect(steps[1]).toBe('The save appears on the timeline and in Your saves, and the game plays on.');
+      expect(steps[2]).toBe('Restore it any time to play on from here: the saves you make after that branch off from it, and nothing is overwritten.');
+      // A blank name cannot be saved: the button stays disabled, Enter does nothing.
+      expect(await save.isDisabled()).toBe(true);
+      await name.fill('   ');
+      expect(await save.isDisabled()).toBe(true);
+      await name.press('Enter');
+      await page.waitForTimeout(300);
+      expect(await dialog.isVisible()).toBe(true);
+      expect(creates).toEqual([]);
+      await name.fill('  Level one  ');
+      expect(await save.isEnabled()).toBe(true);
+      await page.waitForTimeout(300); // the modal's opening transition, for the picture
+      await shot(page, `save-dialog-${width}`);
+      await save.click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached', timeout: 15_000 });
+      // Sent trimmed.
+      expect(creates.map((body) => (JSON.parse(body) as { marker_label: string }).marker_label)).toEqual(['Level one']);
+
+      // The save's time is the real play time: 'After N s of play', N the seconds the dialog named (N ≥ 2).
+      const dot = page.locator('[data-testid="timeline-dot"][aria-label="Level one"]');
+      await dot.waitFor();
+      const box = (await dot.boundingBox())!;
+      await eventually(async () => {
+        await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        expect(await page.getByTestId('timeline-preview').filter({ hasText: 'Level one' }).count()).toBe(1);
+      });
+      const whenText = await page.getByTestId('timeline-preview-when').textContent();
+      const whenWords = /^After (\d+) s of play · saved just now$/;
+      expect(whenText).toMatch(whenWords);
+      const savedAt = Number(whenWords.exec(whenText!)![1]);
+      expect(Math.abs(savedAt - heldSeconds)).toBeLessThanOrEqual(1);
+      await shot(page, `save-time-${width}`);
+      await page.mouse.move(1, 1);
+
+      // The explorer lists it at that time, and its delete asks in the words of a save (Cancel keeps it).
+      await openPanel(page);
+      await page.getByTestId('overlay-switch').getByText('Your saves').click();
+      expect(await page.getByTestId('explorer-title').textContent()).toBe('Save explorer');
+      const card = page.getByTestId('explorer-card').filter({ hasText: 'Level one' });
+      await card.waitFor();
+      expect(await card.innerText()).toContain(`0:${String(savedAt).padStart(2, '0')}`);
+      await card.getByTestId('explorer-delete').click();
+      const question = page.getByTestId('timeline-confirm').filter({ hasText: 'Delete save' });
+      await question.getByText('Delete save "Level one"?', { exact: true }).waitFor();
+      await page.waitForTimeout(300);
+      await shot(page, `delete-question-${width}`);
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await question.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('explorer-card').count()).toBe(1);
+      await shot(page, `explorer-grid-new-${width}`);
       await context.close();
     }, 180_000);
   }

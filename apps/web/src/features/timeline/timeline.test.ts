@@ -5,7 +5,7 @@ import { clockRunning, clockSetTo, initialSessionTimelineState, newSaveBody, pla
 import { dataUrlToBlob, isCreateAnswer, timelineError } from './timelineApi';
 import {
   checkpointDescription, checkpointLabel, clearAllQuestion, clearedWords, formatTimecode, hoveredMarker, nearestMarker, pageCount, pageMarkers, playTimeWords,
-  saveMomentWords, savedAgo, scrubberSaves, stepZoom, versionName,
+  saveMomentWords, saveNameOf, saveNextSteps, savedAgo, scrubberSaves, stepZoom, versionName,
 } from './timelineFormat';
 
 export const checkpoint = (id: string, over: Partial<SessionSave> = {}): SessionSave => ({
@@ -152,6 +152,13 @@ describe('the hover preview and the words of a save', () => {
       .toEqual(['just now', '5 min ago', '3 h ago', 'yesterday', '']);
     expect(saveMomentWords({ timecode_ms: 65_000, created_at: '2026-12-02T11:58:00Z' }, now)).toBe('After 1 min 5 s of play · saved 2 min ago');
     expect(saveMomentWords({ timecode_ms: 0, created_at: '2026-12-02T12:00:00Z' }, now)).toBe('At the start of play · saved just now');
+  });
+
+  it("the save dialog's name is trimmed, a blank one is none; what happens next names the play time the save holds", () => {
+    expect(['  Boss  ', '', '   ', '\t\n'].map(saveNameOf)).toEqual(['Boss', null, null, null]);
+    expect(saveNextSteps(65_000)[0]).toBe('The complete game state at this moment is kept (after 1 min 5 s of play).');
+    expect(saveNextSteps(0)[0]).toBe('The complete game state at this moment is kept (at the start of play).');
+    expect(saveNextSteps(0)).toHaveLength(3);
   });
 
   it('names the saves Clear All deletes, and offers Undo', () => {

@@ -85,13 +85,31 @@ export function savedAgo(createdAt: string, now: number): string {
   return new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: new Date(at).getFullYear() === new Date(now).getFullYear() ? undefined : 'numeric' });
 }
 
+/** A moment of play in words: 'After 3 min 5 s of play', 'At the start of play'. */
+export function playMomentWords(ms: number): string {
+  const played = playTimeWords(ms);
+  return played === 'the start' ? 'At the start of play' : `After ${played} of play`;
+}
+
 /** A save's moment in words: 'After 3 min 5 s of play · saved 2 min ago' ('At the start of play' for 0). */
 export function saveMomentWords(c: Pick<LeanSessionSave, 'timecode_ms' | 'created_at'>, now: number): string {
-  const played = playTimeWords(c.timecode_ms);
-  const when = played === 'the start' ? 'At the start of play' : `After ${played} of play`;
+  const when = playMomentWords(c.timecode_ms);
   const ago = savedAgo(c.created_at, now);
   return ago ? `${when} · saved ${ago}` : when;
 }
+
+/** A save's name as it is sent: trimmed; null when nothing is left (the save dialog cannot be submitted then). */
+export const saveNameOf = (text: string): string | null => text.trim() || null;
+
+/**
+ * The save dialog's "what happens next" for a save made `playTimeMs` into play (spec 2 §2 names the list, not
+ * its words; these say what the dock does: docs/web-timeline.md, The session dock).
+ */
+export const saveNextSteps = (playTimeMs: number): string[] => [
+  `The complete game state at this moment is kept (${playMomentWords(playTimeMs).toLowerCase()}).`,
+  'The save appears on the timeline and in Your saves, and the game plays on.',
+  'Restore it any time to play on from here: the saves you make after that branch off from it, and nothing is overwritten.',
+];
 
 /** Names as a list people read: '“A”', '“A” and “B”', '“A”, “B” and 2 more' (at most `shown` named). */
 export function namedList(labels: string[], shown = 3): string {

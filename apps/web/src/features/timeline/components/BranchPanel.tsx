@@ -30,7 +30,7 @@ export function BranchPanel({ timeline, activeId, fullscreen, onFullscreen, onSe
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      // A dialog over the panel (Create Checkpoint, a delete question) takes its own Escape.
+      // A dialog over the panel (the save dialog, a delete question) takes its own Escape.
       const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
       if (event.key === 'Escape' && !inDialog) onClose();
     };
@@ -43,7 +43,7 @@ export function BranchPanel({ timeline, activeId, fullscreen, onFullscreen, onSe
     <>
       <div className={classes.overlayHeader}>
         <Text fw={600} size="sm">Branch Timeline</Text>
-        <Text size="xs" c="dimmed" visibleFrom="sm">{counted(timeline.checkpoints.length, 'checkpoint')}</Text>
+        <Text size="xs" c="dimmed" visibleFrom="sm">{counted(timeline.checkpoints.length, 'save')}</Text>
         <Group gap={4} ml="auto" wrap="nowrap">
           <ActionIcon size="sm" variant="default" disabled={zoom <= ZOOM.min} onClick={() => setZoom(stepZoom(zoom, -1))} aria-label="Zoom out" data-testid="branch-zoom-out">
             <IconMinus size={14} />

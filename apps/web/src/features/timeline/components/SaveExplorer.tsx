@@ -12,15 +12,15 @@ type Props = {
   onDelete: (checkpoint: LeanSessionSave) => void;
 };
 
-/** 'Checkpoint Explorer' (its tab "Your saves"): every save of the player's save history as a grid, or the empty state (spec 2 §2, spec 3 §2 screen 2). */
+/** The Save explorer's tab "Your saves" (spec 2 §2's Checkpoint Explorer): every save of the player's save history as a grid, or the empty state (spec 2 §2, spec 3 §2 screen 2). */
 export function SaveExplorer({ checkpoints, activeId, onSelect, onDelete }: Props) {
   if (checkpoints.length === 0) {
     return (
       <Stack align="center" justify="center" gap={6} h="100%" mih={160} data-testid="checkpoint-explorer-empty">
         <IconBookmark size={28} color="var(--mantine-color-dark-2)" />
-        <Text fw={600}>No checkpoints yet</Text>
+        <Text fw={600}>No saves yet</Text>
         <Text size="sm" c="dimmed" ta="center" maw={360}>
-          Click the bookmark button in the timeline to create your first checkpoint. Checkpoints save the complete game state.
+          Click the bookmark button in the timeline to make your first save. A save keeps the complete game state.
         </Text>
       </Stack>
     );
@@ -33,8 +33,8 @@ export function SaveExplorer({ checkpoints, activeId, onSelect, onDelete }: Prop
           <SaveThumb checkpoint={c} />
           <Group gap={4} wrap="nowrap" justify="space-between">
             <Text size="xs" fw={600} truncate>{checkpointLabel(c)}</Text>
-            <Tooltip label="Delete checkpoint">
-              <ActionIcon size="sm" variant="subtle" color="gray" aria-label="Delete checkpoint" data-testid="explorer-delete"
+            <Tooltip label="Delete save">
+              <ActionIcon size="sm" variant="subtle" color="gray" aria-label="Delete save" data-testid="explorer-delete"
                 onClick={(event) => { event.stopPropagation(); onDelete(c); }}>
                 <IconTrash size={13} />
               </ActionIcon>

@@ -60,11 +60,11 @@ export function Scrubber({ checkpoints, activeId, clock, onPause, onSeek }: Scru
       <PlayTime clock={clock} />
       {pages > 1 && (
         <Group gap={2} wrap="nowrap">
-          <ActionIcon size="sm" variant="subtle" color="gray" disabled={page === 0} onClick={() => setPage(page - 1)} aria-label="Previous checkpoints">
+          <ActionIcon size="sm" variant="subtle" color="gray" disabled={page === 0} onClick={() => setPage(page - 1)} aria-label="Previous saves">
             <IconChevronLeft size={14} />
           </ActionIcon>
           <Text size="xs" c="dimmed" data-testid="timeline-page">{`${page + 1} / ${pages}`}</Text>
-          <ActionIcon size="sm" variant="subtle" color="gray" disabled={page >= pages - 1} onClick={() => setPage(page + 1)} aria-label="Next checkpoints">
+          <ActionIcon size="sm" variant="subtle" color="gray" disabled={page >= pages - 1} onClick={() => setPage(page + 1)} aria-label="Next saves">
             <IconChevronRight size={14} />
           </ActionIcon>
         </Group>

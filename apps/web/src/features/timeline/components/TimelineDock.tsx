@@ -64,7 +64,7 @@ export function TimelineDock({ view, isPaused, ready, onTogglePause, onPause, se
       </DockTip>
       <Scrubber checkpoints={view.displayed} activeId={view.state.activeCheckpointId} clock={view.clock} onPause={onPause} onSeek={(c) => void view.restore(c)} />
       {/* A save of the play state (docs/glossary.md): not the creator's "Create checkpoint" of History on the same screen. Its
-          dialog keeps the spec's 'Create Checkpoint'. */}
+          dialog says save too (issue 30: one word per concept). */}
       {/* Saving is offered while the game plays: a paused game's state is held back (spec 3 §5), so a paused save is refused. */}
       <DockTip label={isPaused ? 'Resume the game to save its state' : 'Save game state'}>
         <ActionIcon variant="default" onClick={startSave} disabled={!ready || isPaused} aria-label="Save game state" data-testid="timeline-bookmark">
@@ -86,7 +86,7 @@ export function TimelineDock({ view, isPaused, ready, onTogglePause, onPause, se
           {open ? <IconChevronDown size={16} /> : <IconChevronUp size={16} />}
         </ActionIcon>
       </DockTip>
-      <CreateSaveDialog opened={saving !== null} onClose={endSave} onCreate={(label) => (saving ? view.createCheckpoint(label, saving) : Promise.resolve(null))} />
+      <CreateSaveDialog opened={saving !== null} playTimeMs={saving?.playTimeMs ?? 0} onClose={endSave} onCreate={(label) => (saving ? view.createCheckpoint(label, saving) : Promise.resolve(null))} />
       <ConfirmDialog message={asking ? RESTART_QUESTION : null} confirmLabel="Restart" onCancel={() => setAsking(false)}
         onConfirm={() => { setAsking(false); view.restart(); }} />
     </div>

@@ -11,13 +11,14 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { LocalExplorer } from './LocalExplorer';
 import classes from './timeline.module.css';
 
-export const deleteQuestion = (label: string) => `Delete checkpoint "${label}"?`;
+export const deleteQuestion = (label: string) => `Delete save "${label}"?`;
 
 type OverlayView = 'branches' | 'grid' | 'local';
 
 /**
- * Over the game while open (spec 3 §2 screen 2): the branch panel if a checkpoint tree exists, else this
- * browser's checkpoints if there are any, else the empty Checkpoint Explorer. A switch shows the others.
+ * Over the game while open (spec 3 §2 screen 2): the branch panel if a tree of saves exists, else this
+ * browser's saves if there are any, else the empty Save explorer (the spec's Checkpoint Explorer, in the words
+ * of a save: docs/glossary.md). A switch shows the others.
  */
 export function TimelineOverlay({ view, local }: { view: SessionTimelineView; local: LocalTimelineApi }) {
   const [chosen, setChosen] = useState<OverlayView | null>(null);
@@ -55,7 +56,7 @@ export function TimelineOverlay({ view, local }: { view: SessionTimelineView; lo
       ) : (
         <>
           <div className={classes.overlayHeader}>
-            <Text fw={600} size="sm">Checkpoint Explorer</Text>
+            <Text fw={600} size="sm" data-testid="explorer-title">Save explorer</Text>
             <Group gap={4} ml="auto" wrap="nowrap">
               {(view.checkpoints.length > 0 || hasLocal) && <Button size="xs" variant="subtle" color="red" data-testid="explorer-clear-all"
                 onClick={() => setConfirm({ message: clearAllQuestion(view.allSaves.map(checkpointLabel)), run: clearAll })}>Clear All</Button>}
