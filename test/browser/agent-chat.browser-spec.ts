@@ -271,6 +271,42 @@ describe('the AI agent chat panel', () => {
     await page.unroute('**/create/agentic/stream/v2/init/');
   });
 
+  it("shows a tool result of a kind it does not know as 'Unhandled tool result type', followed by the result", async () => {
+    const session = '5e550000-0000-4000-8000-0000000000aa';
+    const result = { success: true, message: 'Fun measured', operation_type: 'measure', error: null, asset_type: null, asset_name: null, asset_id: null, timestamp: '2026-12-03T10:00:00.000Z', fun: 11 };
+    const events: [string, object][] = [
+      ['stream_init', { session_id: session, stream_id: '5e550000-0000-4000-8000-0000000000ab', request_id: 'r-1', model: 'tempest-offline', game_id: gameId }],
+      ['tool_start', { tool_call_id: 'tc-1', tool_name: 'measure_fun', tool: 'measure_fun', input: { how: 'loudly' } }],
+      ['tool_end', { tool_call_id: 'tc-1', tool_name: 'measure_fun', tool: 'measure_fun', result }],
+      ['stream_end', { reason: 'complete', usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 }, tokens: 0 }],
+    ];
+    const init = '**/create/agentic/stream/v2/init/';
+    const stream = (url: URL) => url.pathname === `/create/agentic/stream/v2/${session}/`;
+    await page.route(init, (route) => route.fulfill({ json: { success: true, data: { session_id: session } } }));
+    await page.route(stream, (route) => route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
+      body: events.map(([type, data]) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`).join(''),
+    }));
+    try {
+      await send('measure how much fun it is');
+      const card = cards('measure_fun');
+      await card.waitFor({ timeout: 20_000 });
+      await streamEnded(20_000);
+      await expand(card);
+      await expect(card.getByTestId('agent-tool-unhandled').textContent()).resolves.toBe('Unhandled tool result type');
+      // The serialized result follows it (spec 3 §7).
+      const shown = (await card.textContent()) ?? '';
+      expect(shown).toContain('"fun": 11');
+      expect(shown.indexOf('Unhandled tool result type')).toBeLessThan(shown.indexOf('"fun": 11'));
+      await card.scrollIntoViewIfNeeded();
+      await shot('agent-chat-unhandled-tool-1440');
+    } finally {
+      await page.unroute(init);
+      await page.unroute(stream);
+    }
+  });
+
   it('sends the first prompt once: a reload, Back and Forward, or a second tab of the same address do not send it again', async () => {
     const inits: string[] = [];
     context.on('request', (r) => {
@@ -381,6 +417,45 @@ describe('the AI agent chat panel', () => {
       await small.screenshot({ path: join(SCREENSHOTS, 'agent-chat-phone-newest.png') });
     } finally {
       await phone.close();
+    }
+  });
+
+  it("talks to a beginner without 'one change at a time', and makes both changes asked for in one message", async () => {
+    const maze = 'a maze where a minotaur chases you';
+    const { client: beginner } = await signUp(app.url);
+    await beginner.put('/api/user/onboarding', { purposes: ['learn'], experienceLevel: 'beginner', gameTypeInterests: ['puzzle'], outcome: 'answered' }).expect(200);
+    const mazeId = (await beginner.post('/create/api/creation/generate-game-from-prompt/', { prompt: maze }).expect(200)).body.gameId as string;
+    const own = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await own.addCookies(beginner.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    const first = page;
+    page = await own.newPage();
+    try {
+      await page.goto(dashboardUrl(mazeId, maze));
+      await messages('user').first().getByText(maze).waitFor({ timeout: 30_000 });
+      await cards('stop_conversation').waitFor({ timeout: 120_000 });
+      await streamEnded();
+      const closing = (await messages('assistant').last().textContent()) ?? '';
+      expect(closing).toContain('What next?');
+      expect(closing).toContain('Ask for a change, or several in one message');
+      expect(closing).not.toMatch(/one change at a time/i);
+      await messages('assistant').last().scrollIntoViewIfNeeded();
+      await shot('agent-chat-beginner-closing-1440');
+
+      const editsBefore = await cards('edit_asset').count();
+      await send('make it faster and add a 30 second timer');
+      await eventually(async () => expect(await messages('user').last().textContent()).toBe('make it faster and add a 30 second timer'));
+      await streamEnded();
+      const reply = (await messages('assistant').last().textContent()) ?? '';
+      // Both changes, said in one reply; the files they touched were edited.
+      expect(reply).toMatch(/^Made it faster, added a 30-second timer\. I updated /);
+      expect(reply).not.toMatch(/one change at a time/i);
+      expect(await cards('edit_asset').count()).toBeGreaterThan(editsBefore);
+      expect(await page.locator('[data-testid="agent-tool-card"][data-success="false"]').count()).toBe(0);
+      await messages('assistant').last().scrollIntoViewIfNeeded();
+      await shot('agent-chat-beginner-two-changes-1440');
+    } finally {
+      await own.close();
+      page = first;
     }
   });
 
