@@ -63,6 +63,13 @@ export default function App() {
 }
 `;
 
+/** A second project of two files; odd.ts is not in Prettier's layout (two spaces, no spaces around =). */
+const TWO_INDEX = `export default function App() {
+  return <main className="p-8"><h1 className="text-2xl font-bold">Two files</h1></main>;
+}
+`;
+const ODD = 'export const  odd =1\n';
+
 type EditorHost = HTMLElement & { __editor?: { getValue(): string; setValue(value: string): void } };
 
 /** Issue 5 end to end: the workbench, compile and preview, build errors, a Python game action, pause, the player page. */
@@ -105,6 +112,11 @@ describe('the frontend workbench and the game in a browser', () => {
   };
   const previewBuilds = async () => Number(await workbench().getAttribute('data-preview-builds'));
   const status = () => page.getByTestId('frontend-status').textContent();
+  const editorText = () => editor().evaluate((el) => (el as EditorHost).__editor?.getValue() ?? '');
+  let two: string;
+  let twoProject: string;
+  const twoFiles = async () =>
+    Object.fromEntries(((await creator.get(`/create/vibecode/api/games/${two}/frontends/${twoProject}/`).expect(200)).body.files as { filename: string; content: string }[]).map((f) => [f.filename, f.content]));
 
   it('opens the workbench of an empty project: the welcome counter is seeded, saved, compiled and playing in the preview', async () => {
     page = await context.newPage();
@@ -232,5 +244,49 @@ describe('the frontend workbench and the game in a browser', () => {
     await eventually(async () => expect(await frame(playPage).getByTestId('score').textContent()).toBe('Score: 1'), 20_000);
     await shot(playPage, 'play-page');
     await player.close();
+  });
+
+  // Issue 30 (minor): saving one frontend file reformatted and committed files the user did not touch.
+  it('saves one file as typed and leaves the other byte for byte: the commit counts one changed file, the other has no new revision', async () => {
+    two = (await creator.post('/api/games').send({ name: 'Two Files', description: 'Two files.' }).expect(201)).body.id;
+    const files = [{ filename: 'index.tsx', content: TWO_INDEX }, { filename: 'odd.ts', content: ODD }];
+    twoProject = (await creator.post(`/create/vibecode/api/games/${two}/frontends/save/`, { files }).expect(200)).body.id;
+    await creator.post('/create/versioning/revisions/', { game_id: two, message: 'two files' }).expect(201);
+    await page?.close();
+    page = await context.newPage();
+    await page.goto(`${app.url}/create/creation-dashboard/${two}/?dashboard=frontend`);
+    await eventually(async () => expect(await workbench().getAttribute('data-frontend-id')).toBe(twoProject), 20_000);
+    await eventually(async () => expect(await editorText()).toBe(TWO_INDEX));
+    await eventually(async () => expect(await page.getByTestId('unsaved-count').textContent()).toBe('0'));
+
+    const edited = TWO_INDEX.replace('Two files</h1>', 'Two files, one edited</h1>');
+    expect(edited).not.toBe(TWO_INDEX);
+    await setCode(edited);
+    await page.getByTestId('frontend-save').click();
+    await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);
+    // The server holds the edited file as typed and the other exactly as it was.
+    expect(await twoFiles()).toEqual({ 'index.tsx': edited, 'odd.ts': ODD });
+    await page.getByTestId('frontend-tree-file-odd.ts').click();
+    await eventually(async () => expect(await editorText()).toBe(ODD));
+    await shot(page, 'workbench-save-one-file-1440');
+    // One changed file since the last commit.
+    await eventually(async () => expect(await page.getByTestId('unsaved-count').textContent()).toBe('1'));
+    await page.getByTestId('commit-button').click();
+    await expect(page.getByTestId('commit-summary').textContent()).resolves.toBe('1 asset changed since the last commit.');
+    await shot(page, 'workbench-save-one-file-commit-1440');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('commit-summary').waitFor({ state: 'hidden' });
+    // odd.ts has the one revision it was created with.
+    await page.getByTestId('frontend-tree-file-odd.ts').hover();
+    await page.getByTestId('frontend-tree-history-odd.ts').click();
+    const drawer = page.getByTestId('history-drawer');
+    const revisions = drawer.locator('[data-testid^="revision-item-"]');
+    await revisions.first().waitFor();
+    expect(await revisions.count()).toBe(1);
+    await expect(revisions.first().getByTestId('revision-cause').textContent()).resolves.toBe('created');
+    await expect(drawer.getByTestId('revision-list').textContent()).resolves.toMatch(/^(All changesThis session)?1 revisionRevision/);
+    await shot(page, 'workbench-save-one-file-history-1440');
+    await page.locator('.mantine-Drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
   });
 });
