@@ -69,6 +69,7 @@ const TWO_INDEX = `export default function App() {
 }
 `;
 const ODD = 'export const  odd =1\n';
+const BAD_GATEWAY = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 
 type EditorHost = HTMLElement & { __editor?: { getValue(): string; setValue(value: string): void } };
 
@@ -117,6 +118,7 @@ describe('the frontend workbench and the game in a browser', () => {
   let twoProject: string;
   const twoFiles = async () =>
     Object.fromEntries(((await creator.get(`/create/vibecode/api/games/${two}/frontends/${twoProject}/`).expect(200)).body.files as { filename: string; content: string }[]).map((f) => [f.filename, f.content]));
+  const toastSaying = (p: Page, title: string) => p.getByTestId('toast').filter({ hasText: title });
 
   it('opens the workbench of an empty project: the welcome counter is seeded, saved, compiled and playing in the preview', async () => {
     page = await context.newPage();
@@ -288,5 +290,37 @@ describe('the frontend workbench and the game in a browser', () => {
     await shot(page, 'workbench-save-one-file-history-1440');
     await page.locator('.mantine-Drawer-close').click();
     await drawer.waitFor({ state: 'hidden' });
+  });
+
+  // Spec 3's fallbacks for a failed request: a body that is not the API's, an error that says nothing.
+  it("says 'Network response was not ok' for a proxy's HTML error page and 'An unknown error occurred' for an error without a message", async () => {
+    const save = (url: URL) => url.pathname === `/create/vibecode/api/games/${two}/frontends/save/`;
+    await page.getByTestId('frontend-tree-file-index.tsx').click();
+    await eventually(async () => expect(await editorText()).toContain('one edited'));
+    const before = await twoFiles();
+    await page.route(save, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: BAD_GATEWAY }));
+    await setCode(before['index.tsx'].replace('one edited', 'edited twice'));
+    await page.getByTestId('frontend-save').click();
+    const badGateway = toastSaying(page, 'Save failed');
+    await badGateway.waitFor();
+    await expect(badGateway.textContent()).resolves.toBe('Save failedNetwork response was not ok (HTTP 502)');
+    await shot(page, 'workbench-save-502-1440');
+    await badGateway.getByRole('button', { name: 'Close notification' }).click();
+    await badGateway.waitFor({ state: 'detached' });
+
+    await page.unroute(save);
+    await page.route(save, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: '', code: 'internal' }) }));
+    await page.getByTestId('frontend-save').click();
+    const unknown = toastSaying(page, 'Save failed');
+    await unknown.waitFor();
+    await expect(unknown.textContent()).resolves.toBe('Save failedAn unknown error occurred');
+    await shot(page, 'workbench-save-unknown-error-1440');
+    await page.unroute(save);
+    // Nothing reached the server; the edit is still unsaved and saves once the server answers.
+    expect(await twoFiles()).toEqual(before);
+    await expect(status()).resolves.toBe('Unsaved changes');
+    await page.getByTestId('frontend-save').click();
+    await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);
+    expect((await twoFiles())['index.tsx']).toContain('edited twice');
   });
 });
