@@ -323,4 +323,49 @@ describe('the frontend workbench and the game in a browser', () => {
     await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);
     expect((await twoFiles())['index.tsx']).toContain('edited twice');
   });
+
+  it("on a phone, a project that does not load: the toast says why, the file picker reads 'Select file', and nothing is saved over the project", async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await phone.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    const writes: string[] = [];
+    phone.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/create/vibecode/api/')) writes.push(new URL(r.url()).pathname);
+    });
+    const project = (url: URL) => url.pathname === `/create/vibecode/api/games/${two}/frontends/${twoProject}/`;
+    await phone.route(project, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: BAD_GATEWAY }));
+    const before = await twoFiles();
+    try {
+      const small = await phone.newPage();
+      await small.goto(`${app.url}/create/creation-dashboard/${two}/?dashboard=frontend&pane=code`);
+      const failed = toastSaying(small, 'Failed to load frontend');
+      await failed.waitFor({ timeout: 30_000 });
+      await expect(failed.textContent()).resolves.toBe('Failed to load frontendNetwork response was not ok (HTTP 502)');
+      // No file is active: the compact picker's placeholder, and the editor asks for a file.
+      const picker = small.getByTestId('frontend-file-select');
+      await expect(picker.getAttribute('placeholder')).resolves.toBe('Select file');
+      await expect(picker.inputValue()).resolves.toBe('');
+      await expect(small.getByTestId('frontend-no-file').textContent()).resolves.toBe('Select a file to start editing');
+      // Nothing was read: the status says so, not 'All changes saved'.
+      await expect(small.getByTestId('frontend-status').textContent()).resolves.toBe('Failed to load frontend');
+      await expect(small.getByTestId('frontend-status').getAttribute('data-tone')).resolves.toBe('danger');
+      await expect(small.getByTestId('frontend-footer-meta').textContent()).resolves.toBe('Failed to load frontend');
+      await small.screenshot({ path: join(SCREENSHOTS, 'workbench-load-failed-390.png') });
+      // An empty project is seeded with the welcome file 0.6 s after it loads; one that failed to load is not
+      // (its save would replace the creator's files). Wait well past that, then look.
+      await small.waitForTimeout(2_000);
+      expect(writes).toEqual([]);
+      await expect(picker.inputValue()).resolves.toBe('');
+      expect(await twoFiles()).toEqual(before);
+
+      // Once the server answers again, the project opens as it was.
+      await phone.unroute(project);
+      await small.reload();
+      await eventually(async () => expect(await small.getByTestId('frontend-file-select').inputValue()).toBe('index.tsx'), 30_000);
+      await eventually(async () => expect(await small.getByTestId('frontend-status').textContent()).toBe('All changes saved'), 30_000);
+      await eventually(async () => expect(await small.getByTestId('frontend-editor').getAttribute('data-editor-ready')).toBe('true'), 30_000);
+      await small.screenshot({ path: join(SCREENSHOTS, 'workbench-loaded-again-390.png') });
+    } finally {
+      await phone.close();
+    }
+  });
 });
