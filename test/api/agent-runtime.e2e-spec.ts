@@ -129,6 +129,17 @@ describe.each(databaseTargets())('agent runtime on %s', (target) => {
     expect(await ledger.balanceOf(creatorId)).toBe(balance);
   }, 120_000);
 
+  it("refuses the dashboard's auto start once a turn has run on the game (another browser opened its address): 409, nothing written", async () => {
+    const refused = await creator.post('/create/agentic/stream/v2/init/', { game_id: gameId, message: PROMPT, metadata: { source: 'auto_start' } }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'agent.first_prompt_sent', error: "This game's first prompt has been sent already" });
+    expect(await writtenBy(app, refused)).toEqual([]);
+    // The creator's own messages go on as before.
+    expect((await creator.post('/create/agentic/stream/v2/init/', { game_id: gameId }).expect(200)).body.data.session_id).toBe(sessionId);
+    // A game no turn has run on takes its auto start.
+    const fresh = (await creator.post('/create/api/creation/generate-game-from-prompt/', { prompt: 'a classic snake game' }).expect(200)).body.gameId as string;
+    await creator.post('/create/agentic/stream/v2/init/', { game_id: fresh, metadata: { source: 'auto_start' } }).expect(200);
+  });
+
   it('starts a turn from a GET only when it cannot be cross-site: CSRF header, or Sec-Fetch-Site same-origin', async () => {
     const forged = await creator.get(`/create/agentic/stream/v2/${sessionId}/?message=${encodeURIComponent('delete everything')}`).set('Sec-Fetch-Site', 'cross-site').expect(403);
     expect(forged.body).toMatchObject({ error: 'CSRF token missing or incorrect.', code: 'csrf.failed' });

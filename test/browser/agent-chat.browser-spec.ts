@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playw
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { signUp, type Client } from '../support/users.js';
+import { logIn, signUp, type Client } from '../support/users.js';
 
 const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
 const PROMPT = 'a space dodge game called Star Hopper';
@@ -17,6 +17,7 @@ describe('the AI agent chat panel', () => {
   let browser: Browser;
   let context: BrowserContext;
   let creator: Client;
+  let creatorLogin: { email: string; password: string };
   let gameId: string;
   let page: Page;
 
@@ -28,7 +29,7 @@ describe('the AI agent chat panel', () => {
   beforeAll(async () => {
     // A pause before each of the offline agent's tool calls, so the tests can interrupt a build part-way on any machine.
     app = await startTestApp(null, { webDist: WEB_DIST, offlineAgentPaceMs: 250 });
-    ({ client: creator } = await signUp(app.url));
+    ({ client: creator, user: creatorLogin } = await signUp(app.url));
     gameId = await generate(PROMPT);
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
@@ -58,6 +59,24 @@ describe('the AI agent chat panel', () => {
     await page.getByTestId('agent-chat-input').fill(text);
     await page.getByTestId('agent-chat-input').press('Enter');
   };
+  /** A browser of its own (another computer, another device) where the creator signs in again. */
+  const creatorElsewhere = async (viewport = { width: 1440, height: 900 }) => {
+    const other = await browser.newContext({ viewport });
+    const again = await logIn(app.url, creatorLogin);
+    await other.addCookies(again.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    return other;
+  };
+  /** The requests of the agent's stream routes a context sends (init, the event stream, interrupt). */
+  const agentCallsOf = (ctx: BrowserContext) => {
+    const calls: string[] = [];
+    ctx.on('request', (r) => {
+      if (r.url().includes('/create/agentic/stream/v2/')) calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    return calls;
+  };
+  /** The game's turns as the server holds them, over all its conversations. */
+  const turnsOf = async (id: string) =>
+    ((await creator.get(`/create/agentic/sessions/?game_id=${id}`).expect(200)).body.sessions as { turn_count: number }[]).reduce((n, s) => n + s.turn_count, 0);
   const playerColourAt = (x: number) => frame().getByRole('button', { name: `cell ${x},11` }).evaluate((el) => getComputedStyle(el).backgroundColor);
 
   it('starts the agent from the dashboard URL: the prompt streams into tool cards and the game plays in the preview', async () => {
@@ -252,6 +271,42 @@ describe('the AI agent chat panel', () => {
     await page.unroute('**/create/agentic/stream/v2/init/');
   });
 
+  it("shows a tool result of a kind it does not know as 'Unhandled tool result type', followed by the result", async () => {
+    const session = '5e550000-0000-4000-8000-0000000000aa';
+    const result = { success: true, message: 'Fun measured', operation_type: 'measure', error: null, asset_type: null, asset_name: null, asset_id: null, timestamp: '2026-12-03T10:00:00.000Z', fun: 11 };
+    const events: [string, object][] = [
+      ['stream_init', { session_id: session, stream_id: '5e550000-0000-4000-8000-0000000000ab', request_id: 'r-1', model: 'tempest-offline', game_id: gameId }],
+      ['tool_start', { tool_call_id: 'tc-1', tool_name: 'measure_fun', tool: 'measure_fun', input: { how: 'loudly' } }],
+      ['tool_end', { tool_call_id: 'tc-1', tool_name: 'measure_fun', tool: 'measure_fun', result }],
+      ['stream_end', { reason: 'complete', usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 }, tokens: 0 }],
+    ];
+    const init = '**/create/agentic/stream/v2/init/';
+    const stream = (url: URL) => url.pathname === `/create/agentic/stream/v2/${session}/`;
+    await page.route(init, (route) => route.fulfill({ json: { success: true, data: { session_id: session } } }));
+    await page.route(stream, (route) => route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
+      body: events.map(([type, data]) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`).join(''),
+    }));
+    try {
+      await send('measure how much fun it is');
+      const card = cards('measure_fun');
+      await card.waitFor({ timeout: 20_000 });
+      await streamEnded(20_000);
+      await expand(card);
+      await expect(card.getByTestId('agent-tool-unhandled').textContent()).resolves.toBe('Unhandled tool result type');
+      // The serialized result follows it (spec 3 §7).
+      const shown = (await card.textContent()) ?? '';
+      expect(shown).toContain('"fun": 11');
+      expect(shown.indexOf('Unhandled tool result type')).toBeLessThan(shown.indexOf('"fun": 11'));
+      await card.scrollIntoViewIfNeeded();
+      await shot('agent-chat-unhandled-tool-1440');
+    } finally {
+      await page.unroute(init);
+      await page.unroute(stream);
+    }
+  });
+
   it('sends the first prompt once: a reload, Back and Forward, or a second tab of the same address do not send it again', async () => {
     const inits: string[] = [];
     context.on('request', (r) => {
@@ -278,6 +333,66 @@ describe('the AI agent chat panel', () => {
     expect(JSON.stringify(sessions).split(JSON.stringify(PROMPT)).length - 1).toBeLessThanOrEqual(1);
   });
 
+  it('sends the first prompt once across browsers: the same address signed in on another computer shows the conversation and starts no turn', async () => {
+    const turns = await turnsOf(gameId);
+    const other = await creatorElsewhere();
+    const calls = agentCallsOf(other);
+    try {
+      const elsewhere = await other.newPage();
+      await elsewhere.goto(dashboardUrl(gameId, PROMPT));
+      const said = elsewhere.locator('[data-testid="agent-message"][data-role="user"]');
+      // The game's conversation is shown (replayed from the server), its first prompt once.
+      await said.first().getByText(PROMPT).waitFor({ timeout: 30_000 });
+      await eventually(() => expect(new URL(elsewhere.url()).searchParams.has('auto_start_agent')).toBe(false));
+      expect(new URL(elsewhere.url()).searchParams.has('user_prompt')).toBe(false);
+      await eventually(async () => expect(await said.count()).toBe(turns));
+      expect((await said.allTextContents()).filter((text) => text === PROMPT)).toHaveLength(1);
+      expect(await elsewhere.getByTestId('agent-chat-panel').getAttribute('data-in-flight')).toBe('false');
+      // No agent call at all: the prompt was not sent again (a paid model would have charged again).
+      expect(calls).toEqual([]);
+      expect(await turnsOf(gameId)).toBe(turns);
+      await elsewhere.screenshot({ path: join(SCREENSHOTS, 'agent-chat-second-browser-1440.png') });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses the second start on the server when the other browser could not tell: the prompt is taken back, no toast, the conversation shows', async () => {
+    const turns = await turnsOf(gameId);
+    const other = await creatorElsewhere();
+    const calls = agentCallsOf(other);
+    const refusals: number[] = [];
+    other.on('response', (r) => {
+      if (r.url().includes('/create/agentic/stream/v2/init/')) refusals.push(r.status());
+    });
+    // The auto start's look at the game's conversations (the first read of one) answers "none", as a read
+    // made just before the first browser's turn began would.
+    let stale = true;
+    await other.route((url) => url.pathname === '/create/agentic/sessions/' && url.searchParams.get('limit') === '1', (route) => {
+      if (!stale) return route.continue();
+      stale = false;
+      return route.fulfill({ json: { sessions: [], has_more: false, limit: 1, offset: 0 } });
+    });
+    try {
+      const elsewhere = await other.newPage();
+      await elsewhere.goto(dashboardUrl(gameId, PROMPT));
+      await eventually(() => expect(refusals).toEqual([409]), 30_000);
+      const said = elsewhere.locator('[data-testid="agent-message"][data-role="user"]');
+      await eventually(async () => expect(await said.count()).toBe(turns), 30_000);
+      expect((await said.allTextContents()).filter((text) => text === PROMPT)).toHaveLength(1);
+      await eventually(() => expect(new URL(elsewhere.url()).searchParams.has('auto_start_agent')).toBe(false));
+      expect(await elsewhere.getByTestId('agent-chat-panel').getAttribute('data-in-flight')).toBe('false');
+      expect(await elsewhere.getByTestId('agent-error-toast').count()).toBe(0);
+      expect(await elsewhere.getByTestId('agent-status').count()).toBe(0);
+      // The init POST was refused; no event stream was opened, no turn ran.
+      expect(calls).toEqual(['POST /create/agentic/stream/v2/init/']);
+      expect(await turnsOf(gameId)).toBe(turns);
+      await elsewhere.screenshot({ path: join(SCREENSHOTS, 'agent-chat-second-start-refused-1440.png') });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('on a phone, the Chat tab opens at the newest message', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     await phone.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
@@ -302,6 +417,45 @@ describe('the AI agent chat panel', () => {
       await small.screenshot({ path: join(SCREENSHOTS, 'agent-chat-phone-newest.png') });
     } finally {
       await phone.close();
+    }
+  });
+
+  it("talks to a beginner without 'one change at a time', and makes both changes asked for in one message", async () => {
+    const maze = 'a maze where a minotaur chases you';
+    const { client: beginner } = await signUp(app.url);
+    await beginner.put('/api/user/onboarding', { purposes: ['learn'], experienceLevel: 'beginner', gameTypeInterests: ['puzzle'], outcome: 'answered' }).expect(200);
+    const mazeId = (await beginner.post('/create/api/creation/generate-game-from-prompt/', { prompt: maze }).expect(200)).body.gameId as string;
+    const own = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await own.addCookies(beginner.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    const first = page;
+    page = await own.newPage();
+    try {
+      await page.goto(dashboardUrl(mazeId, maze));
+      await messages('user').first().getByText(maze).waitFor({ timeout: 30_000 });
+      await cards('stop_conversation').waitFor({ timeout: 120_000 });
+      await streamEnded();
+      const closing = (await messages('assistant').last().textContent()) ?? '';
+      expect(closing).toContain('What next?');
+      expect(closing).toContain('Ask for a change, or several in one message');
+      expect(closing).not.toMatch(/one change at a time/i);
+      await messages('assistant').last().scrollIntoViewIfNeeded();
+      await shot('agent-chat-beginner-closing-1440');
+
+      const editsBefore = await cards('edit_asset').count();
+      await send('make it faster and add a 30 second timer');
+      await eventually(async () => expect(await messages('user').last().textContent()).toBe('make it faster and add a 30 second timer'));
+      await streamEnded();
+      const reply = (await messages('assistant').last().textContent()) ?? '';
+      // Both changes, said in one reply; the files they touched were edited.
+      expect(reply).toMatch(/^Made it faster, added a 30-second timer\. I updated /);
+      expect(reply).not.toMatch(/one change at a time/i);
+      expect(await cards('edit_asset').count()).toBeGreaterThan(editsBefore);
+      expect(await page.locator('[data-testid="agent-tool-card"][data-success="false"]').count()).toBe(0);
+      await messages('assistant').last().scrollIntoViewIfNeeded();
+      await shot('agent-chat-beginner-two-changes-1440');
+    } finally {
+      await own.close();
+      page = first;
     }
   });
 

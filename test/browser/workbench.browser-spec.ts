@@ -63,6 +63,14 @@ export default function App() {
 }
 `;
 
+/** A second project of two files; odd.ts is not in Prettier's layout (two spaces, no spaces around =). */
+const TWO_INDEX = `export default function App() {
+  return <main className="p-8"><h1 className="text-2xl font-bold">Two files</h1></main>;
+}
+`;
+const ODD = 'export const  odd =1\n';
+const BAD_GATEWAY = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+
 type EditorHost = HTMLElement & { __editor?: { getValue(): string; setValue(value: string): void } };
 
 /** Issue 5 end to end: the workbench, compile and preview, build errors, a Python game action, pause, the player page. */
@@ -105,6 +113,12 @@ describe('the frontend workbench and the game in a browser', () => {
   };
   const previewBuilds = async () => Number(await workbench().getAttribute('data-preview-builds'));
   const status = () => page.getByTestId('frontend-status').textContent();
+  const editorText = () => editor().evaluate((el) => (el as EditorHost).__editor?.getValue() ?? '');
+  let two: string;
+  let twoProject: string;
+  const twoFiles = async () =>
+    Object.fromEntries(((await creator.get(`/create/vibecode/api/games/${two}/frontends/${twoProject}/`).expect(200)).body.files as { filename: string; content: string }[]).map((f) => [f.filename, f.content]));
+  const toastSaying = (p: Page, title: string) => p.getByTestId('toast').filter({ hasText: title });
 
   it('opens the workbench of an empty project: the welcome counter is seeded, saved, compiled and playing in the preview', async () => {
     page = await context.newPage();
@@ -232,5 +246,126 @@ describe('the frontend workbench and the game in a browser', () => {
     await eventually(async () => expect(await frame(playPage).getByTestId('score').textContent()).toBe('Score: 1'), 20_000);
     await shot(playPage, 'play-page');
     await player.close();
+  });
+
+  // Issue 30 (minor): saving one frontend file reformatted and committed files the user did not touch.
+  it('saves one file as typed and leaves the other byte for byte: the commit counts one changed file, the other has no new revision', async () => {
+    two = (await creator.post('/api/games').send({ name: 'Two Files', description: 'Two files.' }).expect(201)).body.id;
+    const files = [{ filename: 'index.tsx', content: TWO_INDEX }, { filename: 'odd.ts', content: ODD }];
+    twoProject = (await creator.post(`/create/vibecode/api/games/${two}/frontends/save/`, { files }).expect(200)).body.id;
+    await creator.post('/create/versioning/revisions/', { game_id: two, message: 'two files' }).expect(201);
+    await page?.close();
+    page = await context.newPage();
+    await page.goto(`${app.url}/create/creation-dashboard/${two}/?dashboard=frontend`);
+    await eventually(async () => expect(await workbench().getAttribute('data-frontend-id')).toBe(twoProject), 20_000);
+    await eventually(async () => expect(await editorText()).toBe(TWO_INDEX));
+    await eventually(async () => expect(await page.getByTestId('unsaved-count').textContent()).toBe('0'));
+
+    const edited = TWO_INDEX.replace('Two files</h1>', 'Two files, one edited</h1>');
+    expect(edited).not.toBe(TWO_INDEX);
+    await setCode(edited);
+    await page.getByTestId('frontend-save').click();
+    await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);
+    // The server holds the edited file as typed and the other exactly as it was.
+    expect(await twoFiles()).toEqual({ 'index.tsx': edited, 'odd.ts': ODD });
+    await page.getByTestId('frontend-tree-file-odd.ts').click();
+    await eventually(async () => expect(await editorText()).toBe(ODD));
+    await shot(page, 'workbench-save-one-file-1440');
+    // One changed file since the last commit.
+    await eventually(async () => expect(await page.getByTestId('unsaved-count').textContent()).toBe('1'));
+    await page.getByTestId('commit-button').click();
+    await expect(page.getByTestId('commit-summary').textContent()).resolves.toBe('1 asset changed since the last commit.');
+    await shot(page, 'workbench-save-one-file-commit-1440');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('commit-summary').waitFor({ state: 'hidden' });
+    // odd.ts has the one revision it was created with.
+    await page.getByTestId('frontend-tree-file-odd.ts').hover();
+    await page.getByTestId('frontend-tree-history-odd.ts').click();
+    const drawer = page.getByTestId('history-drawer');
+    const revisions = drawer.locator('[data-testid^="revision-item-"]');
+    await revisions.first().waitFor();
+    expect(await revisions.count()).toBe(1);
+    await expect(revisions.first().getByTestId('revision-cause').textContent()).resolves.toBe('created');
+    await expect(drawer.getByTestId('revision-list').textContent()).resolves.toMatch(/^(All changesThis session)?1 revisionRevision/);
+    await shot(page, 'workbench-save-one-file-history-1440');
+    await page.locator('.mantine-Drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
+  // Spec 3's fallbacks for a failed request: a body that is not the API's, an error that says nothing.
+  it("says 'Network response was not ok' for a proxy's HTML error page and 'An unknown error occurred' for an error without a message", async () => {
+    const save = (url: URL) => url.pathname === `/create/vibecode/api/games/${two}/frontends/save/`;
+    await page.getByTestId('frontend-tree-file-index.tsx').click();
+    await eventually(async () => expect(await editorText()).toContain('one edited'));
+    const before = await twoFiles();
+    await page.route(save, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: BAD_GATEWAY }));
+    await setCode(before['index.tsx'].replace('one edited', 'edited twice'));
+    await page.getByTestId('frontend-save').click();
+    const badGateway = toastSaying(page, 'Save failed');
+    await badGateway.waitFor();
+    await expect(badGateway.textContent()).resolves.toBe('Save failedNetwork response was not ok (HTTP 502)');
+    await shot(page, 'workbench-save-502-1440');
+    await badGateway.getByRole('button', { name: 'Close notification' }).click();
+    await badGateway.waitFor({ state: 'detached' });
+
+    await page.unroute(save);
+    await page.route(save, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: '', code: 'internal' }) }));
+    await page.getByTestId('frontend-save').click();
+    const unknown = toastSaying(page, 'Save failed');
+    await unknown.waitFor();
+    await expect(unknown.textContent()).resolves.toBe('Save failedAn unknown error occurred');
+    await shot(page, 'workbench-save-unknown-error-1440');
+    await page.unroute(save);
+    // Nothing reached the server; the edit is still unsaved and saves once the server answers.
+    expect(await twoFiles()).toEqual(before);
+    await expect(status()).resolves.toBe('Unsaved changes');
+    await page.getByTestId('frontend-save').click();
+    await eventually(async () => expect(await status()).toBe('All changes saved'), 30_000);
+    expect((await twoFiles())['index.tsx']).toContain('edited twice');
+  });
+
+  it("on a phone, a project that does not load: the toast says why, the file picker reads 'Select file', and nothing is saved over the project", async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await phone.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    const writes: string[] = [];
+    phone.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/create/vibecode/api/')) writes.push(new URL(r.url()).pathname);
+    });
+    const project = (url: URL) => url.pathname === `/create/vibecode/api/games/${two}/frontends/${twoProject}/`;
+    await phone.route(project, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: BAD_GATEWAY }));
+    const before = await twoFiles();
+    try {
+      const small = await phone.newPage();
+      await small.goto(`${app.url}/create/creation-dashboard/${two}/?dashboard=frontend&pane=code`);
+      const failed = toastSaying(small, 'Failed to load frontend');
+      await failed.waitFor({ timeout: 30_000 });
+      await expect(failed.textContent()).resolves.toBe('Failed to load frontendNetwork response was not ok (HTTP 502)');
+      // No file is active: the compact picker's placeholder, and the editor asks for a file.
+      const picker = small.getByTestId('frontend-file-select');
+      await expect(picker.getAttribute('placeholder')).resolves.toBe('Select file');
+      await expect(picker.inputValue()).resolves.toBe('');
+      await expect(small.getByTestId('frontend-no-file').textContent()).resolves.toBe('Select a file to start editing');
+      // Nothing was read: the status says so, not 'All changes saved'.
+      await expect(small.getByTestId('frontend-status').textContent()).resolves.toBe('Failed to load frontend');
+      await expect(small.getByTestId('frontend-status').getAttribute('data-tone')).resolves.toBe('danger');
+      await expect(small.getByTestId('frontend-footer-meta').textContent()).resolves.toBe('Failed to load frontend');
+      await small.screenshot({ path: join(SCREENSHOTS, 'workbench-load-failed-390.png') });
+      // An empty project is seeded with the welcome file 0.6 s after it loads; one that failed to load is not
+      // (its save would replace the creator's files). Wait well past that, then look.
+      await small.waitForTimeout(2_000);
+      expect(writes).toEqual([]);
+      await expect(picker.inputValue()).resolves.toBe('');
+      expect(await twoFiles()).toEqual(before);
+
+      // Once the server answers again, the project opens as it was.
+      await phone.unroute(project);
+      await small.reload();
+      await eventually(async () => expect(await small.getByTestId('frontend-file-select').inputValue()).toBe('index.tsx'), 30_000);
+      await eventually(async () => expect(await small.getByTestId('frontend-status').textContent()).toBe('All changes saved'), 30_000);
+      await eventually(async () => expect(await small.getByTestId('frontend-editor').getAttribute('data-editor-ready')).toBe('true'), 30_000);
+      await small.screenshot({ path: join(SCREENSHOTS, 'workbench-loaded-again-390.png') });
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -51,6 +51,11 @@ export type InitAgentStreamBody = {
   context_items?: AgentContextItem[];
 };
 export type InitAgentStreamAnswer = { success: true; data: { session_id: string } };
+/**
+ * `metadata.source` of the dashboard's first prompt after prompt-to-game (the URL's auto start): init refuses it
+ * with 409 `agent.first_prompt_sent` once an agent turn has started on the game (docs/api-agent.md, init).
+ */
+export const AUTO_START_SOURCE = 'auto_start';
 /** POST …/{sessionId}/interrupt/. */
 export type InterruptAgentStreamAnswer = { success: true };
 

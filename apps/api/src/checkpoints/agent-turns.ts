@@ -22,6 +22,14 @@ export class AgentTurns implements OnModuleDestroy {
     return (await this.runner.read(agentTurnDecider, agentTurnStreamId(gameId), { only: ONLY })).state;
   }
 
+  /**
+   * Whether an agent turn was ever started on the game (its stream holds only turn events): the dashboard's
+   * auto start is refused then (docs/api-agent.md, init). Read from the stream, as a write decides.
+   */
+  async anyOn(gameId: string): Promise<boolean> {
+    return (await this.runner.read(agentTurnDecider, agentTurnStreamId(gameId), { only: ONLY })).revision >= 0n;
+  }
+
   started(gameId: string, sessionId: string, turnId: string, metadata: EventMetadata): Promise<void> {
     const started = this.record({ type: 'StartAgentTurn', data: { gameId, sessionId, turnId, now: new Date().toISOString() } }, metadata);
     const renew = setInterval(() => {

@@ -9,4 +9,14 @@ describe('the sentence shown for a failed request', () => {
     expect(errorMessage({ name: 'Error' })).toBe('An unknown error occurred');
     expect(errorMessage(undefined)).toBe('An unknown error occurred');
   });
+
+  it("reads a proxy's HTML error page as 'Network response was not ok', and an empty message as 'An unknown error occurred'", () => {
+    // fetchBaseQuery's JSON reader cannot parse an HTML body: a PARSING_ERROR that keeps the failed status.
+    expect(errorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad gateway</html>', error: 'SyntaxError: Unexpected token' })).toBe('Network response was not ok (HTTP 502)');
+    expect(errorMessage({ status: 'PARSING_ERROR', originalStatus: 200, data: 'OK', error: 'SyntaxError' })).toBe('The server sent an unexpected response (HTTP 200).');
+    expect(errorMessage({ status: 500, data: { error: '', code: 'internal' } })).toBe('An unknown error occurred');
+    expect(errorMessage({ status: 500, data: { error: '  ', code: 'internal' } })).toBe('An unknown error occurred');
+    expect(errorMessage({ status: 'CUSTOM_ERROR', error: '' })).toBe('An unknown error occurred');
+    expect(errorMessage({ name: 'Error', message: '' })).toBe('An unknown error occurred');
+  });
 });

@@ -23,20 +23,27 @@ export const UNREACHABLE_MESSAGE = "Can't reach the Tempest server. Check your c
 export const NETWORK_NOT_OK = 'Network response was not ok';
 export const UNKNOWN_ERROR = 'An unknown error occurred';
 
-/** A sentence to show the user, preferring the server's own message. */
+const notOk = (status: number) => `${NETWORK_NOT_OK} (HTTP ${status})`;
+const said = (text: string) => (text.trim() === '' ? UNKNOWN_ERROR : text);
+
+/**
+ * A sentence to show the user, preferring the server's own message. A failed status whose body is not the API's
+ * (a proxy's HTML error page, which the JSON reader cannot parse) is 'Network response was not ok'; an error that
+ * says nothing (an empty message) is 'An unknown error occurred', never a blank line.
+ */
 export function errorMessage(error: FetchBaseQueryError | SerializedError | unknown): string {
   if (isFetchBaseQueryError(error)) {
-    if (isApiErrorBody(error.data)) return error.data.error;
+    if (isApiErrorBody(error.data)) return said(error.data.error);
     switch (error.status) {
       case 'FETCH_ERROR':
       case 'TIMEOUT_ERROR':
         return UNREACHABLE_MESSAGE;
       case 'PARSING_ERROR':
-        return `The server sent an unexpected response (HTTP ${error.originalStatus}).`;
+        return error.originalStatus >= 400 ? notOk(error.originalStatus) : `The server sent an unexpected response (HTTP ${error.originalStatus}).`;
       case 'CUSTOM_ERROR':
-        return error.error;
+        return said(error.error);
       default:
-        return `${NETWORK_NOT_OK} (HTTP ${error.status})`;
+        return notOk(error.status);
     }
   }
   if (typeof error === 'object' && error !== null && 'message' in error) {

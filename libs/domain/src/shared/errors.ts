@@ -369,6 +369,8 @@ export const ERRORS = {
   'agent.streaming_in_progress': { category: 'conflict', message: STREAMING_IN_PROGRESS_MESSAGE },
   // A programmatic session ends 300000 ms after it started.
   'agent.session_timed_out': { category: 'conflict', message: 'This agent session has timed out' },
+  // The dashboard's auto start sends a game's first prompt once: not again after an agent turn started on the game.
+  'agent.first_prompt_sent': { category: 'conflict', message: "This game's first prompt has been sent already" },
   'agent.stream_not_found': { category: 'not_found', message: 'Stream not found' },
   'agent.stream_exists': { category: 'conflict', message: 'This stream has already started' },
   'agent.message_exists': { category: 'conflict', message: 'This message has already started' },

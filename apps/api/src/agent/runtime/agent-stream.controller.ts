@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError, looksLikeUuid, programmaticSessionExpired, type AgentContextItemRef, type StartedAgentSession } from '@tempest/domain';
-import type { InitAgentStreamAnswer, InterruptAgentStreamAnswer } from '@tempest/contracts';
+import { AUTO_START_SOURCE, type InitAgentStreamAnswer, type InterruptAgentStreamAnswer } from '@tempest/contracts';
 import type { Request, Response } from 'express';
 import { hasCsrfHeader } from '../../common/csrf-token.js';
 import { SSE_HEARTBEAT_MS } from '../../common/sse.js';
 import { AuthGuard, CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { AssetReader } from '../../assets/asset-reader.js';
+import { AgentTurns } from '../../checkpoints/agent-turns.js';
 import { ReadModels } from '../../infrastructure/read-db.module.js';
 import { VERSIONING } from '@tempest/projections';
 import { commandContext, requestIdOf } from '../../common/actor.js';
@@ -46,6 +47,7 @@ export class AgentStreamController {
     private readonly reader: AssetReader,
     private readonly reads: ReadModels,
     private readonly gateway: ModelGateway,
+    private readonly agentTurns: AgentTurns,
   ) {}
 
   @Post('init')
@@ -54,6 +56,8 @@ export class AgentStreamController {
   async init(@Body() body: InitAgentStreamDto, @Req() request: Request, @CurrentUser() user: ActiveUser): Promise<InitAgentStreamAnswer> {
     const { refs, files } = parseContextItems(body.context_items, { assets: true });
     await this.reader.assertCanRead(body.game_id, user);
+    // The dashboard's first prompt is sent once per game, whichever browser or device opens its address again.
+    if (body.metadata?.source === AUTO_START_SOURCE && (await this.agentTurns.anyOn(body.game_id))) throw new DomainError('agent.first_prompt_sent', { gameId: body.game_id });
     const contextItems = await checkedAssetRefs((await this.reads.at(VERSIONING, 'committed')).db, body.game_id, refs);
     const sessions = this.runtime.sessions;
     // A programmatic session (metadata.programmatic) ends after 5 minutes (docs/api-agent.md, init).

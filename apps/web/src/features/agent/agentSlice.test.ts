@@ -25,6 +25,15 @@ describe('agent chat: messages and streaming', () => {
     expect(state).toMatchObject({ streaming: true, interruptible: true, connected: true, inFlight: true, model: 'tempest-offline' });
   });
 
+  it("takes the dashboard's first prompt back when the server refuses it as sent already: nothing in flight, the chat as before", () => {
+    const sent = reduce(initialAgentState, a.gameOpened('g1'), a.messageSent({ id: 'u1', content: 'a space dodge game', contextItems: [], at: AT }));
+    const state = reduce(sent, a.firstPromptRefused({ id: 'u1' }));
+    expect(state.messages).toEqual([]);
+    expect(state).toMatchObject({ inFlight: false, streaming: false, lastError: null });
+    // A stream that already opened is not taken back.
+    expect(reduce(streaming(), a.firstPromptRefused({ id: 'u1' })).messages[0]).toMatchObject({ id: 'u1', role: 'user' });
+  });
+
   it('ignores a new message while one is in flight', () => {
     const state = reduce(streaming(), a.messageSent({ id: 'u2', content: 'again', contextItems: [], at: AT }));
     expect(state.messages.filter((m) => m.role === 'user')).toHaveLength(1);

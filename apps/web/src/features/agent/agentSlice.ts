@@ -70,6 +70,12 @@ export const agentSlice = createSlice({
       state.streamError = false;
       state.pendingBuild = false;
     },
+    /** The server refused the dashboard's first prompt (the game's conversation began in another browser): nothing ran, the message goes. */
+    firstPromptRefused(state, action: PayloadAction<{ id: string }>) {
+      if (!state.inFlight || state.streaming) return;
+      state.messages = state.messages.filter((m) => m.id !== action.payload.id);
+      state.inFlight = false;
+    },
     /** The event stream is open: streaming, interruptible, connected. */
     streamStarted(state) {
       if (!state.inFlight) return;

@@ -2,6 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { INIT_FAILED_MESSAGE, initFailedText, STREAMING_IN_PROGRESS_MESSAGE } from './agentRules';
 import type { InitAgentStreamAnswer } from '@tempest/contracts';
+import { isApiErrorBody } from '../../api/apiError';
 
 export type StreamRequest = { sessionId: string; requestId: string };
 
@@ -22,6 +23,14 @@ export function initErrorMessage(error: FetchBaseQueryError | SerializedError | 
     if (error.status === 'PARSING_ERROR') return initFailedText(error.originalStatus);
   }
   return INIT_FAILED_MESSAGE;
+}
+
+/** The code of init's refusal of a game's first prompt sent again (docs/api-agent.md, init). */
+export const FIRST_PROMPT_SENT = 'agent.first_prompt_sent';
+
+/** Whether the init POST was refused because the game's first prompt was sent already (from another browser). */
+export function isFirstPromptRefusal(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  return Boolean(error && 'status' in error && error.status === 409 && isApiErrorBody(error.data) && error.data.code === FIRST_PROMPT_SENT);
 }
 
 /** An init answer as read: the contract's, or one that reports a failure or lacks the id. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AgentMessage } from './agentTypes';
-import { autoStartedKey, autoStartOf, claimAutoStart, frontendReady, withoutAutoStart } from './autoStart';
+import { autoStartedKey, autoStartOf, claimAutoStart, frontendReady, mayAutoStart, withoutAutoStart } from './autoStart';
 
 const card = (tool: string, assetType: string | null, done = true): AgentMessage => ({
   id: `${tool}-${assetType}-${Math.random()}`, role: 'tool_result', content: tool, timestamp: '', isComplete: done, contextItems: [],
@@ -18,6 +18,14 @@ describe('auto start from the dashboard URL', () => {
   it('removes only the auto-start keys', () => {
     const left = withoutAutoStart(new URLSearchParams('auto_start_agent=true&user_prompt=x&has_context_items=true&dashboard=frontend'));
     expect(left.toString()).toBe('dashboard=frontend');
+  });
+});
+
+describe('an auto start runs only on a game without a conversation', () => {
+  it('sends when the server lists none, never when it lists one (the address opened in another browser), and lets the server decide when the list could not be read', () => {
+    expect(mayAutoStart({ sessions: [] })).toBe(true);
+    expect(mayAutoStart({ sessions: [{ session_id: 's1' }] })).toBe(false);
+    expect(mayAutoStart(undefined)).toBe(true);
   });
 });
 

@@ -19,13 +19,21 @@ export function withoutAutoStart(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
+/**
+ * Whether the game's first prompt may be sent, by what the server says of the game's conversations: never when it
+ * has one (the address opened again in another browser, on another device: its conversation is shown instead);
+ * when the list could not be read (null), the send goes ahead and the server refuses it if a turn already ran.
+ */
+export const mayAutoStart = (sessions: { sessions: readonly unknown[] } | undefined): boolean => !sessions || sessions.sessions.length === 0;
+
 /** Where this browser remembers that a game's first prompt was sent (local storage, one key per game). */
 export const autoStartedKey = (gameId: string): string => `agent_auto_started_${gameId}`;
 
 /**
  * An auto start runs once per game in this browser: true the first time (and remembered), false after that, so
  * a reload, Back/Forward, a second tab or a copied address never sends the first prompt twice (a paid model
- * charges each time). Storage that refuses (private mode, full) lets it run: the URL loses the keys anyway.
+ * charges each time), even before the server knows of the first. Storage that refuses (private mode, full) lets
+ * it run: the URL loses the keys anyway. Other browsers: mayAutoStart, and the server's refusal.
  */
 export function claimAutoStart(storage: Pick<Storage, 'getItem' | 'setItem'>, gameId: string, now: string): boolean {
   try {

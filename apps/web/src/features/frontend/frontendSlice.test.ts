@@ -21,6 +21,14 @@ describe('frontend slice', () => {
     expect(reduce(state, a.closed()).isFrontendOpen).toBe(false);
   });
 
+  it('remembers a project that failed to load until a snapshot arrives (an empty workbench then is not an empty project)', () => {
+    const failed = reduce(initialFrontendState, a.opened('g1'), a.loadFailed());
+    expect(failed).toMatchObject({ isLoading: false, loadFailed: true, files: [], activeFile: null });
+    const recovered = reduce(failed, a.snapshotApplied({ frontendId: 'f1', files: [serverFile('index.tsx', 'A')], entryPoint: 'index.tsx', settings: { enable_websocket: false, tailwind_config: {} } }));
+    expect(recovered).toMatchObject({ loadFailed: false, activeFile: 'index.tsx' });
+    expect(reduce(initialFrontendState, a.opened('g1'), a.loadingChanged(false)).loadFailed).toBe(false);
+  });
+
   it('edits and settings changes mark dirty; a save of that version marks clean and applies Prettier', () => {
     let state = reduce(loaded(), a.fileEdited({ filename: 'index.tsx', content: 'A2' }));
     expect(state.isDirty).toBe(true);

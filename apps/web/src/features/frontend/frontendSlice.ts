@@ -15,6 +15,11 @@ export type FrontendState = ProjectFiles & {
   settings: FrontendSettings;
   isDirty: boolean;
   isLoading: boolean;
+  /**
+   * The project could not be read (the server or a proxy failed): the workbench is empty but the game may have
+   * files, so it is not seeded (a seeded save would replace them) until a snapshot arrives.
+   */
+  loadFailed: boolean;
   /** The last build's failure: it stays (a failed badge, the file marked) until a build succeeds. */
   buildError: string | null;
   buildErrorDetail: BuildErrorDetail | null;
@@ -55,6 +60,7 @@ export const initialFrontendState: FrontendState = {
   settings: DEFAULT_SETTINGS,
   isDirty: false,
   isLoading: true,
+  loadFailed: false,
   buildError: null,
   buildErrorDetail: null,
   buildErrorDismissed: false,
@@ -130,6 +136,11 @@ export const frontendSlice = createSlice({
     loadingChanged(state, action: PayloadAction<boolean>) {
       state.isLoading = action.payload;
     },
+    /** Reading the project failed: nothing to show, and nothing to seed either (the game may have files). */
+    loadFailed(state) {
+      state.isLoading = false;
+      state.loadFailed = true;
+    },
     snapshotApplied(state, action: PayloadAction<Snapshot>) {
       const { frontendId, files, entryPoint, settings } = action.payload;
       state.frontendId = frontendId;
@@ -142,6 +153,7 @@ export const frontendSlice = createSlice({
       state.saved = { files: state.files.map(({ filename, content }) => ({ filename, content })), settings: state.settings };
       state.isDirty = false;
       state.isLoading = false;
+      state.loadFailed = false;
       // The saved files are what the preview serves now (the agent's, another tab's).
       state.previewBuild = null;
     },

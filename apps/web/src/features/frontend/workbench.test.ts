@@ -35,6 +35,14 @@ describe('workbench labels', () => {
     expect(editorStatusText(flags({ buildError: 'Error: boom', isDirty: true }))).toBe('Unsaved changes');
     expect(footerMetaText(flags({ buildError: 'Error: boom' }))).toBe('Build failed');
   });
+
+  it('never says everything is saved or ready when the project did not load', () => {
+    expect(editorStatusText({ ...flags(), loadFailed: true })).toBe('Failed to load frontend');
+    expect(statusTone(editorStatusText({ ...flags(), loadFailed: true }))).toBe('danger');
+    expect(footerMetaText({ ...flags(), loadFailed: true })).toBe('Failed to load frontend');
+    // A file typed in since is unsaved, as any edit.
+    expect(editorStatusText({ ...flags({ isDirty: true }), loadFailed: true })).toBe('Unsaved changes');
+  });
   it('save button label and disabled state', () => {
     expect(saveButtonLabel(flags({ isSaving: true }))).toBe('Saving…');
     expect(saveButtonLabel(flags({ isDirty: true }))).toBe('Save changes');

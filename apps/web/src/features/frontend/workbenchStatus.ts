@@ -1,16 +1,19 @@
 /** The workbench's labels (docs/api-frontends.md, The workbench in the studio). */
 
-/** `buildError`: the last build failed (the preview still shows the last good one). */
-export type BuildFlags = { isBuilding: boolean; isDirty: boolean; isSaving: boolean; buildError?: string | null };
+/** `buildError`: the last build failed (the preview still shows the last good one); `loadFailed`: the project was never read. */
+export type BuildFlags = { isBuilding: boolean; isDirty: boolean; isSaving: boolean; buildError?: string | null; loadFailed?: boolean };
 
 export const BUILD_FAILED = 'Build failed';
+/** The project could not be read: nothing is saved, nothing is ready (the toast's title, spec 2). */
+export const LOAD_FAILED = 'Failed to load frontend';
 export const STALE_PREVIEW = 'Showing the last good build';
 
 /**
  * Header status text. A failed build is never 'All changes saved' (issue 13: the saved files do not build,
- * and the preview shows an older build).
+ * and the preview shows an older build), and neither is a project that failed to load (nothing was read).
  */
-export function editorStatusText({ isBuilding, isDirty, buildError }: BuildFlags): string {
+export function editorStatusText({ isBuilding, isDirty, buildError, loadFailed }: BuildFlags): string {
+  if (loadFailed && !isDirty) return LOAD_FAILED;
   if (isBuilding) return 'Compiling…';
   if (isDirty) return 'Unsaved changes';
   return buildError ? BUILD_FAILED : 'All changes saved';
@@ -19,7 +22,7 @@ export function editorStatusText({ isBuilding, isDirty, buildError }: BuildFlags
 /** The status text's tones (spec 2 and 3, the workbench shell): default, success, warning, info and danger. */
 export type StatusTone = 'default' | 'success' | 'warning' | 'info' | 'danger';
 
-const TONES: Record<string, StatusTone> = { 'Compiling…': 'info', 'Unsaved changes': 'warning', 'All changes saved': 'success', [BUILD_FAILED]: 'danger' };
+const TONES: Record<string, StatusTone> = { 'Compiling…': 'info', 'Unsaved changes': 'warning', 'All changes saved': 'success', [BUILD_FAILED]: 'danger', [LOAD_FAILED]: 'danger' };
 
 /** The tone of a header status text (anything else: default). */
 export const statusTone = (status: string): StatusTone => TONES[status] ?? 'default';
@@ -30,10 +33,11 @@ export const TONE_COLOR: Record<StatusTone, string> = { default: 'dimmed', succe
 /** The file combobox's placeholder: 'Select frontend file', or 'Select file' in the compact (narrow) variant (spec 2, 3). */
 export const filePlaceholder = (narrow: boolean): string => (narrow ? 'Select file' : 'Select frontend file');
 
-/** Footer meta text; never 'Ready' after a failed build. */
-export function footerMetaText({ isBuilding, isDirty, isSaving, buildError }: BuildFlags): string {
+/** Footer meta text; never 'Ready' after a failed build or a project that did not load. */
+export function footerMetaText({ isBuilding, isDirty, isSaving, buildError, loadFailed }: BuildFlags): string {
   if (isSaving) return 'Saving…';
   if (isDirty) return 'Unsaved changes';
+  if (loadFailed) return LOAD_FAILED;
   if (isBuilding) return 'Building preview…';
   return buildError ? BUILD_FAILED : 'Ready';
 }

@@ -1,35 +1,61 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AUTO_START_SOURCE } from '@tempest/contracts';
 import { useAppSelector } from '../../../app/hooks';
+import { useLazyAgentSessionsQuery } from '../agentApi';
 import { selectAgent } from '../agentSlice';
-import { autoStartOf, claimAutoStart, frontendReady, withoutAutoStart } from '../autoStart';
+import { autoStartOf, claimAutoStart, frontendReady, mayAutoStart, withoutAutoStart } from '../autoStart';
 import { takeStoredContextItems } from '../contextItems';
+import type { AgentHistoryApi } from './useAgentHistory';
 import type { AgentStreamApi } from './useAgentStream';
 
 /**
  * After prompt-to-game (docs/api-agent.md, The chat in the studio): the dashboard opened with
  * auto_start_agent=true sends user_prompt (with the attachments waiting in session storage when
- * has_context_items=true) once per game in this browser (claimAutoStart), drops those keys from the URL
- * whenever they show (also when a rewrite of the URL from an older copy of it brings them back), and opens the
- * Frontend workbench when it can (see frontendReady) to show the game appear.
+ * has_context_items=true) once per game: only when the server shows no conversation of the game (the same
+ * address opened in another browser or on another device starts nothing; the chat replays the conversation),
+ * and once in this browser (claimAutoStart). Should the server refuse it all the same (a turn began meanwhile),
+ * the message is taken back and the game's newest conversation shown. The keys leave the URL once that is
+ * decided, and whenever a rewrite of the URL from an older copy of it brings them back; then the Frontend
+ * workbench opens when it can (see frontendReady) to show the game appear.
  */
-export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], openDashboard: (code: string) => void) {
+export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], history: Pick<AgentHistoryApi, 'openNewest'>, openDashboard: (code: string) => void) {
   const [params, setParams] = useSearchParams();
-  const started = useRef(false);
+  const [readSessions] = useLazyAgentSessionsQuery();
+  // The game whose auto start is being decided or was decided (the keys are dropped once it is).
+  const asked = useRef<string | null>(null);
+  const [decided, setDecided] = useState<string | null>(null);
+  const mounted = useRef(true);
   const [watching, setWatching] = useState(false);
   const ready = useAppSelector((s) => (watching ? frontendReady(selectAgent(s).messages, selectAgent(s).inFlight) : null));
 
   useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
     const request = autoStartOf(params);
     if (!request) return;
-    if (!started.current && claimAutoStart(window.localStorage, gameId, new Date().toISOString())) {
-      started.current = true;
-      const contextItems = request.hasContextItems ? takeStoredContextItems(sessionStorage, gameId) : [];
-      send(request.prompt, { contextItems, metadata: { source: 'auto_start' } });
-      setWatching(true);
+    if (decided === gameId) {
+      setParams((current) => withoutAutoStart(current), { replace: true });
+      return;
     }
-    setParams((current) => withoutAutoStart(current), { replace: true });
-  }, [params, gameId, send, setParams]);
+    if (asked.current === gameId) return;
+    asked.current = gameId;
+    void (async () => {
+      const { data } = await readSessions({ gameId, limit: 1 });
+      if (!mounted.current) return;
+      if (mayAutoStart(data) && claimAutoStart(window.localStorage, gameId, new Date().toISOString())) {
+        const contextItems = request.hasContextItems ? takeStoredContextItems(sessionStorage, gameId) : [];
+        const sent = send(request.prompt, { contextItems, metadata: { source: AUTO_START_SOURCE }, onRefused: () => void history.openNewest() });
+        if (sent) setWatching(true);
+      }
+      setDecided(gameId);
+    })();
+  }, [params, gameId, decided, readSessions, send, history, setParams]);
 
   useEffect(() => {
     if (ready === null || ready === 'wait') return;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, type RootState } from '../../../app/hooks';
 import { useToast } from '../../toasts';
-import { useAgentSessionsQuery, useLazyAgentTranscriptQuery } from '../agentApi';
+import { useAgentSessionsQuery, useLazyAgentSessionsQuery, useLazyAgentTranscriptQuery } from '../agentApi';
 import { agentActions as a, selectAgent } from '../agentSlice';
 
 /** Conversations per page of the list, turns per page of a transcript (docs/api-agent.md, Past conversations). */
@@ -14,6 +14,8 @@ export type AgentHistoryApi = {
   open: (sessionId: string) => Promise<void>;
   /** Puts the shown conversation's earlier turns before it. */
   loadEarlier: () => Promise<void>;
+  /** Shows the game's most recent conversation, as read from the server now. */
+  openNewest: () => Promise<void>;
 };
 
 /**
@@ -25,6 +27,7 @@ export function useAgentHistory(gameId: string): AgentHistoryApi {
   const store = useStore<RootState>();
   const toast = useToast();
   const [readTranscript] = useLazyAgentTranscriptQuery();
+  const [readSessions] = useLazyAgentSessionsQuery();
   const { data } = useAgentSessionsQuery({ gameId, limit: SESSIONS_PAGE }, { refetchOnMountOrArgChange: true });
   const opened = useRef<string | null>(null);
 
@@ -43,6 +46,11 @@ export function useAgentHistory(gameId: string): AgentHistoryApi {
     dispatch(a.earlierTurnsLoaded({ sessionId, turns: answer.data.turns, hasEarlier: answer.data.has_earlier }));
   }, [store, readTranscript, dispatch, toast]);
 
+  const openNewest = useCallback(async () => {
+    const newest = (await readSessions({ gameId, limit: 1 })).data?.sessions[0];
+    if (newest) await open(newest.session_id);
+  }, [readSessions, gameId, open]);
+
   // Once per game opened: the newest conversation, when the chat is still empty (an auto start may have begun one).
   useEffect(() => {
     if (!data || opened.current === gameId) return;
@@ -52,5 +60,5 @@ export function useAgentHistory(gameId: string): AgentHistoryApi {
     if (newest && !state.inFlight && state.messages.length === 0) void open(newest.session_id);
   }, [data, gameId, store, open]);
 
-  return useMemo(() => ({ open, loadEarlier }), [open, loadEarlier]);
+  return useMemo(() => ({ open, loadEarlier, openNewest }), [open, loadEarlier, openNewest]);
 }

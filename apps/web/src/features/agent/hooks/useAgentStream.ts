@@ -7,14 +7,20 @@ import { CONNECTION_FAILED_MESSAGE, INIT_FAILED_MESSAGE, INTERRUPT_GRACE_MS, isO
 import { agentActions as a, selectAgent } from '../agentSlice';
 import { lastTurn } from '../agentState';
 import { debugActions } from '../../debug/debugSlice';
-import { initErrorMessage, parseEventData, sessionIdOf, streamUrl } from '../agentStream';
+import { initErrorMessage, isFirstPromptRefusal, parseEventData, sessionIdOf, streamUrl } from '../agentStream';
 import type { AgentContextItem } from '@tempest/contracts';
 import { LISTENED_EVENTS, type AgentStreamEvent, type ListenedEventName } from '../agentTypes';
 import { useInitAgentStreamMutation, useInterruptAgentStreamMutation } from '../agentApi';
 import { contextItemRefs } from '../contextItems';
 import { createTagBatcher } from '../../../api/tagBatcher';
 
-export type SendOptions = { contextItems?: AgentContextItem[]; hiddenInstructions?: string; metadata?: Record<string, unknown> };
+export type SendOptions = {
+  contextItems?: AgentContextItem[];
+  hiddenInstructions?: string;
+  metadata?: Record<string, unknown>;
+  /** The dashboard's first prompt: when the server refuses it as sent already, the message is taken back quietly and this runs. */
+  onRefused?: () => void;
+};
 export type AgentStreamApi = {
   /** Sends a message to the agent; false (and nothing sent) while another is in flight or the text is blank. */
   send: (text: string, options?: SendOptions) => boolean;
@@ -103,6 +109,10 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     const contextItems = options.contextItems ?? [];
     const hiddenInstructions = options.hiddenInstructions ?? '';
     const init = await initStream({ game_id: gameId, metadata: options.metadata ?? {}, message, hidden_instructions: hiddenInstructions, context_items: contextItems });
+    if (init.error && options.onRefused && isFirstPromptRefusal(init.error)) {
+      dispatch(a.firstPromptRefused({ id }));
+      return options.onRefused();
+    }
     if (init.error) return fail(initErrorMessage(init.error));
     const sessionId = sessionIdOf(init.data);
     if (!sessionId) return fail(INIT_FAILED_MESSAGE);

@@ -8,6 +8,9 @@ import { useFrontendState } from './useFrontendState';
 
 type CompileOptions = { report?: boolean; reloadPreview?: boolean };
 
+/** Why Save refuses after the project failed to load. */
+export const LOAD_FAILED_SAVE = "The project's files did not load, so saving now would replace them. Reload the page, then save.";
+
 const firstLine = (text: string | null) => (text ?? '').split('\n')[0].replace(/^Error:\s*/, '');
 
 /** Compile, and Save (save then compile, one flow; docs/api-frontends.md, The workbench in the studio). */
@@ -72,6 +75,11 @@ export function useBuild(gameId: string) {
   const save = useCallback(async (options: { quiet?: boolean } = {}): Promise<boolean> => {
     const s = latest();
     if (s.isSaving) return false;
+    // A save names every file of the project: from a workbench that never read them it would delete them.
+    if (s.loadFailed) {
+      if (!options.quiet) toast.show({ title: 'Save failed', message: LOAD_FAILED_SAVE, color: 'red' });
+      return false;
+    }
     const sent = s.files.map(({ filename, content }) => ({ filename, content }));
     let stored = false;
     try {

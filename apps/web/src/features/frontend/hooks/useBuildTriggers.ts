@@ -10,14 +10,14 @@ type Triggers = { compile: (options?: { report?: boolean; reloadPreview?: boolea
 /**
  * When builds start by themselves (docs/api-frontends.md, The workbench in the studio): the first load
  * compiles once; with auto-compile on an edit compiles after 1 s of quiet, and switching it on compiles at
- * once; an empty project is seeded with index.tsx after 500 ms (each file added, then filled 100 ms later)
- * and saved — unless the AI agent has been asked to work on this game in this visit: then the agent writes
+ * once; an empty project (the server said so: not one that failed to load) is seeded with index.tsx after
+ * 500 ms (each file added, then filled 100 ms later) and saved — unless the AI agent has been asked to work on this game in this visit: then the agent writes
  * the files, and a seeded index.tsx would race its own (and make the offline agent take the game for an
  * existing one).
  */
 export function useBuildTriggers({ compile, save }: Triggers) {
   const { state, dispatch, latest } = useFrontendState();
-  const { isLoading, isBuilding, autoCompile, editVersion, gameId } = state;
+  const { isLoading, loadFailed, isBuilding, autoCompile, editVersion, gameId } = state;
   const fileCount = state.files.length;
   const agent = useAppSelector(selectAgent);
   const agentAtWork = agent.gameId === gameId && (agent.inFlight || agent.messages.some((m) => m.role === 'user'));
@@ -51,7 +51,8 @@ export function useBuildTriggers({ compile, save }: Triggers) {
   }, [editVersion, autoCompile, compile]);
 
   useEffect(() => {
-    if (isLoading || isBuilding || fileCount > 0 || seeded.current || agentAtWork) return undefined;
+    // Only a project the server said is empty: one that failed to load may have files a seeded save would replace.
+    if (isLoading || loadFailed || isBuilding || fileCount > 0 || seeded.current || agentAtWork) return undefined;
     const timer = setTimeout(() => {
       if (latest().files.length > 0) return;
       seeded.current = true;
@@ -64,7 +65,7 @@ export function useBuildTriggers({ compile, save }: Triggers) {
       }, SEED_CONTENT_DELAY_MS);
     }, SEED_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isLoading, isBuilding, fileCount, agentAtWork, dispatch, latest, save]);
+  }, [isLoading, loadFailed, isBuilding, fileCount, agentAtWork, dispatch, latest, save]);
 
   // The fill step outlives the effect above (adding the files re-runs it), not the workbench.
   useEffect(() => () => clearTimeout(fillTimer.current), []);

@@ -38,7 +38,7 @@ export function useFrontendProject(gameId: string) {
   useEffect(() => {
     if (!error || reported.current) return;
     reported.current = true;
-    dispatch(frontendActions.loadingChanged(false));
+    dispatch(frontendActions.loadFailed());
     toast.show({ title: 'Failed to load frontend', message: errorMessage(error), color: 'red' });
   }, [error, dispatch, toast]);
 

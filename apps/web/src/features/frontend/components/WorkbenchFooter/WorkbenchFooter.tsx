@@ -25,7 +25,7 @@ export function WorkbenchFooter({ onCompile, onSave }: WorkbenchFooterProps) {
       >
         {state.showDetails ? 'Hide details' : 'Show details'}
       </Button>
-      <Text size="xs" c={state.buildError ? 'red.4' : 'dimmed'} truncate="end" className={classes.footerMeta} data-testid="frontend-footer-meta">{footerMetaText(state)}</Text>
+      <Text size="xs" c={state.buildError || state.loadFailed ? 'red.4' : 'dimmed'} truncate="end" className={classes.footerMeta} data-testid="frontend-footer-meta">{footerMetaText(state)}</Text>
       <Group gap="sm" ml="auto" wrap="nowrap" className={classes.footerActions}>
         <Switch
           label="Auto-compile"

@@ -53,7 +53,7 @@ export function HistoryDrawer({ gameId, asset, meId, onClose }: HistoryDrawerPro
                   <SegmentedControl size="xs" value={scope} onChange={(v) => { setScope(v as 'all' | 'session'); setPair(null); }}
                     data={[{ value: 'all', label: 'All changes' }, { value: 'session', label: 'This session' }]} data-testid="history-scope" />
                 )}
-                <Text size="xs" c="dimmed">{revisions.length} revisions{data.has_more ? ' (older ones not shown)' : ''}</Text>
+                <Text size="xs" c="dimmed">{revisions.length === 1 ? '1 revision' : `${revisions.length} revisions`}{data.has_more ? ' (older ones not shown)' : ''}</Text>
                 {revisions.map((revision) => (
                   <RevisionRow key={revision.revision} revision={revision} meId={meId}
                     selected={revision.revision === shown.to} comparedWith={revision.revision === shown.from}
