@@ -36,7 +36,7 @@ describe.each(databaseTargets())('the blob retention sweep on %s', (target) => {
     await ensureBlobSweep(pool, SCHEMA); // a restart finds it there
     media = databaseMediaStore(pool, SCHEMA);
     states = databaseBlobs(pool, SCHEMA, 'save_states');
-  }, 60_000);
+  });
   afterAll(async () => {
     await store?.close();
     await pool?.end();
