@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createPostgresEventStore, START } from '../../libs/event-store/dist/index.js';
+import { createPostgresEventStore, DecisionRunner, START } from '../../libs/event-store/dist/index.js';
 import { eventIndexProjector, explainExplorerPage, explorerBatch, explorerPage, tableNameIn } from '../../libs/projections/dist/index.js';
 import { runExport } from '../../apps/api/dist/analytics/export-run.js';
 import { withoutLegacySecrets } from '../../apps/api/dist/privacy/event-view.js';
@@ -163,7 +163,7 @@ try {
   const unjoined = { ...store, eventsTable: null };
   // Each export is viewed for its reader's role (docs/personal-data.md): staff here; an analyst's run is timed below.
   const secret = new ServerSecret(Buffer.alloc(32, 1));
-  const viewFor = (role) => new ViewSession({ role, userId: 'bench', route: 'bench', metadata: {} }, store, (text) => secret.hash('pseudonym', text));
+  const viewFor = (role) => new ViewSession({ role, userId: 'bench', route: 'bench', metadata: {} }, store, new DecisionRunner(store), (text) => secret.hash('pseudonym', text));
   let analystJsonl = 0;
   for (const [format, gzip] of [['jsonl', false], ['jsonl', true], ['csv', false], ['parquet', false]]) {
     const path = join(dir, `all.${format}${gzip ? '.gz' : ''}`);

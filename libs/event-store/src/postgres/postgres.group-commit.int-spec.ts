@@ -2,6 +2,7 @@
 // real PostgreSQL. The conformance suite checks that each append keeps its own answer; these check what only
 // this adapter promises: appends in flight together share transactions, one stream's appends keep the order
 // they were made in, and a flush the server refuses whole is redone append by append.
+// Services: flushes from many server connections at once, whose commits a server orders (PGlite has one backend).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
