@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import type { EventMetadata } from '@tempest/event-store';
-import { makeAnalyst } from '../support/account-fixtures.js';
+import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -20,6 +20,8 @@ describe('the event explorer in a browser', () => {
   let browser: Browser;
   let analyst: Client;
   let creator: Client;
+  let creatorName = '';
+  let creatorId = '';
   const tag = `orbit${randomUUID().slice(0, 6)}`;
   const correlation = randomUUID();
   const ids = [randomUUID(), randomUUID(), randomUUID()];
@@ -47,7 +49,10 @@ describe('the event explorer in a browser', () => {
     const a = await signUp(app.url);
     await makeAnalyst(app, a.id);
     analyst = a.client;
-    creator = (await signUp(app.url)).client;
+    const signedUp = await signUp(app.url);
+    creator = signedUp.client;
+    creatorName = signedUp.user.username;
+    creatorId = signedUp.id;
     gameId = ((await creator.post('/api/games', { name: 'Orbit Miner', description: 'Mine the rings.' }).expect(201)).body as { id: string }).id;
     // A small agent turn: a request, two tool calls it caused, each on its own stream of the tag's category.
     for (const [n, id] of ids.entries()) {
@@ -151,6 +156,30 @@ describe('the event explorer in a browser', () => {
       await context.close();
     });
   }
+
+  it('names actors to staff as accounts, and filters by one picked by username', async () => {
+    const staff = await signUp(app.url);
+    await makeStaff(app, staff.id);
+    const { page, context, errors } = await pageFor(staff.client, 'desktop');
+    await page.goto(`${app.url}/analytics?tab=events`);
+    await page.getByTestId('filter-actor_id').click();
+    await page.getByTestId('filter-actor_id').fill(creatorName.slice(0, 6));
+    await page.getByRole('option', { name: creatorName, exact: true }).click();
+    await page.getByTestId('apply-filters').click();
+    await eventually(async () => expect(new URL(page.url()).searchParams.get('actor_id')).toBe(creatorId));
+    // Once the filtered page is in, every row is the creator's, named by username: staff see who acted, not a
+    // pseudonym nor a bare id (the unfiltered page named other accounts and the agent).
+    await eventually(async () => {
+      const actors = await page.getByTestId('event-actor').allTextContents();
+      expect(actors.length).toBeGreaterThan(0);
+      expect(new Set(actors)).toEqual(new Set([creatorName]));
+    });
+    await page.getByTestId('event-row').filter({ hasText: 'GameCreated' }).waitFor();
+    await eventually(async () => expect(await page.getByTestId('filter-actor_id').inputValue()).toBe(creatorName));
+    await shot(page, 'events-actor-staff-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   // Issue 31: a playtest reads as words in the list, and its detail as the studio shows it (the game's own text hidden from analysts).
   it('shows a PlaytestRecorded event as "Playtest recorded", and its checks on its page (desktop and phone)', async () => {

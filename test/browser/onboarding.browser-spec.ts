@@ -206,6 +206,25 @@ describe('onboarding', () => {
       expect(await popover.count()).toBe(0);
       expect(await page.getByTestId('onboarding').count()).toBe(0);
       expect(await storage(page)).toEqual({ ...done, replay: null });
+
+      // Once more, and the tour's × (its 'Skip tour' button) ends it too, also after a reload.
+      await page.getByTestId('avatar-menu').click();
+      await page.getByTestId('replay-onboarding').click();
+      for (const next of ['2', '3']) {
+        await page.getByTestId('onboarding-next').click();
+        await eventually(async () => expect(await stage(page).getAttribute('data-stage')).toBe(next));
+      }
+      await page.getByTestId('onboarding-next').click();
+      await popover.waitFor();
+      await popover.getByRole('button', { name: 'Skip tour' }).click();
+      await popover.waitFor({ state: 'detached' });
+      await page.getByTestId('dashboard-game-name').click();
+      expect(await popover.count()).toBe(0);
+      await page.reload();
+      await page.getByTestId('dashboard-game-name').waitFor();
+      expect(await popover.count()).toBe(0);
+      expect(await page.getByTestId('onboarding').count()).toBe(0);
+      expect((await storage(page)).replay).toBe(null);
     } finally {
       await context.close();
     }
