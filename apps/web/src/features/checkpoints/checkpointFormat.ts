@@ -17,7 +17,6 @@ export const CHECKPOINT_ERRORS = {
 export const MANUAL_CHECKPOINT_MESSAGE = 'Manual checkpoint created by user';
 
 /** A checkpoint's name as it is saved: trimmed; null when nothing is left (the dialog cannot be submitted then). */
-export const checkpointNameOf = (text: string): string | null => text.trim() || null;
 
 /**
  * The Create Checkpoint dialog's "what happens next" (spec 2 §2 names the list but not its words; these say

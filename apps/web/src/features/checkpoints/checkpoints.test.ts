@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CheckpointTimelineAnswer, CheckpointItem } from '@tempest/contracts';
-import { changedFirst, checkpointActor, checkpointNameOf, neighbourOf, rollbackAssetLine, rollbackSummary, timelineOf, TRIGGER_BADGES } from './checkpointFormat';
+import { typedName as checkpointNameOf } from '../../components/text/typedName';
+import { changedFirst, checkpointActor, neighbourOf, rollbackAssetLine, rollbackSummary, timelineOf, TRIGGER_BADGES } from './checkpointFormat';
 import { initialTimelineUiState, timelineUiActions as a, timelineUiReducer, type RollbackResults, type TimelineUiState } from './timelineState';
 
 const checkpoint = (id: string, over: Partial<CheckpointItem> = {}): CheckpointItem => ({

@@ -1,3 +1,4 @@
+import { typedName as saveNameOf } from '../../components/text/typedName';
 import { describe, expect, it } from '@jest/globals';
 import type { SessionSave } from '@tempest/contracts';
 import { BRANCH_GRAPH, checkpointTree, displayedCheckpoints, layoutBranchGraph, layoutShape } from './branchGraph';
@@ -5,7 +6,7 @@ import { clockRunning, clockSetTo, initialSessionTimelineState, newSaveBody, pla
 import { dataUrlToBlob, isCreateAnswer, timelineError } from './timelineApi';
 import {
   checkpointDescription, checkpointLabel, clearAllQuestion, clearedWords, formatTimecode, hoveredMarker, nearestMarker, pageCount, pageMarkers, playTimeWords,
-  saveMomentWords, saveNameOf, saveNextSteps, savedAgo, scrubberSaves, stepZoom, versionName,
+  saveMomentWords, saveNextSteps, savedAgo, scrubberSaves, stepZoom, versionName,
 } from './timelineFormat';
 
 export const checkpoint = (id: string, over: Partial<SessionSave> = {}): SessionSave => ({

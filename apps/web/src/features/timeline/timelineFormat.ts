@@ -99,7 +99,6 @@ export function saveMomentWords(c: Pick<LeanSessionSave, 'timecode_ms' | 'create
 }
 
 /** A save's name as it is sent: trimmed; null when nothing is left (the save dialog cannot be submitted then). */
-export const saveNameOf = (text: string): string | null => text.trim() || null;
 
 /**
  * The save dialog's "what happens next" for a save made `playTimeMs` into play (spec 2 §2 names the list, not

@@ -1,6 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { saveNameOf, saveNextSteps } from '../timelineFormat';
+import { typedName } from '../../../components/text/typedName';
+import { saveNextSteps } from '../timelineFormat';
 
 type Props = {
   opened: boolean;
@@ -20,7 +21,7 @@ export function CreateSaveDialog({ opened, playTimeMs, onClose, onCreate }: Prop
   const [label, setLabel] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const name = saveNameOf(label);
+  const name = typedName(label);
   const close = () => {
     setError(null);
     onClose();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { CHECKPOINT_ERRORS, CHECKPOINT_NEXT_STEPS, MANUAL_CHECKPOINT_MESSAGE, checkpointNameOf } from '../../checkpointFormat';
+import { CHECKPOINT_ERRORS, CHECKPOINT_NEXT_STEPS, MANUAL_CHECKPOINT_MESSAGE } from '../../checkpointFormat';
+import { typedName } from '../../../../components/text/typedName';
 import { useCreateCheckpointMutation } from '../../checkpointsApi';
 import { useCheckpointAction } from '../../hooks/useCheckpointAction';
 
@@ -15,7 +16,7 @@ export function CreateCheckpointForm({ gameId, onDone }: CreateCheckpointFormPro
   const [description, setDescription] = useState('');
   const [create, { isLoading }] = useCreateCheckpointMutation();
   const run = useCheckpointAction();
-  const name = checkpointNameOf(title);
+  const name = typedName(title);
 
   const submit = async () => {
     if (name === null) return;
