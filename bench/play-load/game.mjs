@@ -153,6 +153,19 @@ export const rssOf = async (pid) => {
 };
 
 /** CPU seconds a process has used so far (utime + stime of /proc/<pid>/stat; its threads, Python's workers, included). */
+/** CPU seconds of every PostgreSQL process of this machine (the server and its backends): the database's share of the cores. */
+export const postgresCpuSeconds = async () => {
+  const { readdir, readFile } = await import('node:fs/promises');
+  let total = 0;
+  for (const pid of (await readdir('/proc')).filter((d) => /^\d+$/.test(d))) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (!stat.includes('(postgres)')) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(fields[11]) + Number(fields[12])) / 100;
+  }
+  return total;
+};
+
 export const cpuSecondsOf = async (pid) => {
   const { readFile } = await import('node:fs/promises');
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');

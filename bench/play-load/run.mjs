@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from '../support/studio.mjs';
 import { writeSection } from '../support/results.mjs';
 import { drive, newPlayer, pacer, runFor } from './drive.mjs';
-import { PLAY_LIMITS_SCALE, appliedInLog, cpuSecondsOf, clickActionOf, dropSchema, ensureDatabase, freshSchema, publishGame, rssOf, startReplicas, storeBytes } from './game.mjs';
+import { PLAY_LIMITS_SCALE, appliedInLog, cpuSecondsOf, clickActionOf, postgresCpuSeconds, dropSchema, ensureDatabase, freshSchema, publishGame, rssOf, startReplicas, storeBytes } from './game.mjs';
 import { clickEvent, openStoreDatabase, pythonLimit, storeLimit } from './limits.mjs';
 import { fmtCpu, fmtLoad, fmtMb, fmtMs, fmtRate, fmtRatio, percentile, ratioToLimit, summarize, trend } from './stats.mjs';
 
@@ -164,14 +164,14 @@ const loadRun = async ({ studios, game, inFlight }) => {
   const send = (player) => player.act(game.action, {});
   await drive({ players, inFlight, more: runFor({ seconds: WARMUP_SECONDS }), send, record: () => undefined });
   const answers = [];
-  // Where the machine's two cores went: the studios (their Python workers included) and this client.
+  // Where the machine's two cores went: the studios (their Python workers included), PostgreSQL and this client.
   const studioCpu = async () => (await Promise.all(studios.map((s) => cpuSecondsOf(s.pid)))).reduce((a, b) => a + b, 0);
-  const cpu0 = { studios: await studioCpu(), client: process.cpuUsage() };
+  const cpu0 = { studios: await studioCpu(), postgres: await postgresCpuSeconds(), client: process.cpuUsage() };
   const t0 = performance.now();
   await drive({ players, inFlight, more: runFor({ seconds: SECONDS, count: ACTIONS }), send, record: (a) => answers.push(a) });
   const seconds = (performance.now() - t0) / 1000;
   const client = process.cpuUsage(cpu0.client);
-  const cpu = { studios: (await studioCpu()) - cpu0.studios, client: (client.user + client.system) / 1e6 };
+  const cpu = { studios: (await studioCpu()) - cpu0.studios, postgres: (await postgresCpuSeconds()) - cpu0.postgres, client: (client.user + client.system) / 1e6 };
   return { players, seconds, summary: summarize(answers, seconds), load: loadavg(), cpu };
 };
 
@@ -237,16 +237,24 @@ const configuration = async (database, replicas, storeDb) => {
   }
 };
 
+/** Milliseconds of CPU each acknowledged action cost the studios and PostgreSQL (PGlite runs inside the studio). */
+const cpuPerAction = (r) => {
+  const acked = r.summary.perSecond * r.seconds;
+  if (!(acked > 0)) return '—';
+  const ms = (seconds) => ((1000 * seconds) / acked).toFixed(2);
+  return r.database === 'postgres' ? `${ms(r.cpu.studios)} / ${ms(r.cpu.postgres)}` : `${ms(r.cpu.studios)} / —`;
+};
+
 const rowText = (r) => {
   const s = r.summary;
   const { ratio } = ratioToLimit(s.perSecond, [r.pythonRate, r.storeRate]);
-  return `${r.database} ×${r.replicas} C=${r.inFlight}: ${fmtRate(s.perSecond)} actions/s, p50 ${fmtMs(s.p50)} p95 ${fmtMs(s.p95)} p99 ${fmtMs(s.p99)}, refused ${s.refused}, failed ${s.failed}; limits python ${fmtRate(r.pythonRate)}/s store ${fmtRate(r.storeRate)}/s, ratio_to_limit ${fmtRatio(ratio)}; CPU studios ${fmtCpu(r.cpu.studios, r.seconds)} client ${fmtCpu(r.cpu.client, r.seconds)}; load ${fmtLoad(r.load)}`;
+  return `${r.database} ×${r.replicas} C=${r.inFlight}: ${fmtRate(s.perSecond)} actions/s, p50 ${fmtMs(s.p50)} p95 ${fmtMs(s.p95)} p99 ${fmtMs(s.p99)}, refused ${s.refused}, failed ${s.failed}; limits python ${fmtRate(r.pythonRate)}/s store ${fmtRate(r.storeRate)}/s, ratio_to_limit ${fmtRatio(ratio)}; CPU studios ${fmtCpu(r.cpu.studios, r.seconds)} PostgreSQL ${fmtCpu(r.cpu.postgres, r.seconds)} client ${fmtCpu(r.cpu.client, r.seconds)}, per action ${cpuPerAction(r)}; load ${fmtLoad(r.load)}`;
 };
 
 const loadTable = () => {
   const lines = [
-    '| database | replicas | in flight (players) | actions/s | p50 | p95 | p99 | refused / failed | Python limit /s | store limit /s | ratio_to_limit | CPU: studios / client | acknowledged in the log | load average |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
+    '| database | replicas | in flight (players) | actions/s | p50 | p95 | p99 | refused / failed | Python limit /s | store limit /s | ratio_to_limit | CPU: studios / PostgreSQL / client | CPU ms per action: studios / PostgreSQL | acknowledged in the log | load average |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
   ];
   const notes = [];
   for (const r of runs) {
@@ -254,7 +262,7 @@ const loadTable = () => {
     const { limit, ratio } = ratioToLimit(s.perSecond, [r.pythonRate, r.storeRate]);
     const which = limit === null ? '' : limit === r.pythonRate ? ' (Python)' : ' (store)';
     lines.push(
-      `| ${r.database} | ${r.replicas} | ${r.inFlight} (${r.players.length}) | ${fmtRate(s.perSecond)} | ${fmtMs(s.p50)} | ${fmtMs(s.p95)} | ${fmtMs(s.p99)} | ${s.refused} / ${s.failed} | ${fmtRate(r.pythonRate)} | ${fmtRate(r.storeRate)} | ${fmtRatio(ratio)}${which} | ${fmtCpu(r.cpu.studios, r.seconds)} / ${fmtCpu(r.cpu.client, r.seconds)} | ${logVerdict(r.check)} | ${fmtLoad(r.load)} |`,
+      `| ${r.database} | ${r.replicas} | ${r.inFlight} (${r.players.length}) | ${fmtRate(s.perSecond)} | ${fmtMs(s.p50)} | ${fmtMs(s.p95)} | ${fmtMs(s.p99)} | ${s.refused} / ${s.failed} | ${fmtRate(r.pythonRate)} | ${fmtRate(r.storeRate)} | ${fmtRatio(ratio)}${which} | ${fmtCpu(r.cpu.studios, r.seconds)} / ${fmtCpu(r.cpu.postgres, r.seconds)} / ${fmtCpu(r.cpu.client, r.seconds)} | ${cpuPerAction(r)} | ${logVerdict(r.check)} | ${fmtLoad(r.load)} |`,
     );
     if (s.refused) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}: refused ${s.refusedWhy}`);
     if (s.failed) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}: failed ${s.failedWhy}`);
@@ -399,7 +407,7 @@ const header = [
     : `Each run: ${ACTIONS ? `${ACTIONS} actions` : `${SECONDS} s`} after ${WARMUP_SECONDS} s of warm-up; each limit measured for ${LIMIT_SECONDS} s just before its run (studio idle). Latencies: answered actions (200); refusals are 429/503.`,
   SOAK
     ? ''
-    : 'CPU: of one core, over the run (studios: their processes, Python workers included; client: this bench; PostgreSQL apart). ratio_to_limit: actions/s ÷ the lower limit (named). Python: the same function, PythonPool + runFunction, as many pools as replicas; store: one-event appends to many play-session streams at their expected revisions, a fresh schema (PGlite: a fresh embedded database), no encryption.',
+    : 'CPU: of one core, over the run (studios: their processes, Python workers included; PostgreSQL: every postgres process of the machine; client: this bench; CPU ms per action: the share of each acknowledged action, load-independent where the rates are not). ratio_to_limit: actions/s ÷ the lower limit (named). Python: the same function, PythonPool + runFunction, as many pools as replicas; store: one-event appends to many play-session streams at their expected revisions, a fresh schema (PGlite: a fresh embedded database), no encryption.',
   '',
 ];
 const body = SOAK ? soakTable(soak) : loadTable();
