@@ -2,7 +2,7 @@
 // over plain HTTP. Used by bench/agent, bench/edge and bench/write-path.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,8 @@ export const startStudio = async (env = {}, { root = ROOT } = {}) => {
     pid: child.pid,
     output: () => output,
     async stop() {
+      // BENCH_STUDIO_LOG: a file each studio's output is appended to when it stops (what it logged, for a profile).
+      if (process.env.BENCH_STUDIO_LOG) appendFileSync(process.env.BENCH_STUDIO_LOG, output);
       if (child.exitCode === null) child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');

@@ -113,6 +113,12 @@ describe.each(databaseTargets())('anonymous play storage on %s', (target) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(PLAY_LIMITS.saves.windowSeconds);
     expect(await typeCount(app, 'TimelineCheckpointCreated')).toBe(before + scaled(PLAY_LIMITS.saves.perPlayer));
+    // The session is read while the save is counted: a session that is not this visitor's is still 'Session
+    // not found' (not 429) once the limit is used up, every time, and nothing is written.
+    const { sessionId: someoneElses } = await playing();
+    const strays = await Promise.all(Array.from({ length: 4 }, () => v.save(someoneElses)));
+    expect(strays.map((a) => [a.status, a.body.code])).toEqual(Array(4).fill([404, 'play.session_not_found']));
+    expect(await typeCount(app, 'TimelineCheckpointCreated')).toBe(before + scaled(PLAY_LIMITS.saves.perPlayer));
   });
 
   it('limits an address, whatever cookies its visitors send: of many first visits at once, exactly the address maximum start a game', async () => {

@@ -22,7 +22,10 @@ import type { CommandContext } from '../../common/actor.js';
 import { checkpointsOf } from '../../checkpoints/checkpoint-state.js';
 import { PlaySessions, type StartedSession } from '../play-sessions.js';
 import { isPlayerOf, Players, type Player } from '../player.js';
-import { SAVE_STATES, saveStateJson, stateErased, type SaveStates } from './save-states.js';
+import { SAVE_STATES, saveStateJson, stateErased, type CompressedState, type SaveStates, type StateJson } from './save-states.js';
+
+/** A save's state as `prepareState` made it: its JSON, and its compression under way. */
+export type PreparedState = { json: StateJson; compressing: Promise<CompressedState> };
 import { saveDataOf, type Restored, type TimelineWrite } from './timeline-answers.js';
 
 /**
@@ -63,20 +66,26 @@ export class SessionTimelines {
   }
 
   /**
+   * A save's state made ready before anything else is done or read (it depends on the body alone): its JSON
+   * (a state over the bound is refused here, 400) and its compression, started at once off the event loop.
+   */
+  prepareState(ecsState: unknown): PreparedState {
+    const json = saveStateJson(ecsState);
+    const compressing = this.saveStates.compress(json);
+    compressing.catch(() => undefined); // awaited by save(); a save refused before leaves it unawaited
+    return { json, compressing };
+  }
+
+  /**
    * A save state of the session: its ecs_state goes to the save-state store and the timeline records it.
    * A save the timeline refuses stores nothing: decided first on the timeline as it is (pure), then its
    * state is stored (`beforeStore` is told its size first: the player's byte budget), then the save
    * recorded (decided again: the runner retries on a concurrent write). The game's version, the timeline
-   * and the session summary are read while the state is cleaned, written as JSON and compressed (off the
-   * event loop).
+   * and the session summary are read while the state is compressed (`prepareState`, off the event loop).
    */
-  async save(session: StartedSession, body: CreateSessionSaveBody, context: CommandContext, beforeStore: (bytes: number) => Promise<void>) {
+  async save(session: StartedSession, body: CreateSessionSaveBody, { json, compressing }: PreparedState, context: CommandContext, beforeStore: (bytes: number) => Promise<void>) {
     const checkpointId = randomUUID();
     const reads = Promise.all([this.versionOf(session), this.read(session.lineageId), this.summary(session)]);
-    reads.catch(() => undefined); // awaited below; a state refused first leaves it unawaited
-    const json = saveStateJson(body.ecs_state);
-    const compressing = this.saveStates.compress(json);
-    compressing.catch(() => undefined); // awaited below; a save refused leaves it unawaited
     const [version, before, summary] = await reads;
     const data = saveDataOf(body, { checkpointId, transitionId: randomUUID(), session, version, now: context.now });
     const command = (state: SaveState): TimelineCommand => ({ type: 'CreateTimelineCheckpoint', data: { ...data, state } });

@@ -12,6 +12,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../../accounts/security/current-user.js';
 import type { ActiveUser } from '../../accounts/user-directory.js';
 import { commandContext } from '../../common/actor.js';
+import { allInOrder } from '../../common/in-batches.js';
 import { uuidParam } from '../../common/query-params.js';
 import { gameIdPipe, uuidPipe } from '../../common/uuid-pipe.js';
 import type { AppConfig } from '../../config.js';
@@ -128,10 +129,11 @@ export class TimelineController {
     @Req() request: Request,
   ): Promise<CreateSessionSaveAnswer> {
     const context = commandContext(request);
-    const session = await this.timelines.accessible(sessionId, this.players.knownOf(request, user), user);
+    // The state is compressed while the session is read and the save counted (a refusal: 'Session not found' first).
+    const prepared = this.timelines.prepareState(body.ecs_state);
+    const [session] = await allInOrder([this.timelines.accessible(sessionId, this.players.knownOf(request, user), user), this.limits.take('saves', request, user)]);
     this.timelines.checkLineage(session, body.lineage_id);
-    await this.limits.take('saves', request, user);
-    return savedAnswer(await this.timelines.save(session, body, context, (bytes) => this.limits.store(bytes, request, user)));
+    return savedAnswer(await this.timelines.save(session, body, prepared, context, (bytes) => this.limits.store(bytes, request, user)));
   }
 
   /**
