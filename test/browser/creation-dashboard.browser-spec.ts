@@ -76,6 +76,9 @@ describe('the creation dashboard in a browser', () => {
     await eventually(async () => expect(await page.getByTestId('connection-indicator').getAttribute('data-status')).toBe('connected'));
     expect(await page.getByTestId('undo-button').isDisabled()).toBe(true);
     expect(await pendingCount(page)).toBe('0');
+    // A studio left open and idle animates nothing (the Live dot pulses when it connects, then rests): an endless
+    // animation made the browser draw 60 frames a second for as long as the tab was open (issue 33 §6).
+    await eventually(async () => expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0), 10_000);
   });
 
   it('creates a script, saves three versions, and shows them in the history with a diff', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AgentMessage } from './agentTypes';
-import { autoStartedKey, autoStartOf, claimAutoStart, frontendReady, mayAutoStart, withoutAutoStart } from './autoStart';
+import { autoStartedKey, autoStartOf, claimAutoStart, frontendReady, generatedHereState, mayAutoStart, wasGeneratedHere, withoutAutoStart } from './autoStart';
 
 const card = (tool: string, assetType: string | null, done = true): AgentMessage => ({
   id: `${tool}-${assetType}-${Math.random()}`, role: 'tool_result', content: tool, timestamp: '', isComplete: done, contextItems: [],
@@ -26,6 +26,13 @@ describe('an auto start runs only on a game without a conversation', () => {
     expect(mayAutoStart({ sessions: [] })).toBe(true);
     expect(mayAutoStart({ sessions: [{ session_id: 's1' }] })).toBe(false);
     expect(mayAutoStart(undefined)).toBe(true);
+  });
+
+  it('knows a game this tab generated a moment ago by its history state, and no other (a copied address has none)', () => {
+    expect(wasGeneratedHere(generatedHereState('game-1'), 'game-1')).toBe(true);
+    expect(wasGeneratedHere(generatedHereState('game-1'), 'game-2')).toBe(false);
+    expect(wasGeneratedHere(null, 'game-1')).toBe(false);
+    expect(wasGeneratedHere({ other: 'game-1' }, 'game-1')).toBe(false);
   });
 });
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { AUTO_START_SOURCE } from '@tempest/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { useLazyAgentSessionsQuery } from '../agentApi';
 import { selectAgent } from '../agentSlice';
-import { autoStartOf, claimAutoStart, frontendReady, mayAutoStart, withoutAutoStart } from '../autoStart';
+import { autoStartOf, claimAutoStart, frontendReady, mayAutoStart, wasGeneratedHere, withoutAutoStart } from '../autoStart';
 import { takeStoredContextItems } from '../contextItems';
 import type { AgentHistoryApi } from './useAgentHistory';
 import type { AgentStreamApi } from './useAgentStream';
@@ -13,7 +13,8 @@ import type { AgentStreamApi } from './useAgentStream';
  * After prompt-to-game (docs/api-agent.md, The chat in the studio): the dashboard opened with
  * auto_start_agent=true sends user_prompt (with the attachments waiting in session storage when
  * has_context_items=true) once per game: only when the server shows no conversation of the game (the same
- * address opened in another browser or on another device starts nothing; the chat replays the conversation),
+ * address opened in another browser or on another device starts nothing; the chat replays the conversation;
+ * a game this tab generated a moment ago is known to have none, promptNavigation's wasGeneratedHere),
  * and once in this browser (claimAutoStart). Should the server refuse it all the same (a turn began meanwhile),
  * the message is taken back and the game's newest conversation shown. The keys leave the URL once that is
  * decided, and whenever a rewrite of the URL from an older copy of it brings them back; then the Frontend
@@ -21,6 +22,7 @@ import type { AgentStreamApi } from './useAgentStream';
  */
 export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], history: Pick<AgentHistoryApi, 'openNewest'>, openDashboard: (code: string) => void) {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const [readSessions] = useLazyAgentSessionsQuery();
   // The game whose auto start is being decided or was decided (the keys are dropped once it is).
   const asked = useRef<string | null>(null);
@@ -46,7 +48,8 @@ export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], 
     if (asked.current === gameId) return;
     asked.current = gameId;
     void (async () => {
-      const { data } = await readSessions({ gameId, limit: 1 });
+      // A game this tab generated a moment ago has no conversation: nothing to read before sending.
+      const data = wasGeneratedHere(location.state, gameId) ? undefined : (await readSessions({ gameId, limit: 1 })).data;
       if (!mounted.current) return;
       if (mayAutoStart(data) && claimAutoStart(window.localStorage, gameId, new Date().toISOString())) {
         const contextItems = request.hasContextItems ? takeStoredContextItems(sessionStorage, gameId) : [];
@@ -55,7 +58,7 @@ export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], 
       }
       setDecided(gameId);
     })();
-  }, [params, gameId, decided, readSessions, send, history, setParams]);
+  }, [params, gameId, decided, readSessions, send, history, setParams, location.state]);
 
   useEffect(() => {
     if (ready === null || ready === 'wait') return;

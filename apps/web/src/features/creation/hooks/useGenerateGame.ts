@@ -6,6 +6,7 @@ import { useGenerateGameFromPromptMutation } from '../creationApi';
 import type { ContextItem } from '@tempest/contracts';
 import { generationErrorMessage } from '../generationErrors';
 import { creationDashboardUrl } from '../promptNavigation';
+import { generatedHereState } from '../../agent/autoStart';
 import { clearPendingPrompt, saveContextItems, savePendingPrompt } from '../promptStorage';
 
 /**
@@ -44,7 +45,7 @@ export function useGenerateGame() {
         const { gameId } = await generate(request).unwrap();
         const stored = attachments.length > 0 && saveContextItems(gameId, attachments);
         clearPendingPrompt();
-        void navigate(creationDashboardUrl(gameId, prompt, stored));
+        void navigate(creationDashboardUrl(gameId, prompt, stored), { state: generatedHereState(gameId) });
         // Idle again behind the dashboard: a page the browser restores on Back must not show the spinner.
         setCreating(false);
         inFlight.current = false;

@@ -19,8 +19,11 @@ export function useBuildTriggers({ compile, save }: Triggers) {
   const { state, dispatch, latest } = useFrontendState();
   const { isLoading, loadFailed, isBuilding, autoCompile, editVersion, gameId } = state;
   const fileCount = state.files.length;
-  const agent = useAppSelector(selectAgent);
-  const agentAtWork = agent.gameId === gameId && (agent.inFlight || agent.messages.some((m) => m.role === 'user'));
+  // A boolean, not the agent's state: the workbench is not rendered again for every event of the agent's stream.
+  const agentAtWork = useAppSelector((s) => {
+    const agent = selectAgent(s);
+    return agent.gameId === gameId && (agent.inFlight || agent.messages.some((m) => m.role === 'user'));
+  });
   const compiledOnce = useRef(false);
   const seeded = useRef(false);
   const wasAuto = useRef(autoCompile);

@@ -6,6 +6,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { editor } from 'monaco-editor';
 import { useMediaQuery } from '@mantine/hooks';
+import { useAppSelector } from '../../../../app/hooks';
+import { selectAgent } from '../../../agent/agentSlice';
 import { useBuild } from '../../hooks/useBuild';
 import { useBuildTriggers } from '../../hooks/useBuildTriggers';
 import { useFileActions } from '../../hooks/useFileActions';
@@ -46,6 +48,10 @@ export function FrontendWorkbench({ gameId, onShowHistory }: { gameId: string; o
   const narrow = useMediaQuery(NARROW_WORKBENCH_QUERY) ?? false;
   const editorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
   const conversation = useCodeAssistant(gameId);
+  const agentWriting = useAppSelector((s) => {
+    const agent = selectAgent(s);
+    return agent.gameId === gameId && agent.inFlight;
+  });
 
   if (state.isLoading && state.files.length === 0) return <WorkbenchLoading />;
   const files = (
@@ -53,7 +59,7 @@ export function FrontendWorkbench({ gameId, onShowHistory }: { gameId: string; o
       onShowHistory={onShowHistory && ((file) => onShowHistory({ id: file.id, type: 'frontend_file', name: file.filename }))} />
   );
   const code = (
-    <FrontendCodeEditor files={state.files} activeFile={state.activeFile} markersOf={markersOf} reveal={state.reveal} onChange={onChange} onSave={save} editorRef={editorRef} />
+    <FrontendCodeEditor files={state.files} activeFile={state.activeFile} markersOf={markersOf} reveal={state.reveal} onChange={onChange} onSave={save} editorRef={editorRef} agentWriting={agentWriting} />
   );
   const assistant = <WorkbenchAssistant assistant={conversation} editorRef={editorRef} narrow={narrow} />;
   const preview = <PreviewPane gameId={gameId} />;
