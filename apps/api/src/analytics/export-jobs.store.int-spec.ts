@@ -63,7 +63,8 @@ describe.each(databaseTargets())('the export jobs table on %s', (target) => {
   });
 
   it('gives a stopped job to one replica only, with its viewer, the position it reads to and where it stopped', async () => {
-    const answer = await ask('analyst-d');
+    const viewer = viewerOf('analyst-d');
+    const answer = await table.insertWithin({ id: randomUUID(), createdBy: 'analyst-d', format: 'jsonl', gzip: false, filters: {}, runner: 'host:1:nonce', viewer }, () => null);
     if (!('job' in answer)) throw new Error('refused');
     const { id } = answer.job;
     await table.update(id, { status: 'running' });
@@ -73,7 +74,7 @@ describe.each(databaseTargets())('the export jobs table on %s', (target) => {
     const [a, b] = await Promise.all([table.claim(gone, 'replica-a'), table.claim(gone, 'replica-b')]);
     const taken = [...a, ...b];
     expect(taken).toHaveLength(1);
-    expect(taken[0].viewer).toEqual(viewerOf('analyst-d'));
+    expect(taken[0].viewer).toEqual(viewer);
     expect([taken[0].until, taken[0].resume]).toEqual([1234n, { position: 900n, rows: 30, bytes: 4096, parts: 3 }]);
     expect([taken[0].job.rows_written, taken[0].job.rows_total]).toEqual([30, 40]);
     // Taken: the runner it was seen with is no longer its own, so a late sweep takes nothing.
