@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { ExportJob } from '@tempest/contracts';
@@ -8,7 +9,7 @@ import type { EventMetadata } from '@tempest/event-store';
 import { ExportJobs } from '../../apps/api/src/analytics/export-jobs.service.js';
 import { EventExplorer } from '../../apps/api/src/analytics/explorer.service.js';
 import { INTERRUPTED } from '../../apps/api/src/analytics/export-jobs.store.js';
-import { runExport } from '../../apps/api/src/analytics/export-run.js';
+import { runExport, type ExportResume } from '../../apps/api/src/analytics/export-run.js';
 import { READ_DB } from '../../apps/api/src/infrastructure/read-db.module.js';
 import { ViewSession } from '../../apps/api/src/privacy/event-view.service.js';
 import { makeAnalyst, makeStaff } from '../support/account-fixtures.js';
@@ -175,6 +176,32 @@ describe.each(databaseTargets())('export jobs on %s', (target) => {
     }
   });
 
+  it('estimates an export before it starts: its events exactly, its bytes from a sample, refused as creating one is', async () => {
+    const { client } = analysts[0];
+    for (const [format, gzip] of [['csv', false], ['jsonl', true], ['parquet', false]] as const) {
+      const { estimate } = (await client.get('/api/analytics/exports/estimate/').query({ stream: formula, format, gzip: String(gzip) }).expect(200)).body;
+      expect(estimate).toMatchObject({ events: 1, sampled: 1, format, gzip });
+      expect(BigInt(estimate.head_position)).toBeGreaterThan(0n);
+      // One event: the sample is the whole export, so the estimate is its size.
+      const job = await exportOf(client, { format, gzip, filters: { stream: formula } });
+      expect(estimate.bytes).toBe(job.bytes);
+      await client.delete(`/api/analytics/exports/${job.id}/`).expect(204);
+    }
+    const none = (await client.get('/api/analytics/exports/estimate/').query({ stream: `${tag}nothing`, format: 'jsonl' }).expect(200)).body.estimate;
+    expect([none.events, none.bytes, none.sampled]).toEqual([0, 0, 0]);
+    const bad = await client.get('/api/analytics/exports/estimate/').query({ format: 'xml' });
+    expect([bad.status, bad.body.code, bad.body.error]).toEqual([400, 'request.invalid', 'format must be one of jsonl, csv, parquet']);
+    const personal = await client.get('/api/analytics/exports/estimate/').query({ format: 'jsonl', prefix: 'useremail-someone@example.com' });
+    expect([personal.status, personal.body.code]).toEqual([403, 'analytics.personal_stream']);
+    await staff.put('/api/analytics/settings/', { exports_enabled: false }).expect(200);
+    const off = await client.get('/api/analytics/exports/estimate/').query({ format: 'jsonl' });
+    await staff.put('/api/analytics/settings/', { exports_enabled: true }).expect(200);
+    expect([off.status, off.body.code]).toEqual([403, 'analytics.exports_off']);
+    // Nobody read the sample: no private content read is recorded for it.
+    const { rows } = await app.infra.pool.query(`SELECT count(*)::int AS n FROM events WHERE type = 'PrivateContentRead' AND data->>'route' LIKE '%estimate%'`);
+    expect(rows[0].n).toBe(0);
+  });
+
   it('answers no 5xx', () => {
     expect(errors.take()).toEqual([]);
   });
@@ -214,9 +241,69 @@ describe.each(databaseTargets())('an export interrupted by a restart on %s', (ta
   });
 });
 
+describe.each(databaseTargets())('an export stopped mid-run on %s (issue 33 §4)', (target) => {
+  it('continues from where it stopped when the studio starts again, every event once', async () => {
+    const db = await sameDatabaseTwice(target);
+    let first: TestApp | null = await db.start();
+    try {
+      const s = await signUp(first.url);
+      await makeStaff(first, s.id);
+      const prefix = `resume${randomBytes(3).toString('hex')}-`;
+      for (let i = 0; i < 12; i++) {
+        await first.infra.store.append(`${prefix}${i}`, [{ id: randomUUID(), type: 'BlobProbe', data: { i, blob: randomBytes(2 * KB).toString('base64') }, metadata: metadataOf('actor-blob') }]);
+      }
+      await first.app.get(EventExplorer).fresh();
+      const id = randomUUID();
+      const path = first.app.get(ExportJobs).pathOf(id);
+      const viewer = { role: 'staff' as const, userId: s.id, route: 'POST /api/analytics/exports/', metadata: metadataOf(s.id) };
+      // The first run, as a studio killed after three batches of two leaves it: its file, and its last resume point in its row.
+      let until = 0n;
+      let at: ExportResume | null = null;
+      let batches = 0;
+      const stopped = await runExport({
+        db: first.app.get(READ_DB), store: first.infra.store, filter: { prefix }, format: 'jsonl', gzip: false, path, batch: 2, resumeEveryMs: 0,
+        view: new ViewSession(viewer, first.infra.store, first.infra.runner, (text) => first!.infra.secret.hash('pseudonym', text)),
+        onTotal: async (_total, head) => void (until = head),
+        onResumePoint: async (point) => void (at = point),
+        keepGoing: () => ++batches <= 3,
+      });
+      expect(stopped).toBeNull();
+      expect(at).toMatchObject({ rows: 6, parts: 3 });
+      // A mark only the first run wrote: a run from zero would write the first event again as it is.
+      writeFileSync(path, readFileSync(path, 'utf8').replace('"data":{"i":0,', '"data":{"i":9,'));
+      appendFileSync(path, '{"position":"torn'); // a write the kill cut short
+      const resume = at as unknown as ExportResume;
+      await first.infra.pool.query(
+        `INSERT INTO analytics_exports (id, created_by, format, gzip, filters, status, runner, heartbeat_at, viewer, until_position, resume, rows_written, rows_total)
+         VALUES ($1, $2, 'jsonl', false, $3::jsonb, 'running', $4, now(), $5::jsonb, $6, $7::jsonb, 6, 12)`,
+        [id, s.id, JSON.stringify({ prefix }), `${hostname()}:${process.pid}:deadbeef`, JSON.stringify(viewer), until.toString(), JSON.stringify({ ...resume, position: resume.position.toString() })],
+      );
+      await first.close();
+      first = null;
+      const second = await db.start();
+      try {
+        let row: { status: string; rows_written: string; error: string | null } | undefined;
+        for (let i = 0; i < 300 && row?.status !== 'done'; i++) {
+          [row] = (await second.infra.pool.query(`SELECT status, rows_written, error FROM analytics_exports WHERE id = $1`, [id])).rows;
+          if (row?.status === 'failed') break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(row).toEqual({ status: 'done', rows_written: '12', error: null });
+        const lines = readFileSync(second.app.get(ExportJobs).pathOf(id), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { data: { i: number } });
+        expect(lines.map((l) => l.data.i)).toEqual([9, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first?.close();
+      await db.drop();
+    }
+  });
+});
+
 // Two replicas on one PostgreSQL database (the embedded database has one process).
 (databaseTargets().includes('postgres') ? describe : describe.skip)('export jobs across two replicas on postgres', () => {
-  it("never fails a live replica's running export at another's start or sweep; once that replica stops, it does", async () => {
+  it("never takes a live replica's running export at another's start or sweep; once that replica stops, the other runs it", async () => {
     const db = await freshDatabase('postgres');
     const replicaA = await startTestApp(db.connectionString);
     let replicaB: TestApp | null = null;
@@ -233,9 +320,15 @@ describe.each(databaseTargets())('an export interrupted by a restart on %s', (ta
       expect(await status()).toEqual({ status: 'running', error: null });
       expect(existsSync(file)).toBe(true);
       await replicaA.close();
+      // Once A is gone, B takes the job over and runs it again (from the start: A's file is not where B can continue it).
       await replicaB.app.get(ExportJobs).sweep();
-      expect(await status()).toEqual({ status: 'failed', error: INTERRUPTED });
-      expect(existsSync(file)).toBe(false);
+      let now = await status();
+      for (let i = 0; i < 300 && now.status !== 'done' && now.status !== 'failed'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        now = await status();
+      }
+      expect(now).toEqual({ status: 'done', error: null });
+      expect(existsSync(replicaB.app.get(ExportJobs).pathOf(job.id))).toBe(true);
     } finally {
       await replicaB?.close();
       await replicaA.close().catch(() => undefined);

@@ -71,6 +71,14 @@ export type ExportJobsAnswer = { exports: ExportJob[] };
 /** POST /api/analytics/exports/. */
 export type CreateExportRequest = { format: ExportFormat; filters?: ExplorerFilters; gzip?: boolean };
 
+/**
+ * GET /api/analytics/exports/estimate/?<filters>&format=&gzip=: what an export of these filters would write if it
+ * started now (docs/api-analytics.md, Estimate): `events` exactly (the index's count up to `head_position`),
+ * `bytes` about (a sample of `sampled` events written in the format, scaled to `events`).
+ */
+export type ExportEstimate = { events: number; bytes: number; sampled: number; head_position: string; format: ExportFormat; gzip: boolean };
+export type ExportEstimateAnswer = { estimate: ExportEstimate };
+
 /** GET/PUT /api/analytics/settings/. */
 export type AnalyticsSettings = { exports_enabled: boolean };
 

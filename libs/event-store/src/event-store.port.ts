@@ -129,6 +129,13 @@ export type EventRef = { streamId: string; revision: bigint };
  */
 export type StoredEventJson = { id: string; type: string; streamId: string; revision: bigint; globalPosition: bigint; data: string; metadata: string };
 
+/** A table of events whose JSON text is read through `open` (`EventStore.sealedEventsTable`). */
+export type SealedEventsTable = {
+  readonly table: string;
+  /** The events' data as their readers may see it, in order (the same object where nothing was sealed). */
+  open<E extends { id: string; type: string; data: string }>(events: E[]): Promise<E[]>;
+};
+
 export type EventStore = {
   readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
   /**
@@ -137,6 +144,13 @@ export type EventStore = {
    * (the explorer's export). Null for EventStoreDB and for a store that upcasts.
    */
   readonly eventsTable: string | null;
+  /**
+   * Where `eventsTable` is null only because the stored text must be opened before anyone reads it (the studio's
+   * encrypting store): the table, and `open`, which turns a batch of its JSON text into what `readEventsJson`
+   * would answer (decrypted; an erased subject's fields as their placeholders). A reader in the same database
+   * joins the table a batch at a time and opens each batch (the explorer's export). Absent or null elsewhere.
+   */
+  readonly sealedEventsTable?: SealedEventsTable | null;
   append(streamId: string, events: NewEvent[], expected?: ExpectedRevision): Promise<AppendResult>;
   /**
    * Appends to several streams (each at most once), each checked against its own expected revision, in one

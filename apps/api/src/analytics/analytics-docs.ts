@@ -22,3 +22,10 @@ export const ExplorerQuery = (): MethodDecorator => (target, key, descriptor) =>
   ApiQuery({ name: 'at', required: false, description: 'an ISO time: the page starting at the newest event at or before it' })(target, key, descriptor);
   ApiQuery({ name: 'limit', required: false, description: `1–${EVENTS_PAGE_MAX}, default 50` })(target, key, descriptor);
 };
+
+/** An export estimate's parameters: the filters, the format and gzip. */
+export const ExportEstimateQuery = (): MethodDecorator => (target, key, descriptor) => {
+  for (const [name, description] of Object.entries(FILTER_DOCS)) ApiQuery({ name, required: false, description })(target, key, descriptor);
+  ApiQuery({ name: 'format', required: true, description: 'jsonl, csv or parquet' })(target, key, descriptor);
+  ApiQuery({ name: 'gzip', required: false, description: 'true or false (JSON Lines and CSV; Parquet compresses inside)' })(target, key, descriptor);
+};

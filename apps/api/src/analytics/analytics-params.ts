@@ -1,4 +1,4 @@
-import type { ExplorerFilters } from '@tempest/contracts';
+import type { ExplorerFilters, ExportFormat } from '@tempest/contracts';
 import type { ExplorerFilter, ExplorerPage } from '@tempest/projections';
 import { intParam, invalidParam as invalid, singleParam as single, textParam as text, timeParam as time } from '../common/query-params.js';
 
@@ -69,4 +69,15 @@ export const explorerPageOf = (query: AnalyticsQuery): ExplorerPage => {
   };
   if ([page.before, page.after, page.at].filter((v) => v !== null).length > 1) throw invalid('before', 'give at most one of before, after and at');
   return page;
+};
+
+const FORMATS: readonly ExportFormat[] = ['jsonl', 'csv', 'parquet'];
+
+/** An estimate's `format` (required) and `gzip` (`true` or `false`, default false; Parquet ignores it). */
+export const exportFormatOf = (query: AnalyticsQuery): { format: ExportFormat; gzip: boolean } => {
+  const format = single(query.format, 'format');
+  if (!format || !FORMATS.includes(format as ExportFormat)) throw invalid('format', 'format must be one of jsonl, csv, parquet');
+  const gzip = single(query.gzip, 'gzip');
+  if (gzip !== undefined && gzip !== 'true' && gzip !== 'false') throw invalid('gzip', 'gzip must be true or false');
+  return { format: format as ExportFormat, gzip: format !== 'parquet' && gzip === 'true' };
 };

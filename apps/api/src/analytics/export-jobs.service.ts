@@ -3,7 +3,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { ExportFormat, ExportJob } from '@tempest/contracts';
+import type { ExportEstimate, ExportFormat, ExportJob } from '@tempest/contracts';
 import type { EventStore } from '@tempest/event-store';
 import type { ExplorerFilter, ReadDb } from '@tempest/projections';
 import { privateDir } from '../common/private-files.js';
@@ -11,13 +11,15 @@ import type { AppConfig } from '../config.js';
 import type { Infrastructure } from '../infrastructure/infrastructure.js';
 import { READ_DB } from '../infrastructure/read-db.module.js';
 import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE } from '../infrastructure/tokens.js';
-import { EventViews, type Viewer } from '../privacy/event-view.service.js';
-import { filtersOfExport } from './analytics-params.js';
+import { EventViews, roleOf, type Viewer } from '../privacy/event-view.service.js';
+import { explorerFilterOf, filtersOfExport } from './analytics-params.js';
 import { AnalyticsSettingsService } from './analytics-settings.service.js';
 import { EventExplorer } from './explorer.service.js';
 import { ERASED, ExportJobsTable } from './export-jobs.store.js';
-import { EXPORT_SWEEP_MS, isInterrupted, overQuotaError, quotaRefusal, runnerStopped, strayFiles, thisRunner, type ExportLimits } from './export-retention.js';
-import { runExport } from './export-run.js';
+import { EXPORT_SWEEP_MS, isInterrupted, overQuotaError, quotaRefusal, runnerStopped, strayFiles, thisRunner, type ActiveJob, type ExportLimits } from './export-retention.js';
+import { estimateExport, runExport, type ExportResume } from './export-run.js';
+import { partsPathOf } from './export-writers.js';
+import { UserDirectory } from '../accounts/user-directory.js';
 import { DomainError } from '@tempest/domain';
 
 /** What a job queued while exports were on says when they are off by its turn. */
@@ -45,6 +47,7 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> = Promise.resolve();
   private stopping = false;
+  private readonly users: UserDirectory;
 
   constructor(
     @Inject(READ_DB) private readonly db: ReadDb,
@@ -56,6 +59,7 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     private readonly settings: AnalyticsSettingsService,
   ) {
     this.table = new ExportJobsTable(infra.pool, config.schema);
+    this.users = new UserDirectory(infra.runner, infra.secret);
     this.limits = config.exportLimits;
     this.inMemory = infra.database === 'embedded' && config.dataDir === null;
     // Without a data directory (an in-memory database, tests) each database gets a temporary directory of its own:
@@ -109,14 +113,59 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
    */
   async start(viewer: Viewer, format: ExportFormat, gzip: boolean, filter: ExplorerFilter): Promise<ExportJob> {
     this.explorer.assertMaySearch(filter, viewer);
-    const asked = { id: randomUUID(), createdBy: viewer.userId, format, gzip: format !== 'parquet' && gzip, filters: filtersOfExport(filter), runner: this.runner.id };
+    const asked = { id: randomUUID(), createdBy: viewer.userId, format, gzip: format !== 'parquet' && gzip, filters: filtersOfExport(filter), runner: this.runner.id, viewer };
     const answer = await this.table.insertWithin(asked, (usage) => quotaRefusal(usage, this.limits));
     if ('refused' in answer) throw new DomainError('export.quota', answer.refused);
     const { job } = answer;
-    const run = (this.queue = this.queue.then(() => this.run(job, filter, viewer)));
+    this.enqueue(job, filter, viewer, null, null);
+    return job;
+  }
+
+  /** Queues a run of the job (one at a time); `from`: where a stopped run of it continues. */
+  private enqueue(job: ExportJob, filter: ExplorerFilter, viewer: Viewer, until: bigint | null, from: ExportResume | null): void {
+    const run = (this.queue = this.queue.then(() => this.run(job, filter, viewer, until, from)));
     this.running.set(job.id, run);
     void run.finally(() => this.running.delete(job.id));
-    return job;
+  }
+
+  /** Deletes a job's file and what a resumed Parquet export would read beside it. */
+  private removeFiles(id: string): void {
+    rmSync(this.pathOf(id), { force: true });
+    rmSync(partsPathOf(this.pathOf(id)), { force: true });
+  }
+
+  /**
+   * Continues jobs whose process is gone (a restart, a killed replica) from where they stopped (docs/api-analytics.md,
+   * Exports across a restart): this runner takes them over; each runs again from its last resume point when its file
+   * is here, else from the start. A job whose creator no longer reads as they did when it started (or made before
+   * jobs kept their viewer) fails as interrupted, its file deleted.
+   */
+  private async resumeGone(gone: ActiveJob[]): Promise<void> {
+    const claimed = await this.table.claim(gone.map((j) => ({ id: j.id, runner: j.runner })), this.runner.id);
+    const refused: string[] = [];
+    for (const { job, viewer, until, resume } of claimed) {
+      const user = viewer ? await this.users.load(job.created_by) : null;
+      if (!viewer || !user || roleOf(user) !== viewer.role) {
+        refused.push(job.id);
+        continue;
+      }
+      this.log.log(`export ${job.id} continues${resume ? ` after ${resume.rows} rows` : ''}`);
+      this.enqueue(job, explorerFilterOf(job.filters), viewer, until, resume);
+    }
+    for (const id of await this.table.markInterrupted(refused)) this.removeFiles(id);
+  }
+
+  /**
+   * What an export of the filter would write, for `viewer`, if it started now (docs/api-analytics.md, Estimate):
+   * refused as `start` refuses (an analyst's personal stream name); the sample's file is written in the jobs'
+   * directory and deleted.
+   */
+  async estimate(viewer: Viewer, format: ExportFormat, gzip: boolean, filter: ExplorerFilter): Promise<ExportEstimate> {
+    this.explorer.assertMaySearch(filter, viewer);
+    await this.explorer.fresh();
+    const view = this.views.open(viewer);
+    const found = await estimateExport({ db: this.db, store: this.store, filter, view, format, gzip, path: join(this.dir, `estimate-${randomUUID()}.tmp`) });
+    return { events: found.events, bytes: found.bytes, sampled: found.sampled, head_position: found.until.toString(), format, gzip };
   }
 
   /**
@@ -128,7 +177,7 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     for (const id of ids) {
       this.cancelled.set(id, ERASED);
       await this.running.get(id)?.catch(() => undefined);
-      rmSync(this.pathOf(id), { force: true });
+      this.removeFiles(id);
     }
     return ids.length;
   }
@@ -138,7 +187,7 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     this.cancelled.set(id, null);
     await this.running.get(id)?.catch(() => undefined);
     await this.table.remove(id);
-    rmSync(this.pathOf(id), { force: true });
+    this.removeFiles(id);
     this.cancelled.delete(id);
   }
 
@@ -150,25 +199,26 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     await this.table.heartbeat(this.runner.id);
     const now = Date.now();
     const gone = (await this.table.activeJobs()).filter((job) => !this.running.has(job.id) && isInterrupted(job, this.runner, now));
-    for (const id of await this.table.markInterrupted(gone.map((j) => j.id))) rmSync(this.pathOf(id), { force: true });
-    for (const id of await this.table.expire()) rmSync(this.pathOf(id), { force: true });
+    if (!this.stopping) await this.resumeGone(gone);
+    for (const id of await this.table.expire()) this.removeFiles(id);
     // The directory is listed before the live jobs are read: a file made after its job's row is never taken for stray.
     const files = readdirSync(this.dir);
     for (const name of strayFiles(files, await this.table.liveIds())) rmSync(join(this.dir, name), { force: true });
   }
 
-  private async run(job: ExportJob, filter: ExplorerFilter, viewer: Viewer): Promise<void> {
+  private async run(job: ExportJob, filter: ExplorerFilter, viewer: Viewer, until: bigint | null, from: ExportResume | null): Promise<void> {
     const { id } = job;
     if (this.cancelled.has(id) || this.stopping) return;
     const path = this.pathOf(id);
     try {
       if (!(await this.settings.read()).exports_enabled) {
+        this.removeFiles(id);
         return await this.table.update(id, { status: 'failed', error: TURNED_OFF, finished: true });
       }
       await this.table.update(id, { status: 'running' });
       await this.explorer.fresh();
       const allowance = this.limits.maxBytes - (await this.table.bytesKept(job.created_by, id));
-      // A staff export of private content is one read, recorded when the file is written (or the run stops).
+      // A staff export of private content is recorded as read at each resume point and when the file is written (or the run stops).
       const view = this.views.open({ ...viewer, route: `${viewer.route} (export ${id})` });
       const done = await runExport({
         db: this.db,
@@ -178,24 +228,28 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
         format: job.format,
         gzip: job.gzip,
         path,
-        onTotal: (total) => this.table.update(id, { rowsTotal: total }),
+        until: until ?? undefined,
+        from,
+        onTotal: (total, head) => (until === null ? this.table.started(id, head, total) : Promise.resolve()),
         onBatch: async (written) => {
           await this.table.update(id, { rowsWritten: written });
           if (statSync(path).size > allowance) this.cancelled.set(id, overQuotaError(this.limits));
         },
+        onResumePoint: (at) => this.table.resumePoint(id, at),
         keepGoing: () => !this.cancelled.has(id),
       }).finally(() => view.finish());
       if (done && done.bytes > allowance) this.cancelled.set(id, overQuotaError(this.limits));
       const stopped = this.cancelled.get(id);
       if (stopped) {
-        rmSync(path, { force: true });
+        this.removeFiles(id);
         await this.table.update(id, { status: 'failed', error: stopped, finished: true });
       } else if (done) {
         await this.table.update(id, { status: 'done', rowsWritten: done.rows, bytes: done.bytes, finished: true, ttlMs: this.limits.ttlMs });
       }
+      // Else stopped with the studio: the job stays running, its file as far as its resume point, for the next start to continue.
     } catch (error) {
       this.log.error(`export ${id} failed: ${(error as Error).message}`);
-      rmSync(path, { force: true });
+      this.removeFiles(id);
       await this.table.update(id, { status: 'failed', error: 'The export failed; start it again.', finished: true }).catch(() => undefined);
     } finally {
       if (this.cancelled.get(id)) this.cancelled.delete(id);

@@ -12,8 +12,12 @@ describe.each(databaseTargets())('the export jobs table on %s', (target) => {
   let pool: pg.Pool;
   let table: ExportJobsTable;
   const limits = { maxActive: 3, maxBytes: 1_048_576, ttlMs: 1000 };
+  const viewerOf = (userId: string) => ({
+    role: 'analyst' as const, userId, route: 'POST /api/analytics/exports/',
+    metadata: { actorId: userId, actorKind: 'user' as const, model: null, correlationId: randomUUID(), causationId: null, requestId: null, timestamp: new Date().toISOString() },
+  });
   const ask = (createdBy: string) =>
-    table.insertWithin({ id: randomUUID(), createdBy, format: 'jsonl', gzip: false, filters: {}, runner: 'host:1:nonce' }, (usage) => quotaRefusal(usage, limits));
+    table.insertWithin({ id: randomUUID(), createdBy, format: 'jsonl', gzip: false, filters: {}, runner: 'host:1:nonce', viewer: viewerOf(createdBy) }, (usage) => quotaRefusal(usage, limits));
 
   beforeAll(async () => {
     db = await freshDatabase(target);
@@ -56,5 +60,24 @@ describe.each(databaseTargets())('the export jobs table on %s', (target) => {
     expect([...a, ...b]).toEqual([answer.job.id]);
     expect((await table.find(answer.job.id))?.status).toBe('expired');
     expect((await table.liveIds()).has(answer.job.id)).toBe(false);
+  });
+
+  it('gives a stopped job to one replica only, with its viewer, the position it reads to and where it stopped', async () => {
+    const viewer = viewerOf('analyst-d');
+    const answer = await table.insertWithin({ id: randomUUID(), createdBy: 'analyst-d', format: 'jsonl', gzip: false, filters: {}, runner: 'host:1:nonce', viewer }, () => null);
+    if (!('job' in answer)) throw new Error('refused');
+    const { id } = answer.job;
+    await table.update(id, { status: 'running' });
+    await table.started(id, 1234n, 40);
+    await table.resumePoint(id, { position: 900n, rows: 30, bytes: 4096, parts: 3 });
+    const gone = [{ id, runner: 'host:1:nonce' }];
+    const [a, b] = await Promise.all([table.claim(gone, 'replica-a'), table.claim(gone, 'replica-b')]);
+    const taken = [...a, ...b];
+    expect(taken).toHaveLength(1);
+    expect(taken[0].viewer).toEqual(viewer);
+    expect([taken[0].until, taken[0].resume]).toEqual([1234n, { position: 900n, rows: 30, bytes: 4096, parts: 3 }]);
+    expect([taken[0].job.rows_written, taken[0].job.rows_total]).toEqual([30, 40]);
+    // Taken: the runner it was seen with is no longer its own, so a late sweep takes nothing.
+    expect(await table.claim(gone, 'replica-c')).toEqual([]);
   });
 });

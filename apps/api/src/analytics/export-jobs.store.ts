@@ -3,12 +3,29 @@ import type { ExplorerFilters, ExportFormat, ExportJob, ExportStatus } from '@te
 import { tableNameIn } from '@tempest/projections';
 import { extensionOf } from './export-writers.js';
 import { EXPIRED, type ActiveJob, type ExportUsage } from './export-retention.js';
+import type { ExportResume } from './export-run.js';
+import type { Viewer } from '../privacy/event-view.service.js';
 
 type JobRow = {
   id: string; created_by: string; format: ExportFormat; gzip: boolean; filters: ExplorerFilters; status: ExportStatus;
   rows_written: string; rows_total: string | null; bytes: string; error: string | null; created_at: Date | string; finished_at: Date | string | null;
   expires_at: Date | string | null;
 };
+
+/** Who an export is for, kept with its job so that a resumed run shows what the first one showed (docs/personal-data.md). */
+export type StoredViewer = Viewer;
+
+/** What a resumed run needs of its job: the job, its filters, its viewer, the position it reads to, where it stopped. */
+export type ResumableJob = { job: ExportJob; viewer: StoredViewer | null; until: bigint | null; resume: ExportResume | null };
+
+type ResumeRow = JobRow & { viewer: StoredViewer | null; until_position: string | null; resume: { position: string; rows: number; bytes: number; parts: number } | null };
+
+const resumableOf = (row: ResumeRow): ResumableJob => ({
+  job: toJob(row),
+  viewer: row.viewer,
+  until: row.until_position === null ? null : BigInt(row.until_position),
+  resume: row.resume ? { ...row.resume, position: BigInt(row.resume.position) } : null,
+});
 
 /** What an erasure leaves of an export that may hold the erased person's data (docs/personal-data.md, Erasure). */
 export const ERASED = 'Deleted: it may have held data of a person whose account was erased. Start it again.';
@@ -41,7 +58,7 @@ const toJob = (row: JobRow): ExportJob => {
   };
 };
 
-export type NewExportJob = { id: string; createdBy: string; format: ExportFormat; gzip: boolean; filters: ExplorerFilters; runner: string };
+export type NewExportJob = { id: string; createdBy: string; format: ExportFormat; gzip: boolean; filters: ExplorerFilters; runner: string; viewer: StoredViewer };
 
 /**
  * The export jobs' table. Jobs are the studio's own work, not facts of the domain, so they are rows (like
@@ -69,6 +86,8 @@ export class ExportJobsTable {
       created_at timestamptz NOT NULL DEFAULT now(), finished_at timestamptz)`);
     // Added by issue 28 (quotas and retention); databases made before get them here.
     await this.pool.query(`ALTER TABLE ${this.t} ADD COLUMN IF NOT EXISTS expires_at timestamptz, ADD COLUMN IF NOT EXISTS runner text, ADD COLUMN IF NOT EXISTS heartbeat_at timestamptz`);
+    // Added by issue 33 (resumable exports): who it is for, the position it reads to, and where it could continue.
+    await this.pool.query(`ALTER TABLE ${this.t} ADD COLUMN IF NOT EXISTS viewer jsonb, ADD COLUMN IF NOT EXISTS until_position bigint, ADD COLUMN IF NOT EXISTS resume jsonb`);
     await this.pool.query(`CREATE INDEX IF NOT EXISTS analytics_exports_by_creator ON ${this.t} (created_by, created_at DESC)`);
     await this.pool.query(`CREATE INDEX IF NOT EXISTS analytics_exports_by_status ON ${this.t} (status, expires_at)`);
   }
@@ -93,8 +112,8 @@ export class ExportJobsTable {
         return { refused };
       }
       const { rows: [row] } = await client.query<JobRow>(
-        `INSERT INTO ${this.t} (id, created_by, format, gzip, filters, status, runner, heartbeat_at) VALUES ($1, $2, $3, $4, $5::jsonb, 'queued', $6, now()) RETURNING *`,
-        [job.id, job.createdBy, job.format, job.gzip, JSON.stringify(job.filters), job.runner],
+        `INSERT INTO ${this.t} (id, created_by, format, gzip, filters, status, runner, heartbeat_at, viewer) VALUES ($1, $2, $3, $4, $5::jsonb, 'queued', $6, now(), $7::jsonb) RETURNING *`,
+        [job.id, job.createdBy, job.format, job.gzip, JSON.stringify(job.filters), job.runner, JSON.stringify(job.viewer)],
       );
       await client.query('COMMIT');
       return { job: toJob(row) };
@@ -120,6 +139,35 @@ export class ExportJobsTable {
   async activeJobs(): Promise<ActiveJob[]> {
     const rows = await this.rows<{ id: string; runner: string | null; heartbeat_at: Date | null }>(`SELECT id, runner, heartbeat_at FROM ${this.t} WHERE status IN ('queued', 'running')`);
     return rows.map((r) => ({ id: r.id, runner: r.runner, heartbeatAt: r.heartbeat_at ? new Date(r.heartbeat_at).getTime() : null }));
+  }
+
+  /**
+   * Takes over jobs whose process is gone (each as the sweep saw it: its id and runner), for this runner to run
+   * or continue; answers those this call took (a replica racing it gets none of them, as the runner moved on).
+   */
+  async claim(jobs: { id: string; runner: string | null }[], runner: string): Promise<ResumableJob[]> {
+    if (jobs.length === 0) return [];
+    const rows = await this.rows<ResumeRow>(
+      `UPDATE ${this.t} t SET runner = $3, heartbeat_at = now()
+         FROM unnest($1::uuid[], $2::text[]) AS g(id, runner)
+         WHERE t.id = g.id AND t.runner IS NOT DISTINCT FROM g.runner AND t.status IN ('queued', 'running') RETURNING t.*`,
+      [jobs.map((j) => j.id), jobs.map((j) => j.runner), runner],
+    );
+    return rows.map(resumableOf);
+  }
+
+  /** The position the export reads to and its total, once its first run knows them. */
+  async started(id: string, until: bigint, total: number): Promise<void> {
+    await this.pool.query(`UPDATE ${this.t} SET until_position = $2, rows_total = $3 WHERE id = $1`, [id, until.toString(), total]);
+  }
+
+  /** Where a stopped run of the job continues (its file holds every batch before it). */
+  async resumePoint(id: string, at: ExportResume): Promise<void> {
+    await this.pool.query(`UPDATE ${this.t} SET resume = $2::jsonb, rows_written = $3 WHERE id = $1 AND status = 'running'`, [
+      id,
+      JSON.stringify({ ...at, position: at.position.toString() }),
+      at.rows,
+    ]);
   }
 
   /** Fails jobs whose process is gone; answers those this call changed (a replica racing it gets none of them). */

@@ -58,4 +58,10 @@ describe('stray export files', () => {
     const gone = '0b6f4c8e-2222-4c1d-9d1e-0123456789ab';
     expect(strayFiles([`${live}.export`, `${gone}.export`, 'notes.txt', `${gone}.export.bak`], new Set([live]))).toEqual([`${gone}.export`]);
   });
+
+  it("counts a Parquet export's row-group file beside it as the job's (kept while it lives, deleted after)", () => {
+    const live = '0b6f4c8e-1111-4c1d-9d1e-0123456789ab';
+    const gone = '0b6f4c8e-2222-4c1d-9d1e-0123456789ab';
+    expect(strayFiles([`${live}.export.parts`, `${gone}.export.parts`, 'estimate-x.tmp'], new Set([live]))).toEqual([`${gone}.export.parts`]);
+  });
 });

@@ -77,8 +77,8 @@ export const overQuotaError = (limits: ExportLimits): string =>
 /** What an expired job says (its file is gone). */
 export const EXPIRED = 'Expired: the file was deleted after its time to live. Start the export again.';
 
-/** The file names the studio writes, `<job id>.export`; anything else in the directory is left alone. */
-export const EXPORT_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.export$/;
+/** The file names the studio writes, `<job id>.export` (and `<job id>.export.parts` beside a Parquet one); anything else in the directory is left alone. */
+export const EXPORT_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.export(?:\.parts)?$/;
 
 /** Files of the directory that no queued, running or done job names: left by a removed, expired or lost job. */
 export const strayFiles = (files: string[], liveIds: ReadonlySet<string>): string[] =>

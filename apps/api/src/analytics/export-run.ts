@@ -4,7 +4,8 @@ import { explorerBatch, explorerCount, explorerExportBatch, explorerExportBatchW
 import { dataClassesOf, hasFieldsOf } from '@tempest/domain';
 import { mayHoldLegacySecret, type ViewerRole } from '../privacy/event-view.js';
 import type { ViewSession } from '../privacy/event-view.service.js';
-import { openExportWriter, type ExportRecord } from './export-writers.js';
+import { rm } from 'node:fs/promises';
+import { openExportWriter, partsPathOf, type ExportRecord } from './export-writers.js';
 
 /** Events per batch at most: one index range read, one read of their data, one write. */
 export const EXPORT_BATCH = 5000;
@@ -21,11 +22,13 @@ const FETCH_CHUNK = 100;
 const textBytes = (records: { data: string | null; metadata: string | null }[]): number =>
   records.reduce((n, r) => n + (r.data?.length ?? 0) + (r.metadata?.length ?? 0), 0);
 
-const recordOf = (row: ExportIndexRow, data: string | null | undefined, metadata: string | null | undefined): ExportRecord => ({
-  ...row,
-  data: data ?? 'null',
-  metadata: metadata ?? 'null',
-});
+/** The index row as an export record, its data and metadata the stored text (in place: the row is the query's own). */
+const recordOf = (row: ExportIndexRow & { data?: string | null; metadata?: string | null }): ExportRecord => {
+  const record = row as ExportRecord;
+  record.data ??= 'null';
+  record.metadata ??= 'null';
+  return record;
+};
 
 /**
  * Whether an event's data must be parsed to be viewed: it is unclassified or names a legacy secret key; for
@@ -42,19 +45,28 @@ const needsView = (role: ViewerRole, type: string, data: string): boolean => {
 /**
  * The records as the export's viewer may see them (docs/personal-data.md): the data that needs it parsed and
  * viewed, every other event's text copied as it is stored (a staff export's private content counted as read).
+ * The records are changed in place (each is its batch's own).
  */
 export const viewedRecords = async (records: ExportRecord[], view: ViewSession): Promise<ExportRecord[]> => {
   const role = view.viewer.role;
-  const parsed = records.flatMap((r, i) => (needsView(role, r.event_type, r.data) ? [i] : []));
+  const parsed: number[] = [];
+  for (let i = 0; i < records.length; i++) if (needsView(role, records[i].event_type, records[i].data)) parsed.push(i);
   const views = await view.events(parsed.map((i) => ({ type: records[i].event_type, streamId: records[i].stream_id, data: JSON.parse(records[i].data) as unknown })));
-  const out = records.map((r) => ({ ...r, stream_id: view.streamId(r.stream_id) }));
-  parsed.forEach((i, k) => {
-    out[i].data = JSON.stringify(views[k].data);
-  });
-  const viewed = new Set(parsed);
-  for (const [i, r] of records.entries()) if (!viewed.has(i) && r.data !== 'null' && hasFieldsOf(r.event_type, 'private')) view.noteRead(r.stream_id);
-  return out;
+  let k = 0;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i];
+    if (parsed[k] === i) r.data = JSON.stringify(views[k++].data);
+    else if (r.data !== 'null' && hasFieldsOf(r.event_type, 'private')) view.noteRead(r.stream_id);
+    r.stream_id = view.streamId(r.stream_id);
+  }
+  return records;
 };
+
+/** Where an export stands after whole batches: the last position in its file, the rows and bytes there, the batches (`parts`). */
+export type ExportResume = { position: bigint; rows: number; bytes: number; parts: number };
+
+/** How often a running export records where it could resume (and a staff export its reads of private content). */
+export const EXPORT_RESUME_MS = 15_000;
 
 export type ExportRun = {
   db: ReadDb;
@@ -68,47 +80,73 @@ export type ExportRun = {
   batch?: number;
   /** Bytes of event JSON per batch (default EXPORT_BATCH_BYTES): a batch stops by rows or bytes, whichever comes first; Infinity: rows only. */
   maxBytes?: number;
+  /** The newest index position the export reads to: a resumed run keeps its first run's (default: the index's head now). */
+  until?: bigint;
+  /** Continue a run stopped there (its file cut back to that point); from the start when the file cannot be continued. */
+  from?: ExportResume | null;
   /** Called once the total is known, then after each batch; false from `keepGoing` stops the run. */
-  onTotal?(total: number): Promise<void>;
+  onTotal?(total: number, until: bigint): Promise<void>;
   onBatch?(written: number): Promise<void>;
+  /**
+   * Called every `resumeEveryMs` (EXPORT_RESUME_MS) with where a stopped run would continue: the batches
+   * before it are in the file, and the viewer's reads of private content up to it are recorded.
+   */
+  onResumePoint?(at: ExportResume): Promise<void>;
+  resumeEveryMs?: number;
   keepGoing?(): boolean;
 };
 
 /**
  * Writes every event the filter matches, up to the index's newest position when the run starts, oldest
- * first: rows by keyset through the index, their data (JSON text, parsed only where a field is classified) with
- * one `readEventsJson` per batch (docs/api-analytics.md). Answers the rows and bytes written, or null when stopped.
+ * first: rows by keyset through the index with their data joined from the events table (one statement a
+ * batch; the encrypting store's text opened a batch at a time), parsed only where a field is classified
+ * (docs/api-analytics.md). The next batch is read while this one is viewed, and this one encoded while the one
+ * before it is written. Answers the rows and bytes written, or null when stopped (the file then stays as far as
+ * the last resume point, for a resumed run to continue).
  */
 export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: number } | null> => {
-  const until = await explorerHead(run.db);
-  await run.onTotal?.(await explorerCount(run.db, run.filter, until));
-  const writer = openExportWriter(run.format, run.gzip, run.path);
-  // Where the events are a table of the same database, one query reads a batch with its data; else the index
-  // rows first, then their events by (stream, revision) from the store.
-  const events = run.store.eventsTable;
+  const until = run.until ?? (await explorerHead(run.db));
+  let from = run.from ?? null;
+  let writer = from ? await openExportWriter(run.format, run.gzip, run.path, from) : null;
+  if (!writer) {
+    from = null; // nothing to continue: from the start
+    writer = (await openExportWriter(run.format, run.gzip, run.path))!;
+  }
+  await run.onTotal?.(await explorerCount(run.db, run.filter, until), until);
+  // Where the events are a table of the same database, one query reads a batch with its data (the studio's
+  // encrypting store: its table, each batch opened); else the index rows first, then their events by (stream,
+  // revision) from the store (EventStoreDB).
+  const sealed = run.store.sealedEventsTable ?? null;
+  const events = run.store.eventsTable ?? sealed?.table ?? null;
   const batch = run.batch ?? EXPORT_BATCH;
   const maxBytes = run.maxBytes ?? EXPORT_BATCH_BYTES;
-  // Stored sizes undercount compressed documents: each batch's JSON text per stored byte (the largest seen so
-  // far) scales the next batch's sizes, and the sizes read grow from FIRST_PROBE while batches are not cut.
+  const opened = async (records: ExportRecord[]): Promise<ExportRecord[]> => {
+    if (!sealed) return records;
+    const texts = await sealed.open(records.map((r) => ({ id: r.event_id, type: r.event_type, data: r.data })));
+    for (let i = 0; i < records.length; i++) records[i].data = texts[i].data;
+    return records;
+  };
+  // Stored sizes undercount compressed (and sealed) documents: each batch's JSON text, as opened, per stored byte
+  // (the largest seen so far) scales the next batch's sizes, and the sizes read grow from FIRST_PROBE while
+  // batches are not cut.
   let ratio = 1;
   let probe = Math.min(batch, FIRST_PROBE);
-  const readJoined = async (table: string, after: bigint): Promise<ExportRecord[]> => {
+  // A batch as read: its records, and (joined) their stored bytes, which the ratio compares with the opened text.
+  type Read = { records: ExportRecord[]; stored: number | null };
+  const readJoined = async (table: string, after: bigint): Promise<Read> => {
     if (maxBytes === Infinity) {
       // No byte bound (the bench's baseline): one query a batch, as before batches were bounded by bytes.
-      const rows = await explorerExportBatch(run.db, table, run.filter, after, until, batch);
-      return rows.map((r) => recordOf(r, r.data, r.metadata));
+      return { records: (await explorerExportBatch(run.db, table, run.filter, after, until, batch)).map(recordOf), stored: null };
     }
     const rows = await explorerExportBatchWithin(run.db, table, run.filter, after, until, probe, maxBytes / ratio);
-    if (rows.length === 0) return [];
-    const stored = rows.reduce((n, r) => n + Number(r.size), 0);
-    ratio = Math.max(ratio, textBytes(rows) / Math.max(1, stored));
     // Fewer rows than asked: cut by bytes (or the end, where the next read finds none either way).
     probe = rows.length < probe ? Math.min(batch, Math.max(FIRST_PROBE, rows.length * 4)) : Math.min(batch, probe * 4);
-    return rows.map(({ size: _size, ...r }) => recordOf(r, r.data, r.metadata));
+    return { records: rows.map(recordOf), stored: rows.reduce((n, r) => n + Number(r.size), 0) };
   };
   // Else the index rows first, then their events' data by (stream, revision) from the store, a chunk at a time
   // until the batch's bytes pass the bound (the rows after it come again with the next batch).
-  const readByRefs = async (after: bigint): Promise<ExportRecord[]> => {
+  const readByRefs = async (after: bigint): Promise<Read> => ({ records: await readRefs(after), stored: null });
+  const readRefs = async (after: bigint): Promise<ExportRecord[]> => {
     const rows = await explorerBatch(run.db, run.filter, after, until, batch);
     const records: ExportRecord[] = [];
     let bytes = 0;
@@ -117,7 +155,8 @@ export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: 
       const found = await run.store.readEventsJson(chunk.map((r) => ({ streamId: r.stream_id, revision: BigInt(r.revision) })));
       const byPosition = new Map(found.map((e) => [e.globalPosition.toString(), e]));
       for (const row of chunk) {
-        const record = recordOf(row, byPosition.get(row.position)?.data, byPosition.get(row.position)?.metadata);
+        const event = byPosition.get(row.position);
+        const record = recordOf(Object.assign(row, { data: event?.data, metadata: event?.metadata }));
         const size = textBytes([record]);
         // The batch ends before the event that would pass the bound (one larger event is a batch of one).
         if (records.length > 0 && bytes + size > maxBytes) return records;
@@ -127,22 +166,94 @@ export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: 
     }
     return records;
   };
-  const read = (after: bigint): Promise<ExportRecord[]> => (events ? readJoined(events, after) : readByRefs(after));
-  // The next batch is read while this one is written: the database works while Node writes.
-  let next = read(0n);
-  let written = 0;
-  for (;;) {
-    const records = await next;
-    if (records.length === 0) break;
-    if (run.keepGoing && !run.keepGoing()) {
-      await writer.finish().catch(() => 0);
-      return null;
+  const read = (after: bigint): Promise<Read> => (events ? readJoined(events, after) : readByRefs(after));
+  const resumeEveryMs = run.resumeEveryMs ?? EXPORT_RESUME_MS;
+  let resumedAt = Date.now();
+  let written = from?.rows ?? 0;
+  // The last position of the batches given to the writer in this run.
+  let given: bigint | null = null;
+  const resumePoint = async (position: bigint) => {
+    const at = await writer.written();
+    // Reads of private content in the file are recorded before the resume point says the file holds them.
+    await run.view.finish();
+    await run.onResumePoint!({ position, rows: written, ...at });
+    resumedAt = Date.now();
+  };
+  // The next batch is read (and opened) while this one is viewed and encoded, and the one before it written.
+  let next = read(from?.position ?? 0n);
+  try {
+    for (;;) {
+      const { records: found, stored } = await next;
+      if (found.length === 0) break;
+      if (run.keepGoing && !run.keepGoing()) {
+        // Stopped: where the file stands is where a resumed run continues.
+        if (run.onResumePoint && given !== null) await resumePoint(given);
+        await writer.close();
+        return null;
+      }
+      // The next batch is asked for as soon as this one's rows are here, before they are opened.
+      const last = BigInt(found[found.length - 1].position);
+      next = read(last);
+      next.catch(() => undefined); // a failure is seen when awaited, not as an unhandled rejection meanwhile
+      const records = await opened(found);
+      if (stored !== null) ratio = Math.max(ratio, textBytes(records) / Math.max(1, stored));
+      await writer.write(await viewedRecords(records, run.view));
+      written += records.length;
+      given = last;
+      await run.onBatch?.(written);
+      if (run.onResumePoint && Date.now() - resumedAt >= resumeEveryMs) await resumePoint(last);
     }
-    next = read(BigInt(records[records.length - 1].position));
-    next.catch(() => undefined); // a failure is seen when awaited, not as an unhandled rejection meanwhile
-    await writer.write(await viewedRecords(records, run.view));
-    written += records.length;
-    await run.onBatch?.(written);
+  } catch (error) {
+    await writer.close().catch(() => undefined);
+    throw error;
   }
   return { rows: written, bytes: await writer.finish() };
+};
+
+/** How many slices of consecutive events an estimate writes, spread evenly over the positions, and how many each. */
+export const ESTIMATE_SLICES = 20;
+export const ESTIMATE_SLICE = 25;
+
+/**
+ * What an export of the filter would write if it started now (docs/api-analytics.md, Estimate): the events
+ * exactly (the index's count up to its head), the bytes about: ESTIMATE_SLICES slices of ESTIMATE_SLICE events,
+ * at positions spread evenly over the log, read and viewed as the export would (through `readEventsJson`, which
+ * opens sealed fields) and written in the format to `path` (deleted after), their bytes per event times the
+ * events. The view is never finished: nobody reads the sample, so no read of private content is recorded.
+ */
+export const estimateExport = async (
+  run: Pick<ExportRun, 'db' | 'store' | 'filter' | 'view' | 'format' | 'gzip' | 'path'>,
+): Promise<{ events: number; bytes: number; sampled: number; until: bigint }> => {
+  const until = await explorerHead(run.db);
+  const events = await explorerCount(run.db, run.filter, until);
+  const sample = new Map<string, ExportIndexRow>();
+  if (events > 0) {
+    const slices = await Promise.all(
+      Array.from({ length: ESTIMATE_SLICES }, (_, k) => explorerBatch(run.db, run.filter, (until * BigInt(k)) / BigInt(ESTIMATE_SLICES), until, ESTIMATE_SLICE)),
+    );
+    for (const row of slices.flat()) sample.set(row.position, row);
+  }
+  const rows = [...sample.values()].sort((a, b) => (BigInt(a.position) < BigInt(b.position) ? -1 : 1));
+  const records: ExportRecord[] = [];
+  for (let i = 0; i < rows.length; i += FETCH_CHUNK) {
+    const chunk = rows.slice(i, i + FETCH_CHUNK);
+    const found = await run.store.readEventsJson(chunk.map((r) => ({ streamId: r.stream_id, revision: BigInt(r.revision) })));
+    const byPosition = new Map(found.map((e) => [e.globalPosition.toString(), e]));
+    for (const row of chunk) {
+      const event = byPosition.get(row.position);
+      records.push(recordOf(Object.assign(row, { data: event?.data, metadata: event?.metadata })));
+    }
+  }
+  try {
+    // The file of no events (a CSV header, an empty gzip member, Parquet's header and footer), then with the sample.
+    const empty = await (await openExportWriter(run.format, run.gzip, run.path))!.finish();
+    if (records.length === 0) return { events, bytes: empty, sampled: 0, until };
+    const writer = (await openExportWriter(run.format, run.gzip, run.path))!;
+    await writer.write(await viewedRecords(records, run.view));
+    const withSample = await writer.finish();
+    return { events, bytes: Math.round(empty + ((withSample - empty) / records.length) * events), sampled: records.length, until };
+  } finally {
+    await rm(run.path, { force: true });
+    await rm(partsPathOf(run.path), { force: true });
+  }
 };

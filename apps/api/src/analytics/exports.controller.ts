@@ -1,13 +1,14 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiForbiddenResponse, ApiGoneResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { ExportJob, ExportJobAnswer, ExportJobsAnswer } from '@tempest/contracts';
+import type { ExportEstimateAnswer, ExportJob, ExportJobAnswer, ExportJobsAnswer } from '@tempest/contracts';
 import type { Request } from 'express';
 import { AnalystGuard, CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { uuidPipe } from '../common/uuid-pipe.js';
 import { viewerOf } from '../privacy/event-view.service.js';
-import { explorerFilterOf } from './analytics-params.js';
+import { explorerFilterOf, exportFormatOf, type AnalyticsQuery } from './analytics-params.js';
+import { ExportEstimateQuery } from './analytics-docs.js';
 import { AnalyticsSettingsService } from './analytics-settings.service.js';
 import { CreateExportDto } from './analytics.dto.js';
 import { ExportJobs } from './export-jobs.service.js';
@@ -39,6 +40,20 @@ export class ExportsController {
     const filter = explorerFilterOf(filters);
     if (!(await this.settings.read()).exports_enabled) throw new DomainError('analytics.exports_off');
     return { export: await this.jobs.start(viewerOf(user, request), body.format, body.gzip === true, filter) };
+  }
+
+  @Get('estimate')
+  @ExportEstimateQuery()
+  @ApiOkResponse({ description: '{ estimate }: events (exactly) and bytes (about, from a sample) an export of these filters would write if it started now' })
+  @ApiForbiddenResponse({ description: 'Neither staff nor an analyst, exports are turned off, or an analyst filtering into a personal stream name' })
+  async estimate(@Query() query: AnalyticsQuery, @CurrentUser() user: ActiveUser, @Req() request: Request): Promise<ExportEstimateAnswer> {
+    // Allowed as creating an export is: the same guard, the same switch, the same filters.
+    const unknown = Object.keys(query).filter((key) => !FILTER_KEYS.has(key) && key !== 'format' && key !== 'gzip');
+    if (unknown.length > 0) throw new DomainError('request.invalid', `${unknown[0].slice(0, 40)} is not a filter`, { field: unknown[0].slice(0, 40) });
+    const filter = explorerFilterOf(query);
+    const { format, gzip } = exportFormatOf(query);
+    if (!(await this.settings.read()).exports_enabled) throw new DomainError('analytics.exports_off');
+    return { estimate: await this.jobs.estimate(viewerOf(user, request), format, gzip, filter) };
   }
 
   @Get()

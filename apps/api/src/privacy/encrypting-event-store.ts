@@ -1,5 +1,5 @@
 import { dataClassesOf } from '@tempest/domain';
-import type { EventStore, NewEvent, RecordedEvent, StoredEventJson, StreamAppend } from '@tempest/event-store';
+import type { EventStore, NewEvent, RecordedEvent, StreamAppend } from '@tempest/event-store';
 import {
   ENCRYPTED_IN_TEXT,
   encryptField,
@@ -141,7 +141,7 @@ export const openEvents = <E extends { id: string; type: string; data: unknown }
  * classified: should a field not decrypt (a fake envelope a user typed into a public field, or tampering),
  * that event is parsed and opened by its classified paths instead, so a public field is left as it is.
  */
-const openJson = async (keys: KeyStore, events: StoredEventJson[]): Promise<StoredEventJson[]> => {
+export const openJson = async <E extends { id: string; type: string; data: string }>(keys: KeyStore, events: E[]): Promise<E[]> => {
   type Found = { at: number; length: number; envelope: Envelope };
   const found: (Found[] | null)[] = events.map((e) => {
     if (!hasSealedFields(e.type) || !e.data.includes('"$enc"')) return null;
@@ -228,8 +228,8 @@ const RECENT = 5000;
  * The EventStore decorator every append and read of the app passes through (wired in
  * open-infrastructure.ts; docs/architecture.md, Field encryption): personal and private fields are
  * encrypted with their subject's key on append and decrypted on every read; plaintext (events written before
- * this existed) passes through. `eventsTable` is null, so readers that would join the stored JSON (the
- * explorer's export) go through `readEventsJson`, which decrypts.
+ * this existed) passes through. `eventsTable` is null, so no reader joins the stored ciphertext as if it were the
+ * data: the explorer's export joins `sealedEventsTable` and opens each batch, as `readEventsJson` does.
  */
 export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventStore => {
   const subjects = new EventSubjects(async (streamId) => (await inner.readStream(streamId, { maxCount: 1 }))[0]);
@@ -259,6 +259,8 @@ export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventSt
   return {
     kind: inner.kind,
     eventsTable: null,
+    // The inner store's table, its text opened a batch at a time as readEventsJson opens it (the export's joined read).
+    sealedEventsTable: inner.eventsTable ? { table: inner.eventsTable, open: (events) => openJson(keys, events) } : null,
     async append(streamId, events, expected) {
       return inner.append(streamId, await sealEvents(keys, subjects, streamId, events), expected);
     },

@@ -29,10 +29,26 @@ export type EventView = { streamId: string; data: unknown; privateRead: boolean 
 export const LEGACY_SECRET_KEYS: ReadonlySet<string> = new Set(['passwordHash', 'codeHash', 'googleSub', 'token', 'password', 'code']);
 const LEGACY_SECRET_TEXT = new RegExp(`"(${[...LEGACY_SECRET_KEYS].join('|')})"\\s*:`);
 
+/** The value with every legacy secret key's value redacted, at any depth; the same value where there is none (copied only where one is). */
 export const withoutLegacySecrets = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(withoutLegacySecrets);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, LEGACY_SECRET_KEYS.has(key) && inner !== null ? REDACTED : withoutLegacySecrets(inner)]));
+  if (Array.isArray(value)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const inner = withoutLegacySecrets(value[i]);
+      if (inner !== value[i]) (out ??= value.slice())[i] = inner;
+    }
+    return out ?? value;
+  }
+  let out: Record<string, unknown> | null = null;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const was = (value as Record<string, unknown>)[key];
+    const inner = LEGACY_SECRET_KEYS.has(key) && was !== null ? REDACTED : withoutLegacySecrets(was);
+    // Defined, not assigned: a key named __proto__ stays a key.
+    if (inner !== was) Object.defineProperty((out ??= { ...(value as Record<string, unknown>) }), key, { value: inner, writable: true, enumerable: true, configurable: true });
+  }
+  return out ?? value;
 };
 
 /** Whether stored JSON text may hold a legacy secret key (most events hold none: their text is kept as it is). */

@@ -90,15 +90,24 @@ export const envelopeOf = (value: EncryptedField): Envelope | null => {
 // (`s,oz,a`). Field paths are not in it, so that an export can decrypt the stored JSON text without parsing
 // it; the order of the fields is (each field's index). Its head per key id and shapes is kept: it is built
 // for every event read and written (bench/encryption).
-const adHeads = new Map<string, string>();
+const adHeads = new Map<string, Buffer>();
+// The associated data is copied by setAAD, so it is put together in one scratch buffer (an event id is a uuid:
+// its JSON text is ASCII of a known length) rather than a new buffer per event: every event read is decrypted.
+let adScratch = Buffer.alloc(1024);
 const associatedData = (keyId: string, shapes: string, eventId: string): Buffer => {
   let head = adHeads.get(`${shapes}.${keyId}`);
   if (head === undefined) {
     if (adHeads.size >= 10_000) adHeads.clear();
-    head = `["${VERSION}",${JSON.stringify(keyId)},"${shapes}",`;
+    head = Buffer.from(`["${VERSION}",${JSON.stringify(keyId)},"${shapes}",`, 'utf8');
     adHeads.set(`${shapes}.${keyId}`, head);
   }
-  return Buffer.from(`${head}${JSON.stringify(eventId)}]`, 'utf8');
+  const id = JSON.stringify(eventId);
+  const length = head.length + Buffer.byteLength(id, 'utf8') + 1;
+  if (length > adScratch.length) adScratch = Buffer.alloc(length * 2);
+  head.copy(adScratch, 0);
+  const at = head.length + adScratch.write(id, head.length, 'utf8');
+  adScratch[at] = 0x5d; // ]
+  return adScratch.subarray(0, length);
 };
 const shapeToken = (envelope: Envelope): string => (envelope.packed ? `${envelope.shape}z` : envelope.shape);
 

@@ -5,8 +5,12 @@ import type {
   ExplorerEventsAnswer,
   ExplorerPickerAnswer,
   AuditChangesAnswer,
+  ExportEstimate,
+  ExportEstimateAnswer,
+  ExportFormat,
   ExportJobAnswer,
   ExportJobsAnswer,
+  ExplorerFilters,
 } from '@tempest/contracts';
 import { baseApi } from '../../api/baseApi';
 
@@ -35,6 +39,15 @@ export const analyticsApi = baseApi.injectEndpoints({
       query: () => '/api/analytics/exports/',
       providesTags: ['AnalyticsExport'],
     }),
+    /** What an export of these filters would write if it started now: its events and about its bytes (docs/api-analytics.md, Estimate). */
+    getExportEstimate: build.query<ExportEstimate, { filters: ExplorerFilters; format: ExportFormat; gzip: boolean }>({
+      query: ({ filters, format, gzip }) => ({
+        url: '/api/analytics/exports/estimate/',
+        params: { ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v])), format, gzip: String(gzip) },
+      }),
+      transformResponse: (answer: ExportEstimateAnswer) => answer.estimate,
+      providesTags: ['AnalyticsExport'],
+    }),
     createExport: build.mutation<ExportJobAnswer, CreateExportRequest>({
       query: (body) => ({ url: '/api/analytics/exports/', method: 'POST', body }),
       invalidatesTags: ['AnalyticsExport'],
@@ -60,6 +73,7 @@ export const {
   useGetPickerOptionsQuery,
   useGetGameNameQuery,
   useGetExportsQuery,
+  useGetExportEstimateQuery,
   useCreateExportMutation,
   useDeleteExportMutation,
   useGetAnalyticsSettingsQuery,

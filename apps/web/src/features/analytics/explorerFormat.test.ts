@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { eventTypeWords } from './explorerFormat';
+import { estimateText, eventTypeWords } from './explorerFormat';
 
 describe('an event type in words', () => {
   it('splits the type into lower-case words after the first', () => {
@@ -12,5 +12,12 @@ describe('an event type in words', () => {
     expect(eventTypeWords('AIReplyAdded')).toBe('AI reply added');
     expect(eventTypeWords('UIBlockCreated')).toBe('UI block created');
     expect(eventTypeWords('___')).toBe('___');
+  });
+});
+
+describe('the estimate shown before an export starts', () => {
+  it('says the events and about the bytes', () => {
+    expect(estimateText({ events: 12345, bytes: 4.2 * 1024 * 1024 })).toMatch(/^12,345 events, about 4\.2 MB$/);
+    expect(estimateText({ events: 1, bytes: 300 })).toMatch(/^1 event, about /);
   });
 });

@@ -36,3 +36,7 @@ export const eventTypeWords = (type: string): string => {
   if (!words) return type;
   return words.map((w, i) => (i === 0 ? w : /^[A-Z]+$/.test(w) && w.length > 1 ? w : w.toLowerCase())).join(' ');
 };
+
+/** The estimate shown before an export starts: "12,345 events, about 4.2 MB". */
+export const estimateText = (estimate: { events: number; bytes: number }): string =>
+  `${estimate.events.toLocaleString('en-US')} ${estimate.events === 1 ? 'event' : 'events'}, about ${formatBytes(estimate.bytes)}`;

@@ -4,9 +4,9 @@ import type { ExportFormat } from '@tempest/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/apiError';
-import { useCreateExportMutation, useGetAnalyticsSettingsQuery } from '../analyticsApi';
+import { useCreateExportMutation, useGetAnalyticsSettingsQuery, useGetExportEstimateQuery } from '../analyticsApi';
 import { exportFiltersOf } from '../explorerFilters';
-import { FORMAT_LABELS } from '../explorerFormat';
+import { estimateText, FORMAT_LABELS } from '../explorerFormat';
 
 /** "Export this filter": the URL's filters, a format and gzip; the job then runs on the server. */
 export function ExportForm() {
@@ -18,6 +18,9 @@ export function ExportForm() {
   const [createExport, { isLoading, error }] = useCreateExportMutation();
   const off = settings?.exports_enabled === false;
   const shown = Object.entries(filters);
+  const zipped = gzip && format !== 'parquet';
+  // Before the export starts: how many events it will write and about how large its file will be.
+  const estimate = useGetExportEstimateQuery({ filters, format, gzip: zipped }, { skip: off });
 
   return (
     <Stack gap="sm" data-testid="export-form">
@@ -53,12 +56,17 @@ export function ExportForm() {
           leftSection={<IconFileExport size={16} />}
           loading={isLoading}
           disabled={off}
-          onClick={() => void createExport({ format, gzip: gzip && format !== 'parquet', filters })}
+          onClick={() => void createExport({ format, gzip: zipped, filters })}
           data-testid="export-start"
         >
           Export this filter
         </Button>
       </Group>
+      {!off && (
+        <Text size="sm" c={estimate.isError ? 'red' : 'dimmed'} data-testid="export-estimate">
+          {estimate.data ? `Will export ${estimateText(estimate.data)}.` : estimate.isError ? errorMessage(estimate.error) : 'Counting the events…'}
+        </Text>
+      )}
       {error && !off && <Text c="red" size="sm">{errorMessage(error)}</Text>}
     </Stack>
   );
