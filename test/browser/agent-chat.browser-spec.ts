@@ -81,6 +81,8 @@ describe('the AI agent chat panel', () => {
 
   it('starts the agent from the dashboard URL: the prompt streams into tool cards and the game plays in the preview', async () => {
     page = await context.newPage();
+    const monaco: number[] = [];
+    page.on('request', (r) => void (/\/assets\/editor\.api-/.test(r.url()) && monaco.push(Date.now())));
     await page.goto(dashboardUrl(gameId, PROMPT));
     await panel().waitFor();
     await expect(messages('user').first().textContent()).resolves.toBe(PROMPT);
@@ -89,8 +91,21 @@ describe('the AI agent chat panel', () => {
     expect(new URL(page.url()).searchParams.has('user_prompt')).toBe(false);
     await cards('create_asset').nth(5).waitFor({ timeout: 30_000 });
     await shot('agent-chat-streaming');
+    // The workbench opens while the agent still works: its code pane shows the file being written as text, and
+    // the code editor (Monaco, its TypeScript worker) is not loaded beside the agent's build (issue 33 §6).
+    const writing = page.getByTestId('frontend-editor-agent-writing');
+    await writing.waitFor({ timeout: 30_000 });
+    await expect(writing.textContent()).resolves.toContain('The AI agent is writing this game. The editor opens when it finishes.');
+    await expect(writing.locator('pre').textContent()).resolves.toMatch(/\S/);
+    expect(await panel().getAttribute('data-in-flight')).toBe('true');
+    expect(monaco).toEqual([]);
+    await shot('agent-chat-writing');
 
     await streamEnded();
+    // The turn over, the editor opens on the same file.
+    await eventually(async () => expect(await page.getByTestId('frontend-editor').getAttribute('data-editor-ready')).toBe('true'), 30_000);
+    expect(monaco).toHaveLength(1);
+    expect(await writing.count()).toBe(0);
     await expect(messages('assistant').first().textContent()).resolves.toContain('Star Hopper');
     expect(await page.locator('[data-testid="agent-message"][data-complete="false"]').count()).toBe(0);
     expect(await cards('create_asset').count()).toBeGreaterThanOrEqual(10);

@@ -250,10 +250,17 @@ describe('the event explorer in a browser', () => {
     await page.goto(`${app.url}/analytics?tab=exports&prefix=${tag}-`);
     await page.getByTestId('export-form').waitFor();
     expect(await page.getByTestId('export-filter').allTextContents()).toEqual([`prefix: ${tag}-`]);
+    // Before it starts: how many events the export will write, and about how large it will be.
+    await eventually(async () => expect(await page.getByTestId('export-estimate').textContent()).toMatch(/^Will export 3 events, about \d+(\.\d)? KB\.$/));
     await page.getByTestId('export-start').click();
     const job = page.getByTestId('export-job').first();
     await eventually(async () => expect(await job.getAttribute('data-status')).toBe('done'));
     expect(await job.getByTestId('export-rows').textContent()).toBe('3 of 3 rows');
+    // The estimate said what the file holds: the same number of events, and a size of the same order.
+    const estimated = Number(/about ([\d.]+) KB/.exec((await page.getByTestId('export-estimate').textContent()) ?? '')?.[1]);
+    const written = Number(/([\d.]+) KB/.exec((await job.textContent()) ?? '')?.[1]);
+    expect(estimated / written).toBeGreaterThan(0.5);
+    expect(estimated / written).toBeLessThan(2);
     await shot(page, 'exports-desktop');
     const [download] = await Promise.all([page.waitForEvent('download'), job.getByTestId('export-download').click()]);
     const rows = readFileSync(await download.path(), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { event_id: string; data: unknown });

@@ -30,6 +30,19 @@ const recordOf = (row: ExportIndexRow & { data?: string | null; metadata?: strin
   return record;
 };
 
+/** Index rows with their events' data read from the store (a table elsewhere: EventStoreDB), FETCH_CHUNK at a time, as they are asked for. */
+async function* withData(store: EventStore, rows: ExportIndexRow[]): AsyncGenerator<ExportRecord> {
+  for (let i = 0; i < rows.length; i += FETCH_CHUNK) {
+    const chunk = rows.slice(i, i + FETCH_CHUNK);
+    const found = await store.readEventsJson(chunk.map((r) => ({ streamId: r.stream_id, revision: BigInt(r.revision) })));
+    const byPosition = new Map(found.map((e) => [e.globalPosition.toString(), e]));
+    for (const row of chunk) {
+      const event = byPosition.get(row.position);
+      yield recordOf(Object.assign(row, { data: event?.data, metadata: event?.metadata }));
+    }
+  }
+}
+
 /**
  * Whether an event's data must be parsed to be viewed: it is unclassified or names a legacy secret key; for
  * staff, it has a secret field; for analysts, any classified field. Everything else is copied as stored.
@@ -146,23 +159,17 @@ export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: 
   // Else the index rows first, then their events' data by (stream, revision) from the store, a chunk at a time
   // until the batch's bytes pass the bound (the rows after it come again with the next batch).
   const readByRefs = async (after: bigint): Promise<Read> => ({ records: await readRefs(after), stored: null });
+
   const readRefs = async (after: bigint): Promise<ExportRecord[]> => {
     const rows = await explorerBatch(run.db, run.filter, after, until, batch);
     const records: ExportRecord[] = [];
     let bytes = 0;
-    for (let i = 0; i < rows.length; i += FETCH_CHUNK) {
-      const chunk = rows.slice(i, i + FETCH_CHUNK);
-      const found = await run.store.readEventsJson(chunk.map((r) => ({ streamId: r.stream_id, revision: BigInt(r.revision) })));
-      const byPosition = new Map(found.map((e) => [e.globalPosition.toString(), e]));
-      for (const row of chunk) {
-        const event = byPosition.get(row.position);
-        const record = recordOf(Object.assign(row, { data: event?.data, metadata: event?.metadata }));
-        const size = textBytes([record]);
-        // The batch ends before the event that would pass the bound (one larger event is a batch of one).
-        if (records.length > 0 && bytes + size > maxBytes) return records;
-        records.push(record);
-        bytes += size;
-      }
+    for await (const record of withData(run.store, rows)) {
+      const size = textBytes([record]);
+      // The batch ends before the event that would pass the bound (one larger event is a batch of one).
+      if (records.length > 0 && bytes + size > maxBytes) return records;
+      records.push(record);
+      bytes += size;
     }
     return records;
   };
@@ -235,15 +242,7 @@ export const estimateExport = async (
   }
   const rows = [...sample.values()].sort((a, b) => (BigInt(a.position) < BigInt(b.position) ? -1 : 1));
   const records: ExportRecord[] = [];
-  for (let i = 0; i < rows.length; i += FETCH_CHUNK) {
-    const chunk = rows.slice(i, i + FETCH_CHUNK);
-    const found = await run.store.readEventsJson(chunk.map((r) => ({ streamId: r.stream_id, revision: BigInt(r.revision) })));
-    const byPosition = new Map(found.map((e) => [e.globalPosition.toString(), e]));
-    for (const row of chunk) {
-      const event = byPosition.get(row.position);
-      records.push(recordOf(Object.assign(row, { data: event?.data, metadata: event?.metadata })));
-    }
-  }
+  for await (const record of withData(run.store, rows)) records.push(record);
   try {
     // The file of no events (a CSV header, an empty gzip member, Parquet's header and footer), then with the sample.
     const empty = await (await openExportWriter(run.format, run.gzip, run.path))!.finish();
