@@ -4,6 +4,7 @@
 //    b. the same phases over HTTP (generate → agent stream to its end), then the play page in Chromium.
 // 2. The model layer's overhead per streamed chunk against an OpenAI-compatible server on loopback (chunk-overhead.mjs).
 // Env: BENCH_RUNS (prompts per figure, default 5), CHROMIUM_PATH. Prints medians; nothing here is asserted.
+import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { signUp, startStudio } from '../support/studio.mjs';
@@ -34,6 +35,36 @@ const prompts = (offset) =>
     const all = PROMPTS[KINDS[(i + offset) % KINDS.length]];
     return all[Math.floor((i + offset) / KINDS.length) % all.length];
   });
+
+/**
+ * CPU seconds so far of every Chromium process by its kind (browser, renderer, gpu-process, utility) and of the
+ * studio: where the two cores went while the agent worked (the page's own work competes with it; issue 33 §6).
+ */
+const cpuNow = (studioPid) => {
+  const out = { studio: 0, renderer: 0, gpu: 0, otherChromium: 0 };
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat;
+    let cmd;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+    if (Number(pid) === studioPid) out.studio += seconds;
+    else if (!/\(chrom/.test(stat)) continue;
+    else if (cmd.includes('--type=renderer')) out.renderer += seconds;
+    else if (cmd.includes('--type=gpu-process')) out.gpu += seconds;
+    else out.otherChromium += seconds;
+  }
+  return out;
+};
+const cpuSince = (before, studioPid) => {
+  const now = cpuNow(studioPid);
+  return Object.fromEntries(Object.keys(now).map((k) => [k, now[k] - before[k]]));
+};
 
 const median = (values) => {
   const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
@@ -82,13 +113,14 @@ const playable = async (page, scope, title) => {
 };
 
 /** a. /create → Enter → dashboard (generate) → first assistant text → stream end → the preview plays the game. */
-const browserFlow = async (context, url, prompt) => {
+const browserFlow = async (context, url, prompt, studioPid) => {
   const page = await context.newPage();
   try {
     await page.goto(`${url}/create`);
     const input = page.getByTestId('prompt-input');
     await input.waitFor({ timeout: 30_000 });
     await input.fill(prompt);
+    const cpu0 = cpuNow(studioPid);
     const started = performance.now();
     const since = () => performance.now() - started;
     await input.press('Enter');
@@ -98,8 +130,9 @@ const browserFlow = async (context, url, prompt) => {
     const firstToken = since();
     await page.locator('[data-testid="agent-chat-panel"][data-in-flight="false"]').waitFor({ timeout: 120_000 });
     const streamEnd = since();
+    const cpu = cpuSince(cpu0, studioPid);
     await playable(page, 'frontend-preview', analyzePrompt(prompt).title);
-    return { generate, firstToken, streamEnd, ready: since() };
+    return { generate, firstToken, streamEnd, ready: since(), cpu };
   } finally {
     await page.close();
   }
@@ -136,6 +169,18 @@ const table = (label, runs) => {
   const verdict = total === null ? 'no figure' : `${total < TARGET_MS ? 'met' : 'MISSED'} (${(total / TARGET_MS).toFixed(2)}× the target)`;
   console.log(`| **median of ${ok.length}** | ${ms(m('generate'))} | ${ms(m('firstToken'))} | ${ms(m('streamEnd'))} | **${ms(total)}** — target < ${TARGET_MS} ms ${verdict} |`);
   return total;
+};
+
+/** Where the cores went from Enter to the stream's end, per prompt and the medians (CPU seconds). */
+const cpuTable = (runs) => {
+  const ok = runs.filter((r) => !r.error && r.cpu);
+  if (ok.length === 0) return;
+  const row = (label, c, end) => `| ${label} | ${(end / 1000).toFixed(2)} | ${c.studio.toFixed(2)} | ${c.renderer.toFixed(2)} | ${c.gpu.toFixed(2)} | ${c.otherChromium.toFixed(2)} | ${(c.renderer + c.gpu + c.otherChromium).toFixed(2)} |`;
+  console.log('\nCPU from Enter to the stream\'s end (s; of 2 cores): the studio (agent, build, playtest, the page\'s requests) beside Chromium (the page and the game frame; gpu-process = compositing, in software here)');
+  console.log('| prompt | wall | studio | renderer | gpu-process | other Chromium | all Chromium |\n|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of ok) console.log(row(r.prompt, r.cpu, r.streamEnd));
+  const m = (f) => median(ok.map(f));
+  console.log(row(`**median of ${ok.length}**`, { studio: m((r) => r.cpu.studio), renderer: m((r) => r.cpu.renderer), gpu: m((r) => r.cpu.gpu), otherChromium: m((r) => r.cpu.otherChromium) }, m((r) => r.streamEnd)));
 };
 
 const runAll = async (label, list, run) => {
@@ -177,8 +222,9 @@ const previewFigures = async () => {
     await probe.close();
     let browserMedian = null;
     if (hasPromptScreen) {
-      const runs = await runAll('browser flow', prompts(0), (p) => browserFlow(context, studio.url, p));
+      const runs = await runAll('browser flow', prompts(0), (p) => browserFlow(context, studio.url, p, studio.pid));
       browserMedian = table('a. In the browser: /create → type → Enter → the dashboard preview plays the game (ms from Enter)', runs);
+      cpuTable(runs);
     } else {
       console.log('\na. In the browser: /create has no prompt screen in this build; skipped.');
     }
