@@ -84,6 +84,24 @@ describe('rebuild and time travel in a browser', () => {
     await app?.close();
   });
 
+  it('shows the projections moving as the studio writes, pushed, not polled', async () => {
+    const p = await contexts.staff.newPage();
+    const reads: number[] = [];
+    p.on('request', (r) => void (new URL(r.url()).pathname === '/api/analytics/projections/' && reads.push(Date.now())));
+    await p.goto(`${app.url}/analytics?tab=rebuild`);
+    const state = p.getByTestId('projection-event-index').getByTestId('projection-state');
+    await state.waitFor();
+    const checkpoint = async () => BigInt(/position (\d+)/.exec((await state.getAttribute('title')) ?? '')?.[1] ?? '0');
+    const before = await checkpoint();
+    const opened = reads.length;
+    // A creator writes (a new game): the event index moves, and the list shows it within seconds (its poll is 30 s).
+    const writer = await signUp(app.url);
+    await writer.client.post('/api/games', { name: 'Pushed Along', description: '' }).expect(201);
+    await eventually(async () => expect(await checkpoint()).toBeGreaterThan(before), 5_000);
+    expect(reads.length).toBeGreaterThan(opened);
+    await p.close();
+  });
+
   it('staff start a rebuild and watch its progress to the end', async () => {
     const p = await contexts.staff.newPage();
     await p.goto(`${app.url}/analytics?tab=rebuild`);

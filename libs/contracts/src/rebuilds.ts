@@ -78,3 +78,11 @@ export type RebuildEstimateAnswer = { estimate: RebuildEstimate };
  */
 export const REBUILD_PROGRESS = 'rebuild.progress';
 export type RebuildProgressMessage = RebuildInfo;
+
+/**
+ * Pushed to the staff room at most once a second while processors move (every applied batch moves one, with or
+ * without events of its types): the names of those that moved since the last message. The projections list reads
+ * itself again on it instead of polling. Public: processor names only.
+ */
+export const PROJECTIONS_MOVED = 'projections.moved';
+export type ProjectionsMovedMessage = { processors: string[] };

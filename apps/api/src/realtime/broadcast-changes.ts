@@ -1,4 +1,4 @@
-import { READ_MODEL_UPDATED, type AssetTypeName, type ReadModelUpdated } from '@tempest/contracts';
+import { PROJECTIONS_MOVED, READ_MODEL_UPDATED, STAFF_ROOM, type AssetTypeName, type ProjectionsMovedMessage, type ReadModelUpdated } from '@tempest/contracts';
 import { isAssetType, type AssetType } from '@tempest/domain';
 import { formatPosition } from '@tempest/event-store';
 import type { ProjectionEngine } from '@tempest/projections';
@@ -16,3 +16,34 @@ export const broadcastChanges = (engine: ProjectionEngine, server: () => Broadca
     const assetType = isAssetType(change.assetType) ? change.assetType : null;
     server().to(change.rooms).emit(READ_MODEL_UPDATED, { readModel, id, assetType, position: formatPosition(position) });
   });
+
+/** How often at most the staff room hears that processors moved. */
+export const PROJECTIONS_MOVED_EVERY_MS = 1000;
+
+type StaffBroadcaster = { to(room: string): { emit(event: typeof PROJECTIONS_MOVED, message: ProjectionsMovedMessage): unknown } };
+
+/**
+ * The processors of this process that moved, to the staff room at most once every PROJECTIONS_MOVED_EVERY_MS (the
+ * first move of a quiet second at once, the rest together at the end of it): the projections list follows them.
+ */
+export const announceProjectionMoves = (engine: ProjectionEngine, server: () => StaffBroadcaster, everyMs = PROJECTIONS_MOVED_EVERY_MS): (() => void) => {
+  const moved = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let last = Number.NEGATIVE_INFINITY;
+  const flush = () => {
+    timer = null;
+    last = Date.now();
+    server().to(STAFF_ROOM).emit(PROJECTIONS_MOVED, { processors: [...moved].sort() });
+    moved.clear();
+  };
+  const off = engine.onPosition((processor) => {
+    moved.add(processor);
+    if (timer) return;
+    timer = setTimeout(flush, Math.max(0, last + everyMs - Date.now()));
+    timer.unref?.();
+  });
+  return () => {
+    off();
+    if (timer) clearTimeout(timer);
+  };
+};

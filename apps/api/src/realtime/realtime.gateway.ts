@@ -14,7 +14,7 @@ import { SessionStore } from '../accounts/security/session.store.js';
 import type { Server, Socket } from 'socket.io';
 import { PROJECTION_ENGINE } from '../infrastructure/tokens.js';
 import { Rebuilds } from '../rebuilds/rebuilds.service.js';
-import { broadcastChanges } from './broadcast-changes.js';
+import { announceProjectionMoves, broadcastChanges } from './broadcast-changes.js';
 import { RealtimeExceptionsFilter } from './realtime-exceptions.filter.js';
 import { RoomAccessPolicy } from './room-access.js';
 import { ACCESS_CHANGED, announceAccessChange, logFailure, onAccessRevoked, recheckSocketsOf, sameOriginOnly, socketsOfUser } from './socket-access.js';
@@ -54,6 +54,8 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown, OnG
       this.sessions.onEnded(changed),
       // A rebuild's progress, to staff and analysts only (the staff room's rule); with REDIS_URL to every replica's.
       this.rebuilds.onProgress((rebuild) => void this.server.to(STAFF_ROOM).emit(REBUILD_PROGRESS, rebuild)),
+      // Processors moving, to the same room at most once a second: the projections list follows them (not polled).
+      announceProjectionMoves(this.engine, () => this.server),
     ];
   }
 

@@ -144,6 +144,12 @@ export class ProjectionEngine {
     }
   }
 
+  /** Every batch a processor running in this process applied: its name and the position it stands at now. */
+  onPosition(listener: (processor: string, position: AllPosition) => void): () => void {
+    this.applied.on('position', listener);
+    return () => this.applied.off('position', listener);
+  }
+
   /** Read-model changes applied by processors running in this process. */
   onChange(listener: (change: AppliedChange) => void): () => void {
     this.applied.on('change', listener);

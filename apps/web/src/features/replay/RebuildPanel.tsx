@@ -9,6 +9,8 @@ import { useGetProjectionsQuery, useGetRebuildEstimateQuery, useStartRebuildMuta
 import { STATE_LABEL, estimateDetail, estimateLine, lagLabel, rebuildOutcome } from './replayFormat';
 
 const STAFF_ONLY = 'Only staff can rebuild a projection.';
+/** How often the list is read with nothing pushed: a processor that stopped sends nothing, but its lag grows. */
+const STOPPED_CHECK_MS = 30_000;
 /** The swap's rule (libs/projections/src/engine/rebuild.ts, trySwap): never back in time. */
 const SWAP_RULE = 'The rebuilt tables replace the live ones only once they have caught up with them; until then the live tables keep serving.';
 
@@ -18,7 +20,8 @@ const SWAP_RULE = 'The rebuilt tables replace the live ones only once they have 
  */
 export function RebuildPanel() {
   const { user } = useCurrentUser();
-  const { data: projections, error, refetch } = useGetProjectionsQuery(undefined, { pollingInterval: 5000 });
+  // Pushed: read again when processors move (replayApi); the slow poll only notices one that stopped moving.
+  const { data: projections, error, refetch } = useGetProjectionsQuery(undefined, { pollingInterval: STOPPED_CHECK_MS });
   const [start] = useStartRebuildMutation();
   const [watching, setWatching] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { REBUILD_PROGRESS, STAFF_ROOM, type AuditChangesAnswer, type MomentAssetAnswer, type MomentTreeAnswer, type ProjectionsAnswer, type RebuildAnswer, type RebuildEstimate, type RebuildEstimateAnswer, type RebuildInfo, type RebuildProgressMessage } from '@tempest/contracts';
+import { PROJECTIONS_MOVED, REBUILD_PROGRESS, STAFF_ROOM, type AuditChangesAnswer, type MomentAssetAnswer, type MomentTreeAnswer, type ProjectionsAnswer, type RebuildAnswer, type RebuildEstimate, type RebuildEstimateAnswer, type RebuildInfo, type RebuildProgressMessage } from '@tempest/contracts';
 import { baseApi } from '../../api/baseApi';
 import { onSocketMessage, subscribeToRoom } from '../../api/socket';
 
@@ -18,6 +18,28 @@ export const replayApi = baseApi.injectEndpoints({
     getProjections: build.query<ProjectionsAnswer['projections'], void>({
       query: () => '/api/analytics/projections/',
       transformResponse: (answer: ProjectionsAnswer) => answer.projections,
+      // Read again when processors move (`projections.moved` to the staff room, at most once a second) and after a
+      // reconnect, instead of polling; RebuildPanel keeps a slow poll only to notice a processor that stopped.
+      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const again = () => void dispatch(replayApi.endpoints.getProjections.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        let joined = false;
+        const leave = subscribeToRoom(STAFF_ROOM, {
+          onMessage: () => undefined,
+          onJoined: () => {
+            if (joined) again();
+            joined = true;
+          },
+        });
+        const off = onSocketMessage(PROJECTIONS_MOVED, again);
+        await cacheEntryRemoved;
+        off();
+        leave();
+      },
     }),
     startRebuild: build.mutation<RebuildInfo, string>({
       query: (name) => ({ url: `/api/analytics/projections/${encodeURIComponent(name)}/rebuild/`, method: 'POST' }),
