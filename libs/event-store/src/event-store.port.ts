@@ -80,6 +80,12 @@ export type ReadAllOptions = {
    * the stored sizes first (no document is read for them); EventStoreDB pages by count only.
    */
   maxBytes?: number;
+  /**
+   * The reader needs the envelope and metadata only (the event index): an adapter may answer each event with
+   * `data: null`, never read, decoded, upcast or decrypted (PostgreSQL does; the byte bound then counts the
+   * metadata only). A reader that sets it must not read `data`; EventStoreDB still sends it.
+   */
+  withoutData?: boolean;
 };
 
 /** Which events `countAll` counts: global positions after `after` and up to `upTo`; `types` picks `ofTypes` and `bytes`. */

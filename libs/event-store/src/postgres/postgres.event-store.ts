@@ -276,32 +276,40 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY transaction_id, global_position LIMIT $3`;
 
+  // Without data (ReadAllOptions.withoutData): the envelope and metadata only; the document is never read.
+  const envelopeReadAllSql = `SELECT event_id, type, stream_id, stream_version, global_position, transaction_id::text AS tx_id, schema_version, NULL AS data, metadata
+    FROM ${s}.events
+    WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+      AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY transaction_id, global_position LIMIT $3`;
+
   // The stored size of each event a page would hold (pg_column_size reads no document, compressed or not).
-  const sizesSql = `SELECT CASE WHEN $4::text[] IS NULL OR type = ANY($4::text[]) THEN pg_column_size(data) + pg_column_size(metadata) ELSE 0 END AS size
+  const sizesSql = `SELECT CASE WHEN $4::text[] IS NULL OR type = ANY($4::text[]) THEN CASE WHEN $5::boolean THEN 0 ELSE pg_column_size(data) END + pg_column_size(metadata) ELSE 0 END AS size
     FROM ${s}.events
     WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY transaction_id, global_position LIMIT $3`;
 
   /** How many events, of at most `maxCount`, a page bounded by `maxBytes` takes from `from`. */
-  const countWithinBytes = async (from: AllPosition, maxCount: number, maxBytes: number, types?: readonly string[]): Promise<number> => {
-    const { rows } = await pool.query<{ size: number }>(sizesSql, [from.txId.toString(), from.position.toString(), maxCount, types ?? null]);
+  const countWithinBytes = async (from: AllPosition, maxCount: number, maxBytes: number, types: readonly string[] | undefined, withoutData: boolean): Promise<number> => {
+    const { rows } = await pool.query<{ size: number }>(sizesSql, [from.txId.toString(), from.position.toString(), maxCount, types ?? null, withoutData]);
     return rowsWithinBytes(rows.map((r) => Number(r.size)), maxBytes);
   };
 
-  const readAllNow = async (from: AllPosition, asked: number, types?: readonly string[], maxBytes?: number): Promise<ReadAllPage> => {
-    const maxCount = maxBytes === undefined ? asked : await countWithinBytes(from, asked, maxBytes, types);
+  const readAllNow = async (from: AllPosition, asked: number, types?: readonly string[], maxBytes?: number, withoutData = false): Promise<ReadAllPage> => {
+    const maxCount = maxBytes === undefined ? asked : await countWithinBytes(from, asked, maxBytes, types, withoutData);
     if (maxCount === 0) return { events: [], next: from, isEnd: true };
     const { rows } = await pool.query<EventRow>({
-      text: types ? typedReadAllSql : readAllSql,
-      values: [from.txId.toString(), from.position.toString(), maxCount, ...(types ? [types] : [])],
+      text: withoutData ? envelopeReadAllSql : types ? typedReadAllSql : readAllSql,
+      values: [from.txId.toString(), from.position.toString(), maxCount, ...(types && !withoutData ? [types] : [])],
       rowMode: 'array',
     });
     if (rows.length === 0) return { events: [], next: from, isEnd: true };
     const last = rows[rows.length - 1];
     const wanted = types ? new Set(types) : null;
     return {
-      events: (wanted ? rows.filter((row) => wanted.has(row[1])) : rows).map(toEvent),
+      // Without data there is nothing to upcast: the envelope as stored.
+      events: (wanted ? rows.filter((row) => wanted.has(row[1])) : rows).map(withoutData ? rowToEvent : toEvent),
       next: { txId: rowTxId(last), position: BigInt(last[4]) },
       isEnd: rows.length < maxCount,
       scanned: rows.length,
@@ -314,10 +322,11 @@ export const createPostgresEventStore = async (options: PostgresEventStoreOption
   const reading = new Map<string, Promise<ReadAllPage>>();
   const readAll = (from: AllPosition, maxCount = 1000, options: ReadAllOptions = {}): Promise<ReadAllPage> => {
     const types = options.types && options.types.length > 0 ? options.types : undefined;
-    const key = `${from.txId}:${from.position}:${maxCount}:${options.maxBytes ?? ''}${types ? `:${types.join(',')}` : ''}`;
+    const withoutData = options.withoutData === true;
+    const key = `${from.txId}:${from.position}:${maxCount}:${options.maxBytes ?? ''}${withoutData ? ':-data' : ''}${types ? `:${types.join(',')}` : ''}`;
     const running = reading.get(key);
     if (running) return running;
-    const read = readAllNow(from, maxCount, types, options.maxBytes).finally(() => reading.delete(key));
+    const read = readAllNow(from, maxCount, types, options.maxBytes, withoutData).finally(() => reading.delete(key));
     reading.set(key, read);
     return read;
   };

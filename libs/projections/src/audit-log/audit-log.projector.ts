@@ -47,6 +47,22 @@ const unwrittenRefs = (tx: ProjectionTx): Map<string, string> | null => {
   return memory.get('audit-log.unwritten') as Map<string, string>;
 };
 
+/** The streams of an account whose rows an erasure rewrites (forgetName). */
+const accountStreamsOf = (userId: string): string[] => [`user-${userId}`, `tokens-${userId}`];
+const isAccountStream = (streamId: string): boolean => streamId.startsWith('user-') || streamId.startsWith('tokens-');
+
+/**
+ * In a rebuild, the positions of the rows written so far of each account's streams: an erasure then rewrites
+ * them by primary key, for the table has no index on the stream (by stream, each erasure of a rebuild scanned
+ * the whole table it had loaded so far).
+ */
+const rebuildAccountRows = (tx: ProjectionTx): Map<string, string[]> | null => {
+  const memory = tx.bulk?.memory;
+  if (!memory) return null;
+  if (!memory.has('audit-log.account-rows')) memory.set('audit-log.account-rows', new Map<string, string[]>());
+  return memory.get('audit-log.account-rows') as Map<string, string[]>;
+};
+
 const upsertRefs = async (tx: ProjectionTx, refs: Map<string, string>, t: TableName): Promise<void> => {
   if (refs.size === 0) return;
   await tx.query(
@@ -96,7 +112,19 @@ const apply = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): P
     }
   }
   await insertRows(tx, rows, t);
-  for (const person of erased) await forgetName(tx, person, t);
+  const accountRows = rebuildAccountRows(tx);
+  if (accountRows) {
+    for (const row of rows) {
+      if (!isAccountStream(row.stream_id)) continue;
+      const positions = accountRows.get(row.stream_id);
+      if (positions) positions.push(row.position);
+      else accountRows.set(row.stream_id, [row.position]);
+    }
+  }
+  for (const person of erased) {
+    const positions = accountRows ? accountStreamsOf(person.userId).flatMap((stream) => accountRows.get(stream) ?? []) : null;
+    await forgetName(tx, person, t, positions);
+  }
   const unwritten = unwrittenRefs(tx);
   if (unwritten) for (const [key, value] of learned) unwritten.set(key, value);
   else await upsertRefs(tx, learned, t);
@@ -107,11 +135,14 @@ const apply = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): P
  * quoted name in a summary reads "an account", which is exactly what a row written when the name is no longer
  * readable says (a rebuild after the key is destroyed), so live and rebuilt rows agree.
  */
-const forgetName = async (tx: ProjectionTx, person: { userId: string; name: string }, t: TableName): Promise<void> => {
+const forgetName = async (tx: ProjectionTx, person: { userId: string; name: string }, t: TableName, positions: string[] | null): Promise<void> => {
+  if (positions?.length === 0) return; // a rebuild that wrote no row of the account's streams
+  // A rebuild names the rows it wrote (their positions: the primary key); live, an erasure is rare enough to scan.
+  const rows = positions ? `position = ANY($3::bigint[]) AND stream_id = ANY($1::text[])` : `stream_id = ANY($1::text[])`;
   await tx.query(
     `UPDATE ${t(log.name)} SET subject_name = NULL, summary = CASE WHEN $2::text IS NULL THEN summary ELSE replace(summary, $2::text, 'an account') END
-     WHERE stream_id = ANY($1::text[])`,
-    [[`user-${person.userId}`, `tokens-${person.userId}`], quoted(person.name) || null],
+     WHERE ${rows}`,
+    [accountStreamsOf(person.userId), quoted(person.name) || null, ...(positions ? [positions] : [])],
   );
 };
 

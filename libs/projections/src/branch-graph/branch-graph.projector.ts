@@ -85,14 +85,18 @@ export const branchGraphProjector = defineReadModel({
       );
     }
     // An erased player's checkpoints forget their labels and screenshots; the move is a change readers fetch.
+    // Their lineages first, then the nodes by them: a rebuild's fresh tables have no statistics, and the planner
+    // answered `lineage_id IN (SELECT …)` with a scan of every node per erasure (a rebuild slower the longer the log).
     for (const event of events) {
       const userId = erasedUserOf(event);
       if (!userId) continue;
-      await tx.query(
-        `UPDATE ${t('branch_nodes')} SET node = node || $2::jsonb, updated_seq = $3
-          WHERE lineage_id IN (SELECT lineage_id FROM ${t('branch_players')} WHERE user_id = $1)`,
-        [userId, JSON.stringify(ERASED_NODE_FIELDS), Number(event.globalPosition)],
-      );
+      const lineages = await tx.query<{ lineage_id: string }>(`SELECT lineage_id FROM ${t('branch_players')} WHERE user_id = $1`, [userId]);
+      if (lineages.length === 0) continue;
+      await tx.query(`UPDATE ${t('branch_nodes')} SET node = node || $2::jsonb, updated_seq = $3 WHERE lineage_id = ANY($1::uuid[])`, [
+        lineages.map((l) => l.lineage_id),
+        JSON.stringify(ERASED_NODE_FIELDS),
+        Number(event.globalPosition),
+      ]);
     }
   },
   changesOf: (event) => {

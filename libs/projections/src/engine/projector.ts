@@ -44,6 +44,11 @@ export type Projector = {
    * readers that only filter by type. Optional.
    */
   allEvents?: boolean;
+  /**
+   * Reads the events' envelopes and metadata only, never `data` (the event index): a rebuild then reads `$all`
+   * without the documents (ReadAllOptions.withoutData), so nothing is decoded or decrypted. Optional.
+   */
+  envelopeOnly?: boolean;
   apply(tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<void>;
   /** The read-model changes an event causes, for live updates. */
   changesOf?(event: RecordedEvent): ReadModelChange[];

@@ -70,7 +70,7 @@ type Replay = { position: AllPosition; read: number; applied: number; memory: Ma
 /**
  * Replays from `from` to the end of `$all` into the tables of `t`. The next page is read while this one
  * is applied (two connections: the read and the apply overlap), and the store decodes only the events of
- * the projector's types.
+ * the projector's types, and none of their data for a projector of envelopes (`envelopeOnly`).
  */
 const replay = async (ctx: RebuildContext, projector: Projector, t: TableName, from: Replay, options: RebuildOptions, head: bigint, phase: 'replaying' | 'catching_up'): Promise<Replay> => {
   const size = ctx.rebuildBatchSize ?? REBUILD_BATCH;
@@ -83,7 +83,11 @@ const replay = async (ctx: RebuildContext, projector: Projector, t: TableName, f
     const count = asked;
     // Infinity: pages by rows only, without reading sizes first (the bench's baseline).
     const bound = maxBytes === Infinity ? {} : { maxBytes };
-    const page = ctx.store.readAll(at, count, { ...bound, ...(projector.allEvents ? {} : { types: projector.eventTypes }) });
+    const page = ctx.store.readAll(at, count, {
+      ...bound,
+      ...(projector.allEvents ? {} : { types: projector.eventTypes }),
+      ...(projector.envelopeOnly ? { withoutData: true } : {}),
+    });
     return page.then((p) => {
       const taken = p.scanned ?? p.events.length;
       asked = nextSizeProbe(size, taken, !p.isEnd && taken < count);

@@ -24,10 +24,12 @@ const index: TableSpec<EventIndexRow> = {
 };
 const COLUMNS = columnsOf(index);
 
-/** One insert per batch, one array per column (unnest). */
+/** One insert per batch, one array per column (unnest); a rebuild's fresh side table on PostgreSQL: COPY. */
 const apply = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<void> => {
   if (events.length === 0) return;
   const rows = events.map(indexRowOf);
+  // Each event is replayed once into the empty side table: no conflict to check.
+  if (tx.bulk?.copy) return tx.bulk.copy(t(index.name), COLUMNS, rows.map((row) => COLUMNS.map((c) => row[c])));
   const casts = COLUMNS.map((c, i) => `$${i + 1}::${typeOf(index.columns[c])}[]`).join(', ');
   await tx.query(
     `INSERT INTO ${t(index.name)} (${COLUMNS.join(', ')}) SELECT * FROM unnest(${casts}) ON CONFLICT (position) DO NOTHING`,
@@ -45,5 +47,7 @@ export const eventIndexProjector = defineReadModel({
   tables: [index],
   eventTypes: KNOWN_EVENT_TYPES,
   allEvents: true,
+  // Its rows are the envelope and metadata (indexRowOf): a rebuild reads no event's data.
+  envelopeOnly: true,
   apply,
 });
