@@ -153,16 +153,26 @@ export const rssOf = async (pid) => {
 };
 
 /** CPU seconds a process has used so far (utime + stime of /proc/<pid>/stat; its threads, Python's workers, included). */
-/** CPU seconds of every PostgreSQL process of this machine (the server and its backends): the database's share of the cores. */
-export const postgresCpuSeconds = async () => {
+/**
+ * CPU seconds of every PostgreSQL process of this machine (the server and its backends), by pid: the database's
+ * share of the cores. `postgresCpuSince(before)` sums what each process did since (a backend that ended meanwhile
+ * takes its seconds with it: counted as far as the last sample saw it, never below zero).
+ */
+export const postgresCpu = async () => {
   const { readdir, readFile } = await import('node:fs/promises');
-  let total = 0;
+  const by = new Map();
   for (const pid of (await readdir('/proc')).filter((d) => /^\d+$/.test(d))) {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
     if (!stat.includes('(postgres)')) continue;
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    total += (Number(fields[11]) + Number(fields[12])) / 100;
+    by.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
   }
+  return by;
+};
+
+export const postgresCpuSince = async (before) => {
+  let total = 0;
+  for (const [pid, seconds] of await postgresCpu()) total += seconds - (before.get(pid) ?? 0);
   return total;
 };
 

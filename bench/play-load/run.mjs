@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from '../support/studio.mjs';
 import { writeSection } from '../support/results.mjs';
 import { drive, newPlayer, pacer, runFor } from './drive.mjs';
-import { PLAY_LIMITS_SCALE, appliedInLog, cpuSecondsOf, clickActionOf, postgresCpuSeconds, dropSchema, ensureDatabase, freshSchema, publishGame, rssOf, startReplicas, storeBytes } from './game.mjs';
+import { PLAY_LIMITS_SCALE, appliedInLog, cpuSecondsOf, clickActionOf, postgresCpu, postgresCpuSince, dropSchema, ensureDatabase, freshSchema, publishGame, rssOf, startReplicas, storeBytes } from './game.mjs';
 import { clickEvent, openStoreDatabase, pythonLimit, storeLimit } from './limits.mjs';
 import { fmtCpu, fmtLoad, fmtMb, fmtMs, fmtRate, fmtRatio, percentile, ratioToLimit, summarize, trend } from './stats.mjs';
 
@@ -166,12 +166,12 @@ const loadRun = async ({ studios, game, inFlight }) => {
   const answers = [];
   // Where the machine's two cores went: the studios (their Python workers included), PostgreSQL and this client.
   const studioCpu = async () => (await Promise.all(studios.map((s) => cpuSecondsOf(s.pid)))).reduce((a, b) => a + b, 0);
-  const cpu0 = { studios: await studioCpu(), postgres: await postgresCpuSeconds(), client: process.cpuUsage() };
+  const cpu0 = { studios: await studioCpu(), postgres: await postgresCpu(), client: process.cpuUsage() };
   const t0 = performance.now();
   await drive({ players, inFlight, more: runFor({ seconds: SECONDS, count: ACTIONS }), send, record: (a) => answers.push(a) });
   const seconds = (performance.now() - t0) / 1000;
   const client = process.cpuUsage(cpu0.client);
-  const cpu = { studios: (await studioCpu()) - cpu0.studios, postgres: (await postgresCpuSeconds()) - cpu0.postgres, client: (client.user + client.system) / 1e6 };
+  const cpu = { studios: (await studioCpu()) - cpu0.studios, postgres: await postgresCpuSince(cpu0.postgres), client: (client.user + client.system) / 1e6 };
   return { players, seconds, summary: summarize(answers, seconds), load: loadavg(), cpu };
 };
 

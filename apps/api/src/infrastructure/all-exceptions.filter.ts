@@ -1,3 +1,4 @@
+import { DomainError } from '@tempest/domain';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Catch, Inject, type ArgumentsHost, type ExceptionFilter, NotFoundException } from '@nestjs/common';
@@ -41,7 +42,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (this.wantsWebApp(request)) return void response.sendFile(this.webIndex!);
       body = { error: `No route ${request.method} ${request.path}`, code: 'route.not_found' };
     }
-    if (status >= 500) this.logger.error({ err: exception }, 'request failed');
+    // A refusal the studio means (a busy game or runtime: 503 with Retry-After) is a warning, one line without a
+    // stack: under a flood it is said for every request it sheds. Anything else at 500 and above is an error.
+    if (status === 503 && exception instanceof DomainError) this.logger.warn({ code: exception.code }, 'request refused: busy');
+    else if (status >= 500) this.logger.error({ err: exception }, 'request failed');
     if (response.headersSent) return;
     if (headers) response.set(headers);
     response.status(status).json(body);

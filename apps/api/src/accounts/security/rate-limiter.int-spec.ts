@@ -65,6 +65,23 @@ describe.each(databaseTargets())('the rate limiter on %s', (target) => {
     await eventually(async () => expect((await pool.query(`SELECT count FROM limits.rate_limits WHERE key = 'bytes'`)).rows[0].count).toBe(50), 5_000);
   });
 
+  it('counts on two replicas at once without a deadlock: their batches of the same new keys, given in opposite orders', async () => {
+    // Each replica has its own limiter (its own batches) on the same table: a game's players (the address's key and
+    // each player's) arrive at both. Before the batch's keys were sorted, PostgreSQL found the two upserts waiting on
+    // each other (40P01 'deadlock detected', a 500 to the player) within a few rounds.
+    const other = new RateLimiter(pool, 'limits');
+    for (let round = 0; round < 15; round++) {
+      const keys = Array.from({ length: 24 }, (_, i) => `r${round}:k${i}`);
+      const settled = await Promise.allSettled([
+        ...keys.map((key) => limiter.hit(key, 600)),
+        ...[...keys].reverse().map((key) => other.hit(key, 600)),
+      ]);
+      expect(settled.filter((s) => s.status === 'rejected').map((s) => String((s as PromiseRejectedResult).reason))).toEqual([]);
+      const { rows } = await pool.query<{ n: number }>(`SELECT sum(count)::int AS n FROM limits.rate_limits WHERE key LIKE $1`, [`r${round}:%`]);
+      expect(rows[0].n).toBe(48);
+    }
+  });
+
   it('starts a new window for a key whose window ended, inside a batch', async () => {
     await limiter.hit('old', 1, 5);
     await pool.query(`UPDATE limits.rate_limits SET window_start = now() - interval '5 seconds' WHERE key = 'old'`);

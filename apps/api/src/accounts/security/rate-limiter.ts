@@ -103,14 +103,17 @@ export class RateLimiter {
       const row = keys.get(key);
       keys.set(key, { windowSeconds: Math.max(windowSeconds, row?.windowSeconds ?? 0), cost: cost + (row?.cost ?? 0) });
     }
+    // In one order on every replica: two batches that upsert the same keys in opposite orders wait on each other
+    // (PostgreSQL answers 40P01, deadlock detected); sorted, the first shared key decides who waits.
+    const order = [...keys.keys()].sort();
     const { rows } = await this.pool.query<{ key: string; count: number; retry_after: number }>(
-      `WITH input AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) AS u(k, w, c))
-       INSERT INTO "${this.schema}".rate_limits AS r (key, window_start, count) SELECT k, now(), c FROM input
+      `WITH input AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS u(k, w, c, n))
+       INSERT INTO "${this.schema}".rate_limits AS r (key, window_start, count) SELECT k, now(), c FROM input ORDER BY n
        ON CONFLICT (key) DO UPDATE SET
          count = CASE WHEN r.window_start < now() - make_interval(secs => (SELECT w FROM input WHERE k = r.key)) THEN EXCLUDED.count ELSE r.count + EXCLUDED.count END,
          window_start = CASE WHEN r.window_start < now() - make_interval(secs => (SELECT w FROM input WHERE k = r.key)) THEN now() ELSE r.window_start END
        RETURNING key, count, greatest(1, ceil(extract(epoch FROM r.window_start + make_interval(secs => (SELECT w FROM input WHERE k = r.key)) - now())))::int AS retry_after`,
-      [[...keys.keys()], [...keys.values()].map((k) => k.windowSeconds), [...keys.values()].map((k) => k.cost)],
+      [order, order.map((k) => keys.get(k)!.windowSeconds), order.map((k) => keys.get(k)!.cost)],
     );
     const totals = new Map(rows.map((r) => [r.key, r.count]));
     const retryAfter = new Map(rows.map((r) => [r.key, r.retry_after]));
