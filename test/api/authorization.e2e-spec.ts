@@ -110,6 +110,25 @@ describe.each(databaseTargets())('authorization of every operation on %s', (targ
     expect(outcomes.map(readableOutcome)).toEqual([]);
   });
 
+  it('refuses every staff and analyst read to anonymous callers and to signed-in users without the role, writing nothing', async () => {
+    // Reads under /api/staff/ and /api/analytics/ that name no game (lists, settings, estimates): the role is the only check.
+    const reads = ops.filter((op) => op.method === 'get' && isStaffRoute(op) && !readsPrivateData(op));
+    expect(reads.map(describeOperation)).toContain('GET /api/analytics/exports/estimate');
+    const outcomes: Outcome[] = [];
+    for (const op of reads) {
+      const request = requestFor(doc, op, privateGame);
+      outcomes.push(
+        ...(await check(app, op, anonymous, request, privateGame, { refusedWith: REFUSED_ANONYMOUS })),
+        ...(await check(app, op, other, request, privateGame, { refusedWith: [403] })),
+      );
+      const mine = await sendCase(app.url, op, staff, request);
+      if ([401, 403].includes(mine.status) || mine.status >= 500) {
+        outcomes.push({ route: describeOperation(op), who: 'staff (control)', status: mine.status, problem: 'staff cannot read it either: the check proves nothing', body: mine.text.slice(0, 160) });
+      }
+    }
+    expect(outcomes.map(readableOutcome)).toEqual([]);
+  });
+
   it('lets analysts read the change log but change nothing staff change (403, nothing written)', async () => {
     const outcomes: Outcome[] = [];
     const staffOps = ops.filter(isStaffRoute);
