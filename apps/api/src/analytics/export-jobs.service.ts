@@ -47,8 +47,6 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> = Promise.resolve();
   private stopping = false;
-  private readonly users: UserDirectory;
-
   constructor(
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -57,9 +55,9 @@ export class ExportJobs implements OnModuleInit, OnModuleDestroy {
     private readonly explorer: EventExplorer,
     private readonly views: EventViews,
     private readonly settings: AnalyticsSettingsService,
+    private readonly users: UserDirectory,
   ) {
     this.table = new ExportJobsTable(infra.pool, config.schema);
-    this.users = new UserDirectory(infra.runner, infra.secret);
     this.limits = config.exportLimits;
     this.inMemory = infra.database === 'embedded' && config.dataDir === null;
     // Without a data directory (an in-memory database, tests) each database gets a temporary directory of its own:

@@ -158,20 +158,18 @@ export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: 
   };
   // Else the index rows first, then their events' data by (stream, revision) from the store, a chunk at a time
   // until the batch's bytes pass the bound (the rows after it come again with the next batch).
-  const readByRefs = async (after: bigint): Promise<Read> => ({ records: await readRefs(after), stored: null });
-
-  const readRefs = async (after: bigint): Promise<ExportRecord[]> => {
+  const readByRefs = async (after: bigint): Promise<Read> => {
     const rows = await explorerBatch(run.db, run.filter, after, until, batch);
     const records: ExportRecord[] = [];
     let bytes = 0;
     for await (const record of withData(run.store, rows)) {
       const size = textBytes([record]);
       // The batch ends before the event that would pass the bound (one larger event is a batch of one).
-      if (records.length > 0 && bytes + size > maxBytes) return records;
+      if (records.length > 0 && bytes + size > maxBytes) break;
       records.push(record);
       bytes += size;
     }
-    return records;
+    return { records, stored: null };
   };
   const read = (after: bigint): Promise<Read> => (events ? readJoined(events, after) : readByRefs(after));
   const resumeEveryMs = run.resumeEveryMs ?? EXPORT_RESUME_MS;

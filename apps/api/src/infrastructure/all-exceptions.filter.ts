@@ -42,9 +42,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (this.wantsWebApp(request)) return void response.sendFile(this.webIndex!);
       body = { error: `No route ${request.method} ${request.path}`, code: 'route.not_found' };
     }
-    // A refusal the studio means (a busy game or runtime: 503 with Retry-After) is a warning, one line without a
-    // stack: under a flood it is said for every request it sheds. Anything else at 500 and above is an error.
-    if (status === 503 && exception instanceof DomainError) this.logger.warn({ code: exception.code }, 'request refused: busy');
+    // A refusal the studio means (a domain error of category 'unavailable': a busy game or runtime, 503) is a
+    // warning, one line without a stack: under a flood it is said for every request it sheds. Anything else at
+    // 500 and above is an error.
+    if (exception instanceof DomainError && exception.category === 'unavailable') this.logger.warn({ code: exception.code }, 'request refused: unavailable');
     else if (status >= 500) this.logger.error({ err: exception }, 'request failed');
     if (response.headersSent) return;
     if (headers) response.set(headers);
