@@ -153,8 +153,12 @@ describe('moving files in the workbench explorer', () => {
     for (let i = 0; i < 3 && (await focused()) !== 'frontend-tree-move-Score.tsx'; i += 1) await page.keyboard.press('Tab');
     await expect(focused()).resolves.toBe('frontend-tree-move-Score.tsx');
     await page.keyboard.press('Enter');
-    await page.getByTestId('frontend-move-new-folder').fill('keys');
-    await page.keyboard.press('Enter');
+    const newFolder = page.getByTestId('frontend-move-new-folder');
+    await newFolder.fill('keys');
+    await eventually(async () => expect(await page.getByTestId('frontend-move-submit').isEnabled()).toBe(true));
+    // Enter in the field the folder was typed in: the Modal's focus trap may still move focus to its first
+    // field (the combobox) as it opens, which the page's keyboard would then press Enter on.
+    await newFolder.press('Enter');
     await eventually(async () => expect((await folders())['Score.tsx']).toBe('keys'));
     await page.getByTestId('frontend-tree-folder-keys').waitFor();
   });
