@@ -41,7 +41,7 @@ describe('the encrypting event store on embedded PGlite', () => {
   describeEventStoreConformance('encrypting (pglite)', factory(() => embedded!.connectionString, 'pglite', 4), {
     realConcurrency: false,
     slowTransactions: false,
-    atomicAppendMany: true,
+    atomicAppendMany: true, refusesReusedIds: true,
   });
 });
 
@@ -50,6 +50,6 @@ const databaseUrl = process.env.DATABASE_URL;
   describeEventStoreConformance('encrypting (postgres)', factory(() => databaseUrl!, 'postgres', 12), {
     realConcurrency: true,
     slowTransactions: false,
-    atomicAppendMany: true,
+    atomicAppendMany: true, refusesReusedIds: true,
   });
 });

@@ -34,8 +34,10 @@ export type ConformanceCapabilities = {
    * provides `slowAppend`, and the suite checks that a subscription never skips such a transaction.
    */
   slowTransactions?: boolean;
-  /** appendMany writes all of its streams or none (PostgreSQL); else stream by stream (EventStoreDB). */
+  /** appendMany writes all of its streams or none (PostgreSQL, KurrentDB 25.1+); else stream by stream (older servers). */
   atomicAppendMany: boolean;
+  /** Event ids already stored at other positions are refused with IdempotencyConflictError (PostgreSQL); EventStoreDB applies its own rules. */
+  refusesReusedIds?: boolean;
   /** Text jsonb cannot hold (NUL, lone surrogates) is refused with InvalidEventDataError (PostgreSQL). */
   refusesInvalidData?: boolean;
   /** One append of 10,000 small events (~2.5 MB) is taken (default); EventStoreDB's default MaxAppendSize is 1 MiB. */

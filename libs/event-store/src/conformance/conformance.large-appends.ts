@@ -41,7 +41,7 @@ export const describeLargeAppends = (ctx: SuiteContext) =>
       // Ids already stored, at other positions: not the same append. Whether the batch starts with a stored
       // id or only holds some further on, nothing of it is written. (EventStoreDB has no such refusal: it
       // applies its own idempotency rules to reused ids, as in appendMany's case.)
-      if (ctx.capabilities.atomicAppendMany) {
+      if (ctx.capabilities.refusesReusedIds) {
         const fresh = numbered(LARGE - 10);
         for (const reused of [[...batch.slice(0, 10), ...fresh], [...fresh, ...batch.slice(5000, 5010)]]) {
           await expect(store.append(streamId, reused, 'any')).rejects.toBeInstanceOf(IdempotencyConflictError);

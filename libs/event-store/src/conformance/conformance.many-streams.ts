@@ -66,7 +66,7 @@ export const describeManyStreams = (ctx: SuiteContext) =>
     });
 
     // EventStoreDB has no such refusal (it applies its own idempotency rules to reused ids).
-    (ctx.capabilities.atomicAppendMany ? it : it.skip)('event ids already stored at other positions are refused, and nothing is written', async () => {
+    (ctx.capabilities.refusesReusedIds ? it : it.skip)('event ids already stored at other positions are refused, and nothing is written', async () => {
       const { store } = await ctx.open();
       const [a, b] = [streamName('ia'), streamName('ib')];
       const taken = newEvent();

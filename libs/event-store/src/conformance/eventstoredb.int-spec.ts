@@ -1,6 +1,7 @@
-// The conformance suite on EventStoreDB (KurrentDB). Needs a server, e.g.
-// EVENTSTORE_CONNECTION_STRING='esdb://127.0.0.1:2113?tls=false'. Every test uses fresh stream names,
-// so a shared server works; nothing is deleted afterwards.
+// The conformance suite on KurrentDB (EventStoreDB). Needs a server, e.g.
+// EVENTSTORE_CONNECTION_STRING='kurrentdb://127.0.0.1:2113?tls=false' (`docker compose --profile kurrentdb up
+// kurrentdb`). Every test uses fresh stream names, so a shared server works; nothing is deleted afterwards.
+// KURRENTDB_MULTI_APPEND=false for a server older than 25.1 (appendMany then goes stream by stream).
 import { describe } from '@jest/globals';
 import { createEventStoreDbEventStore } from '../eventstoredb/eventstoredb.event-store.js';
 import { describeEventStoreConformance } from './event-store.conformance.js';
@@ -21,7 +22,7 @@ const connectionString = process.env.EVENTSTORE_CONNECTION_STRING;
         return { store, cleanup: () => store.close() };
       },
       // Conflicts are real on a server; there are no SQL transactions to hold open.
-      { realConcurrency: true, slowTransactions: false, atomicAppendMany: false, largeAppends: false },
+      { realConcurrency: true, slowTransactions: false, atomicAppendMany: process.env.KURRENTDB_MULTI_APPEND !== 'false', largeAppends: false },
     );
   },
 );

@@ -87,7 +87,7 @@ describe('PostgreSQL adapter on embedded PGlite', () => {
     postgresFactory(() => embedded!.connectionString, 'pglite', 4),
     // PGlite is one backend: queries run one at a time and never conflict, and a held transaction
     // would block every other connection.
-    { realConcurrency: false, slowTransactions: false, atomicAppendMany: true, refusesInvalidData: true },
+    { realConcurrency: false, slowTransactions: false, atomicAppendMany: true, refusesReusedIds: true, refusesInvalidData: true },
   );
 });
 
@@ -98,13 +98,13 @@ const databaseUrl = process.env.DATABASE_URL;
     describeEventStoreConformance(
       'postgres',
       postgresFactory(() => databaseUrl!, 'postgres', 12),
-      { realConcurrency: true, slowTransactions: true, atomicAppendMany: true, refusesInvalidData: true },
+      { realConcurrency: true, slowTransactions: true, atomicAppendMany: true, refusesReusedIds: true, refusesInvalidData: true },
     );
     // The large-append path (COPY) for every append, however small: each guarantee of the suite holds on it too.
     describeEventStoreConformance(
       'postgres, every append through COPY',
       postgresFactory(() => databaseUrl!, 'postgres', 12, 1),
-      { realConcurrency: true, slowTransactions: true, atomicAppendMany: true, refusesInvalidData: true },
+      { realConcurrency: true, slowTransactions: true, atomicAppendMany: true, refusesReusedIds: true, refusesInvalidData: true },
     );
   },
 );

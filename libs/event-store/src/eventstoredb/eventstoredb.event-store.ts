@@ -1,15 +1,16 @@
 import {
   BACKWARDS,
   END,
-  EventStoreDBClient,
+  KurrentDBClient,
   FORWARDS,
   START as ESDB_START,
   StreamNotFoundError,
+  UnsupportedError,
   WrongExpectedVersionError as EsdbWrongExpectedVersionError,
   type AllStreamResolvedEvent,
   type Position,
   type ReadPosition,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import {
   START,
   type AllPosition,
@@ -21,6 +22,7 @@ import {
   type ReadStreamOptions,
   type EventRef,
   type RecordedEvent,
+  type StreamAppend,
   type Subscription,
 } from '../event-store.port.js';
 import { checkAppend, checkAppendMany } from '../append-checks.js';
@@ -32,6 +34,7 @@ import {
   isSystemEvent,
   toEsdbEvent,
   toEsdbExpectedRevision,
+  toFlatEsdbEvent,
   toEsdbReadPosition,
   toWrongExpectedVersionError,
   type EsdbRecorded,
@@ -39,12 +42,15 @@ import {
 import { startEsdbSubscription } from './eventstoredb.subscription.js';
 
 export type EventStoreDbEventStoreOptions = {
-  /** e.g. `esdb://localhost:2113?tls=false` */
+  /** e.g. `kurrentdb://localhost:2113?tls=false` (the older `esdb://` still works) */
   connectionString: string;
   upcasters?: UpcasterRegistry;
 };
 
 const HEAD_SCAN_PAGE = 256;
+
+/** appendMany on a server without the multi-stream append. */
+const UNSUPPORTED = Symbol('unsupported');
 
 const collect = async <T>(stream: AsyncIterable<T>): Promise<T[]> => {
   const items: T[] = [];
@@ -52,13 +58,13 @@ const collect = async <T>(stream: AsyncIterable<T>): Promise<T[]> => {
   return items;
 };
 
-/** The EventStoreDB (KurrentDB) adapter. System events ($-types, $-streams) never reach the port. */
+/** The KurrentDB (EventStoreDB) adapter. System events ($-types, $-streams) never reach the port. */
 export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOptions): Promise<EventStore> =>
-  eventStoreOnClient(EventStoreDBClient.connectionString(options.connectionString), options.upcasters);
+  eventStoreOnClient(KurrentDBClient.connectionString(options.connectionString), options.upcasters);
 
 /** The adapter on a given client, which it owns (close() disposes it). Tests pass a fake client. */
 export const eventStoreOnClient = async (
-  client: EventStoreDBClient,
+  client: KurrentDBClient,
   registry?: UpcasterRegistry,
 ): Promise<EventStore> => {
   const upcasters = registry && !registry.isEmpty ? registry : null;
@@ -146,11 +152,11 @@ export const eventStoreOnClient = async (
     let result;
     try {
       result = await client.appendToStream(streamId, events.map(toEsdbEvent), {
-        expectedRevision: toEsdbExpectedRevision(expected),
+        streamState: toEsdbExpectedRevision(expected),
       });
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersionError) {
-        throw toWrongExpectedVersionError(streamId, expected, error.actualVersion);
+        throw toWrongExpectedVersionError(streamId, expected, error.actualState);
       }
       throw error;
     }
@@ -163,6 +169,11 @@ export const eventStoreOnClient = async (
     const position = result.position
       ? fromEsdbPosition(result.position)
       : await positionOfRevision(streamId, nextRevision);
+    notify();
+    return { nextRevision, position };
+  };
+
+  const notify = () => {
     for (const listener of [...listeners]) {
       try {
         listener();
@@ -170,7 +181,52 @@ export const eventStoreOnClient = async (
         // A listener's failure is not the append's.
       }
     }
-    return { nextRevision, position };
+  };
+
+  /** Each stream's last event where the server put it: its revision's position in `$all`. */
+  const resultsOf = (answered: { streamId: string; nextRevision: bigint }[]): Promise<AppendResult[]> =>
+    Promise.all(answered.map(async (a) => ({ nextRevision: a.nextRevision, position: await positionOfRevision(a.streamId, a.nextRevision) })));
+
+  /**
+   * A refused multi-stream append that is a retry of one already written (every stream holds exactly these
+   * events, in order, where they were expected): its answer, as a single-stream retry gets. Null otherwise.
+   */
+  const answerOfRetry = async (writes: StreamAppend[]): Promise<AppendResult[] | null> => {
+    const found: { streamId: string; nextRevision: bigint }[] = [];
+    for (const w of writes) {
+      const stored = await readStream(w.streamId);
+      const first = stored.findIndex((e) => e.id === w.events[0].id);
+      const expectedFirst = w.expected === 'no_stream' ? 0 : typeof w.expected === 'bigint' ? Number(w.expected) + 1 : first;
+      if (first < 0 || first !== expectedFirst || w.events.some((e, i) => stored[first + i]?.id !== e.id)) return null;
+      found.push({ streamId: w.streamId, nextRevision: stored[first + w.events.length - 1].revision });
+    }
+    return resultsOf(found);
+  };
+
+  /** Unknown until the first appendMany; false on a server older than 25.1 (the client says so before sending). */
+  let multiStreamAppend: boolean | null = null;
+
+  /** KurrentDB 25.1's multi-stream append: every stream at its expected revision, or none written. */
+  const appendAtomically = async (writes: StreamAppend[]): Promise<AppendResult[] | typeof UNSUPPORTED> => {
+    let answer;
+    try {
+      answer = await client.multiStreamAppend(
+        writes.map((w) => ({ streamName: w.streamId, expectedState: toEsdbExpectedRevision(w.expected), events: w.events.map(toFlatEsdbEvent) })),
+      );
+    } catch (error) {
+      if (error instanceof UnsupportedError) return UNSUPPORTED;
+      if (error instanceof EsdbWrongExpectedVersionError) {
+        const retried = await answerOfRetry(writes);
+        if (retried) return retried;
+        const refused = writes.find((w) => w.streamId === error.streamName) ?? writes[0];
+        throw toWrongExpectedVersionError(refused.streamId, refused.expected, error.actualState);
+      }
+      throw error;
+    }
+    const revisions = new Map(answer.responses.map((r) => [r.streamName, r.revision]));
+    const results = await resultsOf(writes.map((w) => ({ streamId: w.streamId, nextRevision: revisions.get(w.streamId)! })));
+    notify();
+    return results;
   };
 
   const headPosition = async (): Promise<{ position: AllPosition; at: Date | null }> => {
@@ -204,9 +260,15 @@ export const eventStoreOnClient = async (
     kind: 'eventstoredb',
     eventsTable: null,
     append,
-    // This client has no multi-stream append: stream by stream, stopping at the first refusal (see the port).
+    // All or nothing on KurrentDB 25.1 and later; an older server goes stream by stream, stopping at the
+    // first refusal (see the port).
     async appendMany(writes) {
       checkAppendMany(writes);
+      if (multiStreamAppend !== false) {
+        const results = await appendAtomically(writes);
+        multiStreamAppend = results !== UNSUPPORTED;
+        if (results !== UNSUPPORTED) return results;
+      }
       const results: AppendResult[] = [];
       for (const w of writes) results.push(await append(w.streamId, w.events, w.expected));
       return results;

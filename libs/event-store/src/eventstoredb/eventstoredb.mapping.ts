@@ -1,4 +1,4 @@
-// Pure translations between the port's types and @eventstore/db-client's. No I/O here, so every rule
+// Pure translations between the port's types and @kurrent/kurrentdb-client's. No I/O here, so every rule
 // about revisions, positions and the envelope is unit-tested without a server.
 import {
   ANY,
@@ -6,12 +6,12 @@ import {
   NO_STREAM,
   START as ESDB_START,
   STREAM_EXISTS,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type EventData,
   type JSONType,
   type Position,
   type ReadPosition,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { comparePositions } from '../all-position.js';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
 import {
@@ -23,7 +23,7 @@ import {
   type RecordedEvent,
 } from '../event-store.port.js';
 
-export const toEsdbExpectedRevision = (expected: ExpectedRevision): AppendExpectedRevision => {
+export const toEsdbExpectedRevision = (expected: ExpectedRevision): AppendStreamState => {
   switch (expected) {
     case 'any':
       return ANY;
@@ -66,6 +66,42 @@ export const toEsdbEvent = (event: NewEvent): EventData => {
   return jsonEvent({ id: event.id, type: event.type, data: (event.data ?? null) as JSONType, metadata });
 };
 
+/**
+ * The key of a flat metadata record that names its JSON-encoded values (comma-separated). KurrentDB's
+ * multi-stream append takes metadata as string properties only; the strings stay as they are (readable by
+ * other tools) and the rest (nulls, the schema version) travel as JSON text, listed here to be read back.
+ */
+export const FLAT_JSON_KEYS = 'tempest.json';
+
+/** The same event for `multiStreamAppend`: its metadata flattened to strings (FLAT_JSON_KEYS). */
+export const toFlatEsdbEvent = (event: NewEvent): EventData => {
+  const stored: StoredMetadata = { ...event.metadata, schemaVersion: event.schemaVersion ?? 1 };
+  const metadata: Record<string, string> = {};
+  const encoded: string[] = [];
+  for (const [key, value] of Object.entries(stored)) {
+    if (value === undefined) continue;
+    if (typeof value === 'string') metadata[key] = value;
+    else {
+      metadata[key] = JSON.stringify(value);
+      encoded.push(key);
+    }
+  }
+  metadata[FLAT_JSON_KEYS] = encoded.join(',');
+  return jsonEvent({ id: event.id, type: event.type, data: (event.data ?? null) as JSONType, metadata });
+};
+
+/** Flat metadata (toFlatEsdbEvent) back to its JSON values; any other metadata as it is. */
+const unflatten = (stored: Record<string, unknown>): Record<string, unknown> => {
+  const keys = stored[FLAT_JSON_KEYS];
+  if (typeof keys !== 'string') return stored;
+  const { [FLAT_JSON_KEYS]: _, ...rest } = stored;
+  for (const key of keys === '' ? [] : keys.split(',')) {
+    const value = rest[key];
+    if (typeof value === 'string') rest[key] = JSON.parse(value) as unknown;
+  }
+  return rest;
+};
+
 /** The subset of the client's recorded event that the envelope is built from. */
 export type EsdbRecorded = {
   id: string;
@@ -86,9 +122,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * by other tools carry no Tempest metadata: they read as system events at schema version 1.
  */
 export const splitMetadata = (
-  stored: unknown,
+  raw: unknown,
   fallback: { id: string; created: Date },
 ): { schemaVersion: number; metadata: EventMetadata } => {
+  const stored = isRecord(raw) ? unflatten(raw) : raw;
   if (!isRecord(stored) || typeof stored.actorKind !== 'string') {
     const schemaVersion = isRecord(stored) && typeof stored.schemaVersion === 'number' ? stored.schemaVersion : 1;
     const metadata: EventMetadata = {

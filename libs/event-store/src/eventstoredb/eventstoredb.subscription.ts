@@ -1,4 +1,4 @@
-import { excludeSystemEvents, type AllStreamResolvedEvent, type EventStoreDBClient } from '@eventstore/db-client';
+import { excludeSystemEvents, type AllStreamResolvedEvent, type KurrentDBClient } from '@kurrent/kurrentdb-client';
 import type {
   AllPosition,
   RecordedEvent,
@@ -18,7 +18,7 @@ const toError = (error: unknown): Error => (error instanceof Error ? error : new
  * gRPC stream is paused while the buffer is full. `pollIntervalMs` does not apply: the server pushes.
  */
 export const startEsdbSubscription = (
-  client: EventStoreDBClient,
+  client: KurrentDBClient,
   handler: SubscriptionHandler,
   options: SubscribeOptions,
   toRecorded: (resolved: AllStreamResolvedEvent) => RecordedEvent | null,
@@ -84,7 +84,7 @@ export const startEsdbSubscription = (
     schedule();
   });
   esdb.on('error', (error: Error) => void halt(error));
-  esdb.on('end', () => void halt(new Error('EventStoreDB ended the subscription to $all')));
+  esdb.on('end', () => void halt(new Error('KurrentDB ended the subscription to $all')));
 
   return {
     failed,
