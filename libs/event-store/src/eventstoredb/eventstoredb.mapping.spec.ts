@@ -8,6 +8,8 @@ import {
   isSystemEvent,
   toEsdbEvent,
   toEsdbExpectedRevision,
+  toFlatEsdbEvent,
+  unflatten,
   toEsdbReadPosition,
   toWrongExpectedVersionError,
   type EsdbRecorded,
@@ -138,5 +140,24 @@ describe('system events', () => {
     expect(isSystemEvent({ type: '$>', streamId: '$ce-game' })).toBe(true);
     expect(isSystemEvent({ type: 'Something', streamId: '$stats-127.0.0.1:2113' })).toBe(true);
     expect(isSystemEvent({ type: 'GameCreated', streamId: 'game-1' })).toBe(false);
+  });
+});
+
+describe('metadata flattened for the multi-stream append', () => {
+  const event: NewEvent = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', type: 'AssetEdited', data: { n: 1 }, metadata: { ...metadata, causationId: null }, schemaVersion: 2 };
+
+  it('sends strings as they are and the rest as JSON named in tempest.json; reads back every field', () => {
+    const sent = toFlatEsdbEvent(event).metadata as Record<string, string>;
+    expect(sent).toMatchObject({ actorId: 'agent-7', model: 'claude-x', causationId: 'null', schemaVersion: '2', 'tempest.json': 'causationId,schemaVersion' });
+    expect(Object.values(sent).every((v) => typeof v === 'string')).toBe(true);
+    const read = fromEsdbEvent(recorded({ metadata: sent }));
+    expect(read.schemaVersion).toBe(2);
+    expect(read.metadata).toEqual({ ...metadata, causationId: null });
+  });
+
+  it("leaves another tool's metadata as it is, also a tempest.json key over values that are not JSON", () => {
+    const foreign = { 'tempest.json': 'note', note: 'not json {' };
+    expect(unflatten(foreign)).toBe(foreign);
+    expect(fromEsdbEvent(recorded({ metadata: foreign })).metadata.actorKind).toBe('system');
   });
 });

@@ -90,14 +90,21 @@ export const toFlatEsdbEvent = (event: NewEvent): EventData => {
   return jsonEvent({ id: event.id, type: event.type, data: (event.data ?? null) as JSONType, metadata });
 };
 
-/** Flat metadata (toFlatEsdbEvent) back to its JSON values; any other metadata as it is. */
-const unflatten = (stored: Record<string, unknown>): Record<string, unknown> => {
+/**
+ * Flat metadata (toFlatEsdbEvent) back to its JSON values; any other metadata as it is, also metadata another
+ * tool wrote with a `tempest.json` key whose values are not JSON (a reader must never stop on an event).
+ */
+export const unflatten = (stored: Record<string, unknown>): Record<string, unknown> => {
   const keys = stored[FLAT_JSON_KEYS];
   if (typeof keys !== 'string') return stored;
   const { [FLAT_JSON_KEYS]: _, ...rest } = stored;
-  for (const key of keys === '' ? [] : keys.split(',')) {
-    const value = rest[key];
-    if (typeof value === 'string') rest[key] = JSON.parse(value) as unknown;
+  try {
+    for (const key of keys === '' ? [] : keys.split(',')) {
+      const value = rest[key];
+      if (typeof value === 'string') rest[key] = JSON.parse(value) as unknown;
+    }
+  } catch {
+    return stored;
   }
   return rest;
 };
