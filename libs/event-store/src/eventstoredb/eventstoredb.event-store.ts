@@ -194,10 +194,11 @@ export const eventStoreOnClient = async (
   const answerOfRetry = async (writes: StreamAppend[]): Promise<AppendResult[] | null> => {
     const found: { streamId: string; nextRevision: bigint }[] = [];
     for (const w of writes) {
-      const stored = await readStream(w.streamId);
-      const first = stored.findIndex((e) => e.id === w.events[0].id);
-      const expectedFirst = w.expected === 'no_stream' ? 0 : typeof w.expected === 'bigint' ? Number(w.expected) + 1 : first;
-      if (first < 0 || first !== expectedFirst || w.events.some((e, i) => stored[first + i]?.id !== e.id)) return null;
+      // Where its events were expected: read from there; with 'any' or 'stream_exists', the whole stream.
+      const at = w.expected === 'no_stream' ? 0n : typeof w.expected === 'bigint' ? w.expected + 1n : null;
+      const stored = await readStream(w.streamId, { fromRevision: at ?? 0n, maxCount: at === null ? undefined : w.events.length });
+      const first = at === null ? stored.findIndex((e) => e.id === w.events[0].id) : 0;
+      if (first < 0 || w.events.some((e, i) => stored[first + i]?.id !== e.id)) return null;
       found.push({ streamId: w.streamId, nextRevision: stored[first + w.events.length - 1].revision });
     }
     return resultsOf(found);
