@@ -3,7 +3,9 @@
 //    a. the real flow: /create, type the prompt, Enter, until the creation dashboard's preview plays the game;
 //    b. the same phases over HTTP (generate → agent stream to its end), then the play page in Chromium.
 // 2. The model layer's overhead per streamed chunk against an OpenAI-compatible server on loopback (chunk-overhead.mjs).
-// Env: BENCH_RUNS (prompts per figure, default 5), CHROMIUM_PATH. Prints medians; nothing here is asserted.
+// Env: BENCH_RUNS (prompts per figure, default 5), CHROMIUM_PATH, BENCH_LOAD (that many processes spinning on the
+// CPU beside the run, e.g. 6 for a machine at load ~8 with the bench's own). Prints medians; nothing here is asserted.
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -248,7 +250,12 @@ const chunkFigures = async () => {
   }
 };
 
-console.log(`AI agent benchmark — ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${RUNS} prompts per figure`);
+// A loaded machine: other work's processes, each always runnable, at the same priority as the studio and Chromium.
+const BURNERS = Number(process.env.BENCH_LOAD ?? 0);
+const burners = Array.from({ length: BURNERS }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+process.on('exit', () => burners.forEach((b) => b.kill('SIGKILL')));
+if (BURNERS > 0) await new Promise((resolve) => setTimeout(resolve, 60_000)); // the 1-minute load average climbs first
+console.log(`AI agent benchmark — ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${RUNS} prompts per figure${BURNERS ? `, ${BURNERS} processes spinning beside it (BENCH_LOAD)` : ''}`);
 await previewFigures();
 await chunkFigures();
 console.log(`\nload average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -194,22 +194,16 @@ class FakeKurrentClient {
 const storeOn = (fake: FakeKurrentClient) => eventStoreOnClient(fake as unknown as KurrentDBClient);
 
 describe('KurrentDB adapter over an in-memory fake client (adapter logic only, not a server)', () => {
-  describeEventStoreConformance(
-    'eventstoredb (fake client, a server before 25.1)',
-    async (options) => {
-      const store = await eventStoreOnClient(new FakeKurrentClient('none') as unknown as KurrentDBClient, options?.upcasters);
-      return { store, cleanup: () => store.close() };
-    },
-    { realConcurrency: false, atomicAppendMany: false },
-  );
-  describeEventStoreConformance(
-    'eventstoredb (fake client, KurrentDB 25.1+: multi-stream append)',
-    async (options) => {
-      const store = await eventStoreOnClient(new FakeKurrentClient('idempotent') as unknown as KurrentDBClient, options?.upcasters);
-      return { store, cleanup: () => store.close() };
-    },
-    { realConcurrency: false, atomicAppendMany: true },
-  );
+  for (const [server, multiAppend] of [['a server before 25.1', 'none'], ['KurrentDB 25.1+: multi-stream append', 'idempotent']] as const) {
+    describeEventStoreConformance(
+      `eventstoredb (fake client, ${server})`,
+      async (options) => {
+        const store = await eventStoreOnClient(new FakeKurrentClient(multiAppend) as unknown as KurrentDBClient, options?.upcasters);
+        return { store, cleanup: () => store.close() };
+      },
+      { realConcurrency: false, atomicAppendMany: multiAppend !== 'none' },
+    );
+  }
 
   describe('the multi-stream append', () => {
     it('sends metadata as string properties only, and reads every field back as it was', async () => {
