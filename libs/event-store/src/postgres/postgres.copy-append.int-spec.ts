@@ -55,6 +55,18 @@ const awkward = ['back\\slash', 'tab\there', 'line\nbreak', 'cr\rhere', '\\N', '
     }
   });
 
+  it('refuses a batch that names one event id twice, through COPY as through append_events, and writes none of it', async () => {
+    const { store } = await open({ copyFrom: 1 });
+    const streamId = `twice-${randomUUID()}`;
+    const events = Array.from({ length: 2000 }, (_, i) => event('Numbered', { i }));
+    const twice = [...events.slice(0, 1500), events[700], ...events.slice(1500)];
+    await expect(store.append(streamId, twice, 'no_stream')).rejects.toThrow('append got the same event id twice');
+    expect(await store.readStream(streamId)).toEqual([]);
+    // Nothing of it was kept: the same events, each once, are a new append.
+    expect((await store.append(streamId, events, 'no_stream')).nextRevision).toBe(1999n);
+    expect((await store.readStream(streamId)).map((e) => e.id)).toEqual(events.map((e) => e.id));
+  });
+
   it("another process's store is woken by NOTIFY after a COPY append", async () => {
     const schema = `es_copy_${randomBytes(6).toString('hex')}`;
     const { store: writer } = await open({ copyFrom: 1 }, schema);
