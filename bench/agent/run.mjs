@@ -253,9 +253,15 @@ const chunkFigures = async () => {
 // A loaded machine: other work's processes, each always runnable, at the same priority as the studio and Chromium.
 const BURNERS = Number(process.env.BENCH_LOAD ?? 0);
 const burners = Array.from({ length: BURNERS }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-process.on('exit', () => burners.forEach((b) => b.kill('SIGKILL')));
+const stopBurners = () => burners.forEach((b) => b.kill('SIGKILL'));
+// Killed at the end below, or on any way out (the children would otherwise keep this process, and the load, alive).
+process.on('exit', stopBurners);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 if (BURNERS > 0) await new Promise((resolve) => setTimeout(resolve, 60_000)); // the 1-minute load average climbs first
 console.log(`AI agent benchmark — ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${RUNS} prompts per figure${BURNERS ? `, ${BURNERS} processes spinning beside it (BENCH_LOAD)` : ''}`);
-await previewFigures();
-await chunkFigures();
+await previewFigures().catch((error) => {
+  stopBurners();
+  throw error;
+});
+await chunkFigures().finally(stopBurners);
 console.log(`\nload average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
