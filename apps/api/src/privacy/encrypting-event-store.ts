@@ -14,7 +14,6 @@ import {
   type Envelope,
 } from './field-crypto.js';
 import { openFields } from './sealed-fields.js';
-import { openJsonOffThread } from './open-json-thread.js';
 import { EventSubjects } from './event-subjects.js';
 import type { KeyStore } from './key-store.js';
 
@@ -136,37 +135,29 @@ export const openEvents = <E extends { id: string; type: string; data: unknown }
   });
 };
 
-/** Where a JSON text holds an encrypted field: its place in the text and its header. */
-type SealedAt = { at: number; length: number; envelope: Envelope };
-
-/** The encrypted fields in each event's JSON text (null: none, or a type that seals nothing). */
-const sealedIn = (events: readonly { type: string; data: string }[]): (SealedAt[] | null)[] =>
-  events.map((e) => {
+/**
+ * As openEvents, for events whose data is JSON text (the explorer's export): each encrypted field is replaced
+ * in the text by its plaintext's JSON, without parsing the document. The text does not say which fields are
+ * classified: should a field not decrypt (a fake envelope a user typed into a public field, or tampering),
+ * that event is parsed and opened by its classified paths instead, so a public field is left as it is.
+ */
+export const openJson = async <E extends { id: string; type: string; data: string }>(keys: KeyStore, events: E[]): Promise<E[]> => {
+  type Found = { at: number; length: number; envelope: Envelope };
+  const found: (Found[] | null)[] = events.map((e) => {
     if (!hasSealedFields(e.type) || !e.data.includes('"$enc"')) return null;
-    const fields: SealedAt[] = [];
+    const fields: Found[] = [];
     for (const m of e.data.matchAll(ENCRYPTED_IN_TEXT)) {
       const envelope = envelopeOf({ $enc: m[1] });
       if (envelope) fields.push({ at: m.index, length: m[0].length, envelope });
     }
     return fields.length > 0 ? fields : null;
   });
-
-const keyIdsIn = (found: readonly (SealedAt[] | null)[]): Set<string> => {
   const keyIds = new Set<string>();
   for (const fields of found) for (const f of fields ?? []) keyIds.add(f.envelope.keyId);
-  return keyIds;
-};
-
-/**
- * As openJson, with the keys given (`keyOf`: null for a destroyed key, undefined for one not given: that field
- * stays as it is). Synchronous and pure: what the export's worker thread runs (open-json.worker.ts).
- */
-export const openJsonWith = <E extends { id: string; type: string; data: string }>(
-  keyOf: (keyId: string) => Buffer | null | undefined,
-  events: E[],
-  found: (SealedAt[] | null)[] = sealedIn(events),
-): E[] =>
-  events.map((e, n) => {
+  if (keyIds.size === 0) return events;
+  const loaded = await keys.keysFor(keyIds);
+  const keyOf = (id: string) => loaded.get(id);
+  return events.map((e, n) => {
     const fields = found[n];
     if (!fields) return e;
     const eventId = e.id.toLowerCase();
@@ -183,24 +174,6 @@ export const openJsonWith = <E extends { id: string; type: string; data: string 
     });
     return { ...e, data: data + e.data.slice(from) };
   });
-
-/**
- * As openEvents, for events whose data is JSON text (the explorer's export): each encrypted field is replaced
- * in the text by its plaintext's JSON, without parsing the document. The text does not say which fields are
- * classified: should a field not decrypt (a fake envelope a user typed into a public field, or tampering),
- * that event is parsed and opened by its classified paths instead, so a public field is left as it is.
- * `decrypt`: where the decryption runs once the keys are loaded (the export's: a worker thread).
- */
-export const openJson = async <E extends { id: string; type: string; data: string }>(
-  keys: KeyStore,
-  events: E[],
-  decrypt?: (keys: Map<string, Buffer | null>, events: E[]) => Promise<E[]>,
-): Promise<E[]> => {
-  const found = sealedIn(events);
-  const keyIds = keyIdsIn(found);
-  if (keyIds.size === 0) return events;
-  const loaded = await keys.keysFor(keyIds);
-  return decrypt ? decrypt(loaded, events) : openJsonWith((id) => loaded.get(id), events, found);
 };
 
 /**
@@ -287,7 +260,7 @@ export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventSt
     kind: inner.kind,
     eventsTable: null,
     // The inner store's table, its text opened a batch at a time as readEventsJson opens it (the export's joined read).
-    sealedEventsTable: inner.eventsTable ? { table: inner.eventsTable, open: (events) => openJson(keys, events, openJsonOffThread) } : null,
+    sealedEventsTable: inner.eventsTable ? { table: inner.eventsTable, open: (events) => openJson(keys, events) } : null,
     async append(streamId, events, expected) {
       return inner.append(streamId, await sealEvents(keys, subjects, streamId, events), expected);
     },
