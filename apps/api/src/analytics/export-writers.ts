@@ -113,21 +113,64 @@ const batchFile = (file: FileHandle, at: ExportFileEnd) => {
   };
 };
 
+/**
+ * A batch's text as UTF-8, each piece written into one buffer as it comes: no string of the whole batch is
+ * joined (and flattened, and copied again to be encoded) first. Sized from the records' text, grown when short.
+ */
+class Utf8Batch {
+  private bytes: Buffer;
+  private at = 0;
+
+  constructor(estimate: number) {
+    this.bytes = Buffer.allocUnsafe(Math.max(4096, estimate));
+  }
+
+  put(text: string): void {
+    // A UTF-16 unit is at most 3 bytes of UTF-8; only when that might not fit are the exact bytes counted.
+    if (this.at + text.length * 3 > this.bytes.length) {
+      const need = Buffer.byteLength(text, 'utf8');
+      if (this.at + need > this.bytes.length) {
+        const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.at + need));
+        this.bytes.copy(grown, 0, 0, this.at);
+        this.bytes = grown;
+      }
+    }
+    this.at += this.bytes.write(text, this.at, 'utf8');
+  }
+
+  /** The bytes written (only those: the rest of the buffer was never filled). */
+  done(): Buffer {
+    return this.bytes.subarray(0, this.at);
+  }
+}
+
+/** About the bytes of a batch's text: its documents' text and a few hundred for each envelope. */
+const estimateOf = (records: ExportRecord[]): number => records.reduce((n, r) => n + r.data.length + r.metadata.length + 320, 0);
+
 /** JSON Lines or CSV: each batch's text (gzip: one member of it). `head`: the first line of a new file. */
-const textWriter = (file: FileHandle, at: ExportFileEnd, gzipped: boolean, head: string, encode: (records: ExportRecord[]) => string): ExportWriter => {
+const textWriter = (
+  file: FileHandle,
+  at: ExportFileEnd,
+  gzipped: boolean,
+  head: string,
+  encode: (records: ExportRecord[], out: Utf8Batch) => void,
+): ExportWriter => {
   const out = batchFile(file, at);
   let started = at.parts > 0;
-  const put = (text: string) => {
-    const withHead = started ? text : head + text;
+  const put = (records: ExportRecord[]) => {
+    const text = new Utf8Batch(estimateOf(records) + head.length);
+    if (!started) text.put(head);
     started = true;
-    return out.put(gzipped ? gzipAsync(withHead, { level: GZIP_LEVEL }) : Buffer.from(withHead, 'utf8'));
+    encode(records, text);
+    const bytes = text.done();
+    return out.put(gzipped ? gzipAsync(bytes, { level: GZIP_LEVEL }) : bytes);
   };
   return {
-    write: (records) => (records.length === 0 ? Promise.resolve() : put(encode(records))),
+    write: (records) => (records.length === 0 ? Promise.resolve() : put(records)),
     written: () => out.written(),
     async finish() {
       // An empty export is still a file of its format: the CSV header, a gzip member of nothing.
-      if (!started && (head !== '' || gzipped)) await put('');
+      if (!started && (head !== '' || gzipped)) await put([]);
       const { bytes } = await out.written();
       await out.close();
       return bytes;
@@ -139,21 +182,41 @@ const textWriter = (file: FileHandle, at: ExportFileEnd, gzipped: boolean, head:
 const text = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
 
 /**
- * One JSON line, put together by hand: data and metadata are JSON already and go in as they are; position,
- * revision, at and event_id are the index's own text (digits, an ISO time, a uuid: nothing to escape).
+ * A JSON line up to its data, put together by hand: position, revision, at and event_id are the index's own
+ * text (digits, an ISO time, a uuid: nothing to escape).
  */
-export const jsonLine = (r: ExportRecord): string =>
+const jsonHead = (r: ExportRecord): string =>
   `{"position":"${r.position}","stream_id":${text(r.stream_id)},"revision":"${r.revision}","event_type":${text(r.event_type)},"at":"${r.at}",` +
   `"actor_id":${text(r.actor_id)},"actor_kind":${text(r.actor_kind)},"model":${text(r.model)},"correlation_id":${text(r.correlation_id)},` +
-  `"causation_id":${text(r.causation_id)},"event_id":"${r.event_id}","data":${r.data},"metadata":${r.metadata}}\n`;
+  `"causation_id":${text(r.causation_id)},"event_id":"${r.event_id}","data":`;
 
-const jsonLines = (records: ExportRecord[]): string => records.map(jsonLine).join('');
+/** One JSON line: data and metadata are JSON already and go in as they are. */
+export const jsonLine = (r: ExportRecord): string => `${jsonHead(r)}${r.data},"metadata":${r.metadata}}\n`;
 
-/** A text cell a spreadsheet would run as a formula (OWASP's CSV-injection rule): it starts with = + - @ tab or CR. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const jsonLines = (records: ExportRecord[], out: Utf8Batch): void => {
+  for (const r of records) {
+    out.put(jsonHead(r));
+    out.put(r.data);
+    out.put(',"metadata":');
+    out.put(r.metadata);
+    out.put('}\n');
+  }
+};
+
+/** The first characters of a text cell a spreadsheet would run as a formula (OWASP's CSV-injection rule): = + - @ tab CR. */
+const FORMULA_START: ReadonlySet<number> = new Set([...'=+-@\t\r'].map((c) => c.charCodeAt(0)));
 
 /** Columns written as numbers: whole numbers from the store (never negative), which no spreadsheet reads as a formula. */
 export const CSV_NUMBER_COLUMNS: ReadonlySet<string> = new Set(['position', 'revision']);
+
+/** Whether a cell must be quoted: it holds a comma, a quote or a line break (JSON text: its first quote, early). */
+const needsQuotes = (value: string): boolean => {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x22 || c === 0x2c || c === 0x0a || c === 0x0d) return true;
+  }
+  return false;
+};
 
 /**
  * RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled; data and metadata are JSON text.
@@ -162,15 +225,33 @@ export const CSV_NUMBER_COLUMNS: ReadonlySet<string> = new Set(['position', 'rev
  */
 export const csvField = (value: string | null, kind: 'text' | 'number' = 'text'): string => {
   if (value === null) return '';
-  if (kind === 'text' && FORMULA_START.test(value)) return `"'${value.replace(/"/g, '""')}"`;
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  if (kind === 'text' && FORMULA_START.has(value.charCodeAt(0))) return `"'${value.replaceAll('"', '""')}"`;
+  return needsQuotes(value) ? `"${value.replaceAll('"', '""')}"` : value;
+};
+
+// The envelope's cells (every column before data and metadata, the last two) and whether each is a number.
+const CSV_HEAD_COLUMNS = EXPORT_COLUMNS.slice(0, -2) as Exclude<(typeof EXPORT_COLUMNS)[number], 'data' | 'metadata'>[];
+const CSV_HEAD_KINDS = CSV_HEAD_COLUMNS.map((c) => (CSV_NUMBER_COLUMNS.has(c) ? 'number' : 'text') as 'text' | 'number');
+
+/** A CSV line's envelope cells, each followed by its comma. */
+const csvHead = (r: ExportRecord): string => {
+  let line = '';
+  for (let i = 0; i < CSV_HEAD_COLUMNS.length; i++) line += `${csvField(r[CSV_HEAD_COLUMNS[i]], CSV_HEAD_KINDS[i])},`;
+  return line;
 };
 
 /** One CSV line of a record, CRLF-terminated. */
-export const csvLine = (r: ExportRecord): string =>
-  `${EXPORT_COLUMNS.map((c) => csvField(r[c], CSV_NUMBER_COLUMNS.has(c) ? 'number' : 'text')).join(',')}\r\n`;
+export const csvLine = (r: ExportRecord): string => `${csvHead(r)}${csvField(r.data)},${csvField(r.metadata)}\r\n`;
 
-const csvLines = (records: ExportRecord[]): string => records.map(csvLine).join('');
+const csvLines = (records: ExportRecord[], out: Utf8Batch): void => {
+  for (const r of records) {
+    out.put(csvHead(r));
+    out.put(csvField(r.data));
+    out.put(',');
+    out.put(csvField(r.metadata));
+    out.put('\r\n');
+  }
+};
 
 const INT64 = new Set(['position', 'revision']);
 
