@@ -211,16 +211,17 @@ export const runExport = async (run: ExportRun): Promise<{ rows: number; bytes: 
       next = read(last);
       next.catch(() => undefined); // a failure is seen when awaited, not as an unhandled rejection meanwhile
       let openedBytes = 0;
+      // What is written is what the role's view answered, never the rows as read.
+      const viewed: ExportRecord[] = [];
       for (let i = 0; i < found.length; i += EXPORT_SLICE) {
         if (i > 0) await nextTurn();
-        // Opened and viewed in place (each record is the batch's own object).
         const slice = await opened(found.slice(i, i + EXPORT_SLICE));
         openedBytes += textBytes(slice);
-        await viewedRecords(slice, run.view);
+        for (const record of await viewedRecords(slice, run.view)) viewed.push(record);
       }
       if (stored !== null) ratio = Math.max(ratio, openedBytes / Math.max(1, stored));
-      await writer.write(found);
-      written += found.length;
+      await writer.write(viewed);
+      written += viewed.length;
       given = last;
       await run.onBatch?.(written);
       if (run.onResumePoint && Date.now() - resumedAt >= resumeEveryMs) await resumePoint(last);
