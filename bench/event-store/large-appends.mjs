@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
-import { createPostgresEventStore, DEFAULT_COPY_FROM } from '../../libs/event-store/dist/index.js';
+import { copyChunks, createPostgresEventStore, DEFAULT_COPY_FROM } from '../../libs/event-store/dist/index.js';
 import { LARGE_APPENDS_MARKS, writeSection } from './report.mjs';
 import { makeEvent } from './workloads.mjs';
 
@@ -113,27 +113,6 @@ const unnestTarget = (pool, schema) => ({
   close: async () => undefined,
 });
 
-/** COPY's text format, as the store writes it (postgres.copy-append.ts), for the raw COPY targets below. */
-const copyText = (text) => (/[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]) : text);
-const copyJson = (value) => {
-  const text = JSON.stringify(value);
-  return text.includes('\\') ? text.replaceAll('\\', '\\\\') : text;
-};
-function* copyRows(streamId, first, events) {
-  let text = '';
-  let rows = 0;
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i];
-    text += `${copyText(streamId)}\t${first + i}\t${copyText(e.id)}\t${copyText(e.type)}\t${e.schemaVersion ?? 1}\t${copyJson(e.data ?? null)}\t${copyJson(e.metadata)}\n`;
-    if (++rows === 256) {
-      yield Buffer.from(text);
-      text = '';
-      rows = 0;
-    }
-  }
-  if (rows > 0) yield Buffer.from(text);
-}
-
 /**
  * The machine's own limit for these rows: the same rows, built the same way, COPYed into `table` in one
  * transaction and committed, with no compare-and-set, no idempotency check and no positions read. On a table
@@ -147,7 +126,7 @@ const rawCopyTarget = (pool, table) => ({
     try {
       await client.query('BEGIN');
       await pipeline(
-        Readable.from(copyRows(streamId, first, events)),
+        Readable.from(copyChunks([{ streamId, first, events }])),
         client.query(copyStreams.from(`COPY ${table} (stream_id, stream_version, event_id, type, schema_version, data, metadata) FROM STDIN`)),
       );
       await client.query('COMMIT');

@@ -4,6 +4,8 @@ export * from './upcasters.js';
 export * from './all-position.js';
 export * from './catch-up-subscription.js';
 export * from './postgres/postgres.event-store.js';
+/** COPY's rows as the store writes them (bench/event-store measures a raw COPY of the same rows). */
+export { copyChunks } from './postgres/postgres.copy-append.js';
 export * from './embedded/embedded-postgres.js';
 export * from './embedded/data-dir-lock.js';
 export * from './byte-batches.js';

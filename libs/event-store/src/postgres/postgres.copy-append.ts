@@ -38,7 +38,7 @@ const CHUNK_ROWS = 256;
  * The COPY's rows, stream after stream, each at its revision (first, first + 1, …), a chunk at a time as the
  * COPY takes them: the server parses the chunks in the socket while the next ones are built.
  */
-function* copyChunks(copied: { streamId: string; first: number; events: NewEvent[] }[]): Generator<Buffer> {
+export function* copyChunks(copied: { streamId: string; first: number; events: NewEvent[] }[]): Generator<Buffer> {
   let text = '';
   let rows = 0;
   for (const { streamId, first, events } of copied) {
