@@ -165,11 +165,11 @@ const parts = async (pool, size, rounds) => {
     for (let round = 0; round < rounds; round++) {
       const events = batch(randomUUID(), 0, size);
       const started = performance.now();
-      const built = [...copyRows(`large-${randomUUID()}`, 0, events)];
+      const built = [...copyChunks([{ streamId: `large-${randomUUID()}`, first: 0, events }])];
       times.build.push(performance.now() - started);
       for (const [part, table] of Object.entries(tables)) {
         // The events table's unique index: ids of their own (the bare tables have no index).
-        const rows = part === 'events' ? [...copyRows(`large-${randomUUID()}`, 0, events.map((e) => ({ ...e, id: randomUUID() })))] : built;
+        const rows = part === 'events' ? [...copyChunks([{ streamId: `large-${randomUUID()}`, first: 0, events: events.map((e) => ({ ...e, id: randomUUID() })) }])] : built;
         const at = performance.now();
         await client.query('BEGIN');
         await pipeline(Readable.from(rows), client.query(copyStreams.from(`COPY ${table} (stream_id, stream_version, event_id, type, schema_version, data, metadata) FROM STDIN`)));
