@@ -259,9 +259,10 @@ process.on('exit', stopBurners);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 if (BURNERS > 0) await new Promise((resolve) => setTimeout(resolve, 60_000)); // the 1-minute load average climbs first
 console.log(`AI agent benchmark — ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${RUNS} prompts per figure${BURNERS ? `, ${BURNERS} processes spinning beside it (BENCH_LOAD)` : ''}`);
-await previewFigures().catch((error) => {
+try {
+  await previewFigures();
+  await chunkFigures();
+} finally {
   stopBurners();
-  throw error;
-});
-await chunkFigures().finally(stopBurners);
+}
 console.log(`\nload average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { copyChunks, createPostgresEventStore, DEFAULT_COPY_FROM } from '../../libs/event-store/dist/index.js';
+import { inTransaction } from '../../libs/projections/dist/index.js';
 import { LARGE_APPENDS_MARKS, writeSection } from './report.mjs';
 import { makeEvent } from './workloads.mjs';
 
@@ -90,10 +91,8 @@ const many = (store) => (writes) => store.appendMany(writes);
  * then one multi-row INSERT … SELECT FROM unnest(arrays), one stream. No idempotency check: an upper bound.
  */
 const unnestTarget = (pool, schema) => ({
-  async append(streamId, events, expected) {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+  append: (streamId, events, expected) =>
+    inTransaction(pool, async (_, client) => {
       const code = typeof expected === 'bigint' ? expected.toString() : expected === 'no_stream' ? '-1' : '-2';
       const { rows } = await client.query(`SELECT ${schema}.append_version($1, 'large', $2, $3) AS version`, [streamId, code, events.length]);
       await client.query(
@@ -102,16 +101,13 @@ const unnestTarget = (pool, schema) => ({
            FROM unnest($4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY AS x(id, type, data, metadata, o)`,
         [streamId, rows[0].version, events.length, events.map((e) => e.id), events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify(e.metadata))],
       );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  },
+    }),
   close: async () => undefined,
 });
+
+/** COPY of rows built by `copyChunks` into `table` (the events table's columns), on the client's transaction. */
+const copyInto = (client, table, rows) =>
+  pipeline(Readable.from(rows), client.query(copyStreams.from(`COPY ${table} (stream_id, stream_version, event_id, type, schema_version, data, metadata) FROM STDIN`)));
 
 /**
  * The machine's own limit for these rows: the same rows, built the same way, COPYed into `table` in one
@@ -120,23 +116,8 @@ const unnestTarget = (pool, schema) => ({
  * COPY path; on a bare table (text columns, no default, no index) the limit of moving the bytes through COPY.
  */
 const rawCopyTarget = (pool, table) => ({
-  async append(streamId, events, expected) {
-    const first = typeof expected === 'bigint' ? Number(expected) + 1 : 0;
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await pipeline(
-        Readable.from(copyChunks([{ streamId, first, events }])),
-        client.query(copyStreams.from(`COPY ${table} (stream_id, stream_version, event_id, type, schema_version, data, metadata) FROM STDIN`)),
-      );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  },
+  append: (streamId, events, expected) =>
+    inTransaction(pool, (_, client) => copyInto(client, table, copyChunks([{ streamId, first: typeof expected === 'bigint' ? Number(expected) + 1 : 0, events }]))),
   close: async () => undefined,
 });
 
@@ -172,7 +153,7 @@ const parts = async (pool, size, rounds) => {
         const rows = part === 'events' ? [...copyChunks([{ streamId: `large-${randomUUID()}`, first: 0, events: events.map((e) => ({ ...e, id: randomUUID() })) }])] : built;
         const at = performance.now();
         await client.query('BEGIN');
-        await pipeline(Readable.from(rows), client.query(copyStreams.from(`COPY ${table} (stream_id, stream_version, event_id, type, schema_version, data, metadata) FROM STDIN`)));
+        await copyInto(client, table, rows);
         await client.query('COMMIT');
         times[part].push(performance.now() - at);
       }
@@ -307,7 +288,7 @@ const main = async () => {
       `are the difference). Node's part plus the server's is ${(split.build + split.events).toFixed(1)} ms, ` +
       `${int((split.size * 1000) / (split.build + split.events))} events/s if nothing overlapped` +
       (oneStream ? `; the store's whole append took ${oneStream.after.msPerCall.toFixed(1)} ms above (append_start, the positions read and the ` +
-        'round trips add a few ms; on two cores shared with other work the parts barely overlap).' : '.'),
+        'round trips add a few ms; where it is below the sum, Node\'s part and the server\'s overlapped).' : '.'),
     '',
     'Reading it: COPY costs three round trips where `append_events` costs one, so below a few hundred events per call ' +
       'the old path is as fast or faster; from about 500 COPY is ahead, and more so the larger the call (the old path ' +

@@ -204,8 +204,8 @@ export const eventStoreOnClient = async (
     return resultsOf(found);
   };
 
-  /** Unknown until the first appendMany; false on a server older than 25.1 (the client says so before sending). */
-  let multiStreamAppend: boolean | null = null;
+  /** False once the server said it is older than 25.1 (the client says so before sending anything). */
+  let multiStreamAppend = true;
 
   /** KurrentDB 25.1's multi-stream append: every stream at its expected revision, or none written. */
   const appendAtomically = async (writes: StreamAppend[]): Promise<AppendResult[] | typeof UNSUPPORTED> => {
@@ -265,10 +265,10 @@ export const eventStoreOnClient = async (
     // first refusal (see the port).
     async appendMany(writes) {
       checkAppendMany(writes);
-      if (multiStreamAppend !== false) {
+      if (multiStreamAppend) {
         const results = await appendAtomically(writes);
-        multiStreamAppend = results !== UNSUPPORTED;
         if (results !== UNSUPPORTED) return results;
+        multiStreamAppend = false;
       }
       const results: AppendResult[] = [];
       for (const w of writes) results.push(await append(w.streamId, w.events, w.expected));

@@ -73,12 +73,12 @@ export const toEsdbEvent = (event: NewEvent): EventData => {
  */
 export const FLAT_JSON_KEYS = 'tempest.json';
 
-/** The same event for `multiStreamAppend`: its metadata flattened to strings (FLAT_JSON_KEYS). */
+/** The same event for `multiStreamAppend`: its stored metadata flattened to strings (FLAT_JSON_KEYS). */
 export const toFlatEsdbEvent = (event: NewEvent): EventData => {
-  const stored: StoredMetadata = { ...event.metadata, schemaVersion: event.schemaVersion ?? 1 };
+  const stored = toEsdbEvent(event);
   const metadata: Record<string, string> = {};
   const encoded: string[] = [];
-  for (const [key, value] of Object.entries(stored)) {
+  for (const [key, value] of Object.entries(stored.metadata as StoredMetadata)) {
     if (value === undefined) continue;
     if (typeof value === 'string') metadata[key] = value;
     else {
@@ -87,7 +87,7 @@ export const toFlatEsdbEvent = (event: NewEvent): EventData => {
     }
   }
   metadata[FLAT_JSON_KEYS] = encoded.join(',');
-  return jsonEvent({ id: event.id, type: event.type, data: (event.data ?? null) as JSONType, metadata });
+  return { ...stored, metadata };
 };
 
 /**
