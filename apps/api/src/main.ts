@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { DataDirectoryInUseError } from '@tempest/event-store';
+import { DataDirectoryInUseError, EventStoreUnreachableError } from '@tempest/event-store';
 import { scrubText } from './common/log-redaction.js';
 import { loadConfig } from './config.js';
 import { createApp } from './create-app.js';
@@ -13,6 +13,10 @@ const main = async () => {
   try {
     infra = await openInfrastructure(config);
   } catch (error) {
+    if (error instanceof EventStoreUnreachableError) {
+      console.error(`\n  EVENTSTORE_CONNECTION_STRING: ${error.message}\n`);
+      process.exit(1);
+    }
     if (error instanceof DataDirectoryInUseError) {
       console.error(`\n  ${error.message}\n`);
       process.exit(1);

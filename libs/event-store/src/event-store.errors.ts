@@ -38,6 +38,15 @@ export class DataDirectoryInUseError extends Error {
   }
 }
 
+/** The event store named by a connection string cannot be used: the string is not one, or the server did not answer. */
+export class EventStoreUnreachableError extends Error {
+  readonly code = 'store.unreachable';
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'EventStoreUnreachableError';
+  }
+}
+
 /** The event's data cannot be stored (PostgreSQL's jsonb refuses NUL characters and lone surrogates). */
 export class InvalidEventDataError extends Error {
   readonly code = 'event.invalid_data';

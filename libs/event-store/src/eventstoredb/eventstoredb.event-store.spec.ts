@@ -24,7 +24,8 @@ import {
 } from '@kurrent/kurrentdb-client';
 import { describeEventStoreConformance } from '../conformance/event-store.conformance.js';
 import { metadata, newEvent, numbered, streamName } from '../conformance/conformance.helpers.js';
-import { eventStoreOnClient } from './eventstoredb.event-store.js';
+import { EventStoreUnreachableError } from '../event-store.errors.js';
+import { createEventStoreDbEventStore, eventStoreOnClient } from './eventstoredb.event-store.js';
 
 type Entry = {
   streamId: string;
@@ -234,6 +235,28 @@ describe('KurrentDB adapter over an in-memory fake client (adapter logic only, n
       await expect(store.appendMany(other)).rejects.toMatchObject({ streamId: writes[0].streamId, actual: 1n });
       expect((await store.readStream(writes[0].streamId)).map((e) => e.id)).toEqual(writes[0].events.map((e) => e.id));
       await store.close();
+    });
+  });
+
+  describe('a connection a user got wrong', () => {
+    it('refuses a string that is no connection string, without repeating it (it may hold a password)', async () => {
+      const error = await createEventStoreDbEventStore({ connectionString: 'esbd://admin:s3cret@db:2113' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EventStoreUnreachableError);
+      expect((error as Error).message).toMatch(/^The KurrentDB connection string is not valid: /);
+      expect((error as Error).message).not.toContain('s3cret');
+    });
+
+    it('says a server that does not answer did not, and lets the client go', async () => {
+      const fake = new FakeKurrentClient();
+      let disposed = false;
+      Object.assign(fake, {
+        readAll: () => Readable.from((async function* () { throw Object.assign(new Error('UnavailableError'), { type: 'unavailable' }); })()),
+        dispose: async () => void (disposed = true),
+      });
+      const error = await storeOn(fake).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EventStoreUnreachableError);
+      expect((error as Error).message).toContain('KurrentDB did not answer a read of $all (unavailable)');
+      expect(disposed).toBe(true);
     });
   });
 });

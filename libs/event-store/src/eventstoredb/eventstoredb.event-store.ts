@@ -11,6 +11,7 @@ import {
   type Position,
   type ReadPosition,
 } from '@kurrent/kurrentdb-client';
+import { EventStoreUnreachableError } from '../event-store.errors.js';
 import {
   START,
   type AllPosition,
@@ -59,8 +60,16 @@ const collect = async <T>(stream: AsyncIterable<T>): Promise<T[]> => {
 };
 
 /** The KurrentDB (EventStoreDB) adapter. System events ($-types, $-streams) never reach the port. */
-export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOptions): Promise<EventStore> =>
-  eventStoreOnClient(KurrentDBClient.connectionString(options.connectionString), options.upcasters);
+export const createEventStoreDbEventStore = async (options: EventStoreDbEventStoreOptions): Promise<EventStore> => {
+  let client: KurrentDBClient;
+  try {
+    client = KurrentDBClient.connectionString(options.connectionString);
+  } catch (error) {
+    // The client's reason names a position and a character, never the string (it may hold a password).
+    throw new EventStoreUnreachableError(`The KurrentDB connection string is not valid: ${(error as Error).message}`);
+  }
+  return eventStoreOnClient(client, options.upcasters);
+};
 
 /** The adapter on a given client, which it owns (close() disposes it). Tests pass a fake client. */
 export const eventStoreOnClient = async (
@@ -248,7 +257,10 @@ export const eventStoreOnClient = async (
     await readAllRaw(END, 1, true); // fail fast on a wrong address or missing rights to $all
   } catch (error) {
     await client.dispose().catch(() => undefined);
-    throw error;
+    const reason = (error as { type?: string }).type ?? (error as Error).message;
+    throw new EventStoreUnreachableError(
+      `KurrentDB did not answer a read of $all (${reason}): check that the server runs where the connection string points, and that its user may read $all.`,
+    );
   }
 
   // No batch read by revision in this client: one read per event, side by side.
