@@ -55,7 +55,7 @@ for (const [n, prompt] of prompts.entries()) {
   for (const r of reqs) { if ((r.start ?? 0) > end) continue; const k = r.what.replace(/[0-9a-f-]{36}/g, ':id').replace(/\?.*/, ''); const e = byWhat.get(k) ?? { n: 0, ms: 0, first: r.start ?? -1 }; e.n++; e.ms += r.end - r.start; byWhat.set(k, e); }
   console.log(`requests before stream end: ${reqs.filter((r) => r.start <= end).length}`);
   for (const [k, e] of [...byWhat].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) console.log(`${String(e.n).padStart(3)}× ${e.ms.toFixed(0).padStart(6)} ms total, first at ${e.first.toFixed(0).padStart(5)}  ${k}`);
-  if (process.env.ALL) for (const r of reqs) console.log(`${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ${r.type.padEnd(10)} ${r.what}`);
+  if (process.env.ALL) for (const r of reqs) console.log(`${(r.start ?? -1).toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ${r.type.padEnd(10)} ${r.what}`);
   await page.close();
 }
 await browser.close(); await studio.stop();

@@ -83,6 +83,8 @@ describe('the prompt-to-game screen in a browser', () => {
     );
     expect(new URL(page.url()).pathname).toBe('/create');
 
+    const requests: string[] = [];
+    page.on('request', (r) => void requests.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`));
     // Hold the answer back so the creating state can be seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -105,6 +107,21 @@ describe('the prompt-to-game screen in a browser', () => {
     expect(created.game.name).toBe('Star Hopper');
     await page.getByTestId('creation-dashboard').waitFor();
     await shot(page, 'prompt-dashboard');
+
+    // The agent's turn started on this screen as generate answered (its init sent before the dashboard read
+    // anything), and once: the dashboard took over its stream, so the chat shows the prompt once and the whole turn.
+    await page.locator('[data-testid="agent-tool-card"][data-tool="stop_conversation"]').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="agent-chat-panel"][data-in-flight="false"]').waitFor({ timeout: 30_000 });
+    const at = (pattern: RegExp) => requests.findIndex((r) => pattern.test(r));
+    expect(requests.filter((r) => /^POST .*\/agentic\/stream\/v2\/init\/$/.test(r))).toHaveLength(1);
+    expect(requests.filter((r) => /^GET .*\/agentic\/stream\/v2\/[0-9a-f-]{36}\/\?request_id=/.test(r))).toHaveLength(1);
+    expect(at(/^POST .*\/agentic\/stream\/v2\/init\/$/)).toBeLessThan(at(/^GET .*\/create\/entities\//));
+    await expect(page.locator('[data-testid="agent-message"][data-role="user"]').allTextContents()).resolves.toEqual([
+      'A space dodge game called Star Hopper.\nAsteroids get faster every level.',
+    ]);
+    await expect(page.locator('[data-testid="agent-tool-card"][data-tool="run_command"]').getAttribute('data-success')).resolves.toBe('true');
+    await expect(page.locator('[data-testid="agent-tool-card"][data-tool="stop_conversation"]').getAttribute('data-success')).resolves.toBe('true');
+    expect(await page.locator('[data-testid="agent-message"][data-complete="false"]').count()).toBe(0);
     await page.close();
   });
 

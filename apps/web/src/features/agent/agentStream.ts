@@ -4,6 +4,10 @@ import { INIT_FAILED_MESSAGE, initFailedText, STREAMING_IN_PROGRESS_MESSAGE } fr
 import type { InitAgentStreamAnswer } from '@tempest/contracts';
 import { isApiErrorBody } from '../../api/apiError';
 
+/** A turn's request id. randomUUID exists only in secure contexts; a studio opened over plain http on a LAN address is not one. */
+export const newRequestId = (): string =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 export type StreamRequest = { sessionId: string; requestId: string };
 
 /**

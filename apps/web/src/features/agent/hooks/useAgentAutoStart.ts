@@ -6,6 +6,7 @@ import { useLazyAgentSessionsQuery } from '../agentApi';
 import { selectAgent } from '../agentSlice';
 import { autoStartOf, claimAutoStart, frontendReady, mayAutoStart, wasGeneratedHere, withoutAutoStart } from '../autoStart';
 import { takeStoredContextItems } from '../contextItems';
+import { takeEarlyTurn } from '../earlyTurn';
 import type { AgentHistoryApi } from './useAgentHistory';
 import type { AgentStreamApi } from './useAgentStream';
 
@@ -20,7 +21,7 @@ import type { AgentStreamApi } from './useAgentStream';
  * decided, and whenever a rewrite of the URL from an older copy of it brings them back; then the Frontend
  * workbench opens when it can (see frontendReady) to show the game appear.
  */
-export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], history: Pick<AgentHistoryApi, 'openNewest'>, openDashboard: (code: string) => void) {
+export function useAgentAutoStart(gameId: string, stream: Pick<AgentStreamApi, 'send' | 'adopt'>, history: Pick<AgentHistoryApi, 'openNewest'>, openDashboard: (code: string) => void) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const [readSessions] = useLazyAgentSessionsQuery();
@@ -47,18 +48,26 @@ export function useAgentAutoStart(gameId: string, send: AgentStreamApi['send'], 
     }
     if (asked.current === gameId) return;
     asked.current = gameId;
+    // The turn this tab's prompt screen started as generate answered (it claimed the auto start): adopted, not sent again.
+    const early = takeEarlyTurn(gameId);
+    if (early) {
+      if (request.hasContextItems) takeStoredContextItems(sessionStorage, gameId);
+      if (stream.adopt(early, { onRefused: () => void history.openNewest() })) setWatching(true);
+      setDecided(gameId);
+      return;
+    }
     void (async () => {
       // A game this tab generated a moment ago has no conversation: nothing to read before sending.
       const data = wasGeneratedHere(location.state, gameId) ? undefined : (await readSessions({ gameId, limit: 1 })).data;
       if (!mounted.current) return;
       if (mayAutoStart(data) && claimAutoStart(window.localStorage, gameId, new Date().toISOString())) {
         const contextItems = request.hasContextItems ? takeStoredContextItems(sessionStorage, gameId) : [];
-        const sent = send(request.prompt, { contextItems, metadata: { source: AUTO_START_SOURCE }, onRefused: () => void history.openNewest() });
+        const sent = stream.send(request.prompt, { contextItems, metadata: { source: AUTO_START_SOURCE }, onRefused: () => void history.openNewest() });
         if (sent) setWatching(true);
       }
       setDecided(gameId);
     })();
-  }, [params, gameId, decided, readSessions, send, history, setParams, location.state]);
+  }, [params, gameId, decided, readSessions, stream, history, setParams, location.state]);
 
   useEffect(() => {
     if (ready === null || ready === 'wait') return;

@@ -7,9 +7,10 @@ import { CONNECTION_FAILED_MESSAGE, INIT_FAILED_MESSAGE, INTERRUPT_GRACE_MS, isO
 import { agentActions as a, selectAgent } from '../agentSlice';
 import { lastTurn } from '../agentState';
 import { debugActions } from '../../debug/debugSlice';
-import { initErrorMessage, isFirstPromptRefusal, parseEventData, sessionIdOf, streamUrl } from '../agentStream';
+import { initErrorMessage, isFirstPromptRefusal, newRequestId, sessionIdOf, streamUrl } from '../agentStream';
+import { listenToStream, type EarlyTurn, type EventSourceLike, type InitOutcome, type StreamSink } from '../earlyTurn';
 import type { AgentContextItem } from '@tempest/contracts';
-import { LISTENED_EVENTS, type AgentStreamEvent, type ListenedEventName } from '../agentTypes';
+import type { AgentStreamEvent } from '../agentTypes';
 import { useInitAgentStreamMutation, useInterruptAgentStreamMutation } from '../agentApi';
 import { contextItemRefs } from '../contextItems';
 import { createTagBatcher } from '../../../api/tagBatcher';
@@ -24,14 +25,12 @@ export type SendOptions = {
 export type AgentStreamApi = {
   /** Sends a message to the agent; false (and nothing sent) while another is in flight or the text is blank. */
   send: (text: string, options?: SendOptions) => boolean;
+  /** Takes over the first prompt's turn the prompt screen started (earlyTurn.ts): as send, with its events from the first. */
+  adopt: (turn: EarlyTurn, options?: Pick<SendOptions, 'onRefused'>) => boolean;
   interrupt: () => void;
 };
 
 const now = () => new Date().toISOString();
-
-// randomUUID exists only in secure contexts; a studio opened over plain http on a LAN address is not one.
-const requestId = (): string =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * The agent calls (docs/api-agent.md, Routes): init POST, then the EventSource of the turn, each named event
@@ -44,7 +43,7 @@ export function useAgentStream(gameId: string): AgentStreamApi {
   const store = useStore<RootState>();
   const [initStream] = useInitAgentStreamMutation();
   const [interruptStream] = useInterruptAgentStreamMutation();
-  const source = useRef<EventSource | null>(null);
+  const source = useRef<EventSourceLike | null>(null);
   const interruptTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const invalidate = useCallback((tags: Tag[]) => dispatch(baseApi.util.invalidateTags(tags)), [dispatch]);
   // An action that may end the turn: when it does, the debug snapshot captures the turn.
@@ -88,50 +87,76 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     invalidate(['Tokens']);
   }, [close, settle, invalidate]);
 
+  // The chat's side of a stream: its reports count only while it is the chat's current one.
+  const sinkFor = useCallback((events: EventSourceLike): StreamSink => {
+    const current = () => source.current === events;
+    return {
+      opened: () => void (current() && dispatch(a.streamStarted())),
+      event: (event) => void (current() && onEvent(event)),
+      failed: () => void (current() && fail(CONNECTION_FAILED_MESSAGE, 'connection_error')),
+    };
+  }, [dispatch, fail, onEvent]);
+
   const open = useCallback((url: string) => {
     const events = new EventSource(url, { withCredentials: true });
     source.current = events;
-    events.onopen = () => dispatch(a.streamStarted());
-    const listen = (type: ListenedEventName) => (message: Event) => {
-      if (source.current !== events) return;
-      // 'error' is both the server's event (a MessageEvent with data) and the EventSource's own failure.
-      if (type === 'error' && !(message instanceof MessageEvent && typeof message.data === 'string')) {
-        fail(CONNECTION_FAILED_MESSAGE, 'connection_error');
-        return;
-      }
-      const data = parseEventData((message as MessageEvent).data);
-      if (data) onEvent({ type, data });
-    };
-    for (const type of LISTENED_EVENTS) events.addEventListener(type, listen(type));
-  }, [dispatch, fail, onEvent]);
+    listenToStream(events, sinkFor(events));
+  }, [sinkFor]);
+
+  // The init's answer: the session to stream, or null once the failure is shown (or the first prompt taken back).
+  const sessionOf = useCallback((id: string, init: InitOutcome, options: SendOptions): string | null => {
+    if (init.error && options.onRefused && isFirstPromptRefusal(init.error)) {
+      dispatch(a.firstPromptRefused({ id }));
+      options.onRefused();
+      return null;
+    }
+    if (init.error) {
+      fail(initErrorMessage(init.error));
+      return null;
+    }
+    const sessionId = sessionIdOf(init.data as Parameters<typeof sessionIdOf>[0]);
+    if (!sessionId) fail(INIT_FAILED_MESSAGE);
+    else dispatch(a.sessionStarted({ sessionId }));
+    return sessionId;
+  }, [dispatch, fail]);
 
   const start = useCallback(async (id: string, message: string, options: SendOptions) => {
     const contextItems = options.contextItems ?? [];
     const hiddenInstructions = options.hiddenInstructions ?? '';
     const init = await initStream({ game_id: gameId, metadata: options.metadata ?? {}, message, hidden_instructions: hiddenInstructions, context_items: contextItems });
-    if (init.error && options.onRefused && isFirstPromptRefusal(init.error)) {
-      dispatch(a.firstPromptRefused({ id }));
-      return options.onRefused();
-    }
-    if (init.error) return fail(initErrorMessage(init.error));
-    const sessionId = sessionIdOf(init.data);
-    if (!sessionId) return fail(INIT_FAILED_MESSAGE);
-    dispatch(a.sessionStarted({ sessionId }));
+    const sessionId = sessionOf(id, init, options);
+    if (sessionId === null) return;
     try {
       open(streamUrl({ sessionId, requestId: id }));
     } catch {
       fail(START_FAILED_MESSAGE);
     }
-  }, [gameId, initStream, dispatch, open, fail]);
+  }, [gameId, initStream, sessionOf, open, fail]);
 
   const send = useCallback((text: string, options: SendOptions = {}) => {
     const message = text.trim();
     if (message === '' || selectAgent(store.getState()).inFlight) return false;
-    const id = requestId();
+    const id = newRequestId();
     dispatch(a.messageSent({ id, content: message, contextItems: contextItemRefs(options.contextItems ?? []), at: now() }));
     void start(id, message, options);
     return true;
   }, [store, dispatch, start]);
+
+  const adopt = useCallback((turn: EarlyTurn, options: Pick<SendOptions, 'onRefused'> = {}) => {
+    if (selectAgent(store.getState()).inFlight) {
+      turn.close();
+      return false;
+    }
+    dispatch(a.messageSent({ id: turn.requestId, content: turn.prompt, contextItems: contextItemRefs(turn.contextItems), at: now() }));
+    void turn.init.then(({ outcome }) => {
+      const events = turn.source();
+      if (sessionOf(turn.requestId, outcome, options) === null) return turn.close();
+      if (events === null) return fail(START_FAILED_MESSAGE);
+      source.current = events;
+      turn.adopt(sinkFor(events));
+    });
+    return true;
+  }, [store, dispatch, sessionOf, fail, sinkFor]);
 
   const interrupt = useCallback(() => {
     const state = selectAgent(store.getState());
@@ -161,5 +186,5 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     };
   }, [close, dispatch]);
 
-  return useMemo(() => ({ send, interrupt }), [send, interrupt]);
+  return useMemo(() => ({ send, adopt, interrupt }), [send, adopt, interrupt]);
 }

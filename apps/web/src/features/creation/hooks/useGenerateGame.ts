@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AUTO_START_SOURCE } from '@tempest/contracts';
+import { useAppDispatch } from '../../../app/hooks';
+import { agentApi } from '../../agent/agentApi';
+import { newRequestId } from '../../agent/agentStream';
+import { contextItemsOf } from '../../agent/contextItems';
+import { startEarlyTurn } from '../../agent/earlyTurn';
 import { useCurrentUser } from '../../account/hooks/useCurrentUser';
 import { registerPath } from '../../auth/authPaths';
 import { useGenerateGameFromPromptMutation } from '../creationApi';
 import type { ContextItem } from '@tempest/contracts';
 import { generationErrorMessage } from '../generationErrors';
 import { creationDashboardUrl } from '../promptNavigation';
-import { generatedHereState } from '../../agent/autoStart';
+import { claimAutoStart, generatedHereState } from '../../agent/autoStart';
 import { clearPendingPrompt, saveContextItems, savePendingPrompt } from '../promptStorage';
 
 /**
@@ -17,6 +23,7 @@ export function useGenerateGame() {
   const navigate = useNavigate();
   const { isAuthenticated, isLoading: userLoading } = useCurrentUser();
   const [generate] = useGenerateGameFromPromptMutation();
+  const dispatch = useAppDispatch();
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A ref, not the state: Enter pressed twice in one frame must not create two games.
@@ -45,6 +52,15 @@ export function useGenerateGame() {
         const { gameId } = await generate(request).unwrap();
         const stored = attachments.length > 0 && saveContextItems(gameId, attachments);
         clearPendingPrompt();
+        // The first prompt's turn starts now, while the browser changes pages; the dashboard adopts it (earlyTurn.ts).
+        if (claimAutoStart(window.localStorage, gameId, new Date().toISOString())) {
+          startEarlyTurn(gameId, prompt, contextItemsOf(attachments), {
+            requestId: newRequestId(),
+            sendInit: () =>
+              dispatch(agentApi.endpoints.initAgentStream.initiate({ game_id: gameId, metadata: { source: AUTO_START_SOURCE }, message: prompt, hidden_instructions: '', context_items: contextItemsOf(attachments) })),
+            openSource: (url) => new EventSource(url, { withCredentials: true }),
+          });
+        }
         void navigate(creationDashboardUrl(gameId, prompt, stored), { state: generatedHereState(gameId) });
         // Idle again behind the dashboard: a page the browser restores on Back must not show the spinner.
         setCreating(false);
@@ -55,7 +71,7 @@ export function useGenerateGame() {
         inFlight.current = false;
       }
     },
-    [generate, isAuthenticated, navigate, userLoading],
+    [generate, isAuthenticated, navigate, userLoading, dispatch],
   );
 
   useEffect(() => {

@@ -27,7 +27,7 @@ export function AgentChatProvider({ gameId, openDashboard, children }: AgentChat
       return sent;
     },
   }), [stream, history, dispatch]);
-  useAgentAutoStart(gameId, stream.send, history, openDashboard);
+  useAgentAutoStart(gameId, stream, history, openDashboard);
   useAgentErrorToast(api.ask);
   return <AgentChatContext.Provider value={api}>{children}</AgentChatContext.Provider>;
 }
