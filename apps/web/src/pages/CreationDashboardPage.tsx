@@ -12,9 +12,14 @@ import { useFetchGameCardQuery } from '../features/games/gamesApi';
 /** /create/creation-dashboard/{gameId}/ — the creator's studio for one game. */
 export function CreationDashboardPage() {
   const { gameId = '' } = useParams();
-  const { data: me, isLoading: meLoading } = useGetMeQuery();
+  // What this page shows, and nothing else: every render here renders the whole studio again, and the card is
+  // refetched while the agent works (a fetch starting and ending would be two more).
+  const { data: me, isLoading: meLoading } = useGetMeQuery(undefined, { selectFromResult: ({ data, isLoading }) => ({ data, isLoading }) });
   const signedIn = Boolean(me?.isAuthenticated);
-  const { data: card, error, isFetching, refetch } = useFetchGameCardQuery(gameId, { skip: !signedIn });
+  const { data: card, error, isFetching, refetch } = useFetchGameCardQuery(gameId, {
+    skip: !signedIn,
+    selectFromResult: ({ data, error, isFetching }) => ({ data, error, isFetching: error !== undefined && isFetching }),
+  });
   useDocumentTitle(card ? `${card.game.name || card.title} · Studio · Tempest` : 'Studio · Tempest');
 
   if (me && !me.isAuthenticated) {

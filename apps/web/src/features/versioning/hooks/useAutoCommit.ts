@@ -28,12 +28,14 @@ export function useAutoCommitSetting(gameId: string) {
 export function useAutoCommit(gameId: string): void {
   const [setting, setSetting] = useAutoCommitSetting(gameId);
   const sessionId = useAppSelector(selectActiveSessionId);
-  const { data } = useGetWorkingTreeQuery(gameId);
-  const [commit] = useCommitRevisionMutation();
+  // Read only while auto-commit is on, and only its count of unsaved changes: this hook runs in the dashboard's
+  // root, where each new answer (or fetch starting) would render the whole studio again.
+  const { unsaved } = useGetWorkingTreeQuery(gameId, { skip: !setting.enabled, selectFromResult: ({ data }) => ({ unsaved: unsavedCount(data) }) });
+  const [commit] = useCommitRevisionMutation({ selectFromResult: () => ({}) });
   const toast = useToast();
   // The timer reads the latest of these at each tick rather than restarting when they change.
   const latest = useRef({ unsaved: 0, sessionId, toast });
-  latest.current = { unsaved: unsavedCount(data), sessionId, toast };
+  latest.current = { unsaved, sessionId, toast };
 
   useEffect(() => {
     if (!setting.enabled) return undefined;

@@ -10,7 +10,8 @@ import { useStartSessionMutation } from '../versioningApi';
  * sessions). Call it once, in the dashboard; readers take the id from the store (`selectActiveSessionId`).
  */
 export function useVersioningSession(gameId: string): void {
-  const [startSession] = useStartSessionMutation();
+  // Its state is not read: this hook runs in the dashboard's root, which would render again as it changes.
+  const [startSession] = useStartSessionMutation({ selectFromResult: () => ({}) });
   const dispatch = useAppDispatch();
   const toast = useToast();
   // Read through a ref: a new toast API object must not start another session.

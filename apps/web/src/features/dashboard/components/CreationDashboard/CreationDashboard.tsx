@@ -24,6 +24,9 @@ import { StudioPanes } from '../StudioPanes/StudioPanes';
 import { paramsForTab, studioTabOf, type StudioTab } from '../../studioTabs';
 import classes from './CreationDashboard.module.css';
 
+// A subscription whose state this root does not read (each change of it would render the whole studio again).
+const nothing = () => ({});
+
 type CreationDashboardProps = { gameId: string; card: GameCardDetails; meId: string | null };
 
 // Below Mantine's `md` breakpoint (phones, tablets) the studio is one pane at a time: three columns of
@@ -32,8 +35,9 @@ const ONE_PANE_QUERY = '(max-width: 62em)';
 
 /** The studio for one game: top bar, sidebar, the selected dashboard, history and review drawers, the checkpoint timeline. */
 export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps) {
-  // One live subscription for the whole page: room messages invalidate the cached reads.
-  useWatchGameRoomQuery(gameId);
+  // One live subscription for the whole page: room messages invalidate the cached reads. Nothing of its state is
+  // read here, so its loading and loaded do not render the studio again.
+  useWatchGameRoomQuery(gameId, { selectFromResult: nothing });
   // One versioning session per visit; SaveVersionButton and the history drawer read it from the store.
   useVersioningSession(gameId);
   // Auto-commit (off by default): runs while this dashboard is open.
