@@ -125,6 +125,29 @@ describe('the prompt-to-game screen in a browser', () => {
     await page.close();
   });
 
+  it("starts the first turn from the dashboard after a reload that came before the prompt screen's turn had started, once", async () => {
+    const page = await context.newPage();
+    // The prompt screen's stream never reaches the server (as when the page is reloaded before it does).
+    let cut = true;
+    await page.route(/\/create\/agentic\/stream\/v2\/[0-9a-f-]{36}\/\?/, (route) => (cut ? route.abort() : route.continue()));
+    await page.goto(`${app.url}/create`);
+    await page.getByTestId('prompt-input').fill('A cozy clicker where a cat runs a bakery');
+    await page.getByTestId('prompt-input').press('Enter');
+    await page.waitForURL(/\/create\/creation-dashboard\/[0-9a-f-]{36}\/\?/);
+    const gameId = gameIdOf(page);
+    cut = false;
+    await page.reload();
+    await page.locator('[data-testid="agent-tool-card"][data-tool="stop_conversation"]').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="agent-chat-panel"][data-in-flight="false"]').waitFor({ timeout: 30_000 });
+    await expect(page.locator('[data-testid="agent-message"][data-role="user"]').allTextContents()).resolves.toEqual(['A cozy clicker where a cat runs a bakery']);
+    // One conversation with one turn on the server.
+    const { sessions } = (await creator.get(`/create/agentic/sessions/?game_id=${gameId}`).expect(200)).body as { sessions: { session_id: string }[] };
+    expect(sessions).toHaveLength(1);
+    const transcript = (await creator.get(`/create/agentic/sessions/${sessions[0].session_id}/`).expect(200)).body as { turns: unknown[] };
+    expect(transcript.turns).toHaveLength(1);
+    await page.close();
+  });
+
   it('keeps an Enter pressed before the account has loaded, and creates the game once it has', async () => {
     const ctx = await signedInContext(creator);
     await withoutAgent(ctx);

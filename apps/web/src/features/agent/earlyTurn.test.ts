@@ -58,10 +58,11 @@ describe('a stream listened to', () => {
 });
 
 describe("the first prompt's turn started by the prompt screen", () => {
-  const start = (gameId: string, init: Promise<InitOutcome>) => {
+  const start = (gameId: string, init: Promise<InitOutcome>, onStarted?: () => void) => {
     const sources: FakeSource[] = [];
     const turn = startEarlyTurn(gameId, 'a snake game', [], {
       requestId: 'r-1',
+      onStarted,
       sendInit: () => init,
       openSource: (url) => {
         const source = new FakeSource(url);
@@ -87,6 +88,17 @@ describe("the first prompt's turn started by the prompt screen", () => {
     sources[0].send('stream_end', { reason: 'complete' });
     expect(seen).toEqual(['opened', 'message_start:{"id":"m"}', 'tool_start:{"tool":"create_asset"}', 'stream_end:{"reason":"complete"}']);
     expect(sources[0].closed).toBe(true);
+  });
+
+  it('says the turn started once its stream opens (the server started it), and only once', async () => {
+    let started = 0;
+    const { turn, sources } = start('g-6', Promise.resolve({ data: { success: true, data: { session_id: 's-6' } } }), () => started++);
+    await turn.init;
+    expect(started).toBe(0); // init alone starts no turn: the stream's request does
+    sources[0].open();
+    sources[0].open(); // an EventSource that reconnects opens again
+    expect(started).toBe(1);
+    takeEarlyTurn('g-6')?.close();
   });
 
   it('closes a stream nobody took at its end, and a dashboard that comes later still gets the whole turn', async () => {

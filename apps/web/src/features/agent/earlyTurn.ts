@@ -78,6 +78,8 @@ export type EarlyTurnDeps = {
   sendInit: () => Promise<InitOutcome>;
   openSource: (url: string) => EventSourceLike;
   requestId: string;
+  /** Runs once, when the stream opens: the server has started the turn. */
+  onStarted?: () => void;
 };
 
 /**
@@ -93,8 +95,13 @@ export function startEarlyTurn(gameId: string, prompt: string, contextItems: Con
     closed = true;
     source?.close();
   };
+  let started = false;
   const sink: StreamSink = {
-    opened: buffer.sink.opened,
+    opened: () => {
+      if (!started) deps.onStarted?.();
+      started = true;
+      buffer.sink.opened();
+    },
     event: (event) => {
       buffer.sink.event(event);
       if (event.type === 'stream_end') close();

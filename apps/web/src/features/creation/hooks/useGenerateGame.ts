@@ -53,14 +53,15 @@ export function useGenerateGame() {
         const stored = attachments.length > 0 && saveContextItems(gameId, attachments);
         clearPendingPrompt();
         // The first prompt's turn starts now, while the browser changes pages; the dashboard adopts it (earlyTurn.ts).
-        if (claimAutoStart(window.localStorage, gameId, new Date().toISOString())) {
-          startEarlyTurn(gameId, prompt, contextItemsOf(attachments), {
-            requestId: newRequestId(),
-            sendInit: () =>
-              dispatch(agentApi.endpoints.initAgentStream.initiate({ game_id: gameId, metadata: { source: AUTO_START_SOURCE }, message: prompt, hidden_instructions: '', context_items: contextItemsOf(attachments) })),
-            openSource: (url) => new EventSource(url, { withCredentials: true }),
-          });
-        }
+        // The auto start is claimed in this browser once the turn has started: a reload before that sends the prompt
+        // from the dashboard (and the server refuses it, 409 agent.first_prompt_sent, should the turn have begun after all).
+        startEarlyTurn(gameId, prompt, contextItemsOf(attachments), {
+          requestId: newRequestId(),
+          sendInit: () =>
+            dispatch(agentApi.endpoints.initAgentStream.initiate({ game_id: gameId, metadata: { source: AUTO_START_SOURCE }, message: prompt, hidden_instructions: '', context_items: contextItemsOf(attachments) })),
+          openSource: (url) => new EventSource(url, { withCredentials: true }),
+          onStarted: () => claimAutoStart(window.localStorage, gameId, new Date().toISOString()),
+        });
         void navigate(creationDashboardUrl(gameId, prompt, stored), { state: generatedHereState(gameId) });
         // Idle again behind the dashboard: a page the browser restores on Back must not show the spinner.
         setCreating(false);
