@@ -48,7 +48,7 @@ export function useAgentAutoStart(gameId: string, stream: Pick<AgentStreamApi, '
     }
     if (asked.current === gameId) return;
     asked.current = gameId;
-    // The turn this tab's prompt screen started as generate answered (it claimed the auto start): adopted, not sent again.
+    // The turn this tab's prompt screen started as generate answered (it claims the auto start once the turn has begun): adopted, not sent again.
     const early = takeEarlyTurn(gameId);
     if (early) {
       if (request.hasContextItems) takeStoredContextItems(sessionStorage, gameId);
