@@ -196,6 +196,32 @@ describe('the AI agent chat panel', () => {
     }
   });
 
+  it('follows a turn to its end after a reload during it: the summary and every card, the prompt once, no second turn', async () => {
+    const other = await generate('a quiz about the planets called Orbit Check');
+    const first = page;
+    page = await context.newPage();
+    const calls = agentCallsOf(page.context());
+    await page.goto(dashboardUrl(other, 'a quiz about the planets called Orbit Check'));
+    await cards('create_asset').nth(1).waitFor({ timeout: 30_000 });
+    expect(await panel().getAttribute('data-in-flight')).toBe('true');
+    const before = calls.length;
+    await page.reload();
+    // The turn so far is replayed, then followed live to its end.
+    await cards('stop_conversation').waitFor({ timeout: 60_000 });
+    await streamEnded();
+    await expect(messages('user').allTextContents()).resolves.toEqual(['a quiz about the planets called Orbit Check']);
+    await expect(messages('assistant').last().textContent()).resolves.toContain('Orbit Check');
+    for (const tool of ['generate_image', 'run_command', 'stop_conversation']) await expect(cards(tool).count()).resolves.toBe(1);
+    expect(await page.locator('[data-testid="agent-message"][data-complete="false"]').count()).toBe(0);
+    // After the reload: no init, only the stream followed; one turn on the server.
+    expect(calls.slice(before).filter((c) => c.startsWith('POST'))).toEqual([]);
+    expect(calls.slice(before).filter((c) => c.startsWith('GET'))).toHaveLength(1);
+    expect(await turnsOf(other)).toBe(1);
+    await shot('agent-chat-followed-after-reload');
+    await page.close();
+    page = first;
+  });
+
   it("interrupts a build: 'Stream interrupted by user', and the agent stops", async () => {
     const second = await generate('a classic snake game called Noodle');
     const first = page;

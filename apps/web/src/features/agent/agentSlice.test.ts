@@ -27,11 +27,11 @@ describe('agent chat: messages and streaming', () => {
 
   it("takes the dashboard's first prompt back when the server refuses it as sent already: nothing in flight, the chat as before", () => {
     const sent = reduce(initialAgentState, a.gameOpened('g1'), a.messageSent({ id: 'u1', content: 'a space dodge game', contextItems: [], at: AT }));
-    const state = reduce(sent, a.firstPromptRefused({ id: 'u1' }));
+    const state = reduce(sent, a.messageTakenBack({ id: 'u1' }));
     expect(state.messages).toEqual([]);
     expect(state).toMatchObject({ inFlight: false, streaming: false, lastError: null });
     // A stream that already opened is not taken back.
-    expect(reduce(streaming(), a.firstPromptRefused({ id: 'u1' })).messages[0]).toMatchObject({ id: 'u1', role: 'user' });
+    expect(reduce(streaming(), a.messageTakenBack({ id: 'u1' })).messages[0]).toMatchObject({ id: 'u1', role: 'user' });
   });
 
   it('ignores a new message while one is in flight', () => {

@@ -70,8 +70,11 @@ export const agentSlice = createSlice({
       state.streamError = false;
       state.pendingBuild = false;
     },
-    /** The server refused the dashboard's first prompt (the game's conversation began in another browser): nothing ran, the message goes. */
-    firstPromptRefused(state, action: PayloadAction<{ id: string }>) {
+    /**
+     * A message that started nothing goes, and the chat is idle again: the dashboard's first prompt the server refused (the
+     * game's conversation began in another browser), or a running turn that was no longer there to follow.
+     */
+    messageTakenBack(state, action: PayloadAction<{ id: string }>) {
       if (!state.inFlight || state.streaming) return;
       state.messages = state.messages.filter((m) => m.id !== action.payload.id);
       state.inFlight = false;

@@ -3,7 +3,7 @@ import type { AgentTranscriptEvent, AgentTranscriptTurn } from '@tempest/contrac
 import { agentActions as a, agentSlice, type AgentState } from './agentSlice';
 import { initialAgentState } from './agentState';
 import type { AgentStreamEvent } from './agentTypes';
-import { replayTurns } from './transcriptReplay';
+import { endedTurn, replayTurns } from './transcriptReplay';
 
 const AT = '2026-11-26T10:00:00.000Z';
 type Action = Parameters<typeof agentSlice.reducer>[1];
@@ -97,6 +97,32 @@ describe('a past conversation replayed into the chat', () => {
     const other = reduce(loaded, a.messageSent({ id: 'u9', content: 'and red', contextItems: [], at: AT }), a.sessionStarted({ sessionId: 's2' }));
     expect(other.messages.map((m) => m.content)).toEqual(['and red']);
     expect(other).toMatchObject({ viewedSessionId: 's2', history: null });
+  });
+
+  it('a turn still running when the chat opens: the turns before it replayed, then it followed live from its start, its user message once', () => {
+    const running = turn(1, 'and add a boss', [event('stream_init', { session_id: 's1' }), event('message_start', { message_id: 'm7', role: 'assistant' })]);
+    expect(endedTurn(first)).toBe(true);
+    expect(endedTurn(running)).toBe(false);
+    const followed = reduce(
+      initialAgentState,
+      a.gameOpened('g1'),
+      a.transcriptLoaded({ sessionId: 's1', turns: [first], hasEarlier: false }),
+      a.messageSent({ id: 'u1', content: 'and add a boss', contextItems: [], at: AT }),
+      a.sessionStarted({ sessionId: 's1' }),
+      a.streamStarted(),
+      a.streamEvent({ event: { type: 'message_start', data: { message_id: 'm7', role: 'assistant' } }, at: AT }),
+      a.streamEvent({ event: { type: 'message_end', data: { message_id: 'm7', content: 'Added a boss.' } }, at: AT }),
+      a.streamEvent({ event: { type: 'stream_end', data: { reason: 'complete' } }, at: AT }),
+    );
+    expect(followed.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['make it faster', 'and add a boss']);
+    expect(followed.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'Added a boss.' });
+    expect(followed).toMatchObject({ inFlight: false, viewedSessionId: 's1' });
+    // No turn ran there any more: the message goes, and the conversation can be loaded as it stands.
+    const missed = reduce(initialAgentState, a.gameOpened('g1'), a.transcriptLoaded({ sessionId: 's1', turns: [first], hasEarlier: false }),
+      a.messageSent({ id: 'u1', content: 'and add a boss', contextItems: [], at: AT }), a.sessionStarted({ sessionId: 's1' }), a.messageTakenBack({ id: 'u1' }));
+    expect(missed.inFlight).toBe(false);
+    const reloaded = reduce(missed, a.transcriptLoaded({ sessionId: 's1', turns: [first, running], hasEarlier: false }));
+    expect(reloaded.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['make it faster', 'and add a boss']);
   });
 
   it('is not loaded over a message on its way', () => {

@@ -3,6 +3,9 @@ import { endStream, initialAgentState, pushMessage, type AgentState } from './ag
 import type { AgentMessage, AgentStreamEvent } from './agentTypes';
 import { applyStreamEvent } from './streamEvents';
 
+/** Whether a transcript's turn has its end (`stream_end`); one without it may still be running. */
+export const endedTurn = (turn: Pick<AgentTranscriptTurn, 'events'>): boolean => turn.events.some((event) => event.type === 'stream_end');
+
 /** What a replayed conversation leaves in the chat. */
 export type Replayed = Pick<AgentState, 'messages' | 'model' | 'entityChanges' | 'recentToolResults'>;
 

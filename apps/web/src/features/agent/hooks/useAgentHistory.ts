@@ -4,6 +4,8 @@ import { useAppDispatch, type RootState } from '../../../app/hooks';
 import { useToast } from '../../toasts';
 import { useAgentSessionsQuery, useLazyAgentSessionsQuery, useLazyAgentTranscriptQuery } from '../agentApi';
 import { agentActions as a, selectAgent } from '../agentSlice';
+import { endedTurn } from '../transcriptReplay';
+import type { AgentStreamApi } from './useAgentStream';
 
 /** Conversations per page of the list, turns per page of a transcript (docs/api-agent.md, Past conversations). */
 export const SESSIONS_PAGE = 20;
@@ -22,7 +24,7 @@ export type AgentHistoryApi = {
  * The chat survives a reload (issue 13 item 3): when the dashboard opens on a chat with nothing in it, the
  * game's most recent conversation is replayed into it. Older ones are opened from the Conversations menu.
  */
-export function useAgentHistory(gameId: string): AgentHistoryApi {
+export function useAgentHistory(gameId: string, follow?: AgentStreamApi['follow']): AgentHistoryApi {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const toast = useToast();
@@ -31,12 +33,20 @@ export function useAgentHistory(gameId: string): AgentHistoryApi {
   const { data } = useAgentSessionsQuery({ gameId, limit: SESSIONS_PAGE }, { refetchOnMountOrArgChange: true });
   const opened = useRef<string | null>(null);
 
-  const open = useCallback(async (sessionId: string) => {
+  const open = useCallback(async (sessionId: string, followRunning = true) => {
     if (selectAgent(store.getState()).inFlight) return;
     const answer = await readTranscript({ sessionId, turns: TURNS_PAGE });
     if (!answer.data) return void toast.show({ title: 'Could not open that conversation', color: 'red' });
-    dispatch(a.transcriptLoaded({ sessionId, turns: answer.data.turns, hasEarlier: answer.data.has_earlier }));
-  }, [store, readTranscript, dispatch, toast]);
+    const { turns, has_earlier: hasEarlier } = answer.data;
+    // A turn without its end may still run (the page was reloaded during it): its past turns are replayed and it is
+    // followed live to its end; when it no longer runs here, the conversation is read again as it now stands.
+    const last = turns.at(-1);
+    if (followRunning && follow && last && !endedTurn(last)) {
+      dispatch(a.transcriptLoaded({ sessionId, turns: turns.slice(0, -1), hasEarlier }));
+      if (follow(sessionId, last, () => void open(sessionId, false))) return;
+    }
+    dispatch(a.transcriptLoaded({ sessionId, turns, hasEarlier }));
+  }, [store, readTranscript, dispatch, toast, follow]);
 
   const loadEarlier = useCallback(async () => {
     const { viewedSessionId: sessionId, history } = selectAgent(store.getState());

@@ -9,7 +9,7 @@ import { lastTurn } from '../agentState';
 import { debugActions } from '../../debug/debugSlice';
 import { initErrorMessage, isFirstPromptRefusal, newRequestId, sessionIdOf, streamUrl } from '../agentStream';
 import { listenToStream, type EarlyTurn, type EventSourceLike, type InitOutcome, type StreamSink } from '../earlyTurn';
-import type { AgentContextItem } from '@tempest/contracts';
+import type { AgentContextItem, AgentTranscriptTurn } from '@tempest/contracts';
 import type { AgentStreamEvent } from '../agentTypes';
 import { useInitAgentStreamMutation, useInterruptAgentStreamMutation } from '../agentApi';
 import { contextItemRefs } from '../contextItems';
@@ -27,8 +27,17 @@ export type AgentStreamApi = {
   send: (text: string, options?: SendOptions) => boolean;
   /** Takes over the first prompt's turn the prompt screen started (earlyTurn.ts): as send, with its events from the first. */
   adopt: (turn: EarlyTurn, options?: Pick<SendOptions, 'onRefused'>) => boolean;
+  /**
+   * Follows a session's running turn from its start (the chat opened during a turn: a reload, another tab): its user
+   * message, then its events as the server replays and sends them. `onMissed` runs, and nothing is shown, when no turn
+   * of the session runs on this server (it ended meanwhile, or runs on another replica).
+   */
+  follow: (sessionId: string, turn: FollowedTurn, onMissed: () => void) => boolean;
   interrupt: () => void;
 };
+
+/** The turn to follow, as a transcript gives it. */
+export type FollowedTurn = Pick<AgentTranscriptTurn, 'user_message'>;
 
 const now = () => new Date().toISOString();
 
@@ -106,7 +115,7 @@ export function useAgentStream(gameId: string): AgentStreamApi {
   // The init's answer: the session to stream, or null once the failure is shown (or the first prompt taken back).
   const sessionOf = useCallback((id: string, init: InitOutcome, options: SendOptions): string | null => {
     if (init.error && options.onRefused && isFirstPromptRefusal(init.error)) {
-      dispatch(a.firstPromptRefused({ id }));
+      dispatch(a.messageTakenBack({ id }));
       options.onRefused();
       return null;
     }
@@ -158,6 +167,33 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     return true;
   }, [store, dispatch, sessionOf, fail, sinkFor]);
 
+  const follow = useCallback((sessionId: string, turn: FollowedTurn, onMissed: () => void) => {
+    if (selectAgent(store.getState()).inFlight) return false;
+    const { message_id: id, content, context_items: contextItems, at } = turn.user_message;
+    dispatch(a.messageSent({ id, content, contextItems, at }));
+    dispatch(a.sessionStarted({ sessionId }));
+    const events = new EventSource(streamUrl({ sessionId, requestId: id }), { withCredentials: true });
+    source.current = events;
+    const sink = sinkFor(events);
+    let heard = false;
+    listenToStream(events, {
+      opened: sink.opened,
+      event: (event) => {
+        heard = true;
+        sink.event(event);
+      },
+      // Refused before any event (400: no turn of the session runs on this server now): not a failure to show.
+      failed: () => {
+        if (heard || source.current !== events) return sink.failed();
+        events.close();
+        source.current = null;
+        dispatch(a.messageTakenBack({ id }));
+        onMissed();
+      },
+    });
+    return true;
+  }, [store, dispatch, sinkFor]);
+
   const interrupt = useCallback(() => {
     const state = selectAgent(store.getState());
     if (!state.streaming || state.interrupted || !state.sessionId) return;
@@ -186,5 +222,5 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     };
   }, [close, dispatch]);
 
-  return useMemo(() => ({ send, adopt, interrupt }), [send, adopt, interrupt]);
+  return useMemo(() => ({ send, adopt, follow, interrupt }), [send, adopt, follow, interrupt]);
 }

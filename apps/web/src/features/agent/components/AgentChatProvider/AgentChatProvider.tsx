@@ -17,7 +17,7 @@ export function AgentChatProvider({ gameId, openDashboard, children }: AgentChat
     dispatch(agentActions.gameOpened(gameId));
   }, [gameId, dispatch]);
   const stream = useAgentStream(gameId);
-  const history = useAgentHistory(gameId);
+  const history = useAgentHistory(gameId, stream.follow);
   const api = useMemo<AgentChatApi>(() => ({
     ...stream,
     history,
