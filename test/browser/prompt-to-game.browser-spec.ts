@@ -127,15 +127,19 @@ describe('the prompt-to-game screen in a browser', () => {
 
   it("starts the first turn from the dashboard after a reload that came before the prompt screen's turn had started, once", async () => {
     const page = await context.newPage();
-    // The prompt screen's stream never reaches the server (as when the page is reloaded before it does).
-    let cut = true;
-    await page.route(/\/create\/agentic\/stream\/v2\/[0-9a-f-]{36}\/\?/, (route) => (cut ? route.abort() : route.continue()));
+    // The prompt screen's stream never reaches the server (as when the page is reloaded before it does), and the
+    // dashboard does not take the turn over before the reload (its card is held back): the reload comes first.
+    let streams = 0;
+    let cards = 0;
+    await page.route(/\/create\/agentic\/stream\/v2\/[0-9a-f-]{36}\/\?/, (route) => (streams++ === 0 ? route.abort() : route.continue()));
+    // The first page's card never answers (the reload ends that request); the reloaded page's does.
+    await page.route(/\/create\/fetch-game-card\//, (route) => (cards++ === 0 ? new Promise<void>(() => {}) : route.continue()));
     await page.goto(`${app.url}/create`);
     await page.getByTestId('prompt-input').fill('A cozy clicker where a cat runs a bakery');
     await page.getByTestId('prompt-input').press('Enter');
     await page.waitForURL(/\/create\/creation-dashboard\/[0-9a-f-]{36}\/\?/);
     const gameId = gameIdOf(page);
-    cut = false;
+    await eventually(async () => expect(streams).toBe(1)); // the prompt screen's stream was tried (and cut)
     await page.reload();
     await page.locator('[data-testid="agent-tool-card"][data-tool="stop_conversation"]').waitFor({ timeout: 60_000 });
     await page.locator('[data-testid="agent-chat-panel"][data-in-flight="false"]').waitFor({ timeout: 30_000 });
