@@ -13,12 +13,9 @@ const main = async () => {
   try {
     infra = await openInfrastructure(config);
   } catch (error) {
-    if (error instanceof EventStoreUnreachableError) {
-      console.error(`\n  EVENTSTORE_CONNECTION_STRING: ${error.message}\n`);
-      process.exit(1);
-    }
-    if (error instanceof DataDirectoryInUseError) {
-      console.error(`\n  ${error.message}\n`);
+    // What the operator set up wrong is said in one line, not a stack.
+    if (error instanceof EventStoreUnreachableError || error instanceof DataDirectoryInUseError) {
+      console.error(`\n  ${error instanceof EventStoreUnreachableError ? 'EVENTSTORE_CONNECTION_STRING: ' : ''}${error.message}\n`);
       process.exit(1);
     }
     throw error;

@@ -24,6 +24,13 @@ export type TagType = (typeof TAG_TYPES)[number];
 /** A cache tag: every read of a type, or one read (a game's list, an asset's content) by id. */
 export type Tag = TagType | { type: TagType; id: string };
 
+/**
+ * `selectFromResult` for a query or mutation whose state the component does not read (it only subscribes, or only
+ * triggers): the hook's loading and loaded then do not render the component again (docs/architecture.md, The
+ * studio's root renders rarely).
+ */
+export const selectNothing = () => ({});
+
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {

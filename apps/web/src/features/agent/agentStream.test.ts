@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { initErrorMessage, parseEventData, sessionIdOf, streamUrl } from './agentStream';
+import { initErrorMessage, listenToStream, parseEventData, sessionIdOf, streamUrl } from './agentStream';
+import { FakeSource, recorder } from './fakeEventSource.test-support';
 
 const request = { sessionId: 's-1', requestId: 'r1' };
 
@@ -28,6 +29,21 @@ describe('agent stream requests', () => {
     expect(parseEventData('{"message_id":"m1"}')).toEqual({ message_id: 'm1' });
     expect(parseEventData('[1]')).toBeNull();
     expect(parseEventData('not json')).toBeNull();
+  });
+
+});
+
+describe('a stream listened to', () => {
+  it("passes named events with JSON object data, tells the server's error event from the connection's failure, and drops what is not JSON", () => {
+    const source = new FakeSource('/s');
+    const { seen, sink } = recorder();
+    listenToStream(source, sink);
+    source.open();
+    source.send('message_chunk', { content: 'Hi' });
+    source.send('message_chunk', 'not json');
+    source.send('error', { message: 'The model failed' });
+    source.fail();
+    expect(seen).toEqual(['opened', 'message_chunk:{"content":"Hi"}', 'error:{"message":"The model failed"}', 'failed']);
   });
 
 });

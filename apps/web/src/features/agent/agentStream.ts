@@ -3,6 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { INIT_FAILED_MESSAGE, initFailedText, STREAMING_IN_PROGRESS_MESSAGE } from './agentRules';
 import type { InitAgentStreamAnswer } from '@tempest/contracts';
 import { isApiErrorBody } from '../../api/apiError';
+import { LISTENED_EVENTS, type AgentStreamEvent, type ListenedEventName } from './agentTypes';
 
 /** A turn's request id. randomUUID exists only in secure contexts; a studio opened over plain http on a LAN address is not one. */
 export const newRequestId = (): string =>
@@ -55,4 +56,30 @@ export function parseEventData(raw: unknown): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/** What a turn's EventSource reports, in order: it opened, an event, or the connection failed. */
+export type StreamSink = {
+  opened: () => void;
+  event: (event: AgentStreamEvent) => void;
+  failed: () => void;
+};
+
+/** The part of an EventSource a sink listens to (a fake in tests). */
+export type EventSourceLike = {
+  onopen: ((event: Event) => unknown) | null;
+  addEventListener: (type: string, listener: (event: Event) => void) => void;
+  close: () => void;
+};
+
+/** Routes an EventSource's named events to `sink`; 'error' is both the server's event (a MessageEvent with data) and the EventSource's own failure. */
+export function listenToStream(events: EventSourceLike, sink: StreamSink): void {
+  events.onopen = () => sink.opened();
+  const listen = (type: ListenedEventName) => (message: Event) => {
+    const raw = (message as MessageEvent).data;
+    if (type === 'error' && typeof raw !== 'string') return sink.failed();
+    const data = parseEventData(raw);
+    if (data) sink.event({ type, data });
+  };
+  for (const type of LISTENED_EVENTS) events.addEventListener(type, listen(type));
 }

@@ -13,15 +13,12 @@ function contextItemOf(value: unknown): ContextItem | null {
   return { id: value.id, name: value.name, type: 'file_upload', data: { filename, mimeType, size, content } };
 }
 
-/** Attachments as the init POST sends them (a broken entry is left out). */
-export const contextItemsOf = (values: readonly unknown[]): ContextItem[] => values.map(contextItemOf).filter((item): item is ContextItem => item !== null);
-
 /** The stored attachments (a broken entry is left out; unreadable JSON is none). */
 export function parseContextItems(raw: string | null): ContextItem[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? contextItemsOf(value) : [];
+    return Array.isArray(value) ? value.map(contextItemOf).filter((item): item is ContextItem => item !== null) : [];
   } catch {
     return [];
   }
@@ -58,7 +55,7 @@ export function takeStoredContextItems(storage: Pick<Storage, 'getItem' | 'remov
   const key = contextItemsKey(gameId);
   const inMemory = handedOff.get(gameId);
   handedOff.delete(gameId);
-  const items = inMemory ? contextItemsOf(inMemory) : parseContextItems(storage.getItem(key));
+  const items = inMemory ? inMemory.map(contextItemOf).filter((item): item is ContextItem => item !== null) : parseContextItems(storage.getItem(key));
   storage.removeItem(key);
   return items;
 }

@@ -1,50 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { bufferedSink, listenToStream, startEarlyTurn, takeEarlyTurn, type EventSourceLike, type InitOutcome, type StreamSink } from './earlyTurn';
-
-/** An EventSource as the page sees one: named events, onopen, close. */
-class FakeSource implements EventSourceLike {
-  onopen: EventSourceLike['onopen'] = null;
-  closed = false;
-  private listeners = new Map<string, ((event: Event) => void)[]>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.onopen?.(new Event('open'));
-  }
-  send(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener(Object.assign(new Event(type), { data: typeof data === 'string' ? data : JSON.stringify(data) }));
-  }
-  fail() {
-    for (const listener of this.listeners.get('error') ?? []) listener(new Event('error'));
-  }
-}
-
-const recorder = () => {
-  const seen: string[] = [];
-  const sink: StreamSink = { opened: () => seen.push('opened'), event: (e) => seen.push(`${e.type}:${JSON.stringify(e.data)}`), failed: () => seen.push('failed') };
-  return { seen, sink };
-};
+import { bufferedSink, startEarlyTurn, takeEarlyTurn, type InitOutcome } from './earlyTurn';
+import { FakeSource, recorder } from './fakeEventSource.test-support';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('a stream listened to', () => {
-  it("passes named events with JSON object data, tells the server's error event from the connection's failure, and drops what is not JSON", () => {
-    const source = new FakeSource('/s');
-    const { seen, sink } = recorder();
-    listenToStream(source, sink);
-    source.open();
-    source.send('message_chunk', { content: 'Hi' });
-    source.send('message_chunk', 'not json');
-    source.send('error', { message: 'The model failed' });
-    source.fail();
-    expect(seen).toEqual(['opened', 'message_chunk:{"content":"Hi"}', 'error:{"message":"The model failed"}', 'failed']);
-  });
-
+describe('a stream kept for its dashboard', () => {
   it('keeps what it is told until adopted, replays it in order, then passes everything on', () => {
     const buffer = bufferedSink();
     buffer.sink.opened();

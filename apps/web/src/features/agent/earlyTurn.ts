@@ -1,34 +1,8 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ContextItem } from '@tempest/contracts';
-import { LISTENED_EVENTS, type AgentStreamEvent, type ListenedEventName } from './agentTypes';
-import { parseEventData, sessionIdOf, streamUrl } from './agentStream';
-
-/** What a turn's EventSource reports, in order: it opened, an event, or the connection failed. */
-export type StreamSink = {
-  opened: () => void;
-  event: (event: AgentStreamEvent) => void;
-  failed: () => void;
-};
-
-/** The part of an EventSource a sink listens to (a fake in tests). */
-export type EventSourceLike = {
-  onopen: ((event: Event) => unknown) | null;
-  addEventListener: (type: string, listener: (event: Event) => void) => void;
-  close: () => void;
-};
-
-/** Routes an EventSource's named events to `sink`; 'error' is both the server's event (a MessageEvent with data) and the EventSource's own failure. */
-export function listenToStream(events: EventSourceLike, sink: StreamSink): void {
-  events.onopen = () => sink.opened();
-  const listen = (type: ListenedEventName) => (message: Event) => {
-    const raw = (message as MessageEvent).data;
-    if (type === 'error' && typeof raw !== 'string') return sink.failed();
-    const data = parseEventData(raw);
-    if (data) sink.event({ type, data });
-  };
-  for (const type of LISTENED_EVENTS) events.addEventListener(type, listen(type));
-}
+import type { AgentStreamEvent } from './agentTypes';
+import { listenToStream, sessionIdOf, streamUrl, type EventSourceLike, type StreamSink } from './agentStream';
 
 type Report = { kind: 'opened' } | { kind: 'event'; event: AgentStreamEvent } | { kind: 'failed' };
 
@@ -59,7 +33,6 @@ export type InitOutcome = { data?: unknown; error?: FetchBaseQueryError | Serial
  * adopts it with every event it carried meanwhile.
  */
 export type EarlyTurn = {
-  gameId: string;
   requestId: string;
   prompt: string;
   contextItems: ContextItem[];
@@ -72,7 +45,8 @@ export type EarlyTurn = {
   close: () => void;
 };
 
-const waiting = new Map<string, EarlyTurn>();
+// The one turn waiting for its dashboard (a tab generates one game at a time), with its game.
+let waiting: { gameId: string; turn: EarlyTurn } | null = null;
 
 export type EarlyTurnDeps = {
   sendInit: () => Promise<InitOutcome>;
@@ -123,16 +97,16 @@ export function startEarlyTurn(gameId: string, prompt: string, contextItems: Con
     }
     return { outcome, sessionId };
   });
-  const turn: EarlyTurn = { gameId, requestId: deps.requestId, prompt, contextItems, init, source: () => source, adopt: buffer.adopt, close };
-  for (const other of waiting.values()) other.close();
-  waiting.clear();
-  waiting.set(gameId, turn);
+  const turn: EarlyTurn = { requestId: deps.requestId, prompt, contextItems, init, source: () => source, adopt: buffer.adopt, close };
+  waiting?.turn.close();
+  waiting = { gameId, turn };
   return turn;
 }
 
 /** The turn the prompt screen started for this game, once: the dashboard that takes it owns its stream. */
 export function takeEarlyTurn(gameId: string): EarlyTurn | null {
-  const turn = waiting.get(gameId) ?? null;
-  waiting.delete(gameId);
+  if (waiting?.gameId !== gameId) return null;
+  const { turn } = waiting;
+  waiting = null;
   return turn;
 }

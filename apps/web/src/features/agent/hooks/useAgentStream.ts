@@ -7,8 +7,8 @@ import { CONNECTION_FAILED_MESSAGE, INIT_FAILED_MESSAGE, INTERRUPT_GRACE_MS, isO
 import { agentActions as a, selectAgent } from '../agentSlice';
 import { lastTurn } from '../agentState';
 import { debugActions } from '../../debug/debugSlice';
-import { initErrorMessage, isFirstPromptRefusal, newRequestId, sessionIdOf, streamUrl } from '../agentStream';
-import { listenToStream, type EarlyTurn, type EventSourceLike, type InitOutcome, type StreamSink } from '../earlyTurn';
+import { initErrorMessage, isFirstPromptRefusal, listenToStream, newRequestId, sessionIdOf, streamUrl, type EventSourceLike, type StreamSink } from '../agentStream';
+import type { EarlyTurn, InitOutcome } from '../earlyTurn';
 import type { AgentContextItem, AgentTranscriptTurn } from '@tempest/contracts';
 import type { AgentStreamEvent } from '../agentTypes';
 import { useInitAgentStreamMutation, useInterruptAgentStreamMutation } from '../agentApi';
@@ -106,10 +106,11 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     };
   }, [dispatch, fail, onEvent]);
 
-  const open = useCallback((url: string) => {
+  /** Opens a turn's stream into the chat; `through` may stand between the stream and the chat's sink. */
+  const open = useCallback((url: string, through: (sink: StreamSink, events: EventSource) => StreamSink = (sink) => sink) => {
     const events = new EventSource(url, { withCredentials: true });
     source.current = events;
-    listenToStream(events, sinkFor(events));
+    listenToStream(events, through(sinkFor(events), events));
   }, [sinkFor]);
 
   // The init's answer: the session to stream, or null once the failure is shown (or the first prompt taken back).
@@ -172,11 +173,8 @@ export function useAgentStream(gameId: string): AgentStreamApi {
     const { message_id: id, content, context_items: contextItems, at } = turn.user_message;
     dispatch(a.messageSent({ id, content, contextItems, at }));
     dispatch(a.sessionStarted({ sessionId }));
-    const events = new EventSource(streamUrl({ sessionId, requestId: id }), { withCredentials: true });
-    source.current = events;
-    const sink = sinkFor(events);
     let heard = false;
-    listenToStream(events, {
+    open(streamUrl({ sessionId, requestId: id }), (sink, events) => ({
       opened: sink.opened,
       event: (event) => {
         heard = true;
@@ -190,9 +188,9 @@ export function useAgentStream(gameId: string): AgentStreamApi {
         dispatch(a.messageTakenBack({ id }));
         onMissed();
       },
-    });
+    }));
     return true;
-  }, [store, dispatch, sinkFor]);
+  }, [store, dispatch, open]);
 
   const interrupt = useCallback(() => {
     const state = selectAgent(store.getState());

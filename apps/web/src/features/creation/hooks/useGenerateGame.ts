@@ -4,7 +4,6 @@ import { AUTO_START_SOURCE } from '@tempest/contracts';
 import { useAppDispatch } from '../../../app/hooks';
 import { agentApi } from '../../agent/agentApi';
 import { newRequestId } from '../../agent/agentStream';
-import { contextItemsOf } from '../../agent/contextItems';
 import { startEarlyTurn } from '../../agent/earlyTurn';
 import { useCurrentUser } from '../../account/hooks/useCurrentUser';
 import { registerPath } from '../../auth/authPaths';
@@ -55,10 +54,10 @@ export function useGenerateGame() {
         // The first prompt's turn starts now, while the browser changes pages; the dashboard adopts it (earlyTurn.ts).
         // The auto start is claimed in this browser once the turn has started: a reload before that sends the prompt
         // from the dashboard (and the server refuses it, 409 agent.first_prompt_sent, should the turn have begun after all).
-        startEarlyTurn(gameId, prompt, contextItemsOf(attachments), {
+        startEarlyTurn(gameId, prompt, attachments, {
           requestId: newRequestId(),
           sendInit: () =>
-            dispatch(agentApi.endpoints.initAgentStream.initiate({ game_id: gameId, metadata: { source: AUTO_START_SOURCE }, message: prompt, hidden_instructions: '', context_items: contextItemsOf(attachments) })),
+            dispatch(agentApi.endpoints.initAgentStream.initiate({ game_id: gameId, metadata: { source: AUTO_START_SOURCE }, message: prompt, hidden_instructions: '', context_items: attachments })),
           openSource: (url) => new EventSource(url, { withCredentials: true }),
           onStarted: () => claimAutoStart(window.localStorage, gameId, new Date().toISOString()),
         });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocalStorage } from '@mantine/hooks';
 import { errorMessage } from '../../../api/apiError';
+import { selectNothing } from '../../../api/baseApi';
 import { useAppSelector } from '../../../app/hooks';
 import { useToast } from '../../toasts';
 import { AUTO_COMMIT_OFF, autoCommitKey, autoCommitMessage, autoCommitSettingOf, startAutoCommit, type AutoCommitSetting } from '../autoCommit';
@@ -31,7 +32,7 @@ export function useAutoCommit(gameId: string): void {
   // Read only while auto-commit is on, and only its count of unsaved changes: this hook runs in the dashboard's
   // root, where each new answer (or fetch starting) would render the whole studio again.
   const { unsaved } = useGetWorkingTreeQuery(gameId, { skip: !setting.enabled, selectFromResult: ({ data }) => ({ unsaved: unsavedCount(data) }) });
-  const [commit] = useCommitRevisionMutation({ selectFromResult: () => ({}) });
+  const [commit] = useCommitRevisionMutation({ selectFromResult: selectNothing });
   const toast = useToast();
   // The timer reads the latest of these at each tick rather than restarting when they change.
   const latest = useRef({ unsaved: 0, sessionId, toast });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../api/apiError';
+import { selectNothing } from '../../../api/baseApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { useToast } from '../../toasts';
 import { sessionLeft, sessionStarted } from '../versioningSessionSlice';
@@ -11,7 +12,7 @@ import { useStartSessionMutation } from '../versioningApi';
  */
 export function useVersioningSession(gameId: string): void {
   // Its state is not read: this hook runs in the dashboard's root, which would render again as it changes.
-  const [startSession] = useStartSessionMutation({ selectFromResult: () => ({}) });
+  const [startSession] = useStartSessionMutation({ selectFromResult: selectNothing });
   const dispatch = useAppDispatch();
   const toast = useToast();
   // Read through a ref: a new toast API object must not start another session.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
+import { selectNothing } from '../../../../api/baseApi';
 import { AgentChatProvider } from '../../../agent/components/AgentChatProvider/AgentChatProvider';
 import { GameAuditDrawer } from '../../../audit/components/GameAuditDrawer';
 import { CheckpointTimelinePanel } from '../../../checkpoints/components/CheckpointTimelinePanel/CheckpointTimelinePanel';
@@ -24,9 +25,6 @@ import { StudioPanes } from '../StudioPanes/StudioPanes';
 import { paramsForTab, studioTabOf, type StudioTab } from '../../studioTabs';
 import classes from './CreationDashboard.module.css';
 
-// A subscription whose state this root does not read (each change of it would render the whole studio again).
-const nothing = () => ({});
-
 type CreationDashboardProps = { gameId: string; card: GameCardDetails; meId: string | null };
 
 // Below Mantine's `md` breakpoint (phones, tablets) the studio is one pane at a time: three columns of
@@ -37,7 +35,7 @@ const ONE_PANE_QUERY = '(max-width: 62em)';
 export function CreationDashboard({ gameId, card, meId }: CreationDashboardProps) {
   // One live subscription for the whole page: room messages invalidate the cached reads. Nothing of its state is
   // read here, so its loading and loaded do not render the studio again.
-  useWatchGameRoomQuery(gameId, { selectFromResult: nothing });
+  useWatchGameRoomQuery(gameId, { selectFromResult: selectNothing });
   // One versioning session per visit; SaveVersionButton and the history drawer read it from the store.
   useVersioningSession(gameId);
   // Auto-commit (off by default): runs while this dashboard is open.
