@@ -55,6 +55,16 @@ export type GameActionAnswer = {
   error: string | null;
 };
 
+/**
+ * A game action over the tab's socket (docs/api-frontends.md §5, "Game actions over the socket"): the same
+ * action as the POST, without HTTP's per-request cost. The client emits GAME_ACTION with a GameActionMessage
+ * and an ack; the ack is the answer the POST would have given — its HTTP status, its body (a GameActionAnswer,
+ * or the API's `{ error, code, details }`), and Retry-After in seconds where the POST sends that header.
+ */
+export const GAME_ACTION = 'play.game-action';
+export type GameActionMessage = GameActionBody & { sessionId: string };
+export type GameActionReply = { status: number; body: unknown; retryAfter?: number };
+
 /** The game on the player page. */
 export type PlayGame = {
   id: string;

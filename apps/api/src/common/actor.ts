@@ -59,6 +59,20 @@ export const commandContext = (request: Request): CommandContext => {
 };
 
 /**
+ * The context of a message over a socket (a game action): an id of its own as request and correlation id (a
+ * socket names no request, and takes no correlation id from its client), the signed-in user or null.
+ */
+export const socketCommandContext = (userId: string | null): CommandContext => {
+  const now = new Date().toISOString();
+  const requestId = randomUUID();
+  return {
+    now,
+    sessionId: null,
+    metadata: { actorId: userId, actorKind: 'user', model: null, correlationId: requestId, causationId: null, requestId, timestamp: now },
+  };
+};
+
+/**
  * Metadata of an event the system writes on its own (a CLI, a weekly grant), optionally caused by a
  * request whose correlation, causation and request ids it carries on.
  */

@@ -11,13 +11,14 @@ type Budget = { readonly limit: number; used: number };
 
 const scope = new AsyncLocalStorage<Budget>();
 
+/** Runs `work` in a budget of its own of `limitBytes` (0: no budget): a request, or a message over a socket. */
+export const inRequestBudget = <T>(limitBytes: number, work: () => T): T => (limitBytes <= 0 ? work() : scope.run({ limit: limitBytes, used: 0 }, work));
+
 /** Express middleware: every request runs in a scope of its own with `limitBytes` (0: no budget). */
 export const requestBudget =
   (limitBytes: number) =>
-  (_request: Request, _response: Response, next: NextFunction): void => {
-    if (limitBytes <= 0) return next();
-    scope.run({ limit: limitBytes, used: 0 }, next);
-  };
+  (_request: Request, _response: Response, next: NextFunction): void =>
+    inRequestBudget(limitBytes, next);
 
 /**
  * Runs `work` outside the request's budget: background work a request starts (a clone, an agent turn, a

@@ -1,20 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { GameActionAnswer } from '@tempest/contracts';
+import type { GameActionAnswer, GameActionBody } from '@tempest/contracts';
 import { DomainError, type ActionOutcome, type GameAccess, type PlaySessionCommand, type PlaySessionEvent, type PlaySessionState } from '@tempest/domain';
 import { PythonPool, runFunction, type RunFunctionOutcome } from '@tempest/python-runtime';
 import { LRUCache } from 'lru-cache';
 import type { CommandContext } from '../common/actor.js';
+import { requestBytesWritten } from '../common/request-budget.js';
 import type { AppConfig } from '../config.js';
 import { APP_CONFIG } from '../infrastructure/tokens.js';
 import { Admission } from './admission.js';
+import { PlayLimits } from './play-limits.js';
 import { PlaySessions, type StartedSession } from './play-sessions.js';
 import { PlaySources, type PlayedAsset } from './play-sources.js';
-import { isPlayerOf, type Player } from './player.js';
+import { isPlayerOf, type Player, type PlayOrigin } from './player.js';
 
 /** The shared contract's answer, checked here. */
 export type { GameActionAnswer } from '@tempest/contracts';
 
-export type GameActionRequest = {
+/** A game action as it arrives, over HTTP or the socket: the body checked already (GameActionDto), in the caller's event-byte budget. */
+export type GameActionCall = { sessionId: string; origin: PlayOrigin; body: GameActionBody; context: CommandContext };
+
+type GameActionRequest = {
   sessionId: string;
   player: Player | null;
   action: string;
@@ -69,6 +74,7 @@ export class GameAction {
     private readonly sessions: PlaySessions,
     private readonly sources: PlaySources,
     private readonly pool: PythonPool,
+    private readonly limits: PlayLimits,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.admission = new Admission(config.playActions, () => new DomainError('play.busy'));
@@ -79,8 +85,17 @@ export class GameAction {
     return this.admission.shed;
   }
 
-  run(command: GameActionRequest): Promise<GameActionAnswer> {
-    return this.admission.run(() => this.sessions.serialized(command.sessionId, () => this.act(command)));
+  /**
+   * Only the session's player (the same user, or the same `tempest_player` visitor) may act in it. Counted by
+   * the play limits first; the event's size, known once it is written (its arguments and the entities the action
+   * changed), counted against the player's stored bytes of the day.
+   */
+  async run({ sessionId, origin, body, context }: GameActionCall): Promise<GameActionAnswer> {
+    await Promise.all([this.limits.take('actions', origin), this.limits.roomToStore(origin)]);
+    const command = { sessionId, player: origin.player, action: body.action, args: body.args ?? {}, actionId: body.actionId?.toLowerCase(), context };
+    const answer = await this.admission.run(() => this.sessions.serialized(sessionId, () => this.act(command)));
+    this.limits.stored(requestBytesWritten(), origin);
+    return answer;
   }
 
   private async act(command: GameActionRequest): Promise<GameActionAnswer> {

@@ -1,11 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { Request } from 'express';
 import { RateLimiter, type RateLimit } from '../accounts/security/rate-limiter.js';
-import type { ActiveUser } from '../accounts/user-directory.js';
 import type { AppConfig } from '../config.js';
 import type { Infrastructure } from '../infrastructure/infrastructure.js';
 import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
-import { Players } from './player.js';
+import type { PlayOrigin } from './player.js';
 
 const TEN_MINUTES = 600;
 const DAY = 86_400;
@@ -62,24 +60,22 @@ export class PlayLimits implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly limiter: RateLimiter,
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly players: Players,
   ) {}
 
   /**
-   * The keys of a request: its player (null for a visitor without a cookie yet: a new one each time, so only
-   * the address counts) and its address. Keyed hashes: the visitor's cookie is a credential and an address
-   * personal data, neither is kept as it is.
+   * The keys of a request or socket message: its player (null for a visitor without a cookie yet: a new one each
+   * time, so only the address counts) and its address. Keyed hashes: the visitor's cookie is a credential and an
+   * address personal data, neither is kept as it is.
    */
-  private keys(kind: keyof typeof PLAY_LIMITS, request: Request, user: ActiveUser | null, cost: number): RateLimit[] {
+  private keys(kind: keyof typeof PLAY_LIMITS, { player, signedIn, address }: PlayOrigin, cost: number): RateLimit[] {
     const { perPlayer, perAddress, windowSeconds }: Limit = PLAY_LIMITS[kind];
     const scale = this.config.playLimitsScale;
     if (scale === 0) return [];
-    const player = this.players.knownOf(request, user);
     const hash = (value: string) => this.infra.secret.hash('play-limits', value);
-    const address = { key: `play:${kind}:address:${hash(request.ip ?? 'unknown')}`, max: scaled(perAddress, scale), windowSeconds, cost };
+    const addressLimit = { key: `play:${kind}:address:${hash(address ?? 'unknown')}`, max: scaled(perAddress, scale), windowSeconds, cost };
     // A signed-in player is accountable and may be a creator restarting the preview often: 4× a visitor's.
-    const playerMax = scaled(perPlayer * (user ? SIGNED_IN_FACTOR : 1), scale);
-    return player ? [{ key: `play:${kind}:player:${hash(player.key)}`, max: playerMax, windowSeconds, cost }, address] : [address];
+    const playerMax = scaled(perPlayer * (signedIn ? SIGNED_IN_FACTOR : 1), scale);
+    return player ? [{ key: `play:${kind}:player:${hash(player.key)}`, max: playerMax, windowSeconds, cost }, addressLimit] : [addressLimit];
   }
 
   /**
@@ -100,16 +96,16 @@ export class PlayLimits implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** One use of `kind` by this request's player and address; over either limit, 429 with Retry-After. */
-  take(kind: 'saves' | 'thumbnails' | 'starts' | 'actions', request: Request, user: ActiveUser | null): Promise<void> {
-    return this.limiter.take(this.keys(kind, request, user, 1), MESSAGES[kind], 'rate_limited');
+  take(kind: 'saves' | 'thumbnails' | 'starts' | 'actions', origin: PlayOrigin): Promise<void> {
+    return this.limiter.take(this.keys(kind, origin, 1), MESSAGES[kind], 'rate_limited');
   }
 
   /**
    * Refuses (429) a request of a player or address whose stored bytes of the day are used up, counting nothing:
    * for writes whose size is known only once made (a game action's event), counted afterwards by `stored`.
    */
-  roomToStore(request: Request, user: ActiveUser | null): Promise<void> {
-    return this.limiter.take(this.keys('storedKiBPerDay', request, user, 0), MESSAGES.storedKiBPerDay, 'play.storage_quota');
+  roomToStore(origin: PlayOrigin): Promise<void> {
+    return this.limiter.take(this.keys('storedKiBPerDay', origin, 0), MESSAGES.storedKiBPerDay, 'play.storage_quota');
   }
 
   /**
@@ -117,14 +113,14 @@ export class PlayLimits implements OnApplicationBootstrap, OnApplicationShutdown
    * for: it is queued before the answer is sent, so the player's next request is counted after it (the limiter
    * counts in arrival order), in that request's own statement (RateLimiter.hitLater).
    */
-  stored(bytes: number, request: Request, user: ActiveUser | null): void {
-    for (const { key, windowSeconds, cost } of this.keys('storedKiBPerDay', request, user, Math.ceil(bytes / 1024))) {
+  stored(bytes: number, origin: PlayOrigin): void {
+    for (const { key, windowSeconds, cost } of this.keys('storedKiBPerDay', origin, Math.ceil(bytes / 1024))) {
       if (cost) this.limiter.hitLater(key, windowSeconds, cost);
     }
   }
 
   /** `bytes` about to be stored for this player and address today; over either quota, 429 with Retry-After. */
-  store(bytes: number, request: Request, user: ActiveUser | null): Promise<void> {
-    return this.limiter.take(this.keys('storedKiBPerDay', request, user, Math.max(1, Math.ceil(bytes / 1024))), MESSAGES.storedKiBPerDay, 'play.storage_quota');
+  store(bytes: number, origin: PlayOrigin): Promise<void> {
+    return this.limiter.take(this.keys('storedKiBPerDay', origin, Math.max(1, Math.ceil(bytes / 1024))), MESSAGES.storedKiBPerDay, 'play.storage_quota');
   }
 }

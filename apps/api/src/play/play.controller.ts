@@ -16,7 +16,6 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../accounts/security/current-user.js';
 import type { ActiveUser } from '../accounts/user-directory.js';
 import { commandContext } from '../common/actor.js';
-import { requestBytesWritten } from '../common/request-budget.js';
 import { gameIdPipe, uuidPipe } from '../common/uuid-pipe.js';
 import type { AppConfig } from '../config.js';
 import { APP_CONFIG } from '../infrastructure/tokens.js';
@@ -89,7 +88,7 @@ export class PlayController {
     const forceNew = isTrue(forceClear) || body.forceNew === true;
     const save = saveOf(body);
     const travelTo = travelOf(body, user);
-    await this.limits.take('starts', request, user);
+    await this.limits.take('starts', this.players.originOf(request, user));
     const answer = await this.startGame.run({ gameId, user, player, onCanvas: isTrue(canvas), forceNew, travelTo, context: commandContext(request), save });
     if (player.cookie) setPlayerCookie(response, player.cookie, this.config.secureCookies);
     return answer;
@@ -109,11 +108,6 @@ export class PlayController {
     @CurrentUser() user: ActiveUser | null,
     @Req() request: Request,
   ): Promise<GameActionAnswer> {
-    const player = this.players.knownOf(request, user);
-    await Promise.all([this.limits.take('actions', request, user), this.limits.roomToStore(request, user)]);
-    const answer = await this.gameAction.run({ sessionId, player, action: body.action, args: body.args ?? {}, actionId: body.actionId?.toLowerCase(), context: commandContext(request) });
-    // The event's size is known once it is written (its arguments and the entities the action changed).
-    this.limits.stored(requestBytesWritten(), request, user);
-    return answer;
+    return this.gameAction.run({ sessionId, origin: this.players.originOf(request, user), body, context: commandContext(request) });
   }
 }

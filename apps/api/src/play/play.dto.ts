@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { GameActionBody, StartGameBody } from '@tempest/contracts';
+import type { GameActionBody, GameActionMessage, StartGameBody } from '@tempest/contracts';
 import { IsBoolean, IsDefined, IsObject, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { Omittable } from '../common/validation.js';
 
@@ -73,4 +73,11 @@ export class GameActionDto implements GameActionBody {
   @IsUUID('all', { message: 'actionId must be an action id (UUID)' })
   @Omittable()
   actionId?: string;
+}
+
+/** A game action over the socket (GAME_ACTION): the POST's body and its session's id. */
+export class GameActionMessageDto extends GameActionDto implements GameActionMessage {
+  @IsString({ message: 'sessionId must be a string' })
+  @IsDefined({ message: 'sessionId is required' })
+  sessionId!: string;
 }

@@ -34,6 +34,6 @@ import { APP_CONFIG, INFRASTRUCTURE } from '../infrastructure/tokens.js';
       useFactory: (infra: Infrastructure, config: AppConfig) => databaseSaveStates(infra.pool, config.schema),
     },
   ],
-  exports: [SessionTimelines, Players, SAVE_STATES, PlaySources],
+  exports: [GameAction, SessionTimelines, Players, SAVE_STATES, PlaySources],
 })
 export class PlayModule {}

@@ -19,6 +19,12 @@ const YEAR_MS = 365 * 24 * 3600_000;
  */
 export type Player = { key: string; legacyKey: string | null; userId: string | null; cookie: string | null; isNew: boolean };
 
+/**
+ * Who a request or a socket's message comes from, as the play limits count it: its player (null: a visitor
+ * without a cookie yet), whether signed in, and its address (the connection's peer: the studio trusts no proxy header).
+ */
+export type PlayOrigin = { player: Player | null; signedIn: boolean; address: string | undefined };
+
 /** The keys a player's sessions may be indexed under, newest form first. */
 export const keysOf = (player: Player): string[] => (player.legacyKey ? [player.key, player.legacyKey] : [player.key]);
 
@@ -52,6 +58,11 @@ export class Players {
     if (user) return { key: playerKeyOf({ userId: user.userId }), legacyKey: null, userId: user.userId, cookie: null, isNew: false };
     if (typeof visitorCookieValue !== 'string' || !looksLikeUuid(visitorCookieValue)) return null;
     return this.visitor(visitorCookieValue.toLowerCase(), false);
+  }
+
+  /** Who a request comes from, for the play limits. */
+  originOf(request: Request, user: ActiveUser | null): PlayOrigin {
+    return { player: this.knownOf(request, user), signedIn: user !== null, address: request.ip };
   }
 
   /** The player of a request; an anonymous one without a cookie gets a new visitor cookie (`isNew`). */

@@ -12,7 +12,7 @@ import { SessionTimelines } from '../play/timeline/session-timelines.js';
 export type RoomAccess = { ok: true } | { ok: false; error: string; code: string };
 
 /** A cookie's value in a Cookie header (at most 100 characters), or null. */
-const cookieIn = (cookieHeader: string | undefined, name: string): string | null => {
+export const cookieIn = (cookieHeader: string | undefined, name: string): string | null => {
   for (const part of (cookieHeader ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at < 0 || part.slice(0, at).trim() !== name) continue;

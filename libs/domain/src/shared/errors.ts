@@ -323,6 +323,11 @@ export const ERRORS = {
   'play.invalid_session_id': { category: 'validation', message: 'Session id must be a UUID' },
   // No such session, or not the caller's (the same answer, so ids of others' sessions reveal nothing).
   'play.session_not_found': { category: 'not_found', message: 'Session not found' },
+  // A game action over a socket whose handshake carried no player (the tab's visitor cookie was set after it connected).
+  'play.socket_without_player': {
+    category: 'unauthorized',
+    message: 'This connection started before the player was known: open it again, or send the action over HTTP',
+  },
   'play.session_exists': { category: 'conflict', message: 'This play session has already started' },
   'play.state_too_large': {
     category: 'validation',

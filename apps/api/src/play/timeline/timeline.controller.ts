@@ -131,9 +131,10 @@ export class TimelineController {
     const context = commandContext(request);
     // The state is compressed while the session is read and the save counted (a refusal: 'Session not found' first).
     const prepared = this.timelines.prepareState(body.ecs_state);
-    const [session] = await allInOrder([this.timelines.accessible(sessionId, this.players.knownOf(request, user), user), this.limits.take('saves', request, user)]);
+    const origin = this.players.originOf(request, user);
+    const [session] = await allInOrder([this.timelines.accessible(sessionId, origin.player, user), this.limits.take('saves', origin)]);
     this.timelines.checkLineage(session, body.lineage_id);
-    return savedAnswer(await this.timelines.save(session, body, prepared, context, (bytes) => this.limits.store(bytes, request, user)));
+    return savedAnswer(await this.timelines.save(session, body, prepared, context, (bytes) => this.limits.store(bytes, origin)));
   }
 
   /**
@@ -193,8 +194,9 @@ export class TimelineController {
     if (!node || node.deleted) throw new DomainError('timeline.checkpoint_not_found', { checkpointId });
     if (node.thumbnailUrl !== null) throw new DomainError('timeline.thumbnail_exists', { checkpointId });
     const image = checkedImage(file, 'thumbnail', THUMBNAIL_UPLOAD);
-    await this.limits.take('thumbnails', request, user);
-    await this.limits.store(image.bytes.length, request, user);
+    const origin = this.players.originOf(request, user);
+    await this.limits.take('thumbnails', origin);
+    await this.limits.store(image.bytes.length, origin);
     const stored = await this.media.put(image.bytes, image.contentType);
     const data = { checkpointId, thumbnailUrl: stored.url, sizeBytes: stored.sizeBytes, now: context.now };
     await this.timelines.execute(session.lineageId, { type: 'AttachTimelineThumbnail', data }, context);
@@ -240,7 +242,7 @@ export class TimelineController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<ReloadGameAnswer> {
     const forceNew = flag(forceQuery, 'force_new');
-    await this.limits.take('starts', request, user);
+    await this.limits.take('starts', this.players.originOf(request, user));
     const context = commandContext(request);
     const player = this.players.of(request, user);
     const { session, reassigned } = await this.startGame.reload({ gameId, user, player, onCanvas: canvas?.trim().toLowerCase() === 'true', forceNew, context });
