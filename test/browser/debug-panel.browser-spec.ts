@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { START } from '@tempest/event-store';
 import { launchChromium, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
@@ -58,6 +58,38 @@ type GameStateWindow = {
 
 type StoreProbe = { created: string; heard: number[]; afterTeardown: number; position: unknown; ids: string[] };
 
+/** What a tab sent of its game actions, each way (the socket's GAME_ACTION messages, the POSTs). */
+type Sent = { overSocket: string[]; overHttp: string[] };
+
+/** A socket.io EVENT packet of a game action with an ack id, as engine.io carries it: `42<ack id>["play.game-action",{…}]`. */
+const GAME_ACTION_PACKET = /^42(\d+)\["play\.game-action",(.*)\]$/s;
+
+/**
+ * Passes the tab's socket through, noting each game action it sends; while `refusals` > 0 the studio's answer to
+ * one is a busy server's (503 play.busy, Retry-After 1 s), as the gateway would send it, and the action never
+ * reaches the studio.
+ */
+const watchGameActions = (sent: Sent, busy: { refusals: number }) => (ws: WebSocketRoute) => {
+  const server = ws.connectToServer();
+  ws.onMessage((message) => {
+    const packet = typeof message === 'string' ? GAME_ACTION_PACKET.exec(message) : null;
+    if (packet) {
+      sent.overSocket.push((JSON.parse(packet[2]) as { actionId: string }).actionId);
+      if (busy.refusals-- > 0) {
+        ws.send(`43${packet[1]}[${JSON.stringify({ status: 503, body: { error: 'The game is busy. Retrying in a moment.', code: 'play.busy' }, retryAfter: 1 })}]`);
+        return;
+      }
+    }
+    server.send(message);
+  });
+};
+
+/** Notes the POSTs of game actions a context's pages send. */
+const watchPosts = (context: BrowserContext, sent: Sent) =>
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/play/game-action/')) sent.overHttp.push((request.postDataJSON() as { actionId: string }).actionId);
+  });
+
 /** Issue 18, Debug state: the AI chat's debug panel after a game logged 250 lines in two sessions, and window.tempestGameState. */
 describe('the debug panel and the game-state store', () => {
   let app: TestApp;
@@ -66,6 +98,9 @@ describe('the debug panel and the game-state store', () => {
   let gameId: string;
   let context: BrowserContext;
   let page: Page;
+  const sent: Sent = { overSocket: [], overHttp: [] };
+  const busy = { refusals: 0 };
+  const applied = async () => (await app.infra.store.readAll(START, 100_000, { types: ['GameActionApplied'] })).events.length;
 
   const shot = (p: Page, name: string) => p.screenshot({ path: join(SCREENSHOTS, `debug-${name}.png`) });
   const panel = () => page.getByTestId('agent-chat-panel');
@@ -91,6 +126,8 @@ describe('the debug panel and the game-state store', () => {
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies(creator.cookies().map((c) => ({ name: c.name, value: c.value, url: app.url })));
+    await context.routeWebSocket(/\/socket\.io\//, watchGameActions(sent, busy));
+    watchPosts(context, sent);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -122,6 +159,8 @@ describe('the debug panel and the game-state store', () => {
     await attack.click();
     await eventually(async () => expect(await hits.count()).toBe(4), 20_000);
     expect(await page.getByTestId('debug-pending-actions').textContent()).toBe('2 player actions since the last turn');
+    // Both over the studio's socket, none as a POST.
+    expect([sent.overSocket.length, sent.overHttp]).toEqual([2, []]);
     expect(await hits.evaluateAll((lines) => lines.map((line) => [line.getAttribute('data-logger'), line.querySelector('[data-testid="log-place"]')?.textContent])))
       .toEqual([['python', 'combat:1'], ['python', 'combat:2'], ['python', 'combat:1'], ['python', 'combat:2']]);
     await page.getByTestId('agent-debug-toggle').click();
@@ -208,32 +247,60 @@ describe('the debug panel and the game-state store', () => {
   }, 60_000);
 
   it('a busy server: the game says "Busy, retrying…", retries the same action, and the action lands once', async () => {
-    const applied = async () => (await app.infra.store.readAll(START, 100_000, { types: ['GameActionApplied'] })).events.length;
     const before = await applied();
-    const ids: string[] = [];
-    let refusals = 2;
-    await page.route('**/play/game-action/**', async (route) => {
-      ids.push((route.request().postDataJSON() as { actionId: string }).actionId);
-      if (refusals-- > 0) {
-        await route.fulfill({ status: 503, headers: { 'Retry-After': '1', 'Content-Type': 'application/json' }, body: JSON.stringify({ error: 'The game is busy. Retrying in a moment.', code: 'play.busy' }) });
-        return;
-      }
-      await route.continue();
-    });
-    try {
-      await page.getByTestId('frontend-preview').frameLocator('[data-testid="game-frame"]').getByRole('button', { name: 'Attack' }).click();
-      const busy = page.getByTestId('frontend-preview').getByTestId('game-busy');
-      await busy.waitFor();
-      expect(await busy.textContent()).toBe('Busy, retrying…');
-      await shot(page, 'busy-retrying-1440');
-      await busy.waitFor({ state: 'detached', timeout: 15_000 });
-    } finally {
-      await page.unroute('**/play/game-action/**');
-    }
+    const from = sent.overSocket.length;
+    busy.refusals = 2;
+    await page.getByTestId('frontend-preview').frameLocator('[data-testid="game-frame"]').getByRole('button', { name: 'Attack' }).click();
+    const banner = page.getByTestId('frontend-preview').getByTestId('game-busy');
+    await banner.waitFor();
+    expect(await banner.textContent()).toBe('Busy, retrying…');
+    await shot(page, 'busy-retrying-1440');
+    await banner.waitFor({ state: 'detached', timeout: 15_000 });
+    const ids = sent.overSocket.slice(from);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(1);
+    expect(sent.overHttp).toEqual([]);
     await eventually(async () => expect(await applied()).toBe(before + 1));
   }, 60_000);
+
+  it("an anonymous player's actions on the play page: over the socket, and as POSTs where the socket cannot connect; each lands once", async () => {
+    const { checkpoint_id } = (await creator.post(`/create/checkpoint/${gameId}/create/`, { title: 'Release' }).expect(200)).body as { checkpoint_id: string };
+    await creator.post(`/create/checkpoint/${gameId}/publish/`, { checkpoint_id }).expect(200);
+    const attackOn = async (player: Page, times: number) => {
+      await player.goto(`${app.url}/play/${gameId}/`);
+      await eventually(async () => expect(await player.getByTestId('game-view').first().getAttribute('data-ready')).toBe('true'), 60_000);
+      const attack = player.getByTestId('game-view').first().frameLocator('[data-testid="game-frame"]').getByRole('button', { name: 'Attack' });
+      for (let i = 0; i < times; i++) {
+        const before = await applied();
+        await attack.click();
+        await eventually(async () => expect(await applied()).toBe(before + 1), 20_000);
+      }
+    };
+
+    // A first visit: the socket may not be open yet at the first action, or have connected before start-game set
+    // the visitor's cookie (then it is opened again): that first action goes as a POST, the rest over the socket.
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const visitorSent: Sent = { overSocket: [], overHttp: [] };
+    await visitor.routeWebSocket(/\/socket\.io\//, watchGameActions(visitorSent, { refusals: 0 }));
+    watchPosts(visitor, visitorSent);
+    const before = await applied();
+    await attackOn(await visitor.newPage(), 3);
+    expect(visitorSent.overHttp.length).toBeLessThanOrEqual(1);
+    expect(visitorSent.overSocket.filter((id) => !visitorSent.overHttp.includes(id)).length).toBeGreaterThanOrEqual(2);
+    expect(new Set([...visitorSent.overSocket, ...visitorSent.overHttp]).size).toBe(3);
+    await visitor.close();
+
+    // No socket at all (a proxy that lets neither its WebSocket nor its long-polling through): every action a POST.
+    const walled = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const walledSent: Sent = { overSocket: [], overHttp: [] };
+    await walled.routeWebSocket(/\/socket\.io\//, (ws) => void ws.close());
+    await walled.route('**/socket.io/**', (route) => route.abort());
+    watchPosts(walled, walledSent);
+    await attackOn(await walled.newPage(), 2);
+    expect(walledSent.overHttp).toHaveLength(2);
+    await walled.close();
+    expect(await applied()).toBe(before + 5);
+  }, 90_000);
 
   it('fits a phone: the debug panel in the Chat tab', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,4 +1,14 @@
-import { isReadModelName, READ_MODEL_UPDATED, SUBSCRIBE, UNSUBSCRIBE, type ReadModelUpdated as ContractMessage, type RoomRequest } from '@tempest/contracts';
+import {
+  GAME_ACTION,
+  isReadModelName,
+  READ_MODEL_UPDATED,
+  SUBSCRIBE,
+  UNSUBSCRIBE,
+  type GameActionMessage,
+  type GameActionReply,
+  type ReadModelUpdated as ContractMessage,
+  type RoomRequest,
+} from '@tempest/contracts';
 import { io, type Socket } from 'socket.io-client';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -145,4 +155,46 @@ export function onSocketMessage<T>(event: string, listener: (message: T) => void
   const current = getSocket();
   current.on(event, listener);
   return () => void current.off(event, listener);
+}
+
+/**
+ * Longer than a busy server keeps an action waiting for its turn (PLAY_ACTIONS_QUEUE_MS, 250 ms by default) plus
+ * a slow game's Python; under the frame's own limit (game-sdk GAME_ACTION_TIMEOUT_MS, 10 s) with room for the POST after it.
+ */
+export const GAME_ACTION_ACK_TIMEOUT_MS = 4_000;
+
+/** Whether the socket's handshake was found to carry no player once already since the page loaded. */
+let renewedForPlayer = false;
+/** The socket cannot carry this tab's game actions (its handshake carried no player even when opened again). */
+let actionsOverHttp = false;
+
+const isGameActionReply = (value: unknown): value is GameActionReply =>
+  typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
+
+/**
+ * A game action over the tab's socket (docs/api-frontends.md §5): the server's answer in the POST's shape, or
+ * null when the socket cannot take it — not connected (an emit is never queued for a later connection), no
+ * answer within GAME_ACTION_ACK_TIMEOUT_MS, or a handshake made before the player's cookie existed (the socket
+ * is opened again, once: its next handshake carries the cookie). On null the caller sends the action over HTTP
+ * with the same action id, so an action the socket did deliver is still recorded once.
+ */
+export async function emitGameAction(message: GameActionMessage): Promise<GameActionReply | null> {
+  const current = getSocket();
+  if (actionsOverHttp || !current.connected) return null;
+  let reply: unknown;
+  try {
+    reply = await current.timeout(GAME_ACTION_ACK_TIMEOUT_MS).emitWithAck(GAME_ACTION, message);
+  } catch {
+    return null;
+  }
+  if (!isGameActionReply(reply)) return null;
+  if ((reply.body as { code?: unknown } | null)?.code === 'play.socket_without_player') {
+    if (renewedForPlayer) actionsOverHttp = true;
+    else {
+      renewedForPlayer = true;
+      renewSocket();
+    }
+    return null;
+  }
+  return reply;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { ParentToFrameMessage } from '@tempest/game-sdk/protocol';
-import { runGameAction, toGameActionOutcome, type GameActionDeps } from './gameAction';
+import { BUSY_ERROR, outcomeOfAnswer, runGameAction, toGameActionOutcome, type GameActionDeps } from './gameAction';
 import type { LogEntry } from '../debug/debugLogs';
 
 const HERO = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -94,5 +94,16 @@ describe('GAME_ACTION', () => {
     });
     expect(toGameActionOutcome({ success: true, entity_state: {}, logs: 'a\nb\n' }, 'f').logs).toEqual(['a', 'b']);
     expect(toGameActionOutcome(undefined, 'The request failed (HTTP 503).')).toMatchObject({ error: 'The request failed (HTTP 503).' });
+  });
+
+  it('reads an answer the same whichever way it came (the POST, or the socket in its shape): busy means try again after Retry-After', () => {
+    const busy = { error: 'The game is busy. Retrying in a moment.', code: 'play.busy' };
+    expect(outcomeOfAnswer(503, busy, 2, 'f')).toEqual({ success: false, logs: [], error: BUSY_ERROR, retryAfterMs: 2000 });
+    // No or a meaningless Retry-After (a missing header reads as NaN or 0): a second.
+    for (const retryAfter of [undefined, Number.NaN, 0, -3]) expect(outcomeOfAnswer(503, busy, retryAfter, 'f').retryAfterMs).toBe(1000);
+    // Another 503 (the Python runtime busy) is a failure the frame hears, not retried.
+    expect(outcomeOfAnswer(503, { error: 'The Python runtime is busy. Try again in a moment.', code: 'python.busy' }, 1, 'f')).toEqual({ success: false, logs: [], error: 'The Python runtime is busy. Try again in a moment.' });
+    expect(outcomeOfAnswer(429, { error: 'Too many game actions. Try again in a few minutes.', code: 'rate_limited' }, 60, 'f')).toEqual({ success: false, logs: [], error: 'Too many game actions. Try again in a few minutes.' });
+    expect(outcomeOfAnswer(200, { success: true, entity_state: { [HERO]: { A: { x: 2 } } }, logs: '' }, undefined, 'f')).toEqual({ success: true, entities: { [HERO]: { A: { x: 2 } } }, logs: [], error: null });
   });
 });

@@ -46,6 +46,19 @@ export function toGameActionOutcome(body: unknown, fallbackError: string): GameA
 }
 
 /**
+ * A game action's answer as an outcome, whichever way it came (the POST, or the socket's ack in the POST's shape):
+ * a busy server (503 play.busy) says when to try again (Retry-After, 1 s when missing); any other refusal is a
+ * failed outcome with the server's message, else `fallbackError`.
+ */
+export function outcomeOfAnswer(status: number, body: unknown, retryAfterSeconds: number | undefined, fallbackError: string): GameActionOutcome {
+  if (status === 503 && (body as { code?: unknown } | null | undefined)?.code === 'play.busy') {
+    const seconds = retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? retryAfterSeconds : 1;
+    return { success: false, logs: [], error: BUSY_ERROR, retryAfterMs: seconds * 1000 };
+  }
+  return toGameActionOutcome(body, fallbackError);
+}
+
+/**
  * GAME_ACTION: run the Python function on the server; on success set the entity state and send
  * ECS_UPDATE, then GAME_ACTION_RESULT. Python logs and errors go to the debug console.
  */

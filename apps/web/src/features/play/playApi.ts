@@ -1,6 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { errorMessage } from '../../api/apiError';
-import { BUSY_ERROR, toGameActionOutcome } from './gameAction';
+import { emitGameAction } from '../../api/socket';
+import { outcomeOfAnswer, toGameActionOutcome } from './gameAction';
 import type { GameActionBody, PlayGameAnswer } from '@tempest/contracts';
 import type { GameActionOutcome, FrontendConfig } from './playTypes';
 
@@ -18,21 +19,24 @@ export const playApi = baseApi.injectEndpoints({
       query: () => '/create/vibecode/api/config/',
       keepUnusedDataFor: 3600,
     }),
-    /** POST /play/game-action/{sessionId}/: never an RTK error; failures are outcomes the frame is told about. */
+    /**
+     * A game action: over the tab's socket when it is connected (the POST's answer without HTTP's cost), else —
+     * and when the socket cannot take it or gave no answer in time — POST /play/game-action/{sessionId}/ with the
+     * same action id (recorded once however it arrives). Never an RTK error: failures are outcomes the frame is told about.
+     */
     gameAction: build.mutation<GameActionOutcome, GameActionArgs>({
       async queryFn({ sessionId, action, args, actionId }, _api, _extra, send) {
+        const reply = await emitGameAction({ sessionId, action, args, actionId });
+        if (reply) return { data: outcomeOfAnswer(reply.status, reply.body, reply.retryAfter, 'Game action failed') };
         const result = await send({
           url: `/play/game-action/${encodeURIComponent(sessionId)}/`,
           method: 'POST',
           body: { action, args, actionId } satisfies GameActionBody,
         });
         if (result.error) {
+          const status = typeof result.error.status === 'number' ? result.error.status : 0;
           const body = 'data' in result.error ? result.error.data : undefined;
-          if (result.error.status === 503 && (body as { code?: unknown } | undefined)?.code === 'play.busy') {
-            const seconds = Number(result.meta?.response?.headers.get('Retry-After'));
-            return { data: { success: false, logs: [], error: BUSY_ERROR, retryAfterMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 1) * 1000 } };
-          }
-          return { data: toGameActionOutcome(body, errorMessage(result.error)) };
+          return { data: outcomeOfAnswer(status, body, Number(result.meta?.response?.headers.get('Retry-After')), errorMessage(result.error)) };
         }
         return { data: toGameActionOutcome(result.data, 'Game action failed') };
       },
