@@ -1,6 +1,8 @@
-// The load of bench/play-load: anonymous players over keep-alive HTTP, C requests in flight in total, each
-// player's own requests one at a time (a game's frame waits for its answer before the next click).
+// The load of bench/play-load: anonymous players over keep-alive HTTP or each over its own socket (socket.io, as a
+// tab sends them), C actions in flight in total, each player's own actions one at a time (a game's frame waits for
+// its answer before the next click).
 import http from 'node:http';
+import { io } from 'socket.io-client';
 import { Client } from '../support/studio.mjs';
 import { classify, reasonOf } from './stats.mjs';
 
@@ -44,17 +46,40 @@ export const postJson = (base, path, headers, json) =>
     req.end(body);
   });
 
+/** libs/contracts GAME_ACTION: a game action over the socket, answered through its ack in the POST's shape. */
+const GAME_ACTION = 'play.game-action';
+
+/** A socket of the studio at `url` with the player's cookies in its handshake, connected (websocket, as a browser upgrades to). */
+const openSocket = (url, cookie) =>
+  new Promise((resolve) => {
+    const socket = io(ipv4(url), { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { cookie } });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', () => resolve(socket));
+  });
+
+/** One action over `socket`; never throws: no answer comes back as status 0 with its error. */
+const emitJson = (socket, message) =>
+  socket
+    .timeout(30_000)
+    .emitWithAck(GAME_ACTION, message)
+    .then(
+      (reply) => ({ status: reply.status, body: reply.body, retryAfter: reply.retryAfter }),
+      (error) => ({ status: 0, error }),
+    );
+
 /**
  * A new anonymous visitor of `url` who starts the published game: a CSRF token, then POST /play/start-game/
- * (which sets the `tempest_player` cookie). Its `act` sends one action of its session.
+ * (which sets the `tempest_player` cookie). Its `act` sends one action of its session, over HTTP or (`transport`
+ * 'socket') its own socket, opened with the cookie and opened again after its studio went away.
  */
-export const newPlayer = async (url, gameId) => {
+export const newPlayer = async (url, gameId, transport = 'http') => {
   const client = new Client(url);
   client.csrf = (await client.json('GET', '/api/csrf')).csrftoken;
   const started = await client.json('POST', `/play/start-game/${gameId}/`, { json: {} });
   if (!client.cookies.has('tempest_player')) throw new Error('start-game set no tempest_player cookie');
   const headers = { cookie: client.cookieHeader(), 'x-csrftoken': client.csrf };
   const path = `/play/game-action/${started.session_id}/`;
+  let socket = transport === 'socket' ? await openSocket(url, headers.cookie) : null;
   return {
     url,
     sessionId: started.session_id,
@@ -62,8 +87,16 @@ export const newPlayer = async (url, gameId) => {
     source: started.source,
     acknowledged: 0,
     // `url` may change: the soak's player comes back to the restarted studio.
-    act(action, args) {
-      return postJson(this.url, path, headers, { action, args });
+    async act(action, args) {
+      if (!socket) return postJson(this.url, path, headers, { action, args });
+      if (!socket.connected) {
+        socket.disconnect();
+        socket = await openSocket(this.url, headers.cookie);
+      }
+      return emitJson(socket, { sessionId: started.session_id, action, args });
+    },
+    close() {
+      socket?.disconnect();
     },
   };
 };

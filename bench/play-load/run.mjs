@@ -1,7 +1,7 @@
 // A published game's players at scale (issue 32 §1 and §4): against this checkout's built studio
 // (apps/api/dist/main.js, one process per replica), a creator makes a clicker with the offline agent and
 // publishes it; P anonymous players (each its own `tempest_player` cookie and session) then click it over
-// HTTP with C actions in flight in total, each player's own actions one at a time (a game's frame waits for
+// HTTP or each over its own socket (--transport) with C actions in flight in total, each player's own actions one at a time (a game's frame waits for
 // its answer). Per run: actions/s, p50/p95/p99, refusals (429/503 with Retry-After) and failures, the load
 // average, the ratio to the limit measured in the same run (limits.mjs: the bare Python call rate and the
 // store's one-event append rate), and whether every acknowledged action is in the log (GameActionApplied
@@ -17,6 +17,8 @@
 // postgres://root@127.0.0.1:5432/bench, created when missing; a fresh DB_SCHEMA per run, dropped afterwards);
 // --redis-url ($REDIS_URL or redis://127.0.0.1:6379: the replicas' socket.io adapter on PostgreSQL);
 // --replicas 1,2 (PostgreSQL; PGlite is one process, its data directory is locked); --in-flight 1,8,32,128;
+// --transport http,socket (each C measured on each: POST /play/game-action/, or the socket's GAME_ACTION; the
+// soak uses the first);
 // --players 40 (P = max(players, C)); --seconds 10 per run, or --actions <n> per run; --limit-seconds 5 (each
 // limit's measure); --warmup-seconds 2 (each run's players before timing); --prompt <the clicker's prompt>;
 // --soak <seconds> [--rate 1000] [--soak-in-flight 32]; --quick (3 s runs, 2 s limits: a smoke test);
@@ -41,6 +43,7 @@ const { values: args } = parseArgs({
     'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
     replicas: { type: 'string', default: '1,2' },
     'in-flight': { type: 'string', default: '1,8,32,128' },
+    transport: { type: 'string', default: 'http,socket' },
     players: { type: 'string', default: '40' },
     seconds: { type: 'string' },
     actions: { type: 'string' },
@@ -64,6 +67,8 @@ const list = (text) =>
 const DATABASES = list(args.db);
 const REPLICAS = list(args.replicas).map(Number);
 const IN_FLIGHT = list(args['in-flight']).map(Number);
+const TRANSPORTS = list(args.transport);
+for (const t of TRANSPORTS) if (t !== 'http' && t !== 'socket') throw new Error(`--transport: http or socket, not ${t}`);
 const PLAYERS = Number(args.players);
 const SECONDS = Number(args.seconds ?? (args.quick ? 3 : 10));
 const ACTIONS = args.actions ? Number(args.actions) : null;
@@ -96,10 +101,10 @@ const discard = async (target) => {
 };
 
 /** P new players of the game, player i on replica i mod R (a load balancer with affinity), 8 started at a time. */
-const newPlayers = async (studios, gameId, count) => {
+const newPlayers = async (studios, gameId, count, transport) => {
   const players = new Array(count);
   for (let i = 0; i < count; i += 8) {
-    await Promise.all(Array.from({ length: Math.min(8, count - i) }, async (_, k) => (players[i + k] = await newPlayer(studios[(i + k) % studios.length].url, gameId))));
+    await Promise.all(Array.from({ length: Math.min(8, count - i) }, async (_, k) => (players[i + k] = await newPlayer(studios[(i + k) % studios.length].url, gameId, transport))));
   }
   return players;
 };
@@ -159,8 +164,8 @@ const pythonRatesFor = async (replicas, game) => {
 };
 
 /** One load run: P fresh players, warmed up, then C in flight for the run's length. */
-const loadRun = async ({ studios, game, inFlight }) => {
-  const players = await newPlayers(studios, game.gameId, Math.max(PLAYERS, inFlight));
+const loadRun = async ({ studios, game, inFlight, transport }) => {
+  const players = await newPlayers(studios, game.gameId, Math.max(PLAYERS, inFlight), transport);
   const send = (player) => player.act(game.action, {});
   await drive({ players, inFlight, more: runFor({ seconds: WARMUP_SECONDS }), send, record: () => undefined });
   const answers = [];
@@ -172,6 +177,7 @@ const loadRun = async ({ studios, game, inFlight }) => {
   const seconds = (performance.now() - t0) / 1000;
   const client = process.cpuUsage(cpu0.client);
   const cpu = { studios: (await studioCpu()) - cpu0.studios, postgres: await postgresCpuSince(cpu0.postgres), client: (client.user + client.system) / 1e6 };
+  for (const p of players) p.close();
   return { players, seconds, summary: summarize(answers, seconds), load: loadavg(), cpu };
 };
 
@@ -214,13 +220,15 @@ const configuration = async (database, replicas, storeDb) => {
         log(`the store limit at C = ${inFlight} failed: ${error.message}`);
         return null;
       });
-      const run = { database, replicas, inFlight, workers: python.workers, pythonRate: python.rates.get(inFlight), storeRate, ...(await loadRun({ studios, game, inFlight })) };
-      // PostgreSQL is read now; an embedded database once its studio has stopped.
-      run.check = database === 'postgres' ? await checkLog(target, run.players) : null;
-      these.push(run);
-      runs.push(run);
-      log(rowText(run));
-      loudIfLost(`${database}, ${replicas} replica(s), C = ${inFlight}`, run.check);
+      for (const transport of TRANSPORTS) {
+        const run = { database, replicas, inFlight, transport, workers: python.workers, pythonRate: python.rates.get(inFlight), storeRate, ...(await loadRun({ studios, game, inFlight, transport })) };
+        // PostgreSQL is read now; an embedded database once its studio has stopped.
+        run.check = database === 'postgres' ? await checkLog(target, run.players) : null;
+        these.push(run);
+        runs.push(run);
+        log(rowText(run));
+        loudIfLost(`${database}, ${replicas} replica(s), C = ${inFlight}, ${transport}`, run.check);
+      }
     }
   } finally {
     await Promise.all(studios.map((s) => s.stop()));
@@ -228,7 +236,7 @@ const configuration = async (database, replicas, storeDb) => {
       if (database !== 'postgres') {
         for (const run of these) {
           run.check = await checkLog(target, run.players);
-          loudIfLost(`${database}, C = ${run.inFlight}`, run.check);
+          loudIfLost(`${database}, C = ${run.inFlight}, ${run.transport}`, run.check);
         }
       }
     } finally {
@@ -248,13 +256,13 @@ const cpuPerAction = (r) => {
 const rowText = (r) => {
   const s = r.summary;
   const { ratio } = ratioToLimit(s.perSecond, [r.pythonRate, r.storeRate]);
-  return `${r.database} ×${r.replicas} C=${r.inFlight}: ${fmtRate(s.perSecond)} actions/s, p50 ${fmtMs(s.p50)} p95 ${fmtMs(s.p95)} p99 ${fmtMs(s.p99)}, refused ${s.refused}, failed ${s.failed}; limits python ${fmtRate(r.pythonRate)}/s store ${fmtRate(r.storeRate)}/s, ratio_to_limit ${fmtRatio(ratio)}; CPU studios ${fmtCpu(r.cpu.studios, r.seconds)} PostgreSQL ${fmtCpu(r.cpu.postgres, r.seconds)} client ${fmtCpu(r.cpu.client, r.seconds)}, per action ${cpuPerAction(r)}; load ${fmtLoad(r.load)}`;
+  return `${r.database} ×${r.replicas} C=${r.inFlight} ${r.transport}: ${fmtRate(s.perSecond)} actions/s, p50 ${fmtMs(s.p50)} p95 ${fmtMs(s.p95)} p99 ${fmtMs(s.p99)}, refused ${s.refused}, failed ${s.failed}; limits python ${fmtRate(r.pythonRate)}/s store ${fmtRate(r.storeRate)}/s, ratio_to_limit ${fmtRatio(ratio)}; CPU studios ${fmtCpu(r.cpu.studios, r.seconds)} PostgreSQL ${fmtCpu(r.cpu.postgres, r.seconds)} client ${fmtCpu(r.cpu.client, r.seconds)}, per action ${cpuPerAction(r)}; load ${fmtLoad(r.load)}`;
 };
 
 const loadTable = () => {
   const lines = [
-    '| database | replicas | in flight (players) | actions/s | p50 | p95 | p99 | refused / failed | Python limit /s | store limit /s | ratio_to_limit | CPU: studios / PostgreSQL / client | CPU ms per action: studios / PostgreSQL | acknowledged in the log | load average |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
+    '| database | replicas | in flight (players) | transport | actions/s | p50 | p95 | p99 | refused / failed | Python limit /s | store limit /s | ratio_to_limit | CPU: studios / PostgreSQL / client | CPU ms per action: studios / PostgreSQL | acknowledged in the log | load average |',
+    '|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
   ];
   const notes = [];
   for (const r of runs) {
@@ -262,10 +270,10 @@ const loadTable = () => {
     const { limit, ratio } = ratioToLimit(s.perSecond, [r.pythonRate, r.storeRate]);
     const which = limit === null ? '' : limit === r.pythonRate ? ' (Python)' : ' (store)';
     lines.push(
-      `| ${r.database} | ${r.replicas} | ${r.inFlight} (${r.players.length}) | ${fmtRate(s.perSecond)} | ${fmtMs(s.p50)} | ${fmtMs(s.p95)} | ${fmtMs(s.p99)} | ${s.refused} / ${s.failed} | ${fmtRate(r.pythonRate)} | ${fmtRate(r.storeRate)} | ${fmtRatio(ratio)}${which} | ${fmtCpu(r.cpu.studios, r.seconds)} / ${fmtCpu(r.cpu.postgres, r.seconds)} / ${fmtCpu(r.cpu.client, r.seconds)} | ${cpuPerAction(r)} | ${logVerdict(r.check)} | ${fmtLoad(r.load)} |`,
+      `| ${r.database} | ${r.replicas} | ${r.inFlight} (${r.players.length}) | ${r.transport} | ${fmtRate(s.perSecond)} | ${fmtMs(s.p50)} | ${fmtMs(s.p95)} | ${fmtMs(s.p99)} | ${s.refused} / ${s.failed} | ${fmtRate(r.pythonRate)} | ${fmtRate(r.storeRate)} | ${fmtRatio(ratio)}${which} | ${fmtCpu(r.cpu.studios, r.seconds)} / ${fmtCpu(r.cpu.postgres, r.seconds)} / ${fmtCpu(r.cpu.client, r.seconds)} | ${cpuPerAction(r)} | ${logVerdict(r.check)} | ${fmtLoad(r.load)} |`,
     );
-    if (s.refused) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}: refused ${s.refusedWhy}`);
-    if (s.failed) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}: failed ${s.failedWhy}`);
+    if (s.refused) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}, ${r.transport}: refused ${s.refusedWhy}`);
+    if (s.failed) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}, ${r.transport}: failed ${s.failedWhy}`);
   }
   return [...lines, ...(notes.length ? ['', 'Refusals and failures:', '', ...notes] : []), ...(errors.length ? ['', 'Not measured:', '', ...errors.map((e) => `- ${e}`)] : [])];
 };
@@ -276,11 +284,11 @@ const soakFigures = async () => {
   const rate = Number(args.rate);
   const inFlight = Number(args['soak-in-flight']);
   const target = targetOn(database);
-  log(`soak on ${database}: ${SOAK} s at ${rate} actions/s, at most ${inFlight} in flight`);
+  log(`soak on ${database}: ${SOAK} s at ${rate} actions/s, at most ${inFlight} in flight, over ${TRANSPORTS[0]}`);
   let [studio] = await startReplicas(target, 1);
   try {
     const game = await setUp([studio]);
-    const players = await newPlayers([studio], game.gameId, Math.max(PLAYERS, inFlight));
+    const players = await newPlayers([studio], game.gameId, Math.max(PLAYERS, inFlight), TRANSPORTS[0]);
     const send = (player) => player.act(game.action, {});
     await drive({ players, inFlight, more: runFor({ seconds: WARMUP_SECONDS }), send, record: () => undefined });
     const ackedSoFar = () => players.reduce((s, p) => s + p.acknowledged, 0);
@@ -354,7 +362,8 @@ const soakFigures = async () => {
       check = await checkLog(target, players);
     }
     loudIfLost('soak, after kill -9 and restart', check);
-    return { database, rate, inFlight, players: players.length, seconds, summary, samples, base, check, inFlightAtKill, restartSeconds, afterStatus: after.status, load: loadavg() };
+    for (const p of players) p.close();
+    return { transport: TRANSPORTS[0], database, rate, inFlight, players: players.length, seconds, summary, samples, base, check, inFlightAtKill, restartSeconds, afterStatus: after.status, load: loadavg() };
   } finally {
     await studio?.stop();
     await discard(target);
@@ -370,7 +379,7 @@ const soakTable = (soak) => {
   const verdict = (t, unit, scale) =>
     `${Math.abs(t.relative) < 0.05 ? 'flat' : t.relative > 0 ? 'GROWING' : 'falling'} (${(t.slope * 60 * scale).toFixed(2)} ${unit}/min, ${(t.relative * 100).toFixed(0)}% over the steady part)`;
   return [
-    `${soak.database}, one API process, ${soak.players} players, target ${soak.rate.toLocaleString('en-US')} actions/s with at most ${soak.inFlight} in flight, ${soak.seconds.toFixed(0)} s:`,
+    `${soak.database}, one API process, ${soak.players} players over ${soak.transport === 'socket' ? 'their sockets' : 'HTTP'}, target ${soak.rate.toLocaleString('en-US')} actions/s with at most ${soak.inFlight} in flight, ${soak.seconds.toFixed(0)} s:`,
     `${fmtRate(s.perSecond)} actions/s acknowledged, p50 ${fmtMs(s.p50)} p95 ${fmtMs(s.p95)} p99 ${fmtMs(s.p99)}, refused ${s.refused}${s.refused ? ` (${s.refusedWhy})` : ''}, failed ${s.failed}${s.failed ? ` (${s.failedWhy})` : ''}; load ${fmtLoad(soak.load)}.`,
     '',
     '| t (s) | acknowledged | actions/s | p95 | refused / failed | API CPU | API RSS | RSS growth / action | event store | store bytes / action | load (1 min) |',
