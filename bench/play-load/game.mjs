@@ -50,17 +50,27 @@ export const studioEnv = (target) => ({
   ...(target.database === 'postgres' ? { DATABASE_URL: target.databaseUrl, DB_SCHEMA: target.schema, REDIS_URL: target.redisUrl ?? '' } : { DATA_DIR: target.dataDir }),
 });
 
-/** `replicas` studios on `target`, started one after the other (the first creates the schema). */
-export const startReplicas = async (target, replicas) => {
+/**
+ * `replicas` studios on `target`, started one after the other (the first creates the schema). `worker`
+ * (PostgreSQL): the deployment's topology (README, Deploy) — the replicas serve and run no projections
+ * (RUN_PROJECTIONS=false), one projection worker (`npm run worker`) runs them all; it is `studios.projectionWorker`,
+ * whose process counts with the studios' (`processesOf`).
+ */
+export const startReplicas = async (target, replicas, { worker = false } = {}) => {
   const studios = [];
   try {
-    for (let i = 0; i < replicas; i++) studios.push(await startStudio(studioEnv(target)));
+    const env = { ...studioEnv(target), ...(worker ? { RUN_PROJECTIONS: 'false' } : {}) };
+    for (let i = 0; i < replicas; i++) studios.push(await startStudio(env));
+    if (worker) studios.projectionWorker = await startStudio(studioEnv(target), { script: 'worker.js' });
     return studios;
   } catch (error) {
-    await Promise.all(studios.map((s) => s.stop()));
+    await Promise.all(processesOf(studios).map((s) => s.stop()));
     throw error;
   }
 };
+
+/** Every process of a run's studios: the replicas and their projection worker, if any. */
+export const processesOf = (studios) => [...studios, ...(studios.projectionWorker ? [studios.projectionWorker] : [])];
 
 /** One agent turn over the event stream (GET /create/agentic/stream/v2/:id/?message=), read to its end. */
 export const agentTurn = async (client, sessionId, message) => {

@@ -18,7 +18,8 @@
 // --redis-url ($REDIS_URL or redis://127.0.0.1:6379: the replicas' socket.io adapter on PostgreSQL);
 // --replicas 1,2 (PostgreSQL; PGlite is one process, its data directory is locked); --in-flight 1,8,32,128;
 // --transport http,socket (each C measured on each: POST /play/game-action/, or the socket's GAME_ACTION; the
-// soak uses the first);
+// soak uses the first); --projection-worker (PostgreSQL: the replicas run no projections, one projection worker
+// process runs them, as the README's deployment does; its CPU counts with the studios');
 // --players 40 (P = max(players, C)); --seconds 10 per run, or --actions <n> per run; --limit-seconds 5 (each
 // limit's measure); --warmup-seconds 2 (each run's players before timing); --prompt <the clicker's prompt>;
 // --soak <seconds> [--rate 1000] [--soak-in-flight 32]; --quick (3 s runs, 2 s limits: a smoke test);
@@ -32,7 +33,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from '../support/studio.mjs';
 import { writeSection } from '../support/results.mjs';
 import { drive, newPlayer, pacer, runFor } from './drive.mjs';
-import { PLAY_LIMITS_SCALE, appliedInLog, cpuSecondsOf, clickActionOf, postgresCpu, postgresCpuSince, dropSchema, ensureDatabase, freshSchema, publishGame, rssOf, startReplicas, storeBytes } from './game.mjs';
+import { PLAY_LIMITS_SCALE, appliedInLog, cpuSecondsOf, processesOf, clickActionOf, postgresCpu, postgresCpuSince, dropSchema, ensureDatabase, freshSchema, publishGame, rssOf, startReplicas, storeBytes } from './game.mjs';
 import { clickEvent, openStoreDatabase, pythonLimit, storeLimit } from './limits.mjs';
 import { fmtCpu, fmtLoad, fmtMb, fmtMs, fmtRate, fmtRatio, percentile, ratioToLimit, summarize, trend } from './stats.mjs';
 
@@ -44,6 +45,7 @@ const { values: args } = parseArgs({
     replicas: { type: 'string', default: '1,2' },
     'in-flight': { type: 'string', default: '1,8,32,128' },
     transport: { type: 'string', default: 'http,socket' },
+    'projection-worker': { type: 'boolean', default: false },
     players: { type: 'string', default: '40' },
     seconds: { type: 'string' },
     actions: { type: 'string' },
@@ -170,7 +172,7 @@ const loadRun = async ({ studios, game, inFlight, transport }) => {
   await drive({ players, inFlight, more: runFor({ seconds: WARMUP_SECONDS }), send, record: () => undefined });
   const answers = [];
   // Where the machine's two cores went: the studios (their Python workers included), PostgreSQL and this client.
-  const studioCpu = async () => (await Promise.all(studios.map((s) => cpuSecondsOf(s.pid)))).reduce((a, b) => a + b, 0);
+  const studioCpu = async () => (await Promise.all(processesOf(studios).map((s) => cpuSecondsOf(s.pid)))).reduce((a, b) => a + b, 0);
   const cpu0 = { studios: await studioCpu(), postgres: await postgresCpu(), client: process.cpuUsage() };
   const t0 = performance.now();
   await drive({ players, inFlight, more: runFor({ seconds: SECONDS, count: ACTIONS }), send, record: (a) => answers.push(a) });
@@ -205,7 +207,7 @@ const loadFigures = async () => {
 const configuration = async (database, replicas, storeDb) => {
   const target = targetOn(database);
   log(`${database}, ${replicas} replica(s): starting the studio, making and publishing the clicker…`);
-  const studios = await startReplicas(target, replicas).catch(async (error) => {
+  const studios = await startReplicas(target, replicas, { worker: database === 'postgres' && args['projection-worker'] }).catch(async (error) => {
     await discard(target);
     throw error;
   });
@@ -221,7 +223,7 @@ const configuration = async (database, replicas, storeDb) => {
         return null;
       });
       for (const transport of TRANSPORTS) {
-        const run = { database, replicas, inFlight, transport, workers: python.workers, pythonRate: python.rates.get(inFlight), storeRate, ...(await loadRun({ studios, game, inFlight, transport })) };
+        const run = { database, replicas, projectionWorker: Boolean(studios.projectionWorker), inFlight, transport, workers: python.workers, pythonRate: python.rates.get(inFlight), storeRate, ...(await loadRun({ studios, game, inFlight, transport })) };
         // PostgreSQL is read now; an embedded database once its studio has stopped.
         run.check = database === 'postgres' ? await checkLog(target, run.players) : null;
         these.push(run);
@@ -231,7 +233,7 @@ const configuration = async (database, replicas, storeDb) => {
       }
     }
   } finally {
-    await Promise.all(studios.map((s) => s.stop()));
+    await Promise.all(processesOf(studios).map((s) => s.stop()));
     try {
       if (database !== 'postgres') {
         for (const run of these) {
@@ -253,10 +255,13 @@ const cpuPerAction = (r) => {
   return r.database === 'postgres' ? `${ms(r.cpu.studios)} / ${ms(r.cpu.postgres)}` : `${ms(r.cpu.studios)} / —`;
 };
 
+/** The replicas of a run, and the projection worker beside them if it had one. */
+const replicasText = (r) => (r.projectionWorker ? `${r.replicas} + projection worker` : String(r.replicas));
+
 const rowText = (r) => {
   const s = r.summary;
   const { ratio } = ratioToLimit(s.perSecond, [r.pythonRate, r.storeRate]);
-  return `${r.database} ×${r.replicas} C=${r.inFlight} ${r.transport}: ${fmtRate(s.perSecond)} actions/s, p50 ${fmtMs(s.p50)} p95 ${fmtMs(s.p95)} p99 ${fmtMs(s.p99)}, refused ${s.refused}, failed ${s.failed}; limits python ${fmtRate(r.pythonRate)}/s store ${fmtRate(r.storeRate)}/s, ratio_to_limit ${fmtRatio(ratio)}; CPU studios ${fmtCpu(r.cpu.studios, r.seconds)} PostgreSQL ${fmtCpu(r.cpu.postgres, r.seconds)} client ${fmtCpu(r.cpu.client, r.seconds)}, per action ${cpuPerAction(r)}; load ${fmtLoad(r.load)}`;
+  return `${r.database} ×${replicasText(r)} C=${r.inFlight} ${r.transport}: ${fmtRate(s.perSecond)} actions/s, p50 ${fmtMs(s.p50)} p95 ${fmtMs(s.p95)} p99 ${fmtMs(s.p99)}, refused ${s.refused}, failed ${s.failed}; limits python ${fmtRate(r.pythonRate)}/s store ${fmtRate(r.storeRate)}/s, ratio_to_limit ${fmtRatio(ratio)}; CPU studios ${fmtCpu(r.cpu.studios, r.seconds)} PostgreSQL ${fmtCpu(r.cpu.postgres, r.seconds)} client ${fmtCpu(r.cpu.client, r.seconds)}, per action ${cpuPerAction(r)}; load ${fmtLoad(r.load)}`;
 };
 
 const loadTable = () => {
@@ -270,10 +275,10 @@ const loadTable = () => {
     const { limit, ratio } = ratioToLimit(s.perSecond, [r.pythonRate, r.storeRate]);
     const which = limit === null ? '' : limit === r.pythonRate ? ' (Python)' : ' (store)';
     lines.push(
-      `| ${r.database} | ${r.replicas} | ${r.inFlight} (${r.players.length}) | ${r.transport} | ${fmtRate(s.perSecond)} | ${fmtMs(s.p50)} | ${fmtMs(s.p95)} | ${fmtMs(s.p99)} | ${s.refused} / ${s.failed} | ${fmtRate(r.pythonRate)} | ${fmtRate(r.storeRate)} | ${fmtRatio(ratio)}${which} | ${fmtCpu(r.cpu.studios, r.seconds)} / ${fmtCpu(r.cpu.postgres, r.seconds)} / ${fmtCpu(r.cpu.client, r.seconds)} | ${cpuPerAction(r)} | ${logVerdict(r.check)} | ${fmtLoad(r.load)} |`,
+      `| ${r.database} | ${replicasText(r)} | ${r.inFlight} (${r.players.length}) | ${r.transport} | ${fmtRate(s.perSecond)} | ${fmtMs(s.p50)} | ${fmtMs(s.p95)} | ${fmtMs(s.p99)} | ${s.refused} / ${s.failed} | ${fmtRate(r.pythonRate)} | ${fmtRate(r.storeRate)} | ${fmtRatio(ratio)}${which} | ${fmtCpu(r.cpu.studios, r.seconds)} / ${fmtCpu(r.cpu.postgres, r.seconds)} / ${fmtCpu(r.cpu.client, r.seconds)} | ${cpuPerAction(r)} | ${logVerdict(r.check)} | ${fmtLoad(r.load)} |`,
     );
-    if (s.refused) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}, ${r.transport}: refused ${s.refusedWhy}`);
-    if (s.failed) notes.push(`- ${r.database} ×${r.replicas}, C = ${r.inFlight}, ${r.transport}: failed ${s.failedWhy}`);
+    if (s.refused) notes.push(`- ${r.database} ×${replicasText(r)}, C = ${r.inFlight}, ${r.transport}: refused ${s.refusedWhy}`);
+    if (s.failed) notes.push(`- ${r.database} ×${replicasText(r)}, C = ${r.inFlight}, ${r.transport}: failed ${s.failedWhy}`);
   }
   return [...lines, ...(notes.length ? ['', 'Refusals and failures:', '', ...notes] : []), ...(errors.length ? ['', 'Not measured:', '', ...errors.map((e) => `- ${e}`)] : [])];
 };

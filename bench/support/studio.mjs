@@ -13,13 +13,15 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * Starts `<root>/apps/api/dist/main.js` (this checkout's unless `root` names another built checkout) on a
  * free port, with an embedded database in a temporary directory unless `env` says otherwise (`DATA_DIR`,
- * or `DATABASE_URL` for PostgreSQL).
+ * or `DATABASE_URL` for PostgreSQL). `script: 'worker.js'` starts the projection worker instead (`npm run
+ * worker`: no HTTP, so no `url`).
  */
-export const startStudio = async (env = {}, { root = ROOT } = {}) => {
+export const startStudio = async (env = {}, { root = ROOT, script = 'main.js' } = {}) => {
+  const ready = script === 'main.js' ? /running at (http:\/\/localhost:\d+)\// : /Projection worker \S+ (running)/;
   const dataDir = mkdtempSync(join(tmpdir(), 'tempest-bench-'));
   // BENCH_STUDIO_NODE_ARGS: Node options for the studio only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_STUDIO_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist', script)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,7 +33,7 @@ export const startStudio = async (env = {}, { root = ROOT } = {}) => {
   const deadline = Date.now() + 120_000;
   let url = null;
   while (url === null) {
-    url = /running at (http:\/\/localhost:\d+)\//.exec(output)?.[1] ?? null;
+    url = ready.exec(output)?.[1] ?? null;
     if (url !== null) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -41,7 +43,7 @@ export const startStudio = async (env = {}, { root = ROOT } = {}) => {
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    url,
+    url: script === 'main.js' ? url : null,
     pid: child.pid,
     output: () => output,
     async stop() {

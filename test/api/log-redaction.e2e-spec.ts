@@ -3,6 +3,8 @@
 // line of a running app at the most verbose level is captured and searched for every secret it handed out.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { GAME_ACTION } from '@tempest/contracts';
+import { connectSocket } from '../support/sockets.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { codeFor, newClient, uniqueUser, type Client } from '../support/users.js';
 
@@ -56,6 +58,12 @@ describe('credentials in logs', () => {
     keep("visitor's frame ticket", visitorFrame.searchParams.get('ticket'));
     await request(visitorFrame.origin).get(`${visitorFrame.pathname}${visitorFrame.search}`).expect(200);
     await visitor.post(`/play/game-action/${started.body.session_id}/`, { action: 'nothing' });
+    // The same over the visitor's socket (its handshake carries the cookies), a refused one too.
+    const live = await connectSocket(app.url, visitor);
+    for (const message of [{ sessionId: started.body.session_id, action: 'nothing' }, { sessionId: 'not-a-session', action: 'nothing' }]) {
+      expect(((await live.socket.timeout(5_000).emitWithAck(GAME_ACTION, message)) as { status: number }).status).toBeGreaterThanOrEqual(400);
+    }
+    live.close();
 
     // A ticket and a token in a studio URL's query, and a refused request whose CSRF token is wrong.
     await creator.get(`/api/games?ticket=${encodeURIComponent(frame.searchParams.get('ticket')!)}`);

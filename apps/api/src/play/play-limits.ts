@@ -55,6 +55,7 @@ const MESSAGES = {
 @Injectable()
 export class PlayLimits implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
+  private readonly hashes = new WeakMap<PlayOrigin, { player: string | null; address: string }>();
 
   constructor(
     private readonly limiter: RateLimiter,
@@ -67,15 +68,25 @@ export class PlayLimits implements OnApplicationBootstrap, OnApplicationShutdown
    * time, so only the address counts) and its address. Keyed hashes: the visitor's cookie is a credential and an
    * address personal data, neither is kept as it is.
    */
-  private keys(kind: keyof typeof PLAY_LIMITS, { player, signedIn, address }: PlayOrigin, cost: number): RateLimit[] {
+  private keys(kind: keyof typeof PLAY_LIMITS, origin: PlayOrigin, cost: number): RateLimit[] {
     const { perPlayer, perAddress, windowSeconds }: Limit = PLAY_LIMITS[kind];
     const scale = this.config.playLimitsScale;
     if (scale === 0) return [];
-    const hash = (value: string) => this.infra.secret.hash('play-limits', value);
-    const addressLimit = { key: `play:${kind}:address:${hash(address ?? 'unknown')}`, max: scaled(perAddress, scale), windowSeconds, cost };
+    const hashed = this.hashesOf(origin);
+    const addressLimit = { key: `play:${kind}:address:${hashed.address}`, max: scaled(perAddress, scale), windowSeconds, cost };
     // A signed-in player is accountable and may be a creator restarting the preview often: 4× a visitor's.
-    const playerMax = scaled(perPlayer * (signedIn ? SIGNED_IN_FACTOR : 1), scale);
-    return player ? [{ key: `play:${kind}:player:${hash(player.key)}`, max: playerMax, windowSeconds, cost }, addressLimit] : [addressLimit];
+    const playerMax = scaled(perPlayer * (origin.signedIn ? SIGNED_IN_FACTOR : 1), scale);
+    return hashed.player ? [{ key: `play:${kind}:player:${hashed.player}`, max: playerMax, windowSeconds, cost }, addressLimit] : [addressLimit];
+  }
+
+  /** The keyed hashes of an origin's player and address, made once per origin (a game action counts three times). */
+  private hashesOf(origin: PlayOrigin): { player: string | null; address: string } {
+    const known = this.hashes.get(origin);
+    if (known) return known;
+    const hash = (value: string) => this.infra.secret.hash('play-limits', value);
+    const made = { player: origin.player ? hash(origin.player.key) : null, address: hash(origin.address ?? 'unknown') };
+    this.hashes.set(origin, made);
+    return made;
   }
 
   /**

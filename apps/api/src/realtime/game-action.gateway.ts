@@ -10,9 +10,11 @@ import type { AppConfig } from '../config.js';
 import { APP_CONFIG } from '../infrastructure/tokens.js';
 import { GameAction } from '../play/game-action.js';
 import { GameActionMessageDto } from '../play/play.dto.js';
-import { PLAYER_COOKIE, Players } from '../play/player.js';
+import { PLAYER_COOKIE, Players, type Player } from '../play/player.js';
 import { cookieIn, RoomAccessPolicy } from './room-access.js';
 import { sameOriginOnly } from './socket-access.js';
+
+type SocketData = { visitor?: Player | null };
 
 /** A refusal as the POST would answer it: status, body, Retry-After (docs/api-frontends.md §5). */
 export const replyOf = (error: unknown): GameActionReply => {
@@ -64,7 +66,8 @@ export class GameActionGateway {
     if (!looksLikeUuid(sessionId)) throw new DomainError('play.invalid_session_id');
     const { headers, address } = socket.handshake;
     const user = await this.access.userOf(headers);
-    const player = this.players.known(user, cookieIn(headers.cookie, PLAYER_COOKIE));
+    // A visitor's player (a keyed hash of the handshake's cookie, which never changes) is made once per socket.
+    const player = user ? this.players.known(user, null) : ((socket.data as SocketData).visitor ??= this.players.known(null, cookieIn(headers.cookie, PLAYER_COOKIE)));
     if (!player) throw new DomainError('play.socket_without_player');
     const call = { sessionId: sessionId.toLowerCase(), origin: { player, signedIn: user !== null, address }, body, context: socketCommandContext(user?.userId ?? null) };
     return { status: 200, body: await inRequestBudget(this.config.eventBytesPerRequest, () => this.gameAction.run(call)) };
