@@ -204,6 +204,8 @@ describe('the AI agent chat panel', () => {
     await page.goto(dashboardUrl(other, 'a quiz about the planets called Orbit Check'));
     await cards('create_asset').nth(1).waitFor({ timeout: 30_000 });
     expect(await panel().getAttribute('data-in-flight')).toBe('true');
+    // Reloaded before the agent wrote the game's frontend: the workbench has not opened yet.
+    expect(new URL(page.url()).searchParams.has('dashboard')).toBe(false);
     const before = calls.length;
     await page.reload();
     // The turn so far is replayed, then followed live to its end.
@@ -217,6 +219,9 @@ describe('the AI agent chat panel', () => {
     expect(calls.slice(before).filter((c) => c.startsWith('POST'))).toEqual([]);
     expect(calls.slice(before).filter((c) => c.startsWith('GET'))).toHaveLength(1);
     expect(await turnsOf(other)).toBe(1);
+    // The Frontend workbench opened by itself to show the game, as it does without a reload.
+    await eventually(() => expect(new URL(page.url()).searchParams.get('dashboard')).toBe('frontend'));
+    await eventually(async () => expect(await page.getByTestId('frontend-editor').getAttribute('data-editor-ready')).toBe('true'), 30_000);
     await shot('agent-chat-followed-after-reload');
     await page.close();
     page = first;

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { AUTO_START_SOURCE } from '@tempest/contracts';
-import { useAppSelector } from '../../../app/hooks';
 import { useLazyAgentSessionsQuery } from '../agentApi';
-import { selectAgent } from '../agentSlice';
-import { autoStartOf, claimAutoStart, frontendReady, mayAutoStart, wasGeneratedHere, withoutAutoStart } from '../autoStart';
+import { autoStartOf, claimAutoStart, mayAutoStart, wasGeneratedHere, withoutAutoStart } from '../autoStart';
 import { takeStoredContextItems } from '../contextItems';
 import { takeEarlyTurn } from '../earlyTurn';
 import type { AgentHistoryApi } from './useAgentHistory';
@@ -18,10 +16,10 @@ import type { AgentStreamApi } from './useAgentStream';
  * a game this tab generated a moment ago is known to have none, promptNavigation's wasGeneratedHere),
  * and once in this browser (claimAutoStart). Should the server refuse it all the same (a turn began meanwhile),
  * the message is taken back and the game's newest conversation shown. The keys leave the URL once that is
- * decided, and whenever a rewrite of the URL from an older copy of it brings them back; then the Frontend
- * workbench opens when it can (see frontendReady) to show the game appear.
+ * decided, and whenever a rewrite of the URL from an older copy of it brings them back; the turn is watched
+ * (`watchWorkbench`, useWorkbenchWhenBuilt) so the Frontend workbench opens to show the game appear.
  */
-export function useAgentAutoStart(gameId: string, stream: Pick<AgentStreamApi, 'send' | 'adopt'>, history: Pick<AgentHistoryApi, 'openNewest'>, openDashboard: (code: string) => void) {
+export function useAgentAutoStart(gameId: string, stream: Pick<AgentStreamApi, 'send' | 'adopt'>, history: Pick<AgentHistoryApi, 'openNewest'>, watchWorkbench: () => void) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const [readSessions] = useLazyAgentSessionsQuery();
@@ -29,8 +27,6 @@ export function useAgentAutoStart(gameId: string, stream: Pick<AgentStreamApi, '
   const asked = useRef<string | null>(null);
   const [decided, setDecided] = useState<string | null>(null);
   const mounted = useRef(true);
-  const [watching, setWatching] = useState(false);
-  const ready = useAppSelector((s) => (watching ? frontendReady(selectAgent(s).messages, selectAgent(s).inFlight) : null));
 
   useEffect(() => {
     mounted.current = true;
@@ -52,7 +48,7 @@ export function useAgentAutoStart(gameId: string, stream: Pick<AgentStreamApi, '
     const early = takeEarlyTurn(gameId);
     if (early) {
       if (request.hasContextItems) takeStoredContextItems(sessionStorage, gameId);
-      if (stream.adopt(early, { onRefused: () => void history.openNewest() })) setWatching(true);
+      if (stream.adopt(early, { onRefused: () => void history.openNewest() })) watchWorkbench();
       setDecided(gameId);
       return;
     }
@@ -63,15 +59,9 @@ export function useAgentAutoStart(gameId: string, stream: Pick<AgentStreamApi, '
       if (mayAutoStart(data) && claimAutoStart(window.localStorage, gameId, new Date().toISOString())) {
         const contextItems = request.hasContextItems ? takeStoredContextItems(sessionStorage, gameId) : [];
         const sent = stream.send(request.prompt, { contextItems, metadata: { source: AUTO_START_SOURCE }, onRefused: () => void history.openNewest() });
-        if (sent) setWatching(true);
+        if (sent) watchWorkbench();
       }
       setDecided(gameId);
     })();
-  }, [params, gameId, decided, readSessions, stream, history, setParams, location.state]);
-
-  useEffect(() => {
-    if (ready === null || ready === 'wait') return;
-    setWatching(false);
-    if (ready === 'open') openDashboard('frontend');
-  }, [ready, openDashboard]);
+  }, [params, gameId, decided, readSessions, stream, history, setParams, location.state, watchWorkbench]);
 }

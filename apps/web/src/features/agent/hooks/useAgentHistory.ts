@@ -24,7 +24,11 @@ export type AgentHistoryApi = {
  * The chat survives a reload (issue 13 item 3): when the dashboard opens on a chat with nothing in it, the
  * game's most recent conversation is replayed into it. Older ones are opened from the Conversations menu.
  */
-export function useAgentHistory(gameId: string, follow?: AgentStreamApi['follow']): AgentHistoryApi {
+/**
+ * `follow` follows a turn still running when a conversation opens; `onFollowFirstTurn` hears that the turn it
+ * follows is its conversation's first (a reload during prompt-to-game's turn: the workbench is to open as it would have).
+ */
+export function useAgentHistory(gameId: string, follow?: AgentStreamApi['follow'], onFollowFirstTurn?: () => void): AgentHistoryApi {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const toast = useToast();
@@ -43,10 +47,13 @@ export function useAgentHistory(gameId: string, follow?: AgentStreamApi['follow'
     const last = turns.at(-1);
     if (followRunning && follow && last && !endedTurn(last)) {
       dispatch(a.transcriptLoaded({ sessionId, turns: turns.slice(0, -1), hasEarlier }));
-      if (follow(sessionId, last, () => void open(sessionId, false))) return;
+      if (follow(sessionId, last, () => void open(sessionId, false))) {
+        if (last.index === 0) onFollowFirstTurn?.();
+        return;
+      }
     }
     dispatch(a.transcriptLoaded({ sessionId, turns, hasEarlier }));
-  }, [store, readTranscript, dispatch, toast, follow]);
+  }, [store, readTranscript, dispatch, toast, follow, onFollowFirstTurn]);
 
   const loadEarlier = useCallback(async () => {
     const { viewedSessionId: sessionId, history } = selectAgent(store.getState());

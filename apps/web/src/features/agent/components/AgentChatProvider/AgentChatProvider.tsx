@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useAppDispatch } from '../../../../app/hooks';
 import { AgentChatContext, type AgentChatApi } from '../../agentChatContext';
 import { agentActions } from '../../agentSlice';
@@ -6,6 +6,7 @@ import { useAgentAutoStart } from '../../hooks/useAgentAutoStart';
 import { useAgentErrorToast } from '../../hooks/useAgentErrorToast';
 import { useAgentHistory } from '../../hooks/useAgentHistory';
 import { useAgentStream } from '../../hooks/useAgentStream';
+import { useWorkbenchWhenBuilt } from '../../hooks/useWorkbenchWhenBuilt';
 
 type AgentChatProviderProps = { gameId: string; openDashboard: (code: string) => void; children: ReactNode };
 
@@ -17,7 +18,13 @@ export function AgentChatProvider({ gameId, openDashboard, children }: AgentChat
     dispatch(agentActions.gameOpened(gameId));
   }, [gameId, dispatch]);
   const stream = useAgentStream(gameId);
-  const history = useAgentHistory(gameId, stream.follow);
+  const watchWorkbench = useWorkbenchWhenBuilt(openDashboard);
+  // A first turn followed after a reload opens the workbench as the auto start would have, unless the creator had
+  // opened a panel of their own (the URL names it). Read when it happens: the provider does not follow the URL.
+  const followedFirstTurn = useCallback(() => {
+    if (!new URLSearchParams(window.location.search).has('dashboard')) watchWorkbench();
+  }, [watchWorkbench]);
+  const history = useAgentHistory(gameId, stream.follow, followedFirstTurn);
   const api = useMemo<AgentChatApi>(() => ({
     ...stream,
     history,
@@ -27,7 +34,7 @@ export function AgentChatProvider({ gameId, openDashboard, children }: AgentChat
       return sent;
     },
   }), [stream, history, dispatch]);
-  useAgentAutoStart(gameId, stream, history, openDashboard);
+  useAgentAutoStart(gameId, stream, history, watchWorkbench);
   useAgentErrorToast(api.ask);
   return <AgentChatContext.Provider value={api}>{children}</AgentChatContext.Provider>;
 }
