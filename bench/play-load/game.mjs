@@ -7,7 +7,7 @@ import pg from 'pg';
 import { signUp, startStudio } from '../support/studio.mjs';
 
 /** Play limits times this: they still count every action, start and byte, but never refuse the bench's one address. */
-export const PLAY_LIMITS_SCALE = 1000;
+export const PLAY_LIMITS_SCALE = Number(process.env.BENCH_LIMITS_SCALE ?? 1000);
 
 export const freshSchema = () => `bench_${randomBytes(4).toString('hex')}`;
 

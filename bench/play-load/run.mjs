@@ -25,6 +25,7 @@
 // --soak <seconds> [--rate 1000] [--soak-in-flight 32]; --quick (3 s runs, 2 s limits: a smoke test);
 // --label <section title> and --results <file> (the section of that label is replaced, the others kept).
 // The studio's Python workers are its own default unless PYTHON_WORKERS is set (the limit uses the same).
+// BENCH_LIMITS_SCALE: the studios' PLAY_LIMITS_SCALE (1000: counted, never refusing the bench's one address; 0: no play limits at all).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
