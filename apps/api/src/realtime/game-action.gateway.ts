@@ -17,7 +17,7 @@ import { sameOriginOnly } from './socket-access.js';
 type SocketData = { visitor?: Player | null };
 
 /** A refusal as the POST would answer it: status, body, Retry-After (docs/api-frontends.md §5). */
-export const replyOf = (error: unknown): GameActionReply => {
+const replyOf = (error: unknown): GameActionReply => {
   const { status, body, headers } = toHttpError(error);
   const retryAfter = Number(headers?.['Retry-After']);
   return Number.isFinite(retryAfter) ? { status, body, retryAfter } : { status, body };

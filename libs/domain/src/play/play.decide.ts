@@ -51,6 +51,9 @@ export const playSessionDecider: Decider<PlaySessionState, PlaySessionCommand, P
   initialState: initialPlaySessionState,
   evolve: evolvePlaySession,
   decide: decidePlaySession,
+  // Its entities (at most a million characters) and its last action ids: a session of a hundred thousand actions
+  // weighs in a process's cache what a new one does, so busy sessions are not evicted and folded again per action.
+  boundedState: true,
 };
 
 export const playIndexDecider: Decider<PlayIndexState, OpenPlaySession, PlaySessionOpened> = {

@@ -289,6 +289,23 @@ describe('facts appended along with a part', () => {
   });
 });
 
+describe('a decider whose state does not grow with its events (boundedState)', () => {
+  it('stays in the cache however many events it folded, where a growing one is dropped and read again', async () => {
+    const bounded: DeciderOf<number, Add, Added> = { ...counter, boundedState: true };
+    for (const decider of [counter, bounded]) {
+      const { store, stats, add } = memoryStore();
+      const runner = new DecisionRunner(store);
+      const streamId = `counter-${decider === bounded ? 'bounded' : 'growing'}`;
+      // More events than the cache's whole event budget (CACHE_MAX_EVENTS, 50,000).
+      for (let i = 0; i < 50_001; i++) add(streamId, 1);
+      await runner.run({ decider, streamId, command: { type: 'Add', amount: 1 } }, { metadata });
+      const read = stats.eventsRead;
+      await runner.run({ decider, streamId, command: { type: 'Add', amount: 1 } }, { metadata, cachedFirst: true });
+      expect([decider === bounded, stats.eventsRead - read]).toEqual(decider === bounded ? [true, 0] : [false, 50_002]);
+    }
+  });
+});
+
 describe('the aggregate cache', () => {
   it('keeps at most its streams and events, dropping the least recently used first', () => {
     const lru = new AggregateLru(2, 10);

@@ -19,7 +19,15 @@ export type DeciderOf<State, Command, Event extends DomainEvent> = {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State) => Event[];
+  /**
+   * Its state does not grow with its events (a play session: its entities, bounded, and its last action ids):
+   * the cache of folded states (aggregate-cache.ts) counts it as one event, not as every event folded into it.
+   */
+  boundedState?: boolean;
 };
+
+/** What a folded state weighs in the cache's event budget: the events folded into it, or 1 for a bounded state. */
+const cacheWeight = (decider: { boundedState?: boolean }, events: number): number => (decider.boundedState ? 1 : events);
 
 /** A stream folded by its decider: the state, and the revision read (-1n: no events yet). */
 export type Aggregate<State> = { state: State; revision: bigint };
@@ -122,7 +130,7 @@ const foldEvents = <State, Event extends DomainEvent>(decider: Pick<DeciderOf<St
 /** The cached fold (if any) with the events read after it, cached in turn. */
 const foldOnto = <State, Event extends DomainEvent>(
   cache: AggregateLru,
-  decider: Pick<DeciderOf<State, never, Event>, 'initialState' | 'evolve'>,
+  decider: Pick<DeciderOf<State, never, Event>, 'initialState' | 'evolve' | 'boundedState'>,
   streamId: string,
   hit: CachedAggregate | undefined,
   recorded: readonly RecordedEvent[],
@@ -131,7 +139,7 @@ const foldOnto = <State, Event extends DomainEvent>(
   if (hit && recorded.length === 0) return { state: hit.state as State, revision: hit.revision };
   const state = foldEvents(decider, recorded, only, hit ? (hit.state as State) : decider.initialState());
   const revision = recorded.at(-1)?.revision ?? -1n;
-  if (revision >= 0n) cache.set(streamId, { state, revision, events: (hit?.events ?? 0) + recorded.length });
+  if (revision >= 0n) cache.set(streamId, { state, revision, events: cacheWeight(decider, (hit?.events ?? 0) + recorded.length) });
   return { state, revision };
 };
 
@@ -216,7 +224,7 @@ export class DecisionRunner {
       );
       for (const [k, w] of writing.entries()) {
         const { nextRevision, position } = appended[k];
-        aggregateCacheOf(this.store, w.part.decider, w.part.only).set(w.part.streamId, { state: w.after, revision: nextRevision, events: Number(nextRevision) + 1 });
+        aggregateCacheOf(this.store, w.part.decider, w.part.only).set(w.part.streamId, { state: w.after, revision: nextRevision, events: cacheWeight(w.part.decider, Number(nextRevision) + 1) });
         results[w.index] = { status: 'fulfilled', value: { events: w.events, state: w.after, before: w.state, revision: Number(nextRevision), position } };
       }
       await Promise.all(writing.map((w, k) => w.part.afterAppend?.(hooks[k])));
