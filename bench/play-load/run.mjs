@@ -36,7 +36,7 @@ import { writeSection } from '../support/results.mjs';
 import { drive, newPlayer, pacer, runFor } from './drive.mjs';
 import { PLAY_LIMITS_SCALE, appliedInLog, cpuSecondsOf, processesOf, clickActionOf, postgresCpu, postgresCpuSince, dropSchema, ensureDatabase, freshSchema, publishGame, rssOf, startReplicas, storeBytes } from './game.mjs';
 import { clickEvent, openStoreDatabase, pythonLimit, storeLimit } from './limits.mjs';
-import { fmtCpu, fmtLoad, fmtMb, fmtMs, fmtRate, fmtRatio, percentile, ratioToLimit, summarize, trend } from './stats.mjs';
+import { fmtCpu, fmtLoad, fmtMb, fmtMs, fmtRate, fmtRatio, percentile, ratioToLimit, reasonOf, summarize, trend } from './stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -369,7 +369,7 @@ const soakFigures = async () => {
     }
     loudIfLost('soak, after kill -9 and restart', check);
     for (const p of players) p.close();
-    return { transport: TRANSPORTS[0], database, rate, inFlight, players: players.length, seconds, summary, samples, base, check, inFlightAtKill, restartSeconds, afterStatus: after.status, load: loadavg() };
+    return { transport: TRANSPORTS[0], database, rate, inFlight, players: players.length, seconds, summary, samples, base, check, inFlightAtKill, restartSeconds, afterStatus: after.status === 200 ? '200' : reasonOf(after), load: loadavg() };
   } finally {
     await studio?.stop();
     await discard(target);

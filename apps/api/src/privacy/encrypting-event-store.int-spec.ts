@@ -187,6 +187,28 @@ describe.each(databaseTargets())('field encryption in the event store on %s', (t
     ]);
   });
 
+  it('opens every event of a read longer than its cache of recently opened events (5,000), the first ones too', async () => {
+    // A visitor's play session of 6,000 actions, each with its printed output (sealed with the visitor's key).
+    const sessionId = randomUUID();
+    const streamId = `play-session-${sessionId}`;
+    const started = event('PlaySessionStarted', { sessionId, gameId: randomUUID(), playerKey: `visitor-${'b'.repeat(32)}`, userId: null, source: 'published', checkpointId: null, entityState: {}, at: 'now' });
+    await a.store.append(streamId, [started], 'no_stream');
+    const actions = Array.from({ length: 6_000 }, (_, i) => event('GameActionApplied', { sessionId, action: 'click', args: {}, changes: {}, logs: `click ${i}`, at: 'now' }));
+    for (let i = 0; i < actions.length; i += 1_000) await a.store.append(streamId, actions.slice(i, i + 1_000));
+    expect(await storedData(actions[0].id)).not.toContain('click 0');
+    // Another process's first read (its cache empty), and its second (its cache holding the last 5,000).
+    const b = await replica();
+    try {
+      for (let read = 0; read < 2; read++) {
+        const events = (await b.store.readStream(streamId)).slice(1);
+        expect(events).toHaveLength(6_000);
+        expect(events.filter((e, i) => (e.data as { logs: string }).logs !== `click ${i}`).map((e) => Number(e.revision))).toEqual([]);
+      }
+    } finally {
+      await b.close();
+    }
+  }, 60_000);
+
   it('reads events written in plaintext before encryption as they are', async () => {
     const plain = createPostgresEventStore({ pool: a.pool, kind: target, schema: SCHEMA });
     const userId = randomUUID();

@@ -243,17 +243,27 @@ export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventSt
     for (;;) {
       const epoch = keys.epoch;
       if (recentAt !== epoch || Date.now() > recentUntil) recent.clear(), (recentAt = epoch), (recentUntil = Date.now() + keys.ttlMs);
-      const sealed = events.filter((e) => hasSealedFields(e.type) && !recent.has(e.id));
+      // This read's opened events, by id: its hits taken now and its own decryptions, whatever the cache drops
+      // meanwhile (a read of more than RECENT sealed events evicts its own first ones before it returns).
+      const opened = new Map<string, RecordedEvent>();
+      const sealed: RecordedEvent[] = [];
+      for (const e of events) {
+        if (!hasSealedFields(e.type)) continue;
+        const hit = recent.get(e.id);
+        if (hit) opened.set(e.id, hit);
+        else sealed.push(e);
+      }
       const opening = openEvents(keys, sealed);
       // With every key in memory this is synchronous, so readers of the same page that come next find it here.
       const done = Array.isArray(opening) ? opening : await opening;
       if (keys.epoch !== epoch) continue; // an erasure meanwhile: what was decrypted may be stale
       for (const [i, e] of done.entries()) {
+        opened.set(sealed[i].id, e);
         if (e === sealed[i]) continue; // plaintext (written before encryption) may yet be rewritten by the migration
         if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
         recent.set(e.id, e);
       }
-      return events.map((e) => recent.get(e.id) ?? e);
+      return events.map((e) => opened.get(e.id) ?? e);
     }
   };
   return {
