@@ -293,8 +293,10 @@ describe.each(databaseTargets())('projection engine on %s', (target) => {
     await reader.start();
     const [id] = await writeGames(store, 1);
     expect(await reader.readFrom(GAME_LIST, await head(), 20_000)).toBe(true);
-    // No transaction per processor for an event none of them projects: one statement (two if a batch came in
-    // while the first ran) moves the three rows.
+    // No transaction per processor for an event none of them projects (that path writes through a transaction's
+    // client, which this spy does not see: it would count none): the shared statement moves the rows that arrive
+    // together — usually all three at once, one each when the machine is loaded enough that each processor's
+    // subscription hands the batch over in a tick of its own (CI saw three).
     const moves: string[] = [];
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     const spy = jest.spyOn(pool, 'query').mockImplementation(((sql: unknown, ...rest: unknown[]) => {
@@ -305,7 +307,8 @@ describe.each(databaseTargets())('projection engine on %s', (target) => {
     const at = await head();
     expect(await reader.readFrom(['quiet_a', 'quiet_b', GAME_LIST], at, 20_000)).toBe(true);
     expect(moves.length).toBeGreaterThanOrEqual(1);
-    expect(moves.length).toBeLessThan(3);
+    expect(moves.length).toBeLessThanOrEqual(3);
+    expect(moves.every((sql) => /^\s*UPDATE/.test(sql))).toBe(true);
     spy.mockRestore();
     const { rows } = await pool.query('SELECT name, checkpoint_tx, checkpoint_position FROM "public".processors ORDER BY name');
     expect(rows.map((r) => `${r.name} ${r.checkpoint_tx}.${r.checkpoint_position}`)).toEqual(
