@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { START } from '@tempest/event-store';
-import { launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { explained, launchChromium, pageTrail, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { signUp, type Client } from '../support/users.js';
@@ -100,6 +100,20 @@ describe('the debug panel and the game-state store', () => {
   let page: Page;
   const sent: Sent = { overSocket: [], overHttp: [] };
   const busy = { refusals: 0 };
+  let trail: string[] = [];
+  /** What the studio's preview and panel showed, for a failed step's message. */
+  const showing = () => ({
+    tabs: [...document.querySelectorAll('[data-testid="debug-session-tab"]')].map((tab) => `${tab.textContent} ${tab.getAttribute('aria-selected')}`),
+    level: document.querySelector('[data-testid="debug-logs-level"] [data-active]')?.textContent,
+    filter: document.querySelector<HTMLInputElement>('[data-testid="debug-logs-filter"]')?.value,
+    lines: document.querySelectorAll('[data-testid="debug-log-list"] [data-testid="log-line"]').length,
+    logs: document.querySelector('[data-testid="debug-panel"]')?.textContent?.slice(0, 300),
+    ready: document.querySelector('[data-testid="frontend-preview"] [data-testid="game-view"]')?.getAttribute('data-ready'),
+    preview: document.querySelector('[data-testid="frontend-preview"]')?.textContent?.slice(0, 300),
+    session: (window as unknown as GameStateWindow).tempestGameState?.getState().sessionId,
+  });
+  /** A test of the studio's page whose failure says what the page showed and did. */
+  const step = (name: string, steps: () => Promise<void>) => explained(`debug-${name}`, () => page, () => trail, showing, steps);
   const applied = async () => (await app.infra.store.readAll(START, 100_000, { types: ['GameActionApplied'] })).events.length;
 
   const shot = (p: Page, name: string) => p.screenshot({ path: join(SCREENSHOTS, `debug-${name}.png`) });
@@ -134,8 +148,9 @@ describe('the debug panel and the game-state store', () => {
     await app?.close();
   });
 
-  it('is empty before anything happened: 100 %, no turns, no logs', async () => {
+  it('is empty before anything happened: 100 %, no turns, no logs', step('empty', async () => {
     page = await context.newPage();
+    trail = pageTrail(page);
     await page.goto(`${app.url}/create/creation-dashboard/${gameId}/?dashboard=frontend`);
     await panel().waitFor();
     await page.getByTestId('agent-debug-toggle').click();
@@ -146,9 +161,9 @@ describe('the debug panel and the game-state store', () => {
     await shot(page, 'empty-1440');
     await page.getByTestId('agent-debug-toggle').click();
     await page.getByTestId('agent-chat-input').waitFor();
-  }, 60_000);
+  }), 60_000);
 
-  it('captures each agent turn: turn numbers, the player actions before it, and the stream success rate', async () => {
+  it('captures each agent turn: turn numbers, the player actions before it, and the stream success rate', step('turns', async () => {
     // The player attacks twice in the preview: two player actions, and Python's output as logs of its script.
     await canvasReady();
     const attack = page.getByTestId('frontend-preview').frameLocator('[data-testid="game-frame"]').getByRole('button', { name: 'Attack' });
@@ -175,9 +190,9 @@ describe('the debug panel and the game-state store', () => {
     expect(await page.getByTestId('debug-stream-counts').textContent()).toBe('2 of 2 messages without error');
     expect(await page.getByTestId('debug-enabled').getAttribute('data-enabled')).toBe('true');
     await shot(page, 'turns-1440');
-  }, 300_000);
+  }), 300_000);
 
-  it('keeps 200 logs per session, grouped by session, newest last, the duplicate delivery once', async () => {
+  it('keeps 200 logs per session, grouped by session, newest last, the duplicate delivery once', step('logs', async () => {
     // A fresh session of the preview (the restart clears the game's debug logs), then a checkpoint preview: a second session.
     await canvasReady();
     await page.evaluate((id) => window.dispatchEvent(new CustomEvent('game:restart', { detail: { gameId: id } })), gameId);
@@ -218,9 +233,9 @@ describe('the debug panel and the game-state store', () => {
     await eventually(async () => expect(await logMessages()).toEqual(Array.from({ length: 10 }, (_, i) => `line ${240 + i}`)));
     await page.getByTestId('debug-logs-filter').fill('');
     await shot(page, 'panel-1440');
-  }, 240_000);
+  }), 240_000);
 
-  it('window.tempestGameState works from the page: create, update, subscribe sees it, teardown', async () => {
+  it('window.tempestGameState works from the page: create, update, subscribe sees it, teardown', step('game-state', async () => {
     // The preview may be between sessions (a reload after the last test): wait until a game view is open.
     await page.waitForFunction(() => (window as unknown as GameStateWindow).tempestGameState.getState().sessionId !== null, undefined, { timeout: 60_000 });
     const probe = await page.evaluate((): StoreProbe => {
@@ -244,9 +259,9 @@ describe('the debug panel and the game-state store', () => {
     await eventually(async () => expect(await count.textContent()).toBe('2'));
     // A bad id is a clear error.
     await expect(page.evaluate(() => (window as unknown as GameStateWindow).tempestGameState.createEntity({}, 'hero'))).rejects.toThrow('Entity ids are UUIDs: "hero" is not one.');
-  }, 60_000);
+  }), 60_000);
 
-  it('a busy server: the game says "Busy, retrying…", retries the same action, and the action lands once', async () => {
+  it('a busy server: the game says "Busy, retrying…", retries the same action, and the action lands once', step('busy', async () => {
     const before = await applied();
     const from = sent.overSocket.length;
     busy.refusals = 2;
@@ -261,7 +276,7 @@ describe('the debug panel and the game-state store', () => {
     expect(new Set(ids).size).toBe(1);
     expect(sent.overHttp).toEqual([]);
     await eventually(async () => expect(await applied()).toBe(before + 1));
-  }, 60_000);
+  }), 60_000);
 
   it("an anonymous player's actions on the play page: over the socket, and as POSTs where the socket cannot connect; each lands once", async () => {
     const { checkpoint_id } = (await creator.post(`/create/checkpoint/${gameId}/create/`, { title: 'Release' }).expect(200)).body as { checkpoint_id: string };
