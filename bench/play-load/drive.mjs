@@ -2,6 +2,8 @@
 // tab sends them), C actions in flight in total, each player's own actions one at a time (a game's frame waits for
 // its answer before the next click).
 import http from 'node:http';
+// GAME_ACTION: a game action over the socket, answered through its ack in the POST's shape (the built contracts).
+import { GAME_ACTION } from '@tempest/contracts';
 import { io } from 'socket.io-client';
 import { Client } from '../support/studio.mjs';
 import { classify, reasonOf } from './stats.mjs';
@@ -45,9 +47,6 @@ export const postJson = (base, path, headers, json) =>
     req.on('error', (error) => resolve({ status: 0, error }));
     req.end(body);
   });
-
-/** libs/contracts GAME_ACTION: a game action over the socket, answered through its ack in the POST's shape. */
-const GAME_ACTION = 'play.game-action';
 
 /** A socket of the studio at `url` with the player's cookies in its handshake, connected (websocket, as a browser upgrades to). */
 const openSocket = (url, cookie) =>

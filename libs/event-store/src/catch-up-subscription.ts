@@ -4,6 +4,8 @@ type Options = {
   from: AllPosition;
   batchSize: number;
   pollIntervalMs: number;
+  /** SubscribeOptions.coalesceMs. */
+  coalesceMs?: number;
   readAll: (from: AllPosition, maxCount: number) => Promise<ReadAllPage>;
   /** Registers a wake-up listener; returns the unregister function. */
   onWake: (listener: () => void) => () => void;
@@ -25,7 +27,8 @@ export const isTransient = (error: unknown): boolean => {
 
 /**
  * A catch-up subscription by polling: reads pages after the last delivered position until the end,
- * then sleeps until woken (an append in this process, a NOTIFY hint) or the poll interval passes.
+ * then sleeps until woken (an append in this process, a NOTIFY hint) or the poll interval passes — and,
+ * woken, until `coalesceMs` after its last read began.
  */
 export const startCatchUpSubscription = (handler: SubscriptionHandler, options: Options): Subscription => {
   let running = true;
@@ -50,11 +53,14 @@ export const startCatchUpSubscription = (handler: SubscriptionHandler, options: 
       wake = done;
     });
 
+  const coalesceMs = options.coalesceMs ?? 0;
   const loop = async () => {
     let from = options.from;
+    let readAt = 0;
     while (running) {
       woken = false;
       let page: ReadAllPage;
+      readAt = performance.now();
       try {
         page = await options.readAll(from, options.batchSize);
       } catch (error) {
@@ -67,7 +73,10 @@ export const startCatchUpSubscription = (handler: SubscriptionHandler, options: 
         await handler(page.events, page.next);
         from = page.next;
       }
-      if (page.isEnd) await sleep(options.pollIntervalMs);
+      if (!page.isEnd) continue;
+      await sleep(options.pollIntervalMs);
+      const early = readAt + coalesceMs - performance.now();
+      if (early > 0 && running) await new Promise((resolve) => setTimeout(resolve, early));
     }
   };
 

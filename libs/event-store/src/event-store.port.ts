@@ -111,6 +111,17 @@ export type SubscribeOptions = {
   batchSize?: number;
   /** Longest wait between polls when nothing wakes the subscription (ms). */
   pollIntervalMs?: number;
+  /**
+   * Once it has caught up, a wake-up reads again no sooner than this after its last read began (ms; default 0):
+   * under a stream of appends (a published game's players) a subscriber reads, and writes, a batch every few
+   * milliseconds rather than one per append; a lone append is read at once.
+   */
+  coalesceMs?: number;
+  /**
+   * The event types whose data the handler reads (default: every type's). Other events may come with their data
+   * as stored: the encrypting store leaves their sealed fields sealed rather than decrypt what nobody reads.
+   */
+  dataOf?: ReadonlySet<string>;
 };
 
 export type Upcaster = {

@@ -3,7 +3,7 @@ import { NotFoundException } from '@nestjs/common';
 import { DomainError, ERROR_CATEGORIES } from '@tempest/domain';
 import { InvalidEventDataError, WrongExpectedVersionError } from '@tempest/event-store';
 import { ApiError } from './api-error.js';
-import { STATUS, toHttpError } from './error-mapping.js';
+import { refusalLogLevel, STATUS, toHttpError } from './error-mapping.js';
 
 describe('errors to HTTP', () => {
   it('maps domain categories to statuses with the stable code', () => {
@@ -76,5 +76,10 @@ describe('errors to HTTP', () => {
       status: 500,
       body: { error: 'Internal server error', code: 'internal' },
     });
+  });
+
+  it('logs a busy refusal as one warning, a failure as an error, and a client mistake not at all', () => {
+    const cases = [new DomainError('play.busy'), new Error('boom'), new DomainError('game.invalid_name'), new NotFoundException()];
+    expect(cases.map((error) => refusalLogLevel(error, toHttpError(error).status))).toEqual(['warn', 'error', null, null]);
   });
 });

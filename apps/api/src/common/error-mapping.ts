@@ -65,3 +65,11 @@ export const toHttpError = (error: unknown): HttpError => {
   }
   return { status: 500, body: { error: 'Internal server error', code: 'internal' } };
 };
+
+/**
+ * How a refusal is logged, by HTTP and over the socket alike: one warning line without a stack for a refusal the
+ * studio means (a domain error of category 'unavailable': a busy game or runtime, 503; under a flood it is said for
+ * every request it sheds), an error for anything else at 500 and above, nothing for the rest (the client's mistakes).
+ */
+export const refusalLogLevel = (error: unknown, status: number): 'warn' | 'error' | null =>
+  error instanceof DomainError && error.category === 'unavailable' ? 'warn' : status >= 500 ? 'error' : null;

@@ -1,4 +1,4 @@
-import { ValidateIf } from 'class-validator';
+import { getMetadataStorage, ValidateIf } from 'class-validator';
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { DomainError } from '@tempest/domain';
 
@@ -8,6 +8,28 @@ const flatten = (errors: ValidationError[], parent = ''): { field: string; messa
     const own = e.constraints ? [{ field, messages: Object.values(e.constraints) }] : [];
     return [...own, ...flatten(e.children ?? [], field)];
   });
+
+type MetadataStorage = ReturnType<typeof getMetadataStorage>;
+
+/**
+ * class-validator finds a class's rules by testing every registered class on each validate() (O(all DTOs):
+ * typestack/class-validator#2686, open), a top frame of a game action's profile (bench/play-load/results.md).
+ * A class's own and inherited rules are all registered when it is loaded, before it can be validated, and never
+ * change after: the lookup is kept per class and per arguments (groups, always, strictGroups, schema).
+ */
+export const memoizeValidationMetadata = (storage: MetadataStorage): void => {
+  const lookup = storage.getTargetValidationMetadatas.bind(storage);
+  const kept = new WeakMap<object, Map<string, ReturnType<MetadataStorage['getTargetValidationMetadatas']>>>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    const key = JSON.stringify([schema, always, strictGroups, groups ?? null]);
+    let byArguments = kept.get(target);
+    if (!byArguments) kept.set(target, (byArguments = new Map()));
+    let found = byArguments.get(key);
+    if (!found) byArguments.set(key, (found = lookup(target, schema, always, strictGroups, groups)));
+    return found;
+  };
+};
+memoizeValidationMetadata(getMetadataStorage());
 
 const BULK_FIELDS = new WeakMap<object, string[]>();
 

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import type { AppConfig } from '../config.js';
 import { APP_CONFIG } from './tokens.js';
-import { toHttpError } from '../common/error-mapping.js';
+import { refusalLogLevel, toHttpError } from '../common/error-mapping.js';
 
 const API_PREFIXES = ['/api', '/health', '/socket.io'];
 
@@ -42,11 +42,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (this.wantsWebApp(request)) return void response.sendFile(this.webIndex!);
       body = { error: `No route ${request.method} ${request.path}`, code: 'route.not_found' };
     }
-    // A refusal the studio means (a domain error of category 'unavailable': a busy game or runtime, 503) is a
-    // warning, one line without a stack: under a flood it is said for every request it sheds. Anything else at
-    // 500 and above is an error.
-    if (exception instanceof DomainError && exception.category === 'unavailable') this.logger.warn({ code: exception.code }, 'request refused: unavailable');
-    else if (status >= 500) this.logger.error({ err: exception }, 'request failed');
+    const level = refusalLogLevel(exception, status);
+    if (level === 'warn') this.logger.warn({ code: (exception as DomainError).code }, 'request refused: unavailable');
+    else if (level === 'error') this.logger.error({ err: exception }, 'request failed');
     if (response.headersSent) return;
     if (headers) response.set(headers);
     response.status(status).json(body);

@@ -83,6 +83,14 @@ describe.each(databaseTargets())('field encryption in the event store on %s', (t
     await eventually(() => expect(seen.some((r) => r.globalPosition === position.position)).toBe(true));
     await subscription.stop();
     expect(seen.find((r) => r.id === e.id)!.data).toEqual(expected);
+
+    // A subscriber that reads other types' data only (the projections: SubscribeOptions.dataOf) gets it as stored.
+    const sealed: RecordedEvent[] = [];
+    const others = a.store.subscribeToAll(async (batch) => void sealed.push(...batch), { from: START, pollIntervalMs: 20, dataOf: new Set(['GameCreated']) });
+    await eventually(() => expect(sealed.some((r) => r.id === e.id)).toBe(true));
+    await others.stop();
+    expect(JSON.stringify(sealed.find((r) => r.id === e.id)!.data)).toContain(`v1.user:${userId}.s*2.`);
+    expect(JSON.stringify(sealed.find((r) => r.id === e.id)!.data)).not.toContain('ada.lovelace');
   });
 
   it("keys a game's asset content and history by the game and the creator's name by the creator, learning the creator from the same write", async () => {

@@ -239,7 +239,10 @@ export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventSt
   const recent = new Map<string, RecordedEvent>();
   let recentAt = keys.epoch;
   let recentUntil = Date.now() + keys.ttlMs;
-  const open = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
+  const open = async (all: RecordedEvent[], dataOf?: ReadonlySet<string>): Promise<RecordedEvent[]> => {
+    // A subscriber that reads only some types' data (SubscribeOptions.dataOf) gets the others as stored.
+    const events = dataOf ? all.filter((e) => dataOf.has(e.type)) : all;
+    if (events.length === 0) return all;
     for (;;) {
       const epoch = keys.epoch;
       if (recentAt !== epoch || Date.now() > recentUntil) recent.clear(), (recentAt = epoch), (recentUntil = Date.now() + keys.ttlMs);
@@ -263,7 +266,7 @@ export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventSt
         if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
         recent.set(e.id, e);
       }
-      return events.map((e) => opened.get(e.id) ?? e);
+      return all.map((e) => opened.get(e.id) ?? e);
     }
   };
   return {
@@ -301,7 +304,7 @@ export const encryptingEventStore = (inner: EventStore, keys: KeyStore): EventSt
       return { ...page, events: await open(page.events) };
     },
     subscribeToAll(handler, options) {
-      return inner.subscribeToAll(async (batch, next) => handler(await open(batch), next), options);
+      return inner.subscribeToAll(async (batch, next) => handler(await open(batch, options.dataOf), next), options);
     },
     // Sealed fields count at their stored (sealed) size: what a rebuild reads.
     countAll: (range) => inner.countAll(range),

@@ -450,6 +450,7 @@ const readEvents = async (refs: EventRef[]): Promise<RecordedEvent[]> => {
         from: opts.from,
         batchSize: opts.batchSize ?? 1000,
         pollIntervalMs: opts.pollIntervalMs ?? 250,
+        coalesceMs: opts.coalesceMs,
         readAll: subscriptionRead,
         onWake: (listener) => {
           signal.on('appended', listener);

@@ -18,6 +18,8 @@ export type RunnerContext = {
   owner: string;
   batchSize: number;
   pollIntervalMs: number;
+  /** SubscribeOptions.coalesceMs of its subscription. */
+  coalesceMs?: number;
   onApplied(projector: Projector, events: RecordedEvent[], position: AllPosition): void;
   /**
    * Only this process reads and writes the read models (the embedded database): a batch with no event of
@@ -91,7 +93,14 @@ export class ProcessorRunner {
         // this projector skips (another aggregate's event) are woken now, not by their fallback timer.
         ctx.onApplied(projector, relevant, next);
       },
-      { from: this.position, batchSize: ctx.batchSize, pollIntervalMs: ctx.pollIntervalMs },
+      {
+        from: this.position,
+        batchSize: ctx.batchSize,
+        pollIntervalMs: ctx.pollIntervalMs,
+        coalesceMs: ctx.coalesceMs,
+        // It reads the data of its own types only; the event index (envelopeOnly) of none.
+        dataOf: projector.envelopeOnly ? new Set() : projector.allEvents ? undefined : types,
+      },
     );
     this.subscription = subscription;
     void subscription.failed.then((error) => this.recover(subscription, error));
