@@ -48,6 +48,38 @@ describe('PythonPool', () => {
   });
 });
 
+describe('PythonPool with one worker and a queue', () => {
+  let pool: PythonPool;
+
+  beforeAll(() => {
+    pool = new PythonPool({ workers: 1, testJobs: true });
+    pool.warm();
+  });
+  afterAll(() => pool.close());
+
+  it('hands the waiting jobs over a few at a time, each under its own time limit; a hang or a crash among them costs only itself', async () => {
+    await functionNames(pool, 'def warm(): pass\n');
+    // The worker is busy with the first job while the others wait: it then takes them at once (JOBS_PER_DISPATCH).
+    const first = functionNames(pool, 'def first(): pass\n');
+    const before = functionNames(pool, 'def before_hang(): pass\n');
+    const hung = pool.run({ kind: 'test-hang' }, { timeoutMs: 500 });
+    const after = [functionNames(pool, 'def after_hang(): pass\n'), functionNames(pool, 'def last(): pass\n')];
+    expect(await first).toEqual(['first']);
+    expect(await before).toEqual(['before_hang']);
+    await expect(hung).rejects.toBeInstanceOf(PythonTimeoutError);
+    // Those behind the hang never ran in the stopped worker: its replacement answers them.
+    expect(await Promise.all(after)).toEqual([['after_hang'], ['last']]);
+
+    const busy = functionNames(pool, 'def busy(): pass\n');
+    const crashed = pool.run({ kind: 'test-crash' });
+    const behind = functionNames(pool, 'def behind_crash(): pass\n');
+    expect(await busy).toEqual(['busy']);
+    await expect(crashed).rejects.toMatchObject({ fatal: true });
+    expect(await behind).toEqual(['behind_crash']);
+    expect(pool.stats()).toMatchObject({ workers: 1, queued: 0 });
+  });
+});
+
 describe('PythonPool snapshot kept between processes', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tempest-pyodide-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

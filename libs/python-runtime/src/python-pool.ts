@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { keptFilePath, readKept, writeKept } from './kept-files.js';
 import { PythonBusyError, PythonJobError, PythonTimeoutError, PythonUnavailableError } from './python-errors.js';
-import type { PythonJob, PythonTestJob, WorkerMessage, WorkerOptions, WorkerRequest } from './python-protocol.js';
+import type { PythonJob, PythonTestJob, WorkerDispatch, WorkerMessage, WorkerOptions, WorkerRequest } from './python-protocol.js';
 
 export type PythonPoolOptions = {
   /** Interpreters (worker threads); each adds ~150 MB to the process (RSS, bench/python), the first ~200 MB. Default 1. */
@@ -66,8 +66,15 @@ type Job = {
   reject: (error: Error) => void;
   waitTimer?: NodeJS.Timeout;
 };
-/** `snapshot`: the snapshot the worker was given to start from, if any. */
-type Slot = { worker: Worker; state: 'starting' | 'idle' | 'busy'; job: Job | null; timer: NodeJS.Timeout | null; spawnedAt: number; snapshot: Uint8Array | null };
+/** `jobs`: what the worker was given, the running one first. `snapshot`: the snapshot it was given to start from, if any. */
+type Slot = { worker: Worker; state: 'starting' | 'idle' | 'busy'; jobs: Job[]; timer: NodeJS.Timeout | null; spawnedAt: number; snapshot: Uint8Array | null };
+
+/**
+ * Jobs a free worker takes at once from those waiting (each still runs under its own time limit): a worker woken
+ * once for several. Under a published game's flood, each wake-up of a worker costs the studio's main thread more
+ * than the job's own work there (bench/play-load/results.md).
+ */
+export const JOBS_PER_DISPATCH = 4;
 
 /** The worker entry: beside this file both in src (tests) and in dist (the build copies it). */
 export const PYTHON_WORKER_URL = new URL('./python-worker.mjs', import.meta.url);
@@ -176,6 +183,13 @@ export class PythonPool {
     await Promise.all([...this.slots].map((slot) => this.retire(slot, error)));
   }
 
+  /** Puts a worker's jobs that never ran back at the head of the queue (their worker is gone), to wait again. */
+  private requeue(jobs: Job[]): void {
+    if (jobs.length === 0) return;
+    for (const job of jobs) job.waitTimer = setTimeout(() => this.giveUp(job), this.settings.maxWaitMs);
+    this.queue.unshift(...jobs);
+  }
+
   private giveUp(job: Job): void {
     const index = this.queue.indexOf(job);
     if (index < 0) return;
@@ -186,24 +200,35 @@ export class PythonPool {
 
   private pump(): void {
     if (this.closed) return;
+    let idle = [...this.slots].filter((slot) => slot.state === 'idle').length;
     for (const slot of this.slots) {
-      const job = slot.state === 'idle' ? this.queue.shift() : undefined;
-      if (job) this.dispatch(slot, job);
+      if (slot.state !== 'idle' || this.queue.length === 0) continue;
+      // The waiting jobs shared among the free workers, a few each at most.
+      const share = Math.min(JOBS_PER_DISPATCH, Math.ceil(this.queue.length / idle--));
+      this.dispatch(slot, this.queue.splice(0, share));
     }
     let starting = [...this.slots].filter((slot) => slot.state === 'starting').length;
     for (; starting < this.queue.length && this.slots.size < this.settings.workers; starting++) this.spawn();
     this.updateRefs();
   }
 
-  private dispatch(slot: Slot, job: Job): void {
-    clearTimeout(job.waitTimer);
+  private dispatch(slot: Slot, jobs: Job[]): void {
+    for (const job of jobs) clearTimeout(job.waitTimer);
     slot.state = 'busy';
-    slot.job = job;
+    slot.jobs = jobs;
+    this.timeRunning(slot);
+    const message: WorkerDispatch = jobs.length === 1 ? jobs[0].request : { batch: jobs.map((job) => job.request) };
+    slot.worker.postMessage(message);
+  }
+
+  /** The time limit of the slot's running job (the first of its jobs), from now: it starts as the one before ends. */
+  private timeRunning(slot: Slot): void {
+    this.clearTimer(slot);
+    const job = slot.jobs[0];
     slot.timer = setTimeout(() => {
       this.log(`Python job ${job.request.kind} ran past ${job.timeoutMs} ms; replacing its worker`);
       this.replace(slot, new PythonTimeoutError(job.timeoutMs));
     }, job.timeoutMs);
-    slot.worker.postMessage(job.request);
   }
 
   private spawn(): void {
@@ -211,7 +236,7 @@ export class PythonPool {
     const workerData: WorkerOptions = { testJobs, snapshot: this.snapshot ?? undefined, makeSnapshot: snapshots && !this.snapshot, memoryLimitMb, scriptCache };
     // execArgv: [] — the server's own Node flags (--input-type, --inspect…) mean nothing to the worker.
     const worker = new Worker(workerUrl, { workerData, execArgv: [], resourceLimits: { stackSizeMb }, stdout: true, stderr: true });
-    const slot: Slot = { worker, state: 'starting', job: null, timer: null, spawnedAt: performance.now(), snapshot: this.snapshot };
+    const slot: Slot = { worker, state: 'starting', jobs: [], timer: null, spawnedAt: performance.now(), snapshot: this.snapshot };
     slot.timer = setTimeout(() => this.startFailed(slot, `it did not start within ${startTimeoutMs} ms`), startTimeoutMs);
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on('error', (error) => this.onExit(slot, error.message));
@@ -240,18 +265,20 @@ export class PythonPool {
       this.log(`Python worker ready in ${this.lastLoad.ms} ms (${message.from})`);
       return this.pump();
     }
-    const job = slot.job;
+    const job = slot.jobs[0];
     if (!job || job.request.id !== message.id) return;
     this.clearTimer(slot);
-    slot.job = null;
-    slot.state = 'idle';
+    slot.jobs.shift();
     if (message.ok) job.resolve(message.result);
     else job.reject(new PythonJobError(message.error.name, message.error.message, message.error.fatal));
+    // Replaced: the jobs of its batch it had not answered go to another worker (a Python job changes nothing outside it).
     if (!message.ok && message.error.fatal) return this.replace(slot, null);
     if (message.ok && message.memoryBytes > this.settings.maxMemoryMb * 1024 * 1024) {
       this.log(`Python worker grew to ${Math.round(message.memoryBytes / 1048576)} MB; replacing it`);
       return this.replace(slot, null);
     }
+    if (slot.jobs.length > 0) return this.timeRunning(slot);
+    slot.state = 'idle';
     this.pump();
   }
 
@@ -272,7 +299,7 @@ export class PythonPool {
     this.updateRefs();
   }
 
-  /** Stops the worker (answering its job with `error`, if any) and starts another in its place. */
+  /** Stops the worker (answering its running job with `error`, if any; its others wait again) and starts another in its place. */
   private replace(slot: Slot, error: Error | null): void {
     void this.retire(slot, error);
     if (this.closed) return;
@@ -283,8 +310,12 @@ export class PythonPool {
   private retire(slot: Slot, error: Error | null): Promise<void> {
     this.slots.delete(slot);
     this.clearTimer(slot);
-    if (slot.job && error) slot.job.reject(error);
-    slot.job = null;
+    const [running, ...waiting] = slot.jobs;
+    slot.jobs = [];
+    if (running && error) running.reject(error);
+    else if (running) waiting.unshift(running);
+    if (this.closed) waiting.forEach((job) => job.reject(error ?? new PythonUnavailableError('the pool is closed')));
+    else this.requeue(waiting);
     // Listeners stay: an 'error' event without one would crash the process.
     return slot.worker.terminate().then(
       () => undefined,

@@ -44,6 +44,12 @@ export type ScriptCacheStats = { entries: number; chars: number; prepared: numbe
 
 export type WorkerRequest = (PythonJob | PythonTestJob) & { id: number };
 
+/**
+ * What the pool sends a worker: one job, or several that waited (run in order, each answered as it ends: one
+ * message that wakes the worker instead of one each, measured in bench/play-load/results.md).
+ */
+export type WorkerDispatch = WorkerRequest | { batch: WorkerRequest[] };
+
 export type WorkerJobError = { name: string; message: string; fatal: boolean };
 
 export type WorkerMessage =

@@ -2,10 +2,11 @@
 // Plain JavaScript on purpose: worker_threads cannot load TypeScript under Jest, and the build copies
 // this file and the .py files beside it to dist unchanged (scripts/copy-assets.mjs).
 //
-// Protocol (see python-protocol.ts): the pool sends `{ id, kind, ...job }`, one job at a time; the
-// worker answers `{ type: 'ready', from, snapshot?, memoryBytes }` once, then
-// `{ type: 'done', id, ok, result | error, memoryBytes }` per job. A job that breaks the interpreter
-// (stack overflow in WebAssembly) is answered with `error.fatal: true`; the pool replaces the worker.
+// Protocol (see python-protocol.ts): the pool sends `{ id, kind, ...job }`, or `{ batch: [job, …] }` run in
+// order; the worker answers `{ type: 'ready', from, snapshot?, memoryBytes }` once, then
+// `{ type: 'done', id, ok, result | error, memoryBytes }` per job as it ends. A job that breaks the interpreter
+// (stack overflow in WebAssembly) is answered with `error.fatal: true` and the rest of its batch is not run; the
+// pool replaces the worker and gives the rest to another.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -95,17 +96,23 @@ const handle = (message) => {
   return handler(message);
 };
 
-parentPort.on('message', (message) => {
+/** Runs one job and answers it; false after a fatal error (e.g. the stack overflowed inside WebAssembly), when Pyodide cannot be used again. */
+const runJob = (message) => {
   try {
     const result = handle(message);
     parentPort.postMessage({ type: 'done', id: message.id, ok: true, result, memoryBytes: memoryBytes() });
+    return true;
   } catch (error) {
-    // After a fatal error (e.g. the stack overflowed inside WebAssembly) Pyodide cannot be used again.
     const fatal = Boolean(error?.pyodide_fatal_error);
     const name = error?.constructor?.name ?? 'Error';
     const text = String(error?.message ?? error).slice(0, 2000);
     parentPort.postMessage({ type: 'done', id: message.id, ok: false, error: { name, message: text, fatal } });
+    return !fatal;
   }
+};
+
+parentPort.on('message', (message) => {
+  for (const job of message.batch ?? [message]) if (!runJob(job)) return;
 });
 
 parentPort.postMessage({ type: 'ready', from, snapshot, memoryBytes: memoryBytes() });
