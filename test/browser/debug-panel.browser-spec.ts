@@ -299,7 +299,9 @@ describe('the debug panel and the game-state store', () => {
     await visitor.routeWebSocket(/\/socket\.io\//, watchGameActions(visitorSent, { refusals: 0 }));
     watchPosts(visitor, visitorSent);
     const before = await applied();
-    await attackOn(await visitor.newPage(), 3);
+    const visitorPage = await visitor.newPage();
+    await attackOn(visitorPage, 3);
+    await visitorPage.screenshot({ path: join(SCREENSHOTS, 'debug-play-visitor-390.png') });
     expect(visitorSent.overHttp.length).toBeLessThanOrEqual(1);
     expect(visitorSent.overSocket.filter((id) => !visitorSent.overHttp.includes(id)).length).toBeGreaterThanOrEqual(2);
     expect(new Set([...visitorSent.overSocket, ...visitorSent.overHttp]).size).toBe(3);

@@ -109,7 +109,7 @@ export class GameAction {
       const { fn, candidates } = parseAction(action, await this.scriptsOf(state));
       if (candidates.length === 0) throw unknownAction(action);
       const ran = await runFunction(this.pool, {
-        scripts: candidates.map((s) => ({ name: s.name, content: typeof s.data.content === 'string' ? s.data.content : '' })),
+        scripts: candidates.map(scriptOf),
         function: fn,
         state: state.entityState,
         args,
@@ -135,6 +135,14 @@ export class GameAction {
     return scripts;
   }
 }
+
+/** A script as Python runs it, one object per kept asset: runFunction serializes each object once. */
+const scripts = new WeakMap<PlayedAsset, { name: string; content: string }>();
+const scriptOf = (asset: PlayedAsset): { name: string; content: string } => {
+  let script = scripts.get(asset);
+  if (!script) scripts.set(asset, (script = { name: asset.name, content: typeof asset.data.content === 'string' ? asset.data.content : '' }));
+  return script;
+};
 
 const answerOf = (events: PlaySessionEvent[], after: StartedSession, actionId: string | undefined): GameActionAnswer => {
   const [event] = events;
