@@ -47,6 +47,7 @@ describe('catch-up subscription', () => {
     // 40 wake-ups (a loaded machine spaces them more than 10 ms: count by the time they took).
     expect(reads.length).toBeGreaterThanOrEqual(2);
     expect(reads.length).toBeLessThanOrEqual(Math.floor((performance.now() - started) / 150) + 2);
-    for (let i = 1; i < reads.length - 1; i++) expect(reads[i] - reads[i - 1]).toBeGreaterThanOrEqual(149);
+    // Timers keep whole milliseconds of the event loop's clock: one may fire up to ~1 ms before performance.now() says.
+    for (let i = 1; i < reads.length - 1; i++) expect(reads[i] - reads[i - 1]).toBeGreaterThanOrEqual(147);
   });
 });

@@ -76,7 +76,7 @@ export const startCatchUpSubscription = (handler: SubscriptionHandler, options: 
       if (!page.isEnd) continue;
       await sleep(options.pollIntervalMs);
       const early = readAt + coalesceMs - performance.now();
-      if (early > 0 && running) await new Promise((resolve) => setTimeout(resolve, early));
+      if (early > 0 && running) await new Promise((resolve) => setTimeout(resolve, Math.ceil(early)));
     }
   };
 
