@@ -65,7 +65,7 @@ export class GameActionGateway implements OnGatewayConnection {
   }
 
   /** The action's answer, or its refusal, as the POST would answer it. */
-  async answer(socket: Socket, message: unknown): Promise<GameActionReply> {
+  private async answer(socket: Socket, message: unknown): Promise<GameActionReply> {
     try {
       const checked = (await validationPipe.transform(hostileTextPipe.transform(message, MESSAGE_BODY), MESSAGE_BODY)) as GameActionMessageDto;
       return { status: 200, body: await this.act(socket, checked) };

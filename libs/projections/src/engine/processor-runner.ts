@@ -18,8 +18,6 @@ export type RunnerContext = {
   owner: string;
   batchSize: number;
   pollIntervalMs: number;
-  /** SubscribeOptions.coalesceMs of its subscription. */
-  coalesceMs?: number;
   onApplied(projector: Projector, events: RecordedEvent[], position: AllPosition): void;
   /**
    * Only this process reads and writes the read models (the embedded database): a batch with no event of
@@ -34,6 +32,13 @@ export type RunnerContext = {
 
 /** Longest time a single-process runner keeps its position only in memory (a restart re-reads that much). */
 export const IDLE_PERSIST_MS = 5000;
+
+/**
+ * A processor reads `$all` again no sooner than this after its last read (SubscribeOptions.coalesceMs): under a
+ * published game's stream of actions each processor writes a transaction per ~20 ms rather than one per group
+ * commit (bench/play-load/results.md); a read model is at most this much later to follow a write under load.
+ */
+export const COALESCE_MS = 20;
 
 /** Thrown inside a batch when someone else (a rebuild, another replica) moved the checkpoint. */
 class CheckpointMovedError extends Error {}
@@ -97,7 +102,7 @@ export class ProcessorRunner {
         from: this.position,
         batchSize: ctx.batchSize,
         pollIntervalMs: ctx.pollIntervalMs,
-        coalesceMs: ctx.coalesceMs,
+        coalesceMs: COALESCE_MS,
         // It reads the data of its own types only; the event index (envelopeOnly) of none.
         dataOf: projector.envelopeOnly ? new Set() : projector.allEvents ? undefined : types,
       },

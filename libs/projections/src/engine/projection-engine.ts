@@ -10,12 +10,6 @@ import { RebuildBusyError, rebuildProjection, rebuildSchemaName, sideSchemaPrefi
 
 /** The lease of the one rebuild slot (MAX_REBUILDS): a colon, so no projector's name is the same. */
 const REBUILD_SLOT = 'rebuild:slot';
-/**
- * A processor reads `$all` again no sooner than this after its last read (SubscribeOptions.coalesceMs): under a
- * published game's stream of actions each processor writes a transaction per ~20 ms rather than one per group
- * commit (bench/play-load/results.md); a read model is at most this much later to follow a write under load.
- */
-export const COALESCE_MS = 20;
 
 export type ProjectionEngineOptions = {
   pool: pg.Pool;
@@ -29,8 +23,6 @@ export type ProjectionEngineOptions = {
   /** Bytes of event JSON a rebuild page may hold (default BATCH_MAX_BYTES). */
   rebuildBatchBytes?: number;
   pollIntervalMs?: number;
-  /** SubscribeOptions.coalesceMs of every processor's subscription (default COALESCE_MS). */
-  coalesceMs?: number;
   /** How often a standby replica tries to take over a processor. */
   leaseRetryMs?: number;
   /** false: this process only reads (waitFor, status) and never runs processors. */
@@ -120,7 +112,6 @@ export class ProjectionEngine {
           owner: this.owner,
           batchSize: this.options.batchSize ?? 1000,
           pollIntervalMs: this.options.pollIntervalMs ?? 250,
-          coalesceMs: this.options.coalesceMs ?? COALESCE_MS,
           onApplied: (p, events, position) => this.emitApplied(p, events, position),
           singleProcess: this.options.singleProcess,
           idleCheckpoints: this.options.singleProcess ? undefined : this.idleCheckpoints,
