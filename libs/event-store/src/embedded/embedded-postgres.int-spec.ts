@@ -1,7 +1,9 @@
 // Regression: pglite-socket 0.2.17 interleaved the extended-protocol messages of concurrent connections
 // outside transactions, so a query could get another's rows (electric-sql/pglite#1046).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { freshClusterPath, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
@@ -68,5 +70,45 @@ describe('a fresh in-memory database', () => {
     writeFileSync(freshClusterPath(), 'not a tarball');
     expect(await fresh()).toBe(0);
     expect(statSync(freshClusterPath()).size).toBeGreaterThan(1_000_000);
+  });
+});
+
+describe('a new data directory', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  /** Starts the directory's database, runs `sql` and answers the tables of `public` it then holds, then stops. */
+  const run = async (dataDir: string, sql: string[]) => {
+    const embedded = await startEmbeddedPostgres({ dataDir });
+    const client = new pg.Client({ connectionString: embedded.connectionString });
+    await client.connect();
+    try {
+      for (const statement of sql) await client.query(statement);
+      const { rows } = await client.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
+      return rows.map((r) => r.tablename);
+    } finally {
+      await client.end();
+      await embedded.stop();
+    }
+  };
+  const newDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tempest-embedded-dir-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it('starts empty from the kept cluster and keeps what it was given across a restart', async () => {
+    await run(newDir(), []); // the kept cluster exists from here on
+    const dir = newDir();
+    expect(await run(dir, ['CREATE TABLE kept (id int)', 'INSERT INTO kept VALUES (7)'])).toEqual(['kept']);
+    expect(await run(dir, [])).toEqual(['kept']);
+    expect(await run(newDir(), [])).toEqual([]); // another directory: nothing of the first
+  });
+
+  it('still starts (initdb) when the kept cluster is unreadable', async () => {
+    writeFileSync(freshClusterPath(), 'not a tarball');
+    const dir = newDir();
+    expect(await run(dir, ['CREATE TABLE mine (id int)'])).toEqual(['mine']);
+    expect(await run(dir, [])).toEqual(['mine']);
   });
 });
