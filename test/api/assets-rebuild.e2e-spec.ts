@@ -59,7 +59,13 @@ describe.each(databaseTargets())('the game-asset read models rebuilt from their 
     const ctx = { now, metadata: systemMetadata(now) };
     await writer.edit(game, hero, { patch: { name: 'Ada the Brave' } }, agent, ctx);
     await writer.edit(game, prompt, { patch: { content: 'agent text' } }, agent, ctx);
-    await creator.post('/create/versioning/pending-changes/reject-all/', { game_id: game, asset_type: 'prompt' }).expect(200);
+    const rejected = (await creator.post('/create/versioning/pending-changes/reject-all/', { game_id: game, asset_type: 'prompt' }).expect(200)).body.rejected as string[];
+    // A verdict changed twice: reopened, then accepted (a rebuild folds the reviews of a batch in memory).
+    await creator.post('/create/versioning/pending-changes/reopen/', { change_ids: rejected }).expect(200);
+    await creator.post('/create/versioning/pending-changes/accept/', { change_ids: rejected }).expect(200);
+    await writer.edit(game, prompt, { patch: { content: 'agent text, again' } }, agent, ctx);
+    const again = (await creator.post('/create/versioning/pending-changes/reject-all/', { game_id: game, asset_type: 'prompt' }).expect(200)).body.rejected as string[];
+    await creator.post('/create/versioning/pending-changes/reopen/', { change_ids: again }).expect(200);
     const bat = (await writer.create(game, 'entity', { name: 'bat', entity_type: 'enemy' }, agent, ctx)).assetId;
     await writer.edit(game, bat, { patch: { name: 'giant bat' } }, agent, ctx);
     await creator.post('/create/versioning/pending-changes/accept-all/', { game_id: game, asset_type: 'entity' }).expect(200);

@@ -34,6 +34,27 @@ export type BulkLoad = {
   memory: Map<string, unknown>;
 };
 
+/**
+ * In a rebuild on PostgreSQL, rows that should all be new loaded with COPY (one parse of each document, no
+ * conflict checks: in bench/log-scale a tenth to a sixth faster than an INSERT of a JSON array with ON CONFLICT).
+ * Should one be there already — a key the log repeats, which COPY refuses whole — nothing of them is kept and the
+ * caller inserts them with its conflict clause, as the live projection does. Answers whether they were loaded.
+ */
+export const copiedAsNew = async (tx: ProjectionTx, table: string, rows: readonly Record<string, unknown>[]): Promise<boolean> => {
+  if (!tx.bulk?.copy || rows.length === 0) return false;
+  const columns = Object.keys(rows[0]);
+  await tx.query('SAVEPOINT copied_as_new');
+  try {
+    await tx.bulk.copy(table, columns, rows.map((row) => columns.map((c) => row[c])));
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error; // unique_violation: insert as live
+    await tx.query('ROLLBACK TO SAVEPOINT copied_as_new');
+    return false;
+  }
+  await tx.query('RELEASE SAVEPOINT copied_as_new');
+  return true;
+};
+
 /** Binds `bulk` to the transaction's client. */
 export const withBulk = (tx: ProjectionTx, client: pg.PoolClient, options: { copy: boolean; memory: Map<string, unknown> }): ProjectionTx => ({
   ...tx,

@@ -123,6 +123,21 @@ export const pendingRowOf = (before: AssetRow | null, revision: RevisionRow | nu
   };
 };
 
+/** Where a pending change stands: what a review reads and changes. */
+export type PendingState = Pick<PendingChangeRow, 'status' | 'resolved_at' | 'resolved_by'>;
+
+/** A verdict on pending changes (their ids); a reopen (`pending`) takes rejected ones back to pending. */
+export type Review = { ids: string[]; status: 'accepted' | 'rejected' | 'pending'; at: string; by: string };
+
+/**
+ * Pure: a pending change after a review — accepted or rejected only while pending, reopened only when
+ * rejected; the same object when the review does not apply to it.
+ */
+export const reviewed = (state: PendingState, review: Review): PendingState => {
+  if (review.status === 'pending') return state.status === 'rejected' ? { status: 'pending', resolved_at: null, resolved_by: null } : state;
+  return state.status === 'pending' ? { status: review.status, resolved_at: review.at, resolved_by: review.by } : state;
+};
+
 export const toPendingChangeItem = (row: PendingChangeRow): PendingChangeItem => ({
   id: row.id,
   game_id: row.game_id,

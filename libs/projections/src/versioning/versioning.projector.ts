@@ -8,10 +8,11 @@ import {
   type VersioningEvent,
 } from '@tempest/domain';
 import { uuidKeys } from '../uuid-keys.js';
+import { copiedAsNew } from '../engine/bulk-load.js';
 import { gameRoom } from '@tempest/contracts';
 import type { RecordedEvent } from '@tempest/event-store';
 import type { ProjectionTx, TableName } from '../engine/projector.js';
-import { pendingRowOf, revisionRowOf, type PendingChangeRow, type RevisionRow } from './revisions.read-model.js';
+import { pendingRowOf, reviewed, revisionRowOf, type PendingChangeRow, type PendingState, type Review, type RevisionRow } from './revisions.read-model.js';
 import { evolveUndoStack, undoStackKeyOf, type UndoStackRow } from './undo-stack.read-model.js';
 import { defineReadModel } from '../engine/table.js';
 import { insertRows, upsertSql, VERSIONING_TABLES, type VersioningCommitRow, type VersioningSessionRow } from './versioning.tables.js';
@@ -23,40 +24,64 @@ const assetIdOf = (event: RecordedEvent): string | null =>
   event.streamId.startsWith(ASSET_STREAM_PREFIX) ? event.streamId.slice(ASSET_STREAM_PREFIX.length) : null;
 const isVersioning = (event: RecordedEvent): boolean => event.streamId.startsWith(VERSIONING_STREAM_PREFIX);
 
-/** A verdict on pending changes; a reopen takes rejected ones back to pending. */
-type Review = { ids: string[]; status: 'accepted' | 'rejected' | 'pending'; at: string; by: string };
-
 /** Everything a batch changes, folded in memory before one write per table. */
 type BatchState = {
   assets: Map<string, AssetRow | null>;
   stacks: Map<string, UndoStackRow>;
+  /** The ids of the working tree's and the undo stacks' rows the tables hold before this batch (the others are new). */
+  stored: { assets: Set<string>; stacks: Set<string> };
   revisions: RevisionRow[];
   pending: PendingChangeRow[];
   reviews: Review[];
+  /** The stored pending changes the batch's reviews name, as they stood before it (by id). */
+  reviewedBefore: Map<string, PendingState>;
   sessions: VersioningSessionRow[];
   commits: VersioningCommitRow[];
 };
 
+/**
+ * In a rebuild, the working tree's and the undo stacks' rows the last batch wrote (tx.bulk.memory): the rebuild is
+ * their tables' only writer, so the next batch takes them from here rather than reading them back (an asset's
+ * events often span two batches). One batch's rows at most.
+ */
+type Written = { assets: Map<string, AssetRow>; stacks: Map<string, UndoStackRow> };
+const WRITTEN = 'versioning.written';
+const writtenOf = (tx: ProjectionTx): Written | undefined => tx.bulk?.memory.get(WRITTEN) as Written | undefined;
+
 const loadBatch = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<BatchState> => {
+  const written = writtenOf(tx);
   const commitAssets = events.filter(isVersioning).flatMap((e) => {
     const v = e as unknown as VersioningEvent;
     return v.type === 'RevisionCommitted' ? v.data.assets.map((a) => a.assetId) : [];
   });
   const ids = [...new Set([...events.map(assetIdOf).filter((id): id is string => id !== null), ...commitAssets])];
   const stackIds = [...new Set(events.map(undoStackKeyOf).filter((k) => k !== null).map((k) => k.id))];
-  const assetKeys = uuidKeys(ids);
+  const reviewIds = uuidKeys([...new Set(events.filter(isPendingReviewEvent).flatMap((e) => (e.data as { changeIds: string[] }).changeIds))]);
+  const assetKeys = uuidKeys(ids).filter((id) => !written?.assets.has(id));
   const assetRows = assetKeys.length
     ? await tx.query<{ row: AssetRow }>(`SELECT to_jsonb(r) AS row FROM ${t('assets')} r WHERE r.id = ANY($1::uuid[])`, [assetKeys])
     : [];
-  const stackRows = stackIds.length
-    ? await tx.query<{ row: UndoStackRow }>(`SELECT to_jsonb(r) AS row FROM ${t('undo_stacks')} r WHERE r.id = ANY($1::text[])`, [stackIds])
+  const stackKeys = stackIds.filter((id) => !written?.stacks.has(id));
+  const stackRows = stackKeys.length
+    ? await tx.query<{ row: UndoStackRow }>(`SELECT to_jsonb(r) AS row FROM ${t('undo_stacks')} r WHERE r.id = ANY($1::text[])`, [stackKeys])
     : [];
+  const reviewedRows = reviewIds.length
+    ? await tx.query<PendingState & { id: string }>(`SELECT id::text AS id, status, resolved_at, resolved_by FROM ${t('pending_changes')} WHERE id = ANY($1::uuid[])`, [
+        reviewIds,
+      ])
+    : [];
+  const assets = new Map<string, AssetRow | null>(assetRows.map(({ row }) => [row.id, row]));
+  const stacks = new Map(stackRows.map(({ row }) => [row.id, row]));
+  for (const id of ids) if (written?.assets.has(id)) assets.set(id, written.assets.get(id)!);
+  for (const id of stackIds) if (written?.stacks.has(id)) stacks.set(id, written.stacks.get(id)!);
   return {
-    assets: new Map(assetRows.map(({ row }) => [row.id, row])),
-    stacks: new Map(stackRows.map(({ row }) => [row.id, row])),
+    assets,
+    stacks,
+    stored: { assets: new Set(assets.keys()), stacks: new Set(stacks.keys()) },
     revisions: [],
     pending: [],
     reviews: [],
+    reviewedBefore: new Map(reviewedRows.map(({ id, ...state }) => [id, state])),
     sessions: [],
     commits: [],
   };
@@ -97,26 +122,53 @@ const foldVersioningEvent = (batch: BatchState, recorded: RecordedEvent): void =
   }
 };
 
+/**
+ * The batch's reviews applied in order, in memory, to the changes as they stand once its new ones are inserted
+ * (stored ones as loaded, new ones as made) — as one UPDATE per review did, in a rebuild tens of thousands of
+ * statements: a new change's row takes its verdict before it is written; answers the stored ones that changed.
+ */
+const reviewStored = (batch: BatchState): [string, PendingState][] => {
+  if (batch.reviews.length === 0) return [];
+  // A new change's row as it will be stored (a uuid column's text is lower case); one already stored stays (DO NOTHING).
+  const made = new Map<string, PendingChangeRow>();
+  for (const row of batch.pending) {
+    const id = row.id.toLowerCase();
+    if (!made.has(id) && !batch.reviewedBefore.has(id)) made.set(id, row);
+  }
+  const now = new Map(batch.reviewedBefore);
+  for (const review of batch.reviews) {
+    for (const id of uuidKeys(review.ids)) {
+      const row = made.get(id);
+      if (row) Object.assign(row, reviewed(row, review));
+      else if (now.has(id)) now.set(id, reviewed(now.get(id)!, review));
+    }
+  }
+  return [...now].filter(([id, state]) => state !== batch.reviewedBefore.get(id));
+};
+
+/** Rows by `id`: the new ones COPYed in a rebuild, the rest (and all of them live) upserted. */
+const upsertRows = async <Row extends { id: string }>(tx: ProjectionTx, table: string, rows: Row[], stored: ReadonlySet<string>): Promise<void> => {
+  const fresh = rows.filter((row) => !stored.has(row.id));
+  const upserted = (await copiedAsNew(tx, table, fresh)) ? rows.filter((row) => stored.has(row.id)) : rows;
+  if (upserted.length) await insertRows(tx, table, upserted, upsertSql('id', Object.keys(upserted[0])));
+};
+
 const writeBatch = async (tx: ProjectionTx, batch: BatchState, t: TableName): Promise<void> => {
   const assets = [...batch.assets.values()].filter((r): r is AssetRow => r !== null);
-  if (assets.length) await insertRows(tx, t('assets'), assets, upsertSql('id', Object.keys(assets[0])));
-  await insertRows(tx, t('asset_revisions'), batch.revisions, 'ON CONFLICT (asset_id, revision) DO NOTHING');
-  await insertRows(tx, t('pending_changes'), batch.pending, 'ON CONFLICT (id) DO NOTHING');
-  for (const review of batch.reviews) {
-    if (review.status === 'pending') {
-      await tx.query(
-        `UPDATE ${t('pending_changes')} SET status = 'pending', resolved_at = NULL, resolved_by = NULL WHERE id = ANY($1::uuid[]) AND status = 'rejected'`,
-        [uuidKeys(review.ids)],
-      );
-      continue;
-    }
+  await upsertRows(tx, t('assets'), assets, batch.stored.assets);
+  // New rows by their keys (an asset's revision, a change's id): COPYed in a rebuild.
+  if (!(await copiedAsNew(tx, t('asset_revisions'), batch.revisions))) await insertRows(tx, t('asset_revisions'), batch.revisions, 'ON CONFLICT (asset_id, revision) DO NOTHING');
+  const stored = reviewStored(batch);
+  if (!(await copiedAsNew(tx, t('pending_changes'), batch.pending))) await insertRows(tx, t('pending_changes'), batch.pending, 'ON CONFLICT (id) DO NOTHING');
+  if (stored.length) {
     await tx.query(
-      `UPDATE ${t('pending_changes')} SET status = $2, resolved_at = $3, resolved_by = $4 WHERE id = ANY($1::uuid[]) AND status = 'pending'`,
-      [uuidKeys(review.ids), review.status, review.at, review.by],
+      `UPDATE ${t('pending_changes')} p SET status = u.status, resolved_at = u.resolved_at, resolved_by = u.resolved_by
+         FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::uuid[]) AS u(id, status, resolved_at, resolved_by) WHERE p.id = u.id`,
+      [stored.map(([id]) => id), stored.map(([, s]) => s.status), stored.map(([, s]) => s.resolved_at), stored.map(([, s]) => s.resolved_by)],
     );
   }
   const stacks = [...batch.stacks.values()];
-  if (stacks.length) await insertRows(tx, t('undo_stacks'), stacks, upsertSql('id', Object.keys(stacks[0])));
+  await upsertRows(tx, t('undo_stacks'), stacks, batch.stored.stacks);
   await insertRows(tx, t('versioning_sessions'), batch.sessions, 'ON CONFLICT (id) DO NOTHING');
   await insertRows(tx, t('versioning_commits'), batch.commits, 'ON CONFLICT (id) DO NOTHING');
 };
@@ -141,6 +193,10 @@ export const versioningProjector = defineReadModel({
       else foldVersioningEvent(batch, event);
     }
     await writeBatch(tx, batch, t);
+    if (tx.bulk) {
+      const assets = [...batch.assets].filter((entry): entry is [string, AssetRow] => entry[1] !== null);
+      tx.bulk.memory.set(WRITTEN, { assets: new Map(assets), stacks: batch.stacks } satisfies Written);
+    }
   },
   changesOf: (event) => {
     const { gameId, assetType } = event.data as { gameId?: string; assetType?: string };
