@@ -11,8 +11,8 @@
 //   PROMPTS='classic snake game|Make an idle clicker game about baking cookies' node bench/agent/causes.mjs
 import { chromium } from 'playwright-core';
 import { readFileSync, readdirSync } from 'node:fs';
+import { cpuSecondsOf } from '../support/cpu.mjs';
 import { signUp, startStudio } from '../support/studio.mjs';
-const cpuOf = (match) => { let t = 0; for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) { let s; try { s = readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { continue; } if (!match(s, pid)) continue; const f = s.slice(s.lastIndexOf(')') + 2).split(' '); t += (Number(f[11]) + Number(f[12])) / 100; } return t; };
 const chromeProcs = () => { const out = new Map(); for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) { let s, cmd; try { s = readFileSync(`/proc/${pid}/stat`, 'utf8'); cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8'); } catch { continue; } if (!/chrom/.test(s)) continue; const type = (/--type=([a-z-]+)/.exec(cmd)?.[1] ?? 'browser') + (/--extension-process/.test(cmd) ? '-ext' : ''); const f = s.slice(s.lastIndexOf(')') + 2).split(' '); out.set(pid, { type, cpu: (Number(f[11]) + Number(f[12])) / 100 }); } return out; };
 const diffProcs = (a, b) => { const by = {}; for (const [pid, x] of b) { const d = x.cpu - (a.get(pid)?.cpu ?? 0); by[`${x.type}:${pid}`] = d.toFixed(2); } return JSON.stringify(by); };
 const studio = await startStudio({ WEEKLY_TOKENS: '100000000', ...(process.env.DIAG_DATABASE_URL ? { DATABASE_URL: process.env.DIAG_DATABASE_URL, DB_SCHEMA: 'diag_' + Date.now() } : {}) });
@@ -31,7 +31,7 @@ for (const [n, prompt] of prompts.entries()) {
   const reqs = []; let t0 = 0;
   page.on('request', (r) => { r._t = performance.now() - t0; });
   page.on('requestfinished', async (r) => { const u = new URL(r.url()); reqs.push({ start: r._t, end: performance.now() - t0, what: `${r.method()} ${u.pathname}${u.search.slice(0, 40)}`, type: r.resourceType() }); });
-  const c0 = { studio: cpuOf((s, pid) => Number(pid) === studio.pid), chrome: cpuOf((s) => /\((chromium|chrome|headless_shell)\)/.test(s) || s.includes('(chromium')) };
+  const c0 = { studio: cpuSecondsOf((s, pid) => Number(pid) === studio.pid), chrome: cpuSecondsOf((s) => /\((chromium|chrome|headless_shell)\)/.test(s) || s.includes('(chromium')) };
   const cdp = await page.context().newCDPSession(page); await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 500 }); await cdp.send('Profiler.start');
   if (process.env.TRACE) await browser.startTracing(page, { path: `/tmp/trace-${prompt.slice(0, 10).replace(/\W/g, '_')}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc', 'gpu'] });
   const p0 = chromeProcs();
@@ -47,7 +47,7 @@ for (const [n, prompt] of prompts.entries()) {
   console.log('chromium CPU by process to stream end:', diffProcs(p0, chromeProcs()));
   if (process.env.TRACE) await browser.stopTracing();
   const { profile } = await cdp.send('Profiler.stop'); (await import('node:fs')).writeFileSync(`/tmp/page-${prompt.slice(0, 10).replace(/\W/g, '_')}.cpuprofile`, JSON.stringify(profile));
-  const c1 = { studio: cpuOf((s, pid) => Number(pid) === studio.pid), chrome: cpuOf((s) => /\((chromium|chrome|headless_shell)\)/.test(s) || s.includes('(chromium')) };
+  const c1 = { studio: cpuSecondsOf((s, pid) => Number(pid) === studio.pid), chrome: cpuSecondsOf((s) => /\((chromium|chrome|headless_shell)\)/.test(s) || s.includes('(chromium')) };
   console.log(`\n## ${still ? '[no animations] ' : ''}${prompt}: generate ${gen.toFixed(0)} first ${first.toFixed(0)} end ${end.toFixed(0)}; CPU to stream end: studio ${(c1.studio - c0.studio).toFixed(2)} s, chromium ${(c1.chrome - c0.chrome).toFixed(2)} s`);
   await new Promise((r) => setTimeout(r, 3000));
   reqs.sort((a, b) => a.start - b.start);

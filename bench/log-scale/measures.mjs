@@ -11,6 +11,7 @@ import { REBUILD_BATCH, tableNameIn } from '../../libs/projections/dist/index.js
 import { runExport } from '../../apps/api/dist/analytics/export-run.js';
 import { EventViews } from '../../apps/api/dist/privacy/event-view.service.js';
 import { readAll } from '../event-store/workloads.mjs';
+import { ownCpuSeconds, postgresCpuSeconds } from '../support/cpu.mjs';
 
 /** Every export the studio offers (ExportFormat, with gzip where the format has no compression of its own), as staff reads it; and JSON Lines as an analyst. */
 export const EXPORTS = [
@@ -27,10 +28,13 @@ const loads = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 /** Runs `work` (answering what it wants reported) with the time and the load average at its start and end. */
 const timed = async (name, total, work) => {
   const loadStart = loads();
+  const cpu0 = { own: ownCpuSeconds(), postgres: postgresCpuSeconds() };
   const t0 = performance.now();
   const extra = await work();
   const seconds = (performance.now() - t0) / 1000;
-  return { name, events: total, seconds, rate: total / seconds, loadStart, loadEnd: loads(), ...extra };
+  // What it cost the cores: this process (the studio's code, and PGlite when embedded) and the local PostgreSQL server.
+  const cpu = { own: ownCpuSeconds() - cpu0.own, postgres: postgresCpuSeconds() - cpu0.postgres };
+  return { name, events: total, seconds, rate: total / seconds, loadStart, loadEnd: loads(), cpu, ...extra };
 };
 
 /**

@@ -84,7 +84,7 @@ const onDatabase = async (database, template, total) => {
       rows.push(row);
       const ratio = limit.rate > 0 ? row.rate / limit.rate : 1;
       row.ratio = ratio;
-      console.log(`${database}  ${row.name}  ${fmt(row.rate)}  ratio_to_read_limit ${row.name} ${ratio.toFixed(3)}   (${row.seconds.toFixed(1)} s, load ${row.loadStart} → ${row.loadEnd}${row.note ? `; ${row.note}` : ''})`);
+      console.log(`${database}  ${row.name}  ${fmt(row.rate)}  ratio_to_read_limit ${row.name} ${ratio.toFixed(3)}   (${row.seconds.toFixed(1)} s, CPU ${row.cpu.own.toFixed(1)} s here${database === 'postgres' ? ` + ${row.cpu.postgres.toFixed(1)} s PostgreSQL` : ''}, load ${row.loadStart} → ${row.loadEnd}${row.note ? `; ${row.note}` : ''})`);
     };
     // The limit: the better of two reads (the first warms the cache, as a rebuild's first page does not).
     const reads = [await measureRead(opened, opened.schema, seeded.events, true), await measureRead(opened, opened.schema, seeded.events, true)];
@@ -119,9 +119,12 @@ const table = (r) => [
   '',
   `Seeded ${fmt(r.seeded.events)} events (${fmt(r.seeded.copies)} copies) in ${r.seedSeconds.toFixed(0)} s (${fmt(r.seeded.events / r.seedSeconds)} events/s, appendMany through the encrypting store).`,
   '',
-  '| measure | events/s | s | ratio_to_read_limit | load average start → end | note |',
-  '|---|--:|--:|--:|---|---|',
-  ...r.rows.map((row) => `| ${row.name} | ${fmt(row.rate)} | ${row.seconds.toFixed(1)} | ${row.ratio.toFixed(3)} | ${row.loadStart} → ${row.loadEnd} | ${row.note ?? ''} |`),
+  '| measure | events/s | s | ratio_to_read_limit | CPU s: bench / PostgreSQL | load average start → end | note |',
+  '|---|--:|--:|--:|--:|---|---|',
+  ...r.rows.map(
+    (row) =>
+      `| ${row.name} | ${fmt(row.rate)} | ${row.seconds.toFixed(1)} | ${row.ratio.toFixed(3)} | ${row.cpu.own.toFixed(1)} / ${r.database === 'postgres' ? row.cpu.postgres.toFixed(1) : '—'} | ${row.loadStart} → ${row.loadEnd} | ${row.note ?? ''} |`,
+  ),
 ];
 const section = [
   `## ${LABEL} — ${new Date().toISOString()}`,
@@ -131,7 +134,7 @@ const section = [
   '',
   `PostgreSQL: ${fmt(N)} events; PGlite: ${fmt(PGLITE_N)}${args['pglite-events'] ? '' : ' (N/10 by default: one backend for everything, a tenth keeps the run short)'}.`,
   `The log: copies of one studio recorded over HTTP (${fmt(events.length)} events: a creator signs up, makes a clicker with the offline agent, reviews its changes, edits a prompt, saves checkpoints, publishes, saves and restores a play timeline; anonymous players play it; a player erases their account), each copy with fresh ids. Its mix: ${mixOf(events)}.`,
-  'read-all: the store adapter\'s own `$all` read, no decryption, pages of 10,000 (the limit; the better of two reads); read-all-decrypted: the same through the studio\'s encrypting store. rebuild-<name>: ProjectionEngine.rebuild(name, swap) from the first event. export-<format>: runExport of every event, as staff (and one as an analyst) reads it. events/s = events in the log ÷ seconds.',
+  'read-all: the store adapter\'s own `$all` read, no decryption, pages of 10,000 (the limit; the better of two reads); read-all-decrypted: the same through the studio\'s encrypting store. rebuild-<name>: ProjectionEngine.rebuild(name, swap) from the first event. export-<format>: runExport of every event, as staff (and one as an analyst) reads it. events/s = events in the log ÷ seconds. CPU s: what the measure cost the cores — this process (the studio\'s code; PGlite too when embedded) and the local PostgreSQL server\'s processes; on 2 cores no measure can take less than half their sum.',
   '',
   ...results.flatMap((r) => [...table(r), '']),
 ].join('\n');

@@ -24,15 +24,17 @@ const index: TableSpec<EventIndexRow> = {
 };
 const COLUMNS = columnsOf(index);
 
-/** One insert per batch, one array per column (unnest); a rebuild's fresh side table on PostgreSQL: COPY. */
+/**
+ * One insert per batch, one array per column (unnest). A rebuild replays each event once into its empty side
+ * table, so it checks no conflict: COPY on PostgreSQL, the insert without ON CONFLICT on the embedded database.
+ */
 const apply = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName): Promise<void> => {
   if (events.length === 0) return;
   const rows = events.map(indexRowOf);
-  // Each event is replayed once into the empty side table: no conflict to check.
   if (tx.bulk?.copy) return tx.bulk.copy(t(index.name), COLUMNS, rows.map((row) => COLUMNS.map((c) => row[c])));
   const casts = COLUMNS.map((c, i) => `$${i + 1}::${typeOf(index.columns[c])}[]`).join(', ');
   await tx.query(
-    `INSERT INTO ${t(index.name)} (${COLUMNS.join(', ')}) SELECT * FROM unnest(${casts}) ON CONFLICT (position) DO NOTHING`,
+    `INSERT INTO ${t(index.name)} (${COLUMNS.join(', ')}) SELECT * FROM unnest(${casts})${tx.bulk ? '' : ' ON CONFLICT (position) DO NOTHING'}`,
     COLUMNS.map((c) => rows.map((row) => row[c])),
   );
 };
