@@ -57,7 +57,9 @@ const loadBatch = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName
   const ids = [...new Set([...events.map(assetIdOf).filter((id): id is string => id !== null), ...commitAssets])];
   const stackIds = [...new Set(events.map(undoStackKeyOf).filter((k) => k !== null).map((k) => k.id))];
   const reviewIds = uuidKeys([...new Set(events.filter(isPendingReviewEvent).flatMap((e) => (e.data as { changeIds: string[] }).changeIds))]);
-  const assetKeys = uuidKeys(ids).filter((id) => !written?.assets.has(id));
+  // Only ids a uuid column could hold are looked up, here or among the last batch's rows (as live: uuidKeys).
+  const keys = uuidKeys(ids);
+  const assetKeys = keys.filter((id) => !written?.assets.has(id));
   const assetRows = assetKeys.length
     ? await tx.query<{ row: AssetRow }>(`SELECT to_jsonb(r) AS row FROM ${t('assets')} r WHERE r.id = ANY($1::uuid[])`, [assetKeys])
     : [];
@@ -72,7 +74,7 @@ const loadBatch = async (tx: ProjectionTx, events: RecordedEvent[], t: TableName
     : [];
   const assets = new Map<string, AssetRow | null>(assetRows.map(({ row }) => [row.id, row]));
   const stacks = new Map(stackRows.map(({ row }) => [row.id, row]));
-  for (const id of ids) if (written?.assets.has(id)) assets.set(id, written.assets.get(id)!);
+  for (const id of keys) if (written?.assets.has(id)) assets.set(id, written.assets.get(id)!);
   for (const id of stackIds) if (written?.stacks.has(id)) stacks.set(id, written.stacks.get(id)!);
   return {
     assets,
