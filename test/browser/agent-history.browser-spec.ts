@@ -33,7 +33,9 @@ describe('past agent conversations, plain refusals and Fix with AI', () => {
   const panel = (p: Page = page) => p.getByTestId('agent-chat-panel');
   const cards = (p: Page = page) => p.locator('[data-testid="agent-tool-card"]');
   const messages = (role: string, p: Page = page) => p.locator(`[data-testid="agent-message"][data-role="${role}"]`);
-  const streamEnded = async (timeout = 60_000) => {
+  // A hang guard, not a speed check: a turn takes 5–20 s alone, and CI's second browser shard once needed over a
+  // minute for the first one (the suite ran 247 s beside the other shard against 80 s alone).
+  const streamEnded = async (timeout = 150_000) => {
     await eventually(async () => expect(await panel().getAttribute('data-in-flight')).toBe('false'), timeout);
   };
   const send = async (text: string) => {
@@ -79,7 +81,7 @@ describe('past agent conversations, plain refusals and Fix with AI', () => {
     expect(await panel().getAttribute('data-in-flight')).toBe('false');
     expect(await page.getByTestId('agent-error-toast').count()).toBe(0);
     await shot('history-reloaded-1440');
-  });
+  }, 360_000); // two turns and a reload, each under the hang guard above
 
   it('a request it cannot do gets one plain sentence, in a new conversation; the first stays in the list and opens', async () => {
     forgetOpenSession();
