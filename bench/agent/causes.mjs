@@ -10,10 +10,9 @@
 // <file>` maps it through the web build's source maps. Nothing is asserted.
 //   PROMPTS='classic snake game|Make an idle clicker game about baking cookies' node bench/agent/causes.mjs
 import { chromium } from 'playwright-core';
-import { readFileSync, readdirSync } from 'node:fs';
-import { cpuSecondsOf } from '../support/cpu.mjs';
+import { cpuSecondsOf, processCpu } from '../support/cpu.mjs';
 import { signUp, startStudio } from '../support/studio.mjs';
-const chromeProcs = () => { const out = new Map(); for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) { let s, cmd; try { s = readFileSync(`/proc/${pid}/stat`, 'utf8'); cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8'); } catch { continue; } if (!/chrom/.test(s)) continue; const type = (/--type=([a-z-]+)/.exec(cmd)?.[1] ?? 'browser') + (/--extension-process/.test(cmd) ? '-ext' : ''); const f = s.slice(s.lastIndexOf(')') + 2).split(' '); out.set(pid, { type, cpu: (Number(f[11]) + Number(f[12])) / 100 }); } return out; };
+const chromeProcs = () => new Map(processCpu({ withCommand: true }).filter((p) => /chrom/.test(p.stat)).map((p) => [String(p.pid), { type: (/--type=([a-z-]+)/.exec(p.command)?.[1] ?? 'browser') + (/--extension-process/.test(p.command) ? '-ext' : ''), cpu: p.own }]));
 const diffProcs = (a, b) => { const by = {}; for (const [pid, x] of b) { const d = x.cpu - (a.get(pid)?.cpu ?? 0); by[`${x.type}:${pid}`] = d.toFixed(2); } return JSON.stringify(by); };
 const studio = await startStudio({ WEEKLY_TOKENS: '100000000', ...(process.env.DIAG_DATABASE_URL ? { DATABASE_URL: process.env.DIAG_DATABASE_URL, DB_SCHEMA: 'diag_' + Date.now() } : {}) });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });

@@ -6,9 +6,9 @@
 // Env: BENCH_RUNS (prompts per figure, default 5), CHROMIUM_PATH, BENCH_LOAD (that many processes spinning on the
 // CPU beside the run, e.g. 6 for a machine at load ~8 with the bench's own). Prints medians; nothing here is asserted.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { processCpu } from '../support/cpu.mjs';
 import { signUp, startStudio } from '../support/studio.mjs';
 
 import { formatChunkOverhead, measureChunkOverhead, startChunkServer } from './chunk-overhead.mjs';
@@ -44,22 +44,12 @@ const prompts = (offset) =>
  */
 const cpuNow = (studioPid) => {
   const out = { studio: 0, renderer: 0, gpu: 0, otherChromium: 0 };
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let stat;
-    let cmd;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    } catch {
-      continue;
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
-    if (Number(pid) === studioPid) out.studio += seconds;
+  for (const { pid, stat, command, own } of processCpu({ withCommand: true })) {
+    if (pid === studioPid) out.studio += own;
     else if (!/\(chrom/.test(stat)) continue;
-    else if (cmd.includes('--type=renderer')) out.renderer += seconds;
-    else if (cmd.includes('--type=gpu-process')) out.gpu += seconds;
-    else out.otherChromium += seconds;
+    else if (command.includes('--type=renderer')) out.renderer += own;
+    else if (command.includes('--type=gpu-process')) out.gpu += own;
+    else out.otherChromium += own;
   }
   return out;
 };

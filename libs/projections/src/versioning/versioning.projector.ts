@@ -148,6 +148,11 @@ const reviewStored = (batch: BatchState): [string, PendingState][] => {
   return [...now].filter(([id, state]) => state !== batch.reviewedBefore.get(id));
 };
 
+/** Rows that should be new (by their keys): COPYed in a rebuild, else (and live) inserted with `conflict`. */
+const insertNew = async (tx: ProjectionTx, table: string, rows: Record<string, unknown>[], conflict: string): Promise<void> => {
+  if (!(await copiedAsNew(tx, table, rows))) await insertRows(tx, table, rows, conflict);
+};
+
 /** Rows by `id`: the new ones COPYed in a rebuild, the rest (and all of them live) upserted. */
 const upsertRows = async <Row extends { id: string }>(tx: ProjectionTx, table: string, rows: Row[], stored: ReadonlySet<string>): Promise<void> => {
   const fresh = rows.filter((row) => !stored.has(row.id));
@@ -158,10 +163,9 @@ const upsertRows = async <Row extends { id: string }>(tx: ProjectionTx, table: s
 const writeBatch = async (tx: ProjectionTx, batch: BatchState, t: TableName): Promise<void> => {
   const assets = [...batch.assets.values()].filter((r): r is AssetRow => r !== null);
   await upsertRows(tx, t('assets'), assets, batch.stored.assets);
-  // New rows by their keys (an asset's revision, a change's id): COPYed in a rebuild.
-  if (!(await copiedAsNew(tx, t('asset_revisions'), batch.revisions))) await insertRows(tx, t('asset_revisions'), batch.revisions, 'ON CONFLICT (asset_id, revision) DO NOTHING');
+  await insertNew(tx, t('asset_revisions'), batch.revisions, 'ON CONFLICT (asset_id, revision) DO NOTHING');
   const stored = reviewStored(batch);
-  if (!(await copiedAsNew(tx, t('pending_changes'), batch.pending))) await insertRows(tx, t('pending_changes'), batch.pending, 'ON CONFLICT (id) DO NOTHING');
+  await insertNew(tx, t('pending_changes'), batch.pending, 'ON CONFLICT (id) DO NOTHING');
   if (stored.length) {
     await tx.query(
       `UPDATE ${t('pending_changes')} p SET status = u.status, resolved_at = u.resolved_at, resolved_by = u.resolved_by
