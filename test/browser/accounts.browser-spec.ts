@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { fillSignUp, launchChromium, SCREENSHOTS } from '../support/browser.js';
+import { explained, fillSignUp, launchChromium, pageTrail, SCREENSHOTS } from '../support/browser.js';
 import { eventually } from '../support/databases.js';
 import { spawnNode, studioUrl, type Spawned } from '../support/processes.js';
 import { uniqueUser } from '../support/users.js';
@@ -30,11 +30,25 @@ describe('accounts in a browser', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('registers, reads the code from the development mailbox, verifies, logs in, changes the chat model, logs out', async () => {
+  // Should a step fail, what the page showed: where it is, the code boxes, its alerts and the Verify button.
+  const showing = () => ({
+    at: location.pathname + location.search,
+    digits: [...document.querySelectorAll<HTMLInputElement>('[data-testid="otp-input"] input:not([type="hidden"])')].map((i) => `${i.value || '_'}${i === document.activeElement ? '*' : ''}${i.disabled ? '(disabled)' : ''}`).join(''),
+    alerts: [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent),
+    verify: document.querySelector('[data-testid="verify-submit"]')?.outerHTML.slice(0, 160) ?? null,
+  });
+  let open: Page | undefined;
+  let trail: string[] = [];
+
+  it('registers, reads the code from the development mailbox, verifies, logs in, changes the chat model, logs out', explained('accounts-verify', () => open, () => trail, showing, async () => {
     const user = uniqueUser();
     // One browser (a context: its cookies), two tabs: the mailbox shows only mail to addresses signed up with here.
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
+    open = page;
+    trail = pageTrail(page);
+    // The account calls' answers, whatever their status (the trail keeps only refusals).
+    page.on('response', (r) => /\/(create-and-verify|verify-email-otp|login)\b/.test(r.url()) && trail.push(`${new Date().toISOString().slice(11, 23)} ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
     await fillSignUp(page, url, user);
     await shot(page, 'register');
     await page.getByTestId('register-submit').click();
@@ -80,7 +94,7 @@ describe('accounts in a browser', () => {
     const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
     expect(me.isAuthenticated).toBe(false);
     await context.close();
-  });
+  }));
 
   it('shows a wrong password as docs/api-accounts.md says', async () => {
     const page = await browser.newPage();

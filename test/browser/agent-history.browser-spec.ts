@@ -33,8 +33,8 @@ describe('past agent conversations, plain refusals and Fix with AI', () => {
   const panel = (p: Page = page) => p.getByTestId('agent-chat-panel');
   const cards = (p: Page = page) => p.locator('[data-testid="agent-tool-card"]');
   const messages = (role: string, p: Page = page) => p.locator(`[data-testid="agent-message"][data-role="${role}"]`);
-  // A hang guard, not a speed check: a turn takes 5–20 s alone, and CI's second browser shard once needed over a
-  // minute for the first one (the suite ran 247 s beside the other shard against 80 s alone).
+  // A hang guard, not a speed check: a turn takes 5–20 s alone, and a loaded CI machine once needed over a
+  // minute for the first one (the suite ran 247 s beside another browser suite against 80 s alone).
   const streamEnded = async (timeout = 150_000) => {
     await eventually(async () => expect(await panel().getAttribute('data-in-flight')).toBe('false'), timeout);
   };

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Runs CI's last phase on two lanes that take the browser suites from one queue, longest first:
+//   node scripts/ci-lanes.mjs [--first '<command>'] [--lanes 2]
+// Lane 1 runs the `--first` command (the PostgreSQL + Redis suites) and then takes browser suites; the other
+// lanes take browser suites from the start. A lane takes the next suite when its last one ends, so the lanes end
+// within about one suite of each other whatever the suites' times turn out to be on the day (a fixed split by
+// last run's times left one lane idle for a quarter of an hour when a shared machine was slow).
+// Each suite runs in a Jest of its own (one Chromium, one studio); its output is printed whole when it ends.
+// The suites' measured times go to test/browser/durations.json for the next queue's order.
+// Exit: 0 when the first command and every suite passed, 1 otherwise.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const DURATIONS = join(root, 'test/browser/durations.json');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const first = option('--first');
+const laneCount = Number(option('--lanes') ?? 2);
+if (!(laneCount >= 1)) {
+  console.error("usage: ci-lanes.mjs [--first '<command>'] [--lanes <n>]");
+  process.exit(2);
+}
+
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.name === 'node_modules' || e.name === 'dist') return [];
+    const path = join(dir, e.name);
+    return e.isDirectory() ? walk(path) : e.name.endsWith('.browser-spec.ts') ? [relative(root, path)] : [];
+  });
+let known = {};
+try {
+  known = JSON.parse(readFileSync(DURATIONS, 'utf8'));
+} catch {
+  // No measurements yet: every suite is estimated.
+}
+// A new suite: about a second of browser time per 250 bytes of suite, as the measured suites average.
+const seconds = (path) => known[path] ?? statSync(join(root, path)).size / 250;
+const queue = ['test', 'apps', 'libs'].flatMap((d) => walk(join(root, d))).sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+
+const started = Date.now();
+const clock = () => `${Math.round((Date.now() - started) / 1000)}s`;
+const out = mkdtempSync(join(tmpdir(), 'ci-lanes-'));
+
+/** Runs a command, its output kept and printed whole at its end; resolves with its exit code. */
+const run = (label, command, commandArgs, env = {}) =>
+  new Promise((resolve) => {
+    process.stdout.write(`${label}: started at ${clock()}\n`);
+    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => {
+      process.stdout.write(`\n--- ${label}: ${code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} at ${clock()}\n${Buffer.concat(chunks).toString()}`);
+      resolve(code ?? 1);
+    });
+  });
+
+const failed = [];
+const timings = {};
+let suiteNumber = 0;
+const browserEnv = { DATABASE_URL: '', REDIS_URL: '', EVENTSTORE_CONNECTION_STRING: '' };
+
+const lane = async (index) => {
+  if (index === 0 && first) {
+    if ((await run(`lane 1: ${first}`, 'bash', ['-c', first])) !== 0) failed.push(first);
+  }
+  for (let suite = queue.shift(); suite !== undefined; suite = queue.shift()) {
+    const report = join(out, `${++suiteNumber}.json`);
+    const began = Date.now();
+    const code = await run(`lane ${index + 1}: ${suite}`, 'npx', ['jest', '--selectProjects', 'browser', '-w', '1', '--json', `--outputFile=${report}`, '--runTestsByPath', suite], browserEnv);
+    if (code !== 0) failed.push(suite);
+    timings[suite] = Math.round((Date.now() - began) / 1000);
+  }
+};
+
+await Promise.all(Array.from({ length: laneCount }, (_, i) => lane(i)));
+
+// Each suite's time as Jest measured it (its own start and end), for the next queue's order.
+for (const name of readdirSync(out)) {
+  try {
+    const report = JSON.parse(readFileSync(join(out, name), 'utf8'));
+    for (const r of report.testResults) if (Number.isFinite(r.endTime - r.startTime)) known[relative(root, r.name)] = Math.round((r.endTime - r.startTime) / 1000);
+  } catch {
+    // A Jest that crashed wrote no report; its output above says why.
+  }
+}
+writeFileSync(DURATIONS, `${JSON.stringify(Object.fromEntries(Object.entries(known).sort()), null, 2)}\n`);
+rmSync(out, { recursive: true, force: true });
+
+const total = Object.values(timings).reduce((a, b) => a + b, 0);
+console.log(`\n=== lanes done at ${clock()}: ${Object.keys(timings).length} browser suites, ${total} s of suite time (with each Jest's start) on ${laneCount} lanes`);
+if (failed.length > 0) {
+  console.log(`failed:\n${failed.map((f) => `  ${f}`).join('\n')}`);
+  process.exit(1);
+}
