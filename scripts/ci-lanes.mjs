@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Runs CI's last phase on two lanes that take the browser suites from one queue, longest first:
-//   node scripts/ci-lanes.mjs [--first '<command>'] [--lanes 2]
-// Lane 1 runs the `--first` command (the PostgreSQL + Redis suites) and then takes browser suites; the other
-// lanes take browser suites from the start. A lane takes the next suite when its last one ends, so the lanes end
-// within about one suite of each other whatever the suites' times turn out to be on the day (a fixed split by
-// last run's times left one lane idle for a quarter of an hour when a shared machine was slow).
+// Runs CI's last phase on lanes that take the browser suites from one queue, longest first:
+//   node scripts/ci-lanes.mjs [--first '<command>'] [--lanes 3] [--beside 1]
+// Lane 1 runs the `--first` command (the PostgreSQL + Redis suites); `--beside` lanes take browser suites from
+// the start, beside it, and once it has ended, `--lanes` lanes in all do (lane 1 among them). A lane takes the
+// next suite when its last one ends, so the lanes end within about one suite of each other whatever the suites'
+// times turn out to be on the day (a fixed split by last run's times left one lane alone for 20 minutes when a
+// shared machine was slow).
 // Each suite runs in a Jest of its own (one Chromium, one studio); its output is printed whole when it ends.
 // The suites' measured times go to test/browser/durations.json for the next queue's order.
 // Exit: 0 when the first command and every suite passed, 1 otherwise.
@@ -22,8 +23,9 @@ const option = (name) => {
 };
 const first = option('--first');
 const laneCount = Number(option('--lanes') ?? 2);
-if (!(laneCount >= 1)) {
-  console.error("usage: ci-lanes.mjs [--first '<command>'] [--lanes <n>]");
+const beside = first ? Number(option('--beside') ?? 1) : laneCount;
+if (!(laneCount >= 1 && beside >= 0 && beside <= laneCount)) {
+  console.error("usage: ci-lanes.mjs [--first '<command>'] [--lanes <n>] [--beside <n ≤ lanes>]");
   process.exit(2);
 }
 
@@ -67,9 +69,6 @@ let suiteNumber = 0;
 const browserEnv = { DATABASE_URL: '', REDIS_URL: '', EVENTSTORE_CONNECTION_STRING: '' };
 
 const lane = async (index) => {
-  if (index === 0 && first) {
-    if ((await run(`lane 1: ${first}`, 'bash', ['-c', first])) !== 0) failed.push(first);
-  }
   for (let suite = queue.shift(); suite !== undefined; suite = queue.shift()) {
     const report = join(out, `${++suiteNumber}.json`);
     const began = Date.now();
@@ -79,7 +78,12 @@ const lane = async (index) => {
   }
 };
 
-await Promise.all(Array.from({ length: laneCount }, (_, i) => lane(i)));
+/** The first command on lane 1, then the lanes that wait for it. */
+const firstThenLanes = async () => {
+  if ((await run(`lane 1: ${first}`, 'bash', ['-c', first])) !== 0) failed.push(first);
+  await Promise.all(Array.from({ length: laneCount - beside }, (_, i) => lane(i === 0 ? 0 : beside + i)));
+};
+await Promise.all([...Array.from({ length: beside }, (_, i) => lane(first ? i + 1 : i)), ...(first ? [firstThenLanes()] : [])]);
 
 // Each suite's time as Jest measured it (its own start and end), for the next queue's order.
 for (const name of readdirSync(out)) {
