@@ -53,6 +53,9 @@ describe('accounts in a browser', () => {
     await shot(page, 'register');
     await page.getByTestId('register-submit').click();
     await page.waitForURL(/\/verify-email/);
+    // Where the code is (no email server here) shows with the form, not after it, so the boxes below do not move.
+    await page.getByTestId('verify-form').waitFor();
+    expect(await page.getByTestId('dev-mailbox-hint').count()).toBe(1);
 
     const mailbox = await context.newPage();
     await mailbox.goto(`${url}/dev/mailbox`);

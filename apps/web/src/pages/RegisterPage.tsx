@@ -1,7 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { accountApi } from '../features/account/accountApi';
 import { loginPath, verifyEmailPath } from '../features/auth/authPaths';
 import { AuthLayout } from '../features/auth/components/AuthLayout/AuthLayout';
 import { CarriedPrompt } from '../features/auth/components/CarriedPrompt/CarriedPrompt';
@@ -13,6 +15,10 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const gamePrompt = params.get('game_prompt')?.trim() || null;
   const fromHome = params.get('from_home') === 'true';
+  // The next page's notice (where the code is on a server without email) depends on the server's config: loaded
+  // here, it is there when the code page first shows, instead of pushing the code boxes down under the cursor.
+  const prefetchConfig = accountApi.usePrefetch('getConfig');
+  useEffect(() => prefetchConfig(), [prefetchConfig]);
 
   return (
     <AuthLayout
