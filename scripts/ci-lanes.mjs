@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs CI's last phase on lanes that take the browser suites from one queue, longest first:
-//   node scripts/ci-lanes.mjs [--first '<command>'] [--lanes 3] [--beside 1]
+//   node scripts/ci-lanes.mjs [--first '<command>'] [--lanes 2] [--beside 1]
 // Lane 1 runs the `--first` command (the PostgreSQL + Redis suites); `--beside` lanes take browser suites from
 // the start, beside it, and once it has ended, `--lanes` lanes in all do (lane 1 among them). A lane takes the
 // next suite when its last one ends, so the lanes end within about one suite of each other whatever the suites'
@@ -43,7 +43,8 @@ try {
 }
 // A new suite: about a second of browser time per 250 bytes of suite, as the measured suites average.
 const seconds = (path) => known[path] ?? statSync(join(root, path)).size / 250;
-const queue = ['test', 'apps', 'libs'].flatMap((d) => walk(join(root, d))).sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+const suites = ['test', 'apps', 'libs'].flatMap((d) => walk(join(root, d)));
+const queue = [...suites].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
 
 const started = Date.now();
 const clock = () => `${Math.round((Date.now() - started) / 1000)}s`;
@@ -85,7 +86,8 @@ const firstThenLanes = async () => {
 };
 await Promise.all([...Array.from({ length: beside }, (_, i) => lane(first ? i + 1 : i)), ...(first ? [firstThenLanes()] : [])]);
 
-// Each suite's time as Jest measured it (its own start and end), for the next queue's order.
+// Each suite's time as Jest measured it (its own start and end), for the next queue's order; a suite that is gone
+// is dropped.
 for (const name of readdirSync(out)) {
   try {
     const report = JSON.parse(readFileSync(join(out, name), 'utf8'));
@@ -94,7 +96,8 @@ for (const name of readdirSync(out)) {
     // A Jest that crashed wrote no report; its output above says why.
   }
 }
-writeFileSync(DURATIONS, `${JSON.stringify(Object.fromEntries(Object.entries(known).sort()), null, 2)}\n`);
+const kept = Object.entries(known).filter(([path]) => suites.includes(path)).sort();
+writeFileSync(DURATIONS, `${JSON.stringify(Object.fromEntries(kept), null, 2)}\n`);
 rmSync(out, { recursive: true, force: true });
 
 const total = Object.values(timings).reduce((a, b) => a + b, 0);
