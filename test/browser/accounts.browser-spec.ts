@@ -120,4 +120,20 @@ describe('accounts in a browser', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await shot(page, 'mobile-panel');
   });
+
+  it('on a phone the six code boxes fit inside the card', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${url}/verify-email?email=${encodeURIComponent('phone@example.com')}`);
+    await page.getByTestId('verify-form').waitFor();
+    const edges = await page.getByTestId('verify-form').evaluate((form) => {
+      const card = form.parentElement!.getBoundingClientRect();
+      const boxes = [...form.querySelectorAll('[data-testid="otp-input"] input:not([type="hidden"])')].map((i) => i.getBoundingClientRect());
+      return { boxes: boxes.length, left: Math.min(...boxes.map((b) => b.left)) - card.left, right: card.right - Math.max(...boxes.map((b) => b.right)) };
+    });
+    // The card's padding on both sides, as around the Verify button below them.
+    expect(edges.boxes).toBe(6);
+    expect(edges.left).toBeGreaterThanOrEqual(16);
+    expect(edges.right).toBeGreaterThanOrEqual(16);
+    await shot(page, 'verify-email-phone');
+  });
 });

@@ -1,4 +1,4 @@
-import { Input, PinInput, Stack } from '@mantine/core';
+import { Input, PinInput, Stack, useMatches, type MantineSize } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { OTP_LENGTH } from '../../authValidation';
 
@@ -14,6 +14,9 @@ type OtpFieldProps = {
 
 export function OtpField({ value, onChange, onComplete, error, disabled, autoFocus = true }: OtpFieldProps) {
   const firstInput = useRef<HTMLInputElement>(null);
+  // Six large boxes need 350 px: more than a phone's card holds inside its padding (318 px at 390 wide).
+  const size = useMatches<MantineSize>({ base: 'md', xs: 'lg' });
+  const gap = useMatches<MantineSize>({ base: 'xs', xs: 'sm' });
   // After a rejected code the boxes are cleared; put the cursor back at the start for the retry.
   useEffect(() => {
     if (error && !disabled) firstInput.current?.focus();
@@ -30,8 +33,8 @@ export function OtpField({ value, onChange, onComplete, error, disabled, autoFoc
         type="number"
         inputMode="numeric"
         oneTimeCode
-        size="lg"
-        gap="sm"
+        size={size}
+        gap={gap}
         placeholder="·"
         autoFocus={autoFocus}
         value={value}
