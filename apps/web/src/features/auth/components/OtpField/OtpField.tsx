@@ -1,4 +1,4 @@
-import { Input, PinInput, Stack, useMatches, type MantineSize } from '@mantine/core';
+import { Input, PinInput, Stack, useMatches } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { OTP_LENGTH } from '../../authValidation';
 
@@ -15,8 +15,7 @@ type OtpFieldProps = {
 export function OtpField({ value, onChange, onComplete, error, disabled, autoFocus = true }: OtpFieldProps) {
   const firstInput = useRef<HTMLInputElement>(null);
   // Six large boxes need 350 px: more than a phone's card holds inside its padding (318 px at 390 wide).
-  const size = useMatches<MantineSize>({ base: 'md', xs: 'lg' });
-  const gap = useMatches<MantineSize>({ base: 'xs', xs: 'sm' });
+  const phone = useMatches({ base: true, xs: false });
   // After a rejected code the boxes are cleared; put the cursor back at the start for the retry.
   useEffect(() => {
     if (error && !disabled) firstInput.current?.focus();
@@ -33,8 +32,8 @@ export function OtpField({ value, onChange, onComplete, error, disabled, autoFoc
         type="number"
         inputMode="numeric"
         oneTimeCode
-        size={size}
-        gap={gap}
+        size={phone ? 'md' : 'lg'}
+        gap={phone ? 'xs' : 'sm'}
         placeholder="·"
         autoFocus={autoFocus}
         value={value}
